@@ -1,0 +1,21 @@
+// Time is injected so the polling engine can be driven by a fake clock in tests.
+export interface Clock {
+  now(): number
+  /** Resolves after `ms`, or early (without rejecting) when `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise(resolve => {
+      if (signal?.aborted || ms <= 0) return resolve()
+      const timer = setTimeout(done, ms)
+      function done(): void {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      signal?.addEventListener('abort', done, { once: true })
+    })
+}

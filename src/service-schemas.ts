@@ -1,0 +1,63 @@
+// The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
+// every response is checked before use and the TypeScript types cannot drift from the checks.
+import * as v from 'valibot'
+
+export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
+export type RunStage = (typeof RUN_STAGES)[number]
+
+export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
+export type HostingService = (typeof HOSTING_SERVICES)[number]
+
+/** Request body of POST /api/webhooks/deploy_success (spec 2.1). Every field is optional. */
+export interface DeploymentNotification {
+  branch?: string
+  sha?: string
+  deployment_type?: string
+  deployment_url?: string
+  hosting_service?: HostingService
+  commit_url?: string
+  variables?: Record<string, string>
+  deduplication_key?: string
+  ephemeral_environment?: boolean
+}
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export const NotificationResultSchema = v.looseObject({
+  trigger_id: v.string(),
+  created_suite_id: v.optional(v.string()),
+  duplicate_suite_id: v.optional(v.string()),
+  failure_reason: v.optional(v.string())
+})
+export type NotificationResult = v.InferOutput<typeof NotificationResultSchema>
+
+export const NotificationResponseSchema = v.looseObject({
+  results: v.array(NotificationResultSchema)
+})
+export type NotificationResponse = v.InferOutput<typeof NotificationResponseSchema>
+
+/** The fields of `reproducedBugs` entries are not in the spec, so they are read defensively. */
+export const ReproducedBugSchema = v.record(v.string(), v.unknown())
+export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
+
+export const GreenlightResponseSchema = v.looseObject({
+  greenlight: v.boolean(),
+  relevantRunId: v.string(),
+  relevantRunUrl: v.string(),
+  relevantRunWithBugsUrl: v.string(),
+  rootRunId: v.string(),
+  rootRunUrl: v.string(),
+  runStage: v.picklist(RUN_STAGES),
+  workflowsDisabledAfterRunCount: count,
+  workflowsInRunCount: count,
+  workflowsUnderInvestigationCount: count,
+  blockingBugsCount: v.optional(count),
+  nonBlockingBugsCount: v.optional(count),
+  workflowsAutoRetryingCount: v.optional(count),
+  blockingBugUrls: v.optional(v.array(v.string())),
+  nonBlockingBugUrls: v.optional(v.array(v.string())),
+  reproducedBugs: v.optional(v.array(ReproducedBugSchema))
+})
+export type GreenlightResponse = v.InferOutput<typeof GreenlightResponseSchema>
+
+export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'

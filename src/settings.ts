@@ -1,0 +1,44 @@
+// The one typed settings object that every mode works from (built and validated in inputs.ts).
+import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from './service-schemas.js'
+
+export type Mode = 'notify' | 'greenlight'
+
+export interface CommonSettings {
+  mode: Mode
+  apiKey: string
+  /** Validated http(s) base address with no trailing slash. */
+  baseUrl: string
+  label: string
+  summary: boolean
+}
+
+export interface NotifySettings extends CommonSettings {
+  mode: 'notify'
+  /** Explicit inputs; undefined means "derive from the event". */
+  sha?: string
+  branch?: string
+  deploymentUrl?: string
+  commitUrl?: string
+  deploymentType?: string
+  hostingService: HostingService
+  variables?: Record<string, string>
+  deduplicationKey?: string
+  ephemeralEnvironment?: boolean
+  failOnNoRun: boolean
+}
+
+export interface GreenlightSettings extends CommonSettings {
+  mode: 'greenlight'
+  /** Non-empty, without repeats, each a safe path segment. */
+  runIds: string[]
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  outcomeWhenBlockingBugsInOtherWorkflows: OutcomeWhenBlockingBugsInOtherWorkflows
+  failOnRed: boolean
+  failOnTimeout: boolean
+  commentOnPr: boolean
+  githubToken: string
+}
+
+export type Settings = NotifySettings | GreenlightSettings
