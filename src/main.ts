@@ -1,5 +1,71 @@
+// Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
 import * as core from '@actions/core'
+import * as io from './action-io.js'
+import { realClock } from './clock.js'
+import { readGitHubContext } from './event-context.js'
+import { runGreenlight } from './greenlight.js'
+import { InputError, readSettings } from './inputs.js'
+import { runNotify } from './notify.js'
+import { createServiceClient } from './service-client.js'
+
+/** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
+const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
 
 export async function run(): Promise<void> {
-  core.setOutput('hello', 'world')
+  const controller = new AbortController()
+  const isGreenlight = core.getInput('mode').toLowerCase() === 'greenlight'
+  // Left installed after run() returns: a stray rejection later must still fail the step.
+  installCrashHandlers(isGreenlight)
+  const stopSignalHandlers = installSignalHandlers(controller)
+  try {
+    // Mask before anything can be logged, including input errors.
+    io.registerSecret(core.getInput('api-key'))
+    const { settings, warnings } = readSettings(name => core.getInput(name))
+    for (const warning of warnings) io.warning(warning)
+
+    const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey })
+    const deps = { client, clock: realClock, random: Math.random, signal: controller.signal }
+    if (settings.mode === 'notify') {
+      await runNotify(settings, { ...deps, context: readGitHubContext(process.env) })
+    } else {
+      await runGreenlight(settings, { ...deps, env: process.env })
+    }
+  } catch (error) {
+    if (isGreenlight) io.setOutputs({ status: 'error', greenlight: 'false' })
+    if (error instanceof InputError) io.setFailed(error.message)
+    else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
+  } finally {
+    stopSignalHandlers()
+  }
+}
+
+function installSignalHandlers(controller: AbortController): () => void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (controller.signal.aborted) return
+    io.info(`Received ${signal}: stopping.`)
+    controller.abort()
+    process.exitCode = 1
+    // Whatever happens in the graceful path, the step must end promptly once cancelled.
+    setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  return () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
+function installCrashHandlers(isGreenlight: boolean): void {
+  const onCrash = (error: unknown): void => {
+    if (isGreenlight) io.setOutputs({ status: 'error', greenlight: 'false' })
+    io.setFailed(`qa-greenlight crashed: ${describeError(error)}`)
+    process.exit(1)
+  }
+  process.on('uncaughtException', onCrash)
+  process.on('unhandledRejection', onCrash)
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

@@ -1,0 +1,187 @@
+// Runs the bundled action exactly as a runner does: INPUT_* variables (with action.yml defaults
+// filled in), an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, under Node 24.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { REPO_ROOT, resolveNode24 } from './node24.js'
+
+export const API_KEY = 'qa-e2e-secret-key-7f3c9a'
+
+export interface ActionRunOptions {
+  inputs: Record<string, string>
+  eventName?: string
+  event?: unknown
+  /** Extra or overriding environment variables (GITHUB_*, proxies, RUNNER_DEBUG, ...). */
+  env?: Record<string, string | undefined>
+  /** Called once the process has started, e.g. to send it a signal. */
+  onSpawn?: (child: ChildProcess) => void
+  /** Kills the process after this long (a safety net, not an assertion). */
+  killAfterMs?: number
+}
+
+export interface WorkflowCommand {
+  command: string
+  properties: Record<string, string>
+  message: string
+}
+
+export interface ActionRun {
+  exitCode: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  outputFile: string
+  summary: string
+  commands: WorkflowCommand[]
+  /** Every text the run produced, for secret scanning. */
+  allText: string
+}
+
+interface ActionYaml {
+  inputs: Record<string, { default?: string }>
+}
+
+let cachedDefaults: Record<string, string> | undefined
+function actionDefaults(): Record<string, string> {
+  if (cachedDefaults) return cachedDefaults
+  const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml
+  cachedDefaults = {}
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    cachedDefaults[name] = spec.default ?? ''
+  }
+  return cachedDefaults
+}
+
+function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+export function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-e2e-'))
+  const outputFile = path.join(dir, 'output')
+  const summaryFile = path.join(dir, 'summary.md')
+  const eventFile = path.join(dir, 'event.json')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  writeFileSync(eventFile, JSON.stringify(options.event ?? {}))
+
+  const inputs: Record<string, string> = {
+    ...actionDefaults(),
+    // The runner evaluates this expression; a fake token stands in for it.
+    'github-token': 'ghs_e2eFakeToken',
+    ...options.inputs
+  }
+  const env: Record<string, string | undefined> = {
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'],
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_WORKSPACE: dir,
+    RUNNER_TEMP: dir
+  }
+  for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value
+  Object.assign(env, options.env)
+  const cleanEnv = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  )
+
+  return new Promise((resolve, reject) => {
+    const child = spawn(resolveNode24(), [path.join(REPO_ROOT, 'dist', 'index.js')], {
+      env: cleanEnv,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
+    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000)
+    child.on('error', reject)
+    child.on('close', (exitCode, signal) => {
+      clearTimeout(killer)
+      const outputText = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : ''
+      const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : ''
+      const run: ActionRun = {
+        exitCode,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(outputText),
+        outputFile: outputText,
+        summary,
+        commands: parseWorkflowCommands(stdout),
+        allText: [stdout, stderr, outputText, summary].join('\n')
+      }
+      // Every end-to-end run is scanned, so no test can forget to check for a leaked key.
+      const secrets = [API_KEY, inputs['api-key'] ?? ''].filter(secret => secret.length >= 8)
+      const leaks = secrets.flatMap(secret => findLeakedSecret(run, secret))
+      if (leaks.length > 0) {
+        reject(new Error(`The API key leaked into: ${leaks.join(', ')}\n${run.allText}`))
+        return
+      }
+      resolve(run)
+    })
+    options.onSpawn?.(child)
+  })
+}
+
+/** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match as unknown as [string, string, string]
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+function unescapeCommandValue(value: string): string {
+  return value.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%')
+}
+
+/** Parses `::command key=value,...::message` lines from stdout. */
+export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
+  const commands: WorkflowCommand[] = []
+  for (const line of stdout.split('\n')) {
+    const match = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line)
+    if (!match) continue
+    const properties: Record<string, string> = {}
+    for (const pair of (match[2] ?? '').trim().split(',').filter(Boolean)) {
+      const eq = pair.indexOf('=')
+      properties[pair.slice(0, eq)] = unescapeCommandValue(pair.slice(eq + 1))
+    }
+    commands.push({ command: match[1] ?? '', properties, message: unescapeCommandValue(match[3] ?? '') })
+  }
+  return commands
+}
+
+/** The key may appear only inside the runner's `::add-mask::` command. */
+export function findLeakedSecret(run: ActionRun, secret: string = API_KEY): string[] {
+  const leaks: string[] = []
+  const sources: [string, string][] = [
+    ['stdout', run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::')).join('\n')],
+    ['stderr', run.stderr],
+    ['outputs', run.outputFile],
+    ['summary', run.summary]
+  ]
+  for (const [name, text] of sources) if (text.includes(secret)) leaks.push(name)
+  return leaks
+}

@@ -1,0 +1,58 @@
+// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
+// API key is redacted everywhere, even when the service echoes it back in a body we show.
+import * as core from '@actions/core'
+
+const secrets = new Set<string>()
+
+/** Masks the value in the runner's logs and redacts it from everything this module writes. */
+export function registerSecret(value: string): void {
+  if (value === '') return
+  core.setSecret(value)
+  // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
+  for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
+    if (form.length > 0) secrets.add(form)
+  }
+}
+
+export function redact(text: string): string {
+  let result = text
+  for (const secret of secrets) result = result.split(secret).join('***')
+  return result
+}
+
+export function info(message: string): void {
+  core.info(redact(message))
+}
+
+export function debug(message: string): void {
+  core.debug(redact(message))
+}
+
+export function notice(message: string, title?: string): void {
+  core.notice(redact(message), title === undefined ? undefined : { title: redact(title) })
+}
+
+export function warning(message: string, title?: string): void {
+  core.warning(redact(message), title === undefined ? undefined : { title: redact(title) })
+}
+
+export function error(message: string, title?: string): void {
+  core.error(redact(message), title === undefined ? undefined : { title: redact(title) })
+}
+
+export function setFailed(message: string): void {
+  core.setFailed(redact(message))
+}
+
+export function setOutputs(outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+}
+
+/** Writes (appends) the job summary unless the step has no summary file, e.g. when run locally. */
+export async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) {
+    core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
+    return
+  }
+  await core.summary.addRaw(redact(markdown), true).write()
+}

@@ -1,0 +1,85 @@
+// greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+import * as io from './action-io.js'
+import type { Clock } from './clock.js'
+import { renderGreenlightSummary, bugAnnotationTitles } from './greenlight-summary.js'
+import { limitSummary } from './markdown.js'
+import type { GreenlightVerdict } from './outcomes.js'
+import { pollRuns, type PollEvent } from './polling.js'
+import type { ServiceClient } from './service-client.js'
+import type { GreenlightSettings } from './settings.js'
+import { aggregateVerdict, verdictOutputs } from './verdict.js'
+
+export interface GreenlightDeps {
+  client: ServiceClient
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
+
+export async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps): Promise<void> {
+  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const runList = settings.runIds.join(', ')
+  io.info(
+    settings.wait
+      ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
+      : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`
+  )
+  const query = { outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows }
+  const outcomes = await pollRuns(
+    settings.runIds,
+    {
+      query: (runId, signal) => deps.client.getGreenlight(runId, query, signal),
+      clock: deps.clock,
+      random: deps.random,
+      signal: deps.signal,
+      onEvent: event => logPollEvent(labelPrefix, event)
+    },
+    { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait }
+  )
+  const verdict = aggregateVerdict(outcomes)
+  io.setOutputs(verdictOutputs(verdict))
+  if (settings.summary) {
+    const markdown = renderGreenlightSummary({
+      label: settings.label,
+      verdict,
+      timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+      interrupted: verdict.status === 'interrupted'
+    })
+    await io.writeSummary(limitSummary(markdown))
+  }
+  for (const title of bugAnnotationTitles(verdict)) {
+    io.error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`)
+  }
+  gateStep(settings, verdict, labelPrefix)
+}
+
+function gateStep(settings: GreenlightSettings, verdict: GreenlightVerdict, labelPrefix: string): void {
+  const reasons = verdict.runs
+    .filter(run => run.status !== 'passed')
+    .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
+    .join('; ')
+  const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim()
+  switch (verdict.status) {
+    case 'passed':
+      io.info(`${labelPrefix}QA verdict: green.`)
+      return
+    case 'failed':
+    case 'canceled':
+      if (settings.failOnRed) io.setFailed(message)
+      else io.warning(`${message} (fail-on-red is false)`)
+      return
+    case 'timed-out':
+      if (settings.failOnTimeout) io.setFailed(message)
+      else io.warning(`${message} (fail-on-timeout is false)`)
+      return
+    case 'interrupted':
+    case 'error':
+      io.setFailed(message)
+      return
+  }
+}
+
+function logPollEvent(labelPrefix: string, event: PollEvent): void {
+  io.info(`${labelPrefix}${event.message}`)
+}

@@ -1,0 +1,122 @@
+// notify mode: tell the service a deployment succeeded and report which runs it started.
+import * as io from './action-io.js'
+import type { Clock } from './clock.js'
+import type { GitHubContext } from './event-context.js'
+import { planNotification } from './notification.js'
+import { reportNotification, type NotifyReport } from './notify-results.js'
+import { renderNotifySummary } from './notify-summary.js'
+import { limitSummary } from './markdown.js'
+import { backoffDelayMs, type BackoffPolicy } from './retry.js'
+import type { DeploymentNotification, NotificationResponse } from './service-schemas.js'
+import { ServiceError, type ServiceClient } from './service-client.js'
+import type { NotifySettings } from './settings.js'
+
+/** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
+export const NOTIFY_MAX_ATTEMPTS = 3
+const NOTIFY_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
+/** A Retry-After longer than this is not waited for: a deploy step should not hang for minutes. */
+const MAX_RETRY_AFTER_MS = 60_000
+
+export interface NotifyDeps {
+  client: ServiceClient
+  context: GitHubContext
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+}
+
+export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Promise<void> {
+  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const plan = planNotification(settings, deps.context)
+  if (plan.kind === 'skip') {
+    io.notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
+    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' })
+    await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
+      skippedReason: plan.reason
+    })
+    return
+  }
+
+  io.info(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`)
+  io.setOutputs({ skipped: 'false' })
+  let response: NotificationResponse
+  try {
+    response = await sendWithRetries(plan.body, deps)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]' })
+    await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message })
+    io.setFailed(`${labelPrefix}The deployment notification failed: ${message}`)
+    return
+  }
+
+  const report = reportNotification(response.results)
+  io.setOutputs({
+    'run-id': report.runIds[0] ?? '',
+    'run-ids': JSON.stringify(report.runIds),
+    results: JSON.stringify(response.results)
+  })
+  for (const outcome of report.outcomes) {
+    if (outcome.kind === 'failed') {
+      io.warning(
+        `${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`,
+        `QA trigger ${outcome.triggerId} failed`
+      )
+    } else {
+      io.info(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`)
+    }
+  }
+  await writeNotifySummary(settings, report, {})
+
+  if (!report.producedRun) {
+    const why =
+      report.outcomes.length === 0
+        ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+        : 'every matched trigger failed to create a run'
+    if (settings.failOnNoRun) io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
+    else io.warning(`${labelPrefix}The notification produced no run: ${why}.`)
+  }
+}
+
+async function sendWithRetries(
+  body: DeploymentNotification,
+  deps: NotifyDeps
+): Promise<NotificationResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.client.notifyDeploySuccess(body, deps.signal)
+    } catch (error) {
+      const retryable = error instanceof ServiceError && error.transient && !deps.signal.aborted
+      if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS) throw error
+      const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random)
+      const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0))
+      io.info(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`)
+      await deps.clock.sleep(delay, deps.signal)
+    }
+  }
+}
+
+function describe(body: DeploymentNotification): string {
+  const parts = [
+    body.sha && `sha ${body.sha}`,
+    body.branch && `branch ${body.branch}`,
+    body.deployment_type && `type ${body.deployment_type}`,
+    body.deployment_url && `url ${body.deployment_url}`
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : '(no commit information)'
+}
+
+async function writeNotifySummary(
+  settings: NotifySettings,
+  report: NotifyReport,
+  extra: { skippedReason?: string; error?: string }
+): Promise<void> {
+  if (!settings.summary) return
+  const markdown = renderNotifySummary({
+    label: settings.label,
+    baseUrl: settings.baseUrl,
+    report,
+    ...extra
+  })
+  await io.writeSummary(limitSummary(markdown))
+}
