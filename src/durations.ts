@@ -1,0 +1,41 @@
+// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+import { InputError, quote } from './inputs.js'
+
+/**
+ * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
+ * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
+ * `7200m` for two hours) rather than silently waiting for days.
+ */
+export const MAX_DURATION_MS = 24 * 60 * 60 * 1000
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+type Unit = keyof typeof UNIT_MS
+
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i
+
+/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
+export function parseDuration(input: string, value: string): number {
+  const text = value.trim()
+  if (/^-\s*[\d.]/.test(text)) {
+    throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}.`)
+  }
+  const match = DURATION.exec(text)
+  if (match === null) {
+    throw new InputError(
+      input,
+      `Input '${input}' must be a duration such as ${FORMS}; got ${quote(value)}.`
+    )
+  }
+  const amount = Number(match[1])
+  const unit = (match[2]?.toLowerCase() ?? 's') as Unit
+  const ms = Math.round(amount * UNIT_MS[unit])
+  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+    throw new InputError(
+      input,
+      `Input '${input}' must be at most 24h; got ${quote(value)}. ` +
+        `Durations are ${FORMS} (a bare number means seconds).`
+    )
+  }
+  return ms
+}
