@@ -11,6 +11,6 @@ export default {
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  globalSetup: './__tests__/helpers/global-setup.ts',
+  globalSetup: './__tests__/helpers/global-setup.mjs',
   testTimeout: 30000
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { REPO_ROOT, resolveNode24 } from './node24.js'
+import { REPO_ROOT, resolveNode24 } from '../../scripts/node24.mjs'
 
 export const API_KEY = 'qa-e2e-secret-key-7f3c9a'
 

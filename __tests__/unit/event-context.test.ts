@@ -1,0 +1,103 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readGitHubContext } from '../../src/event-context.js'
+
+const fixture = (name: string): string =>
+  fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))
+
+let dir = ''
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'event-context-'))
+})
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function eventFile(content: string): string {
+  const file = path.join(dir, `event-${Math.random().toString(36).slice(2)}.json`)
+  writeFileSync(file, content)
+  return file
+}
+
+describe('readGitHubContext', () => {
+  it('reads the runner variables and the event payload', () => {
+    const ctx = readGitHubContext({
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: fixture('push.branch.json'),
+      GITHUB_SHA: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
+      GITHUB_REF: 'refs/heads/release/2024-05',
+      GITHUB_REF_NAME: 'release/2024-05',
+      GITHUB_REF_TYPE: 'branch',
+      GITHUB_SERVER_URL: 'https://github.acme.internal',
+      GITHUB_API_URL: 'https://github.acme.internal/api/v3',
+      GITHUB_REPOSITORY: 'acme/shop'
+    })
+    expect({ ...ctx, payload: undefined }).toEqual({
+      eventName: 'push',
+      payload: undefined,
+      sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
+      ref: 'refs/heads/release/2024-05',
+      refName: 'release/2024-05',
+      refType: 'branch',
+      serverUrl: 'https://github.acme.internal',
+      apiUrl: 'https://github.acme.internal/api/v3',
+      repository: 'acme/shop'
+    })
+    expect(ctx.payload).toMatchObject({
+      ref: 'refs/heads/release/2024-05',
+      after: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
+      repository: { full_name: 'acme/shop' }
+    })
+  })
+
+  it('defaults to github.com and leaves unknown values empty', () => {
+    expect(readGitHubContext({})).toEqual({
+      eventName: '',
+      payload: {},
+      sha: '',
+      ref: '',
+      refName: '',
+      refType: '',
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      repository: ''
+    })
+  })
+
+  it('drops a trailing slash from the server and API URLs', () => {
+    const ctx = readGitHubContext({
+      GITHUB_SERVER_URL: 'https://ghes.example.com/',
+      GITHUB_API_URL: 'https://ghes.example.com/api/v3/'
+    })
+    expect(ctx.serverUrl).toBe('https://ghes.example.com')
+    expect(ctx.apiUrl).toBe('https://ghes.example.com/api/v3')
+  })
+
+  it('derives the ref name and type from GITHUB_REF when the runner does not set them', () => {
+    expect(readGitHubContext({ GITHUB_REF: 'refs/heads/feature/x' })).toMatchObject({
+      refName: 'feature/x',
+      refType: 'branch'
+    })
+    expect(readGitHubContext({ GITHUB_REF: 'refs/tags/v1.0.0' })).toMatchObject({
+      refName: 'v1.0.0',
+      refType: 'tag'
+    })
+  })
+
+  it.each([
+    ['a missing file', () => path.join(dir, 'does-not-exist.json')],
+    ['a directory', () => dir],
+    ['invalid JSON', () => eventFile('{"action": "opened",')],
+    ['an empty file', () => eventFile('')],
+    ['a JSON array', () => eventFile('[{"action": "opened"}]')],
+    ['JSON null', () => eventFile('null')],
+    ['a JSON string', () => eventFile('"push"')]
+  ])('reads %s as an empty payload', (_, file) => {
+    const ctx = readGitHubContext({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: file() })
+    expect(ctx.payload).toEqual({})
+    expect(ctx.eventName).toBe('push')
+  })
+})

@@ -1,0 +1,567 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  MAX_LISTED_BUGS,
+  bugAnnotationTitles,
+  renderGreenlightSummary
+} from '../../src/greenlight-summary.js'
+import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/markdown.js'
+import {
+  RUN_STATUSES_WORST_FIRST,
+  type GreenlightVerdict,
+  type RunOutcome
+} from '../../src/outcomes.js'
+import type { GreenlightResponse } from '../../src/service-schemas.js'
+
+const QA = 'https://qa.example.com'
+
+function response(overrides: Partial<GreenlightResponse> = {}): GreenlightResponse {
+  const base: GreenlightResponse = {
+    greenlight: true,
+    relevantRunId: 'run-1',
+    relevantRunUrl: `${QA}/runs/run-1`,
+    relevantRunWithBugsUrl: `${QA}/runs/run-1?bugs=1`,
+    rootRunId: 'run-1',
+    rootRunUrl: `${QA}/runs/run-1`,
+    runStage: 'completed',
+    workflowsDisabledAfterRunCount: 1,
+    workflowsInRunCount: 12,
+    workflowsUnderInvestigationCount: 0,
+    blockingBugsCount: 0,
+    nonBlockingBugsCount: 0,
+    blockingBugUrls: [],
+    nonBlockingBugUrls: [],
+    reproducedBugs: []
+  }
+  return { ...base, ...overrides }
+}
+
+function run(overrides: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    rootRunId: 'run-1',
+    status: 'passed',
+    lastResponse: response(),
+    queries: 1,
+    ...overrides
+  }
+}
+
+/** The overall status as CONTRACT.md aggregates it: the worst of the runs. */
+function verdict(runs: RunOutcome[]): GreenlightVerdict {
+  const status =
+    RUN_STATUSES_WORST_FIRST.find(candidate => runs.some(r => r.status === candidate)) ?? 'error'
+  return { green: status === 'passed', status, runs }
+}
+
+function render(
+  runs: RunOutcome[],
+  extra: { timedOutAfterMs?: number; interrupted?: boolean } = {}
+) {
+  return renderGreenlightSummary({ label: 'staging', verdict: verdict(runs), ...extra })
+}
+
+/** The value cell of a two-column row, e.g. `| Blocking bugs | 3 |`. */
+function row(summary: string, field: string): string | undefined {
+  const line = summary.split('\n').find(l => l.startsWith(`| ${field} |`))
+  return line?.split(/(?<!\\)\|/)[2]?.trim()
+}
+
+function nonEmptyLines(summary: string): string[] {
+  return summary.split('\n').filter(line => line.trim() !== '')
+}
+
+const failedResponse = response({
+  greenlight: false,
+  blockingBugsCount: 2,
+  nonBlockingBugsCount: 1,
+  blockingBugUrls: [`${QA}/bugs/1`, `${QA}/bugs/2`],
+  nonBlockingBugUrls: [`${QA}/bugs/3`],
+  reproducedBugs: [
+    {
+      name: 'Checkout button missing',
+      number: 1,
+      priority: null,
+      isNew: true,
+      url: `${QA}/bugs/1`,
+      externalIssueUrl: 'https://tracker.example.com/ISSUE-1'
+    },
+    { title: 'Login times out', priority: 'high', isNew: false, url: `${QA}/bugs/2` },
+    { name: 'Typo in footer', priority: 'low', url: `${QA}/bugs/3` }
+  ]
+})
+
+describe('renderGreenlightSummary: the verdict first', () => {
+  it('a green run', () => {
+    const lines = nonEmptyLines(render([run()]))
+    expect(lines[0]).toBe('## ✅ QA greenlight — staging: green')
+    expect(lines[1]).toBe('**Green** (run run&#45;1): completed with no blocking bugs.')
+  })
+
+  it('a run with blocking bugs', () => {
+    const out = render([run({ status: 'failed', lastResponse: failedResponse })])
+    const lines = nonEmptyLines(out)
+    expect(lines[0]).toBe('## ❌ QA greenlight — staging: not green')
+    expect(lines[1]).toBe('**Not green** (run run&#45;1): 2 blocking bugs.')
+    expect(out.indexOf('2 blocking bugs')).toBeLessThan(out.indexOf('| Field |'))
+    expect(out).toContain('lower its priority in the QA service; then re-run this step')
+  })
+
+  const underReview = response({ greenlight: false, runStage: 'underReview' })
+  it.each([
+    [
+      'canceled',
+      { status: 'canceled', lastResponse: response({ greenlight: false, runStage: 'canceled' }) },
+      {},
+      '❌',
+      'the run was canceled'
+    ],
+    [
+      'timed out while under review',
+      { status: 'timed-out', lastResponse: underReview },
+      { timedOutAfterMs: 2 * 3600_000 },
+      '⏱️',
+      'timed out after 2h; the run was under review'
+    ],
+    [
+      'timed out before any response',
+      { status: 'timed-out', lastResponse: undefined },
+      { timedOutAfterMs: 90_500 },
+      '⏱️',
+      'timed out after 1m 31s'
+    ],
+    [
+      'not finished with wait=false',
+      {
+        status: 'timed-out',
+        lastResponse: response({ greenlight: false, runStage: 'initializing' })
+      },
+      { timedOutAfterMs: 0 },
+      '⏱️',
+      'not finished when queried once without waiting; the run was initializing'
+    ],
+    [
+      'timed out, timeout unknown',
+      { status: 'timed-out', lastResponse: undefined },
+      {},
+      '⏱️',
+      'timed out'
+    ],
+    [
+      'interrupted',
+      { status: 'interrupted', lastResponse: underReview },
+      { interrupted: true },
+      '⚠️',
+      'interrupted: the job was cancelled while waiting'
+    ],
+    [
+      'error',
+      { status: 'error', lastResponse: undefined, reason: 'HTTP 401: check the API key' },
+      {},
+      '⚠️',
+      'error: HTTP 401: check the API key'
+    ],
+    [
+      'failed without blocking bugs',
+      { status: 'failed', reason: 'the service withheld the greenlight' },
+      {},
+      '❌',
+      'the service withheld the greenlight'
+    ]
+  ] as const)('not green: %s', (_name, outcome, extra, emoji, cause) => {
+    const lines = nonEmptyLines(render([run(outcome)], extra))
+    expect(lines[0]).toBe(`## ${emoji} QA greenlight — staging: not green`)
+    expect(lines[1]).toBe(`**Not green** (run run&#45;1): ${cause}.`)
+  })
+
+  it('says when the job was interrupted that the summary shows what was known', () => {
+    const out = render(
+      [
+        run({
+          status: 'interrupted',
+          lastResponse: response({ runStage: 'underReview', greenlight: false })
+        })
+      ],
+      {
+        interrupted: true
+      }
+    )
+    expect(out).toContain(
+      'The job was cancelled while waiting; this summary shows what was known then.'
+    )
+    expect(out).toContain(`[run&#45;1](${QA}/runs/run-1)`)
+  })
+
+  it('never shows green for a verdict that contradicts itself', () => {
+    const out = renderGreenlightSummary({
+      label: '',
+      verdict: {
+        green: true,
+        status: 'failed',
+        runs: [run({ status: 'failed', reason: 'greenlight true with 1 blocking bug' })]
+      }
+    })
+    expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight: not green')
+    expect(out).toContain('greenlight true with 1 blocking bug')
+  })
+
+  it('with no runs', () => {
+    const out = renderGreenlightSummary({
+      label: 'x',
+      verdict: { green: false, status: 'error', runs: [] }
+    })
+    expect(nonEmptyLines(out).slice(0, 2)).toEqual([
+      '## ⚠️ QA greenlight — x: not green',
+      '**Not green:** no run was checked.'
+    ])
+  })
+})
+
+describe('renderGreenlightSummary: the run table', () => {
+  it('links the root and relevant runs and names both when one superseded the other', () => {
+    const out = render([
+      run({
+        lastResponse: response({ relevantRunId: 'run-2', relevantRunUrl: `${QA}/runs/run-2` })
+      })
+    ])
+    expect(out).toContain(
+      `Run [run&#45;2](${QA}/runs/run-2) superseded root run [run&#45;1](${QA}/runs/run-1)`
+    )
+    expect(row(out, 'Root run')).toBe(`[run&#45;1](${QA}/runs/run-1)`)
+    expect(row(out, 'Relevant run')).toBe(`[run&#45;2](${QA}/runs/run-2)`)
+  })
+
+  it('does not mention superseding when the relevant run is the root run', () => {
+    expect(render([run()])).not.toContain('superseded')
+  })
+
+  it('shows — for counts the stage does not report, not 0', () => {
+    const out = render([
+      run({
+        status: 'timed-out',
+        lastResponse: response({
+          greenlight: false,
+          runStage: 'underReview',
+          blockingBugsCount: undefined,
+          nonBlockingBugsCount: undefined,
+          workflowsAutoRetryingCount: 3,
+          workflowsUnderInvestigationCount: 2
+        })
+      })
+    ])
+    expect(row(out, 'Blocking bugs')).toBe('—')
+    expect(row(out, 'Non-blocking bugs')).toBe('—')
+    expect(row(out, 'Auto-retrying')).toBe('3')
+    expect(row(out, 'Under investigation')).toBe('2')
+    expect(row(out, 'Stage')).toBe('under review')
+  })
+
+  it('shows reported counts, including zeros, and leaves out auto-retrying when not reported', () => {
+    const out = render([run()])
+    expect(row(out, 'Blocking bugs')).toBe('0')
+    expect(row(out, 'Non-blocking bugs')).toBe('0')
+    expect(row(out, 'Workflows in run')).toBe('12')
+    expect(row(out, 'Disabled after run')).toBe('1')
+    expect(row(out, 'Auto-retrying')).toBeUndefined()
+  })
+
+  it('shows what is known when no response was obtained', () => {
+    const out = render([
+      run({ status: 'error', lastResponse: undefined, reason: 'HTTP 403: team disabled' })
+    ])
+    expect(row(out, 'Root run')).toBe('run&#45;1')
+    expect(row(out, 'Reason')).toBe('HTTP 403: team disabled')
+    expect(out).toContain('No valid response was received for this run')
+    expect(out).not.toContain('](')
+  })
+
+  it('links the run filtered to bugs', () => {
+    expect(render([run()])).toContain(`[Open the run filtered to bugs](${QA}/runs/run-1?bugs=1)`)
+  })
+})
+
+describe('renderGreenlightSummary: bugs', () => {
+  it('lists blocking bugs with links and facts, and non-blocking ones collapsed', () => {
+    const out = render([run({ status: 'failed', lastResponse: failedResponse })])
+    expect(out).toContain(
+      `- [Checkout button missing](${QA}/bugs/1) — bug 1, priority not set, new — [external issue](https://tracker.example.com/ISSUE-1)`
+    )
+    expect(out).toContain(`- [Login times out](${QA}/bugs/2) — priority high, known`)
+    const collapsed = /<details>\n<summary>(.*)<\/summary>\n\n([\s\S]*?)\n\n<\/details>/.exec(out)
+    expect(collapsed?.[1]).toBe('Non&#45;blocking bugs &#40;1&#41;')
+    expect(collapsed?.[2]).toBe(`- [Typo in footer](${QA}/bugs/3) — priority low`)
+    expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('<details>'))
+  })
+
+  it('treats a missing, null or empty priority as blocking and other priorities as not', () => {
+    const out = render([
+      run({
+        status: 'failed',
+        lastResponse: response({
+          greenlight: false,
+          blockingBugUrls: undefined,
+          nonBlockingBugUrls: undefined,
+          reproducedBugs: [
+            { name: 'No priority' },
+            { name: 'Empty', priority: '' },
+            { name: 'Medium', priority: 'Medium' }
+          ]
+        })
+      })
+    ])
+    expect(out).toContain('**Blocking bugs (2):**')
+    expect(out).toContain('- No priority — priority not set')
+    expect(out).toContain('- Empty — priority not set')
+    expect(out).toMatch(
+      /<summary>Non&#45;blocking bugs &#40;1&#41;<\/summary>\n\n- Medium — priority medium/
+    )
+  })
+
+  it('falls back to the URL lists when reproducedBugs is absent', () => {
+    const out = render([
+      run({
+        status: 'failed',
+        lastResponse: response({
+          greenlight: false,
+          blockingBugsCount: 1,
+          nonBlockingBugsCount: 1,
+          blockingBugUrls: [`${QA}/bugs/8`],
+          nonBlockingBugUrls: [`${QA}/bugs/9`],
+          reproducedBugs: undefined
+        })
+      })
+    ])
+    expect(out).toContain(`- [${QA}/bugs/8](${QA}/bugs/8) — priority not set`)
+    expect(out).toMatch(/<details>[\s\S]*\(https:\/\/qa\.example\.com\/bugs\/9\)[\s\S]*<\/details>/)
+  })
+
+  it('follows the service’s URL lists over its own reading of the priority', () => {
+    const out = render([
+      run({
+        status: 'failed',
+        lastResponse: response({
+          greenlight: false,
+          blockingBugUrls: [`${QA}/bugs/5`],
+          nonBlockingBugUrls: [`${QA}/bugs/6`],
+          reproducedBugs: [
+            { name: 'Listed as blocking', priority: 'low', url: `${QA}/bugs/5` },
+            { name: 'Listed as non-blocking', priority: null, url: `${QA}/bugs/6` }
+          ]
+        })
+      })
+    ])
+    expect(out).toContain('**Blocking bugs (1):**')
+    expect(out).toMatch(/^- \[Listed as blocking\]/m)
+    expect(out).toMatch(/<details>[\s\S]*Listed as non&#45;blocking[\s\S]*<\/details>/)
+  })
+
+  it('lists at most MAX_LISTED_BUGS per kind and points to the service for the rest', () => {
+    const bugs = Array.from({ length: 250 }, (_, i) => ({
+      name: `Bug ${i}`,
+      url: `${QA}/bugs/${i}`
+    }))
+    const out = render([
+      run({ status: 'failed', lastResponse: response({ greenlight: false, reproducedBugs: bugs }) })
+    ])
+    expect(out.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_LISTED_BUGS)
+    expect(out).toContain(
+      `- … and 150 more blocking bugs: [see them all in the QA service](${QA}/runs/run-1?bugs=1)`
+    )
+  })
+})
+
+describe('renderGreenlightSummary: several runs', () => {
+  it('gives the overall verdict first, then one section per run in input order', () => {
+    const out = render(
+      [
+        run({ rootRunId: 'a' }),
+        run({ rootRunId: 'b', status: 'failed', lastResponse: failedResponse }),
+        run({ rootRunId: 'c', status: 'timed-out', lastResponse: undefined })
+      ],
+      { timedOutAfterMs: 45 * 60_000 }
+    )
+    const lines = nonEmptyLines(out)
+    expect(lines[0]).toBe('## ⏱️ QA greenlight — staging: not green')
+    expect(lines.slice(1, 5)).toEqual([
+      '**Not green:** 2 of 3 runs not green.',
+      '- ✅ Run a: completed with no blocking bugs',
+      '- ❌ Run b: 2 blocking bugs',
+      '- ⏱️ Run c: timed out after 45m'
+    ])
+    const sections = lines.filter(line => line.startsWith('### '))
+    expect(sections).toEqual([
+      '### ✅ Run a: completed with no blocking bugs',
+      '### ❌ Run b: 2 blocking bugs',
+      '### ⏱️ Run c: timed out after 45m'
+    ])
+  })
+
+  it('is green only when every run is', () => {
+    const out = renderGreenlightSummary({
+      label: '',
+      verdict: {
+        green: true,
+        status: 'passed',
+        runs: [run({ rootRunId: 'a' }), run({ rootRunId: 'b' })]
+      }
+    })
+    expect(nonEmptyLines(out).slice(0, 2)).toEqual([
+      '## ✅ QA greenlight: green',
+      '**Green:** all 2 runs completed with no blocking bugs.'
+    ])
+  })
+})
+
+describe('renderGreenlightSummary: hostile service text is inert', () => {
+  const hostileName = '<img src=x onerror=alert(1)> [x](javascript:alert(1)) </details> a|b\nc'
+  const hostile = response({
+    greenlight: false,
+    relevantRunId: '<script>alert(1)</script>',
+    relevantRunUrl: 'javascript:alert(1)',
+    relevantRunWithBugsUrl: 'data:text/html,<script>alert(1)</script>',
+    rootRunId: 'root|run',
+    rootRunUrl: '/relative/run',
+    runStage: 'completed',
+    blockingBugsCount: 4,
+    nonBlockingBugsCount: 1,
+    blockingBugUrls: [],
+    nonBlockingBugUrls: [],
+    reproducedBugs: [
+      {
+        name: hostileName,
+        priority: 'high',
+        url: 'javascript:alert(1)',
+        externalIssueUrl: 'data:text/html,x'
+      },
+      { name: 'N'.repeat(10_000), url: 'JAVASCRIPT:alert(1)' },
+      { name: '</summary></details><details open>', url: 'https://qa.example.com/bugs/(1) x' },
+      { name: '**bold** `code` ~~strike~~ $x$', url: 'https://qa.example.com/bugs/4' },
+      { name: '</details>', priority: 'low', url: 'http://qa.example.com/bugs/5' }
+    ]
+  })
+  const out = render([
+    run({ status: 'failed', reason: '<b>bad</b>\n# heading', lastResponse: hostile })
+  ])
+
+  it('contains no raw HTML from the service', () => {
+    expect(out).not.toMatch(/<img|<script|<b>|<details open/i)
+  })
+
+  it('links only http(s) URLs', () => {
+    const destinations = [...out.matchAll(/\]\(([^)]*)\)/g)].map(match => match[1])
+    expect(destinations.length).toBeGreaterThan(0)
+    for (const destination of destinations) expect(destination).toMatch(/^https?:\/\//)
+    expect(out).not.toMatch(/\]\((?:javascript|data):/i)
+    expect(out).toContain(
+      '[&lt;/summary&gt;&lt;/details&gt;&lt;details open&gt;](https://qa.example.com/bugs/%281%29%20x)'
+    )
+  })
+
+  it('closes exactly the <details> sections it opens', () => {
+    const opened = out.match(/<details>/g)?.length ?? 0
+    expect(opened).toBe(1)
+    expect(out.match(/<\/details>/g)?.length).toBe(opened)
+    expect(out.match(/<summary>/g)?.length).toBe(out.match(/<\/summary>/g)?.length)
+  })
+
+  it('keeps every table row at two cells', () => {
+    const rows = out.split('\n').filter(line => line.startsWith('|'))
+    expect(rows.length).toBeGreaterThan(5)
+    for (const line of rows) expect(line.split(/(?<!\\)\|/)).toHaveLength(4)
+    expect(row(out, 'Root run')).toBe('root&#124;run')
+  })
+
+  it('shortens a 10,000-character name', () => {
+    expect(out).not.toContain('N'.repeat(201))
+    expect(out).toContain(`${'N'.repeat(200)}…`)
+  })
+
+  it('keeps service text on its line', () => {
+    expect(out).toContain('a&#124;b c')
+    expect(row(out, 'Reason')).toBe('&lt;b&gt;bad&lt;/b&gt; &#35; heading')
+    expect(out).not.toMatch(/^#+ (?!✅|❌|⏱️|⚠️)/m)
+  })
+})
+
+describe('renderGreenlightSummary: size', () => {
+  it('stays within 1 MiB for a verdict with 20,000 bugs', () => {
+    const bugs = Array.from({ length: 20_000 }, (_, i) => ({
+      name: `<${i}>`.repeat(2000),
+      priority: i % 2 === 0 ? 'high' : 'low',
+      url: `${QA}/bugs/${i}`
+    }))
+    const out = render([
+      run({ status: 'failed', lastResponse: response({ greenlight: false, reproducedBugs: bugs }) })
+    ])
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1024 * 1024)
+    expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight — staging: not green')
+    expect(out).toContain('… and 9900 more blocking bugs')
+    expect(out).toContain('… and 9900 more non-blocking bugs')
+  })
+
+  it('truncates with a note when many runs together exceed the limit', () => {
+    const runs = Array.from({ length: 40 }, (_, r) =>
+      run({
+        rootRunId: `run-${r}`,
+        status: 'failed',
+        lastResponse: response({
+          greenlight: false,
+          rootRunId: `run-${r}`,
+          relevantRunId: `run-${r}`,
+          reproducedBugs: Array.from({ length: 500 }, (_, i) => ({
+            name: '<&>'.repeat(5000),
+            priority: i % 2 === 0 ? 'high' : 'low',
+            url: `${QA}/bugs/${r}-${i}`
+          }))
+        })
+      })
+    )
+    const out = render(runs)
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
+    expect(out.trimEnd().endsWith(TRUNCATION_NOTE)).toBe(true)
+    expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight — staging: not green')
+    expect(out).toContain('- ❌ Run run&#45;39: 250 blocking bugs')
+    expect(out.match(/<details>/g)?.length).toBe(out.match(/<\/details>/g)?.length)
+  })
+})
+
+describe('bugAnnotationTitles', () => {
+  it('gives one plain title per blocking bug across runs: the name, else the URL', () => {
+    const other = response({
+      greenlight: false,
+      rootRunId: 'run-2',
+      blockingBugUrls: [`${QA}/bugs/2`, `${QA}/bugs/7`],
+      reproducedBugs: [{ title: 'Login times out', url: `${QA}/bugs/2` }]
+    })
+    const titles = bugAnnotationTitles(
+      verdict([
+        run({ status: 'failed', lastResponse: failedResponse }),
+        run({ rootRunId: 'run-2', status: 'failed', lastResponse: other }),
+        run({ rootRunId: 'run-3', status: 'error', lastResponse: undefined })
+      ])
+    )
+    expect(titles).toEqual(['Checkout button missing', 'Login times out', `${QA}/bugs/7`])
+  })
+
+  it('flattens and shortens names, and names a bug with neither name nor URL', () => {
+    const titles = bugAnnotationTitles(
+      verdict([
+        run({
+          status: 'failed',
+          lastResponse: response({
+            greenlight: false,
+            reproducedBugs: [
+              { name: `line one\nline two` },
+              { name: 'x'.repeat(10_000) },
+              { priority: 'high' },
+              { name: 'minor', priority: 'low' }
+            ]
+          })
+        })
+      ])
+    )
+    expect(titles).toEqual([
+      'line one line two',
+      `${'x'.repeat(200)}…`,
+      'Unnamed blocking bug in run run-1'
+    ])
+  })
+})

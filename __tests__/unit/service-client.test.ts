@@ -1,0 +1,544 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from '@jest/globals'
+import type { ServerResponse } from 'node:http'
+import {
+  createServiceClient,
+  describeHttpStatus,
+  ServiceError,
+  type ServiceClient,
+  type ServiceClientOptions
+} from '../../src/service-client.js'
+import { USER_AGENT } from '../../src/version.js'
+import { startConnectProxy, startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+
+const API_KEY = 'qa_key_5ecret-Value'
+
+const greenlightBody = {
+  greenlight: true,
+  relevantRunId: 'run-1',
+  relevantRunUrl: 'https://qa.example.com/runs/run-1',
+  relevantRunWithBugsUrl: 'https://qa.example.com/runs/run-1?bugs',
+  rootRunId: 'run-1',
+  rootRunUrl: 'https://qa.example.com/runs/run-1',
+  runStage: 'completed',
+  workflowsDisabledAfterRunCount: 0,
+  workflowsInRunCount: 4,
+  workflowsUnderInvestigationCount: 0,
+  blockingBugsCount: 0,
+  nonBlockingBugsCount: 1,
+  blockingBugUrls: [],
+  nonBlockingBugUrls: ['https://qa.example.com/bugs/9'],
+  reproducedBugs: [{ id: 'b9' }]
+}
+
+const notifyBody = { results: [{ trigger_id: 't1', created_suite_id: 'run-1' }] }
+
+function json(res: ServerResponse, status: number, body: unknown, headers = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+/** Resolves with the ServiceError the promise rejects with; fails the test if it resolves. */
+async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(ServiceError)
+    return error as ServiceError
+  }
+  throw new Error('expected the call to fail')
+}
+
+const PROXY_VARS = [
+  'HTTP_PROXY',
+  'http_proxy',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'NO_PROXY',
+  'no_proxy'
+]
+const savedEnv: Record<string, string | undefined> = {}
+let server: TinyServer
+
+function client(options: Partial<ServiceClientOptions> = {}): ServiceClient {
+  return createServiceClient({
+    baseUrl: server.url,
+    apiKey: API_KEY,
+    requestTimeoutMs: 2000,
+    ...options
+  })
+}
+
+beforeAll(async () => {
+  // http-client appends this to the User-Agent on GitHub runners; the tests check the exact value.
+  for (const name of [...PROXY_VARS, 'ACTIONS_ORCHESTRATION_ID']) {
+    savedEnv[name] = process.env[name]
+    delete process.env[name]
+  }
+  server = await startTinyServer()
+})
+
+afterAll(async () => {
+  await server.close()
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+})
+
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+describe('requests on the wire', () => {
+  it('POSTs the notification as JSON with the bearer key, Accept and User-Agent', async () => {
+    server.handle = (_req, res) => json(res, 200, notifyBody)
+    const body = {
+      sha: 'abc123',
+      branch: 'main',
+      variables: { A: '1' },
+      ephemeral_environment: true
+    }
+    const response = await client().notifyDeploySuccess(body)
+
+    expect(response).toEqual(notifyBody)
+    expect(server.requests).toHaveLength(1)
+    const [request] = server.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.target).toBe('/api/webhooks/deploy_success')
+    expect(request?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+    expect(request?.headers['content-type']).toBe('application/json')
+    expect(request?.headers['accept']).toBe('application/json')
+    expect(request?.headers['user-agent']).toBe(USER_AGENT)
+    expect(USER_AGENT).toMatch(/^qa-greenlight\/\d+\.\d+\.\d+/)
+    expect(JSON.parse(request?.body ?? '')).toEqual(body)
+  })
+
+  it('GETs the greenlight without a body or Content-Type, and without the query parameter by default', async () => {
+    server.handle = (_req, res) => json(res, 200, greenlightBody)
+    const response = await client().getGreenlight('run-1')
+
+    expect(response).toEqual(greenlightBody)
+    const [request] = server.requests
+    expect(request?.method).toBe('GET')
+    expect(request?.target).toBe('/api/v0/ci-greenlight/run-1')
+    expect(request?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+    expect(request?.headers['accept']).toBe('application/json')
+    expect(request?.headers['user-agent']).toBe(USER_AGENT)
+    expect(request?.headers['content-type']).toBeUndefined()
+    expect(request?.body).toBe('')
+  })
+
+  it.each(['green', 'red'] as const)(
+    'sends outcomeWhenBlockingBugsInOtherWorkflows=%s when given',
+    async outcome => {
+      server.handle = (_req, res) => json(res, 200, greenlightBody)
+      await client().getGreenlight('run-1', { outcomeWhenBlockingBugsInOtherWorkflows: outcome })
+      expect(server.requests[0]?.target).toBe(
+        `/api/v0/ci-greenlight/run-1?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`
+      )
+    }
+  )
+
+  it('encodes a run ID that contains reserved characters as one path segment', async () => {
+    server.handle = (_req, res) => json(res, 200, greenlightBody)
+    await client().getGreenlight('a/b c?d#e%f')
+    expect(server.requests[0]?.target).toBe('/api/v0/ci-greenlight/a%2Fb%20c%3Fd%23e%25f')
+  })
+
+  it.each([
+    ['a trailing slash', '/', ''],
+    ['a path prefix', '/qa', '/qa'],
+    ['a path prefix and trailing slash', '/qa/', '/qa']
+  ])('joins a base URL with %s', async (_name, suffix, prefix) => {
+    server.handle = (req, res) =>
+      req.url?.includes('deploy_success')
+        ? json(res, 200, notifyBody)
+        : json(res, 200, greenlightBody)
+    const c = client({ baseUrl: `${server.url}${suffix}` })
+    await c.notifyDeploySuccess({})
+    await c.getGreenlight('r')
+    expect(server.requests.map(r => r.target)).toEqual([
+      `${prefix}/api/webhooks/deploy_success`,
+      `${prefix}/api/v0/ci-greenlight/r`
+    ])
+  })
+})
+
+describe('configuration errors', () => {
+  it.each([
+    ['not a URL', 'qa.example.com', /`base-url` is not a valid URL/],
+    ['another scheme', 'ftp://qa.example.com', /`base-url` uses ftp:/],
+    ['credentials', 'https://user:pw@qa.example.com', /must not contain a user name or password/],
+    ['a query', 'https://qa.example.com/?x=1', /must not have a query string/]
+  ])(
+    'rejects a base URL with %s, naming the input and the accepted form',
+    (_name, baseUrl, message) => {
+      expect(() => createServiceClient({ baseUrl, apiKey: API_KEY })).toThrow(message)
+    }
+  )
+
+  it('rejects an empty API key and one with a line break, without echoing it', () => {
+    expect(() => createServiceClient({ baseUrl: server.url, apiKey: ' ' })).toThrow(/`api-key`/)
+    let message = ''
+    try {
+      createServiceClient({ baseUrl: server.url, apiKey: `${API_KEY}\n` })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/line break.*`api-key`/)
+    expect(message).not.toContain(API_KEY)
+  })
+})
+
+describe('HTTP errors', () => {
+  it.each([
+    [401, 'greenlight', false, /API key is missing or invalid.*`api-key`/],
+    [401, 'notify', false, /API key is missing or invalid/],
+    [403, 'greenlight', false, /team is disabled/],
+    [404, 'greenlight', false, /run was not found/],
+    [404, 'notify', false, /endpoint was not found.*`base-url`/],
+    [405, 'notify', false, /did not accept POST.*`base-url`.*proxy/],
+    [405, 'greenlight', false, /did not accept GET/],
+    [410, 'greenlight', false, /legacy run.*newer run/],
+    [429, 'greenlight', true, /rate limit/],
+    [500, 'notify', true, /server error/],
+    [503, 'greenlight', true, /server error/],
+    [400, 'notify', false, /rejected the request/],
+    [418, 'greenlight', false, /rejected the request/]
+  ] as const)(
+    '%i from %s → kind http, transient %s, message names the cause',
+    async (status, endpoint, transient, cause) => {
+      server.handle = (_req, res) => json(res, status, { error: 'nope' })
+      const c = client()
+      const error = await failure(
+        endpoint === 'notify' ? c.notifyDeploySuccess({}) : c.getGreenlight('run-1')
+      )
+      expect(error.kind).toBe('http')
+      expect(error.status).toBe(status)
+      expect(error.transient).toBe(transient)
+      expect(error.message).toContain(`HTTP ${status}`)
+      expect(error.message).toMatch(cause)
+      expect(error.message).toContain('Response: "{"error":"nope"}"')
+      expect(error.message).toBe(
+        `${describeHttpStatus(status, endpoint)} Response: "{"error":"nope"}"`
+      )
+    }
+  )
+
+  it('reads Retry-After in seconds', async () => {
+    server.handle = (_req, res) => json(res, 429, {}, { 'retry-after': '7' })
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.retryAfterMs).toBe(7000)
+  })
+
+  it('reads Retry-After as an HTTP-date against the injected clock', async () => {
+    const now = Date.parse('2025-01-01T00:00:00Z')
+    server.handle = (_req, res) =>
+      json(res, 503, {}, { 'retry-after': 'Wed, 01 Jan 2025 00:01:30 GMT' })
+    const error = await failure(client({ now: () => now }).getGreenlight('run-1'))
+    expect(error.retryAfterMs).toBe(90_000)
+    expect(error.transient).toBe(true)
+  })
+
+  it('leaves retryAfterMs unset without the header', async () => {
+    server.handle = (_req, res) => json(res, 503, {})
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.retryAfterMs).toBeUndefined()
+  })
+
+  it('does not follow a redirect of a POST; names the status and the Location', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(307, { location: 'https://elsewhere.example/api/webhooks/deploy_success' })
+      res.end()
+    }
+    const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(307)
+    expect(error.transient).toBe(false)
+    expect(error.message).toContain('HTTP 307')
+    expect(error.message).toContain(
+      'Location: https://elsewhere.example/api/webhooks/deploy_success'
+    )
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('resolves a relative Location and hides a non-http(s) one', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(302, { location: '/login' })
+      res.end()
+    }
+    const relative = await failure(client().getGreenlight('run-1'))
+    expect(relative.message).toContain(`Location: ${server.url}/login`)
+
+    server.handle = (_req, res) => {
+      res.writeHead(301, { location: 'javascript:alert(1)' })
+      res.end()
+    }
+    const script = await failure(client().getGreenlight('run-1'))
+    expect(script.status).toBe(301)
+    expect(script.message).not.toContain('javascript')
+    expect(script.message).not.toContain('Location')
+  })
+
+  it('shows an HTML 502 as a one-line excerpt of at most 200 characters', async () => {
+    const page = `<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\u001b[31m${'x'.repeat(5000)}</body></html>`
+    server.handle = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' })
+      res.end(page)
+    }
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(502)
+    expect(error.transient).toBe(true)
+    expect(error.message).toContain('Response: "<html> <head><title>502 Bad Gateway</title>')
+    expect(error.message).not.toMatch(/\p{Cc}/u)
+    const excerpt = /Response: "(.*)"$/.exec(error.message)?.[1] ?? ''
+    expect(excerpt.length).toBe(200)
+  })
+
+  it('never shows the API key when the service echoes it in an error body', async () => {
+    server.handle = (_req, res) =>
+      json(res, 401, {
+        error: `invalid key ${API_KEY}`,
+        header: `Bearer ${API_KEY}`,
+        encoded: encodeURIComponent(`${API_KEY}/`)
+      })
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.status).toBe(401)
+    expect(error.message).toContain('invalid key ***')
+    expect(error.message).not.toContain(API_KEY)
+    expect(error.message).not.toContain(API_KEY.slice(0, 12))
+  })
+})
+
+describe('invalid responses', () => {
+  it('refuses an HTML 200 page: "expected JSON but got text/html", transient', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end('<!doctype html><title>Sign in to the proxy</title>')
+    }
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.transient).toBe(true)
+    expect(error.status).toBeUndefined()
+    expect(error.message).toContain('expected JSON but got text/html')
+    expect(error.message).toContain('Sign in to the proxy')
+  })
+
+  it('refuses truncated JSON', async () => {
+    server.handle = (_req, res) => json(res, 200, '{"results": [{"trigger_id": "t1"')
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.transient).toBe(true)
+    expect(error.message).toMatch(/not valid JSON.*may be truncated/)
+  })
+
+  it('refuses an empty 200 body', async () => {
+    server.handle = (_req, res) => json(res, 200, '')
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain('the body was empty')
+  })
+
+  it('reports a body cut off by the connection as a network error', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' })
+      res.write('{"results": [')
+      setTimeout(() => res.socket?.destroy(), 20)
+    }
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.kind).toBe('network')
+    expect(error.transient).toBe(true)
+  })
+
+  it('names the field of the wrong type, not transient', async () => {
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, greenlight: 'yes' })
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.transient).toBe(false)
+    expect(error.message).toContain("field 'greenlight'")
+    expect(error.message).toContain('boolean')
+  })
+
+  it('names a missing required field and a nested one', async () => {
+    const { runStage: _omitted, ...withoutStage } = greenlightBody
+    server.handle = (_req, res) => json(res, 200, withoutStage)
+    const missing = await failure(client().getGreenlight('run-1'))
+    expect(missing.kind).toBe('invalid-response')
+    expect(missing.message).toContain("field 'runStage'")
+
+    server.handle = (_req, res) => json(res, 200, { results: [{ created_suite_id: 'r' }] })
+    const nested = await failure(client().notifyDeploySuccess({}))
+    expect(nested.message).toContain("field 'results.0.trigger_id'")
+  })
+
+  it('refuses a JSON body that is not an object', async () => {
+    server.handle = (_req, res) => json(res, 200, '"ok"')
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toMatch(/the body: .*Object/)
+  })
+
+  it('redacts an echoed API key from an invalid 200 body and from schema messages', async () => {
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, runStage: API_KEY })
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.message).toContain("field 'runStage'")
+    expect(error.message).not.toContain(API_KEY)
+  })
+})
+
+describe('limits, time-outs and cancellation', () => {
+  it('refuses a body whose Content-Length is over the limit', async () => {
+    server.handle = (_req, res) => json(res, 200, { results: [], pad: 'x'.repeat(2000) })
+    const error = await failure(client({ maxResponseBytes: 1000 }).notifyDeploySuccess({}))
+    expect(error.kind).toBe('too-large')
+    expect(error.transient).toBe(false)
+    expect(error.message).toContain('larger than 1000 bytes')
+  })
+
+  it('stops reading an endless chunked body and closes the connection', async () => {
+    let serverSawClose!: Promise<void>
+    server.handle = (_req, res) => {
+      serverSawClose = new Promise(resolve => res.on('close', resolve))
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const pump = (): void => {
+        if (res.destroyed) return
+        res.write('x'.repeat(1024), () => setImmediate(pump))
+      }
+      pump()
+    }
+    const error = await failure(client({ maxResponseBytes: 4096 }).notifyDeploySuccess({}))
+    expect(error.kind).toBe('too-large')
+    await serverSawClose // hangs (and the test times out) if the client kept the socket open
+  }, 3000)
+
+  it('accepts a body exactly at the limit', async () => {
+    const text = JSON.stringify(notifyBody)
+    server.handle = (_req, res) => json(res, 200, text)
+    const response = await client({
+      maxResponseBytes: Buffer.byteLength(text)
+    }).notifyDeploySuccess({})
+    expect(response).toEqual(notifyBody)
+  })
+
+  it('times out against a server that never answers', async () => {
+    server.handle = () => {}
+    const error = await failure(client({ requestTimeoutMs: 200 }).getGreenlight('run-1'))
+    expect(error.kind).toBe('timeout')
+    expect(error.transient).toBe(true)
+    expect(error.message).toContain('200ms')
+  })
+
+  it('times out against a server that trickles the body byte by byte', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{')
+      const timer = setInterval(() => res.write(' '), 20)
+      res.on('close', () => clearInterval(timer))
+    }
+    const error = await failure(client({ requestTimeoutMs: 200 }).getGreenlight('run-1'))
+    expect(error.kind).toBe('timeout')
+  })
+
+  it('aborts an in-flight request when the signal fires', async () => {
+    const controller = new AbortController()
+    server.handle = () => controller.abort()
+    const error = await failure(client().getGreenlight('run-1', {}, controller.signal))
+    expect(error.kind).toBe('aborted')
+    expect(error.transient).toBe(false)
+  })
+
+  it('aborts while the body is being read', async () => {
+    const controller = new AbortController()
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"results": [', () => setTimeout(() => controller.abort(), 20))
+    }
+    const error = await failure(client().notifyDeploySuccess({}, controller.signal))
+    expect(error.kind).toBe('aborted')
+  })
+
+  it('sends nothing when the signal has already fired', async () => {
+    server.handle = (_req, res) => json(res, 200, notifyBody)
+    const error = await failure(client().notifyDeploySuccess({}, AbortSignal.abort()))
+    expect(error.kind).toBe('aborted')
+    await client().notifyDeploySuccess({})
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('reports a connection reset as a transient network error', async () => {
+    server.handle = req => req.socket.resetAndDestroy()
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('network')
+    expect(error.transient).toBe(true)
+    expect(error.message).toContain(`Could not reach ${server.url}`)
+  })
+
+  it('reports a refused connection as a transient network error', async () => {
+    const closed = await startTinyServer()
+    await closed.close()
+    const error = await failure(client({ baseUrl: closed.url }).getGreenlight('run-1'))
+    expect(error.kind).toBe('network')
+    expect(error.transient).toBe(true)
+    expect(error.message).toContain('ECONNREFUSED')
+  })
+})
+
+// http-client never proxies loopback hosts (localhost, 127.*, [::1]), so these tests address the
+// server by names it does not treat as loopback.
+describe('proxy environment', () => {
+  beforeEach(() => {
+    for (const name of PROXY_VARS) delete process.env[name]
+  })
+  afterEach(() => {
+    for (const name of PROXY_VARS) delete process.env[name]
+  })
+
+  it('sends http requests through HTTP_PROXY', async () => {
+    const proxy = await startConnectProxy(server.port)
+    try {
+      process.env['HTTP_PROXY'] = proxy.url
+      server.handle = (_req, res) => json(res, 200, greenlightBody)
+      const base = `http://qa-service.example.test:${server.port}`
+      await createServiceClient({ baseUrl: base, apiKey: API_KEY }).getGreenlight('run-1')
+      expect(proxy.connects).toEqual([`qa-service.example.test:${server.port}`])
+      expect(server.requests[0]?.headers['host']).toBe(`qa-service.example.test:${server.port}`)
+      expect(server.requests[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('opens the tunnel for https requests through HTTPS_PROXY', async () => {
+    const proxy = await startConnectProxy() // refuses every tunnel: no TLS server is needed
+    try {
+      process.env['HTTPS_PROXY'] = proxy.url
+      const c = createServiceClient({ baseUrl: 'https://qa-service.example.test', apiKey: API_KEY })
+      const error = await failure(c.getGreenlight('run-1'))
+      expect(proxy.connects).toEqual(['qa-service.example.test:443'])
+      expect(error.kind).toBe('network')
+      expect(error.message).not.toContain(API_KEY)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('goes direct for hosts listed in NO_PROXY', async () => {
+    const proxy = await startConnectProxy(server.port)
+    try {
+      process.env['HTTP_PROXY'] = proxy.url
+      server.handle = (_req, res) => json(res, 200, greenlightBody)
+      // 0.0.0.0 reaches the local server without DNS and is not on http-client's loopback list.
+      const c = createServiceClient({ baseUrl: `http://0.0.0.0:${server.port}`, apiKey: API_KEY })
+      await c.getGreenlight('run-1')
+      expect(proxy.connects).toHaveLength(1)
+
+      process.env['NO_PROXY'] = 'example.com, 0.0.0.0'
+      await c.getGreenlight('run-1')
+      expect(proxy.connects).toHaveLength(1)
+      expect(server.requests).toHaveLength(2)
+    } finally {
+      await proxy.close()
+    }
+  })
+})

@@ -1,0 +1,275 @@
+import { describe, it, expect } from '@jest/globals'
+import type { RunOutcome, RunStatus } from '../../src/outcomes.js'
+import type { GreenlightResponse } from '../../src/service-schemas.js'
+import {
+  aggregateVerdict,
+  GREENLIGHT_OUTPUT_NAMES,
+  judgeResponse,
+  verdictOutputs,
+  worseStatus
+} from '../../src/verdict.js'
+import { stageResponse } from '../chaos/responses.js'
+
+const completedGreen = (): GreenlightResponse =>
+  stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
+
+describe('judgeResponse', () => {
+  it('is green for a completed run with a greenlight and zero blocking bugs', () => {
+    expect(judgeResponse(completedGreen())).toEqual({ terminal: true, green: true, status: 'passed' })
+  })
+
+  it('is green when non-blocking bugs remain', () => {
+    const r = stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-1',
+      nonBlockingBugUrls: ['https://qa.example.com/bugs/7']
+    })
+    expect(judgeResponse(r)).toMatchObject({ green: true, status: 'passed' })
+  })
+
+  it.each(['initializing', 'underReview'] as const)('keeps polling while %s', stage => {
+    const judged = judgeResponse(stageResponse({ stage, queriedRunId: 'run-1' }))
+    expect(judged).toEqual({ terminal: false, green: false })
+  })
+
+  it('reports failed for a completed run with blocking bugs', () => {
+    const r = stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-1',
+      blockingBugUrls: ['https://qa.example.com/bugs/1', 'https://qa.example.com/bugs/2']
+    })
+    expect(judgeResponse(r)).toEqual({
+      terminal: true,
+      green: false,
+      status: 'failed',
+      reason: 'the run completed with 2 blocking bugs'
+    })
+  })
+
+  it('reports failed for a completed run without a greenlight and zero blocking bugs (red for other workflows)', () => {
+    const r = { ...completedGreen(), greenlight: false }
+    const judged = judgeResponse(r)
+    expect(judged).toMatchObject({ terminal: true, green: false, status: 'failed' })
+    expect(judged.reason).toContain('other workflows')
+    expect(judged.contradiction).toBeUndefined()
+  })
+
+  it('ends polling with canceled for a canceled run', () => {
+    expect(judgeResponse(stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }))).toEqual({
+      terminal: true,
+      green: false,
+      status: 'canceled',
+      reason: 'the run was canceled'
+    })
+  })
+
+  describe('self-contradicting terminal responses are errors, never green', () => {
+    it('greenlight with blocking bugs', () => {
+      const r = { ...completedGreen(), blockingBugsCount: 3 }
+      const judged = judgeResponse(r)
+      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
+      expect(judged.contradiction).toBe('the service reported a greenlight together with 3 blocking bugs')
+      expect(judged.reason).toBe(judged.contradiction)
+    })
+
+    it('greenlight without a blocking-bug count (absent is not zero)', () => {
+      const r = completedGreen()
+      delete r.blockingBugsCount
+      const judged = judgeResponse(r)
+      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
+      expect(judged.contradiction).toContain('no blocking-bug count')
+    })
+
+    it('greenlight and a zero count, but blocking bug URLs listed', () => {
+      const r = { ...completedGreen(), blockingBugUrls: ['https://qa.example.com/bugs/9'] }
+      const judged = judgeResponse(r)
+      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
+      expect(judged.contradiction).toContain('1 blocking bug URL')
+    })
+
+    it('greenlight for a canceled run', () => {
+      const r = { ...stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }), greenlight: true }
+      expect(judgeResponse(r)).toMatchObject({ terminal: true, green: false, status: 'error' })
+    })
+  })
+
+  it.each(['initializing', 'underReview'] as const)(
+    'notes a greenlight while %s as a contradiction and keeps polling',
+    stage => {
+      const r = { ...stageResponse({ stage, queriedRunId: 'run-1' }), greenlight: true }
+      const judged = judgeResponse(r)
+      expect(judged.terminal).toBe(false)
+      expect(judged.green).toBe(false)
+      expect(judged.contradiction).toBe(`the service reported a greenlight while the run is still ${stage}`)
+    }
+  )
+})
+
+const outcome = (status: RunStatus, extra: Partial<RunOutcome> = {}): RunOutcome => ({
+  rootRunId: `run-${status}`,
+  status,
+  queries: 1,
+  ...extra
+})
+
+describe('aggregateVerdict', () => {
+  it('is green only when every run passed', () => {
+    expect(aggregateVerdict([outcome('passed'), outcome('passed')])).toMatchObject({
+      green: true,
+      status: 'passed'
+    })
+    expect(aggregateVerdict([outcome('passed'), outcome('failed')])).toMatchObject({
+      green: false,
+      status: 'failed'
+    })
+  })
+
+  it('is an error, not green, with no runs at all', () => {
+    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] })
+  })
+
+  it('takes the worst status in the order error > interrupted > timed-out > canceled > failed > passed', () => {
+    const order: RunStatus[] = ['error', 'interrupted', 'timed-out', 'canceled', 'failed', 'passed']
+    for (let i = 0; i < order.length; i++) {
+      for (let j = i; j < order.length; j++) {
+        const worse = order[i] as RunStatus
+        const better = order[j] as RunStatus
+        expect(aggregateVerdict([outcome(better), outcome(worse)]).status).toBe(worse)
+        expect(aggregateVerdict([outcome(worse), outcome(better)]).status).toBe(worse)
+        expect(worseStatus(better, worse)).toBe(worse)
+      }
+    }
+  })
+
+  it('keeps the runs in input order', () => {
+    const runs = [outcome('failed'), outcome('passed'), outcome('error')]
+    expect(aggregateVerdict(runs).runs.map(r => r.rootRunId)).toEqual([
+      'run-failed',
+      'run-passed',
+      'run-error'
+    ])
+  })
+})
+
+describe('verdictOutputs', () => {
+  it('reports one passed run', () => {
+    const r = stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-1',
+      nonBlockingBugUrls: ['https://qa.example.com/bugs/5'],
+      workflowsInRun: 12,
+      underInvestigation: 2
+    })
+    const outputs = verdictOutputs(
+      aggregateVerdict([{ rootRunId: 'run-1', status: 'passed', queries: 3, lastResponse: r }])
+    )
+    expect(outputs).toEqual({
+      greenlight: 'true',
+      status: 'passed',
+      'run-stage': 'completed',
+      'root-run-id': 'run-1',
+      'relevant-run-id': 'run-1',
+      'relevant-run-url': 'https://qa.example.com/runs/run-1',
+      'relevant-run-with-bugs-url': 'https://qa.example.com/runs/run-1?filter=bugs',
+      'root-run-url': 'https://qa.example.com/runs/run-1',
+      'blocking-bugs-count': '0',
+      'non-blocking-bugs-count': '1',
+      'workflows-in-run-count': '12',
+      'workflows-under-investigation-count': '2',
+      'blocking-bug-urls': '[]',
+      'non-blocking-bug-urls': '["https://qa.example.com/bugs/5"]',
+      result: JSON.stringify([r])
+    })
+  })
+
+  it('reports two runs: sums, joined URL lists without repeats, one line per run', () => {
+    const first = stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-1-new',
+      blockingBugUrls: ['https://qa.example.com/bugs/1', 'https://qa.example.com/bugs/2'],
+      nonBlockingBugUrls: ['https://qa.example.com/bugs/3'],
+      workflowsInRun: 5,
+      underInvestigation: 1
+    })
+    const second = stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-2',
+      blockingBugUrls: ['https://qa.example.com/bugs/2'],
+      workflowsInRun: 7,
+      underInvestigation: 3
+    })
+    const verdict = aggregateVerdict([
+      {
+        rootRunId: 'run-1',
+        status: 'failed',
+        queries: 4,
+        lastResponse: first,
+        rootRunUrl: 'https://qa.example.com/runs/run-1'
+      },
+      { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
+    ])
+    const outputs = verdictOutputs(verdict)
+    expect(outputs.greenlight).toBe('false')
+    expect(outputs.status).toBe('failed')
+    expect(outputs['run-stage']).toBe('completed\ncompleted')
+    expect(outputs['root-run-id']).toBe('run-1\nrun-2')
+    expect(outputs['relevant-run-id']).toBe('run-1-new\nrun-2')
+    expect(outputs['relevant-run-url']).toBe(
+      'https://qa.example.com/runs/run-1-new\nhttps://qa.example.com/runs/run-2'
+    )
+    expect(outputs['root-run-url']).toBe(
+      'https://qa.example.com/runs/run-1\nhttps://qa.example.com/runs/run-2'
+    )
+    expect(outputs['blocking-bugs-count']).toBe('3')
+    expect(outputs['non-blocking-bugs-count']).toBe('1')
+    expect(outputs['workflows-in-run-count']).toBe('12')
+    expect(outputs['workflows-under-investigation-count']).toBe('4')
+    expect(JSON.parse(outputs['blocking-bug-urls'])).toEqual([
+      'https://qa.example.com/bugs/1',
+      'https://qa.example.com/bugs/2'
+    ])
+    expect(JSON.parse(outputs['non-blocking-bug-urls'])).toEqual(['https://qa.example.com/bugs/3'])
+    expect(JSON.parse(outputs.result)).toEqual([first, second])
+  })
+
+  it('keeps every key, with empty lines and zeros for a run that got no answer', () => {
+    const answered = stageResponse({ stage: 'underReview', queriedRunId: 'run-2', workflowsInRun: 4 })
+    const outputs = verdictOutputs(
+      aggregateVerdict([
+        { rootRunId: 'run-1', status: 'error', queries: 1, reason: 'HTTP 401' },
+        { rootRunId: 'run-2', status: 'timed-out', queries: 9, lastResponse: answered }
+      ])
+    )
+    expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
+    expect(outputs.status).toBe('error')
+    expect(outputs['run-stage']).toBe('\nunderReview')
+    expect(outputs['root-run-id']).toBe('run-1\nrun-2')
+    expect(outputs['relevant-run-id']).toBe('\nrun-2')
+    expect(outputs['root-run-url']).toBe('\nhttps://qa.example.com/runs/run-2')
+    // underReview reports no bug counts: 0, as the contract says.
+    expect(outputs['blocking-bugs-count']).toBe('0')
+    expect(outputs['workflows-in-run-count']).toBe('4')
+    expect(JSON.parse(outputs.result)).toEqual([null, answered])
+  })
+
+  it('does not present the superseding run as the root run', () => {
+    const later = stageResponse({ stage: 'completed', queriedRunId: 'run-1b' })
+    const outputs = verdictOutputs(
+      aggregateVerdict([{ rootRunId: 'run-1', status: 'passed', queries: 2, lastResponse: later }])
+    )
+    expect(outputs['root-run-id']).toBe('run-1')
+    expect(outputs['root-run-url']).toBe('')
+    expect(outputs['relevant-run-id']).toBe('run-1b')
+  })
+
+  it('keeps one line per run even when the service puts a line break in a value', () => {
+    const r = { ...completedGreen(), relevantRunUrl: 'https://qa.example.com/a\nhttps://evil' }
+    const outputs = verdictOutputs(
+      aggregateVerdict([
+        { rootRunId: 'run-1', status: 'passed', queries: 1, lastResponse: r },
+        { rootRunId: 'run-2', status: 'passed', queries: 1, lastResponse: completedGreen() }
+      ])
+    )
+    expect(outputs['relevant-run-url'].split('\n')).toHaveLength(2)
+  })
+})

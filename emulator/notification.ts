@@ -1,0 +1,66 @@
+// Checks a deployment notification body (spec 2.1) the way a strict service would, so that a client
+// sending a wrong type gets a 400 naming the field instead of silently matching nothing.
+
+export interface Notification {
+  branch?: string
+  sha?: string
+  deployment_type?: string
+  deployment_url?: string
+  hosting_service?: 'GitHub' | 'GitLab'
+  commit_url?: string
+  variables?: Record<string, string>
+  deduplication_key?: string
+  ephemeral_environment?: boolean
+}
+
+export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }
+
+const STRING_FIELDS = [
+  'branch',
+  'sha',
+  'deployment_type',
+  'deployment_url',
+  'commit_url',
+  'deduplication_key'
+] as const
+
+export function checkNotification(json: unknown): NotificationCheck {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, error: 'the request body must be a JSON object (spec 2.1)' }
+  }
+  const body = json as Record<string, unknown>
+  const value: Notification = {}
+  for (const field of STRING_FIELDS) {
+    const v = body[field]
+    if (v === undefined) continue
+    if (typeof v !== 'string') return { ok: false, error: `"${field}" must be a string` }
+    value[field] = v
+  }
+  const hosting = body.hosting_service
+  if (hosting !== undefined) {
+    if (hosting !== 'GitHub' && hosting !== 'GitLab') {
+      return { ok: false, error: '"hosting_service" must be "GitHub" or "GitLab"' }
+    }
+    value.hosting_service = hosting
+  }
+  const variables = body.variables
+  if (variables !== undefined) {
+    if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
+      return { ok: false, error: '"variables" must be an object of string values' }
+    }
+    for (const [key, v] of Object.entries(variables)) {
+      if (typeof v !== 'string') {
+        return { ok: false, error: `"variables.${key}" must be a string` }
+      }
+    }
+    value.variables = { ...(variables as Record<string, string>) }
+  }
+  const ephemeral = body.ephemeral_environment
+  if (ephemeral !== undefined) {
+    if (typeof ephemeral !== 'boolean') {
+      return { ok: false, error: '"ephemeral_environment" must be true or false' }
+    }
+    value.ephemeral_environment = ephemeral
+  }
+  return { ok: true, value }
+}

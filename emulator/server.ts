@@ -1,0 +1,491 @@
+// The emulator as a real HTTP(S) server on loopback: the two service endpoints of
+// ../../shared/spec/service-api.md, seeded faults in front of them, and /_emulator/ control routes.
+//
+// Order of checks for a service route: path (404) -> fault injection -> method (405) -> API key
+// (401 missing or unknown, 403 disabled team) -> request (400) -> run lookup (404, 410).
+import http from 'node:http'
+import https from 'node:https'
+import type { AddressInfo } from 'node:net'
+import {
+  ConfigError,
+  parseConfig,
+  parseFaults,
+  parsePriority,
+  type EmulatorConfig,
+  type FaultSpec,
+  type FaultsConfig,
+  type Priority,
+  type RouteName,
+  type RunConfig
+} from './config.js'
+import {
+  echoKeyBody,
+  FaultPlan,
+  htmlErrorPage,
+  oversizedChunks,
+  retryAfterValue,
+  truncate,
+  wrongShapeBody
+} from './faults.js'
+import { checkNotification } from './notification.js'
+import { EmulatorState, RunConflictError, UnknownBugError, type EmulatorRunInfo } from './state.js'
+
+export type { EmulatorRunInfo } from './state.js'
+export type { EmulatorConfig, RunConfig, FaultSpec, FaultsConfig } from './config.js'
+
+export interface RecordedRequest {
+  method: string
+  /** Path as received, without the query string (not percent-decoded). */
+  path: string
+  query: Record<string, string>
+  /** Lower-case header names; repeated headers joined with ", ". */
+  headers: Record<string, string | undefined>
+  body: string
+  /** The body parsed as JSON, when it is JSON. */
+  json?: unknown
+  receivedAt: number
+  /** Status sent; 0 when the connection was reset before a status line or the client left. */
+  status: number
+  /** Kind of fault injected into this request, if any. */
+  fault?: string
+}
+
+export interface Emulator {
+  /** e.g. http://127.0.0.1:54321 (no trailing slash). */
+  url: string
+  close(): Promise<void>
+  /** Every request to a non-control path, in order of arrival. */
+  requests: RecordedRequest[]
+  setBugPriority(bugId: string, priority: Priority): void
+  runs(): EmulatorRunInfo[]
+  /** Adds a run at runtime; its clock starts at its first greenlight query. */
+  addRun(def: RunConfig): EmulatorRunInfo
+  /** Replaces the fault plans; scripts start from their first entry again. */
+  setFaults(faults: FaultsConfig): void
+}
+
+export interface EmulatorOptions {
+  port?: number
+  host?: string
+  tls?: { key: string | Buffer; cert: string | Buffer }
+  /** Time source for timelines and records (ms epoch); default Date.now. */
+  clock?: () => number
+  /** Called once per recorded request when its response is finished or abandoned. */
+  onRequest?: (request: RecordedRequest) => void
+}
+
+const NOTIFY_PATH = '/api/webhooks/deploy_success'
+const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
+const CONTROL_PREFIX = '/_emulator/'
+const MAX_BODY_BYTES = 5 * 1024 * 1024
+const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
+
+interface Answer {
+  status: number
+  body: string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+function jsonAnswer(status: number, value: unknown, headers?: Record<string, string>): Answer {
+  return headers
+    ? { status, body: JSON.stringify(value), headers }
+    : { status, body: JSON.stringify(value) }
+}
+
+function errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer {
+  return jsonAnswer(status, { error }, headers)
+}
+
+function routeOf(path: string): RouteName | undefined {
+  if (path === NOTIFY_PATH) return 'notify'
+  if (path.startsWith(GREENLIGHT_PREFIX)) {
+    const id = path.slice(GREENLIGHT_PREFIX.length)
+    if (id !== '' && !id.includes('/')) return 'greenlight'
+  }
+  return undefined
+}
+
+function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    result[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return result
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge())
+        req.resume()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+export async function startEmulator(
+  config: EmulatorConfig,
+  options: EmulatorOptions = {}
+): Promise<Emulator> {
+  const checked = parseConfig(config, 'config')
+  const clock = options.clock ?? Date.now
+  const state = new EmulatorState(checked, clock)
+  const requests: RecordedRequest[] = []
+  let plans = makePlans(checked.faults)
+  const pendingTimers = new Set<() => void>()
+  let baseUrl = ''
+
+  function makePlans(faults: FaultsConfig | undefined): Record<RouteName, FaultPlan> {
+    return { notify: new FaultPlan(faults?.notify), greenlight: new FaultPlan(faults?.greenlight) }
+  }
+
+  function send(res: http.ServerResponse, record: RecordedRequest | undefined, answer: Answer) {
+    if (record) record.status = answer.status
+    const bytes = Buffer.from(answer.body, 'utf8')
+    res.writeHead(answer.status, {
+      'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+      'content-length': String(bytes.length),
+      ...answer.headers
+    })
+    res.end(bytes)
+  }
+
+  /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
+  function delay(ms: number, res: http.ServerResponse): Promise<boolean> {
+    return new Promise(resolve => {
+      const finish = (alive: boolean) => {
+        clearTimeout(timer)
+        pendingTimers.delete(cancel)
+        res.off('close', onClose)
+        resolve(alive)
+      }
+      const cancel = () => finish(false)
+      const onClose = () => finish(false)
+      const timer = setTimeout(() => finish(!res.destroyed), ms)
+      pendingTimers.add(cancel)
+      res.on('close', onClose)
+    })
+  }
+
+  function answer(
+    route: RouteName,
+    method: string,
+    url: URL,
+    record: RecordedRequest,
+    commit: boolean
+  ): Answer {
+    const allowed = route === 'notify' ? 'POST' : 'GET'
+    if (method !== allowed) {
+      return errorAnswer(405, `method ${method} is not allowed here; use ${allowed}`, {
+        allow: allowed
+      })
+    }
+    switch (state.authenticate(record.headers.authorization)) {
+      case 'missing':
+        return errorAnswer(401, 'missing API key: send "Authorization: Bearer <API_KEY>"')
+      case 'invalid':
+        return errorAnswer(401, 'invalid API key')
+      case 'disabled':
+        return errorAnswer(403, 'forbidden: this team is disabled')
+      case 'ok':
+        break
+    }
+    if (route === 'notify') {
+      if (record.json === undefined) {
+        return errorAnswer(400, 'the request body must be a JSON object (spec 2.1)')
+      }
+      const check = checkNotification(record.json)
+      if (!check.ok) return errorAnswer(400, check.error)
+      return jsonAnswer(200, { results: state.notify(check.value, commit) })
+    }
+    let runId: string
+    try {
+      runId = decodeURIComponent(url.pathname.slice(GREENLIGHT_PREFIX.length))
+    } catch {
+      return errorAnswer(400, 'the run ID in the path is not valid percent-encoding')
+    }
+    const outcome = url.searchParams.get(OUTCOME_PARAM) ?? 'green'
+    if (outcome !== 'green' && outcome !== 'red') {
+      return errorAnswer(400, `${OUTCOME_PARAM} must be "green" or "red"`)
+    }
+    const result = state.greenlight(runId, outcome, baseUrl, commit)
+    if (result.status === 200) return jsonAnswer(200, result.body)
+    return result.status === 404
+      ? errorAnswer(404, `run ${JSON.stringify(runId)} not found`)
+      : errorAnswer(410, `run ${JSON.stringify(runId)} is a legacy run; use a newer run ID`)
+  }
+
+  async function deliverFault(
+    fault: FaultSpec,
+    route: RouteName,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    record: RecordedRequest
+  ): Promise<void> {
+    const method = req.method ?? 'GET'
+    if (fault.kind === 'slow') {
+      // Delivered late but otherwise normal, so it counts, unless the client gave up waiting.
+      if (await delay(fault.delayMs, res))
+        send(res, record, answer(route, method, url, record, true))
+      return
+    }
+    const real = answer(route, method, url, record, fault.processed === true)
+    switch (fault.kind) {
+      case 'status':
+        return send(res, record, errorAnswer(fault.status, `emulated fault: HTTP ${fault.status}`))
+      case 'rate-limit': {
+        const value = retryAfterValue(fault.retryAfter, clock())
+        const headers: Record<string, string> = value === undefined ? {} : { 'retry-after': value }
+        return send(res, record, errorAnswer(429, 'too many requests', headers))
+      }
+      case 'reset-before-headers':
+        req.socket.destroy()
+        return
+      case 'reset-after-headers': {
+        record.status = real.status
+        const full = Buffer.from(real.body, 'utf8')
+        res.writeHead(real.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(full.length)
+        })
+        res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
+        return
+      }
+      case 'html':
+        return send(res, record, {
+          status: fault.status,
+          body: htmlErrorPage(fault.status),
+          contentType: 'text/html; charset=utf-8'
+        })
+      case 'truncated-json':
+        return send(res, record, { status: 200, body: truncate(real.body) })
+      case 'wrong-shape':
+        return send(res, record, jsonAnswer(200, fault.body ?? wrongShapeBody(route)))
+      case 'echo-key':
+        return send(res, record, {
+          status: 500,
+          body: echoKeyBody(record.headers.authorization)
+        })
+      case 'oversized': {
+        record.status = 200
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+        for (const chunk of oversizedChunks(fault.megabytes)) {
+          if (res.destroyed) return
+          if (!res.write(chunk)) {
+            await new Promise<void>(resolve => {
+              const done = () => {
+                res.off('drain', done)
+                res.off('close', done)
+                resolve()
+              }
+              res.on('drain', done)
+              res.on('close', done)
+            })
+          }
+        }
+        if (!res.destroyed) res.end()
+        return
+      }
+    }
+  }
+
+  async function handleService(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL
+  ): Promise<void> {
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: flattenHeaders(req.headers),
+      body: '',
+      receivedAt: clock(),
+      status: 0
+    }
+    requests.push(record)
+    if (options.onRequest) {
+      const report = options.onRequest
+      res.on('close', () => report(record))
+    }
+    try {
+      record.body = await readBody(req)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        return send(res, record, errorAnswer(413, 'request body larger than 5 MB'))
+      }
+      throw error
+    }
+    const parsed = tryJson(record.body)
+    if (parsed.ok) record.json = parsed.value
+    const route = routeOf(url.pathname)
+    if (!route) return send(res, record, errorAnswer(404, `no such endpoint: ${url.pathname}`))
+    const fault = plans[route].next()
+    if (fault) {
+      record.fault = fault.kind
+      return deliverFault(fault, route, req, res, url, record)
+    }
+    send(res, record, answer(route, record.method, url, record, true))
+  }
+
+  async function handleControl(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL
+  ): Promise<void> {
+    const method = req.method ?? 'GET'
+    const path = url.pathname
+    const only = (allowed: string): boolean => {
+      if (method === allowed) return true
+      send(res, undefined, errorAnswer(405, `use ${allowed} for ${path}`, { allow: allowed }))
+      return false
+    }
+    let body: unknown
+    try {
+      const text = await readBody(req)
+      const parsed = tryJson(text)
+      body = parsed.ok ? parsed.value : text === '' ? undefined : Symbol.for('invalid')
+    } catch {
+      return send(res, undefined, errorAnswer(413, 'request body larger than 5 MB'))
+    }
+    if (body === Symbol.for('invalid')) {
+      return send(res, undefined, errorAnswer(400, 'the request body is not valid JSON'))
+    }
+    if (path === '/_emulator/requests') {
+      if (only('GET')) send(res, undefined, jsonAnswer(200, requests))
+      return
+    }
+    if (path === '/_emulator/runs') {
+      if (method === 'GET') return send(res, undefined, jsonAnswer(200, state.runs()))
+      if (!only('POST')) return
+      try {
+        return send(res, undefined, jsonAnswer(201, state.addRun(body as RunConfig)))
+      } catch (error) {
+        if (error instanceof ConfigError)
+          return send(res, undefined, errorAnswer(400, error.message))
+        if (error instanceof RunConflictError) {
+          return send(res, undefined, errorAnswer(409, error.message))
+        }
+        throw error
+      }
+    }
+    const bug = /^\/_emulator\/bugs\/([^/]+)\/priority$/.exec(path)
+    if (bug?.[1] !== undefined) {
+      if (!only('POST')) return
+      let bugId: string
+      try {
+        bugId = decodeURIComponent(bug[1])
+      } catch {
+        return send(res, undefined, errorAnswer(400, 'the bug ID is not valid percent-encoding'))
+      }
+      if (typeof body !== 'object' || body === null || !('priority' in body)) {
+        return send(
+          res,
+          undefined,
+          errorAnswer(400, 'send {"priority": "high" | "medium" | "low" | null}')
+        )
+      }
+      let priority: Priority
+      try {
+        priority = parsePriority(body.priority, 'priority')
+      } catch (error) {
+        return send(res, undefined, errorAnswer(400, (error as Error).message))
+      }
+      try {
+        state.setBugPriority(bugId, priority)
+      } catch (error) {
+        if (error instanceof UnknownBugError) {
+          return send(res, undefined, errorAnswer(404, error.message))
+        }
+        throw error
+      }
+      return send(res, undefined, jsonAnswer(200, { bugId, priority }))
+    }
+    send(
+      res,
+      undefined,
+      errorAnswer(
+        404,
+        'control routes: GET /_emulator/requests, GET|POST /_emulator/runs, POST /_emulator/bugs/{bugId}/priority'
+      )
+    )
+  }
+
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid')
+    const work = url.pathname.startsWith(CONTROL_PREFIX)
+      ? handleControl(req, res, url)
+      : handleService(req, res, url)
+    work.catch((error: unknown) => {
+      process.stderr.write(`emulator: internal error: ${String(error)}\n`)
+      if (!res.headersSent && !res.destroyed) {
+        send(res, undefined, errorAnswer(500, 'emulator internal error'))
+      } else {
+        res.destroy()
+      }
+    })
+  }
+
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, handler)
+    : http.createServer(handler)
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `${options.tls ? 'https' : 'http'}://${hostForUrl(host)}:${port}`
+  baseUrl = checked.publicUrl ?? url
+
+  let closing: Promise<void> | undefined
+  return {
+    url,
+    requests,
+    close() {
+      closing ??= new Promise<void>(resolve => {
+        for (const cancel of [...pendingTimers]) cancel()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return closing
+    },
+    setBugPriority(bugId, priority) {
+      state.setBugPriority(bugId, parsePriority(priority, 'setBugPriority(priority)'))
+    },
+    runs: () => state.runs(),
+    addRun: def => state.addRun(def),
+    setFaults(faults) {
+      plans = makePlans(parseFaults(faults, 'setFaults(faults)'))
+    }
+  }
+}

@@ -1,0 +1,354 @@
+// The emulated service's memory: teams, runs, bug priorities and superseding. Every operation that
+// answers a request takes `commit`: with `false` it computes the same answer without changing
+// anything, which is how a faulted request leaves the run's state as it was.
+import {
+  DEFAULT_TIMELINE,
+  parseRunConfig,
+  type EmulatorConfig,
+  type Priority,
+  type RunConfig,
+  type RunTemplate,
+  type Stage,
+  type TeamConfig,
+  type TimelineEntry,
+  type TriggerConfig
+} from './config.js'
+import { bugUrl, greenlightResponse, type Outcome, type RunView } from './greenlight.js'
+import type { Notification } from './notification.js'
+import {
+  entryOf,
+  isTerminal,
+  recordPoll,
+  settle,
+  startProgress,
+  stageOf,
+  type Progress
+} from './timeline.js'
+
+export interface EmulatorRunInfo {
+  id: string
+  /** The run's own stage now (a superseded run that was still going is `canceled`). */
+  stage: Stage
+  /** When the run was created (configured runs: when the emulator started or addRun was called). */
+  createdAt: number
+  /** When its timeline clock started: creation for notified runs, first query for configured ones. */
+  startedAt?: number
+  /** When it became completed or canceled. */
+  terminalAt?: number
+  origin: 'configured' | 'notification'
+  triggerId?: string
+  sha?: string
+  branch?: string
+  deduplicationKey?: string
+  /** The newest run superseding this one, when there is one. */
+  supersededBy?: string
+  /** Greenlight queries answered with this run's status. */
+  pollsAnswered: number
+  /** The notification body that created the run. */
+  notification?: Notification
+}
+
+export type NotifyResult =
+  | { trigger_id: string; created_suite_id: string }
+  | { trigger_id: string; duplicate_suite_id: string }
+  | { trigger_id: string; failure_reason: string }
+
+export type AuthResult = 'ok' | 'missing' | 'invalid' | 'disabled'
+
+export type GreenlightAnswer =
+  { status: 200; body: Record<string, unknown> } | { status: 404 | 410 }
+
+interface RunRecord {
+  id: string
+  def: RunConfig
+  timeline: readonly TimelineEntry[]
+  /** Runs created by the same notification share a batch and never supersede one another. */
+  batch: number
+  createdAt: number
+  origin: 'configured' | 'notification'
+  triggerId?: string
+  sha?: string
+  branch?: string
+  dedupKey?: string
+  notification?: Notification
+  /** Undefined until the timeline clock starts. */
+  progress?: Progress
+  startedAt?: number
+  canceledAt?: number
+  pollsAnswered: number
+}
+
+export class UnknownBugError extends Error {
+  constructor(bugId: string) {
+    super(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
+    this.name = 'UnknownBugError'
+  }
+}
+
+export class RunConflictError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RunConflictError'
+  }
+}
+
+export class EmulatorState {
+  private readonly teams: TeamConfig[]
+  private readonly triggers: TriggerConfig[]
+  private readonly order: RunRecord[] = []
+  private readonly byId = new Map<string, RunRecord>()
+  private readonly knownBugs = new Set<string>()
+  private readonly priorityOverrides = new Map<string, Priority>()
+  private nextBatch = 1
+  private nextRunNumber = 1
+
+  constructor(
+    config: EmulatorConfig,
+    private readonly now: () => number
+  ) {
+    this.teams = config.teams
+    this.triggers = config.triggers ?? []
+    for (const trigger of this.triggers) this.learnBugs(trigger.run)
+    const created = now()
+    for (const def of config.runs ?? []) this.insertConfigured(def, created)
+  }
+
+  authenticate(authorization: string | undefined): AuthResult {
+    const match = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')
+    if (!match) return 'missing'
+    const team = this.teams.find(t => t.apiKey === match[1])
+    if (!team) return 'invalid'
+    return team.disabled ? 'disabled' : 'ok'
+  }
+
+  notify(body: Notification, commit: boolean): NotifyResult[] {
+    const now = this.now()
+    const batch = this.nextBatch
+    let runNumber = this.nextRunNumber
+    const pending = new Set<string>()
+    const created: RunRecord[] = []
+    const results: NotifyResult[] = []
+    for (const trigger of this.triggers) {
+      if (
+        trigger.deployment_type !== undefined &&
+        trigger.deployment_type !== body.deployment_type
+      ) {
+        continue
+      }
+      if (trigger.failure_reason !== undefined) {
+        results.push({ trigger_id: trigger.id, failure_reason: trigger.failure_reason })
+        continue
+      }
+      const duplicate =
+        body.sha === undefined
+          ? undefined
+          : this.order.find(r => r.triggerId === trigger.id && r.sha === body.sha)
+      if (duplicate) {
+        results.push({ trigger_id: trigger.id, duplicate_suite_id: duplicate.id })
+        continue
+      }
+      while (this.byId.has(`run-${runNumber}`) || pending.has(`run-${runNumber}`)) runNumber += 1
+      const id = `run-${runNumber}`
+      pending.add(id)
+      runNumber += 1
+      results.push({ trigger_id: trigger.id, created_suite_id: id })
+      const template: RunTemplate = trigger.run ?? {}
+      const record: RunRecord = {
+        id,
+        def: { ...template, id },
+        timeline: template.timeline ?? DEFAULT_TIMELINE,
+        batch,
+        createdAt: now,
+        origin: 'notification',
+        triggerId: trigger.id,
+        dedupKey:
+          body.deduplication_key ?? `${body.branch ?? ''}|${trigger.environment ?? trigger.id}`,
+        notification: body,
+        progress: startProgress(now),
+        startedAt: now,
+        pollsAnswered: 0
+      }
+      if (body.sha !== undefined) record.sha = body.sha
+      if (body.branch !== undefined) record.branch = body.branch
+      created.push(record)
+    }
+    if (commit) {
+      this.nextBatch += 1
+      this.nextRunNumber = runNumber
+      for (const record of created) this.insert(record, now)
+    }
+    return results
+  }
+
+  greenlight(runId: string, outcome: Outcome, baseUrl: string, commit: boolean): GreenlightAnswer {
+    const root = this.byId.get(runId)
+    if (!root) return { status: 404 }
+    if (root.def.legacy) return { status: 410 }
+    const relevant = this.relevantOf(root)
+    const now = this.now()
+    const progress = this.progressAt(relevant, now)
+    const view = this.view(relevant, progress, baseUrl)
+    const body = greenlightResponse(root.id, view, outcome, baseUrl)
+    if (commit) {
+      relevant.startedAt ??= now
+      relevant.progress =
+        relevant.canceledAt === undefined ? recordPoll(relevant.timeline, progress, now) : progress
+      relevant.pollsAnswered += 1
+    }
+    return { status: 200, body }
+  }
+
+  hasBug(bugId: string): boolean {
+    return this.knownBugs.has(bugId)
+  }
+
+  /** Like a person changing the priority in the UI: every run reporting this bug reflects it. */
+  setBugPriority(bugId: string, priority: Priority): void {
+    if (!this.knownBugs.has(bugId)) throw new UnknownBugError(bugId)
+    this.priorityOverrides.set(bugId, priority)
+  }
+
+  /** Adds a configured run; its clock starts at its first query. */
+  addRun(def: RunConfig): EmulatorRunInfo {
+    const run = parseRunConfig(def, 'addRun(run)')
+    if (this.byId.has(run.id)) {
+      throw new RunConflictError(`a run with id ${JSON.stringify(run.id)} already exists`)
+    }
+    if (run.supersededBy !== undefined && !this.byId.has(run.supersededBy)) {
+      throw new RunConflictError(
+        `supersededBy: no run with id ${JSON.stringify(run.supersededBy)}; add the newer run first`
+      )
+    }
+    const record = this.insertConfigured(run, this.now())
+    return this.info(record, this.now())
+  }
+
+  runs(): EmulatorRunInfo[] {
+    const now = this.now()
+    return this.order.map(r => this.info(r, now))
+  }
+
+  private insertConfigured(def: RunConfig, now: number): RunRecord {
+    const record: RunRecord = {
+      id: def.id,
+      def,
+      timeline: def.timeline ?? DEFAULT_TIMELINE,
+      batch: this.nextBatch++,
+      createdAt: now,
+      origin: 'configured',
+      pollsAnswered: 0
+    }
+    if (def.deduplicationKey !== undefined) record.dedupKey = def.deduplicationKey
+    this.insert(record, now)
+    return record
+  }
+
+  private insert(record: RunRecord, now: number): void {
+    // The spec's default: a new run cancels ongoing runs with the same key.
+    if (record.dedupKey !== undefined) {
+      for (const older of this.order) {
+        if (older.dedupKey !== record.dedupKey || older.batch >= record.batch) continue
+        if (older.canceledAt !== undefined) continue
+        const progress = this.progressAt(older, now)
+        if (older.progress) older.progress = progress
+        if (!isTerminal(stageOf(older.timeline, progress))) older.canceledAt = now
+      }
+    }
+    this.order.push(record)
+    this.byId.set(record.id, record)
+    this.learnBugs(record.def)
+  }
+
+  private learnBugs(template: RunTemplate | undefined): void {
+    for (const bug of template?.bugs ?? []) this.knownBugs.add(bug.id)
+  }
+
+  /** Where the run is at `now`; a run whose clock has not started is shown as if it started now. */
+  private progressAt(run: RunRecord, now: number): Progress {
+    return settle(run.timeline, run.progress ?? startProgress(now), now)
+  }
+
+  private successorOf(run: RunRecord): RunRecord | undefined {
+    if (run.def.supersededBy !== undefined) return this.byId.get(run.def.supersededBy)
+    if (run.dedupKey === undefined) return undefined
+    let newest: RunRecord | undefined
+    for (const r of this.order) {
+      if (r.dedupKey === run.dedupKey && r.batch > run.batch) newest = r
+    }
+    return newest
+  }
+
+  private relevantOf(root: RunRecord): RunRecord {
+    const seen = new Set([root.id])
+    let current = root
+    for (;;) {
+      const next = this.successorOf(current)
+      if (!next || seen.has(next.id)) return current
+      seen.add(next.id)
+      current = next
+    }
+  }
+
+  private stageAt(run: RunRecord, progress: Progress): Stage {
+    return run.canceledAt === undefined ? stageOf(run.timeline, progress) : 'canceled'
+  }
+
+  private view(run: RunRecord, progress: Progress, baseUrl: string): RunView {
+    const stage = this.stageAt(run, progress)
+    const entry = entryOf(run.timeline, progress)
+    const reviewed = stage === 'underReview' || stage === 'completed'
+    const bugs = (run.def.bugs ?? [])
+      .map((bug, index) => ({ bug, index }))
+      .filter(({ bug }) => reviewed && (bug.foundInStage !== 'completed' || stage === 'completed'))
+      .map(({ bug, index }) => {
+        const priority = this.priorityOverrides.has(bug.id)
+          ? (this.priorityOverrides.get(bug.id) ?? null)
+          : (bug.priority ?? null)
+        return {
+          id: bug.id,
+          number: bug.number ?? index + 1,
+          name: bug.name,
+          priority,
+          isNew: bug.isNew ?? true,
+          url: bug.url ?? bugUrl(baseUrl, bug.id),
+          ...(bug.externalIssueUrl === undefined ? {} : { externalIssueUrl: bug.externalIssueUrl })
+        }
+      })
+    return {
+      id: run.id,
+      stage,
+      workflowsInRun: run.def.workflowsInRun ?? 0,
+      workflowsUnderInvestigation:
+        entry.workflowsUnderInvestigation ?? run.def.workflowsUnderInvestigation ?? 0,
+      workflowsDisabledAfterRun:
+        entry.workflowsDisabledAfterRun ?? run.def.workflowsDisabledAfterRun ?? 0,
+      workflowsAutoRetrying: entry.workflowsAutoRetrying ?? run.def.workflowsAutoRetrying ?? 0,
+      bugs,
+      otherWorkflowsBlockingBugs: run.def.otherWorkflowsBlockingBugs ?? 0
+    }
+  }
+
+  private info(run: RunRecord, now: number): EmulatorRunInfo {
+    if (run.progress) run.progress = settle(run.timeline, run.progress, now)
+    const progress = run.progress ?? startProgress(now)
+    const stage = this.stageAt(run, progress)
+    const info: EmulatorRunInfo = {
+      id: run.id,
+      stage,
+      createdAt: run.createdAt,
+      origin: run.origin,
+      pollsAnswered: run.pollsAnswered
+    }
+    if (run.startedAt !== undefined) info.startedAt = run.startedAt
+    if (run.canceledAt !== undefined) info.terminalAt = run.canceledAt
+    else if (run.progress && isTerminal(stage)) info.terminalAt = run.progress.enteredAt
+    if (run.triggerId !== undefined) info.triggerId = run.triggerId
+    if (run.sha !== undefined) info.sha = run.sha
+    if (run.branch !== undefined) info.branch = run.branch
+    if (run.dedupKey !== undefined) info.deduplicationKey = run.dedupKey
+    const relevant = this.relevantOf(run)
+    if (relevant !== run) info.supersededBy = relevant.id
+    if (run.notification !== undefined) info.notification = run.notification
+    return info
+  }
+}

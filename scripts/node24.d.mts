@@ -1,0 +1,2 @@
+export declare const REPO_ROOT: string
+export declare function resolveNode24(): string

@@ -1,0 +1,33 @@
+// The bundle runs under Node 24 on a runner (`runs.using: node24`); the machine's own Node may be
+// older, so tests, the demo and the benchmarks take Node 24 from the npm registry once and cache it.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..')
+const CACHE_FILE = path.join(REPO_ROOT, '.tmp', 'node24-path')
+
+function majorOf(nodeBinary) {
+  return execFileSync(nodeBinary, ['-p', 'process.versions.node.split(".")[0]'], {
+    encoding: 'utf8'
+  }).trim()
+}
+
+/** Path of a Node 24 binary: this one, $NODE24_BIN, the cached one, or one fetched with npx. */
+export function resolveNode24() {
+  if (process.versions.node.split('.')[0] === '24') return process.execPath
+  const candidates = [process.env.NODE24_BIN]
+  if (existsSync(CACHE_FILE)) candidates.push(readFileSync(CACHE_FILE, 'utf8').trim())
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate) && majorOf(candidate) === '24') return candidate
+  }
+  const fetched = execFileSync(
+    'npx',
+    ['-y', '-p', 'node@24', 'node', '-e', 'process.stdout.write(process.execPath)'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }
+  ).trim()
+  if (majorOf(fetched) !== '24') throw new Error(`npx gave Node ${majorOf(fetched)}, not 24`)
+  mkdirSync(path.dirname(CACHE_FILE), { recursive: true })
+  writeFileSync(CACHE_FILE, fetched)
+  return fetched
+}

@@ -1,0 +1,352 @@
+// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+import {
+  bulletList,
+  details,
+  escapeText,
+  limitSummary,
+  link,
+  plainText,
+  safeHttpUrl,
+  table,
+  type Markdown
+} from './markdown.js'
+import type { GreenlightVerdict, RunOutcome, RunStatus } from './outcomes.js'
+import type { GreenlightResponse, ReproducedBug, RunStage } from './service-schemas.js'
+
+export interface GreenlightSummaryInput {
+  label: string
+  verdict: GreenlightVerdict
+  /** The timeout that passed, for the `timed-out` wording. */
+  timedOutAfterMs?: number
+  /** The job was cancelled while waiting: the summary shows what was known at that moment. */
+  interrupted?: boolean
+}
+
+/** A bug as far as it can be read: the fields of `reproducedBugs` entries are not specified. */
+export interface BugView {
+  name?: string
+  number?: string
+  /** Lower-cased; undefined when unset or unreadable. */
+  priority?: string
+  isNew?: boolean
+  url?: string
+  externalIssueUrl?: string
+  blocking: boolean
+}
+
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+export const MAX_LISTED_BUGS = 100
+
+const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
+  passed: '✅',
+  failed: '❌',
+  canceled: '❌',
+  'timed-out': '⏱️',
+  interrupted: '⚠️',
+  error: '⚠️'
+}
+
+const STAGE_WORDS: Readonly<Record<RunStage, string>> = {
+  initializing: 'initializing',
+  underReview: 'under review',
+  completed: 'completed',
+  canceled: 'canceled'
+}
+
+function readText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return undefined
+}
+
+function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> {
+  const priority = typeof raw.priority === 'string' ? raw.priority.trim().toLowerCase() : ''
+  return {
+    name: readText(raw.name) ?? readText(raw.title),
+    number: readText(raw.number),
+    priority: priority === '' ? undefined : priority,
+    isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+    url: typeof raw.url === 'string' ? raw.url : undefined,
+    externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+  }
+}
+
+/**
+ * The bugs of one response, split by the spec's rule (blocking when the priority is `high` or
+ * unset; an unreadable priority counts as unset, so the summary fails closed). The service's own
+ * URL lists override that reading, and URLs they list without a `reproducedBugs` entry are added,
+ * so no bug the service reports is left out.
+ */
+export function classifyBugs(response: GreenlightResponse): {
+  blocking: BugView[]
+  nonBlocking: BugView[]
+} {
+  const blockingUrls = new Set(response.blockingBugUrls ?? [])
+  const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])
+  const bugs: BugView[] = (response.reproducedBugs ?? []).map(raw => {
+    const bug = readBug(raw)
+    const byPriority = bug.priority === undefined || bug.priority === 'high'
+    const blocking =
+      bug.url !== undefined && blockingUrls.has(bug.url)
+        ? true
+        : bug.url !== undefined && nonBlockingUrls.has(bug.url)
+          ? false
+          : byPriority
+    return { ...bug, blocking }
+  })
+  const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
+  for (const url of blockingUrls) if (!seen.has(url)) bugs.push({ url, blocking: true })
+  for (const url of nonBlockingUrls) {
+    if (!seen.has(url) && !blockingUrls.has(url)) bugs.push({ url, blocking: false })
+  }
+  return {
+    blocking: bugs.filter(bug => bug.blocking),
+    nonBlocking: bugs.filter(bug => !bug.blocking)
+  }
+}
+
+/**
+ * One plain-text title per blocking bug across all runs (a bug blocking several runs once): the
+ * bug's name, else its URL. For `::error` annotations, whose writer escapes them.
+ */
+export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
+  const titles: string[] = []
+  const seen = new Set<string>()
+  for (const run of verdict.runs) {
+    if (run.lastResponse === undefined) continue
+    for (const bug of classifyBugs(run.lastResponse).blocking) {
+      const key = bug.url ?? bug.name
+      if (key !== undefined) {
+        if (seen.has(key)) continue
+        seen.add(key)
+      }
+      const title = plainText(bug.name ?? bug.url ?? '')
+      titles.push(title === '' ? `Unnamed blocking bug in run ${plainText(run.rootRunId)}` : title)
+    }
+  }
+  return titles
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.floor(ms)}ms`
+  const total = Math.round(ms / 1000)
+  const parts = [
+    [Math.floor(total / 3600), 'h'],
+    [Math.floor((total % 3600) / 60), 'm'],
+    [total % 60, 's']
+  ] as const
+  return parts
+    .filter(([value]) => value > 0)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join(' ')
+}
+
+function blockingCount(run: RunOutcome): number {
+  const response = run.lastResponse
+  if (response === undefined) return 0
+  return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length)
+}
+
+/** Why a run has its status, in plain text. */
+function runCause(run: RunOutcome, timedOutAfterMs: number | undefined): string {
+  const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage]
+  switch (run.status) {
+    case 'passed':
+      return 'completed with no blocking bugs'
+    case 'failed': {
+      const blocking = blockingCount(run)
+      if (blocking > 0) return plural(blocking, 'blocking bug')
+      return run.reason ?? 'the service did not give the greenlight'
+    }
+    case 'canceled':
+      return run.reason ?? 'the run was canceled'
+    case 'timed-out': {
+      const waited =
+        timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+          ? 'timed out'
+          : timedOutAfterMs === 0
+            ? 'not finished when queried once without waiting'
+            : `timed out after ${formatDuration(timedOutAfterMs)}`
+      return stage === undefined ? waited : `${waited}; the run was ${stage}`
+    }
+    case 'interrupted':
+      return 'interrupted: the job was cancelled while waiting'
+    case 'error':
+      return `error: ${run.reason ?? 'the verdict could not be obtained'}`
+  }
+}
+
+function isGreen(verdict: GreenlightVerdict): boolean {
+  // Fail closed: a verdict that contradicts itself is shown as not green.
+  return (
+    verdict.green &&
+    verdict.status === 'passed' &&
+    verdict.runs.length > 0 &&
+    verdict.runs.every(run => run.status === 'passed')
+  )
+}
+
+function renderVerdict(input: GreenlightSummaryInput): string[] {
+  const { verdict, timedOutAfterMs } = input
+  const green = isGreen(verdict)
+  const label = escapeText(input.label)
+  const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`
+  const lines = [
+    `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
+    ''
+  ]
+  const [only, ...others] = verdict.runs
+  if (only === undefined) {
+    lines.push('**Not green:** no run was checked.')
+  } else if (others.length === 0) {
+    const cause = escapeText(runCause(only, timedOutAfterMs), 1000)
+    lines.push(
+      `**${green ? 'Green' : 'Not green'}** (run ${escapeText(only.rootRunId)}): ${cause}.`
+    )
+  } else {
+    const notGreen = verdict.runs.filter(run => run.status !== 'passed').length
+    lines.push(
+      green
+        ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
+        : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`,
+      '',
+      bulletList(
+        verdict.runs.map(
+          run =>
+            `${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${escapeText(runCause(run, timedOutAfterMs), 1000)}`
+        )
+      )
+    )
+  }
+  if (input.interrupted === true) {
+    lines.push(
+      '',
+      '⚠️ The job was cancelled while waiting; this summary shows what was known then.'
+    )
+  }
+  if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
+    lines.push(
+      '',
+      'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.'
+    )
+  }
+  return lines
+}
+
+function count(value: number | undefined): Markdown {
+  return value === undefined ? '—' : String(value)
+}
+
+function renderBug(bug: BugView): Markdown {
+  const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
+  const facts = [
+    bug.number === undefined ? undefined : `bug ${bug.number}`,
+    bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
+    bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+  ].filter(fact => fact !== undefined)
+  const issue =
+    bug.externalIssueUrl === undefined
+      ? ''
+      : safeHttpUrl(bug.externalIssueUrl) === undefined
+        ? ` — external issue: ${escapeText(bug.externalIssueUrl)}`
+        : ` — ${link('external issue', bug.externalIssueUrl)}`
+  return `${title} — ${escapeText(facts.join(', '))}${issue}`
+}
+
+function renderBugList(bugs: readonly BugView[], bugsUrl: string, noun: string): Markdown {
+  const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug)
+  const rest = bugs.length - MAX_LISTED_BUGS
+  if (rest > 0)
+    items.push(
+      `… and ${plural(rest, `more ${noun}`)}: ${link('see them all in the QA service', bugsUrl)}`
+    )
+  return bulletList(items)
+}
+
+function renderResponse(run: RunOutcome, response: GreenlightResponse): string[] {
+  const lines: string[] = []
+  const rootRun = link(response.rootRunId, response.rootRunUrl)
+  const relevantRun = link(response.relevantRunId, response.relevantRunUrl)
+  if (response.relevantRunId !== response.rootRunId) {
+    lines.push(
+      `Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`,
+      ''
+    )
+  }
+  const rows: Markdown[][] = [
+    ['Root run', rootRun],
+    ['Relevant run', relevantRun],
+    ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
+    ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]]),
+    ['Stage', escapeText(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+    ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
+    ['Workflows in run', count(response.workflowsInRunCount)],
+    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+    ...(response.workflowsAutoRetryingCount === undefined
+      ? []
+      : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
+    ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
+    ['Blocking bugs', count(response.blockingBugsCount)],
+    ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
+  ]
+  lines.push(table(['Field', 'Value'], rows), '')
+
+  const { blocking, nonBlocking } = classifyBugs(response)
+  if (blocking.length > 0) {
+    lines.push(
+      `**Blocking bugs (${blocking.length}):**`,
+      '',
+      renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'),
+      ''
+    )
+  }
+  if (nonBlocking.length > 0) {
+    const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug')
+    lines.push(details(`Non-blocking bugs (${nonBlocking.length})`, list), '')
+  }
+  lines.push(`${link('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '')
+  return lines
+}
+
+function renderRun(
+  run: RunOutcome,
+  several: boolean,
+  timedOutAfterMs: number | undefined
+): string[] {
+  const lines: string[] = []
+  if (several) {
+    const cause = escapeText(runCause(run, timedOutAfterMs), 1000)
+    lines.push(`### ${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${cause}`, '')
+  }
+  if (run.lastResponse !== undefined) return [...lines, ...renderResponse(run, run.lastResponse)]
+  const rows: Markdown[][] = [
+    ['Root run', escapeText(run.rootRunId)],
+    ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
+    ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]])
+  ]
+  lines.push(
+    'No valid response was received for this run, so its stage and bug counts are unknown.',
+    '',
+    table(['Field', 'Value'], rows),
+    ''
+  )
+  return lines
+}
+
+/** The job summary of a greenlight step, within GitHub's size limit. */
+export function renderGreenlightSummary(input: GreenlightSummaryInput): Markdown {
+  const several = input.verdict.runs.length > 1
+  const lines = [...renderVerdict(input), '']
+  for (const run of input.verdict.runs)
+    lines.push(...renderRun(run, several, input.timedOutAfterMs))
+  return limitSummary(
+    `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`
+  )
+}

@@ -1,0 +1,631 @@
+// Reads and validates every action input before anything is sent: a throw means nothing was sent.
+// All problems are collected, so a user fixes their workflow in one round trip.
+import { parseDuration } from './durations.js'
+import {
+  GREENLIGHT_INPUTS,
+  INPUT_DEFAULTS,
+  NOTIFY_INPUTS,
+  isExpression,
+  usableDefault
+} from './input-defaults.js'
+import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from './service-schemas.js'
+import type {
+  CommonSettings,
+  GreenlightSettings,
+  Mode,
+  NotifySettings,
+  Settings
+} from './settings.js'
+
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string
+  ) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
+export class InputErrors extends InputError {
+  constructor(readonly errors: readonly InputError[]) {
+    super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'))
+    this.name = 'InputErrors'
+  }
+}
+
+/** Returns '' when the input is unset, like @actions/core getInput (which also trims). */
+export type GetInput = (name: string) => string
+
+export interface ReadSettingsResult {
+  settings: Settings
+  warnings: string[]
+}
+
+/**
+ * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
+ * or InputErrors (several). No message ever contains the `api-key` value.
+ */
+export function readSettings(getInput: GetInput): ReadSettingsResult {
+  const reader = new InputReader(getInput)
+  const redact = redactor(getInput('api-key').trim())
+  try {
+    const settings = readAll(reader)
+    reader.throwIfInvalid()
+    return { settings, warnings: reader.warnings.map(redact) }
+  } catch (error) {
+    throw redactError(error, redact)
+  }
+}
+
+function readAll(r: InputReader): Settings {
+  const mode = r.read('mode', parseMode, undefined)
+  const common: CommonSettings = {
+    mode: mode ?? 'notify',
+    apiKey: r.read('api-key', parseApiKey, ''),
+    baseUrl: r.read('base-url', parseBaseUrl, ''),
+    label: r.read('label', parseLabel, ''),
+    summary: r.read('summary', parseBoolean, true)
+  }
+  // Which other inputs apply depends on the mode, so without one there is nothing more to check.
+  if (mode === undefined) return r.abort()
+  warnIgnored(r, mode)
+  return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) }
+}
+
+type NotifyOnly = Omit<NotifySettings, keyof CommonSettings> & { mode: 'notify' }
+type GreenlightOnly = Omit<GreenlightSettings, keyof CommonSettings> & { mode: 'greenlight' }
+
+function readNotify(r: InputReader): NotifyOnly {
+  return dropUndefined({
+    mode: 'notify',
+    sha: r.read('sha', parseSha, undefined),
+    branch: r.read('branch', parseBranch, undefined),
+    deploymentType: r.read('deployment-type', optional(parseSingleLine), undefined),
+    deploymentUrl: r.read('deployment-url', optional(parseHttpUrl), undefined),
+    hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
+    commitUrl: r.read('commit-url', optional(parseHttpUrl), undefined),
+    variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
+    deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
+    ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
+    failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
+  })
+}
+
+function readGreenlight(r: InputReader): GreenlightOnly {
+  const wait = r.read('wait', parseBoolean, true)
+  const commentOnPr = r.read('comment-on-pr', parseBoolean, false)
+  if (!wait) {
+    for (const name of ['timeout', 'poll-interval']) {
+      if (r.isSet(name)) r.warn(`Input '${name}' has no effect when 'wait' is false.`)
+    }
+  }
+  return {
+    mode: 'greenlight',
+    runIds: r.read('run-id', parseRunIds, []),
+    wait,
+    timeoutMs: r.read('timeout', parseTimeout, 0),
+    pollIntervalMs: r.read('poll-interval', parsePollInterval, 0),
+    outcomeWhenBlockingBugsInOtherWorkflows: r.read(
+      'outcome-when-blocking-bugs-in-other-workflows',
+      parseOutcome,
+      'green'
+    ),
+    failOnRed: r.read('fail-on-red', parseBoolean, true),
+    failOnTimeout: r.read('fail-on-timeout', parseBoolean, true),
+    commentOnPr,
+    githubToken: r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '')
+  }
+}
+
+function warnIgnored(r: InputReader, mode: Mode): void {
+  const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS
+  for (const name of foreign) {
+    if (r.isSet(name)) r.warn(`Input '${name}' is ignored in ${mode} mode.`)
+  }
+}
+
+/** Parses one trimmed input value ('' when unset and without default); throws InputError. */
+type Parser<T> = (name: string, value: string) => T
+
+class InputReader {
+  readonly errors: InputError[] = []
+  readonly warnings: string[] = []
+
+  constructor(private readonly getInput: GetInput) {}
+
+  /** The trimmed value, or the action.yml default when the input reads as empty. */
+  value(name: string): string {
+    const raw = this.getInput(name).trim()
+    return raw === '' ? usableDefault(name) : raw
+  }
+
+  /** True when the user gave a value other than the action.yml default (case-insensitively). */
+  isSet(name: string): boolean {
+    const raw = this.getInput(name).trim()
+    const fallback = INPUT_DEFAULTS[name] ?? ''
+    // The runner substitutes an expression default, so its text cannot be compared to the value.
+    if (raw === '' || isExpression(fallback)) return false
+    return raw.toLowerCase() !== fallback.toLowerCase()
+  }
+
+  /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
+  read<T, F>(name: string, parse: Parser<T>, fallback: F): T | F {
+    try {
+      return parse(name, this.value(name))
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      this.errors.push(error)
+      return fallback
+    }
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message)
+  }
+
+  throwIfInvalid(): void {
+    if (this.errors.length > 0) this.abort()
+  }
+
+  /** Throws what has been collected; only called once at least one error was recorded. */
+  abort(): never {
+    const [first, ...rest] = this.errors
+    if (first === undefined) throw new Error('InputReader.abort() called without an error')
+    throw rest.length === 0 ? first : new InputErrors(this.errors)
+  }
+}
+
+// ---- common inputs -------------------------------------------------------------------------------
+
+function parseMode(name: string, value: string): Mode {
+  const mode = value.toLowerCase()
+  if (mode === 'notify' || mode === 'greenlight') return mode
+  if (value === '') {
+    throw new InputError(name, `Input '${name}' is required: set it to notify or greenlight.`)
+  }
+  throw new InputError(name, `Input '${name}' must be notify or greenlight; got ${quote(value)}.`)
+}
+
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/
+
+function parseApiKey(name: string, value: string): string {
+  if (value === '') {
+    throw new InputError(
+      name,
+      `Input '${name}' is required: pass the team API key from a secret, ` +
+        `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`
+    )
+  }
+  if (/^bearer\s/i.test(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`
+    )
+  }
+  if (!HEADER_SAFE.test(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+        `an HTTP header; pass the key alone (the value is not shown).`
+    )
+  }
+  return value
+}
+
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  if (host === 'localhost' || host === '[::1]') return true
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
+/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+function parseBaseUrl(name: string, value: string): string {
+  if (value === '') {
+    throw new InputError(
+      name,
+      `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`
+    )
+  }
+  const url = parseUrl(value)
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+        `got a value that is not one (not shown, as it may hold credentials).`
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(
+      name,
+      `Input '${name}' must not contain a user name or password; ` +
+        `pass the API key in 'api-key' (the value is not shown).`
+    )
+  }
+  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+    throw new InputError(
+      name,
+      `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+        `give the service's base address, ${BASE_URL_EXAMPLE}.`
+    )
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+        `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`
+    )
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+const MAX_LABEL_LENGTH = 100
+
+function parseLabel(name: string, value: string): string {
+  if (hasControlChar(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be a single line without control characters; got ${quote(value)}.`
+    )
+  }
+  if (value.length > MAX_LABEL_LENGTH) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`
+    )
+  }
+  return value
+}
+
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+export function parseBoolean(name: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw new InputError(
+    name,
+    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${quote(value)}.`
+  )
+}
+
+// ---- notify inputs -------------------------------------------------------------------------------
+
+/** Wraps a parser so that an empty value means "not given". */
+function optional<T>(parse: Parser<T>): Parser<T | undefined> {
+  return (name, value) => (value === '' ? undefined : parse(name, value))
+}
+
+function parseSha(name: string, value: string): string | undefined {
+  if (value === '') return undefined
+  if (!/^[0-9a-f]{4,64}$/i.test(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${quote(value)}.`
+    )
+  }
+  return value.toLowerCase()
+}
+
+function parseBranch(name: string, value: string): string | undefined {
+  // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+  const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '')
+  return branch === '' ? undefined : branch
+}
+
+function parseSingleLine(name: string, value: string): string {
+  if (hasControlChar(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be a single line without control characters; got ${quote(value)}.`
+    )
+  }
+  return value
+}
+
+export function isHttpUrl(value: string): boolean {
+  const url = parseUrl(value)
+  return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
+}
+
+function parseHttpUrl(name: string, value: string): string {
+  if (!isHttpUrl(value) || hasControlChar(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+        `got ${quote(value)}.`
+    )
+  }
+  return value
+}
+
+function parseHostingService(name: string, value: string): HostingService {
+  switch (value.toLowerCase()) {
+    case 'github':
+      return 'GitHub'
+    case 'gitlab':
+      return 'GitLab'
+  }
+  throw new InputError(name, `Input '${name}' must be GitHub or GitLab; got ${quote(value)}.`)
+}
+
+function parseOptionalBoolean(name: string, value: string): boolean | undefined {
+  switch (value.toLowerCase()) {
+    case '':
+      return undefined
+    case 'true':
+      return true
+    case 'false':
+      return false
+  }
+  throw new InputError(
+    name,
+    `Input '${name}' must be true, false or empty (not sent); got ${quote(value)}.`
+  )
+}
+
+const VARIABLES_FORMS =
+  'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
+  'or KEY=VALUE lines (blank lines and lines starting with # are ignored).'
+
+function variablesError(name: string, problem: string): InputError {
+  return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`)
+}
+
+/**
+ * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
+ * value (array, string, null, number) is named as such rather than reported as a bad line.
+ * Values are not echoed in messages: they often hold credentials for the tested environment.
+ */
+export function parseVariables(
+  name: string,
+  value: string,
+  warnings?: { warn(message: string): void }
+): Record<string, string> | undefined {
+  if (value === '') return undefined
+  const entries = value.startsWith('{')
+    ? variablesFromJson(name, value)
+    : variablesFromLines(name, value, warnings)
+  return entries.length === 0 ? undefined : Object.fromEntries(entries)
+}
+
+function variablesFromJson(name: string, value: string): [string, string][] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw variablesError(name, 'starts with { but is not valid JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`)
+  }
+  return Object.entries(parsed).map(([key, item]) => {
+    checkVariableKey(name, key)
+    if (typeof item !== 'string') {
+      const hint =
+        typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
+      throw variablesError(
+        name,
+        `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`
+      )
+    }
+    return [key, item]
+  })
+}
+
+function variablesFromLines(
+  name: string,
+  value: string,
+  warnings?: { warn(message: string): void }
+): [string, string][] {
+  const json = tryJson(value)
+  if (json.ok) throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
+  const seen = new Map<string, string>()
+  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+    const line = rawLine.trim()
+    if (line === '' || line.startsWith('#')) return
+    const eq = line.indexOf('=')
+    if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
+    const key = line.slice(0, eq).trim()
+    checkVariableKey(name, key, index + 1)
+    if (seen.has(key)) {
+      warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`)
+      seen.delete(key)
+    }
+    seen.set(key, line.slice(eq + 1).trim())
+  })
+  return [...seen]
+}
+
+function checkVariableKey(name: string, key: string, line?: number): void {
+  const where = line === undefined ? '' : ` on line ${line}`
+  if (key === '') throw variablesError(name, `has an empty variable name${where}`)
+  if (/\s/.test(key) || hasControlChar(key)) {
+    throw variablesError(
+      name,
+      `has a variable name with spaces or control characters${where}: ${quote(key)}`
+    )
+  }
+}
+
+function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(value) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function jsonKind(value: unknown): string {
+  return value === null ? 'null' : withArticle(jsonType(value))
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'array' : typeof value
+}
+
+function withArticle(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`
+}
+
+// ---- greenlight inputs ---------------------------------------------------------------------------
+
+const MAX_RUN_ID_LENGTH = 200
+const RUN_ID = /^[A-Za-z0-9._:-]+$/
+const RUN_ID_FORMS =
+  `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+  `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+  `(the notify step's run-ids output).`
+
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+export function parseRunIds(name: string, value: string): string[] {
+  const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
+  const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
+  if (unique.length === 0) {
+    throw new InputError(
+      name,
+      `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+        `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`
+    )
+  }
+  for (const id of unique) {
+    if (!isSafeRunId(id)) {
+      throw new InputError(
+        name,
+        `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`
+      )
+    }
+  }
+  return unique
+}
+
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+export function isSafeRunId(id: string): boolean {
+  return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..'
+}
+
+function runIdsFromJson(name: string, value: string): string[] {
+  const json = tryJson(value)
+  if (!json.ok) {
+    throw new InputError(
+      name,
+      `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`
+    )
+  }
+  if (!Array.isArray(json.value) || !json.value.every(item => typeof item === 'string')) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`
+    )
+  }
+  return json.value
+}
+
+const MIN_POLL_INTERVAL_MS = 100
+
+function parseTimeout(name: string, value: string): number {
+  const ms = parseDuration(name, value)
+  if (ms <= 0) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`
+    )
+  }
+  return ms
+}
+
+function parsePollInterval(name: string, value: string): number {
+  const ms = parseDuration(name, value)
+  if (ms < MIN_POLL_INTERVAL_MS) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${quote(value)}.`
+    )
+  }
+  return ms
+}
+
+function parseOutcome(name: string, value: string): OutcomeWhenBlockingBugsInOtherWorkflows {
+  const outcome = value.toLowerCase()
+  if (outcome === 'green' || outcome === 'red') return outcome
+  throw new InputError(name, `Input '${name}' must be green or red; got ${quote(value)}.`)
+}
+
+function parseToken(name: string, value: string, needed: boolean): string {
+  if (value === '' && needed) {
+    throw new InputError(
+      name,
+      `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
+        `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`
+    )
+  }
+  if (value !== '' && !HEADER_SAFE.test(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+        `an HTTP header (the value is not shown).`
+    )
+  }
+  return value
+}
+
+// ---- helpers -------------------------------------------------------------------------------------
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** C0 controls (tab and newline included), DEL and C1 controls. */
+export function hasControlChar(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
+  }
+  return false
+}
+
+const MAX_QUOTED = 80
+
+/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+export function quote(value: string): string {
+  const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value
+  let escaped = ''
+  for (const char of shown) {
+    const code = char.charCodeAt(0)
+    if (char === '\n') escaped += '\\n'
+    else if (char === '\r') escaped += '\\r'
+    else if (char === '\t') escaped += '\\t'
+    else if (char.length === 1 && hasControlChar(char)) {
+      escaped += `\\u${code.toString(16).padStart(4, '0')}`
+    } else escaped += char
+  }
+  return `'${escaped}'`
+}
+
+/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+/**
+ * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+ * the finished messages, so every message is covered whichever input it names.
+ */
+function redactor(apiKey: string): (message: string) => string {
+  return message => (apiKey === '' ? message : message.split(apiKey).join('***'))
+}
+
+function redactError(error: unknown, redact: (message: string) => string): unknown {
+  if (!(error instanceof InputError)) return error
+  if (error instanceof InputErrors) {
+    return new InputErrors(error.errors.map(e => new InputError(e.input, redact(e.message))))
+  }
+  return new InputError(error.input, redact(error.message))
+}

@@ -1,0 +1,239 @@
+// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
+// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
+// only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
+// summaries from these helpers alone, so the escaping rules live in one place.
+
+/**
+ * A string that is already safe to render (built by this module). Only a naming aid: TypeScript
+ * cannot tell it apart from plain text, so parameters say which of the two they take.
+ */
+export type Markdown = string
+
+/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
+export const MAX_TEXT_CHARS = 200
+
+/** GitHub rejects a step summary larger than this. */
+export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
+ * and for anything else the step appends to the same summary file.
+ */
+export const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024
+
+/** Longer URLs are shown as text: no real run or bug link is this long. */
+const MAX_URL_CHARS = 8192
+
+/**
+ * Character references rather than backslash escapes: they are decoded both in Markdown text and
+ * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
+ * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
+ * math syntax; `|` would end a table cell.
+ */
+const REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '\\': '&#92;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '(': '&#40;',
+  ')': '&#41;',
+  '#': '&#35;',
+  '+': '&#43;',
+  '-': '&#45;',
+  '!': '&#33;',
+  '|': '&#124;',
+  '`': '&#96;',
+  '~': '&#126;',
+  $: '&#36;'
+}
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()#+\-!|`~$]/g
+
+// C0 and C1 controls other than whitespace (which is flattened instead), and the bidirectional
+// overrides and isolates, which can make displayed text read differently from what it is.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
+export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
+  if (value.length <= maxChars) return value
+  // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
+  const points = Array.from(value.slice(0, maxChars * 2 + 1))
+  if (points.length <= maxChars) return value
+  return `${points.slice(0, maxChars).join('').trimEnd()}…`
+}
+
+/**
+ * Service text as one plain line: control characters removed, whitespace (newlines included)
+ * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
+ * whose writers escape for their own syntax.
+ */
+export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
+  const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim()
+  return truncateText(flat, maxChars)
+}
+
+function escapeLine(line: string): Markdown {
+  // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
+  return line.replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c).replace(/^(\d+)\./, '$1&#46;')
+}
+
+/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
+export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
+  return escapeLine(plainText(value, maxChars))
+}
+
+/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
+export function escapeMultilineText(value: string, maxChars = 2000): Markdown {
+  const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars)
+  return text
+    .split('\n')
+    .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+    .filter(line => line !== '')
+    .join('<br>')
+}
+
+/**
+ * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
+ * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
+ * the destination or the surrounding table cell is encoded here, and `&` is written as a
+ * reference because references are decoded in destinations.
+ */
+export function safeHttpUrl(raw: string): string | undefined {
+  if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return undefined
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    return undefined
+  }
+  return url.href
+    .replace(
+      /[()\s<>"'`|\\]/g,
+      c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+    )
+    .replace(/&/g, '&amp;')
+}
+
+/**
+ * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
+ * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
+ * malformed URLs never become links.
+ */
+export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
+  const label = escapeText(text, maxChars) || escapeText(url ?? '', maxChars)
+  const href = url === undefined ? undefined : safeHttpUrl(url)
+  if (href === undefined) return label
+  return `[${label || escapeText(href, maxChars)}](${href})`
+}
+
+/** One table cell: a cell ends at a newline or an unescaped `|`. */
+function tableCell(cell: Markdown): Markdown {
+  const flat = cell
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim()
+  return flat === '' ? ' ' : flat
+}
+
+/**
+ * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
+ * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
+ */
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly Markdown[])[]
+): Markdown {
+  const line = (cells: readonly Markdown[]): string =>
+    `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`
+  return [
+    line(headers.map(header => escapeText(header))),
+    `|${headers.map(() => ' --- ').join('|')}|`,
+    ...rows.map(line)
+  ].join('\n')
+}
+
+/** A bulleted list of inline Markdown items. */
+export function bulletList(items: readonly Markdown[]): Markdown {
+  return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n')
+}
+
+/**
+ * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
+ * let GitHub render the body as Markdown inside the HTML block.
+ */
+export function details(summary: string, body: Markdown, open = false): Markdown {
+  return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
+}
+
+export const TRUNCATION_NOTE =
+  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
+  'Open the run in the QA service for the full details.'
+
+function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
+function prefixWithinBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8')
+  if (bytes.length <= maxBytes) return text
+  let end = Math.max(0, maxBytes)
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
+  return bytes.subarray(0, end).toString('utf8')
+}
+
+/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
+function safeCut(prefix: string): string {
+  const lastNewline = prefix.lastIndexOf('\n')
+  // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
+  if (lastNewline >= prefix.length / 2) return prefix.slice(0, lastNewline)
+  let cut = prefix
+  const openTag = cut.lastIndexOf('<')
+  if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag)
+  const reference = /&#?[0-9A-Za-z]*$/.exec(cut)
+  if (reference) cut = cut.slice(0, reference.index)
+  return cut
+}
+
+function closingTags(kept: string): string {
+  const count = (pattern: RegExp): number => kept.match(pattern)?.length ?? 0
+  const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi)
+  const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi)
+  return (
+    '</summary>'.repeat(Math.max(0, openSummaries)) +
+    '\n\n</details>'.repeat(Math.max(0, openDetails))
+  )
+}
+
+/**
+ * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
+ * (a line end where possible, never inside a tag or character reference), with every open
+ * `<details>` closed and a note that the summary was truncated.
+ */
+export function limitSummary(markdown: Markdown, maxBytes: number = SUMMARY_MAX_BYTES): Markdown {
+  if (utf8Length(markdown) <= maxBytes) return markdown
+  const note = `\n\n${TRUNCATION_NOTE}\n`
+  const minimum = utf8Length(note) + 256
+  if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
+    throw new RangeError(
+      `limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`
+    )
+  }
+  let budget = maxBytes - utf8Length(note)
+  for (;;) {
+    const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
+    const result = `${kept}${closingTags(kept)}${note}`
+    const overflow = utf8Length(result) - maxBytes
+    if (overflow <= 0) return result
+    budget -= overflow
+  }
+}

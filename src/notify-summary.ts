@@ -1,0 +1,80 @@
+// The notify job summary: what each matched trigger did and whether a run came out of it.
+import {
+  escapeMultilineText,
+  escapeText,
+  limitSummary,
+  link,
+  table,
+  type Markdown
+} from './markdown.js'
+import type { NotifyReport, TriggerOutcomeKind } from './notify-results.js'
+
+export interface NotifySummaryInput {
+  label: string
+  baseUrl: string
+  report: NotifyReport
+  /** Set when nothing was sent (a non-success `deployment_status`): why. */
+  skippedReason?: string
+  /** Set when the notification failed (HTTP error, unreadable response): the message. */
+  error?: string
+}
+
+/** Run IDs named in the "run produced" line; the table lists them all. */
+const MAX_NAMED_RUNS = 20
+
+const OUTCOME_WORDS: Readonly<Record<TriggerOutcomeKind, string>> = {
+  created: '✅ created',
+  duplicate: '🔁 duplicate (a run for this SHA already exists)',
+  failed: '❌ failed'
+}
+
+function producedLine(report: NotifyReport): Markdown {
+  if (report.producedRun) {
+    const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => escapeText(id))
+    const rest = report.runIds.length - named.length
+    const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '')
+    const runs = report.runIds.length === 1 ? 'run' : 'runs'
+    return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`
+  }
+  if (report.outcomes.length === 0) {
+    return (
+      '❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
+      'Check that a trigger is configured for this branch, environment and deployment type.'
+    )
+  }
+  return '❌ **Run produced:** no — every matched trigger failed; the reasons are below.'
+}
+
+/** The job summary of a notify step, within GitHub's size limit. */
+export function renderNotifySummary(input: NotifySummaryInput): Markdown {
+  const label = escapeText(input.label)
+  const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, '']
+
+  if (input.skippedReason !== undefined) {
+    const why = escapeText(input.skippedReason, 1000)
+    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`)
+    return limitSummary(`${lines.join('\n')}\n`)
+  }
+
+  const { report } = input
+  if (input.error !== undefined) {
+    const message = escapeMultilineText(input.error)
+    lines.push(
+      `⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`,
+      ''
+    )
+  }
+  if (input.error === undefined || report.outcomes.length > 0) lines.push(producedLine(report), '')
+  lines.push(`Service: ${link(input.baseUrl, input.baseUrl)}`, '')
+
+  if (report.outcomes.length > 0) {
+    const rows = report.outcomes.map(outcome => [
+      escapeText(outcome.triggerId),
+      OUTCOME_WORDS[outcome.kind],
+      outcome.runId === undefined ? '—' : escapeText(outcome.runId),
+      outcome.failureReason === undefined ? '—' : escapeText(outcome.failureReason, 1000)
+    ])
+    lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '')
+  }
+  return limitSummary(`${lines.join('\n').trimEnd()}\n`)
+}

@@ -1,0 +1,652 @@
+// The greenlight polling engine: a pure decision function over recorded facts (what was asked, what
+// came back, when) plus a thin async driver that performs the decided actions. Keeping decisions
+// pure lets tests and the chaos simulator check every timing rule without real time.
+//
+// Rules (CONTRACT.md, "Behaviour that users rely on"):
+// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
+// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
+// - Between answers about a run that is not terminal, wait `pollIntervalMs`, but never past the
+//   deadline: the last wait is shortened so that one final query is made at the deadline, and the
+//   outcome is known within one request of it. No terminal answer by then: `timed-out`.
+// - Transient failures (network errors and time-outs the client marks transient, unreadable
+//   bodies, 5xx, 429, and 404 within `notFoundGraceMs` of the first query) are retried with full-jitter exponential backoff, or
+//   after exactly `Retry-After` when the service sent one, within the deadline. The backoff
+//   attempt counter restarts after every answer.
+// - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
+// - If the deadline passes with only failures and no answer at all, the verdict could not be
+//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
+//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
+// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
+//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
+//   the timeout), so that one network blip does not fail a step that was not going to wait.
+// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
+//   when the query function ignores the signal.
+import * as v from 'valibot'
+import type { Clock } from './clock.js'
+import type { RunStatus } from './outcomes.js'
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './retry.js'
+import {
+  GreenlightResponseSchema,
+  type GreenlightResponse,
+  type RunStage
+} from './service-schemas.js'
+import { judgeResponse, type RunOutcomeWithRootUrl } from './verdict.js'
+
+export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
+export const NO_WAIT_MAX_ATTEMPTS = 3
+export const NO_WAIT_RETRY_WINDOW_MS = 30_000
+
+export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
+
+// ---------------------------------------------------------------------------------------------
+// Failures
+
+/**
+ * The shape of the service client's errors, read structurally so the engine does not depend on
+ * the client module. `kind` is one of network, timeout, http, invalid-response, too-large,
+ * aborted.
+ */
+export interface ServiceFailureLike {
+  kind: string
+  status?: number
+  retryAfterMs?: number
+  transient: boolean
+  message: string
+}
+
+export function isServiceFailure(error: unknown): error is ServiceFailureLike {
+  if (typeof error !== 'object' || error === null) return false
+  const e = error as Record<string, unknown>
+  return (
+    typeof e.kind === 'string' &&
+    typeof e.transient === 'boolean' &&
+    typeof e.message === 'string' &&
+    (e.status === undefined || typeof e.status === 'number') &&
+    (e.retryAfterMs === undefined || typeof e.retryAfterMs === 'number')
+  )
+}
+
+export interface ClassifiedFailure {
+  disposition: 'retry' | 'fatal' | 'aborted'
+  /** One line for users: what went wrong and, for fatal ones, what to do. */
+  reason: string
+  /** Set when the service said how long to wait (429/503 with Retry-After). */
+  retryAfterMs?: number
+}
+
+/**
+ * Sorts a failed query into retry / fatal / aborted. HTTP statuses follow the contract whatever
+ * the client's `transient` flag says; other kinds trust the flag (the client knows that, say, a
+ * TLS certificate error will not go away on retry, while a dropped connection may).
+ */
+export function classifyFailure(
+  error: unknown,
+  msSinceFirstQuery: number,
+  notFoundGraceMs: number
+): ClassifiedFailure {
+  if (!isServiceFailure(error)) {
+    const text = error instanceof Error ? error.message : String(error)
+    return {
+      disposition: 'fatal',
+      reason: `unexpected failure while querying the service: ${text}`
+    }
+  }
+  const reason = error.message.trim() || describeFailure(error)
+  const retryAfterMs =
+    error.retryAfterMs !== undefined &&
+    Number.isFinite(error.retryAfterMs) &&
+    error.retryAfterMs >= 0
+      ? error.retryAfterMs
+      : undefined
+  const retry = (): ClassifiedFailure =>
+    retryAfterMs === undefined
+      ? { disposition: 'retry', reason }
+      : { disposition: 'retry', reason, retryAfterMs }
+  switch (error.kind) {
+    case 'aborted':
+      return { disposition: 'aborted', reason: INTERRUPTED_REASON }
+    case 'http': {
+      const status = error.status
+      if (status === undefined) return error.transient ? retry() : { disposition: 'fatal', reason }
+      // 408 is the server's own request time-out: a time-out, which the contract retries.
+      if (status === 408 || status === 429 || status >= 500) return retry()
+      if (status === 404 && msSinceFirstQuery <= notFoundGraceMs) return retry()
+      if (status === 404) {
+        return {
+          disposition: 'fatal',
+          reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
+        }
+      }
+      return { disposition: 'fatal', reason }
+    }
+    default:
+      return error.transient ? retry() : { disposition: 'fatal', reason }
+  }
+}
+
+function describeFailure(error: ServiceFailureLike): string {
+  if (error.kind !== 'http') return `greenlight query failed (${error.kind})`
+  switch (error.status) {
+    case 401:
+      return 'the service rejected the API key (HTTP 401): check the api-key input'
+    case 403:
+      return 'the service refused access (HTTP 403): the team may be disabled'
+    case 404:
+      return 'the run was not found (HTTP 404)'
+    case 405:
+      return 'the service did not allow the request method (HTTP 405)'
+    case 410:
+      return 'the run is a legacy run the service no longer serves (HTTP 410): use a newer run ID'
+    default:
+      return `the service answered HTTP ${error.status ?? '(no status)'}`
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// State, events and the pure decision
+
+export interface PollOptions {
+  timeoutMs: number
+  pollIntervalMs: number
+  wait: boolean
+  /** How long a 404 counts as "not created yet" after the first query. Default 120 s. */
+  notFoundGraceMs?: number
+  backoff?: BackoffPolicy
+  /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
+  deadlineMs?: number
+}
+
+export interface PollConfig {
+  rootRunId: string
+  wait: boolean
+  pollIntervalMs: number
+  notFoundGraceMs: number
+  backoff: BackoffPolicy
+  /** Absolute clock time after which no new query starts. */
+  deadline: number
+}
+
+export type LastEvent =
+  | { type: 'answer'; at: number; response: GreenlightResponse }
+  | { type: 'failure'; at: number; failure: ClassifiedFailure; retryDelayMs: number }
+
+export interface PollState {
+  readonly config: PollConfig
+  readonly queries: number
+  readonly firstQueryAt?: number
+  /** The last response that passed validation. */
+  readonly lastResponse?: GreenlightResponse
+  /** The root run's URL from the first answer; later answers describe the superseding run. */
+  readonly rootRunUrl?: string
+  readonly last?: LastEvent
+  /** Failed queries since the last answer; drives the backoff and the no-wait budget. */
+  readonly consecutiveFailures: number
+  readonly interrupted: boolean
+}
+
+export type PollAction =
+  | { type: 'query'; runId: string }
+  | { type: 'wait'; ms: number }
+  | { type: 'done'; outcome: RunOutcomeWithRootUrl }
+
+export interface RunCounts {
+  workflowsInRun: number
+  workflowsUnderInvestigation: number
+  workflowsDisabledAfterRun: number
+  workflowsAutoRetrying?: number
+  blockingBugs?: number
+  nonBlockingBugs?: number
+}
+
+/**
+ * Reported only when something changed, so callers can log one line per change, not per poll.
+ * `message` is that line, ready to log: plain text with service-provided values stripped of line
+ * breaks and control characters (a newline could otherwise start a workflow command).
+ */
+export type PollEvent = { rootRunId: string; message: string } & (
+  | { type: 'stage'; runId: string; stage: RunStage; previousStage?: RunStage }
+  | { type: 'counts'; runId: string; counts: RunCounts; previous?: RunCounts }
+  | { type: 'superseded'; previousRunId: string; runId: string }
+  | { type: 'contradiction'; runId: string; contradiction: string }
+  | {
+      type: 'retry'
+      runId: string
+      /** Consecutive failed attempts so far (1 after the first failure). */
+      attempt: number
+      delayMs: number
+      reason: string
+    }
+  | { type: 'finished'; outcome: RunOutcomeWithRootUrl }
+)
+
+export interface StepResult {
+  state: PollState
+  events: PollEvent[]
+}
+
+export function pollConfig(rootRunId: string, options: PollOptions, startMs: number): PollConfig {
+  requireDuration('timeoutMs', options.timeoutMs, 0)
+  requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
+  if (options.notFoundGraceMs !== undefined) {
+    requireDuration('notFoundGraceMs', options.notFoundGraceMs, 0)
+  }
+  let deadline = options.deadlineMs ?? startMs + options.timeoutMs
+  if (!options.wait) deadline = Math.min(deadline, startMs + NO_WAIT_RETRY_WINDOW_MS)
+  return {
+    rootRunId,
+    wait: options.wait,
+    pollIntervalMs: options.pollIntervalMs,
+    notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+    deadline
+  }
+}
+
+function requireDuration(name: string, value: number, min: number): void {
+  if (!Number.isFinite(value) || value < min) {
+    throw new RangeError(
+      `${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`
+    )
+  }
+}
+
+export function initialPollState(config: PollConfig): PollState {
+  return { config, queries: 0, consecutiveFailures: 0, interrupted: false }
+}
+
+/** Counts a query as it starts (retries included). */
+export function recordQuery(state: PollState, now: number): PollState {
+  return { ...state, queries: state.queries + 1, firstQueryAt: state.firstQueryAt ?? now }
+}
+
+export function recordInterrupt(state: PollState): PollState {
+  return state.interrupted ? state : { ...state, interrupted: true }
+}
+
+/** Records a validated answer and reports what changed since the previous one. */
+export function recordResponse(
+  state: PollState,
+  response: GreenlightResponse,
+  now: number
+): StepResult {
+  const rootRunId = state.config.rootRunId
+  const previous = state.lastResponse
+  const runId = response.relevantRunId
+  const events: PollEvent[] = []
+
+  const previousRunId = previous?.relevantRunId ?? rootRunId
+  const run = `Run ${plainText(runId)}`
+  if (runId !== previousRunId) {
+    events.push({
+      type: 'superseded',
+      rootRunId,
+      previousRunId,
+      runId,
+      message: `Run ${plainText(previousRunId)} was superseded by run ${plainText(runId)}; following the newer run.`
+    })
+  }
+  if (response.runStage !== previous?.runStage) {
+    const stage = response.runStage
+    events.push(
+      previous === undefined
+        ? { type: 'stage', rootRunId, runId, stage, message: `${run}: stage ${stage}.` }
+        : {
+            type: 'stage',
+            rootRunId,
+            runId,
+            stage,
+            previousStage: previous.runStage,
+            message: `${run}: stage ${stage} (was ${previous.runStage}).`
+          }
+    )
+  }
+  const counts = runCounts(response)
+  const previousCounts = previous && runCounts(previous)
+  if (previousCounts === undefined || !sameCounts(counts, previousCounts)) {
+    const message = `${run}: ${describeCounts(counts)}.`
+    events.push(
+      previousCounts === undefined
+        ? { type: 'counts', rootRunId, runId, counts, message }
+        : { type: 'counts', rootRunId, runId, counts, previous: previousCounts, message }
+    )
+  }
+  const contradiction = judgeResponse(response).contradiction
+  if (
+    contradiction !== undefined &&
+    contradiction !== (previous && judgeResponse(previous).contradiction)
+  ) {
+    events.push({
+      type: 'contradiction',
+      rootRunId,
+      runId,
+      contradiction,
+      message: `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
+    })
+  }
+
+  const rootRunUrl =
+    state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined)
+  const next: PollState = {
+    ...state,
+    lastResponse: response,
+    last: { type: 'answer', at: now, response },
+    consecutiveFailures: 0,
+    ...(rootRunUrl === undefined ? {} : { rootRunUrl })
+  }
+  return { state: next, events }
+}
+
+/**
+ * Records a failed query. `jitter` is a sample of [0, 1) for the full-jitter backoff, passed in
+ * so that this stays a pure function of its arguments.
+ */
+export function recordFailure(
+  state: PollState,
+  error: unknown,
+  now: number,
+  jitter: number
+): StepResult {
+  const { config } = state
+  const failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs)
+  const attempt = state.consecutiveFailures + 1
+  const retryDelayMs =
+    failure.disposition !== 'retry'
+      ? 0
+      : (failure.retryAfterMs ?? backoffDelayMs(attempt - 1, config.backoff, () => jitter))
+  const next: PollState = {
+    ...state,
+    consecutiveFailures: attempt,
+    last: { type: 'failure', at: now, failure, retryDelayMs },
+    interrupted: state.interrupted || failure.disposition === 'aborted'
+  }
+  const events: PollEvent[] = []
+  if (failure.disposition === 'retry' && retryFits(next, now)) {
+    const runId = nextRunId(next)
+    const delayMs = waitBeforeNextQuery(now, retryDelayMs, config.deadline, now)
+    events.push({
+      type: 'retry',
+      rootRunId: config.rootRunId,
+      runId,
+      attempt,
+      delayMs,
+      reason: failure.reason,
+      message: `Run ${plainText(runId)}: query failed (${plainText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
+    })
+  }
+  return { state: next, events }
+}
+
+/** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
+function retryFits(state: PollState, failedAt: number): boolean {
+  if (failedAt >= state.config.deadline) return false
+  return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS
+}
+
+/**
+ * Milliseconds to wait before the next query: `delayMs` after `since`, but never past the
+ * deadline. 0 means "query now".
+ */
+export function waitBeforeNextQuery(
+  since: number,
+  delayMs: number,
+  deadline: number,
+  now: number
+): number {
+  return Math.max(0, Math.min(since + delayMs, deadline) - now)
+}
+
+/** The run to ask about: the root until an answer names the relevant (superseding) run. */
+export function nextRunId(state: PollState): string {
+  const relevant = state.lastResponse?.relevantRunId
+  return relevant !== undefined && relevant.trim() !== '' ? relevant : state.config.rootRunId
+}
+
+export function decideNext(state: PollState, now: number): PollAction {
+  const { config, last } = state
+  if (state.interrupted) return done(state, 'interrupted', INTERRUPTED_REASON)
+  if (last === undefined) return { type: 'query', runId: config.rootRunId }
+
+  if (last.type === 'answer') {
+    const judged = judgeResponse(last.response)
+    if (judged.terminal && judged.status !== undefined)
+      return done(state, judged.status, judged.reason)
+    const stage = last.response.runStage
+    if (!config.wait) return done(state, 'timed-out', `wait is false and the run is still ${stage}`)
+    if (last.at >= config.deadline) {
+      return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`)
+    }
+    return queryOrWait(
+      state,
+      waitBeforeNextQuery(last.at, config.pollIntervalMs, config.deadline, now)
+    )
+  }
+
+  const { failure } = last
+  if (failure.disposition === 'fatal') return done(state, 'error', failure.reason)
+  if (!retryFits(state, last.at)) return gaveUp(state, failure)
+  return queryOrWait(state, waitBeforeNextQuery(last.at, last.retryDelayMs, config.deadline, now))
+}
+
+function queryOrWait(state: PollState, ms: number): PollAction {
+  return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) }
+}
+
+function gaveUp(state: PollState, failure: ClassifiedFailure): PollAction {
+  const attempts = plural(state.consecutiveFailures, 'failed attempt')
+  const stage = state.lastResponse?.runStage
+  if (stage !== undefined) {
+    return done(
+      state,
+      'timed-out',
+      `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`
+    )
+  }
+  const limit = state.config.wait ? 'within the timeout' : 'with wait set to false'
+  return done(
+    state,
+    'error',
+    `no answer from the service ${limit} (${attempts}); last failure: ${failure.reason}`
+  )
+}
+
+function done(state: PollState, status: RunStatus, reason: string | undefined): PollAction {
+  return { type: 'done', outcome: finish(state, status, reason) }
+}
+
+function finish(
+  state: PollState,
+  status: RunStatus,
+  reason: string | undefined
+): RunOutcomeWithRootUrl {
+  const outcome: RunOutcomeWithRootUrl = {
+    rootRunId: state.config.rootRunId,
+    status,
+    queries: state.queries
+  }
+  if (state.lastResponse !== undefined) outcome.lastResponse = state.lastResponse
+  if (reason !== undefined) outcome.reason = reason
+  if (state.rootRunUrl !== undefined) outcome.rootRunUrl = state.rootRunUrl
+  return outcome
+}
+
+/** The line logged when a run's verdict is settled. */
+export function describeOutcome(outcome: RunOutcomeWithRootUrl): string {
+  const reason = outcome.reason === undefined ? '' : ` (${plainText(outcome.reason)})`
+  return `Run ${plainText(outcome.rootRunId)}: ${outcome.status}${reason} after ${plural(outcome.queries, 'query', 'queries')}.`
+}
+
+function describeCounts(c: RunCounts): string {
+  const parts = [
+    plural(c.workflowsInRun, 'workflow'),
+    `${c.workflowsUnderInvestigation} under investigation`
+  ]
+  if (c.workflowsAutoRetrying !== undefined) parts.push(`${c.workflowsAutoRetrying} auto-retrying`)
+  if (c.workflowsDisabledAfterRun > 0)
+    parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`)
+  if (c.blockingBugs !== undefined) parts.push(plural(c.blockingBugs, 'blocking bug'))
+  if (c.nonBlockingBugs !== undefined) parts.push(plural(c.nonBlockingBugs, 'non-blocking bug'))
+  return parts.join(', ')
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
+}
+
+/** Service text in a log line: one line, no control characters. */
+function plainText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+}
+
+function runCounts(r: GreenlightResponse): RunCounts {
+  const counts: RunCounts = {
+    workflowsInRun: r.workflowsInRunCount,
+    workflowsUnderInvestigation: r.workflowsUnderInvestigationCount,
+    workflowsDisabledAfterRun: r.workflowsDisabledAfterRunCount
+  }
+  if (r.workflowsAutoRetryingCount !== undefined)
+    counts.workflowsAutoRetrying = r.workflowsAutoRetryingCount
+  if (r.blockingBugsCount !== undefined) counts.blockingBugs = r.blockingBugsCount
+  if (r.nonBlockingBugsCount !== undefined) counts.nonBlockingBugs = r.nonBlockingBugsCount
+  return counts
+}
+
+function sameCounts(a: RunCounts, b: RunCounts): boolean {
+  return (
+    a.workflowsInRun === b.workflowsInRun &&
+    a.workflowsUnderInvestigation === b.workflowsUnderInvestigation &&
+    a.workflowsDisabledAfterRun === b.workflowsDisabledAfterRun &&
+    a.workflowsAutoRetrying === b.workflowsAutoRetrying &&
+    a.blockingBugs === b.blockingBugs &&
+    a.nonBlockingBugs === b.nonBlockingBugs
+  )
+}
+
+function plural(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : nouns}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// The async driver
+
+export type GreenlightQueryFn = (runId: string, signal?: AbortSignal) => Promise<GreenlightResponse>
+
+export interface PollDeps {
+  query: GreenlightQueryFn
+  clock: Clock
+  /** Uniform in [0, 1); injected so retries are reproducible in tests. */
+  random: () => number
+  signal?: AbortSignal
+  onEvent?: (event: PollEvent) => void
+}
+
+/** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
+export async function pollRun(
+  rootRunId: string,
+  deps: PollDeps,
+  options: PollOptions
+): Promise<RunOutcomeWithRootUrl> {
+  const { clock, signal } = deps
+  let state = initialPollState(pollConfig(rootRunId, options, clock.now()))
+  const emit = (event: PollEvent): void => {
+    try {
+      deps.onEvent?.(event)
+    } catch {
+      // A failing log line must not change the verdict.
+    }
+  }
+
+  try {
+    for (;;) {
+      if (signal?.aborted) state = recordInterrupt(state)
+      const action = decideNext(state, clock.now())
+      if (action.type === 'done') {
+        emit({
+          type: 'finished',
+          rootRunId,
+          outcome: action.outcome,
+          message: describeOutcome(action.outcome)
+        })
+        return action.outcome
+      }
+      if (action.type === 'wait') {
+        await clock.sleep(action.ms, signal)
+        continue
+      }
+      state = recordQuery(state, clock.now())
+      const settled = await settle(() => deps.query(action.runId, signal), signal)
+      if (settled.type === 'aborted') {
+        state = recordInterrupt(state)
+        continue
+      }
+      const now = clock.now()
+      const step =
+        settled.type === 'value'
+          ? recordValue(state, settled.value, now, deps.random)
+          : recordFailure(state, settled.error, now, deps.random())
+      state = step.state
+      step.events.forEach(emit)
+    }
+  } catch (error) {
+    // Only a bug can get here (the clock or random threw); fail closed rather than reject.
+    const text = error instanceof Error ? error.message : String(error)
+    return finish(state, 'error', `internal error while polling: ${text}`)
+  }
+}
+
+/**
+ * The query function's type says GreenlightResponse, but the verdict never rests on an unchecked
+ * one. Well-formed data of the wrong shape will not change on retry, so it is not transient.
+ */
+function recordValue(
+  state: PollState,
+  value: unknown,
+  now: number,
+  random: () => number
+): StepResult {
+  const parsed = v.safeParse(GreenlightResponseSchema, value)
+  if (parsed.success) return recordResponse(state, parsed.output, now)
+  const issue = parsed.issues[0]
+  const where = issue ? (v.getDotPath(issue) ?? '(root)') : '(root)'
+  return recordFailure(
+    state,
+    {
+      kind: 'invalid-response',
+      transient: false,
+      message: `the service's greenlight response does not have the documented shape (at ${where}: ${issue?.message ?? 'invalid'})`
+    } satisfies ServiceFailureLike,
+    now,
+    random()
+  )
+}
+
+type Settled =
+  { type: 'value'; value: unknown } | { type: 'error'; error: unknown } | { type: 'aborted' }
+
+/** Runs a query, but stops waiting for it as soon as the signal aborts. */
+function settle(run: () => Promise<unknown>, signal: AbortSignal | undefined): Promise<Settled> {
+  if (signal?.aborted) return Promise.resolve({ type: 'aborted' })
+  const outcome = new Promise<unknown>(resolve => resolve(run())).then(
+    (value): Settled => ({ type: 'value', value }),
+    (error: unknown): Settled => ({ type: 'error', error })
+  )
+  if (signal === undefined) return outcome
+  return new Promise<Settled>(resolve => {
+    const onAbort = (): void => resolve({ type: 'aborted' })
+    signal.addEventListener('abort', onAbort, { once: true })
+    void outcome.then(result => {
+      signal.removeEventListener('abort', onAbort)
+      resolve(signal.aborted ? { type: 'aborted' } : result)
+    })
+  })
+}
+
+/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
+export function pollRuns(
+  runIds: readonly string[],
+  deps: PollDeps,
+  options: PollOptions
+): Promise<RunOutcomeWithRootUrl[]> {
+  const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs
+  return Promise.all(runIds.map(id => pollRun(id, deps, { ...options, deadlineMs })))
+}

@@ -1,0 +1,481 @@
+// The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
+// only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
+// HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (retry.ts).
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestOptions
+} from 'node:http'
+import { HttpClient } from '@actions/http-client'
+import type { RequestHandler } from '@actions/http-client/lib/interfaces'
+import * as v from 'valibot'
+import { parseRetryAfterMs } from './retry.js'
+import {
+  GreenlightResponseSchema,
+  NotificationResponseSchema,
+  type DeploymentNotification,
+  type GreenlightResponse,
+  type NotificationResponse,
+  type OutcomeWhenBlockingBugsInOtherWorkflows
+} from './service-schemas.js'
+import { USER_AGENT } from './version.js'
+
+export type ServiceErrorKind =
+  'network' | 'timeout' | 'http' | 'invalid-response' | 'too-large' | 'aborted'
+
+export interface ServiceErrorDetails {
+  /** HTTP status when kind is 'http'. */
+  status?: number
+  retryAfterMs?: number
+  /** Defaults to transientByDefault(kind, status). */
+  transient?: boolean
+  cause?: unknown
+}
+
+/**
+ * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is
+ * not JSON (an HTML page from a proxy, a connection cut mid-body) is treated as transient too:
+ * it is usually a proxy or load balancer in trouble, and callers bound their retries anyway.
+ * Well-formed JSON of the wrong shape is not transient (see parseBody): asking again gives the
+ * same contract mismatch.
+ */
+export function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
+  switch (kind) {
+    case 'network':
+    case 'timeout':
+    case 'invalid-response':
+      return true
+    case 'http':
+      return status !== undefined && (status >= 500 || status === 429 || status === 408)
+    case 'too-large':
+    case 'aborted':
+      return false
+  }
+}
+
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind
+  readonly status?: number
+  readonly retryAfterMs?: number
+  readonly transient: boolean
+
+  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause })
+    this.name = 'ServiceError'
+    this.kind = kind
+    if (details.status !== undefined) this.status = details.status
+    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs
+    this.transient = details.transient ?? transientByDefault(kind, details.status)
+  }
+}
+
+export interface ServiceClientOptions {
+  /** http(s) base address; a trailing slash is tolerated and a path prefix kept. */
+  baseUrl: string
+  apiKey: string
+  /** Total per-request deadline: connect, headers and the whole body. Default 30 s. */
+  requestTimeoutMs?: number
+  /** Larger response bodies are refused with kind 'too-large'. Default 1 MiB. */
+  maxResponseBytes?: number
+  /** Wall clock for Retry-After HTTP-dates; injectable for tests. */
+  now?: () => number
+}
+
+export interface GreenlightQuery {
+  outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
+}
+
+export interface ServiceClient {
+  notifyDeploySuccess(
+    body: DeploymentNotification,
+    signal?: AbortSignal
+  ): Promise<NotificationResponse>
+  getGreenlight(
+    runId: string,
+    query?: GreenlightQuery,
+    signal?: AbortSignal
+  ): Promise<GreenlightResponse>
+}
+
+export type Endpoint = 'notify' | 'greenlight'
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+/** Error bodies are only read for an excerpt, so they get a smaller budget. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+const EXCERPT_CHARS = 200
+
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+export function describeHttpStatus(status: number, endpoint: Endpoint): string {
+  const reason = STATUS_CODES[status]
+  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
+  if (status === 401) {
+    return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`
+  }
+  if (status === 403) {
+    return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`
+  }
+  if (status === 404) {
+    return endpoint === 'greenlight'
+      ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
+      : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`
+  }
+  if (status === 405) {
+    const method = endpoint === 'notify' ? 'POST' : 'GET'
+    return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`
+  }
+  if (status === 410 && endpoint === 'greenlight') {
+    return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`
+  }
+  if (status === 429) {
+    return `${head}: the service is rate limiting requests; wait before trying again.`
+  }
+  if (status >= 500 && status <= 599) {
+    return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
+  }
+  if (status >= 300 && status <= 399) {
+    return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`
+  }
+  if (status >= 400 && status <= 499) {
+    return `${head}: the service rejected the request.`
+  }
+  return `${head}: unexpected status from the service.`
+}
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const base = normaliseBaseUrl(options.baseUrl)
+  const apiKey = options.apiKey
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    throw new Error('The API key is empty. Set the `api-key` input (usually from a secret).')
+  }
+  // Node would refuse such a header anyway; saying so here gives a message about the input.
+  if (/[^\t\x20-\x7e\x80-\xff]/.test(apiKey)) {
+    throw new Error(
+      'The API key contains a line break or another control character, which cannot be sent in a header. Check the `api-key` input (a secret pasted with a trailing newline?).'
+    )
+  }
+  const timeoutMs = positive(
+    options.requestTimeoutMs,
+    DEFAULT_REQUEST_TIMEOUT_MS,
+    'requestTimeoutMs'
+  )
+  const maxBytes = positive(
+    options.maxResponseBytes,
+    DEFAULT_MAX_RESPONSE_BYTES,
+    'maxResponseBytes'
+  )
+  const now = options.now ?? Date.now
+  const redact = makeRedactor(apiKey)
+
+  async function call<T>(
+    endpoint: Endpoint,
+    method: 'GET' | 'POST',
+    url: string,
+    body: string | undefined,
+    schema: v.GenericSchema<unknown, T>,
+    callerSignal: AbortSignal | undefined
+  ): Promise<T> {
+    const headers: OutgoingHttpHeaders = {
+      authorization: `Bearer ${apiKey}`,
+      accept: 'application/json'
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const origin = new URL(url).origin
+
+    return withDeadline(timeoutMs, origin, callerSignal, async signal => {
+      const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
+        allowRedirects: false,
+        allowRetries: false,
+        keepAlive: false,
+        socketTimeout: timeoutMs
+      })
+      let response
+      try {
+        response = await client.request(method, url, body ?? null, headers)
+      } catch (error) {
+        throw transportError(error, origin, timeoutMs)
+      }
+      const message = response.message
+      const status = message.statusCode ?? 0
+      if (status < 200 || status > 299) {
+        const { buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false)
+        const parts = [describeHttpStatus(status, endpoint)]
+        const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined
+        if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
+        const text = excerpt(buffer.toString('utf8'), redact)
+        if (text) parts.push(`Response: "${text}"`)
+        throw new ServiceError('http', redact(parts.join(' ')), {
+          status,
+          retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
+        })
+      }
+      const { buffer } = await readBody(message, maxBytes, origin, true)
+      return parseBody(buffer, headerValue(message, 'content-type'), schema, redact)
+    })
+  }
+
+  return {
+    notifyDeploySuccess(body, signal) {
+      const url = `${base}/api/webhooks/deploy_success`
+      return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal)
+    },
+    getGreenlight(runId, query = {}, signal) {
+      let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`
+      const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
+      if (outcome !== undefined) {
+        url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
+      }
+      return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal)
+    }
+  }
+}
+
+function normaliseBaseUrl(raw: string): string {
+  const accepted = 'an http(s) address such as https://qa.example.com'
+  let url: URL
+  try {
+    url = new URL(String(raw).trim())
+  } catch {
+    throw new Error(`\`base-url\` is not a valid URL: expected ${accepted}.`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`\`base-url\` uses ${url.protocol}; expected ${accepted}.`)
+  }
+  // http-client ignores URL credentials, so they would be silently dropped; the key is separate.
+  if (url.username || url.password) {
+    throw new Error(
+      '`base-url` must not contain a user name or password; the API key goes in `api-key`.'
+    )
+  }
+  if (url.search || url.hash) {
+    throw new Error(`\`base-url\` must not have a query string or fragment: expected ${accepted}.`)
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`)
+  }
+  return value
+}
+
+/** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
+class SignalHandler implements RequestHandler {
+  constructor(private readonly signal: AbortSignal) {}
+  prepareRequest(options: RequestOptions): void {
+    options.signal = this.signal
+  }
+  canHandleAuthentication(): boolean {
+    return false
+  }
+  handleAuthentication(): never {
+    throw new Error('not used')
+  }
+}
+
+/**
+ * Runs `work` under one total deadline and the caller's signal. Whichever fires first settles the
+ * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
+ * destroys the request and response: a server that trickles bytes cannot keep us waiting.
+ */
+async function withDeadline<T>(
+  timeoutMs: number,
+  origin: string,
+  callerSignal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>
+): Promise<T> {
+  const aborted = (): ServiceError =>
+    new ServiceError('aborted', 'The request to the QA service was cancelled.')
+  if (callerSignal?.aborted) throw aborted()
+  const controller = new AbortController()
+  let stop!: (error: ServiceError) => void
+  const stopped = new Promise<never>((_, reject) => {
+    stop = error => {
+      if (controller.signal.aborted) return
+      reject(error)
+      controller.abort(error)
+    }
+  })
+  const onCallerAbort = (): void => stop(aborted())
+  const timer = setTimeout(
+    () =>
+      stop(
+        new ServiceError(
+          'timeout',
+          `No complete response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`
+        )
+      ),
+    timeoutMs
+  )
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+  try {
+    return await Promise.race([stopped, work(controller.signal)])
+  } finally {
+    clearTimeout(timer)
+    callerSignal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+function transportError(error: unknown, origin: string, timeoutMs: number): ServiceError {
+  if (error instanceof ServiceError) return error
+  const code = (error as { code?: unknown } | null)?.code
+  const detail = error instanceof Error ? error.message : String(error)
+  // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
+  if (/^Request timeout/.test(detail)) {
+    return new ServiceError(
+      'timeout',
+      `No response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`,
+      { cause: error }
+    )
+  }
+  const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : ''
+  if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+    return new ServiceError(
+      'network',
+      `TLS error talking to ${origin}: ${detail}${codeText}. If the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
+      { cause: error, transient: false }
+    )
+  }
+  return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+    cause: error
+  })
+}
+
+/**
+ * Reads the body up to `limit` bytes. Past it the response is destroyed (closing the socket);
+ * with `strict` that is a 'too-large' error, otherwise the bytes read so far are returned.
+ */
+function readBody(
+  message: IncomingMessage,
+  limit: number,
+  origin: string,
+  strict: boolean
+): Promise<{ buffer: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = (): ServiceError =>
+      new ServiceError(
+        'too-large',
+        `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check \`base-url\`).`
+      )
+    const declared = Number(headerValue(message, 'content-length'))
+    if (strict && Number.isFinite(declared) && declared > limit) {
+      message.destroy()
+      reject(tooLarge())
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (outcome: () => void): void => {
+      if (settled) return
+      settled = true
+      outcome()
+    }
+    message.on('data', (chunk: Buffer) => {
+      if (settled) return
+      const room = limit - size
+      if (chunk.length > room) {
+        if (room > 0) chunks.push(chunk.subarray(0, room))
+        message.destroy()
+        settle(() => (strict ? reject(tooLarge()) : resolve({ buffer: Buffer.concat(chunks) })))
+        return
+      }
+      chunks.push(chunk)
+      size += chunk.length
+    })
+    message.on('end', () => settle(() => resolve({ buffer: Buffer.concat(chunks) })))
+    message.on('error', error => settle(() => reject(transportError(error, origin, 0))))
+    message.on('close', () =>
+      settle(() =>
+        reject(
+          new ServiceError(
+            'network',
+            `The connection to ${origin} closed before the response was complete.`
+          )
+        )
+      )
+    )
+  })
+}
+
+function parseBody<T>(
+  buffer: Buffer,
+  contentType: string | undefined,
+  schema: v.GenericSchema<unknown, T>,
+  redact: (text: string) => string
+): T {
+  const text = buffer.toString('utf8').replace(/^\uFEFF/, '')
+  const shown = excerpt(text, redact)
+  const suffix = shown ? ` Response: "${shown}"` : ''
+  let data: unknown
+  try {
+    if (text.trim() === '') throw new Error('empty body')
+    data = JSON.parse(text)
+  } catch (error) {
+    const type = contentType?.split(';')[0]?.trim().toLowerCase()
+    const cause =
+      type && !/^application\/([\w.-]+\+)?json$/.test(type)
+        ? `expected JSON but got ${excerpt(type, redact)}`
+        : text.trim() === ''
+          ? 'expected JSON but the body was empty'
+          : `the body is not valid JSON (${(error as Error).message}); it may be truncated`
+    throw new ServiceError(
+      'invalid-response',
+      redact(`Invalid response from the QA service: ${cause}.${suffix}`)
+    )
+  }
+  const result = v.safeParse(schema, data)
+  if (result.success) return result.output
+  const issues = result.issues.slice(0, 3).map(issue => {
+    const path = v.getDotPath(issue)
+    return `${path ? `field '${path}'` : 'the body'}: ${issue.message}`
+  })
+  const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : ''
+  throw new ServiceError(
+    'invalid-response',
+    redact(
+      `Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`
+    ),
+    { transient: false }
+  )
+}
+
+function headerValue(message: IncomingMessage, name: string): string | undefined {
+  const value = message.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The redirect target (resolved against the request URL), shown only when it is http(s). */
+function safeLocation(message: IncomingMessage, requestUrl: string): string | undefined {
+  const location = headerValue(message, 'location')
+  if (!location) return undefined
+  try {
+    const url = new URL(location, requestUrl)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Replaces the API key (as sent, URL-encoded or JSON-escaped) in service text. */
+function makeRedactor(apiKey: string): (text: string) => string {
+  const forms = [
+    ...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])
+  ].sort((a, b) => b.length - a.length)
+  return text => forms.reduce((out, form) => out.split(form).join('***'), text)
+}
+
+/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
+function excerpt(text: string, redact: (text: string) => string, max = EXCERPT_CHARS): string {
+  const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
+}
