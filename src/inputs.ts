@@ -94,8 +94,20 @@ function readNotify(r: InputReader): NotifyOnly {
 }
 
 function readGreenlight(r: InputReader): GreenlightOnly {
+  // Read in action.yml order, so that several errors are listed in that order.
+  const runIds = r.read('run-id', parseRunIds, [])
   const wait = r.read('wait', parseBoolean, true)
+  const timeoutMs = r.read('timeout', parseTimeout, 0)
+  const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0)
+  const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green')
+  const failOnRed = r.read('fail-on-red', parseBoolean, true)
+  const failOnTimeout = r.read('fail-on-timeout', parseBoolean, true)
   const commentOnPr = r.read('comment-on-pr', parseBoolean, false)
+  const githubToken = r.read(
+    'github-token',
+    (name, value) => parseToken(name, value, commentOnPr),
+    ''
+  )
   if (!wait) {
     for (const name of ['timeout', 'poll-interval']) {
       if (r.isSet(name)) r.warn(`Input '${name}' has no effect when 'wait' is false.`)
@@ -103,19 +115,15 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   }
   return {
     mode: 'greenlight',
-    runIds: r.read('run-id', parseRunIds, []),
+    runIds,
     wait,
-    timeoutMs: r.read('timeout', parseTimeout, 0),
-    pollIntervalMs: r.read('poll-interval', parsePollInterval, 0),
-    outcomeWhenBlockingBugsInOtherWorkflows: r.read(
-      'outcome-when-blocking-bugs-in-other-workflows',
-      parseOutcome,
-      'green'
-    ),
-    failOnRed: r.read('fail-on-red', parseBoolean, true),
-    failOnTimeout: r.read('fail-on-timeout', parseBoolean, true),
+    timeoutMs,
+    pollIntervalMs,
+    outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+    failOnRed,
+    failOnTimeout,
     commentOnPr,
-    githubToken: r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '')
+    githubToken
   }
 }
 

@@ -98,6 +98,30 @@ export function escapeMultilineText(value: string, maxChars = 2000): Markdown {
     .join('<br>')
 }
 
+/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
+function encodeUrlDelimiters(url: string): string {
+  return url
+    .replace(
+      /[()\s<>"'`|\\]/g,
+      c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+    )
+    .replace(/&/g, '&amp;')
+}
+
+/**
+ * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
+ * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
+ */
+export function summaryForms(secret: string): string[] {
+  if (secret === '') return []
+  const forms = [
+    escapeLine(secret.replace(INVISIBLE_CONTROLS, '')),
+    encodeUrlDelimiters(secret),
+    encodeUrlDelimiters(encodeURIComponent(secret))
+  ]
+  return [...new Set(forms)]
+}
+
 /**
  * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
  * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
@@ -115,12 +139,7 @@ export function safeHttpUrl(raw: string): string | undefined {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
     return undefined
   }
-  return url.href
-    .replace(
-      /[()\s<>"'`|\\]/g,
-      c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
-    )
-    .replace(/&/g, '&amp;')
+  return encodeUrlDelimiters(url.href)
 }
 
 /**

@@ -201,6 +201,15 @@ describe('renderGreenlightSummary: the verdict first', () => {
     })
     expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight: not green')
     expect(out).toContain('greenlight true with 1 blocking bug')
+    const passedButFailing = renderGreenlightSummary({
+      label: '',
+      verdict: {
+        green: true,
+        status: 'passed',
+        runs: [run(), run({ rootRunId: 'b', status: 'failed' })]
+      }
+    })
+    expect(nonEmptyLines(passedButFailing)[0]).toBe('## ❌ QA greenlight: not green')
   })
 
   it('with no runs', () => {

@@ -666,18 +666,29 @@ describe('several problems at once', () => {
       mode: 'greenlight',
       'base-url': 'http://qa.example.com',
       'run-id': 'a/b',
+      'comment-on-pr': 'maybe',
       timeout: 'soon',
+      wait: 'maybe',
       'fail-on-red': 'maybe'
     })
     expect(error).toBeInstanceOf(InputErrors)
     const errors = (error as InputErrors).errors
-    expect(errors.map(e => e.input)).toEqual(['base-url', 'run-id', 'timeout', 'fail-on-red'])
-    expect(error.message.split('\n')).toHaveLength(4)
+    expect(errors.map(e => e.input)).toEqual([
+      'base-url',
+      'run-id',
+      'wait',
+      'timeout',
+      'fail-on-red',
+      'comment-on-pr'
+    ])
+    expect(error.message.split('\n')).toHaveLength(6)
     expect(error.message.split('\n').map(line => line.slice(0, 18))).toEqual([
       "Input 'base-url' m",
       "Input 'run-id' has",
+      "Input 'wait' must ",
       "Input 'timeout' mu",
-      "Input 'fail-on-red"
+      "Input 'fail-on-red",
+      "Input 'comment-on-"
     ])
     expect(error.input).toBe('base-url')
   })

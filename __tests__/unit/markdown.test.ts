@@ -11,6 +11,7 @@ import {
   link,
   plainText,
   safeHttpUrl,
+  summaryForms,
   table,
   truncateText
 } from '../../src/markdown.js'
@@ -279,5 +280,30 @@ describe('limitSummary', () => {
         }
       )
     )
+  })
+})
+
+describe('summaryForms', () => {
+  it('lists every form in which a secret can appear in a summary, so that a redactor finds it', () => {
+    const secret = 'qa_live-(k3y)|x&y'
+    const summary = [
+      escapeText(`echo: ${secret}`),
+      table(['Reason'], [[escapeText(secret)]]),
+      link('bug', `https://qa.example.com/bugs?key=${secret}`),
+      link('bug', `https://qa.example.com/bugs?key=${encodeURIComponent(secret)}`)
+    ].join('\n')
+    expect(summary).not.toContain(secret)
+    let redacted = summary
+    for (const form of [secret, ...summaryForms(secret)])
+      redacted = redacted.split(form).join('***')
+    expect(redacted).toBe(
+      [
+        'echo: ***',
+        '| Reason |\n| --- |\n| *** |',
+        '[bug](https://qa.example.com/bugs?key=***)',
+        '[bug](https://qa.example.com/bugs?key=***)'
+      ].join('\n')
+    )
+    expect(summaryForms('')).toEqual([])
   })
 })

@@ -91,7 +91,10 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
         fc.constant(valid.blockingBugUrls),
         fc.constantFrom([], 'https://x', null, [1], undefined)
       ),
-      relevantRunId: fc.oneof(fc.constant(valid.relevantRunId), fc.constantFrom(7, null, undefined)),
+      relevantRunId: fc.oneof(
+        fc.constant(valid.relevantRunId),
+        fc.constantFrom(7, null, undefined)
+      ),
       workflowsInRunCount: fc.oneof(
         fc.constant(valid.workflowsInRunCount),
         fc.constantFrom('3', -2, undefined)
@@ -188,7 +191,12 @@ describe('aggregation (property-based)', () => {
         const outputs = verdictOutputs(aggregateVerdict(runs))
         expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
         expect(outputs.greenlight).toBe(runs.every(r => r.status === 'passed') ? 'true' : 'false')
-        for (const name of ['run-stage', 'root-run-id', 'relevant-run-id', 'relevant-run-url'] as const) {
+        for (const name of [
+          'run-stage',
+          'root-run-id',
+          'relevant-run-id',
+          'relevant-run-url'
+        ] as const) {
           expect(outputs[name].split('\n')).toHaveLength(runs.length)
         }
         expect(JSON.parse(outputs.result)).toHaveLength(runs.length)

@@ -15,7 +15,11 @@ const completedGreen = (): GreenlightResponse =>
 
 describe('judgeResponse', () => {
   it('is green for a completed run with a greenlight and zero blocking bugs', () => {
-    expect(judgeResponse(completedGreen())).toEqual({ terminal: true, green: true, status: 'passed' })
+    expect(judgeResponse(completedGreen())).toEqual({
+      terminal: true,
+      green: true,
+      status: 'passed'
+    })
   })
 
   it('is green when non-blocking bugs remain', () => {
@@ -68,7 +72,9 @@ describe('judgeResponse', () => {
       const r = { ...completedGreen(), blockingBugsCount: 3 }
       const judged = judgeResponse(r)
       expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
-      expect(judged.contradiction).toBe('the service reported a greenlight together with 3 blocking bugs')
+      expect(judged.contradiction).toBe(
+        'the service reported a greenlight together with 3 blocking bugs'
+      )
       expect(judged.reason).toBe(judged.contradiction)
     })
 
@@ -100,7 +106,9 @@ describe('judgeResponse', () => {
       const judged = judgeResponse(r)
       expect(judged.terminal).toBe(false)
       expect(judged.green).toBe(false)
-      expect(judged.contradiction).toBe(`the service reported a greenlight while the run is still ${stage}`)
+      expect(judged.contradiction).toBe(
+        `the service reported a greenlight while the run is still ${stage}`
+      )
     }
   )
 })
@@ -233,7 +241,11 @@ describe('verdictOutputs', () => {
   })
 
   it('keeps every key, with empty lines and zeros for a run that got no answer', () => {
-    const answered = stageResponse({ stage: 'underReview', queriedRunId: 'run-2', workflowsInRun: 4 })
+    const answered = stageResponse({
+      stage: 'underReview',
+      queriedRunId: 'run-2',
+      workflowsInRun: 4
+    })
     const outputs = verdictOutputs(
       aggregateVerdict([
         { rootRunId: 'run-1', status: 'error', queries: 1, reason: 'HTTP 401' },

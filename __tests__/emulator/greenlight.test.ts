@@ -1,0 +1,393 @@
+import { describe, it, expect, afterEach } from '@jest/globals'
+import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { baseConfig, control, fakeClock, greenlight, notify, verdict } from './helpers.js'
+
+let emulator: Emulator | undefined
+afterEach(async () => {
+  await emulator?.close()
+  emulator = undefined
+})
+
+async function start(extra: Partial<EmulatorConfig>, options?: EmulatorOptions): Promise<Emulator> {
+  emulator = await startEmulator(baseConfig(extra), options)
+  return emulator
+}
+
+const ALWAYS = [
+  'greenlight',
+  'relevantRunId',
+  'relevantRunUrl',
+  'relevantRunWithBugsUrl',
+  'rootRunId',
+  'rootRunUrl',
+  'runStage',
+  'workflowsDisabledAfterRunCount',
+  'workflowsInRunCount',
+  'workflowsUnderInvestigationCount'
+]
+const BUG_LISTS = ['blockingBugUrls', 'nonBlockingBugUrls', 'reproducedBugs']
+
+const stepwise: RunConfig = {
+  id: 'r1',
+  timeline: [
+    { stage: 'initializing', polls: 1 },
+    { stage: 'underReview', polls: 2, workflowsAutoRetrying: 3 },
+    { stage: 'completed' }
+  ],
+  workflowsInRun: 10,
+  workflowsUnderInvestigation: 2,
+  workflowsDisabledAfterRun: 1,
+  bugs: [{ id: 'bug-1', name: 'Login fails', number: 7 }]
+}
+
+describe('GET /api/v0/ci-greenlight/{id}', () => {
+  it('sends exactly the conditional fields of each stage', async () => {
+    const { url } = await start({
+      runs: [stepwise, { id: 'gone', timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }] }]
+    })
+    const keysOf = async (id: string) => Object.keys(await verdict(url, id)).sort()
+    expect(await keysOf('r1')).toEqual([...ALWAYS].sort())
+    const review = [...ALWAYS, 'workflowsAutoRetryingCount', ...BUG_LISTS].sort()
+    expect(await keysOf('r1')).toEqual(review)
+    expect(await keysOf('r1')).toEqual(review)
+    const done = [...ALWAYS, 'blockingBugsCount', 'nonBlockingBugsCount', ...BUG_LISTS].sort()
+    expect(await keysOf('r1')).toEqual(done)
+    expect(await keysOf('gone')).toEqual([...ALWAYS].sort())
+    const canceled = await verdict(url, 'gone')
+    expect([canceled.runStage, canceled.greenlight]).toEqual(['canceled', false])
+  })
+
+  it('answers the full completed body with spec URLs and bug objects', async () => {
+    const { url } = await start({
+      runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }]
+    })
+    expect(await verdict(url, 'r1')).toEqual({
+      greenlight: false,
+      relevantRunId: 'r1',
+      relevantRunUrl: `${url}/runs/r1`,
+      relevantRunWithBugsUrl: `${url}/runs/r1?filter=bugs`,
+      rootRunId: 'r1',
+      rootRunUrl: `${url}/runs/r1`,
+      runStage: 'completed',
+      workflowsDisabledAfterRunCount: 1,
+      workflowsInRunCount: 10,
+      workflowsUnderInvestigationCount: 2,
+      blockingBugsCount: 1,
+      nonBlockingBugsCount: 0,
+      blockingBugUrls: [`${url}/bugs/bug-1`],
+      nonBlockingBugUrls: [],
+      reproducedBugs: [
+        {
+          id: 'bug-1',
+          number: 7,
+          name: 'Login fails',
+          priority: null,
+          isNew: true,
+          url: `${url}/bugs/bug-1`
+        }
+      ]
+    })
+  })
+
+  it('starts a configured run on its first query and moves on by answered polls', async () => {
+    const em = await start({ runs: [stepwise] })
+    expect(em.runs()[0]).toMatchObject({ id: 'r1', stage: 'initializing', pollsAnswered: 0 })
+    expect(em.runs()[0]?.startedAt).toBeUndefined()
+    const seen = []
+    for (let i = 0; i < 5; i++) {
+      const v = await verdict(em.url, 'r1')
+      seen.push([v.runStage, v.workflowsAutoRetryingCount])
+    }
+    expect(seen).toEqual([
+      ['initializing', undefined],
+      ['underReview', 3],
+      ['underReview', 3],
+      ['completed', undefined],
+      ['completed', undefined]
+    ])
+    const [info] = em.runs()
+    expect(info).toMatchObject({ stage: 'completed', pollsAnswered: 5 })
+    expect(info?.terminalAt).toBeGreaterThanOrEqual(info!.startedAt!)
+  })
+
+  it('moves on by durationMs of the injected clock, however often it is polled', async () => {
+    const clock = fakeClock()
+    const em = await start(
+      {
+        runs: [
+          {
+            id: 'timed',
+            timeline: [
+              { stage: 'initializing', durationMs: 60_000 },
+              { stage: 'underReview', durationMs: 120_000 },
+              { stage: 'completed' }
+            ]
+          }
+        ]
+      },
+      { clock: clock.now }
+    )
+    const stage = async () => (await verdict(em.url, 'timed')).runStage
+    expect(await stage()).toBe('initializing')
+    const startedAt = clock.now()
+    clock.advance(59_999)
+    expect(await stage()).toBe('initializing')
+    expect(await stage()).toBe('initializing')
+    clock.advance(1)
+    expect(await stage()).toBe('underReview')
+    clock.advance(500_000)
+    expect(await stage()).toBe('completed')
+    expect(em.runs()[0]).toMatchObject({ startedAt, terminalAt: startedAt + 180_000 })
+  })
+
+  it('moves on by durationMs of real time, in order', async () => {
+    const { url } = await start({
+      runs: [
+        {
+          id: 'timed',
+          timeline: [
+            { stage: 'initializing', durationMs: 150 },
+            { stage: 'underReview', durationMs: 150 },
+            { stage: 'completed' }
+          ]
+        }
+      ]
+    })
+    const seen: unknown[] = []
+    for (let i = 0; i < 1000 && seen.at(-1) !== 'completed'; i++) {
+      const stage = (await verdict(url, 'timed')).runStage
+      if (seen.at(-1) !== stage) seen.push(stage)
+      await new Promise(resolve => setTimeout(resolve, 10))
+    }
+    expect(seen).toEqual(['initializing', 'underReview', 'completed'])
+  })
+
+  it('counts high and unset priorities as blocking, medium and low as not', async () => {
+    const { url } = await start({
+      runs: [
+        {
+          id: 'r',
+          timeline: [{ stage: 'completed' }],
+          bugs: [
+            { id: 'h', name: 'H', priority: 'high' },
+            { id: 'm', name: 'M', priority: 'medium', isNew: false },
+            { id: 'n', name: 'N', priority: null, url: 'javascript:alert(1)' },
+            { id: 'l', name: '<img src=x onerror=alert(1)>', priority: 'low', externalIssueUrl: 'https://issues.example/1' }
+          ]
+        }
+      ]
+    })
+    const v = await verdict(url, 'r')
+    expect(v).toMatchObject({
+      greenlight: false,
+      blockingBugsCount: 2,
+      nonBlockingBugsCount: 2,
+      blockingBugUrls: [`${url}/bugs/h`, 'javascript:alert(1)'],
+      nonBlockingBugUrls: [`${url}/bugs/m`, `${url}/bugs/l`]
+    })
+    expect(v.reproducedBugs).toEqual([
+      { id: 'h', number: 1, name: 'H', priority: 'high', isNew: true, url: `${url}/bugs/h` },
+      { id: 'm', number: 2, name: 'M', priority: 'medium', isNew: false, url: `${url}/bugs/m` },
+      { id: 'n', number: 3, name: 'N', priority: null, isNew: true, url: 'javascript:alert(1)' },
+      {
+        id: 'l',
+        number: 4,
+        name: '<img src=x onerror=alert(1)>',
+        priority: 'low',
+        isNew: true,
+        url: `${url}/bugs/l`,
+        externalIssueUrl: 'https://issues.example/1'
+      }
+    ])
+  })
+
+  it('reports a bug only from its foundInStage on', async () => {
+    const { url } = await start({
+      runs: [
+        {
+          id: 'r',
+          timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+          bugs: [
+            { id: 'early', name: 'early', priority: 'low' },
+            { id: 'late', name: 'late', foundInStage: 'completed' }
+          ]
+        }
+      ]
+    })
+    const review = await verdict(url, 'r')
+    expect([review.blockingBugUrls, review.nonBlockingBugUrls]).toEqual([[], [`${url}/bugs/early`]])
+    const done = await verdict(url, 'r')
+    expect([done.greenlight, done.blockingBugsCount, done.blockingBugUrls]).toEqual([
+      false,
+      1,
+      [`${url}/bugs/late`]
+    ])
+  })
+
+  it('reflects a priority lowered through the control route in the next poll', async () => {
+    const { url } = await start({
+      runs: [
+        { id: 'a', timeline: [{ stage: 'completed' }], bugs: [{ id: 'bug-1', name: 'x' }] },
+        { id: 'b', timeline: [{ stage: 'completed' }], bugs: [{ id: 'bug-1', name: 'x' }] }
+      ]
+    })
+    expect((await verdict(url, 'a')).greenlight).toBe(false)
+    const r = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'low' })
+    expect([r.status, r.json]).toEqual([200, { bugId: 'bug-1', priority: 'low' }])
+    for (const id of ['a', 'b']) {
+      const v = await verdict(url, id)
+      expect([v.greenlight, v.blockingBugsCount, v.nonBlockingBugsCount]).toEqual([true, 0, 1])
+    }
+    await control(url, 'POST', 'bugs/bug-1/priority', { priority: null })
+    expect((await verdict(url, 'a')).greenlight).toBe(false)
+    expect((await control(url, 'POST', 'bugs/nope/priority', { priority: 'low' })).status).toBe(404)
+    const bad = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'urgent' })
+    expect(bad.status).toBe(400)
+    expect((bad.json as { error: string }).error).toMatch(/"high", "medium", "low" or null/)
+    expect((await control(url, 'GET', 'bugs/bug-1/priority')).status).toBe(405)
+  })
+
+  it('reflects a priority changed through the API in the next poll', async () => {
+    const em = await start({
+      runs: [
+        {
+          id: 'a',
+          timeline: [{ stage: 'completed' }],
+          bugs: [{ id: 'bug-1', name: 'x', priority: 'low' }]
+        }
+      ]
+    })
+    expect((await verdict(em.url, 'a')).greenlight).toBe(true)
+    em.setBugPriority('bug-1', 'high')
+    expect((await verdict(em.url, 'a')).blockingBugsCount).toBe(1)
+    expect(() => em.setBugPriority('nope', 'low')).toThrow('no bug with id "nope"')
+  })
+
+  it('turns red for blocking bugs in other workflows only when asked to', async () => {
+    const { url } = await start({
+      runs: [
+        { id: 'others', timeline: [{ stage: 'completed' }], otherWorkflowsBlockingBugs: 2 },
+        { id: 'clean', timeline: [{ stage: 'completed' }] }
+      ]
+    })
+    const q = (v: string) => `?outcomeWhenBlockingBugsInOtherWorkflows=${v}`
+    expect((await verdict(url, 'others')).greenlight).toBe(true)
+    expect((await verdict(url, 'others', q('green'))).greenlight).toBe(true)
+    expect((await verdict(url, 'others', q('red'))).greenlight).toBe(false)
+    expect((await verdict(url, 'clean', q('red'))).greenlight).toBe(true)
+    for (const bad of ['RED', '', 'yes']) {
+      const r = await greenlight(url, 'others', q(bad))
+      expect([r.status, r.json]).toEqual([
+        400,
+        { error: 'outcomeWhenBlockingBugsInOtherWorkflows must be "green" or "red"' }
+      ])
+    }
+  })
+
+  it('answers 404 for unknown runs and 410 for legacy runs', async () => {
+    const { url } = await start({ runs: [{ id: 'old', legacy: true }] })
+    const missing = await greenlight(url, 'nope')
+    expect([missing.status, missing.json]).toEqual([404, { error: 'run "nope" not found' }])
+    const legacy = await greenlight(url, 'old')
+    expect(legacy.status).toBe(410)
+    expect((legacy.json as { error: string }).error).toMatch(/legacy run; use a newer run ID/)
+  })
+
+  it('URL-decodes the run ID and encodes it in the URLs it returns', async () => {
+    const { url } = await start({ runs: [{ id: 'a b/c', timeline: [{ stage: 'completed' }] }] })
+    const v = await verdict(url, 'a b/c')
+    expect([v.rootRunId, v.rootRunUrl]).toEqual(['a b/c', `${url}/runs/a%20b%2Fc`])
+  })
+
+  it('uses publicUrl for the URLs it returns', async () => {
+    const { url } = await start({
+      publicUrl: 'https://qa.example.com/',
+      runs: [{ id: 'r', timeline: [{ stage: 'completed' }], bugs: [{ id: 'b', name: 'n' }] }]
+    })
+    const v = await verdict(url, 'r')
+    expect([v.relevantRunUrl, v.blockingBugUrls]).toEqual([
+      'https://qa.example.com/runs/r',
+      ['https://qa.example.com/bugs/b']
+    ])
+  })
+})
+
+describe('superseding', () => {
+  const triggers = [
+    {
+      id: 't',
+      environment: 'staging',
+      run: {
+        timeline: [
+          { stage: 'initializing' as const, polls: 1 },
+          { stage: 'completed' as const }
+        ],
+        workflowsInRun: 4
+      }
+    }
+  ]
+
+  it('reports the newest run with the same deduplication_key as the relevant run', async () => {
+    const em = await start({ triggers })
+    await notify(em.url, { sha: 'a', branch: 'x', deduplication_key: 'k' })
+    await notify(em.url, { sha: 'b', branch: 'y', deduplication_key: 'k' })
+    await notify(em.url, { sha: 'c', branch: 'z', deduplication_key: 'k' })
+    const first = await verdict(em.url, 'run-1')
+    expect(first).toMatchObject({
+      rootRunId: 'run-1',
+      rootRunUrl: `${em.url}/runs/run-1`,
+      relevantRunId: 'run-3',
+      relevantRunUrl: `${em.url}/runs/run-3`,
+      runStage: 'initializing'
+    })
+    // That query was a poll of run-3, so run-3 has moved on.
+    expect(await verdict(em.url, 'run-3')).toMatchObject({
+      rootRunId: 'run-3',
+      relevantRunId: 'run-3',
+      runStage: 'completed',
+      greenlight: true
+    })
+    expect(em.runs().map(r => [r.id, r.stage, r.supersededBy])).toEqual([
+      ['run-1', 'canceled', 'run-3'],
+      ['run-2', 'canceled', 'run-3'],
+      ['run-3', 'completed', undefined]
+    ])
+    expect(em.runs()[0]?.terminalAt).toBeDefined()
+  })
+
+  it('supersedes by branch and environment by default', async () => {
+    const em = await start({ triggers })
+    await notify(em.url, { sha: 'a', branch: 'main' })
+    await notify(em.url, { sha: 'b', branch: 'other' })
+    await notify(em.url, { sha: 'c', branch: 'main' })
+    expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-3')
+    expect((await verdict(em.url, 'run-2')).relevantRunId).toBe('run-2')
+  })
+
+  it('does not let runs of one notification supersede one another', async () => {
+    const em = await start({ triggers: [{ id: 'a' }, { id: 'b' }] })
+    await notify(em.url, { sha: 'a', deduplication_key: 'same' })
+    expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-1')
+    await notify(em.url, { sha: 'b', deduplication_key: 'same' })
+    expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-4')
+  })
+
+  it('follows configured supersededBy chains and deduplicationKey', async () => {
+    const em = await start({
+      runs: [
+        { id: 'old', supersededBy: 'mid' },
+        { id: 'mid', supersededBy: 'new' },
+        { id: 'new', timeline: [{ stage: 'completed' }], deduplicationKey: 'main' }
+      ],
+      triggers
+    })
+    expect(await verdict(em.url, 'old')).toMatchObject({
+      rootRunId: 'old',
+      relevantRunId: 'new',
+      runStage: 'completed'
+    })
+    await notify(em.url, { deduplication_key: 'main' })
+    expect(await verdict(em.url, 'old')).toMatchObject({ relevantRunId: 'run-1' })
+  })
+})

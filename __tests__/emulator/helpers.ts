@@ -1,0 +1,96 @@
+// Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
+import type { EmulatorConfig } from '../../emulator/config.js'
+
+export const KEY = 'test-key'
+export const DISABLED_KEY = 'disabled-key'
+
+export function authHeaders(key: string = KEY): Record<string, string> {
+  return { authorization: `Bearer ${key}` }
+}
+
+export interface Reply {
+  status: number
+  headers: Headers
+  text: string
+  json: unknown
+}
+
+async function reply(response: Response): Promise<Reply> {
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
+
+export async function notify(
+  baseUrl: string,
+  body: unknown,
+  key: string = KEY
+): Promise<Reply> {
+  return reply(
+    await fetch(`${baseUrl}/api/webhooks/deploy_success`, {
+      method: 'POST',
+      headers: { ...authHeaders(key), 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body)
+    })
+  )
+}
+
+export async function greenlight(
+  baseUrl: string,
+  runId: string,
+  query = '',
+  key: string = KEY
+): Promise<Reply> {
+  return reply(
+    await fetch(`${baseUrl}/api/v0/ci-greenlight/${encodeURIComponent(runId)}${query}`, {
+      headers: authHeaders(key)
+    })
+  )
+}
+
+/** A greenlight body, asserting it was a 200 with a JSON object. */
+export async function verdict(
+  baseUrl: string,
+  runId: string,
+  query = ''
+): Promise<Record<string, unknown>> {
+  const r = await greenlight(baseUrl, runId, query)
+  if (r.status !== 200 || typeof r.json !== 'object' || r.json === null) {
+    throw new Error(`expected a 200 JSON greenlight answer, got ${r.status}: ${r.text}`)
+  }
+  return r.json as Record<string, unknown>
+}
+
+export async function control(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown
+): Promise<Reply> {
+  const init: RequestInit = { method }
+  if (body !== undefined) init.body = JSON.stringify(body)
+  return reply(await fetch(`${baseUrl}/_emulator/${path}`, init))
+}
+
+export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
+  return {
+    teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }],
+    ...extra
+  }
+}
+
+/** A settable clock for timelines measured in milliseconds. */
+export function fakeClock(start = 1_700_000_000_000): { now: () => number; advance(ms: number): void } {
+  let t = start
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms
+    }
+  }
+}

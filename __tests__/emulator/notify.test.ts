@@ -1,0 +1,137 @@
+import { describe, it, expect, beforeEach, afterEach } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { baseConfig, KEY, notify, verdict } from './helpers.js'
+
+let emulator: Emulator
+
+beforeEach(async () => {
+  emulator = await startEmulator(
+    baseConfig({
+      triggers: [
+        { id: 'any', environment: 'staging' },
+        { id: 'smoke-only', deployment_type: 'smoke' },
+        { id: 'broken', deployment_type: 'smoke', failure_reason: 'environment_not_found' },
+        { id: 'e2e-only', deployment_type: 'e2e' }
+      ]
+    })
+  )
+})
+afterEach(() => emulator.close())
+
+describe('POST /api/webhooks/deploy_success', () => {
+  it('creates one run per matched trigger, in trigger order, with deterministic ids', async () => {
+    const r = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'smoke' })
+    expect(r.status).toBe(200)
+    expect(r.json).toEqual({
+      results: [
+        { trigger_id: 'any', created_suite_id: 'run-1' },
+        { trigger_id: 'smoke-only', created_suite_id: 'run-2' },
+        { trigger_id: 'broken', failure_reason: 'environment_not_found' }
+      ]
+    })
+    expect(emulator.runs().map(run => [run.id, run.triggerId, run.sha, run.origin])).toEqual([
+      ['run-1', 'any', 'a1', 'notification'],
+      ['run-2', 'smoke-only', 'a1', 'notification']
+    ])
+  })
+
+  it('matches only triggers without a deployment_type when none is sent', async () => {
+    const r = await notify(emulator.url, { sha: 'a1' })
+    expect(r.json).toEqual({ results: [{ trigger_id: 'any', created_suite_id: 'run-1' }] })
+  })
+
+  it('reports duplicate_suite_id for the same trigger and SHA, a new run for a new SHA', async () => {
+    await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
+    const again = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
+    expect(again.json).toEqual({
+      results: [
+        { trigger_id: 'any', duplicate_suite_id: 'run-1' },
+        { trigger_id: 'e2e-only', duplicate_suite_id: 'run-2' }
+      ]
+    })
+    const next = await notify(emulator.url, { sha: 'b2', branch: 'main', deployment_type: 'e2e' })
+    expect(next.json).toEqual({
+      results: [
+        { trigger_id: 'any', created_suite_id: 'run-3' },
+        { trigger_id: 'e2e-only', created_suite_id: 'run-4' }
+      ]
+    })
+  })
+
+  it('never reports duplicates without a SHA', async () => {
+    await notify(emulator.url, {})
+    const r = await notify(emulator.url, {})
+    expect(r.json).toEqual({ results: [{ trigger_id: 'any', created_suite_id: 'run-2' }] })
+  })
+
+  it('answers an empty results array when no trigger matches', async () => {
+    await emulator.close()
+    emulator = await startEmulator(baseConfig({ triggers: [{ id: 't', deployment_type: 'x' }] }))
+    const r = await notify(emulator.url, { sha: 'a1', deployment_type: 'y' })
+    expect(r.status).toBe(200)
+    expect(r.json).toEqual({ results: [] })
+  })
+
+  it('rejects bodies that are not a JSON object, or fields of the wrong type, with 400', async () => {
+    for (const [body, error] of [
+      ['{"sha": ', 'the request body must be a JSON object (spec 2.1)'],
+      ['', 'the request body must be a JSON object (spec 2.1)'],
+      ['[1]', 'the request body must be a JSON object (spec 2.1)'],
+      ['{"sha": 5}', '"sha" must be a string'],
+      ['{"hosting_service": "github"}', '"hosting_service" must be "GitHub" or "GitLab"'],
+      ['{"variables": {"A": 1}}', '"variables.A" must be a string'],
+      ['{"ephemeral_environment": "true"}', '"ephemeral_environment" must be true or false']
+    ]) {
+      const r = await notify(emulator.url, body)
+      expect([r.status, r.json]).toEqual([400, { error }])
+    }
+    expect(emulator.runs()).toEqual([])
+  })
+
+  it('records every request with method, path, headers, body and parsed JSON', async () => {
+    const body = {
+      sha: 'a1',
+      branch: 'feature/x',
+      variables: { A: 'b' },
+      ephemeral_environment: true
+    }
+    await notify(emulator.url, body)
+    await fetch(`${emulator.url}/api/v0/ci-greenlight/run-1?outcomeWhenBlockingBugsInOtherWorkflows=red`, {
+      headers: { authorization: `Bearer ${KEY}`, 'user-agent': 'qa-greenlight/9.9.9' }
+    })
+    const [first, second] = emulator.requests
+    expect(emulator.requests).toHaveLength(2)
+    expect(first).toMatchObject({
+      method: 'POST',
+      path: '/api/webhooks/deploy_success',
+      query: {},
+      body: JSON.stringify(body),
+      json: body,
+      status: 200
+    })
+    expect(first?.headers.authorization).toBe(`Bearer ${KEY}`)
+    expect(first?.headers['content-type']).toBe('application/json')
+    expect(typeof first?.receivedAt).toBe('number')
+    expect(second).toMatchObject({
+      method: 'GET',
+      path: '/api/v0/ci-greenlight/run-1',
+      query: { outcomeWhenBlockingBugsInOtherWorkflows: 'red' },
+      body: '',
+      status: 200
+    })
+    expect(second?.json).toBeUndefined()
+    expect(second?.headers['user-agent']).toBe('qa-greenlight/9.9.9')
+    expect(second!.receivedAt).toBeGreaterThanOrEqual(first!.receivedAt)
+    expect(emulator.runs()[0]?.notification).toEqual(body)
+  })
+
+  it('starts a notified run at creation with the default green timeline', async () => {
+    await notify(emulator.url, { sha: 'a1' })
+    const stages: unknown[] = []
+    for (let i = 0; i < 4; i++) stages.push((await verdict(emulator.url, 'run-1')).runStage)
+    expect(stages).toEqual(['initializing', 'underReview', 'completed', 'completed'])
+    const [run] = emulator.runs()
+    expect(run?.startedAt).toBe(run?.createdAt)
+    expect(run?.terminalAt).toBeGreaterThanOrEqual(run!.createdAt)
+  })
+})

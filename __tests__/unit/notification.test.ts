@@ -1,0 +1,526 @@
+import { describe, it, expect } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { readGitHubContext, type GitHubContext } from '../../src/event-context.js'
+import { planNotification, type NotificationPlan } from '../../src/notification.js'
+import type { NotifySettings } from '../../src/settings.js'
+
+const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+
+const fixturePath = (name: string): URL => new URL(`../fixtures/events/${name}`, import.meta.url)
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(fixturePath(name), 'utf8')) as Record<string, unknown>
+
+/** A context as the runner describes it, with the event file read by readGitHubContext. */
+function contextFor(
+  eventName: string,
+  file: string | undefined,
+  env: NodeJS.ProcessEnv = {}
+): GitHubContext {
+  return readGitHubContext({
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: file === undefined ? undefined : fileURLToPath(fixturePath(file)),
+    GITHUB_SHA,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/shop',
+    ...env
+  })
+}
+
+function withPayload(
+  eventName: string,
+  payload: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = {}
+): GitHubContext {
+  return { ...contextFor(eventName, undefined, env), payload }
+}
+
+const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
+  mode: 'notify',
+  apiKey: 'qak_test',
+  baseUrl: 'https://qa.example.com',
+  label: '',
+  summary: true,
+  hostingService: 'GitHub',
+  failOnNoRun: true,
+  ...extra
+})
+
+function sent(plan: NotificationPlan): Extract<NotificationPlan, { kind: 'send' }> {
+  if (plan.kind !== 'send') throw new Error(`expected a notification, got a skip: ${plan.reason}`)
+  return plan
+}
+
+const commitUrl = (sha: string): string => `https://github.com/acme/shop/commit/${sha}`
+
+describe('planNotification: values derived from each event', () => {
+  it('pull_request: the PR head SHA and branch, not the merge commit in GITHUB_SHA', () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('pull_request', 'pull_request.opened.json'))
+    )
+    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+    expect(plan.body).toEqual({
+      branch: 'feature/checkout-button',
+      sha: head,
+      hosting_service: 'GitHub',
+      commit_url: commitUrl(head)
+    })
+    expect(plan.derived).toEqual({
+      sha: 'event',
+      branch: 'event',
+      deploymentUrl: 'none',
+      commitUrl: 'event'
+    })
+  })
+
+  it('pull_request_target: the fork head, not the base branch the workflow runs on', () => {
+    const plan = sent(
+      planNotification(
+        settings(),
+        contextFor('pull_request_target', 'pull_request_target.synchronize.json')
+      )
+    )
+    expect(plan.body).toMatchObject({
+      branch: 'patch-1',
+      sha: 'aa11bb22cc33dd44ee55ff6600778899aabbccdd'
+    })
+  })
+
+  it('push to a branch: `after` and the branch without refs/heads/', () => {
+    const plan = sent(planNotification(settings(), contextFor('push', 'push.branch.json')))
+    expect(plan.body).toEqual({
+      branch: 'release/2024-05',
+      sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
+      hosting_service: 'GitHub',
+      commit_url: commitUrl('5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f')
+    })
+  })
+
+  it('push of a tag: the SHA and no branch at all', () => {
+    const ctx = contextFor('push', 'push.tag.json', {
+      GITHUB_REF: 'refs/tags/v2.3.0',
+      GITHUB_REF_NAME: 'v2.3.0',
+      GITHUB_REF_TYPE: 'tag'
+    })
+    const plan = sent(planNotification(settings(), ctx))
+    expect(plan.body).toEqual({
+      sha: '9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',
+      hosting_service: 'GitHub',
+      commit_url: commitUrl('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b')
+    })
+    expect(plan.derived.branch).toBe('none')
+    expect(plan.notes).toEqual(['A tag push has no branch; none is sent.'])
+  })
+
+  it('push deleting a branch: the all-zero `after` is ignored in favour of GITHUB_SHA', () => {
+    const plan = sent(planNotification(settings(), contextFor('push', 'push.branch-deleted.json')))
+    expect(plan.body).toMatchObject({ branch: 'feature/old-banner', sha: GITHUB_SHA })
+  })
+
+  it('push without `after` in the payload: GITHUB_SHA and the branch of GITHUB_REF', () => {
+    const plan = sent(planNotification(settings(), withPayload('push', {})))
+    expect(plan.body).toMatchObject({ branch: 'main', sha: GITHUB_SHA })
+  })
+
+  it('deployment_status success: the deployment SHA, branch and environment URL', () => {
+    const plan = sent(
+      planNotification(
+        settings(),
+        contextFor('deployment_status', 'deployment_status.success.json')
+      )
+    )
+    expect(plan.body).toEqual({
+      branch: 'feature/checkout-button',
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      deployment_url: 'https://staging.shop.example.com',
+      hosting_service: 'GitHub',
+      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
+    })
+    expect(plan.derived.deploymentUrl).toBe('event')
+  })
+
+  it.each(['failure', 'error', 'pending', 'in_progress', 'queued', 'inactive'])(
+    'deployment_status %s: skipped, saying why',
+    state => {
+      const payload = fixture('deployment_status.failure.json')
+      ;(payload.deployment_status as Record<string, unknown>).state = state
+      expect(planNotification(settings(), withPayload('deployment_status', payload))).toEqual({
+        kind: 'skip',
+        reason: `The deployment_status event has state '${state}', not 'success'.`
+      })
+    }
+  )
+
+  it('deployment_status failure fixture: skipped even with explicit inputs', () => {
+    const plan = planNotification(
+      settings({ sha: 'abcdef1', branch: 'main', deploymentUrl: 'https://x.example.com' }),
+      contextFor('deployment_status', 'deployment_status.failure.json')
+    )
+    expect(plan).toEqual({
+      kind: 'skip',
+      reason: "The deployment_status event has state 'failure', not 'success'."
+    })
+  })
+
+  it('deployment_status without a state: skipped', () => {
+    expect(planNotification(settings(), withPayload('deployment_status', {}))).toEqual({
+      kind: 'skip',
+      reason: "The deployment_status event has state (missing), not 'success'."
+    })
+  })
+
+  it('deployment_status whose ref is a commit SHA: no branch', () => {
+    const plan = sent(
+      planNotification(
+        settings(),
+        contextFor('deployment_status', 'deployment_status.sha-ref.json')
+      )
+    )
+    expect(plan.body).toEqual({
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      deployment_url: 'https://pr-42.preview.shop.example.com/',
+      hosting_service: 'GitHub',
+      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
+    })
+    expect(plan.notes).toEqual([
+      'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+    ])
+  })
+
+  it('deployment: the branch as given and payload.web_url as the deployment URL', () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('deployment', 'deployment.created.json'))
+    )
+    expect(plan.body).toEqual({
+      branch: 'release/2024-05',
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      deployment_url: 'https://release-2024-05.shop.example.com',
+      hosting_service: 'GitHub',
+      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
+    })
+  })
+
+  it('deployment: a payload given as a JSON string is read too', () => {
+    const payload = fixture('deployment.created.json')
+    const deployment = payload.deployment as Record<string, unknown>
+    deployment.payload = JSON.stringify({ web_url: 'https://string-payload.example.com' })
+    const plan = sent(planNotification(settings(), withPayload('deployment', payload)))
+    expect(plan.body.deployment_url).toBe('https://string-payload.example.com')
+  })
+
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    ['ftp://files.example.com'],
+    ['not a url'],
+    ['https://ok.example.com/\n<script>']
+  ])('deployment: a web_url of %j is left out, with a note', webUrl => {
+    const payload = fixture('deployment.created.json')
+    ;(payload.deployment as Record<string, unknown>).payload = { web_url: webUrl }
+    const plan = sent(planNotification(settings(), withPayload('deployment', payload)))
+    expect(plan.body).not.toHaveProperty('deployment_url')
+    expect(plan.derived.deploymentUrl).toBe('none')
+    expect(plan.notes.join('\n')).toContain('is not an http(s) URL; it is not sent.')
+  })
+
+  it('deployment_status: a non-http environment URL is left out', () => {
+    const payload = fixture('deployment_status.success.json')
+    ;(payload.deployment_status as Record<string, unknown>).environment_url = 'javascript:alert(1)'
+    const plan = sent(planNotification(settings(), withPayload('deployment_status', payload)))
+    expect(plan.body).not.toHaveProperty('deployment_url')
+  })
+
+  it.each([
+    ['refs/tags/v2.3.0', undefined],
+    ['refs/heads/main', 'main'],
+    ['v2.3.0', 'v2.3.0'],
+    ['4B825DC642CB6EB9A060E54BF8D69288FBEE4904', undefined],
+    ['4b825dc642cb6eb9a060e54bf8d69288fbee4904aa', '4b825dc642cb6eb9a060e54bf8d69288fbee4904aa']
+  ])('deployment ref %j gives the branch %j', (ref, branch) => {
+    const payload = fixture('deployment.created.json')
+    ;(payload.deployment as Record<string, unknown>).ref = ref
+    expect(sent(planNotification(settings(), withPayload('deployment', payload))).body.branch).toBe(
+      branch
+    )
+  })
+
+  it('workflow_run: the head SHA and branch of the triggering run', () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('workflow_run', 'workflow_run.completed.json'))
+    )
+    expect(plan.body).toMatchObject({
+      branch: 'feature/search',
+      sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
+    })
+  })
+
+  it('merge_group: the queue head SHA and head_ref without refs/heads/', () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('merge_group', 'merge_group.checks_requested.json'))
+    )
+    expect(plan.body).toMatchObject({
+      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
+    })
+  })
+
+  it('check_suite: the suite head SHA and branch', () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('check_suite', 'check_suite.completed.json'))
+    )
+    expect(plan.body).toMatchObject({
+      branch: 'feature/payments',
+      sha: 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
+    })
+  })
+
+  it('check_run: the head SHA and branch of its suite', () => {
+    const payload = fixture('check_run.completed.json')
+    // Make the run's own head_sha differ so the test shows which one is used.
+    ;(payload.check_run as Record<string, unknown>).head_sha =
+      '1111111111111111111111111111111111111111'
+    const plan = sent(planNotification(settings(), withPayload('check_run', payload)))
+    expect(plan.body).toMatchObject({
+      branch: 'feature/payments',
+      sha: 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
+    })
+  })
+
+  it('check_suite from a fork (head_branch null): the SHA only', () => {
+    const payload = fixture('check_suite.completed.json')
+    ;(payload.check_suite as Record<string, unknown>).head_branch = null
+    const plan = sent(planNotification(settings(), withPayload('check_suite', payload)))
+    expect(plan.body).not.toHaveProperty('branch')
+    expect(plan.body.sha).toBe('d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0')
+  })
+
+  it('workflow_dispatch: GITHUB_SHA and GITHUB_REF_NAME of a branch', () => {
+    const ctx = contextFor('workflow_dispatch', 'workflow_dispatch.json', {
+      GITHUB_REF: 'refs/heads/develop',
+      GITHUB_REF_NAME: 'develop'
+    })
+    expect(sent(planNotification(settings(), ctx)).body).toEqual({
+      branch: 'develop',
+      sha: GITHUB_SHA,
+      hosting_service: 'GitHub',
+      commit_url: commitUrl(GITHUB_SHA)
+    })
+  })
+
+  it('workflow_dispatch on a tag: no branch', () => {
+    const ctx = contextFor('workflow_dispatch', 'workflow_dispatch.json', {
+      GITHUB_REF: 'refs/tags/v2.3.0',
+      GITHUB_REF_NAME: 'v2.3.0',
+      GITHUB_REF_TYPE: 'tag'
+    })
+    const body = sent(planNotification(settings(), ctx)).body
+    expect(body).not.toHaveProperty('branch')
+    expect(body.sha).toBe(GITHUB_SHA)
+  })
+
+  it('schedule: GITHUB_SHA and the default branch the run is on', () => {
+    expect(
+      sent(planNotification(settings(), contextFor('schedule', 'schedule.json'))).body
+    ).toMatchObject({
+      branch: 'main',
+      sha: GITHUB_SHA
+    })
+  })
+
+  it('an unlisted event on a pull request merge ref: no branch', () => {
+    const ctx = contextFor('pull_request_review', 'pull_request.opened.json', {
+      GITHUB_REF: 'refs/pull/42/merge',
+      GITHUB_REF_NAME: '42/merge'
+    })
+    const body = sent(planNotification(settings(), ctx)).body
+    expect(body).not.toHaveProperty('branch')
+    expect(body.sha).toBe(GITHUB_SHA)
+  })
+})
+
+describe('planNotification: explicit inputs', () => {
+  it('win over every derived value', () => {
+    const plan = sent(
+      planNotification(
+        settings({
+          sha: 'abcdef1234567',
+          branch: 'hotfix/login',
+          deploymentUrl: 'https://hotfix.example.com',
+          commitUrl: 'https://git.example.com/c/abcdef1234567'
+        }),
+        contextFor('deployment_status', 'deployment_status.success.json')
+      )
+    )
+    expect(plan.body).toEqual({
+      branch: 'hotfix/login',
+      sha: 'abcdef1234567',
+      deployment_url: 'https://hotfix.example.com',
+      hosting_service: 'GitHub',
+      commit_url: 'https://git.example.com/c/abcdef1234567'
+    })
+    expect(plan.derived).toEqual({
+      sha: 'input',
+      branch: 'input',
+      deploymentUrl: 'input',
+      commitUrl: 'input'
+    })
+  })
+
+  it('an explicit sha also drives the default commit URL', () => {
+    const plan = sent(
+      planNotification(settings({ sha: 'abcdef1' }), contextFor('push', 'push.branch.json'))
+    )
+    expect(plan.body).toMatchObject({ sha: 'abcdef1', commit_url: commitUrl('abcdef1') })
+    expect(plan.derived.sha).toBe('input')
+  })
+
+  it('sends every optional field, in a stable order, and ephemeral_environment even when false', () => {
+    const plan = sent(
+      planNotification(
+        settings({
+          deploymentType: 'preview',
+          variables: { API_URL: 'https://api.example.com' },
+          deduplicationKey: 'pr-42',
+          ephemeralEnvironment: false,
+          deploymentUrl: 'https://pr-42.example.com'
+        }),
+        contextFor('pull_request', 'pull_request.opened.json')
+      )
+    )
+    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+    expect(JSON.stringify(plan.body)).toBe(
+      JSON.stringify({
+        branch: 'feature/checkout-button',
+        sha: head,
+        deployment_type: 'preview',
+        deployment_url: 'https://pr-42.example.com',
+        hosting_service: 'GitHub',
+        commit_url: commitUrl(head),
+        variables: { API_URL: 'https://api.example.com' },
+        deduplication_key: 'pr-42',
+        ephemeral_environment: false
+      })
+    )
+  })
+
+  it('never sends empty strings or an empty variables object', () => {
+    const plan = sent(
+      planNotification(
+        settings({ sha: '', branch: '', deploymentType: '', deduplicationKey: '', variables: {} }),
+        withPayload(
+          'push',
+          {},
+          { GITHUB_SHA: '', GITHUB_REF: '', GITHUB_REF_NAME: '', GITHUB_REF_TYPE: '' }
+        )
+      )
+    )
+    expect(plan.body).toEqual({ hosting_service: 'GitHub' })
+    expect(plan.derived).toEqual({
+      sha: 'none',
+      branch: 'none',
+      deploymentUrl: 'none',
+      commitUrl: 'none'
+    })
+  })
+})
+
+describe('planNotification: commit_url default', () => {
+  it('uses GITHUB_SERVER_URL, so GitHub Enterprise Server links work', () => {
+    const ctx = contextFor('push', 'push.branch.json', {
+      GITHUB_SERVER_URL: 'https://github.acme.internal/',
+      GITHUB_REPOSITORY: 'platform/shop'
+    })
+    expect(sent(planNotification(settings(), ctx)).body.commit_url).toBe(
+      'https://github.acme.internal/platform/shop/commit/5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'
+    )
+  })
+
+  it('is not built for GitLab, which still gets its canonical hosting_service', () => {
+    const body = sent(
+      planNotification(
+        settings({ hostingService: 'GitLab' }),
+        contextFor('push', 'push.branch.json')
+      )
+    ).body
+    expect(body).not.toHaveProperty('commit_url')
+    expect(body.hosting_service).toBe('GitLab')
+  })
+
+  it('is not built without a known repository or SHA', () => {
+    const noRepo = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: '' })
+    expect(sent(planNotification(settings(), noRepo)).body).not.toHaveProperty('commit_url')
+    const noSha = withPayload('pull_request', {})
+    expect(sent(planNotification(settings(), noSha)).body).toEqual({ hosting_service: 'GitHub' })
+  })
+})
+
+describe('planNotification: odd payloads', () => {
+  it('a pull_request event without a payload sends no SHA rather than the merge commit', () => {
+    const plan = sent(planNotification(settings(), contextFor('pull_request', undefined)))
+    expect(plan.body).toEqual({ hosting_service: 'GitHub' })
+  })
+
+  it('ignores values of the wrong type or shape', () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['pull_request', { pull_request: 'x' }],
+      ['pull_request', { pull_request: { head: { sha: 1234567, ref: ['main'] } } }],
+      ['pull_request', { pull_request: { head: { sha: 'not-a-sha', ref: 'a\u0000b' } } }],
+      ['push', { after: 42, ref: null }],
+      ['deployment', { deployment: { sha: {}, ref: 7, payload: [1, 2] } }],
+      ['workflow_run', { workflow_run: null }],
+      ['merge_group', { merge_group: { head_sha: '', head_ref: '' } }],
+      ['check_run', { check_run: { check_suite: 'x' } }],
+      ['check_suite', { check_suite: [] }]
+    ]
+    for (const [eventName, payload] of cases) {
+      const plan = sent(
+        planNotification(
+          settings(),
+          withPayload(eventName, payload, { GITHUB_SHA: '', GITHUB_REF: '' })
+        )
+      )
+      expect({ eventName, body: plan.body }).toEqual({
+        eventName,
+        body: { hosting_service: 'GitHub' }
+      })
+    }
+  })
+
+  const PAYLOAD_KEYS = [
+    ...['pull_request', 'head', 'sha', 'ref', 'after', 'deployment', 'deployment_status', 'state'],
+    ...['environment_url', 'payload', 'web_url', 'workflow_run', 'head_sha', 'head_branch'],
+    ...['merge_group', 'head_ref', 'check_suite', 'check_run']
+  ]
+
+  it('never throws and never sends an empty string, whatever the payload', () => {
+    const events = [
+      'pull_request',
+      'pull_request_target',
+      'push',
+      'deployment',
+      'deployment_status',
+      'workflow_run',
+      'merge_group',
+      'check_suite',
+      'check_run',
+      'workflow_dispatch'
+    ]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...events),
+        // Objects built from the field names the derivation reads, so that deep paths get exercised.
+        fc.object({ key: fc.constantFrom(...PAYLOAD_KEYS), maxDepth: 4 }),
+        (eventName, payload) => {
+          const plan = planNotification(settings(), withPayload(eventName, payload))
+          if (plan.kind === 'send') {
+            expect(Object.values(plan.body)).not.toContain('')
+            expect(plan.body.hosting_service).toBe('GitHub')
+          }
+        }
+      )
+    )
+  })
+})

@@ -1,0 +1,603 @@
+import { describe, it, expect } from '@jest/globals'
+import {
+  decideNext,
+  initialPollState,
+  pollConfig,
+  pollRun,
+  pollRuns,
+  recordFailure,
+  recordQuery,
+  recordResponse,
+  waitBeforeNextQuery,
+  type PollDeps,
+  type PollEvent,
+  type PollOptions
+} from '../../src/polling.js'
+import { ServiceError } from '../../src/service-client.js'
+import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
+import { aggregateVerdict, verdictOutputs } from '../../src/verdict.js'
+import { stageResponse } from '../chaos/responses.js'
+import { FakeClock } from '../helpers/fake-clock.js'
+
+const SECOND = 1000
+
+/** One scripted answer: a response, an error to throw, or a function of the queried ID. */
+type Step = GreenlightResponse | Error | ((runId: string) => GreenlightResponse | Error)
+
+interface Call {
+  runId: string
+  at: number
+}
+
+/**
+ * A query function that plays `steps` in order (the last one repeats) and records each call.
+ * `latencyMs` is virtual time spent per request.
+ */
+function scripted(clock: FakeClock, steps: Step[], latencyMs = 0) {
+  const calls: Call[] = []
+  const query = async (runId: string): Promise<GreenlightResponse> => {
+    calls.push({ runId, at: clock.now() })
+    const step = steps[Math.min(calls.length - 1, steps.length - 1)] as Step
+    if (latencyMs > 0) await clock.delay(latencyMs)
+    const result = typeof step === 'function' ? step(runId) : step
+    if (result instanceof Error) throw result
+    return result
+  }
+  return { query, calls }
+}
+
+const answer =
+  (
+    stage: RunStage,
+    more: { relevantRunId?: string; blockingBugUrls?: string[]; greenlight?: boolean } = {}
+  ) =>
+  (runId: string): GreenlightResponse =>
+    stageResponse({ stage, queriedRunId: runId, ...more })
+
+const http = (
+  status: number,
+  message = `the service answered HTTP ${status}`,
+  retryAfterMs?: number
+) =>
+  new ServiceError(
+    'http',
+    message,
+    retryAfterMs === undefined ? { status } : { status, retryAfterMs }
+  )
+
+const options = (more: Partial<PollOptions> = {}): PollOptions => ({
+  timeoutMs: 3600 * SECOND,
+  pollIntervalMs: 30 * SECOND,
+  wait: true,
+  ...more
+})
+
+function setup(steps: Step[], latencyMs = 0) {
+  const clock = new FakeClock()
+  const { query, calls } = scripted(clock, steps, latencyMs)
+  const events: PollEvent[] = []
+  const deps: PollDeps = { query, clock, random: () => 0.5, onEvent: e => events.push(e) }
+  return { clock, calls, events, deps }
+}
+
+describe('pollRun: the happy path', () => {
+  it('makes exactly the queries needed, one poll interval apart, and stops at completed', async () => {
+    const { clock, calls, deps } = setup([
+      answer('initializing'),
+      answer('underReview'),
+      answer('underReview'),
+      answer('completed')
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ rootRunId: 'run-1', status: 'passed', queries: 4 })
+    expect(outcome.reason).toBeUndefined()
+    expect(calls.map(c => c.at)).toEqual([0, 30, 60, 90].map(s => s * SECOND))
+    expect(clock.sleeps).toEqual([30 * SECOND, 30 * SECOND, 30 * SECOND])
+    expect(outcome.lastResponse?.runStage).toBe('completed')
+  })
+
+  it('reports failed with the blocking bugs of a completed run', async () => {
+    const { calls, deps } = setup([
+      answer('underReview'),
+      answer('completed', { blockingBugUrls: ['https://qa.example.com/bugs/1'] })
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'failed', queries: 2 })
+    expect(outcome.reason).toBe('the run completed with 1 blocking bug')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('stops at once when the run is canceled', async () => {
+    const { calls, deps } = setup([answer('initializing'), answer('canceled'), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({
+      status: 'canceled',
+      queries: 2,
+      reason: 'the run was canceled'
+    })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('asks about the relevant run after the first answer, and follows a later superseding run', async () => {
+    const { calls, deps, events } = setup([
+      answer('underReview', { relevantRunId: 'run-2' }),
+      answer('underReview', { relevantRunId: 'run-2' }),
+      answer('underReview', { relevantRunId: 'run-3' }),
+      answer('completed', { relevantRunId: 'run-3' })
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-2', 'run-2', 'run-3'])
+    expect(outcome).toMatchObject({ rootRunId: 'run-1', status: 'passed' })
+    expect(outcome.lastResponse?.relevantRunId).toBe('run-3')
+    // The root run's URL comes from the first answer; later ones describe the newer runs.
+    expect(outcome.rootRunUrl).toBe('https://qa.example.com/runs/run-1')
+    expect(verdictOutputs(aggregateVerdict([outcome]))['root-run-url']).toBe(
+      'https://qa.example.com/runs/run-1'
+    )
+    const superseded = events.filter(e => e.type === 'superseded')
+    expect(superseded.map(e => e.message)).toEqual([
+      'Run run-1 was superseded by run run-2; following the newer run.',
+      'Run run-2 was superseded by run run-3; following the newer run.'
+    ])
+  })
+
+  it('keeps asking about the root when an answer has an empty relevantRunId', async () => {
+    const { calls, deps } = setup([
+      answer('underReview', { relevantRunId: '' }),
+      answer('completed')
+    ])
+    await pollRun('run-1', deps, options())
+    expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-1'])
+  })
+})
+
+describe('pollRun: the deadline', () => {
+  it('shortens the last wait to the deadline, queries once more there, then reports timed-out', async () => {
+    const { clock, calls, deps } = setup([answer('underReview')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
+    expect(calls.map(c => c.at)).toEqual([0, 30, 60, 90, 100].map(s => s * SECOND))
+    expect(clock.sleeps).toEqual([30, 30, 30, 10].map(s => s * SECOND))
+    expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
+    expect(outcome.reason).toBe('the timeout passed while the run was still underReview')
+    expect(outcome.lastResponse?.runStage).toBe('underReview')
+    expect(clock.now()).toBe(100 * SECOND)
+  })
+
+  it('honours the deadline within one request when requests take time', async () => {
+    const { clock, calls, deps } = setup([answer('initializing')], 2 * SECOND)
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
+    // Answers arrive 2 s after each query; the interval runs from the answer.
+    expect(calls.map(c => c.at)).toEqual([0, 32, 64, 96, 100].map(s => s * SECOND))
+    expect(outcome.status).toBe('timed-out')
+    expect(clock.now()).toBe(102 * SECOND)
+  })
+
+  it('still gets a verdict that arrives in the final query at the deadline', async () => {
+    const { deps, calls } = setup([
+      answer('underReview'),
+      answer('underReview'),
+      answer('completed')
+    ])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 45 * SECOND }))
+    expect(calls.map(c => c.at)).toEqual([0, 30, 45].map(s => s * SECOND))
+    expect(outcome.status).toBe('passed')
+  })
+
+  it('makes one query and reports timed-out with a zero timeout', async () => {
+    const { deps, calls, clock } = setup([answer('underReview')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 0 }))
+    expect(outcome).toMatchObject({ status: 'timed-out', queries: 1 })
+    expect(calls).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('rejects a poll interval of zero, naming the option', async () => {
+    const { deps } = setup([answer('underReview')])
+    await expect(pollRun('run-1', deps, options({ pollIntervalMs: 0 }))).rejects.toThrow(
+      /pollIntervalMs must be .* at least 1, got 0/
+    )
+  })
+})
+
+describe('pollRun: wait false', () => {
+  it('queries once and reports timed-out for a run that is not terminal', async () => {
+    const { deps, calls, clock } = setup([answer('underReview'), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options({ wait: false }))
+    expect(outcome).toMatchObject({ status: 'timed-out', queries: 1 })
+    expect(outcome.reason).toBe('wait is false and the run is still underReview')
+    expect(calls).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('reports the verdict of a run that is already terminal', async () => {
+    const { deps } = setup([answer('completed')])
+    expect(await pollRun('run-1', deps, options({ wait: false }))).toMatchObject({
+      status: 'passed',
+      queries: 1
+    })
+  })
+
+  it('retries a transient failure a little, then reports', async () => {
+    const { deps, calls } = setup([http(503), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options({ wait: false }))
+    expect(outcome).toMatchObject({ status: 'passed', queries: 2 })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('gives up with error after three failed attempts', async () => {
+    const { deps, calls } = setup([http(502, 'bad gateway')])
+    const outcome = await pollRun('run-1', deps, options({ wait: false }))
+    expect(outcome).toMatchObject({ status: 'error', queries: 3 })
+    expect(outcome.reason).toBe(
+      'no answer from the service with wait set to false (3 failed attempts); last failure: bad gateway'
+    )
+    expect(calls).toHaveLength(3)
+  })
+})
+
+describe('pollRun: transient failures', () => {
+  it('retries 5xx with full-jitter exponential backoff and restarts the backoff after an answer', async () => {
+    const { deps, clock, events } = setup([
+      http(500),
+      http(502),
+      http(504),
+      answer('underReview'),
+      http(503),
+      answer('completed')
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'passed', queries: 6 })
+    // random() = 0.5 of min(30 s, 500 ms * 2^attempt): 250, 500, 1000; then the interval; then 250.
+    expect(clock.sleeps).toEqual([250, 500, 1000, 30 * SECOND, 250])
+    const retries = events.filter(e => e.type === 'retry')
+    expect(retries.map(e => (e.type === 'retry' ? [e.attempt, e.delayMs] : []))).toEqual([
+      [1, 250],
+      [2, 500],
+      [3, 1000],
+      [1, 250]
+    ])
+    expect(retries[0]?.message).toBe(
+      'Run run-1: query failed (the service answered HTTP 500); retry 1 in 0.3 s.'
+    )
+  })
+
+  it('waits exactly the Retry-After of a 429', async () => {
+    const { deps, clock, calls } = setup([http(429, 'slow down', 7 * SECOND), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome.status).toBe('passed')
+    expect(clock.sleeps).toEqual([7 * SECOND])
+    expect(calls.map(c => c.at)).toEqual([0, 7 * SECOND])
+  })
+
+  it('never waits for a Retry-After past the deadline', async () => {
+    const { deps, clock, calls } = setup([
+      http(429, 'slow down', 3600 * SECOND),
+      answer('completed')
+    ])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
+    expect(clock.sleeps).toEqual([60 * SECOND])
+    expect(calls.map(c => c.at)).toEqual([0, 60 * SECOND])
+    expect(outcome.status).toBe('passed')
+  })
+
+  it('retries network errors, time-outs and unreadable bodies the client marks transient', async () => {
+    const { deps, calls } = setup([
+      new ServiceError('network', 'Could not reach qa.example.com: ECONNRESET.'),
+      new ServiceError('timeout', 'No response within 30 s.'),
+      new ServiceError('invalid-response', 'Invalid response: not JSON.', { transient: true }),
+      answer('completed')
+    ])
+    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 4 })
+    expect(calls).toHaveLength(4)
+  })
+
+  it('does not retry a network error the client marks permanent (a TLS failure)', async () => {
+    const tls = new ServiceError('network', 'TLS error talking to qa.example.com: self-signed.', {
+      transient: false
+    })
+    const { deps, calls } = setup([tls, answer('completed')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'error', queries: 1, reason: tls.message })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('reports error naming the last failure when the deadline passes without any answer', async () => {
+    const { deps, calls } = setup([http(503, 'service unavailable')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 10 * SECOND }))
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(
+      /^no answer from the service within the timeout \(\d+ failed attempts\); last failure: service unavailable$/
+    )
+    expect(calls.at(-1)?.at).toBe(10 * SECOND)
+    expect(outcome.lastResponse).toBeUndefined()
+  })
+
+  it('reports timed-out, keeping the last answer, when failures fill the rest of the time', async () => {
+    const { deps } = setup([answer('underReview'), http(500, 'oops')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
+    expect(outcome.status).toBe('timed-out')
+    expect(outcome.reason).toMatch(
+      /^the timeout passed while the run was still underReview; the last query failed after \d+ failed attempts: oops$/
+    )
+    expect(outcome.lastResponse?.runStage).toBe('underReview')
+  })
+})
+
+describe('pollRun: not found', () => {
+  it('retries a 404 right after the run was created', async () => {
+    const { deps, calls } = setup([
+      http(404),
+      http(404),
+      answer('initializing'),
+      answer('completed')
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'passed', queries: 4 })
+    expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-1', 'run-1', 'run-1'])
+  })
+
+  it('reports error once a 404 outlasts the grace period after the first query', async () => {
+    const { deps, calls } = setup([http(404, 'Run not found (HTTP 404).')])
+    const outcome = await pollRun(
+      'run-1',
+      deps,
+      options({ notFoundGraceMs: 20 * SECOND, backoff: { baseMs: 1000, capMs: 4000 } })
+    )
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(
+      /^Run not found \(HTTP 404\)\. \(still not found 2\d s after the first query; check the run-id input\)$/
+    )
+    // Every query but the last fell inside the grace; the last one, just past it, ended polling.
+    const times = calls.map(c => c.at)
+    expect(times.slice(0, -1).every(t => t <= 20 * SECOND)).toBe(true)
+    expect(times.at(-1)).toBeGreaterThan(20 * SECOND)
+  })
+})
+
+describe('pollRun: errors that are not retried', () => {
+  it.each([
+    [401, 'The QA service rejected the API key (HTTP 401): check the `api-key` input.'],
+    [403, 'Forbidden (HTTP 403): the team may be disabled.'],
+    [405, 'Method not allowed (HTTP 405).'],
+    [410, 'Gone (HTTP 410): legacy run; use a newer run ID.'],
+    [400, 'Bad request (HTTP 400).'],
+    [422, 'Unprocessable (HTTP 422).'],
+    [301, 'Redirected (HTTP 301).']
+  ])('HTTP %d ends the run with error after one query, with the cause', async (status, message) => {
+    const { deps, calls, clock } = setup([http(status, message), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toEqual({ rootRunId: 'run-1', status: 'error', queries: 1, reason: message })
+    expect(calls).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('names the cause for a 401 whose message is empty', async () => {
+    const { deps } = setup([http(401, '')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome.reason).toBe(
+      'the service rejected the API key (HTTP 401): check the api-key input'
+    )
+  })
+
+  it('keeps the last answer when a later query is refused', async () => {
+    const { deps } = setup([answer('underReview'), http(403, 'Forbidden.')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'error', queries: 2, reason: 'Forbidden.' })
+    expect(outcome.lastResponse?.runStage).toBe('underReview')
+  })
+
+  it('never trusts an answer of the wrong shape, even one that says green', async () => {
+    const bogus = { greenlight: true, runStage: 'completed', blockingBugsCount: 0 }
+    const { deps, calls } = setup([bogus as unknown as GreenlightResponse])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(/does not have the documented shape \(at relevantRunId:/)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('turns an unexpected exception from the query function into error, not a rejection', async () => {
+    const { deps } = setup([new TypeError('boom')])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({
+      status: 'error',
+      reason: 'unexpected failure while querying the service: boom'
+    })
+  })
+
+  it('ends with error, not green, on a self-contradicting completed answer', async () => {
+    const { deps, events } = setup([
+      answer('underReview', { greenlight: true }),
+      answer('underReview', { greenlight: true }),
+      answer('completed', { greenlight: true, blockingBugUrls: ['https://qa.example.com/bugs/1'] })
+    ])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome).toMatchObject({ status: 'error', queries: 3 })
+    expect(outcome.reason).toBe('the service reported a greenlight together with 1 blocking bug')
+    // The non-terminal contradiction is reported once, not per poll, and polling went on.
+    expect(events.filter(e => e.type === 'contradiction').map(e => e.message)).toEqual([
+      "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green.",
+      "Run run-1: the service's answer contradicts itself (the service reported a greenlight together with 1 blocking bug); it is not treated as green."
+    ])
+  })
+})
+
+describe('pollRun: interruption', () => {
+  it('returns interrupted at the moment of the abort during a wait, keeping the last answer', async () => {
+    const { deps, clock, calls } = setup([answer('underReview')])
+    const controller = new AbortController()
+    clock.at(45 * SECOND, () => controller.abort())
+    const outcome = await pollRun('run-1', { ...deps, signal: controller.signal }, options())
+    expect(clock.now()).toBe(45 * SECOND)
+    expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
+    expect(outcome.reason).toBe('the job was cancelled while waiting for the verdict')
+    expect(outcome.lastResponse?.runStage).toBe('underReview')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('returns promptly even when a query in flight ignores the abort', async () => {
+    const clock = new FakeClock()
+    const controller = new AbortController()
+    let calls = 0
+    const query = (runId: string): Promise<GreenlightResponse> => {
+      calls++
+      if (calls === 1) return Promise.resolve(answer('underReview')(runId))
+      clock.at(clock.now() + 5 * SECOND, () => controller.abort())
+      return new Promise(() => {}) // never settles
+    }
+    const outcome = await pollRun(
+      'run-1',
+      { query, clock, random: () => 0.5, signal: controller.signal },
+      options()
+    )
+    expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
+    expect(clock.now()).toBe(35 * SECOND)
+  })
+
+  it('treats the client reporting an aborted request as interrupted', async () => {
+    const { deps } = setup([new ServiceError('aborted', 'The request was cancelled.')])
+    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'interrupted' })
+  })
+
+  it('makes no query when the signal is already aborted', async () => {
+    const { deps, calls } = setup([answer('completed')])
+    const outcome = await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())
+    expect(outcome).toEqual({
+      rootRunId: 'run-1',
+      status: 'interrupted',
+      queries: 0,
+      reason: 'the job was cancelled while waiting for the verdict'
+    })
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('pollRun: events', () => {
+  it('reports a stage or count change once, not on every poll', async () => {
+    const { deps, events } = setup([
+      answer('initializing'),
+      answer('initializing'),
+      answer('underReview'),
+      answer('underReview'),
+      answer('completed')
+    ])
+    await pollRun('run-1', deps, options())
+    expect(events.filter(e => e.type === 'stage').map(e => e.message)).toEqual([
+      'Run run-1: stage initializing.',
+      'Run run-1: stage underReview (was initializing).',
+      'Run run-1: stage completed (was underReview).'
+    ])
+    expect(events.filter(e => e.type === 'counts')).toHaveLength(3)
+    expect(events.at(-1)).toMatchObject({
+      type: 'finished',
+      message: 'Run run-1: passed after 5 queries.'
+    })
+  })
+
+  it('strips line breaks from service text in log lines', async () => {
+    const { deps, events } = setup([
+      answer('completed', { relevantRunId: 'run-2\n::error::pwned' })
+    ])
+    await pollRun('run-1', deps, options())
+    for (const e of events) expect(e.message).not.toMatch(/[\r\n]/)
+  })
+
+  it('keeps polling when the event handler throws', async () => {
+    const { deps } = setup([answer('underReview'), answer('completed')])
+    const outcome = await pollRun(
+      'run-1',
+      {
+        ...deps,
+        onEvent: () => {
+          throw new Error('log failed')
+        }
+      },
+      options()
+    )
+    expect(outcome.status).toBe('passed')
+  })
+})
+
+describe('pollRuns', () => {
+  it('polls runs concurrently against one deadline and returns outcomes in input order', async () => {
+    const clock = new FakeClock()
+    const calls: Call[] = []
+    const script: Record<string, RunStage[]> = {
+      slow: ['underReview'],
+      quick: ['initializing', 'underReview', 'completed'],
+      gone: []
+    }
+    const seen: Record<string, number> = {}
+    const query = async (runId: string): Promise<GreenlightResponse> => {
+      calls.push({ runId, at: clock.now() })
+      if (runId === 'gone') throw http(410, 'Gone.')
+      const stages = script[runId] ?? []
+      const n = (seen[runId] = (seen[runId] ?? 0) + 1)
+      const stage = stages[Math.min(n, stages.length) - 1] ?? 'underReview'
+      return answer(stage)(runId)
+    }
+    const outcomes = await pollRuns(
+      ['slow', 'quick', 'gone'],
+      { query, clock, random: () => 0.5 },
+      options({ timeoutMs: 90 * SECOND })
+    )
+    expect(outcomes.map(o => [o.rootRunId, o.status, o.queries])).toEqual([
+      ['slow', 'timed-out', 4],
+      ['quick', 'passed', 3],
+      ['gone', 'error', 1]
+    ])
+    // Concurrent, not one after the other: the runs share the same virtual timeline.
+    expect(calls.filter(c => c.runId === 'slow').map(c => c.at)).toEqual(
+      [0, 30, 60, 90].map(s => s * SECOND)
+    )
+    expect(calls.filter(c => c.runId === 'quick').map(c => c.at)).toEqual(
+      [0, 30, 60].map(s => s * SECOND)
+    )
+    expect(clock.now()).toBe(90 * SECOND)
+    expect(aggregateVerdict(outcomes)).toMatchObject({ green: false, status: 'error' })
+  })
+})
+
+describe('decideNext (pure)', () => {
+  const config = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0)
+
+  it('asks about the root run first', () => {
+    expect(decideNext(initialPollState(config), 0)).toEqual({ type: 'query', runId: 'run-1' })
+  })
+
+  it('waits the rest of the interval, then asks about the relevant run', () => {
+    const asked = recordQuery(initialPollState(config), 0)
+    const { state } = recordResponse(
+      asked,
+      answer('underReview', { relevantRunId: 'run-9' })('run-1'),
+      0
+    )
+    expect(decideNext(state, 0)).toEqual({ type: 'wait', ms: 30 * SECOND })
+    expect(decideNext(state, 12 * SECOND)).toEqual({ type: 'wait', ms: 18 * SECOND })
+    expect(decideNext(state, 30 * SECOND)).toEqual({ type: 'query', runId: 'run-9' })
+  })
+
+  it('shortens the wait to the deadline and stops after an answer at the deadline', () => {
+    const asked = recordQuery(initialPollState(config), 0)
+    const late = recordResponse(asked, answer('underReview')('run-1'), 90 * SECOND).state
+    expect(decideNext(late, 90 * SECOND)).toEqual({ type: 'wait', ms: 10 * SECOND })
+    const atDeadline = recordResponse(late, answer('underReview')('run-1'), 100 * SECOND).state
+    expect(decideNext(atDeadline, 100 * SECOND)).toMatchObject({
+      type: 'done',
+      outcome: { status: 'timed-out' }
+    })
+  })
+
+  it('computes the retry delay from the jitter it is given', () => {
+    const asked = recordQuery(initialPollState(config), 0)
+    const low = recordFailure(asked, http(500), 0, 0).state
+    const high = recordFailure(asked, http(500), 0, 0.999).state
+    expect(decideNext(low, 0)).toEqual({ type: 'query', runId: 'run-1' })
+    expect(decideNext(high, 0)).toEqual({ type: 'wait', ms: 499 })
+  })
+
+  it('waitBeforeNextQuery never reaches past the deadline', () => {
+    expect(waitBeforeNextQuery(0, 30, 100, 0)).toBe(30)
+    expect(waitBeforeNextQuery(80, 30, 100, 85)).toBe(15)
+    expect(waitBeforeNextQuery(80, 30, 100, 120)).toBe(0)
+  })
+})
