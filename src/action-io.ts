@@ -1,6 +1,7 @@
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 import * as core from '@actions/core'
+import { summaryForms } from './markdown.js'
 
 const secrets = new Set<string>()
 
@@ -9,7 +10,9 @@ export function registerSecret(value: string): void {
   if (value === '') return
   core.setSecret(value)
   // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
-  for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
+  // The summary escapes text, which changes the key's spelling there too.
+  const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), ...summaryForms(value)]
+  for (const form of forms) {
     if (form.length > 0) secrets.add(form)
   }
 }
@@ -18,6 +21,15 @@ export function redact(text: string): string {
   let result = text
   for (const secret of secrets) result = result.split(secret).join('***')
   return result
+}
+
+/**
+ * Redacts service data before it is rendered: rendering shortens long text, which could cut an
+ * echoed key in two where redaction of the finished text would no longer find it.
+ */
+export function redactDeep<T>(value: T): T {
+  if (secrets.size === 0 || value === undefined) return value
+  return JSON.parse(redact(JSON.stringify(value))) as T
 }
 
 export function info(message: string): void {

@@ -37,7 +37,7 @@ export async function runGreenlight(settings: GreenlightSettings, deps: Greenlig
     },
     { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait }
   )
-  const verdict = aggregateVerdict(outcomes)
+  const verdict = io.redactDeep(aggregateVerdict(outcomes))
   io.setOutputs(verdictOutputs(verdict))
   if (settings.summary) {
     const markdown = renderGreenlightSummary({

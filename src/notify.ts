@@ -38,6 +38,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   }
 
   io.info(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`)
+  for (const note of plan.notes) io.info(`${labelPrefix}${note}`)
   io.setOutputs({ skipped: 'false' })
   let response: NotificationResponse
   try {
@@ -50,11 +51,12 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     return
   }
 
-  const report = reportNotification(response.results)
+  const results = io.redactDeep(response.results)
+  const report = reportNotification(results)
   io.setOutputs({
     'run-id': report.runIds[0] ?? '',
     'run-ids': JSON.stringify(report.runIds),
-    results: JSON.stringify(response.results)
+    results: JSON.stringify(results)
   })
   for (const outcome of report.outcomes) {
     if (outcome.kind === 'failed') {

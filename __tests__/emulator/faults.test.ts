@@ -1,0 +1,314 @@
+// Each fault kind as a client on the wire sees it, and the state rules around faults.
+import { describe, it, expect, afterEach } from '@jest/globals'
+import type { FaultSpec, FaultsConfig, RunConfig } from '../../emulator/config.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { authHeaders, baseConfig, fakeClock, greenlight, KEY, notify, verdict } from './helpers.js'
+
+let emulator: Emulator | undefined
+afterEach(async () => {
+  await emulator?.close()
+  emulator = undefined
+})
+
+const polled: RunConfig = {
+  id: 'r1',
+  timeline: [
+    { stage: 'initializing', polls: 1 },
+    { stage: 'underReview', polls: 1 },
+    { stage: 'completed' }
+  ],
+  workflowsInRun: 3
+}
+
+async function start(faults: FaultsConfig, options?: EmulatorOptions): Promise<Emulator> {
+  emulator = await startEmulator(
+    baseConfig({ triggers: [{ id: 't' }], runs: [polled], faults }),
+    options
+  )
+  return emulator
+}
+
+async function withGreenlightFault(fault: FaultSpec): Promise<Emulator> {
+  return start({ greenlight: { script: [fault] } })
+}
+
+function rawGreenlight(em: Emulator): Promise<Response> {
+  return fetch(`${em.url}/api/v0/ci-greenlight/r1`, { headers: authHeaders() })
+}
+
+describe('fault kinds', () => {
+  it('status: a 5xx with a JSON error', async () => {
+    const em = await withGreenlightFault({ kind: 'status', status: 503 })
+    const r = await greenlight(em.url, 'r1')
+    expect([r.status, r.json]).toEqual([503, { error: 'emulated fault: HTTP 503' }])
+    expect(em.requests[0]).toMatchObject({ status: 503, fault: 'status' })
+  })
+
+  it('rate-limit: 429 with Retry-After in every configured form', async () => {
+    const clock = fakeClock(Date.UTC(2030, 0, 1))
+    const em = await start(
+      {
+        greenlight: {
+          script: [
+            { kind: 'rate-limit', retryAfter: '1' },
+            { kind: 'rate-limit', retryAfter: 'Wed, 21 Oct 2015 07:28:00 GMT' },
+            { kind: 'rate-limit', retryAfter: { seconds: 5 } },
+            { kind: 'rate-limit', retryAfter: { dateInSeconds: 30 } },
+            { kind: 'rate-limit' }
+          ]
+        }
+      },
+      { clock: clock.now }
+    )
+    const seen = []
+    for (let i = 0; i < 5; i++) {
+      const r = await greenlight(em.url, 'r1')
+      seen.push([r.status, r.headers.get('retry-after')])
+    }
+    expect(seen).toEqual([
+      [429, '1'],
+      [429, 'Wed, 21 Oct 2015 07:28:00 GMT'],
+      [429, '5'],
+      [429, 'Tue, 01 Jan 2030 00:00:30 GMT'],
+      [429, null]
+    ])
+  })
+
+  it('reset-before-headers: the request fails with no response', async () => {
+    const em = await withGreenlightFault({ kind: 'reset-before-headers' })
+    await expect(rawGreenlight(em)).rejects.toThrow('fetch failed')
+    expect(em.requests[0]).toMatchObject({ status: 0, fault: 'reset-before-headers' })
+  })
+
+  it('reset-after-headers: a status arrives, then the body breaks off', async () => {
+    const em = await withGreenlightFault({ kind: 'reset-after-headers' })
+    const response = await rawGreenlight(em)
+    expect(response.status).toBe(200)
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(100)
+    await expect(response.text()).rejects.toThrow()
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'reset-after-headers' })
+  })
+
+  it('slow: the normal answer arrives after later requests were answered', async () => {
+    const em = await start({ greenlight: { script: [{ kind: 'slow', delayMs: 1500 }] } })
+    let slowDone = false
+    const slow = greenlight(em.url, 'r1').then(r => {
+      slowDone = true
+      return r
+    })
+    while (em.requests.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
+    const quick = await greenlight(em.url, 'nope')
+    expect(quick.status).toBe(404)
+    expect(slowDone).toBe(false)
+    const r = await slow
+    expect([r.status, (r.json as { runStage: string }).runStage]).toEqual([200, 'initializing'])
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'slow' })
+    // Answered, so it counted as a poll.
+    expect(em.runs()[0]?.pollsAnswered).toBe(1)
+  })
+
+  it('slow: a client that gives up is not answered and changes nothing', async () => {
+    const em = await start({ notify: { script: [{ kind: 'slow', delayMs: 200 }] } })
+    const abort = new AbortController()
+    const pending = fetch(`${em.url}/api/webhooks/deploy_success`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: '{}',
+      signal: abort.signal
+    })
+    while (em.requests.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
+    abort.abort()
+    await expect(pending).rejects.toThrow()
+    // Well past the delay: a wrong emulator would have created run-1 by now.
+    await new Promise(resolve => setTimeout(resolve, 600))
+    expect(em.runs().map(r => r.id)).toEqual(['r1'])
+    expect((await notify(em.url, {})).json).toEqual({
+      results: [{ trigger_id: 't', created_suite_id: 'run-1' }]
+    })
+    expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
+    expect(em.requests[0]).toMatchObject({ status: 0, fault: 'slow' })
+  })
+
+  it.each([502, 200])('html: a proxy page with status %i', async status => {
+    const em = await withGreenlightFault({ kind: 'html', status })
+    const r = await greenlight(em.url, 'r1')
+    expect(r.status).toBe(status)
+    expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(r.text).toMatch(/^<!DOCTYPE html>/)
+    expect(r.json).toBeUndefined()
+  })
+
+  it('truncated-json: 200 with the first half of the real body', async () => {
+    const em = await withGreenlightFault({ kind: 'truncated-json' })
+    const cut = await greenlight(em.url, 'r1')
+    const whole = await greenlight(em.url, 'r1')
+    expect(cut.status).toBe(200)
+    expect(cut.json).toBeUndefined()
+    expect(cut.text).toBe(whole.text.slice(0, Math.floor(whole.text.length / 2)))
+    expect((whole.json as { runStage: string }).runStage).toBe('initializing')
+  })
+
+  it('wrong-shape: 200 with valid JSON of another shape, or the configured body', async () => {
+    const em = await start({
+      notify: { script: [{ kind: 'wrong-shape' }] },
+      greenlight: {
+        script: [
+          { kind: 'wrong-shape' },
+          { kind: 'wrong-shape', body: { greenlight: true, runStage: 'underReview' } }
+        ]
+      }
+    })
+    const n = await notify(em.url, {})
+    expect(n.status).toBe(200)
+    expect(n.json).toEqual({ ok: true, suites: [{ id: 'run-0' }] })
+    const g1 = await greenlight(em.url, 'r1')
+    expect(g1.json).toEqual({ greenlight: true, status: 'ok', data: { stage: 'done' } })
+    const g2 = await greenlight(em.url, 'r1')
+    expect(g2.json).toEqual({ greenlight: true, runStage: 'underReview' })
+  })
+
+  it('oversized: megabytes of JSON', async () => {
+    const em = await withGreenlightFault({ kind: 'oversized', megabytes: 3 })
+    const r = await greenlight(em.url, 'r1')
+    expect(r.status).toBe(200)
+    expect(r.text.length).toBeGreaterThan(3 * 1024 * 1024 - 2000)
+    expect(r.text.startsWith('{"padding":["xxx')).toBe(true)
+  })
+
+  it('echo-key: a 500 whose body contains the API key', async () => {
+    const em = await start({ notify: { script: [{ kind: 'echo-key' }] } })
+    const r = await notify(em.url, {})
+    expect(r.status).toBe(500)
+    expect(r.text).toContain(`Bearer ${KEY}`)
+    expect((r.json as { error: string }).error).toBe(`internal error: could not verify token ${KEY}`)
+  })
+})
+
+describe('fault rules', () => {
+  it('consumes each route script in order, independently, then answers normally', async () => {
+    const em = await start({
+      notify: { script: [{ kind: 'status', status: 502 }, null, { kind: 'status', status: 500 }] },
+      greenlight: { script: [null, { kind: 'status', status: 504 }] }
+    })
+    const statuses = [
+      (await greenlight(em.url, 'r1')).status,
+      (await notify(em.url, { sha: 'a' })).status,
+      (await greenlight(em.url, 'r1')).status,
+      (await notify(em.url, { sha: 'a' })).status,
+      (await notify(em.url, { sha: 'a' })).status,
+      (await greenlight(em.url, 'r1')).status,
+      (await notify(em.url, { sha: 'a' })).status
+    ]
+    expect(statuses).toEqual([200, 502, 504, 200, 500, 200, 200])
+    expect(em.requests.map(r => r.fault)).toEqual([
+      undefined,
+      'status',
+      'status',
+      undefined,
+      'status',
+      undefined,
+      undefined
+    ])
+  })
+
+  it('does not count a faulted greenlight query as a poll', async () => {
+    const em = await start({
+      greenlight: {
+        script: [
+          null,
+          { kind: 'status', status: 503 },
+          { kind: 'truncated-json' },
+          { kind: 'reset-after-headers' },
+          { kind: 'rate-limit', retryAfter: '0' }
+        ]
+      }
+    })
+    const stages: string[] = []
+    for (let i = 0; i < 7; i++) {
+      try {
+        const r = await greenlight(em.url, 'r1')
+        stages.push(r.status === 200 && r.json ? (r.json as { runStage: string }).runStage : `${r.status}`)
+      } catch {
+        stages.push('broken')
+      }
+    }
+    expect(stages).toEqual(['initializing', '503', '200', 'broken', '429', 'underReview', 'completed'])
+    expect(em.runs()[0]?.pollsAnswered).toBe(3)
+  })
+
+  it('creates no run for a faulted notification unless the fault says it was processed', async () => {
+    const em = await start({
+      notify: {
+        script: [
+          { kind: 'status', status: 502 },
+          { kind: 'status', status: 504, processed: true }
+        ]
+      }
+    })
+    expect((await notify(em.url, { sha: 'a' })).status).toBe(502)
+    expect(em.runs().map(r => r.id)).toEqual(['r1'])
+    expect((await notify(em.url, { sha: 'a' })).status).toBe(504)
+    expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
+    expect((await notify(em.url, { sha: 'a' })).json).toEqual({
+      results: [{ trigger_id: 't', duplicate_suite_id: 'run-1' }]
+    })
+  })
+
+  it('replays a random seed exactly', async () => {
+    const faults: FaultsConfig = {
+      greenlight: {
+        random: {
+          seed: 1234,
+          probability: 0.4,
+          kinds: [
+            { kind: 'status', status: 502 },
+            { kind: 'truncated-json' },
+            { kind: 'rate-limit', retryAfter: '0' },
+            { kind: 'reset-before-headers' }
+          ]
+        }
+      }
+    }
+    async function session(): Promise<(string | number)[]> {
+      const em = await startEmulator(baseConfig({ runs: [polled], faults }))
+      const seen: (string | number)[] = []
+      try {
+        for (let i = 0; i < 40; i++) {
+          try {
+            const r = await greenlight(em.url, 'r1')
+            seen.push(r.json ? `${r.status} ${(r.json as { runStage?: string }).runStage}` : r.status)
+          } catch {
+            seen.push('reset')
+          }
+        }
+        expect(em.requests.map(r => r.fault ?? '-').join(',')).toMatch(/status.*truncated-json|truncated-json.*status/)
+        return seen
+      } finally {
+        await em.close()
+      }
+    }
+    const first = await session()
+    const second = await session()
+    expect(second).toEqual(first)
+    expect(first.filter(s => s === '200 completed').length).toBeGreaterThan(0)
+    expect(first.filter(s => typeof s === 'number' || s === 'reset').length).toBeGreaterThan(5)
+  })
+
+  it('applies faults replaced at runtime', async () => {
+    const em = await start({})
+    expect((await greenlight(em.url, 'r1')).status).toBe(200)
+    em.setFaults({ greenlight: { script: [{ kind: 'status', status: 500 }] } })
+    expect((await greenlight(em.url, 'r1')).status).toBe(500)
+    expect((await greenlight(em.url, 'r1')).status).toBe(200)
+    expect(() => em.setFaults({ greenlight: { script: [{ kind: 'nope' } as never] } })).toThrow(
+      /setFaults\(faults\)\.greenlight\.script\[0\]\.kind/
+    )
+  })
+
+  it('injects faults before the key is checked, like a gateway in front of the service', async () => {
+    const em = await start({ greenlight: { script: [{ kind: 'status', status: 502 }] } })
+    expect((await greenlight(em.url, 'r1', '', 'not-a-key')).status).toBe(502)
+    expect((await greenlight(em.url, 'r1', '', 'not-a-key')).status).toBe(401)
+    expect((await verdict(em.url, 'r1')).runStage).toBe('initializing')
+  })
+})
