@@ -52,7 +52,10 @@ const REFERENCES: Readonly<Record<string, string>> = {
   '~': '&#126;',
   $: '&#36;'
 }
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()#+\-!|`~$]/g
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$]/g
+// These only start a heading, list item or image at the beginning of a line; elsewhere they are
+// left readable (run IDs and dates are full of hyphens).
+const LINE_START_CHARS = /^[#+\-!]/
 
 // C0 and C1 controls other than whitespace (which is flattened instead), and the bidirectional
 // overrides and isolates, which can make displayed text read differently from what it is.
@@ -80,7 +83,10 @@ export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): str
 
 function escapeLine(line: string): Markdown {
   // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
-  return line.replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c).replace(/^(\d+)\./, '$1&#46;')
+  return line
+    .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+    .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+    .replace(/^(\d+)\./, '$1&#46;')
 }
 
 /** Service text as inert inline Markdown: `plainText`, then every active character escaped. */

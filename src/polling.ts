@@ -412,7 +412,7 @@ export function decideNext(state: PollState, now: number): PollAction {
       return done(state, judged.status, judged.reason)
     const stage = last.response.runStage
     if (!config.wait) return done(state, 'timed-out', `wait is false and the run is still ${stage}`)
-    if (last.at >= config.deadline) {
+    if (last.at > config.deadline + 5000) {
       return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`)
     }
     return queryOrWait(

@@ -35,7 +35,8 @@ export function scenarioSeed(batchSeed: number, index: number): number {
 
 const int = (random: Random, min: number, max: number): number =>
   min + Math.floor(random() * (max - min + 1))
-const pick = <T>(random: Random, items: readonly T[]): T => items[int(random, 0, items.length - 1)] as T
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[int(random, 0, items.length - 1)] as T
 const chance = (random: Random, p: number): boolean => random() < p
 
 // ---------------------------------------------------------------------------------------------
@@ -135,8 +136,7 @@ function generateRun(random: Random, rootRunId: string, wait: boolean): RunPlan 
   if (takeovers.length > 0 && chance(random, 0.25)) {
     takeovers.push({ at: int(random, takeovers[0]?.at ?? 0, total - 1), id: `${rootRunId}-c` })
   }
-  const relevantAt = (k: number): string =>
-    takeovers.filter(t => t.at <= k).at(-1)?.id ?? rootRunId
+  const relevantAt = (k: number): string => takeovers.filter(t => t.at <= k).at(-1)?.id ?? rootRunId
 
   const snapshots: Snapshot[] = []
   for (let k = 0; k < initializing; k++) {
@@ -354,7 +354,10 @@ export class SimulatedRun {
 
     let fault = chance(this.random, this.plan.faultRate) ? pickFault(this.random) : undefined
     // A 404 is realistic only while a new run is not yet visible.
-    if (fault === 'not-found' && (this.answered > 0 || startedAt - firstAt >= NOT_FOUND_WINDOW_MS)) {
+    if (
+      fault === 'not-found' &&
+      (this.answered > 0 || startedAt - firstAt >= NOT_FOUND_WINDOW_MS)
+    ) {
       fault = 'http-503'
     }
     const latency = int(this.random, MIN_LATENCY_MS, this.latencyMaxMs)
@@ -395,11 +398,17 @@ function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
     case 'http-429':
       return new ServiceError('http', 'Too many requests (HTTP 429).', { status: 429 })
     case 'http-429-retry-after':
-      return new ServiceError('http', 'Too many requests (HTTP 429).', { status: 429, retryAfterMs })
+      return new ServiceError('http', 'Too many requests (HTTP 429).', {
+        status: 429,
+        retryAfterMs
+      })
     case 'network':
       return new ServiceError('network', `Could not reach ${origin}: ECONNRESET.`)
     case 'timeout':
-      return new ServiceError('timeout', `No response from ${origin} within 10 s (request time-out).`)
+      return new ServiceError(
+        'timeout',
+        `No response from ${origin} within 10 s (request time-out).`
+      )
     case 'invalid-response':
       return new ServiceError('invalid-response', 'Invalid response: the body is not JSON.', {
         transient: true

@@ -93,14 +93,14 @@ describe('renderGreenlightSummary: the verdict first', () => {
   it('a green run', () => {
     const lines = nonEmptyLines(render([run()]))
     expect(lines[0]).toBe('## ✅ QA greenlight — staging: green')
-    expect(lines[1]).toBe('**Green** (run run&#45;1): completed with no blocking bugs.')
+    expect(lines[1]).toBe('**Green** (run run-1): completed with no blocking bugs.')
   })
 
   it('a run with blocking bugs', () => {
     const out = render([run({ status: 'failed', lastResponse: failedResponse })])
     const lines = nonEmptyLines(out)
     expect(lines[0]).toBe('## ❌ QA greenlight — staging: not green')
-    expect(lines[1]).toBe('**Not green** (run run&#45;1): 2 blocking bugs.')
+    expect(lines[1]).toBe('**Not green** (run run-1): 2 blocking bugs.')
     expect(out.indexOf('2 blocking bugs')).toBeLessThan(out.indexOf('| Field |'))
     expect(out).toContain('lower its priority in the QA service; then re-run this step')
   })
@@ -169,7 +169,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
   ] as const)('not green: %s', (_name, outcome, extra, emoji, cause) => {
     const lines = nonEmptyLines(render([run(outcome)], extra))
     expect(lines[0]).toBe(`## ${emoji} QA greenlight — staging: not green`)
-    expect(lines[1]).toBe(`**Not green** (run run&#45;1): ${cause}.`)
+    expect(lines[1]).toBe(`**Not green** (run run-1): ${cause}.`)
   })
 
   it('says when the job was interrupted that the summary shows what was known', () => {
@@ -187,7 +187,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
     expect(out).toContain(
       'The job was cancelled while waiting; this summary shows what was known then.'
     )
-    expect(out).toContain(`[run&#45;1](${QA}/runs/run-1)`)
+    expect(out).toContain(`[run-1](${QA}/runs/run-1)`)
   })
 
   it('never shows green for a verdict that contradicts itself', () => {
@@ -232,10 +232,10 @@ describe('renderGreenlightSummary: the run table', () => {
       })
     ])
     expect(out).toContain(
-      `Run [run&#45;2](${QA}/runs/run-2) superseded root run [run&#45;1](${QA}/runs/run-1)`
+      `Run [run-2](${QA}/runs/run-2) superseded root run [run-1](${QA}/runs/run-1)`
     )
-    expect(row(out, 'Root run')).toBe(`[run&#45;1](${QA}/runs/run-1)`)
-    expect(row(out, 'Relevant run')).toBe(`[run&#45;2](${QA}/runs/run-2)`)
+    expect(row(out, 'Root run')).toBe(`[run-1](${QA}/runs/run-1)`)
+    expect(row(out, 'Relevant run')).toBe(`[run-2](${QA}/runs/run-2)`)
   })
 
   it('does not mention superseding when the relevant run is the root run', () => {
@@ -276,7 +276,7 @@ describe('renderGreenlightSummary: the run table', () => {
     const out = render([
       run({ status: 'error', lastResponse: undefined, reason: 'HTTP 403: team disabled' })
     ])
-    expect(row(out, 'Root run')).toBe('run&#45;1')
+    expect(row(out, 'Root run')).toBe('run-1')
     expect(row(out, 'Reason')).toBe('HTTP 403: team disabled')
     expect(out).toContain('No valid response was received for this run')
     expect(out).not.toContain('](')
@@ -295,7 +295,7 @@ describe('renderGreenlightSummary: bugs', () => {
     )
     expect(out).toContain(`- [Login times out](${QA}/bugs/2) — priority high, known`)
     const collapsed = /<details>\n<summary>(.*)<\/summary>\n\n([\s\S]*?)\n\n<\/details>/.exec(out)
-    expect(collapsed?.[1]).toBe('Non&#45;blocking bugs &#40;1&#41;')
+    expect(collapsed?.[1]).toBe('Non-blocking bugs &#40;1&#41;')
     expect(collapsed?.[2]).toBe(`- [Typo in footer](${QA}/bugs/3) — priority low`)
     expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('<details>'))
   })
@@ -320,7 +320,7 @@ describe('renderGreenlightSummary: bugs', () => {
     expect(out).toContain('- No priority — priority not set')
     expect(out).toContain('- Empty — priority not set')
     expect(out).toMatch(
-      /<summary>Non&#45;blocking bugs &#40;1&#41;<\/summary>\n\n- Medium — priority medium/
+      /<summary>Non-blocking bugs &#40;1&#41;<\/summary>\n\n- Medium — priority medium/
     )
   })
 
@@ -359,7 +359,7 @@ describe('renderGreenlightSummary: bugs', () => {
     ])
     expect(out).toContain('**Blocking bugs (1):**')
     expect(out).toMatch(/^- \[Listed as blocking\]/m)
-    expect(out).toMatch(/<details>[\s\S]*Listed as non&#45;blocking[\s\S]*<\/details>/)
+    expect(out).toMatch(/<details>[\s\S]*Listed as non-blocking[\s\S]*<\/details>/)
   })
 
   it('lists at most MAX_LISTED_BUGS per kind and points to the service for the rest', () => {
@@ -485,7 +485,7 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
 
   it('keeps service text on its line', () => {
     expect(out).toContain('a&#124;b c')
-    expect(row(out, 'Reason')).toBe('&lt;b&gt;bad&lt;/b&gt; &#35; heading')
+    expect(row(out, 'Reason')).toBe('&lt;b&gt;bad&lt;/b&gt; # heading')
     expect(out).not.toMatch(/^#+ (?!✅|❌|⏱️|⚠️)/m)
   })
 })
@@ -527,7 +527,7 @@ describe('renderGreenlightSummary: size', () => {
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
     expect(out.trimEnd().endsWith(TRUNCATION_NOTE)).toBe(true)
     expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight — staging: not green')
-    expect(out).toContain('- ❌ Run run&#45;39: 250 blocking bugs')
+    expect(out).toContain('- ❌ Run run-39: 250 blocking bugs')
     expect(out.match(/<details>/g)?.length).toBe(out.match(/<\/details>/g)?.length)
   })
 })

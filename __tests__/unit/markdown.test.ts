@@ -49,11 +49,11 @@ describe('escapeText', () => {
   })
 
   it('escapes an existing reference so that it shows literally', () => {
-    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;&#35;42;')
+    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;#42;')
   })
 
   it('flattens newlines and runs of whitespace into single spaces', () => {
-    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one &#35; heading three')
+    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one # heading three')
   })
 
   it('keeps a leading "1." from starting an ordered list', () => {

@@ -31,7 +31,7 @@ describe('renderNotifySummary', () => {
     const report = reportNotification([])
     expect(nonEmptyLines(render(report))[0]).toBe('## QA notify — staging')
     const hostile = renderNotifySummary({ label: '<b>prod</b>\n# x', baseUrl: BASE_URL, report })
-    expect(nonEmptyLines(hostile)[0]).toBe('## QA notify — &lt;b&gt;prod&lt;/b&gt; &#35; x')
+    expect(nonEmptyLines(hostile)[0]).toBe('## QA notify — &lt;b&gt;prod&lt;/b&gt; # x')
     const unlabeled = renderNotifySummary({ label: '  ', baseUrl: BASE_URL, report })
     expect(nonEmptyLines(unlabeled)[0]).toBe('## QA notify')
   })
@@ -46,11 +46,11 @@ describe('renderNotifySummary', () => {
     expect(tableRows(out)).toEqual([
       ['Trigger', 'Outcome', 'Run ID', 'Failure reason'],
       ['---', '---', '---', '---'],
-      ['t&#45;1', '✅ created', 'run&#45;1', '—'],
-      ['t&#45;2', '🔁 duplicate (a run for this SHA already exists)', 'run&#45;2', '—'],
-      ['t&#45;3', '❌ failed', '—', 'No environment matches the deployment URL']
+      ['t-1', '✅ created', 'run-1', '—'],
+      ['t-2', '🔁 duplicate (a run for this SHA already exists)', 'run-2', '—'],
+      ['t-3', '❌ failed', '—', 'No environment matches the deployment URL']
     ])
-    expect(out).toContain('✅ **Run produced:** yes — 2 runs: run&#45;1, run&#45;2.')
+    expect(out).toContain('✅ **Run produced:** yes — 2 runs: run-1, run-2.')
     expect(out).toContain(`Service: [${BASE_URL}](${BASE_URL}/)`)
   })
 
@@ -88,7 +88,7 @@ describe('renderNotifySummary', () => {
       error: 'HTTP 401 from the QA service.\nCheck the api-key input <secret>.'
     })
     expect(nonEmptyLines(out)[1]).toBe(
-      '⚠️ **The notification failed:** HTTP 401 from the QA service.<br>Check the api&#45;key input &lt;secret&gt;.'
+      '⚠️ **The notification failed:** HTTP 401 from the QA service.<br>Check the api-key input &lt;secret&gt;.'
     )
     expect(out).not.toContain('Run produced')
   })
@@ -116,7 +116,7 @@ describe('renderNotifySummary', () => {
     expect(out).not.toMatch(/\]\((?!https?:\/\/)/)
     for (const row of tableRows(out)) expect(row).toHaveLength(4)
     expect(tableRows(out)[2]?.[3]).toBe(
-      '&#91;x&#93;&#40;javascript:alert&#40;1&#41;&#41; a &#124; b &lt;/details&gt; &#35; heading'
+      '&#91;x&#93;&#40;javascript:alert&#40;1&#41;&#41; a &#124; b &lt;/details&gt; # heading'
     )
     expect(out).toContain(`${'x'.repeat(200)}…`)
     expect(out).not.toContain('x'.repeat(201))

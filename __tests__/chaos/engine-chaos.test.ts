@@ -1,0 +1,77 @@
+import { describe, it, expect } from '@jest/globals'
+import { pollRuns, type PollDeps, type PollOptions } from '../../src/polling.js'
+import { FAULT_KINDS } from './service-model.js'
+import { runEngineChaos, runEngineScenario, type Engine } from './engine-chaos-lib.js'
+
+// Replay one failing scenario with `runEngineScenario(<seed>)`; every problem line names its seed.
+const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601)
+const SCENARIOS = 400
+
+describe('polling engine under chaos', () => {
+  it(`reaches the right verdict in ${SCENARIOS} seeded scenarios with faults (seed ${SEED})`, async () => {
+    const figures = await runEngineChaos(SCENARIOS, SEED)
+    expect(figures.problems).toEqual([])
+    expect(figures.falseGreens).toBe(0)
+    expect(figures.wrongVerdicts).toBe(0)
+    expect(figures.unhandledRejections).toBe(0)
+    expect(figures.scenarios).toBe(SCENARIOS)
+
+    // The scenarios really are varied: every fault kind and every status occurs.
+    for (const kind of FAULT_KINDS) expect([kind, figures.faults[kind]]).not.toEqual([kind, 0])
+    for (const [status, n] of Object.entries(figures.statuses))
+      expect([status, n]).not.toEqual([status, 0])
+    const faults = Object.values(figures.faults).reduce((a, b) => a + b, 0)
+    expect(faults / figures.queries).toBeGreaterThan(0.15)
+    expect(faults / figures.queries).toBeLessThan(0.45)
+  })
+
+  it('replays a scenario identically from its seed', async () => {
+    const first = await runEngineScenario(12345)
+    const again = await runEngineScenario(12345)
+    expect(again.outcomes).toEqual(first.outcomes)
+    expect(again.queries).toBe(first.queries)
+    expect(again.verdictMs).toBe(first.verdictMs)
+  })
+})
+
+describe('the chaos harness catches broken engines', () => {
+  /** An engine that believes `greenlight: true` in any answer, as a naive client would. */
+  const trusting: Engine = async (runIds, deps: PollDeps, options: PollOptions) => {
+    const outcomes = await pollRuns(runIds, deps, options)
+    return outcomes.map(o =>
+      o.lastResponse?.greenlight === true ? { ...o, status: 'passed' as const } : o
+    )
+  }
+
+  /** An engine that gives up on the first transient failure. */
+  const fragile: Engine = (runIds, deps, options) =>
+    pollRuns(
+      runIds,
+      {
+        ...deps,
+        query: async (id, signal) => {
+          try {
+            return await deps.query(id, signal)
+          } catch (error) {
+            throw Object.assign(new Error('gave up'), {
+              kind: 'http',
+              status: 400,
+              transient: false
+            })
+          }
+        }
+      },
+      options
+    )
+
+  it('reports false greens from an engine that trusts the greenlight flag', async () => {
+    const figures = await runEngineChaos(300, SEED, trusting)
+    expect(figures.falseGreens).toBeGreaterThan(0)
+    expect(figures.problems.some(p => /^seed \d+: FALSE GREEN/.test(p))).toBe(true)
+  })
+
+  it('reports wrong verdicts from an engine that does not retry', async () => {
+    const figures = await runEngineChaos(100, SEED, fragile)
+    expect(figures.wrongVerdicts).toBeGreaterThan(0)
+  })
+})
