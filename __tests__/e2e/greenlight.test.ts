@@ -1,7 +1,7 @@
 // greenlight mode, end to end: the bundled action under Node 24 polling the emulator on loopback.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import { runAction } from '../helpers/run-action.js'
+import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,

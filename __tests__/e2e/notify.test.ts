@@ -1,6 +1,6 @@
 // notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { runAction } from '../helpers/run-action.js'
+import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,

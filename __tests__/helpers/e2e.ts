@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startEmulator, type Emulator, type EmulatorConfig } from '../../emulator/server.js'
 import { REPO_ROOT } from '../../scripts/node24.mjs'
-import { API_KEY } from './run-action.js'
+import { API_KEY } from '../../scripts/action-runner.js'
 
 export { API_KEY }
 

@@ -1,11 +1,12 @@
-// Runs the bundled action exactly as a runner does: INPUT_* variables (with action.yml defaults
-// filled in), an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, under Node 24.
+// Runs the bundled action exactly as a runner does, for the end-to-end tests, the demo and the
+// benchmarks: INPUT_* variables (with action.yml defaults filled in), an event file, GITHUB_OUTPUT
+// and GITHUB_STEP_SUMMARY files, under Node 24.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { REPO_ROOT, resolveNode24 } from '../../scripts/node24.mjs'
+import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 
 export const API_KEY = 'qa-e2e-secret-key-7f3c9a'
 
@@ -154,7 +155,12 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 function unescapeCommandValue(value: string): string {
-  return value.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%')
+  return value
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%')
 }
 
 /** Parses `::command key=value,...::message` lines from stdout. */
@@ -168,7 +174,11 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
       const eq = pair.indexOf('=')
       properties[pair.slice(0, eq)] = unescapeCommandValue(pair.slice(eq + 1))
     }
-    commands.push({ command: match[1] ?? '', properties, message: unescapeCommandValue(match[3] ?? '') })
+    commands.push({
+      command: match[1] ?? '',
+      properties,
+      message: unescapeCommandValue(match[3] ?? '')
+    })
   }
   return commands
 }
@@ -177,7 +187,13 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
 export function findLeakedSecret(run: ActionRun, secret: string = API_KEY): string[] {
   const leaks: string[] = []
   const sources: [string, string][] = [
-    ['stdout', run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::')).join('\n')],
+    [
+      'stdout',
+      run.stdout
+        .split('\n')
+        .filter(line => !line.startsWith('::add-mask::'))
+        .join('\n')
+    ],
     ['stderr', run.stderr],
     ['outputs', run.outputFile],
     ['summary', run.summary]

@@ -1,0 +1,121 @@
+// `npm run demo`: rehearse deploy → notify → greenlight against the emulator with the bundled
+// action, as a runner would run it, and print each step's outputs and job summary as text.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
+import { runAction, type ActionRun } from './action-runner.js'
+import { REPO_ROOT } from './node24.mjs'
+
+const config = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'emulator', 'examples', 'demo.json'), 'utf8')
+) as EmulatorConfig
+const API_KEY = 'demo-key'
+
+/** A successful deployment of a pull request branch to staging, as GitHub sends it. */
+function deploymentStatusEvent(environment: string, sha: string): Record<string, unknown> {
+  return {
+    action: 'created',
+    deployment_status: {
+      state: 'success',
+      environment,
+      environment_url: `https://${environment}.shop.example.com`
+    },
+    deployment: { sha, ref: 'feature/checkout-button', environment, payload: {} },
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
+  }
+}
+
+/** Summary Markdown as terminal text: entities decoded, links as `text <url>`, tags dropped. */
+function asText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 <$2>')
+    .replace(/<br>/g, '\n')
+    .replace(/<\/?(details|summary|b|strong|code)>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim()
+}
+
+function show(title: string, run: ActionRun): void {
+  const rule = '─'.repeat(78)
+  console.log(`\n${rule}\n${title}  →  exit code ${run.exitCode}\n${rule}`)
+  const log = run.stdout
+    .split('\n')
+    .filter(line => line.trim() !== '' && !line.startsWith('::add-mask::'))
+  console.log('log:')
+  for (const line of log) console.log(`  ${line}`)
+  console.log('outputs:')
+  for (const [name, value] of Object.entries(run.outputs)) {
+    const shown = value.length > 160 ? `${value.slice(0, 157)}...` : value
+    console.log(`  ${name} = ${shown.replace(/\n/g, ' | ')}`)
+  }
+  console.log('job summary:')
+  for (const line of asText(run.summary).split('\n')) console.log(`  │ ${line}`)
+}
+
+async function rehearse(
+  baseUrl: string,
+  title: string,
+  deploymentType: string,
+  sha: string
+): Promise<ActionRun> {
+  const notify = await runAction({
+    inputs: {
+      mode: 'notify',
+      'api-key': API_KEY,
+      'base-url': baseUrl,
+      'deployment-type': deploymentType,
+      label: title
+    },
+    eventName: 'deployment_status',
+    event: deploymentStatusEvent(title, sha)
+  })
+  show(`notify (${title}, deployment-type ${deploymentType})`, notify)
+  const gate = await runAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': baseUrl,
+      'run-id': notify.outputs['run-ids'] ?? '',
+      'poll-interval': '300ms',
+      timeout: '20s',
+      label: title
+    }
+  })
+  show(`greenlight (${title}, run-id ${notify.outputs['run-ids']})`, gate)
+  return gate
+}
+
+const emulator = await startEmulator(config)
+console.log(`Service emulator listening on ${emulator.url} (config: emulator/examples/demo.json)`)
+try {
+  const green = await rehearse(
+    emulator.url,
+    'staging',
+    'smoke',
+    '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  )
+  const red = await rehearse(
+    emulator.url,
+    'qa',
+    'regression',
+    '9c1185a5c5e9fc54612808977ee8f548b2258d31'
+  )
+  console.log('\nVerdicts:')
+  console.log(
+    `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
+  )
+  console.log(
+    `  qa:      status=${red.outputs['status']} greenlight=${red.outputs['greenlight']} (exit ${red.exitCode})`
+  )
+  const asExpected = green.outputs['status'] === 'passed' && red.outputs['status'] === 'failed'
+  if (!asExpected) {
+    console.error('The demo did not show one green and one red verdict.')
+    process.exitCode = 1
+  }
+} finally {
+  await emulator.close()
+}
