@@ -86,11 +86,15 @@ async function main(): Promise<void> {
     }
   })
   process.stdout.write(`emulator listening on ${emulator.url}\n`)
+  // A process group (npx, tsx) may deliver the same signal more than once: stop only once.
+  let stopping = false
   const stop = (): void => {
+    if (stopping) return
+    stopping = true
     void emulator.close().then(() => process.exit(0))
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {

@@ -49,6 +49,8 @@ export interface RunTemplate {
   /** Blocking bugs in workflows not executed in this run (for outcomeWhenBlockingBugsInOtherWorkflows=red). */
   otherWorkflowsBlockingBugs?: number
   legacy?: boolean
+  /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
+  notFoundPolls?: number
 }
 
 export interface RunConfig extends RunTemplate {
@@ -310,7 +312,8 @@ const TEMPLATE_FIELDS = [
   'workflowsAutoRetrying',
   'bugs',
   'otherWorkflowsBlockingBugs',
-  'legacy'
+  'legacy',
+  'notFoundPolls'
 ] as const
 
 function templateFields(obj: Json, path: string): RunTemplate {
@@ -331,7 +334,8 @@ function templateFields(obj: Json, path: string): RunTemplate {
     'workflowsUnderInvestigation',
     'workflowsDisabledAfterRun',
     'workflowsAutoRetrying',
-    'otherWorkflowsBlockingBugs'
+    'otherWorkflowsBlockingBugs',
+    'notFoundPolls'
   ] as const) {
     const n = optCount(obj, key, path)
     if (n !== undefined) result[key] = n
@@ -412,7 +416,7 @@ export function parseFaultSpec(value: unknown, path: string): FaultSpec {
   const extra = processed === undefined ? {} : { processed }
   switch (kind) {
     case 'status':
-      return { kind, status: statusIn(obj.status, `${path}.status`, 500, 599), ...extra }
+      return { kind, status: statusIn(obj.status, `${path}.status`, 400, 599), ...extra }
     case 'rate-limit':
       return obj.retryAfter === undefined
         ? { kind, ...extra }

@@ -76,6 +76,8 @@ interface RunRecord {
   startedAt?: number
   canceledAt?: number
   pollsAnswered: number
+  /** Queries answered 404 so far (see RunTemplate.notFoundPolls). */
+  notFoundAnswered: number
 }
 
 export class UnknownBugError extends Error {
@@ -166,7 +168,8 @@ export class EmulatorState {
         notification: body,
         progress: startProgress(now),
         startedAt: now,
-        pollsAnswered: 0
+        pollsAnswered: 0,
+        notFoundAnswered: 0
       }
       if (body.sha !== undefined) record.sha = body.sha
       if (body.branch !== undefined) record.branch = body.branch
@@ -183,6 +186,10 @@ export class EmulatorState {
   greenlight(runId: string, outcome: Outcome, baseUrl: string, commit: boolean): GreenlightAnswer {
     const root = this.byId.get(runId)
     if (!root) return { status: 404 }
+    if (root.notFoundAnswered < (root.def.notFoundPolls ?? 0)) {
+      if (commit) root.notFoundAnswered += 1
+      return { status: 404 }
+    }
     if (root.def.legacy) return { status: 410 }
     const relevant = this.relevantOf(root)
     const now = this.now()
@@ -236,7 +243,8 @@ export class EmulatorState {
       batch: this.nextBatch++,
       createdAt: now,
       origin: 'configured',
-      pollsAnswered: 0
+      pollsAnswered: 0,
+      notFoundAnswered: 0
     }
     if (def.deduplicationKey !== undefined) record.dedupKey = def.deduplicationKey
     this.insert(record, now)

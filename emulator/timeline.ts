@@ -49,9 +49,7 @@ export function recordPoll(
 }
 
 export function stageOf(timeline: readonly TimelineEntry[], progress: Progress): Stage {
-  const entry = timeline[Math.min(progress.index, timeline.length - 1)]
-  if (entry === undefined) throw new Error('a run timeline must have at least one entry')
-  return entry.stage
+  return entryOf(timeline, progress).stage
 }
 
 export function entryOf(timeline: readonly TimelineEntry[], progress: Progress): TimelineEntry {

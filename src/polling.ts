@@ -9,9 +9,9 @@
 //   deadline: the last wait is shortened so that one final query is made at the deadline, and the
 //   outcome is known within one request of it. No terminal answer by then: `timed-out`.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
-//   bodies, 5xx, 429, and 404 within `notFoundGraceMs` of the first query) are retried with full-jitter exponential backoff, or
-//   after exactly `Retry-After` when the service sent one, within the deadline. The backoff
-//   attempt counter restarts after every answer.
+//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
+//   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
+//   deadline. The backoff attempt counter restarts after every answer.
 // - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
 // - If the deadline passes with only failures and no answer at all, the verdict could not be
 //   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
@@ -352,7 +352,11 @@ export function recordFailure(
   const retryDelayMs =
     failure.disposition !== 'retry'
       ? 0
-      : (failure.retryAfterMs ?? backoffDelayMs(attempt - 1, config.backoff, () => jitter))
+      : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+        Math.max(
+          failure.retryAfterMs ?? 0,
+          backoffDelayMs(attempt - 1, config.backoff, () => jitter)
+        )
   const next: PollState = {
     ...state,
     consecutiveFailures: attempt,
@@ -412,7 +416,7 @@ export function decideNext(state: PollState, now: number): PollAction {
       return done(state, judged.status, judged.reason)
     const stage = last.response.runStage
     if (!config.wait) return done(state, 'timed-out', `wait is false and the run is still ${stage}`)
-    if (last.at > config.deadline + 5000) {
+    if (last.at >= config.deadline) {
       return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`)
     }
     return queryOrWait(

@@ -80,8 +80,13 @@ export async function runEngineScenario(
   )
   const byId = new Map(models.map(m => [m.plan.rootRunId, m]))
   const controller = new AbortController()
-  if (scenario.abortAtMs !== undefined)
-    clock.at(start + scenario.abortAtMs, () => controller.abort())
+  let abortedAt: number | undefined
+  const abort = (): void => {
+    abortedAt ??= clock.now()
+    controller.abort()
+  }
+  if (scenario.abortAtMs !== undefined) clock.at(start + scenario.abortAtMs, abort)
+  let queriesSoFar = 0
 
   const problems: string[] = []
   const problem = (text: string): void => {
@@ -99,6 +104,8 @@ export async function runEngineScenario(
         query: runId => {
           const model = [...byId.values()].find(m => ownsRunId(m, runId))
           if (model === undefined) return Promise.reject(new Error(`unknown run ${runId}`))
+          // Every simulated request takes at least MIN_LATENCY_MS, so this lands mid-request.
+          if (queriesSoFar++ === scenario.abortDuringQuery) clock.at(clock.now() + 10, abort)
           // The model ignores the signal, like a client stuck in a request.
           return model.query(runId)
         },
@@ -151,7 +158,7 @@ export async function runEngineScenario(
       problem(`${id}: the outcome does not keep the last answer`)
     }
 
-    const abortAt = scenario.abortAtMs === undefined ? undefined : start + scenario.abortAtMs
+    const abortAt = abortedAt
     if (outcome.status === 'interrupted') {
       if (abortAt === undefined) return problem(`${id}: interrupted without an abort`)
       if (done !== abortAt) problem(`${id}: interrupted at +${done - abortAt} ms, not at the abort`)

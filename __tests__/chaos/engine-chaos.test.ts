@@ -52,7 +52,7 @@ describe('the chaos harness catches broken engines', () => {
         query: async (id, signal) => {
           try {
             return await deps.query(id, signal)
-          } catch (error) {
+          } catch {
             throw Object.assign(new Error('gave up'), {
               kind: 'http',
               status: 400,

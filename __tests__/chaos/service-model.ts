@@ -88,6 +88,8 @@ export interface Scenario {
   latencyMaxMs: number
   /** Virtual time at which the job is cancelled, if it is. */
   abortAtMs?: number
+  /** Or: the job is cancelled while this query (0-based, over all runs) is in flight. */
+  abortDuringQuery?: number
 }
 
 export const CLIENT_TIMEOUT_MS = 10_000
@@ -111,6 +113,7 @@ export function generateScenario(seed: number): Scenario {
     : int(random, 0, Math.round(nominalMs * 1.3) + 60_000)
   const scenario: Scenario = { seed, runs, wait, timeoutMs, pollIntervalMs, latencyMaxMs }
   if (chance(random, 0.07)) scenario.abortAtMs = int(random, 0, nominalMs + 60_000)
+  else if (chance(random, 0.05)) scenario.abortDuringQuery = int(random, 0, 5)
   return scenario
 }
 
@@ -310,7 +313,7 @@ export interface QueryRecord {
   startedAt: number
   durationMs: number
   fault?: FaultKind
-  /** Delay the fault allows before the retry at most (Retry-After, else the backoff cap). */
+  /** The longest wait the fault allows before the retry: the backoff cap, or Retry-After if longer. */
   maxRetryDelayMs?: number
 }
 
@@ -377,7 +380,10 @@ export class SimulatedRun {
     }
 
     record.fault = fault
-    record.maxRetryDelayMs = fault === 'http-429-retry-after' ? retryAfterMs : this.backoffCapMs
+    record.maxRetryDelayMs =
+      fault === 'http-429-retry-after'
+        ? Math.max(retryAfterMs, this.backoffCapMs)
+        : this.backoffCapMs
     record.durationMs = fault === 'timeout' ? CLIENT_TIMEOUT_MS : latency
     this.faults[fault] = (this.faults[fault] ?? 0) + 1
     await this.clock.delay(record.durationMs)

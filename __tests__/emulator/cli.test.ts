@@ -8,11 +8,23 @@ import { createInterface } from 'node:readline'
 
 const root = join(import.meta.dirname, '../..')
 
+// tsx directly rather than through npx: npm exec does not pass signals on to its children.
+// Each CLI gets its own process group so that cleanup can reach every process it started.
 function runCli(args: string[]): ChildProcess {
-  return spawn('npx', ['tsx', 'emulator/cli.ts', ...args], {
+  return spawn(join(root, 'node_modules/.bin/tsx'), ['emulator/cli.ts', ...args], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true
   })
+}
+
+function cleanUp(child: ChildProcess): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
 }
 
 function firstLine(child: ChildProcess): Promise<string> {
@@ -26,7 +38,9 @@ function firstLine(child: ChildProcess): Promise<string> {
   })
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function exited(
+  child: ChildProcess
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -45,12 +59,15 @@ describe('emulator CLI', () => {
         headers: { authorization: 'Bearer demo-key' }
       })
       expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({ rootRunId: 'demo-green', runStage: 'initializing' })
+      expect(await response.json()).toMatchObject({
+        rootRunId: 'demo-green',
+        runStage: 'initializing'
+      })
       const done = exited(child)
       child.kill('SIGTERM')
       expect((await done).code).toBe(0)
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      cleanUp(child)
     }
   })
 
@@ -70,7 +87,7 @@ describe('emulator CLI', () => {
       expect(stdout).toContain('POST /api/webhooks/deploy_success -> 200')
       expect(stdout).not.toContain('demo-key')
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      cleanUp(child)
     }
   })
 

@@ -27,10 +27,7 @@ describe('emulator config', () => {
   )
 
   it('demo example has the demo key, a green trigger and a one-blocking-bug trigger', () => {
-    const config = parseConfigText(
-      readFileSync(join(examples, 'demo.json'), 'utf8'),
-      'demo.json'
-    )
+    const config = parseConfigText(readFileSync(join(examples, 'demo.json'), 'utf8'), 'demo.json')
     expect(config.teams).toContainEqual({ apiKey: 'demo-key', name: 'Demo team' })
     const regression = config.triggers?.find(t => t.id === 'regression')
     expect(regression?.run?.bugs).toHaveLength(1)
@@ -62,34 +59,43 @@ describe('emulator config', () => {
         teams: team,
         runs: [{ id: 'r', timeline: [{ stage: 'canceled', polls: 1 }, { stage: 'completed' }] }]
       })
-    ).toBe('cfg.runs[0].timeline[0]: "canceled" is terminal, so it can only be the last timeline entry')
+    ).toBe(
+      'cfg.runs[0].timeline[0]: "canceled" is terminal, so it can only be the last timeline entry'
+    )
     expect(
       errorOf({
         teams: team,
-        triggers: [{ id: 't', run: { timeline: [{ stage: 'underReview' }, { stage: 'completed' }] } }]
+        triggers: [
+          { id: 't', run: { timeline: [{ stage: 'underReview' }, { stage: 'completed' }] } }
+        ]
       })
     ).toBe(
       'cfg.triggers[0].run.timeline[0]: give exactly one of "durationMs" (milliseconds) or "polls" (answered queries) for how long "underReview" lasts'
     )
-    expect(
-      errorOf({ teams: team, runs: [{ id: 'r', timeline: [{ stage: 'running' }] }] })
-    ).toBe(
+    expect(errorOf({ teams: team, runs: [{ id: 'r', timeline: [{ stage: 'running' }] }] })).toBe(
       'cfg.runs[0].timeline[0].stage: expected one of "initializing", "underReview", "completed", "canceled", got the string "running"'
     )
   })
 
   it('rejects bad priorities, fault kinds and statuses with the accepted forms', () => {
     expect(
-      errorOf({ teams: team, runs: [{ id: 'r', bugs: [{ id: 'b', name: 'n', priority: 'urgent' }] }] })
+      errorOf({
+        teams: team,
+        runs: [{ id: 'r', bugs: [{ id: 'b', name: 'n', priority: 'urgent' }] }]
+      })
     ).toBe(
       'cfg.runs[0].bugs[0].priority: expected one of "high", "medium", "low" or null (unset, which blocks), got the string "urgent"'
     )
-    expect(errorOf({ teams: team, faults: { greenlight: { script: [{ kind: 'boom' }] } } })).toMatch(
+    expect(
+      errorOf({ teams: team, faults: { greenlight: { script: [{ kind: 'boom' }] } } })
+    ).toMatch(
       /^cfg\.faults\.greenlight\.script\[0\]\.kind: expected one of "status", "rate-limit",/
     )
     expect(
-      errorOf({ teams: team, faults: { notify: { script: [{ kind: 'status', status: 404 }] } } })
-    ).toBe('cfg.faults.notify.script[0].status: expected an HTTP status from 500 to 599, got number 404')
+      errorOf({ teams: team, faults: { notify: { script: [{ kind: 'status', status: 302 }] } } })
+    ).toBe(
+      'cfg.faults.notify.script[0].status: expected an HTTP status from 400 to 599, got number 302'
+    )
     expect(
       errorOf({
         teams: team,

@@ -16,7 +16,13 @@ describe('control routes', () => {
     await greenlight(emulator.url, 'run-1')
     const r = await control(emulator.url, 'GET', 'requests')
     expect(r.status).toBe(200)
-    expect((r.json as { method: string; path: string; status: number }[]).map(x => [x.method, x.path, x.status])).toEqual([
+    expect(
+      (r.json as { method: string; path: string; status: number }[]).map(x => [
+        x.method,
+        x.path,
+        x.status
+      ])
+    ).toEqual([
       ['POST', '/api/webhooks/deploy_success', 200],
       ['GET', '/api/v0/ci-greenlight/run-1', 200]
     ])
@@ -38,7 +44,10 @@ describe('control routes', () => {
   })
 
   it('rejects bad runs with the reason', async () => {
-    const bad = await control(emulator.url, 'POST', 'runs', { id: 'x', timeline: [{ stage: 'done' }] })
+    const bad = await control(emulator.url, 'POST', 'runs', {
+      id: 'x',
+      timeline: [{ stage: 'done' }]
+    })
     expect(bad.status).toBe(400)
     expect((bad.json as { error: string }).error).toMatch(
       /^addRun\(run\)\.timeline\[0\]\.stage: expected one of "initializing"/
@@ -60,12 +69,24 @@ describe('control routes', () => {
 
 describe('programmatic API', () => {
   it('addRun adds a run whose clock starts at its first query, and supersedes by key', async () => {
-    emulator.addRun({ id: 'a', deduplicationKey: 'k', timeline: [{ stage: 'completed' }] })
+    emulator.addRun({
+      id: 'a',
+      deduplicationKey: 'k',
+      timeline: [{ stage: 'underReview', polls: 3 }, { stage: 'completed' }]
+    })
+    emulator.addRun({ id: 'done', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
+    emulator.addRun({ id: 'done-too', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
     expect(emulator.runs()[0]?.startedAt).toBeUndefined()
     emulator.addRun({ id: 'b', deduplicationKey: 'k', timeline: [{ stage: 'initializing' }] })
-    expect(await verdict(emulator.url, 'a')).toMatchObject({ relevantRunId: 'b', runStage: 'initializing' })
+    expect(await verdict(emulator.url, 'a')).toMatchObject({
+      relevantRunId: 'b',
+      runStage: 'initializing'
+    })
+    // Only a run still going is canceled by its successor; a finished one stays finished.
     expect(emulator.runs().map(r => [r.id, r.stage])).toEqual([
       ['a', 'canceled'],
+      ['done', 'completed'],
+      ['done-too', 'completed'],
       ['b', 'initializing']
     ])
     expect(() => emulator.addRun({ id: 'a' })).toThrow('a run with id "a" already exists')

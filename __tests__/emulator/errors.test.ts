@@ -7,14 +7,21 @@ let emulator: Emulator
 
 beforeAll(async () => {
   emulator = await startEmulator(
-    baseConfig({ triggers: [{ id: 't' }], runs: [{ id: 'r1', timeline: [{ stage: 'completed' }] }] })
+    baseConfig({
+      triggers: [{ id: 't' }],
+      runs: [{ id: 'r1', timeline: [{ stage: 'completed' }] }]
+    })
   )
 })
 afterAll(() => emulator.close())
 
 async function call(method: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${emulator.url}${path}`, { method, headers })
-  return { status: response.status, allow: response.headers.get('allow'), json: await response.json() }
+  return {
+    status: response.status,
+    allow: response.headers.get('allow'),
+    json: await response.json()
+  }
 }
 
 describe('authentication', () => {
@@ -50,7 +57,9 @@ describe('authentication', () => {
   })
 
   it('accepts the scheme case-insensitively', async () => {
-    expect((await call('GET', '/api/v0/ci-greenlight/r1', { authorization: `bearer ${KEY}` })).status).toBe(200)
+    expect(
+      (await call('GET', '/api/v0/ci-greenlight/r1', { authorization: `bearer ${KEY}` })).status
+    ).toBe(200)
   })
 })
 
@@ -87,7 +96,9 @@ describe('routing', () => {
   })
 
   it('answers 400 for a run ID that is not valid percent-encoding', async () => {
-    const r = await call('GET', '/api/v0/ci-greenlight/%E0%A4%A', { authorization: `Bearer ${KEY}` })
+    const r = await call('GET', '/api/v0/ci-greenlight/%E0%A4%A', {
+      authorization: `Bearer ${KEY}`
+    })
     expect(r.status).toBe(400)
   })
 })

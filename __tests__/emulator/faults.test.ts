@@ -180,7 +180,9 @@ describe('fault kinds', () => {
     const r = await notify(em.url, {})
     expect(r.status).toBe(500)
     expect(r.text).toContain(`Bearer ${KEY}`)
-    expect((r.json as { error: string }).error).toBe(`internal error: could not verify token ${KEY}`)
+    expect((r.json as { error: string }).error).toBe(
+      `internal error: could not verify token ${KEY}`
+    )
   })
 })
 
@@ -227,12 +229,22 @@ describe('fault rules', () => {
     for (let i = 0; i < 7; i++) {
       try {
         const r = await greenlight(em.url, 'r1')
-        stages.push(r.status === 200 && r.json ? (r.json as { runStage: string }).runStage : `${r.status}`)
+        stages.push(
+          r.status === 200 && r.json ? (r.json as { runStage: string }).runStage : `${r.status}`
+        )
       } catch {
         stages.push('broken')
       }
     }
-    expect(stages).toEqual(['initializing', '503', '200', 'broken', '429', 'underReview', 'completed'])
+    expect(stages).toEqual([
+      'initializing',
+      '503',
+      '200',
+      'broken',
+      '429',
+      'underReview',
+      'completed'
+    ])
     expect(em.runs()[0]?.pollsAnswered).toBe(3)
   })
 
@@ -276,12 +288,16 @@ describe('fault rules', () => {
         for (let i = 0; i < 40; i++) {
           try {
             const r = await greenlight(em.url, 'r1')
-            seen.push(r.json ? `${r.status} ${(r.json as { runStage?: string }).runStage}` : r.status)
+            seen.push(
+              r.json ? `${r.status} ${(r.json as { runStage?: string }).runStage}` : r.status
+            )
           } catch {
             seen.push('reset')
           }
         }
-        expect(em.requests.map(r => r.fault ?? '-').join(',')).toMatch(/status.*truncated-json|truncated-json.*status/)
+        expect(em.requests.map(r => r.fault ?? '-').join(',')).toMatch(
+          /status.*truncated-json|truncated-json.*status/
+        )
         return seen
       } finally {
         await em.close()

@@ -44,7 +44,10 @@ const stepwise: RunConfig = {
 describe('GET /api/v0/ci-greenlight/{id}', () => {
   it('sends exactly the conditional fields of each stage', async () => {
     const { url } = await start({
-      runs: [stepwise, { id: 'gone', timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }] }]
+      runs: [
+        stepwise,
+        { id: 'gone', timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }] }
+      ]
     })
     const keysOf = async (id: string) => Object.keys(await verdict(url, id)).sort()
     expect(await keysOf('r1')).toEqual([...ALWAYS].sort())
@@ -173,7 +176,12 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
             { id: 'h', name: 'H', priority: 'high' },
             { id: 'm', name: 'M', priority: 'medium', isNew: false },
             { id: 'n', name: 'N', priority: null, url: 'javascript:alert(1)' },
-            { id: 'l', name: '<img src=x onerror=alert(1)>', priority: 'low', externalIssueUrl: 'https://issues.example/1' }
+            {
+              id: 'l',
+              name: '<img src=x onerror=alert(1)>',
+              priority: 'low',
+              externalIssueUrl: 'https://issues.example/1'
+            }
           ]
         }
       ]
@@ -294,6 +302,27 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     expect((legacy.json as { error: string }).error).toMatch(/legacy run; use a newer run ID/)
   })
 
+  it('answers 404 to the first notFoundPolls queries of a new run, without counting them as polls', async () => {
+    const em = await start({
+      triggers: [
+        {
+          id: 't',
+          run: {
+            notFoundPolls: 2,
+            timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }]
+          }
+        }
+      ]
+    })
+    await notify(em.url, { sha: 'a' })
+    const seen = []
+    for (let i = 0; i < 4; i++) {
+      const r = await greenlight(em.url, 'run-1')
+      seen.push(r.status === 200 ? (r.json as { runStage: string }).runStage : r.status)
+    }
+    expect(seen).toEqual([404, 404, 'initializing', 'completed'])
+  })
+
   it('URL-decodes the run ID and encodes it in the URLs it returns', async () => {
     const { url } = await start({ runs: [{ id: 'a b/c', timeline: [{ stage: 'completed' }] }] })
     const v = await verdict(url, 'a b/c')
@@ -319,10 +348,7 @@ describe('superseding', () => {
       id: 't',
       environment: 'staging',
       run: {
-        timeline: [
-          { stage: 'initializing' as const, polls: 1 },
-          { stage: 'completed' as const }
-        ],
+        timeline: [{ stage: 'initializing' as const, polls: 1 }, { stage: 'completed' as const }],
         workflowsInRun: 4
       }
     }

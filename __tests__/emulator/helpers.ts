@@ -26,11 +26,7 @@ async function reply(response: Response): Promise<Reply> {
   return { status: response.status, headers: response.headers, text, json }
 }
 
-export async function notify(
-  baseUrl: string,
-  body: unknown,
-  key: string = KEY
-): Promise<Reply> {
+export async function notify(baseUrl: string, body: unknown, key: string = KEY): Promise<Reply> {
   return reply(
     await fetch(`${baseUrl}/api/webhooks/deploy_success`, {
       method: 'POST',
@@ -85,7 +81,10 @@ export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig 
 }
 
 /** A settable clock for timelines measured in milliseconds. */
-export function fakeClock(start = 1_700_000_000_000): { now: () => number; advance(ms: number): void } {
+export function fakeClock(start = 1_700_000_000_000): {
+  now: () => number
+  advance(ms: number): void
+} {
   let t = start
   return {
     now: () => t,

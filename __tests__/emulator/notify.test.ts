@@ -96,9 +96,12 @@ describe('POST /api/webhooks/deploy_success', () => {
       ephemeral_environment: true
     }
     await notify(emulator.url, body)
-    await fetch(`${emulator.url}/api/v0/ci-greenlight/run-1?outcomeWhenBlockingBugsInOtherWorkflows=red`, {
-      headers: { authorization: `Bearer ${KEY}`, 'user-agent': 'qa-greenlight/9.9.9' }
-    })
+    await fetch(
+      `${emulator.url}/api/v0/ci-greenlight/run-1?outcomeWhenBlockingBugsInOtherWorkflows=red`,
+      {
+        headers: { authorization: `Bearer ${KEY}`, 'user-agent': 'qa-greenlight/9.9.9' }
+      }
+    )
     const [first, second] = emulator.requests
     expect(emulator.requests).toHaveLength(2)
     expect(first).toMatchObject({

@@ -70,7 +70,9 @@ describe('fault plan', () => {
     const hits = a.filter(x => x !== undefined).length
     expect(hits).toBeGreaterThan(60)
     expect(hits).toBeLessThan(140)
-    expect(new Set(a)).toEqual(new Set([undefined, 'status 502', 'reset-before-headers', 'truncated-json']))
+    expect(new Set(a)).toEqual(
+      new Set([undefined, 'status 502', 'reset-before-headers', 'truncated-json'])
+    )
   })
 
   it('runs the script before the random part', () => {

@@ -41,7 +41,10 @@ describe('emulator over TLS', () => {
     expect(emulator.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
     const r = await get(`${emulator.url}/api/v0/ci-greenlight/r`, cert)
     expect(r.status).toBe(200)
-    expect(JSON.parse(r.body)).toMatchObject({ greenlight: true, rootRunUrl: `${emulator.url}/runs/r` })
+    expect(JSON.parse(r.body)).toMatchObject({
+      greenlight: true,
+      rootRunUrl: `${emulator.url}/runs/r`
+    })
   })
 
   it('is refused by a client that does not trust the certificate', async () => {

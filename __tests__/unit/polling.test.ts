@@ -261,12 +261,22 @@ describe('pollRun: transient failures', () => {
     )
   })
 
-  it('waits exactly the Retry-After of a 429', async () => {
+  it('waits the Retry-After of a 429 when it is longer than the backoff', async () => {
     const { deps, clock, calls } = setup([http(429, 'slow down', 7 * SECOND), answer('completed')])
     const outcome = await pollRun('run-1', deps, options())
     expect(outcome.status).toBe('passed')
     expect(clock.sleeps).toEqual([7 * SECOND])
     expect(calls.map(c => c.at)).toEqual([0, 7 * SECOND])
+  })
+
+  it('still backs off when Retry-After is zero, so a busy service is not hammered', async () => {
+    const { deps, clock } = setup([
+      http(429, 'slow down', 0),
+      http(429, 'slow down', 0),
+      answer('completed')
+    ])
+    expect((await pollRun('run-1', deps, options())).status).toBe('passed')
+    expect(clock.sleeps).toEqual([250, 500])
   })
 
   it('never waits for a Retry-After past the deadline', async () => {

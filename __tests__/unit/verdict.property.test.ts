@@ -29,7 +29,7 @@ function contractGreen(r: Record<string, unknown>): boolean {
 
 // Biased towards zero and empty, so that green and its near-misses are both common.
 const count = fc.oneof(fc.constant(0), fc.nat({ max: 5 }))
-const urls = fc.oneof(fc.constant([]), fc.array(fc.webUrl(), { maxLength: 3 }))
+const urls = fc.oneof(fc.constant<string[]>([]), fc.array(fc.webUrl(), { maxLength: 3 }))
 
 /** Well-typed responses with every combination of stage, flag and optional field. */
 const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
