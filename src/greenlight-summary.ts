@@ -269,9 +269,12 @@ function renderBugList(bugs: readonly BugView[], bugsUrl: string, noun: string):
 
 function renderResponse(run: RunOutcome, response: GreenlightResponse): string[] {
   const lines: string[] = []
-  const rootRun = link(response.rootRunId, response.rootRunUrl)
+  // Later queries ask for the superseding run, so the last response may no longer name the root.
+  const rootRunUrl =
+    run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined)
+  const rootRun = link(run.rootRunId, rootRunUrl)
   const relevantRun = link(response.relevantRunId, response.relevantRunUrl)
-  if (response.relevantRunId !== response.rootRunId) {
+  if (response.relevantRunId !== run.rootRunId) {
     lines.push(
       `Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`,
       ''

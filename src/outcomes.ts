@@ -15,6 +15,8 @@ export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
 export interface RunOutcome {
   /** The run ID the user passed in. */
   rootRunId: string
+  /** The root run's URL, from the first response (later queries are of the superseding run). */
+  rootRunUrl?: string
   status: RunStatus
   /** The last response that passed validation; absent when none was obtained. */
   lastResponse?: GreenlightResponse

@@ -447,7 +447,12 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
     ]
   })
   const out = render([
-    run({ status: 'failed', reason: '<b>bad</b>\n# heading', lastResponse: hostile })
+    run({
+      rootRunId: 'root|run',
+      status: 'failed',
+      reason: '<b>bad</b>\n# heading',
+      lastResponse: hostile
+    })
   ])
 
   it('contains no raw HTML from the service', () => {
