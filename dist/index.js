@@ -28370,6 +28370,344 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* unused harmony exports redact, debug */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9402);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
+// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
+// API key is redacted everywhere, even when the service echoes it back in a body we show.
+
+
+const secrets = new Set();
+/** Masks the value in the runner's logs and redacts it from everything this module writes. */
+function registerSecret(value) {
+    if (value === '')
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
+    // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
+    // The summary escapes text, which changes the key's spelling there too.
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value)];
+    for (const form of forms) {
+        if (form.length > 0)
+            secrets.add(form);
+    }
+}
+function redact(text) {
+    let result = text;
+    for (const secret of secrets)
+        result = result.split(secret).join('***');
+    return result;
+}
+/**
+ * Redacts service data before it is rendered: rendering shortens long text, which could cut an
+ * echoed key in two where redaction of the finished text would no longer find it.
+ */
+function redactDeep(value) {
+    if (secrets.size === 0 || value === undefined)
+        return value;
+    return JSON.parse(redact(JSON.stringify(value)));
+}
+function info(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(redact(message));
+}
+function debug(message) {
+    core.debug(redact(message));
+}
+function notice(message, title) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(redact(message), title === undefined ? undefined : { title: redact(title) });
+}
+function warning(message, title) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(redact(message), title === undefined ? undefined : { title: redact(title) });
+}
+function error(message, title) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(redact(message), title === undefined ? undefined : { title: redact(title) });
+}
+function setFailed(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(redact(message));
+}
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, redact(value));
+}
+/** Writes (appends) the job summary unless the step has no summary file, e.g. when run locally. */
+async function writeSummary(markdown) {
+    if (!process.env['GITHUB_STEP_SUMMARY']) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(redact(markdown), true).write();
+}
+
+
+/***/ }),
+
+/***/ 3758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   fF: () => (/* binding */ bulletList),
+/* harmony export */   g9: () => (/* binding */ limitSummary),
+/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   vH: () => (/* binding */ safeHttpUrl),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
+// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
+// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
+// only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
+// summaries from these helpers alone, so the escaping rules live in one place.
+/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
+const MAX_TEXT_CHARS = 200;
+/** GitHub rejects a step summary larger than this. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
+ * and for anything else the step appends to the same summary file.
+ */
+const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
+/** Longer URLs are shown as text: no real run or bug link is this long. */
+const MAX_URL_CHARS = 8192;
+/**
+ * Character references rather than backslash escapes: they are decoded both in Markdown text and
+ * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
+ * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
+ * math syntax; `|` would end a table cell.
+ */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '+': '&#43;',
+    '-': '&#45;',
+    '!': '&#33;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '~': '&#126;',
+    $: '&#36;'
+};
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$]/g;
+// These only start a heading, list item or image at the beginning of a line; elsewhere they are
+// left readable (run IDs and dates are full of hyphens).
+const LINE_START_CHARS = /^[#+\-!]/;
+// C0 and C1 controls other than whitespace (which is flattened instead), and the bidirectional
+// overrides and isolates, which can make displayed text read differently from what it is.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+/**
+ * Service text as one plain line: control characters removed, whitespace (newlines included)
+ * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
+ * whose writers escape for their own syntax.
+ */
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+function escapeLine(line) {
+    // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
+    return line
+        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/^(\d+)\./, '$1&#46;');
+}
+/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
+function escapeText(value, maxChars = MAX_TEXT_CHARS) {
+    return escapeLine(plainText(value, maxChars));
+}
+/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
+function escapeMultilineText(value, maxChars = 2000) {
+    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
+    return text
+        .split('\n')
+        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+        .filter(line => line !== '')
+        .join('<br>');
+}
+/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
+function encodeUrlDelimiters(url) {
+    return url
+        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+/**
+ * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
+ * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
+ */
+function summaryForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = [
+        escapeLine(secret.replace(INVISIBLE_CONTROLS, '')),
+        encodeUrlDelimiters(secret),
+        encodeUrlDelimiters(encodeURIComponent(secret))
+    ];
+    return [...new Set(forms)];
+}
+/**
+ * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
+ * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
+ * the destination or the surrounding table cell is encoded here, and `&` is written as a
+ * reference because references are decoded in destinations.
+ */
+function safeHttpUrl(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
+        return undefined;
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        return undefined;
+    }
+    return encodeUrlDelimiters(url.href);
+}
+/**
+ * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
+ * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
+ * malformed URLs never become links.
+ */
+function link(text, url, maxChars = MAX_TEXT_CHARS) {
+    const label = escapeText(text, maxChars) || escapeText(url ?? '', maxChars);
+    const href = url === undefined ? undefined : safeHttpUrl(url);
+    if (href === undefined)
+        return label;
+    return `[${label || escapeText(href, maxChars)}](${href})`;
+}
+/** One table cell: a cell ends at a newline or an unescaped `|`. */
+function tableCell(cell) {
+    const flat = cell
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim();
+    return flat === '' ? ' ' : flat;
+}
+/**
+ * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
+ * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
+ */
+function table(headers, rows) {
+    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    return [
+        line(headers.map(header => escapeText(header))),
+        `|${headers.map(() => ' --- ').join('|')}|`,
+        ...rows.map(line)
+    ].join('\n');
+}
+/** A bulleted list of inline Markdown items. */
+function bulletList(items) {
+    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+}
+/**
+ * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
+ * let GitHub render the body as Markdown inside the HTML block.
+ */
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
+    'Open the run in the QA service for the full details.';
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
+function prefixWithinBytes(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
+function safeCut(prefix) {
+    const lastNewline = prefix.lastIndexOf('\n');
+    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
+    if (lastNewline >= prefix.length / 2)
+        return prefix.slice(0, lastNewline);
+    let cut = prefix;
+    const openTag = cut.lastIndexOf('<');
+    if (openTag > cut.lastIndexOf('>'))
+        cut = cut.slice(0, openTag);
+    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
+    if (reference)
+        cut = cut.slice(0, reference.index);
+    return cut;
+}
+function closingTags(kept) {
+    const count = (pattern) => kept.match(pattern)?.length ?? 0;
+    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
+    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
+    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
+        '\n\n</details>'.repeat(Math.max(0, openDetails)));
+}
+/**
+ * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
+ * (a line end where possible, never inside a tag or character reference), with every open
+ * `<details>` closed and a note that the summary was truncated.
+ */
+function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+    if (utf8Length(markdown) <= maxBytes)
+        return markdown;
+    const note = `\n\n${TRUNCATION_NOTE}\n`;
+    const minimum = utf8Length(note) + 256;
+    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
+        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
+    }
+    let budget = maxBytes - utf8Length(note);
+    for (;;) {
+        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
+        const result = `${kept}${closingTags(kept)}${note}`;
+        const overflow = utf8Length(result) - maxBytes;
+        if (overflow <= 0)
+            return result;
+        budget -= overflow;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28564,104 +28902,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 9402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -28834,806 +29095,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -29658,7 +29123,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29680,7 +29145,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29702,7 +29167,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31610,307 +31075,1010 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/markdown.ts
-// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
-// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
-// summaries from these helpers alone, so the escaping rules live in one place.
-/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
-const MAX_TEXT_CHARS = 200;
-/** GitHub rejects a step summary larger than this. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
- * and for anything else the step appends to the same summary file.
- */
-const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
-/** Longer URLs are shown as text: no real run or bug link is this long. */
-const MAX_URL_CHARS = 8192;
-/**
- * Character references rather than backslash escapes: they are decoded both in Markdown text and
- * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
- * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
- * math syntax; `|` would end a table cell.
- */
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;'
+
+/***/ }),
+
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
+
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
 };
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$]/g;
-// These only start a heading, list item or image at the beginning of a line; elsewhere they are
-// left readable (run IDs and dates are full of hyphens).
-const LINE_START_CHARS = /^[#+\-!]/;
-// C0 and C1 controls other than whitespace (which is flattened instead), and the bidirectional
-// overrides and isolates, which can make displayed text read differently from what it is.
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-/**
- * Service text as one plain line: control characters removed, whitespace (newlines included)
- * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
- * whose writers escape for their own syntax.
- */
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-function escapeLine(line) {
-    // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
-    return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
-        .replace(/^(\d+)\./, '$1&#46;');
-}
-/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
-function escapeText(value, maxChars = MAX_TEXT_CHARS) {
-    return escapeLine(plainText(value, maxChars));
-}
-/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
-        .split('\n')
-        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
-        .filter(line => line !== '')
-        .join('<br>');
-}
-/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
-/**
- * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
- * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
- */
-function summaryForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = [
-        escapeLine(secret.replace(INVISIBLE_CONTROLS, '')),
-        encodeUrlDelimiters(secret),
-        encodeUrlDelimiters(encodeURIComponent(secret))
-    ];
-    return [...new Set(forms)];
-}
-/**
- * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
- * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
- * the destination or the surrounding table cell is encoded here, and `&` is written as a
- * reference because references are decoded in destinations.
- */
-function safeHttpUrl(raw) {
-    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
-        return undefined;
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
-    return encodeUrlDelimiters(url.href);
-}
-/**
- * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
- * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
- * malformed URLs never become links.
- */
-function markdown_link(text, url, maxChars = MAX_TEXT_CHARS) {
-    const label = escapeText(text, maxChars) || escapeText(url ?? '', maxChars);
-    const href = url === undefined ? undefined : safeHttpUrl(url);
-    if (href === undefined)
-        return label;
-    return `[${label || escapeText(href, maxChars)}](${href})`;
-}
-/** One table cell: a cell ends at a newline or an unescaped `|`. */
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
-/**
- * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
- * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
- */
-function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
-    return [
-        line(headers.map(header => escapeText(header))),
-        `|${headers.map(() => ' --- ').join('|')}|`,
-        ...rows.map(line)
-    ].join('\n');
-}
-/** A bulleted list of inline Markdown items. */
-function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
-}
-/**
- * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
- * let GitHub render the body as Markdown inside the HTML block.
- */
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
-function prefixWithinBytes(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
-}
-/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
-function safeCut(prefix) {
-    const lastNewline = prefix.lastIndexOf('\n');
-    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
-    if (lastNewline >= prefix.length / 2)
-        return prefix.slice(0, lastNewline);
-    let cut = prefix;
-    const openTag = cut.lastIndexOf('<');
-    if (openTag > cut.lastIndexOf('>'))
-        cut = cut.slice(0, openTag);
-    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
-    if (reference)
-        cut = cut.slice(0, reference.index);
-    return cut;
-}
-function closingTags(kept) {
-    const count = (pattern) => kept.match(pattern)?.length ?? 0;
-    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
-    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
-    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
-        '\n\n</details>'.repeat(Math.max(0, openDetails)));
-}
-/**
- * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
- * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and a note that the summary was truncated.
- */
-function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
-    if (utf8Length(markdown) <= maxBytes)
-        return markdown;
-    const note = `\n\n${TRUNCATION_NOTE}\n`;
-    const minimum = utf8Length(note) + 256;
-    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
-    }
-    let budget = maxBytes - utf8Length(note);
-    for (;;) {
-        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
-        const result = `${kept}${closingTags(kept)}${note}`;
-        const overflow = utf8Length(result) - maxBytes;
-        if (overflow <= 0)
-            return result;
-        budget -= overflow;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action-io.ts
-// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
-// API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
-const secrets = new Set();
-/** Masks the value in the runner's logs and redacts it from everything this module writes. */
-function registerSecret(value) {
-    if (value === '')
-        return;
-    core_setSecret(value);
-    // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
-    // The summary escapes text, which changes the key's spelling there too.
-    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), ...summaryForms(value)];
-    for (const form of forms) {
-        if (form.length > 0)
-            secrets.add(form);
-    }
-}
-function redact(text) {
-    let result = text;
-    for (const secret of secrets)
-        result = result.split(secret).join('***');
-    return result;
-}
-/**
- * Redacts service data before it is rendered: rendering shortens long text, which could cut an
- * echoed key in two where redaction of the finished text would no longer find it.
- */
-function redactDeep(value) {
-    if (secrets.size === 0 || value === undefined)
-        return value;
-    return JSON.parse(redact(JSON.stringify(value)));
-}
-function action_io_info(message) {
-    info(redact(message));
-}
-function action_io_debug(message) {
-    core.debug(redact(message));
-}
-function action_io_notice(message, title) {
-    notice(redact(message), title === undefined ? undefined : { title: redact(title) });
-}
-function action_io_warning(message, title) {
-    warning(redact(message), title === undefined ? undefined : { title: redact(title) });
-}
-function action_io_error(message, title) {
-    error(redact(message), title === undefined ? undefined : { title: redact(title) });
-}
-function action_io_setFailed(message) {
-    setFailed(redact(message));
-}
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, redact(value));
-}
-/** Writes (appends) the job summary unless the step has no summary file, e.g. when run locally. */
-async function writeSummary(markdown) {
-    if (!process.env['GITHUB_STEP_SUMMARY']) {
-        core_debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    await summary.addRaw(redact(markdown), true).write();
-}
 
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var src_core = __nccwpck_require__(9402);
+// EXTERNAL MODULE: ./src/action-io.ts
+var action_io = __nccwpck_require__(3078);
 ;// CONCATENATED MODULE: ./src/clock.ts
 const realClock = {
     now: () => Date.now(),
@@ -31977,6 +32145,8 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
+// EXTERNAL MODULE: ./src/markdown.ts
+var src_markdown = __nccwpck_require__(3758);
 ;// CONCATENATED MODULE: ./src/greenlight-summary.ts
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
 
@@ -32063,8 +32233,8 @@ function bugAnnotationTitles(verdict) {
                     continue;
                 seen.add(key);
             }
-            const title = plainText(bug.name ?? bug.url ?? '');
-            titles.push(title === '' ? `Unnamed blocking bug in run ${plainText(run.rootRunId)}` : title);
+            const title = (0,src_markdown/* plainText */.wh)(bug.name ?? bug.url ?? '');
+            titles.push(title === '' ? `Unnamed blocking bug in run ${(0,src_markdown/* plainText */.wh)(run.rootRunId)}` : title);
         }
     }
     return titles;
@@ -32130,7 +32300,7 @@ function isGreen(verdict) {
 function renderVerdict(input) {
     const { verdict, timedOutAfterMs } = input;
     const green = isGreen(verdict);
-    const label = escapeText(input.label);
+    const label = (0,src_markdown/* escapeText */.X1)(input.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [
         `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
@@ -32141,14 +32311,14 @@ function renderVerdict(input) {
         lines.push('**Not green:** no run was checked.');
     }
     else if (others.length === 0) {
-        const cause = escapeText(runCause(only, timedOutAfterMs), 1000);
-        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${escapeText(only.rootRunId)}): ${cause}.`);
+        const cause = (0,src_markdown/* escapeText */.X1)(runCause(only, timedOutAfterMs), 1000);
+        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,src_markdown/* escapeText */.X1)(only.rootRunId)}): ${cause}.`);
     }
     else {
         const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
         lines.push(green
             ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
-            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', bulletList(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${escapeText(runCause(run, timedOutAfterMs), 1000)}`)));
+            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,src_markdown/* bulletList */.fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,src_markdown/* escapeText */.X1)(run.rootRunId)}: ${(0,src_markdown/* escapeText */.X1)(runCause(run, timedOutAfterMs), 1000)}`)));
     }
     if (input.interrupted === true) {
         lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
@@ -32162,7 +32332,7 @@ function count(value) {
     return value === undefined ? '—' : String(value);
 }
 function renderBug(bug) {
-    const title = markdown_link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const title = (0,src_markdown/* link */.nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
         bug.number === undefined ? undefined : `bug ${bug.number}`,
         bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
@@ -32170,31 +32340,33 @@ function renderBug(bug) {
     ].filter(fact => fact !== undefined);
     const issue = bug.externalIssueUrl === undefined
         ? ''
-        : safeHttpUrl(bug.externalIssueUrl) === undefined
-            ? ` — external issue: ${escapeText(bug.externalIssueUrl)}`
-            : ` — ${markdown_link('external issue', bug.externalIssueUrl)}`;
-    return `${title} — ${escapeText(facts.join(', '))}${issue}`;
+        : (0,src_markdown/* safeHttpUrl */.vH)(bug.externalIssueUrl) === undefined
+            ? ` — external issue: ${(0,src_markdown/* escapeText */.X1)(bug.externalIssueUrl)}`
+            : ` — ${(0,src_markdown/* link */.nf)('external issue', bug.externalIssueUrl)}`;
+    return `${title} — ${(0,src_markdown/* escapeText */.X1)(facts.join(', '))}${issue}`;
 }
 function renderBugList(bugs, bugsUrl, noun) {
     const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
     const rest = bugs.length - MAX_LISTED_BUGS;
     if (rest > 0)
-        items.push(`… and ${plural(rest, `more ${noun}`)}: ${markdown_link('see them all in the QA service', bugsUrl)}`);
-    return bulletList(items);
+        items.push(`… and ${plural(rest, `more ${noun}`)}: ${(0,src_markdown/* link */.nf)('see them all in the QA service', bugsUrl)}`);
+    return (0,src_markdown/* bulletList */.fF)(items);
 }
 function renderResponse(run, response) {
     const lines = [];
-    const rootRun = markdown_link(response.rootRunId, response.rootRunUrl);
-    const relevantRun = markdown_link(response.relevantRunId, response.relevantRunUrl);
-    if (response.relevantRunId !== response.rootRunId) {
+    // Later queries ask for the superseding run, so the last response may no longer name the root.
+    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
+    const rootRun = (0,src_markdown/* link */.nf)(run.rootRunId, rootRunUrl);
+    const relevantRun = (0,src_markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl);
+    if (response.relevantRunId !== run.rootRunId) {
         lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
     }
     const rows = [
         ['Root run', rootRun],
         ['Relevant run', relevantRun],
-        ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]]),
-        ['Stage', escapeText(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,src_markdown/* escapeText */.X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,src_markdown/* escapeText */.X1)(run.reason, 1000)]]),
+        ['Stage', (0,src_markdown/* escapeText */.X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
         ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
         ['Workflows in run', count(response.workflowsInRunCount)],
         ['Under investigation', count(response.workflowsUnderInvestigationCount)],
@@ -32205,32 +32377,32 @@ function renderResponse(run, response) {
         ['Blocking bugs', count(response.blockingBugsCount)],
         ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
     ];
-    lines.push(table(['Field', 'Value'], rows), '');
+    lines.push((0,src_markdown/* table */.tp)(['Field', 'Value'], rows), '');
     const { blocking, nonBlocking } = classifyBugs(response);
     if (blocking.length > 0) {
         lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
     }
     if (nonBlocking.length > 0) {
         const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
-        lines.push(details(`Non-blocking bugs (${nonBlocking.length})`, list), '');
+        lines.push((0,src_markdown/* details */.zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
     }
-    lines.push(`${markdown_link('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
+    lines.push(`${(0,src_markdown/* link */.nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
     return lines;
 }
 function renderRun(run, several, timedOutAfterMs) {
     const lines = [];
     if (several) {
-        const cause = escapeText(runCause(run, timedOutAfterMs), 1000);
-        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${cause}`, '');
+        const cause = (0,src_markdown/* escapeText */.X1)(runCause(run, timedOutAfterMs), 1000);
+        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,src_markdown/* escapeText */.X1)(run.rootRunId)}: ${cause}`, '');
     }
     if (run.lastResponse !== undefined)
         return [...lines, ...renderResponse(run, run.lastResponse)];
     const rows = [
-        ['Root run', escapeText(run.rootRunId)],
-        ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]])
+        ['Root run', (0,src_markdown/* escapeText */.X1)(run.rootRunId)],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,src_markdown/* escapeText */.X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,src_markdown/* escapeText */.X1)(run.reason, 1000)]])
     ];
-    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', table(['Field', 'Value'], rows), '');
+    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,src_markdown/* table */.tp)(['Field', 'Value'], rows), '');
     return lines;
 }
 /** The job summary of a greenlight step, within GitHub's size limit. */
@@ -32239,7 +32411,7 @@ function renderGreenlightSummary(input) {
     const lines = [...renderVerdict(input), ''];
     for (const run of input.verdict.runs)
         lines.push(...renderRun(run, several, input.timedOutAfterMs));
-    return limitSummary(`${lines
+    return (0,src_markdown/* limitSummary */.g9)(`${lines
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`);
@@ -40063,9 +40235,9 @@ function oneLine(value) {
 //   deadline: the last wait is shortened so that one final query is made at the deadline, and the
 //   outcome is known within one request of it. No terminal answer by then: `timed-out`.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
-//   bodies, 5xx, 429, and 404 within `notFoundGraceMs` of the first query) are retried with full-jitter exponential backoff, or
-//   after exactly `Retry-After` when the service sent one, within the deadline. The backoff
-//   attempt counter restarts after every answer.
+//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
+//   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
+//   deadline. The backoff attempt counter restarts after every answer.
 // - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
 // - If the deadline passes with only failures and no answer at all, the verdict could not be
 //   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
@@ -40197,14 +40369,14 @@ function recordResponse(state, response, now) {
     const runId = response.relevantRunId;
     const events = [];
     const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${polling_plainText(runId)}`;
+    const run = `Run ${plainText(runId)}`;
     if (runId !== previousRunId) {
         events.push({
             type: 'superseded',
             rootRunId,
             previousRunId,
             runId,
-            message: `Run ${polling_plainText(previousRunId)} was superseded by run ${polling_plainText(runId)}; following the newer run.`
+            message: `Run ${plainText(previousRunId)} was superseded by run ${plainText(runId)}; following the newer run.`
         });
     }
     if (response.runStage !== previous?.runStage) {
@@ -40259,7 +40431,8 @@ function recordFailure(state, error, now, jitter) {
     const attempt = state.consecutiveFailures + 1;
     const retryDelayMs = failure.disposition !== 'retry'
         ? 0
-        : (failure.retryAfterMs ?? backoffDelayMs(attempt - 1, config.backoff, () => jitter));
+        : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+            Math.max(failure.retryAfterMs ?? 0, backoffDelayMs(attempt - 1, config.backoff, () => jitter));
     const next = {
         ...state,
         consecutiveFailures: attempt,
@@ -40277,7 +40450,7 @@ function recordFailure(state, error, now, jitter) {
             attempt,
             delayMs,
             reason: failure.reason,
-            message: `Run ${polling_plainText(runId)}: query failed (${polling_plainText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
+            message: `Run ${plainText(runId)}: query failed (${plainText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
         });
     }
     return { state: next, events };
@@ -40313,7 +40486,7 @@ function decideNext(state, now) {
         const stage = last.response.runStage;
         if (!config.wait)
             return done(state, 'timed-out', `wait is false and the run is still ${stage}`);
-        if (last.at > config.deadline + 5000) {
+        if (last.at >= config.deadline) {
             return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`);
         }
         return queryOrWait(state, waitBeforeNextQuery(last.at, config.pollIntervalMs, config.deadline, now));
@@ -40356,8 +40529,8 @@ function finish(state, status, reason) {
 }
 /** The line logged when a run's verdict is settled. */
 function describeOutcome(outcome) {
-    const reason = outcome.reason === undefined ? '' : ` (${polling_plainText(outcome.reason)})`;
-    return `Run ${polling_plainText(outcome.rootRunId)}: ${outcome.status}${reason} after ${polling_plural(outcome.queries, 'query', 'queries')}.`;
+    const reason = outcome.reason === undefined ? '' : ` (${plainText(outcome.reason)})`;
+    return `Run ${plainText(outcome.rootRunId)}: ${outcome.status}${reason} after ${polling_plural(outcome.queries, 'query', 'queries')}.`;
 }
 function describeCounts(c) {
     const parts = [
@@ -40378,7 +40551,7 @@ function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
 }
 /** Service text in a log line: one line, no control characters. */
-function polling_plainText(text) {
+function plainText(text) {
     // eslint-disable-next-line no-control-regex
     return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 }
@@ -40466,11 +40639,13 @@ function recordValue(state, value, now, random) {
     if (parsed.success)
         return recordResponse(state, parsed.output, now);
     const issue = parsed.issues[0];
-    const where = issue ? (getDotPath(issue) ?? '(root)') : '(root)';
+    const where = issue ? (getDotPath(issue) ?? 'the top level') : 'the top level';
+    // Say what was expected, not what was received: valibot quotes received values (service text).
+    const problem = issue?.received === 'undefined' ? 'missing' : `expected ${issue?.expected ?? 'a valid value'}`;
     return recordFailure(state, {
         kind: 'invalid-response',
         transient: false,
-        message: `the service's greenlight response does not have the documented shape (at ${where}: ${issue?.message ?? 'invalid'})`
+        message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
     }, now, random());
 }
 /** Runs a query, but stops waiting for it as soon as the signal aborts. */
@@ -40505,7 +40680,7 @@ function pollRuns(runIds, deps, options) {
 async function runGreenlight(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
     const runList = settings.runIds.join(', ');
-    action_io_info(settings.wait
+    action_io/* info */.pq(settings.wait
         ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
         : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
     const query = { outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows };
@@ -40516,8 +40691,8 @@ async function runGreenlight(settings, deps) {
         signal: deps.signal,
         onEvent: event => logPollEvent(labelPrefix, event)
     }, { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait });
-    const verdict = redactDeep(aggregateVerdict(outcomes));
-    setOutputs(verdictOutputs(verdict));
+    const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
+    action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.summary) {
         const markdown = renderGreenlightSummary({
             label: settings.label,
@@ -40525,10 +40700,15 @@ async function runGreenlight(settings, deps) {
             timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
             interrupted: verdict.status === 'interrupted'
         });
-        await writeSummary(limitSummary(markdown));
+        await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
+    }
+    if (settings.commentOnPr) {
+        // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
+        await upsertPullRequestComment({ settings, verdict, env: deps.env });
     }
     for (const title of bugAnnotationTitles(verdict)) {
-        action_io_error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
+        action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
     }
     gateStep(settings, verdict, labelPrefix);
 }
@@ -40540,29 +40720,29 @@ function gateStep(settings, verdict, labelPrefix) {
     const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim();
     switch (verdict.status) {
         case 'passed':
-            action_io_info(`${labelPrefix}QA verdict: green.`);
+            action_io/* info */.pq(`${labelPrefix}QA verdict: green.`);
             return;
         case 'failed':
         case 'canceled':
             if (settings.failOnRed)
-                action_io_setFailed(message);
+                action_io/* setFailed */.C1(message);
             else
-                action_io_warning(`${message} (fail-on-red is false)`);
+                action_io/* warning */.$e(`${message} (fail-on-red is false)`);
             return;
         case 'timed-out':
             if (settings.failOnTimeout)
-                action_io_setFailed(message);
+                action_io/* setFailed */.C1(message);
             else
-                action_io_warning(`${message} (fail-on-timeout is false)`);
+                action_io/* warning */.$e(`${message} (fail-on-timeout is false)`);
             return;
         case 'interrupted':
         case 'error':
-            action_io_setFailed(message);
+            action_io/* setFailed */.C1(message);
             return;
     }
 }
 function logPollEvent(labelPrefix, event) {
-    action_io_info(`${labelPrefix}${event.message}`);
+    action_io/* info */.pq(`${labelPrefix}${event.message}`);
 }
 
 ;// CONCATENATED MODULE: ./src/durations.ts
@@ -41386,7 +41566,7 @@ const OUTCOME_WORDS = {
 };
 function producedLine(report) {
     if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => escapeText(id));
+        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,src_markdown/* escapeText */.X1)(id));
         const rest = report.runIds.length - named.length;
         const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
         const runs = report.runIds.length === 1 ? 'run' : 'runs';
@@ -41400,35 +41580,37 @@ function producedLine(report) {
 }
 /** The job summary of a notify step, within GitHub's size limit. */
 function renderNotifySummary(input) {
-    const label = escapeText(input.label);
+    const label = (0,src_markdown/* escapeText */.X1)(input.label);
     const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, ''];
     if (input.skippedReason !== undefined) {
-        const why = escapeText(input.skippedReason, 1000);
+        const why = (0,src_markdown/* escapeText */.X1)(input.skippedReason, 1000);
         lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-        return limitSummary(`${lines.join('\n')}\n`);
+        return (0,src_markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
     }
     const { report } = input;
     if (input.error !== undefined) {
-        const message = escapeMultilineText(input.error);
+        const message = (0,src_markdown/* escapeMultilineText */.mj)(input.error);
         lines.push(`⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
     }
     if (input.error === undefined || report.outcomes.length > 0)
         lines.push(producedLine(report), '');
-    lines.push(`Service: ${markdown_link(input.baseUrl, input.baseUrl)}`, '');
+    lines.push(`Service: ${(0,src_markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
     if (report.outcomes.length > 0) {
         const rows = report.outcomes.map(outcome => [
-            escapeText(outcome.triggerId),
+            (0,src_markdown/* escapeText */.X1)(outcome.triggerId),
             OUTCOME_WORDS[outcome.kind],
-            outcome.runId === undefined ? '—' : escapeText(outcome.runId),
-            outcome.failureReason === undefined ? '—' : escapeText(outcome.failureReason, 1000)
+            outcome.runId === undefined ? '—' : (0,src_markdown/* escapeText */.X1)(outcome.runId),
+            outcome.failureReason === undefined ? '—' : (0,src_markdown/* escapeText */.X1)(outcome.failureReason, 1000)
         ]);
-        lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
+        lines.push((0,src_markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
     }
-    return limitSummary(`${lines.join('\n').trimEnd()}\n`);
+    return (0,src_markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
 }
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Kept in step with package.json by a test; a constant avoids bundling package.json.
 const VERSION = '1.0.0';
@@ -41544,7 +41726,7 @@ function createServiceClient(options) {
             headers['content-type'] = 'application/json';
         const origin = new URL(url).origin;
         return withDeadline(timeoutMs, origin, callerSignal, async (signal) => {
-            const client = new lib_HttpClient(USER_AGENT, [new SignalHandler(signal)], {
+            const client = new lib/* HttpClient */.Qq(USER_AGENT, [new SignalHandler(signal)], {
                 allowRedirects: false,
                 allowRetries: false,
                 keepAlive: false,
@@ -41807,41 +41989,41 @@ async function runNotify(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
     const plan = planNotification(settings, deps.context);
     if (plan.kind === 'skip') {
-        action_io_notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
+        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
             skippedReason: plan.reason
         });
         return;
     }
-    action_io_info(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
+    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
     for (const note of plan.notes)
-        action_io_info(`${labelPrefix}${note}`);
-    setOutputs({ skipped: 'false' });
+        action_io/* info */.pq(`${labelPrefix}${note}`);
+    action_io/* setOutputs */.n0({ skipped: 'false' });
     let response;
     try {
         response = await sendWithRetries(plan.body, deps);
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]' });
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
-        action_io_setFailed(`${labelPrefix}The deployment notification failed: ${message}`);
+        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
         return;
     }
-    const results = redactDeep(response.results);
+    const results = action_io/* redactDeep */.KL(response.results);
     const report = reportNotification(results);
-    setOutputs({
+    action_io/* setOutputs */.n0({
         'run-id': report.runIds[0] ?? '',
         'run-ids': JSON.stringify(report.runIds),
         results: JSON.stringify(results)
     });
     for (const outcome of report.outcomes) {
         if (outcome.kind === 'failed') {
-            action_io_warning(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
+            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
         }
         else {
-            action_io_info(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
+            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
         }
     }
     await writeNotifySummary(settings, report, {});
@@ -41850,9 +42032,9 @@ async function runNotify(settings, deps) {
             ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
             : 'every matched trigger failed to create a run';
         if (settings.failOnNoRun)
-            action_io_setFailed(`${labelPrefix}The notification produced no run: ${why}.`);
+            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
         else
-            action_io_warning(`${labelPrefix}The notification produced no run: ${why}.`);
+            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
     }
 }
 async function sendWithRetries(body, deps) {
@@ -41866,7 +42048,7 @@ async function sendWithRetries(body, deps) {
                 throw error;
             const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
             const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0));
-            action_io_info(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
+            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
             await deps.clock.sleep(delay, deps.signal);
         }
     }
@@ -41889,7 +42071,7 @@ async function writeNotifySummary(settings, report, extra) {
         report,
         ...extra
     });
-    await writeSummary(limitSummary(markdown));
+    await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -41906,16 +42088,16 @@ async function writeNotifySummary(settings, report, extra) {
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
     const controller = new AbortController();
-    const isGreenlight = getInput('mode').toLowerCase() === 'greenlight';
+    const isGreenlight = src_core/* getInput */.V4('mode').toLowerCase() === 'greenlight';
     // Left installed after run() returns: a stray rejection later must still fail the step.
     installCrashHandlers(isGreenlight);
     const stopSignalHandlers = installSignalHandlers(controller);
     try {
         // Mask before anything can be logged, including input errors.
-        registerSecret(getInput('api-key'));
-        const { settings, warnings } = readSettings(name => getInput(name));
+        action_io/* registerSecret */.cl(src_core/* getInput */.V4('api-key'));
+        const { settings, warnings } = readSettings(name => src_core/* getInput */.V4(name));
         for (const warning of warnings)
-            action_io_warning(warning);
+            action_io/* warning */.$e(warning);
         const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
         const deps = { client, clock: realClock, random: Math.random, signal: controller.signal };
         if (settings.mode === 'notify') {
@@ -41927,11 +42109,11 @@ async function run() {
     }
     catch (error) {
         if (isGreenlight)
-            setOutputs({ status: 'error', greenlight: 'false' });
+            action_io/* setOutputs */.n0({ status: 'error', greenlight: 'false' });
         if (error instanceof InputError)
-            action_io_setFailed(error.message);
+            action_io/* setFailed */.C1(error.message);
         else
-            action_io_setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${describeError(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -41941,7 +42123,7 @@ function installSignalHandlers(controller) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        action_io_info(`Received ${signal}: stopping.`);
+        action_io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
         // Whatever happens in the graceful path, the step must end promptly once cancelled.
@@ -41957,8 +42139,8 @@ function installSignalHandlers(controller) {
 function installCrashHandlers(isGreenlight) {
     const onCrash = (error) => {
         if (isGreenlight)
-            setOutputs({ status: 'error', greenlight: 'false' });
-        action_io_setFailed(`qa-greenlight crashed: ${describeError(error)}`);
+            action_io/* setOutputs */.n0({ status: 'error', greenlight: 'false' });
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${describeError(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);

@@ -48,6 +48,11 @@ export async function runGreenlight(settings: GreenlightSettings, deps: Greenlig
     })
     await io.writeSummary(limitSummary(markdown))
   }
+  if (settings.commentOnPr) {
+    // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
+    const { upsertPullRequestComment } = await import('./pr-comment.js')
+    await upsertPullRequestComment({ settings, verdict, env: deps.env })
+  }
   for (const title of bugAnnotationTitles(verdict)) {
     io.error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`)
   }

@@ -611,13 +611,16 @@ function recordValue(
   const parsed = v.safeParse(GreenlightResponseSchema, value)
   if (parsed.success) return recordResponse(state, parsed.output, now)
   const issue = parsed.issues[0]
-  const where = issue ? (v.getDotPath(issue) ?? '(root)') : '(root)'
+  const where = issue ? (v.getDotPath(issue) ?? 'the top level') : 'the top level'
+  // Say what was expected, not what was received: valibot quotes received values (service text).
+  const problem =
+    issue?.received === 'undefined' ? 'missing' : `expected ${issue?.expected ?? 'a valid value'}`
   return recordFailure(
     state,
     {
       kind: 'invalid-response',
       transient: false,
-      message: `the service's greenlight response does not have the documented shape (at ${where}: ${issue?.message ?? 'invalid'})`
+      message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
     } satisfies ServiceFailureLike,
     now,
     random()

@@ -74,4 +74,14 @@ describe('the chaos harness catches broken engines', () => {
     const figures = await runEngineChaos(100, SEED, fragile)
     expect(figures.wrongVerdicts).toBeGreaterThan(0)
   })
+
+  it('counts an unhandled rejection left behind by an engine', async () => {
+    const leaky: Engine = (runIds, deps, options) => {
+      void Promise.reject(new Error('left behind'))
+      return pollRuns(runIds, deps, options)
+    }
+    const figures = await runEngineChaos(1, SEED, leaky)
+    expect(figures.unhandledRejections).toBe(1)
+    expect(figures.problems).toContain('unhandled rejection: left behind')
+  })
 })
