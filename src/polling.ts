@@ -23,14 +23,14 @@
 //   when the query function ignores the signal.
 import * as v from 'valibot'
 import type { Clock } from './clock.js'
-import type { RunStatus } from './outcomes.js'
+import type { RunOutcome, RunStatus } from './outcomes.js'
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './retry.js'
 import {
   GreenlightResponseSchema,
   type GreenlightResponse,
   type RunStage
 } from './service-schemas.js'
-import { judgeResponse, type RunOutcomeWithRootUrl } from './verdict.js'
+import { judgeResponse } from './verdict.js'
 
 export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
 export const NO_WAIT_MAX_ATTEMPTS = 3
@@ -187,7 +187,7 @@ export interface PollState {
 export type PollAction =
   | { type: 'query'; runId: string }
   | { type: 'wait'; ms: number }
-  | { type: 'done'; outcome: RunOutcomeWithRootUrl }
+  | { type: 'done'; outcome: RunOutcome }
 
 export interface RunCounts {
   workflowsInRun: number
@@ -216,7 +216,7 @@ export type PollEvent = { rootRunId: string; message: string } & (
       delayMs: number
       reason: string
     }
-  | { type: 'finished'; outcome: RunOutcomeWithRootUrl }
+  | { type: 'finished'; outcome: RunOutcome }
 )
 
 export interface StepResult {
@@ -461,8 +461,8 @@ function finish(
   state: PollState,
   status: RunStatus,
   reason: string | undefined
-): RunOutcomeWithRootUrl {
-  const outcome: RunOutcomeWithRootUrl = {
+): RunOutcome {
+  const outcome: RunOutcome = {
     rootRunId: state.config.rootRunId,
     status,
     queries: state.queries
@@ -474,7 +474,7 @@ function finish(
 }
 
 /** The line logged when a run's verdict is settled. */
-export function describeOutcome(outcome: RunOutcomeWithRootUrl): string {
+export function describeOutcome(outcome: RunOutcome): string {
   const reason = outcome.reason === undefined ? '' : ` (${plainText(outcome.reason)})`
   return `Run ${plainText(outcome.rootRunId)}: ${outcome.status}${reason} after ${plural(outcome.queries, 'query', 'queries')}.`
 }
@@ -549,7 +549,7 @@ export async function pollRun(
   rootRunId: string,
   deps: PollDeps,
   options: PollOptions
-): Promise<RunOutcomeWithRootUrl> {
+): Promise<RunOutcome> {
   const { clock, signal } = deps
   let state = initialPollState(pollConfig(rootRunId, options, clock.now()))
   const emit = (event: PollEvent): void => {
@@ -653,7 +653,7 @@ export function pollRuns(
   runIds: readonly string[],
   deps: PollDeps,
   options: PollOptions
-): Promise<RunOutcomeWithRootUrl[]> {
+): Promise<RunOutcome[]> {
   const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs
   return Promise.all(runIds.map(id => pollRun(id, deps, { ...options, deadlineMs })))
 }

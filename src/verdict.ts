@@ -120,12 +120,6 @@ export function aggregateVerdict<T extends RunOutcome>(
   return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] }
 }
 
-/** A run outcome may also carry the root run's URL, which later responses no longer show. */
-export interface RunOutcomeWithRootUrl extends RunOutcome {
-  /** From the first response, before queries moved to the superseding run. */
-  rootRunUrl?: string
-}
-
 export const GREENLIGHT_OUTPUT_NAMES = [
   'greenlight',
   'status',
@@ -150,10 +144,10 @@ export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
  * empty string by accident. Per-run values are one line per run in input order; counts are sums.
  */
 export function verdictOutputs(
-  verdict: Omit<GreenlightVerdict, 'runs'> & { runs: readonly RunOutcomeWithRootUrl[] }
+  verdict: Omit<GreenlightVerdict, 'runs'> & { runs: readonly RunOutcome[] }
 ): Record<GreenlightOutputName, string> {
   const { runs } = verdict
-  const perRun = (pick: (run: RunOutcomeWithRootUrl) => string | undefined): string =>
+  const perRun = (pick: (run: RunOutcome) => string | undefined): string =>
     runs.map(run => oneLine(pick(run) ?? '')).join('\n')
   const sum = (pick: (r: GreenlightResponse) => number | undefined): string =>
     String(
@@ -184,7 +178,7 @@ export function verdictOutputs(
   }
 }
 
-function rootRunUrl(run: RunOutcomeWithRootUrl): string | undefined {
+function rootRunUrl(run: RunOutcome): string | undefined {
   if (run.rootRunUrl !== undefined) return run.rootRunUrl
   // Only a response about the root run itself describes the root run's URL.
   return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined

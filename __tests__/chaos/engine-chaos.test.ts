@@ -4,6 +4,8 @@ import { FAULT_KINDS } from './service-model.js'
 import { runEngineChaos, runEngineScenario, type Engine } from './engine-chaos-lib.js'
 
 // Replay one failing scenario with `runEngineScenario(<seed>)`; every problem line names its seed.
+// Jest fails any test that leaves an unhandled rejection behind; outside jest (the chaos CLI),
+// runEngineChaos counts them itself.
 const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601)
 const SCENARIOS = 400
 
@@ -73,15 +75,5 @@ describe('the chaos harness catches broken engines', () => {
   it('reports wrong verdicts from an engine that does not retry', async () => {
     const figures = await runEngineChaos(100, SEED, fragile)
     expect(figures.wrongVerdicts).toBeGreaterThan(0)
-  })
-
-  it('counts an unhandled rejection left behind by an engine', async () => {
-    const leaky: Engine = (runIds, deps, options) => {
-      void Promise.reject(new Error('left behind'))
-      return pollRuns(runIds, deps, options)
-    }
-    const figures = await runEngineChaos(1, SEED, leaky)
-    expect(figures.unhandledRejections).toBe(1)
-    expect(figures.problems).toContain('unhandled rejection: left behind')
   })
 })
