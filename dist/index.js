@@ -32297,6 +32297,7 @@ function isGreen(verdict) {
         verdict.runs.length > 0 &&
         verdict.runs.every(run => run.status === 'passed'));
 }
+/** The verdict heading and its explanation, as lines; shared with the PR comment. */
 function renderVerdict(input) {
     const { verdict, timedOutAfterMs } = input;
     const green = isGreen(verdict);
@@ -32331,6 +32332,7 @@ function renderVerdict(input) {
 function count(value) {
     return value === undefined ? '—' : String(value);
 }
+/** One bug as a list item: linked name, number, priority, new/known, external issue. */
 function renderBug(bug) {
     const title = (0,src_markdown/* link */.nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [

@@ -190,7 +190,8 @@ function isGreen(verdict: GreenlightVerdict): boolean {
   )
 }
 
-function renderVerdict(input: GreenlightSummaryInput): string[] {
+/** The verdict heading and its explanation, as lines; shared with the PR comment. */
+export function renderVerdict(input: GreenlightSummaryInput): string[] {
   const { verdict, timedOutAfterMs } = input
   const green = isGreen(verdict)
   const label = escapeText(input.label)
@@ -241,7 +242,8 @@ function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
 
-function renderBug(bug: BugView): Markdown {
+/** One bug as a list item: linked name, number, priority, new/known, external issue. */
+export function renderBug(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
   const facts = [
     bug.number === undefined ? undefined : `bug ${bug.number}`,

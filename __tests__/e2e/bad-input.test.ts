@@ -21,6 +21,8 @@ interface Row {
 
 const CONTROL = 'a\u0007b'
 
+// One row per line reads as the table it is.
+// prettier-ignore
 const ROWS: Row[] = [
   // Durations
   { case: 'timeout not a duration', mode: 'greenlight', inputs: { timeout: 'abc' }, input: 'timeout', accepts: '500ms, 90s, 45m, 2h' },
@@ -103,14 +105,41 @@ describe('malformed inputs, end to end', () => {
   it('has a row for every input of action.yml', () => {
     const covered = new Set(ROWS.map(row => row.input))
     for (const name of [
-      'mode', 'api-key', 'base-url', 'sha', 'branch', 'deployment-url', 'hosting-service',
-      'commit-url', 'variables', 'deduplication-key', 'ephemeral-environment', 'fail-on-no-run',
-      'run-id', 'wait', 'timeout', 'poll-interval', 'outcome-when-blocking-bugs-in-other-workflows',
-      'fail-on-red', 'fail-on-timeout', 'github-token', 'label', 'summary'
+      'mode',
+      'api-key',
+      'base-url',
+      'sha',
+      'branch',
+      'deployment-url',
+      'hosting-service',
+      'commit-url',
+      'variables',
+      'deduplication-key',
+      'ephemeral-environment',
+      'fail-on-no-run',
+      'run-id',
+      'wait',
+      'timeout',
+      'poll-interval',
+      'outcome-when-blocking-bugs-in-other-workflows',
+      'fail-on-red',
+      'fail-on-timeout',
+      'github-token',
+      'label',
+      'summary'
     ]) {
       expect(covered).toContain(name)
     }
     expect(ROWS.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('control: the same valid inputs do reach the service, so "nothing sent" means something', async () => {
+    const before = em.requests.length
+    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    expect(greenlight.exitCode).toBe(0)
+    const notify = await runAction({ inputs: notifyInputs(em) })
+    expect(notify.exitCode).toBe(0)
+    expect(em.requests.length).toBe(before + 2)
   })
 
   it.each(ROWS)('$case: exit 1, names $input and its accepted form, sends nothing', async row => {

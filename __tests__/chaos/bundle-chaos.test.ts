@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals'
+import { runBundleChaos } from './bundle-chaos-lib.js'
+
+// Replay one scenario with `runBundleScenario(<seed>)`; every problem line names its seed.
+const SEED = Number(process.env.CHAOS_SEED ?? 7_2026)
+const SCENARIOS = 24
+
+describe('the bundled action under chaos', () => {
+  it(`reaches the fault-free verdict in ${SCENARIOS} scenarios with ~30% faults (seed ${SEED})`, async () => {
+    const figures = await runBundleChaos(SCENARIOS, SEED)
+    expect(figures.problems).toEqual([])
+    expect(figures.falseGreens).toBe(0)
+    expect(figures.wrongVerdicts).toBe(0)
+    expect(figures.scenarios).toBe(SCENARIOS)
+    // The faults really happened, of several kinds, and the verdicts were varied.
+    const faults = Object.values(figures.faults).reduce((a, b) => a + b, 0)
+    expect(faults / figures.queries).toBeGreaterThan(0.15)
+    expect(Object.keys(figures.faults).length).toBeGreaterThanOrEqual(6)
+    expect(Object.keys(figures.statuses).length).toBeGreaterThanOrEqual(2)
+  }, 180_000)
+})
