@@ -12,7 +12,6 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -312,29 +310,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -388,11 +386,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -403,57 +401,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28376,6 +28374,7 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
@@ -28384,8 +28383,8 @@ module.exports = {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony exports redact, debug */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9402);
+/* unused harmony export debug */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
@@ -28454,11 +28453,971 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 1727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ isRecord),
+  L: () => (/* binding */ readGitHubContext)
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/event-context.ts
+// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
+// @actions/github, which loads Octokit and slows every step's start-up.
+
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || refNameOf(ref),
+        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
+        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
+        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        repository: env.GITHUB_REPOSITORY ?? ''
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return isRecord(parsed) ? parsed : {};
+    }
+    catch {
+        // A missing or corrupt event file must not stop a step that can use explicit inputs.
+        return {};
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
+function refNameOf(ref) {
+    return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+function refTypeOf(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return 'branch';
+    if (ref.startsWith('refs/tags/'))
+        return 'tag';
+    return '';
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 1403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VK: () => (/* binding */ renderBug),
+/* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
+/* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
+/* harmony export */   gM: () => (/* binding */ renderVerdict),
+/* harmony export */   k5: () => (/* binding */ classifyBugs)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED_BUGS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3758);
+// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+const MAX_LISTED_BUGS = 100;
+const STATUS_EMOJI = {
+    passed: '✅',
+    failed: '❌',
+    canceled: '❌',
+    'timed-out': '⏱️',
+    interrupted: '⚠️',
+    error: '⚠️'
+};
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+function readText(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function readBug(raw) {
+    const priority = typeof raw.priority === 'string' ? raw.priority.trim().toLowerCase() : '';
+    return {
+        name: readText(raw.name) ?? readText(raw.title),
+        number: readText(raw.number),
+        priority: priority === '' ? undefined : priority,
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url: typeof raw.url === 'string' ? raw.url : undefined,
+        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+    };
+}
+/**
+ * The bugs of one response, split by the spec's rule (blocking when the priority is `high` or
+ * unset; an unreadable priority counts as unset, so the summary fails closed). The service's own
+ * URL lists override that reading, and URLs they list without a `reproducedBugs` entry are added,
+ * so no bug the service reports is left out.
+ */
+function classifyBugs(response) {
+    const blockingUrls = new Set(response.blockingBugUrls ?? []);
+    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
+    const bugs = (response.reproducedBugs ?? []).map(raw => {
+        const bug = readBug(raw);
+        const byPriority = bug.priority === undefined || bug.priority === 'high';
+        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
+            ? true
+            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
+                ? false
+                : byPriority;
+        return { ...bug, blocking };
+    });
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    for (const url of blockingUrls)
+        if (!seen.has(url))
+            bugs.push({ url, blocking: true });
+    for (const url of nonBlockingUrls) {
+        if (!seen.has(url) && !blockingUrls.has(url))
+            bugs.push({ url, blocking: false });
+    }
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
+}
+/**
+ * One plain-text title per blocking bug across all runs (a bug blocking several runs once): the
+ * bug's name, else its URL. For `::error` annotations, whose writer escapes them.
+ */
+function bugAnnotationTitles(verdict) {
+    const titles = [];
+    const seen = new Set();
+    for (const run of verdict.runs) {
+        if (run.lastResponse === undefined)
+            continue;
+        for (const bug of classifyBugs(run.lastResponse).blocking) {
+            const key = bug.url ?? bug.name;
+            if (key !== undefined) {
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+            }
+            const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+            titles.push(title === '' ? `Unnamed blocking bug in run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title);
+        }
+    }
+    return titles;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.floor(ms)}ms`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's']
+    ];
+    return parts
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
+function blockingCount(run) {
+    const response = run.lastResponse;
+    if (response === undefined)
+        return 0;
+    return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length);
+}
+/** Why a run has its status, in plain text. */
+function runCause(run, timedOutAfterMs) {
+    const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
+    switch (run.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed': {
+            const blocking = blockingCount(run);
+            if (blocking > 0)
+                return plural(blocking, 'blocking bug');
+            return run.reason ?? 'the service did not give the greenlight';
+        }
+        case 'canceled':
+            return run.reason ?? 'the run was canceled';
+        case 'timed-out': {
+            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+                ? 'timed out'
+                : timedOutAfterMs === 0
+                    ? 'not finished when queried once without waiting'
+                    : `timed out after ${formatDuration(timedOutAfterMs)}`;
+            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
+        }
+        case 'interrupted':
+            return 'interrupted: the job was cancelled while waiting';
+        case 'error':
+            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
+    }
+}
+function isGreen(verdict) {
+    // Fail closed: a verdict that contradicts itself is shown as not green.
+    return (verdict.green &&
+        verdict.status === 'passed' &&
+        verdict.runs.length > 0 &&
+        verdict.runs.every(run => run.status === 'passed'));
+}
+/** The verdict heading and its explanation, as lines; shared with the PR comment. */
+function renderVerdict(input) {
+    const { verdict, timedOutAfterMs } = input;
+    const green = isGreen(verdict);
+    const label = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
+    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
+    const lines = [
+        `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
+        ''
+    ];
+    const [only, ...others] = verdict.runs;
+    if (only === undefined) {
+        lines.push('**Not green:** no run was checked.');
+    }
+    else if (others.length === 0) {
+        const cause = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
+        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
+    }
+    else {
+        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
+        lines.push(green
+            ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
+            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
+    }
+    if (input.interrupted === true) {
+        lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
+    }
+    if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
+        lines.push('', 'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
+    }
+    return lines;
+}
+function count(value) {
+    return value === undefined ? '—' : String(value);
+}
+/** One bug as a list item: linked name, number, priority, new/known, external issue. */
+function renderBug(bug) {
+    const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const facts = [
+        bug.number === undefined ? undefined : `bug ${bug.number}`,
+        bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
+        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+    ].filter(fact => fact !== undefined);
+    const issue = bug.externalIssueUrl === undefined
+        ? ''
+        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(bug.externalIssueUrl) === undefined
+            ? ` — external issue: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(bug.externalIssueUrl)}`
+            : ` — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('external issue', bug.externalIssueUrl)}`;
+    return `${title} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}${issue}`;
+}
+function renderBugList(bugs, bugsUrl, noun) {
+    const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
+    const rest = bugs.length - MAX_LISTED_BUGS;
+    if (rest > 0)
+        items.push(`… and ${plural(rest, `more ${noun}`)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
+}
+function renderResponse(run, response) {
+    const lines = [];
+    // Later queries ask for the superseding run, so the last response may no longer name the root.
+    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
+    const rootRun = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
+    const relevantRun = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
+    if (response.relevantRunId !== run.rootRunId) {
+        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
+    }
+    const rows = [
+        ['Root run', rootRun],
+        ['Relevant run', relevantRun],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]]),
+        ['Stage', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+        ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
+        ['Workflows in run', count(response.workflowsInRunCount)],
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+        ...(response.workflowsAutoRetryingCount === undefined
+            ? []
+            : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
+        ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
+        ['Blocking bugs', count(response.blockingBugsCount)],
+        ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
+    ];
+    lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
+    const { blocking, nonBlocking } = classifyBugs(response);
+    if (blocking.length > 0) {
+        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
+    }
+    if (nonBlocking.length > 0) {
+        const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
+        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
+    }
+    lines.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
+    return lines;
+}
+function renderRun(run, several, timedOutAfterMs) {
+    const lines = [];
+    if (several) {
+        const cause = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
+        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
+    }
+    if (run.lastResponse !== undefined)
+        return [...lines, ...renderResponse(run, run.lastResponse)];
+    const rows = [
+        ['Root run', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]])
+    ];
+    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
+    return lines;
+}
+/** The job summary of a greenlight step, within GitHub's size limit. */
+function renderGreenlightSummary(input) {
+    const several = input.verdict.runs.length > 1;
+    const lines = [...renderVerdict(input), ''];
+    for (const run of input.verdict.runs)
+        lines.push(...renderRun(run, several, input.timedOutAfterMs));
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`);
+}
+
+
+/***/ }),
+
+/***/ 2740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  Et: () => (/* binding */ hasControlChar),
+  q$: () => (/* binding */ isHttpUrl),
+  hD: () => (/* binding */ quote),
+  sb: () => (/* binding */ readSettings)
+});
+
+// UNUSED EXPORTS: InputErrors, isLoopbackHost, isSafeRunId, parseBoolean, parseRunIds, parseVariables
+
+;// CONCATENATED MODULE: ./src/durations.ts
+// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+
+/**
+ * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
+ * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
+ * `7200m` for two hours) rather than silently waiting for days.
+ */
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
+function parseDuration(input, value) {
+    const text = value.trim();
+    if (/^-\s*[\d.]/.test(text)) {
+        throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}.`);
+    }
+    const match = DURATION.exec(text);
+    if (match === null) {
+        throw new InputError(input, `Input '${input}' must be a duration such as ${FORMS}; got ${quote(value)}.`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2]?.toLowerCase() ?? 's');
+    const ms = Math.round(amount * UNIT_MS[unit]);
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+        throw new InputError(input, `Input '${input}' must be at most 24h; got ${quote(value)}. ` +
+            `Durations are ${FORMS} (a bare number means seconds).`);
+    }
+    return ms;
+}
+
+;// CONCATENATED MODULE: ./src/input-defaults.ts
+// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
+// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
+/** Each input's action.yml `default`; the required inputs (no default) are absent. */
+const INPUT_DEFAULTS = {
+    sha: '',
+    branch: '',
+    'deployment-type': '',
+    'deployment-url': '',
+    'hosting-service': 'GitHub',
+    'commit-url': '',
+    variables: '',
+    'deduplication-key': '',
+    'ephemeral-environment': '',
+    'fail-on-no-run': 'true',
+    'run-id': '',
+    wait: 'true',
+    timeout: '2h',
+    'poll-interval': '30s',
+    'outcome-when-blocking-bugs-in-other-workflows': 'green',
+    'fail-on-red': 'true',
+    'fail-on-timeout': 'true',
+    'comment-on-pr': 'false',
+    'github-token': '${{ github.token }}',
+    label: '',
+    summary: 'true'
+};
+const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
+const NOTIFY_INPUTS = [
+    'sha',
+    'branch',
+    'deployment-type',
+    'deployment-url',
+    'hosting-service',
+    'commit-url',
+    'variables',
+    'deduplication-key',
+    'ephemeral-environment',
+    'fail-on-no-run'
+];
+const GREENLIGHT_INPUTS = [
+    'run-id',
+    'wait',
+    'timeout',
+    'poll-interval',
+    'outcome-when-blocking-bugs-in-other-workflows',
+    'fail-on-red',
+    'fail-on-timeout',
+    'comment-on-pr',
+    'github-token'
+];
+/**
+ * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
+ * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
+ * runner, so its literal text is no usable value: it yields ''.
+ */
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+function isExpression(value) {
+    return value.includes('${{');
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+// Reads and validates every action input before anything is sent: a throw means nothing was sent.
+// All problems are collected, so a user fixes their workflow in one round trip.
+
+
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
+}
+/**
+ * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
+ * or InputErrors (several). No message ever contains the `api-key` value.
+ */
+function readSettings(getInput) {
+    const reader = new InputReader(getInput);
+    const redact = redactor(getInput('api-key').trim());
+    try {
+        const settings = readAll(reader);
+        reader.throwIfInvalid();
+        return { settings, warnings: reader.warnings.map(redact) };
+    }
+    catch (error) {
+        throw redactError(error, redact);
+    }
+}
+function readAll(r) {
+    const mode = r.read('mode', parseMode, undefined);
+    const common = {
+        mode: mode ?? 'notify',
+        apiKey: r.read('api-key', parseApiKey, ''),
+        baseUrl: r.read('base-url', parseBaseUrl, ''),
+        label: r.read('label', parseLabel, ''),
+        summary: r.read('summary', parseBoolean, true)
+    };
+    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
+    if (mode === undefined)
+        return r.abort();
+    warnIgnored(r, mode);
+    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
+}
+function readNotify(r) {
+    return dropUndefined({
+        mode: 'notify',
+        sha: r.read('sha', parseSha, undefined),
+        branch: r.read('branch', parseBranch, undefined),
+        deploymentType: r.read('deployment-type', optional(parseSingleLine), undefined),
+        deploymentUrl: r.read('deployment-url', optional(parseHttpUrl), undefined),
+        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
+        commitUrl: r.read('commit-url', optional(parseHttpUrl), undefined),
+        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
+        deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
+        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
+        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
+    });
+}
+function readGreenlight(r) {
+    // Read in action.yml order, so that several errors are listed in that order.
+    const runIds = r.read('run-id', parseRunIds, []);
+    const wait = r.read('wait', parseBoolean, true);
+    const timeoutMs = r.read('timeout', parseTimeout, 0);
+    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
+    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
+    const failOnRed = r.read('fail-on-red', parseBoolean, true);
+    const failOnTimeout = r.read('fail-on-timeout', parseBoolean, true);
+    const commentOnPr = r.read('comment-on-pr', parseBoolean, false);
+    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
+    if (!wait) {
+        for (const name of ['timeout', 'poll-interval']) {
+            if (r.isSet(name))
+                r.warn(`Input '${name}' has no effect when 'wait' is false.`);
+        }
+    }
+    return {
+        mode: 'greenlight',
+        runIds,
+        wait,
+        timeoutMs,
+        pollIntervalMs,
+        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+        failOnRed,
+        failOnTimeout,
+        commentOnPr,
+        githubToken
+    };
+}
+function warnIgnored(r, mode) {
+    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
+    for (const name of foreign) {
+        if (r.isSet(name))
+            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
+    }
+}
+class InputReader {
+    getInput;
+    errors = [];
+    warnings = [];
+    constructor(getInput) {
+        this.getInput = getInput;
+    }
+    /** The trimmed value, or the action.yml default when the input reads as empty. */
+    value(name) {
+        const raw = this.getInput(name).trim();
+        return raw === '' ? usableDefault(name) : raw;
+    }
+    /** True when the user gave a value other than the action.yml default (case-insensitively). */
+    isSet(name) {
+        const raw = this.getInput(name).trim();
+        const fallback = INPUT_DEFAULTS[name] ?? '';
+        // The runner substitutes an expression default, so its text cannot be compared to the value.
+        if (raw === '' || isExpression(fallback))
+            return false;
+        return raw.toLowerCase() !== fallback.toLowerCase();
+    }
+    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
+    read(name, parse, fallback) {
+        try {
+            return parse(name, this.value(name));
+        }
+        catch (error) {
+            if (!(error instanceof InputError))
+                throw error;
+            this.errors.push(error);
+            return fallback;
+        }
+    }
+    warn(message) {
+        this.warnings.push(message);
+    }
+    throwIfInvalid() {
+        if (this.errors.length > 0)
+            this.abort();
+    }
+    /** Throws what has been collected; only called once at least one error was recorded. */
+    abort() {
+        const [first, ...rest] = this.errors;
+        if (first === undefined)
+            throw new Error('InputReader.abort() called without an error');
+        throw rest.length === 0 ? first : new InputErrors(this.errors);
+    }
+}
+// ---- common inputs -------------------------------------------------------------------------------
+function parseMode(name, value) {
+    const mode = value.toLowerCase();
+    if (mode === 'notify' || mode === 'greenlight')
+        return mode;
+    if (value === '') {
+        throw new InputError(name, `Input '${name}' is required: set it to notify or greenlight.`);
+    }
+    throw new InputError(name, `Input '${name}' must be notify or greenlight; got ${quote(value)}.`);
+}
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        throw new InputError(name, `Input '${name}' is required: pass the team API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        throw new InputError(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    return value;
+}
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+function parseBaseUrl(name, value) {
+    if (value === '') {
+        throw new InputError(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+    }
+    const url = parseUrl(value);
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw new InputError(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new InputError(name, `Input '${name}' must not contain a user name or password; ` +
+            `pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        throw new InputError(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new InputError(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+const MAX_LABEL_LENGTH = 100;
+function parseLabel(name, value) {
+    if (hasControlChar(value)) {
+        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
+    }
+    if (value.length > MAX_LABEL_LENGTH) {
+        throw new InputError(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+function parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new InputError(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${quote(value)}.`);
+}
+// ---- notify inputs -------------------------------------------------------------------------------
+/** Wraps a parser so that an empty value means "not given". */
+function optional(parse) {
+    return (name, value) => (value === '' ? undefined : parse(name, value));
+}
+function parseSha(name, value) {
+    if (value === '')
+        return undefined;
+    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
+        throw new InputError(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${quote(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
+    return branch === '' ? undefined : branch;
+}
+function parseSingleLine(name, value) {
+    if (hasControlChar(value)) {
+        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
+    }
+    return value;
+}
+function isHttpUrl(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || hasControlChar(value)) {
+        throw new InputError(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got ${quote(value)}.`);
+    }
+    return value;
+}
+function parseHostingService(name, value) {
+    switch (value.toLowerCase()) {
+        case 'github':
+            return 'GitHub';
+        case 'gitlab':
+            return 'GitLab';
+    }
+    throw new InputError(name, `Input '${name}' must be GitHub or GitLab; got ${quote(value)}.`);
+}
+function parseOptionalBoolean(name, value) {
+    switch (value.toLowerCase()) {
+        case '':
+            return undefined;
+        case 'true':
+            return true;
+        case 'false':
+            return false;
+    }
+    throw new InputError(name, `Input '${name}' must be true, false or empty (not sent); got ${quote(value)}.`);
+}
+const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
+    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
+function variablesError(name, problem) {
+    return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
+}
+/**
+ * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
+ * value (array, string, null, number) is named as such rather than reported as a bad line.
+ * Values are not echoed in messages: they often hold credentials for the tested environment.
+ */
+function parseVariables(name, value, warnings) {
+    if (value === '')
+        return undefined;
+    const entries = value.startsWith('{')
+        ? variablesFromJson(name, value)
+        : variablesFromLines(name, value, warnings);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+function variablesFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw variablesError(name, 'starts with { but is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
+    }
+    return Object.entries(parsed).map(([key, item]) => {
+        checkVariableKey(name, key);
+        if (typeof item !== 'string') {
+            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
+            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`);
+        }
+        return [key, item];
+    });
+}
+function variablesFromLines(name, value, warnings) {
+    const json = tryJson(value);
+    if (json.ok)
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
+    const seen = new Map();
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+        const line = rawLine.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        if (eq === -1)
+            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
+        const key = line.slice(0, eq).trim();
+        checkVariableKey(name, key, index + 1);
+        if (seen.has(key)) {
+            warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`);
+            seen.delete(key);
+        }
+        seen.set(key, line.slice(eq + 1).trim());
+    });
+    return [...seen];
+}
+function checkVariableKey(name, key, line) {
+    const where = line === undefined ? '' : ` on line ${line}`;
+    if (key === '')
+        throw variablesError(name, `has an empty variable name${where}`);
+    if (/\s/.test(key) || hasControlChar(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${quote(key)}`);
+    }
+}
+function tryJson(value) {
+    try {
+        return { ok: true, value: JSON.parse(value) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function jsonKind(value) {
+    return value === null ? 'null' : withArticle(jsonType(value));
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    return Array.isArray(value) ? 'array' : typeof value;
+}
+function withArticle(word) {
+    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+// ---- greenlight inputs ---------------------------------------------------------------------------
+const MAX_RUN_ID_LENGTH = 200;
+const RUN_ID = /^[A-Za-z0-9._:-]+$/;
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+    `(the notify step's run-ids output).`;
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+function parseRunIds(name, value) {
+    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0) {
+        throw new InputError(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
+    }
+    for (const id of unique) {
+        if (!isSafeRunId(id)) {
+            throw new InputError(name, `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+        }
+    }
+    return unique;
+}
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+function isSafeRunId(id) {
+    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    const json = tryJson(value);
+    if (!json.ok) {
+        throw new InputError(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    }
+    if (!Array.isArray(json.value) || !json.value.every(item => typeof item === 'string')) {
+        throw new InputError(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return json.value;
+}
+const MIN_POLL_INTERVAL_MS = 100;
+function parseTimeout(name, value) {
+    const ms = parseDuration(name, value);
+    if (ms <= 0) {
+        throw new InputError(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+    }
+    return ms;
+}
+function parsePollInterval(name, value) {
+    const ms = parseDuration(name, value);
+    if (ms < MIN_POLL_INTERVAL_MS) {
+        throw new InputError(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${quote(value)}.`);
+    }
+    return ms;
+}
+function parseOutcome(name, value) {
+    const outcome = value.toLowerCase();
+    if (outcome === 'green' || outcome === 'red')
+        return outcome;
+    throw new InputError(name, `Input '${name}' must be green or red; got ${quote(value)}.`);
+}
+function parseToken(name, value, needed) {
+    if (value === '' && needed) {
+        throw new InputError(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
+            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
+    }
+    if (value !== '' && !HEADER_SAFE.test(value)) {
+        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+// ---- helpers -------------------------------------------------------------------------------------
+function parseUrl(value) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** C0 controls (tab and newline included), DEL and C1 controls. */
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+function quote(value) {
+    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
+function dropUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/**
+ * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+ * the finished messages, so every message is covered whichever input it names.
+ */
+function redactor(apiKey) {
+    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
+}
+function redactError(error, redact) {
+    if (!(error instanceof InputError))
+        return error;
+    if (error instanceof InputErrors) {
+        return new InputErrors(error.errors.map(e => new InputError(e.input, redact(e.message))));
+    }
+    return new InputError(error.input, redact(error.message));
+}
+
+
+/***/ }),
+
 /***/ 3758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   bm: () => (/* binding */ TRUNCATION_NOTE),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
 /* harmony export */   fF: () => (/* binding */ bulletList),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
@@ -28469,7 +29428,7 @@ async function writeSummary(markdown) {
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
+/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText */
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
@@ -28708,6 +29667,230 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
 
 /***/ }),
 
+/***/ 3000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2740);
+
+function planNotification(settings, ctx) {
+    const event = deriveFromEvent(ctx);
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
+    const body = withoutEmpty({
+        branch: branch.value,
+        sha: sha.value,
+        deployment_type: settings.deploymentType,
+        deployment_url: deploymentUrl.value,
+        hosting_service: settings.hostingService,
+        commit_url: commitUrl.value,
+        variables: settings.variables,
+        deduplication_key: settings.deduplicationKey,
+        ephemeral_environment: settings.ephemeralEnvironment
+    });
+    return {
+        kind: 'send',
+        body,
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
+        notes: event.notes
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+function defaultCommitUrl(ctx, sha) {
+    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
+        return undefined;
+    }
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
+}
+/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
+}
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        notes
+    };
+}
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
+            const head = ctx.payload.pull_request?.head;
+            return { sha: head?.sha, branch: head?.ref };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            // A branch deletion's `after` is all zeros, which names no commit.
+            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+// ---- checks on event values ----------------------------------------------------------------------
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+/** A non-empty string, else undefined: payload values are not trusted to have their types. */
+function text(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function isZeroSha(sha) {
+    return /^0+$/.test(sha);
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export VERSION */
+// Kept in step with package.json by a test; a constant avoids bundling package.json.
+const VERSION = '1.0.0';
+const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28719,6 +29902,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -28883,6 +30073,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -28904,7 +30101,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9402:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28924,8 +30121,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29000,7 +30197,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -29056,8 +30253,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -29071,10 +30268,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -29090,7 +30287,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29259,7 +30456,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -29282,7 +30479,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -29378,7 +30575,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -29582,7 +30779,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -29609,7 +30806,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30102,13 +31299,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -30399,7 +31596,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -30738,8 +31935,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -30920,7 +32117,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -30988,7 +32185,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -31787,7 +32984,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -31912,7 +33109,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -32075,8 +33272,8 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var src_core = __nccwpck_require__(9402);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var src_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: ./src/action-io.ts
 var action_io = __nccwpck_require__(3078);
 ;// CONCATENATED MODULE: ./src/clock.ts
@@ -32095,330 +33292,12 @@ const realClock = {
     })
 };
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/event-context.ts
-// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
-// @actions/github, which loads Octokit and slows every step's start-up.
-
-function readGitHubContext(env) {
-    const ref = env.GITHUB_REF ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        sha: env.GITHUB_SHA ?? '',
-        ref,
-        refName: env.GITHUB_REF_NAME || refNameOf(ref),
-        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
-        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
-        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
-        repository: env.GITHUB_REPOSITORY ?? ''
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return isRecord(parsed) ? parsed : {};
-    }
-    catch {
-        // A missing or corrupt event file must not stop a step that can use explicit inputs.
-        return {};
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
-function refNameOf(ref) {
-    return ref.replace(/^refs\/(heads|tags)\//, '');
-}
-function refTypeOf(ref) {
-    if (ref.startsWith('refs/heads/'))
-        return 'branch';
-    if (ref.startsWith('refs/tags/'))
-        return 'tag';
-    return '';
-}
-function withoutTrailingSlash(url) {
-    return url.replace(/\/+$/, '');
-}
-
+// EXTERNAL MODULE: ./src/event-context.ts + 1 modules
+var event_context = __nccwpck_require__(1727);
+// EXTERNAL MODULE: ./src/greenlight-summary.ts
+var greenlight_summary = __nccwpck_require__(1403);
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(3758);
-;// CONCATENATED MODULE: ./src/greenlight-summary.ts
-// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
-
-/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
-const MAX_LISTED_BUGS = 100;
-const STATUS_EMOJI = {
-    passed: '✅',
-    failed: '❌',
-    canceled: '❌',
-    'timed-out': '⏱️',
-    interrupted: '⚠️',
-    error: '⚠️'
-};
-const STAGE_WORDS = {
-    initializing: 'initializing',
-    underReview: 'under review',
-    completed: 'completed',
-    canceled: 'canceled'
-};
-function readText(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function readBug(raw) {
-    const priority = typeof raw.priority === 'string' ? raw.priority.trim().toLowerCase() : '';
-    return {
-        name: readText(raw.name) ?? readText(raw.title),
-        number: readText(raw.number),
-        priority: priority === '' ? undefined : priority,
-        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-        url: typeof raw.url === 'string' ? raw.url : undefined,
-        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
-    };
-}
-/**
- * The bugs of one response, split by the spec's rule (blocking when the priority is `high` or
- * unset; an unreadable priority counts as unset, so the summary fails closed). The service's own
- * URL lists override that reading, and URLs they list without a `reproducedBugs` entry are added,
- * so no bug the service reports is left out.
- */
-function classifyBugs(response) {
-    const blockingUrls = new Set(response.blockingBugUrls ?? []);
-    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
-    const bugs = (response.reproducedBugs ?? []).map(raw => {
-        const bug = readBug(raw);
-        const byPriority = bug.priority === undefined || bug.priority === 'high';
-        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
-            ? true
-            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-                ? false
-                : byPriority;
-        return { ...bug, blocking };
-    });
-    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    for (const url of blockingUrls)
-        if (!seen.has(url))
-            bugs.push({ url, blocking: true });
-    for (const url of nonBlockingUrls) {
-        if (!seen.has(url) && !blockingUrls.has(url))
-            bugs.push({ url, blocking: false });
-    }
-    return {
-        blocking: bugs.filter(bug => bug.blocking),
-        nonBlocking: bugs.filter(bug => !bug.blocking)
-    };
-}
-/**
- * One plain-text title per blocking bug across all runs (a bug blocking several runs once): the
- * bug's name, else its URL. For `::error` annotations, whose writer escapes them.
- */
-function bugAnnotationTitles(verdict) {
-    const titles = [];
-    const seen = new Set();
-    for (const run of verdict.runs) {
-        if (run.lastResponse === undefined)
-            continue;
-        for (const bug of classifyBugs(run.lastResponse).blocking) {
-            const key = bug.url ?? bug.name;
-            if (key !== undefined) {
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-            }
-            const title = (0,src_markdown/* plainText */.wh)(bug.name ?? bug.url ?? '');
-            titles.push(title === '' ? `Unnamed blocking bug in run ${(0,src_markdown/* plainText */.wh)(run.rootRunId)}` : title);
-        }
-    }
-    return titles;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.floor(ms)}ms`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
-        .join(' ');
-}
-function blockingCount(run) {
-    const response = run.lastResponse;
-    if (response === undefined)
-        return 0;
-    return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length);
-}
-/** Why a run has its status, in plain text. */
-function runCause(run, timedOutAfterMs) {
-    const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
-    switch (run.status) {
-        case 'passed':
-            return 'completed with no blocking bugs';
-        case 'failed': {
-            const blocking = blockingCount(run);
-            if (blocking > 0)
-                return plural(blocking, 'blocking bug');
-            return run.reason ?? 'the service did not give the greenlight';
-        }
-        case 'canceled':
-            return run.reason ?? 'the run was canceled';
-        case 'timed-out': {
-            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-                ? 'timed out'
-                : timedOutAfterMs === 0
-                    ? 'not finished when queried once without waiting'
-                    : `timed out after ${formatDuration(timedOutAfterMs)}`;
-            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
-        }
-        case 'interrupted':
-            return 'interrupted: the job was cancelled while waiting';
-        case 'error':
-            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
-    }
-}
-function isGreen(verdict) {
-    // Fail closed: a verdict that contradicts itself is shown as not green.
-    return (verdict.green &&
-        verdict.status === 'passed' &&
-        verdict.runs.length > 0 &&
-        verdict.runs.every(run => run.status === 'passed'));
-}
-/** The verdict heading and its explanation, as lines; shared with the PR comment. */
-function renderVerdict(input) {
-    const { verdict, timedOutAfterMs } = input;
-    const green = isGreen(verdict);
-    const label = (0,src_markdown/* escapeText */.X1)(input.label);
-    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
-    const lines = [
-        `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
-        ''
-    ];
-    const [only, ...others] = verdict.runs;
-    if (only === undefined) {
-        lines.push('**Not green:** no run was checked.');
-    }
-    else if (others.length === 0) {
-        const cause = (0,src_markdown/* escapeText */.X1)(runCause(only, timedOutAfterMs), 1000);
-        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,src_markdown/* escapeText */.X1)(only.rootRunId)}): ${cause}.`);
-    }
-    else {
-        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
-        lines.push(green
-            ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
-            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,src_markdown/* bulletList */.fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,src_markdown/* escapeText */.X1)(run.rootRunId)}: ${(0,src_markdown/* escapeText */.X1)(runCause(run, timedOutAfterMs), 1000)}`)));
-    }
-    if (input.interrupted === true) {
-        lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
-    }
-    if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
-        lines.push('', 'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
-    }
-    return lines;
-}
-function count(value) {
-    return value === undefined ? '—' : String(value);
-}
-/** One bug as a list item: linked name, number, priority, new/known, external issue. */
-function renderBug(bug) {
-    const title = (0,src_markdown/* link */.nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
-    const facts = [
-        bug.number === undefined ? undefined : `bug ${bug.number}`,
-        bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
-        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
-    ].filter(fact => fact !== undefined);
-    const issue = bug.externalIssueUrl === undefined
-        ? ''
-        : (0,src_markdown/* safeHttpUrl */.vH)(bug.externalIssueUrl) === undefined
-            ? ` — external issue: ${(0,src_markdown/* escapeText */.X1)(bug.externalIssueUrl)}`
-            : ` — ${(0,src_markdown/* link */.nf)('external issue', bug.externalIssueUrl)}`;
-    return `${title} — ${(0,src_markdown/* escapeText */.X1)(facts.join(', '))}${issue}`;
-}
-function renderBugList(bugs, bugsUrl, noun) {
-    const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
-    const rest = bugs.length - MAX_LISTED_BUGS;
-    if (rest > 0)
-        items.push(`… and ${plural(rest, `more ${noun}`)}: ${(0,src_markdown/* link */.nf)('see them all in the QA service', bugsUrl)}`);
-    return (0,src_markdown/* bulletList */.fF)(items);
-}
-function renderResponse(run, response) {
-    const lines = [];
-    // Later queries ask for the superseding run, so the last response may no longer name the root.
-    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
-    const rootRun = (0,src_markdown/* link */.nf)(run.rootRunId, rootRunUrl);
-    const relevantRun = (0,src_markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl);
-    if (response.relevantRunId !== run.rootRunId) {
-        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
-    }
-    const rows = [
-        ['Root run', rootRun],
-        ['Relevant run', relevantRun],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,src_markdown/* escapeText */.X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,src_markdown/* escapeText */.X1)(run.reason, 1000)]]),
-        ['Stage', (0,src_markdown/* escapeText */.X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
-        ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
-        ['Workflows in run', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-        ...(response.workflowsAutoRetryingCount === undefined
-            ? []
-            : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
-        ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
-        ['Blocking bugs', count(response.blockingBugsCount)],
-        ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
-    ];
-    lines.push((0,src_markdown/* table */.tp)(['Field', 'Value'], rows), '');
-    const { blocking, nonBlocking } = classifyBugs(response);
-    if (blocking.length > 0) {
-        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
-    }
-    if (nonBlocking.length > 0) {
-        const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
-        lines.push((0,src_markdown/* details */.zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
-    }
-    lines.push(`${(0,src_markdown/* link */.nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
-    return lines;
-}
-function renderRun(run, several, timedOutAfterMs) {
-    const lines = [];
-    if (several) {
-        const cause = (0,src_markdown/* escapeText */.X1)(runCause(run, timedOutAfterMs), 1000);
-        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,src_markdown/* escapeText */.X1)(run.rootRunId)}: ${cause}`, '');
-    }
-    if (run.lastResponse !== undefined)
-        return [...lines, ...renderResponse(run, run.lastResponse)];
-    const rows = [
-        ['Root run', (0,src_markdown/* escapeText */.X1)(run.rootRunId)],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,src_markdown/* escapeText */.X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,src_markdown/* escapeText */.X1)(run.reason, 1000)]])
-    ];
-    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,src_markdown/* table */.tp)(['Field', 'Value'], rows), '');
-    return lines;
-}
-/** The job summary of a greenlight step, within GitHub's size limit. */
-function renderGreenlightSummary(input) {
-    const several = input.verdict.runs.length > 1;
-    const lines = [...renderVerdict(input), ''];
-    for (const run of input.verdict.runs)
-        lines.push(...renderRun(run, several, input.timedOutAfterMs));
-    return (0,src_markdown/* limitSummary */.g9)(`${lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd()}\n`);
-}
-
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -40032,7 +40911,7 @@ function parseRetryAfterMs(header, nowMs) {
 
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
-const service_schemas_count = pipe(number(), integer(), minValue(0));
+const count = pipe(number(), integer(), minValue(0));
 const NotificationResultSchema = looseObject({
     trigger_id: string(),
     created_suite_id: optional(string()),
@@ -40052,12 +40931,12 @@ const GreenlightResponseSchema = looseObject({
     rootRunId: string(),
     rootRunUrl: string(),
     runStage: picklist(RUN_STAGES),
-    workflowsDisabledAfterRunCount: service_schemas_count,
-    workflowsInRunCount: service_schemas_count,
-    workflowsUnderInvestigationCount: service_schemas_count,
-    blockingBugsCount: optional(service_schemas_count),
-    nonBlockingBugsCount: optional(service_schemas_count),
-    workflowsAutoRetryingCount: optional(service_schemas_count),
+    workflowsDisabledAfterRunCount: count,
+    workflowsInRunCount: count,
+    workflowsUnderInvestigationCount: count,
+    blockingBugsCount: optional(count),
+    nonBlockingBugsCount: optional(count),
+    workflowsAutoRetryingCount: optional(count),
     blockingBugUrls: optional(array(string())),
     nonBlockingBugUrls: optional(array(string())),
     reproducedBugs: optional(array(ReproducedBugSchema))
@@ -40133,24 +41012,24 @@ function completedContradiction(blockingBugsCount, blockingUrls) {
         return 'the service reported a greenlight for a completed run but no blocking-bug count';
     }
     if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${verdict_plural(blockingBugsCount, 'blocking bug')}`;
+        return `the service reported a greenlight together with ${plural(blockingBugsCount, 'blocking bug')}`;
     }
     if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${verdict_plural(blockingUrls, 'blocking bug URL')}`;
+        return `the service reported a greenlight and zero blocking bugs, but listed ${plural(blockingUrls, 'blocking bug URL')}`;
     }
     return undefined;
 }
 function failedReason(r) {
     const count = r.blockingBugsCount;
     if (count !== undefined && count > 0) {
-        return `the run completed with ${verdict_plural(count, 'blocking bug')}`;
+        return `the run completed with ${plural(count, 'blocking bug')}`;
     }
     if (count === undefined)
         return 'the run completed without a greenlight';
     // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
     return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
 }
-function verdict_plural(n, noun) {
+function plural(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 /** The worse of two statuses in the contract's order error > interrupted > … > passed. */
@@ -40696,7 +41575,7 @@ async function runGreenlight(settings, deps) {
     const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.summary) {
-        const markdown = renderGreenlightSummary({
+        const markdown = (0,greenlight_summary/* renderGreenlightSummary */.ai)({
             label: settings.label,
             verdict,
             timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
@@ -40709,7 +41588,7 @@ async function runGreenlight(settings, deps) {
         const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
         await upsertPullRequestComment({ settings, verdict, env: deps.env });
     }
-    for (const title of bugAnnotationTitles(verdict)) {
+    for (const title of (0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict)) {
         action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
     }
     gateStep(settings, verdict, labelPrefix);
@@ -40747,798 +41626,10 @@ function logPollEvent(labelPrefix, event) {
     action_io/* info */.pq(`${labelPrefix}${event.message}`);
 }
 
-;// CONCATENATED MODULE: ./src/durations.ts
-// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-
-/**
- * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
- * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
- * `7200m` for two hours) rather than silently waiting for days.
- */
-const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
-function parseDuration(input, value) {
-    const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}.`);
-    }
-    const match = DURATION.exec(text);
-    if (match === null) {
-        throw new InputError(input, `Input '${input}' must be a duration such as ${FORMS}; got ${quote(value)}.`);
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2]?.toLowerCase() ?? 's');
-    const ms = Math.round(amount * UNIT_MS[unit]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new InputError(input, `Input '${input}' must be at most 24h; got ${quote(value)}. ` +
-            `Durations are ${FORMS} (a bare number means seconds).`);
-    }
-    return ms;
-}
-
-;// CONCATENATED MODULE: ./src/input-defaults.ts
-// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
-// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
-/** Each input's action.yml `default`; the required inputs (no default) are absent. */
-const INPUT_DEFAULTS = {
-    sha: '',
-    branch: '',
-    'deployment-type': '',
-    'deployment-url': '',
-    'hosting-service': 'GitHub',
-    'commit-url': '',
-    variables: '',
-    'deduplication-key': '',
-    'ephemeral-environment': '',
-    'fail-on-no-run': 'true',
-    'run-id': '',
-    wait: 'true',
-    timeout: '2h',
-    'poll-interval': '30s',
-    'outcome-when-blocking-bugs-in-other-workflows': 'green',
-    'fail-on-red': 'true',
-    'fail-on-timeout': 'true',
-    'comment-on-pr': 'false',
-    'github-token': '${{ github.token }}',
-    label: '',
-    summary: 'true'
-};
-const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
-const NOTIFY_INPUTS = [
-    'sha',
-    'branch',
-    'deployment-type',
-    'deployment-url',
-    'hosting-service',
-    'commit-url',
-    'variables',
-    'deduplication-key',
-    'ephemeral-environment',
-    'fail-on-no-run'
-];
-const GREENLIGHT_INPUTS = [
-    'run-id',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'fail-on-red',
-    'fail-on-timeout',
-    'comment-on-pr',
-    'github-token'
-];
-/**
- * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
- * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
- * runner, so its literal text is no usable value: it yields ''.
- */
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-function isExpression(value) {
-    return value.includes('${{');
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-// Reads and validates every action input before anything is sent: a throw means nothing was sent.
-// All problems are collected, so a user fixes their workflow in one round trip.
-
-
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
-/**
- * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains the `api-key` value.
- */
-function readSettings(getInput) {
-    const reader = new InputReader(getInput);
-    const redact = redactor(getInput('api-key').trim());
-    try {
-        const settings = readAll(reader);
-        reader.throwIfInvalid();
-        return { settings, warnings: reader.warnings.map(redact) };
-    }
-    catch (error) {
-        throw redactError(error, redact);
-    }
-}
-function readAll(r) {
-    const mode = r.read('mode', parseMode, undefined);
-    const common = {
-        mode: mode ?? 'notify',
-        apiKey: r.read('api-key', parseApiKey, ''),
-        baseUrl: r.read('base-url', parseBaseUrl, ''),
-        label: r.read('label', parseLabel, ''),
-        summary: r.read('summary', inputs_parseBoolean, true)
-    };
-    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
-    if (mode === undefined)
-        return r.abort();
-    warnIgnored(r, mode);
-    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
-}
-function readNotify(r) {
-    return dropUndefined({
-        mode: 'notify',
-        sha: r.read('sha', parseSha, undefined),
-        branch: r.read('branch', parseBranch, undefined),
-        deploymentType: r.read('deployment-type', inputs_optional(parseSingleLine), undefined),
-        deploymentUrl: r.read('deployment-url', inputs_optional(parseHttpUrl), undefined),
-        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
-        commitUrl: r.read('commit-url', inputs_optional(parseHttpUrl), undefined),
-        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
-        deduplicationKey: r.read('deduplication-key', inputs_optional(parseSingleLine), undefined),
-        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', inputs_parseBoolean, true)
-    });
-}
-function readGreenlight(r) {
-    // Read in action.yml order, so that several errors are listed in that order.
-    const runIds = r.read('run-id', parseRunIds, []);
-    const wait = r.read('wait', inputs_parseBoolean, true);
-    const timeoutMs = r.read('timeout', parseTimeout, 0);
-    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
-    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
-    const failOnRed = r.read('fail-on-red', inputs_parseBoolean, true);
-    const failOnTimeout = r.read('fail-on-timeout', inputs_parseBoolean, true);
-    const commentOnPr = r.read('comment-on-pr', inputs_parseBoolean, false);
-    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
-    if (!wait) {
-        for (const name of ['timeout', 'poll-interval']) {
-            if (r.isSet(name))
-                r.warn(`Input '${name}' has no effect when 'wait' is false.`);
-        }
-    }
-    return {
-        mode: 'greenlight',
-        runIds,
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
-        failOnRed,
-        failOnTimeout,
-        commentOnPr,
-        githubToken
-    };
-}
-function warnIgnored(r, mode) {
-    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
-    for (const name of foreign) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
-    }
-}
-class InputReader {
-    getInput;
-    errors = [];
-    warnings = [];
-    constructor(getInput) {
-        this.getInput = getInput;
-    }
-    /** The trimmed value, or the action.yml default when the input reads as empty. */
-    value(name) {
-        const raw = this.getInput(name).trim();
-        return raw === '' ? usableDefault(name) : raw;
-    }
-    /** True when the user gave a value other than the action.yml default (case-insensitively). */
-    isSet(name) {
-        const raw = this.getInput(name).trim();
-        const fallback = INPUT_DEFAULTS[name] ?? '';
-        // The runner substitutes an expression default, so its text cannot be compared to the value.
-        if (raw === '' || isExpression(fallback))
-            return false;
-        return raw.toLowerCase() !== fallback.toLowerCase();
-    }
-    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
-    read(name, parse, fallback) {
-        try {
-            return parse(name, this.value(name));
-        }
-        catch (error) {
-            if (!(error instanceof InputError))
-                throw error;
-            this.errors.push(error);
-            return fallback;
-        }
-    }
-    warn(message) {
-        this.warnings.push(message);
-    }
-    throwIfInvalid() {
-        if (this.errors.length > 0)
-            this.abort();
-    }
-    /** Throws what has been collected; only called once at least one error was recorded. */
-    abort() {
-        const [first, ...rest] = this.errors;
-        if (first === undefined)
-            throw new Error('InputReader.abort() called without an error');
-        throw rest.length === 0 ? first : new InputErrors(this.errors);
-    }
-}
-// ---- common inputs -------------------------------------------------------------------------------
-function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    if (mode === 'notify' || mode === 'greenlight')
-        return mode;
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: set it to notify or greenlight.`);
-    }
-    throw new InputError(name, `Input '${name}' must be notify or greenlight; got ${quote(value)}.`);
-}
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: pass the team API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        throw new InputError(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    return value;
-}
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw new InputError(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new InputError(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new InputError(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    if (hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
-    }
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new InputError(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
-}
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function inputs_parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new InputError(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${quote(value)}.`);
-}
-// ---- notify inputs -------------------------------------------------------------------------------
-/** Wraps a parser so that an empty value means "not given". */
-function inputs_optional(parse) {
-    return (name, value) => (value === '' ? undefined : parse(name, value));
-}
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
-        throw new InputError(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${quote(value)}.`);
-    }
-    return value.toLowerCase();
-}
-function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
-}
-function parseSingleLine(name, value) {
-    if (hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${quote(value)}.`);
-    }
-    return value;
-}
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    throw new InputError(name, `Input '${name}' must be GitHub or GitLab; got ${quote(value)}.`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
-    }
-    throw new InputError(name, `Input '${name}' must be true, false or empty (not sent); got ${quote(value)}.`);
-}
-const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
-    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
-function variablesError(name, problem) {
-    return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
-}
-/**
- * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
- * value (array, string, null, number) is named as such rather than reported as a bad line.
- * Values are not echoed in messages: they often hold credentials for the tested environment.
- */
-function parseVariables(name, value, warnings) {
-    if (value === '')
-        return undefined;
-    const entries = value.startsWith('{')
-        ? variablesFromJson(name, value)
-        : variablesFromLines(name, value, warnings);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-function variablesFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw variablesError(name, 'starts with { but is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
-    }
-    return Object.entries(parsed).map(([key, item]) => {
-        checkVariableKey(name, key);
-        if (typeof item !== 'string') {
-            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`);
-        }
-        return [key, item];
-    });
-}
-function variablesFromLines(name, value, warnings) {
-    const json = tryJson(value);
-    if (json.ok)
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const seen = new Map();
-    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq === -1)
-            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
-        const key = line.slice(0, eq).trim();
-        checkVariableKey(name, key, index + 1);
-        if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`);
-            seen.delete(key);
-        }
-        seen.set(key, line.slice(eq + 1).trim());
-    });
-    return [...seen];
-}
-function checkVariableKey(name, key, line) {
-    const where = line === undefined ? '' : ` on line ${line}`;
-    if (key === '')
-        throw variablesError(name, `has an empty variable name${where}`);
-    if (/\s/.test(key) || hasControlChar(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${quote(key)}`);
-    }
-}
-function tryJson(value) {
-    try {
-        return { ok: true, value: JSON.parse(value) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function jsonKind(value) {
-    return value === null ? 'null' : withArticle(jsonType(value));
-}
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    return Array.isArray(value) ? 'array' : typeof value;
-}
-function withArticle(word) {
-    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
-}
-// ---- greenlight inputs ---------------------------------------------------------------------------
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
-        throw new InputError(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    for (const id of unique) {
-        if (!isSafeRunId(id)) {
-            throw new InputError(name, `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
-        }
-    }
-    return unique;
-}
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    const json = tryJson(value);
-    if (!json.ok) {
-        throw new InputError(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(json.value) || !json.value.every(item => typeof item === 'string')) {
-        throw new InputError(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return json.value;
-}
-const MIN_POLL_INTERVAL_MS = 100;
-function parseTimeout(name, value) {
-    const ms = parseDuration(name, value);
-    if (ms <= 0) {
-        throw new InputError(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
-    }
-    return ms;
-}
-function parsePollInterval(name, value) {
-    const ms = parseDuration(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new InputError(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${quote(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new InputError(name, `Input '${name}' must be green or red; got ${quote(value)}.`);
-}
-function parseToken(name, value, needed) {
-    if (value === '' && needed) {
-        throw new InputError(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
-            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
-    }
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-// ---- helpers -------------------------------------------------------------------------------------
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** C0 controls (tab and newline included), DEL and C1 controls. */
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
-function quote(value) {
-    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
-}
-/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
-function dropUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-/**
- * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
- * the finished messages, so every message is covered whichever input it names.
- */
-function redactor(apiKey) {
-    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
-}
-function redactError(error, redact) {
-    if (!(error instanceof InputError))
-        return error;
-    if (error instanceof InputErrors) {
-        return new InputErrors(error.errors.map(e => new InputError(e.input, redact(e.message))));
-    }
-    return new InputError(error.input, redact(error.message));
-}
-
-;// CONCATENATED MODULE: ./src/notification.ts
-
-function planNotification(settings, ctx) {
-    const event = deriveFromEvent(ctx);
-    if (event.skip !== undefined)
-        return { kind: 'skip', reason: event.skip };
-    const sha = notification_pick(settings.sha, event.sha);
-    const branch = notification_pick(settings.branch, event.branch);
-    const deploymentUrl = notification_pick(settings.deploymentUrl, event.deploymentUrl);
-    const commitUrl = notification_pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
-    const body = withoutEmpty({
-        branch: branch.value,
-        sha: sha.value,
-        deployment_type: settings.deploymentType,
-        deployment_url: deploymentUrl.value,
-        hosting_service: settings.hostingService,
-        commit_url: commitUrl.value,
-        variables: settings.variables,
-        deduplication_key: settings.deduplicationKey,
-        ephemeral_environment: settings.ephemeralEnvironment
-    });
-    return {
-        kind: 'send',
-        body,
-        derived: {
-            sha: sha.source,
-            branch: branch.source,
-            deploymentUrl: deploymentUrl.source,
-            commitUrl: commitUrl.source
-        },
-        notes: event.notes
-    };
-}
-function notification_pick(input, fromEvent) {
-    if (input)
-        return { value: input, source: 'input' };
-    if (fromEvent)
-        return { value: fromEvent, source: 'event' };
-    return { value: undefined, source: 'none' };
-}
-function defaultCommitUrl(ctx, sha) {
-    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !isHttpUrl(ctx.serverUrl)) {
-        return undefined;
-    }
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
-}
-/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
-        value !== '' &&
-        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
-    return Object.fromEntries(kept);
-}
-function deriveFromEvent(ctx) {
-    const notes = [];
-    const values = readEvent(ctx, notes);
-    if (values.skip !== undefined)
-        return { skip: values.skip, notes };
-    return {
-        sha: checkSha(values.sha, notes),
-        branch: checkBranch(values.branch, notes),
-        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-        notes
-    };
-}
-function readEvent(ctx, notes) {
-    switch (ctx.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-            const head = ctx.payload.pull_request?.head;
-            return { sha: head?.sha, branch: head?.ref };
-        }
-        case 'push': {
-            const p = ctx.payload;
-            const after = notification_text(p.after);
-            // A branch deletion's `after` is all zeros, which names no commit.
-            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
-            const ref = notification_text(p.ref) ?? ctx.ref;
-            if (ref.startsWith('refs/heads/'))
-                return { sha, branch: ref.slice('refs/heads/'.length) };
-            if (ref.startsWith('refs/tags/'))
-                notes.push('A tag push has no branch; none is sent.');
-            return { sha };
-        }
-        case 'deployment_status': {
-            const p = ctx.payload;
-            const state = notification_text(p.deployment_status?.state);
-            if (state !== 'success') {
-                return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, ` +
-                        `not 'success'.`
-                };
-            }
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(notification_text(p.deployment?.ref), notes),
-                deploymentUrl: p.deployment_status?.environment_url
-            };
-        }
-        case 'deployment': {
-            const p = ctx.payload;
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(notification_text(p.deployment?.ref), notes),
-                deploymentUrl: webUrlOf(p.deployment?.payload)
-            };
-        }
-        case 'workflow_run': {
-            const run = ctx.payload.workflow_run;
-            return { sha: run?.head_sha, branch: run?.head_branch };
-        }
-        case 'merge_group': {
-            const group = ctx.payload.merge_group;
-            return { sha: group?.head_sha, branch: withoutHeadsPrefix(notification_text(group?.head_ref)) };
-        }
-        case 'check_suite': {
-            const suite = ctx.payload.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        case 'check_run': {
-            const suite = ctx.payload.check_run?.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        default: {
-            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
-            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
-            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
-        }
-    }
-}
-/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
-function branchOfDeploymentRef(ref, notes) {
-    if (ref === undefined)
-        return undefined;
-    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-        return undefined;
-    }
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`);
-        return undefined;
-    }
-    return ref;
-}
-/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
-function webUrlOf(payload) {
-    if (typeof payload === 'string') {
-        try {
-            return webUrlOf(JSON.parse(payload));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (typeof payload !== 'object' || payload === null)
-        return undefined;
-    return payload.web_url;
-}
-function withoutHeadsPrefix(ref) {
-    return ref?.replace(/^refs\/heads\//, '');
-}
-// ---- checks on event values ----------------------------------------------------------------------
-function checkSha(value, notes) {
-    const sha = notification_text(value);
-    if (sha === undefined)
-        return undefined;
-    if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
-        return sha.toLowerCase();
-    notes.push(`The event's commit ${quote(sha)} is not a commit SHA; no sha is sent.`);
-    return undefined;
-}
-function checkBranch(value, notes) {
-    const branch = notification_text(value);
-    if (branch === undefined)
-        return undefined;
-    if (!hasControlChar(branch))
-        return branch;
-    notes.push(`The event's branch ${quote(branch)} contains control characters; no branch is sent.`);
-    return undefined;
-}
-function checkDeploymentUrl(value, notes) {
-    const url = notification_text(value);
-    if (url === undefined)
-        return undefined;
-    if (isHttpUrl(url) && !hasControlChar(url))
-        return url;
-    notes.push(`The event's deployment URL ${quote(url)} is not an http(s) URL; it is not sent.`);
-    return undefined;
-}
-/** A non-empty string, else undefined: payload values are not trusted to have their types. */
-function notification_text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-function isZeroSha(sha) {
-    return /^0+$/.test(sha);
-}
-
+// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
+var inputs = __nccwpck_require__(2740);
+// EXTERNAL MODULE: ./src/notification.ts
+var notification = __nccwpck_require__(3000);
 ;// CONCATENATED MODULE: ./src/notify-results.ts
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
 function classifyResult(result) {
@@ -41613,11 +41704,8 @@ function renderNotifySummary(input) {
 var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by a test; a constant avoids bundling package.json.
-const VERSION = '1.0.0';
-const USER_AGENT = `qa-greenlight/${VERSION}`;
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/service-client.ts
 // The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
 // only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
@@ -41728,7 +41816,7 @@ function createServiceClient(options) {
             headers['content-type'] = 'application/json';
         const origin = new URL(url).origin;
         return withDeadline(timeoutMs, origin, callerSignal, async (signal) => {
-            const client = new lib/* HttpClient */.Qq(USER_AGENT, [new SignalHandler(signal)], {
+            const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
                 allowRedirects: false,
                 allowRetries: false,
                 keepAlive: false,
@@ -41989,7 +42077,7 @@ const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 const MAX_RETRY_AFTER_MS = 60_000;
 async function runNotify(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const plan = planNotification(settings, deps.context);
+    const plan = (0,notification/* planNotification */.l)(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
         action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
@@ -42086,6 +42174,7 @@ async function writeNotifySummary(settings, report, extra) {
 
 
 
+
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
@@ -42097,13 +42186,13 @@ async function run() {
     try {
         // Mask before anything can be logged, including input errors.
         action_io/* registerSecret */.cl(src_core/* getInput */.V4('api-key'));
-        const { settings, warnings } = readSettings(name => src_core/* getInput */.V4(name));
+        const { settings, warnings } = (0,inputs/* readSettings */.sb)(name => src_core/* getInput */.V4(name));
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
         const deps = { client, clock: realClock, random: Math.random, signal: controller.signal };
         if (settings.mode === 'notify') {
-            await runNotify(settings, { ...deps, context: readGitHubContext(process.env) });
+            await runNotify(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(process.env) });
         }
         else {
             await runGreenlight(settings, { ...deps, env: process.env });
@@ -42111,8 +42200,8 @@ async function run() {
     }
     catch (error) {
         if (isGreenlight)
-            action_io/* setOutputs */.n0({ status: 'error', greenlight: 'false' });
-        if (error instanceof InputError)
+            setErrorOutputs();
+        if (error instanceof inputs/* InputError */.dz)
             action_io/* setFailed */.C1(error.message);
         else
             action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${describeError(error)}`);
@@ -42141,12 +42230,16 @@ function installSignalHandlers(controller) {
 function installCrashHandlers(isGreenlight) {
     const onCrash = (error) => {
         if (isGreenlight)
-            action_io/* setOutputs */.n0({ status: 'error', greenlight: 'false' });
+            setErrorOutputs();
         action_io/* setFailed */.C1(`qa-greenlight crashed: ${describeError(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
+}
+/** Every greenlight output, so that later steps never read a missing one: status=error. */
+function setErrorOutputs() {
+    action_io/* setOutputs */.n0(verdictOutputs(aggregateVerdict([])));
 }
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);

@@ -39,8 +39,10 @@ if (!existsSync(resultsFile)) {
   process.exit(jest.status || 1)
 }
 const results = JSON.parse(readFileSync(resultsFile, 'utf8'))
-// A suite that fails to load reports no failed test, but it is a failure all the same.
-const failed = results.numFailedTests + results.numRuntimeErrorTestSuites
+// A suite that fails to load reports no failed test, and a crashed worker may report none at all,
+// but each is a failure all the same.
+const counted = results.numFailedTests + results.numRuntimeErrorTestSuites
+const failed = jest.status !== 0 && counted === 0 ? 1 : counted
 const skipped = results.numPendingTests + results.numTodoTests
 const tally = `tests: ${results.numPassedTests} passed, ${failed} failed`
 console.log(skipped > 0 ? `${tally}, ${skipped} skipped` : tally)

@@ -7,6 +7,7 @@ import { runGreenlight } from './greenlight.js'
 import { InputError, readSettings } from './inputs.js'
 import { runNotify } from './notify.js'
 import { createServiceClient } from './service-client.js'
+import { aggregateVerdict, verdictOutputs } from './verdict.js'
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
@@ -31,7 +32,7 @@ export async function run(): Promise<void> {
       await runGreenlight(settings, { ...deps, env: process.env })
     }
   } catch (error) {
-    if (isGreenlight) io.setOutputs({ status: 'error', greenlight: 'false' })
+    if (isGreenlight) setErrorOutputs()
     if (error instanceof InputError) io.setFailed(error.message)
     else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
   } finally {
@@ -58,12 +59,17 @@ function installSignalHandlers(controller: AbortController): () => void {
 
 function installCrashHandlers(isGreenlight: boolean): void {
   const onCrash = (error: unknown): void => {
-    if (isGreenlight) io.setOutputs({ status: 'error', greenlight: 'false' })
+    if (isGreenlight) setErrorOutputs()
     io.setFailed(`qa-greenlight crashed: ${describeError(error)}`)
     process.exit(1)
   }
   process.on('uncaughtException', onCrash)
   process.on('unhandledRejection', onCrash)
+}
+
+/** Every greenlight output, so that later steps never read a missing one: status=error. */
+function setErrorOutputs(): void {
+  io.setOutputs(verdictOutputs(aggregateVerdict([])))
 }
 
 function describeError(error: unknown): string {

@@ -8,7 +8,8 @@ import { renderNotifySummary } from './notify-summary.js'
 import { limitSummary } from './markdown.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 import type { DeploymentNotification, NotificationResponse } from './service-schemas.js'
-import { ServiceError, type ServiceClient } from './service-client.js'
+import type { ServiceClient } from './service-client.js'
+import { ServiceError } from './service-error.js'
 import type { NotifySettings } from './settings.js'
 
 /** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */

@@ -1,7 +1,24 @@
-// Sticky PR comment with the verdict (comment-on-pr). Being implemented; see issue #5.
+// comment-on-pr: one sticky comment per pull request and label, created on the first run and
+// edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
+// push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
 import * as io from './action-io.js'
-import type { GreenlightVerdict } from './outcomes.js'
+import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
+import { classifyBugs, renderBug, renderVerdict, type BugView } from './greenlight-summary.js'
+import {
+  TRUNCATION_NOTE,
+  bulletList,
+  escapeText,
+  limitSummary,
+  link,
+  plainText,
+  safeHttpUrl,
+  table,
+  type Markdown
+} from './markdown.js'
+import { deriveFromEvent } from './notification.js'
+import type { GreenlightVerdict, RunOutcome } from './outcomes.js'
 import type { GreenlightSettings } from './settings.js'
+import { USER_AGENT } from './version.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
@@ -9,6 +26,412 @@ export interface PullRequestCommentInput {
   env: NodeJS.ProcessEnv
 }
 
+/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
+export const COMMENT_MAX_CHARS = 65_000
+
+/** Blocking bugs listed in the comment; the job summary lists more. */
+export const MAX_COMMENT_BUGS = 25
+
+/** For all GitHub requests of one step together: a hanging API must not hold the job. */
+const GITHUB_TIMEOUT_MS = 30_000
+
+export const COMMENT_TRUNCATION_NOTE =
+  "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
+  'The job summary of the workflow run has the details.'
+
+const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
+
+// ---- pure parts ---------------------------------------------------------------------------------
+
+/**
+ * The hidden first line that identifies this step's comment. The label is percent-encoded, so
+ * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
+ */
+export function commentMarker(label: string): string {
+  if (label === '') return '<!-- qa-greenlight -->'
+  let encoded = ''
+  for (const char of label) {
+    encoded += /^[A-Za-z0-9._~-]$/.test(char)
+      ? char
+      : [...Buffer.from(char, 'utf8')]
+          .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+          .join('')
+  }
+  return `<!-- qa-greenlight:${encoded} -->`
+}
+
+/** True when the comment body starts with `marker` on a line of its own. */
+export function hasMarker(body: unknown, marker: string): boolean {
+  return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
+}
+
+export type PullRequestLookup =
+  | { kind: 'number'; number: number }
+  | { kind: 'sha'; sha: string }
+  | { kind: 'none'; reason: string }
+
+/**
+ * Where the pull request comes from: the event itself for pull request events (and comments on
+ * a pull request), else the open pull request whose head is the event's commit.
+ */
+export function pullRequestLookup(ctx: GitHubContext): PullRequestLookup {
+  const event = ctx.eventName || 'unknown'
+  if (ctx.eventName.startsWith('pull_request')) {
+    const pr = ctx.payload['pull_request']
+    const number = isRecord(pr) ? positiveInteger(pr['number']) : undefined
+    return number === undefined
+      ? { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+      : { kind: 'number', number }
+  }
+  if (ctx.eventName === 'issue_comment') {
+    const issue = ctx.payload['issue']
+    const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined
+    if (number === undefined || !isRecord(issue) || !isRecord(issue['pull_request'])) {
+      return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
+    }
+    return { kind: 'number', number }
+  }
+  const sha = eventCommit(ctx)
+  return sha === undefined
+    ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+    : { kind: 'sha', sha }
+}
+
+/** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
+export function eventCommit(ctx: GitHubContext): string | undefined {
+  // An issue comment runs on the default branch, which is not the pull request's commit.
+  if (ctx.eventName === 'issue_comment') return undefined
+  // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
+  const sha = deriveFromEvent(ctx).sha ?? ctx.sha
+  return SHA_PATTERN.test(sha) ? sha.toLowerCase() : undefined
+}
+
+/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
+export function openPullRequestWithHead(
+  pulls: readonly unknown[],
+  sha: string
+): number | undefined {
+  for (const pr of pulls) {
+    if (!isRecord(pr) || pr['state'] !== 'open') continue
+    const head = pr['head']
+    const headSha = isRecord(head) && typeof head['sha'] === 'string' ? head['sha'] : ''
+    const number = positiveInteger(pr['number'])
+    if (headSha.toLowerCase() === sha.toLowerCase() && number !== undefined) return number
+  }
+  return undefined
+}
+
+export interface GitHubLinks {
+  commitUrl?: string
+  workflowRunUrl?: string
+}
+
+/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
+export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
+  const server = safeHttpUrl(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl
+  if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository)) return {}
+  const base = `${server}/${ctx.repository}`
+  const runId = env['GITHUB_RUN_ID'] ?? ''
+  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1')
+  const links: GitHubLinks = {}
+  if (sha !== undefined) links.commitUrl = `${base}/commit/${sha}`
+  if (/^\d+$/.test(runId)) {
+    links.workflowRunUrl =
+      Number.isInteger(attempt) && attempt > 1
+        ? `${base}/actions/runs/${runId}/attempts/${attempt}`
+        : `${base}/actions/runs/${runId}`
+  }
+  return links
+}
+
+export interface CommentContent {
+  label: string
+  verdict: GreenlightVerdict
+  /** The timeout that passed, for the `timed-out` wording. */
+  timedOutAfterMs?: number
+  commitSha?: string
+  links?: GitHubLinks
+}
+
+/** The whole comment body: marker, verdict, a row per run, blocking bugs, links; capped in size. */
+export function renderPullRequestComment(content: CommentContent): Markdown {
+  const marker = commentMarker(content.label)
+  const footer = renderFooter(content)
+  const main = [
+    ...renderVerdict({
+      label: content.label,
+      verdict: content.verdict,
+      timedOutAfterMs: content.timedOutAfterMs
+    }),
+    '',
+    renderRunTable(content.verdict),
+    '',
+    ...renderBlockingBugs(content.verdict)
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  // Bytes bound characters from above, so a byte budget keeps the character limit too.
+  const budget = COMMENT_MAX_CHARS - byteLength(`${marker}\n\n\n${footer}\n`)
+  return `${marker}\n${limitComment(main, budget)}\n\n${footer}\n`
+}
+
+function limitComment(markdown: Markdown, maxBytes: number): Markdown {
+  const limited = limitSummary(markdown, maxBytes)
+  const summaryNote = `${TRUNCATION_NOTE}\n`
+  // limitSummary's note speaks of the step summary; the comment's (no longer) names its own limit.
+  if (limited === markdown || !limited.endsWith(summaryNote)) return limited.trimEnd()
+  return `${limited.slice(0, -summaryNote.length)}${COMMENT_TRUNCATION_NOTE}`
+}
+
+function renderRunTable(verdict: GreenlightVerdict): Markdown {
+  const rows = verdict.runs.map(run => {
+    const response = run.lastResponse
+    const rootUrl =
+      run.rootRunUrl ?? (response?.rootRunId === run.rootRunId ? response.rootRunUrl : undefined)
+    const runCell =
+      response !== undefined && response.relevantRunId !== run.rootRunId
+        ? `${link(run.rootRunId, rootUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
+        : link(run.rootRunId, rootUrl ?? response?.relevantRunUrl)
+    return [
+      runCell,
+      escapeText(run.status),
+      response === undefined ? '—' : String(blockingCount(run)),
+      count(response?.nonBlockingBugsCount),
+      count(response?.workflowsInRunCount),
+      count(response?.workflowsUnderInvestigationCount),
+      response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
+    ]
+  })
+  return table(
+    [
+      'Run',
+      'Status',
+      'Blocking bugs',
+      'Non-blocking bugs',
+      'Workflows',
+      'Under investigation',
+      'Link'
+    ],
+    rows
+  )
+}
+
+function count(value: number | undefined): Markdown {
+  return value === undefined ? '—' : String(value)
+}
+
+function blockingCount(run: RunOutcome): number {
+  const response = run.lastResponse
+  if (response === undefined) return 0
+  // Fail closed, as the summary does: listed blocking bugs count even when the count says less.
+  return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length)
+}
+
+function renderBlockingBugs(verdict: GreenlightVerdict): string[] {
+  const bugs: BugView[] = []
+  const seen = new Set<string>()
+  for (const run of verdict.runs) {
+    if (run.lastResponse === undefined) continue
+    for (const bug of classifyBugs(run.lastResponse).blocking) {
+      const key = bug.url ?? bug.name
+      if (key !== undefined) {
+        if (seen.has(key)) continue
+        seen.add(key)
+      }
+      bugs.push(bug)
+    }
+  }
+  if (bugs.length === 0) return []
+  const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
+  const rest = bugs.length - MAX_COMMENT_BUGS
+  if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
+  return [`**Blocking bugs (${bugs.length}):**`, '', bulletList(items)]
+}
+
+function renderFooter(content: CommentContent): Markdown {
+  const parts: Markdown[] = []
+  if (content.commitSha !== undefined) {
+    parts.push(`Commit ${link(content.commitSha.slice(0, 7), content.links?.commitUrl)}`)
+  }
+  if (content.links?.workflowRunUrl !== undefined) {
+    parts.push(link('workflow run and job summary', content.links.workflowRunUrl))
+  }
+  parts.push('updated by qa-greenlight on every run of this step')
+  return `<sub>${parts.join(' · ')}</sub>`
+}
+
+/** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
+export function describeGitHubFailure(error: unknown, apiUrl: string, token: string): string {
+  const head = 'The QA verdict was not commented on the pull request'
+  const tail = 'The gate is not affected.'
+  let detail = plainText(messageOf(error), 300)
+  // Never echo the token, even if a server or proxy put it into its answer.
+  if (token.length >= 4) detail = detail.split(token).join('***')
+  const status = httpStatusOf(error)
+  const answered = `GitHub answered ${status} (${detail || 'no message'})`
+  switch (status) {
+    case undefined:
+      return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`
+    case 401:
+      return `${head}: ${answered}. Check that 'github-token' is a valid, unexpired token. ${tail}`
+    case 403:
+      return (
+        `${head}: ${answered}. The token needs the pull-requests: write permission: add ` +
+        `"permissions: pull-requests: write" to the job. Pull requests from forks get a read-only ` +
+        `token; set comment-on-pr: false there. ${tail}`
+      )
+    case 404:
+      return `${head}: ${answered}. The repository or pull request was not found, or the token cannot see it. ${tail}`
+    default:
+      return status >= 500
+        ? `${head}: ${answered}; GitHub may be having trouble, the next run will try again. ${tail}`
+        : `${head}: ${answered}. ${tail}`
+  }
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  // Octokit reports network failures as status 500 without a response: only a response has a status.
+  if (!isRecord(error) || !isRecord(error['response'])) return undefined
+  const status = error['response']['status']
+  return typeof status === 'number' ? status : undefined
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+// ---- GitHub -------------------------------------------------------------------------------------
+
+type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
+
+interface RepoRef {
+  owner: string
+  repo: string
+}
+
+/** Creates or updates this step's comment; any failure becomes a warning. */
 export async function upsertPullRequestComment(input: PullRequestCommentInput): Promise<void> {
-  io.warning(`comment-on-pr is not available yet; no comment was written for ${input.verdict.status}.`)
+  const { settings, verdict, env } = input
+  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  if (verdict.status === 'interrupted') {
+    // The step must end within seconds of a cancellation; the comment keeps its last verdict.
+    io.info(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`)
+    return
+  }
+  const ctx = readGitHubContext(env)
+  try {
+    await upsert(settings, verdict, ctx, env, labelPrefix)
+  } catch (error) {
+    io.warning(
+      `${labelPrefix}${describeGitHubFailure(error, ctx.apiUrl, settings.githubToken)}`,
+      'Pull request comment not written'
+    )
+  }
+}
+
+async function upsert(
+  settings: GreenlightSettings,
+  verdict: GreenlightVerdict,
+  ctx: GitHubContext,
+  env: NodeJS.ProcessEnv,
+  labelPrefix: string
+): Promise<void> {
+  const [owner, repo, ...extra] = ctx.repository.split('/')
+  if (!owner || !repo || extra.length > 0) {
+    io.warning(
+      `${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
+        `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`,
+      'Pull request comment not written'
+    )
+    return
+  }
+  const lookup = pullRequestLookup(ctx)
+  if (lookup.kind === 'none') {
+    io.info(`${labelPrefix}${lookup.reason} No pull request comment was written.`)
+    return
+  }
+  const { getOctokit } = await import('@actions/github')
+  const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
+  const request = { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) }
+  const repoRef = { owner, repo }
+
+  let number: number | undefined
+  if (lookup.kind === 'number') {
+    number = lookup.number
+  } else {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...repoRef,
+      commit_sha: lookup.sha,
+      per_page: 100,
+      request
+    })
+    number = openPullRequestWithHead(data, lookup.sha)
+    if (number === undefined) {
+      io.info(
+        `${labelPrefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`
+      )
+      return
+    }
+  }
+
+  const commitSha = eventCommit(ctx)
+  const body = io.redact(
+    renderPullRequestComment({
+      label: settings.label,
+      verdict,
+      timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+      commitSha,
+      links: githubLinks(ctx, env, commitSha)
+    })
+  )
+  const marker = commentMarker(settings.label)
+  const existing = await findMarkedComment(octokit, repoRef, number, marker, request)
+  if (existing === undefined) {
+    const { data } = await octokit.rest.issues.createComment({
+      ...repoRef,
+      issue_number: number,
+      body,
+      request
+    })
+    io.info(`${labelPrefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`)
+  } else {
+    const { data } = await octokit.rest.issues.updateComment({
+      ...repoRef,
+      comment_id: existing,
+      body,
+      request
+    })
+    io.info(
+      `${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`
+    )
+  }
+}
+
+async function findMarkedComment(
+  octokit: Octokit,
+  repoRef: RepoRef,
+  number: number,
+  marker: string,
+  request: { signal: AbortSignal }
+): Promise<number | undefined> {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...repoRef,
+    issue_number: number,
+    per_page: 100,
+    request
+  })
+  for await (const page of pages) {
+    const found = page.data.find(comment => hasMarker(comment.body, marker))
+    if (found !== undefined) return found.id
+  }
+  return undefined
 }

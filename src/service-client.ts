@@ -1,12 +1,7 @@
 // The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
 // only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
 // HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (retry.ts).
-import {
-  STATUS_CODES,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type RequestOptions
-} from 'node:http'
+import { type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import * as v from 'valibot'
@@ -19,56 +14,18 @@ import {
   type NotificationResponse,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './service-schemas.js'
+import { describeHttpStatus, ServiceError, type Endpoint } from './service-error.js'
 import { USER_AGENT } from './version.js'
 
-export type ServiceErrorKind =
-  'network' | 'timeout' | 'http' | 'invalid-response' | 'too-large' | 'aborted'
-
-export interface ServiceErrorDetails {
-  /** HTTP status when kind is 'http'. */
-  status?: number
-  retryAfterMs?: number
-  /** Defaults to transientByDefault(kind, status). */
-  transient?: boolean
-  cause?: unknown
-}
-
-/**
- * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is
- * not JSON (an HTML page from a proxy, a connection cut mid-body) is treated as transient too:
- * it is usually a proxy or load balancer in trouble, and callers bound their retries anyway.
- * Well-formed JSON of the wrong shape is not transient (see parseBody): asking again gives the
- * same contract mismatch.
- */
-export function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
-  switch (kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-      return true
-    case 'http':
-      return status !== undefined && (status >= 500 || status === 429 || status === 408)
-    case 'too-large':
-    case 'aborted':
-      return false
-  }
-}
-
-export class ServiceError extends Error {
-  readonly kind: ServiceErrorKind
-  readonly status?: number
-  readonly retryAfterMs?: number
-  readonly transient: boolean
-
-  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause })
-    this.name = 'ServiceError'
-    this.kind = kind
-    if (details.status !== undefined) this.status = details.status
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs
-    this.transient = details.transient ?? transientByDefault(kind, details.status)
-  }
-}
+// Callers catch these; they live in their own module so that tests can replace the client alone.
+export {
+  describeHttpStatus,
+  ServiceError,
+  transientByDefault,
+  type Endpoint,
+  type ServiceErrorDetails,
+  type ServiceErrorKind
+} from './service-error.js'
 
 export interface ServiceClientOptions {
   /** http(s) base address; a trailing slash is tolerated and a path prefix kept. */
@@ -98,50 +55,11 @@ export interface ServiceClient {
   ): Promise<GreenlightResponse>
 }
 
-export type Endpoint = 'notify' | 'greenlight'
-
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 const EXCERPT_CHARS = 200
-
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
-export function describeHttpStatus(status: number, endpoint: Endpoint): string {
-  const reason = STATUS_CODES[status]
-  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
-  if (status === 401) {
-    return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`
-  }
-  if (status === 403) {
-    return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`
-  }
-  if (status === 404) {
-    return endpoint === 'greenlight'
-      ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
-      : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`
-  }
-  if (status === 405) {
-    const method = endpoint === 'notify' ? 'POST' : 'GET'
-    return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`
-  }
-  if (status === 410 && endpoint === 'greenlight') {
-    return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`
-  }
-  if (status === 429) {
-    return `${head}: the service is rate limiting requests; wait before trying again.`
-  }
-  if (status >= 500 && status <= 599) {
-    return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
-  }
-  if (status >= 300 && status <= 399) {
-    return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`
-  }
-  if (status >= 400 && status <= 499) {
-    return `${head}: the service rejected the request.`
-  }
-  return `${head}: unexpected status from the service.`
-}
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = normaliseBaseUrl(options.baseUrl)

@@ -1,0 +1,278 @@
+// comment-on-pr, end to end: the bundled action under Node 24 gets its verdict from the emulator
+// and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { RunConfig } from '../../emulator/server.js'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  baseConfig,
+  closeEmulators,
+  emulator,
+  greenlightInputs,
+  loadEvent
+} from '../helpers/e2e.js'
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js'
+
+const TOKEN = 'ghs_e2eFakeToken'
+const PR_HEAD_SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+const DEPLOYED_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+
+const GREEN_RUN: RunConfig = {
+  id: 'run-green',
+  timeline: [{ stage: 'completed' }],
+  workflowsInRun: 12
+}
+const BUGGY_RUN: RunConfig = {
+  id: 'run-buggy',
+  timeline: [{ stage: 'completed' }],
+  workflowsInRun: 30,
+  bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
+}
+
+const fakes: FakeGitHub[] = []
+async function fakeGitHub(): Promise<FakeGitHub> {
+  const fake = await startFakeGitHub()
+  fakes.push(fake)
+  return fake
+}
+
+afterEach(async () => {
+  await closeEmulators()
+  await Promise.all(fakes.splice(0).map(fake => fake.close()))
+})
+
+function githubEnv(fake: FakeGitHub): Record<string, string> {
+  return { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789' }
+}
+
+/** Requests that change comments (create or edit). */
+function writes(fake: FakeGitHub) {
+  return fake.requests.filter(r => r.method === 'POST' || r.method === 'PATCH')
+}
+
+function markedComments(fake: FakeGitHub, marker: string) {
+  return fake.comments.filter(c => c.body.split('\n')[0] === marker)
+}
+
+function warnings(run: ActionRun) {
+  return run.commands.filter(c => c.command === 'warning')
+}
+
+describe('sticky PR comment end to end', () => {
+  it('creates one comment on the pull request, then edits the same one with the new verdict', async () => {
+    const em = await emulator(baseConfig({ runs: [BUGGY_RUN] }))
+    const fake = await fakeGitHub()
+    const options = {
+      inputs: greenlightInputs(em, 'run-buggy', { 'comment-on-pr': 'true' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: githubEnv(fake)
+    }
+
+    const red = await runAction(options)
+    expect(red.exitCode).toBe(1)
+    expect(red.outputs['status']).toBe('failed')
+    const [create, ...otherWrites] = writes(fake)
+    expect(otherWrites).toHaveLength(0)
+    expect(create?.method).toBe('POST')
+    expect(create?.path).toBe('/repos/acme/shop/issues/42/comments')
+    // The event names the pull request: no lookup by commit is needed.
+    expect(fake.requests.some(r => r.path.includes('/commits/'))).toBe(false)
+    expect(fake.comments).toHaveLength(1)
+    const first = fake.comments[0]!.body
+    expect(first.split('\n')[0]).toBe('<!-- qa-greenlight -->')
+    expect(first).toMatch(/not green/)
+    expect(first).toContain(`[run-buggy](${em.url}/runs/run-buggy)`)
+    expect(first).toContain(`(${em.url}/bugs/bug-7)`)
+    expect(first).toContain('Checkout button does nothing')
+    expect(first).toContain(`(https://github.com/acme/shop/commit/${PR_HEAD_SHA})`)
+    expect(first).toContain('(https://github.com/acme/shop/actions/runs/9123456789)')
+    expect(red.stdout).toContain('https://github.com/acme/shop/pull/42#issuecomment-')
+
+    em.setBugPriority('bug-7', 'low')
+    const green = await runAction(options)
+    expect(green.exitCode).toBe(0)
+    const [, update, ...more] = writes(fake)
+    expect(more).toHaveLength(0)
+    expect(update?.method).toBe('PATCH')
+    expect(update?.path).toBe(`/repos/acme/shop/issues/comments/${fake.comments[0]!.id}`)
+    expect(fake.comments).toHaveLength(1)
+    const second = fake.comments[0]!.body
+    expect(second.split('\n')[0]).toBe('<!-- qa-greenlight -->')
+    expect(second).toMatch(/: green/)
+    expect(second).not.toMatch(/not green/)
+  })
+
+  it('sends the github token to GitHub only, and never prints it', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', 'github-token': TOKEN }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: githubEnv(fake)
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(fake.requests.length).toBeGreaterThan(0)
+    for (const request of fake.requests) {
+      expect(request.headers['authorization']).toMatch(new RegExp(`^(token|Bearer) ${TOKEN}$`))
+    }
+    for (const request of em.requests) {
+      expect(JSON.stringify(request.headers)).not.toContain(TOKEN)
+    }
+    expect(run.allText).not.toContain(TOKEN)
+  })
+
+  it('keeps one comment per label, finding its own beyond the first page of comments', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    for (let i = 0; i < 150; i++) fake.addComment('acme/shop', 42, `Looks good ${i}`)
+    // Someone quoting the marker does not make their comment ours.
+    fake.addComment('acme/shop', 42, 'As the bot said:\n> <!-- qa-greenlight:staging -->')
+    const step = (label: string) =>
+      runAction({
+        inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', label }),
+        eventName: 'pull_request',
+        event: loadEvent('pull_request.opened'),
+        env: githubEnv(fake)
+      })
+
+    expect((await step('staging')).exitCode).toBe(0)
+    expect((await step('production')).exitCode).toBe(0)
+    const staging = markedComments(fake, '<!-- qa-greenlight:staging -->')
+    const production = markedComments(fake, '<!-- qa-greenlight:production -->')
+    expect(staging).toHaveLength(1)
+    expect(production).toHaveLength(1)
+    expect(staging[0]!.body).toContain('QA greenlight — staging')
+    expect(production[0]!.body).toContain('QA greenlight — production')
+
+    const again = await step('staging')
+    expect(again.exitCode).toBe(0)
+    const lastWrite = writes(fake).at(-1)
+    expect(lastWrite?.method).toBe('PATCH')
+    expect(lastWrite?.path).toBe(`/repos/acme/shop/issues/comments/${staging[0]!.id}`)
+    // The staging comment is the 152nd: finding it took the second page.
+    const lastLists = fake.requests.filter(r => r.method === 'GET').slice(-2)
+    expect(lastLists.map(r => r.query['page'] ?? '1')).toEqual(['1', '2'])
+    expect(fake.comments).toHaveLength(153)
+    expect(fake.comments.filter(c => c.body.includes('As the bot said'))).toHaveLength(1)
+  })
+
+  it('finds the pull request of a deployment_status event by its commit', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    fake.pullRequests.push(
+      { repository: 'acme/shop', number: 7, state: 'closed', headSha: DEPLOYED_SHA },
+      {
+        repository: 'acme/shop',
+        number: 9,
+        state: 'open',
+        headSha: 'f'.repeat(40),
+        commits: [DEPLOYED_SHA]
+      },
+      { repository: 'acme/shop', number: 42, state: 'open', headSha: DEPLOYED_SHA }
+    )
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
+      eventName: 'deployment_status',
+      event: loadEvent('deployment_status.success'),
+      env: githubEnv(fake)
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(fake.requests[0]?.method).toBe('GET')
+    expect(fake.requests[0]?.path).toBe(`/repos/acme/shop/commits/${DEPLOYED_SHA}/pulls`)
+    expect(writes(fake).map(r => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/acme/shop/issues/42/comments'
+    ])
+    expect(fake.comments[0]?.body).toContain(
+      `(https://github.com/acme/shop/commit/${DEPLOYED_SHA})`
+    )
+  })
+
+  it('writes nothing when no open pull request has the commit, and the step result is unchanged', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
+      eventName: 'workflow_dispatch',
+      env: githubEnv(fake)
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /repos/acme/shop/commits/0123456789abcdef0123456789abcdef01234567/pulls'
+    ])
+    expect(fake.comments).toHaveLength(0)
+    expect(run.stdout).toMatch(/No open pull request has commit 0123456789abcdef/)
+    expect(warnings(run)).toHaveLength(0)
+  })
+
+  it('turns a 403 from GitHub into a warning; exit code and outputs are those without a comment', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN, BUGGY_RUN] }))
+    const fake = await fakeGitHub()
+    fake.failWith(403)
+    for (const runId of ['run-green', 'run-buggy']) {
+      const common = {
+        eventName: 'pull_request',
+        event: loadEvent('pull_request.opened'),
+        env: githubEnv(fake)
+      }
+      const plain = await runAction({ ...common, inputs: greenlightInputs(em, runId) })
+      const refused = await runAction({
+        ...common,
+        inputs: greenlightInputs(em, runId, { 'comment-on-pr': 'true' })
+      })
+
+      expect(refused.exitCode).toBe(plain.exitCode)
+      expect(refused.outputs).toEqual(plain.outputs)
+      const [warning, ...others] = warnings(refused)
+      expect(others).toHaveLength(0)
+      expect(warning?.properties['title']).toBe('Pull request comment not written')
+      expect(warning?.message).toMatch(/403/)
+      expect(warning?.message).toMatch(/pull-requests: write/)
+      expect(warnings(plain)).toHaveLength(0)
+    }
+    // Each commenting run asked once and was refused; the plain runs did not ask at all.
+    expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /repos/acme/shop/issues/42/comments',
+      'GET /repos/acme/shop/issues/42/comments'
+    ])
+    expect(fake.comments).toHaveLength(0)
+  })
+
+  it('turns an unreachable GitHub into a warning, not a failed gate', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const apiUrl = fake.apiUrl
+    await fake.close()
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: { GITHUB_API_URL: apiUrl }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    const [warning, ...others] = warnings(run)
+    expect(others).toHaveLength(0)
+    expect(warning?.message).toContain(`could not be reached at ${apiUrl}`)
+  })
+
+  it('makes no request to GitHub when comment-on-pr is false', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'false' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: githubEnv(fake)
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(fake.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,117 @@
+// HTTPS_PROXY / NO_PROXY, end to end: the bundled action under Node 24 reaches the emulator (HTTPS,
+// fixture certificate for qa.emulator.test) through a real CONNECT proxy on loopback.
+//
+// There is no DNS for qa.emulator.test: only the proxy knows that it means 127.0.0.1. That is
+// what makes the NO_PROXY case honest. @actions/http-client never proxies loopback names
+// (localhost, 127.x), so a loopback base-url would bypass the proxy whatever NO_PROXY says and
+// prove nothing. With NO_PROXY=qa.emulator.test the action must connect directly, which fails to
+// resolve the name: the proof of the bypass is that the proxy saw no CONNECT, the emulator no
+// request, and the failure is a name-resolution error rather than a proxied success.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator, type RunConfig } from '../../emulator/server.js'
+import { REPO_ROOT } from '../../scripts/node24.mjs'
+import { API_KEY, runAction } from '../../scripts/action-runner.js'
+import { baseConfig } from '../helpers/e2e.js'
+import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js'
+
+const FIXTURES = path.join(REPO_ROOT, '__tests__', 'emulator', 'fixtures')
+const CERT_PATH = path.join(FIXTURES, 'tls-cert.pem')
+const TLS = { cert: readFileSync(CERT_PATH), key: readFileSync(path.join(FIXTURES, 'tls-key.pem')) }
+const HOST = 'qa.emulator.test'
+
+const GREEN_RUN: RunConfig = {
+  id: 'run-green',
+  timeline: [{ stage: 'completed' }],
+  workflowsInRun: 4
+}
+
+const closers: (() => Promise<void>)[] = []
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map(close => close()))
+})
+
+async function setUp(): Promise<{ em: Emulator; proxy: ForwardProxy; port: number }> {
+  const em = await startEmulator(baseConfig({ runs: [GREEN_RUN] }), {
+    tls: TLS,
+    host: '127.0.0.1',
+    port: 0
+  })
+  closers.push(() => em.close())
+  const proxy = await startForwardProxy({ [HOST]: '127.0.0.1' })
+  closers.push(() => proxy.close())
+  return { em, proxy, port: Number(new URL(em.url).port) }
+}
+
+function inputs(port: number): Record<string, string> {
+  return {
+    mode: 'greenlight',
+    'api-key': API_KEY,
+    'base-url': `https://${HOST}:${port}`,
+    'run-id': 'run-green',
+    'poll-interval': '100ms',
+    timeout: '2s'
+  }
+}
+
+describe('proxy end to end', () => {
+  it('reaches the service through HTTPS_PROXY with a CONNECT tunnel carrying TLS', async () => {
+    const { em, proxy, port } = await setUp()
+    const run = await runAction({
+      inputs: inputs(port),
+      env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: CERT_PATH }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['workflows-in-run-count']).toBe('4')
+    expect(proxy.connects.length).toBeGreaterThan(0)
+    expect(new Set(proxy.connects)).toEqual(new Set([`${HOST}:${port}`]))
+    expect(proxy.plainRequests).toHaveLength(0)
+    // The service saw the name the action was given, inside the tunnel.
+    const [request] = em.requests
+    expect(request?.headers['host']).toBe(`${HOST}:${port}`)
+    expect(request?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+  })
+
+  it('checks the certificate inside the tunnel: without the CA the service is not trusted', async () => {
+    const { em, proxy, port } = await setUp()
+    const run = await runAction({ inputs: inputs(port), env: { HTTPS_PROXY: proxy.url } })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(new Set(proxy.connects)).toEqual(new Set([`${HOST}:${port}`]))
+    // TLS failed before any HTTP request reached the service.
+    expect(em.requests).toHaveLength(0)
+    expect(run.stdout).toMatch(
+      /TLS error talking to https:\/\/qa\.emulator\.test:\d+: self-signed certificate/
+    )
+  })
+
+  it('goes direct for a NO_PROXY host: no CONNECT, and the name does not resolve without the proxy', async () => {
+    const { em, proxy, port } = await setUp()
+    const run = await runAction({
+      inputs: inputs(port),
+      env: {
+        HTTPS_PROXY: proxy.url,
+        NO_PROXY: `example.com, ${HOST}`,
+        NODE_EXTRA_CA_CERTS: CERT_PATH
+      }
+    })
+
+    expect(proxy.connects).toEqual([])
+    expect(proxy.plainRequests).toEqual([])
+    expect(em.requests).toHaveLength(0)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    // A resolver may answer "not found" or "try again"; either way the name was looked up directly.
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `Could not reach https://${HOST.replace(/\./g, '\\.')}:${port}: getaddrinfo (ENOTFOUND|EAI_AGAIN) ${HOST}`
+      )
+    )
+  })
+})

@@ -1,0 +1,376 @@
+// The API key, end to end, in the places where a careless action would print it: an error body
+// that echoes it, service text (bug names and URLs, trigger failure reasons) that contains it,
+// debug logging, a rejected key, and keys whose spelling changes when escaped. runAction already
+// rejects a run that shows the key verbatim; these tests also look for escaped and cut spellings.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { EmulatorConfig } from '../../emulator/server.js'
+import { findLeakedSecret, runAction, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  baseConfig,
+  closeEmulators,
+  emulator,
+  greenlightInputs,
+  notifyInputs,
+  requestsTo
+} from '../helpers/e2e.js'
+import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+
+const tinyServers: TinyServer[] = []
+
+afterEach(async () => {
+  await closeEmulators()
+  await Promise.all(tinyServers.splice(0).map(server => server.close()))
+})
+
+/** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
+const MARKDOWN_KEY = 'qa_live-key*1'
+const AWKWARD_KEY = 'qa:live,key"<1>\\&$x|`'
+
+/** Answers the greenlight route with a 500 that echoes the Authorization header, every time. */
+const ALWAYS_ECHO: EmulatorConfig['faults'] = {
+  greenlight: { random: { seed: 1, probability: 1, kinds: [{ kind: 'echo-key' }] } },
+  notify: { random: { seed: 1, probability: 1, kinds: [{ kind: 'echo-key' }] } }
+}
+
+function decodeReferences(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&([a-z]+);/g, (whole, name: string) => named[name] ?? whole)
+}
+
+function percentDecode(text: string): string {
+  return text.replace(/(%[0-9A-F]{2})+/gi, run => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/**
+ * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
+ * character references and backslash escapes undone, URLs and JSON strings decoded.
+ */
+function readableViews(run: ActionRun): string[] {
+  const stdout = run.stdout
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  const commands = run.commands
+    .filter(c => c.command !== 'add-mask')
+    .flatMap(c => [c.message, ...Object.values(c.properties)])
+  const raw = [stdout, run.stderr, run.outputFile, run.summary, ...commands]
+  return raw.flatMap(text => {
+    const decoded = percentDecode(decodeReferences(text))
+    // Undoing backslash escapes also reads a key quoted inside JSON back.
+    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
+  })
+}
+
+/** The key, or any 10-character piece of it (a cut copy), in any readable view of the run. */
+function exposures(run: ActionRun, key: string): string[] {
+  const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
+  for (let i = 0; i + 10 <= key.length; i++) pieces.add(key.slice(i, i + 10))
+  return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
+}
+
+/** Masked before anything else is logged, and nowhere else in any spelling. */
+function expectKeyProtected(run: ActionRun, key: string): void {
+  expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${key}`)
+  expect(exposures(run, key)).toEqual([])
+}
+
+function messagesOf(run: ActionRun, command: string): string[] {
+  return run.commands.filter(c => c.command === command).map(c => c.message)
+}
+
+describe('the API key is never shown, end to end', () => {
+  it('redacts a key echoed in a 500 body while greenlight retries, then passes', async () => {
+    const em = await emulator(
+      baseConfig({
+        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+        faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
+      })
+    )
+    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(requestsTo(em, 'greenlight').map(r => r.fault ?? 'none')).toEqual([
+      'echo-key',
+      'echo-key',
+      'none'
+    ])
+    // The echo was shown, with the key replaced: redaction, not silence.
+    expect(run.stdout).toContain('could not verify token ***')
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('redacts the echoed key in the failure when every greenlight query echoes it', async () => {
+    const em = await emulator(
+      baseConfig({
+        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+        faults: ALWAYS_ECHO
+      })
+    )
+    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { timeout: '1s' }) })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    const [failure] = messagesOf(run, 'error')
+    expect(failure).toContain('HTTP 500')
+    expect(failure).toContain('Bearer ***')
+    expect(run.summary).toMatch(/HTTP 500/)
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('redacts the echoed key when the notification fails after its retries', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO }))
+    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+
+    expect(run.exitCode).toBe(1)
+    expect(requestsTo(em, 'notify').length).toBeGreaterThan(1)
+    const [failure] = messagesOf(run, 'error')
+    expect(failure).toMatch(/^The deployment notification failed: HTTP 500/)
+    expect(failure).toContain('could not verify token ***')
+    expect(run.summary).toContain('The notification failed')
+    expect(run.outputs['run-ids']).toBe('[]')
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('redacts the key inside a bug name and bug URL, even where the name is shortened', async () => {
+    const em = await emulator(
+      baseConfig({
+        runs: [
+          {
+            id: 'run-1',
+            timeline: [{ stage: 'completed' }],
+            bugs: [
+              {
+                id: 'bug-1',
+                name: `Login accepts ${API_KEY} as a password`,
+                url: `https://qa.example.com/bugs/1?token=${API_KEY}`
+              },
+              {
+                // The summary and annotations shorten names to 200 characters: here the cut falls
+                // inside the key, which redacting only the finished text would miss.
+                id: 'bug-2',
+                name: `${'x'.repeat(190)}${API_KEY}`,
+                priority: 'low',
+                url: `https://qa.example.com/${API_KEY}/bugs/2`
+              }
+            ]
+          }
+        ]
+      })
+    )
+    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('failed')
+    expect(JSON.parse(run.outputs['blocking-bug-urls'] ?? '')).toEqual([
+      'https://qa.example.com/bugs/1?token=***'
+    ])
+    expect(JSON.parse(run.outputs['non-blocking-bug-urls'] ?? '')).toEqual([
+      'https://qa.example.com/***/bugs/2'
+    ])
+    const titles = run.commands.filter(c => c.command === 'error').map(c => c.properties['title'])
+    expect(titles).toContain('Blocking bug: Login accepts *** as a password')
+    expect(run.summary).toContain('Login accepts')
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('redacts the key in a trigger failure_reason (annotation, outputs, summary)', async () => {
+    const em = await emulator(
+      baseConfig({
+        triggers: [
+          { id: 'web' },
+          { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
+        ]
+      })
+    )
+    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('["run-1"]')
+    const results = JSON.parse(run.outputs['results'] ?? '') as Record<string, string>[]
+    expect(results[1]?.['failure_reason']).toBe('token *** is not allowed for this environment')
+    expect(messagesOf(run, 'warning').join('\n')).toContain('token *** is not allowed')
+    expect(run.summary).toContain('not allowed for this environment')
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('keeps the key out with RUNNER_DEBUG=1 (debug logging on)', async () => {
+    const em = await emulator(
+      baseConfig({
+        runs: [
+          {
+            id: 'run-1',
+            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+            bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
+          }
+        ],
+        faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
+      })
+    )
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-1'),
+      env: { RUNNER_DEBUG: '1' }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.stdout).toContain('could not verify token ***')
+    expectKeyProtected(run, API_KEY)
+  })
+
+  it('names the api-key input on a 401 and never shows the rejected key', async () => {
+    const wrongKey = 'qa-wrong-key-0b5e1d77'
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const run = await runAction({
+      inputs: notifyInputs(em, { 'api-key': wrongKey, sha: 'abc1234' })
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(requestsTo(em, 'notify')).toHaveLength(1)
+    expect(requestsTo(em, 'notify')[0]?.status).toBe(401)
+    expect(messagesOf(run, 'error')[0]).toMatch(/HTTP 401.*api-key/)
+    expectKeyProtected(run, wrongKey)
+  })
+
+  it('redacts a rejected key that a 401 body quotes back', async () => {
+    const wrongKey = 'qa-wrong-key-93c1aa40'
+    const server = await startTinyServer()
+    tinyServers.push(server)
+    server.handle = (req, res) => {
+      res.statusCode = 401
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ error: `unknown key: ${req.headers.authorization ?? ''}` }))
+    }
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': wrongKey,
+        'base-url': server.url,
+        'run-id': 'run-1',
+        'poll-interval': '100ms',
+        timeout: '5s'
+      }
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    // 401 is not retried.
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${wrongKey}`)
+    const [failure] = messagesOf(run, 'error')
+    expect(failure).toMatch(/HTTP 401.*api-key/)
+    expect(failure).toContain('unknown key: Bearer ***')
+    expectKeyProtected(run, wrongKey)
+  })
+
+  it.each([MARKDOWN_KEY, AWKWARD_KEY])(
+    'keeps %s out in every spelling: greenlight with the key in bugs and an echo',
+    async key => {
+      const em = await emulator({
+        teams: [{ apiKey: key }],
+        runs: [
+          {
+            id: 'run-1',
+            timeline: [{ stage: 'completed' }],
+            bugs: [
+              {
+                id: 'bug-1',
+                name: `Bug **${key}** here`,
+                url: `https://qa.example.com/bugs/1?k=${encodeURIComponent(key)}&raw=${key}`,
+                externalIssueUrl: `https://issues.example.com/${encodeURIComponent(key)}`
+              }
+            ]
+          }
+        ],
+        faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
+      })
+      const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['status']).toBe('failed')
+      expect(requestsTo(em, 'greenlight')[1]?.headers['authorization']).toBe(`Bearer ${key}`)
+      expect(run.stdout).toContain('could not verify token ***')
+      expect(run.summary).toContain('Bug')
+      expectKeyProtected(run, key)
+    }
+  )
+
+  it.each([MARKDOWN_KEY, AWKWARD_KEY])(
+    'keeps %s out in every spelling: notify with the key in a failure_reason and an echo',
+    async key => {
+      const em = await emulator({
+        teams: [{ apiKey: key }],
+        triggers: [{ id: 'web' }, { id: 'api', failure_reason: `rejected _${key}_` }],
+        faults: { notify: { script: [{ kind: 'echo-key' }] } }
+      })
+      const run = await runAction({ inputs: notifyInputs(em, { 'api-key': key, sha: 'abc1234' }) })
+
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['run-ids']).toBe('["run-1"]')
+      expect(run.stdout).toContain('could not verify token ***')
+      expect(run.summary).toContain('rejected')
+      expectKeyProtected(run, key)
+    }
+  )
+})
+
+describe('the leak scanner', () => {
+  const clean: ActionRun = {
+    exitCode: 0,
+    signal: null,
+    stdout: `::add-mask::${API_KEY}\nWaiting for the QA verdict of run-1.\n`,
+    stderr: '',
+    outputs: { status: 'passed' },
+    outputFile: 'status<<ghadelimiter_1\npassed\nghadelimiter_1\n',
+    summary: '## QA greenlight: green\n',
+    commands: [],
+    allText: ''
+  }
+
+  it('accepts the key inside ::add-mask:: only', () => {
+    expect(findLeakedSecret(clean, API_KEY)).toEqual([])
+  })
+
+  it('finds the key in every other place a run writes to', () => {
+    const leaky: ActionRun = {
+      ...clean,
+      stdout: `${clean.stdout}Request failed: Bearer ${API_KEY}\n`,
+      stderr: `at call (token=${API_KEY})`,
+      outputFile: `result<<d\n{"token":"${API_KEY}"}\nd\n`,
+      summary: `| key | ${API_KEY} |`
+    }
+    leaky.allText = [leaky.stdout, leaky.stderr, leaky.outputFile, leaky.summary].join('\n')
+    expect(leaky.allText).toContain(API_KEY)
+    expect(findLeakedSecret(leaky, API_KEY)).toEqual(['stdout', 'stderr', 'outputs', 'summary'])
+  })
+
+  it('finds a key logged on a line that merely mentions add-mask later', () => {
+    const sneaky: ActionRun = { ...clean, stdout: `note ::add-mask::${API_KEY}\n` }
+    expect(findLeakedSecret(sneaky, API_KEY)).toEqual(['stdout'])
+  })
+
+  it('this file’s own stricter check finds escaped and cut copies of the key', () => {
+    const escaped: ActionRun = {
+      ...clean,
+      summary: `- Bug qa&#95;live-key&#42;1 and ${API_KEY.slice(0, 12)}…`
+    }
+    expect(findLeakedSecret(escaped, MARKDOWN_KEY)).toEqual([])
+    expect(exposures(escaped, MARKDOWN_KEY)).toContain(MARKDOWN_KEY)
+    expect(exposures(escaped, API_KEY)).toContain(API_KEY.slice(0, 10))
+    const commandEscaped: ActionRun = {
+      ...clean,
+      commands: [{ command: 'error', properties: { title: `Bug ${AWKWARD_KEY}` }, message: 'Bug' }]
+    }
+    expect(exposures(commandEscaped, AWKWARD_KEY)).toContain(AWKWARD_KEY)
+  })
+})

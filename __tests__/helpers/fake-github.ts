@@ -1,0 +1,236 @@
+// A small fake of the GitHub REST API on loopback, for the PR comment tests: issue comments
+// (list with Link-header pagination, create, update) and the pull requests of a commit. It records
+// every request as it arrived, and can be told to refuse everything, as GitHub does for a token
+// without the needed permission.
+import * as http from 'node:http'
+import type * as net from 'node:net'
+
+export interface FakeGitHubRequest {
+  method: string
+  /** Path without the query string, as received (API prefix included). */
+  path: string
+  query: Record<string, string>
+  /** Lower-case header names. */
+  headers: http.IncomingHttpHeaders
+  body: string
+  json?: unknown
+}
+
+export interface FakeComment {
+  id: number
+  /** owner/repo */
+  repository: string
+  issueNumber: number
+  body: string
+  login: string
+}
+
+export interface FakePullRequest {
+  /** owner/repo */
+  repository: string
+  number: number
+  state: 'open' | 'closed'
+  headSha: string
+  /** Other commits of the pull request: GitHub lists a PR for every commit it contains. */
+  commits?: string[]
+}
+
+export interface FakeGitHubOptions {
+  /** API path prefix, e.g. '/api/v3' as on GitHub Enterprise Server; default none. */
+  prefix?: string
+  /** Server URL for the html_url of comments; default https://github.com. */
+  serverUrl?: string
+}
+
+export interface FakeGitHub {
+  /** http://127.0.0.1:<port> */
+  url: string
+  /** url + prefix: what GITHUB_API_URL should be. */
+  apiUrl: string
+  requests: FakeGitHubRequest[]
+  comments: FakeComment[]
+  pullRequests: FakePullRequest[]
+  /** Adds a comment as someone else wrote it; returns its id. */
+  addComment(repository: string, issueNumber: number, body: string, login?: string): number
+  /** Answer every request with this status (e.g. 403), or normally again with undefined. */
+  failWith(status: number | undefined): void
+  close(): Promise<void>
+}
+
+const MAX_PER_PAGE = 100
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '')
+  const serverUrl = options.serverUrl ?? 'https://github.com'
+  const sockets = new Set<net.Socket>()
+  let failure: number | undefined
+  let nextId = 1000
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake')
+      const body = Buffer.concat(chunks).toString('utf8')
+      const recorded: FakeGitHubRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body
+      }
+      try {
+        if (body !== '') recorded.json = JSON.parse(body)
+      } catch {
+        // Recorded as text only.
+      }
+      fake.requests.push(recorded)
+      const answer = route(recorded, url)
+      const bytes = Buffer.from(JSON.stringify(answer.body), 'utf8')
+      res.writeHead(answer.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(bytes.length),
+        ...answer.headers
+      })
+      res.end(bytes)
+    })
+  })
+
+  interface Answer {
+    status: number
+    body: unknown
+    headers?: Record<string, string>
+  }
+
+  const error = (status: number, message: string): Answer => ({
+    status,
+    body: { message, documentation_url: 'https://docs.github.com/rest', status: String(status) }
+  })
+
+  function commentJson(comment: FakeComment) {
+    return {
+      id: comment.id,
+      node_id: `IC_${comment.id}`,
+      body: comment.body,
+      user: { login: comment.login, type: comment.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `${serverUrl}/${comment.repository}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
+      created_at: '2024-05-14T10:00:00Z',
+      updated_at: '2024-05-14T10:00:00Z'
+    }
+  }
+
+  function route(request: FakeGitHubRequest, url: URL): Answer {
+    if (failure !== undefined) {
+      return error(failure, failure === 403 ? 'Resource not accessible by integration' : 'Failure')
+    }
+    if (!request.headers['authorization']) return error(401, 'Requires authentication')
+    if (!request.path.startsWith(`${prefix}/`)) return error(404, 'Not Found')
+    const path = request.path.slice(prefix.length)
+    let match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path)
+    if (match) {
+      const repository = `${match[1]}/${match[2]}`
+      const issueNumber = Number(match[3])
+      if (request.method === 'GET') return listComments(repository, issueNumber, url)
+      if (request.method === 'POST') {
+        const text = bodyText(request.json)
+        if (text === undefined) return error(422, 'Invalid request: body is required')
+        const comment: FakeComment = {
+          id: nextId++,
+          repository,
+          issueNumber,
+          body: text,
+          login: 'github-actions[bot]'
+        }
+        fake.comments.push(comment)
+        return { status: 201, body: commentJson(comment) }
+      }
+      return error(405, 'Method not allowed')
+    }
+    match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path)
+    if (match && request.method === 'PATCH') {
+      const repository = `${match[1]}/${match[2]}`
+      const comment = fake.comments.find(
+        c => c.id === Number(match?.[3]) && c.repository === repository
+      )
+      if (comment === undefined) return error(404, 'Not Found')
+      const text = bodyText(request.json)
+      if (text === undefined) return error(422, 'Invalid request: body is required')
+      comment.body = text
+      return { status: 200, body: commentJson(comment) }
+    }
+    match = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(path)
+    if (match && request.method === 'GET') {
+      const repository = `${match[1]}/${match[2]}`
+      const sha = match[3] ?? ''
+      const pulls = fake.pullRequests
+        .filter(pr => pr.repository === repository)
+        .filter(pr => pr.headSha === sha || (pr.commits ?? []).includes(sha))
+        .map(pr => ({
+          number: pr.number,
+          state: pr.state,
+          html_url: `${serverUrl}/${repository}/pull/${pr.number}`,
+          head: { sha: pr.headSha, ref: `feature-${pr.number}` }
+        }))
+      return { status: 200, body: pulls }
+    }
+    return error(404, 'Not Found')
+  }
+
+  function listComments(repository: string, issueNumber: number, url: URL): Answer {
+    const all = fake.comments.filter(
+      c => c.repository === repository && c.issueNumber === issueNumber
+    )
+    const perPage = Math.min(
+      MAX_PER_PAGE,
+      Math.max(1, Number(url.searchParams.get('per_page') ?? 30))
+    )
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1))
+    const lastPage = Math.max(1, Math.ceil(all.length / perPage))
+    const items = all.slice((page - 1) * perPage, page * perPage).map(commentJson)
+    const headers: Record<string, string> = {}
+    if (page < lastPage) {
+      const pageUrl = (n: number): string => {
+        const next = new URL(url.pathname, fake.url)
+        next.searchParams.set('per_page', String(perPage))
+        next.searchParams.set('page', String(n))
+        return next.href
+      }
+      headers['link'] = `<${pageUrl(page + 1)}>; rel="next", <${pageUrl(lastPage)}>; rel="last"`
+    }
+    return { status: 200, body: items, headers }
+  }
+
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as net.AddressInfo).port
+  const fake: FakeGitHub = {
+    url: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${port}${prefix}`,
+    requests: [],
+    comments: [],
+    pullRequests: [],
+    addComment(repository, issueNumber, body, login = 'octocat') {
+      const id = nextId++
+      fake.comments.push({ id, repository, issueNumber, body, login })
+      return id
+    },
+    failWith(status) {
+      failure = status
+    },
+    close: () =>
+      new Promise<void>(resolve => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+  return fake
+}
+
+function bodyText(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('body' in json)) return undefined
+  const body = (json as { body: unknown }).body
+  return typeof body === 'string' ? body : undefined
+}

@@ -1,0 +1,382 @@
+// The pure parts of the sticky PR comment: marker, body, pull request lookup, links, warnings.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import type { GitHubContext } from '../../src/event-context.js'
+import { TRUNCATION_NOTE } from '../../src/markdown.js'
+import type { GreenlightVerdict, RunOutcome } from '../../src/outcomes.js'
+import {
+  COMMENT_MAX_CHARS,
+  COMMENT_TRUNCATION_NOTE,
+  MAX_COMMENT_BUGS,
+  commentMarker,
+  describeGitHubFailure,
+  githubLinks,
+  hasMarker,
+  openPullRequestWithHead,
+  pullRequestLookup,
+  renderPullRequestComment
+} from '../../src/pr-comment.js'
+import type { GreenlightResponse } from '../../src/service-schemas.js'
+
+const QA = 'https://qa.example.com'
+
+function response(overrides: Partial<GreenlightResponse> = {}): GreenlightResponse {
+  return {
+    greenlight: true,
+    relevantRunId: 'run-1',
+    relevantRunUrl: `${QA}/runs/run-1`,
+    relevantRunWithBugsUrl: `${QA}/runs/run-1?bugs=1`,
+    rootRunId: 'run-1',
+    rootRunUrl: `${QA}/runs/run-1`,
+    runStage: 'completed',
+    workflowsDisabledAfterRunCount: 0,
+    workflowsInRunCount: 12,
+    workflowsUnderInvestigationCount: 0,
+    blockingBugsCount: 0,
+    nonBlockingBugsCount: 0,
+    blockingBugUrls: [],
+    nonBlockingBugUrls: [],
+    reproducedBugs: [],
+    ...overrides
+  }
+}
+
+function run(overrides: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    rootRunId: 'run-1',
+    status: 'passed',
+    lastResponse: response(),
+    queries: 1,
+    ...overrides
+  }
+}
+
+function verdict(runs: RunOutcome[]): GreenlightVerdict {
+  const passed = runs.every(r => r.status === 'passed')
+  return { green: passed, status: passed ? 'passed' : 'failed', runs }
+}
+
+function failedRun(bugs: { name: string; url: string }[]): RunOutcome {
+  return run({
+    status: 'failed',
+    reason: 'blocking bugs',
+    lastResponse: response({
+      greenlight: false,
+      blockingBugsCount: bugs.length,
+      blockingBugUrls: bugs.map(bug => bug.url),
+      reproducedBugs: bugs.map(bug => ({ name: bug.name, url: bug.url, priority: null }))
+    })
+  })
+}
+
+function event(name: string): Record<string, unknown> {
+  const file = path.join(import.meta.dirname, '..', 'fixtures', 'events', `${name}.json`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+}
+
+function context(
+  eventName: string,
+  payload: Record<string, unknown> = {},
+  extra: Partial<GitHubContext> = {}
+): GitHubContext {
+  return {
+    eventName,
+    payload,
+    sha: '0123456789abcdef0123456789abcdef01234567',
+    ref: 'refs/heads/main',
+    refName: 'main',
+    refType: 'branch',
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com',
+    repository: 'acme/shop',
+    ...extra
+  }
+}
+
+describe('commentMarker', () => {
+  it('is a bare marker without a label and names a readable label', () => {
+    expect(commentMarker('')).toBe('<!-- qa-greenlight -->')
+    expect(commentMarker('staging-eu_1.2~x')).toBe('<!-- qa-greenlight:staging-eu_1.2~x -->')
+  })
+
+  it('cannot be ended early or broken by a hostile label', () => {
+    const marker = commentMarker('x --> <img src=x onerror=alert(1)> <!--')
+    expect(marker).toBe(
+      '<!-- qa-greenlight:x%20--%3E%20%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%20%3C%21-- -->'
+    )
+  })
+
+  it('is one HTML comment per label, and different labels never share a marker', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1 }),
+        fc.string({ unit: 'grapheme' }),
+        (a, b) => {
+          const marker = commentMarker(a)
+          expect(marker).toMatch(/^<!-- qa-greenlight:[A-Za-z0-9._~%-]+ -->$/)
+          expect(marker.slice(4, -3)).not.toMatch(/-->|--!>|<!--/)
+          if (a !== b) expect(commentMarker(b)).not.toBe(marker)
+        }
+      )
+    )
+  })
+})
+
+describe('hasMarker', () => {
+  const marker = commentMarker('staging')
+
+  it('matches the marker on the first line only', () => {
+    expect(hasMarker(`${marker}\n## QA greenlight`, marker)).toBe(true)
+    expect(hasMarker(`${marker}\r\n## QA greenlight`, marker)).toBe(true)
+    expect(hasMarker(`quoting:\n> ${marker}`, marker)).toBe(false)
+    expect(hasMarker(`${commentMarker('staging2')}\nbody`, marker)).toBe(false)
+    expect(hasMarker(`${commentMarker('')}\nbody`, marker)).toBe(false)
+    expect(hasMarker(null, marker)).toBe(false)
+  })
+})
+
+describe('renderPullRequestComment', () => {
+  it('starts with the marker and shows verdict, counts and links', () => {
+    const body = renderPullRequestComment({
+      label: 'staging',
+      verdict: verdict([run()]),
+      commitSha: '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5',
+      links: {
+        commitUrl:
+          'https://ghe.acme.internal/acme/shop/commit/8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5',
+        workflowRunUrl: 'https://ghe.acme.internal/acme/shop/actions/runs/5'
+      }
+    })
+    const lines = body.split('\n')
+    expect(lines[0]).toBe('<!-- qa-greenlight:staging -->')
+    expect(lines[1]).toBe('## ✅ QA greenlight — staging: green')
+    expect(body).toContain(
+      `| [run-1](${QA}/runs/run-1) | passed | 0 | 0 | 12 | 0 | [bugs](${QA}/runs/run-1?bugs=1) |`
+    )
+    expect(body).toContain(
+      'Commit [8f3e1c2](https://ghe.acme.internal/acme/shop/commit/8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5)'
+    )
+    expect(body).toContain(
+      '[workflow run and job summary](https://ghe.acme.internal/acme/shop/actions/runs/5)'
+    )
+  })
+
+  it('names both runs when one superseded the other', () => {
+    const body = renderPullRequestComment({
+      label: '',
+      verdict: verdict([
+        run({
+          rootRunId: 'run-old',
+          rootRunUrl: `${QA}/runs/run-old`,
+          lastResponse: response({ relevantRunId: 'run-new', relevantRunUrl: `${QA}/runs/run-new` })
+        })
+      ])
+    })
+    expect(body).toContain(`[run-old](${QA}/runs/run-old) → [run-new](${QA}/runs/run-new)`)
+  })
+
+  it('escapes hostile labels, bug names and URLs', () => {
+    const body = renderPullRequestComment({
+      label: '<script>alert(1)</script> | x',
+      verdict: verdict([
+        failedRun([
+          {
+            name: '<img src=x onerror=alert(1)> **bold** [link](javascript:alert(1))',
+            url: 'javascript:alert(1)'
+          },
+          { name: 'Second | bug', url: `${QA}/bugs/2` }
+        ])
+      ])
+    })
+    expect(body).not.toMatch(/<script|<img|\]\(javascript:/i)
+    expect(body).toContain('&lt;script&gt;alert&#40;1&#41;&lt;/script&gt; &#124; x')
+    expect(body).toContain('&lt;img src=x onerror=alert&#40;1&#41;&gt; &#42;&#42;bold&#42;&#42;')
+    expect(body).toContain(`[Second &#124; bug](${QA}/bugs/2)`)
+    // Outside the marker, the only HTML is the footer's <sub>.
+    const html = body
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .match(/<[a-z!/][^>]*>/gi)
+    expect(html).toEqual(['<sub>', '</sub>'])
+  })
+
+  it(`lists at most ${MAX_COMMENT_BUGS} blocking bugs, once each across runs`, () => {
+    const bugs = Array.from({ length: 40 }, (_, i) => ({
+      name: `Bug ${i}`,
+      url: `${QA}/bugs/${i}`
+    }))
+    const body = renderPullRequestComment({
+      label: '',
+      verdict: verdict([failedRun(bugs), { ...failedRun(bugs.slice(0, 5)), rootRunId: 'run-2' }])
+    })
+    expect(body).toContain('**Blocking bugs (40):**')
+    expect(body.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_COMMENT_BUGS)
+    expect(body).toContain('… and 15 more')
+  })
+
+  it(`stays within ${COMMENT_MAX_CHARS} characters, marker first and links last`, () => {
+    const huge = 'x'.repeat(1000)
+    const runs = Array.from({ length: 300 }, (_, i) =>
+      run({
+        rootRunId: `run-${i}-${'<'.repeat(150)}`,
+        status: 'error',
+        reason: `${huge} ${'&'.repeat(900)}`,
+        lastResponse: undefined
+      })
+    )
+    const body = renderPullRequestComment({
+      label: 'prod',
+      verdict: { green: false, status: 'error', runs },
+      commitSha: 'a'.repeat(40),
+      links: { workflowRunUrl: 'https://github.com/acme/shop/actions/runs/1' }
+    })
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS)
+    expect(body.length).toBeGreaterThan(COMMENT_MAX_CHARS - 10_000)
+    expect(body.split('\n')[0]).toBe('<!-- qa-greenlight:prod -->')
+    expect(body).toContain(COMMENT_TRUNCATION_NOTE)
+    expect(body).not.toContain(TRUNCATION_NOTE)
+    expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<sub>Commit aaaaaaa · \[workflow run/)
+    // The cut never leaves half a character reference behind.
+    const beforeNote = body.slice(0, body.indexOf(COMMENT_TRUNCATION_NOTE)).trimEnd()
+    expect(beforeNote).not.toMatch(/&#?[0-9a-z]*$/i)
+  })
+
+  it('leaves a comment that fits untouched by the size cap', () => {
+    const body = renderPullRequestComment({ label: '', verdict: verdict([run()]) })
+    expect(body).not.toContain(COMMENT_TRUNCATION_NOTE)
+    expect(body.endsWith('updated by qa-greenlight on every run of this step</sub>\n')).toBe(true)
+  })
+})
+
+describe('pullRequestLookup', () => {
+  it('takes the number of a pull request event', () => {
+    expect(pullRequestLookup(context('pull_request', event('pull_request.opened')))).toEqual({
+      kind: 'number',
+      number: 42
+    })
+    expect(
+      pullRequestLookup(context('pull_request_target', event('pull_request_target.synchronize')))
+    ).toEqual({ kind: 'number', number: 77 })
+  })
+
+  it('takes the pull request of a comment on one, but not an issue', () => {
+    const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
+    expect(pullRequestLookup(context('issue_comment', onPr))).toEqual({ kind: 'number', number: 5 })
+    expect(pullRequestLookup(context('issue_comment', { issue: { number: 5 } }))).toMatchObject({
+      kind: 'none'
+    })
+  })
+
+  it('looks other events up by their commit, as notify derives it', () => {
+    expect(
+      pullRequestLookup(context('deployment_status', event('deployment_status.success')))
+    ).toEqual({
+      kind: 'sha',
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+    })
+    expect(pullRequestLookup(context('push', event('push.branch')))).toEqual({
+      kind: 'sha',
+      sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'
+    })
+    expect(pullRequestLookup(context('workflow_run', event('workflow_run.completed')))).toEqual({
+      kind: 'sha',
+      sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
+    })
+    // Notify skips a failed deployment, but GITHUB_SHA still names its commit.
+    const failed = context('deployment_status', event('deployment_status.failure'), {
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+    })
+    expect(pullRequestLookup(failed)).toEqual({
+      kind: 'sha',
+      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+    })
+  })
+
+  it('gives a reason when there is nothing to look up', () => {
+    expect(pullRequestLookup(context('pull_request', {}))).toEqual({
+      kind: 'none',
+      reason: 'The pull_request event has no pull_request.number.'
+    })
+    expect(pullRequestLookup(context('workflow_dispatch', {}, { sha: '' }))).toMatchObject({
+      kind: 'none'
+    })
+  })
+})
+
+describe('openPullRequestWithHead', () => {
+  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+
+  it('takes the first open pull request whose head is the commit', () => {
+    const pulls = [
+      { number: 1, state: 'closed', head: { sha } },
+      { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
+      { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
+      { number: 4, state: 'open', head: { sha } }
+    ]
+    expect(openPullRequestWithHead(pulls, sha)).toBe(3)
+    expect(openPullRequestWithHead(pulls.slice(0, 2), sha)).toBeUndefined()
+    expect(openPullRequestWithHead([null, 'x', { state: 'open' }], sha)).toBeUndefined()
+  })
+})
+
+describe('githubLinks', () => {
+  it('builds commit and workflow run links on the server of the run', () => {
+    const ctx = context('push', {}, { serverUrl: 'https://ghe.acme.internal' })
+    expect(githubLinks(ctx, { GITHUB_RUN_ID: '77', GITHUB_RUN_ATTEMPT: '2' }, 'abc')).toEqual({
+      commitUrl: 'https://ghe.acme.internal/acme/shop/commit/abc',
+      workflowRunUrl: 'https://ghe.acme.internal/acme/shop/actions/runs/77/attempts/2'
+    })
+    expect(githubLinks(ctx, { GITHUB_RUN_ID: '77', GITHUB_RUN_ATTEMPT: '1' })).toEqual({
+      workflowRunUrl: 'https://ghe.acme.internal/acme/shop/actions/runs/77'
+    })
+  })
+
+  it('gives no links without a usable server URL or repository', () => {
+    expect(
+      githubLinks(context('push', {}, { repository: '' }), { GITHUB_RUN_ID: '1' }, 'abc')
+    ).toEqual({})
+    expect(githubLinks(context('push', {}, { serverUrl: 'javascript:x' }), {}, 'abc')).toEqual({})
+  })
+})
+
+describe('describeGitHubFailure', () => {
+  function httpError(status: number, message: string): Error {
+    return Object.assign(new Error(message), { status, response: { status } })
+  }
+
+  it('names the missing permission for 403', () => {
+    const text = describeGitHubFailure(
+      httpError(403, 'Resource not accessible by integration'),
+      'https://api.github.com',
+      'ghs_x'
+    )
+    expect(text).toContain('GitHub answered 403 (Resource not accessible by integration)')
+    expect(text).toContain('pull-requests: write')
+    expect(text).toContain('The gate is not affected.')
+  })
+
+  it('tells a network failure from an HTTP 500', () => {
+    const network = Object.assign(new Error('getaddrinfo ENOTFOUND ghe.acme.internal'), {
+      status: 500
+    })
+    expect(describeGitHubFailure(network, 'https://ghe.acme.internal/api/v3', 'ghs_x')).toContain(
+      'GitHub could not be reached at https://ghe.acme.internal/api/v3 (getaddrinfo ENOTFOUND ghe.acme.internal)'
+    )
+    expect(
+      describeGitHubFailure(httpError(502, 'Bad gateway'), 'https://api.github.com', 'ghs_x')
+    ).toContain('GitHub answered 502 (Bad gateway)')
+  })
+
+  it('never repeats the token, even when an answer echoes it', () => {
+    const text = describeGitHubFailure(
+      httpError(401, 'Bad credentials for ghs_secretToken123'),
+      'https://api.github.com',
+      'ghs_secretToken123'
+    )
+    expect(text).not.toContain('ghs_secretToken123')
+    expect(text).toContain('Bad credentials for ***')
+  })
+})

@@ -1,0 +1,102 @@
+// 2. Bundle: the size of dist/index.js and of what a run actually loads. The loaded files are
+// recorded by a module-loader hook (load-recorder.mjs), which also sees the dynamic chunks.
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { startEmulator } from '../../emulator/server.js'
+import { REPO_ROOT } from '../node24.mjs'
+import { measureProcess, runnerEnv } from './measure.js'
+import type { Row, Section } from './report.js'
+import { bytes } from './stats.js'
+
+const API_KEY = 'bench-bundle-key'
+const DIST = path.join(REPO_ROOT, 'dist')
+const MAX_MAIN_BYTES = 1_500_000
+/** @octokit/core puts this in its user agent; any bundle holding Octokit holds this string. */
+const OCTOKIT_MARKER = 'octokit-core.js'
+
+/** The dist files one action run loads through the module loader. */
+async function loadedFiles(
+  node24: string,
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {}
+): Promise<string[]> {
+  const record = path.join(mkdtempSync(path.join(tmpdir(), 'qa-bench-loaded-')), 'loaded.json')
+  const hook = pathToFileURL(path.join(REPO_ROOT, 'scripts/bench/load-recorder.mjs')).href
+  const env = { ...runnerEnv(inputs), ...extraEnv, BENCH_LOADED_FILES: record }
+  const run = await measureProcess([node24, '--import', hook, path.join(DIST, 'index.js')], env)
+  if (run.exitCode !== 0) throw new Error(`the action exited ${run.exitCode}:\n${run.stdout}`)
+  return (JSON.parse(readFileSync(record, 'utf8')) as string[]).map(url => fileURLToPath(url))
+}
+
+export async function bundle(node24: string): Promise<Section> {
+  const emulator = await startEmulator({
+    teams: [{ apiKey: API_KEY }],
+    triggers: [{ id: 'deploy' }],
+    runs: [{ id: 'green', timeline: [{ stage: 'completed' }] }]
+  })
+  try {
+    const common = { 'api-key': API_KEY, 'base-url': emulator.url }
+    const greenlight = { ...common, mode: 'greenlight', 'run-id': 'green' }
+    const notify = await loadedFiles(node24, { ...common, mode: 'notify' })
+    const gate = await loadedFiles(node24, greenlight)
+    // Positive control: with comment-on-pr the PR-comment chunk must show up in the record,
+    // or the recorder is blind to dynamic chunks and the two lines above prove nothing.
+    const commenting = await loadedFiles(
+      node24,
+      { ...greenlight, 'comment-on-pr': 'true' },
+      { GITHUB_API_URL: emulator.url }
+    )
+
+    const distFiles = readdirSync(DIST).sort()
+    const size = (file: string): number => statSync(file).size
+    const hasOctokit = (files: string[]): boolean =>
+      files.some(file => readFileSync(file, 'utf8').includes(OCTOKIT_MARKER))
+    const describe = (files: string[]): string =>
+      `${files.map(file => path.relative(REPO_ROOT, file)).join(', ')} = ` +
+      bytes(files.reduce((sum, file) => sum + size(file), 0))
+    const main = size(path.join(DIST, 'index.js'))
+    const chunks = distFiles.filter(name => /^\d+\.index\.js$/.test(name))
+    const extraForComment = commenting.filter(file => !gate.includes(file))
+
+    const benchmark = 'Bundle'
+    const rows: Row[] = [
+      {
+        benchmark,
+        measure: 'dist/index.js',
+        result: bytes(main),
+        target: `≤ ${bytes(MAX_MAIN_BYTES)}`,
+        met: main <= MAX_MAIN_BYTES
+      },
+      { benchmark, measure: 'loaded by notify', result: describe(notify) },
+      { benchmark, measure: 'loaded by greenlight', result: describe(gate) },
+      {
+        benchmark,
+        measure: 'also loaded with comment-on-pr',
+        result: extraForComment.length ? describe(extraForComment) : 'nothing (recorder blind?)'
+      },
+      {
+        benchmark,
+        measure: 'Octokit loaded (notify / greenlight)',
+        result: `${hasOctokit(notify) ? 'yes' : 'no'} / ${hasOctokit(gate) ? 'yes' : 'no'}`,
+        target: 'no',
+        met: !hasOctokit(notify) && !hasOctokit(gate)
+      }
+    ]
+    return {
+      rows,
+      notes: [
+        `dist/: ${distFiles.map(name => `${name} (${bytes(size(path.join(DIST, name)))})`).join(', ')}.`,
+        `Dynamic chunks: ${chunks.join(', ') || 'none'}. Loaded files are recorded with ` +
+          '`node --import scripts/bench/load-recorder.mjs`, a `module.registerHooks` load hook ' +
+          '(sees `import`, `import()` and `require`); as a control, the same run with ' +
+          `comment-on-pr on ${extraForComment.length ? 'did' : 'did NOT'} load the PR-comment chunk.`,
+        `"Octokit loaded" means a loaded file contains \`${OCTOKIT_MARKER}\` (Octokit's user agent). ` +
+          `Octokit anywhere in dist/: ${hasOctokit(distFiles.filter(name => name.endsWith('.js')).map(name => path.join(DIST, name))) ? 'yes' : 'no'}.`
+      ]
+    }
+  } finally {
+    await emulator.close()
+  }
+}

@@ -1,0 +1,154 @@
+// 3. Verdict efficiency over seeded timelines: queries per verdict against the ideal, how long after
+// the run became terminal the verdict arrived, and how soon the process exits after it.
+import type { RunConfig } from '../../emulator/server.js'
+import type { Section } from './report.js'
+import { max, median, mulberry32, pool, quantile, ms } from './stats.js'
+import { startTimedEmulator, timedAction } from './timed-action.js'
+
+const API_KEY = 'bench-verdicts-key'
+const SCENARIOS = 60
+const CONCURRENCY = 4
+const SEED = 20_251_121
+/** The action refuses poll intervals under 100 ms (src/inputs.ts), so the range starts there. */
+const MIN_INTERVAL_MS = 100
+const MAX_EXIT_MS = 100
+
+interface Scenario {
+  run: RunConfig
+  intervalMs: number
+  expected: 'passed' | 'failed' | 'canceled'
+}
+
+function scenarios(count: number, seed: number): Scenario[] {
+  const random = mulberry32(seed)
+  const between = (low: number, high: number): number => low + Math.floor(random() * (high - low + 1))
+  return Array.from({ length: count }, (_, i) => {
+    const intervalMs = between(MIN_INTERVAL_MS, 200)
+    const ending = random()
+    const expected = ending < 0.2 ? 'canceled' : ending < 0.45 ? 'failed' : 'passed'
+    const run: RunConfig = {
+      id: `timeline-${i + 1}`,
+      workflowsInRun: between(1, 30),
+      timeline: [
+        { stage: 'initializing', durationMs: between(0, 300) },
+        { stage: 'underReview', durationMs: between(0, 300) },
+        { stage: expected === 'canceled' ? 'canceled' : 'completed' }
+      ]
+    }
+    if (expected === 'failed') run.bugs = [{ id: `bug-${i + 1}`, name: 'Checkout button missing' }]
+    return { run, intervalMs, expected }
+  })
+}
+
+interface Measured {
+  queries: number
+  ideal: number
+  latencyFraction: number
+  exitMs: number
+  /** How much longer than the interval each wait between two queries was. */
+  gapExcessMs: number[]
+  verdictOk: boolean
+}
+
+export async function verdicts(): Promise<Section> {
+  const list = scenarios(SCENARIOS, SEED)
+  const emulator = await startTimedEmulator({ teams: [{ apiKey: API_KEY }] })
+  try {
+    for (const { run } of list) emulator.addRun(run)
+    const measured = await pool(
+      list.map(scenario => async (): Promise<Measured> => {
+        const { run, exitedAt } = await timedAction({
+          inputs: {
+            mode: 'greenlight',
+            'api-key': API_KEY,
+            'base-url': emulator.url,
+            'run-id': scenario.run.id,
+            'poll-interval': `${scenario.intervalMs}ms`,
+            timeout: '30s'
+          }
+        })
+        const info = emulator.runs().find(r => r.id === scenario.run.id)
+        const queries = emulator.requests.filter(r => r.path.endsWith(`/${scenario.run.id}`))
+        const last = queries.at(-1)
+        if (!info?.terminalAt || info.startedAt === undefined || !last) {
+          throw new Error(`${scenario.run.id} never became terminal:\n${run.stdout}`)
+        }
+        const lastResponseAt = emulator.respondedAt.get(last) ?? last.receivedAt
+        const timeToTerminal = info.terminalAt - info.startedAt
+        return {
+          queries: queries.length,
+          ideal: Math.ceil(timeToTerminal / scenario.intervalMs) + 1,
+          latencyFraction: (lastResponseAt - info.terminalAt) / scenario.intervalMs,
+          exitMs: exitedAt - lastResponseAt,
+          gapExcessMs: queries
+            .slice(1)
+            .map((q, i) => q.receivedAt - (queries[i]?.receivedAt ?? 0) - scenario.intervalMs),
+          verdictOk: run.outputs['status'] === scenario.expected
+        }
+      }),
+      CONCURRENCY
+    )
+
+    const excess = measured.map(m => m.queries - m.ideal)
+    const latency = measured.map(m => m.latencyFraction)
+    const exits = measured.map(m => m.exitMs)
+    const gapExcess = measured.flatMap(m => m.gapExcessMs)
+    const correct = measured.filter(m => m.verdictOk).length
+    const benchmark = `Verdicts (${SCENARIOS} timelines)`
+    const fraction = (value: number): string => `${value.toFixed(2)} × interval`
+    return {
+      rows: [
+        {
+          benchmark,
+          measure: 'verdicts as expected',
+          result: `${correct}/${SCENARIOS}`,
+          target: `${SCENARIOS}/${SCENARIOS}`,
+          met: correct === SCENARIOS
+        },
+        {
+          benchmark,
+          measure: 'queries − ideal: median / worst',
+          result: `${signed(median(excess))} / ${signed(max(excess))}`,
+          target: '≤ +1',
+          met: max(excess) <= 1
+        },
+        {
+          benchmark,
+          measure: 'verdict latency: median / p90 / worst',
+          result: `${fraction(median(latency))} / ${fraction(quantile(latency, 0.9))} / ${fraction(max(latency))}`,
+          target: '≤ 1.00 × interval',
+          met: max(latency) <= 1
+        },
+        {
+          benchmark,
+          measure: 'time between queries − interval: median / worst',
+          result: `${ms(median(gapExcess))} / ${ms(max(gapExcess))}`
+        },
+        {
+          benchmark,
+          measure: 'exit after terminal response: median / worst',
+          result: `${ms(median(exits))} / ${ms(max(exits))}`,
+          target: `≤ ${MAX_EXIT_MS} ms`,
+          met: max(exits) <= MAX_EXIT_MS
+        }
+      ],
+      notes: [
+        `${SCENARIOS} timelines from seed ${SEED}: poll-interval ${MIN_INTERVAL_MS}–200 ms ` +
+          '(the action refuses less than 100 ms), initializing 0–300 ms then underReview 0–300 ms, ' +
+          'then canceled (20 %), completed with a blocking bug (25 %) or completed clean; ' +
+          `${CONCURRENCY} actions at a time.`,
+        'Ideal queries = ceil(time to terminal / poll-interval) + 1, counted from the first query ' +
+          '(a configured run’s clock starts at its first query). Latency = when the emulator ' +
+          'finished the last response − the instant the run became terminal (exact, from the ' +
+          'timeline). Exit = child exit seen by the parent − that same response.',
+        `Queries per timeline: ${measured.map(m => `${m.queries}/${m.ideal}`).join(' ')} (actual/ideal).`
+      ]
+    }
+  } finally {
+    await emulator.close()
+  }
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n)
+}
