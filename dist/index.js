@@ -41702,19 +41702,9 @@ function renderNotifySummary(input) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/service-client.ts
-// The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
-// only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
-// HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (retry.ts).
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/service-error.ts
+// What can go wrong when talking to the service, as one typed error that carries the HTTP status
+// and a message naming the cause.
 
 /**
  * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is
@@ -41752,11 +41742,6 @@ class ServiceError extends Error {
         this.transient = details.transient ?? transientByDefault(kind, details.status);
     }
 }
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-/** Error bodies are only read for an excerpt, so they get a smaller budget. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const EXCERPT_CHARS = 200;
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 function describeHttpStatus(status, endpoint) {
     const reason = external_node_http_.STATUS_CODES[status];
@@ -41793,6 +41778,128 @@ function describeHttpStatus(status, endpoint) {
     }
     return `${head}: unexpected status from the service.`;
 }
+
+;// CONCATENATED MODULE: ./src/notify.ts
+// notify mode: tell the service a deployment succeeded and report which runs it started.
+
+
+
+
+
+
+
+/** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
+const NOTIFY_MAX_ATTEMPTS = 3;
+const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+/** A Retry-After longer than this is not waited for: a deploy step should not hang for minutes. */
+const MAX_RETRY_AFTER_MS = 60_000;
+async function runNotify(settings, deps) {
+    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const plan = (0,notification/* planNotification */.l)(settings, deps.context);
+    if (plan.kind === 'skip') {
+        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
+            skippedReason: plan.reason
+        });
+        return;
+    }
+    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
+    for (const note of plan.notes)
+        action_io/* info */.pq(`${labelPrefix}${note}`);
+    action_io/* setOutputs */.n0({ skipped: 'false' });
+    let response;
+    try {
+        response = await sendWithRetries(plan.body, deps);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
+        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
+        return;
+    }
+    const results = action_io/* redactDeep */.KL(response.results);
+    const report = reportNotification(results);
+    action_io/* setOutputs */.n0({
+        'run-id': report.runIds[0] ?? '',
+        'run-ids': JSON.stringify(report.runIds),
+        results: JSON.stringify(results)
+    });
+    for (const outcome of report.outcomes) {
+        if (outcome.kind === 'failed') {
+            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
+        }
+        else {
+            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
+        }
+    }
+    await writeNotifySummary(settings, report, {});
+    if (!report.producedRun) {
+        const why = report.outcomes.length === 0
+            ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+            : 'every matched trigger failed to create a run';
+        if (settings.failOnNoRun)
+            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
+        else
+            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
+    }
+}
+async function sendWithRetries(body, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await deps.client.notifyDeploySuccess(body, deps.signal);
+        }
+        catch (error) {
+            const retryable = error instanceof ServiceError && error.transient && !deps.signal.aborted;
+            if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
+                throw error;
+            const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
+            const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0));
+            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
+            await deps.clock.sleep(delay, deps.signal);
+        }
+    }
+}
+function describe(body) {
+    const parts = [
+        body.sha && `sha ${body.sha}`,
+        body.branch && `branch ${body.branch}`,
+        body.deployment_type && `type ${body.deployment_type}`,
+        body.deployment_url && `url ${body.deployment_url}`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(', ') : '(no commit information)';
+}
+async function writeNotifySummary(settings, report, extra) {
+    if (!settings.summary)
+        return;
+    const markdown = renderNotifySummary({
+        label: settings.label,
+        baseUrl: settings.baseUrl,
+        report,
+        ...extra
+    });
+    await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/service-client.ts
+
+
+
+
+
+
+// Callers catch these; they live in their own module so that tests can replace the client alone.
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Error bodies are only read for an excerpt, so they get a smaller budget. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const EXCERPT_CHARS = 200;
 function createServiceClient(options) {
     const base = normaliseBaseUrl(options.baseUrl);
     const apiKey = options.apiKey;
@@ -42059,109 +42166,6 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
 }
 function formatMs(ms) {
     return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
-
-;// CONCATENATED MODULE: ./src/notify.ts
-// notify mode: tell the service a deployment succeeded and report which runs it started.
-
-
-
-
-
-
-
-/** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
-const NOTIFY_MAX_ATTEMPTS = 3;
-const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-/** A Retry-After longer than this is not waited for: a deploy step should not hang for minutes. */
-const MAX_RETRY_AFTER_MS = 60_000;
-async function runNotify(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const plan = (0,notification/* planNotification */.l)(settings, deps.context);
-    if (plan.kind === 'skip') {
-        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
-            skippedReason: plan.reason
-        });
-        return;
-    }
-    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
-    for (const note of plan.notes)
-        action_io/* info */.pq(`${labelPrefix}${note}`);
-    action_io/* setOutputs */.n0({ skipped: 'false' });
-    let response;
-    try {
-        response = await sendWithRetries(plan.body, deps);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
-        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
-        return;
-    }
-    const results = action_io/* redactDeep */.KL(response.results);
-    const report = reportNotification(results);
-    action_io/* setOutputs */.n0({
-        'run-id': report.runIds[0] ?? '',
-        'run-ids': JSON.stringify(report.runIds),
-        results: JSON.stringify(results)
-    });
-    for (const outcome of report.outcomes) {
-        if (outcome.kind === 'failed') {
-            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
-        }
-        else {
-            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
-        }
-    }
-    await writeNotifySummary(settings, report, {});
-    if (!report.producedRun) {
-        const why = report.outcomes.length === 0
-            ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
-            : 'every matched trigger failed to create a run';
-        if (settings.failOnNoRun)
-            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
-        else
-            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
-    }
-}
-async function sendWithRetries(body, deps) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await deps.client.notifyDeploySuccess(body, deps.signal);
-        }
-        catch (error) {
-            const retryable = error instanceof ServiceError && error.transient && !deps.signal.aborted;
-            if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
-                throw error;
-            const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
-            const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0));
-            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
-            await deps.clock.sleep(delay, deps.signal);
-        }
-    }
-}
-function describe(body) {
-    const parts = [
-        body.sha && `sha ${body.sha}`,
-        body.branch && `branch ${body.branch}`,
-        body.deployment_type && `type ${body.deployment_type}`,
-        body.deployment_url && `url ${body.deployment_url}`
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join(', ') : '(no commit information)';
-}
-async function writeNotifySummary(settings, report, extra) {
-    if (!settings.summary)
-        return;
-    const markdown = renderNotifySummary({
-        label: settings.label,
-        baseUrl: settings.baseUrl,
-        report,
-        ...extra
-    });
-    await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -2,7 +2,7 @@
 // Every comparison is a ratio measured in the same run with the variants interleaved, so machine
 // speed and drift cancel out; absolute figures are shown for context only.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +37,12 @@ if (process.versions.node.split('.')[0] !== '24') {
   process.exit(status ?? 1)
 }
 
+if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.js'))) {
+  console.error(
+    'dist/index.js not found: the bench measures the bundle, so run `npm run bundle` first.'
+  )
+  process.exit(1)
+}
 const started = performance.now()
 const node24 = resolveNode24()
 

@@ -324,6 +324,30 @@ describe('the API key is never shown, end to end', () => {
   )
 })
 
+describe('the API key given by mistake in another input', () => {
+  // The label reaches the summary without passing through service data, so only redaction of
+  // the finished, escaped text stands between it and the page.
+  it.each([MARKDOWN_KEY, AWKWARD_KEY])('redacts %s used as the label', async key => {
+    const em = await emulator({
+      teams: [{ apiKey: key }],
+      triggers: [{ id: 'web' }],
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+    })
+    const greenlight = await runAction({
+      inputs: greenlightInputs(em, 'run-1', { 'api-key': key, label: key })
+    })
+    const notify = await runAction({
+      inputs: notifyInputs(em, { 'api-key': key, label: key, sha: 'abc1234' })
+    })
+
+    for (const run of [greenlight, notify]) {
+      expect(run.exitCode).toBe(0)
+      expect(run.summary.split('\n')[0]).toMatch(/^## .*QA (greenlight|notify) — \*\*\*/)
+      expectKeyProtected(run, key)
+    }
+  })
+})
+
 describe('the leak scanner', () => {
   const clean: ActionRun = {
     exitCode: 0,

@@ -18,10 +18,14 @@ const TARGET = 1.15
 /** Bundles a floor entry with ncc into a temporary directory; returns the bundle's path. */
 function buildFloor(entry: string): string {
   const out = mkdtempSync(path.join(tmpdir(), 'qa-bench-floor-'))
-  execFileSync('npx', ['ncc', 'build', path.join(REPO_ROOT, 'scripts/bench/floor', entry), '-o', out], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore'
-  })
+  execFileSync(
+    'npx',
+    ['ncc', 'build', path.join(REPO_ROOT, 'scripts/bench/floor', entry), '-o', out],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'ignore'
+    }
+  )
   const bundle = readdirSync(out).find(name => /^index\.m?js$/.test(name))
   if (!bundle) throw new Error(`ncc produced no index.js for ${entry} in ${out}`)
   return path.join(out, bundle)
@@ -97,5 +101,11 @@ interface Stat {
 function ratioRow(benchmark: string, measure: string, ratio: number, target?: number) {
   return target === undefined
     ? { benchmark, measure, result: times(ratio) }
-    : { benchmark, measure, result: times(ratio), target: `≤ ${times(target)}`, met: ratio <= target }
+    : {
+        benchmark,
+        measure,
+        result: times(ratio),
+        target: `≤ ${times(target)}`,
+        met: ratio <= target
+      }
 }

@@ -33,7 +33,9 @@ export async function concurrency(): Promise<Section> {
       }
     })
     if (timed.run.outputs['status'] !== 'passed') {
-      throw new Error(`gating ${count} runs gave ${timed.run.outputs['status']}:\n${timed.run.stdout}`)
+      throw new Error(
+        `gating ${count} runs gave ${timed.run.outputs['status']}:\n${timed.run.stdout}`
+      )
     }
     return timed
   }

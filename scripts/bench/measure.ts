@@ -38,7 +38,9 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
     child.on('exit', () => (wallMs = performance.now() - started))
     child.on('error', reject)
     child.on('close', exitCode => {
-      const rss = HAS_GNU_TIME ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) : NaN
+      const rss = HAS_GNU_TIME
+        ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop())
+        : NaN
       resolve({
         wallMs,
         ...(Number.isFinite(rss) ? { peakRssKiB: rss } : {}),

@@ -1,13 +1,14 @@
 // 3. Verdict efficiency over seeded timelines: queries per verdict against the ideal, how long after
 // the run became terminal the verdict arrived, and how soon the process exits after it.
 import type { RunConfig } from '../../emulator/server.js'
-import type { Section } from './report.js'
+import type { Row, Section } from './report.js'
 import { max, median, mulberry32, pool, quantile, ms } from './stats.js'
-import { startTimedEmulator, timedAction } from './timed-action.js'
+import { startTimedEmulator, timedAction, type TimedEmulator } from './timed-action.js'
 
 const API_KEY = 'bench-verdicts-key'
 const SCENARIOS = 60
 const CONCURRENCY = 4
+const CONTROL_SCENARIOS = 15
 const SEED = 20_251_121
 /** The action refuses poll intervals under 100 ms (src/inputs.ts), so the range starts there. */
 const MIN_INTERVAL_MS = 100
@@ -21,7 +22,8 @@ interface Scenario {
 
 function scenarios(count: number, seed: number): Scenario[] {
   const random = mulberry32(seed)
-  const between = (low: number, high: number): number => low + Math.floor(random() * (high - low + 1))
+  const between = (low: number, high: number): number =>
+    low + Math.floor(random() * (high - low + 1))
   return Array.from({ length: count }, (_, i) => {
     const intervalMs = between(MIN_INTERVAL_MS, 200)
     const ending = random()
@@ -50,105 +52,117 @@ interface Measured {
   verdictOk: boolean
 }
 
+async function measure(emulator: TimedEmulator, scenario: Scenario, id: string): Promise<Measured> {
+  emulator.addRun({ ...scenario.run, id })
+  const { run, exitedAt } = await timedAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      'run-id': id,
+      'poll-interval': `${scenario.intervalMs}ms`,
+      timeout: '30s'
+    }
+  })
+  const info = emulator.runs().find(r => r.id === id)
+  const queries = emulator.requests.filter(r => r.path.endsWith(`/${id}`))
+  const last = queries.at(-1)
+  if (info?.terminalAt === undefined || info.startedAt === undefined || !last) {
+    throw new Error(
+      `${id} never became terminal (exit ${run.exitCode}):\n${run.stdout}${run.stderr}`
+    )
+  }
+  const lastResponseAt = emulator.respondedAt.get(last) ?? last.receivedAt
+  return {
+    queries: queries.length,
+    ideal: Math.ceil((info.terminalAt - info.startedAt) / scenario.intervalMs) + 1,
+    latencyFraction: (lastResponseAt - info.terminalAt) / scenario.intervalMs,
+    exitMs: exitedAt - lastResponseAt,
+    gapExcessMs: queries
+      .slice(1)
+      .map((q, i) => q.receivedAt - (queries[i]?.receivedAt ?? 0) - scenario.intervalMs),
+    verdictOk: run.outputs['status'] === scenario.expected
+  }
+}
+
+const fraction = (value: number): string => `${value.toFixed(2)} × interval`
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n))
+
+function rows(benchmark: string, measured: Measured[]): Row[] {
+  const excess = measured.map(m => m.queries - m.ideal)
+  const latency = measured.map(m => m.latencyFraction)
+  const exits = measured.map(m => m.exitMs)
+  const gapExcess = measured.flatMap(m => m.gapExcessMs)
+  const correct = measured.filter(m => m.verdictOk).length
+  return [
+    {
+      benchmark,
+      measure: 'verdicts as expected',
+      result: `${correct}/${measured.length}`,
+      target: 'all',
+      met: correct === measured.length
+    },
+    {
+      benchmark,
+      measure: 'queries − ideal: median / worst',
+      result: `${signed(median(excess))} / ${signed(max(excess))}`,
+      target: '≤ +1',
+      met: max(excess) <= 1
+    },
+    {
+      benchmark,
+      measure: 'verdict latency: median / p90 / worst',
+      result: [0.5, 0.9, 1].map(q => fraction(quantile(latency, q))).join(' / '),
+      target: '≤ 1.00 × interval',
+      met: max(latency) <= 1
+    },
+    {
+      benchmark,
+      measure: 'time between queries − interval: median / worst',
+      result: `${ms(median(gapExcess))} / ${ms(max(gapExcess))}`
+    },
+    {
+      benchmark,
+      measure: 'exit after terminal response: median / worst',
+      result: `${ms(median(exits))} / ${ms(max(exits))}`,
+      target: `≤ ${MAX_EXIT_MS} ms`,
+      met: max(exits) <= MAX_EXIT_MS
+    }
+  ]
+}
+
 export async function verdicts(): Promise<Section> {
   const list = scenarios(SCENARIOS, SEED)
+  const control = list.slice(0, CONTROL_SCENARIOS)
   const emulator = await startTimedEmulator({ teams: [{ apiKey: API_KEY }] })
   try {
-    for (const { run } of list) emulator.addRun(run)
-    const measured = await pool(
-      list.map(scenario => async (): Promise<Measured> => {
-        const { run, exitedAt } = await timedAction({
-          inputs: {
-            mode: 'greenlight',
-            'api-key': API_KEY,
-            'base-url': emulator.url,
-            'run-id': scenario.run.id,
-            'poll-interval': `${scenario.intervalMs}ms`,
-            timeout: '30s'
-          }
-        })
-        const info = emulator.runs().find(r => r.id === scenario.run.id)
-        const queries = emulator.requests.filter(r => r.path.endsWith(`/${scenario.run.id}`))
-        const last = queries.at(-1)
-        if (!info?.terminalAt || info.startedAt === undefined || !last) {
-          throw new Error(`${scenario.run.id} never became terminal:\n${run.stdout}`)
-        }
-        const lastResponseAt = emulator.respondedAt.get(last) ?? last.receivedAt
-        const timeToTerminal = info.terminalAt - info.startedAt
-        return {
-          queries: queries.length,
-          ideal: Math.ceil(timeToTerminal / scenario.intervalMs) + 1,
-          latencyFraction: (lastResponseAt - info.terminalAt) / scenario.intervalMs,
-          exitMs: exitedAt - lastResponseAt,
-          gapExcessMs: queries
-            .slice(1)
-            .map((q, i) => q.receivedAt - (queries[i]?.receivedAt ?? 0) - scenario.intervalMs),
-          verdictOk: run.outputs['status'] === scenario.expected
-        }
-      }),
+    const loaded = await pool(
+      list.map(scenario => () => measure(emulator, scenario, scenario.run.id)),
       CONCURRENCY
     )
-
-    const excess = measured.map(m => m.queries - m.ideal)
-    const latency = measured.map(m => m.latencyFraction)
-    const exits = measured.map(m => m.exitMs)
-    const gapExcess = measured.flatMap(m => m.gapExcessMs)
-    const correct = measured.filter(m => m.verdictOk).length
-    const benchmark = `Verdicts (${SCENARIOS} timelines)`
-    const fraction = (value: number): string => `${value.toFixed(2)} × interval`
+    const alone = await pool(
+      control.map(scenario => () => measure(emulator, scenario, `${scenario.run.id}-alone`)),
+      1
+    )
     return {
       rows: [
-        {
-          benchmark,
-          measure: 'verdicts as expected',
-          result: `${correct}/${SCENARIOS}`,
-          target: `${SCENARIOS}/${SCENARIOS}`,
-          met: correct === SCENARIOS
-        },
-        {
-          benchmark,
-          measure: 'queries − ideal: median / worst',
-          result: `${signed(median(excess))} / ${signed(max(excess))}`,
-          target: '≤ +1',
-          met: max(excess) <= 1
-        },
-        {
-          benchmark,
-          measure: 'verdict latency: median / p90 / worst',
-          result: `${fraction(median(latency))} / ${fraction(quantile(latency, 0.9))} / ${fraction(max(latency))}`,
-          target: '≤ 1.00 × interval',
-          met: max(latency) <= 1
-        },
-        {
-          benchmark,
-          measure: 'time between queries − interval: median / worst',
-          result: `${ms(median(gapExcess))} / ${ms(max(gapExcess))}`
-        },
-        {
-          benchmark,
-          measure: 'exit after terminal response: median / worst',
-          result: `${ms(median(exits))} / ${ms(max(exits))}`,
-          target: `≤ ${MAX_EXIT_MS} ms`,
-          met: max(exits) <= MAX_EXIT_MS
-        }
+        ...rows(`Verdicts (${SCENARIOS} timelines, ${CONCURRENCY} at a time)`, loaded),
+        ...rows(`Verdicts (first ${CONTROL_SCENARIOS}, one at a time)`, alone)
       ],
       notes: [
         `${SCENARIOS} timelines from seed ${SEED}: poll-interval ${MIN_INTERVAL_MS}–200 ms ` +
           '(the action refuses less than 100 ms), initializing 0–300 ms then underReview 0–300 ms, ' +
           'then canceled (20 %), completed with a blocking bug (25 %) or completed clean; ' +
-          `${CONCURRENCY} actions at a time.`,
+          `${CONCURRENCY} actions at a time, then the first ${CONTROL_SCENARIOS} again one at a ` +
+          'time as a control for the load of this 2-core machine.',
         'Ideal queries = ceil(time to terminal / poll-interval) + 1, counted from the first query ' +
           '(a configured run’s clock starts at its first query). Latency = when the emulator ' +
           'finished the last response − the instant the run became terminal (exact, from the ' +
           'timeline). Exit = child exit seen by the parent − that same response.',
-        `Queries per timeline: ${measured.map(m => `${m.queries}/${m.ideal}`).join(' ')} (actual/ideal).`
+        `Queries per timeline (actual/ideal): ${loaded.map(m => `${m.queries}/${m.ideal}`).join(' ')}.`
       ]
     }
   } finally {
     await emulator.close()
   }
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n)
 }
