@@ -13,7 +13,10 @@ const MARKERS = {
 } as const
 
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim()
+  return text
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
 }
 
 export function renderTables(actionYaml: string): { inputs: string; outputs: string } {
@@ -22,7 +25,8 @@ export function renderTables(actionYaml: string): { inputs: string; outputs: str
     '| input | required | default | description |',
     '|---|---|---|---|',
     ...Object.entries(spec.inputs).map(([name, input]) => {
-      const fallback = input.default === undefined || input.default === '' ? '' : `\`${input.default}\``
+      const fallback =
+        input.default === undefined || input.default === '' ? '' : `\`${input.default}\``
       return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description)} |`
     })
   ].join('\n')

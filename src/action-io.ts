@@ -11,7 +11,12 @@ export function registerSecret(value: string): void {
   core.setSecret(value)
   // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
   // The summary escapes text, which changes the key's spelling there too.
-  const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), ...summaryForms(value)]
+  const forms = [
+    value,
+    JSON.stringify(value).slice(1, -1),
+    encodeURIComponent(value),
+    ...summaryForms(value)
+  ]
   for (const form of forms) {
     if (form.length > 0) secrets.add(form)
   }

@@ -17,7 +17,10 @@ export interface GreenlightDeps {
   env: NodeJS.ProcessEnv
 }
 
-export async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps): Promise<void> {
+export async function runGreenlight(
+  settings: GreenlightSettings,
+  deps: GreenlightDeps
+): Promise<void> {
   const labelPrefix = settings.label ? `[${settings.label}] ` : ''
   const runList = settings.runIds.join(', ')
   io.info(
@@ -25,7 +28,9 @@ export async function runGreenlight(settings: GreenlightSettings, deps: Greenlig
       ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
       : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`
   )
-  const query = { outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows }
+  const query = {
+    outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+  }
   const outcomes = await pollRuns(
     settings.runIds,
     {
@@ -59,7 +64,11 @@ export async function runGreenlight(settings: GreenlightSettings, deps: Greenlig
   gateStep(settings, verdict, labelPrefix)
 }
 
-function gateStep(settings: GreenlightSettings, verdict: GreenlightVerdict, labelPrefix: string): void {
+function gateStep(
+  settings: GreenlightSettings,
+  verdict: GreenlightVerdict,
+  labelPrefix: string
+): void {
   const reasons = verdict.runs
     .filter(run => run.status !== 'passed')
     .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)

@@ -32,13 +32,19 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   if (plan.kind === 'skip') {
     io.notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
     io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' })
-    await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
-      skippedReason: plan.reason
-    })
+    await writeNotifySummary(
+      settings,
+      { outcomes: [], runIds: [], producedRun: false },
+      {
+        skippedReason: plan.reason
+      }
+    )
     return
   }
 
-  io.info(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`)
+  io.info(
+    `${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`
+  )
   for (const note of plan.notes) io.info(`${labelPrefix}${note}`)
   io.setOutputs({ skipped: 'false' })
   let response: NotificationResponse
@@ -47,7 +53,11 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]' })
-    await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message })
+    await writeNotifySummary(
+      settings,
+      { outcomes: [], runIds: [], producedRun: false },
+      { error: message }
+    )
     io.setFailed(`${labelPrefix}The deployment notification failed: ${message}`)
     return
   }
@@ -76,7 +86,8 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       report.outcomes.length === 0
         ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
         : 'every matched trigger failed to create a run'
-    if (settings.failOnNoRun) io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
+    if (settings.failOnNoRun)
+      io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
     else io.warning(`${labelPrefix}The notification produced no run: ${why}.`)
   }
 }

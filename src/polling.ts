@@ -457,11 +457,7 @@ function done(state: PollState, status: RunStatus, reason: string | undefined): 
   return { type: 'done', outcome: finish(state, status, reason) }
 }
 
-function finish(
-  state: PollState,
-  status: RunStatus,
-  reason: string | undefined
-): RunOutcome {
+function finish(state: PollState, status: RunStatus, reason: string | undefined): RunOutcome {
   const outcome: RunOutcome = {
     rootRunId: state.config.rootRunId,
     status,

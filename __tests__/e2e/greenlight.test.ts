@@ -31,7 +31,11 @@ const BUGGY_RUN: RunConfig = {
   bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
 }
 
-const STUCK_RUN: RunConfig = { id: 'run-stuck', timeline: [{ stage: 'underReview' }], workflowsInRun: 5 }
+const STUCK_RUN: RunConfig = {
+  id: 'run-stuck',
+  timeline: [{ stage: 'underReview' }],
+  workflowsInRun: 5
+}
 
 function queriedRunIds(em: Awaited<ReturnType<typeof emulator>>): string[] {
   return requestsTo(em, 'greenlight').map(r => decodeURIComponent(r.path.split('/').pop() ?? ''))
@@ -68,9 +72,9 @@ describe('greenlight end to end', () => {
     expect(JSON.parse(red.outputs['blocking-bug-urls'] ?? '')).toEqual([bugUrl])
     expect(red.summary).toContain(bugUrl)
     const annotations = red.commands.filter(c => c.command === 'error')
-    expect(annotations.some(a => a.properties['title']?.includes('Checkout button does nothing'))).toBe(
-      true
-    )
+    expect(
+      annotations.some(a => a.properties['title']?.includes('Checkout button does nothing'))
+    ).toBe(true)
 
     em.setBugPriority('bug-7', 'low')
     const green = await runAction({ inputs: greenlightInputs(em, 'run-buggy') })
@@ -219,9 +223,9 @@ describe('greenlight end to end', () => {
     })
     expect(red.exitCode).toBe(1)
     expect(red.outputs['status']).toBe('failed')
-    expect(requestsTo(em, 'greenlight').at(-1)?.query['outcomeWhenBlockingBugsInOtherWorkflows']).toBe(
-      'red'
-    )
+    expect(
+      requestsTo(em, 'greenlight').at(-1)?.query['outcomeWhenBlockingBugsInOtherWorkflows']
+    ).toBe('red')
   })
 
   it('polls two runs given as notify’s run-ids JSON; one red makes the step red', async () => {

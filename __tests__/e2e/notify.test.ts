@@ -132,7 +132,9 @@ describe('notify end to end', () => {
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {
     const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({ inputs: notifyInputs(em, { 'api-key': 'disabled-team-key-123' }) })
+    const run = await runAction({
+      inputs: notifyInputs(em, { 'api-key': 'disabled-team-key-123' })
+    })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)

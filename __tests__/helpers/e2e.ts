@@ -34,7 +34,10 @@ export async function closeEmulators(): Promise<void> {
   running.clear()
 }
 
-export function notifyInputs(em: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+export function notifyInputs(
+  em: Emulator,
+  extra: Record<string, string> = {}
+): Record<string, string> {
   return { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 

@@ -13,7 +13,14 @@ describe('README tables generated from action.yml', () => {
   it('list every input and output of action.yml', () => {
     const { actionYaml } = readRepoFiles(root)
     const tables = renderTables(actionYaml)
-    for (const name of ['mode', 'api-key', 'base-url', 'run-id', 'poll-interval', 'comment-on-pr']) {
+    for (const name of [
+      'mode',
+      'api-key',
+      'base-url',
+      'run-id',
+      'poll-interval',
+      'comment-on-pr'
+    ]) {
       expect(tables.inputs).toContain(`| \`${name}\` |`)
     }
     for (const name of ['run-ids', 'greenlight', 'status', 'result']) {
