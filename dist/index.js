@@ -28398,7 +28398,12 @@ function registerSecret(value) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
     // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
     // The summary escapes text, which changes the key's spelling there too.
-    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value)];
+    const forms = [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value)
+    ];
     for (const form of forms) {
         if (form.length > 0)
             secrets.add(form);
@@ -41564,7 +41569,9 @@ async function runGreenlight(settings, deps) {
     action_io/* info */.pq(settings.wait
         ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
         : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
-    const query = { outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows };
+    const query = {
+        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+    };
     const outcomes = await pollRuns(settings.runIds, {
         query: (runId, signal) => deps.client.getGreenlight(runId, query, signal),
         clock: deps.clock,

@@ -35,6 +35,9 @@ const HOSTILE_BUGS: Bug[] = [
     url: 'JaVaScRiPt:alert(1)'
   },
   { id: 'bug-long', name: LONG_NAME, url: 'https://qa.example.com/bugs/long?a=1&b=<2>' },
+  // Schemes with a host name, which a check for "has a host" alone would let through.
+  { id: 'bug-js-host', name: 'js with host', url: 'javascript://qa.example.com/%0Aalert(1)' },
+  { id: 'bug-ftp', name: 'ftp link', priority: 'low', url: 'ftp://files.example.com/bug.txt' },
   { id: 'bug-newline', name: 'first line\n::error::forged annotation\r\nthird' }
 ]
 
@@ -89,7 +92,7 @@ describe('hostile service content, end to end', () => {
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
-    expect(run.outputs['blocking-bugs-count']).toBe('4')
+    expect(run.outputs['blocking-bugs-count']).toBe('5')
     const { summary } = run
     expectInert(summary)
     // Shown, as text: the reader still sees what the service said.
