@@ -93,7 +93,9 @@ beforeAll(async () => {
 afterAll(() => em.close())
 
 function inputsFor(row: Row): Record<string, string> {
-  const valid = row.mode === 'notify' ? notifyInputs(em) : greenlightInputs(em, 'run-1')
+  // A short timeout, so that a row that slips through fails fast rather than polling for long.
+  const valid =
+    row.mode === 'notify' ? notifyInputs(em) : greenlightInputs(em, 'run-1', { timeout: '2s' })
   return { ...valid, ...row.inputs }
 }
 
