@@ -105,12 +105,11 @@ export function classifyBugs(response: GreenlightResponse): {
   }
 }
 
-/**
- * One plain-text title per blocking bug across all runs (a bug blocking several runs once): the
- * bug's name, else its URL. For `::error` annotations, whose writer escapes them.
- */
-export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
-  const titles: string[] = []
+/** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
+export function blockingBugsAcrossRuns(
+  verdict: GreenlightVerdict
+): { bug: BugView; run: GreenlightVerdict['runs'][number] }[] {
+  const found: { bug: BugView; run: GreenlightVerdict['runs'][number] }[] = []
   const seen = new Set<string>()
   for (const run of verdict.runs) {
     if (run.lastResponse === undefined) continue
@@ -120,11 +119,21 @@ export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
         if (seen.has(key)) continue
         seen.add(key)
       }
-      const title = plainText(bug.name ?? bug.url ?? '')
-      titles.push(title === '' ? `Unnamed blocking bug in run ${plainText(run.rootRunId)}` : title)
+      found.push({ bug, run })
     }
   }
-  return titles
+  return found
+}
+
+/**
+ * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
+  return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
+    const title = plainText(bug.name ?? bug.url ?? '')
+    return title === '' ? `Unnamed blocking bug in run ${plainText(run.rootRunId)}` : title
+  })
 }
 
 function plural(count: number, noun: string): string {

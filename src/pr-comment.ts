@@ -3,7 +3,12 @@
 // push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
 import * as io from './action-io.js'
 import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
-import { classifyBugs, renderBug, renderVerdict, type BugView } from './greenlight-summary.js'
+import {
+  blockingBugsAcrossRuns,
+  classifyBugs,
+  renderBug,
+  renderVerdict
+} from './greenlight-summary.js'
 import {
   TRUNCATION_NOTE,
   bulletList,
@@ -229,19 +234,7 @@ function blockingCount(run: RunOutcome): number {
 }
 
 function renderBlockingBugs(verdict: GreenlightVerdict): string[] {
-  const bugs: BugView[] = []
-  const seen = new Set<string>()
-  for (const run of verdict.runs) {
-    if (run.lastResponse === undefined) continue
-    for (const bug of classifyBugs(run.lastResponse).blocking) {
-      const key = bug.url ?? bug.name
-      if (key !== undefined) {
-        if (seen.has(key)) continue
-        seen.add(key)
-      }
-      bugs.push(bug)
-    }
-  }
+  const bugs = blockingBugsAcrossRuns(verdict).map(({ bug }) => bug)
   if (bugs.length === 0) return []
   const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
   const rest = bugs.length - MAX_COMMENT_BUGS
