@@ -190,21 +190,7 @@ function blockingCount(run) {
     return Math.max(response.blockingBugsCount ?? 0, (0,_greenlight_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k5)(response).blocking.length);
 }
 function renderBlockingBugs(verdict) {
-    const bugs = [];
-    const seen = new Set();
-    for (const run of verdict.runs) {
-        if (run.lastResponse === undefined)
-            continue;
-        for (const bug of (0,_greenlight_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k5)(run.lastResponse).blocking) {
-            const key = bug.url ?? bug.name;
-            if (key !== undefined) {
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-            }
-            bugs.push(bug);
-        }
-    }
+    const bugs = (0,_greenlight_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .blockingBugsAcrossRuns */ .ME)(verdict).map(({ bug }) => bug);
     if (bugs.length === 0)
         return [];
     const items = bugs.slice(0, MAX_COMMENT_BUGS).map(_greenlight_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderBug */ .VK);

@@ -28525,6 +28525,7 @@ function withoutTrailingSlash(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
 /* harmony export */   VK: () => (/* binding */ renderBug),
 /* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
 /* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
@@ -28601,12 +28602,9 @@ function classifyBugs(response) {
         nonBlocking: bugs.filter(bug => !bug.blocking)
     };
 }
-/**
- * One plain-text title per blocking bug across all runs (a bug blocking several runs once): the
- * bug's name, else its URL. For `::error` annotations, whose writer escapes them.
- */
-function bugAnnotationTitles(verdict) {
-    const titles = [];
+/** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
+function blockingBugsAcrossRuns(verdict) {
+    const found = [];
     const seen = new Set();
     for (const run of verdict.runs) {
         if (run.lastResponse === undefined)
@@ -28618,11 +28616,20 @@ function bugAnnotationTitles(verdict) {
                     continue;
                 seen.add(key);
             }
-            const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
-            titles.push(title === '' ? `Unnamed blocking bug in run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title);
+            found.push({ bug, run });
         }
     }
-    return titles;
+    return found;
+}
+/**
+ * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+function bugAnnotationTitles(verdict) {
+    return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
+        const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+        return title === '' ? `Unnamed blocking bug in run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
+    });
 }
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -28838,7 +28845,7 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}.`);
+        throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
@@ -41595,10 +41602,19 @@ async function runGreenlight(settings, deps) {
         const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
         await upsertPullRequestComment({ settings, verdict, env: deps.env });
     }
-    for (const title of (0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict)) {
+    annotateBlockingBugs((0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
+    gateStep(settings, verdict, labelPrefix);
+}
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+const MAX_BUG_ANNOTATIONS = 8;
+function annotateBlockingBugs(titles, labelPrefix) {
+    for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
         action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
     }
-    gateStep(settings, verdict, labelPrefix);
+    const rest = titles.length - MAX_BUG_ANNOTATIONS;
+    if (rest > 0) {
+        action_io/* error */.z3(`${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`, `${rest} more blocking bugs`);
+    }
 }
 function gateStep(settings, verdict, labelPrefix) {
     const reasons = verdict.runs

@@ -128,7 +128,10 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
       }
       // Every end-to-end run is scanned, so no test can forget to check for a leaked key.
       const secrets = [API_KEY, inputs['api-key'] ?? ''].filter(secret => secret.length >= 8)
-      const leaks = secrets.flatMap(secret => findLeakedSecret(run, secret))
+      const leaks = secrets.flatMap(secret => [
+        ...findLeakedSecret(run, secret),
+        ...secretExposures(run, secret).map(piece => `a readable copy of ${JSON.stringify(piece)}`)
+      ])
       if (leaks.length > 0) {
         reject(new Error(`The API key leaked into: ${leaks.join(', ')}\n${run.allText}`))
         return
@@ -181,6 +184,51 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
     })
   }
   return commands
+}
+
+function decodeReferences(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&([a-z]+);/g, (whole, name: string) => named[name] ?? whole)
+}
+
+function percentDecode(text: string): string {
+  return text.replace(/(%[0-9A-F]{2})+/gi, run => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/**
+ * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
+ * character references and backslash escapes undone, URLs and JSON strings decoded.
+ */
+function readableViews(run: ActionRun): string[] {
+  const stdout = run.stdout
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  const commands = run.commands
+    .filter(c => c.command !== 'add-mask')
+    .flatMap(c => [c.message, ...Object.values(c.properties)])
+  const raw = [stdout, run.stderr, run.outputFile, run.summary, ...commands]
+  return raw.flatMap(text => {
+    const decoded = percentDecode(decodeReferences(text))
+    // Undoing backslash escapes also reads a key quoted inside JSON back.
+    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
+  })
+}
+
+/** The key, or any 10-character piece of it (a cut copy), in any readable view of the run. */
+export function secretExposures(run: ActionRun, key: string): string[] {
+  const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
+  for (let i = 0; i + 10 <= key.length; i++) pieces.add(key.slice(i, i + 10))
+  return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
 }
 
 /** The key may appear only inside the runner's `::add-mask::` command. */

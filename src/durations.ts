@@ -18,7 +18,10 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i
 export function parseDuration(input: string, value: string): number {
   const text = value.trim()
   if (/^-\s*[\d.]/.test(text)) {
-    throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}.`)
+    throw new InputError(
+      input,
+      `Input '${input}' must not be negative; got ${quote(value)}. Durations are ${FORMS}.`
+    )
   }
   const match = DURATION.exec(text)
   if (match === null) {

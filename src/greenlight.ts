@@ -58,10 +58,24 @@ export async function runGreenlight(
     const { upsertPullRequestComment } = await import('./pr-comment.js')
     await upsertPullRequestComment({ settings, verdict, env: deps.env })
   }
-  for (const title of bugAnnotationTitles(verdict)) {
+  annotateBlockingBugs(bugAnnotationTitles(verdict), labelPrefix)
+  gateStep(settings, verdict, labelPrefix)
+}
+
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+export const MAX_BUG_ANNOTATIONS = 8
+
+function annotateBlockingBugs(titles: string[], labelPrefix: string): void {
+  for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
     io.error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`)
   }
-  gateStep(settings, verdict, labelPrefix)
+  const rest = titles.length - MAX_BUG_ANNOTATIONS
+  if (rest > 0) {
+    io.error(
+      `${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`,
+      `${rest} more blocking bugs`
+    )
+  }
 }
 
 function gateStep(

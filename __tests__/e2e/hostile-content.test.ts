@@ -178,6 +178,11 @@ describe('hostile service content, end to end', () => {
     )
     expectInert(run.summary)
     expectSingleLineAnnotations(run)
+    // GitHub shows about ten error annotations a step: eight bugs, "4,992 more", the verdict.
+    const errors = run.commands.filter(c => c.command === 'error')
+    expect(errors).toHaveLength(10)
+    expect(errors[8]?.message).toContain('4992 more blocking bugs')
+    expect(errors[9]?.message).toMatch(/QA verdict: failed/)
   })
 
   it('truncates a summary that would pass 1 MiB, closing what it opened and saying so', async () => {

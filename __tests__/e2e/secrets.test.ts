@@ -4,7 +4,12 @@
 // rejects a run that shows the key verbatim; these tests also look for escaped and cut spellings.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import { findLeakedSecret, runAction, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  findLeakedSecret,
+  runAction,
+  secretExposures,
+  type ActionRun
+} from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
@@ -33,55 +38,10 @@ const ALWAYS_ECHO: EmulatorConfig['faults'] = {
   notify: { random: { seed: 1, probability: 1, kinds: [{ kind: 'echo-key' }] } }
 }
 
-function decodeReferences(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/g, (whole, name: string) => named[name] ?? whole)
-}
-
-function percentDecode(text: string): string {
-  return text.replace(/(%[0-9A-F]{2})+/gi, run => {
-    try {
-      return decodeURIComponent(run)
-    } catch {
-      return run
-    }
-  })
-}
-
-/**
- * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
- * character references and backslash escapes undone, URLs and JSON strings decoded.
- */
-function readableViews(run: ActionRun): string[] {
-  const stdout = run.stdout
-    .split('\n')
-    .filter(line => !line.startsWith('::add-mask::'))
-    .join('\n')
-  const commands = run.commands
-    .filter(c => c.command !== 'add-mask')
-    .flatMap(c => [c.message, ...Object.values(c.properties)])
-  const raw = [stdout, run.stderr, run.outputFile, run.summary, ...commands]
-  return raw.flatMap(text => {
-    const decoded = percentDecode(decodeReferences(text))
-    // Undoing backslash escapes also reads a key quoted inside JSON back.
-    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
-  })
-}
-
-/** The key, or any 10-character piece of it (a cut copy), in any readable view of the run. */
-function exposures(run: ActionRun, key: string): string[] {
-  const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
-  for (let i = 0; i + 10 <= key.length; i++) pieces.add(key.slice(i, i + 10))
-  return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
-}
-
 /** Masked before anything else is logged, and nowhere else in any spelling. */
 function expectKeyProtected(run: ActionRun, key: string): void {
   expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${key}`)
-  expect(exposures(run, key)).toEqual([])
+  expect(secretExposures(run, key)).toEqual([])
 }
 
 function messagesOf(run: ActionRun, command: string): string[] {
@@ -389,12 +349,12 @@ describe('the leak scanner', () => {
       summary: `- Bug qa&#95;live-key&#42;1 and ${API_KEY.slice(0, 12)}…`
     }
     expect(findLeakedSecret(escaped, MARKDOWN_KEY)).toEqual([])
-    expect(exposures(escaped, MARKDOWN_KEY)).toContain(MARKDOWN_KEY)
-    expect(exposures(escaped, API_KEY)).toContain(API_KEY.slice(0, 10))
+    expect(secretExposures(escaped, MARKDOWN_KEY)).toContain(MARKDOWN_KEY)
+    expect(secretExposures(escaped, API_KEY)).toContain(API_KEY.slice(0, 10))
     const commandEscaped: ActionRun = {
       ...clean,
       commands: [{ command: 'error', properties: { title: `Bug ${AWKWARD_KEY}` }, message: 'Bug' }]
     }
-    expect(exposures(commandEscaped, AWKWARD_KEY)).toContain(AWKWARD_KEY)
+    expect(secretExposures(commandEscaped, AWKWARD_KEY)).toContain(AWKWARD_KEY)
   })
 })

@@ -1,16 +1,15 @@
 // 2. Bundle: the size of dist/index.js and of what a run actually loads. The loaded files are
 // recorded by a module-loader hook (load-recorder.mjs), which also sees the dynamic chunks.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { measureProcess, runnerEnv } from './measure.js'
+import { measureProcess, runnerEnv, tempDir } from './measure.js'
 import type { Row, Section } from './report.js'
 import { bytes } from './stats.js'
 
-const API_KEY = 'bench-bundle-key'
+const API_KEY = 'qb1-Bn6qLt1yDc8wHj3r'
 const DIST = path.join(REPO_ROOT, 'dist')
 const MAX_MAIN_BYTES = 1_500_000
 /** @octokit/core puts this in its user agent; any bundle holding Octokit holds this string. */
@@ -22,7 +21,7 @@ async function loadedFiles(
   inputs: Record<string, string>,
   extraEnv: Record<string, string> = {}
 ): Promise<string[]> {
-  const record = path.join(mkdtempSync(path.join(tmpdir(), 'qa-bench-loaded-')), 'loaded.json')
+  const record = path.join(tempDir('loaded-'), 'loaded.json')
   const hook = pathToFileURL(path.join(REPO_ROOT, 'scripts/bench/load-recorder.mjs')).href
   const env = { ...runnerEnv(inputs), ...extraEnv, BENCH_LOADED_FILES: record }
   const run = await measureProcess([node24, '--import', hook, path.join(DIST, 'index.js')], env)

@@ -1,23 +1,22 @@
 // 1. Cold start: `notify` end to end against the emulator, as whole processes under Node 24,
 // beside `node -e 0` and two floor bundles that the bench builds itself with ncc.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { HAS_GNU_TIME, measureProcess, runnerEnv, type Measured } from './measure.js'
+import { HAS_GNU_TIME, measureProcess, runnerEnv, tempDir, type Measured } from './measure.js'
 import type { Section } from './report.js'
 import { interleaved, median, mib, ms, times } from './stats.js'
 
-const API_KEY = 'bench-cold-start-key'
+const API_KEY = 'qb1-Cs5pWr7kNz2fGm9x'
 const ROUNDS = 20
 const TARGET = 1.15
 
 /** Bundles a floor entry with ncc into a temporary directory; returns the bundle's path. */
 function buildFloor(entry: string): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'qa-bench-floor-'))
+  const out = tempDir('floor-')
   execFileSync(
     'npx',
     ['ncc', 'build', path.join(REPO_ROOT, 'scripts/bench/floor', entry), '-o', out],
@@ -38,49 +37,59 @@ export async function coldStart(node24: string): Promise<Section> {
     triggers: [{ id: 'deploy' }]
   })
   try {
-    const env = (): Record<string, string> =>
-      runnerEnv({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url })
-    const notifying = (script: string) => async (): Promise<Measured> => {
-      const before = emulator.requests.length
-      const run = await measureProcess([node24, script], env())
-      const posted = emulator.requests.length - before
-      if (run.exitCode !== 0 || posted !== 1) {
-        throw new Error(`${script} exited ${run.exitCode} after ${posted} requests:\n${run.stderr}`)
+    const env = (inputs: Record<string, string> = {}): Record<string, string> =>
+      runnerEnv({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs })
+    const notifying =
+      (script: string, inputs?: Record<string, string>) => async (): Promise<Measured> => {
+        const before = emulator.requests.length
+        const run = await measureProcess([node24, script], env(inputs))
+        const posted = emulator.requests.length - before
+        if (run.exitCode !== 0 || posted !== 1) {
+          throw new Error(
+            `${script} exited ${run.exitCode} after ${posted} requests:\n${run.stderr}`
+          )
+        }
+        return run
       }
-      return run
-    }
+    const action = path.join(REPO_ROOT, 'dist', 'index.js')
     const variants = [
-      notifying(path.join(REPO_ROOT, 'dist', 'index.js')),
+      notifying(action),
       notifying(floors.toolkit),
       notifying(floors.lean),
-      () => measureProcess([node24, '-e', '0'], env())
+      () => measureProcess([node24, '-e', '0'], env()),
+      // Not a target: shows what the job summary (which no floor writes) costs.
+      notifying(action, { summary: 'false' })
     ]
     // One untimed round warms the page cache and the emulator.
     await interleaved(variants, 1)
     const firstBodies = emulator.requests.slice(0, 3).map(request => request.json)
     const sameBody = firstBodies.every(body => isDeepStrictEqual(body, firstBodies[0]))
-    const [action, toolkit, lean, bare] = (await interleaved(variants, ROUNDS)).map(runs => ({
-      wall: median(runs.map(run => run.wallMs)),
-      rss: median(runs.map(run => run.peakRssKiB ?? NaN))
-    })) as [Stat, Stat, Stat, Stat]
+    const [full, toolkit, lean, bare, noSummary] = (await interleaved(variants, ROUNDS)).map(
+      runs => ({
+        wall: median(runs.map(run => run.wallMs)),
+        rss: median(runs.map(run => run.peakRssKiB ?? NaN))
+      })
+    ) as [Stat, Stat, Stat, Stat, Stat]
 
     const figure = (value: Stat): string => `${ms(value.wall)}, ${mib(value.rss)}`
     const benchmark = 'Cold start (notify)'
     return {
       rows: [
-        { benchmark, measure: 'action: median wall, peak RSS', result: figure(action) },
+        { benchmark, measure: 'action: median wall, peak RSS', result: figure(full) },
+        { benchmark, measure: 'action with summary: false', result: figure(noSummary) },
         { benchmark, measure: 'floor (core+github+http-client)', result: figure(toolkit) },
         { benchmark, measure: 'lean floor (core+http-client)', result: figure(lean) },
         { benchmark, measure: '`node -e 0`', result: figure(bare) },
-        ratioRow(benchmark, 'wall: action / floor', action.wall / toolkit.wall, TARGET),
-        ratioRow(benchmark, 'peak RSS: action / floor', action.rss / toolkit.rss, TARGET),
-        ratioRow(benchmark, 'wall: action / lean floor', action.wall / lean.wall),
-        ratioRow(benchmark, 'peak RSS: action / lean floor', action.rss / lean.rss),
-        ratioRow(benchmark, 'wall: action / `node -e 0`', action.wall / bare.wall),
-        ratioRow(benchmark, 'peak RSS: action / `node -e 0`', action.rss / bare.rss)
+        ratioRow(benchmark, 'wall: action / floor', full.wall / toolkit.wall, TARGET),
+        ratioRow(benchmark, 'peak RSS: action / floor', full.rss / toolkit.rss, TARGET),
+        ratioRow(benchmark, 'wall: action / lean floor', full.wall / lean.wall),
+        ratioRow(benchmark, 'peak RSS: action / lean floor', full.rss / lean.rss),
+        ratioRow(benchmark, 'wall: action, no summary / lean floor', noSummary.wall / lean.wall),
+        ratioRow(benchmark, 'wall: action / `node -e 0`', full.wall / bare.wall),
+        ratioRow(benchmark, 'peak RSS: action / `node -e 0`', full.rss / bare.rss)
       ],
       notes: [
-        `Medians of ${ROUNDS} runs per variant after one warm-up round, rotated A B C D, B C D A, …; ` +
+        `Medians of ${ROUNDS} runs per variant after one warm-up round, rotated A B C D E, B C D E A, …; ` +
           'wall time from spawn to exit as seen by the parent, peak RSS ' +
           (HAS_GNU_TIME
             ? 'from `/usr/bin/time -f %M` (the kernel’s ru_maxrss of the reaped child).'

@@ -4,7 +4,7 @@ import type { Section } from './report.js'
 import { interleaved, median, ms, times } from './stats.js'
 import { startTimedEmulator, timedAction, type TimedRun } from './timed-action.js'
 
-const API_KEY = 'bench-concurrency-key'
+const API_KEY = 'qb1-Cc3nTy8hGf5jRe6u'
 const ROUNDS = 6
 const RUN_COUNT = 10
 const UNDER_REVIEW_MS = 1500

@@ -5,7 +5,7 @@ import os from 'node:os'
 import { max, median, ms, mulberry32, quantile, times } from './stats.js'
 import { startTimedEmulator, timedAction } from './timed-action.js'
 
-const API_KEY = 'bench-herd-key'
+const API_KEY = 'qb1-Hd9wZb4kMn2vXs7p'
 const PROCESSES = 50
 const INTERVAL_MS = 1000
 const UNDER_REVIEW_MS = 4000

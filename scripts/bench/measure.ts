@@ -3,7 +3,7 @@
 // reaped child (ru_maxrss): exact, and nothing is injected into the measured process. Every
 // variant runs under the same wrapper, so its own fork/exec cost cancels out of the ratios.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -11,6 +11,14 @@ import { REPO_ROOT } from '../node24.mjs'
 
 const GNU_TIME = '/usr/bin/time'
 export const HAS_GNU_TIME = existsSync(GNU_TIME)
+
+const BENCH_TMP = mkdtempSync(path.join(tmpdir(), 'qa-bench-'))
+process.on('exit', () => rmSync(BENCH_TMP, { recursive: true, force: true }))
+
+/** A fresh directory, removed when the bench exits. */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(BENCH_TMP, prefix))
+}
 
 export interface Measured {
   wallMs: number
@@ -22,7 +30,7 @@ export interface Measured {
 }
 
 export function measureProcess(argv: string[], env: Record<string, string>): Promise<Measured> {
-  const rssFile = path.join(mkdtempSync(path.join(tmpdir(), 'qa-bench-rss-')), 'rss')
+  const rssFile = path.join(tempDir('rss-'), 'rss')
   const command = HAS_GNU_TIME ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...argv] : argv
   return new Promise((resolve, reject) => {
     const started = performance.now()
@@ -67,7 +75,7 @@ export function runnerEnv(inputs: Record<string, string>): Record<string, string
       Object.entries(action.inputs).map(([name, spec]) => [name, spec.default ?? ''])
     )
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'qa-bench-run-'))
+  const dir = tempDir('run-')
   const file = (name: string, text: string): string => {
     writeFileSync(path.join(dir, name), text)
     return path.join(dir, name)

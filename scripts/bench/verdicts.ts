@@ -5,7 +5,7 @@ import type { Row, Section } from './report.js'
 import { max, median, mulberry32, pool, quantile, ms } from './stats.js'
 import { startTimedEmulator, timedAction, type TimedEmulator } from './timed-action.js'
 
-const API_KEY = 'bench-verdicts-key'
+const API_KEY = 'qb1-Vd7rKx2mPq9sLw4z'
 const SCENARIOS = 60
 const CONCURRENCY = 4
 const CONTROL_SCENARIOS = 15
