@@ -2,6 +2,7 @@
 // not time), bug sets and priorities, superseding runs, service glitches and transport faults.
 // The expected verdict is computed here from the model's own state, independently of
 // src/verdict.ts, so that the engine is checked against the contract rather than against itself.
+import { mulberry32 } from '../../emulator/faults.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/outcomes.js'
 import { ServiceError } from '../../src/service-client.js'
@@ -13,17 +14,8 @@ import { BASE_URL, runUrl } from './responses.js'
 
 export type Random = () => number
 
-/** mulberry32: tiny, fast and good enough to make scenarios reproducible from one 32-bit seed. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The emulator's seeded PRNG, so scenarios replay from one 32-bit seed. */
+export const seededRandom: (seed: number) => Random = mulberry32
 
 /** A well-mixed seed for scenario `index` of a batch, so each scenario can be replayed alone. */
 export function scenarioSeed(batchSeed: number, index: number): number {
