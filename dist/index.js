@@ -41124,9 +41124,14 @@ function oneLine(value) {
 // Rules (CONTRACT.md, "Behaviour that users rely on"):
 // - The first query uses the root run ID; every later one the last validated `relevantRunId`.
 // - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
-// - Between answers about a run that is not terminal, wait `pollIntervalMs`, but never past the
-//   deadline: the last wait is shortened so that one final query is made at the deadline, and the
-//   outcome is known within one request of it. No terminal answer by then: `timed-out`.
+// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
+//   the previous query, so the request's own duration does not stretch the cadence and a verdict
+//   is seen within one interval of it existing), but never past the deadline: the last wait is
+//   shortened so that one final query is made at the deadline, and the outcome is known within one
+//   request of it. No terminal answer by then: `timed-out`.
+// - The first wait is a random part of the interval: many steps started together (a matrix, a
+//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
+//   most one extra query.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
 //   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
@@ -41222,7 +41227,8 @@ function describeFailure(error) {
             return `the service answered HTTP ${error.status ?? '(no status)'}`;
     }
 }
-function pollConfig(rootRunId, options, startMs) {
+/** `phase` in [0, 1] places the first regular poll within the interval (1: a full interval). */
+function pollConfig(rootRunId, options, startMs, phase = 1) {
     requireDuration('timeoutMs', options.timeoutMs, 0);
     requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
     if (options.notFoundGraceMs !== undefined) {
@@ -41235,6 +41241,7 @@ function pollConfig(rootRunId, options, startMs) {
         rootRunId,
         wait: options.wait,
         pollIntervalMs: options.pollIntervalMs,
+        firstIntervalMs: Math.floor(Math.min(1, Math.max(0, phase)) * options.pollIntervalMs),
         notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         backoff: options.backoff ?? DEFAULT_BACKOFF,
         deadline
@@ -41246,11 +41253,16 @@ function requireDuration(name, value, min) {
     }
 }
 function initialPollState(config) {
-    return { config, queries: 0, consecutiveFailures: 0, interrupted: false };
+    return { config, queries: 0, answers: 0, consecutiveFailures: 0, interrupted: false };
 }
 /** Counts a query as it starts (retries included). */
 function recordQuery(state, now) {
-    return { ...state, queries: state.queries + 1, firstQueryAt: state.firstQueryAt ?? now };
+    return {
+        ...state,
+        queries: state.queries + 1,
+        firstQueryAt: state.firstQueryAt ?? now,
+        lastQueryAt: now
+    };
 }
 function recordInterrupt(state) {
     return state.interrupted ? state : { ...state, interrupted: true };
@@ -41308,6 +41320,7 @@ function recordResponse(state, response, now) {
     const next = {
         ...state,
         lastResponse: response,
+        answers: state.answers + 1,
         last: { type: 'answer', at: now, response },
         consecutiveFailures: 0,
         ...(rootRunUrl === undefined ? {} : { rootRunUrl })
@@ -41382,7 +41395,9 @@ function decideNext(state, now) {
         if (last.at >= config.deadline) {
             return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`);
         }
-        return queryOrWait(state, waitBeforeNextQuery(last.at, config.pollIntervalMs, config.deadline, now));
+        const interval = state.answers === 1 ? config.firstIntervalMs : config.pollIntervalMs;
+        const since = state.lastQueryAt ?? last.at;
+        return queryOrWait(state, waitBeforeNextQuery(since, interval, config.deadline, now));
     }
     const { failure } = last;
     if (failure.disposition === 'fatal')
@@ -41476,7 +41491,7 @@ function polling_plural(n, noun, nouns = `${noun}s`) {
 /** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
 async function pollRun(rootRunId, deps, options) {
     const { clock, signal } = deps;
-    let state = initialPollState(pollConfig(rootRunId, options, clock.now()));
+    let state = initialPollState(pollConfig(rootRunId, options, clock.now(), deps.random()));
     const emit = (event) => {
         try {
             deps.onEvent?.(event);

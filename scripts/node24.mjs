@@ -13,8 +13,15 @@ function majorOf(nodeBinary) {
   }).trim()
 }
 
+let resolved
+
 /** Path of a Node 24 binary: this one, $NODE24_BIN, the cached one, or one fetched with npx. */
 export function resolveNode24() {
+  resolved ??= findNode24()
+  return resolved
+}
+
+function findNode24() {
   if (process.versions.node.split('.')[0] === '24') return process.execPath
   const candidates = [process.env.NODE24_BIN]
   if (existsSync(CACHE_FILE)) candidates.push(readFileSync(CACHE_FILE, 'utf8').trim())

@@ -5,9 +5,14 @@
 // Rules (CONTRACT.md, "Behaviour that users rely on"):
 // - The first query uses the root run ID; every later one the last validated `relevantRunId`.
 // - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
-// - Between answers about a run that is not terminal, wait `pollIntervalMs`, but never past the
-//   deadline: the last wait is shortened so that one final query is made at the deadline, and the
-//   outcome is known within one request of it. No terminal answer by then: `timed-out`.
+// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
+//   the previous query, so the request's own duration does not stretch the cadence and a verdict
+//   is seen within one interval of it existing), but never past the deadline: the last wait is
+//   shortened so that one final query is made at the deadline, and the outcome is known within one
+//   request of it. No terminal answer by then: `timed-out`.
+// - The first wait is a random part of the interval: many steps started together (a matrix, a
+//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
+//   most one extra query.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
 //   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
@@ -160,6 +165,8 @@ export interface PollConfig {
   rootRunId: string
   wait: boolean
   pollIntervalMs: number
+  /** The wait after the first answer: a random phase within the interval. */
+  firstIntervalMs: number
   notFoundGraceMs: number
   backoff: BackoffPolicy
   /** Absolute clock time after which no new query starts. */
@@ -174,6 +181,10 @@ export interface PollState {
   readonly config: PollConfig
   readonly queries: number
   readonly firstQueryAt?: number
+  /** When the latest query started; regular polls are timed from it. */
+  readonly lastQueryAt?: number
+  /** Validated answers so far. */
+  readonly answers: number
   /** The last response that passed validation. */
   readonly lastResponse?: GreenlightResponse
   /** The root run's URL from the first answer; later answers describe the superseding run. */
@@ -224,7 +235,13 @@ export interface StepResult {
   events: PollEvent[]
 }
 
-export function pollConfig(rootRunId: string, options: PollOptions, startMs: number): PollConfig {
+/** `phase` in [0, 1] places the first regular poll within the interval (1: a full interval). */
+export function pollConfig(
+  rootRunId: string,
+  options: PollOptions,
+  startMs: number,
+  phase = 1
+): PollConfig {
   requireDuration('timeoutMs', options.timeoutMs, 0)
   requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
   if (options.notFoundGraceMs !== undefined) {
@@ -236,6 +253,7 @@ export function pollConfig(rootRunId: string, options: PollOptions, startMs: num
     rootRunId,
     wait: options.wait,
     pollIntervalMs: options.pollIntervalMs,
+    firstIntervalMs: Math.floor(Math.min(1, Math.max(0, phase)) * options.pollIntervalMs),
     notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     deadline
@@ -251,12 +269,17 @@ function requireDuration(name: string, value: number, min: number): void {
 }
 
 export function initialPollState(config: PollConfig): PollState {
-  return { config, queries: 0, consecutiveFailures: 0, interrupted: false }
+  return { config, queries: 0, answers: 0, consecutiveFailures: 0, interrupted: false }
 }
 
 /** Counts a query as it starts (retries included). */
 export function recordQuery(state: PollState, now: number): PollState {
-  return { ...state, queries: state.queries + 1, firstQueryAt: state.firstQueryAt ?? now }
+  return {
+    ...state,
+    queries: state.queries + 1,
+    firstQueryAt: state.firstQueryAt ?? now,
+    lastQueryAt: now
+  }
 }
 
 export function recordInterrupt(state: PollState): PollState {
@@ -329,6 +352,7 @@ export function recordResponse(
   const next: PollState = {
     ...state,
     lastResponse: response,
+    answers: state.answers + 1,
     last: { type: 'answer', at: now, response },
     consecutiveFailures: 0,
     ...(rootRunUrl === undefined ? {} : { rootRunUrl })
@@ -419,10 +443,9 @@ export function decideNext(state: PollState, now: number): PollAction {
     if (last.at >= config.deadline) {
       return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`)
     }
-    return queryOrWait(
-      state,
-      waitBeforeNextQuery(last.at, config.pollIntervalMs, config.deadline, now)
-    )
+    const interval = state.answers === 1 ? config.firstIntervalMs : config.pollIntervalMs
+    const since = state.lastQueryAt ?? last.at
+    return queryOrWait(state, waitBeforeNextQuery(since, interval, config.deadline, now))
   }
 
   const { failure } = last
@@ -547,7 +570,7 @@ export async function pollRun(
   options: PollOptions
 ): Promise<RunOutcome> {
   const { clock, signal } = deps
-  let state = initialPollState(pollConfig(rootRunId, options, clock.now()))
+  let state = initialPollState(pollConfig(rootRunId, options, clock.now(), deps.random()))
   const emit = (event: PollEvent): void => {
     try {
       deps.onEvent?.(event)

@@ -91,8 +91,9 @@ describe('pollRun: the happy path', () => {
     const outcome = await pollRun('run-1', deps, options())
     expect(outcome).toMatchObject({ rootRunId: 'run-1', status: 'passed', queries: 4 })
     expect(outcome.reason).toBeUndefined()
-    expect(calls.map(c => c.at)).toEqual([0, 30, 60, 90].map(s => s * SECOND))
-    expect(clock.sleeps).toEqual([30 * SECOND, 30 * SECOND, 30 * SECOND])
+    // random() = 0.5: the first wait is half an interval (a random phase), then whole intervals.
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75].map(s => s * SECOND))
+    expect(clock.sleeps).toEqual([15 * SECOND, 30 * SECOND, 30 * SECOND])
     expect(outcome.lastResponse?.runStage).toBe('completed')
   })
 
@@ -155,8 +156,8 @@ describe('pollRun: the deadline', () => {
   it('shortens the last wait to the deadline, queries once more there, then reports timed-out', async () => {
     const { clock, calls, deps } = setup([answer('underReview')])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
-    expect(calls.map(c => c.at)).toEqual([0, 30, 60, 90, 100].map(s => s * SECOND))
-    expect(clock.sleeps).toEqual([30, 30, 30, 10].map(s => s * SECOND))
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
+    expect(clock.sleeps).toEqual([15, 30, 30, 25].map(s => s * SECOND))
     expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
     expect(outcome.reason).toBe('the timeout passed while the run was still underReview')
     expect(outcome.lastResponse?.runStage).toBe('underReview')
@@ -166,8 +167,9 @@ describe('pollRun: the deadline', () => {
   it('honours the deadline within one request when requests take time', async () => {
     const { clock, calls, deps } = setup([answer('initializing')], 2 * SECOND)
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
-    // Answers arrive 2 s after each query; the interval runs from the answer.
-    expect(calls.map(c => c.at)).toEqual([0, 32, 64, 96, 100].map(s => s * SECOND))
+    // Answers arrive 2 s after each query; the interval runs from the start of each query, so
+    // slow answers do not stretch the cadence.
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
     expect(outcome.status).toBe('timed-out')
     expect(clock.now()).toBe(102 * SECOND)
   })
@@ -179,7 +181,7 @@ describe('pollRun: the deadline', () => {
       answer('completed')
     ])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 45 * SECOND }))
-    expect(calls.map(c => c.at)).toEqual([0, 30, 45].map(s => s * SECOND))
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45].map(s => s * SECOND))
     expect(outcome.status).toBe('passed')
   })
 
@@ -247,8 +249,9 @@ describe('pollRun: transient failures', () => {
     ])
     const outcome = await pollRun('run-1', deps, options())
     expect(outcome).toMatchObject({ status: 'passed', queries: 6 })
-    // random() = 0.5 of min(30 s, 500 ms * 2^attempt): 250, 500, 1000; then the interval; then 250.
-    expect(clock.sleeps).toEqual([250, 500, 1000, 30 * SECOND, 250])
+    // random() = 0.5 of min(30 s, 500 ms * 2^attempt): 250, 500, 1000; then the first (half)
+    // interval after the first answer; then 250.
+    expect(clock.sleeps).toEqual([250, 500, 1000, 15 * SECOND, 250])
     const retries = events.filter(e => e.type === 'retry')
     expect(retries.map(e => (e.type === 'retry' ? [e.attempt, e.delayMs] : []))).toEqual([
       [1, 250],
@@ -473,7 +476,7 @@ describe('pollRun: interruption', () => {
       options()
     )
     expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
-    expect(clock.now()).toBe(35 * SECOND)
+    expect(clock.now()).toBe(20 * SECOND)
   })
 
   it('treats the client reporting an aborted request as interrupted', async () => {
@@ -564,16 +567,16 @@ describe('pollRuns', () => {
       options({ timeoutMs: 90 * SECOND })
     )
     expect(outcomes.map(o => [o.rootRunId, o.status, o.queries])).toEqual([
-      ['slow', 'timed-out', 4],
+      ['slow', 'timed-out', 5],
       ['quick', 'passed', 3],
       ['gone', 'error', 1]
     ])
     // Concurrent, not one after the other: the runs share the same virtual timeline.
     expect(calls.filter(c => c.runId === 'slow').map(c => c.at)).toEqual(
-      [0, 30, 60, 90].map(s => s * SECOND)
+      [0, 15, 45, 75, 90].map(s => s * SECOND)
     )
     expect(calls.filter(c => c.runId === 'quick').map(c => c.at)).toEqual(
-      [0, 30, 60].map(s => s * SECOND)
+      [0, 15, 45].map(s => s * SECOND)
     )
     expect(clock.now()).toBe(90 * SECOND)
     expect(aggregateVerdict(outcomes)).toMatchObject({ green: false, status: 'error' })
@@ -581,6 +584,22 @@ describe('pollRuns', () => {
 })
 
 describe('decideNext (pure)', () => {
+  it('times regular polls from the start of the previous query, not from its answer', () => {
+    const phased = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0)
+    let state = recordQuery(initialPollState(phased), 0)
+    state = recordResponse(state, answer('underReview')('run-1'), 0).state
+    state = recordQuery(state, 30 * SECOND)
+    state = recordResponse(state, answer('underReview')('run-1'), 34 * SECOND).state
+    expect(decideNext(state, 34 * SECOND)).toEqual({ type: 'wait', ms: 26 * SECOND })
+  })
+
+  it('places the first regular poll at a random phase of the interval', () => {
+    const phased = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0, 0.2)
+    const asked = recordQuery(initialPollState(phased), 0)
+    const { state } = recordResponse(asked, answer('underReview')('run-1'), 0)
+    expect(decideNext(state, 0)).toEqual({ type: 'wait', ms: 6 * SECOND })
+  })
+
   const config = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0)
 
   it('asks about the root run first', () => {
@@ -600,7 +619,7 @@ describe('decideNext (pure)', () => {
   })
 
   it('shortens the wait to the deadline and stops after an answer at the deadline', () => {
-    const asked = recordQuery(initialPollState(config), 0)
+    const asked = recordQuery(initialPollState(config), 90 * SECOND)
     const late = recordResponse(asked, answer('underReview')('run-1'), 90 * SECOND).state
     expect(decideNext(late, 90 * SECOND)).toEqual({ type: 'wait', ms: 10 * SECOND })
     const atDeadline = recordResponse(late, answer('underReview')('run-1'), 100 * SECOND).state

@@ -5,26 +5,26 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { measureProcess, runnerEnv, tempDir } from './measure.js'
+import { measureProcess, runnerStep, tempDir, type Target } from './measure.js'
 import type { Row, Section } from './report.js'
 import { bytes } from './stats.js'
 
 const API_KEY = 'qb1-Bn6qLt1yDc8wHj3r'
-const DIST = path.join(REPO_ROOT, 'dist')
 const MAX_MAIN_BYTES = 1_500_000
 /** @octokit/core puts this in its user agent; any bundle holding Octokit holds this string. */
 const OCTOKIT_MARKER = 'octokit-core.js'
 
 /** The dist files one action run loads through the module loader. */
 async function loadedFiles(
-  node24: string,
+  target: Target,
   inputs: Record<string, string>,
   extraEnv: Record<string, string> = {}
 ): Promise<string[]> {
   const record = path.join(tempDir('loaded-'), 'loaded.json')
   const hook = pathToFileURL(path.join(REPO_ROOT, 'scripts/bench/load-recorder.mjs')).href
-  const env = { ...runnerEnv(inputs), ...extraEnv, BENCH_LOADED_FILES: record }
-  const run = await measureProcess([node24, '--import', hook, path.join(DIST, 'index.js')], env)
+  const env = { ...runnerStep(inputs).env, ...extraEnv, BENCH_LOADED_FILES: record }
+  const script = path.join(target.dist, 'index.js')
+  const run = await measureProcess([target.node24, '--import', hook, script], env)
   // The comment control may fail to reach a GitHub API; only its record matters.
   if (run.exitCode !== 0 && inputs['comment-on-pr'] !== 'true') {
     throw new Error(`the action exited ${run.exitCode}:\n${run.stdout}${run.stderr}`)
@@ -34,7 +34,7 @@ async function loadedFiles(
   return (JSON.parse(readFileSync(record, 'utf8')) as string[]).map(url => fileURLToPath(url))
 }
 
-export async function bundle(node24: string): Promise<Section> {
+export async function bundle(target: Target): Promise<Section> {
   const emulator = await startEmulator({
     teams: [{ apiKey: API_KEY }],
     triggers: [{ id: 'deploy' }],
@@ -43,24 +43,25 @@ export async function bundle(node24: string): Promise<Section> {
   try {
     const common = { 'api-key': API_KEY, 'base-url': emulator.url }
     const greenlight = { ...common, mode: 'greenlight', 'run-id': 'green' }
-    const notify = await loadedFiles(node24, { ...common, mode: 'notify' })
-    const gate = await loadedFiles(node24, greenlight)
+    const notify = await loadedFiles(target, { ...common, mode: 'notify' })
+    const gate = await loadedFiles(target, greenlight)
     // Positive control: with comment-on-pr the PR-comment chunk must show up in the record,
     // or the recorder is blind to dynamic chunks and the two lines above prove nothing.
     const commenting = await loadedFiles(
-      node24,
+      target,
       { ...greenlight, 'comment-on-pr': 'true' },
       { GITHUB_API_URL: emulator.url }
     )
 
-    const distFiles = readdirSync(DIST).sort()
+    const dist = target.dist
+    const distFiles = readdirSync(dist).sort()
     const size = (file: string): number => statSync(file).size
     const hasOctokit = (files: string[]): boolean =>
       files.some(file => readFileSync(file, 'utf8').includes(OCTOKIT_MARKER))
     const describe = (files: string[]): string =>
-      `${files.map(file => path.relative(REPO_ROOT, file)).join(', ')} = ` +
+      `${files.map(file => `dist/${path.relative(dist, file)}`).join(', ')} = ` +
       bytes(files.reduce((sum, file) => sum + size(file), 0))
-    const main = size(path.join(DIST, 'index.js'))
+    const main = size(path.join(dist, 'index.js'))
     const chunks = distFiles.filter(name => /^\d+\.index\.js$/.test(name))
     const extraForComment = commenting.filter(file => !gate.includes(file))
 
@@ -91,13 +92,13 @@ export async function bundle(node24: string): Promise<Section> {
     return {
       rows,
       notes: [
-        `dist/: ${distFiles.map(name => `${name} (${bytes(size(path.join(DIST, name)))})`).join(', ')}.`,
+        `dist/: ${distFiles.map(name => `${name} (${bytes(size(path.join(dist, name)))})`).join(', ')}.`,
         `Dynamic chunks: ${chunks.join(', ') || 'none'}. Loaded files are recorded with ` +
           '`node --import scripts/bench/load-recorder.mjs`, a `module.registerHooks` load hook ' +
           '(sees `import`, `import()` and `require`); as a control, the same run with ' +
           `comment-on-pr on ${extraForComment.length ? 'did' : 'did NOT'} load the PR-comment chunk.`,
         `"Octokit loaded" means a loaded file contains \`${OCTOKIT_MARKER}\` (Octokit's user agent). ` +
-          `Octokit anywhere in dist/: ${hasOctokit(distFiles.filter(name => name.endsWith('.js')).map(name => path.join(DIST, name))) ? 'yes' : 'no'}.`
+          `Octokit anywhere in dist/: ${hasOctokit(distFiles.filter(name => name.endsWith('.js')).map(name => path.join(dist, name))) ? 'yes' : 'no'}.`
       ]
     }
   } finally {

@@ -6,7 +6,14 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { HAS_GNU_TIME, measureProcess, runnerEnv, tempDir, type Measured } from './measure.js'
+import {
+  HAS_GNU_TIME,
+  measureProcess,
+  runnerStep,
+  tempDir,
+  type Measured,
+  type Target
+} from './measure.js'
 import type { Section } from './report.js'
 import { interleaved, median, mib, ms, times } from './stats.js'
 
@@ -30,7 +37,7 @@ function buildFloor(entry: string): string {
   return path.join(out, bundle)
 }
 
-export async function coldStart(node24: string): Promise<Section> {
+export async function coldStart({ node24, dist }: Target): Promise<Section> {
   const floors = { toolkit: buildFloor('toolkit.mjs'), lean: buildFloor('lean.mjs') }
   const emulator = await startEmulator({
     teams: [{ apiKey: API_KEY }],
@@ -38,7 +45,7 @@ export async function coldStart(node24: string): Promise<Section> {
   })
   try {
     const env = (inputs: Record<string, string> = {}): Record<string, string> =>
-      runnerEnv({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs })
+      runnerStep({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs }).env
     const notifying =
       (script: string, inputs?: Record<string, string>) => async (): Promise<Measured> => {
         const before = emulator.requests.length
@@ -51,7 +58,7 @@ export async function coldStart(node24: string): Promise<Section> {
         }
         return run
       }
-    const action = path.join(REPO_ROOT, 'dist', 'index.js')
+    const action = path.join(dist, 'index.js')
     const variants = [
       notifying(action),
       notifying(floors.toolkit),
@@ -94,6 +101,10 @@ export async function coldStart(node24: string): Promise<Section> {
           (HAS_GNU_TIME
             ? 'from `/usr/bin/time -f %M` (the kernel’s ru_maxrss of the reaped child).'
             : 'not measured (no /usr/bin/time on this machine).'),
+        'Both floors are built by the bench with `ncc build` from scripts/bench/floor/: one POST ' +
+          'of the same body, one output. The floor imports @actions/github as well, which loads ' +
+          'Octokit at start-up; the lean floor does not, like the action, so it is the stricter ' +
+          'comparison. "summary: false" shows the share of the job summary, which no floor writes.',
         `The action and both floors sent the same request body: ${sameBody ? 'yes' : 'NO'}.`
       ]
     }

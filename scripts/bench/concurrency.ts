@@ -2,7 +2,8 @@
 // timeline. The runs are polled concurrently, so ten should cost about as long as one.
 import type { Section } from './report.js'
 import { interleaved, median, ms, times } from './stats.js'
-import { startTimedEmulator, timedAction, type TimedRun } from './timed-action.js'
+import { runBundle, type ActionResult, type Target } from './measure.js'
+import { startTimedEmulator } from './timed-emulator.js'
 
 const API_KEY = 'qb1-Cc3nTy8hGf5jRe6u'
 const ROUNDS = 6
@@ -11,10 +12,10 @@ const UNDER_REVIEW_MS = 1500
 const INTERVAL = '250ms'
 const TARGET = 1.2
 
-export async function concurrency(): Promise<Section> {
+export async function concurrency(target: Target): Promise<Section> {
   const emulator = await startTimedEmulator({ teams: [{ apiKey: API_KEY }] })
   let nextRun = 0
-  const gate = (count: number) => async (): Promise<TimedRun> => {
+  const gate = (count: number) => async (): Promise<ActionResult> => {
     const ids = Array.from({ length: count }, () => `gate-${++nextRun}`)
     for (const id of ids) {
       emulator.addRun({
@@ -22,22 +23,18 @@ export async function concurrency(): Promise<Section> {
         timeline: [{ stage: 'underReview', durationMs: UNDER_REVIEW_MS }, { stage: 'completed' }]
       })
     }
-    const timed = await timedAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': emulator.url,
-        'run-id': ids.join(','),
-        'poll-interval': INTERVAL,
-        timeout: '30s'
-      }
+    const run = await runBundle(target, {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      'run-id': ids.join(','),
+      'poll-interval': INTERVAL,
+      timeout: '30s'
     })
-    if (timed.run.outputs['status'] !== 'passed') {
-      throw new Error(
-        `gating ${count} runs gave ${timed.run.outputs['status']}:\n${timed.run.stdout}`
-      )
+    if (run.outputs['status'] !== 'passed') {
+      throw new Error(`gating ${count} runs gave ${run.outputs['status']}:\n${run.stdout}`)
     }
-    return timed
+    return run
   }
   try {
     const [one, ten] = (await interleaved([gate(1), gate(RUN_COUNT)], ROUNDS)).map(runs =>

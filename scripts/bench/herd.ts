@@ -3,7 +3,8 @@
 import type { Section } from './report.js'
 import os from 'node:os'
 import { max, median, ms, mulberry32, quantile, times } from './stats.js'
-import { startTimedEmulator, timedAction } from './timed-action.js'
+import { runBundle, type Target } from './measure.js'
+import { startTimedEmulator } from './timed-emulator.js'
 
 const API_KEY = 'qb1-Hd9wZb4kMn2vXs7p'
 const PROCESSES = 50
@@ -40,7 +41,7 @@ function burstiness(times: readonly number[]): { peak: number; mean: number } {
   return { peak: max(counts), mean: times.length / windows }
 }
 
-export async function herd(): Promise<Section> {
+export async function herd(target: Target): Promise<Section> {
   const emulator = await startTimedEmulator({ teams: [{ apiKey: API_KEY }] })
   try {
     const ids = Array.from({ length: PROCESSES }, (_, i) => `herd-${i + 1}`)
@@ -53,19 +54,17 @@ export async function herd(): Promise<Section> {
     // All spawned from one synchronous loop: as close to "the same instant" as one machine gets.
     const runs = await Promise.all(
       ids.map(id =>
-        timedAction({
-          inputs: {
-            mode: 'greenlight',
-            'api-key': API_KEY,
-            'base-url': emulator.url,
-            'run-id': id,
-            'poll-interval': `${INTERVAL_MS}ms`,
-            timeout: '15s'
-          }
+        runBundle(target, {
+          mode: 'greenlight',
+          'api-key': API_KEY,
+          'base-url': emulator.url,
+          'run-id': id,
+          'poll-interval': `${INTERVAL_MS}ms`,
+          timeout: '15s'
         })
       )
     )
-    const passed = runs.filter(r => r.run.outputs['status'] === 'passed').length
+    const passed = runs.filter(r => r.outputs['status'] === 'passed').length
 
     const queriesOf = (id: string): number[] =>
       emulator.requests.filter(r => r.path.endsWith(`/${id}`)).map(r => r.receivedAt)

@@ -1,12 +1,23 @@
-// A process spawner that measures what the benchmarks need: whole-process wall time and peak RSS.
+// Runs the bundle as a runner does and measures what the benchmarks need: whole-process wall time,
+// spawn and exit instants, and peak RSS.
 // Peak RSS comes from GNU time (`/usr/bin/time -f %M`), which reads the kernel's rusage of the
 // reaped child (ru_maxrss): exact, and nothing is injected into the measured process. Every
 // variant runs under the same wrapper, so its own fork/exec cost cancels out of the ratios.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { parseOutputFile } from '../action-runner.js'
 import { REPO_ROOT } from '../node24.mjs'
 
 const GNU_TIME = '/usr/bin/time'
@@ -22,6 +33,9 @@ export function tempDir(prefix: string): string {
 
 export interface Measured {
   wallMs: number
+  /** Spawn and exit instants on the emulator's clock (Date.now). */
+  spawnedAt: number
+  exitedAt: number
   /** Peak resident set size in KiB; undefined without /usr/bin/time. */
   peakRssKiB?: number
   exitCode: number | null
@@ -34,6 +48,7 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
   const command = HAS_GNU_TIME ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...argv] : argv
   return new Promise((resolve, reject) => {
     const started = performance.now()
+    const spawnedAt = Date.now()
     const child = spawn(command[0] ?? '', command.slice(1), {
       env,
       stdio: ['ignore', 'pipe', 'pipe']
@@ -43,7 +58,11 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
     child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
     child.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
     let wallMs = 0
-    child.on('exit', () => (wallMs = performance.now() - started))
+    let exitedAt = 0
+    child.on('exit', () => {
+      wallMs = performance.now() - started
+      exitedAt = Date.now()
+    })
     child.on('error', reject)
     child.on('close', exitCode => {
       const rss = HAS_GNU_TIME
@@ -51,6 +70,8 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
         : NaN
       resolve({
         wallMs,
+        spawnedAt,
+        exitedAt,
         ...(Number.isFinite(rss) ? { peakRssKiB: rss } : {}),
         exitCode,
         stdout,
@@ -60,13 +81,71 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
   })
 }
 
+/** What the bench runs: a Node 24 binary and a private copy of dist/. */
+export interface Target {
+  node24: string
+  /** Directory holding index.js and its chunks. */
+  dist: string
+}
+
+export interface ActionResult extends Measured {
+  outputs: Record<string, string>
+}
+
+/** Runs the bundle once as a runner would, measured. */
+export async function runBundle(
+  target: Target,
+  inputs: Record<string, string>
+): Promise<ActionResult> {
+  const step = runnerStep(inputs)
+  const run = await measureProcess([target.node24, path.join(target.dist, 'index.js')], step.env)
+  return { ...run, outputs: parseOutputFile(readFileSync(step.outputFile, 'utf8')) }
+}
+
+function fingerprint(dir: string): string | undefined {
+  if (!existsSync(path.join(dir, 'index.js'))) return undefined
+  return readdirSync(dir)
+    .map(name => {
+      const stat = statSync(path.join(dir, name))
+      return `${name}:${stat.size}:${stat.mtimeMs}`
+    })
+    .join(',')
+}
+
+/**
+ * Copies dist/ so that every section measures the same bytes: `npm test` deletes and rebuilds
+ * dist/, and in a shared tree it may do so while the bench runs. Waits for a build that stays
+ * unchanged while it is copied.
+ */
+export async function snapshotDist(): Promise<string> {
+  const dist = path.join(REPO_ROOT, 'dist')
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const before = fingerprint(dist)
+    if (before !== undefined) {
+      const copy = tempDir('dist-')
+      cpSync(dist, copy, { recursive: true })
+      await new Promise(resolve => setTimeout(resolve, 1000))
+      if (fingerprint(dist) === before) return copy
+    } else {
+      await new Promise(resolve => setTimeout(resolve, 2000))
+    }
+  }
+  throw new Error(
+    'dist/index.js is missing or kept changing for two minutes: run `npm run bundle`, then ' +
+      'run the bench again while no test run is rebuilding dist/.'
+  )
+}
+
 let inputDefaults: Record<string, string> | undefined
 
 /**
  * The environment a runner gives a JavaScript action (as scripts/action-runner.ts builds it):
  * INPUT_* with action.yml defaults filled in, an event file, and GITHUB_OUTPUT/STEP_SUMMARY files.
  */
-export function runnerEnv(inputs: Record<string, string>): Record<string, string> {
+export function runnerStep(inputs: Record<string, string>): {
+  env: Record<string, string>
+  outputFile: string
+} {
   if (!inputDefaults) {
     const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
       inputs: Record<string, { default?: string }>
@@ -103,5 +182,5 @@ export function runnerEnv(inputs: Record<string, string>): Record<string, string
   for (const [name, value] of Object.entries(all)) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
-  return env
+  return { env, outputFile: env['GITHUB_OUTPUT'] ?? '' }
 }

@@ -3,7 +3,8 @@
 import type { RunConfig } from '../../emulator/server.js'
 import type { Row, Section } from './report.js'
 import { max, median, mulberry32, pool, quantile, ms } from './stats.js'
-import { startTimedEmulator, timedAction, type TimedEmulator } from './timed-action.js'
+import { runBundle, type Target } from './measure.js'
+import { startTimedEmulator, type TimedEmulator } from './timed-emulator.js'
 
 const API_KEY = 'qb1-Vd7rKx2mPq9sLw4z'
 const SCENARIOS = 60
@@ -52,17 +53,20 @@ interface Measured {
   verdictOk: boolean
 }
 
-async function measure(emulator: TimedEmulator, scenario: Scenario, id: string): Promise<Measured> {
+async function measure(
+  target: Target,
+  emulator: TimedEmulator,
+  scenario: Scenario,
+  id: string
+): Promise<Measured> {
   emulator.addRun({ ...scenario.run, id })
-  const { run, exitedAt } = await timedAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': emulator.url,
-      'run-id': id,
-      'poll-interval': `${scenario.intervalMs}ms`,
-      timeout: '30s'
-    }
+  const run = await runBundle(target, {
+    mode: 'greenlight',
+    'api-key': API_KEY,
+    'base-url': emulator.url,
+    'run-id': id,
+    'poll-interval': `${scenario.intervalMs}ms`,
+    timeout: '30s'
   })
   const info = emulator.runs().find(r => r.id === id)
   const queries = emulator.requests.filter(r => r.path.endsWith(`/${id}`))
@@ -77,7 +81,7 @@ async function measure(emulator: TimedEmulator, scenario: Scenario, id: string):
     queries: queries.length,
     ideal: Math.ceil((info.terminalAt - info.startedAt) / scenario.intervalMs) + 1,
     latencyFraction: (lastResponseAt - info.terminalAt) / scenario.intervalMs,
-    exitMs: exitedAt - lastResponseAt,
+    exitMs: run.exitedAt - lastResponseAt,
     gapExcessMs: queries
       .slice(1)
       .map((q, i) => q.receivedAt - (queries[i]?.receivedAt ?? 0) - scenario.intervalMs),
@@ -131,17 +135,19 @@ function rows(benchmark: string, measured: Measured[]): Row[] {
   ]
 }
 
-export async function verdicts(): Promise<Section> {
+export async function verdicts(target: Target): Promise<Section> {
   const list = scenarios(SCENARIOS, SEED)
   const control = list.slice(0, CONTROL_SCENARIOS)
   const emulator = await startTimedEmulator({ teams: [{ apiKey: API_KEY }] })
   try {
     const loaded = await pool(
-      list.map(scenario => () => measure(emulator, scenario, scenario.run.id)),
+      list.map(scenario => () => measure(target, emulator, scenario, scenario.run.id)),
       CONCURRENCY
     )
     const alone = await pool(
-      control.map(scenario => () => measure(emulator, scenario, `${scenario.run.id}-alone`)),
+      control.map(
+        scenario => () => measure(target, emulator, scenario, `${scenario.run.id}-alone`)
+      ),
       1
     )
     return {
@@ -159,6 +165,9 @@ export async function verdicts(): Promise<Section> {
           '(a configured run’s clock starts at its first query). Latency = when the emulator ' +
           'finished the last response − the instant the run became terminal (exact, from the ' +
           'timeline). Exit = child exit seen by the parent − that same response.',
+        'Each wait between two queries lasts the interval plus the request time (row "time ' +
+          'between queries − interval"), so the first query after the terminal instant can come ' +
+          'up to one interval plus one request time after it.',
         `Queries per timeline (actual/ideal): ${loaded.map(m => `${m.queries}/${m.ideal}`).join(' ')}.`
       ]
     }
