@@ -41131,7 +41131,8 @@ function oneLine(value) {
 //   request of it. No terminal answer by then: `timed-out`.
 // - The first wait is a random part of the interval: many steps started together (a matrix, a
 //   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
-//   most one extra query.
+//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
+//   interval) for the same reason; a step that queries once does not wait.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
 //   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
@@ -41227,8 +41228,11 @@ function describeFailure(error) {
             return `the service answered HTTP ${error.status ?? '(no status)'}`;
     }
 }
-/** `phase` in [0, 1] places the first regular poll within the interval (1: a full interval). */
-function pollConfig(rootRunId, options, startMs, phase = 1) {
+/**
+ * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
+ * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
+ */
+function pollConfig(rootRunId, options, startMs, phase = 1, startJitter = 0) {
     requireDuration('timeoutMs', options.timeoutMs, 0);
     requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
     if (options.notFoundGraceMs !== undefined) {
@@ -41241,11 +41245,18 @@ function pollConfig(rootRunId, options, startMs, phase = 1) {
         rootRunId,
         wait: options.wait,
         pollIntervalMs: options.pollIntervalMs,
-        firstIntervalMs: Math.floor(Math.min(1, Math.max(0, phase)) * options.pollIntervalMs),
+        firstIntervalMs: Math.floor(unit(phase) * options.pollIntervalMs),
+        firstQueryNotBefore: options.wait
+            ? startMs +
+                Math.floor(unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs))
+            : startMs,
         notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         backoff: options.backoff ?? DEFAULT_BACKOFF,
         deadline
     };
+}
+function unit(fraction) {
+    return Math.min(1, Math.max(0, fraction));
 }
 function requireDuration(name, value, min) {
     if (!Number.isFinite(value) || value < min) {
@@ -41383,8 +41394,12 @@ function decideNext(state, now) {
     const { config, last } = state;
     if (state.interrupted)
         return done(state, 'interrupted', INTERRUPTED_REASON);
-    if (last === undefined)
-        return { type: 'query', runId: config.rootRunId };
+    if (last === undefined) {
+        const startWait = waitBeforeNextQuery(config.firstQueryNotBefore, 0, config.deadline, now);
+        return startWait > 0
+            ? { type: 'wait', ms: startWait }
+            : { type: 'query', runId: config.rootRunId };
+    }
     if (last.type === 'answer') {
         const judged = judgeResponse(last.response);
         if (judged.terminal && judged.status !== undefined)
@@ -41491,7 +41506,8 @@ function polling_plural(n, noun, nouns = `${noun}s`) {
 /** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
 async function pollRun(rootRunId, deps, options) {
     const { clock, signal } = deps;
-    let state = initialPollState(pollConfig(rootRunId, options, clock.now(), deps.random()));
+    const config = pollConfig(rootRunId, options, clock.now(), deps.random(), deps.random());
+    let state = initialPollState(config);
     const emit = (event) => {
         try {
             deps.onEvent?.(event);
@@ -41585,6 +41601,11 @@ function pollRuns(runIds, deps, options) {
 
 
 
+/**
+ * Steps of a matrix start together; a random start of up to a second (never more than one poll
+ * interval) keeps their first queries from reaching the service as one burst.
+ */
+const MAX_START_JITTER_MS = 1000;
 async function runGreenlight(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
     const runList = settings.runIds.join(', ');
@@ -41600,7 +41621,12 @@ async function runGreenlight(settings, deps) {
         random: deps.random,
         signal: deps.signal,
         onEvent: event => logPollEvent(labelPrefix, event)
-    }, { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait });
+    }, {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait,
+        maxStartJitterMs: MAX_START_JITTER_MS
+    });
     const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.summary) {

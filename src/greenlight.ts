@@ -9,6 +9,12 @@ import type { ServiceClient } from './service-client.js'
 import type { GreenlightSettings } from './settings.js'
 import { aggregateVerdict, verdictOutputs } from './verdict.js'
 
+/**
+ * Steps of a matrix start together; a random start of up to a second (never more than one poll
+ * interval) keeps their first queries from reaching the service as one burst.
+ */
+export const MAX_START_JITTER_MS = 1000
+
 export interface GreenlightDeps {
   client: ServiceClient
   clock: Clock
@@ -40,7 +46,12 @@ export async function runGreenlight(
       signal: deps.signal,
       onEvent: event => logPollEvent(labelPrefix, event)
     },
-    { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait }
+    {
+      timeoutMs: settings.timeoutMs,
+      pollIntervalMs: settings.pollIntervalMs,
+      wait: settings.wait,
+      maxStartJitterMs: MAX_START_JITTER_MS
+    }
   )
   const verdict = io.redactDeep(aggregateVerdict(outcomes))
   io.setOutputs(verdictOutputs(verdict))

@@ -12,7 +12,8 @@
 //   request of it. No terminal answer by then: `timed-out`.
 // - The first wait is a random part of the interval: many steps started together (a matrix, a
 //   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
-//   most one extra query.
+//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
+//   interval) for the same reason; a step that queries once does not wait.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
 //   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
@@ -157,6 +158,11 @@ export interface PollOptions {
   /** How long a 404 counts as "not created yet" after the first query. Default 120 s. */
   notFoundGraceMs?: number
   backoff?: BackoffPolicy
+  /**
+   * With `wait`, the first query waits a random time up to this (and up to one interval), so that
+   * steps started together spread out. Default 0.
+   */
+  maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
 }
@@ -167,6 +173,8 @@ export interface PollConfig {
   pollIntervalMs: number
   /** The wait after the first answer: a random phase within the interval. */
   firstIntervalMs: number
+  /** No query before this clock time: a small random start so parallel steps spread out. */
+  firstQueryNotBefore: number
   notFoundGraceMs: number
   backoff: BackoffPolicy
   /** Absolute clock time after which no new query starts. */
@@ -235,12 +243,16 @@ export interface StepResult {
   events: PollEvent[]
 }
 
-/** `phase` in [0, 1] places the first regular poll within the interval (1: a full interval). */
+/**
+ * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
+ * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
+ */
 export function pollConfig(
   rootRunId: string,
   options: PollOptions,
   startMs: number,
-  phase = 1
+  phase = 1,
+  startJitter = 0
 ): PollConfig {
   requireDuration('timeoutMs', options.timeoutMs, 0)
   requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
@@ -253,11 +265,21 @@ export function pollConfig(
     rootRunId,
     wait: options.wait,
     pollIntervalMs: options.pollIntervalMs,
-    firstIntervalMs: Math.floor(Math.min(1, Math.max(0, phase)) * options.pollIntervalMs),
+    firstIntervalMs: Math.floor(unit(phase) * options.pollIntervalMs),
+    firstQueryNotBefore: options.wait
+      ? startMs +
+        Math.floor(
+          unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs)
+        )
+      : startMs,
     notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     deadline
   }
+}
+
+function unit(fraction: number): number {
+  return Math.min(1, Math.max(0, fraction))
 }
 
 function requireDuration(name: string, value: number, min: number): void {
@@ -432,7 +454,12 @@ export function nextRunId(state: PollState): string {
 export function decideNext(state: PollState, now: number): PollAction {
   const { config, last } = state
   if (state.interrupted) return done(state, 'interrupted', INTERRUPTED_REASON)
-  if (last === undefined) return { type: 'query', runId: config.rootRunId }
+  if (last === undefined) {
+    const startWait = waitBeforeNextQuery(config.firstQueryNotBefore, 0, config.deadline, now)
+    return startWait > 0
+      ? { type: 'wait', ms: startWait }
+      : { type: 'query', runId: config.rootRunId }
+  }
 
   if (last.type === 'answer') {
     const judged = judgeResponse(last.response)
@@ -570,7 +597,8 @@ export async function pollRun(
   options: PollOptions
 ): Promise<RunOutcome> {
   const { clock, signal } = deps
-  let state = initialPollState(pollConfig(rootRunId, options, clock.now(), deps.random()))
+  const config = pollConfig(rootRunId, options, clock.now(), deps.random(), deps.random())
+  let state = initialPollState(config)
   const emit = (event: PollEvent): void => {
     try {
       deps.onEvent?.(event)

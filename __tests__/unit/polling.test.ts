@@ -593,6 +593,18 @@ describe('decideNext (pure)', () => {
     expect(decideNext(state, 34 * SECOND)).toEqual({ type: 'wait', ms: 26 * SECOND })
   })
 
+  it('delays the first query by a random part of the start jitter, never with wait: false', () => {
+    const jittered = options({ maxStartJitterMs: SECOND })
+    const waiting = pollConfig('run-1', jittered, 0, 1, 0.5)
+    expect(decideNext(initialPollState(waiting), 0)).toEqual({ type: 'wait', ms: 500 })
+    expect(decideNext(initialPollState(waiting), 500)).toEqual({ type: 'query', runId: 'run-1' })
+    // Never more than one interval.
+    const fast = pollConfig('run-1', { ...jittered, pollIntervalMs: 200 }, 0, 1, 0.5)
+    expect(decideNext(initialPollState(fast), 0)).toEqual({ type: 'wait', ms: 100 })
+    const once = pollConfig('run-1', { ...jittered, wait: false }, 0, 1, 0.5)
+    expect(decideNext(initialPollState(once), 0)).toEqual({ type: 'query', runId: 'run-1' })
+  })
+
   it('places the first regular poll at a random phase of the interval', () => {
     const phased = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0, 0.2)
     const asked = recordQuery(initialPollState(phased), 0)
