@@ -59,7 +59,9 @@ export async function runGreenlight(
     const markdown = renderGreenlightSummary({
       label: settings.label,
       verdict,
-      timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+      // wait: false asked once: nothing "timed out after" the configured timeout.
+      timedOutAfterMs:
+        verdict.status !== 'timed-out' ? undefined : settings.wait ? settings.timeoutMs : 0,
       interrupted: verdict.status === 'interrupted'
     })
     await io.writeSummary(limitSummary(markdown))

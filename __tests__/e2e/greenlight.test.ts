@@ -156,6 +156,8 @@ describe('greenlight end to end', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('timed-out')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
+    expect(run.summary).toMatch(/queried once/i)
+    expect(run.summary).not.toMatch(/timed out after/i)
   })
 
   it('ends with status=error after one query on 410, naming a legacy run', async () => {
