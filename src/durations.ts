@@ -1,5 +1,5 @@
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-import { InputError, quote } from './inputs.js'
+import { InputError, quote } from './input-error.js'
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
@@ -41,4 +41,19 @@ export function parseDuration(input: string, value: string): number {
     )
   }
   return ms
+}
+
+/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.floor(ms)}ms`
+  const total = Math.round(ms / 1000)
+  const parts = [
+    [Math.floor(total / 3600), 'h'],
+    [Math.floor((total % 3600) / 60), 'm'],
+    [total % 60, 's']
+  ] as const
+  return parts
+    .filter(([value]) => value > 0)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join(' ')
 }

@@ -10,6 +10,7 @@ import {
   table,
   type Markdown
 } from './markdown.js'
+import { formatDuration } from './durations.js'
 import type { GreenlightVerdict, RunOutcome, RunStatus } from './outcomes.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from './service-schemas.js'
 
@@ -138,20 +139,6 @@ export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
-
-function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.floor(ms)}ms`
-  const total = Math.round(ms / 1000)
-  const parts = [
-    [Math.floor(total / 3600), 'h'],
-    [Math.floor((total % 3600) / 60), 'm'],
-    [total % 60, 's']
-  ] as const
-  return parts
-    .filter(([value]) => value > 0)
-    .map(([value, unit]) => `${value}${unit}`)
-    .join(' ')
 }
 
 function blockingCount(run: RunOutcome): number {

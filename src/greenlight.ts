@@ -1,6 +1,7 @@
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
 import * as io from './action-io.js'
 import type { Clock } from './clock.js'
+import { formatDuration } from './durations.js'
 import { renderGreenlightSummary, bugAnnotationTitles } from './greenlight-summary.js'
 import { limitSummary } from './markdown.js'
 import type { GreenlightVerdict } from './outcomes.js'
@@ -31,7 +32,7 @@ export async function runGreenlight(
   const runList = settings.runIds.join(', ')
   io.info(
     settings.wait
-      ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
+      ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
       : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`
   )
   const query = {

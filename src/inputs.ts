@@ -1,6 +1,7 @@
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
 import { parseDuration } from './durations.js'
+import { InputError, InputErrors, hasControlChar, quote } from './input-error.js'
 import {
   GREENLIGHT_INPUTS,
   INPUT_DEFAULTS,
@@ -8,6 +9,7 @@ import {
   isExpression,
   usableDefault
 } from './input-defaults.js'
+import { parseRunIds } from './run-ids.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from './service-schemas.js'
 import type {
   CommonSettings,
@@ -16,24 +18,8 @@ import type {
   NotifySettings,
   Settings
 } from './settings.js'
-
-export class InputError extends Error {
-  constructor(
-    readonly input: string,
-    message: string
-  ) {
-    super(message)
-    this.name = 'InputError'
-  }
-}
-
-/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
-export class InputErrors extends InputError {
-  constructor(readonly errors: readonly InputError[]) {
-    super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'))
-    this.name = 'InputErrors'
-  }
-}
+import { parseBaseUrl, parseHttpUrl } from './urls.js'
+import { parseVariables } from './variables.js'
 
 /** Returns '' when the input is unset, like @actions/core getInput (which also trims). */
 export type GetInput = (name: string) => string
@@ -223,54 +209,6 @@ function parseApiKey(name: string, value: string): string {
   return value
 }
 
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  if (host === 'localhost' || host === '[::1]') return true
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
-
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
-function parseBaseUrl(name: string, value: string): string {
-  if (value === '') {
-    throw new InputError(
-      name,
-      `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`
-    )
-  }
-  const url = parseUrl(value)
-  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new InputError(
-      name,
-      `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-        `got a value that is not one (not shown, as it may hold credentials).`
-    )
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw new InputError(
-      name,
-      `Input '${name}' must not contain a user name or password; ` +
-        `pass the API key in 'api-key' (the value is not shown).`
-    )
-  }
-  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-    throw new InputError(
-      name,
-      `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-        `give the service's base address, ${BASE_URL_EXAMPLE}.`
-    )
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(
-      name,
-      `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-        `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`
-    )
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
-}
-
 const MAX_LABEL_LENGTH = 100
 
 function parseLabel(name: string, value: string): string {
@@ -333,22 +271,6 @@ function parseSingleLine(name: string, value: string): string {
   return value
 }
 
-export function isHttpUrl(value: string): boolean {
-  const url = parseUrl(value)
-  return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
-}
-
-function parseHttpUrl(name: string, value: string): string {
-  if (!isHttpUrl(value) || hasControlChar(value)) {
-    throw new InputError(
-      name,
-      `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-        `got ${quote(value)}.`
-    )
-  }
-  return value
-}
-
 function parseHostingService(name: string, value: string): HostingService {
   switch (value.toLowerCase()) {
     case 'github':
@@ -374,163 +296,7 @@ function parseOptionalBoolean(name: string, value: string): boolean | undefined 
   )
 }
 
-const VARIABLES_FORMS =
-  'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
-  'or KEY=VALUE lines (blank lines and lines starting with # are ignored).'
-
-function variablesError(name: string, problem: string): InputError {
-  return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`)
-}
-
-/**
- * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
- * value (array, string, null, number) is named as such rather than reported as a bad line.
- * Values are not echoed in messages: they often hold credentials for the tested environment.
- */
-export function parseVariables(
-  name: string,
-  value: string,
-  warnings?: { warn(message: string): void }
-): Record<string, string> | undefined {
-  if (value === '') return undefined
-  const entries = value.startsWith('{')
-    ? variablesFromJson(name, value)
-    : variablesFromLines(name, value, warnings)
-  return entries.length === 0 ? undefined : Object.fromEntries(entries)
-}
-
-function variablesFromJson(name: string, value: string): [string, string][] {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch {
-    throw variablesError(name, 'starts with { but is not valid JSON')
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`)
-  }
-  return Object.entries(parsed).map(([key, item]) => {
-    checkVariableKey(name, key)
-    if (typeof item !== 'string') {
-      const hint =
-        typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
-      throw variablesError(
-        name,
-        `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`
-      )
-    }
-    return [key, item]
-  })
-}
-
-function variablesFromLines(
-  name: string,
-  value: string,
-  warnings?: { warn(message: string): void }
-): [string, string][] {
-  const json = tryJson(value)
-  if (json.ok) throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
-  const seen = new Map<string, string>()
-  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-    const line = rawLine.trim()
-    if (line === '' || line.startsWith('#')) return
-    const eq = line.indexOf('=')
-    if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
-    const key = line.slice(0, eq).trim()
-    checkVariableKey(name, key, index + 1)
-    if (seen.has(key)) {
-      warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`)
-      seen.delete(key)
-    }
-    seen.set(key, line.slice(eq + 1).trim())
-  })
-  return [...seen]
-}
-
-function checkVariableKey(name: string, key: string, line?: number): void {
-  const where = line === undefined ? '' : ` on line ${line}`
-  if (key === '') throw variablesError(name, `has an empty variable name${where}`)
-  if (/\s/.test(key) || hasControlChar(key)) {
-    throw variablesError(
-      name,
-      `has a variable name with spaces or control characters${where}: ${quote(key)}`
-    )
-  }
-}
-
-function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(value) as unknown }
-  } catch {
-    return { ok: false }
-  }
-}
-
-function jsonKind(value: unknown): string {
-  return value === null ? 'null' : withArticle(jsonType(value))
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null'
-  return Array.isArray(value) ? 'array' : typeof value
-}
-
-function withArticle(word: string): string {
-  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`
-}
-
 // ---- greenlight inputs ---------------------------------------------------------------------------
-
-const MAX_RUN_ID_LENGTH = 200
-const RUN_ID = /^[A-Za-z0-9._:-]+$/
-const RUN_ID_FORMS =
-  `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-  `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-  `(the notify step's run-ids output).`
-
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-export function parseRunIds(name: string, value: string): string[] {
-  const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
-  const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
-  if (unique.length === 0) {
-    throw new InputError(
-      name,
-      `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-        `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`
-    )
-  }
-  for (const id of unique) {
-    if (!isSafeRunId(id)) {
-      throw new InputError(
-        name,
-        `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`
-      )
-    }
-  }
-  return unique
-}
-
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-export function isSafeRunId(id: string): boolean {
-  return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..'
-}
-
-function runIdsFromJson(name: string, value: string): string[] {
-  const json = tryJson(value)
-  if (!json.ok) {
-    throw new InputError(
-      name,
-      `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`
-    )
-  }
-  if (!Array.isArray(json.value) || !json.value.every(item => typeof item === 'string')) {
-    throw new InputError(
-      name,
-      `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`
-    )
-  }
-  return json.value
-}
 
 const MIN_POLL_INTERVAL_MS = 100
 
@@ -581,41 +347,6 @@ function parseToken(name: string, value: string, needed: boolean): string {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value)
-  } catch {
-    return undefined
-  }
-}
-
-/** C0 controls (tab and newline included), DEL and C1 controls. */
-export function hasControlChar(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
-  }
-  return false
-}
-
-const MAX_QUOTED = 80
-
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
-export function quote(value: string): string {
-  const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value
-  let escaped = ''
-  for (const char of shown) {
-    const code = char.charCodeAt(0)
-    if (char === '\n') escaped += '\\n'
-    else if (char === '\r') escaped += '\\r'
-    else if (char === '\t') escaped += '\\t'
-    else if (char.length === 1 && hasControlChar(char)) {
-      escaped += `\\u${code.toString(16).padStart(4, '0')}`
-    } else escaped += char
-  }
-  return `'${escaped}'`
-}
 
 /** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
 function dropUndefined<T extends object>(value: T): T {

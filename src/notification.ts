@@ -11,9 +11,10 @@ import type {
   WorkflowRunEvent
 } from '@octokit/webhooks-types'
 import type { GitHubContext } from './event-context.js'
-import { hasControlChar, isHttpUrl, quote } from './inputs.js'
+import { hasControlChar, quote } from './input-error.js'
 import type { DeploymentNotification } from './service-schemas.js'
 import type { NotifySettings } from './settings.js'
+import { isHttpUrl } from './urls.js'
 
 /** Where a value came from: an explicit input, the GitHub event/context, or nowhere (omitted). */
 export type ValueSource = 'input' | 'event' | 'none'

@@ -15,6 +15,7 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './service-schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './service-error.js'
+import { formatDuration } from './durations.js'
 import { USER_AGENT } from './version.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
@@ -223,7 +224,7 @@ async function withDeadline<T>(
       stop(
         new ServiceError(
           'timeout',
-          `No complete response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`
+          `No complete response from ${origin} within ${formatDuration(timeoutMs)} (request time-out).`
         )
       ),
     timeoutMs
@@ -245,7 +246,7 @@ function transportError(error: unknown, origin: string, timeoutMs: number): Serv
   if (/^Request timeout/.test(detail)) {
     return new ServiceError(
       'timeout',
-      `No response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`,
+      `No response from ${origin} within ${formatDuration(timeoutMs)} (request time-out).`,
       { cause: error }
     )
   }
@@ -392,8 +393,4 @@ function excerpt(text: string, redact: (text: string) => string, max = EXCERPT_C
     .replace(/\s+/g, ' ')
     .trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
-}
-
-function formatMs(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import { MAX_DURATION_MS, parseDuration } from '../../src/durations.js'
-import { InputError } from '../../src/inputs.js'
+import { InputError } from '../../src/input-error.js'
 
 function errorOf(value: string): InputError {
   try {
@@ -62,7 +62,9 @@ describe('parseDuration', () => {
   })
 
   it.each(['-5', '-5s', '- 1m', '-0.5'])('refuses the negative %j', value => {
-    expect(errorOf(value).message).toBe(`Input 'timeout' must not be negative; got '${value}'.`)
+    expect(errorOf(value).message).toBe(
+      `Input 'timeout' must not be negative; got '${value}'. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds.`
+    )
   })
 
   it.each(['25h', '86401', '1441m', '7200m', '99999999999999999999h'])(

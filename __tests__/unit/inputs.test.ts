@@ -1,12 +1,7 @@
 import { describe, it, expect } from '@jest/globals'
 import { INPUT_DEFAULTS } from '../../src/input-defaults.js'
-import {
-  InputError,
-  InputErrors,
-  readSettings,
-  type GetInput,
-  type ReadSettingsResult
-} from '../../src/inputs.js'
+import { InputError, InputErrors } from '../../src/input-error.js'
+import { readSettings, type GetInput, type ReadSettingsResult } from '../../src/inputs.js'
 import type { GreenlightSettings, NotifySettings } from '../../src/settings.js'
 
 // Distinctive, so that any echo of it in a message is caught.
@@ -549,7 +544,7 @@ describe('timeout and poll-interval', () => {
 
   it('refuses a negative or malformed timeout naming the input', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
-      "Input 'timeout' must not be negative; got '-1s'."
+      "Input 'timeout' must not be negative; got '-1s'. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
     )
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: 'soon' })).toContain(
       "Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds"

@@ -1,0 +1,75 @@
+// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
+// event context. Messages about `base-url` never echo the value: it may carry credentials.
+import { InputError, hasControlChar, quote } from './input-error.js'
+
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  if (host === 'localhost' || host === '[::1]') return true
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
+export function isHttpUrl(value: string): boolean {
+  const url = parseUrl(value)
+  return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
+}
+
+/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+export function parseBaseUrl(name: string, value: string): string {
+  if (value === '') {
+    throw new InputError(
+      name,
+      `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`
+    )
+  }
+  const url = parseUrl(value)
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+        `got a value that is not one (not shown, as it may hold credentials).`
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(
+      name,
+      `Input '${name}' must not contain a user name or password; ` +
+        `pass the API key in 'api-key' (the value is not shown).`
+    )
+  }
+  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+    throw new InputError(
+      name,
+      `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+        `give the service's base address, ${BASE_URL_EXAMPLE}.`
+    )
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+        `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`
+    )
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+export function parseHttpUrl(name: string, value: string): string {
+  if (!isHttpUrl(value) || hasControlChar(value)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+        `got ${quote(value)}.`
+    )
+  }
+  return value
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,107 @@
+// The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
+// messages: they often hold credentials for the tested environment.
+import { InputError, hasControlChar, quote } from './input-error.js'
+
+const VARIABLES_FORMS =
+  'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
+  'or KEY=VALUE lines (blank lines and lines starting with # are ignored).'
+
+function variablesError(name: string, problem: string): InputError {
+  return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`)
+}
+
+/**
+ * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
+ * value (array, string, null, number) is named as such rather than reported as a bad line.
+ */
+export function parseVariables(
+  name: string,
+  value: string,
+  warnings?: { warn(message: string): void }
+): Record<string, string> | undefined {
+  if (value === '') return undefined
+  const entries = value.startsWith('{')
+    ? variablesFromJson(name, value)
+    : variablesFromLines(name, value, warnings)
+  return entries.length === 0 ? undefined : Object.fromEntries(entries)
+}
+
+function variablesFromJson(name: string, value: string): [string, string][] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw variablesError(name, 'starts with { but is not valid JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`)
+  }
+  return Object.entries(parsed).map(([key, item]) => {
+    checkVariableKey(name, key)
+    if (typeof item !== 'string') {
+      const hint =
+        typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
+      throw variablesError(
+        name,
+        `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`
+      )
+    }
+    return [key, item]
+  })
+}
+
+function variablesFromLines(
+  name: string,
+  value: string,
+  warnings?: { warn(message: string): void }
+): [string, string][] {
+  const json = tryJson(value)
+  if (json.ok) throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
+  const seen = new Map<string, string>()
+  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+    const line = rawLine.trim()
+    if (line === '' || line.startsWith('#')) return
+    const eq = line.indexOf('=')
+    if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
+    const key = line.slice(0, eq).trim()
+    checkVariableKey(name, key, index + 1)
+    if (seen.has(key)) {
+      warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`)
+      seen.delete(key)
+    }
+    seen.set(key, line.slice(eq + 1).trim())
+  })
+  return [...seen]
+}
+
+function checkVariableKey(name: string, key: string, line?: number): void {
+  const where = line === undefined ? '' : ` on line ${line}`
+  if (key === '') throw variablesError(name, `has an empty variable name${where}`)
+  if (/\s/.test(key) || hasControlChar(key)) {
+    throw variablesError(
+      name,
+      `has a variable name with spaces or control characters${where}: ${quote(key)}`
+    )
+  }
+}
+
+function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(value) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function jsonKind(value: unknown): string {
+  return value === null ? 'null' : withArticle(jsonType(value))
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'array' : typeof value
+}
+
+function withArticle(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`
+}
