@@ -28458,6 +28458,64 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 5534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony export MAX_DURATION_MS */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
+// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+
+/**
+ * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
+ * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
+ * `7200m` for two hours) rather than silently waiting for days.
+ */
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
+function parseDuration(input, value) {
+    const text = value.trim();
+    if (/^-\s*[\d.]/.test(text)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
+    }
+    const match = DURATION.exec(text);
+    if (match === null) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2]?.toLowerCase() ?? 's');
+    const ms = Math.round(amount * UNIT_MS[unit]);
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
+            `Durations are ${FORMS} (a bare number means seconds).`);
+    }
+    return ms;
+}
+/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.floor(ms)}ms`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's']
+    ];
+    return parts
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
 /***/ 1727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28534,7 +28592,9 @@ function withoutTrailingSlash(url) {
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_BUGS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3758);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5534);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 const MAX_LISTED_BUGS = 100;
@@ -28634,20 +28694,6 @@ function bugAnnotationTitles(verdict) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.floor(ms)}ms`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
-        .join(' ');
-}
 function blockingCount(run) {
     const response = run.lastResponse;
     if (response === undefined)
@@ -28673,7 +28719,7 @@ function runCause(run, timedOutAfterMs) {
                 ? 'timed out'
                 : timedOutAfterMs === 0
                     ? 'not finished when queried once without waiting'
-                    : `timed out after ${formatDuration(timedOutAfterMs)}`;
+                    : `timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
             return stage === undefined ? waited : `${waited}; the run was ${stage}`;
         }
         case 'interrupted':
@@ -28814,122 +28860,17 @@ function renderGreenlightSummary(input) {
 
 /***/ }),
 
-/***/ 2740:
+/***/ 6236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  dz: () => (/* binding */ InputError),
-  Et: () => (/* binding */ hasControlChar),
-  q$: () => (/* binding */ isHttpUrl),
-  hD: () => (/* binding */ quote),
-  sb: () => (/* binding */ readSettings)
-});
-
-// UNUSED EXPORTS: InputErrors, isLoopbackHost, isSafeRunId, parseBoolean, parseRunIds, parseVariables
-
-;// CONCATENATED MODULE: ./src/durations.ts
-// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-
-/**
- * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
- * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
- * `7200m` for two hours) rather than silently waiting for days.
- */
-const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
-function parseDuration(input, value) {
-    const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new InputError(input, `Input '${input}' must not be negative; got ${quote(value)}. Durations are ${FORMS}.`);
-    }
-    const match = DURATION.exec(text);
-    if (match === null) {
-        throw new InputError(input, `Input '${input}' must be a duration such as ${FORMS}; got ${quote(value)}.`);
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2]?.toLowerCase() ?? 's');
-    const ms = Math.round(amount * UNIT_MS[unit]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new InputError(input, `Input '${input}' must be at most 24h; got ${quote(value)}. ` +
-            `Durations are ${FORMS} (a bare number means seconds).`);
-    }
-    return ms;
-}
-
-;// CONCATENATED MODULE: ./src/input-defaults.ts
-// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
-// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
-/** Each input's action.yml `default`; the required inputs (no default) are absent. */
-const INPUT_DEFAULTS = {
-    sha: '',
-    branch: '',
-    'deployment-type': '',
-    'deployment-url': '',
-    'hosting-service': 'GitHub',
-    'commit-url': '',
-    variables: '',
-    'deduplication-key': '',
-    'ephemeral-environment': '',
-    'fail-on-no-run': 'true',
-    'run-id': '',
-    wait: 'true',
-    timeout: '2h',
-    'poll-interval': '30s',
-    'outcome-when-blocking-bugs-in-other-workflows': 'green',
-    'fail-on-red': 'true',
-    'fail-on-timeout': 'true',
-    'comment-on-pr': 'false',
-    'github-token': '${{ github.token }}',
-    label: '',
-    summary: 'true'
-};
-const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
-const NOTIFY_INPUTS = [
-    'sha',
-    'branch',
-    'deployment-type',
-    'deployment-url',
-    'hosting-service',
-    'commit-url',
-    'variables',
-    'deduplication-key',
-    'ephemeral-environment',
-    'fail-on-no-run'
-];
-const GREENLIGHT_INPUTS = [
-    'run-id',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'fail-on-red',
-    'fail-on-timeout',
-    'comment-on-pr',
-    'github-token'
-];
-/**
- * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
- * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
- * runner, so its literal text is no usable value: it yields ''.
- */
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-function isExpression(value) {
-    return value.includes('${{');
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-// Reads and validates every action input before anything is sent: a throw means nothing was sent.
-// All problems are collected, so a user fixes their workflow in one round trip.
-
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+// The error every input parser throws, and the text helpers its messages use. Imports nothing from
+// the other input modules, so each of them can depend on it without a cycle.
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -28945,430 +28886,6 @@ class InputErrors extends InputError {
         super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
         this.errors = errors;
         this.name = 'InputErrors';
-    }
-}
-/**
- * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains the `api-key` value.
- */
-function readSettings(getInput) {
-    const reader = new InputReader(getInput);
-    const redact = redactor(getInput('api-key').trim());
-    try {
-        const settings = readAll(reader);
-        reader.throwIfInvalid();
-        return { settings, warnings: reader.warnings.map(redact) };
-    }
-    catch (error) {
-        throw redactError(error, redact);
-    }
-}
-function readAll(r) {
-    const mode = r.read('mode', parseMode, undefined);
-    const common = {
-        mode: mode ?? 'notify',
-        apiKey: r.read('api-key', parseApiKey, ''),
-        baseUrl: r.read('base-url', parseBaseUrl, ''),
-        label: r.read('label', parseLabel, ''),
-        summary: r.read('summary', parseBoolean, true)
-    };
-    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
-    if (mode === undefined)
-        return r.abort();
-    warnIgnored(r, mode);
-    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
-}
-function readNotify(r) {
-    return dropUndefined({
-        mode: 'notify',
-        sha: r.read('sha', parseSha, undefined),
-        branch: r.read('branch', parseBranch, undefined),
-        deploymentType: r.read('deployment-type', optional(parseSingleLine), undefined),
-        deploymentUrl: r.read('deployment-url', optional(parseHttpUrl), undefined),
-        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
-        commitUrl: r.read('commit-url', optional(parseHttpUrl), undefined),
-        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
-        deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
-        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
-    });
-}
-function readGreenlight(r) {
-    // Read in action.yml order, so that several errors are listed in that order.
-    const runIds = r.read('run-id', parseRunIds, []);
-    const wait = r.read('wait', parseBoolean, true);
-    const timeoutMs = r.read('timeout', parseTimeout, 0);
-    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
-    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
-    const failOnRed = r.read('fail-on-red', parseBoolean, true);
-    const failOnTimeout = r.read('fail-on-timeout', parseBoolean, true);
-    const commentOnPr = r.read('comment-on-pr', parseBoolean, false);
-    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
-    if (!wait) {
-        for (const name of ['timeout', 'poll-interval']) {
-            if (r.isSet(name))
-                r.warn(`Input '${name}' has no effect when 'wait' is false.`);
-        }
-    }
-    return {
-        mode: 'greenlight',
-        runIds,
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
-        failOnRed,
-        failOnTimeout,
-        commentOnPr,
-        githubToken
-    };
-}
-function warnIgnored(r, mode) {
-    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
-    for (const name of foreign) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
-    }
-}
-class InputReader {
-    getInput;
-    errors = [];
-    warnings = [];
-    constructor(getInput) {
-        this.getInput = getInput;
-    }
-    /** The trimmed value, or the action.yml default when the input reads as empty. */
-    value(name) {
-        const raw = this.getInput(name).trim();
-        return raw === '' ? usableDefault(name) : raw;
-    }
-    /** True when the user gave a value other than the action.yml default (case-insensitively). */
-    isSet(name) {
-        const raw = this.getInput(name).trim();
-        const fallback = INPUT_DEFAULTS[name] ?? '';
-        // The runner substitutes an expression default, so its text cannot be compared to the value.
-        if (raw === '' || isExpression(fallback))
-            return false;
-        return raw.toLowerCase() !== fallback.toLowerCase();
-    }
-    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
-    read(name, parse, fallback) {
-        try {
-            return parse(name, this.value(name));
-        }
-        catch (error) {
-            if (!(error instanceof InputError))
-                throw error;
-            this.errors.push(error);
-            return fallback;
-        }
-    }
-    warn(message) {
-        this.warnings.push(message);
-    }
-    throwIfInvalid() {
-        if (this.errors.length > 0)
-            this.abort();
-    }
-    /** Throws what has been collected; only called once at least one error was recorded. */
-    abort() {
-        const [first, ...rest] = this.errors;
-        if (first === undefined)
-            throw new Error('InputReader.abort() called without an error');
-        throw rest.length === 0 ? first : new InputErrors(this.errors);
-    }
-}
-// ---- common inputs -------------------------------------------------------------------------------
-function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    if (mode === 'notify' || mode === 'greenlight')
-        return mode;
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: set it to notify or greenlight.`);
-    }
-    throw new InputError(name, `Input '${name}' must be notify or greenlight; got ${quote(value)}.`);
-}
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: pass the team API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        throw new InputError(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    return value;
-}
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new InputError(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw new InputError(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new InputError(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new InputError(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    if (hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
-    }
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new InputError(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
-}
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new InputError(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${quote(value)}.`);
-}
-// ---- notify inputs -------------------------------------------------------------------------------
-/** Wraps a parser so that an empty value means "not given". */
-function optional(parse) {
-    return (name, value) => (value === '' ? undefined : parse(name, value));
-}
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
-        throw new InputError(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${quote(value)}.`);
-    }
-    return value.toLowerCase();
-}
-function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
-}
-function parseSingleLine(name, value) {
-    if (hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be a single line without control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || hasControlChar(value)) {
-        throw new InputError(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${quote(value)}.`);
-    }
-    return value;
-}
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    throw new InputError(name, `Input '${name}' must be GitHub or GitLab; got ${quote(value)}.`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
-    }
-    throw new InputError(name, `Input '${name}' must be true, false or empty (not sent); got ${quote(value)}.`);
-}
-const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
-    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
-function variablesError(name, problem) {
-    return new InputError(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
-}
-/**
- * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
- * value (array, string, null, number) is named as such rather than reported as a bad line.
- * Values are not echoed in messages: they often hold credentials for the tested environment.
- */
-function parseVariables(name, value, warnings) {
-    if (value === '')
-        return undefined;
-    const entries = value.startsWith('{')
-        ? variablesFromJson(name, value)
-        : variablesFromLines(name, value, warnings);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-function variablesFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw variablesError(name, 'starts with { but is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
-    }
-    return Object.entries(parsed).map(([key, item]) => {
-        checkVariableKey(name, key);
-        if (typeof item !== 'string') {
-            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`);
-        }
-        return [key, item];
-    });
-}
-function variablesFromLines(name, value, warnings) {
-    const json = tryJson(value);
-    if (json.ok)
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const seen = new Map();
-    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq === -1)
-            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
-        const key = line.slice(0, eq).trim();
-        checkVariableKey(name, key, index + 1);
-        if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`);
-            seen.delete(key);
-        }
-        seen.set(key, line.slice(eq + 1).trim());
-    });
-    return [...seen];
-}
-function checkVariableKey(name, key, line) {
-    const where = line === undefined ? '' : ` on line ${line}`;
-    if (key === '')
-        throw variablesError(name, `has an empty variable name${where}`);
-    if (/\s/.test(key) || hasControlChar(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${quote(key)}`);
-    }
-}
-function tryJson(value) {
-    try {
-        return { ok: true, value: JSON.parse(value) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function jsonKind(value) {
-    return value === null ? 'null' : withArticle(jsonType(value));
-}
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    return Array.isArray(value) ? 'array' : typeof value;
-}
-function withArticle(word) {
-    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
-}
-// ---- greenlight inputs ---------------------------------------------------------------------------
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
-        throw new InputError(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    for (const id of unique) {
-        if (!isSafeRunId(id)) {
-            throw new InputError(name, `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
-        }
-    }
-    return unique;
-}
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    const json = tryJson(value);
-    if (!json.ok) {
-        throw new InputError(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(json.value) || !json.value.every(item => typeof item === 'string')) {
-        throw new InputError(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return json.value;
-}
-const MIN_POLL_INTERVAL_MS = 100;
-function parseTimeout(name, value) {
-    const ms = parseDuration(name, value);
-    if (ms <= 0) {
-        throw new InputError(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
-    }
-    return ms;
-}
-function parsePollInterval(name, value) {
-    const ms = parseDuration(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new InputError(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${quote(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new InputError(name, `Input '${name}' must be green or red; got ${quote(value)}.`);
-}
-function parseToken(name, value, needed) {
-    if (value === '' && needed) {
-        throw new InputError(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
-            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
-    }
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new InputError(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-// ---- helpers -------------------------------------------------------------------------------------
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
     }
 }
 /** C0 controls (tab and newline included), DEL and C1 controls. */
@@ -29400,25 +28917,6 @@ function quote(value) {
             escaped += char;
     }
     return `'${escaped}'`;
-}
-/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
-function dropUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-/**
- * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
- * the finished messages, so every message is covered whichever input it names.
- */
-function redactor(apiKey) {
-    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
-}
-function redactError(error, redact) {
-    if (!(error instanceof InputError))
-        return error;
-    if (error instanceof InputErrors) {
-        return new InputErrors(error.errors.map(e => new InputError(e.input, redact(e.message))));
-    }
-    return new InputError(error.input, redact(error.message));
 }
 
 
@@ -29686,7 +29184,9 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
 /* harmony export */   I: () => (/* binding */ deriveFromEvent),
 /* harmony export */   l: () => (/* binding */ planNotification)
 /* harmony export */ });
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2740);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5769);
+
 
 function planNotification(settings, ctx) {
     const event = deriveFromEvent(ctx);
@@ -29727,7 +29227,7 @@ function pick(input, fromEvent) {
     return { value: undefined, source: 'none' };
 }
 function defaultCommitUrl(ctx, sha) {
-    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
+    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
         return undefined;
     }
     return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
@@ -29776,7 +29276,7 @@ function readEvent(ctx, notes) {
             const state = text(p.deployment_status?.state);
             if (state !== 'success') {
                 return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
                         `not 'success'.`
                 };
             }
@@ -29828,7 +29328,7 @@ function branchOfDeploymentRef(ref, notes) {
     if (ref.startsWith('refs/heads/'))
         return ref.slice('refs/heads/'.length);
     if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        notes.push(`The deployment ref ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
         return undefined;
     }
     return ref;
@@ -29857,25 +29357,25 @@ function checkSha(value, notes) {
         return undefined;
     if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
         return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    notes.push(`The event's commit ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
     return undefined;
 }
 function checkBranch(value, notes) {
     const branch = text(value);
     if (branch === undefined)
         return undefined;
-    if (!(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
+    if (!(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
         return branch;
-    notes.push(`The event's branch ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    notes.push(`The event's branch ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
     return undefined;
 }
 function checkDeploymentUrl(value, notes) {
     const url = text(value);
     if (url === undefined)
         return undefined;
-    if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
+    if ((0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
         return url;
-    notes.push(`The event's deployment URL ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
+    notes.push(`The event's deployment URL ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
     return undefined;
 }
 /** A non-empty string, else undefined: payload values are not trusted to have their types. */
@@ -29884,6 +29384,73 @@ function text(value) {
 }
 function isZeroSha(sha) {
     return /^0+$/.test(sha);
+}
+
+
+/***/ }),
+
+/***/ 5769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/* unused harmony export isLoopbackHost */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
+// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
+// event context. Messages about `base-url` never echo the value: it may carry credentials.
+
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function isHttpUrl(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+function parseBaseUrl(name, value) {
+    if (value === '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+    }
+    const url = parseUrl(value);
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
+            `pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    return value;
+}
+function parseUrl(value) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -33306,6 +32873,8 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/event-context.ts + 1 modules
 var event_context = __nccwpck_require__(1727);
+// EXTERNAL MODULE: ./src/durations.ts
+var durations = __nccwpck_require__(5534);
 // EXTERNAL MODULE: ./src/greenlight-summary.ts
 var greenlight_summary = __nccwpck_require__(1403);
 // EXTERNAL MODULE: ./src/markdown.ts
@@ -41601,6 +41170,7 @@ function pollRuns(runIds, deps, options) {
 
 
 
+
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
  * interval) keeps their first queries from reaching the service as one burst.
@@ -41610,7 +41180,7 @@ async function runGreenlight(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
     const runList = settings.runIds.join(', ');
     action_io/* info */.pq(settings.wait
-        ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${settings.timeoutMs} ms, polling every ${settings.pollIntervalMs} ms).`
+        ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
         : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
     const query = {
         outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
@@ -41633,7 +41203,8 @@ async function runGreenlight(settings, deps) {
         const markdown = (0,greenlight_summary/* renderGreenlightSummary */.ai)({
             label: settings.label,
             verdict,
-            timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+            // wait: false asked once: nothing "timed out after" the configured timeout.
+            timedOutAfterMs: verdict.status !== 'timed-out' ? undefined : settings.wait ? settings.timeoutMs : 0,
             interrupted: verdict.status === 'interrupted'
         });
         await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
@@ -41690,8 +41261,488 @@ function logPollEvent(labelPrefix, event) {
     action_io/* info */.pq(`${labelPrefix}${event.message}`);
 }
 
-// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
-var inputs = __nccwpck_require__(2740);
+// EXTERNAL MODULE: ./src/input-error.ts
+var input_error = __nccwpck_require__(6236);
+;// CONCATENATED MODULE: ./src/input-defaults.ts
+// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
+// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
+/** Each input's action.yml `default`; the required inputs (no default) are absent. */
+const INPUT_DEFAULTS = {
+    sha: '',
+    branch: '',
+    'deployment-type': '',
+    'deployment-url': '',
+    'hosting-service': 'GitHub',
+    'commit-url': '',
+    variables: '',
+    'deduplication-key': '',
+    'ephemeral-environment': '',
+    'fail-on-no-run': 'true',
+    'run-id': '',
+    wait: 'true',
+    timeout: '2h',
+    'poll-interval': '30s',
+    'outcome-when-blocking-bugs-in-other-workflows': 'green',
+    'fail-on-red': 'true',
+    'fail-on-timeout': 'true',
+    'comment-on-pr': 'false',
+    'github-token': '${{ github.token }}',
+    label: '',
+    summary: 'true'
+};
+const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
+const NOTIFY_INPUTS = [
+    'sha',
+    'branch',
+    'deployment-type',
+    'deployment-url',
+    'hosting-service',
+    'commit-url',
+    'variables',
+    'deduplication-key',
+    'ephemeral-environment',
+    'fail-on-no-run'
+];
+const GREENLIGHT_INPUTS = [
+    'run-id',
+    'wait',
+    'timeout',
+    'poll-interval',
+    'outcome-when-blocking-bugs-in-other-workflows',
+    'fail-on-red',
+    'fail-on-timeout',
+    'comment-on-pr',
+    'github-token'
+];
+/**
+ * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
+ * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
+ * runner, so its literal text is no usable value: it yields ''.
+ */
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+function isExpression(value) {
+    return value.includes('${{');
+}
+
+;// CONCATENATED MODULE: ./src/run-ids.ts
+// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
+
+const MAX_RUN_ID_LENGTH = 200;
+const RUN_ID = /^[A-Za-z0-9._:-]+$/;
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+    `(the notify step's run-ids output).`;
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+function parseRunIds(name, value) {
+    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
+    }
+    for (const id of unique) {
+        if (!isSafeRunId(id)) {
+            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+        }
+    }
+    return unique;
+}
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+function isSafeRunId(id) {
+    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    }
+    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return parsed;
+}
+
+// EXTERNAL MODULE: ./src/urls.ts
+var urls = __nccwpck_require__(5769);
+;// CONCATENATED MODULE: ./src/variables.ts
+// The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
+// messages: they often hold credentials for the tested environment.
+
+const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
+    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
+function variablesError(name, problem) {
+    return new input_error/* InputError */.dz(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
+}
+/**
+ * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
+ * value (array, string, null, number) is named as such rather than reported as a bad line.
+ */
+function parseVariables(name, value, warnings) {
+    if (value === '')
+        return undefined;
+    const entries = value.startsWith('{')
+        ? variablesFromJson(name, value)
+        : variablesFromLines(name, value, warnings);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+function variablesFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw variablesError(name, 'starts with { but is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
+    }
+    return Object.entries(parsed).map(([key, item]) => {
+        checkVariableKey(name, key);
+        if (typeof item !== 'string') {
+            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
+            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,input_error/* quote */.hD)(key)}; every value must be a string${hint}`);
+        }
+        return [key, item];
+    });
+}
+function variablesFromLines(name, value, warnings) {
+    const json = tryJson(value);
+    if (json.ok)
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
+    const seen = new Map();
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+        const line = rawLine.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        if (eq === -1)
+            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
+        const key = line.slice(0, eq).trim();
+        checkVariableKey(name, key, index + 1);
+        if (seen.has(key)) {
+            warnings?.warn(`Input '${name}' sets ${(0,input_error/* quote */.hD)(key)} more than once; the last value is used.`);
+            seen.delete(key);
+        }
+        seen.set(key, line.slice(eq + 1).trim());
+    });
+    return [...seen];
+}
+function checkVariableKey(name, key, line) {
+    const where = line === undefined ? '' : ` on line ${line}`;
+    if (key === '')
+        throw variablesError(name, `has an empty variable name${where}`);
+    if (/\s/.test(key) || (0,input_error/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,input_error/* quote */.hD)(key)}`);
+    }
+}
+function tryJson(value) {
+    try {
+        return { ok: true, value: JSON.parse(value) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function jsonKind(value) {
+    return value === null ? 'null' : withArticle(jsonType(value));
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    return Array.isArray(value) ? 'array' : typeof value;
+}
+function withArticle(word) {
+    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+// Reads and validates every action input before anything is sent: a throw means nothing was sent.
+// All problems are collected, so a user fixes their workflow in one round trip.
+
+
+
+
+
+
+/**
+ * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
+ * or InputErrors (several). No message ever contains the `api-key` value.
+ */
+function readSettings(getInput) {
+    const reader = new InputReader(getInput);
+    const redact = redactor(getInput('api-key').trim());
+    try {
+        const settings = readAll(reader);
+        reader.throwIfInvalid();
+        return { settings, warnings: reader.warnings.map(redact) };
+    }
+    catch (error) {
+        throw redactError(error, redact);
+    }
+}
+function readAll(r) {
+    const mode = r.read('mode', parseMode, undefined);
+    const common = {
+        mode: mode ?? 'notify',
+        apiKey: r.read('api-key', parseApiKey, ''),
+        baseUrl: r.read('base-url', urls/* parseBaseUrl */.Q2, ''),
+        label: r.read('label', parseLabel, ''),
+        summary: r.read('summary', inputs_parseBoolean, true)
+    };
+    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
+    if (mode === undefined)
+        return r.abort();
+    warnIgnored(r, mode);
+    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
+}
+function readNotify(r) {
+    return dropUndefined({
+        mode: 'notify',
+        sha: r.read('sha', parseSha, undefined),
+        branch: r.read('branch', parseBranch, undefined),
+        deploymentType: r.read('deployment-type', inputs_optional(parseSingleLine), undefined),
+        deploymentUrl: r.read('deployment-url', inputs_optional(urls/* parseHttpUrl */.f$), undefined),
+        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
+        commitUrl: r.read('commit-url', inputs_optional(urls/* parseHttpUrl */.f$), undefined),
+        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
+        deduplicationKey: r.read('deduplication-key', inputs_optional(parseSingleLine), undefined),
+        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
+        failOnNoRun: r.read('fail-on-no-run', inputs_parseBoolean, true)
+    });
+}
+function readGreenlight(r) {
+    // Read in action.yml order, so that several errors are listed in that order.
+    const runIds = r.read('run-id', parseRunIds, []);
+    const wait = r.read('wait', inputs_parseBoolean, true);
+    const timeoutMs = r.read('timeout', parseTimeout, 0);
+    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
+    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
+    const failOnRed = r.read('fail-on-red', inputs_parseBoolean, true);
+    const failOnTimeout = r.read('fail-on-timeout', inputs_parseBoolean, true);
+    const commentOnPr = r.read('comment-on-pr', inputs_parseBoolean, false);
+    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
+    if (!wait) {
+        for (const name of ['timeout', 'poll-interval']) {
+            if (r.isSet(name))
+                r.warn(`Input '${name}' has no effect when 'wait' is false.`);
+        }
+    }
+    return {
+        mode: 'greenlight',
+        runIds,
+        wait,
+        timeoutMs,
+        pollIntervalMs,
+        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+        failOnRed,
+        failOnTimeout,
+        commentOnPr,
+        githubToken
+    };
+}
+function warnIgnored(r, mode) {
+    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
+    for (const name of foreign) {
+        if (r.isSet(name))
+            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
+    }
+}
+class InputReader {
+    getInput;
+    errors = [];
+    warnings = [];
+    constructor(getInput) {
+        this.getInput = getInput;
+    }
+    /** The trimmed value, or the action.yml default when the input reads as empty. */
+    value(name) {
+        const raw = this.getInput(name).trim();
+        return raw === '' ? usableDefault(name) : raw;
+    }
+    /** True when the user gave a value other than the action.yml default (case-insensitively). */
+    isSet(name) {
+        const raw = this.getInput(name).trim();
+        const fallback = INPUT_DEFAULTS[name] ?? '';
+        // The runner substitutes an expression default, so its text cannot be compared to the value.
+        if (raw === '' || isExpression(fallback))
+            return false;
+        return raw.toLowerCase() !== fallback.toLowerCase();
+    }
+    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
+    read(name, parse, fallback) {
+        try {
+            return parse(name, this.value(name));
+        }
+        catch (error) {
+            if (!(error instanceof input_error/* InputError */.dz))
+                throw error;
+            this.errors.push(error);
+            return fallback;
+        }
+    }
+    warn(message) {
+        this.warnings.push(message);
+    }
+    throwIfInvalid() {
+        if (this.errors.length > 0)
+            this.abort();
+    }
+    /** Throws what has been collected; only called once at least one error was recorded. */
+    abort() {
+        const [first, ...rest] = this.errors;
+        if (first === undefined)
+            throw new Error('InputReader.abort() called without an error');
+        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
+    }
+}
+// ---- common inputs -------------------------------------------------------------------------------
+function parseMode(name, value) {
+    const mode = value.toLowerCase();
+    if (mode === 'notify' || mode === 'greenlight')
+        return mode;
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify or greenlight.`);
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify or greenlight; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    return value;
+}
+const MAX_LABEL_LENGTH = 100;
+function parseLabel(name, value) {
+    if ((0,input_error/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    if (value.length > MAX_LABEL_LENGTH) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+function inputs_parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// ---- notify inputs -------------------------------------------------------------------------------
+/** Wraps a parser so that an empty value means "not given". */
+function inputs_optional(parse) {
+    return (name, value) => (value === '' ? undefined : parse(name, value));
+}
+function parseSha(name, value) {
+    if (value === '')
+        return undefined;
+    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
+    return branch === '' ? undefined : branch;
+}
+function parseSingleLine(name, value) {
+    if ((0,input_error/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value;
+}
+function parseHostingService(name, value) {
+    switch (value.toLowerCase()) {
+        case 'github':
+            return 'GitHub';
+        case 'gitlab':
+            return 'GitLab';
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+function parseOptionalBoolean(name, value) {
+    switch (value.toLowerCase()) {
+        case '':
+            return undefined;
+        case 'true':
+            return true;
+        case 'false':
+            return false;
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// ---- greenlight inputs ---------------------------------------------------------------------------
+const MIN_POLL_INTERVAL_MS = 100;
+function parseTimeout(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms <= 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+    }
+    return ms;
+}
+function parsePollInterval(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms < MIN_POLL_INTERVAL_MS) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return ms;
+}
+function parseOutcome(name, value) {
+    const outcome = value.toLowerCase();
+    if (outcome === 'green' || outcome === 'red')
+        return outcome;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+function parseToken(name, value, needed) {
+    if (value === '' && needed) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
+            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
+    }
+    if (value !== '' && !HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+// ---- helpers -------------------------------------------------------------------------------------
+/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
+function dropUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/**
+ * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+ * the finished messages, so every message is covered whichever input it names.
+ */
+function redactor(apiKey) {
+    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
+}
+function redactError(error, redact) {
+    if (!(error instanceof input_error/* InputError */.dz))
+        return error;
+    if (error instanceof input_error/* InputErrors */.G) {
+        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.dz(e.input, redact(e.message))));
+    }
+    return new input_error/* InputError */.dz(error.input, redact(error.message));
+}
+
 // EXTERNAL MODULE: ./src/notification.ts
 var notification = __nccwpck_require__(3000);
 ;// CONCATENATED MODULE: ./src/notify-results.ts
@@ -41957,6 +42008,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -42100,7 +42152,7 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         };
     });
     const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(new ServiceError('timeout', `No complete response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`)), timeoutMs);
+    const timer = setTimeout(() => stop(new ServiceError('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
         return await Promise.race([stopped, work(controller.signal)]);
@@ -42117,7 +42169,7 @@ function transportError(error, origin, timeoutMs) {
     const detail = error instanceof Error ? error.message : String(error);
     // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
     if (/^Request timeout/.test(detail)) {
-        return new ServiceError('timeout', `No response from ${origin} within ${formatMs(timeoutMs)} (request time-out).`, { cause: error });
+        return new ServiceError('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
@@ -42228,12 +42280,10 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
         .trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
-function formatMs(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
+
 
 
 
@@ -42254,7 +42304,7 @@ async function run() {
     try {
         // Mask before anything can be logged, including input errors.
         action_io/* registerSecret */.cl(src_core/* getInput */.V4('api-key'));
-        const { settings, warnings } = (0,inputs/* readSettings */.sb)(name => src_core/* getInput */.V4(name));
+        const { settings, warnings } = readSettings(name => src_core/* getInput */.V4(name));
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
@@ -42269,7 +42319,7 @@ async function run() {
     catch (error) {
         if (isGreenlight)
             setErrorOutputs();
-        if (error instanceof inputs/* InputError */.dz)
+        if (error instanceof input_error/* InputError */.dz)
             action_io/* setFailed */.C1(error.message);
         else
             action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${describeError(error)}`);

@@ -10,12 +10,27 @@ import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 
 export const API_KEY = 'qa-e2e-secret-key-7f3c9a'
 
-export interface ActionRunOptions {
+/** What a runner gives one step: its inputs, the event, and the environment around them. */
+export interface RunnerStepOptions {
   inputs: Record<string, string>
   eventName?: string
   event?: unknown
   /** Extra or overriding environment variables (GITHUB_*, proxies, RUNNER_DEBUG, ...). */
   env?: Record<string, string | undefined>
+  /** Where the step's files (event, output, summary) go; a new temporary directory by default. */
+  dir?: string
+}
+
+export interface RunnerStep {
+  /** The process environment, unset variables left out. */
+  env: Record<string, string>
+  /** The inputs as the step sees them: action.yml defaults, then the given ones. */
+  inputs: Record<string, string>
+  outputFile: string
+  summaryFile: string
+}
+
+export interface ActionRunOptions extends RunnerStepOptions {
   /** Called once the process has started, e.g. to send it a signal. */
   onSpawn?: (child: ChildProcess) => void
   /** Kills the process after this long (a safety net, not an assertion). */
@@ -60,8 +75,12 @@ function inputEnvName(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
 }
 
-export function runAction(options: ActionRunOptions): Promise<ActionRun> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-e2e-'))
+/**
+ * The environment a runner gives a JavaScript action: INPUT_* with action.yml defaults filled in,
+ * an event file, empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_* context.
+ */
+export function runnerStep(options: RunnerStepOptions): RunnerStep {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'qa-greenlight-e2e-'))
   const outputFile = path.join(dir, 'output')
   const summaryFile = path.join(dir, 'summary.md')
   const eventFile = path.join(dir, 'event.json')
@@ -99,10 +118,15 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const cleanEnv = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)
   )
+  return { env: cleanEnv, inputs, outputFile, summaryFile }
+}
+
+export function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const { env, inputs, outputFile, summaryFile } = runnerStep(options)
 
   return new Promise((resolve, reject) => {
     const child = spawn(resolveNode24(), [path.join(REPO_ROOT, 'dist', 'index.js')], {
-      env: cleanEnv,
+      env,
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let stdout = ''

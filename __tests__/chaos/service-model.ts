@@ -7,7 +7,7 @@ import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/outcomes.js'
 import { ServiceError } from '../../src/service-client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
-import { BASE_URL, runUrl } from './responses.js'
+import { BASE_URL, stageResponse } from '../helpers/responses.js'
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -198,29 +198,18 @@ const isBlocking = (bug: Bug): boolean => bug.priority === 'high' || bug.priorit
 /** The service's answer for a snapshot, shaped as spec 2.3 describes for its stage. */
 export function toResponse(s: Snapshot, queriedRunId: string): GreenlightResponse {
   const blocking = s.bugs.filter(isBlocking).map(b => b.url)
-  const nonBlocking = s.bugs.filter(b => !isBlocking(b)).map(b => b.url)
-  const r: GreenlightResponse = {
-    greenlight: s.stage === 'completed' && blocking.length === 0 && !s.redForOtherWorkflows,
+  const r = stageResponse({
+    stage: s.stage,
+    queriedRunId,
     relevantRunId: s.relevantRunId,
-    relevantRunUrl: runUrl(s.relevantRunId),
-    relevantRunWithBugsUrl: `${runUrl(s.relevantRunId)}?filter=bugs`,
-    rootRunId: queriedRunId,
-    rootRunUrl: runUrl(queriedRunId),
-    runStage: s.stage,
-    workflowsDisabledAfterRunCount: 0,
-    workflowsInRunCount: s.workflows,
-    workflowsUnderInvestigationCount: s.underInvestigation
-  }
-  if (s.stage === 'underReview' || s.stage === 'completed') {
-    r.blockingBugUrls = blocking
-    r.nonBlockingBugUrls = nonBlocking
-    r.reproducedBugs = s.bugs.map(b => ({ url: b.url, priority: b.priority ?? null }))
-  }
-  if (s.stage === 'underReview') r.workflowsAutoRetryingCount = s.autoRetrying
-  if (s.stage === 'completed') {
-    r.blockingBugsCount = blocking.length
-    r.nonBlockingBugsCount = nonBlocking.length
-  }
+    blockingBugUrls: blocking,
+    nonBlockingBugUrls: s.bugs.filter(b => !isBlocking(b)).map(b => b.url),
+    reproducedBugs: s.bugs.map(b => ({ url: b.url, priority: b.priority ?? null })),
+    workflowsInRun: s.workflows,
+    underInvestigation: s.underInvestigation,
+    autoRetrying: s.autoRetrying,
+    greenlight: s.stage === 'completed' && blocking.length === 0 && !s.redForOtherWorkflows
+  })
   switch (s.glitch) {
     case 'greenlight-while-running':
     case 'greenlight-when-canceled':

@@ -2,8 +2,9 @@
 // with an error that names the input and says what it accepts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
-import { baseConfig, emulator, greenlightInputs, notifyInputs } from '../helpers/e2e.js'
+import { runAction } from '../../scripts/action-runner.js'
+import { COMMON_INPUTS, GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/input-defaults.js'
+import { baseConfig, emulator, greenlightInputs, messagesOf, notifyInputs } from '../helpers/e2e.js'
 
 interface Row {
   /** What is wrong, for the test name. */
@@ -25,6 +26,7 @@ const CONTROL = 'a\u0007b'
 // prettier-ignore
 const ROWS: Row[] = [
   // Durations
+  { case: 'comment-on-pr maybe', mode: 'greenlight', inputs: { 'comment-on-pr': 'maybe' }, input: 'comment-on-pr', accepts: 'true or false' },
   { case: 'timeout not a duration', mode: 'greenlight', inputs: { timeout: 'abc' }, input: 'timeout', accepts: '500ms, 90s, 45m, 2h' },
   { case: 'timeout negative', mode: 'greenlight', inputs: { timeout: '-5s' }, input: 'timeout', accepts: 'must not be negative' },
   { case: 'timeout zero', mode: 'greenlight', inputs: { timeout: '0' }, input: 'timeout', accepts: 'greater than zero' },
@@ -51,6 +53,7 @@ const ROWS: Row[] = [
   { case: 'deployment-url javascript:', mode: 'notify', inputs: { 'deployment-url': 'javascript:alert(1)' }, input: 'deployment-url', accepts: 'absolute http:// or https:// URL' },
   { case: 'commit-url data:', mode: 'notify', inputs: { 'commit-url': 'data:text/html,<script>alert(1)</script>' }, input: 'commit-url', accepts: 'absolute http:// or https:// URL' },
   { case: 'hosting-service Bitbucket', mode: 'notify', inputs: { 'hosting-service': 'Bitbucket' }, input: 'hosting-service', accepts: 'GitHub or GitLab' },
+  { case: 'deployment-type on two lines', mode: 'notify', inputs: { 'deployment-type': 'e2e\nsmoke' }, input: 'deployment-type', accepts: 'a single line without control characters' },
   { case: 'ephemeral-environment maybe', mode: 'notify', inputs: { 'ephemeral-environment': 'maybe' }, input: 'ephemeral-environment', accepts: 'true, false or empty' },
   { case: 'variables nested object', mode: 'notify', inputs: { variables: '{"DB":{"host":"x"}}' }, input: 'variables', accepts: 'JSON object of string values' },
   { case: 'variables non-string value', mode: 'notify', inputs: { variables: '{"PORT":8080}' }, input: 'variables', accepts: 'quote it: "8080"' },
@@ -99,37 +102,10 @@ function inputsFor(row: Row): Record<string, string> {
   return { ...valid, ...row.inputs }
 }
 
-function errors(run: ActionRun): string[] {
-  return run.commands.filter(c => c.command === 'error').map(c => c.message)
-}
-
 describe('malformed inputs, end to end', () => {
   it('has a row for every input of action.yml', () => {
     const covered = new Set(ROWS.map(row => row.input))
-    for (const name of [
-      'mode',
-      'api-key',
-      'base-url',
-      'sha',
-      'branch',
-      'deployment-url',
-      'hosting-service',
-      'commit-url',
-      'variables',
-      'deduplication-key',
-      'ephemeral-environment',
-      'fail-on-no-run',
-      'run-id',
-      'wait',
-      'timeout',
-      'poll-interval',
-      'outcome-when-blocking-bugs-in-other-workflows',
-      'fail-on-red',
-      'fail-on-timeout',
-      'github-token',
-      'label',
-      'summary'
-    ]) {
+    for (const name of [...COMMON_INPUTS, ...NOTIFY_INPUTS, ...GREENLIGHT_INPUTS]) {
       expect(covered).toContain(name)
     }
     expect(ROWS.length).toBeGreaterThanOrEqual(30)
@@ -150,7 +126,7 @@ describe('malformed inputs, end to end', () => {
 
     expect(em.requests.length).toBe(before)
     expect(run.exitCode).toBe(1)
-    const messages = errors(run)
+    const messages = messagesOf(run, 'error')
     expect(messages).toHaveLength(1)
     const [message] = messages as [string]
     expect(message).toContain(`'${row.input}'`)
@@ -173,7 +149,7 @@ describe('malformed inputs, end to end', () => {
 
     expect(em.requests.length).toBe(before)
     expect(run.exitCode).toBe(1)
-    const [message] = errors(run)
+    const [message] = messagesOf(run, 'error')
     expect(message?.split('\n').map(line => /^Input '([^']+)'/.exec(line)?.[1])).toEqual([
       'run-id',
       'timeout',

@@ -13,14 +13,16 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
-  closeEmulators,
+  closeServers,
   emulator,
   greenlightInputs,
+  messagesOf,
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
+import { stageResponse } from '../helpers/responses.js'
 
-afterEach(closeEmulators)
+afterEach(closeServers)
 
 const PRELOAD = `
 'use strict'
@@ -73,10 +75,6 @@ function crashEnv(kind: string, after: string, delayMs = 150): Record<string, st
 const STUCK_RUN: RunConfig = { id: 'run-stuck', timeline: [{ stage: 'underReview' }] }
 const WAITING = 'Waiting for the QA verdict'
 
-function errorMessages(run: ActionRun): string[] {
-  return run.commands.filter(c => c.command === 'error').map(c => c.message)
-}
-
 function expectNoStackTrace(run: ActionRun): void {
   expect(run.stdout).not.toMatch(/^\s+at /m)
   expect(run.stderr).not.toMatch(/^\s+at /m)
@@ -110,7 +108,7 @@ describe('crashes end the step clearly, end to end', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     expect(run.outputs['greenlight']).toBe('false')
-    const errors = errorMessages(run)
+    const errors = messagesOf(run, 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toBe(`qa-greenlight crashed: ${text}`)
     expectNoStackTrace(run)
@@ -132,7 +130,9 @@ describe('crashes end the step clearly, end to end', () => {
     })
 
     expect(run.exitCode).toBe(1)
-    expect(errorMessages(run)).toEqual(['qa-greenlight crashed: injected unhandled rejection'])
+    expect(messagesOf(run, 'error')).toEqual([
+      'qa-greenlight crashed: injected unhandled rejection'
+    ])
     expect(run.outputs['status']).toBeUndefined()
     expectNoStackTrace(run)
   })
@@ -147,24 +147,13 @@ describe('crashes end the step clearly, end to end', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     // runAction rejects a run that shows the key; the message is still there, redacted.
-    expect(errorMessages(run)).toEqual(['qa-greenlight crashed: injected crash quoting ***'])
+    expect(messagesOf(run, 'error')).toEqual(['qa-greenlight crashed: injected crash quoting ***'])
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${API_KEY}`)
   })
 })
 
 describe('a response of the wrong shape ends greenlight with status=error, end to end', () => {
-  const complete = {
-    greenlight: true,
-    relevantRunId: 'run-1',
-    relevantRunUrl: 'https://qa.example.com/runs/run-1',
-    relevantRunWithBugsUrl: 'https://qa.example.com/runs/run-1?filter=bugs',
-    rootRunId: 'run-1',
-    rootRunUrl: 'https://qa.example.com/runs/run-1',
-    runStage: 'completed',
-    workflowsDisabledAfterRunCount: 0,
-    workflowsInRunCount: 3,
-    workflowsUnderInvestigationCount: 0
-  }
+  const complete = stageResponse({ stage: 'completed', queriedRunId: 'run-1', workflowsInRun: 3 })
 
   it.each<[string, unknown, RegExp]>([
     ['another JSON object', undefined, /does not have the documented shape/],
@@ -192,7 +181,7 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
     expect(run.outputs['greenlight']).toBe('false')
     // Asking again gives the same contract mismatch, so it is not retried.
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
-    const [failure] = errorMessages(run)
+    const [failure] = messagesOf(run, 'error')
     expect(failure).toMatch(/Invalid response from the QA service/)
     expect(failure).toMatch(cause)
     expect(failure).not.toMatch(/crashed|unexpectedly/)

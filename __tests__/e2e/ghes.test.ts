@@ -5,34 +5,30 @@ import type { RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   baseConfig,
-  closeEmulators,
+  closeServers,
+  commandsOf,
+  DEPLOYED_SHA,
   emulator,
+  fakeGitHub,
   greenlightInputs,
   loadEvent,
   notifyInputs,
+  PR_HEAD_SHA,
   requestsTo
 } from '../helpers/e2e.js'
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js'
+import type { FakeGitHub } from '../helpers/fake-github.js'
 
 const GHES = 'https://ghe.acme.internal'
-const PR_HEAD_SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
-const DEPLOYED_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const GREEN_RUN: RunConfig = {
   id: 'run-green',
   timeline: [{ stage: 'completed' }],
   workflowsInRun: 3
 }
 
-const fakes: FakeGitHub[] = []
-afterEach(async () => {
-  await closeEmulators()
-  await Promise.all(fakes.splice(0).map(fake => fake.close()))
-})
+afterEach(closeServers)
 
-async function ghesApi(): Promise<FakeGitHub> {
-  const fake = await startFakeGitHub({ prefix: '/api/v3', serverUrl: GHES })
-  fakes.push(fake)
-  return fake
+function ghesApi(): Promise<FakeGitHub> {
+  return fakeGitHub({ prefix: '/api/v3', serverUrl: GHES })
 }
 
 function ghesEnv(apiUrl: string): Record<string, string> {
@@ -68,7 +64,7 @@ describe('GitHub Enterprise Server end to end', () => {
     })
 
     expect(run.exitCode).toBe(0)
-    expect(run.commands.filter(c => c.command === 'warning')).toHaveLength(0)
+    expect(commandsOf(run, 'warning')).toHaveLength(0)
     expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v3/repos/acme/shop/issues/42/comments',
       'POST /api/v3/repos/acme/shop/issues/42/comments'

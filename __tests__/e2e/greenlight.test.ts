@@ -5,13 +5,13 @@ import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
-  closeEmulators,
+  closeServers,
   emulator,
   greenlightInputs,
   requestsTo
 } from '../helpers/e2e.js'
 
-afterEach(closeEmulators)
+afterEach(closeServers)
 
 const GREEN_RUN: RunConfig = {
   id: 'run-green',

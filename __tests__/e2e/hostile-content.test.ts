@@ -6,14 +6,15 @@ import type { RunConfig } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   baseConfig,
-  closeEmulators,
+  closeServers,
+  commandsOf,
   emulator,
   greenlightInputs,
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
 
-afterEach(closeEmulators)
+afterEach(closeServers)
 
 const MIB = 1024 * 1024
 const LONG_NAME = `${'L'.repeat(10_000)}\nsecond line`
@@ -179,7 +180,7 @@ describe('hostile service content, end to end', () => {
     expectInert(run.summary)
     expectSingleLineAnnotations(run)
     // GitHub shows about ten error annotations a step: eight bugs, "4,992 more", the verdict.
-    const errors = run.commands.filter(c => c.command === 'error')
+    const errors = commandsOf(run, 'error')
     expect(errors).toHaveLength(10)
     expect(errors[8]?.message).toContain('4992 more blocking bugs')
     expect(errors[9]?.message).toMatch(/QA verdict: failed/)

@@ -4,14 +4,14 @@ import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
-  closeEmulators,
+  closeServers,
   emulator,
   loadEvent,
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
 
-afterEach(closeEmulators)
+afterEach(closeServers)
 
 const TWO_TRIGGERS = baseConfig({
   triggers: [

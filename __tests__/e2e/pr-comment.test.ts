@@ -2,19 +2,21 @@
 // and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import { runAction } from '../../scripts/action-runner.js'
 import {
   baseConfig,
-  closeEmulators,
+  closeServers,
+  commandsOf,
+  DEPLOYED_SHA,
   emulator,
+  fakeGitHub,
   greenlightInputs,
-  loadEvent
+  loadEvent,
+  PR_HEAD_SHA
 } from '../helpers/e2e.js'
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js'
+import type { FakeGitHub } from '../helpers/fake-github.js'
 
 const TOKEN = 'ghs_e2eFakeToken'
-const PR_HEAD_SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
-const DEPLOYED_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 
 const GREEN_RUN: RunConfig = {
   id: 'run-green',
@@ -28,17 +30,7 @@ const BUGGY_RUN: RunConfig = {
   bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
 }
 
-const fakes: FakeGitHub[] = []
-async function fakeGitHub(): Promise<FakeGitHub> {
-  const fake = await startFakeGitHub()
-  fakes.push(fake)
-  return fake
-}
-
-afterEach(async () => {
-  await closeEmulators()
-  await Promise.all(fakes.splice(0).map(fake => fake.close()))
-})
+afterEach(closeServers)
 
 function githubEnv(fake: FakeGitHub): Record<string, string> {
   return { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789' }
@@ -51,10 +43,6 @@ function writes(fake: FakeGitHub) {
 
 function markedComments(fake: FakeGitHub, marker: string) {
   return fake.comments.filter(c => c.body.split('\n')[0] === marker)
-}
-
-function warnings(run: ActionRun) {
-  return run.commands.filter(c => c.command === 'warning')
 }
 
 describe('sticky PR comment end to end', () => {
@@ -206,7 +194,7 @@ describe('sticky PR comment end to end', () => {
     ])
     expect(fake.comments).toHaveLength(0)
     expect(run.stdout).toMatch(/No open pull request has commit 0123456789abcdef/)
-    expect(warnings(run)).toHaveLength(0)
+    expect(commandsOf(run, 'warning')).toHaveLength(0)
   })
 
   it('turns a 403 from GitHub into a warning; exit code and outputs are those without a comment', async () => {
@@ -227,12 +215,12 @@ describe('sticky PR comment end to end', () => {
 
       expect(refused.exitCode).toBe(plain.exitCode)
       expect(refused.outputs).toEqual(plain.outputs)
-      const [warning, ...others] = warnings(refused)
+      const [warning, ...others] = commandsOf(refused, 'warning')
       expect(others).toHaveLength(0)
       expect(warning?.properties['title']).toBe('Pull request comment not written')
       expect(warning?.message).toMatch(/403/)
       expect(warning?.message).toMatch(/pull-requests: write/)
-      expect(warnings(plain)).toHaveLength(0)
+      expect(commandsOf(plain, 'warning')).toHaveLength(0)
     }
     // Each commenting run asked once and was refused; the plain runs did not ask at all.
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
@@ -256,7 +244,7 @@ describe('sticky PR comment end to end', () => {
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
-    const [warning, ...others] = warnings(run)
+    const [warning, ...others] = commandsOf(run, 'warning')
     expect(others).toHaveLength(0)
     expect(warning?.message).toContain(`could not be reached at ${apiUrl}`)
   })

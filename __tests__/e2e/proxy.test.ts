@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator, type RunConfig } from '../../emulator/server.js'
+import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
-import { baseConfig } from '../helpers/e2e.js'
+import { baseConfig, closeLater, closeServers, emulator } from '../helpers/e2e.js'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js'
 
 const FIXTURES = path.join(REPO_ROOT, '__tests__', 'emulator', 'fixtures')
@@ -27,20 +27,15 @@ const GREEN_RUN: RunConfig = {
   workflowsInRun: 4
 }
 
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map(close => close()))
-})
+afterEach(closeServers)
 
 async function setUp(): Promise<{ em: Emulator; proxy: ForwardProxy; port: number }> {
-  const em = await startEmulator(baseConfig({ runs: [GREEN_RUN] }), {
+  const em = await emulator(baseConfig({ runs: [GREEN_RUN] }), {
     tls: TLS,
     host: '127.0.0.1',
     port: 0
   })
-  closers.push(() => em.close())
-  const proxy = await startForwardProxy({ [HOST]: '127.0.0.1' })
-  closers.push(() => proxy.close())
+  const proxy = closeLater(await startForwardProxy({ [HOST]: '127.0.0.1' }))
   return { em, proxy, port: Number(new URL(em.url).port) }
 }
 

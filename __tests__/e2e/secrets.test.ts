@@ -13,20 +13,18 @@ import {
 import {
   API_KEY,
   baseConfig,
-  closeEmulators,
+  closeLater,
+  closeServers,
+  commandsOf,
   emulator,
   greenlightInputs,
+  messagesOf,
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
-import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+import { startTinyServer } from '../helpers/tiny-server.js'
 
-const tinyServers: TinyServer[] = []
-
-afterEach(async () => {
-  await closeEmulators()
-  await Promise.all(tinyServers.splice(0).map(server => server.close()))
-})
+afterEach(closeServers)
 
 /** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
 const MARKDOWN_KEY = 'qa_live-key*1'
@@ -42,10 +40,6 @@ const ALWAYS_ECHO: EmulatorConfig['faults'] = {
 function expectKeyProtected(run: ActionRun, key: string): void {
   expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${key}`)
   expect(secretExposures(run, key)).toEqual([])
-}
-
-function messagesOf(run: ActionRun, command: string): string[] {
-  return run.commands.filter(c => c.command === command).map(c => c.message)
 }
 
 describe('the API key is never shown, end to end', () => {
@@ -138,7 +132,7 @@ describe('the API key is never shown, end to end', () => {
     expect(JSON.parse(run.outputs['non-blocking-bug-urls'] ?? '')).toEqual([
       'https://qa.example.com/***/bugs/2'
     ])
-    const titles = run.commands.filter(c => c.command === 'error').map(c => c.properties['title'])
+    const titles = commandsOf(run, 'error').map(c => c.properties['title'])
     expect(titles).toContain('Blocking bug: Login accepts *** as a password')
     expect(run.summary).toContain('Login accepts')
     expectKeyProtected(run, API_KEY)
@@ -204,8 +198,7 @@ describe('the API key is never shown, end to end', () => {
 
   it('redacts a rejected key that a 401 body quotes back', async () => {
     const wrongKey = 'qa-wrong-key-93c1aa40'
-    const server = await startTinyServer()
-    tinyServers.push(server)
+    const server = closeLater(await startTinyServer())
     server.handle = (req, res) => {
       res.statusCode = 401
       res.setHeader('content-type', 'application/json')

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterEach } from '@jest/globals'
 import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { ALWAYS_PRESENT_FIELDS as ALWAYS } from '../helpers/responses.js'
 import { baseConfig, control, fakeClock, greenlight, notify, verdict } from './helpers.js'
 
 let emulator: Emulator | undefined
@@ -14,18 +15,6 @@ async function start(extra: Partial<EmulatorConfig>, options?: EmulatorOptions):
   return emulator
 }
 
-const ALWAYS = [
-  'greenlight',
-  'relevantRunId',
-  'relevantRunUrl',
-  'relevantRunWithBugsUrl',
-  'rootRunId',
-  'rootRunUrl',
-  'runStage',
-  'workflowsDisabledAfterRunCount',
-  'workflowsInRunCount',
-  'workflowsUnderInvestigationCount'
-]
 const BUG_LISTS = ['blockingBugUrls', 'nonBlockingBugUrls', 'reproducedBugs']
 
 const stepwise: RunConfig = {

@@ -1,17 +1,16 @@
-// Shared set-up for end-to-end tests: an emulator per test, event fixtures, and the inputs that
-// every step needs.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { startEmulator, type Emulator, type EmulatorConfig } from '../../emulator/server.js'
-import { REPO_ROOT } from '../../scripts/node24.mjs'
-import { API_KEY } from '../../scripts/action-runner.js'
+// Shared set-up for end-to-end tests: servers that close when the test ends (emulator, fake
+// GitHub, ...), event fixtures, the inputs that every step needs, and readers of what a run did.
+import {
+  startEmulator,
+  type Emulator,
+  type EmulatorConfig,
+  type EmulatorOptions
+} from '../../emulator/server.js'
+import { API_KEY, type ActionRun, type WorkflowCommand } from '../../scripts/action-runner.js'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js'
 
 export { API_KEY }
-
-export function loadEvent(name: string): Record<string, unknown> {
-  const file = path.join(REPO_ROOT, '__tests__', 'fixtures', 'events', `${name}.json`)
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-}
+export { DEPLOYED_SHA, loadEvent, PR_HEAD_SHA } from './events.js'
 
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
   return {
@@ -20,18 +19,34 @@ export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig 
   }
 }
 
-const running = new Set<Emulator>()
-
-export async function emulator(config: EmulatorConfig): Promise<Emulator> {
-  const started = await startEmulator(config)
-  running.add(started)
-  return started
+interface Closable {
+  close(): Promise<void>
 }
 
-/** Call from afterEach: closes every emulator a test started. */
-export async function closeEmulators(): Promise<void> {
-  await Promise.all([...running].map(e => e.close()))
-  running.clear()
+const open = new Set<Closable>()
+
+/** Has `closeServers` close `server` after the test; returns it. */
+export function closeLater<T extends Closable>(server: T): T {
+  open.add(server)
+  return server
+}
+
+/** Call from afterEach: closes every server the test started through this module. */
+export async function closeServers(): Promise<void> {
+  const servers = [...open]
+  open.clear()
+  await Promise.all(servers.map(server => server.close()))
+}
+
+export async function emulator(
+  config: EmulatorConfig,
+  options?: EmulatorOptions
+): Promise<Emulator> {
+  return closeLater(await startEmulator(config, options))
+}
+
+export async function fakeGitHub(options?: FakeGitHubOptions): Promise<FakeGitHub> {
+  return closeLater(await startFakeGitHub(options))
 }
 
 export function notifyInputs(
@@ -61,4 +76,14 @@ export function greenlightInputs(
 export function requestsTo(em: Emulator, route: 'notify' | 'greenlight') {
   const prefix = route === 'notify' ? '/api/webhooks/deploy_success' : '/api/v0/ci-greenlight/'
   return em.requests.filter(r => r.path.startsWith(prefix))
+}
+
+/** The workflow commands of one kind (`error`, `warning`, ...) that the run printed. */
+export function commandsOf(run: ActionRun, command: string): WorkflowCommand[] {
+  return run.commands.filter(c => c.command === command)
+}
+
+/** The messages of those commands. */
+export function messagesOf(run: ActionRun, command: string): string[] {
+  return commandsOf(run, command).map(c => c.message)
 }

@@ -3,7 +3,7 @@
 // every request as it arrived, and can be told to refuse everything, as GitHub does for a token
 // without the needed permission.
 import * as http from 'node:http'
-import type * as net from 'node:net'
+import { listenOnLoopback } from './loopback.js'
 
 export interface FakeGitHubRequest {
   method: string
@@ -62,7 +62,6 @@ const MAX_PER_PAGE = 100
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const prefix = (options.prefix ?? '').replace(/\/+$/, '')
   const serverUrl = options.serverUrl ?? 'https://github.com'
-  const sockets = new Set<net.Socket>()
   let failure: number | undefined
   let nextId = 1000
 
@@ -200,15 +199,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return { status: 200, body: items, headers }
   }
 
-  server.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
+  const listening = await listenOnLoopback(server)
   const fake: FakeGitHub = {
-    url: `http://127.0.0.1:${port}`,
-    apiUrl: `http://127.0.0.1:${port}${prefix}`,
+    url: listening.url,
+    apiUrl: `${listening.url}${prefix}`,
     requests: [],
     comments: [],
     pullRequests: [],
@@ -220,11 +214,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     failWith(status) {
       failure = status
     },
-    close: () =>
-      new Promise<void>(resolve => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
+    close: listening.close
   }
   return fake
 }

@@ -1,12 +1,13 @@
-// A real forward proxy on loopback for the end-to-end proxy test: it answers `CONNECT host:port`
-// by opening a TCP tunnel to that port, and records each CONNECT target. There is no DNS for test
-// names, so the proxy resolves them itself from `hosts`; any other name is refused (502), which
-// also keeps the test from reaching anything beyond loopback.
+// A real forward proxy on loopback, for the proxy tests of the service client and of the bundled
+// action: it answers `CONNECT host:port` by opening a TCP tunnel to that port, and records each
+// CONNECT target. There is no DNS for test names, so the proxy resolves them itself from `hosts`;
+// any other name is refused (502), which also keeps a test from reaching anything beyond loopback.
 import * as http from 'node:http'
 import * as net from 'node:net'
+import { listenOnLoopback } from './loopback.js'
 
 export interface ForwardProxy {
-  /** http://127.0.0.1:<port>, the value for HTTPS_PROXY. */
+  /** http://127.0.0.1:<port>, the value for HTTP_PROXY or HTTPS_PROXY. */
   url: string
   /** The authority of every CONNECT request, in order, e.g. "qa.emulator.test:54321". */
   connects: string[]
@@ -15,9 +16,11 @@ export interface ForwardProxy {
   close(): Promise<void>
 }
 
-/** `hosts` maps a name to the loopback address the proxy connects to for it. */
+/**
+ * `hosts` maps a name to the loopback address the proxy connects to for it; with no names, every
+ * tunnel is refused.
+ */
 export async function startForwardProxy(hosts: Record<string, string>): Promise<ForwardProxy> {
-  const sockets = new Set<net.Socket>()
   const connects: string[] = []
   const plainRequests: string[] = []
   const server = http.createServer((req, res) => {
@@ -25,10 +28,7 @@ export async function startForwardProxy(hosts: Record<string, string>): Promise<
     res.writeHead(405, { 'content-type': 'text/plain' })
     res.end('This test proxy only tunnels (CONNECT).')
   })
-  server.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
+  const listening = await listenOnLoopback(server)
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     const target = req.url ?? ''
     connects.push(target)
@@ -44,21 +44,9 @@ export async function startForwardProxy(hosts: Record<string, string>): Promise<
       upstream.pipe(client)
       client.pipe(upstream)
     })
-    sockets.add(upstream)
-    upstream.on('close', () => sockets.delete(upstream))
+    listening.track(upstream)
     upstream.on('error', () => client.destroy())
     client.on('error', () => upstream.destroy())
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
-  return {
-    url: `http://127.0.0.1:${port}`,
-    connects,
-    plainRequests,
-    close: () =>
-      new Promise<void>(resolve => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
-  }
+  return { url: listening.url, connects, plainRequests, close: listening.close }
 }

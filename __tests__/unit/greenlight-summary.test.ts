@@ -10,40 +10,11 @@ import {
   type GreenlightVerdict,
   type RunOutcome
 } from '../../src/outcomes.js'
-import type { GreenlightResponse } from '../../src/service-schemas.js'
-
-const QA = 'https://qa.example.com'
-
-function response(overrides: Partial<GreenlightResponse> = {}): GreenlightResponse {
-  const base: GreenlightResponse = {
-    greenlight: true,
-    relevantRunId: 'run-1',
-    relevantRunUrl: `${QA}/runs/run-1`,
-    relevantRunWithBugsUrl: `${QA}/runs/run-1?bugs=1`,
-    rootRunId: 'run-1',
-    rootRunUrl: `${QA}/runs/run-1`,
-    runStage: 'completed',
-    workflowsDisabledAfterRunCount: 1,
-    workflowsInRunCount: 12,
-    workflowsUnderInvestigationCount: 0,
-    blockingBugsCount: 0,
-    nonBlockingBugsCount: 0,
-    blockingBugUrls: [],
-    nonBlockingBugUrls: [],
-    reproducedBugs: []
-  }
-  return { ...base, ...overrides }
-}
-
-function run(overrides: Partial<RunOutcome> = {}): RunOutcome {
-  return {
-    rootRunId: 'run-1',
-    status: 'passed',
-    lastResponse: response(),
-    queries: 1,
-    ...overrides
-  }
-}
+import {
+  BASE_URL as QA,
+  completedResponse as response,
+  runOutcome as run
+} from '../helpers/responses.js'
 
 /** The overall status as CONTRACT.md aggregates it: the worst of the runs. */
 function verdict(runs: RunOutcome[]): GreenlightVerdict {
@@ -283,7 +254,9 @@ describe('renderGreenlightSummary: the run table', () => {
   })
 
   it('links the run filtered to bugs', () => {
-    expect(render([run()])).toContain(`[Open the run filtered to bugs](${QA}/runs/run-1?bugs=1)`)
+    expect(render([run()])).toContain(
+      `[Open the run filtered to bugs](${QA}/runs/run-1?filter=bugs)`
+    )
   })
 })
 
@@ -372,7 +345,7 @@ describe('renderGreenlightSummary: bugs', () => {
     ])
     expect(out.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_LISTED_BUGS)
     expect(out).toContain(
-      `- … and 150 more blocking bugs: [see them all in the QA service](${QA}/runs/run-1?bugs=1)`
+      `- … and 150 more blocking bugs: [see them all in the QA service](${QA}/runs/run-1?filter=bugs)`
     )
   })
 })

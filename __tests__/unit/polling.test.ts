@@ -16,7 +16,7 @@ import {
 import { ServiceError } from '../../src/service-client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
 import { aggregateVerdict, verdictOutputs } from '../../src/verdict.js'
-import { stageResponse } from '../chaos/responses.js'
+import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SECOND = 1000

@@ -1,6 +1,4 @@
 // The pure parts of the sticky PR comment: marker, body, pull request lookup, links, warnings.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/event-context.js'
@@ -18,40 +16,12 @@ import {
   pullRequestLookup,
   renderPullRequestComment
 } from '../../src/pr-comment.js'
-import type { GreenlightResponse } from '../../src/service-schemas.js'
-
-const QA = 'https://qa.example.com'
-
-function response(overrides: Partial<GreenlightResponse> = {}): GreenlightResponse {
-  return {
-    greenlight: true,
-    relevantRunId: 'run-1',
-    relevantRunUrl: `${QA}/runs/run-1`,
-    relevantRunWithBugsUrl: `${QA}/runs/run-1?bugs=1`,
-    rootRunId: 'run-1',
-    rootRunUrl: `${QA}/runs/run-1`,
-    runStage: 'completed',
-    workflowsDisabledAfterRunCount: 0,
-    workflowsInRunCount: 12,
-    workflowsUnderInvestigationCount: 0,
-    blockingBugsCount: 0,
-    nonBlockingBugsCount: 0,
-    blockingBugUrls: [],
-    nonBlockingBugUrls: [],
-    reproducedBugs: [],
-    ...overrides
-  }
-}
-
-function run(overrides: Partial<RunOutcome> = {}): RunOutcome {
-  return {
-    rootRunId: 'run-1',
-    status: 'passed',
-    lastResponse: response(),
-    queries: 1,
-    ...overrides
-  }
-}
+import { loadEvent } from '../helpers/events.js'
+import {
+  BASE_URL as QA,
+  completedResponse as response,
+  runOutcome as run
+} from '../helpers/responses.js'
 
 function verdict(runs: RunOutcome[]): GreenlightVerdict {
   const passed = runs.every(r => r.status === 'passed')
@@ -69,11 +39,6 @@ function failedRun(bugs: { name: string; url: string }[]): RunOutcome {
       reproducedBugs: bugs.map(bug => ({ name: bug.name, url: bug.url, priority: null }))
     })
   })
-}
-
-function event(name: string): Record<string, unknown> {
-  const file = path.join(import.meta.dirname, '..', 'fixtures', 'events', `${name}.json`)
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
 }
 
 function context(
@@ -153,7 +118,7 @@ describe('renderPullRequestComment', () => {
     expect(lines[0]).toBe('<!-- qa-greenlight:staging -->')
     expect(lines[1]).toBe('## ✅ QA greenlight — staging: green')
     expect(body).toContain(
-      `| [run-1](${QA}/runs/run-1) | passed | 0 | 0 | 12 | 0 | [bugs](${QA}/runs/run-1?bugs=1) |`
+      `| [run-1](${QA}/runs/run-1) | passed | 0 | 0 | 12 | 0 | [bugs](${QA}/runs/run-1?filter=bugs) |`
     )
     expect(body).toContain(
       'Commit [8f3e1c2](https://ghe.acme.internal/acme/shop/commit/8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5)'
@@ -253,12 +218,14 @@ describe('renderPullRequestComment', () => {
 
 describe('pullRequestLookup', () => {
   it('takes the number of a pull request event', () => {
-    expect(pullRequestLookup(context('pull_request', event('pull_request.opened')))).toEqual({
+    expect(pullRequestLookup(context('pull_request', loadEvent('pull_request.opened')))).toEqual({
       kind: 'number',
       number: 42
     })
     expect(
-      pullRequestLookup(context('pull_request_target', event('pull_request_target.synchronize')))
+      pullRequestLookup(
+        context('pull_request_target', loadEvent('pull_request_target.synchronize'))
+      )
     ).toEqual({ kind: 'number', number: 77 })
   })
 
@@ -272,21 +239,23 @@ describe('pullRequestLookup', () => {
 
   it('looks other events up by their commit, as notify derives it', () => {
     expect(
-      pullRequestLookup(context('deployment_status', event('deployment_status.success')))
+      pullRequestLookup(context('deployment_status', loadEvent('deployment_status.success')))
     ).toEqual({
       kind: 'sha',
       sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
     })
-    expect(pullRequestLookup(context('push', event('push.branch')))).toEqual({
+    expect(pullRequestLookup(context('push', loadEvent('push.branch')))).toEqual({
       kind: 'sha',
       sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'
     })
-    expect(pullRequestLookup(context('workflow_run', event('workflow_run.completed')))).toEqual({
-      kind: 'sha',
-      sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-    })
+    expect(pullRequestLookup(context('workflow_run', loadEvent('workflow_run.completed')))).toEqual(
+      {
+        kind: 'sha',
+        sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
+      }
+    )
     // Notify skips a failed deployment, but GITHUB_SHA still names its commit.
-    const failed = context('deployment_status', event('deployment_status.failure'), {
+    const failed = context('deployment_status', loadEvent('deployment_status.failure'), {
       sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
     })
     expect(pullRequestLookup(failed)).toEqual({

@@ -8,7 +8,8 @@ import {
   type ServiceClientOptions
 } from '../../src/service-client.js'
 import { USER_AGENT } from '../../src/version.js'
-import { startConnectProxy, startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+import { startForwardProxy } from '../helpers/forward-proxy.js'
+import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
 
 const API_KEY = 'qa_key_5ecret-Value'
 
@@ -495,7 +496,7 @@ describe('proxy environment', () => {
   })
 
   it('sends http requests through HTTP_PROXY', async () => {
-    const proxy = await startConnectProxy(server.port)
+    const proxy = await startForwardProxy({ 'qa-service.example.test': '127.0.0.1' })
     try {
       process.env['HTTP_PROXY'] = proxy.url
       server.handle = (_req, res) => json(res, 200, greenlightBody)
@@ -510,7 +511,7 @@ describe('proxy environment', () => {
   })
 
   it('opens the tunnel for https requests through HTTPS_PROXY', async () => {
-    const proxy = await startConnectProxy() // refuses every tunnel: no TLS server is needed
+    const proxy = await startForwardProxy({}) // refuses every tunnel: no TLS server is needed
     try {
       process.env['HTTPS_PROXY'] = proxy.url
       const c = createServiceClient({ baseUrl: 'https://qa-service.example.test', apiKey: API_KEY })
@@ -524,7 +525,7 @@ describe('proxy environment', () => {
   })
 
   it('goes direct for hosts listed in NO_PROXY', async () => {
-    const proxy = await startConnectProxy(server.port)
+    const proxy = await startForwardProxy({ '0.0.0.0': '127.0.0.1' })
     try {
       process.env['HTTP_PROXY'] = proxy.url
       server.handle = (_req, res) => json(res, 200, greenlightBody)

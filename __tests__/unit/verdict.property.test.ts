@@ -15,6 +15,7 @@ import {
   verdictOutputs
 } from '../../src/verdict.js'
 import { FakeClock } from '../helpers/fake-clock.js'
+import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
 /** The contract's rule, written from CONTRACT.md independently of src/verdict.ts. */
 function contractGreen(r: Record<string, unknown>): boolean {
@@ -51,20 +52,7 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
     nonBlockingBugUrls: urls,
     reproducedBugs: fc.array(fc.dictionary(fc.string(), fc.jsonValue()), { maxLength: 2 })
   },
-  {
-    requiredKeys: [
-      'greenlight',
-      'relevantRunId',
-      'relevantRunUrl',
-      'relevantRunWithBugsUrl',
-      'rootRunId',
-      'rootRunUrl',
-      'runStage',
-      'workflowsDisabledAfterRunCount',
-      'workflowsInRunCount',
-      'workflowsUnderInvestigationCount'
-    ]
-  }
+  { requiredKeys: [...ALWAYS_PRESENT_FIELDS] }
 )
 
 /**

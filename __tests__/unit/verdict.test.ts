@@ -8,7 +8,7 @@ import {
   verdictOutputs,
   worseStatus
 } from '../../src/verdict.js'
-import { stageResponse } from '../chaos/responses.js'
+import { stageResponse } from '../helpers/responses.js'
 
 const completedGreen = (): GreenlightResponse =>
   stageResponse({ stage: 'completed', queriedRunId: 'run-1' })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { measureProcess, runnerStep, tempDir, type Target } from './measure.js'
+import { benchStep, measureProcess, tempDir, type Target } from './measure.js'
 import type { Row, Section } from './report.js'
 import { bytes } from './stats.js'
 
@@ -22,7 +22,7 @@ async function loadedFiles(
 ): Promise<string[]> {
   const record = path.join(tempDir('loaded-'), 'loaded.json')
   const hook = pathToFileURL(path.join(REPO_ROOT, 'scripts/bench/load-recorder.mjs')).href
-  const env = { ...runnerStep(inputs).env, ...extraEnv, BENCH_LOADED_FILES: record }
+  const env = { ...benchStep(inputs).env, ...extraEnv, BENCH_LOADED_FILES: record }
   const script = path.join(target.dist, 'index.js')
   const run = await measureProcess([target.node24, '--import', hook, script], env)
   // The comment control may fail to reach a GitHub API; only its record matters.

@@ -7,9 +7,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
 import {
+  benchStep,
   HAS_GNU_TIME,
   measureProcess,
-  runnerStep,
   tempDir,
   type Measured,
   type Target
@@ -45,7 +45,7 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
   })
   try {
     const env = (inputs: Record<string, string> = {}): Record<string, string> =>
-      runnerStep({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs }).env
+      benchStep({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs }).env
     const notifying =
       (script: string, inputs?: Record<string, string>) => async (): Promise<Measured> => {
         const before = emulator.requests.length

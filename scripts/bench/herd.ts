@@ -2,7 +2,8 @@
 // service. Are their queries spread out, and if so, by what: the engine, or the start-up spread?
 import type { Section } from './report.js'
 import os from 'node:os'
-import { max, median, ms, mulberry32, quantile, times } from './stats.js'
+import { mulberry32 } from '../../emulator/faults.js'
+import { max, median, ms, quantile, times } from './stats.js'
 import { runBundle, type Target } from './measure.js'
 import { startTimedEmulator } from './timed-emulator.js'
 

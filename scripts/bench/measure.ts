@@ -11,13 +11,11 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
-  writeFileSync
+  statSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parse } from 'yaml'
-import { parseOutputFile } from '../action-runner.js'
+import { parseOutputFile, runnerStep, type RunnerStep } from '../action-runner.js'
 import { REPO_ROOT } from '../node24.mjs'
 
 const GNU_TIME = '/usr/bin/time'
@@ -97,7 +95,7 @@ export async function runBundle(
   target: Target,
   inputs: Record<string, string>
 ): Promise<ActionResult> {
-  const step = runnerStep(inputs)
+  const step = benchStep(inputs)
   const run = await measureProcess([target.node24, path.join(target.dist, 'index.js')], step.env)
   return { ...run, outputs: parseOutputFile(readFileSync(step.outputFile, 'utf8')) }
 }
@@ -136,51 +134,7 @@ export async function snapshotDist(): Promise<string> {
   )
 }
 
-let inputDefaults: Record<string, string> | undefined
-
-/**
- * The environment a runner gives a JavaScript action (as scripts/action-runner.ts builds it):
- * INPUT_* with action.yml defaults filled in, an event file, and GITHUB_OUTPUT/STEP_SUMMARY files.
- */
-export function runnerStep(inputs: Record<string, string>): {
-  env: Record<string, string>
-  outputFile: string
-} {
-  if (!inputDefaults) {
-    const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
-      inputs: Record<string, { default?: string }>
-    }
-    inputDefaults = Object.fromEntries(
-      Object.entries(action.inputs).map(([name, spec]) => [name, spec.default ?? ''])
-    )
-  }
-  const dir = tempDir('run-')
-  const file = (name: string, text: string): string => {
-    writeFileSync(path.join(dir, name), text)
-    return path.join(dir, name)
-  }
-  const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '',
-    HOME: process.env['HOME'] ?? '',
-    GITHUB_ACTIONS: 'true',
-    CI: 'true',
-    GITHUB_OUTPUT: file('output', ''),
-    GITHUB_STEP_SUMMARY: file('summary.md', ''),
-    GITHUB_EVENT_PATH: file('event.json', '{}'),
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF_TYPE: 'branch',
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'https://api.github.com',
-    GITHUB_WORKSPACE: dir,
-    RUNNER_TEMP: dir
-  }
-  const all = { ...inputDefaults, 'github-token': 'ghs_benchFakeToken', ...inputs }
-  for (const [name, value] of Object.entries(all)) {
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
-  }
-  return { env, outputFile: env['GITHUB_OUTPUT'] ?? '' }
+/** A runner's step (scripts/action-runner.ts), its files in a directory the bench removes on exit. */
+export function benchStep(inputs: Record<string, string>): RunnerStep {
+  return runnerStep({ inputs, dir: tempDir('run-') })
 }

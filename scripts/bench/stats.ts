@@ -18,18 +18,6 @@ export function max(values: readonly number[]): number {
   return values.reduce((a, b) => Math.max(a, b), -Infinity)
 }
 
-/** Seeded PRNG (mulberry32), so a benchmark's scenarios are the same on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export const ms = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 export const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`
 export const times = (ratio: number): string => `${ratio.toFixed(2)}×`

@@ -1,8 +1,9 @@
 // 3. Verdict efficiency over seeded timelines: queries per verdict against the ideal, how long after
 // the run became terminal the verdict arrived, and how soon the process exits after it.
+import { mulberry32 } from '../../emulator/faults.js'
 import type { RunConfig } from '../../emulator/server.js'
 import type { Row, Section } from './report.js'
-import { max, median, mulberry32, pool, quantile, ms } from './stats.js'
+import { max, median, pool, quantile, ms } from './stats.js'
 import { runBundle, type Target } from './measure.js'
 import { startTimedEmulator, type TimedEmulator } from './timed-emulator.js'
 

@@ -1,21 +1,13 @@
 // Cold-start floor: the least an action built on the standard toolkit (@actions/core, @actions/github
 // and @actions/http-client) does for a deployment notification: one POST, one output. The bench
 // bundles it with ncc and runs it beside dist/index.js; it sends the same body as the action.
-import * as core from '@actions/core'
 import { context } from '@actions/github'
-import { HttpClient } from '@actions/http-client'
+import { notify } from './notify.mjs'
 
 const { owner, repo } = context.repo
-const body = {
+await notify({
   branch: process.env.GITHUB_REF_NAME,
   sha: context.sha,
   hosting_service: 'GitHub',
   commit_url: `${context.serverUrl}/${owner}/${repo}/commit/${context.sha}`
-}
-const client = new HttpClient('qa-greenlight-floor')
-const response = await client.postJson(
-  `${core.getInput('base-url')}/api/webhooks/deploy_success`,
-  body,
-  { authorization: `Bearer ${core.getInput('api-key')}` }
-)
-core.setOutput('run-id', response.result?.results?.[0]?.created_suite_id ?? '')
+})

@@ -1,12 +1,27 @@
-// Builders of greenlight responses as the service sends them in each stage (spec 2.3), shared by
-// the unit tests and the chaos simulator.
-import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
+// Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
+// run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
+import type { RunOutcome } from '../../src/outcomes.js'
+import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service-schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'
 
 export function runUrl(runId: string): string {
   return `${BASE_URL}/runs/${encodeURIComponent(runId)}`
 }
+
+/** The fields spec 2.3 lists as always present, whatever the stage. */
+export const ALWAYS_PRESENT_FIELDS = [
+  'greenlight',
+  'relevantRunId',
+  'relevantRunUrl',
+  'relevantRunWithBugsUrl',
+  'rootRunId',
+  'rootRunUrl',
+  'runStage',
+  'workflowsDisabledAfterRunCount',
+  'workflowsInRunCount',
+  'workflowsUnderInvestigationCount'
+] as const satisfies readonly (keyof GreenlightResponse)[]
 
 export interface ResponseFields {
   stage: RunStage
@@ -16,7 +31,9 @@ export interface ResponseFields {
   relevantRunId?: string
   blockingBugUrls?: string[]
   nonBlockingBugUrls?: string[]
+  reproducedBugs?: ReproducedBug[]
   workflowsInRun?: number
+  disabledAfterRun?: number
   underInvestigation?: number
   autoRetrying?: number
   /** Defaults to the rule: completed and no blocking bugs. */
@@ -36,14 +53,14 @@ export function stageResponse(f: ResponseFields): GreenlightResponse {
     rootRunId: f.queriedRunId,
     rootRunUrl: runUrl(f.queriedRunId),
     runStage: f.stage,
-    workflowsDisabledAfterRunCount: 0,
+    workflowsDisabledAfterRunCount: f.disabledAfterRun ?? 0,
     workflowsInRunCount: f.workflowsInRun ?? 10,
     workflowsUnderInvestigationCount: f.underInvestigation ?? 0
   }
   if (f.stage === 'underReview' || f.stage === 'completed') {
     r.blockingBugUrls = blocking
     r.nonBlockingBugUrls = nonBlocking
-    r.reproducedBugs = []
+    r.reproducedBugs = f.reproducedBugs ?? []
   }
   if (f.stage === 'underReview') r.workflowsAutoRetryingCount = f.autoRetrying ?? 0
   if (f.stage === 'completed') {
@@ -51,4 +68,31 @@ export function stageResponse(f: ResponseFields): GreenlightResponse {
     r.nonBlockingBugsCount = nonBlocking.length
   }
   return r
+}
+
+/**
+ * Run-1 completed green, 12 workflows of which one was disabled after the run, with `overrides`
+ * on top (which, unlike `stageResponse`, may contradict each other, as a faulty service's can).
+ */
+export function completedResponse(overrides: Partial<GreenlightResponse> = {}): GreenlightResponse {
+  return {
+    ...stageResponse({
+      stage: 'completed',
+      queriedRunId: 'run-1',
+      workflowsInRun: 12,
+      disabledAfterRun: 1
+    }),
+    ...overrides
+  }
+}
+
+/** Run-1 passed on its first query with `completedResponse()`, with `overrides` on top. */
+export function runOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    rootRunId: 'run-1',
+    status: 'passed',
+    lastResponse: completedResponse(),
+    queries: 1,
+    ...overrides
+  }
 }
