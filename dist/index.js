@@ -28584,13 +28584,14 @@ function withoutTrailingSlash(url) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
+/* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   VK: () => (/* binding */ renderBug),
 /* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
+/* harmony export */   f7: () => (/* binding */ blockingCount),
 /* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
-/* harmony export */   gM: () => (/* binding */ renderVerdict),
-/* harmony export */   k5: () => (/* binding */ classifyBugs)
+/* harmony export */   gM: () => (/* binding */ renderVerdict)
 /* harmony export */ });
-/* unused harmony export MAX_LISTED_BUGS */
+/* unused harmony exports MAX_LISTED_BUGS, classifyBugs */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3758);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5534);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
@@ -28691,9 +28692,7 @@ function bugAnnotationTitles(verdict) {
         return title === '' ? `Unnamed blocking bug in run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
     });
 }
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
 function blockingCount(run) {
     const response = run.lastResponse;
     if (response === undefined)
@@ -28709,7 +28708,7 @@ function runCause(run, timedOutAfterMs) {
         case 'failed': {
             const blocking = blockingCount(run);
             if (blocking > 0)
-                return plural(blocking, 'blocking bug');
+                return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
             return run.reason ?? 'the service did not give the greenlight';
         }
         case 'canceled':
@@ -28767,6 +28766,7 @@ function renderVerdict(input) {
     }
     return lines;
 }
+/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value) {
     return value === undefined ? '—' : String(value);
 }
@@ -28789,7 +28789,7 @@ function renderBugList(bugs, bugsUrl, noun) {
     const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
     const rest = bugs.length - MAX_LISTED_BUGS;
     if (rest > 0)
-        items.push(`… and ${plural(rest, `more ${noun}`)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+        items.push(`… and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
 }
 function renderResponse(run, response) {
@@ -28926,8 +28926,8 @@ function quote(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   bm: () => (/* binding */ TRUNCATION_NOTE),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
 /* harmony export */   fF: () => (/* binding */ bulletList),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
@@ -28935,10 +28935,11 @@ function quote(value) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   vH: () => (/* binding */ safeHttpUrl),
+/* harmony export */   wI: () => (/* binding */ utf8Length),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText */
+/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
@@ -29008,6 +29009,10 @@ function truncateText(value, maxChars = MAX_TEXT_CHARS) {
 function plainText(value, maxChars = MAX_TEXT_CHARS) {
     const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
     return truncateText(flat, maxChars);
+}
+/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 function escapeLine(line) {
     // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
@@ -29153,12 +29158,12 @@ function closingTags(kept) {
 /**
  * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
  * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and a note that the summary was truncated.
+ * `<details>` closed and `truncationNote` (Markdown) at the end.
  */
-function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
-    const note = `\n\n${TRUNCATION_NOTE}\n`;
+    const note = `\n\n${truncationNote}\n`;
     const minimum = utf8Length(note) + 256;
     if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
         throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
@@ -40457,271 +40462,13 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/retry.ts
-// Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
-const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
-/**
- * "Full jitter" exponential backoff: a uniform delay in [0, min(cap, base * 2^attempt)), which
- * spreads retries of many concurrent jobs instead of synchronising them. `attempt` counts from 0.
- */
-function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
-    const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
-    return Math.floor(random() * ceiling);
-}
-/**
- * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 10.2.3). Returns milliseconds to
- * wait, or undefined when the header is absent or unreadable.
- */
-function parseRetryAfterMs(header, nowMs) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (value === '')
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/service-schemas.ts
-// The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
-// every response is checked before use and the TypeScript types cannot drift from the checks.
-
-const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
-const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
-const count = pipe(number(), integer(), minValue(0));
-const NotificationResultSchema = looseObject({
-    trigger_id: string(),
-    created_suite_id: optional(string()),
-    duplicate_suite_id: optional(string()),
-    failure_reason: optional(string())
-});
-const NotificationResponseSchema = looseObject({
-    results: array(NotificationResultSchema)
-});
-/** The fields of `reproducedBugs` entries are not in the spec, so they are read defensively. */
-const ReproducedBugSchema = record(string(), unknown());
-const GreenlightResponseSchema = looseObject({
-    greenlight: dist_boolean(),
-    relevantRunId: string(),
-    relevantRunUrl: string(),
-    relevantRunWithBugsUrl: string(),
-    rootRunId: string(),
-    rootRunUrl: string(),
-    runStage: picklist(RUN_STAGES),
-    workflowsDisabledAfterRunCount: count,
-    workflowsInRunCount: count,
-    workflowsUnderInvestigationCount: count,
-    blockingBugsCount: optional(count),
-    nonBlockingBugsCount: optional(count),
-    workflowsAutoRetryingCount: optional(count),
-    blockingBugUrls: optional(array(string())),
-    nonBlockingBugUrls: optional(array(string())),
-    reproducedBugs: optional(array(ReproducedBugSchema))
-});
-
-;// CONCATENATED MODULE: ./src/outcomes.ts
-/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
-const RUN_STATUSES_WORST_FIRST = [
-    'error',
-    'interrupted',
-    'timed-out',
-    'canceled',
-    'failed',
-    'passed'
-];
-
-;// CONCATENATED MODULE: ./src/verdict.ts
-// The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
-
-/**
- * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
- * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
- * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
- * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
- */
-function judgeResponse(r) {
-    const blockingUrls = r.blockingBugUrls?.length ?? 0;
-    switch (r.runStage) {
-        case 'canceled': {
-            if (r.greenlight === true) {
-                const contradiction = 'the service reported a greenlight for a canceled run';
-                return {
-                    terminal: true,
-                    green: false,
-                    status: 'error',
-                    reason: contradiction,
-                    contradiction
-                };
-            }
-            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
-        }
-        case 'completed': {
-            if (r.greenlight === true) {
-                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls);
-                if (contradiction !== undefined) {
-                    return {
-                        terminal: true,
-                        green: false,
-                        status: 'error',
-                        reason: contradiction,
-                        contradiction
-                    };
-                }
-                return { terminal: true, green: true, status: 'passed' };
-            }
-            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
-        }
-        default: {
-            if (r.greenlight === true) {
-                return {
-                    terminal: false,
-                    green: false,
-                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
-                };
-            }
-            return { terminal: false, green: false };
-        }
-    }
-}
-function completedContradiction(blockingBugsCount, blockingUrls) {
-    if (blockingBugsCount === undefined) {
-        return 'the service reported a greenlight for a completed run but no blocking-bug count';
-    }
-    if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${plural(blockingBugsCount, 'blocking bug')}`;
-    }
-    if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${plural(blockingUrls, 'blocking bug URL')}`;
-    }
-    return undefined;
-}
-function failedReason(r) {
-    const count = r.blockingBugsCount;
-    if (count !== undefined && count > 0) {
-        return `the run completed with ${plural(count, 'blocking bug')}`;
-    }
-    if (count === undefined)
-        return 'the run completed without a greenlight';
-    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
-    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
-}
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
-function worseStatus(a, b) {
-    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
-}
-/**
- * Combines the runs of one step. Green only when there is at least one run and every run passed;
- * no runs at all means no verdict was obtained, which is an error, never a green.
- */
-function aggregateVerdict(runs) {
-    if (runs.length === 0)
-        return { green: false, status: 'error', runs: [] };
-    const status = runs.map(r => r.status).reduce(worseStatus);
-    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
-}
-const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'result'
-]));
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
-function verdictOutputs(verdict) {
-    const { runs } = verdict;
-    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
-    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
-    const joined = (pick) => JSON.stringify([
-        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
-    ]);
-    return {
-        greenlight: verdict.green ? 'true' : 'false',
-        status: verdict.status,
-        'run-stage': perRun(run => run.lastResponse?.runStage),
-        // The ID the user passed in: later responses describe the superseding run under its own ID.
-        'root-run-id': perRun(run => run.rootRunId),
-        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
-        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
-        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
-        'root-run-url': perRun(rootRunUrl),
-        'blocking-bugs-count': sum(r => r.blockingBugsCount),
-        'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
-        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
-        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
-        'blocking-bug-urls': joined(r => r.blockingBugUrls),
-        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
-        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
-    };
-}
-function rootRunUrl(run) {
-    if (run.rootRunUrl !== undefined)
-        return run.rootRunUrl;
-    // Only a response about the root run itself describes the root run's URL.
-    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
-}
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/polling.ts
-// The greenlight polling engine: a pure decision function over recorded facts (what was asked, what
-// came back, when) plus a thin async driver that performs the decided actions. Keeping decisions
-// pure lets tests and the chaos simulator check every timing rule without real time.
-//
-// Rules (CONTRACT.md, "Behaviour that users rely on"):
-// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
-// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
-// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
-//   the previous query, so the request's own duration does not stretch the cadence and a verdict
-//   is seen within one interval of it existing), but never past the deadline: the last wait is
-//   shortened so that one final query is made at the deadline, and the outcome is known within one
-//   request of it. No terminal answer by then: `timed-out`.
-// - The first wait is a random part of the interval: many steps started together (a matrix, a
-//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
-//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
-//   interval) for the same reason; a step that queries once does not wait.
+;// CONCATENATED MODULE: ./src/poll-failures.ts
+// How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
+// users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
-//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried with
-//   full-jitter exponential backoff, and never sooner than the service's `Retry-After`, within the
-//   deadline. The backoff attempt counter restarts after every answer.
+//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
 // - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
-// - If the deadline passes with only failures and no answer at all, the verdict could not be
-//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
-//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
-// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
-//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
-//   the timeout), so that one network blip does not fail a step that was not going to wait.
-// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
-//   when the query function ignores the signal.
-
-
-
-
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
-const NO_WAIT_RETRY_WINDOW_MS = 30_000;
+// - A request the client reports as aborted means the job was cancelled: `interrupted`.
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
 function isServiceFailure(error) {
     if (typeof error !== 'object' || error === null)
@@ -40797,6 +40544,231 @@ function describeFailure(error) {
             return `the service answered HTTP ${error.status ?? '(no status)'}`;
     }
 }
+
+;// CONCATENATED MODULE: ./src/retry.ts
+// Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
+const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
+/**
+ * "Full jitter" exponential backoff: a uniform delay in [0, min(cap, base * 2^attempt)), which
+ * spreads retries of many concurrent jobs instead of synchronising them. `attempt` counts from 0.
+ */
+function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
+    const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 10.2.3). Returns milliseconds to
+ * wait, or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfterMs(header, nowMs) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (value === '')
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/outcomes.ts
+/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
+const RUN_STATUSES_WORST_FIRST = [
+    'error',
+    'interrupted',
+    'timed-out',
+    'canceled',
+    'failed',
+    'passed'
+];
+
+;// CONCATENATED MODULE: ./src/verdict.ts
+// The fail-closed greenlight rule: what one service response means, how several runs combine, and
+// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+
+
+/**
+ * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
+ * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
+ * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
+ * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
+ */
+function judgeResponse(r) {
+    const blockingUrls = r.blockingBugUrls?.length ?? 0;
+    switch (r.runStage) {
+        case 'canceled': {
+            if (r.greenlight === true) {
+                const contradiction = 'the service reported a greenlight for a canceled run';
+                return {
+                    terminal: true,
+                    green: false,
+                    status: 'error',
+                    reason: contradiction,
+                    contradiction
+                };
+            }
+            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
+        }
+        case 'completed': {
+            if (r.greenlight === true) {
+                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls);
+                if (contradiction !== undefined) {
+                    return {
+                        terminal: true,
+                        green: false,
+                        status: 'error',
+                        reason: contradiction,
+                        contradiction
+                    };
+                }
+                return { terminal: true, green: true, status: 'passed' };
+            }
+            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
+        }
+        default: {
+            if (r.greenlight === true) {
+                return {
+                    terminal: false,
+                    green: false,
+                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
+                };
+            }
+            return { terminal: false, green: false };
+        }
+    }
+}
+function completedContradiction(blockingBugsCount, blockingUrls) {
+    if (blockingBugsCount === undefined) {
+        return 'the service reported a greenlight for a completed run but no blocking-bug count';
+    }
+    if (blockingBugsCount !== 0) {
+        return `the service reported a greenlight together with ${(0,src_markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+    }
+    if (blockingUrls !== 0) {
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,src_markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+    }
+    return undefined;
+}
+function failedReason(r) {
+    const count = r.blockingBugsCount;
+    if (count !== undefined && count > 0) {
+        return `the run completed with ${(0,src_markdown/* plural */.LS)(count, 'blocking bug')}`;
+    }
+    if (count === undefined)
+        return 'the run completed without a greenlight';
+    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
+    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
+}
+/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
+function worseStatus(a, b) {
+    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
+}
+/**
+ * Combines the runs of one step. Green only when there is at least one run and every run passed;
+ * no runs at all means no verdict was obtained, which is an error, never a green.
+ */
+function aggregateVerdict(runs) {
+    if (runs.length === 0)
+        return { green: false, status: 'error', runs: [] };
+    const status = runs.map(r => r.status).reduce(worseStatus);
+    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
+}
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'result'
+]));
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+function verdictOutputs(verdict) {
+    const { runs } = verdict;
+    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
+    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
+    const joined = (pick) => JSON.stringify([
+        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
+    ]);
+    return {
+        greenlight: verdict.green ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(run => run.lastResponse?.runStage),
+        // The ID the user passed in: later responses describe the superseding run under its own ID.
+        'root-run-id': perRun(run => run.rootRunId),
+        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
+        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(rootRunUrl),
+        'blocking-bugs-count': sum(r => r.blockingBugsCount),
+        'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
+        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': joined(r => r.blockingBugUrls),
+        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
+        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
+    };
+}
+function rootRunUrl(run) {
+    if (run.rootRunUrl !== undefined)
+        return run.rootRunUrl;
+    // Only a response about the root run itself describes the root run's URL.
+    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
+}
+/** A line break inside a service value would shift every later run's line. */
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/poll-state.ts
+// The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
+// what came back, when) that says what to do next, and the events worth logging. Keeping decisions
+// pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
+// performs the actions, and poll-failures.ts sorts failed queries.
+//
+// Rules (CONTRACT.md, "Behaviour that users rely on"):
+// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
+// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
+// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
+//   the previous query, so the request's own duration does not stretch the cadence and a verdict
+//   is seen within one interval of it existing), but never past the deadline: the last wait is
+//   shortened so that one final query is made at the deadline, and the outcome is known within one
+//   request of it. No terminal answer by then: `timed-out`.
+// - The first wait is a random part of the interval: many steps started together (a matrix, a
+//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
+//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
+//   interval) for the same reason; a step that queries once does not wait.
+// - Failures that poll-failures.ts classes as retryable are retried with full-jitter exponential
+//   backoff, and never sooner than the service's `Retry-After`, within the deadline. The backoff
+//   attempt counter restarts after every answer. Fatal ones end the run with `error` at once.
+// - If the deadline passes with only failures and no answer at all, the verdict could not be
+//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
+//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
+// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
+//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
+//   the timeout), so that one network blip does not fail a step that was not going to wait.
+// - An interrupt (the job was cancelled) ends polling with `interrupted`, keeping the last answer.
+
+
+
+
+const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 /**
  * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
  * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
@@ -40854,14 +40826,14 @@ function recordResponse(state, response, now) {
     const runId = response.relevantRunId;
     const events = [];
     const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${plainText(runId)}`;
+    const run = `Run ${logText(runId)}`;
     if (runId !== previousRunId) {
         events.push({
             type: 'superseded',
             rootRunId,
             previousRunId,
             runId,
-            message: `Run ${plainText(previousRunId)} was superseded by run ${plainText(runId)}; following the newer run.`
+            message: `Run ${logText(previousRunId)} was superseded by run ${logText(runId)}; following the newer run.`
         });
     }
     if (response.runStage !== previous?.runStage) {
@@ -40936,7 +40908,7 @@ function recordFailure(state, error, now, jitter) {
             attempt,
             delayMs,
             reason: failure.reason,
-            message: `Run ${plainText(runId)}: query failed (${plainText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
+            message: `Run ${logText(runId)}: query failed (${logText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
         });
     }
     return { state: next, events };
@@ -40994,7 +40966,7 @@ function queryOrWait(state, ms) {
     return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) };
 }
 function gaveUp(state, failure) {
-    const attempts = polling_plural(state.consecutiveFailures, 'failed attempt');
+    const attempts = (0,src_markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
     const stage = state.lastResponse?.runStage;
     if (stage !== undefined) {
         return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
@@ -41005,6 +40977,7 @@ function gaveUp(state, failure) {
 function done(state, status, reason) {
     return { type: 'done', outcome: finish(state, status, reason) };
 }
+/** The outcome from what is known so far; polling.ts also uses it to fail closed on a bug. */
 function finish(state, status, reason) {
     const outcome = {
         rootRunId: state.config.rootRunId,
@@ -41021,12 +40994,12 @@ function finish(state, status, reason) {
 }
 /** The line logged when a run's verdict is settled. */
 function describeOutcome(outcome) {
-    const reason = outcome.reason === undefined ? '' : ` (${plainText(outcome.reason)})`;
-    return `Run ${plainText(outcome.rootRunId)}: ${outcome.status}${reason} after ${polling_plural(outcome.queries, 'query', 'queries')}.`;
+    const reason = outcome.reason === undefined ? '' : ` (${logText(outcome.reason)})`;
+    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,src_markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
 }
 function describeCounts(c) {
     const parts = [
-        polling_plural(c.workflowsInRun, 'workflow'),
+        (0,src_markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
         `${c.workflowsUnderInvestigation} under investigation`
     ];
     if (c.workflowsAutoRetrying !== undefined)
@@ -41034,18 +41007,18 @@ function describeCounts(c) {
     if (c.workflowsDisabledAfterRun > 0)
         parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`);
     if (c.blockingBugs !== undefined)
-        parts.push(polling_plural(c.blockingBugs, 'blocking bug'));
+        parts.push((0,src_markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
     if (c.nonBlockingBugs !== undefined)
-        parts.push(polling_plural(c.nonBlockingBugs, 'non-blocking bug'));
+        parts.push((0,src_markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
     return parts.join(', ');
 }
+/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
 }
-/** Service text in a log line: one line, no control characters. */
-function plainText(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+/** Service text in a log line: one line, no control characters, and not shortened. */
+function logText(text) {
+    return (0,src_markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
 }
 function runCounts(r) {
     const counts = {
@@ -41069,9 +41042,54 @@ function sameCounts(a, b) {
         a.blockingBugs === b.blockingBugs &&
         a.nonBlockingBugs === b.nonBlockingBugs);
 }
-function polling_plural(n, noun, nouns = `${noun}s`) {
-    return `${n} ${n === 1 ? noun : nouns}`;
-}
+
+;// CONCATENATED MODULE: ./src/service-schemas.ts
+// The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
+// every response is checked before use and the TypeScript types cannot drift from the checks.
+
+const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
+const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
+const count = pipe(number(), integer(), minValue(0));
+const NotificationResultSchema = looseObject({
+    trigger_id: string(),
+    created_suite_id: optional(string()),
+    duplicate_suite_id: optional(string()),
+    failure_reason: optional(string())
+});
+const NotificationResponseSchema = looseObject({
+    results: array(NotificationResultSchema)
+});
+/** The fields of `reproducedBugs` entries are not in the spec, so they are read defensively. */
+const ReproducedBugSchema = record(string(), unknown());
+const GreenlightResponseSchema = looseObject({
+    greenlight: dist_boolean(),
+    relevantRunId: string(),
+    relevantRunUrl: string(),
+    relevantRunWithBugsUrl: string(),
+    rootRunId: string(),
+    rootRunUrl: string(),
+    runStage: picklist(RUN_STAGES),
+    workflowsDisabledAfterRunCount: count,
+    workflowsInRunCount: count,
+    workflowsUnderInvestigationCount: count,
+    blockingBugsCount: optional(count),
+    nonBlockingBugsCount: optional(count),
+    workflowsAutoRetryingCount: optional(count),
+    blockingBugUrls: optional(array(string())),
+    nonBlockingBugUrls: optional(array(string())),
+    reproducedBugs: optional(array(ReproducedBugSchema))
+});
+
+;// CONCATENATED MODULE: ./src/polling.ts
+// The greenlight polling driver: performs the actions poll-state.ts decides (query, wait, done)
+// with an injected clock and query function, and feeds back what happened.
+// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
+//   when the query function ignores the signal.
+// - Every answer is validated before it reaches the decision; a wrong shape is a fatal failure.
+// - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
+
+
+
 /** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
 async function pollRun(rootRunId, deps, options) {
     const { clock, signal } = deps;
@@ -41211,7 +41229,7 @@ async function runGreenlight(settings, deps) {
     }
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 604).then(__nccwpck_require__.bind(__nccwpck_require__, 6604));
         await upsertPullRequestComment({ settings, verdict, env: deps.env });
     }
     annotateBlockingBugs((0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);

@@ -6,6 +6,7 @@ import {
   limitSummary,
   link,
   plainText,
+  plural,
   safeHttpUrl,
   table,
   type Markdown
@@ -137,11 +138,8 @@ export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
   })
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
-
-function blockingCount(run: RunOutcome): number {
+/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
+export function blockingCount(run: RunOutcome): number {
   const response = run.lastResponse
   if (response === undefined) return 0
   return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length)
@@ -234,7 +232,8 @@ export function renderVerdict(input: GreenlightSummaryInput): string[] {
   return lines
 }
 
-function count(value: number | undefined): Markdown {
+/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
+export function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
 

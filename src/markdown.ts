@@ -81,6 +81,11 @@ export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): str
   return truncateText(flat, maxChars)
 }
 
+/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`
+}
+
 function escapeLine(line: string): Markdown {
   // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
   return line
@@ -203,7 +208,7 @@ export const TRUNCATION_NOTE =
   "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
   'Open the run in the QA service for the full details.'
 
-function utf8Length(text: string): number {
+export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
@@ -242,11 +247,15 @@ function closingTags(kept: string): string {
 /**
  * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
  * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and a note that the summary was truncated.
+ * `<details>` closed and `truncationNote` (Markdown) at the end.
  */
-export function limitSummary(markdown: Markdown, maxBytes: number = SUMMARY_MAX_BYTES): Markdown {
+export function limitSummary(
+  markdown: Markdown,
+  maxBytes: number = SUMMARY_MAX_BYTES,
+  truncationNote: Markdown = TRUNCATION_NOTE
+): Markdown {
   if (utf8Length(markdown) <= maxBytes) return markdown
-  const note = `\n\n${TRUNCATION_NOTE}\n`
+  const note = `\n\n${truncationNote}\n`
   const minimum = utf8Length(note) + 256
   if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
     throw new RangeError(

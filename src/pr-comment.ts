@@ -1,27 +1,20 @@
 // comment-on-pr: one sticky comment per pull request and label, created on the first run and
 // edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
 // push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
+// This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
+// rendered by pr-comment-body.ts. greenlight.ts imports this module only when comment-on-pr is on,
+// so Octokit is loaded only then.
 import * as io from './action-io.js'
 import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
-import {
-  blockingBugsAcrossRuns,
-  classifyBugs,
-  renderBug,
-  renderVerdict
-} from './greenlight-summary.js'
-import {
-  TRUNCATION_NOTE,
-  bulletList,
-  escapeText,
-  limitSummary,
-  link,
-  plainText,
-  safeHttpUrl,
-  table,
-  type Markdown
-} from './markdown.js'
+import { plainText } from './markdown.js'
 import { deriveFromEvent } from './notification.js'
-import type { GreenlightVerdict, RunOutcome } from './outcomes.js'
+import type { GreenlightVerdict } from './outcomes.js'
+import {
+  commentMarker,
+  githubLinks,
+  hasMarker,
+  renderPullRequestComment
+} from './pr-comment-body.js'
 import type { GreenlightSettings } from './settings.js'
 import { USER_AGENT } from './version.js'
 
@@ -31,44 +24,12 @@ export interface PullRequestCommentInput {
   env: NodeJS.ProcessEnv
 }
 
-/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
-export const COMMENT_MAX_CHARS = 65_000
-
-/** Blocking bugs listed in the comment; the job summary lists more. */
-export const MAX_COMMENT_BUGS = 25
-
 /** For all GitHub requests of one step together: a hanging API must not hold the job. */
 const GITHUB_TIMEOUT_MS = 30_000
 
-export const COMMENT_TRUNCATION_NOTE =
-  "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
-  'The job summary of the workflow run has the details.'
-
 const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
 
-// ---- pure parts ---------------------------------------------------------------------------------
-
-/**
- * The hidden first line that identifies this step's comment. The label is percent-encoded, so
- * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
- */
-export function commentMarker(label: string): string {
-  if (label === '') return '<!-- qa-greenlight -->'
-  let encoded = ''
-  for (const char of label) {
-    encoded += /^[A-Za-z0-9._~-]$/.test(char)
-      ? char
-      : [...Buffer.from(char, 'utf8')]
-          .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
-          .join('')
-  }
-  return `<!-- qa-greenlight:${encoded} -->`
-}
-
-/** True when the comment body starts with `marker` on a line of its own. */
-export function hasMarker(body: unknown, marker: string): boolean {
-  return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
-}
+// ---- pure parts: which pull request, what went wrong --------------------------------------------
 
 export type PullRequestLookup =
   | { kind: 'number'; number: number }
@@ -126,134 +87,6 @@ export function openPullRequestWithHead(
   return undefined
 }
 
-export interface GitHubLinks {
-  commitUrl?: string
-  workflowRunUrl?: string
-}
-
-/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
-export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
-  const server = safeHttpUrl(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl
-  if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository)) return {}
-  const base = `${server}/${ctx.repository}`
-  const runId = env['GITHUB_RUN_ID'] ?? ''
-  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1')
-  const links: GitHubLinks = {}
-  if (sha !== undefined) links.commitUrl = `${base}/commit/${sha}`
-  if (/^\d+$/.test(runId)) {
-    links.workflowRunUrl =
-      Number.isInteger(attempt) && attempt > 1
-        ? `${base}/actions/runs/${runId}/attempts/${attempt}`
-        : `${base}/actions/runs/${runId}`
-  }
-  return links
-}
-
-export interface CommentContent {
-  label: string
-  verdict: GreenlightVerdict
-  /** The timeout that passed, for the `timed-out` wording. */
-  timedOutAfterMs?: number
-  commitSha?: string
-  links?: GitHubLinks
-}
-
-/** The whole comment body: marker, verdict, a row per run, blocking bugs, links; capped in size. */
-export function renderPullRequestComment(content: CommentContent): Markdown {
-  const marker = commentMarker(content.label)
-  const footer = renderFooter(content)
-  const main = [
-    ...renderVerdict({
-      label: content.label,
-      verdict: content.verdict,
-      timedOutAfterMs: content.timedOutAfterMs
-    }),
-    '',
-    renderRunTable(content.verdict),
-    '',
-    ...renderBlockingBugs(content.verdict)
-  ]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-  // Bytes bound characters from above, so a byte budget keeps the character limit too.
-  const budget = COMMENT_MAX_CHARS - byteLength(`${marker}\n\n\n${footer}\n`)
-  return `${marker}\n${limitComment(main, budget)}\n\n${footer}\n`
-}
-
-function limitComment(markdown: Markdown, maxBytes: number): Markdown {
-  const limited = limitSummary(markdown, maxBytes)
-  const summaryNote = `${TRUNCATION_NOTE}\n`
-  // limitSummary's note speaks of the step summary; the comment's (no longer) names its own limit.
-  if (limited === markdown || !limited.endsWith(summaryNote)) return limited.trimEnd()
-  return `${limited.slice(0, -summaryNote.length)}${COMMENT_TRUNCATION_NOTE}`
-}
-
-function renderRunTable(verdict: GreenlightVerdict): Markdown {
-  const rows = verdict.runs.map(run => {
-    const response = run.lastResponse
-    const rootUrl =
-      run.rootRunUrl ?? (response?.rootRunId === run.rootRunId ? response.rootRunUrl : undefined)
-    const runCell =
-      response !== undefined && response.relevantRunId !== run.rootRunId
-        ? `${link(run.rootRunId, rootUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
-        : link(run.rootRunId, rootUrl ?? response?.relevantRunUrl)
-    return [
-      runCell,
-      escapeText(run.status),
-      response === undefined ? '—' : String(blockingCount(run)),
-      count(response?.nonBlockingBugsCount),
-      count(response?.workflowsInRunCount),
-      count(response?.workflowsUnderInvestigationCount),
-      response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
-    ]
-  })
-  return table(
-    [
-      'Run',
-      'Status',
-      'Blocking bugs',
-      'Non-blocking bugs',
-      'Workflows',
-      'Under investigation',
-      'Link'
-    ],
-    rows
-  )
-}
-
-function count(value: number | undefined): Markdown {
-  return value === undefined ? '—' : String(value)
-}
-
-function blockingCount(run: RunOutcome): number {
-  const response = run.lastResponse
-  if (response === undefined) return 0
-  // Fail closed, as the summary does: listed blocking bugs count even when the count says less.
-  return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length)
-}
-
-function renderBlockingBugs(verdict: GreenlightVerdict): string[] {
-  const bugs = blockingBugsAcrossRuns(verdict).map(({ bug }) => bug)
-  if (bugs.length === 0) return []
-  const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
-  const rest = bugs.length - MAX_COMMENT_BUGS
-  if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
-  return [`**Blocking bugs (${bugs.length}):**`, '', bulletList(items)]
-}
-
-function renderFooter(content: CommentContent): Markdown {
-  const parts: Markdown[] = []
-  if (content.commitSha !== undefined) {
-    parts.push(`Commit ${link(content.commitSha.slice(0, 7), content.links?.commitUrl)}`)
-  }
-  if (content.links?.workflowRunUrl !== undefined) {
-    parts.push(link('workflow run and job summary', content.links.workflowRunUrl))
-  }
-  parts.push('updated by qa-greenlight on every run of this step')
-  return `<sub>${parts.join(' · ')}</sub>`
-}
-
 /** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
 export function describeGitHubFailure(error: unknown, apiUrl: string, token: string): string {
   const head = 'The QA verdict was not commented on the pull request'
@@ -296,10 +129,6 @@ function messageOf(error: unknown): string {
 
 function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
-}
-
-function byteLength(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
 }
 
 // ---- GitHub -------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
 // the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+import { plural } from './markdown.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type GreenlightVerdict,
@@ -97,10 +98,6 @@ function failedReason(r: GreenlightResponse): string {
   if (count === undefined) return 'the run completed without a greenlight'
   // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
   return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)'
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }
 
 /** The worse of two statuses in the contract's order error > interrupted > … > passed. */

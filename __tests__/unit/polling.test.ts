@@ -3,16 +3,14 @@ import {
   decideNext,
   initialPollState,
   pollConfig,
-  pollRun,
-  pollRuns,
   recordFailure,
   recordQuery,
   recordResponse,
   waitBeforeNextQuery,
-  type PollDeps,
   type PollEvent,
   type PollOptions
-} from '../../src/polling.js'
+} from '../../src/poll-state.js'
+import { pollRun, pollRuns, type PollDeps } from '../../src/polling.js'
 import { ServiceError } from '../../src/service-client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
 import { aggregateVerdict, verdictOutputs } from '../../src/verdict.js'

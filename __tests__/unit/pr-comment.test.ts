@@ -5,17 +5,19 @@ import type { GitHubContext } from '../../src/event-context.js'
 import { TRUNCATION_NOTE } from '../../src/markdown.js'
 import type { GreenlightVerdict, RunOutcome } from '../../src/outcomes.js'
 import {
+  describeGitHubFailure,
+  openPullRequestWithHead,
+  pullRequestLookup
+} from '../../src/pr-comment.js'
+import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
   MAX_COMMENT_BUGS,
   commentMarker,
-  describeGitHubFailure,
   githubLinks,
   hasMarker,
-  openPullRequestWithHead,
-  pullRequestLookup,
   renderPullRequestComment
-} from '../../src/pr-comment.js'
+} from '../../src/pr-comment-body.js'
 import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,

