@@ -254,4 +254,27 @@ describe('notify end to end', () => {
       ephemeral_environment: true
     })
   })
+  it('warns about a greenlight input set in notify mode, and still notifies', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const run = await runAction({
+      inputs: notifyInputs(em, { timeout: '5m', 'poll-interval': '30s' })
+    })
+
+    expect(run.exitCode).toBe(0)
+    const warnings = run.commands.filter(c => c.command === 'warning').map(c => c.message)
+    // Set to its default, poll-interval says nothing about what the user wrote: no warning.
+    expect(warnings).toEqual(["Input 'timeout' is ignored in notify mode."])
+    expect(requestsTo(em, 'notify')).toHaveLength(1)
+  })
+
+  it('accepts http:// to localhost by name, as for a local emulator', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const port = new URL(em.url).port
+    const run = await runAction({
+      inputs: notifyInputs(em, { 'base-url': `http://localhost:${port}/` })
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-id']).toBe('run-1')
+  })
 })
