@@ -28377,13 +28377,13 @@ module.exports = {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   n0: () => (/* binding */ setOutputs),
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony export debug */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
@@ -28428,7 +28428,7 @@ function info(message) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(redact(message));
 }
 function debug(message) {
-    core.debug(redact(message));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(redact(message));
 }
 function notice(message, title) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(redact(message), title === undefined ? undefined : { title: redact(title) });
@@ -32857,7 +32857,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var src_core = __nccwpck_require__(3340);
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: ./src/action-io.ts
 var action_io = __nccwpck_require__(3078);
 ;// CONCATENATED MODULE: ./src/clock.ts
@@ -41204,7 +41204,7 @@ async function runGreenlight(settings, deps) {
         outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
     };
     const outcomes = await pollRuns(settings.runIds, {
-        query: (runId, signal) => deps.client.getGreenlight(runId, query, signal),
+        query: loggedQuery(deps, query),
         clock: deps.clock,
         random: deps.random,
         signal: deps.signal,
@@ -41234,6 +41234,22 @@ async function runGreenlight(settings, deps) {
     }
     annotateBlockingBugs((0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
     gateStep(settings, verdict, labelPrefix);
+}
+/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
+function loggedQuery(deps, query) {
+    return async (runId, signal) => {
+        const started = deps.clock.now();
+        try {
+            const response = await deps.client.getGreenlight(runId, query, signal);
+            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${deps.clock.now() - started} ms).`);
+            return response;
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${deps.clock.now() - started} ms: ${message}`);
+            throw error;
+        }
+    };
 }
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8;
@@ -42315,14 +42331,14 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
     const controller = new AbortController();
-    const isGreenlight = src_core/* getInput */.V4('mode').toLowerCase() === 'greenlight';
+    const isGreenlight = core/* getInput */.V4('mode').toLowerCase() === 'greenlight';
     // Left installed after run() returns: a stray rejection later must still fail the step.
     installCrashHandlers(isGreenlight);
     const stopSignalHandlers = installSignalHandlers(controller);
     try {
         // Mask before anything can be logged, including input errors.
-        action_io/* registerSecret */.cl(src_core/* getInput */.V4('api-key'));
-        const { settings, warnings } = readSettings(name => src_core/* getInput */.V4(name));
+        action_io/* registerSecret */.cl(core/* getInput */.V4('api-key'));
+        const { settings, warnings } = readSettings(name => core/* getInput */.V4(name));
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });

@@ -6,8 +6,8 @@ import { renderGreenlightSummary, bugAnnotationTitles } from './greenlight-summa
 import { limitSummary } from './markdown.js'
 import type { GreenlightVerdict } from './outcomes.js'
 import type { PollEvent } from './poll-state.js'
-import { pollRuns } from './polling.js'
-import type { ServiceClient } from './service-client.js'
+import { pollRuns, type GreenlightQueryFn } from './polling.js'
+import type { GreenlightQuery, ServiceClient } from './service-client.js'
 import type { GreenlightSettings } from './settings.js'
 import { aggregateVerdict, verdictOutputs } from './verdict.js'
 
@@ -42,7 +42,7 @@ export async function runGreenlight(
   const outcomes = await pollRuns(
     settings.runIds,
     {
-      query: (runId, signal) => deps.client.getGreenlight(runId, query, signal),
+      query: loggedQuery(deps, query),
       clock: deps.clock,
       random: deps.random,
       signal: deps.signal,
@@ -75,6 +75,22 @@ export async function runGreenlight(
   }
   annotateBlockingBugs(bugAnnotationTitles(verdict), labelPrefix)
   gateStep(settings, verdict, labelPrefix)
+}
+
+/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
+function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQueryFn {
+  return async (runId, signal) => {
+    const started = deps.clock.now()
+    try {
+      const response = await deps.client.getGreenlight(runId, query, signal)
+      io.debug(`Greenlight of ${runId}: ${response.runStage} (${deps.clock.now() - started} ms).`)
+      return response
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      io.debug(`Greenlight of ${runId} failed after ${deps.clock.now() - started} ms: ${message}`)
+      throw error
+    }
+  }
 }
 
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */

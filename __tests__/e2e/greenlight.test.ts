@@ -308,4 +308,16 @@ describe('greenlight end to end', () => {
     expect(run.summary).toMatch(/interrupted|cancel/i)
     expect(run.summary).toContain('run-stuck')
   })
+  it('logs one debug line per query (the runner shows them with debug logging on)', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green'),
+      env: { RUNNER_DEBUG: '1' }
+    })
+
+    const debug = run.commands.filter(c => c.command === 'debug').map(c => c.message)
+    const queries = debug.filter(line => line.startsWith('Greenlight of run-green:'))
+    expect(queries).toHaveLength(requestsTo(em, 'greenlight').length)
+    expect(queries.at(-1)).toMatch(/^Greenlight of run-green: completed \(\d+ ms\)\.$/)
+  })
 })
