@@ -48,6 +48,8 @@ interface Measured {
   queries: number
   ideal: number
   latencyFraction: number
+  /** Terminal stage to the action's exit, the issue's literal reading of "verdict latency". */
+  toExitFraction: number
   exitMs: number
   /** How much longer than the interval each wait between two queries was. */
   gapExcessMs: number[]
@@ -82,6 +84,7 @@ async function measure(
     queries: queries.length,
     ideal: Math.ceil((info.terminalAt - info.startedAt) / scenario.intervalMs) + 1,
     latencyFraction: (lastResponseAt - info.terminalAt) / scenario.intervalMs,
+    toExitFraction: (run.exitedAt - info.terminalAt) / scenario.intervalMs,
     exitMs: run.exitedAt - lastResponseAt,
     gapExcessMs: queries
       .slice(1)
@@ -97,6 +100,7 @@ function rows(benchmark: string, measured: Measured[]): Row[] {
   const excess = measured.map(m => m.queries - m.ideal)
   const latency = measured.map(m => m.latencyFraction)
   const exits = measured.map(m => m.exitMs)
+  const toExit = measured.map(m => m.toExitFraction)
   const gapExcess = measured.flatMap(m => m.gapExcessMs)
   const correct = measured.filter(m => m.verdictOk).length
   return [
@@ -120,6 +124,13 @@ function rows(benchmark: string, measured: Measured[]): Row[] {
       result: [0.5, 0.9, 1].map(q => fraction(quantile(latency, q))).join(' / '),
       target: '≤ 1.00 × interval',
       met: max(latency) <= 1
+    },
+    {
+      // Sampling alone can take a whole interval, so up to the exit this is at best
+      // 1 × interval + request + teardown; the two rows above and below split it.
+      benchmark,
+      measure: 'terminal stage → exit: median / p90 / worst',
+      result: [0.5, 0.9, 1].map(q => fraction(quantile(toExit, q))).join(' / ')
     },
     {
       benchmark,
@@ -166,9 +177,13 @@ export async function verdicts(target: Target): Promise<Section> {
           '(a configured run’s clock starts at its first query). Latency = when the emulator ' +
           'finished the last response − the instant the run became terminal (exact, from the ' +
           'timeline). Exit = child exit seen by the parent − that same response.',
-        'Each wait between two queries lasts the interval plus the request time (row "time ' +
-          'between queries − interval"), so the first query after the terminal instant can come ' +
-          'up to one interval plus one request time after it.',
+        'Queries start one interval apart, timed from the start of the previous query (row ' +
+          '"time between queries − interval"), so the first query after the terminal instant ' +
+          'comes at most one interval after it. "Terminal stage → exit" is the issue’s literal ' +
+          'reading of verdict latency: it adds the request and the process teardown to the ' +
+          'sampling delay, so no poller that keeps to one query per interval can stay under ' +
+          '1 × interval in the worst case; the latency row (to the verdict response) and the exit ' +
+          'row (≤ 100 ms) hold the two parts to their targets.',
         `Queries per timeline (actual/ideal): ${loaded.map(m => `${m.queries}/${m.ideal}`).join(' ')}.`
       ]
     }
