@@ -28420,12 +28420,28 @@ function redact(text) {
  * echoed key in two where redaction of the finished text would no longer find it.
  */
 function redactDeep(value) {
-    if (secrets.size === 0 || value === undefined)
+    if (secrets.size === 0)
         return value;
-    return JSON.parse(redact(JSON.stringify(value)));
+    // String by string: redacting serialised JSON could cut an escape sequence in two.
+    return redactValue(value);
 }
+function redactValue(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactValue);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactValue(v)]));
+    }
+    return value;
+}
+/**
+ * `core.info` writes text as it is, and the runner reads any line that starts with `::` as a
+ * workflow command; service text in a log line must not be able to issue one.
+ */
 function info(message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(redact(message));
+    const oneLine = redact(message).replace(/[\r\n]+/g, ' ');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
 function debug(message) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(redact(message));
@@ -28446,13 +28462,22 @@ function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs))
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, redact(value));
 }
-/** Writes (appends) the job summary unless the step has no summary file, e.g. when run locally. */
+/**
+ * Writes (appends) the job summary unless the step has no summary file, e.g. when run locally.
+ * A summary that cannot be written is a warning: it must not change the verdict or the outputs.
+ */
 async function writeSummary(markdown) {
     if (!process.env['GITHUB_STEP_SUMMARY']) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(redact(markdown), true).write();
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(redact(markdown), true).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
 }
 
 
@@ -32858,11 +32883,14 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/action-io.ts
 var action_io = __nccwpck_require__(3078);
 ;// CONCATENATED MODULE: ./src/clock.ts
 const realClock = {
-    now: () => Date.now(),
+    // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
+    now: () => performance.now(),
     sleep: (ms, signal) => new Promise(resolve => {
         if (signal?.aborted || ms <= 0)
             return resolve();
@@ -41090,6 +41118,11 @@ const GreenlightResponseSchema = looseObject({
 
 
 
+/**
+ * A request near the deadline still gets this long: the final query at the deadline must be able
+ * to succeed, and "within one request" then means at most this much past the timeout.
+ */
+const MIN_REQUEST_TIMEOUT_MS = 5000;
 /** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
 async function pollRun(rootRunId, deps, options) {
     const { clock, signal } = deps;
@@ -41121,8 +41154,10 @@ async function pollRun(rootRunId, deps, options) {
                 await clock.sleep(action.ms, signal);
                 continue;
             }
-            state = recordQuery(state, clock.now());
-            const settled = await settle(() => deps.query(action.runId, signal), signal);
+            const startedAt = clock.now();
+            state = recordQuery(state, startedAt);
+            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, state.config.deadline - startedAt);
+            const settled = await settle(() => deps.query(action.runId, signal, timeoutMs), signal);
             if (settled.type === 'aborted') {
                 state = recordInterrupt(state);
                 continue;
@@ -41237,16 +41272,16 @@ async function runGreenlight(settings, deps) {
 }
 /** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
 function loggedQuery(deps, query) {
-    return async (runId, signal) => {
+    return async (runId, signal, timeoutMs) => {
         const started = deps.clock.now();
         try {
-            const response = await deps.client.getGreenlight(runId, query, signal);
-            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${deps.clock.now() - started} ms).`);
+            const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
+            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
             return response;
         }
         catch (error) {
             const message = error instanceof Error ? error.message : String(error);
-            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${deps.clock.now() - started} ms: ${message}`);
+            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`);
             throw error;
         }
     };
@@ -42064,7 +42099,8 @@ function createServiceClient(options) {
     const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
     const now = options.now ?? Date.now;
     const redact = makeRedactor(apiKey);
-    async function call(endpoint, method, url, body, schema, callerSignal) {
+    async function call(endpoint, method, url, body, schema, callerSignal, callTimeoutMs = timeoutMs) {
+        const timeout = Math.max(1, Math.min(timeoutMs, callTimeoutMs));
         const headers = {
             authorization: `Bearer ${apiKey}`,
             accept: 'application/json'
@@ -42072,24 +42108,33 @@ function createServiceClient(options) {
         if (body !== undefined)
             headers['content-type'] = 'application/json';
         const origin = new URL(url).origin;
-        return withDeadline(timeoutMs, origin, callerSignal, async (signal) => {
+        return withDeadline(timeout, origin, callerSignal, async (signal) => {
             const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
                 allowRedirects: false,
                 allowRetries: false,
                 keepAlive: false,
-                socketTimeout: timeoutMs
+                socketTimeout: timeout
             });
             let response;
             try {
                 response = await client.request(method, url, body ?? null, headers);
             }
             catch (error) {
-                throw transportError(error, origin, timeoutMs);
+                throw transportError(error, origin, timeout);
             }
             const message = response.message;
             const status = message.statusCode ?? 0;
             if (status < 200 || status > 299) {
-                const { buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false);
+                let buffer = Buffer.alloc(0);
+                try {
+                    ;
+                    ({ buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false));
+                }
+                catch (error) {
+                    // The status is the answer (a 401 stays a 401); its body is only for the message.
+                    if (error instanceof ServiceError && error.kind === 'aborted')
+                        throw error;
+                }
                 const parts = [describeHttpStatus(status, endpoint)];
                 const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined;
                 if (location)
@@ -42111,13 +42156,13 @@ function createServiceClient(options) {
             const url = `${base}/api/webhooks/deploy_success`;
             return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal);
         },
-        getGreenlight(runId, query = {}, signal) {
+        getGreenlight(runId, query = {}, signal, timeoutMs) {
             let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             if (outcome !== undefined) {
                 url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
             }
-            return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal);
+            return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs);
         }
     };
 }
@@ -42327,13 +42372,17 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
 
 
 
+
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
     const controller = new AbortController();
-    const isGreenlight = core/* getInput */.V4('mode').toLowerCase() === 'greenlight';
+    // Every run polled at once listens for cancellation (sleep, request, driver): many run IDs are
+    // not a leak.
+    (0,external_node_events_.setMaxListeners)(0, controller.signal);
+    const mode = core/* getInput */.V4('mode').toLowerCase();
     // Left installed after run() returns: a stray rejection later must still fail the step.
-    installCrashHandlers(isGreenlight);
+    installCrashHandlers(mode);
     const stopSignalHandlers = installSignalHandlers(controller);
     try {
         // Mask before anything can be logged, including input errors.
@@ -42351,8 +42400,7 @@ async function run() {
         }
     }
     catch (error) {
-        if (isGreenlight)
-            setErrorOutputs();
+        setErrorOutputs(mode);
         if (error instanceof input_error/* InputError */.dz)
             action_io/* setFailed */.C1(error.message);
         else
@@ -42379,19 +42427,21 @@ function installSignalHandlers(controller) {
         process.off('SIGTERM', onSignal);
     };
 }
-function installCrashHandlers(isGreenlight) {
+function installCrashHandlers(mode) {
     const onCrash = (error) => {
-        if (isGreenlight)
-            setErrorOutputs();
+        setErrorOutputs(mode);
         action_io/* setFailed */.C1(`qa-greenlight crashed: ${describeError(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
 }
-/** Every greenlight output, so that later steps never read a missing one: status=error. */
-function setErrorOutputs() {
-    action_io/* setOutputs */.n0(verdictOutputs(aggregateVerdict([])));
+/** Every output of the mode, so that later steps never read a missing one. */
+function setErrorOutputs(mode) {
+    if (mode === 'greenlight')
+        action_io/* setOutputs */.n0(verdictOutputs(aggregateVerdict([])));
+    if (mode === 'notify')
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'false' });
 }
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);

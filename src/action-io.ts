@@ -33,12 +33,27 @@ export function redact(text: string): string {
  * echoed key in two where redaction of the finished text would no longer find it.
  */
 export function redactDeep<T>(value: T): T {
-  if (secrets.size === 0 || value === undefined) return value
-  return JSON.parse(redact(JSON.stringify(value))) as T
+  if (secrets.size === 0) return value
+  // String by string: redacting serialised JSON could cut an escape sequence in two.
+  return redactValue(value) as T
 }
 
+function redactValue(value: unknown): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) return value.map(redactValue)
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactValue(v)]))
+  }
+  return value
+}
+
+/**
+ * `core.info` writes text as it is, and the runner reads any line that starts with `::` as a
+ * workflow command; service text in a log line must not be able to issue one.
+ */
 export function info(message: string): void {
-  core.info(redact(message))
+  const oneLine = redact(message).replace(/[\r\n]+/g, ' ')
+  core.info(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine)
 }
 
 export function debug(message: string): void {
@@ -65,11 +80,21 @@ export function setOutputs(outputs: Record<string, string>): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
 }
 
-/** Writes (appends) the job summary unless the step has no summary file, e.g. when run locally. */
+/**
+ * Writes (appends) the job summary unless the step has no summary file, e.g. when run locally.
+ * A summary that cannot be written is a warning: it must not change the verdict or the outputs.
+ */
 export async function writeSummary(markdown: string): Promise<void> {
   if (!process.env['GITHUB_STEP_SUMMARY']) {
     core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
     return
   }
-  await core.summary.addRaw(redact(markdown), true).write()
+  try {
+    await core.summary.addRaw(redact(markdown), true).write()
+  } catch (error) {
+    core.summary.emptyBuffer()
+    warning(
+      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
 }

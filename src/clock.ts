@@ -6,7 +6,8 @@ export interface Clock {
 }
 
 export const realClock: Clock = {
-  now: () => Date.now(),
+  // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
+  now: () => performance.now(),
   sleep: (ms, signal) =>
     new Promise(resolve => {
       if (signal?.aborted || ms <= 0) return resolve()

@@ -79,15 +79,19 @@ export async function runGreenlight(
 
 /** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
 function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQueryFn {
-  return async (runId, signal) => {
+  return async (runId, signal, timeoutMs) => {
     const started = deps.clock.now()
     try {
-      const response = await deps.client.getGreenlight(runId, query, signal)
-      io.debug(`Greenlight of ${runId}: ${response.runStage} (${deps.clock.now() - started} ms).`)
+      const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs)
+      io.debug(
+        `Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`
+      )
       return response
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      io.debug(`Greenlight of ${runId} failed after ${deps.clock.now() - started} ms: ${message}`)
+      io.debug(
+        `Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`
+      )
       throw error
     }
   }

@@ -1,5 +1,6 @@
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
 import * as core from '@actions/core'
+import { setMaxListeners } from 'node:events'
 import * as io from './action-io.js'
 import { realClock } from './clock.js'
 import { readGitHubContext } from './event-context.js'
@@ -15,9 +16,12 @@ const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
 
 export async function run(): Promise<void> {
   const controller = new AbortController()
-  const isGreenlight = core.getInput('mode').toLowerCase() === 'greenlight'
+  // Every run polled at once listens for cancellation (sleep, request, driver): many run IDs are
+  // not a leak.
+  setMaxListeners(0, controller.signal)
+  const mode = core.getInput('mode').toLowerCase()
   // Left installed after run() returns: a stray rejection later must still fail the step.
-  installCrashHandlers(isGreenlight)
+  installCrashHandlers(mode)
   const stopSignalHandlers = installSignalHandlers(controller)
   try {
     // Mask before anything can be logged, including input errors.
@@ -33,7 +37,7 @@ export async function run(): Promise<void> {
       await runGreenlight(settings, { ...deps, env: process.env })
     }
   } catch (error) {
-    if (isGreenlight) setErrorOutputs()
+    setErrorOutputs(mode)
     if (error instanceof InputError) io.setFailed(error.message)
     else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
   } finally {
@@ -58,9 +62,9 @@ function installSignalHandlers(controller: AbortController): () => void {
   }
 }
 
-function installCrashHandlers(isGreenlight: boolean): void {
+function installCrashHandlers(mode: string): void {
   const onCrash = (error: unknown): void => {
-    if (isGreenlight) setErrorOutputs()
+    setErrorOutputs(mode)
     io.setFailed(`qa-greenlight crashed: ${describeError(error)}`)
     process.exit(1)
   }
@@ -68,9 +72,11 @@ function installCrashHandlers(isGreenlight: boolean): void {
   process.on('unhandledRejection', onCrash)
 }
 
-/** Every greenlight output, so that later steps never read a missing one: status=error. */
-function setErrorOutputs(): void {
-  io.setOutputs(verdictOutputs(aggregateVerdict([])))
+/** Every output of the mode, so that later steps never read a missing one. */
+function setErrorOutputs(mode: string): void {
+  if (mode === 'greenlight') io.setOutputs(verdictOutputs(aggregateVerdict([])))
+  if (mode === 'notify')
+    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'false' })
 }
 
 function describeError(error: unknown): string {

@@ -25,7 +25,18 @@ import {
 } from './poll-state.js'
 import { GreenlightResponseSchema, type GreenlightResponse } from './service-schemas.js'
 
-export type GreenlightQueryFn = (runId: string, signal?: AbortSignal) => Promise<GreenlightResponse>
+/** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
+export type GreenlightQueryFn = (
+  runId: string,
+  signal?: AbortSignal,
+  timeoutMs?: number
+) => Promise<GreenlightResponse>
+
+/**
+ * A request near the deadline still gets this long: the final query at the deadline must be able
+ * to succeed, and "within one request" then means at most this much past the timeout.
+ */
+export const MIN_REQUEST_TIMEOUT_MS = 5000
 
 export interface PollDeps {
   query: GreenlightQueryFn
@@ -70,8 +81,10 @@ export async function pollRun(
         await clock.sleep(action.ms, signal)
         continue
       }
-      state = recordQuery(state, clock.now())
-      const settled = await settle(() => deps.query(action.runId, signal), signal)
+      const startedAt = clock.now()
+      state = recordQuery(state, startedAt)
+      const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, state.config.deadline - startedAt)
+      const settled = await settle(() => deps.query(action.runId, signal, timeoutMs), signal)
       if (settled.type === 'aborted') {
         state = recordInterrupt(state)
         continue

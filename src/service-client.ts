@@ -49,10 +49,12 @@ export interface ServiceClient {
     body: DeploymentNotification,
     signal?: AbortSignal
   ): Promise<NotificationResponse>
+  /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
   getGreenlight(
     runId: string,
     query?: GreenlightQuery,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    timeoutMs?: number
   ): Promise<GreenlightResponse>
 }
 
@@ -93,8 +95,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     url: string,
     body: string | undefined,
     schema: v.GenericSchema<unknown, T>,
-    callerSignal: AbortSignal | undefined
+    callerSignal: AbortSignal | undefined,
+    callTimeoutMs = timeoutMs
   ): Promise<T> {
+    const timeout = Math.max(1, Math.min(timeoutMs, callTimeoutMs))
     const headers: OutgoingHttpHeaders = {
       authorization: `Bearer ${apiKey}`,
       accept: 'application/json'
@@ -102,23 +106,29 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (body !== undefined) headers['content-type'] = 'application/json'
     const origin = new URL(url).origin
 
-    return withDeadline(timeoutMs, origin, callerSignal, async signal => {
+    return withDeadline(timeout, origin, callerSignal, async signal => {
       const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
         allowRedirects: false,
         allowRetries: false,
         keepAlive: false,
-        socketTimeout: timeoutMs
+        socketTimeout: timeout
       })
       let response
       try {
         response = await client.request(method, url, body ?? null, headers)
       } catch (error) {
-        throw transportError(error, origin, timeoutMs)
+        throw transportError(error, origin, timeout)
       }
       const message = response.message
       const status = message.statusCode ?? 0
       if (status < 200 || status > 299) {
-        const { buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false)
+        let buffer: Buffer = Buffer.alloc(0)
+        try {
+          ;({ buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false))
+        } catch (error) {
+          // The status is the answer (a 401 stays a 401); its body is only for the message.
+          if (error instanceof ServiceError && error.kind === 'aborted') throw error
+        }
         const parts = [describeHttpStatus(status, endpoint)]
         const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined
         if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
@@ -139,13 +149,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const url = `${base}/api/webhooks/deploy_success`
       return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal)
     },
-    getGreenlight(runId, query = {}, signal) {
+    getGreenlight(runId, query = {}, signal, timeoutMs) {
       let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
       if (outcome !== undefined) {
         url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
       }
-      return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal)
+      return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs)
     }
   }
 }
