@@ -28483,6 +28483,77 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 88:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ classifyBugs)
+/* harmony export */ });
+function readText(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function readPriority(raw) {
+    if (!('priority' in raw))
+        return undefined;
+    if (raw.priority === null)
+        return null;
+    if (typeof raw.priority !== 'string')
+        return undefined;
+    const priority = raw.priority.trim().toLowerCase();
+    return priority === '' ? null : priority;
+}
+function readBug(raw) {
+    const priority = readPriority(raw);
+    return {
+        name: readText(raw.name) ?? readText(raw.title),
+        number: readText(raw.number),
+        ...(priority === undefined ? {} : { priority }),
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url: typeof raw.url === 'string' ? raw.url : undefined,
+        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+    };
+}
+/**
+ * The bugs of one response. The service's own URL lists decide first; otherwise the spec's rule:
+ * blocking when the priority is `high` or unset (null or empty). A bug that reports no readable
+ * priority and is in neither list cannot be classified and is listed as not blocking: its
+ * fields are not in the spec, and the verdict rests on the service's counts. URLs the lists
+ * name without a `reproducedBugs` entry are added, so no bug the service reports is left out.
+ */
+function classifyBugs(response) {
+    const blockingUrls = new Set(response.blockingBugUrls ?? []);
+    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
+    const bugs = (response.reproducedBugs ?? []).map(raw => {
+        const bug = readBug(raw);
+        const byPriority = bug.priority === null || bug.priority === 'high';
+        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
+            ? true
+            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
+                ? false
+                : byPriority;
+        return { ...bug, blocking };
+    });
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    for (const url of blockingUrls)
+        if (!seen.has(url))
+            bugs.push({ url, blocking: true });
+    for (const url of nonBlockingUrls) {
+        if (!seen.has(url) && !blockingUrls.has(url))
+            bugs.push({ url, blocking: false });
+    }
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
+}
+
+
+/***/ }),
+
 /***/ 5534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28616,10 +28687,12 @@ function withoutTrailingSlash(url) {
 /* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
 /* harmony export */   gM: () => (/* binding */ renderVerdict)
 /* harmony export */ });
-/* unused harmony exports MAX_LISTED_BUGS, classifyBugs */
+/* unused harmony export MAX_LISTED_BUGS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3758);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5534);
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
 
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
@@ -28638,56 +28711,6 @@ const STAGE_WORDS = {
     completed: 'completed',
     canceled: 'canceled'
 };
-function readText(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function readBug(raw) {
-    const priority = typeof raw.priority === 'string' ? raw.priority.trim().toLowerCase() : '';
-    return {
-        name: readText(raw.name) ?? readText(raw.title),
-        number: readText(raw.number),
-        priority: priority === '' ? undefined : priority,
-        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-        url: typeof raw.url === 'string' ? raw.url : undefined,
-        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
-    };
-}
-/**
- * The bugs of one response, split by the spec's rule (blocking when the priority is `high` or
- * unset; an unreadable priority counts as unset, so the summary fails closed). The service's own
- * URL lists override that reading, and URLs they list without a `reproducedBugs` entry are added,
- * so no bug the service reports is left out.
- */
-function classifyBugs(response) {
-    const blockingUrls = new Set(response.blockingBugUrls ?? []);
-    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
-    const bugs = (response.reproducedBugs ?? []).map(raw => {
-        const bug = readBug(raw);
-        const byPriority = bug.priority === undefined || bug.priority === 'high';
-        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
-            ? true
-            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-                ? false
-                : byPriority;
-        return { ...bug, blocking };
-    });
-    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    for (const url of blockingUrls)
-        if (!seen.has(url))
-            bugs.push({ url, blocking: true });
-    for (const url of nonBlockingUrls) {
-        if (!seen.has(url) && !blockingUrls.has(url))
-            bugs.push({ url, blocking: false });
-    }
-    return {
-        blocking: bugs.filter(bug => bug.blocking),
-        nonBlocking: bugs.filter(bug => !bug.blocking)
-    };
-}
 /** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
 function blockingBugsAcrossRuns(verdict) {
     const found = [];
@@ -28695,7 +28718,7 @@ function blockingBugsAcrossRuns(verdict) {
     for (const run of verdict.runs) {
         if (run.lastResponse === undefined)
             continue;
-        for (const bug of classifyBugs(run.lastResponse).blocking) {
+        for (const bug of (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(run.lastResponse).blocking) {
             const key = bug.url ?? bug.name;
             if (key !== undefined) {
                 if (seen.has(key))
@@ -28722,7 +28745,7 @@ function blockingCount(run) {
     const response = run.lastResponse;
     if (response === undefined)
         return 0;
-    return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length);
+    return Math.max(response.blockingBugsCount ?? 0, (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response).blocking.length);
 }
 /** Why a run has its status, in plain text. */
 function runCause(run, timedOutAfterMs) {
@@ -28800,7 +28823,11 @@ function renderBug(bug) {
     const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
         bug.number === undefined ? undefined : `bug ${bug.number}`,
-        bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
+        bug.priority === undefined
+            ? undefined
+            : bug.priority === null
+                ? 'priority not set'
+                : `priority ${bug.priority}`,
         bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
     ].filter(fact => fact !== undefined);
     const issue = bug.externalIssueUrl === undefined
@@ -28808,7 +28835,8 @@ function renderBug(bug) {
         : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(bug.externalIssueUrl) === undefined
             ? ` — external issue: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(bug.externalIssueUrl)}`
             : ` — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('external issue', bug.externalIssueUrl)}`;
-    return `${title} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}${issue}`;
+    const described = facts.length === 0 ? title : `${title} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
+    return `${described}${issue}`;
 }
 function renderBugList(bugs, bugsUrl, noun) {
     const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
@@ -28843,7 +28871,7 @@ function renderResponse(run, response) {
         ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
     ];
     lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
-    const { blocking, nonBlocking } = classifyBugs(response);
+    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
     if (blocking.length > 0) {
         lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
     }
@@ -40602,6 +40630,8 @@ function parseRetryAfterMs(header, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
+// EXTERNAL MODULE: ./src/bugs.ts
+var bugs = __nccwpck_require__(88);
 ;// CONCATENATED MODULE: ./src/outcomes.ts
 /** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
 const RUN_STATUSES_WORST_FIRST = [
@@ -40616,6 +40646,7 @@ const RUN_STATUSES_WORST_FIRST = [
 ;// CONCATENATED MODULE: ./src/verdict.ts
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
 // the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+
 
 
 /**
@@ -40642,7 +40673,7 @@ function judgeResponse(r) {
         }
         case 'completed': {
             if (r.greenlight === true) {
-                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls);
+                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
                 if (contradiction !== undefined) {
                     return {
                         terminal: true,
@@ -40668,7 +40699,7 @@ function judgeResponse(r) {
         }
     }
 }
-function completedContradiction(blockingBugsCount, blockingUrls) {
+function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
     if (blockingBugsCount === undefined) {
         return 'the service reported a greenlight for a completed run but no blocking-bug count';
     }
@@ -40677,6 +40708,10 @@ function completedContradiction(blockingBugsCount, blockingUrls) {
     }
     if (blockingUrls !== 0) {
         return `the service reported a greenlight and zero blocking bugs, but listed ${(0,src_markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+    }
+    if (blockingReproducedBugs !== 0) {
+        // The summary would list these as blocking under a green verdict.
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,src_markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
     }
     return undefined;
 }

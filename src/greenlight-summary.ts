@@ -13,7 +13,8 @@ import {
 } from './markdown.js'
 import { formatDuration } from './durations.js'
 import type { GreenlightVerdict, RunOutcome, RunStatus } from './outcomes.js'
-import type { GreenlightResponse, ReproducedBug, RunStage } from './service-schemas.js'
+import type { GreenlightResponse, RunStage } from './service-schemas.js'
+import { classifyBugs, type BugView } from './bugs.js'
 
 export interface GreenlightSummaryInput {
   label: string
@@ -22,18 +23,6 @@ export interface GreenlightSummaryInput {
   timedOutAfterMs?: number
   /** The job was cancelled while waiting: the summary shows what was known at that moment. */
   interrupted?: boolean
-}
-
-/** A bug as far as it can be read: the fields of `reproducedBugs` entries are not specified. */
-export interface BugView {
-  name?: string
-  number?: string
-  /** Lower-cased; undefined when unset or unreadable. */
-  priority?: string
-  isNew?: boolean
-  url?: string
-  externalIssueUrl?: string
-  blocking: boolean
 }
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
@@ -53,58 +42,6 @@ const STAGE_WORDS: Readonly<Record<RunStage, string>> = {
   underReview: 'under review',
   completed: 'completed',
   canceled: 'canceled'
-}
-
-function readText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return undefined
-}
-
-function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> {
-  const priority = typeof raw.priority === 'string' ? raw.priority.trim().toLowerCase() : ''
-  return {
-    name: readText(raw.name) ?? readText(raw.title),
-    number: readText(raw.number),
-    priority: priority === '' ? undefined : priority,
-    isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-    url: typeof raw.url === 'string' ? raw.url : undefined,
-    externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
-  }
-}
-
-/**
- * The bugs of one response, split by the spec's rule (blocking when the priority is `high` or
- * unset; an unreadable priority counts as unset, so the summary fails closed). The service's own
- * URL lists override that reading, and URLs they list without a `reproducedBugs` entry are added,
- * so no bug the service reports is left out.
- */
-export function classifyBugs(response: GreenlightResponse): {
-  blocking: BugView[]
-  nonBlocking: BugView[]
-} {
-  const blockingUrls = new Set(response.blockingBugUrls ?? [])
-  const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])
-  const bugs: BugView[] = (response.reproducedBugs ?? []).map(raw => {
-    const bug = readBug(raw)
-    const byPriority = bug.priority === undefined || bug.priority === 'high'
-    const blocking =
-      bug.url !== undefined && blockingUrls.has(bug.url)
-        ? true
-        : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-          ? false
-          : byPriority
-    return { ...bug, blocking }
-  })
-  const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
-  for (const url of blockingUrls) if (!seen.has(url)) bugs.push({ url, blocking: true })
-  for (const url of nonBlockingUrls) {
-    if (!seen.has(url) && !blockingUrls.has(url)) bugs.push({ url, blocking: false })
-  }
-  return {
-    blocking: bugs.filter(bug => bug.blocking),
-    nonBlocking: bugs.filter(bug => !bug.blocking)
-  }
 }
 
 /** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
@@ -242,7 +179,11 @@ export function renderBug(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
   const facts = [
     bug.number === undefined ? undefined : `bug ${bug.number}`,
-    bug.priority === undefined ? 'priority not set' : `priority ${bug.priority}`,
+    bug.priority === undefined
+      ? undefined
+      : bug.priority === null
+        ? 'priority not set'
+        : `priority ${bug.priority}`,
     bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
   ].filter(fact => fact !== undefined)
   const issue =
@@ -251,7 +192,8 @@ export function renderBug(bug: BugView): Markdown {
       : safeHttpUrl(bug.externalIssueUrl) === undefined
         ? ` — external issue: ${escapeText(bug.externalIssueUrl)}`
         : ` — ${link('external issue', bug.externalIssueUrl)}`
-  return `${title} — ${escapeText(facts.join(', '))}${issue}`
+  const described = facts.length === 0 ? title : `${title} — ${escapeText(facts.join(', '))}`
+  return `${described}${issue}`
 }
 
 function renderBugList(bugs: readonly BugView[], bugsUrl: string, noun: string): Markdown {

@@ -1,5 +1,6 @@
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
 // the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+import { classifyBugs } from './bugs.js'
 import { plural } from './markdown.js'
 import {
   RUN_STATUSES_WORST_FIRST,
@@ -47,7 +48,11 @@ export function judgeResponse(r: GreenlightResponse): JudgedResponse {
     }
     case 'completed': {
       if (r.greenlight === true) {
-        const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls)
+        const contradiction = completedContradiction(
+          r.blockingBugsCount,
+          blockingUrls,
+          classifyBugs(r).blocking.length
+        )
         if (contradiction !== undefined) {
           return {
             terminal: true,
@@ -76,7 +81,8 @@ export function judgeResponse(r: GreenlightResponse): JudgedResponse {
 
 function completedContradiction(
   blockingBugsCount: number | undefined,
-  blockingUrls: number
+  blockingUrls: number,
+  blockingReproducedBugs: number
 ): string | undefined {
   if (blockingBugsCount === undefined) {
     return 'the service reported a greenlight for a completed run but no blocking-bug count'
@@ -86,6 +92,10 @@ function completedContradiction(
   }
   if (blockingUrls !== 0) {
     return `the service reported a greenlight and zero blocking bugs, but listed ${plural(blockingUrls, 'blocking bug URL')}`
+  }
+  if (blockingReproducedBugs !== 0) {
+    // The summary would list these as blocking under a green verdict.
+    return `the service reported a greenlight and zero blocking bugs, but ${plural(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`
   }
   return undefined
 }

@@ -273,7 +273,7 @@ describe('renderGreenlightSummary: bugs', () => {
     expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('<details>'))
   })
 
-  it('treats a missing, null or empty priority as blocking and other priorities as not', () => {
+  it('treats a null or empty priority as blocking, others as not, and a bug without one as unclassified', () => {
     const out = render([
       run({
         status: 'failed',
@@ -283,6 +283,7 @@ describe('renderGreenlightSummary: bugs', () => {
           nonBlockingBugUrls: undefined,
           reproducedBugs: [
             { name: 'No priority' },
+            { name: 'Unset', priority: null },
             { name: 'Empty', priority: '' },
             { name: 'Medium', priority: 'Medium' }
           ]
@@ -290,10 +291,11 @@ describe('renderGreenlightSummary: bugs', () => {
       })
     ])
     expect(out).toContain('**Blocking bugs (2):**')
-    expect(out).toContain('- No priority — priority not set')
+    expect(out).toContain('- Unset — priority not set')
     expect(out).toContain('- Empty — priority not set')
+    // The spec does not give the bug's fields: no priority at all says nothing either way.
     expect(out).toMatch(
-      /<summary>Non-blocking bugs &#40;1&#41;<\/summary>\n\n- Medium — priority medium/
+      /<summary>Non-blocking bugs &#40;2&#41;<\/summary>\n\n- No priority\n- Medium — priority medium/
     )
   })
 
@@ -311,7 +313,7 @@ describe('renderGreenlightSummary: bugs', () => {
         })
       })
     ])
-    expect(out).toContain(`- [${QA}/bugs/8](${QA}/bugs/8) — priority not set`)
+    expect(out).toContain(`- [${QA}/bugs/8](${QA}/bugs/8)\n`)
     expect(out).toMatch(/<details>[\s\S]*\(https:\/\/qa\.example\.com\/bugs\/9\)[\s\S]*<\/details>/)
   })
 
@@ -338,6 +340,7 @@ describe('renderGreenlightSummary: bugs', () => {
   it('lists at most MAX_LISTED_BUGS per kind and points to the service for the rest', () => {
     const bugs = Array.from({ length: 250 }, (_, i) => ({
       name: `Bug ${i}`,
+      priority: null,
       url: `${QA}/bugs/${i}`
     }))
     const out = render([
@@ -536,8 +539,8 @@ describe('bugAnnotationTitles', () => {
           lastResponse: response({
             greenlight: false,
             reproducedBugs: [
-              { name: `line one\nline two` },
-              { name: 'x'.repeat(10_000) },
+              { name: `line one\nline two`, priority: null },
+              { name: 'x'.repeat(10_000), priority: '' },
               { priority: 'high' },
               { name: 'minor', priority: 'low' }
             ]

@@ -14,6 +14,22 @@ const completedGreen = (): GreenlightResponse =>
   stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
 
 describe('judgeResponse', () => {
+  it('is an error, not green, when a greenlight comes with a reproduced bug of high or unset priority', () => {
+    for (const priority of ['high', null, '']) {
+      const r = { ...completedGreen(), reproducedBugs: [{ name: 'Login broken', priority }] }
+      expect(judgeResponse(r)).toMatchObject({ green: false, status: 'error' })
+      expect(judgeResponse(r).contradiction).toMatch(/reproduced bug with a high or unset priority/)
+    }
+  })
+
+  it('stays green with reproduced bugs of low priority, or of no readable priority', () => {
+    const r = {
+      ...completedGreen(),
+      reproducedBugs: [{ name: 'Typo', priority: 'low' }, { name: 'Unclassified' }]
+    }
+    expect(judgeResponse(r)).toEqual({ terminal: true, green: true, status: 'passed' })
+  })
+
   it('is green for a completed run with a greenlight and zero blocking bugs', () => {
     expect(judgeResponse(completedGreen())).toEqual({
       terminal: true,
