@@ -25,6 +25,18 @@ export interface GreenlightSummaryInput {
   interrupted?: boolean
 }
 
+/**
+ * What "timed out" means for the verdict: after the configured timeout, or 0 when the step asked
+ * once without waiting; undefined unless the verdict is `timed-out`.
+ */
+export function timedOutAfterMs(
+  settings: { wait: boolean; timeoutMs: number },
+  verdict: Pick<GreenlightVerdict, 'status'>
+): number | undefined {
+  if (verdict.status !== 'timed-out') return undefined
+  return settings.wait ? settings.timeoutMs : 0
+}
+
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
 

@@ -2,7 +2,11 @@
 import * as io from './action-io.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
-import { renderGreenlightSummary, bugAnnotationTitles } from './greenlight-summary.js'
+import {
+  bugAnnotationTitles,
+  renderGreenlightSummary,
+  timedOutAfterMs
+} from './greenlight-summary.js'
 import { limitSummary } from './markdown.js'
 import type { GreenlightVerdict } from './outcomes.js'
 import type { PollEvent } from './poll-state.js'
@@ -61,9 +65,7 @@ export async function runGreenlight(
     const markdown = renderGreenlightSummary({
       label: settings.label,
       verdict,
-      // wait: false asked once: nothing "timed out after" the configured timeout.
-      timedOutAfterMs:
-        verdict.status !== 'timed-out' ? undefined : settings.wait ? settings.timeoutMs : 0,
+      timedOutAfterMs: timedOutAfterMs(settings, verdict),
       interrupted: verdict.status === 'interrupted'
     })
     await io.writeSummary(limitSummary(markdown))
@@ -71,7 +73,13 @@ export async function runGreenlight(
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
-    await upsertPullRequestComment({ settings, verdict, env: deps.env })
+    await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal })
+  }
+  if (deps.signal.aborted && verdict.status !== 'interrupted') {
+    // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
+    io.setOutputs({ status: 'interrupted', greenlight: 'false' })
+    io.setFailed(`${labelPrefix}The job was cancelled while the verdict was being reported.`)
+    return
   }
   annotateBlockingBugs(bugAnnotationTitles(verdict), labelPrefix)
   gateStep(settings, verdict, labelPrefix)

@@ -96,7 +96,12 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   )
   if (!wait) {
     for (const name of ['timeout', 'poll-interval']) {
-      if (r.isSet(name)) r.warn(`Input '${name}' has no effect when 'wait' is false.`)
+      if (r.isSet(name)) {
+        r.warn(
+          `Input '${name}' has little effect when 'wait' is false: the run is queried once ` +
+            `(retrying a failed query at most twice, within 30 s and the timeout).`
+        )
+      }
     }
   }
   return {

@@ -50,9 +50,11 @@ const REFERENCES: Readonly<Record<string, string>> = {
   '|': '&#124;',
   '`': '&#96;',
   '~': '&#126;',
-  $: '&#36;'
+  $: '&#36;',
+  // @name and @org/team would mention people in a pull request comment.
+  '@': '&#64;'
 }
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$]/g
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g
 // These only start a heading, list item or image at the beginning of a line; elsewhere they are
 // left readable (run IDs and dates are full of hyphens).
 const LINE_START_CHARS = /^[#+\-!]/

@@ -15,7 +15,7 @@ import type { NotifySettings } from './settings.js'
 /** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
 export const NOTIFY_MAX_ATTEMPTS = 3
 const NOTIFY_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
-/** A Retry-After longer than this is not waited for: a deploy step should not hang for minutes. */
+/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
 const MAX_RETRY_AFTER_MS = 60_000
 
 export interface NotifyDeps {
@@ -100,14 +100,30 @@ async function sendWithRetries(
     try {
       return await deps.client.notifyDeploySuccess(body, deps.signal)
     } catch (error) {
-      const retryable = error instanceof ServiceError && error.transient && !deps.signal.aborted
+      const retryable =
+        error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted
       if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS) throw error
       const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random)
-      const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0))
+      const delay = Math.max(backoff, error.retryAfterMs ?? 0)
       io.info(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`)
       await deps.clock.sleep(delay, deps.signal)
     }
   }
+}
+
+/**
+ * A POST is repeated only when the request cannot have been processed or the service asked for a
+ * repeat: network errors, time-outs, 429 and 5xx. An unreadable 200 may have started runs, and a
+ * Retry-After longer than we are willing to wait is the service saying "not now".
+ */
+function isRetryablePost(error: ServiceError): boolean {
+  if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false
+  if (error.kind === 'network' || error.kind === 'timeout') return true
+  return (
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    (error.status === 429 || error.status >= 500)
+  )
 }
 
 function describe(body: DeploymentNotification): string {

@@ -5,6 +5,7 @@
 // - Every answer is validated before it reaches the decision; a wrong shape is a fatal failure.
 // - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
 import * as v from 'valibot'
+import { isSafeRunId } from './run-ids.js'
 import type { Clock } from './clock.js'
 import type { RunOutcome } from './outcomes.js'
 import type { ServiceFailureLike } from './poll-failures.js'
@@ -115,7 +116,23 @@ function recordValue(
   random: () => number
 ): StepResult {
   const parsed = v.safeParse(GreenlightResponseSchema, value)
-  if (parsed.success) return recordResponse(state, parsed.output, now)
+  if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
+    return recordResponse(state, parsed.output, now)
+  }
+  if (parsed.success) {
+    // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
+    return recordFailure(
+      state,
+      {
+        kind: 'invalid-response',
+        transient: false,
+        message:
+          "the service's greenlight response names a relevantRunId that is not a valid run ID"
+      } satisfies ServiceFailureLike,
+      now,
+      random()
+    )
+  }
   const issue = parsed.issues[0]
   const where = issue ? (v.getDotPath(issue) ?? 'the top level') : 'the top level'
   // Say what was expected, not what was received: valibot quotes received values (service text).
@@ -131,6 +148,11 @@ function recordValue(
     now,
     random()
   )
+}
+
+/** Blank means "no superseding run": the root is asked again (see nextRunId). */
+function usableRunId(id: string): boolean {
+  return id.trim() === '' || isSafeRunId(id)
 }
 
 type Settled =

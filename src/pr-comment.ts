@@ -6,6 +6,7 @@
 // so Octokit is loaded only then.
 import * as io from './action-io.js'
 import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
+import { timedOutAfterMs } from './greenlight-summary.js'
 import { plainText } from './markdown.js'
 import { deriveFromEvent } from './notification.js'
 import type { GreenlightVerdict } from './outcomes.js'
@@ -22,6 +23,8 @@ export interface PullRequestCommentInput {
   settings: GreenlightSettings
   verdict: GreenlightVerdict
   env: NodeJS.ProcessEnv
+  /** Job cancellation: the comment is given up at once, so the step can stop within 2 s. */
+  signal?: AbortSignal
 }
 
 /** For all GitHub requests of one step together: a hanging API must not hold the job. */
@@ -151,7 +154,7 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
   }
   const ctx = readGitHubContext(env)
   try {
-    await upsert(settings, verdict, ctx, env, labelPrefix)
+    await upsert(settings, verdict, ctx, env, labelPrefix, input.signal)
   } catch (error) {
     io.warning(
       `${labelPrefix}${describeGitHubFailure(error, ctx.apiUrl, settings.githubToken)}`,
@@ -165,7 +168,8 @@ async function upsert(
   verdict: GreenlightVerdict,
   ctx: GitHubContext,
   env: NodeJS.ProcessEnv,
-  labelPrefix: string
+  labelPrefix: string,
+  cancel: AbortSignal | undefined
 ): Promise<void> {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -183,7 +187,8 @@ async function upsert(
   }
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
-  const request = { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) }
+  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
+  const request = { signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout }
   const repoRef = { owner, repo }
 
   let number: number | undefined
@@ -210,7 +215,7 @@ async function upsert(
     renderPullRequestComment({
       label: settings.label,
       verdict,
-      timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+      timedOutAfterMs: timedOutAfterMs(settings, verdict),
       commitSha,
       links: githubLinks(ctx, env, commitSha)
     })

@@ -647,10 +647,12 @@ describe('inputs of the other mode', () => {
     expect(read({ mode: 'notify', 'github-token': 'ghs_anotherToken' }).warnings).toEqual([])
   })
 
-  it('warns that timeout and poll-interval do nothing when wait is false', () => {
+  it('warns that timeout and poll-interval do little when wait is false', () => {
     expect(
       read({ mode: 'greenlight', 'run-id': 'r', wait: 'false', timeout: '5m' }).warnings
-    ).toEqual(["Input 'timeout' has no effect when 'wait' is false."])
+    ).toEqual([
+      "Input 'timeout' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout)."
+    ])
     expect(read({ mode: 'greenlight', 'run-id': 'r', wait: 'false' }).warnings).toEqual([])
   })
 })

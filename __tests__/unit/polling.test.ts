@@ -140,6 +140,14 @@ describe('pollRun: the happy path', () => {
     ])
   })
 
+  it('ends with error, asking nothing more, when an answer names a relevantRunId that is not a run ID', async () => {
+    const { calls, deps } = setup([answer('underReview', { relevantRunId: '../admin' })])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(/relevantRunId that is not a valid run ID/)
+    expect(calls.map(c => c.runId)).toEqual(['run-1'])
+  })
+
   it('keeps asking about the root when an answer has an empty relevantRunId', async () => {
     const { calls, deps } = setup([
       answer('underReview', { relevantRunId: '' }),

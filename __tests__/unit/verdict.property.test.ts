@@ -1,3 +1,5 @@
+import { classifyBugs } from '../../src/bugs.js'
+import { isSafeRunId } from '../../src/run-ids.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
@@ -18,6 +20,20 @@ import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
 /** The contract's rule, written from CONTRACT.md independently of src/verdict.ts. */
+/**
+ * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
+ * unset priority contradicts itself, and a relevantRunId that is not a run ID cannot be asked
+ * about next.
+ */
+function actionGreen(r: GreenlightResponse): boolean {
+  const relevant = r.relevantRunId
+  return (
+    contractGreen(r) &&
+    classifyBugs(r).blocking.length === 0 &&
+    (relevant.trim() === '' || isSafeRunId(relevant))
+  )
+}
+
 function contractGreen(r: Record<string, unknown>): boolean {
   const urls = r.blockingBugUrls
   return (
@@ -115,7 +131,9 @@ describe('the fail-closed rule (property-based)', () => {
     fc.assert(
       fc.property(greenlightResponse, r => {
         const judged = judgeResponse(r)
-        expect(judged.green).toBe(contractGreen(r))
+        // Never green against the contract's rule; within it, only the extra checks say no.
+        if (judged.green) expect(contractGreen(r)).toBe(true)
+        expect(judged.green).toBe(contractGreen(r) && classifyBugs(r).blocking.length === 0)
         // Green is only ever a terminal `passed`; anything else is not green.
         expect(judged.status === 'passed').toBe(judged.green)
         if (judged.green) expect(judged.contradiction).toBeUndefined()
@@ -133,7 +151,7 @@ describe('the fail-closed rule (property-based)', () => {
           expect(green).toBe(false)
           expect(status).toBe('error')
         } else {
-          expect(green).toBe(contractGreen(parsed.output))
+          expect(green).toBe(actionGreen(parsed.output))
         }
       }),
       { numRuns: 1000 }
@@ -144,8 +162,8 @@ describe('the fail-closed rule (property-based)', () => {
     await fc.assert(
       fc.asyncProperty(almostResponse, async raw => {
         const { green } = await greenAfterOneQuery(raw)
-        const valid = v.safeParse(GreenlightResponseSchema, raw).success
-        expect(green).toBe(valid && contractGreen(raw))
+        const parsed = v.safeParse(GreenlightResponseSchema, raw)
+        expect(green).toBe(parsed.success && contractGreen(raw) && actionGreen(parsed.output))
       }),
       { numRuns: 1000 }
     )
