@@ -16,5 +16,30 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
       ]
     }
+  },
+  {
+    // A committed `.only` silently drops every other test; a committed `.skip` hides one for good.
+    files: ['__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(describe|it|test)$/][property.name=/^(only|skip)$/]',
+          message:
+            'Do not commit focused or skipped tests (.only/.skip): run a subset with `npm test -- <path> -t <name>` instead.'
+        },
+        {
+          selector:
+            'MemberExpression[object.object.name=/^(describe|it|test)$/][property.name=/^(only|skip)$/]',
+          message:
+            'Do not commit focused or skipped tests (.only/.skip): run a subset with `npm test -- <path> -t <name>` instead.'
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fdescribe|fit|xdescribe|xit|xtest)$/]',
+          message: 'Do not commit focused or skipped tests (fit/xit/fdescribe/xdescribe/xtest).'
+        }
+      ]
+    }
   }
 )

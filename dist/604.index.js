@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var action_io = __webpack_require__(3078);
 // EXTERNAL MODULE: ./src/event-context.ts + 1 modules
 var event_context = __webpack_require__(1727);
+// EXTERNAL MODULE: ./src/greenlight-summary.ts
+var greenlight_summary = __webpack_require__(1403);
 // EXTERNAL MODULE: ./src/markdown.ts
 var markdown = __webpack_require__(3758);
 // EXTERNAL MODULE: ./src/notification.ts
 var notification = __webpack_require__(3000);
-// EXTERNAL MODULE: ./src/greenlight-summary.ts
-var greenlight_summary = __webpack_require__(1403);
 ;// CONCATENATED MODULE: ./src/pr-comment-body.ts
 
 
@@ -159,6 +159,7 @@ var version = __webpack_require__(311);
 
 
 
+
 /** For all GitHub requests of one step together: a hanging API must not hold the job. */
 const GITHUB_TIMEOUT_MS = 30_000;
 const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -261,13 +262,13 @@ async function upsertPullRequestComment(input) {
     }
     const ctx = (0,event_context/* readGitHubContext */.L)(env);
     try {
-        await upsert(settings, verdict, ctx, env, labelPrefix);
+        await upsert(settings, verdict, ctx, env, labelPrefix, input.signal);
     }
     catch (error) {
         action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(error, ctx.apiUrl, settings.githubToken)}`, 'Pull request comment not written');
     }
 }
-async function upsert(settings, verdict, ctx, env, labelPrefix) {
+async function upsert(settings, verdict, ctx, env, labelPrefix, cancel) {
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,markdown/* plainText */.wh)(ctx.repository)}'`}, ` +
@@ -281,7 +282,8 @@ async function upsert(settings, verdict, ctx, env, labelPrefix) {
     }
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: version/* USER_AGENT */._ });
-    const request = { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) };
+    const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
+    const request = { signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout };
     const repoRef = { owner, repo };
     let number;
     if (lookup.kind === 'number') {
@@ -304,7 +306,7 @@ async function upsert(settings, verdict, ctx, env, labelPrefix) {
     const body = action_io/* redact */.E$(renderPullRequestComment({
         label: settings.label,
         verdict,
-        timedOutAfterMs: verdict.status === 'timed-out' ? settings.timeoutMs : undefined,
+        timedOutAfterMs: (0,greenlight_summary/* timedOutAfterMs */.Po)(settings, verdict),
         commitSha,
         links: githubLinks(ctx, env, commitSha)
     }));

@@ -28680,6 +28680,7 @@ function withoutTrailingSlash(url) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
+/* harmony export */   Po: () => (/* binding */ timedOutAfterMs),
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   VK: () => (/* binding */ renderBug),
 /* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
@@ -28695,6 +28696,15 @@ function withoutTrailingSlash(url) {
 
 
 
+/**
+ * What "timed out" means for the verdict: after the configured timeout, or 0 when the step asked
+ * once without waiting; undefined unless the verdict is `timed-out`.
+ */
+function timedOutAfterMs(settings, verdict) {
+    if (verdict.status !== 'timed-out')
+        return undefined;
+    return settings.wait ? settings.timeoutMs : 0;
+}
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 const MAX_LISTED_BUGS = 100;
 const STATUS_EMOJI = {
@@ -29034,9 +29044,11 @@ const REFERENCES = {
     '|': '&#124;',
     '`': '&#96;',
     '~': '&#126;',
-    $: '&#36;'
+    $: '&#36;',
+    // @name and @org/team would mention people in a pull request comment.
+    '@': '&#64;'
 };
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$]/g;
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
 // These only start a heading, list item or image at the beginning of a line; elsewhere they are
 // left readable (run IDs and dates are full of hyphens).
 const LINE_START_CHARS = /^[#+\-!]/;
@@ -40518,6 +40530,49 @@ function unwrap(schema) {
 
 //#endregion
 
+// EXTERNAL MODULE: ./src/input-error.ts
+var input_error = __nccwpck_require__(6236);
+;// CONCATENATED MODULE: ./src/run-ids.ts
+// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
+
+const MAX_RUN_ID_LENGTH = 200;
+const RUN_ID = /^[A-Za-z0-9._:-]+$/;
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+    `(the notify step's run-ids output).`;
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+function parseRunIds(name, value) {
+    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
+    }
+    for (const id of unique) {
+        if (!isSafeRunId(id)) {
+            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+        }
+    }
+    return unique;
+}
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+function isSafeRunId(id) {
+    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    }
+    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return parsed;
+}
+
 ;// CONCATENATED MODULE: ./src/poll-failures.ts
 // How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
 // users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
@@ -41153,6 +41208,7 @@ const GreenlightResponseSchema = looseObject({
 
 
 
+
 /**
  * A request near the deadline still gets this long: the final query at the deadline must be able
  * to succeed, and "within one request" then means at most this much past the timeout.
@@ -41217,8 +41273,17 @@ async function pollRun(rootRunId, deps, options) {
  */
 function recordValue(state, value, now, random) {
     const parsed = safeParse(GreenlightResponseSchema, value);
-    if (parsed.success)
+    if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
         return recordResponse(state, parsed.output, now);
+    }
+    if (parsed.success) {
+        // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
+        return recordFailure(state, {
+            kind: 'invalid-response',
+            transient: false,
+            message: "the service's greenlight response names a relevantRunId that is not a valid run ID"
+        }, now, random());
+    }
     const issue = parsed.issues[0];
     const where = issue ? (getDotPath(issue) ?? 'the top level') : 'the top level';
     // Say what was expected, not what was received: valibot quotes received values (service text).
@@ -41228,6 +41293,10 @@ function recordValue(state, value, now, random) {
         transient: false,
         message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
     }, now, random());
+}
+/** Blank means "no superseding run": the root is asked again (see nextRunId). */
+function usableRunId(id) {
+    return id.trim() === '' || isSafeRunId(id);
 }
 /** Runs a query, but stops waiting for it as soon as the signal aborts. */
 function settle(run, signal) {
@@ -41291,8 +41360,7 @@ async function runGreenlight(settings, deps) {
         const markdown = (0,greenlight_summary/* renderGreenlightSummary */.ai)({
             label: settings.label,
             verdict,
-            // wait: false asked once: nothing "timed out after" the configured timeout.
-            timedOutAfterMs: verdict.status !== 'timed-out' ? undefined : settings.wait ? settings.timeoutMs : 0,
+            timedOutAfterMs: (0,greenlight_summary/* timedOutAfterMs */.Po)(settings, verdict),
             interrupted: verdict.status === 'interrupted'
         });
         await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
@@ -41300,7 +41368,13 @@ async function runGreenlight(settings, deps) {
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
         const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 604).then(__nccwpck_require__.bind(__nccwpck_require__, 6604));
-        await upsertPullRequestComment({ settings, verdict, env: deps.env });
+        await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
+    }
+    if (deps.signal.aborted && verdict.status !== 'interrupted') {
+        // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
+        action_io/* setOutputs */.n0({ status: 'interrupted', greenlight: 'false' });
+        action_io/* setFailed */.C1(`${labelPrefix}The job was cancelled while the verdict was being reported.`);
+        return;
     }
     annotateBlockingBugs((0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
     gateStep(settings, verdict, labelPrefix);
@@ -41365,8 +41439,6 @@ function logPollEvent(labelPrefix, event) {
     action_io/* info */.pq(`${labelPrefix}${event.message}`);
 }
 
-// EXTERNAL MODULE: ./src/input-error.ts
-var input_error = __nccwpck_require__(6236);
 ;// CONCATENATED MODULE: ./src/input-defaults.ts
 // The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
 // user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
@@ -41429,47 +41501,6 @@ function usableDefault(name) {
 }
 function isExpression(value) {
     return value.includes('${{');
-}
-
-;// CONCATENATED MODULE: ./src/run-ids.ts
-// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
-
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    for (const id of unique) {
-        if (!isSafeRunId(id)) {
-            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
-        }
-    }
-    return unique;
-}
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return parsed;
 }
 
 // EXTERNAL MODULE: ./src/urls.ts
@@ -41633,8 +41664,10 @@ function readGreenlight(r) {
     const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
-            if (r.isSet(name))
-                r.warn(`Input '${name}' has no effect when 'wait' is false.`);
+            if (r.isSet(name)) {
+                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once ` +
+                    `(retrying a failed query at most twice, within 30 s and the timeout).`);
+            }
         }
     }
     return {
@@ -42010,7 +42043,7 @@ function describeHttpStatus(status, endpoint) {
 /** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
 const NOTIFY_MAX_ATTEMPTS = 3;
 const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-/** A Retry-After longer than this is not waited for: a deploy step should not hang for minutes. */
+/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
 const MAX_RETRY_AFTER_MS = 60_000;
 async function runNotify(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
@@ -42070,15 +42103,29 @@ async function sendWithRetries(body, deps) {
             return await deps.client.notifyDeploySuccess(body, deps.signal);
         }
         catch (error) {
-            const retryable = error instanceof ServiceError && error.transient && !deps.signal.aborted;
+            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
             if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
                 throw error;
             const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
-            const delay = Math.min(MAX_RETRY_AFTER_MS, Math.max(backoff, error.retryAfterMs ?? 0));
+            const delay = Math.max(backoff, error.retryAfterMs ?? 0);
             action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
             await deps.clock.sleep(delay, deps.signal);
         }
     }
+}
+/**
+ * A POST is repeated only when the request cannot have been processed or the service asked for a
+ * repeat: network errors, time-outs, 429 and 5xx. An unreadable 200 may have started runs, and a
+ * Retry-After longer than we are willing to wait is the service saying "not now".
+ */
+function isRetryablePost(error) {
+    if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return (error.kind === 'http' &&
+        error.status !== undefined &&
+        (error.status === 429 || error.status >= 500));
 }
 function describe(body) {
     const parts = [

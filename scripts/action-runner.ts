@@ -133,7 +133,7 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
     child.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
-    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000)
+    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 25_000)
     child.on('error', reject)
     child.on('close', (exitCode, signal) => {
       clearTimeout(killer)

@@ -7,11 +7,57 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
-const resultsFile = path.join(root, '.tmp', 'jest-results.json')
+// One file per run: two runs in one working tree must not read each other's results.
+const resultsFile = path.join(root, '.tmp', `jest-results-${process.pid}.json`)
 
-// A run limited to unit test files needs no bundle; a full run or an e2e selection does.
-const selectsOnlyNonE2e = args.some(a => !a.startsWith('-')) && !args.some(a => /e2e|chaos/.test(a))
-if (!selectsOnlyNonE2e) {
+// Jest options whose value is the next argument; that value is not a test path.
+const OPTIONS_WITH_VALUE = new Set([
+  '-t',
+  '--testNamePattern',
+  '-w',
+  '--maxWorkers',
+  '--testTimeout',
+  '--seed',
+  '--shard'
+])
+// Test directories whose tests never run dist/index.js (a bare `__tests__/unit` counts: no other
+// directory's path contains it).
+const NO_BUNDLE_DIRS = /^(?:\.\/)?__tests__\/(?:unit|emulator)(?:\/[\w./-]*)?$/
+
+/**
+ * The arguments that select test files. Jest reads them as patterns matched anywhere in a file's
+ * path, so anything but a plain path under a no-bundle directory may select end-to-end tests.
+ */
+function testPathArguments(argv) {
+  const paths = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (OPTIONS_WITH_VALUE.has(arg)) i++
+    else if (!arg.startsWith('-')) paths.push(arg)
+  }
+  return paths
+}
+
+function needsNoBundle(argv) {
+  // Options that select files by themselves: their selection is unknown here.
+  if (
+    argv.some(
+      a =>
+        /^--(testPath|findRelatedTests|onlyChanged|changedSince|selectProjects)/.test(a) ||
+        a === '-o'
+    )
+  ) {
+    return false
+  }
+  const paths = testPathArguments(argv).map(p =>
+    path.isAbsolute(p) ? path.relative(root, p).split(path.sep).join('/') : p
+  )
+  return paths.length > 0 && paths.every(p => NO_BUNDLE_DIRS.test(p) && !p.includes('..'))
+}
+
+// The end-to-end tests run dist/index.js, so every run bundles first, unless every test path it
+// is given lies where no test runs the bundle (a name filter alone still selects e2e files).
+if (!needsNoBundle(args)) {
   const bundle = spawnSync('npm', ['run', '--silent', 'bundle'], { cwd: root, stdio: 'inherit' })
   if (bundle.status !== 0) {
     console.log('tests: 0 passed, 1 failed')
@@ -39,6 +85,7 @@ if (!existsSync(resultsFile)) {
   process.exit(jest.status || 1)
 }
 const results = JSON.parse(readFileSync(resultsFile, 'utf8'))
+rmSync(resultsFile, { force: true })
 // A suite that fails to load reports no failed test, and a crashed worker may report none at all,
 // but each is a failure all the same.
 const counted = results.numFailedTests + results.numRuntimeErrorTestSuites

@@ -8,6 +8,7 @@ import {
   closeServers,
   emulator,
   greenlightInputs,
+  messagesOf,
   requestsTo
 } from '../helpers/e2e.js'
 
@@ -57,7 +58,9 @@ describe('greenlight end to end', () => {
     const first = requestsTo(em, 'greenlight')[0]
     expect(first?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
     expect(first?.query['outcomeWhenBlockingBugsInOtherWorkflows']).toBe('green')
-    expect(run.summary.split('\n')[0]).toMatch(/green/i)
+    const heading = run.summary.split('\n')[0] ?? ''
+    expect(heading).toMatch(/^## ✅ QA greenlight: green$/)
+    expect(heading).not.toContain('not green')
   })
 
   it('fails on an unprioritised bug, and passes once its priority is lowered', async () => {
@@ -137,10 +140,8 @@ describe('greenlight end to end', () => {
     expect(strict.outputs['status']).toBe('timed-out')
     expect(strict.outputs['greenlight']).toBe('false')
     expect(strict.outputs['run-stage']).toBe('underReview')
-    const times = requestsTo(em, 'greenlight').map(r => r.receivedAt)
-    // Never a query after the deadline, and no more queries than the interval allows.
-    expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(1000)
-    expect(times.length).toBeLessThanOrEqual(6)
+    // No more queries than the interval allows (the deadline itself is unit-tested on a fake clock).
+    expect(requestsTo(em, 'greenlight').length).toBeLessThanOrEqual(6)
     expect(strict.summary).toMatch(/timed out/i)
 
     const lenient = await runAction({ inputs: { ...inputs, 'fail-on-timeout': 'false' } })
@@ -168,7 +169,7 @@ describe('greenlight end to end', () => {
     expect(run.outputs['status']).toBe('error')
     expect(run.outputs['greenlight']).toBe('false')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
-    expect(run.stdout).toMatch(/legacy/i)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 410 .*legacy run/)
   })
 
   it('ends with status=error after one query on 401, naming the API key', async () => {
@@ -180,7 +181,7 @@ describe('greenlight end to end', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
-    expect(run.stdout).toMatch(/api.key/i)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401 .*`api-key`/)
   })
 
   it('retries 500, 500 and a 429 with Retry-After, then gives the right verdict', async () => {
@@ -283,31 +284,40 @@ describe('greenlight end to end', () => {
     expect(run.outputs['status']).not.toBe('passed')
   })
 
-  it('stops within 2 s on SIGINT, writes the summary and reports interrupted', async () => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
-    let signalledAt = 0
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-stuck', { timeout: '5m', 'poll-interval': '200ms' }),
-      onSpawn: child => {
-        const timer = setInterval(() => {
-          if (requestsTo(em, 'greenlight').length >= 2) {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'stops within 2 s on %s, writes the summary and reports interrupted',
+    async signal => {
+      const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+      let signalled = false
+      const run = await runAction({
+        inputs: greenlightInputs(em, 'run-stuck', { timeout: '5m', 'poll-interval': '200ms' }),
+        onSpawn: child => {
+          let deadline: NodeJS.Timeout | undefined
+          const timer = setInterval(() => {
+            if (requestsTo(em, 'greenlight').length < 2) return
             clearInterval(timer)
-            signalledAt = Date.now()
-            child.kill('SIGINT')
+            signalled = true
+            child.kill(signal)
             // The deadline of the contract: a process still alive 2 s later is killed, failing below.
-            setTimeout(() => child.kill('SIGKILL'), 2000).unref()
-          }
-        }, 20)
-      }
-    })
+            deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
+          }, 20)
+          // However the child ends (signalled, crashed, finished early), no timer outlives it.
+          child.once('exit', () => {
+            clearInterval(timer)
+            clearTimeout(deadline)
+          })
+        }
+      })
 
-    expect(signalledAt).toBeGreaterThan(0)
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['status']).toBe('interrupted')
-    expect(run.summary).toMatch(/interrupted|cancel/i)
-    expect(run.summary).toContain('run-stuck')
-  })
+      expect(signalled).toBe(true)
+      expect(run.signal).toBeNull()
+      expect(run.exitCode).not.toBe(0)
+      expect(run.outputs['status']).toBe('interrupted')
+      expect(run.summary).toMatch(/interrupted|cancel/i)
+      expect(run.summary).toContain(`](${em.url}/runs/run-stuck)`)
+    }
+  )
+
   it('logs one debug line per query (the runner shows them with debug logging on)', async () => {
     const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
     const run = await runAction({

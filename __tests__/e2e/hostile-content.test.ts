@@ -115,7 +115,7 @@ describe('hostile service content, end to end', () => {
     expect(titles.some(t => /^Blocking bug: L+…$/.test(t))).toBe(true)
   })
 
-  it('shows hostile run URLs and IDs from a well-formed response without linking them', async () => {
+  it('shows hostile run URLs and bug names from a well-formed response without linking them', async () => {
     const em = await emulator(
       baseConfig({
         runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
@@ -126,7 +126,8 @@ describe('hostile service content, end to end', () => {
                 kind: 'wrong-shape',
                 body: {
                   greenlight: false,
-                  relevantRunId: '<img src=x onerror=alert(1)>',
+                  // A relevantRunId that is not a run ID ends polling with an error (unit-tested).
+                  relevantRunId: 'run-1',
                   relevantRunUrl: 'javascript:alert(1)',
                   relevantRunWithBugsUrl: 'data:text/html,<script>alert(2)</script>',
                   rootRunId: 'run-1',
