@@ -41035,6 +41035,10 @@ function recordFailure(state, error, now, jitter) {
 function retryFits(state, failedAt) {
     if (failedAt >= state.config.deadline)
         return false;
+    // The service said when it will answer again; asking sooner, at the deadline, is not honouring it.
+    const retryAfterMs = state.last?.type === 'failure' ? state.last.failure.retryAfterMs : undefined;
+    if (retryAfterMs !== undefined && failedAt + retryAfterMs > state.config.deadline)
+        return false;
     return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS;
 }
 /**

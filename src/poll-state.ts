@@ -314,6 +314,9 @@ export function recordFailure(
 /** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
 function retryFits(state: PollState, failedAt: number): boolean {
   if (failedAt >= state.config.deadline) return false
+  // The service said when it will answer again; asking sooner, at the deadline, is not honouring it.
+  const retryAfterMs = state.last?.type === 'failure' ? state.last.failure.retryAfterMs : undefined
+  if (retryAfterMs !== undefined && failedAt + retryAfterMs > state.config.deadline) return false
   return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS
 }
 

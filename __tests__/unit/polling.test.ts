@@ -288,14 +288,23 @@ describe('pollRun: transient failures', () => {
     expect(clock.sleeps).toEqual([250, 500])
   })
 
-  it('never waits for a Retry-After past the deadline', async () => {
+  it('gives up at once when Retry-After reaches past the deadline, rather than ask too soon', async () => {
     const { deps, clock, calls } = setup([
       http(429, 'slow down', 3600 * SECOND),
       answer('completed')
     ])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
-    expect(clock.sleeps).toEqual([60 * SECOND])
-    expect(calls.map(c => c.at)).toEqual([0, 60 * SECOND])
+    expect(clock.sleeps).toEqual([])
+    expect(calls.map(c => c.at)).toEqual([0])
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(/slow down/)
+  })
+
+  it('still waits for a Retry-After that ends before the deadline', async () => {
+    const { deps, clock, calls } = setup([http(429, 'slow down', 20 * SECOND), answer('completed')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
+    expect(clock.sleeps).toEqual([20 * SECOND])
+    expect(calls.map(c => c.at)).toEqual([0, 20 * SECOND])
     expect(outcome.status).toBe('passed')
   })
 
