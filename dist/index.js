@@ -42289,6 +42289,8 @@ class SignalHandler {
     }
     prepareRequest(options) {
         options.signal = this.signal;
+        // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
+        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
     }
     canHandleAuthentication() {
         return false;

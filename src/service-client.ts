@@ -196,6 +196,8 @@ class SignalHandler implements RequestHandler {
   constructor(private readonly signal: AbortSignal) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
+    // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
+    options.headers = { ...options.headers, 'user-agent': USER_AGENT }
   }
   canHandleAuthentication(): boolean {
     return false

@@ -114,6 +114,17 @@ describe('requests on the wire', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual(body)
   })
 
+  it('sends exactly its own User-Agent, also on a runner that sets ACTIONS_ORCHESTRATION_ID', async () => {
+    server.handle = (_req, res) => json(res, 200, greenlightBody)
+    process.env['ACTIONS_ORCHESTRATION_ID'] = 'orch-123'
+    try {
+      await client().getGreenlight('run-1')
+    } finally {
+      delete process.env['ACTIONS_ORCHESTRATION_ID']
+    }
+    expect(server.requests[0]?.headers['user-agent']).toBe(USER_AGENT)
+  })
+
   it('GETs the greenlight without a body or Content-Type, and without the query parameter by default', async () => {
     server.handle = (_req, res) => json(res, 200, greenlightBody)
     const response = await client().getGreenlight('run-1')
