@@ -32950,8 +32950,6 @@ var event_context = __nccwpck_require__(1727);
 var durations = __nccwpck_require__(5534);
 // EXTERNAL MODULE: ./src/greenlight-summary.ts
 var greenlight_summary = __nccwpck_require__(1403);
-// EXTERNAL MODULE: ./src/markdown.ts
-var src_markdown = __nccwpck_require__(3758);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -40573,6 +40571,8 @@ function runIdsFromJson(name, value) {
     return parsed;
 }
 
+// EXTERNAL MODULE: ./src/markdown.ts
+var markdown = __nccwpck_require__(3758);
 ;// CONCATENATED MODULE: ./src/poll-failures.ts
 // How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
 // users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
@@ -40759,21 +40759,21 @@ function completedContradiction(blockingBugsCount, blockingUrls, blockingReprodu
         return 'the service reported a greenlight for a completed run but no blocking-bug count';
     }
     if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${(0,src_markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
     }
     if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,src_markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
     }
     if (blockingReproducedBugs !== 0) {
         // The summary would list these as blocking under a green verdict.
-        return `the service reported a greenlight and zero blocking bugs, but ${(0,src_markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
     }
     return undefined;
 }
 function failedReason(r) {
     const count = r.blockingBugsCount;
     if (count !== undefined && count > 0) {
-        return `the run completed with ${(0,src_markdown/* plural */.LS)(count, 'blocking bug')}`;
+        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
     }
     if (count === undefined)
         return 'the run completed without a greenlight';
@@ -41088,7 +41088,7 @@ function queryOrWait(state, ms) {
     return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) };
 }
 function gaveUp(state, failure) {
-    const attempts = (0,src_markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
+    const attempts = (0,markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
     const stage = state.lastResponse?.runStage;
     if (stage !== undefined) {
         return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
@@ -41117,11 +41117,11 @@ function finish(state, status, reason) {
 /** The line logged when a run's verdict is settled. */
 function describeOutcome(outcome) {
     const reason = outcome.reason === undefined ? '' : ` (${logText(outcome.reason)})`;
-    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,src_markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
+    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
 }
 function describeCounts(c) {
     const parts = [
-        (0,src_markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
+        (0,markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
         `${c.workflowsUnderInvestigation} under investigation`
     ];
     if (c.workflowsAutoRetrying !== undefined)
@@ -41129,9 +41129,9 @@ function describeCounts(c) {
     if (c.workflowsDisabledAfterRun > 0)
         parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`);
     if (c.blockingBugs !== undefined)
-        parts.push((0,src_markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
+        parts.push((0,markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
     if (c.nonBlockingBugs !== undefined)
-        parts.push((0,src_markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
+        parts.push((0,markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
     return parts.join(', ');
 }
 /** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
@@ -41140,7 +41140,7 @@ function formatSeconds(ms) {
 }
 /** Service text in a log line: one line, no control characters, and not shortened. */
 function logText(text) {
-    return (0,src_markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
+    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
 }
 function runCounts(r) {
     const counts = {
@@ -41331,7 +41331,6 @@ function pollRuns(runIds, deps, options) {
 
 
 
-
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
  * interval) keeps their first queries from reaching the service as one burst.
@@ -41367,7 +41366,7 @@ async function runGreenlight(settings, deps) {
             timedOutAfterMs: (0,greenlight_summary/* timedOutAfterMs */.Po)(settings, verdict),
             interrupted: verdict.status === 'interrupted'
         });
-        await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
+        await action_io/* writeSummary */.Sy(markdown);
     }
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
@@ -41915,7 +41914,7 @@ const OUTCOME_WORDS = {
 };
 function producedLine(report) {
     if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,src_markdown/* escapeText */.X1)(id));
+        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,markdown/* escapeText */.X1)(id));
         const rest = report.runIds.length - named.length;
         const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
         const runs = report.runIds.length === 1 ? 'run' : 'runs';
@@ -41929,31 +41928,31 @@ function producedLine(report) {
 }
 /** The job summary of a notify step, within GitHub's size limit. */
 function renderNotifySummary(input) {
-    const label = (0,src_markdown/* escapeText */.X1)(input.label);
+    const label = (0,markdown/* escapeText */.X1)(input.label);
     const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, ''];
     if (input.skippedReason !== undefined) {
-        const why = (0,src_markdown/* escapeText */.X1)(input.skippedReason, 1000);
+        const why = (0,markdown/* escapeText */.X1)(input.skippedReason, 1000);
         lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-        return (0,src_markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+        return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
     }
     const { report } = input;
     if (input.error !== undefined) {
-        const message = (0,src_markdown/* escapeMultilineText */.mj)(input.error);
+        const message = (0,markdown/* escapeMultilineText */.mj)(input.error);
         lines.push(`⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
     }
     if (input.error === undefined || report.outcomes.length > 0)
         lines.push(producedLine(report), '');
-    lines.push(`Service: ${(0,src_markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
+    lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
     if (report.outcomes.length > 0) {
         const rows = report.outcomes.map(outcome => [
-            (0,src_markdown/* escapeText */.X1)(outcome.triggerId),
+            (0,markdown/* escapeText */.X1)(outcome.triggerId),
             OUTCOME_WORDS[outcome.kind],
-            outcome.runId === undefined ? '—' : (0,src_markdown/* escapeText */.X1)(outcome.runId),
-            outcome.failureReason === undefined ? '—' : (0,src_markdown/* escapeText */.X1)(outcome.failureReason, 1000)
+            outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
+            outcome.failureReason === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.failureReason, 1000)
         ]);
-        lines.push((0,src_markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
+        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
     }
-    return (0,src_markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
+    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -42037,7 +42036,6 @@ function describeHttpStatus(status, endpoint) {
 
 ;// CONCATENATED MODULE: ./src/notify.ts
 // notify mode: tell the service a deployment succeeded and report which runs it started.
-
 
 
 
@@ -42149,7 +42147,7 @@ async function writeNotifySummary(settings, report, extra) {
         report,
         ...extra
     });
-    await action_io/* writeSummary */.Sy((0,src_markdown/* limitSummary */.g9)(markdown));
+    await action_io/* writeSummary */.Sy(markdown);
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules

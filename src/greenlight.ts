@@ -7,7 +7,6 @@ import {
   renderGreenlightSummary,
   timedOutAfterMs
 } from './greenlight-summary.js'
-import { limitSummary } from './markdown.js'
 import type { GreenlightVerdict } from './outcomes.js'
 import type { PollEvent } from './poll-state.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
@@ -68,7 +67,7 @@ export async function runGreenlight(
       timedOutAfterMs: timedOutAfterMs(settings, verdict),
       interrupted: verdict.status === 'interrupted'
     })
-    await io.writeSummary(limitSummary(markdown))
+    await io.writeSummary(markdown)
   }
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.

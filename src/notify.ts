@@ -5,7 +5,6 @@ import type { GitHubContext } from './event-context.js'
 import { planNotification } from './notification.js'
 import { reportNotification, type NotifyReport } from './notify-results.js'
 import { renderNotifySummary } from './notify-summary.js'
-import { limitSummary } from './markdown.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 import type { DeploymentNotification, NotificationResponse } from './service-schemas.js'
 import type { ServiceClient } from './service-client.js'
@@ -148,5 +147,5 @@ async function writeNotifySummary(
     report,
     ...extra
   })
-  await io.writeSummary(limitSummary(markdown))
+  await io.writeSummary(markdown)
 }

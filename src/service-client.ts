@@ -22,7 +22,6 @@ import { USER_AGENT } from './version.js'
 export {
   describeHttpStatus,
   ServiceError,
-  transientByDefault,
   type Endpoint,
   type ServiceErrorDetails,
   type ServiceErrorKind
