@@ -28368,7 +28368,788 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3078:
+/***/ 8752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ isRecord),
+  L: () => (/* binding */ readGitHubContext)
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/github/event-context.ts
+// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
+// @actions/github, which loads Octokit and slows every step's start-up.
+
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || refNameOf(ref),
+        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
+        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
+        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        repository: env.GITHUB_REPOSITORY ?? ''
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return isRecord(parsed) ? parsed : {};
+    }
+    catch {
+        // A missing or corrupt event file must not stop a step that can use explicit inputs.
+        return {};
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
+function refNameOf(ref) {
+    return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+function refTypeOf(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return 'branch';
+    if (ref.startsWith('refs/tags/'))
+        return 'tag';
+    return '';
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ classifyBugs)
+/* harmony export */ });
+function readText(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function readPriority(raw) {
+    if (!('priority' in raw))
+        return undefined;
+    if (raw.priority === null)
+        return null;
+    if (typeof raw.priority !== 'string')
+        return undefined;
+    const priority = raw.priority.trim().toLowerCase();
+    return priority === '' ? null : priority;
+}
+function readBug(raw) {
+    const priority = readPriority(raw);
+    return {
+        name: readText(raw.name) ?? readText(raw.title),
+        number: readText(raw.number),
+        ...(priority === undefined ? {} : { priority }),
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url: typeof raw.url === 'string' ? raw.url : undefined,
+        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+    };
+}
+/**
+ * The bugs of one response. The service's own URL lists decide first; otherwise the spec's rule:
+ * blocking when the priority is `high` or unset (null or empty). A bug that reports no readable
+ * priority and is in neither list cannot be classified and is listed as not blocking: its
+ * fields are not in the spec, and the verdict rests on the service's counts. URLs the lists
+ * name without a `reproducedBugs` entry are added, so no bug the service reports is left out.
+ */
+function classifyBugs(response) {
+    const blockingUrls = new Set(response.blockingBugUrls ?? []);
+    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
+    const bugs = (response.reproducedBugs ?? []).map(raw => {
+        const bug = readBug(raw);
+        const byPriority = bug.priority === null || bug.priority === 'high';
+        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
+            ? true
+            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
+                ? false
+                : byPriority;
+        return { ...bug, blocking };
+    });
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    for (const url of blockingUrls)
+        if (!seen.has(url))
+            bugs.push({ url, blocking: true });
+    for (const url of nonBlockingUrls) {
+        if (!seen.has(url) && !blockingUrls.has(url))
+            bugs.push({ url, blocking: false });
+    }
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
+/* harmony export */   Po: () => (/* binding */ timedOutAfterMs),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   VK: () => (/* binding */ renderBug),
+/* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
+/* harmony export */   f7: () => (/* binding */ blockingCount),
+/* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
+/* harmony export */   gM: () => (/* binding */ renderVerdict)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED_BUGS */
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var _inputs_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
+// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
+
+
+/**
+ * What "timed out" means for the verdict: after the configured timeout, or 0 when the step asked
+ * once without waiting; undefined unless the verdict is `timed-out`.
+ */
+function timedOutAfterMs(settings, verdict) {
+    if (verdict.status !== 'timed-out')
+        return undefined;
+    return settings.wait ? settings.timeoutMs : 0;
+}
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+const MAX_LISTED_BUGS = 100;
+const STATUS_EMOJI = {
+    passed: '✅',
+    failed: '❌',
+    canceled: '❌',
+    'timed-out': '⏱️',
+    interrupted: '⚠️',
+    error: '⚠️'
+};
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+/** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
+function blockingBugsAcrossRuns(verdict) {
+    const found = [];
+    const seen = new Set();
+    for (const run of verdict.runs) {
+        if (run.lastResponse === undefined)
+            continue;
+        for (const bug of (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(run.lastResponse).blocking) {
+            const key = bug.url ?? bug.name;
+            if (key !== undefined) {
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+            }
+            found.push({ bug, run });
+        }
+    }
+    return found;
+}
+/**
+ * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+function bugAnnotationTitles(verdict) {
+    return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
+        const title = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+        return title === '' ? `Unnamed blocking bug in run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
+    });
+}
+/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
+function blockingCount(run) {
+    const response = run.lastResponse;
+    if (response === undefined)
+        return 0;
+    return Math.max(response.blockingBugsCount ?? 0, (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response).blocking.length);
+}
+/** Why a run has its status, in plain text. */
+function runCause(run, timedOutAfterMs) {
+    const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
+    switch (run.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed': {
+            const blocking = blockingCount(run);
+            if (blocking > 0)
+                return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
+            return run.reason ?? 'the service did not give the greenlight';
+        }
+        case 'canceled':
+            return run.reason ?? 'the run was canceled';
+        case 'timed-out': {
+            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+                ? 'timed out'
+                : timedOutAfterMs === 0
+                    ? 'not finished when queried once without waiting'
+                    : `timed out after ${(0,_inputs_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
+        }
+        case 'interrupted':
+            return 'interrupted: the job was cancelled while waiting';
+        case 'error':
+            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
+    }
+}
+function isGreen(verdict) {
+    // Fail closed: a verdict that contradicts itself is shown as not green.
+    return (verdict.green &&
+        verdict.status === 'passed' &&
+        verdict.runs.length > 0 &&
+        verdict.runs.every(run => run.status === 'passed'));
+}
+/** The verdict heading and its explanation, as lines; shared with the PR comment. */
+function renderVerdict(input) {
+    const { verdict, timedOutAfterMs } = input;
+    const green = isGreen(verdict);
+    const label = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
+    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
+    const lines = [
+        `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
+        ''
+    ];
+    const [only, ...others] = verdict.runs;
+    if (only === undefined) {
+        lines.push('**Not green:** no run was checked.');
+    }
+    else if (others.length === 0) {
+        const cause = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
+        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
+    }
+    else {
+        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
+        lines.push(green
+            ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
+            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
+    }
+    if (input.interrupted === true) {
+        lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
+    }
+    if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
+        lines.push('', 'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
+    }
+    return lines;
+}
+/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
+function count(value) {
+    return value === undefined ? '—' : String(value);
+}
+/** One bug as a list item: linked name, number, priority, new/known, external issue. */
+function renderBug(bug) {
+    const title = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const facts = [
+        bug.number === undefined ? undefined : `bug ${bug.number}`,
+        bug.priority === undefined
+            ? undefined
+            : bug.priority === null
+                ? 'priority not set'
+                : `priority ${bug.priority}`,
+        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+    ].filter(fact => fact !== undefined);
+    const issue = bug.externalIssueUrl === undefined
+        ? ''
+        : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(bug.externalIssueUrl) === undefined
+            ? ` — external issue: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(bug.externalIssueUrl)}`
+            : ` — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('external issue', bug.externalIssueUrl)}`;
+    const described = facts.length === 0 ? title : `${title} — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
+    return `${described}${issue}`;
+}
+function renderBugList(bugs, bugsUrl, noun) {
+    const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
+    const rest = bugs.length - MAX_LISTED_BUGS;
+    if (rest > 0)
+        items.push(`… and ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+    return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
+}
+function renderResponse(run, response) {
+    const lines = [];
+    // Later queries ask for the superseding run, so the last response may no longer name the root.
+    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
+    const rootRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
+    const relevantRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
+    if (response.relevantRunId !== run.rootRunId) {
+        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
+    }
+    const rows = [
+        ['Root run', rootRun],
+        ['Relevant run', relevantRun],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]]),
+        ['Stage', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+        ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
+        ['Workflows in run', count(response.workflowsInRunCount)],
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+        ...(response.workflowsAutoRetryingCount === undefined
+            ? []
+            : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
+        ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
+        ['Blocking bugs', count(response.blockingBugsCount)],
+        ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
+    ];
+    lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
+    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
+    if (blocking.length > 0) {
+        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
+    }
+    if (nonBlocking.length > 0) {
+        const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
+        lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
+    }
+    lines.push(`${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
+    return lines;
+}
+function renderRun(run, several, timedOutAfterMs) {
+    const lines = [];
+    if (several) {
+        const cause = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
+        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
+    }
+    if (run.lastResponse !== undefined)
+        return [...lines, ...renderResponse(run, run.lastResponse)];
+    const rows = [
+        ['Root run', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)],
+        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
+        ...(run.reason === undefined ? [] : [['Reason', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]])
+    ];
+    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
+    return lines;
+}
+/** The job summary of a greenlight step, within GitHub's size limit. */
+function renderGreenlightSummary(input) {
+    const several = input.verdict.runs.length > 1;
+    const lines = [...renderVerdict(input), ''];
+    for (const run of input.verdict.runs)
+        lines.push(...renderRun(run, several, input.timedOutAfterMs));
+    return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`);
+}
+
+
+/***/ }),
+
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony export MAX_DURATION_MS */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+
+/**
+ * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
+ * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
+ * `7200m` for two hours) rather than silently waiting for days.
+ */
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
+function parseDuration(input, value) {
+    const text = value.trim();
+    if (/^-\s*[\d.]/.test(text)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
+    }
+    const match = DURATION.exec(text);
+    if (match === null) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2]?.toLowerCase() ?? 's');
+    const ms = Math.round(amount * UNIT_MS[unit]);
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
+            `Durations are ${FORMS} (a bare number means seconds).`);
+    }
+    return ms;
+}
+/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.floor(ms)}ms`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's']
+    ];
+    return parts
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
+/***/ 9354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+// The error every input parser throws, and the text helpers its messages use. Imports nothing from
+// the other input modules, so each of them can depend on it without a cycle.
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
+}
+/** C0 controls (tab and newline included), DEL and C1 controls. */
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+function quote(value) {
+    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
+/***/ 9695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/* unused harmony export isLoopbackHost */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
+// event context. Messages about `base-url` never echo the value: it may carry credentials.
+
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function isHttpUrl(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+function parseBaseUrl(name, value) {
+    if (value === '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+    }
+    const url = parseUrl(value);
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
+            `pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    return value;
+}
+function parseUrl(value) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+/* harmony import */ var _inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
+
+
+function planNotification(settings, ctx) {
+    const event = deriveFromEvent(ctx);
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
+    const body = withoutEmpty({
+        branch: branch.value,
+        sha: sha.value,
+        deployment_type: settings.deploymentType,
+        deployment_url: deploymentUrl.value,
+        hosting_service: settings.hostingService,
+        commit_url: commitUrl.value,
+        variables: settings.variables,
+        deduplication_key: settings.deduplicationKey,
+        ephemeral_environment: settings.ephemeralEnvironment
+    });
+    return {
+        kind: 'send',
+        body,
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
+        notes: event.notes
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+function defaultCommitUrl(ctx, sha) {
+    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
+        return undefined;
+    }
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
+}
+/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
+}
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        notes
+    };
+}
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
+            const head = ctx.payload.pull_request?.head;
+            return { sha: head?.sha, branch: head?.ref };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            // A branch deletion's `after` is all zeros, which names no commit.
+            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+// ---- checks on event values ----------------------------------------------------------------------
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+/** A non-empty string, else undefined: payload values are not trusted to have their types. */
+function text(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function isZeroSha(sha) {
+    return /^0+$/.test(sha);
+}
+
+
+/***/ }),
+
+/***/ 2847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28385,7 +29166,7 @@ module.exports = {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
@@ -28483,509 +29264,7 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 88:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ classifyBugs)
-/* harmony export */ });
-function readText(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function readPriority(raw) {
-    if (!('priority' in raw))
-        return undefined;
-    if (raw.priority === null)
-        return null;
-    if (typeof raw.priority !== 'string')
-        return undefined;
-    const priority = raw.priority.trim().toLowerCase();
-    return priority === '' ? null : priority;
-}
-function readBug(raw) {
-    const priority = readPriority(raw);
-    return {
-        name: readText(raw.name) ?? readText(raw.title),
-        number: readText(raw.number),
-        ...(priority === undefined ? {} : { priority }),
-        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-        url: typeof raw.url === 'string' ? raw.url : undefined,
-        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
-    };
-}
-/**
- * The bugs of one response. The service's own URL lists decide first; otherwise the spec's rule:
- * blocking when the priority is `high` or unset (null or empty). A bug that reports no readable
- * priority and is in neither list cannot be classified and is listed as not blocking: its
- * fields are not in the spec, and the verdict rests on the service's counts. URLs the lists
- * name without a `reproducedBugs` entry are added, so no bug the service reports is left out.
- */
-function classifyBugs(response) {
-    const blockingUrls = new Set(response.blockingBugUrls ?? []);
-    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
-    const bugs = (response.reproducedBugs ?? []).map(raw => {
-        const bug = readBug(raw);
-        const byPriority = bug.priority === null || bug.priority === 'high';
-        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
-            ? true
-            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-                ? false
-                : byPriority;
-        return { ...bug, blocking };
-    });
-    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    for (const url of blockingUrls)
-        if (!seen.has(url))
-            bugs.push({ url, blocking: true });
-    for (const url of nonBlockingUrls) {
-        if (!seen.has(url) && !blockingUrls.has(url))
-            bugs.push({ url, blocking: false });
-    }
-    return {
-        blocking: bugs.filter(bug => bug.blocking),
-        nonBlocking: bugs.filter(bug => !bug.blocking)
-    };
-}
-
-
-/***/ }),
-
-/***/ 5534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
-// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-
-/**
- * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
- * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
- * `7200m` for two hours) rather than silently waiting for days.
- */
-const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
-function parseDuration(input, value) {
-    const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
-    }
-    const match = DURATION.exec(text);
-    if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2]?.toLowerCase() ?? 's');
-    const ms = Math.round(amount * UNIT_MS[unit]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
-            `Durations are ${FORMS} (a bare number means seconds).`);
-    }
-    return ms;
-}
-/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.floor(ms)}ms`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
-        .join(' ');
-}
-
-
-/***/ }),
-
-/***/ 1727:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ isRecord),
-  L: () => (/* binding */ readGitHubContext)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/event-context.ts
-// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
-// @actions/github, which loads Octokit and slows every step's start-up.
-
-function readGitHubContext(env) {
-    const ref = env.GITHUB_REF ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        sha: env.GITHUB_SHA ?? '',
-        ref,
-        refName: env.GITHUB_REF_NAME || refNameOf(ref),
-        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
-        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
-        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
-        repository: env.GITHUB_REPOSITORY ?? ''
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return isRecord(parsed) ? parsed : {};
-    }
-    catch {
-        // A missing or corrupt event file must not stop a step that can use explicit inputs.
-        return {};
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
-function refNameOf(ref) {
-    return ref.replace(/^refs\/(heads|tags)\//, '');
-}
-function refTypeOf(ref) {
-    if (ref.startsWith('refs/heads/'))
-        return 'branch';
-    if (ref.startsWith('refs/tags/'))
-        return 'tag';
-    return '';
-}
-function withoutTrailingSlash(url) {
-    return url.replace(/\/+$/, '');
-}
-
-
-/***/ }),
-
-/***/ 1403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
-/* harmony export */   Po: () => (/* binding */ timedOutAfterMs),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   VK: () => (/* binding */ renderBug),
-/* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
-/* harmony export */   f7: () => (/* binding */ blockingCount),
-/* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
-/* harmony export */   gM: () => (/* binding */ renderVerdict)
-/* harmony export */ });
-/* unused harmony export MAX_LISTED_BUGS */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3758);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5534);
-/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88);
-// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
-
-
-
-/**
- * What "timed out" means for the verdict: after the configured timeout, or 0 when the step asked
- * once without waiting; undefined unless the verdict is `timed-out`.
- */
-function timedOutAfterMs(settings, verdict) {
-    if (verdict.status !== 'timed-out')
-        return undefined;
-    return settings.wait ? settings.timeoutMs : 0;
-}
-/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
-const MAX_LISTED_BUGS = 100;
-const STATUS_EMOJI = {
-    passed: '✅',
-    failed: '❌',
-    canceled: '❌',
-    'timed-out': '⏱️',
-    interrupted: '⚠️',
-    error: '⚠️'
-};
-const STAGE_WORDS = {
-    initializing: 'initializing',
-    underReview: 'under review',
-    completed: 'completed',
-    canceled: 'canceled'
-};
-/** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
-function blockingBugsAcrossRuns(verdict) {
-    const found = [];
-    const seen = new Set();
-    for (const run of verdict.runs) {
-        if (run.lastResponse === undefined)
-            continue;
-        for (const bug of (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(run.lastResponse).blocking) {
-            const key = bug.url ?? bug.name;
-            if (key !== undefined) {
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-            }
-            found.push({ bug, run });
-        }
-    }
-    return found;
-}
-/**
- * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
- * `::error` annotations, whose writer escapes them.
- */
-function bugAnnotationTitles(verdict) {
-    return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
-        const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
-        return title === '' ? `Unnamed blocking bug in run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
-    });
-}
-/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
-function blockingCount(run) {
-    const response = run.lastResponse;
-    if (response === undefined)
-        return 0;
-    return Math.max(response.blockingBugsCount ?? 0, (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response).blocking.length);
-}
-/** Why a run has its status, in plain text. */
-function runCause(run, timedOutAfterMs) {
-    const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
-    switch (run.status) {
-        case 'passed':
-            return 'completed with no blocking bugs';
-        case 'failed': {
-            const blocking = blockingCount(run);
-            if (blocking > 0)
-                return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
-            return run.reason ?? 'the service did not give the greenlight';
-        }
-        case 'canceled':
-            return run.reason ?? 'the run was canceled';
-        case 'timed-out': {
-            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-                ? 'timed out'
-                : timedOutAfterMs === 0
-                    ? 'not finished when queried once without waiting'
-                    : `timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
-            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
-        }
-        case 'interrupted':
-            return 'interrupted: the job was cancelled while waiting';
-        case 'error':
-            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
-    }
-}
-function isGreen(verdict) {
-    // Fail closed: a verdict that contradicts itself is shown as not green.
-    return (verdict.green &&
-        verdict.status === 'passed' &&
-        verdict.runs.length > 0 &&
-        verdict.runs.every(run => run.status === 'passed'));
-}
-/** The verdict heading and its explanation, as lines; shared with the PR comment. */
-function renderVerdict(input) {
-    const { verdict, timedOutAfterMs } = input;
-    const green = isGreen(verdict);
-    const label = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
-    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
-    const lines = [
-        `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
-        ''
-    ];
-    const [only, ...others] = verdict.runs;
-    if (only === undefined) {
-        lines.push('**Not green:** no run was checked.');
-    }
-    else if (others.length === 0) {
-        const cause = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
-        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
-    }
-    else {
-        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
-        lines.push(green
-            ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
-            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
-    }
-    if (input.interrupted === true) {
-        lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
-    }
-    if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
-        lines.push('', 'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
-    }
-    return lines;
-}
-/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
-function count(value) {
-    return value === undefined ? '—' : String(value);
-}
-/** One bug as a list item: linked name, number, priority, new/known, external issue. */
-function renderBug(bug) {
-    const title = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
-    const facts = [
-        bug.number === undefined ? undefined : `bug ${bug.number}`,
-        bug.priority === undefined
-            ? undefined
-            : bug.priority === null
-                ? 'priority not set'
-                : `priority ${bug.priority}`,
-        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
-    ].filter(fact => fact !== undefined);
-    const issue = bug.externalIssueUrl === undefined
-        ? ''
-        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(bug.externalIssueUrl) === undefined
-            ? ` — external issue: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(bug.externalIssueUrl)}`
-            : ` — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('external issue', bug.externalIssueUrl)}`;
-    const described = facts.length === 0 ? title : `${title} — ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
-    return `${described}${issue}`;
-}
-function renderBugList(bugs, bugsUrl, noun) {
-    const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
-    const rest = bugs.length - MAX_LISTED_BUGS;
-    if (rest > 0)
-        items.push(`… and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
-}
-function renderResponse(run, response) {
-    const lines = [];
-    // Later queries ask for the superseding run, so the last response may no longer name the root.
-    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
-    const rootRun = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
-    const relevantRun = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
-    if (response.relevantRunId !== run.rootRunId) {
-        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
-    }
-    const rows = [
-        ['Root run', rootRun],
-        ['Relevant run', relevantRun],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]]),
-        ['Stage', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
-        ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
-        ['Workflows in run', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-        ...(response.workflowsAutoRetryingCount === undefined
-            ? []
-            : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
-        ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
-        ['Blocking bugs', count(response.blockingBugsCount)],
-        ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
-    ];
-    lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
-    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
-    if (blocking.length > 0) {
-        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
-    }
-    if (nonBlocking.length > 0) {
-        const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
-        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
-    }
-    lines.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
-    return lines;
-}
-function renderRun(run, several, timedOutAfterMs) {
-    const lines = [];
-    if (several) {
-        const cause = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
-        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
-    }
-    if (run.lastResponse !== undefined)
-        return [...lines, ...renderResponse(run, run.lastResponse)];
-    const rows = [
-        ['Root run', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]])
-    ];
-    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
-    return lines;
-}
-/** The job summary of a greenlight step, within GitHub's size limit. */
-function renderGreenlightSummary(input) {
-    const several = input.verdict.runs.length > 1;
-    const lines = [...renderVerdict(input), ''];
-    for (const run of input.verdict.runs)
-        lines.push(...renderRun(run, several, input.timedOutAfterMs));
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd()}\n`);
-}
-
-
-/***/ }),
-
-/***/ 6236:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hD: () => (/* binding */ quote)
-/* harmony export */ });
-// The error every input parser throws, and the text helpers its messages use. Imports nothing from
-// the other input modules, so each of them can depend on it without a cycle.
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
-/** C0 controls (tab and newline included), DEL and C1 controls. */
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
-function quote(value) {
-    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
-}
-
-
-/***/ }),
-
-/***/ 3758:
+/***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29005,7 +29284,7 @@ function quote(value) {
 /* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
+// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place.
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 const MAX_TEXT_CHARS = 200;
@@ -29241,285 +29520,6 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         if (overflow <= 0)
             return result;
         budget -= overflow;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3000:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ deriveFromEvent),
-/* harmony export */   l: () => (/* binding */ planNotification)
-/* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
-/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5769);
-
-
-function planNotification(settings, ctx) {
-    const event = deriveFromEvent(ctx);
-    if (event.skip !== undefined)
-        return { kind: 'skip', reason: event.skip };
-    const sha = pick(settings.sha, event.sha);
-    const branch = pick(settings.branch, event.branch);
-    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
-    const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
-    const body = withoutEmpty({
-        branch: branch.value,
-        sha: sha.value,
-        deployment_type: settings.deploymentType,
-        deployment_url: deploymentUrl.value,
-        hosting_service: settings.hostingService,
-        commit_url: commitUrl.value,
-        variables: settings.variables,
-        deduplication_key: settings.deduplicationKey,
-        ephemeral_environment: settings.ephemeralEnvironment
-    });
-    return {
-        kind: 'send',
-        body,
-        derived: {
-            sha: sha.source,
-            branch: branch.source,
-            deploymentUrl: deploymentUrl.source,
-            commitUrl: commitUrl.source
-        },
-        notes: event.notes
-    };
-}
-function pick(input, fromEvent) {
-    if (input)
-        return { value: input, source: 'input' };
-    if (fromEvent)
-        return { value: fromEvent, source: 'event' };
-    return { value: undefined, source: 'none' };
-}
-function defaultCommitUrl(ctx, sha) {
-    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
-        return undefined;
-    }
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
-}
-/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
-        value !== '' &&
-        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
-    return Object.fromEntries(kept);
-}
-function deriveFromEvent(ctx) {
-    const notes = [];
-    const values = readEvent(ctx, notes);
-    if (values.skip !== undefined)
-        return { skip: values.skip, notes };
-    return {
-        sha: checkSha(values.sha, notes),
-        branch: checkBranch(values.branch, notes),
-        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-        notes
-    };
-}
-function readEvent(ctx, notes) {
-    switch (ctx.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-            const head = ctx.payload.pull_request?.head;
-            return { sha: head?.sha, branch: head?.ref };
-        }
-        case 'push': {
-            const p = ctx.payload;
-            const after = text(p.after);
-            // A branch deletion's `after` is all zeros, which names no commit.
-            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
-            const ref = text(p.ref) ?? ctx.ref;
-            if (ref.startsWith('refs/heads/'))
-                return { sha, branch: ref.slice('refs/heads/'.length) };
-            if (ref.startsWith('refs/tags/'))
-                notes.push('A tag push has no branch; none is sent.');
-            return { sha };
-        }
-        case 'deployment_status': {
-            const p = ctx.payload;
-            const state = text(p.deployment_status?.state);
-            if (state !== 'success') {
-                return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
-                        `not 'success'.`
-                };
-            }
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: p.deployment_status?.environment_url
-            };
-        }
-        case 'deployment': {
-            const p = ctx.payload;
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: webUrlOf(p.deployment?.payload)
-            };
-        }
-        case 'workflow_run': {
-            const run = ctx.payload.workflow_run;
-            return { sha: run?.head_sha, branch: run?.head_branch };
-        }
-        case 'merge_group': {
-            const group = ctx.payload.merge_group;
-            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
-        }
-        case 'check_suite': {
-            const suite = ctx.payload.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        case 'check_run': {
-            const suite = ctx.payload.check_run?.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        default: {
-            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
-            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
-            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
-        }
-    }
-}
-/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
-function branchOfDeploymentRef(ref, notes) {
-    if (ref === undefined)
-        return undefined;
-    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-        return undefined;
-    }
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
-        return undefined;
-    }
-    return ref;
-}
-/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
-function webUrlOf(payload) {
-    if (typeof payload === 'string') {
-        try {
-            return webUrlOf(JSON.parse(payload));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (typeof payload !== 'object' || payload === null)
-        return undefined;
-    return payload.web_url;
-}
-function withoutHeadsPrefix(ref) {
-    return ref?.replace(/^refs\/heads\//, '');
-}
-// ---- checks on event values ----------------------------------------------------------------------
-function checkSha(value, notes) {
-    const sha = text(value);
-    if (sha === undefined)
-        return undefined;
-    if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
-        return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
-    return undefined;
-}
-function checkBranch(value, notes) {
-    const branch = text(value);
-    if (branch === undefined)
-        return undefined;
-    if (!(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
-        return branch;
-    notes.push(`The event's branch ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
-    return undefined;
-}
-function checkDeploymentUrl(value, notes) {
-    const url = text(value);
-    if (url === undefined)
-        return undefined;
-    if ((0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
-        return url;
-    notes.push(`The event's deployment URL ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
-    return undefined;
-}
-/** A non-empty string, else undefined: payload values are not trusted to have their types. */
-function text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-function isZeroSha(sha) {
-    return /^0+$/.test(sha);
-}
-
-
-/***/ }),
-
-/***/ 5769:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl)
-/* harmony export */ });
-/* unused harmony export isLoopbackHost */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6236);
-// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` never echo the value: it may carry credentials.
-
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
-    }
-    return value;
-}
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
     }
 }
 
@@ -32925,8 +32925,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/action-io.ts
-var action_io = __nccwpck_require__(3078);
+// EXTERNAL MODULE: ./src/report/action-io.ts
+var action_io = __nccwpck_require__(2847);
 ;// CONCATENATED MODULE: ./src/clock.ts
 const realClock = {
     // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
@@ -32944,12 +32944,12 @@ const realClock = {
     })
 };
 
-// EXTERNAL MODULE: ./src/event-context.ts + 1 modules
-var event_context = __nccwpck_require__(1727);
-// EXTERNAL MODULE: ./src/durations.ts
-var durations = __nccwpck_require__(5534);
-// EXTERNAL MODULE: ./src/greenlight-summary.ts
-var greenlight_summary = __nccwpck_require__(1403);
+// EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
+var event_context = __nccwpck_require__(8752);
+// EXTERNAL MODULE: ./src/inputs/durations.ts
+var durations = __nccwpck_require__(6208);
+// EXTERNAL MODULE: ./src/greenlight/summary.ts
+var summary = __nccwpck_require__(6041);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -40528,9 +40528,9 @@ function unwrap(schema) {
 
 //#endregion
 
-// EXTERNAL MODULE: ./src/input-error.ts
-var input_error = __nccwpck_require__(6236);
-;// CONCATENATED MODULE: ./src/run-ids.ts
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __nccwpck_require__(9354);
+;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -40571,9 +40571,9 @@ function runIdsFromJson(name, value) {
     return parsed;
 }
 
-// EXTERNAL MODULE: ./src/markdown.ts
-var markdown = __nccwpck_require__(3758);
-;// CONCATENATED MODULE: ./src/poll-failures.ts
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+;// CONCATENATED MODULE: ./src/greenlight/poll-failures.ts
 // How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
 // users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
@@ -40656,7 +40656,7 @@ function describeFailure(error) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/retry.ts
+;// CONCATENATED MODULE: ./src/service/retry.ts
 // Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
 /**
@@ -40685,9 +40685,9 @@ function parseRetryAfterMs(header, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-// EXTERNAL MODULE: ./src/bugs.ts
-var bugs = __nccwpck_require__(88);
-;// CONCATENATED MODULE: ./src/outcomes.ts
+// EXTERNAL MODULE: ./src/greenlight/bugs.ts
+var bugs = __nccwpck_require__(8594);
+;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
 /** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
 const RUN_STATUSES_WORST_FIRST = [
     'error',
@@ -40698,7 +40698,7 @@ const RUN_STATUSES_WORST_FIRST = [
     'passed'
 ];
 
-;// CONCATENATED MODULE: ./src/verdict.ts
+;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
 // the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
 
@@ -40852,7 +40852,7 @@ function oneLine(value) {
     return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
-;// CONCATENATED MODULE: ./src/poll-state.ts
+;// CONCATENATED MODULE: ./src/greenlight/poll-state.ts
 // The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
 // what came back, when) that says what to do next, and the events worth logging. Keeping decisions
 // pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
@@ -41165,7 +41165,7 @@ function sameCounts(a, b) {
         a.nonBlockingBugs === b.nonBlockingBugs);
 }
 
-;// CONCATENATED MODULE: ./src/service-schemas.ts
+;// CONCATENATED MODULE: ./src/service/schemas.ts
 // The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
 // every response is checked before use and the TypeScript types cannot drift from the checks.
 
@@ -41202,7 +41202,7 @@ const GreenlightResponseSchema = looseObject({
     reproducedBugs: optional(array(ReproducedBugSchema))
 });
 
-;// CONCATENATED MODULE: ./src/polling.ts
+;// CONCATENATED MODULE: ./src/greenlight/polling.ts
 // The greenlight polling driver: performs the actions poll-state.ts decides (query, wait, done)
 // with an injected clock and query function, and feeds back what happened.
 // - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
@@ -41324,7 +41324,7 @@ function pollRuns(runIds, deps, options) {
     return Promise.all(runIds.map(id => pollRun(id, deps, { ...options, deadlineMs })));
 }
 
-;// CONCATENATED MODULE: ./src/greenlight.ts
+;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
 
 
@@ -41360,17 +41360,17 @@ async function runGreenlight(settings, deps) {
     const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.summary) {
-        const markdown = (0,greenlight_summary/* renderGreenlightSummary */.ai)({
+        const markdown = (0,summary/* renderGreenlightSummary */.ai)({
             label: settings.label,
             verdict,
-            timedOutAfterMs: (0,greenlight_summary/* timedOutAfterMs */.Po)(settings, verdict),
+            timedOutAfterMs: (0,summary/* timedOutAfterMs */.Po)(settings, verdict),
             interrupted: verdict.status === 'interrupted'
         });
         await action_io/* writeSummary */.Sy(markdown);
     }
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 604).then(__nccwpck_require__.bind(__nccwpck_require__, 6604));
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 8883));
         await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -41379,7 +41379,7 @@ async function runGreenlight(settings, deps) {
         action_io/* setFailed */.C1(`${labelPrefix}The job was cancelled while the verdict was being reported.`);
         return;
     }
-    annotateBlockingBugs((0,greenlight_summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
+    annotateBlockingBugs((0,summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
     gateStep(settings, verdict, labelPrefix);
 }
 /** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
@@ -41442,7 +41442,7 @@ function logPollEvent(labelPrefix, event) {
     action_io/* info */.pq(`${labelPrefix}${event.message}`);
 }
 
-;// CONCATENATED MODULE: ./src/input-defaults.ts
+;// CONCATENATED MODULE: ./src/inputs/defaults.ts
 // The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
 // user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
 /** Each input's action.yml `default`; the required inputs (no default) are absent. */
@@ -41506,9 +41506,9 @@ function isExpression(value) {
     return value.includes('${{');
 }
 
-// EXTERNAL MODULE: ./src/urls.ts
-var urls = __nccwpck_require__(5769);
-;// CONCATENATED MODULE: ./src/variables.ts
+// EXTERNAL MODULE: ./src/inputs/urls.ts
+var urls = __nccwpck_require__(9695);
+;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
 
@@ -41599,7 +41599,7 @@ function withArticle(word) {
     return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
 
@@ -41631,7 +41631,7 @@ function readAll(r) {
         apiKey: r.read('api-key', parseApiKey, ''),
         baseUrl: r.read('base-url', urls/* parseBaseUrl */.Q2, ''),
         label: r.read('label', parseLabel, ''),
-        summary: r.read('summary', inputs_parseBoolean, true)
+        summary: r.read('summary', read_settings_parseBoolean, true)
     };
     // Which other inputs apply depends on the mode, so without one there is nothing more to check.
     if (mode === undefined)
@@ -41644,26 +41644,26 @@ function readNotify(r) {
         mode: 'notify',
         sha: r.read('sha', parseSha, undefined),
         branch: r.read('branch', parseBranch, undefined),
-        deploymentType: r.read('deployment-type', inputs_optional(parseSingleLine), undefined),
-        deploymentUrl: r.read('deployment-url', inputs_optional(urls/* parseHttpUrl */.f$), undefined),
+        deploymentType: r.read('deployment-type', read_settings_optional(parseSingleLine), undefined),
+        deploymentUrl: r.read('deployment-url', read_settings_optional(urls/* parseHttpUrl */.f$), undefined),
         hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
-        commitUrl: r.read('commit-url', inputs_optional(urls/* parseHttpUrl */.f$), undefined),
+        commitUrl: r.read('commit-url', read_settings_optional(urls/* parseHttpUrl */.f$), undefined),
         variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
-        deduplicationKey: r.read('deduplication-key', inputs_optional(parseSingleLine), undefined),
+        deduplicationKey: r.read('deduplication-key', read_settings_optional(parseSingleLine), undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', inputs_parseBoolean, true)
+        failOnNoRun: r.read('fail-on-no-run', read_settings_parseBoolean, true)
     });
 }
 function readGreenlight(r) {
     // Read in action.yml order, so that several errors are listed in that order.
     const runIds = r.read('run-id', parseRunIds, []);
-    const wait = r.read('wait', inputs_parseBoolean, true);
+    const wait = r.read('wait', read_settings_parseBoolean, true);
     const timeoutMs = r.read('timeout', parseTimeout, 0);
     const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
     const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
-    const failOnRed = r.read('fail-on-red', inputs_parseBoolean, true);
-    const failOnTimeout = r.read('fail-on-timeout', inputs_parseBoolean, true);
-    const commentOnPr = r.read('comment-on-pr', inputs_parseBoolean, false);
+    const failOnRed = r.read('fail-on-red', read_settings_parseBoolean, true);
+    const failOnTimeout = r.read('fail-on-timeout', read_settings_parseBoolean, true);
+    const commentOnPr = r.read('comment-on-pr', read_settings_parseBoolean, false);
     const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
@@ -41778,7 +41778,7 @@ function parseLabel(name, value) {
     return value;
 }
 /** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function inputs_parseBoolean(name, value) {
+function read_settings_parseBoolean(name, value) {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
@@ -41787,7 +41787,7 @@ function inputs_parseBoolean(name, value) {
 }
 // ---- notify inputs -------------------------------------------------------------------------------
 /** Wraps a parser so that an empty value means "not given". */
-function inputs_optional(parse) {
+function read_settings_optional(parse) {
     return (name, value) => (value === '' ? undefined : parse(name, value));
 }
 function parseSha(name, value) {
@@ -41883,9 +41883,9 @@ function redactError(error, redact) {
     return new input_error/* InputError */.dz(error.input, redact(error.message));
 }
 
-// EXTERNAL MODULE: ./src/notification.ts
-var notification = __nccwpck_require__(3000);
-;// CONCATENATED MODULE: ./src/notify-results.ts
+// EXTERNAL MODULE: ./src/notify/payload.ts
+var payload = __nccwpck_require__(7383);
+;// CONCATENATED MODULE: ./src/notify/results.ts
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
 function classifyResult(result) {
     const triggerId = result.trigger_id;
@@ -41902,7 +41902,7 @@ function reportNotification(results) {
     return { outcomes, runIds, producedRun: runIds.length > 0 };
 }
 
-;// CONCATENATED MODULE: ./src/notify-summary.ts
+;// CONCATENATED MODULE: ./src/notify/summary.ts
 // The notify job summary: what each matched trigger did and whether a run came out of it.
 
 /** Run IDs named in the "run produced" line; the table lists them all. */
@@ -41957,7 +41957,7 @@ function renderNotifySummary(input) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/service-error.ts
+;// CONCATENATED MODULE: ./src/service/errors.ts
 // What can go wrong when talking to the service, as one typed error that carries the HTTP status
 // and a message naming the cause.
 
@@ -42034,7 +42034,7 @@ function describeHttpStatus(status, endpoint) {
     return `${head}: unexpected status from the service.`;
 }
 
-;// CONCATENATED MODULE: ./src/notify.ts
+;// CONCATENATED MODULE: ./src/notify/run-notify.ts
 // notify mode: tell the service a deployment succeeded and report which runs it started.
 
 
@@ -42049,7 +42049,7 @@ const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 const MAX_RETRY_AFTER_MS = 60_000;
 async function runNotify(settings, deps) {
     const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const plan = (0,notification/* planNotification */.l)(settings, deps.context);
+    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
         action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
@@ -42154,7 +42154,7 @@ async function writeNotifySummary(settings, report, extra) {
 var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/service-client.ts
+;// CONCATENATED MODULE: ./src/service/client.ts
 
 
 

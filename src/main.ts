@@ -1,15 +1,15 @@
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
 import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
-import * as io from './action-io.js'
+import * as io from './report/action-io.js'
 import { realClock } from './clock.js'
-import { readGitHubContext } from './event-context.js'
-import { runGreenlight } from './greenlight.js'
-import { InputError } from './input-error.js'
-import { readSettings } from './inputs.js'
-import { runNotify } from './notify.js'
-import { createServiceClient } from './service-client.js'
-import { aggregateVerdict, verdictOutputs } from './verdict.js'
+import { readGitHubContext } from './github/event-context.js'
+import { runGreenlight } from './greenlight/run-greenlight.js'
+import { InputError } from './inputs/input-error.js'
+import { readSettings } from './inputs/read-settings.js'
+import { runNotify } from './notify/run-notify.js'
+import { createServiceClient } from './service/client.js'
+import { aggregateVerdict, verdictOutputs } from './greenlight/verdict.js'
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800

@@ -3,7 +3,7 @@
 // `npm run chaos` CLI; no jest imports here.
 import type { EmulatorConfig, FaultSpec, RunConfig } from '../../emulator/server.js'
 import { startEmulator } from '../../emulator/server.js'
-import type { RunStatus } from '../../src/outcomes.js'
+import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import { scenarioSeed, seededRandom, type Random } from './service-model.js'
 

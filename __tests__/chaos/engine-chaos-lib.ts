@@ -10,11 +10,11 @@
 // - the deadline holds within one request, and an abort ends polling at that very moment;
 // - pollRuns never rejects and nothing is left as an unhandled rejection.
 import { isDeepStrictEqual } from 'node:util'
-import type { RunOutcome, RunStatus } from '../../src/outcomes.js'
-import { RUN_STATUSES_WORST_FIRST } from '../../src/outcomes.js'
-import { pollRuns } from '../../src/polling.js'
-import { DEFAULT_BACKOFF } from '../../src/retry.js'
-import { aggregateVerdict } from '../../src/verdict.js'
+import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
+import { RUN_STATUSES_WORST_FIRST } from '../../src/greenlight/run-outcome.js'
+import { pollRuns } from '../../src/greenlight/polling.js'
+import { DEFAULT_BACKOFF } from '../../src/service/retry.js'
+import { aggregateVerdict } from '../../src/greenlight/verdict.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import {
   CLIENT_TIMEOUT_MS,

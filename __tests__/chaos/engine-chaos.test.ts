@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
-import type { PollOptions } from '../../src/poll-state.js'
-import { pollRuns, type PollDeps } from '../../src/polling.js'
+import type { PollOptions } from '../../src/greenlight/poll-state.js'
+import { pollRuns, type PollDeps } from '../../src/greenlight/polling.js'
 import { FAULT_KINDS } from './service-model.js'
 import { runEngineChaos, runEngineScenario, type Engine } from './engine-chaos-lib.js'
 

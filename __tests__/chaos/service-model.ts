@@ -1,12 +1,12 @@
 // A simulated QA run service for the chaos tests: seeded scenarios of run timelines (in answers,
 // not time), bug sets and priorities, superseding runs, service glitches and transport faults.
 // The expected verdict is computed here from the model's own state, independently of
-// src/verdict.ts, so that the engine is checked against the contract rather than against itself.
+// src/greenlight/verdict.ts, so that the engine is checked against the contract rather than against itself.
 import { mulberry32 } from '../../emulator/faults.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
-import type { RunStatus } from '../../src/outcomes.js'
-import { ServiceError } from '../../src/service-client.js'
-import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
+import type { RunStatus } from '../../src/greenlight/run-outcome.js'
+import { ServiceError } from '../../src/service/client.js'
+import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
 import { BASE_URL, stageResponse } from '../helpers/responses.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +229,7 @@ export function toResponse(s: Snapshot, queriedRunId: string): GreenlightRespons
 
 /**
  * The verdict a correct engine reaches with no faults and time enough: from the model's final
- * state and the contract's rule, not from src/verdict.ts.
+ * state and the contract's rule, not from src/greenlight/verdict.ts.
  */
 export function faultFreeStatus(plan: RunPlan, wait: boolean): RunStatus {
   const first = plan.snapshots[0] as Snapshot

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
-import { COMMON_INPUTS, GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/input-defaults.js'
+import { COMMON_INPUTS, GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/inputs/defaults.js'
 import { baseConfig, emulator, greenlightInputs, messagesOf, notifyInputs } from '../helpers/e2e.js'
 
 interface Row {

@@ -1,7 +1,7 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
-import type { RunOutcome } from '../../src/outcomes.js'
-import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service-schemas.js'
+import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
+import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'
 

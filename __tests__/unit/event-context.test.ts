@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readGitHubContext } from '../../src/event-context.js'
+import { readGitHubContext } from '../../src/github/event-context.js'
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`../fixtures/events/${name}`, import.meta.url))

@@ -3,13 +3,13 @@ import {
   MAX_LISTED_BUGS,
   bugAnnotationTitles,
   renderGreenlightSummary
-} from '../../src/greenlight-summary.js'
-import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/markdown.js'
+} from '../../src/greenlight/summary.js'
+import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/report/markdown.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type GreenlightVerdict,
   type RunOutcome
-} from '../../src/outcomes.js'
+} from '../../src/greenlight/run-outcome.js'
 import {
   BASE_URL as QA,
   completedResponse as response,

@@ -7,7 +7,7 @@ import {
   INPUT_DEFAULTS,
   NOTIFY_INPUTS,
   usableDefault
-} from '../../src/input-defaults.js'
+} from '../../src/inputs/defaults.js'
 
 interface ActionInput {
   description?: string

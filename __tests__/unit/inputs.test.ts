@@ -1,8 +1,12 @@
 import { describe, it, expect } from '@jest/globals'
-import { INPUT_DEFAULTS } from '../../src/input-defaults.js'
-import { InputError, InputErrors } from '../../src/input-error.js'
-import { readSettings, type GetInput, type ReadSettingsResult } from '../../src/inputs.js'
-import type { GreenlightSettings, NotifySettings } from '../../src/settings.js'
+import { INPUT_DEFAULTS } from '../../src/inputs/defaults.js'
+import { InputError, InputErrors } from '../../src/inputs/input-error.js'
+import {
+  readSettings,
+  type GetInput,
+  type ReadSettingsResult
+} from '../../src/inputs/read-settings.js'
+import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
 
 // Distinctive, so that any echo of it in a message is caught.
 const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'

@@ -2,15 +2,15 @@
 // the order of things (mask first, validate before sending) and how errors reach the step.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import * as core from '../../__fixtures__/core.js'
-import type { ServiceClient } from '../../src/service-client.js'
-import { GREENLIGHT_OUTPUT_NAMES } from '../../src/verdict.js'
+import type { ServiceClient } from '../../src/service/client.js'
+import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/verdict.js'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()
 const createServiceClient = jest.fn((): ServiceClient => ({ notifyDeploySuccess, getGreenlight }))
 
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../../src/service-client.js', () => ({ createServiceClient }))
+jest.unstable_mockModule('../../src/service/client.js', () => ({ createServiceClient }))
 
 const { run } = await import('../../src/main.js')
 

@@ -14,7 +14,7 @@ import {
   summaryForms,
   table,
   truncateText
-} from '../../src/markdown.js'
+} from '../../src/report/markdown.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {

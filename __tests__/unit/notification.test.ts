@@ -2,9 +2,9 @@ import { describe, it, expect } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { readGitHubContext, type GitHubContext } from '../../src/event-context.js'
-import { planNotification, type NotificationPlan } from '../../src/notification.js'
-import type { NotifySettings } from '../../src/settings.js'
+import { readGitHubContext, type GitHubContext } from '../../src/github/event-context.js'
+import { planNotification, type NotificationPlan } from '../../src/notify/payload.js'
+import type { NotifySettings } from '../../src/inputs/settings.js'
 
 const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 

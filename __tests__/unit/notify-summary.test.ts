@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { TRUNCATION_NOTE } from '../../src/markdown.js'
-import { reportNotification, type NotifyReport } from '../../src/notify-results.js'
-import { renderNotifySummary } from '../../src/notify-summary.js'
+import { TRUNCATION_NOTE } from '../../src/report/markdown.js'
+import { reportNotification, type NotifyReport } from '../../src/notify/results.js'
+import { renderNotifySummary } from '../../src/notify/summary.js'
 
 const BASE_URL = 'https://qa.example.com'
 

@@ -9,11 +9,11 @@ import {
   waitBeforeNextQuery,
   type PollEvent,
   type PollOptions
-} from '../../src/poll-state.js'
-import { pollRun, pollRuns, type PollDeps } from '../../src/polling.js'
-import { ServiceError } from '../../src/service-client.js'
-import type { GreenlightResponse, RunStage } from '../../src/service-schemas.js'
-import { aggregateVerdict, verdictOutputs } from '../../src/verdict.js'
+} from '../../src/greenlight/poll-state.js'
+import { pollRun, pollRuns, type PollDeps } from '../../src/greenlight/polling.js'
+import { ServiceError } from '../../src/service/client.js'
+import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
+import { aggregateVerdict, verdictOutputs } from '../../src/greenlight/verdict.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 

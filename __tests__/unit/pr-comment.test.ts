@@ -1,14 +1,14 @@
 // The pure parts of the sticky PR comment: marker, body, pull request lookup, links, warnings.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { GitHubContext } from '../../src/event-context.js'
-import { TRUNCATION_NOTE } from '../../src/markdown.js'
-import type { GreenlightVerdict, RunOutcome } from '../../src/outcomes.js'
+import type { GitHubContext } from '../../src/github/event-context.js'
+import { TRUNCATION_NOTE } from '../../src/report/markdown.js'
+import type { GreenlightVerdict, RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   describeGitHubFailure,
   openPullRequestWithHead,
   pullRequestLookup
-} from '../../src/pr-comment.js'
+} from '../../src/github/pr-comment.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -17,7 +17,7 @@ import {
   githubLinks,
   hasMarker,
   renderPullRequestComment
-} from '../../src/pr-comment-body.js'
+} from '../../src/github/pr-comment-body.js'
 import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,

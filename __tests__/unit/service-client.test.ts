@@ -6,7 +6,7 @@ import {
   ServiceError,
   type ServiceClient,
   type ServiceClientOptions
-} from '../../src/service-client.js'
+} from '../../src/service/client.js'
 import { USER_AGENT } from '../../src/version.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
 import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'

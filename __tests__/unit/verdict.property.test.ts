@@ -1,25 +1,25 @@
-import { classifyBugs } from '../../src/bugs.js'
-import { isSafeRunId } from '../../src/run-ids.js'
+import { classifyBugs } from '../../src/greenlight/bugs.js'
+import { isSafeRunId } from '../../src/inputs/run-ids.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/outcomes.js'
-import { pollRun } from '../../src/polling.js'
+import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/greenlight/run-outcome.js'
+import { pollRun } from '../../src/greenlight/polling.js'
 import {
   GreenlightResponseSchema,
   RUN_STAGES,
   type GreenlightResponse
-} from '../../src/service-schemas.js'
+} from '../../src/service/schemas.js'
 import {
   aggregateVerdict,
   GREENLIGHT_OUTPUT_NAMES,
   judgeResponse,
   verdictOutputs
-} from '../../src/verdict.js'
+} from '../../src/greenlight/verdict.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
-/** The contract's rule, written from CONTRACT.md independently of src/verdict.ts. */
+/** The contract's rule, written from CONTRACT.md independently of src/greenlight/verdict.ts. */
 /**
  * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
  * unset priority contradicts itself, and a relevantRunId that is not a run ID cannot be asked

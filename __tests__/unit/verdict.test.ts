@@ -1,13 +1,13 @@
 import { describe, it, expect } from '@jest/globals'
-import type { RunOutcome, RunStatus } from '../../src/outcomes.js'
-import type { GreenlightResponse } from '../../src/service-schemas.js'
+import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
+import type { GreenlightResponse } from '../../src/service/schemas.js'
 import {
   aggregateVerdict,
   GREENLIGHT_OUTPUT_NAMES,
   judgeResponse,
   verdictOutputs,
   worseStatus
-} from '../../src/verdict.js'
+} from '../../src/greenlight/verdict.js'
 import { stageResponse } from '../helpers/responses.js'
 
 const completedGreen = (): GreenlightResponse =>

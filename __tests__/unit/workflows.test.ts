@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/input-defaults.js'
+import { GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/inputs/defaults.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 

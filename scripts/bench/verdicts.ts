@@ -12,7 +12,7 @@ const SCENARIOS = 60
 const CONCURRENCY = 4
 const CONTROL_SCENARIOS = 15
 const SEED = 20_251_121
-/** The action refuses poll intervals under 100 ms (src/inputs.ts), so the range starts there. */
+/** The action refuses poll intervals under 100 ms (src/inputs/read-settings.ts), so the range starts there. */
 const MIN_INTERVAL_MS = 100
 const MAX_EXIT_MS = 100
 

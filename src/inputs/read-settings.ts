@@ -8,9 +8,9 @@ import {
   NOTIFY_INPUTS,
   isExpression,
   usableDefault
-} from './input-defaults.js'
+} from './defaults.js'
 import { parseRunIds } from './run-ids.js'
-import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from './service-schemas.js'
+import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import type {
   CommonSettings,
   GreenlightSettings,

@@ -1,7 +1,7 @@
 // The bugs of a greenlight response, read defensively: the fields of `reproducedBugs` entries are
 // not in the spec. Shared by the verdict (a green answer must not list a blocking bug), the job
 // summary and the PR comment.
-import type { GreenlightResponse, ReproducedBug } from './service-schemas.js'
+import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
 
 /** A bug as far as it can be read: the fields of `reproducedBugs` entries are not specified. */
 export interface BugView {

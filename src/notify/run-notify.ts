@@ -1,15 +1,15 @@
 // notify mode: tell the service a deployment succeeded and report which runs it started.
-import * as io from './action-io.js'
-import type { Clock } from './clock.js'
-import type { GitHubContext } from './event-context.js'
-import { planNotification } from './notification.js'
-import { reportNotification, type NotifyReport } from './notify-results.js'
-import { renderNotifySummary } from './notify-summary.js'
-import { backoffDelayMs, type BackoffPolicy } from './retry.js'
-import type { DeploymentNotification, NotificationResponse } from './service-schemas.js'
-import type { ServiceClient } from './service-client.js'
-import { ServiceError } from './service-error.js'
-import type { NotifySettings } from './settings.js'
+import * as io from '../report/action-io.js'
+import type { Clock } from '../clock.js'
+import type { GitHubContext } from '../github/event-context.js'
+import { planNotification } from './payload.js'
+import { reportNotification, type NotifyReport } from './results.js'
+import { renderNotifySummary } from './summary.js'
+import { backoffDelayMs, type BackoffPolicy } from '../service/retry.js'
+import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+import type { ServiceClient } from '../service/client.js'
+import { ServiceError } from '../service/errors.js'
+import type { NotifySettings } from '../inputs/settings.js'
 
 /** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
 export const NOTIFY_MAX_ATTEMPTS = 3

@@ -10,11 +10,11 @@ import type {
   PushEvent,
   WorkflowRunEvent
 } from '@octokit/webhooks-types'
-import type { GitHubContext } from './event-context.js'
-import { hasControlChar, quote } from './input-error.js'
-import type { DeploymentNotification } from './service-schemas.js'
-import type { NotifySettings } from './settings.js'
-import { isHttpUrl } from './urls.js'
+import type { GitHubContext } from '../github/event-context.js'
+import { hasControlChar, quote } from '../inputs/input-error.js'
+import type { DeploymentNotification } from '../service/schemas.js'
+import type { NotifySettings } from '../inputs/settings.js'
+import { isHttpUrl } from '../inputs/urls.js'
 
 /** Where a value came from: an explicit input, the GitHub event/context, or nowhere (omitted). */
 export type ValueSource = 'input' | 'event' | 'none'

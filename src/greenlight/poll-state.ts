@@ -25,11 +25,11 @@
 //   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
 //   the timeout), so that one network blip does not fail a step that was not going to wait.
 // - An interrupt (the job was cancelled) ends polling with `interrupted`, keeping the last answer.
-import { plainText, plural } from './markdown.js'
-import type { RunOutcome, RunStatus } from './outcomes.js'
+import { plainText, plural } from '../report/markdown.js'
+import type { RunOutcome, RunStatus } from './run-outcome.js'
 import { classifyFailure, INTERRUPTED_REASON, type ClassifiedFailure } from './poll-failures.js'
-import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './retry.js'
-import type { GreenlightResponse, RunStage } from './service-schemas.js'
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../service/retry.js'
+import type { GreenlightResponse, RunStage } from '../service/schemas.js'
 import { judgeResponse } from './verdict.js'
 
 export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000

@@ -5,9 +5,9 @@
 // - Every answer is validated before it reaches the decision; a wrong shape is a fatal failure.
 // - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
 import * as v from 'valibot'
-import { isSafeRunId } from './run-ids.js'
-import type { Clock } from './clock.js'
-import type { RunOutcome } from './outcomes.js'
+import { isSafeRunId } from '../inputs/run-ids.js'
+import type { Clock } from '../clock.js'
+import type { RunOutcome } from './run-outcome.js'
 import type { ServiceFailureLike } from './poll-failures.js'
 import {
   decideNext,
@@ -24,7 +24,7 @@ import {
   type PollState,
   type StepResult
 } from './poll-state.js'
-import { GreenlightResponseSchema, type GreenlightResponse } from './service-schemas.js'
+import { GreenlightResponseSchema, type GreenlightResponse } from '../service/schemas.js'
 
 /** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
 export type GreenlightQueryFn = (

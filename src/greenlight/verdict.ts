@@ -1,14 +1,14 @@
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
 // the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
 import { classifyBugs } from './bugs.js'
-import { plural } from './markdown.js'
+import { plural } from '../report/markdown.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type GreenlightVerdict,
   type RunOutcome,
   type RunStatus
-} from './outcomes.js'
-import type { GreenlightResponse } from './service-schemas.js'
+} from './run-outcome.js'
+import type { GreenlightResponse } from '../service/schemas.js'
 
 export type TerminalStatus = 'passed' | 'failed' | 'canceled' | 'error'
 

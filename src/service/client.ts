@@ -1,6 +1,6 @@
 // The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
 // only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
-// HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (retry.ts).
+// HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (service/retry.ts).
 import { type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
@@ -13,10 +13,10 @@ import {
   type GreenlightResponse,
   type NotificationResponse,
   type OutcomeWhenBlockingBugsInOtherWorkflows
-} from './service-schemas.js'
-import { describeHttpStatus, ServiceError, type Endpoint } from './service-error.js'
-import { formatDuration } from './durations.js'
-import { USER_AGENT } from './version.js'
+} from './schemas.js'
+import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { formatDuration } from '../inputs/durations.js'
+import { USER_AGENT } from '../version.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 export {
@@ -25,7 +25,7 @@ export {
   type Endpoint,
   type ServiceErrorDetails,
   type ServiceErrorKind
-} from './service-error.js'
+} from './errors.js'
 
 export interface ServiceClientOptions {
   /** http(s) base address; a trailing slash is tolerated and a path prefix kept. */

@@ -6,8 +6,8 @@ import {
   link,
   table,
   type Markdown
-} from './markdown.js'
-import type { NotifyReport, TriggerOutcomeKind } from './notify-results.js'
+} from '../report/markdown.js'
+import type { NotifyReport, TriggerOutcomeKind } from './results.js'
 
 export interface NotifySummaryInput {
   label: string

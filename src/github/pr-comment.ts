@@ -2,22 +2,22 @@
 // edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
 // push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
-// rendered by pr-comment-body.ts. greenlight.ts imports this module only when comment-on-pr is on,
+// rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
-import * as io from './action-io.js'
+import * as io from '../report/action-io.js'
 import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
-import { timedOutAfterMs } from './greenlight-summary.js'
-import { plainText } from './markdown.js'
-import { deriveFromEvent } from './notification.js'
-import type { GreenlightVerdict } from './outcomes.js'
+import { timedOutAfterMs } from '../greenlight/summary.js'
+import { plainText } from '../report/markdown.js'
+import { deriveFromEvent } from '../notify/payload.js'
+import type { GreenlightVerdict } from '../greenlight/run-outcome.js'
 import {
   commentMarker,
   githubLinks,
   hasMarker,
   renderPullRequestComment
 } from './pr-comment-body.js'
-import type { GreenlightSettings } from './settings.js'
-import { USER_AGENT } from './version.js'
+import type { GreenlightSettings } from '../inputs/settings.js'
+import { USER_AGENT } from '../version.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings

@@ -10,10 +10,10 @@ import {
   safeHttpUrl,
   table,
   type Markdown
-} from './markdown.js'
-import { formatDuration } from './durations.js'
-import type { GreenlightVerdict, RunOutcome, RunStatus } from './outcomes.js'
-import type { GreenlightResponse, RunStage } from './service-schemas.js'
+} from '../report/markdown.js'
+import { formatDuration } from '../inputs/durations.js'
+import type { GreenlightVerdict, RunOutcome, RunStatus } from './run-outcome.js'
+import type { GreenlightResponse, RunStage } from '../service/schemas.js'
 import { classifyBugs, type BugView } from './bugs.js'
 
 export interface GreenlightSummaryInput {

@@ -1,17 +1,13 @@
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
-import * as io from './action-io.js'
-import type { Clock } from './clock.js'
-import { formatDuration } from './durations.js'
-import {
-  bugAnnotationTitles,
-  renderGreenlightSummary,
-  timedOutAfterMs
-} from './greenlight-summary.js'
-import type { GreenlightVerdict } from './outcomes.js'
+import * as io from '../report/action-io.js'
+import type { Clock } from '../clock.js'
+import { formatDuration } from '../inputs/durations.js'
+import { bugAnnotationTitles, renderGreenlightSummary, timedOutAfterMs } from './summary.js'
+import type { GreenlightVerdict } from './run-outcome.js'
 import type { PollEvent } from './poll-state.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
-import type { GreenlightQuery, ServiceClient } from './service-client.js'
-import type { GreenlightSettings } from './settings.js'
+import type { GreenlightQuery, ServiceClient } from '../service/client.js'
+import type { GreenlightSettings } from '../inputs/settings.js'
 import { aggregateVerdict, verdictOutputs } from './verdict.js'
 
 /**
@@ -71,7 +67,7 @@ export async function runGreenlight(
   }
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-    const { upsertPullRequestComment } = await import('./pr-comment.js')
+    const { upsertPullRequestComment } = await import('../github/pr-comment.js')
     await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal })
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {

@@ -7,7 +7,7 @@ import {
   count,
   renderBug,
   renderVerdict
-} from './greenlight-summary.js'
+} from '../greenlight/summary.js'
 import {
   bulletList,
   escapeText,
@@ -17,8 +17,8 @@ import {
   table,
   utf8Length,
   type Markdown
-} from './markdown.js'
-import type { GreenlightVerdict } from './outcomes.js'
+} from '../report/markdown.js'
+import type { GreenlightVerdict } from '../greenlight/run-outcome.js'
 
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000

@@ -1,6 +1,6 @@
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify-summary.ts, greenlight-summary.ts) build
+// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place.
 
 /**

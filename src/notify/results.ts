@@ -1,5 +1,5 @@
 // Reading a notification response: a 200 is not success by itself, every entry is inspected.
-import type { NotificationResult } from './service-schemas.js'
+import type { NotificationResult } from '../service/schemas.js'
 
 export type TriggerOutcomeKind = 'created' | 'duplicate' | 'failed'
 
