@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { EDGE_MODULES, IO_IMPORTS } from './scripts/pure-core.mjs'
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/'] },
@@ -14,6 +15,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ]
+    }
+  },
+  {
+    // The pure core: no toolkit, no network, no file system. Its I/O lives in the edge modules.
+    files: ['src/**/*.ts'],
+    ignores: EDGE_MODULES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: IO_IMPORTS,
+              allowTypeImports: true,
+              message:
+                'Pure module: do the I/O in an edge module (scripts/pure-core.mjs, docs/architecture.md).'
+            }
+          ]
+        }
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Pure module: read the environment in an edge module.' },
+        { name: 'fetch', message: 'Pure module: the service client does the HTTP.' },
+        { name: 'setTimeout', message: 'Pure module: time comes from the injected clock.' }
       ]
     }
   },

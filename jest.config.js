@@ -1,16 +1,30 @@
 // ts-jest in ESM mode: the sources are NodeNext modules that import with `.js` suffixes.
-/** @type {import('jest').Config} */
-export default {
+// Four projects, so that a run can pick what it needs (`npm test -- --selectProjects unit`):
+// unit (pure modules and main with mocks, no bundle), emulator (the emulator's own tests, no
+// bundle), e2e and chaos (both run the bundled dist/index.js under Node 24).
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1'
-  },
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
-  },
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/']
+}
+
+const project = name => ({
+  ...shared,
+  displayName: name,
+  testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`]
+})
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [project('unit'), project('emulator'), project('e2e'), project('chaos')],
   globalSetup: './__tests__/helpers/global-setup.mjs',
-  testTimeout: 30000
+  testTimeout: 30000,
+  // The end-to-end tests spend their time waiting on child processes and loopback sockets, not on
+  // the CPU: four workers keep two cores busy (measured in docs/architecture.md, "The test suite").
+  maxWorkers: 4,
+  collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
+  coverageReporters: ['text-summary', 'json-summary'],
+  coverageDirectory: '.tmp/coverage'
 }

@@ -41960,6 +41960,8 @@ var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/service/errors.ts
 // What can go wrong when talking to the service, as one typed error that carries the HTTP status
 // and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 
 /**
  * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is

@@ -23,6 +23,8 @@ const OPTIONS_WITH_VALUE = new Set([
 // Test directories whose tests never run dist/index.js (a bare `__tests__/unit` counts: no other
 // directory's path contains it).
 const NO_BUNDLE_DIRS = /^(?:\.\/)?__tests__\/(?:unit|emulator)(?:\/[\w./-]*)?$/
+// Projects (jest.config.js) whose tests never run dist/index.js.
+const NO_BUNDLE_PROJECTS = new Set(['unit', 'emulator'])
 
 /**
  * The arguments that select test files. Jest reads them as patterns matched anywhere in a file's
@@ -38,7 +40,18 @@ function testPathArguments(argv) {
   return paths
 }
 
+/** The names after `--selectProjects`, or undefined when it is not given. */
+function selectedProjects(argv) {
+  const at = argv.indexOf('--selectProjects')
+  if (at < 0) return undefined
+  const names = []
+  for (let i = at + 1; i < argv.length && !argv[i].startsWith('-'); i++) names.push(argv[i])
+  return names
+}
+
 function needsNoBundle(argv) {
+  const projects = selectedProjects(argv)
+  if (projects && projects.length > 0 && projects.every(p => NO_BUNDLE_PROJECTS.has(p))) return true
   // Options that select files by themselves: their selection is unknown here.
   if (
     argv.some(
@@ -65,6 +78,10 @@ if (!needsNoBundle(args)) {
   }
 }
 
+// The whole suite reports coverage of src/ and enforces the thresholds in jest.config.js; a subset
+// would miss files and fail them, so it runs without.
+const coverage = args.length === 0 ? ['--coverage'] : []
+
 mkdirSync(path.dirname(resultsFile), { recursive: true })
 rmSync(resultsFile, { force: true })
 const jest = spawnSync(
@@ -75,6 +92,7 @@ const jest = spawnSync(
     path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
     '--json',
     `--outputFile=${resultsFile}`,
+    ...coverage,
     ...args
   ],
   { cwd: root, stdio: 'inherit' }

@@ -1,5 +1,7 @@
 // What can go wrong when talking to the service, as one typed error that carries the HTTP status
 // and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { STATUS_CODES } from 'node:http'
 
 export type Endpoint = 'notify' | 'greenlight'
