@@ -402,8 +402,13 @@ describe('other notify inputs', () => {
     )
   })
 
-  it.each(['deployment-url', 'commit-url'])('requires an http(s) URL in %s', input => {
-    expect(notify({ [input]: 'http://preview.example.com/x' })).toMatchObject({})
+  it.each([
+    ['deployment-url', 'deploymentUrl'],
+    ['commit-url', 'commitUrl']
+  ] as const)('requires an http(s) URL in %s', (input, setting) => {
+    expect(notify({ [input]: 'http://preview.example.com/x' })[setting]).toBe(
+      'http://preview.example.com/x'
+    )
     for (const value of [
       'javascript:alert(1)',
       'ftp://files.example.com',
