@@ -1,0 +1,133 @@
+// `npm run screenshots`: the job summaries a user sees, as pictures for the README. Each scenario
+// runs the bundled action against the emulator (as the demo does), its summary Markdown is rendered
+// the way GitHub renders it (GFM by `marked`, styled by `github-markdown-css`), and headless
+// Chromium, driven by playwright-core, takes a picture of it into docs/images/. Needs a Chromium
+// (Debian: apt-get install chromium; elsewhere set CHROMIUM to its path).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { marked } from 'marked'
+import { chromium as playwrightChromium, type Browser } from 'playwright-core'
+import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
+import { runAction } from './action-runner.js'
+import { REPO_ROOT } from './node24.mjs'
+
+const API_KEY = 'screenshot-key'
+const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
+const WORK_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots')
+
+/** One run per picture; bugs in the shape the real service sends. */
+const config: EmulatorConfig = {
+  teams: [{ apiKey: API_KEY, name: 'Shop team' }],
+  runs: [
+    {
+      id: 'run-green',
+      timeline: [{ stage: 'completed' }],
+      workflowsInRun: 48,
+      bugs: [
+        { id: 'bug-typo', number: 212, name: 'Typo in the footer', priority: 'low', isNew: false }
+      ]
+    },
+    {
+      id: 'run-red',
+      timeline: [{ stage: 'completed', workflowsUnderInvestigation: 1 }],
+      workflowsInRun: 48,
+      bugs: [
+        {
+          id: 'bug-checkout',
+          number: 305,
+          name: 'Checkout button does nothing after applying a coupon',
+          priority: 'high',
+          isNew: true
+        },
+        { id: 'bug-search', number: 298, name: 'Search shows stale prices', isNew: false },
+        { id: 'bug-typo', number: 212, name: 'Typo in the footer', priority: 'low', isNew: false }
+      ]
+    }
+  ]
+}
+
+interface Scenario {
+  /** File name under docs/images/, without `.png`. */
+  name: string
+  /** Inputs on top of the key and base URL. */
+  inputs: Record<string, string>
+}
+
+const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
+const SCENARIOS: Scenario[] = [
+  { name: 'summary-green', inputs: { ...greenlight, 'run-id': 'run-green', label: 'staging' } },
+  { name: 'summary-red', inputs: { ...greenlight, 'run-id': 'run-red', label: 'staging' } },
+  {
+    name: 'summary-multi-run',
+    inputs: { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }
+  },
+  { name: 'summary-error', inputs: { ...greenlight, 'run-id': 'run-unknown', label: 'staging' } }
+]
+
+function chromiumPath(): string {
+  const candidates = [process.env['CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  const found = candidates.find(c => c !== undefined && existsSync(c))
+  if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM')
+  return found
+}
+
+function page(markdown: string): string {
+  const css = readFileSync(
+    path.join(REPO_ROOT, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'),
+    'utf8'
+  )
+  const body = marked.parse(markdown, { gfm: true, async: false })
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
+body { margin: 0; background: #fff; }
+.markdown-body { box-sizing: border-box; width: 880px; padding: 24px 32px; }
+</style></head><body><article class="markdown-body">${body}</article></body></html>`
+}
+
+async function screenshot(browser: Browser, html: string, name: string): Promise<string> {
+  const htmlFile = path.join(WORK_DIR, `${name}.html`)
+  writeFileSync(htmlFile, html)
+  const pngFile = path.join(OUT_DIR, `${name}.png`)
+  const tab = await browser.newPage({ viewport: { width: 880, height: 600 } })
+  try {
+    await tab.goto(pathToFileURL(htmlFile).href)
+    // Collapsed sections as GitHub shows them at first; the picture is of the article only.
+    await tab.locator('article').screenshot({ path: pngFile })
+  } finally {
+    await tab.close()
+  }
+  return pngFile
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true })
+  mkdirSync(WORK_DIR, { recursive: true })
+  const emulator = await startEmulator(config)
+  const browser = await playwrightChromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+  try {
+    for (const scenario of SCENARIOS) {
+      const run = await runAction({
+        inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...scenario.inputs }
+      })
+      if (run.summary.trim() === '') throw new Error(`${scenario.name}: the step wrote no summary`)
+      const file = await screenshot(browser, page(run.summary), scenario.name)
+      console.log(`${path.relative(REPO_ROOT, file)} (exit code ${run.exitCode})`)
+    }
+  } finally {
+    await browser.close()
+    await emulator.close()
+  }
+}
+
+await main()
