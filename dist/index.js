@@ -41259,7 +41259,7 @@ async function pollRun(rootRunId, deps, options) {
             }
             const now = clock.now();
             const step = settled.type === 'value'
-                ? recordValue(state, settled.value, now, deps.random)
+                ? recordValue(state, action.runId, settled.value, now, deps.random)
                 : recordFailure(state, settled.error, now, deps.random());
             state = step.state;
             step.events.forEach(emit);
@@ -41275,8 +41275,16 @@ async function pollRun(rootRunId, deps, options) {
  * The query function's type says GreenlightResponse, but the verdict never rests on an unchecked
  * one. Well-formed data of the wrong shape will not change on retry, so it is not transient.
  */
-function recordValue(state, value, now, random) {
+function recordValue(state, queriedRunId, value, now, random) {
     const parsed = safeParse(GreenlightResponseSchema, value);
+    if (parsed.success && !isAnswerFor(parsed.output, queriedRunId, state.config.rootRunId)) {
+        // The answer is about another run (a cache or proxy mixing responses up): never a verdict.
+        return recordFailure(state, {
+            kind: 'invalid-response',
+            transient: true,
+            message: `the service's greenlight response is for run ${JSON.stringify(parsed.output.rootRunId.slice(0, 80))}, not for the run asked about`
+        }, now, random());
+    }
     if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
         return recordResponse(state, parsed.output, now);
     }
@@ -41297,6 +41305,13 @@ function recordValue(state, value, now, random) {
         transient: false,
         message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
     }, now, random());
+}
+/**
+ * `rootRunId` is documented as the run passed in the request. Once polling follows a superseding
+ * run, the service may name either that run or the original root, so both are accepted.
+ */
+function isAnswerFor(response, queriedRunId, rootRunId) {
+    return response.rootRunId === queriedRunId || response.rootRunId === rootRunId;
 }
 /** Blank means "no superseding run": the root is asked again (see nextRunId). */
 function usableRunId(id) {
@@ -42154,9 +42169,63 @@ async function writeNotifySummary(settings, report, extra) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./src/service/repeated-keys.ts
+// JSON.parse keeps the last of repeated keys, so `{"greenlight":false,"greenlight":true}` would
+// read as green. A body with a repeated key in any object is therefore unreadable. The scan is a
+// loop with an explicit stack, not a recursion: nesting depth is the service's to choose.
+/** The first key that repeats within one object of `json` (already valid JSON), if any. */
+function findRepeatedKey(json) {
+    // One entry per open container: the keys seen so far for an object, null for an array.
+    const open = [];
+    let expectKey = false;
+    for (let i = 0; i < json.length; i++) {
+        const char = json[i];
+        if (char === '"') {
+            const end = endOfString(json, i);
+            const keys = open[open.length - 1];
+            if (expectKey && keys) {
+                // Escapes are decoded, so "\u0067reenlight" repeats "greenlight".
+                const key = JSON.parse(json.slice(i, end + 1));
+                if (keys.has(key))
+                    return key;
+                keys.add(key);
+                expectKey = false;
+            }
+            i = end;
+        }
+        else if (char === '{') {
+            open.push(new Set());
+            expectKey = true;
+        }
+        else if (char === '[') {
+            open.push(null);
+            expectKey = false;
+        }
+        else if (char === '}' || char === ']') {
+            open.pop();
+            expectKey = false;
+        }
+        else if (char === ',') {
+            expectKey = open[open.length - 1] instanceof Set;
+        }
+    }
+    return undefined;
+}
+/** Index of the quote that closes the string opening at `start`. */
+function endOfString(json, start) {
+    for (let i = start + 1; i < json.length; i++) {
+        if (json[i] === '\\')
+            i++;
+        else if (json[i] === '"')
+            return i;
+    }
+    return json.length - 1;
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -42234,6 +42303,10 @@ function createServiceClient(options) {
                 });
             }
             const { buffer } = await readBody(message, maxBytes, origin, true);
+            if (status !== 200) {
+                // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`);
+            }
             return parseBody(buffer, headerValue(message, 'content-type'), schema, redact);
         });
     }
@@ -42405,6 +42478,10 @@ function parseBody(buffer, contentType, schema, redact) {
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
         throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+    }
+    const repeated = findRepeatedKey(text);
+    if (repeated !== undefined) {
+        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = safeParse(schema, data);
     if (result.success)

@@ -93,7 +93,7 @@ export async function pollRun(
       const now = clock.now()
       const step =
         settled.type === 'value'
-          ? recordValue(state, settled.value, now, deps.random)
+          ? recordValue(state, action.runId, settled.value, now, deps.random)
           : recordFailure(state, settled.error, now, deps.random())
       state = step.state
       step.events.forEach(emit)
@@ -111,11 +111,25 @@ export async function pollRun(
  */
 function recordValue(
   state: PollState,
+  queriedRunId: string,
   value: unknown,
   now: number,
   random: () => number
 ): StepResult {
   const parsed = v.safeParse(GreenlightResponseSchema, value)
+  if (parsed.success && !isAnswerFor(parsed.output, queriedRunId, state.config.rootRunId)) {
+    // The answer is about another run (a cache or proxy mixing responses up): never a verdict.
+    return recordFailure(
+      state,
+      {
+        kind: 'invalid-response',
+        transient: true,
+        message: `the service's greenlight response is for run ${JSON.stringify(parsed.output.rootRunId.slice(0, 80))}, not for the run asked about`
+      } satisfies ServiceFailureLike,
+      now,
+      random()
+    )
+  }
   if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
     return recordResponse(state, parsed.output, now)
   }
@@ -148,6 +162,18 @@ function recordValue(
     now,
     random()
   )
+}
+
+/**
+ * `rootRunId` is documented as the run passed in the request. Once polling follows a superseding
+ * run, the service may name either that run or the original root, so both are accepted.
+ */
+function isAnswerFor(
+  response: GreenlightResponse,
+  queriedRunId: string,
+  rootRunId: string
+): boolean {
+  return response.rootRunId === queriedRunId || response.rootRunId === rootRunId
 }
 
 /** Blank means "no superseding run": the root is asked again (see nextRunId). */

@@ -15,6 +15,7 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { findRepeatedKey } from './repeated-keys.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
 
@@ -139,6 +140,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         })
       }
       const { buffer } = await readBody(message, maxBytes, origin, true)
+      if (status !== 200) {
+        // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+        throw new ServiceError(
+          'invalid-response',
+          `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`
+        )
+      }
       return parseBody(buffer, headerValue(message, 'content-type'), schema, redact)
     })
   }
@@ -355,6 +363,15 @@ function parseBody<T>(
     throw new ServiceError(
       'invalid-response',
       redact(`Invalid response from the QA service: ${cause}.${suffix}`)
+    )
+  }
+  const repeated = findRepeatedKey(text)
+  if (repeated !== undefined) {
+    throw new ServiceError(
+      'invalid-response',
+      redact(
+        `Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`
+      )
     )
   }
   const result = v.safeParse(schema, data)
