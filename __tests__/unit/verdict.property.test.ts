@@ -19,16 +19,20 @@ import {
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
-/** The contract's rule, written from CONTRACT.md independently of src/greenlight/verdict.ts. */
+/** The run every one-query property asks about. */
+const QUERIED_RUN_ID = 'run-1'
+
+/** The contract's rule, written from the contract independently of src/greenlight/verdict.ts. */
 /**
  * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
- * unset priority contradicts itself, and a relevantRunId that is not a run ID cannot be asked
- * about next.
+ * unset priority contradicts itself, a relevantRunId that is not a run ID cannot be asked about
+ * next, and an answer whose rootRunId is not the run asked about is not about this run.
  */
 function actionGreen(r: GreenlightResponse): boolean {
   const relevant = r.relevantRunId
   return (
     contractGreen(r) &&
+    r.rootRunId === QUERIED_RUN_ID &&
     classifyBugs(r).blocking.length === 0 &&
     (relevant.trim() === '' || isSafeRunId(relevant))
   )
@@ -55,7 +59,7 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
     relevantRunId: fc.string({ minLength: 1 }),
     relevantRunUrl: fc.webUrl(),
     relevantRunWithBugsUrl: fc.webUrl(),
-    rootRunId: fc.string({ minLength: 1 }),
+    rootRunId: fc.oneof(fc.constant(QUERIED_RUN_ID), fc.string({ minLength: 1 })),
     rootRunUrl: fc.webUrl(),
     runStage: fc.constantFrom(...RUN_STAGES),
     workflowsDisabledAfterRunCount: count,
@@ -114,7 +118,7 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
 /** What the engine concludes from one answer: it validates, then judges. */
 async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; status: string }> {
   const outcome = await pollRun(
-    'run-1',
+    QUERIED_RUN_ID,
     {
       query: () => Promise.resolve(answer as GreenlightResponse),
       clock: new FakeClock(),
