@@ -29165,13 +29165,21 @@ function isZeroSha(sha) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
+/* unused harmony exports MIN_SECRET_RUN, inert */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
+/**
+ * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
+ * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
+ */
+const MIN_SECRET_RUN = 8;
 const secrets = new Set();
+/** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
+const secretPieces = new Set();
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 function registerSecret(value) {
     if (value === '')
@@ -29186,14 +29194,44 @@ function registerSecret(value) {
         ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value)
     ];
     for (const form of forms) {
-        if (form.length > 0)
-            secrets.add(form);
+        if (form.length === 0)
+            continue;
+        secrets.add(form);
+        for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+            secretPieces.add(form.slice(i, i + MIN_SECRET_RUN));
+        }
     }
 }
+/** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
 function redact(text) {
-    let result = text;
-    for (const secret of secrets)
-        result = result.split(secret).join('***');
+    if (secrets.size === 0 || text.length === 0)
+        return text;
+    const hidden = new Uint8Array(text.length);
+    let found = false;
+    for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+        if (secretPieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+            hidden.fill(1, i, i + MIN_SECRET_RUN);
+            found = true;
+        }
+    }
+    // Secrets too short to have pieces are found whole.
+    for (const secret of secrets) {
+        if (secret.length >= MIN_SECRET_RUN)
+            continue;
+        for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
+            hidden.fill(1, at, at + secret.length);
+            found = true;
+        }
+    }
+    if (!found)
+        return text;
+    let result = '';
+    for (let i = 0; i < text.length; i++) {
+        if (hidden[i] === 0)
+            result += text[i];
+        else if (i === 0 || hidden[i - 1] === 0)
+            result += '***';
+    }
     return result;
 }
 /**
@@ -29206,6 +29244,7 @@ function redactDeep(value) {
     // String by string: redacting serialised JSON could cut an escape sequence in two.
     return redactValue(value);
 }
+// Recursive, but over service data the client has already cut to MAX_DATA_DEPTH levels.
 function redactValue(value) {
     if (typeof value === 'string')
         return redact(value);
@@ -29217,27 +29256,33 @@ function redactValue(value) {
     return value;
 }
 /**
- * `core.info` writes text as it is, and the runner reads any line that starts with `::` as a
- * workflow command; service text in a log line must not be able to issue one.
+ * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
+ * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
+ * a line, and the legacy `##[name]` anywhere in a line.
  */
+function inert(text) {
+    return redact(text).replace(/##\[/g, '## [');
+}
+/** `core.info` writes text as it is: one line, and never a `::` command at its start. */
 function info(message) {
-    const oneLine = redact(message).replace(/[\r\n]+/g, ' ');
+    const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
+// The toolkit escapes line breaks in these, so `::` can only come first as the command itself.
 function debug(message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(redact(message));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(inert(message));
 }
 function notice(message, title) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(redact(message), title === undefined ? undefined : { title: redact(title) });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function warning(message, title) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(redact(message), title === undefined ? undefined : { title: redact(title) });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function error(message, title) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(redact(message), title === undefined ? undefined : { title: redact(title) });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function setFailed(message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(redact(message));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(inert(message));
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs))
@@ -42222,9 +42267,53 @@ function endOfString(json, start) {
     return json.length - 1;
 }
 
+;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
+// Service data nested deeper than anything the contract describes is cut at a fixed depth as soon
+// as it is parsed, so that every later walk over it (redaction, JSON outputs, the summary) is
+// bounded: JSON.stringify, for one, overflows the stack on a few thousand levels. The copy is made
+// with an explicit stack, not by recursion.
+/** Deeper than any documented field (a bug's externalIssue sits at depth 3). */
+const MAX_DATA_DEPTH = 32;
+const TOO_DEEP = '[nested too deep]';
+function isContainer(value) {
+    return typeof value === 'object' && value !== null;
+}
+/** A copy of `value` in which containers below `maxDepth` levels are replaced by TOO_DEEP. */
+function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
+    if (!isContainer(value))
+        return value;
+    const root = Array.isArray(value) ? [] : {};
+    const pending = [
+        { from: value, to: root, depth: 1 }
+    ];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { from, to, depth } = next;
+        for (const [key, child] of Object.entries(from)) {
+            let copy = child;
+            if (isContainer(child)) {
+                if (depth >= maxDepth)
+                    copy = TOO_DEEP;
+                else {
+                    copy = Array.isArray(child) ? [] : {};
+                    pending.push({ from: child, to: copy, depth: depth + 1 });
+                }
+            }
+            // defineProperty, not assignment: a key named "__proto__" stays a plain property.
+            Object.defineProperty(to, key, {
+                value: copy,
+                enumerable: true,
+                writable: true,
+                configurable: true
+            });
+        }
+    }
+    return root;
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -42483,7 +42572,7 @@ function parseBody(buffer, contentType, schema, redact) {
     if (repeated !== undefined) {
         throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
-    const result = safeParse(schema, data);
+    const result = safeParse(schema, boundDepth(data));
     if (result.success)
         return result.output;
     const issues = result.issues.slice(0, 3).map(issue => {

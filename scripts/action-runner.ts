@@ -248,10 +248,10 @@ function readableViews(run: ActionRun): string[] {
   })
 }
 
-/** The key, or any 10-character piece of it (a cut copy), in any readable view of the run. */
+/** The key, or any 8-character piece of it (a cut copy), in any readable view of the run. */
 export function secretExposures(run: ActionRun, key: string): string[] {
   const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
-  for (let i = 0; i + 10 <= key.length; i++) pieces.add(key.slice(i, i + 10))
+  for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8))
   return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
 }
 
@@ -272,4 +272,29 @@ export function findLeakedSecret(run: ActionRun, secret: string = API_KEY): stri
   ]
   for (const [name, text] of sources) if (text.includes(secret)) leaks.push(name)
   return leaks
+}
+
+export interface RunnerCommand {
+  form: '::' | '##['
+  name: string
+  line: string
+}
+
+/**
+ * The workflow commands a runner would execute from this stdout, read as the runner reads them:
+ * `::name ...::` at the start of a line (after leading white space), else the legacy
+ * `##[name ...]` anywhere in the line.
+ */
+export function runnerCommands(stdout: string): RunnerCommand[] {
+  const commands: RunnerCommand[] = []
+  for (const line of stdout.split(/\r?\n/)) {
+    const modern = /^\s*::([^\s:]+)[^:]*::/.exec(line)
+    if (modern) {
+      commands.push({ form: '::', name: modern[1] ?? '', line })
+      continue
+    }
+    const legacy = /##\[([^\s\]]+)[^\]]*\]/.exec(line)
+    if (legacy) commands.push({ form: '##[', name: legacy[1] ?? '', line })
+  }
+  return commands
 }

@@ -124,7 +124,7 @@ describe('greenlight failures', () => {
   it('ends with status=error after one query on 403, naming the disabled team', async () => {
     const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
     const run = await runAction({
-      inputs: greenlightInputs(em, 'run-done', { 'api-key': 'disabled-team-key-123' })
+      inputs: greenlightInputs(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
     })
 
     expect(run.exitCode).toBe(1)

@@ -2,8 +2,8 @@
 // end on the bundled action against loopback servers that answer exactly what each test needs.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
-import { runAction } from '../../scripts/action-runner.js'
-import { closeLater, closeServers, API_KEY } from '../helpers/e2e.js'
+import { runAction, runnerCommands, secretExposures } from '../../scripts/action-runner.js'
+import { closeLater, closeServers, API_KEY, messagesOf } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
 import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
 
@@ -113,4 +113,135 @@ describe('never green from an ambiguous or foreign answer', () => {
     expect(run.outputs['status']).toBe('error')
     expect(run.stdout).toContain(`HTTP ${status} instead of 200`)
   })
+})
+
+// What the action itself may print as commands: the key's mask and its own annotations.
+const OWN_COMMANDS = new Set(['add-mask', 'debug', 'notice', 'warning', 'error'])
+const INJECTIONS = [
+  '##[set-output name=greenlight;]true',
+  '##[stop-commands]token123',
+  '##[add-mask]qa',
+  '##[error]forged annotation',
+  '##[group]forged group',
+  '::set-output name=greenlight::true',
+  '\n::stop-commands::token456\n',
+  '\r\n##[endgroup]'
+]
+
+function expectNoInjectedCommand(stdout: string): void {
+  const commands = runnerCommands(stdout)
+  expect(commands.filter(c => c.form === '##[')).toEqual([])
+  for (const command of commands) expect(OWN_COMMANDS).toContain(command.name)
+  // The action's own commands never carry the injected text as a command of their own.
+  expect(stdout).not.toMatch(/##\[(set-output|stop-commands|add-mask|error|group|endgroup)/)
+}
+
+describe('no workflow command from outside text, in either form', () => {
+  it('notify: trigger IDs, run IDs and failure text stay text', async () => {
+    const server = await service()
+    const results = INJECTIONS.map((text, i) =>
+      i % 2 === 0
+        ? { trigger_id: `t${i} ${text}`, created_suite_id: `run-${i}` }
+        : { trigger_id: `t${i}`, failure_reason: text }
+    )
+    server.handle = (_req, res) => sendJson(res, JSON.stringify({ results }))
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      env: { RUNNER_DEBUG: '1' }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain('## [set-output')
+    expectNoInjectedCommand(run.stdout)
+  })
+
+  it('greenlight: error bodies quoted in retry lines and the final error stay text', async () => {
+    const server = await service()
+    let n = 0
+    server.handle = (_req, res) => {
+      res.statusCode = n++ % 2 === 0 ? 503 : 401
+      res.end(INJECTIONS.join(' '))
+    }
+    const run = await gate(server, 'run-1', { timeout: '2s' })
+    expect(run.outputs['status']).toBe('error')
+    expectNoInjectedCommand(run.stdout)
+  })
+
+  it('greenlight: bug names and a hostile label stay text in annotations and log lines', async () => {
+    const server = await service()
+    const bugs = INJECTIONS.map(name => ({ name, priority: 'high' }))
+    server.handle = (_req, res) =>
+      sendJson(
+        res,
+        JSON.stringify(
+          completedResponse({
+            greenlight: false,
+            blockingBugsCount: bugs.length,
+            reproducedBugs: bugs
+          })
+        )
+      )
+    const run = await gate(server, 'run-1', { label: '##[group]env' })
+    expect(run.outputs['status']).toBe('failed')
+    expectNoInjectedCommand(run.stdout)
+  })
+})
+
+describe('service data nested without bound', () => {
+  const deep = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+
+  it.each([5_000, 100_000])(
+    'a green answer with an unknown field %i levels deep is still a green verdict',
+    async depth => {
+      const server = await service()
+      const body = JSON.stringify(completedResponse()).replace(/}$/, `,"extra":${deep(depth)}}`)
+      server.handle = (_req, res) => sendJson(res, body)
+      const run = await gate(server, 'run-1')
+
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['status']).toBe('passed')
+      expect(run.summary).toContain('green')
+      const [result] = JSON.parse(run.outputs['result'] ?? '') as Record<string, unknown>[]
+      expect(JSON.stringify(result?.['extra'])).toContain('nested too deep')
+    }
+  )
+
+  it('notify keeps the run IDs the service created when the answer is nested 100,000 deep', async () => {
+    const server = await service()
+    const body = `{"results":[{"trigger_id":"web","created_suite_id":"run-9","x":${deep(100_000)}}]}`
+    server.handle = (_req, res) => sendJson(res, body)
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('["run-9"]')
+  })
+})
+
+describe('no piece of the API key in any message', () => {
+  // A long, distinctive key, base64-like ('+' and '/' make it no valid run ID): every
+  // 8-character run of it is checked.
+  const LONG_KEY = Array.from({ length: 25 }, (_, i) => `k${i.toString(36)}Q+x/${i}z`).join('')
+
+  it.each(['sha', 'run-id', 'timeout', 'base-url', 'label', 'poll-interval'])(
+    'the key pasted into %s is refused without showing any 8 characters of it',
+    async input => {
+      const server = await service()
+      const mode = input === 'sha' ? 'notify' : 'greenlight'
+      const run = await runAction({
+        inputs: {
+          mode,
+          'api-key': LONG_KEY,
+          'base-url': server.url,
+          ...(mode === 'greenlight' ? { 'run-id': 'run-1' } : {}),
+          [input]: LONG_KEY
+        }
+      })
+
+      expect(run.exitCode).toBe(1)
+      expect(server.requests).toHaveLength(0)
+      expect(messagesOf(run, 'error').join('\n')).toContain(`'${input}'`)
+      expect(secretExposures(run, LONG_KEY)).toEqual([])
+    }
+  )
 })

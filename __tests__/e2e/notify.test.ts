@@ -133,7 +133,7 @@ describe('notify end to end', () => {
   it('fails on 403 with a message about a disabled team, after one request', async () => {
     const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
     const run = await runAction({
-      inputs: notifyInputs(em, { 'api-key': 'disabled-team-key-123' })
+      inputs: notifyInputs(em, { 'api-key': 'dk-4417-b2c9-e5f0' })
     })
 
     expect(run.exitCode).toBe(1)

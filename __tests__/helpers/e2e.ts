@@ -14,7 +14,7 @@ export { DEPLOYED_SHA, loadEvent, PR_HEAD_SHA } from './events.js'
 
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
   return {
-    teams: [{ apiKey: API_KEY }, { apiKey: 'disabled-team-key-123', disabled: true }],
+    teams: [{ apiKey: API_KEY }, { apiKey: 'dk-4417-b2c9-e5f0', disabled: true }],
     ...extra
   }
 }

@@ -3,7 +3,15 @@
 import * as core from '@actions/core'
 import { summaryForms } from './markdown.js'
 
+/**
+ * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
+ * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
+ */
+export const MIN_SECRET_RUN = 8
+
 const secrets = new Set<string>()
+/** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
+const secretPieces = new Set<string>()
 
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 export function registerSecret(value: string): void {
@@ -18,13 +26,39 @@ export function registerSecret(value: string): void {
     ...summaryForms(value)
   ]
   for (const form of forms) {
-    if (form.length > 0) secrets.add(form)
+    if (form.length === 0) continue
+    secrets.add(form)
+    for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+      secretPieces.add(form.slice(i, i + MIN_SECRET_RUN))
+    }
   }
 }
 
+/** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
 export function redact(text: string): string {
-  let result = text
-  for (const secret of secrets) result = result.split(secret).join('***')
+  if (secrets.size === 0 || text.length === 0) return text
+  const hidden = new Uint8Array(text.length)
+  let found = false
+  for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+    if (secretPieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+      hidden.fill(1, i, i + MIN_SECRET_RUN)
+      found = true
+    }
+  }
+  // Secrets too short to have pieces are found whole.
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_RUN) continue
+    for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
+      hidden.fill(1, at, at + secret.length)
+      found = true
+    }
+  }
+  if (!found) return text
+  let result = ''
+  for (let i = 0; i < text.length; i++) {
+    if (hidden[i] === 0) result += text[i]
+    else if (i === 0 || hidden[i - 1] === 0) result += '***'
+  }
   return result
 }
 
@@ -38,6 +72,7 @@ export function redactDeep<T>(value: T): T {
   return redactValue(value) as T
 }
 
+// Recursive, but over service data the client has already cut to MAX_DATA_DEPTH levels.
 function redactValue(value: unknown): unknown {
   if (typeof value === 'string') return redact(value)
   if (Array.isArray(value)) return value.map(redactValue)
@@ -48,32 +83,39 @@ function redactValue(value: unknown): unknown {
 }
 
 /**
- * `core.info` writes text as it is, and the runner reads any line that starts with `::` as a
- * workflow command; service text in a log line must not be able to issue one.
+ * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
+ * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
+ * a line, and the legacy `##[name]` anywhere in a line.
  */
+export function inert(text: string): string {
+  return redact(text).replace(/##\[/g, '## [')
+}
+
+/** `core.info` writes text as it is: one line, and never a `::` command at its start. */
 export function info(message: string): void {
-  const oneLine = redact(message).replace(/[\r\n]+/g, ' ')
+  const oneLine = inert(message).replace(/[\r\n]+/g, ' ')
   core.info(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine)
 }
 
+// The toolkit escapes line breaks in these, so `::` can only come first as the command itself.
 export function debug(message: string): void {
-  core.debug(redact(message))
+  core.debug(inert(message))
 }
 
 export function notice(message: string, title?: string): void {
-  core.notice(redact(message), title === undefined ? undefined : { title: redact(title) })
+  core.notice(inert(message), title === undefined ? undefined : { title: inert(title) })
 }
 
 export function warning(message: string, title?: string): void {
-  core.warning(redact(message), title === undefined ? undefined : { title: redact(title) })
+  core.warning(inert(message), title === undefined ? undefined : { title: inert(title) })
 }
 
 export function error(message: string, title?: string): void {
-  core.error(redact(message), title === undefined ? undefined : { title: redact(title) })
+  core.error(inert(message), title === undefined ? undefined : { title: inert(title) })
 }
 
 export function setFailed(message: string): void {
-  core.setFailed(redact(message))
+  core.setFailed(inert(message))
 }
 
 export function setOutputs(outputs: Record<string, string>): void {

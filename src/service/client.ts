@@ -16,6 +16,7 @@ import {
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
 import { findRepeatedKey } from './repeated-keys.js'
+import { boundDepth } from './bounded-depth.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
 
@@ -374,7 +375,7 @@ function parseBody<T>(
       )
     )
   }
-  const result = v.safeParse(schema, data)
+  const result = v.safeParse(schema, boundDepth(data))
   if (result.success) return result.output
   const issues = result.issues.slice(0, 3).map(issue => {
     const path = v.getDotPath(issue)
