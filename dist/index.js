@@ -40637,9 +40637,9 @@ function isServiceFailure(error) {
         (e.retryAfterMs === undefined || typeof e.retryAfterMs === 'number'));
 }
 /**
- * Sorts a failed query into retry / fatal / aborted. HTTP statuses follow the contract whatever
- * the client's `transient` flag says; other kinds trust the flag (the client knows that, say, a
- * TLS certificate error will not go away on retry, while a dropped connection may).
+ * Sorts a failed query into retry / fatal / aborted by the client's one retry policy (its
+ * `transient` flag), plus the one rule that is greenlight's own: a run created moments ago may
+ * answer 404 for a while.
  */
 function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
     if (!isServiceFailure(error)) {
@@ -40655,32 +40655,23 @@ function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
         error.retryAfterMs >= 0
         ? error.retryAfterMs
         : undefined;
-    const retry = () => retryAfterMs === undefined
-        ? { disposition: 'retry', reason }
-        : { disposition: 'retry', reason, retryAfterMs };
-    switch (error.kind) {
-        case 'aborted':
-            return { disposition: 'aborted', reason: INTERRUPTED_REASON };
-        case 'http': {
-            const status = error.status;
-            if (status === undefined)
-                return error.transient ? retry() : { disposition: 'fatal', reason };
-            // 408 is the server's own request time-out: a time-out, which the contract retries.
-            if (status === 408 || status === 429 || status >= 500)
-                return retry();
-            if (status === 404 && msSinceFirstQuery <= notFoundGraceMs)
-                return retry();
-            if (status === 404) {
-                return {
-                    disposition: 'fatal',
-                    reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
-                };
-            }
-            return { disposition: 'fatal', reason };
-        }
-        default:
-            return error.transient ? retry() : { disposition: 'fatal', reason };
+    const retry = () => ({
+        disposition: 'retry',
+        reason,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        ...(error.unreachable === true ? { unreachable: true } : {})
+    });
+    if (error.kind === 'aborted')
+        return { disposition: 'aborted', reason: INTERRUPTED_REASON };
+    if (error.kind === 'http' && error.status === 404) {
+        if (msSinceFirstQuery <= notFoundGraceMs)
+            return retry();
+        return {
+            disposition: 'fatal',
+            reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
+        };
     }
+    return error.transient ? retry() : { disposition: 'fatal', reason };
 }
 function describeFailure(error) {
     if (error.kind !== 'http')
@@ -40930,6 +40921,11 @@ function oneLine(value) {
 
 
 const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+/**
+ * A service that cannot be reached at all (a host name typo, a closed port, TLS trouble) is not
+ * waited for until the timeout: after this long of nothing but such failures the run is an error.
+ */
+const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
 const NO_WAIT_MAX_ATTEMPTS = 3;
 const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 /**
@@ -40955,6 +40951,7 @@ function pollConfig(rootRunId, options, startMs, phase = 1, startJitter = 0) {
                 Math.floor(unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs))
             : startMs,
         notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
+        unreachableLimitMs: options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS,
         backoff: options.backoff ?? DEFAULT_BACKOFF,
         deadline
     };
@@ -41033,7 +41030,7 @@ function recordResponse(state, response, now) {
     }
     const rootRunUrl = state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined);
     const next = {
-        ...state,
+        ...withoutUnreachableSince(state),
         lastResponse: response,
         answers: state.answers + 1,
         last: { type: 'answer', at: now, response },
@@ -41048,14 +41045,24 @@ function recordResponse(state, response, now) {
  */
 function recordFailure(state, error, now, jitter) {
     const { config } = state;
-    const failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs);
+    let failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs);
+    const unreachableSince = failure.unreachable ? (state.unreachableSince ?? now) : undefined;
+    if (unreachableSince !== undefined &&
+        failure.disposition === 'retry' &&
+        now - unreachableSince >= config.unreachableLimitMs) {
+        failure = {
+            disposition: 'fatal',
+            reason: `${failure.reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
+        };
+    }
     const attempt = state.consecutiveFailures + 1;
     const retryDelayMs = failure.disposition !== 'retry'
         ? 0
         : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
             Math.max(failure.retryAfterMs ?? 0, backoffDelayMs(attempt - 1, config.backoff, () => jitter));
     const next = {
-        ...state,
+        ...withoutUnreachableSince(state),
+        ...(unreachableSince === undefined ? {} : { unreachableSince }),
         consecutiveFailures: attempt,
         last: { type: 'failure', at: now, failure, retryDelayMs },
         interrupted: state.interrupted || failure.disposition === 'aborted'
@@ -41075,6 +41082,10 @@ function recordFailure(state, error, now, jitter) {
         });
     }
     return { state: next, events };
+}
+function withoutUnreachableSince(state) {
+    const { unreachableSince: _, ...rest } = state;
+    return rest;
 }
 /** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
 function retryFits(state, failedAt) {
@@ -41378,10 +41389,38 @@ function settle(run, signal) {
         });
     });
 }
+/**
+ * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
+ * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
+ */
+const MAX_CONCURRENT_QUERIES = 16;
 /** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
-    return Promise.all(runIds.map(id => pollRun(id, deps, { ...options, deadlineMs })));
+    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
+    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
+}
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+function limitConcurrency(query, max) {
+    let active = 0;
+    const waiting = [];
+    return async (runId, signal, timeoutMs) => {
+        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
+        if (active < max)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await query(runId, signal, timeoutMs);
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                active--;
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
@@ -41415,7 +41454,8 @@ async function runGreenlight(settings, deps) {
         timeoutMs: settings.timeoutMs,
         pollIntervalMs: settings.pollIntervalMs,
         wait: settings.wait,
-        maxStartJitterMs: MAX_START_JITTER_MS
+        maxStartJitterMs: MAX_START_JITTER_MS,
+        ...unreachableLimit(deps.env)
     });
     const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
@@ -41441,6 +41481,14 @@ async function runGreenlight(settings, deps) {
     }
     annotateBlockingBugs((0,summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
     gateStep(settings, verdict, labelPrefix);
+}
+/**
+ * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
+ * an unreachable service ends the step.
+ */
+function unreachableLimit(env) {
+    const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
+    return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {};
 }
 /** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
 function loggedQuery(deps, query) {
@@ -42024,11 +42072,14 @@ var external_node_http_ = __nccwpck_require__(7067);
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 
 /**
- * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is
- * not JSON (an HTML page from a proxy, a connection cut mid-body) is treated as transient too:
- * it is usually a proxy or load balancer in trouble, and callers bound their retries anyway.
- * Well-formed JSON of the wrong shape is not transient (see parseBody): asking again gives the
- * same contract mismatch.
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: notify never repeats a POST that may have been
+ * processed, greenlight gives a new run's 404 a grace period.
  */
 function transientByDefault(kind, status) {
     switch (kind) {
@@ -42048,6 +42099,7 @@ class ServiceError extends Error {
     status;
     retryAfterMs;
     transient;
+    unreachable;
     constructor(kind, message, details = {}) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
         this.name = 'ServiceError';
@@ -42057,6 +42109,7 @@ class ServiceError extends Error {
         if (details.retryAfterMs !== undefined)
             this.retryAfterMs = details.retryAfterMs;
         this.transient = details.transient ?? transientByDefault(kind, details.status);
+        this.unreachable = details.unreachable ?? false;
     }
 }
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
@@ -42104,7 +42157,10 @@ function describeHttpStatus(status, endpoint) {
 
 
 
-/** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
+/**
+ * A POST is made at most this often in total. Repeating one is safe where it matters: the service
+ * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
+ */
 const NOTIFY_MAX_ATTEMPTS = 3;
 const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 /** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
@@ -42178,18 +42234,14 @@ async function sendWithRetries(body, deps) {
     }
 }
 /**
- * A POST is repeated only when the request cannot have been processed or the service asked for a
- * repeat: network errors, time-outs, 429 and 5xx. An unreadable 200 may have started runs, and a
- * Retry-After longer than we are willing to wait is the service saying "not now".
+ * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
+ * came but could not be read may have started runs, and a Retry-After longer than we are willing
+ * to wait is the service saying "not now".
  */
 function isRetryablePost(error) {
     if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
         return false;
-    if (error.kind === 'network' || error.kind === 'timeout')
-        return true;
-    return (error.kind === 'http' &&
-        error.status !== undefined &&
-        (error.status === 429 || error.status >= 500));
+    return error.transient && error.kind !== 'invalid-response';
 }
 function describe(body) {
     const parts = [
@@ -42491,6 +42543,17 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         callerSignal?.removeEventListener('abort', onCallerAbort);
     }
 }
+/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
+const UNREACHABLE_CODES = new Set([
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EAI_FAIL',
+    'EAI_NONAME',
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
 function transportError(error, origin, timeoutMs) {
     if (error instanceof ServiceError)
         return error;
@@ -42502,7 +42565,10 @@ function transportError(error, origin, timeoutMs) {
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. If the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false });
+        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check \`base-url\`; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
+    }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check \`base-url\` (host name and port).`, { cause: error, unreachable: true });
     }
     return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
         cause: error

@@ -1,7 +1,10 @@
 // The gate's promises at the edges (hostile or broken answers, odd addresses, many runs), end to
 // end on the bundled action against loopback servers that answer exactly what each test needs.
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
+import * as https from 'node:https'
+import * as net from 'node:net'
 import { runAction, runnerCommands, secretExposures } from '../../scripts/action-runner.js'
 import { closeLater, closeServers, API_KEY, messagesOf } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
@@ -244,4 +247,95 @@ describe('no piece of the API key in any message', () => {
       expect(secretExposures(run, LONG_KEY)).toEqual([])
     }
   )
+})
+
+describe('a service that cannot be reached', () => {
+  async function closedPort(): Promise<number> {
+    const server = net.createServer()
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as net.AddressInfo
+    await new Promise<void>(resolve => server.close(() => resolve()))
+    return port
+  }
+
+  it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, naming base-url', async () => {
+    const port = await closedPort()
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': `http://127.0.0.1:${port}`,
+        'run-id': 'run-1',
+        timeout: '10m'
+      },
+      // The two minutes of the contract, shortened for the test through its test-only hook.
+      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '1500' },
+      killAfterMs: 20_000
+    })
+
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    const [message] = messagesOf(run, 'error')
+    expect(message).toContain('base-url')
+    expect(message).toContain('has not been reachable')
+  })
+
+  it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
+    const fixtures = new URL('../emulator/fixtures/', import.meta.url)
+    const server = https.createServer({
+      key: readFileSync(new URL('tls-key.pem', fixtures)),
+      cert: readFileSync(new URL('tls-cert.pem', fixtures))
+    })
+    let connections = 0
+    server.on('connection', () => connections++)
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
+    const { port } = server.address() as net.AddressInfo
+
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': `https://127.0.0.1:${port}` },
+      // The machine's own CA bundle must not matter: the fixture is self-signed.
+      env: { NODE_EXTRA_CA_CERTS: undefined }
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(connections).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/TLS error.*base-url/)
+  })
+})
+
+describe('many run IDs', () => {
+  it('gates 300 runs with at most 16 requests open at once, every verdict exact', async () => {
+    const server = await service()
+    let open = 0
+    let most = 0
+    server.handle = (req, res) => {
+      open++
+      most = Math.max(most, open)
+      const runId = decodeURIComponent(req.url!.split('/').pop()!.split('?')[0]!)
+      // Every seventh run has a blocking bug; the rest are green.
+      const red = Number(runId.slice(4)) % 7 === 0
+      const body = completedResponse({
+        rootRunId: runId,
+        relevantRunId: runId,
+        ...(red ? { greenlight: false, blockingBugsCount: 1 } : {})
+      })
+      setTimeout(() => {
+        open--
+        sendJson(res, JSON.stringify(body))
+      }, 20)
+    }
+    const ids = Array.from({ length: 300 }, (_, i) => `run-${i}`)
+    const run = await gate(server, ids.join(','), { timeout: '60s' })
+
+    expect(most).toBeLessThanOrEqual(16)
+    expect(most).toBeGreaterThan(1)
+    expect(server.requests).toHaveLength(300)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['root-run-id']?.split('\n')).toEqual(ids)
+    expect(run.outputs['blocking-bugs-count']).toBe(
+      String(ids.filter((_, i) => i % 7 === 0).length)
+    )
+  })
 })

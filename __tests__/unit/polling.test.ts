@@ -670,3 +670,72 @@ describe('decideNext (pure)', () => {
     expect(waitBeforeNextQuery(80, 30, 100, 120)).toBe(0)
   })
 })
+
+describe('a service that cannot be reached at all', () => {
+  const unreachable = () =>
+    new ServiceError('network', 'Could not reach https://qa.example.com: getaddrinfo ENOTFOUND', {
+      unreachable: true
+    })
+
+  it('ends with error naming base-url two minutes after the first failure, not at the timeout', async () => {
+    const clock = new FakeClock()
+    const { query, calls } = scripted(clock, [unreachable()])
+    const outcome = await pollRun('run-1', { query, clock, random: () => 0.5 }, options())
+
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toContain('check the base-url input')
+    expect(clock.now()).toBeGreaterThanOrEqual(120 * SECOND)
+    expect(clock.now()).toBeLessThan(120 * SECOND + 31 * SECOND)
+    expect(calls.length).toBeGreaterThan(2)
+  })
+
+  it('starts the two minutes again after any other answer or failure', async () => {
+    const clock = new FakeClock()
+    const steps: Step[] = [
+      ...Array.from({ length: 6 }, unreachable),
+      http(503),
+      ...Array.from({ length: 6 }, unreachable),
+      answer('completed')
+    ]
+    const { query } = scripted(clock, steps)
+    const outcome = await pollRun(
+      'run-1',
+      { query, clock, random: () => 0.5 },
+      options({ unreachableLimitMs: 100 * SECOND })
+    )
+    expect(outcome.status).toBe('passed')
+  })
+
+  it('keeps retrying 5xx and time-outs until the timeout', async () => {
+    const clock = new FakeClock()
+    const { query } = scripted(clock, [http(503)])
+    const outcome = await pollRun(
+      'run-1',
+      { query, clock, random: () => 0.5 },
+      options({ timeoutMs: 600 * SECOND })
+    )
+    expect(outcome.status).toBe('error')
+    expect(clock.now()).toBeGreaterThanOrEqual(600 * SECOND)
+  })
+})
+
+describe('many runs', () => {
+  it('never has more than 16 queries under way, and every run gets its verdict', async () => {
+    const clock = new FakeClock()
+    let open = 0
+    let most = 0
+    const query = async (runId: string): Promise<GreenlightResponse> => {
+      open++
+      most = Math.max(most, open)
+      await clock.delay(50)
+      open--
+      return stageResponse({ stage: 'completed', queriedRunId: runId })
+    }
+    const ids = Array.from({ length: 500 }, (_, i) => `run-${i}`)
+    const outcomes = await pollRuns(ids, { query, clock, random: () => 0.5 }, options())
+
+    expect(most).toBe(16)
+    expect(outcomes.map(o => o.rootRunId)).toEqual(ids)
+    expect(outcomes.every(o => o.status === 'passed')).toBe(true)
+  })
+})

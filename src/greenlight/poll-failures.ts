@@ -17,6 +17,8 @@ export interface ServiceFailureLike {
   status?: number
   retryAfterMs?: number
   transient: boolean
+  /** The service was not reached at all (name not found, connection refused, TLS failure). */
+  unreachable?: boolean
   message: string
 }
 
@@ -38,12 +40,14 @@ export interface ClassifiedFailure {
   reason: string
   /** Set when the service said how long to wait (429/503 with Retry-After). */
   retryAfterMs?: number
+  /** The service was not reached at all; only a bounded time of this is retried. */
+  unreachable?: boolean
 }
 
 /**
- * Sorts a failed query into retry / fatal / aborted. HTTP statuses follow the contract whatever
- * the client's `transient` flag says; other kinds trust the flag (the client knows that, say, a
- * TLS certificate error will not go away on retry, while a dropped connection may).
+ * Sorts a failed query into retry / fatal / aborted by the client's one retry policy (its
+ * `transient` flag), plus the one rule that is greenlight's own: a run created moments ago may
+ * answer 404 for a while.
  */
 export function classifyFailure(
   error: unknown,
@@ -64,30 +68,21 @@ export function classifyFailure(
     error.retryAfterMs >= 0
       ? error.retryAfterMs
       : undefined
-  const retry = (): ClassifiedFailure =>
-    retryAfterMs === undefined
-      ? { disposition: 'retry', reason }
-      : { disposition: 'retry', reason, retryAfterMs }
-  switch (error.kind) {
-    case 'aborted':
-      return { disposition: 'aborted', reason: INTERRUPTED_REASON }
-    case 'http': {
-      const status = error.status
-      if (status === undefined) return error.transient ? retry() : { disposition: 'fatal', reason }
-      // 408 is the server's own request time-out: a time-out, which the contract retries.
-      if (status === 408 || status === 429 || status >= 500) return retry()
-      if (status === 404 && msSinceFirstQuery <= notFoundGraceMs) return retry()
-      if (status === 404) {
-        return {
-          disposition: 'fatal',
-          reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
-        }
-      }
-      return { disposition: 'fatal', reason }
+  const retry = (): ClassifiedFailure => ({
+    disposition: 'retry',
+    reason,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    ...(error.unreachable === true ? { unreachable: true } : {})
+  })
+  if (error.kind === 'aborted') return { disposition: 'aborted', reason: INTERRUPTED_REASON }
+  if (error.kind === 'http' && error.status === 404) {
+    if (msSinceFirstQuery <= notFoundGraceMs) return retry()
+    return {
+      disposition: 'fatal',
+      reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
     }
-    default:
-      return error.transient ? retry() : { disposition: 'fatal', reason }
   }
+  return error.transient ? retry() : { disposition: 'fatal', reason }
 }
 
 function describeFailure(error: ServiceFailureLike): string {

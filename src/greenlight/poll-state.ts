@@ -33,6 +33,11 @@ import type { GreenlightResponse, RunStage } from '../service/schemas.js'
 import { judgeResponse } from './verdict.js'
 
 export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
+/**
+ * A service that cannot be reached at all (a host name typo, a closed port, TLS trouble) is not
+ * waited for until the timeout: after this long of nothing but such failures the run is an error.
+ */
+export const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
 export const NO_WAIT_MAX_ATTEMPTS = 3
 export const NO_WAIT_RETRY_WINDOW_MS = 30_000
 
@@ -42,6 +47,8 @@ export interface PollOptions {
   wait: boolean
   /** How long a 404 counts as "not created yet" after the first query. Default 120 s. */
   notFoundGraceMs?: number
+  /** How long nothing but "unreachable" failures is retried. Default 120 s. */
+  unreachableLimitMs?: number
   backoff?: BackoffPolicy
   /**
    * With `wait`, the first query waits a random time up to this (and up to one interval), so that
@@ -61,6 +68,7 @@ export interface PollConfig {
   /** No query before this clock time: a small random start so parallel steps spread out. */
   firstQueryNotBefore: number
   notFoundGraceMs: number
+  unreachableLimitMs: number
   backoff: BackoffPolicy
   /** Absolute clock time after which no new query starts. */
   deadline: number
@@ -85,6 +93,8 @@ export interface PollState {
   readonly last?: LastEvent
   /** Failed queries since the last answer; drives the backoff and the no-wait budget. */
   readonly consecutiveFailures: number
+  /** When the current run of nothing but "unreachable" failures began. */
+  readonly unreachableSince?: number
   readonly interrupted: boolean
 }
 
@@ -158,6 +168,7 @@ export function pollConfig(
         )
       : startMs,
     notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
+    unreachableLimitMs: options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     deadline
   }
@@ -257,7 +268,7 @@ export function recordResponse(
   const rootRunUrl =
     state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined)
   const next: PollState = {
-    ...state,
+    ...withoutUnreachableSince(state),
     lastResponse: response,
     answers: state.answers + 1,
     last: { type: 'answer', at: now, response },
@@ -278,7 +289,18 @@ export function recordFailure(
   jitter: number
 ): StepResult {
   const { config } = state
-  const failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs)
+  let failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs)
+  const unreachableSince = failure.unreachable ? (state.unreachableSince ?? now) : undefined
+  if (
+    unreachableSince !== undefined &&
+    failure.disposition === 'retry' &&
+    now - unreachableSince >= config.unreachableLimitMs
+  ) {
+    failure = {
+      disposition: 'fatal',
+      reason: `${failure.reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
+    }
+  }
   const attempt = state.consecutiveFailures + 1
   const retryDelayMs =
     failure.disposition !== 'retry'
@@ -289,7 +311,8 @@ export function recordFailure(
           backoffDelayMs(attempt - 1, config.backoff, () => jitter)
         )
   const next: PollState = {
-    ...state,
+    ...withoutUnreachableSince(state),
+    ...(unreachableSince === undefined ? {} : { unreachableSince }),
     consecutiveFailures: attempt,
     last: { type: 'failure', at: now, failure, retryDelayMs },
     interrupted: state.interrupted || failure.disposition === 'aborted'
@@ -309,6 +332,11 @@ export function recordFailure(
     })
   }
   return { state: next, events }
+}
+
+function withoutUnreachableSince(state: PollState): PollState {
+  const { unreachableSince: _, ...rest } = state
+  return rest
 }
 
 /** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */

@@ -202,6 +202,12 @@ function settle(run: () => Promise<unknown>, signal: AbortSignal | undefined): P
   })
 }
 
+/**
+ * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
+ * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
+ */
+export const MAX_CONCURRENT_QUERIES = 16
+
 /** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 export function pollRuns(
   runIds: readonly string[],
@@ -209,5 +215,24 @@ export function pollRuns(
   options: PollOptions
 ): Promise<RunOutcome[]> {
   const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs
-  return Promise.all(runIds.map(id => pollRun(id, deps, { ...options, deadlineMs })))
+  const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) }
+  return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })))
+}
+
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+export function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
+  let active = 0
+  const waiting: (() => void)[] = []
+  return async (runId, signal, timeoutMs) => {
+    // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
+    if (active < max) active++
+    else await new Promise<void>(resolve => waiting.push(resolve))
+    try {
+      return await query(runId, signal, timeoutMs)
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else active--
+    }
+  }
 }

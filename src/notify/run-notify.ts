@@ -11,7 +11,10 @@ import type { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
 import type { NotifySettings } from '../inputs/settings.js'
 
-/** A POST is retried at most this often in total: the service answers a repeated SHA with a duplicate. */
+/**
+ * A POST is made at most this often in total. Repeating one is safe where it matters: the service
+ * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
+ */
 export const NOTIFY_MAX_ATTEMPTS = 3
 const NOTIFY_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
 /** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
@@ -111,18 +114,13 @@ async function sendWithRetries(
 }
 
 /**
- * A POST is repeated only when the request cannot have been processed or the service asked for a
- * repeat: network errors, time-outs, 429 and 5xx. An unreadable 200 may have started runs, and a
- * Retry-After longer than we are willing to wait is the service saying "not now".
+ * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
+ * came but could not be read may have started runs, and a Retry-After longer than we are willing
+ * to wait is the service saying "not now".
  */
 function isRetryablePost(error: ServiceError): boolean {
   if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false
-  if (error.kind === 'network' || error.kind === 'timeout') return true
-  return (
-    error.kind === 'http' &&
-    error.status !== undefined &&
-    (error.status === 429 || error.status >= 500)
-  )
+  return error.transient && error.kind !== 'invalid-response'
 }
 
 function describe(body: DeploymentNotification): string {

@@ -258,6 +258,18 @@ async function withDeadline<T>(
   }
 }
 
+/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
+const UNREACHABLE_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'EAI_NONAME',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL'
+])
+
 function transportError(error: unknown, origin: string, timeoutMs: number): ServiceError {
   if (error instanceof ServiceError) return error
   const code = (error as { code?: unknown } | null)?.code
@@ -274,8 +286,15 @@ function transportError(error: unknown, origin: string, timeoutMs: number): Serv
   if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
     return new ServiceError(
       'network',
-      `TLS error talking to ${origin}: ${detail}${codeText}. If the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
-      { cause: error, transient: false }
+      `TLS error talking to ${origin}: ${detail}${codeText}. Check \`base-url\`; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
+      { cause: error, transient: false, unreachable: true }
+    )
+  }
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+    return new ServiceError(
+      'network',
+      `Could not reach ${origin}: ${detail}${codeText}. Check \`base-url\` (host name and port).`,
+      { cause: error, unreachable: true }
     )
   }
   return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {

@@ -15,15 +15,23 @@ export interface ServiceErrorDetails {
   retryAfterMs?: number
   /** Defaults to transientByDefault(kind, status). */
   transient?: boolean
+  /**
+   * The service could not be reached at all: its name was not found, the connection was refused,
+   * or TLS failed. Only a bounded time of such failures is retried.
+   */
+  unreachable?: boolean
   cause?: unknown
 }
 
 /**
- * Whether retrying can help. Network errors, time-outs, 408, 429 and 5xx can pass. A body that is
- * not JSON (an HTML page from a proxy, a connection cut mid-body) is treated as transient too:
- * it is usually a proxy or load balancer in trouble, and callers bound their retries anyway.
- * Well-formed JSON of the wrong shape is not transient (see parseBody): asking again gives the
- * same contract mismatch.
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: notify never repeats a POST that may have been
+ * processed, greenlight gives a new run's 404 a grace period.
  */
 export function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
   switch (kind) {
@@ -44,6 +52,7 @@ export class ServiceError extends Error {
   readonly status?: number
   readonly retryAfterMs?: number
   readonly transient: boolean
+  readonly unreachable: boolean
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
@@ -52,6 +61,7 @@ export class ServiceError extends Error {
     if (details.status !== undefined) this.status = details.status
     if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs
     this.transient = details.transient ?? transientByDefault(kind, details.status)
+    this.unreachable = details.unreachable ?? false
   }
 }
 
