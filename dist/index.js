@@ -42503,6 +42503,11 @@ class SignalHandler {
     }
     prepareRequest(options) {
         options.signal = this.signal;
+        // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
+        // would look that up as a host name and fail.
+        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+            options.host = options.host.slice(1, -1);
+        }
         // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
         options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
     }
@@ -42769,5 +42774,11 @@ function describeError(error) {
 
 ;// CONCATENATED MODULE: ./src/index.ts
 
-void run();
+/**
+ * Once the verdict is out (outputs, summary, exit code), nothing is left to do: a socket that a
+ * stuck proxy or server keeps open must not hold the step. Output files and stdout pipes are
+ * written synchronously, so exiting loses nothing.
+ */
+const EXIT_AFTER_RUN_MS = 1000;
+void run().finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
 

@@ -2,6 +2,7 @@
 // end on the bundled action against loopback servers that answer exactly what each test needs.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
+import * as http from 'node:http'
 import type { ServerResponse } from 'node:http'
 import * as https from 'node:https'
 import * as net from 'node:net'
@@ -337,5 +338,70 @@ describe('many run IDs', () => {
     expect(run.outputs['blocking-bugs-count']).toBe(
       String(ids.filter((_, i) => i % 7 === 0).length)
     )
+  })
+})
+
+describe('open sockets after the verdict', () => {
+  it('a proxy that accepts CONNECT and never answers does not keep the step alive', async () => {
+    const sockets = new Set<net.Socket>()
+    const proxy = net.createServer(socket => {
+      // Read the CONNECT request, answer nothing, keep the connection open.
+      sockets.add(socket)
+      socket.on('data', () => undefined)
+    })
+    await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+    closeLater({
+      close: () =>
+        new Promise<void>(resolve => {
+          for (const socket of sockets) socket.destroy()
+          proxy.close(() => resolve())
+        })
+    })
+    const { port } = proxy.address() as net.AddressInfo
+
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        // Not a loopback name: the toolkit sends loopback hosts around any proxy.
+        'base-url': 'https://qa.emulator.test',
+        'run-id': 'run-1',
+        timeout: '1s'
+      },
+      env: { HTTPS_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '' },
+      // Far beyond the request time-out (5 s) plus the 2 s the step may take after its verdict.
+      killAfterMs: 25_000
+    })
+
+    expect(sockets.size).toBeGreaterThan(0)
+    expect(run.signal).toBeNull()
+    expect(run.outputs['status']).toBe('error')
+    expect(run.exitCode).toBe(1)
+  })
+})
+
+describe('an IPv6 loopback base-url', () => {
+  it('reaches http://[::1]:PORT for notify and greenlight', async () => {
+    const server = http.createServer((req, res) => {
+      if (req.method === 'POST') {
+        sendJson(
+          res,
+          JSON.stringify({ results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] })
+        )
+      } else sendJson(res, JSON.stringify(completedResponse()))
+    })
+    await new Promise<void>(resolve => server.listen(0, '::1', resolve))
+    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
+    const baseUrl = `http://[::1]:${(server.address() as net.AddressInfo).port}`
+
+    const notify = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': baseUrl }
+    })
+    expect(notify.exitCode).toBe(0)
+    expect(notify.outputs['run-id']).toBe('run-1')
+
+    const verdict = await gate({ url: baseUrl }, 'run-1')
+    expect(verdict.exitCode).toBe(0)
+    expect(verdict.outputs['status']).toBe('passed')
   })
 })

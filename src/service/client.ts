@@ -204,6 +204,11 @@ class SignalHandler implements RequestHandler {
   constructor(private readonly signal: AbortSignal) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
+    // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
+    // would look that up as a host name and fail.
+    if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+      options.host = options.host.slice(1, -1)
+    }
     // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
     options.headers = { ...options.headers, 'user-agent': USER_AGENT }
   }
