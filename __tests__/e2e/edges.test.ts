@@ -405,3 +405,24 @@ describe('an IPv6 loopback base-url', () => {
     expect(verdict.outputs['status']).toBe('passed')
   })
 })
+
+describe('invisible characters from the service', () => {
+  it('never reach the job summary or the log', async () => {
+    const server = await service()
+    const hidden = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\u2060\ufeff\u061c'
+    const body = completedResponse({
+      greenlight: false,
+      blockingBugsCount: 1,
+      relevantRunId: 'run-1',
+      reproducedBugs: [{ name: `Check${hidden}out fails`, priority: 'high' }]
+    })
+    server.handle = (_req, res) => sendJson(res, JSON.stringify(body))
+    const run = await gate(server, 'run-1')
+
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.summary).toContain('Checkout fails')
+    const invisible = /[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]/
+    expect(run.summary).not.toMatch(invisible)
+    expect(run.stdout).not.toMatch(invisible)
+  })
+})

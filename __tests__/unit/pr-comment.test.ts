@@ -170,6 +170,17 @@ describe('renderPullRequestComment', () => {
     expect(html).toEqual(['<sub>', '</sub>'])
   })
 
+  it('shows no zero-width or bidirectional characters from the service', () => {
+    const hidden = '\u200b\u200d\u202e\u2066\ufeff\u2060\u061c\u{e0041}'
+    const body = renderPullRequestComment({
+      label: `stag${hidden}ing`,
+      verdict: verdict([failedRun([{ name: `Pay${hidden}ment fails`, url: `${QA}/bugs/1` }])])
+    })
+    expect(body).toContain('[Payment fails]')
+    expect(body).toContain('staging')
+    expect(body).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]|\u{e0041}/u)
+  })
+
   it(`lists at most ${MAX_COMMENT_BUGS} blocking bugs, once each across runs`, () => {
     const bugs = Array.from({ length: 40 }, (_, i) => ({
       name: `Bug ${i}`,

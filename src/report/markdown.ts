@@ -59,10 +59,14 @@ const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g
 // left readable (run IDs and dates are full of hyphens).
 const LINE_START_CHARS = /^[#+\-!]/
 
-// C0 and C1 controls other than whitespace (which is flattened instead), and the bidirectional
-// overrides and isolates, which can make displayed text read differently from what it is.
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
+// overrides and isolates, which can make displayed text read differently from what it is; and the
+// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
+// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
+// characters), which can hide text or make two names look alike.
+const INVISIBLE_CONTROLS =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu
 
 /** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
 export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
