@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 });
 
-// UNUSED EXPORTS: describeGitHubFailure, eventCommit, openPullRequestWithHead, pullRequestLookup
+// UNUSED EXPORTS: PR_COMMENT_BUDGET_MS, describeGitHubFailure, eventCommit, isOwnComment, openPullRequestWithHead, pullRequestLookup
 
 // EXTERNAL MODULE: ./src/report/action-io.ts
 var action_io = __webpack_require__(2847);
@@ -160,8 +160,13 @@ var version = __webpack_require__(311);
 
 
 
-/** For all GitHub requests of one step together: a hanging API must not hold the job. */
-const GITHUB_TIMEOUT_MS = 30_000;
+/**
+ * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
+ * hold the job. The end-to-end tests shorten it through a test-only variable.
+ */
+const PR_COMMENT_BUDGET_MS = 30_000;
+/** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
+const MAX_COMMENT_PAGES = 30;
 const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
  * Where the pull request comes from: the event itself for pull request events (and comments on
@@ -261,14 +266,40 @@ async function upsertPullRequestComment(input) {
         return;
     }
     const ctx = (0,event_context/* readGitHubContext */.L)(env);
+    const budgetMs = commentBudgetMs(env);
+    // One signal for every request, and a race for the whole: whichever of the budget and the job's
+    // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
     try {
-        await upsert(settings, verdict, ctx, env, labelPrefix, input.signal);
+        await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal), signal);
     }
     catch (error) {
-        action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(error, ctx.apiUrl, settings.githubToken)}`, 'Pull request comment not written');
+        if (input.signal?.aborted) {
+            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
+            return;
+        }
+        const cause = budget.aborted
+            ? new Error(`GitHub did not complete the comment within ${budgetMs / 1000} s`)
+            : error;
+        action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`, 'Pull request comment not written');
     }
 }
-async function upsert(settings, verdict, ctx, env, labelPrefix, cancel) {
+function commentBudgetMs(env) {
+    const ms = Number(env['QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS']);
+    return Number.isFinite(ms) && ms > 0 ? ms : PR_COMMENT_BUDGET_MS;
+}
+/** `work`, or a rejection as soon as `signal` aborts, whether or not `work` listens to it. */
+function untilAborted(work, signal) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function upsert(settings, verdict, ctx, env, labelPrefix, signal) {
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,markdown/* plainText */.wh)(ctx.repository)}'`}, ` +
@@ -282,8 +313,8 @@ async function upsert(settings, verdict, ctx, env, labelPrefix, cancel) {
     }
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: version/* USER_AGENT */._ });
-    const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
-    const request = { signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout };
+    refuseOtherOrigins(octokit, ctx.apiUrl);
+    const request = { signal };
     const repoRef = { owner, repo };
     let number;
     if (lookup.kind === 'number') {
@@ -311,7 +342,8 @@ async function upsert(settings, verdict, ctx, env, labelPrefix, cancel) {
         links: githubLinks(ctx, env, commitSha)
     }));
     const marker = commentMarker(settings.label);
-    const existing = await findMarkedComment(octokit, repoRef, number, marker, request);
+    const author = await commentAuthor(octokit, request);
+    const existing = await findOwnMarkedComment(octokit, repoRef, number, marker, author, request);
     if (existing === undefined) {
         const { data } = await octokit.rest.issues.createComment({
             ...repoRef,
@@ -331,17 +363,51 @@ async function upsert(settings, verdict, ctx, env, labelPrefix, cancel) {
         action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
     }
 }
-async function findMarkedComment(octokit, repoRef, number, marker, request) {
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        ...repoRef,
-        issue_number: number,
-        per_page: 100,
-        request
+/**
+ * The token goes to GITHUB_API_URL and nowhere else: requests are built from page numbers, never
+ * from a Link header, and anything else that would leave that origin is refused before it is sent.
+ */
+function refuseOtherOrigins(octokit, apiUrl) {
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
     });
-    for await (const page of pages) {
-        const found = page.data.find(comment => hasMarker(comment.body, marker));
+}
+async function commentAuthor(octokit, request) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated({ request });
+        return { login: data.login };
+    }
+    catch (error) {
+        const status = (0,event_context/* isRecord */.u)(error) && (0,event_context/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
+        if (status === 403 || status === 404)
+            return { bot: true };
+        throw error;
+    }
+}
+function isOwnComment(comment, author) {
+    if (!(0,event_context/* isRecord */.u)(comment) || !(0,event_context/* isRecord */.u)(comment['user']))
+        return false;
+    const user = comment['user'];
+    return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot';
+}
+async function findOwnMarkedComment(octokit, repoRef, number, marker, author, request) {
+    for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+        const { data } = await octokit.rest.issues.listComments({
+            ...repoRef,
+            issue_number: number,
+            per_page: 100,
+            page,
+            request
+        });
+        const found = data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author));
         if (found !== undefined)
             return found.id;
+        if (data.length < 100)
+            return undefined;
     }
     return undefined;
 }

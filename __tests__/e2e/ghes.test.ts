@@ -66,6 +66,7 @@ describe('GitHub Enterprise Server end to end', () => {
     expect(run.exitCode).toBe(0)
     expect(commandsOf(run, 'warning')).toHaveLength(0)
     expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/42/comments',
       'POST /api/v3/repos/acme/shop/issues/42/comments'
     ])
@@ -95,6 +96,7 @@ describe('GitHub Enterprise Server end to end', () => {
     expect(run.exitCode).toBe(0)
     expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       `GET /api/v3/repos/acme/shop/commits/${DEPLOYED_SHA}/pulls`,
+      'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/42/comments',
       'POST /api/v3/repos/acme/shop/issues/42/comments'
     ])

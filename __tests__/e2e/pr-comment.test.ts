@@ -1,7 +1,7 @@
 // comment-on-pr, end to end: the bundled action under Node 24 gets its verdict from the emulator
 // and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import type { RunConfig } from '../../emulator/server.js'
+import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   baseConfig,
@@ -222,9 +222,12 @@ describe('sticky PR comment end to end', () => {
       expect(warning?.message).toMatch(/pull-requests: write/)
       expect(commandsOf(plain, 'warning')).toHaveLength(0)
     }
-    // Each commenting run asked once and was refused; the plain runs did not ask at all.
+    // Each commenting run asked who it is and for the comments, and was refused; the plain runs
+    // did not ask at all.
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
       'GET /repos/acme/shop/issues/42/comments',
+      'GET /user',
       'GET /repos/acme/shop/issues/42/comments'
     ])
     expect(fake.comments).toHaveLength(0)
@@ -262,5 +265,89 @@ describe('sticky PR comment end to end', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
     expect(fake.requests).toHaveLength(0)
+  })
+})
+
+describe('the PR comment stays within its bounds', () => {
+  const commenting = (em: Emulator, fake: FakeGitHub, extraEnv: Record<string, string> = {}) => ({
+    inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', 'github-token': TOKEN }),
+    eventName: 'pull_request',
+    event: loadEvent('pull_request.opened'),
+    env: { ...githubEnv(fake), ...extraEnv }
+  })
+  // The contract's 30 s, shortened through the test-only variable; unit tests hold the default.
+  const SHORT_BUDGET = { QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '1500' }
+
+  it.each(['hang', 'trickle'] as const)(
+    'a GitHub API that %ss ends the comment at the budget with a warning; the verdict stands',
+    async stall => {
+      const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+      const fake = await fakeGitHub()
+      fake.stall = stall
+      const run = await runAction({ ...commenting(em, fake, SHORT_BUDGET), killAfterMs: 20_000 })
+
+      expect(run.signal).toBeNull()
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['status']).toBe('passed')
+      const [warning] = commandsOf(run, 'warning')
+      expect(warning?.message).toContain('did not complete the comment within 1.5 s')
+    }
+  )
+
+  it('SIGINT while commenting ends the step promptly as interrupted', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    fake.stall = 'hang'
+    const run = await runAction({
+      ...commenting(em, fake),
+      onSpawn: child => {
+        // Once GitHub has been asked, the verdict is in and the step is commenting.
+        const timer = setInterval(() => {
+          if (fake.requests.length > 0) {
+            clearInterval(timer)
+            child.kill('SIGINT')
+          }
+        }, 20)
+        child.on('exit', () => clearInterval(timer))
+      },
+      killAfterMs: 20_000
+    })
+
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('interrupted')
+  })
+
+  it('never follows a Link to another origin with the token', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const elsewhere = await fakeGitHub()
+    for (let i = 0; i < 120; i++) fake.addComment('acme/shop', 42, `Looks good ${i}`)
+    // Same host name, other port: another origin all the same.
+    fake.nextLinkOverride = `${elsewhere.url}/repos/acme/shop/issues/42/comments?page=2`
+    const run = await runAction(commenting(em, fake))
+
+    expect(run.exitCode).toBe(0)
+    expect(elsewhere.requests).toHaveLength(0)
+    // The second page was still read, from GITHUB_API_URL.
+    const pages = fake.requests.filter(r => r.path.endsWith('/comments') && r.method === 'GET')
+    expect(pages.map(r => r.query['page'])).toEqual(['1', '2'])
+  })
+
+  it("edits only a marked comment of its own identity, never a person's", async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const userComment = fake.addComment('acme/shop', 42, '<!-- qa-greenlight -->\nmine', 'octocat')
+    const run = await runAction(commenting(em, fake))
+
+    expect(run.exitCode).toBe(0)
+    expect(fake.comments.find(c => c.id === userComment)?.body).toBe('<!-- qa-greenlight -->\nmine')
+    expect(writes(fake).map(w => w.method)).toEqual(['POST'])
+
+    // A personal token is that person: then their marked comment is the one to edit.
+    fake.tokenLogin = 'octocat'
+    const again = await runAction(commenting(em, fake))
+    expect(again.exitCode).toBe(0)
+    expect(writes(fake).at(-1)?.path).toBe(`/repos/acme/shop/issues/comments/${userComment}`)
   })
 })

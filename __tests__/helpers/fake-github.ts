@@ -54,6 +54,15 @@ export interface FakeGitHub {
   addComment(repository: string, issueNumber: number, body: string, login?: string): number
   /** Answer every request with this status (e.g. 403), or normally again with undefined. */
   failWith(status: number | undefined): void
+  /**
+   * Who the token is for GET /user: a login (a personal token), or undefined for 403, as GitHub
+   * answers an app installation token such as GITHUB_TOKEN (the default).
+   */
+  tokenLogin: string | undefined
+  /** 'hang': accept requests and never answer; 'trickle': send the answer a byte a second. */
+  stall: 'none' | 'hang' | 'trickle'
+  /** When set, comment pages carry a Link rel="next" to this URL instead of to the fake itself. */
+  nextLinkOverride: string | undefined
   close(): Promise<void>
 }
 
@@ -84,6 +93,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         // Recorded as text only.
       }
       fake.requests.push(recorded)
+      if (fake.stall === 'hang') return
       const answer = route(recorded, url)
       const bytes = Buffer.from(JSON.stringify(answer.body), 'utf8')
       res.writeHead(answer.status, {
@@ -91,7 +101,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         'content-length': String(bytes.length),
         ...answer.headers
       })
-      res.end(bytes)
+      if (fake.stall !== 'trickle') {
+        res.end(bytes)
+        return
+      }
+      let sent = 0
+      const timer = setInterval(() => {
+        if (res.destroyed || sent >= bytes.length) {
+          clearInterval(timer)
+          res.end()
+          return
+        }
+        res.write(bytes.subarray(sent, ++sent))
+      }, 1000)
+      res.on('close', () => clearInterval(timer))
     })
   })
 
@@ -125,6 +148,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (!request.headers['authorization']) return error(401, 'Requires authentication')
     if (!request.path.startsWith(`${prefix}/`)) return error(404, 'Not Found')
     const path = request.path.slice(prefix.length)
+    if (path === '/user' && request.method === 'GET') {
+      return fake.tokenLogin === undefined
+        ? error(403, 'Resource not accessible by integration')
+        : { status: 200, body: { login: fake.tokenLogin, type: 'User' } }
+    }
     let match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path)
     if (match) {
       const repository = `${match[1]}/${match[2]}`
@@ -194,7 +222,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         next.searchParams.set('page', String(n))
         return next.href
       }
-      headers['link'] = `<${pageUrl(page + 1)}>; rel="next", <${pageUrl(lastPage)}>; rel="last"`
+      const next = fake.nextLinkOverride ?? pageUrl(page + 1)
+      headers['link'] = `<${next}>; rel="next", <${pageUrl(lastPage)}>; rel="last"`
     }
     return { status: 200, body: items, headers }
   }
@@ -214,6 +243,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     failWith(status) {
       failure = status
     },
+    tokenLogin: undefined,
+    stall: 'none',
+    nextLinkOverride: undefined,
     close: listening.close
   }
   return fake

@@ -6,7 +6,9 @@ import { TRUNCATION_NOTE } from '../../src/report/markdown.js'
 import type { GreenlightVerdict, RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   describeGitHubFailure,
+  isOwnComment,
   openPullRequestWithHead,
+  PR_COMMENT_BUDGET_MS,
   pullRequestLookup
 } from '../../src/github/pr-comment.js'
 import {
@@ -360,5 +362,25 @@ describe('describeGitHubFailure', () => {
     )
     expect(text).not.toContain('ghs_secretToken123')
     expect(text).toContain('Bad credentials for ***')
+  })
+})
+
+describe('whose comment is ours', () => {
+  const comment = (login: string, type: string) => ({ id: 1, body: 'x', user: { login, type } })
+
+  it('is the bot for an app token such as GITHUB_TOKEN, and never a person', () => {
+    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), { bot: true })).toBe(true)
+    expect(isOwnComment(comment('octocat', 'User'), { bot: true })).toBe(false)
+  })
+
+  it("is the token's own login for a personal token, and nobody else", () => {
+    expect(isOwnComment(comment('octocat', 'User'), { login: 'octocat' })).toBe(true)
+    expect(isOwnComment(comment('mallory', 'User'), { login: 'octocat' })).toBe(false)
+    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), { login: 'octocat' })).toBe(false)
+    expect(isOwnComment({ id: 1, body: 'x' }, { login: 'octocat' })).toBe(false)
+  })
+
+  it('gives the whole comment 30 s', () => {
+    expect(PR_COMMENT_BUDGET_MS).toBe(30_000)
   })
 })

@@ -27,8 +27,13 @@ export interface PullRequestCommentInput {
   signal?: AbortSignal
 }
 
-/** For all GitHub requests of one step together: a hanging API must not hold the job. */
-const GITHUB_TIMEOUT_MS = 30_000
+/**
+ * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
+ * hold the job. The end-to-end tests shorten it through a test-only variable.
+ */
+export const PR_COMMENT_BUDGET_MS = 30_000
+/** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
+const MAX_COMMENT_PAGES = 30
 
 const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
 
@@ -153,14 +158,41 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
     return
   }
   const ctx = readGitHubContext(env)
+  const budgetMs = commentBudgetMs(env)
+  // One signal for every request, and a race for the whole: whichever of the budget and the job's
+  // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
+  const budget = AbortSignal.timeout(budgetMs)
+  const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget
   try {
-    await upsert(settings, verdict, ctx, env, labelPrefix, input.signal)
+    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal), signal)
   } catch (error) {
+    if (input.signal?.aborted) {
+      io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
+      return
+    }
+    const cause = budget.aborted
+      ? new Error(`GitHub did not complete the comment within ${budgetMs / 1000} s`)
+      : error
     io.warning(
-      `${labelPrefix}${describeGitHubFailure(error, ctx.apiUrl, settings.githubToken)}`,
+      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`,
       'Pull request comment not written'
     )
   }
+}
+
+function commentBudgetMs(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env['QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS'])
+  return Number.isFinite(ms) && ms > 0 ? ms : PR_COMMENT_BUDGET_MS
+}
+
+/** `work`, or a rejection as soon as `signal` aborts, whether or not `work` listens to it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 async function upsert(
@@ -169,7 +201,7 @@ async function upsert(
   ctx: GitHubContext,
   env: NodeJS.ProcessEnv,
   labelPrefix: string,
-  cancel: AbortSignal | undefined
+  signal: AbortSignal
 ): Promise<void> {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -187,8 +219,8 @@ async function upsert(
   }
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
-  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS)
-  const request = { signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout }
+  refuseOtherOrigins(octokit, ctx.apiUrl)
+  const request = { signal }
   const repoRef = { owner, repo }
 
   let number: number | undefined
@@ -221,7 +253,8 @@ async function upsert(
     })
   )
   const marker = commentMarker(settings.label)
-  const existing = await findMarkedComment(octokit, repoRef, number, marker, request)
+  const author = await commentAuthor(octokit, request)
+  const existing = await findOwnMarkedComment(octokit, repoRef, number, marker, author, request)
   if (existing === undefined) {
     const { data } = await octokit.rest.issues.createComment({
       ...repoRef,
@@ -243,22 +276,66 @@ async function upsert(
   }
 }
 
-async function findMarkedComment(
+/**
+ * The token goes to GITHUB_API_URL and nowhere else: requests are built from page numbers, never
+ * from a Link header, and anything else that would leave that origin is refused before it is sent.
+ */
+function refuseOtherOrigins(octokit: Octokit, apiUrl: string): void {
+  const origin = new URL(apiUrl).origin
+  octokit.hook.before('request', options => {
+    const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`)
+    if (target.origin !== origin) {
+      throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`)
+    }
+  })
+}
+
+/**
+ * Whose comments this step may edit. A personal token says who it is (GET /user); an app
+ * installation token, such as the job's GITHUB_TOKEN, cannot, and writes as a bot. A comment
+ * that merely carries the marker, written by a person, is never taken for ours.
+ */
+export type CommentAuthor = { login: string } | { bot: true }
+
+async function commentAuthor(
+  octokit: Octokit,
+  request: { signal: AbortSignal }
+): Promise<CommentAuthor> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated({ request })
+    return { login: data.login }
+  } catch (error) {
+    const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
+    if (status === 403 || status === 404) return { bot: true }
+    throw error
+  }
+}
+
+export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
+  if (!isRecord(comment) || !isRecord(comment['user'])) return false
+  const user = comment['user']
+  return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot'
+}
+
+async function findOwnMarkedComment(
   octokit: Octokit,
   repoRef: RepoRef,
   number: number,
   marker: string,
+  author: CommentAuthor,
   request: { signal: AbortSignal }
 ): Promise<number | undefined> {
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    ...repoRef,
-    issue_number: number,
-    per_page: 100,
-    request
-  })
-  for await (const page of pages) {
-    const found = page.data.find(comment => hasMarker(comment.body, marker))
+  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+    const { data } = await octokit.rest.issues.listComments({
+      ...repoRef,
+      issue_number: number,
+      per_page: 100,
+      page,
+      request
+    })
+    const found = data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author))
     if (found !== undefined) return found.id
+    if (data.length < 100) return undefined
   }
   return undefined
 }
