@@ -32999,6 +32999,1648 @@ var event_context = __nccwpck_require__(8752);
 var durations = __nccwpck_require__(6208);
 // EXTERNAL MODULE: ./src/greenlight/summary.ts
 var summary = __nccwpck_require__(6041);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __nccwpck_require__(9354);
+;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
+// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
+
+const MAX_RUN_ID_LENGTH = 200;
+const RUN_ID = /^[A-Za-z0-9._:-]+$/;
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+    `(the notify step's run-ids output).`;
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+function parseRunIds(name, value) {
+    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
+    }
+    for (const id of unique) {
+        if (!isSafeRunId(id)) {
+            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+        }
+    }
+    return unique;
+}
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+function isSafeRunId(id) {
+    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    }
+    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return parsed;
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+;// CONCATENATED MODULE: ./src/greenlight/poll-failures.ts
+// How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
+// users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
+// - Transient failures (network errors and time-outs the client marks transient, unreadable
+//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
+// - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
+// - A request the client reports as aborted means the job was cancelled: `interrupted`.
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
+function isServiceFailure(error) {
+    if (typeof error !== 'object' || error === null)
+        return false;
+    const e = error;
+    return (typeof e.kind === 'string' &&
+        typeof e.transient === 'boolean' &&
+        typeof e.message === 'string' &&
+        (e.status === undefined || typeof e.status === 'number') &&
+        (e.retryAfterMs === undefined || typeof e.retryAfterMs === 'number'));
+}
+/**
+ * Sorts a failed query into retry / fatal / aborted by the client's one retry policy (its
+ * `transient` flag), plus the one rule that is greenlight's own: a run created moments ago may
+ * answer 404 for a while.
+ */
+function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
+    if (!isServiceFailure(error)) {
+        const text = error instanceof Error ? error.message : String(error);
+        return {
+            disposition: 'fatal',
+            reason: `unexpected failure while querying the service: ${text}`
+        };
+    }
+    const reason = error.message.trim() || describeFailure(error);
+    const retryAfterMs = error.retryAfterMs !== undefined &&
+        Number.isFinite(error.retryAfterMs) &&
+        error.retryAfterMs >= 0
+        ? error.retryAfterMs
+        : undefined;
+    const retry = () => ({
+        disposition: 'retry',
+        reason,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        ...(error.unreachable === true ? { unreachable: true } : {})
+    });
+    if (error.kind === 'aborted')
+        return { disposition: 'aborted', reason: INTERRUPTED_REASON };
+    if (error.kind === 'http' && error.status === 404) {
+        if (msSinceFirstQuery <= notFoundGraceMs)
+            return retry();
+        return {
+            disposition: 'fatal',
+            reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
+        };
+    }
+    return error.transient ? retry() : { disposition: 'fatal', reason };
+}
+function describeFailure(error) {
+    if (error.kind !== 'http')
+        return `greenlight query failed (${error.kind})`;
+    switch (error.status) {
+        case 401:
+            return 'the service rejected the API key (HTTP 401): check the api-key input';
+        case 403:
+            return 'the service refused access (HTTP 403): the team may be disabled';
+        case 404:
+            return 'the run was not found (HTTP 404)';
+        case 405:
+            return 'the service did not allow the request method (HTTP 405)';
+        case 410:
+            return 'the run is a legacy run the service no longer serves (HTTP 410): use a newer run ID';
+        default:
+            return `the service answered HTTP ${error.status ?? '(no status)'}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/retry.ts
+// Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
+const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
+/**
+ * "Full jitter" exponential backoff: a uniform delay in [0, min(cap, base * 2^attempt)), which
+ * spreads retries of many concurrent jobs instead of synchronising them. `attempt` counts from 0.
+ */
+function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
+    const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 10.2.3). Returns milliseconds to
+ * wait, or undefined when the header is absent or unreadable.
+ */
+function parseRetryAfterMs(header, nowMs) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (value === '')
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+// EXTERNAL MODULE: ./src/greenlight/bugs.ts
+var bugs = __nccwpck_require__(8594);
+;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
+/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
+const RUN_STATUSES_WORST_FIRST = [
+    'error',
+    'interrupted',
+    'timed-out',
+    'canceled',
+    'failed',
+    'passed'
+];
+
+;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
+// The fail-closed greenlight rule: what one service response means, how several runs combine, and
+// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+
+
+
+/**
+ * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
+ * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
+ * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
+ * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
+ */
+function judgeResponse(r) {
+    const blockingUrls = r.blockingBugUrls?.length ?? 0;
+    switch (r.runStage) {
+        case 'canceled': {
+            if (r.greenlight === true) {
+                const contradiction = 'the service reported a greenlight for a canceled run';
+                return {
+                    terminal: true,
+                    green: false,
+                    status: 'error',
+                    reason: contradiction,
+                    contradiction
+                };
+            }
+            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
+        }
+        case 'completed': {
+            if (r.greenlight === true) {
+                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
+                if (contradiction !== undefined) {
+                    return {
+                        terminal: true,
+                        green: false,
+                        status: 'error',
+                        reason: contradiction,
+                        contradiction
+                    };
+                }
+                return { terminal: true, green: true, status: 'passed' };
+            }
+            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
+        }
+        default: {
+            if (r.greenlight === true) {
+                return {
+                    terminal: false,
+                    green: false,
+                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
+                };
+            }
+            return { terminal: false, green: false };
+        }
+    }
+}
+function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
+    if (blockingBugsCount === undefined) {
+        return 'the service reported a greenlight for a completed run but no blocking-bug count';
+    }
+    if (blockingBugsCount !== 0) {
+        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+    }
+    if (blockingUrls !== 0) {
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+    }
+    if (blockingReproducedBugs !== 0) {
+        // The summary would list these as blocking under a green verdict.
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
+    }
+    return undefined;
+}
+function failedReason(r) {
+    const count = r.blockingBugsCount;
+    if (count !== undefined && count > 0) {
+        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
+    }
+    if (count === undefined)
+        return 'the run completed without a greenlight';
+    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
+    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
+}
+/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
+function worseStatus(a, b) {
+    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
+}
+/**
+ * Combines the runs of one step. Green only when there is at least one run and every run passed;
+ * no runs at all means no verdict was obtained, which is an error, never a green.
+ */
+function aggregateVerdict(runs) {
+    if (runs.length === 0)
+        return { green: false, status: 'error', runs: [] };
+    const status = runs.map(r => r.status).reduce(worseStatus);
+    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
+}
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'result'
+]));
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+function verdictOutputs(verdict) {
+    const { runs } = verdict;
+    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
+    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
+    const joined = (pick) => JSON.stringify([
+        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
+    ]);
+    return {
+        greenlight: verdict.green ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(run => run.lastResponse?.runStage),
+        // The ID the user passed in: later responses describe the superseding run under its own ID.
+        'root-run-id': perRun(run => run.rootRunId),
+        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
+        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(rootRunUrl),
+        'blocking-bugs-count': sum(r => r.blockingBugsCount),
+        'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
+        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': joined(r => r.blockingBugUrls),
+        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
+        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
+    };
+}
+function rootRunUrl(run) {
+    if (run.rootRunUrl !== undefined)
+        return run.rootRunUrl;
+    // Only a response about the root run itself describes the root run's URL.
+    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
+}
+/** A line break inside a service value would shift every later run's line. */
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/poll-state.ts
+// The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
+// what came back, when) that says what to do next, and the events worth logging. Keeping decisions
+// pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
+// performs the actions, and poll-failures.ts sorts failed queries.
+//
+// Rules (CONTRACT.md, "Behaviour that users rely on"):
+// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
+// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
+// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
+//   the previous query, so the request's own duration does not stretch the cadence and a verdict
+//   is seen within one interval of it existing), but never past the deadline: the last wait is
+//   shortened so that one final query is made at the deadline, and the outcome is known within one
+//   request of it. No terminal answer by then: `timed-out`.
+// - The first wait is a random part of the interval: many steps started together (a matrix, a
+//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
+//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
+//   interval) for the same reason; a step that queries once does not wait.
+// - Failures that poll-failures.ts classes as retryable are retried with full-jitter exponential
+//   backoff, and never sooner than the service's `Retry-After`, within the deadline. The backoff
+//   attempt counter restarts after every answer. Fatal ones end the run with `error` at once.
+// - If the deadline passes with only failures and no answer at all, the verdict could not be
+//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
+//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
+// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
+//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
+//   the timeout), so that one network blip does not fail a step that was not going to wait.
+// - An interrupt (the job was cancelled) ends polling with `interrupted`, keeping the last answer.
+
+
+
+
+const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+/**
+ * A service that cannot be reached at all (a host name typo, a closed port, TLS trouble) is not
+ * waited for until the timeout: after this long of nothing but such failures the run is an error.
+ */
+const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const NO_WAIT_RETRY_WINDOW_MS = 30_000;
+/**
+ * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
+ * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
+ */
+function pollConfig(rootRunId, options, startMs, phase = 1, startJitter = 0) {
+    requireDuration('timeoutMs', options.timeoutMs, 0);
+    requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
+    if (options.notFoundGraceMs !== undefined) {
+        requireDuration('notFoundGraceMs', options.notFoundGraceMs, 0);
+    }
+    let deadline = options.deadlineMs ?? startMs + options.timeoutMs;
+    if (!options.wait)
+        deadline = Math.min(deadline, startMs + NO_WAIT_RETRY_WINDOW_MS);
+    return {
+        rootRunId,
+        wait: options.wait,
+        pollIntervalMs: options.pollIntervalMs,
+        firstIntervalMs: Math.floor(unit(phase) * options.pollIntervalMs),
+        firstQueryNotBefore: options.wait
+            ? startMs +
+                Math.floor(unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs))
+            : startMs,
+        notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
+        unreachableLimitMs: options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS,
+        backoff: options.backoff ?? DEFAULT_BACKOFF,
+        deadline
+    };
+}
+function unit(fraction) {
+    return Math.min(1, Math.max(0, fraction));
+}
+function requireDuration(name, value, min) {
+    if (!Number.isFinite(value) || value < min) {
+        throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
+    }
+}
+function initialPollState(config) {
+    return { config, queries: 0, answers: 0, consecutiveFailures: 0, interrupted: false };
+}
+/** Counts a query as it starts (retries included). */
+function recordQuery(state, now) {
+    return {
+        ...state,
+        queries: state.queries + 1,
+        firstQueryAt: state.firstQueryAt ?? now,
+        lastQueryAt: now
+    };
+}
+function recordInterrupt(state) {
+    return state.interrupted ? state : { ...state, interrupted: true };
+}
+/** Records a validated answer and reports what changed since the previous one. */
+function recordResponse(state, response, now) {
+    const rootRunId = state.config.rootRunId;
+    const previous = state.lastResponse;
+    const runId = response.relevantRunId;
+    const events = [];
+    const previousRunId = previous?.relevantRunId ?? rootRunId;
+    const run = `Run ${logText(runId)}`;
+    if (runId !== previousRunId) {
+        events.push({
+            type: 'superseded',
+            rootRunId,
+            previousRunId,
+            runId,
+            message: `Run ${logText(previousRunId)} was superseded by run ${logText(runId)}; following the newer run.`
+        });
+    }
+    if (response.runStage !== previous?.runStage) {
+        const stage = response.runStage;
+        events.push(previous === undefined
+            ? { type: 'stage', rootRunId, runId, stage, message: `${run}: stage ${stage}.` }
+            : {
+                type: 'stage',
+                rootRunId,
+                runId,
+                stage,
+                previousStage: previous.runStage,
+                message: `${run}: stage ${stage} (was ${previous.runStage}).`
+            });
+    }
+    const counts = runCounts(response);
+    const previousCounts = previous && runCounts(previous);
+    if (previousCounts === undefined || !sameCounts(counts, previousCounts)) {
+        const message = `${run}: ${describeCounts(counts)}.`;
+        events.push(previousCounts === undefined
+            ? { type: 'counts', rootRunId, runId, counts, message }
+            : { type: 'counts', rootRunId, runId, counts, previous: previousCounts, message });
+    }
+    const contradiction = judgeResponse(response).contradiction;
+    if (contradiction !== undefined &&
+        contradiction !== (previous && judgeResponse(previous).contradiction)) {
+        events.push({
+            type: 'contradiction',
+            rootRunId,
+            runId,
+            contradiction,
+            message: `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
+        });
+    }
+    const rootRunUrl = state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined);
+    const next = {
+        ...withoutUnreachableSince(state),
+        lastResponse: response,
+        answers: state.answers + 1,
+        last: { type: 'answer', at: now, response },
+        consecutiveFailures: 0,
+        ...(rootRunUrl === undefined ? {} : { rootRunUrl })
+    };
+    return { state: next, events };
+}
+/**
+ * Records a failed query. `jitter` is a sample of [0, 1) for the full-jitter backoff, passed in
+ * so that this stays a pure function of its arguments.
+ */
+function recordFailure(state, error, now, jitter) {
+    const { config } = state;
+    let failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs);
+    const unreachableSince = failure.unreachable ? (state.unreachableSince ?? now) : undefined;
+    if (unreachableSince !== undefined &&
+        failure.disposition === 'retry' &&
+        now - unreachableSince >= config.unreachableLimitMs) {
+        failure = {
+            disposition: 'fatal',
+            reason: `${failure.reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
+        };
+    }
+    const attempt = state.consecutiveFailures + 1;
+    const retryDelayMs = failure.disposition !== 'retry'
+        ? 0
+        : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+            Math.max(failure.retryAfterMs ?? 0, backoffDelayMs(attempt - 1, config.backoff, () => jitter));
+    const next = {
+        ...withoutUnreachableSince(state),
+        ...(unreachableSince === undefined ? {} : { unreachableSince }),
+        consecutiveFailures: attempt,
+        last: { type: 'failure', at: now, failure, retryDelayMs },
+        interrupted: state.interrupted || failure.disposition === 'aborted'
+    };
+    const events = [];
+    if (failure.disposition === 'retry' && retryFits(next, now)) {
+        const runId = nextRunId(next);
+        const delayMs = waitBeforeNextQuery(now, retryDelayMs, config.deadline, now);
+        events.push({
+            type: 'retry',
+            rootRunId: config.rootRunId,
+            runId,
+            attempt,
+            delayMs,
+            reason: failure.reason,
+            message: `Run ${logText(runId)}: query failed (${logText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
+        });
+    }
+    return { state: next, events };
+}
+function withoutUnreachableSince(state) {
+    const { unreachableSince: _, ...rest } = state;
+    return rest;
+}
+/** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
+function retryFits(state, failedAt) {
+    if (failedAt >= state.config.deadline)
+        return false;
+    // The service said when it will answer again; asking sooner, at the deadline, is not honouring it.
+    const retryAfterMs = state.last?.type === 'failure' ? state.last.failure.retryAfterMs : undefined;
+    if (retryAfterMs !== undefined && failedAt + retryAfterMs > state.config.deadline)
+        return false;
+    return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS;
+}
+/**
+ * Milliseconds to wait before the next query: `delayMs` after `since`, but never past the
+ * deadline. 0 means "query now".
+ */
+function waitBeforeNextQuery(since, delayMs, deadline, now) {
+    return Math.max(0, Math.min(since + delayMs, deadline) - now);
+}
+/** The run to ask about: the root until an answer names the relevant (superseding) run. */
+function nextRunId(state) {
+    const relevant = state.lastResponse?.relevantRunId;
+    return relevant !== undefined && relevant.trim() !== '' ? relevant : state.config.rootRunId;
+}
+function decideNext(state, now) {
+    const { config, last } = state;
+    if (state.interrupted)
+        return done(state, 'interrupted', INTERRUPTED_REASON);
+    if (last === undefined) {
+        const startWait = waitBeforeNextQuery(config.firstQueryNotBefore, 0, config.deadline, now);
+        return startWait > 0
+            ? { type: 'wait', ms: startWait }
+            : { type: 'query', runId: config.rootRunId };
+    }
+    if (last.type === 'answer') {
+        const judged = judgeResponse(last.response);
+        if (judged.terminal && judged.status !== undefined)
+            return done(state, judged.status, judged.reason);
+        const stage = last.response.runStage;
+        if (!config.wait)
+            return done(state, 'timed-out', `wait is false and the run is still ${stage}`);
+        if (last.at >= config.deadline) {
+            return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`);
+        }
+        const interval = state.answers === 1 ? config.firstIntervalMs : config.pollIntervalMs;
+        const since = state.lastQueryAt ?? last.at;
+        return queryOrWait(state, waitBeforeNextQuery(since, interval, config.deadline, now));
+    }
+    const { failure } = last;
+    if (failure.disposition === 'fatal')
+        return done(state, 'error', failure.reason);
+    if (!retryFits(state, last.at))
+        return gaveUp(state, failure);
+    return queryOrWait(state, waitBeforeNextQuery(last.at, last.retryDelayMs, config.deadline, now));
+}
+function queryOrWait(state, ms) {
+    return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) };
+}
+function gaveUp(state, failure) {
+    const attempts = (0,markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
+    const stage = state.lastResponse?.runStage;
+    if (stage !== undefined) {
+        return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
+    }
+    const limit = state.config.wait ? 'within the timeout' : 'with wait set to false';
+    return done(state, 'error', `no answer from the service ${limit} (${attempts}); last failure: ${failure.reason}`);
+}
+function done(state, status, reason) {
+    return { type: 'done', outcome: finish(state, status, reason) };
+}
+/** The outcome from what is known so far; polling.ts also uses it to fail closed on a bug. */
+function finish(state, status, reason) {
+    const outcome = {
+        rootRunId: state.config.rootRunId,
+        status,
+        queries: state.queries
+    };
+    if (state.lastResponse !== undefined)
+        outcome.lastResponse = state.lastResponse;
+    if (reason !== undefined)
+        outcome.reason = reason;
+    if (state.rootRunUrl !== undefined)
+        outcome.rootRunUrl = state.rootRunUrl;
+    return outcome;
+}
+/** The line logged when a run's verdict is settled. */
+function describeOutcome(outcome) {
+    const reason = outcome.reason === undefined ? '' : ` (${logText(outcome.reason)})`;
+    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
+}
+function describeCounts(c) {
+    const parts = [
+        (0,markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
+        `${c.workflowsUnderInvestigation} under investigation`
+    ];
+    if (c.workflowsAutoRetrying !== undefined)
+        parts.push(`${c.workflowsAutoRetrying} auto-retrying`);
+    if (c.workflowsDisabledAfterRun > 0)
+        parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`);
+    if (c.blockingBugs !== undefined)
+        parts.push((0,markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
+    if (c.nonBlockingBugs !== undefined)
+        parts.push((0,markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
+    return parts.join(', ');
+}
+/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+}
+/** Service text in a log line: one line, no control characters, and not shortened. */
+function logText(text) {
+    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
+}
+function runCounts(r) {
+    const counts = {
+        workflowsInRun: r.workflowsInRunCount,
+        workflowsUnderInvestigation: r.workflowsUnderInvestigationCount,
+        workflowsDisabledAfterRun: r.workflowsDisabledAfterRunCount
+    };
+    if (r.workflowsAutoRetryingCount !== undefined)
+        counts.workflowsAutoRetrying = r.workflowsAutoRetryingCount;
+    if (r.blockingBugsCount !== undefined)
+        counts.blockingBugs = r.blockingBugsCount;
+    if (r.nonBlockingBugsCount !== undefined)
+        counts.nonBlockingBugs = r.nonBlockingBugsCount;
+    return counts;
+}
+function sameCounts(a, b) {
+    return (a.workflowsInRun === b.workflowsInRun &&
+        a.workflowsUnderInvestigation === b.workflowsUnderInvestigation &&
+        a.workflowsDisabledAfterRun === b.workflowsDisabledAfterRun &&
+        a.workflowsAutoRetrying === b.workflowsAutoRetrying &&
+        a.blockingBugs === b.blockingBugs &&
+        a.nonBlockingBugs === b.nonBlockingBugs);
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/polling.ts
+// The greenlight polling driver: performs the actions poll-state.ts decides (query, wait, done)
+// with an injected clock and query function, and feeds back what happened.
+// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
+//   when the query function ignores the signal.
+// - Answers arrive validated by the client; polling checks only what it alone knows (which run).
+// - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
+
+
+/**
+ * A request near the deadline still gets this long: the final query at the deadline must be able
+ * to succeed, and "within one request" then means at most this much past the timeout.
+ */
+const MIN_REQUEST_TIMEOUT_MS = 5000;
+/** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
+async function pollRun(rootRunId, deps, options) {
+    const { clock, signal } = deps;
+    const config = pollConfig(rootRunId, options, clock.now(), deps.random(), deps.random());
+    let state = initialPollState(config);
+    const emit = (event) => {
+        try {
+            deps.onEvent?.(event);
+        }
+        catch {
+            // A failing log line must not change the verdict.
+        }
+    };
+    try {
+        for (;;) {
+            if (signal?.aborted)
+                state = recordInterrupt(state);
+            const action = decideNext(state, clock.now());
+            if (action.type === 'done') {
+                emit({
+                    type: 'finished',
+                    rootRunId,
+                    outcome: action.outcome,
+                    message: describeOutcome(action.outcome)
+                });
+                return action.outcome;
+            }
+            if (action.type === 'wait') {
+                await clock.sleep(action.ms, signal);
+                continue;
+            }
+            const startedAt = clock.now();
+            state = recordQuery(state, startedAt);
+            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, state.config.deadline - startedAt);
+            const settled = await settle(() => deps.query(action.runId, signal, timeoutMs), signal);
+            if (settled.type === 'aborted') {
+                state = recordInterrupt(state);
+                continue;
+            }
+            const now = clock.now();
+            const step = settled.type === 'value'
+                ? recordValue(state, action.runId, settled.value, now, deps.random)
+                : recordFailure(state, settled.error, now, deps.random());
+            state = step.state;
+            step.events.forEach(emit);
+        }
+    }
+    catch (error) {
+        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
+        const text = error instanceof Error ? error.message : String(error);
+        return finish(state, 'error', `internal error while polling: ${text}`);
+    }
+}
+/**
+ * An answer the client has validated (read-body.ts), checked for what only polling knows: that it
+ * is about the run asked about, and that the run it names next is safe to put in a path.
+ */
+function recordValue(state, queriedRunId, response, now, random) {
+    const problem = !isAnswerFor(response, queriedRunId, state.config.rootRunId)
+        ? // A cache or proxy mixing answers up: retried, never a verdict.
+            {
+                transient: true,
+                message: `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`
+            }
+        : !usableRunId(response.relevantRunId)
+            ? // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
+                {
+                    transient: false,
+                    message: "the service's greenlight response names a relevantRunId that is not a valid run ID"
+                }
+            : undefined;
+    if (problem === undefined)
+        return recordResponse(state, response, now);
+    const failure = { kind: 'invalid-response', ...problem };
+    return recordFailure(state, failure, now, random());
+}
+/**
+ * `rootRunId` is documented as the run passed in the request. Once polling follows a superseding
+ * run, the service may name either that run or the original root, so both are accepted.
+ */
+function isAnswerFor(response, queriedRunId, rootRunId) {
+    return response.rootRunId === queriedRunId || response.rootRunId === rootRunId;
+}
+/** Blank means "no superseding run": the root is asked again (see nextRunId). */
+function usableRunId(id) {
+    return id.trim() === '' || isSafeRunId(id);
+}
+/** Runs a query, but stops waiting for it as soon as the signal aborts. */
+function settle(run, signal) {
+    if (signal?.aborted)
+        return Promise.resolve({ type: 'aborted' });
+    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
+    if (signal === undefined)
+        return outcome;
+    return new Promise(resolve => {
+        const onAbort = () => resolve({ type: 'aborted' });
+        signal.addEventListener('abort', onAbort, { once: true });
+        void outcome.then(result => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(signal.aborted ? { type: 'aborted' } : result);
+        });
+    });
+}
+/**
+ * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
+ * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
+ */
+const MAX_CONCURRENT_QUERIES = 16;
+/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
+function pollRuns(runIds, deps, options) {
+    const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
+    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
+    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
+}
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+function limitConcurrency(query, max) {
+    let active = 0;
+    const waiting = [];
+    return async (runId, signal, timeoutMs) => {
+        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
+        if (active < max)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await query(runId, signal, timeoutMs);
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                active--;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
+// greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+
+
+
+
+
+/**
+ * Steps of a matrix start together; a random start of up to a second (never more than one poll
+ * interval) keeps their first queries from reaching the service as one burst.
+ */
+const MAX_START_JITTER_MS = 1000;
+async function runGreenlight(settings, deps) {
+    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const runList = settings.runIds.join(', ');
+    action_io/* info */.pq(settings.wait
+        ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+        : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
+    const query = {
+        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+    };
+    const outcomes = await pollRuns(settings.runIds, {
+        query: loggedQuery(deps, query),
+        clock: deps.clock,
+        random: deps.random,
+        signal: deps.signal,
+        onEvent: event => logPollEvent(labelPrefix, event)
+    }, {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait,
+        maxStartJitterMs: MAX_START_JITTER_MS,
+        ...unreachableLimit(deps.env)
+    });
+    const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
+    action_io/* setOutputs */.n0(verdictOutputs(verdict));
+    if (settings.summary) {
+        const markdown = (0,summary/* renderGreenlightSummary */.ai)({
+            label: settings.label,
+            verdict,
+            timedOutAfterMs: (0,summary/* timedOutAfterMs */.Po)(settings, verdict),
+            interrupted: verdict.status === 'interrupted'
+        });
+        await action_io/* writeSummary */.Sy(markdown);
+    }
+    if (settings.commentOnPr) {
+        // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 8883));
+        await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
+    }
+    if (deps.signal.aborted && verdict.status !== 'interrupted') {
+        // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
+        action_io/* setOutputs */.n0({ status: 'interrupted', greenlight: 'false' });
+        action_io/* setFailed */.C1(`${labelPrefix}The job was cancelled while the verdict was being reported.`);
+        return;
+    }
+    annotateBlockingBugs((0,summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
+    gateStep(settings, verdict, labelPrefix);
+}
+/**
+ * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
+ * an unreachable service ends the step.
+ */
+function unreachableLimit(env) {
+    const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
+    return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {};
+}
+/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
+function loggedQuery(deps, query) {
+    return async (runId, signal, timeoutMs) => {
+        const started = deps.clock.now();
+        try {
+            const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
+            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
+            return response;
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`);
+            throw error;
+        }
+    };
+}
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+const MAX_BUG_ANNOTATIONS = 8;
+function annotateBlockingBugs(titles, labelPrefix) {
+    for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
+        action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
+    }
+    const rest = titles.length - MAX_BUG_ANNOTATIONS;
+    if (rest > 0) {
+        action_io/* error */.z3(`${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`, `${rest} more blocking bugs`);
+    }
+}
+function gateStep(settings, verdict, labelPrefix) {
+    const reasons = verdict.runs
+        .filter(run => run.status !== 'passed')
+        .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
+        .join('; ');
+    const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim();
+    switch (verdict.status) {
+        case 'passed':
+            action_io/* info */.pq(`${labelPrefix}QA verdict: green.`);
+            return;
+        case 'failed':
+        case 'canceled':
+            if (settings.failOnRed)
+                action_io/* setFailed */.C1(message);
+            else
+                action_io/* warning */.$e(`${message} (fail-on-red is false)`);
+            return;
+        case 'timed-out':
+            if (settings.failOnTimeout)
+                action_io/* setFailed */.C1(message);
+            else
+                action_io/* warning */.$e(`${message} (fail-on-timeout is false)`);
+            return;
+        case 'interrupted':
+        case 'error':
+            action_io/* setFailed */.C1(message);
+            return;
+    }
+}
+function logPollEvent(labelPrefix, event) {
+    action_io/* info */.pq(`${labelPrefix}${event.message}`);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/defaults.ts
+// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
+// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
+/** Each input's action.yml `default`; the required inputs (no default) are absent. */
+const INPUT_DEFAULTS = {
+    sha: '',
+    branch: '',
+    'deployment-type': '',
+    'deployment-url': '',
+    'hosting-service': 'GitHub',
+    'commit-url': '',
+    variables: '',
+    'deduplication-key': '',
+    'ephemeral-environment': '',
+    'fail-on-no-run': 'true',
+    'run-id': '',
+    wait: 'true',
+    timeout: '2h',
+    'poll-interval': '30s',
+    'outcome-when-blocking-bugs-in-other-workflows': 'green',
+    'fail-on-red': 'true',
+    'fail-on-timeout': 'true',
+    'comment-on-pr': 'false',
+    'github-token': '${{ github.token }}',
+    label: '',
+    summary: 'true'
+};
+const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
+const NOTIFY_INPUTS = [
+    'sha',
+    'branch',
+    'deployment-type',
+    'deployment-url',
+    'hosting-service',
+    'commit-url',
+    'variables',
+    'deduplication-key',
+    'ephemeral-environment',
+    'fail-on-no-run'
+];
+const GREENLIGHT_INPUTS = [
+    'run-id',
+    'wait',
+    'timeout',
+    'poll-interval',
+    'outcome-when-blocking-bugs-in-other-workflows',
+    'fail-on-red',
+    'fail-on-timeout',
+    'comment-on-pr',
+    'github-token'
+];
+/**
+ * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
+ * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
+ * runner, so its literal text is no usable value: it yields ''.
+ */
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+function isExpression(value) {
+    return value.includes('${{');
+}
+
+// EXTERNAL MODULE: ./src/inputs/urls.ts
+var urls = __nccwpck_require__(9695);
+;// CONCATENATED MODULE: ./src/inputs/variables.ts
+// The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
+// messages: they often hold credentials for the tested environment.
+
+const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
+    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
+function variablesError(name, problem) {
+    return new input_error/* InputError */.dz(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
+}
+/**
+ * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
+ * value (array, string, null, number) is named as such rather than reported as a bad line.
+ */
+function parseVariables(name, value, warnings) {
+    if (value === '')
+        return undefined;
+    const entries = value.startsWith('{')
+        ? variablesFromJson(name, value)
+        : variablesFromLines(name, value, warnings);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+function variablesFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw variablesError(name, 'starts with { but is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
+    }
+    return Object.entries(parsed).map(([key, item]) => {
+        checkVariableKey(name, key);
+        if (typeof item !== 'string') {
+            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
+            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,input_error/* quote */.hD)(key)}; every value must be a string${hint}`);
+        }
+        return [key, item];
+    });
+}
+function variablesFromLines(name, value, warnings) {
+    const json = tryJson(value);
+    if (json.ok)
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
+    const seen = new Map();
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+        const line = rawLine.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        if (eq === -1)
+            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
+        const key = line.slice(0, eq).trim();
+        checkVariableKey(name, key, index + 1);
+        if (seen.has(key)) {
+            warnings?.warn(`Input '${name}' sets ${(0,input_error/* quote */.hD)(key)} more than once; the last value is used.`);
+            seen.delete(key);
+        }
+        seen.set(key, line.slice(eq + 1).trim());
+    });
+    return [...seen];
+}
+function checkVariableKey(name, key, line) {
+    const where = line === undefined ? '' : ` on line ${line}`;
+    if (key === '')
+        throw variablesError(name, `has an empty variable name${where}`);
+    if (/\s/.test(key) || (0,input_error/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,input_error/* quote */.hD)(key)}`);
+    }
+}
+function tryJson(value) {
+    try {
+        return { ok: true, value: JSON.parse(value) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function jsonKind(value) {
+    return value === null ? 'null' : withArticle(jsonType(value));
+}
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    return Array.isArray(value) ? 'array' : typeof value;
+}
+function withArticle(word) {
+    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
+// Reads and validates every action input before anything is sent: a throw means nothing was sent.
+// All problems are collected, so a user fixes their workflow in one round trip.
+
+
+
+
+
+
+/**
+ * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
+ * or InputErrors (several). No message ever contains the `api-key` value.
+ */
+function readSettings(getInput) {
+    const reader = new InputReader(getInput);
+    const redact = redactor(getInput('api-key').trim());
+    try {
+        const settings = readAll(reader);
+        reader.throwIfInvalid();
+        return { settings, warnings: reader.warnings.map(redact) };
+    }
+    catch (error) {
+        throw redactError(error, redact);
+    }
+}
+function readAll(r) {
+    const mode = r.read('mode', parseMode, undefined);
+    const common = {
+        mode: mode ?? 'notify',
+        apiKey: r.read('api-key', parseApiKey, ''),
+        baseUrl: r.read('base-url', urls/* parseBaseUrl */.Q2, ''),
+        label: r.read('label', parseLabel, ''),
+        summary: r.read('summary', parseBoolean, true)
+    };
+    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
+    if (mode === undefined)
+        return r.abort();
+    warnIgnored(r, mode);
+    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
+}
+function readNotify(r) {
+    return dropUndefined({
+        mode: 'notify',
+        sha: r.read('sha', parseSha, undefined),
+        branch: r.read('branch', parseBranch, undefined),
+        deploymentType: r.read('deployment-type', optional(parseSingleLine), undefined),
+        deploymentUrl: r.read('deployment-url', optional(urls/* parseHttpUrl */.f$), undefined),
+        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
+        commitUrl: r.read('commit-url', optional(urls/* parseHttpUrl */.f$), undefined),
+        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
+        deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
+        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
+        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
+    });
+}
+function readGreenlight(r) {
+    // Read in action.yml order, so that several errors are listed in that order.
+    const runIds = r.read('run-id', parseRunIds, []);
+    const wait = r.read('wait', parseBoolean, true);
+    const timeoutMs = r.read('timeout', parseTimeout, 0);
+    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
+    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
+    const failOnRed = r.read('fail-on-red', parseBoolean, true);
+    const failOnTimeout = r.read('fail-on-timeout', parseBoolean, true);
+    const commentOnPr = r.read('comment-on-pr', parseBoolean, false);
+    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
+    if (!wait) {
+        for (const name of ['timeout', 'poll-interval']) {
+            if (r.isSet(name)) {
+                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once ` +
+                    `(retrying a failed query at most twice, within 30 s and the timeout).`);
+            }
+        }
+    }
+    return {
+        mode: 'greenlight',
+        runIds,
+        wait,
+        timeoutMs,
+        pollIntervalMs,
+        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+        failOnRed,
+        failOnTimeout,
+        commentOnPr,
+        githubToken
+    };
+}
+function warnIgnored(r, mode) {
+    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
+    for (const name of foreign) {
+        if (r.isSet(name))
+            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
+    }
+}
+class InputReader {
+    getInput;
+    errors = [];
+    warnings = [];
+    constructor(getInput) {
+        this.getInput = getInput;
+    }
+    /** The trimmed value, or the action.yml default when the input reads as empty. */
+    value(name) {
+        const raw = this.getInput(name).trim();
+        return raw === '' ? usableDefault(name) : raw;
+    }
+    /** True when the user gave a value other than the action.yml default (case-insensitively). */
+    isSet(name) {
+        const raw = this.getInput(name).trim();
+        const fallback = INPUT_DEFAULTS[name] ?? '';
+        // The runner substitutes an expression default, so its text cannot be compared to the value.
+        if (raw === '' || isExpression(fallback))
+            return false;
+        return raw.toLowerCase() !== fallback.toLowerCase();
+    }
+    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
+    read(name, parse, fallback) {
+        try {
+            return parse(name, this.value(name));
+        }
+        catch (error) {
+            if (!(error instanceof input_error/* InputError */.dz))
+                throw error;
+            this.errors.push(error);
+            return fallback;
+        }
+    }
+    warn(message) {
+        this.warnings.push(message);
+    }
+    throwIfInvalid() {
+        if (this.errors.length > 0)
+            this.abort();
+    }
+    /** Throws what has been collected; only called once at least one error was recorded. */
+    abort() {
+        const [first, ...rest] = this.errors;
+        if (first === undefined)
+            throw new Error('InputReader.abort() called without an error');
+        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
+    }
+}
+// ---- common inputs -------------------------------------------------------------------------------
+function parseMode(name, value) {
+    const mode = value.toLowerCase();
+    if (mode === 'notify' || mode === 'greenlight')
+        return mode;
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify or greenlight.`);
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify or greenlight; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    return value;
+}
+const MAX_LABEL_LENGTH = 100;
+function parseLabel(name, value) {
+    if ((0,input_error/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    if (value.length > MAX_LABEL_LENGTH) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+function parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// ---- notify inputs -------------------------------------------------------------------------------
+/** Wraps a parser so that an empty value means "not given". */
+function optional(parse) {
+    return (name, value) => (value === '' ? undefined : parse(name, value));
+}
+function parseSha(name, value) {
+    if (value === '')
+        return undefined;
+    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
+    return branch === '' ? undefined : branch;
+}
+function parseSingleLine(name, value) {
+    if ((0,input_error/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value;
+}
+function parseHostingService(name, value) {
+    switch (value.toLowerCase()) {
+        case 'github':
+            return 'GitHub';
+        case 'gitlab':
+            return 'GitLab';
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+function parseOptionalBoolean(name, value) {
+    switch (value.toLowerCase()) {
+        case '':
+            return undefined;
+        case 'true':
+            return true;
+        case 'false':
+            return false;
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+// ---- greenlight inputs ---------------------------------------------------------------------------
+const MIN_POLL_INTERVAL_MS = 100;
+function parseTimeout(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms <= 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+    }
+    return ms;
+}
+function parsePollInterval(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms < MIN_POLL_INTERVAL_MS) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return ms;
+}
+function parseOutcome(name, value) {
+    const outcome = value.toLowerCase();
+    if (outcome === 'green' || outcome === 'red')
+        return outcome;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+function parseToken(name, value, needed) {
+    if (value === '' && needed) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
+            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
+    }
+    if (value !== '' && !HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+// ---- helpers -------------------------------------------------------------------------------------
+/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
+function dropUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/**
+ * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+ * the finished messages, so every message is covered whichever input it names.
+ */
+function redactor(apiKey) {
+    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
+}
+function redactError(error, redact) {
+    if (!(error instanceof input_error/* InputError */.dz))
+        return error;
+    if (error instanceof input_error/* InputErrors */.G) {
+        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.dz(e.input, redact(e.message))));
+    }
+    return new input_error/* InputError */.dz(error.input, redact(error.message));
+}
+
+// EXTERNAL MODULE: ./src/notify/payload.ts
+var payload = __nccwpck_require__(7383);
+;// CONCATENATED MODULE: ./src/notify/results.ts
+const NO_OUTCOME = 'the service reported no outcome for this trigger';
+function classifyResult(result) {
+    const triggerId = result.trigger_id;
+    if (result.created_suite_id)
+        return { triggerId, kind: 'created', runId: result.created_suite_id };
+    if (result.duplicate_suite_id) {
+        return { triggerId, kind: 'duplicate', runId: result.duplicate_suite_id };
+    }
+    return { triggerId, kind: 'failed', failureReason: result.failure_reason || NO_OUTCOME };
+}
+function reportNotification(results) {
+    const outcomes = results.map(classifyResult);
+    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
+    return { outcomes, runIds, producedRun: runIds.length > 0 };
+}
+
+;// CONCATENATED MODULE: ./src/notify/summary.ts
+// The notify job summary: what each matched trigger did and whether a run came out of it.
+
+/** Run IDs named in the "run produced" line; the table lists them all. */
+const MAX_NAMED_RUNS = 20;
+const OUTCOME_WORDS = {
+    created: '✅ created',
+    duplicate: '🔁 duplicate (a run for this SHA already exists)',
+    failed: '❌ failed'
+};
+function producedLine(report) {
+    if (report.producedRun) {
+        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,markdown/* escapeText */.X1)(id));
+        const rest = report.runIds.length - named.length;
+        const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+        const runs = report.runIds.length === 1 ? 'run' : 'runs';
+        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
+    }
+    if (report.outcomes.length === 0) {
+        return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
+            'Check that a trigger is configured for this branch, environment and deployment type.');
+    }
+    return '❌ **Run produced:** no — every matched trigger failed; the reasons are below.';
+}
+/** The job summary of a notify step, within GitHub's size limit. */
+function renderNotifySummary(input) {
+    const label = (0,markdown/* escapeText */.X1)(input.label);
+    const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, ''];
+    if (input.skippedReason !== undefined) {
+        const why = (0,markdown/* escapeText */.X1)(input.skippedReason, 1000);
+        lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
+        return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+    }
+    const { report } = input;
+    if (input.error !== undefined) {
+        const message = (0,markdown/* escapeMultilineText */.mj)(input.error);
+        lines.push(`⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
+    }
+    if (input.error === undefined || report.outcomes.length > 0)
+        lines.push(producedLine(report), '');
+    lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
+    if (report.outcomes.length > 0) {
+        const rows = report.outcomes.map(outcome => [
+            (0,markdown/* escapeText */.X1)(outcome.triggerId),
+            OUTCOME_WORDS[outcome.kind],
+            outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
+            outcome.failureReason === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.failureReason, 1000)
+        ]);
+        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
+    }
+    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/service/errors.ts
+// What can go wrong when talking to the service, as one typed error that carries the HTTP status
+// and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+
+/**
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: notify never repeats a POST that may have been
+ * processed, greenlight gives a new run's 404 a grace period.
+ */
+function transientByDefault(kind, status) {
+    switch (kind) {
+        case 'network':
+        case 'timeout':
+        case 'invalid-response':
+            return true;
+        case 'http':
+            return status !== undefined && (status >= 500 || status === 429 || status === 408);
+        case 'too-large':
+        case 'aborted':
+            return false;
+    }
+}
+class ServiceError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    transient;
+    unreachable;
+    constructor(kind, message, details = {}) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'ServiceError';
+        this.kind = kind;
+        if (details.status !== undefined)
+            this.status = details.status;
+        if (details.retryAfterMs !== undefined)
+            this.retryAfterMs = details.retryAfterMs;
+        this.transient = details.transient ?? transientByDefault(kind, details.status);
+        this.unreachable = details.unreachable ?? false;
+    }
+}
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+function describeHttpStatus(status, endpoint) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    if (status === 401) {
+        return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`;
+    }
+    if (status === 403) {
+        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`;
+    }
+    if (status === 404) {
+        return endpoint === 'greenlight'
+            ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
+            : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+    }
+    if (status === 405) {
+        const method = endpoint === 'notify' ? 'POST' : 'GET';
+        return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`;
+    }
+    if (status === 410 && endpoint === 'greenlight') {
+        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
+    }
+    if (status === 429) {
+        return `${head}: the service is rate limiting requests; wait before trying again.`;
+    }
+    if (status >= 500 && status <= 599) {
+        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
+    }
+    if (status >= 300 && status <= 399) {
+        return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`;
+    }
+    if (status >= 400 && status <= 499) {
+        return `${head}: the service rejected the request.`;
+    }
+    return `${head}: unexpected status from the service.`;
+}
+
+;// CONCATENATED MODULE: ./src/notify/run-notify.ts
+// notify mode: tell the service a deployment succeeded and report which runs it started.
+
+
+
+
+
+
+/**
+ * A POST is made at most this often in total. Repeating one is safe where it matters: the service
+ * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
+ */
+const NOTIFY_MAX_ATTEMPTS = 3;
+const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
+const MAX_RETRY_AFTER_MS = 60_000;
+async function runNotify(settings, deps) {
+    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
+    if (plan.kind === 'skip') {
+        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
+            skippedReason: plan.reason
+        });
+        return;
+    }
+    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
+    for (const note of plan.notes)
+        action_io/* info */.pq(`${labelPrefix}${note}`);
+    action_io/* setOutputs */.n0({ skipped: 'false' });
+    let response;
+    try {
+        response = await sendWithRetries(plan.body, deps);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
+        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
+        return;
+    }
+    const results = action_io/* redactDeep */.KL(response.results);
+    const report = reportNotification(results);
+    action_io/* setOutputs */.n0({
+        'run-id': report.runIds[0] ?? '',
+        'run-ids': JSON.stringify(report.runIds),
+        results: JSON.stringify(results)
+    });
+    for (const outcome of report.outcomes) {
+        if (outcome.kind === 'failed') {
+            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
+        }
+        else {
+            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
+        }
+    }
+    await writeNotifySummary(settings, report, {});
+    if (!report.producedRun) {
+        const why = report.outcomes.length === 0
+            ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+            : 'every matched trigger failed to create a run';
+        if (settings.failOnNoRun)
+            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
+        else
+            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
+    }
+}
+async function sendWithRetries(body, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await deps.client.notifyDeploySuccess(body, deps.signal);
+        }
+        catch (error) {
+            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
+            if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
+                throw error;
+            const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
+            const delay = Math.max(backoff, error.retryAfterMs ?? 0);
+            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
+            await deps.clock.sleep(delay, deps.signal);
+        }
+    }
+}
+/**
+ * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
+ * came but could not be read may have started runs, and a Retry-After longer than we are willing
+ * to wait is the service saying "not now".
+ */
+function isRetryablePost(error) {
+    if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
+        return false;
+    return error.transient && error.kind !== 'invalid-response';
+}
+function describe(body) {
+    const parts = [
+        body.sha && `sha ${body.sha}`,
+        body.branch && `branch ${body.branch}`,
+        body.deployment_type && `type ${body.deployment_type}`,
+        body.deployment_url && `url ${body.deployment_url}`
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(', ') : '(no commit information)';
+}
+async function writeNotifySummary(settings, report, extra) {
+    if (!settings.summary)
+        return;
+    const markdown = renderNotifySummary({
+        label: settings.label,
+        baseUrl: settings.baseUrl,
+        report,
+        ...extra
+    });
+    await action_io/* writeSummary */.Sy(markdown);
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -35776,7 +37418,7 @@ const FALSY = (/* unused pure expression or super */ null && ([
 	"disabled"
 ]));
 /* @__NO_SIDE_EFFECTS__ */
-function parseBoolean(config$1, message$1) {
+function dist_parseBoolean(config$1, message$1) {
 	const normalize$1 = (v) => typeof v === "string" ? v.toLowerCase() : v;
 	const truthyRaw = config$1?.truthy ?? TRUTHY;
 	const falsyRaw = config$1?.falsy ?? FALSY;
@@ -35785,7 +37427,7 @@ function parseBoolean(config$1, message$1) {
 	return {
 		kind: "transformation",
 		type: "parse_boolean",
-		reference: parseBoolean,
+		reference: dist_parseBoolean,
 		expects: /* @__PURE__ */ _joinExpects([...truthyRaw, ...falsyRaw].map(_stringify), "|"),
 		config: config$1,
 		message: message$1,
@@ -38993,11 +40635,11 @@ function objectWithRestAsync(entries$1, rest, message$1) {
 //#endregion
 //#region src/schemas/optional/optional.ts
 /* @__NO_SIDE_EFFECTS__ */
-function optional(wrapped, default_) {
+function dist_optional(wrapped, default_) {
 	return _standardSchema({
 		kind: "schema",
 		type: "optional",
-		reference: optional,
+		reference: dist_optional,
 		expects: `(${wrapped.expects} | undefined)`,
 		async: false,
 		wrapped,
@@ -40365,7 +42007,7 @@ function parserAsync(schema, config$1) {
 /* @__NO_SIDE_EFFECTS__ */
 function partial(schema, keys) {
 	const entries$1 = {};
-	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optional(schema.entries[key]) : schema.entries[key];
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ dist_optional(schema.entries[key]) : schema.entries[key];
 	return _standardSchema({
 		...schema,
 		entries: entries$1
@@ -40577,654 +42219,6 @@ function unwrap(schema) {
 
 //#endregion
 
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __nccwpck_require__(9354);
-;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
-// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
-
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    for (const id of unique) {
-        if (!isSafeRunId(id)) {
-            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
-        }
-    }
-    return unique;
-}
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return parsed;
-}
-
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-;// CONCATENATED MODULE: ./src/greenlight/poll-failures.ts
-// How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
-// users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
-// - Transient failures (network errors and time-outs the client marks transient, unreadable
-//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
-// - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
-// - A request the client reports as aborted means the job was cancelled: `interrupted`.
-const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
-function isServiceFailure(error) {
-    if (typeof error !== 'object' || error === null)
-        return false;
-    const e = error;
-    return (typeof e.kind === 'string' &&
-        typeof e.transient === 'boolean' &&
-        typeof e.message === 'string' &&
-        (e.status === undefined || typeof e.status === 'number') &&
-        (e.retryAfterMs === undefined || typeof e.retryAfterMs === 'number'));
-}
-/**
- * Sorts a failed query into retry / fatal / aborted by the client's one retry policy (its
- * `transient` flag), plus the one rule that is greenlight's own: a run created moments ago may
- * answer 404 for a while.
- */
-function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
-    if (!isServiceFailure(error)) {
-        const text = error instanceof Error ? error.message : String(error);
-        return {
-            disposition: 'fatal',
-            reason: `unexpected failure while querying the service: ${text}`
-        };
-    }
-    const reason = error.message.trim() || describeFailure(error);
-    const retryAfterMs = error.retryAfterMs !== undefined &&
-        Number.isFinite(error.retryAfterMs) &&
-        error.retryAfterMs >= 0
-        ? error.retryAfterMs
-        : undefined;
-    const retry = () => ({
-        disposition: 'retry',
-        reason,
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        ...(error.unreachable === true ? { unreachable: true } : {})
-    });
-    if (error.kind === 'aborted')
-        return { disposition: 'aborted', reason: INTERRUPTED_REASON };
-    if (error.kind === 'http' && error.status === 404) {
-        if (msSinceFirstQuery <= notFoundGraceMs)
-            return retry();
-        return {
-            disposition: 'fatal',
-            reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
-        };
-    }
-    return error.transient ? retry() : { disposition: 'fatal', reason };
-}
-function describeFailure(error) {
-    if (error.kind !== 'http')
-        return `greenlight query failed (${error.kind})`;
-    switch (error.status) {
-        case 401:
-            return 'the service rejected the API key (HTTP 401): check the api-key input';
-        case 403:
-            return 'the service refused access (HTTP 403): the team may be disabled';
-        case 404:
-            return 'the run was not found (HTTP 404)';
-        case 405:
-            return 'the service did not allow the request method (HTTP 405)';
-        case 410:
-            return 'the run is a legacy run the service no longer serves (HTTP 410): use a newer run ID';
-        default:
-            return `the service answered HTTP ${error.status ?? '(no status)'}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/retry.ts
-// Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
-const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
-/**
- * "Full jitter" exponential backoff: a uniform delay in [0, min(cap, base * 2^attempt)), which
- * spreads retries of many concurrent jobs instead of synchronising them. `attempt` counts from 0.
- */
-function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
-    const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
-    return Math.floor(random() * ceiling);
-}
-/**
- * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 10.2.3). Returns milliseconds to
- * wait, or undefined when the header is absent or unreadable.
- */
-function parseRetryAfterMs(header, nowMs) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (value === '')
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-// EXTERNAL MODULE: ./src/greenlight/bugs.ts
-var bugs = __nccwpck_require__(8594);
-;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
-/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
-const RUN_STATUSES_WORST_FIRST = [
-    'error',
-    'interrupted',
-    'timed-out',
-    'canceled',
-    'failed',
-    'passed'
-];
-
-;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
-// The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
-
-
-
-/**
- * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
- * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
- * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
- * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
- */
-function judgeResponse(r) {
-    const blockingUrls = r.blockingBugUrls?.length ?? 0;
-    switch (r.runStage) {
-        case 'canceled': {
-            if (r.greenlight === true) {
-                const contradiction = 'the service reported a greenlight for a canceled run';
-                return {
-                    terminal: true,
-                    green: false,
-                    status: 'error',
-                    reason: contradiction,
-                    contradiction
-                };
-            }
-            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
-        }
-        case 'completed': {
-            if (r.greenlight === true) {
-                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
-                if (contradiction !== undefined) {
-                    return {
-                        terminal: true,
-                        green: false,
-                        status: 'error',
-                        reason: contradiction,
-                        contradiction
-                    };
-                }
-                return { terminal: true, green: true, status: 'passed' };
-            }
-            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
-        }
-        default: {
-            if (r.greenlight === true) {
-                return {
-                    terminal: false,
-                    green: false,
-                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
-                };
-            }
-            return { terminal: false, green: false };
-        }
-    }
-}
-function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
-    if (blockingBugsCount === undefined) {
-        return 'the service reported a greenlight for a completed run but no blocking-bug count';
-    }
-    if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
-    }
-    if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
-    }
-    if (blockingReproducedBugs !== 0) {
-        // The summary would list these as blocking under a green verdict.
-        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
-    }
-    return undefined;
-}
-function failedReason(r) {
-    const count = r.blockingBugsCount;
-    if (count !== undefined && count > 0) {
-        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
-    }
-    if (count === undefined)
-        return 'the run completed without a greenlight';
-    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
-    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
-}
-/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
-function worseStatus(a, b) {
-    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
-}
-/**
- * Combines the runs of one step. Green only when there is at least one run and every run passed;
- * no runs at all means no verdict was obtained, which is an error, never a green.
- */
-function aggregateVerdict(runs) {
-    if (runs.length === 0)
-        return { green: false, status: 'error', runs: [] };
-    const status = runs.map(r => r.status).reduce(worseStatus);
-    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
-}
-const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'result'
-]));
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
-function verdictOutputs(verdict) {
-    const { runs } = verdict;
-    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
-    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
-    const joined = (pick) => JSON.stringify([
-        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
-    ]);
-    return {
-        greenlight: verdict.green ? 'true' : 'false',
-        status: verdict.status,
-        'run-stage': perRun(run => run.lastResponse?.runStage),
-        // The ID the user passed in: later responses describe the superseding run under its own ID.
-        'root-run-id': perRun(run => run.rootRunId),
-        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
-        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
-        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
-        'root-run-url': perRun(rootRunUrl),
-        'blocking-bugs-count': sum(r => r.blockingBugsCount),
-        'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
-        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
-        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
-        'blocking-bug-urls': joined(r => r.blockingBugUrls),
-        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
-        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
-    };
-}
-function rootRunUrl(run) {
-    if (run.rootRunUrl !== undefined)
-        return run.rootRunUrl;
-    // Only a response about the root run itself describes the root run's URL.
-    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
-}
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/greenlight/poll-state.ts
-// The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
-// what came back, when) that says what to do next, and the events worth logging. Keeping decisions
-// pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
-// performs the actions, and poll-failures.ts sorts failed queries.
-//
-// Rules (CONTRACT.md, "Behaviour that users rely on"):
-// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
-// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
-// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
-//   the previous query, so the request's own duration does not stretch the cadence and a verdict
-//   is seen within one interval of it existing), but never past the deadline: the last wait is
-//   shortened so that one final query is made at the deadline, and the outcome is known within one
-//   request of it. No terminal answer by then: `timed-out`.
-// - The first wait is a random part of the interval: many steps started together (a matrix, a
-//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
-//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
-//   interval) for the same reason; a step that queries once does not wait.
-// - Failures that poll-failures.ts classes as retryable are retried with full-jitter exponential
-//   backoff, and never sooner than the service's `Retry-After`, within the deadline. The backoff
-//   attempt counter restarts after every answer. Fatal ones end the run with `error` at once.
-// - If the deadline passes with only failures and no answer at all, the verdict could not be
-//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
-//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
-// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
-//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
-//   the timeout), so that one network blip does not fail a step that was not going to wait.
-// - An interrupt (the job was cancelled) ends polling with `interrupted`, keeping the last answer.
-
-
-
-
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
-/**
- * A service that cannot be reached at all (a host name typo, a closed port, TLS trouble) is not
- * waited for until the timeout: after this long of nothing but such failures the run is an error.
- */
-const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
-const NO_WAIT_RETRY_WINDOW_MS = 30_000;
-/**
- * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
- * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
- */
-function pollConfig(rootRunId, options, startMs, phase = 1, startJitter = 0) {
-    requireDuration('timeoutMs', options.timeoutMs, 0);
-    requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
-    if (options.notFoundGraceMs !== undefined) {
-        requireDuration('notFoundGraceMs', options.notFoundGraceMs, 0);
-    }
-    let deadline = options.deadlineMs ?? startMs + options.timeoutMs;
-    if (!options.wait)
-        deadline = Math.min(deadline, startMs + NO_WAIT_RETRY_WINDOW_MS);
-    return {
-        rootRunId,
-        wait: options.wait,
-        pollIntervalMs: options.pollIntervalMs,
-        firstIntervalMs: Math.floor(unit(phase) * options.pollIntervalMs),
-        firstQueryNotBefore: options.wait
-            ? startMs +
-                Math.floor(unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs))
-            : startMs,
-        notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
-        unreachableLimitMs: options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS,
-        backoff: options.backoff ?? DEFAULT_BACKOFF,
-        deadline
-    };
-}
-function unit(fraction) {
-    return Math.min(1, Math.max(0, fraction));
-}
-function requireDuration(name, value, min) {
-    if (!Number.isFinite(value) || value < min) {
-        throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
-    }
-}
-function initialPollState(config) {
-    return { config, queries: 0, answers: 0, consecutiveFailures: 0, interrupted: false };
-}
-/** Counts a query as it starts (retries included). */
-function recordQuery(state, now) {
-    return {
-        ...state,
-        queries: state.queries + 1,
-        firstQueryAt: state.firstQueryAt ?? now,
-        lastQueryAt: now
-    };
-}
-function recordInterrupt(state) {
-    return state.interrupted ? state : { ...state, interrupted: true };
-}
-/** Records a validated answer and reports what changed since the previous one. */
-function recordResponse(state, response, now) {
-    const rootRunId = state.config.rootRunId;
-    const previous = state.lastResponse;
-    const runId = response.relevantRunId;
-    const events = [];
-    const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${logText(runId)}`;
-    if (runId !== previousRunId) {
-        events.push({
-            type: 'superseded',
-            rootRunId,
-            previousRunId,
-            runId,
-            message: `Run ${logText(previousRunId)} was superseded by run ${logText(runId)}; following the newer run.`
-        });
-    }
-    if (response.runStage !== previous?.runStage) {
-        const stage = response.runStage;
-        events.push(previous === undefined
-            ? { type: 'stage', rootRunId, runId, stage, message: `${run}: stage ${stage}.` }
-            : {
-                type: 'stage',
-                rootRunId,
-                runId,
-                stage,
-                previousStage: previous.runStage,
-                message: `${run}: stage ${stage} (was ${previous.runStage}).`
-            });
-    }
-    const counts = runCounts(response);
-    const previousCounts = previous && runCounts(previous);
-    if (previousCounts === undefined || !sameCounts(counts, previousCounts)) {
-        const message = `${run}: ${describeCounts(counts)}.`;
-        events.push(previousCounts === undefined
-            ? { type: 'counts', rootRunId, runId, counts, message }
-            : { type: 'counts', rootRunId, runId, counts, previous: previousCounts, message });
-    }
-    const contradiction = judgeResponse(response).contradiction;
-    if (contradiction !== undefined &&
-        contradiction !== (previous && judgeResponse(previous).contradiction)) {
-        events.push({
-            type: 'contradiction',
-            rootRunId,
-            runId,
-            contradiction,
-            message: `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
-        });
-    }
-    const rootRunUrl = state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined);
-    const next = {
-        ...withoutUnreachableSince(state),
-        lastResponse: response,
-        answers: state.answers + 1,
-        last: { type: 'answer', at: now, response },
-        consecutiveFailures: 0,
-        ...(rootRunUrl === undefined ? {} : { rootRunUrl })
-    };
-    return { state: next, events };
-}
-/**
- * Records a failed query. `jitter` is a sample of [0, 1) for the full-jitter backoff, passed in
- * so that this stays a pure function of its arguments.
- */
-function recordFailure(state, error, now, jitter) {
-    const { config } = state;
-    let failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs);
-    const unreachableSince = failure.unreachable ? (state.unreachableSince ?? now) : undefined;
-    if (unreachableSince !== undefined &&
-        failure.disposition === 'retry' &&
-        now - unreachableSince >= config.unreachableLimitMs) {
-        failure = {
-            disposition: 'fatal',
-            reason: `${failure.reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
-        };
-    }
-    const attempt = state.consecutiveFailures + 1;
-    const retryDelayMs = failure.disposition !== 'retry'
-        ? 0
-        : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
-            Math.max(failure.retryAfterMs ?? 0, backoffDelayMs(attempt - 1, config.backoff, () => jitter));
-    const next = {
-        ...withoutUnreachableSince(state),
-        ...(unreachableSince === undefined ? {} : { unreachableSince }),
-        consecutiveFailures: attempt,
-        last: { type: 'failure', at: now, failure, retryDelayMs },
-        interrupted: state.interrupted || failure.disposition === 'aborted'
-    };
-    const events = [];
-    if (failure.disposition === 'retry' && retryFits(next, now)) {
-        const runId = nextRunId(next);
-        const delayMs = waitBeforeNextQuery(now, retryDelayMs, config.deadline, now);
-        events.push({
-            type: 'retry',
-            rootRunId: config.rootRunId,
-            runId,
-            attempt,
-            delayMs,
-            reason: failure.reason,
-            message: `Run ${logText(runId)}: query failed (${logText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
-        });
-    }
-    return { state: next, events };
-}
-function withoutUnreachableSince(state) {
-    const { unreachableSince: _, ...rest } = state;
-    return rest;
-}
-/** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
-function retryFits(state, failedAt) {
-    if (failedAt >= state.config.deadline)
-        return false;
-    // The service said when it will answer again; asking sooner, at the deadline, is not honouring it.
-    const retryAfterMs = state.last?.type === 'failure' ? state.last.failure.retryAfterMs : undefined;
-    if (retryAfterMs !== undefined && failedAt + retryAfterMs > state.config.deadline)
-        return false;
-    return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS;
-}
-/**
- * Milliseconds to wait before the next query: `delayMs` after `since`, but never past the
- * deadline. 0 means "query now".
- */
-function waitBeforeNextQuery(since, delayMs, deadline, now) {
-    return Math.max(0, Math.min(since + delayMs, deadline) - now);
-}
-/** The run to ask about: the root until an answer names the relevant (superseding) run. */
-function nextRunId(state) {
-    const relevant = state.lastResponse?.relevantRunId;
-    return relevant !== undefined && relevant.trim() !== '' ? relevant : state.config.rootRunId;
-}
-function decideNext(state, now) {
-    const { config, last } = state;
-    if (state.interrupted)
-        return done(state, 'interrupted', INTERRUPTED_REASON);
-    if (last === undefined) {
-        const startWait = waitBeforeNextQuery(config.firstQueryNotBefore, 0, config.deadline, now);
-        return startWait > 0
-            ? { type: 'wait', ms: startWait }
-            : { type: 'query', runId: config.rootRunId };
-    }
-    if (last.type === 'answer') {
-        const judged = judgeResponse(last.response);
-        if (judged.terminal && judged.status !== undefined)
-            return done(state, judged.status, judged.reason);
-        const stage = last.response.runStage;
-        if (!config.wait)
-            return done(state, 'timed-out', `wait is false and the run is still ${stage}`);
-        if (last.at >= config.deadline) {
-            return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`);
-        }
-        const interval = state.answers === 1 ? config.firstIntervalMs : config.pollIntervalMs;
-        const since = state.lastQueryAt ?? last.at;
-        return queryOrWait(state, waitBeforeNextQuery(since, interval, config.deadline, now));
-    }
-    const { failure } = last;
-    if (failure.disposition === 'fatal')
-        return done(state, 'error', failure.reason);
-    if (!retryFits(state, last.at))
-        return gaveUp(state, failure);
-    return queryOrWait(state, waitBeforeNextQuery(last.at, last.retryDelayMs, config.deadline, now));
-}
-function queryOrWait(state, ms) {
-    return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) };
-}
-function gaveUp(state, failure) {
-    const attempts = (0,markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
-    const stage = state.lastResponse?.runStage;
-    if (stage !== undefined) {
-        return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
-    }
-    const limit = state.config.wait ? 'within the timeout' : 'with wait set to false';
-    return done(state, 'error', `no answer from the service ${limit} (${attempts}); last failure: ${failure.reason}`);
-}
-function done(state, status, reason) {
-    return { type: 'done', outcome: finish(state, status, reason) };
-}
-/** The outcome from what is known so far; polling.ts also uses it to fail closed on a bug. */
-function finish(state, status, reason) {
-    const outcome = {
-        rootRunId: state.config.rootRunId,
-        status,
-        queries: state.queries
-    };
-    if (state.lastResponse !== undefined)
-        outcome.lastResponse = state.lastResponse;
-    if (reason !== undefined)
-        outcome.reason = reason;
-    if (state.rootRunUrl !== undefined)
-        outcome.rootRunUrl = state.rootRunUrl;
-    return outcome;
-}
-/** The line logged when a run's verdict is settled. */
-function describeOutcome(outcome) {
-    const reason = outcome.reason === undefined ? '' : ` (${logText(outcome.reason)})`;
-    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
-}
-function describeCounts(c) {
-    const parts = [
-        (0,markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
-        `${c.workflowsUnderInvestigation} under investigation`
-    ];
-    if (c.workflowsAutoRetrying !== undefined)
-        parts.push(`${c.workflowsAutoRetrying} auto-retrying`);
-    if (c.workflowsDisabledAfterRun > 0)
-        parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`);
-    if (c.blockingBugs !== undefined)
-        parts.push((0,markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
-    if (c.nonBlockingBugs !== undefined)
-        parts.push((0,markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
-    return parts.join(', ');
-}
-/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
-}
-/** Service text in a log line: one line, no control characters, and not shortened. */
-function logText(text) {
-    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
-}
-function runCounts(r) {
-    const counts = {
-        workflowsInRun: r.workflowsInRunCount,
-        workflowsUnderInvestigation: r.workflowsUnderInvestigationCount,
-        workflowsDisabledAfterRun: r.workflowsDisabledAfterRunCount
-    };
-    if (r.workflowsAutoRetryingCount !== undefined)
-        counts.workflowsAutoRetrying = r.workflowsAutoRetryingCount;
-    if (r.blockingBugsCount !== undefined)
-        counts.blockingBugs = r.blockingBugsCount;
-    if (r.nonBlockingBugsCount !== undefined)
-        counts.nonBlockingBugs = r.nonBlockingBugsCount;
-    return counts;
-}
-function sameCounts(a, b) {
-    return (a.workflowsInRun === b.workflowsInRun &&
-        a.workflowsUnderInvestigation === b.workflowsUnderInvestigation &&
-        a.workflowsDisabledAfterRun === b.workflowsDisabledAfterRun &&
-        a.workflowsAutoRetrying === b.workflowsAutoRetrying &&
-        a.blockingBugs === b.blockingBugs &&
-        a.nonBlockingBugs === b.nonBlockingBugs);
-}
-
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
 // The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
 // every response is checked before use and the TypeScript types cannot drift from the checks.
@@ -41234,9 +42228,9 @@ const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHu
 const count = pipe(number(), integer(), minValue(0));
 const NotificationResultSchema = looseObject({
     trigger_id: string(),
-    created_suite_id: optional(string()),
-    duplicate_suite_id: optional(string()),
-    failure_reason: optional(string())
+    created_suite_id: dist_optional(string()),
+    duplicate_suite_id: dist_optional(string()),
+    failure_reason: dist_optional(string())
 });
 const NotificationResponseSchema = looseObject({
     results: array(NotificationResultSchema)
@@ -41254,1022 +42248,57 @@ const GreenlightResponseSchema = looseObject({
     workflowsDisabledAfterRunCount: count,
     workflowsInRunCount: count,
     workflowsUnderInvestigationCount: count,
-    blockingBugsCount: optional(count),
-    nonBlockingBugsCount: optional(count),
-    workflowsAutoRetryingCount: optional(count),
-    blockingBugUrls: optional(array(string())),
-    nonBlockingBugUrls: optional(array(string())),
-    reproducedBugs: optional(array(ReproducedBugSchema))
+    blockingBugsCount: dist_optional(count),
+    nonBlockingBugsCount: dist_optional(count),
+    workflowsAutoRetryingCount: dist_optional(count),
+    blockingBugUrls: dist_optional(array(string())),
+    nonBlockingBugUrls: dist_optional(array(string())),
+    reproducedBugs: dist_optional(array(ReproducedBugSchema))
 });
 
-;// CONCATENATED MODULE: ./src/greenlight/polling.ts
-// The greenlight polling driver: performs the actions poll-state.ts decides (query, wait, done)
-// with an injected clock and query function, and feeds back what happened.
-// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
-//   when the query function ignores the signal.
-// - Every answer is validated before it reaches the decision; a wrong shape is a fatal failure.
-// - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
-
-
-
-
-/**
- * A request near the deadline still gets this long: the final query at the deadline must be able
- * to succeed, and "within one request" then means at most this much past the timeout.
- */
-const MIN_REQUEST_TIMEOUT_MS = 5000;
-/** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
-async function pollRun(rootRunId, deps, options) {
-    const { clock, signal } = deps;
-    const config = pollConfig(rootRunId, options, clock.now(), deps.random(), deps.random());
-    let state = initialPollState(config);
-    const emit = (event) => {
-        try {
-            deps.onEvent?.(event);
-        }
-        catch {
-            // A failing log line must not change the verdict.
-        }
-    };
-    try {
-        for (;;) {
-            if (signal?.aborted)
-                state = recordInterrupt(state);
-            const action = decideNext(state, clock.now());
-            if (action.type === 'done') {
-                emit({
-                    type: 'finished',
-                    rootRunId,
-                    outcome: action.outcome,
-                    message: describeOutcome(action.outcome)
-                });
-                return action.outcome;
+;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
+// Service data nested deeper than anything the contract describes is cut at a fixed depth as soon
+// as it is parsed, so that every later walk over it (redaction, JSON outputs, the summary) is
+// bounded: JSON.stringify, for one, overflows the stack on a few thousand levels. The copy is made
+// with an explicit stack, not by recursion.
+/** Deeper than any documented field (a bug's externalIssue sits at depth 3). */
+const MAX_DATA_DEPTH = 32;
+const TOO_DEEP = '[nested too deep]';
+function isContainer(value) {
+    return typeof value === 'object' && value !== null;
+}
+/** A copy of `value` in which containers below `maxDepth` levels are replaced by TOO_DEEP. */
+function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
+    if (!isContainer(value))
+        return value;
+    const root = Array.isArray(value) ? [] : {};
+    const pending = [
+        { from: value, to: root, depth: 1 }
+    ];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { from, to, depth } = next;
+        for (const [key, child] of Object.entries(from)) {
+            let copy = child;
+            if (isContainer(child)) {
+                if (depth >= maxDepth)
+                    copy = TOO_DEEP;
+                else {
+                    copy = Array.isArray(child) ? [] : {};
+                    pending.push({ from: child, to: copy, depth: depth + 1 });
+                }
             }
-            if (action.type === 'wait') {
-                await clock.sleep(action.ms, signal);
-                continue;
-            }
-            const startedAt = clock.now();
-            state = recordQuery(state, startedAt);
-            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, state.config.deadline - startedAt);
-            const settled = await settle(() => deps.query(action.runId, signal, timeoutMs), signal);
-            if (settled.type === 'aborted') {
-                state = recordInterrupt(state);
-                continue;
-            }
-            const now = clock.now();
-            const step = settled.type === 'value'
-                ? recordValue(state, action.runId, settled.value, now, deps.random)
-                : recordFailure(state, settled.error, now, deps.random());
-            state = step.state;
-            step.events.forEach(emit);
+            // defineProperty, not assignment: a key named "__proto__" stays a plain property.
+            Object.defineProperty(to, key, {
+                value: copy,
+                enumerable: true,
+                writable: true,
+                configurable: true
+            });
         }
     }
-    catch (error) {
-        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-        const text = error instanceof Error ? error.message : String(error);
-        return finish(state, 'error', `internal error while polling: ${text}`);
-    }
-}
-/**
- * The query function's type says GreenlightResponse, but the verdict never rests on an unchecked
- * one. Well-formed data of the wrong shape will not change on retry, so it is not transient.
- */
-function recordValue(state, queriedRunId, value, now, random) {
-    const parsed = safeParse(GreenlightResponseSchema, value);
-    if (parsed.success && !isAnswerFor(parsed.output, queriedRunId, state.config.rootRunId)) {
-        // The answer is about another run (a cache or proxy mixing responses up): never a verdict.
-        return recordFailure(state, {
-            kind: 'invalid-response',
-            transient: true,
-            message: `the service's greenlight response is for run ${JSON.stringify(parsed.output.rootRunId.slice(0, 80))}, not for the run asked about`
-        }, now, random());
-    }
-    if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
-        return recordResponse(state, parsed.output, now);
-    }
-    if (parsed.success) {
-        // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
-        return recordFailure(state, {
-            kind: 'invalid-response',
-            transient: false,
-            message: "the service's greenlight response names a relevantRunId that is not a valid run ID"
-        }, now, random());
-    }
-    const issue = parsed.issues[0];
-    const where = issue ? (getDotPath(issue) ?? 'the top level') : 'the top level';
-    // Say what was expected, not what was received: valibot quotes received values (service text).
-    const problem = issue?.received === 'undefined' ? 'missing' : `expected ${issue?.expected ?? 'a valid value'}`;
-    return recordFailure(state, {
-        kind: 'invalid-response',
-        transient: false,
-        message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
-    }, now, random());
-}
-/**
- * `rootRunId` is documented as the run passed in the request. Once polling follows a superseding
- * run, the service may name either that run or the original root, so both are accepted.
- */
-function isAnswerFor(response, queriedRunId, rootRunId) {
-    return response.rootRunId === queriedRunId || response.rootRunId === rootRunId;
-}
-/** Blank means "no superseding run": the root is asked again (see nextRunId). */
-function usableRunId(id) {
-    return id.trim() === '' || isSafeRunId(id);
-}
-/** Runs a query, but stops waiting for it as soon as the signal aborts. */
-function settle(run, signal) {
-    if (signal?.aborted)
-        return Promise.resolve({ type: 'aborted' });
-    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
-    if (signal === undefined)
-        return outcome;
-    return new Promise(resolve => {
-        const onAbort = () => resolve({ type: 'aborted' });
-        signal.addEventListener('abort', onAbort, { once: true });
-        void outcome.then(result => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(signal.aborted ? { type: 'aborted' } : result);
-        });
-    });
-}
-/**
- * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
- * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
- */
-const MAX_CONCURRENT_QUERIES = 16;
-/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
-function pollRuns(runIds, deps, options) {
-    const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
-    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
-    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
-}
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
-function limitConcurrency(query, max) {
-    let active = 0;
-    const waiting = [];
-    return async (runId, signal, timeoutMs) => {
-        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
-        if (active < max)
-            active++;
-        else
-            await new Promise(resolve => waiting.push(resolve));
-        try {
-            return await query(runId, signal, timeoutMs);
-        }
-        finally {
-            const next = waiting.shift();
-            if (next)
-                next();
-            else
-                active--;
-        }
-    };
+    return root;
 }
 
-;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
-// greenlight mode: poll every run to a verdict, report it, and gate the step on it.
-
-
-
-
-
-/**
- * Steps of a matrix start together; a random start of up to a second (never more than one poll
- * interval) keeps their first queries from reaching the service as one burst.
- */
-const MAX_START_JITTER_MS = 1000;
-async function runGreenlight(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const runList = settings.runIds.join(', ');
-    action_io/* info */.pq(settings.wait
-        ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
-        : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
-    const query = {
-        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
-    };
-    const outcomes = await pollRuns(settings.runIds, {
-        query: loggedQuery(deps, query),
-        clock: deps.clock,
-        random: deps.random,
-        signal: deps.signal,
-        onEvent: event => logPollEvent(labelPrefix, event)
-    }, {
-        timeoutMs: settings.timeoutMs,
-        pollIntervalMs: settings.pollIntervalMs,
-        wait: settings.wait,
-        maxStartJitterMs: MAX_START_JITTER_MS,
-        ...unreachableLimit(deps.env)
-    });
-    const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
-    action_io/* setOutputs */.n0(verdictOutputs(verdict));
-    if (settings.summary) {
-        const markdown = (0,summary/* renderGreenlightSummary */.ai)({
-            label: settings.label,
-            verdict,
-            timedOutAfterMs: (0,summary/* timedOutAfterMs */.Po)(settings, verdict),
-            interrupted: verdict.status === 'interrupted'
-        });
-        await action_io/* writeSummary */.Sy(markdown);
-    }
-    if (settings.commentOnPr) {
-        // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 8883));
-        await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
-    }
-    if (deps.signal.aborted && verdict.status !== 'interrupted') {
-        // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
-        action_io/* setOutputs */.n0({ status: 'interrupted', greenlight: 'false' });
-        action_io/* setFailed */.C1(`${labelPrefix}The job was cancelled while the verdict was being reported.`);
-        return;
-    }
-    annotateBlockingBugs((0,summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
-    gateStep(settings, verdict, labelPrefix);
-}
-/**
- * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
- * an unreachable service ends the step.
- */
-function unreachableLimit(env) {
-    const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
-    return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {};
-}
-/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
-function loggedQuery(deps, query) {
-    return async (runId, signal, timeoutMs) => {
-        const started = deps.clock.now();
-        try {
-            const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
-            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
-            return response;
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`);
-            throw error;
-        }
-    };
-}
-/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-const MAX_BUG_ANNOTATIONS = 8;
-function annotateBlockingBugs(titles, labelPrefix) {
-    for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
-        action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
-    }
-    const rest = titles.length - MAX_BUG_ANNOTATIONS;
-    if (rest > 0) {
-        action_io/* error */.z3(`${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`, `${rest} more blocking bugs`);
-    }
-}
-function gateStep(settings, verdict, labelPrefix) {
-    const reasons = verdict.runs
-        .filter(run => run.status !== 'passed')
-        .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
-        .join('; ');
-    const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim();
-    switch (verdict.status) {
-        case 'passed':
-            action_io/* info */.pq(`${labelPrefix}QA verdict: green.`);
-            return;
-        case 'failed':
-        case 'canceled':
-            if (settings.failOnRed)
-                action_io/* setFailed */.C1(message);
-            else
-                action_io/* warning */.$e(`${message} (fail-on-red is false)`);
-            return;
-        case 'timed-out':
-            if (settings.failOnTimeout)
-                action_io/* setFailed */.C1(message);
-            else
-                action_io/* warning */.$e(`${message} (fail-on-timeout is false)`);
-            return;
-        case 'interrupted':
-        case 'error':
-            action_io/* setFailed */.C1(message);
-            return;
-    }
-}
-function logPollEvent(labelPrefix, event) {
-    action_io/* info */.pq(`${labelPrefix}${event.message}`);
-}
-
-;// CONCATENATED MODULE: ./src/inputs/defaults.ts
-// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
-// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
-/** Each input's action.yml `default`; the required inputs (no default) are absent. */
-const INPUT_DEFAULTS = {
-    sha: '',
-    branch: '',
-    'deployment-type': '',
-    'deployment-url': '',
-    'hosting-service': 'GitHub',
-    'commit-url': '',
-    variables: '',
-    'deduplication-key': '',
-    'ephemeral-environment': '',
-    'fail-on-no-run': 'true',
-    'run-id': '',
-    wait: 'true',
-    timeout: '2h',
-    'poll-interval': '30s',
-    'outcome-when-blocking-bugs-in-other-workflows': 'green',
-    'fail-on-red': 'true',
-    'fail-on-timeout': 'true',
-    'comment-on-pr': 'false',
-    'github-token': '${{ github.token }}',
-    label: '',
-    summary: 'true'
-};
-const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
-const NOTIFY_INPUTS = [
-    'sha',
-    'branch',
-    'deployment-type',
-    'deployment-url',
-    'hosting-service',
-    'commit-url',
-    'variables',
-    'deduplication-key',
-    'ephemeral-environment',
-    'fail-on-no-run'
-];
-const GREENLIGHT_INPUTS = [
-    'run-id',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'fail-on-red',
-    'fail-on-timeout',
-    'comment-on-pr',
-    'github-token'
-];
-/**
- * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
- * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
- * runner, so its literal text is no usable value: it yields ''.
- */
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-function isExpression(value) {
-    return value.includes('${{');
-}
-
-// EXTERNAL MODULE: ./src/inputs/urls.ts
-var urls = __nccwpck_require__(9695);
-;// CONCATENATED MODULE: ./src/inputs/variables.ts
-// The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
-// messages: they often hold credentials for the tested environment.
-
-const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
-    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
-function variablesError(name, problem) {
-    return new input_error/* InputError */.dz(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
-}
-/**
- * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
- * value (array, string, null, number) is named as such rather than reported as a bad line.
- */
-function parseVariables(name, value, warnings) {
-    if (value === '')
-        return undefined;
-    const entries = value.startsWith('{')
-        ? variablesFromJson(name, value)
-        : variablesFromLines(name, value, warnings);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-function variablesFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw variablesError(name, 'starts with { but is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
-    }
-    return Object.entries(parsed).map(([key, item]) => {
-        checkVariableKey(name, key);
-        if (typeof item !== 'string') {
-            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,input_error/* quote */.hD)(key)}; every value must be a string${hint}`);
-        }
-        return [key, item];
-    });
-}
-function variablesFromLines(name, value, warnings) {
-    const json = tryJson(value);
-    if (json.ok)
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const seen = new Map();
-    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq === -1)
-            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
-        const key = line.slice(0, eq).trim();
-        checkVariableKey(name, key, index + 1);
-        if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${(0,input_error/* quote */.hD)(key)} more than once; the last value is used.`);
-            seen.delete(key);
-        }
-        seen.set(key, line.slice(eq + 1).trim());
-    });
-    return [...seen];
-}
-function checkVariableKey(name, key, line) {
-    const where = line === undefined ? '' : ` on line ${line}`;
-    if (key === '')
-        throw variablesError(name, `has an empty variable name${where}`);
-    if (/\s/.test(key) || (0,input_error/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,input_error/* quote */.hD)(key)}`);
-    }
-}
-function tryJson(value) {
-    try {
-        return { ok: true, value: JSON.parse(value) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function jsonKind(value) {
-    return value === null ? 'null' : withArticle(jsonType(value));
-}
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    return Array.isArray(value) ? 'array' : typeof value;
-}
-function withArticle(word) {
-    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
-// Reads and validates every action input before anything is sent: a throw means nothing was sent.
-// All problems are collected, so a user fixes their workflow in one round trip.
-
-
-
-
-
-
-/**
- * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains the `api-key` value.
- */
-function readSettings(getInput) {
-    const reader = new InputReader(getInput);
-    const redact = redactor(getInput('api-key').trim());
-    try {
-        const settings = readAll(reader);
-        reader.throwIfInvalid();
-        return { settings, warnings: reader.warnings.map(redact) };
-    }
-    catch (error) {
-        throw redactError(error, redact);
-    }
-}
-function readAll(r) {
-    const mode = r.read('mode', parseMode, undefined);
-    const common = {
-        mode: mode ?? 'notify',
-        apiKey: r.read('api-key', parseApiKey, ''),
-        baseUrl: r.read('base-url', urls/* parseBaseUrl */.Q2, ''),
-        label: r.read('label', parseLabel, ''),
-        summary: r.read('summary', read_settings_parseBoolean, true)
-    };
-    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
-    if (mode === undefined)
-        return r.abort();
-    warnIgnored(r, mode);
-    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
-}
-function readNotify(r) {
-    return dropUndefined({
-        mode: 'notify',
-        sha: r.read('sha', parseSha, undefined),
-        branch: r.read('branch', parseBranch, undefined),
-        deploymentType: r.read('deployment-type', read_settings_optional(parseSingleLine), undefined),
-        deploymentUrl: r.read('deployment-url', read_settings_optional(urls/* parseHttpUrl */.f$), undefined),
-        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
-        commitUrl: r.read('commit-url', read_settings_optional(urls/* parseHttpUrl */.f$), undefined),
-        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
-        deduplicationKey: r.read('deduplication-key', read_settings_optional(parseSingleLine), undefined),
-        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', read_settings_parseBoolean, true)
-    });
-}
-function readGreenlight(r) {
-    // Read in action.yml order, so that several errors are listed in that order.
-    const runIds = r.read('run-id', parseRunIds, []);
-    const wait = r.read('wait', read_settings_parseBoolean, true);
-    const timeoutMs = r.read('timeout', parseTimeout, 0);
-    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
-    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
-    const failOnRed = r.read('fail-on-red', read_settings_parseBoolean, true);
-    const failOnTimeout = r.read('fail-on-timeout', read_settings_parseBoolean, true);
-    const commentOnPr = r.read('comment-on-pr', read_settings_parseBoolean, false);
-    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
-    if (!wait) {
-        for (const name of ['timeout', 'poll-interval']) {
-            if (r.isSet(name)) {
-                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once ` +
-                    `(retrying a failed query at most twice, within 30 s and the timeout).`);
-            }
-        }
-    }
-    return {
-        mode: 'greenlight',
-        runIds,
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
-        failOnRed,
-        failOnTimeout,
-        commentOnPr,
-        githubToken
-    };
-}
-function warnIgnored(r, mode) {
-    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
-    for (const name of foreign) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
-    }
-}
-class InputReader {
-    getInput;
-    errors = [];
-    warnings = [];
-    constructor(getInput) {
-        this.getInput = getInput;
-    }
-    /** The trimmed value, or the action.yml default when the input reads as empty. */
-    value(name) {
-        const raw = this.getInput(name).trim();
-        return raw === '' ? usableDefault(name) : raw;
-    }
-    /** True when the user gave a value other than the action.yml default (case-insensitively). */
-    isSet(name) {
-        const raw = this.getInput(name).trim();
-        const fallback = INPUT_DEFAULTS[name] ?? '';
-        // The runner substitutes an expression default, so its text cannot be compared to the value.
-        if (raw === '' || isExpression(fallback))
-            return false;
-        return raw.toLowerCase() !== fallback.toLowerCase();
-    }
-    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
-    read(name, parse, fallback) {
-        try {
-            return parse(name, this.value(name));
-        }
-        catch (error) {
-            if (!(error instanceof input_error/* InputError */.dz))
-                throw error;
-            this.errors.push(error);
-            return fallback;
-        }
-    }
-    warn(message) {
-        this.warnings.push(message);
-    }
-    throwIfInvalid() {
-        if (this.errors.length > 0)
-            this.abort();
-    }
-    /** Throws what has been collected; only called once at least one error was recorded. */
-    abort() {
-        const [first, ...rest] = this.errors;
-        if (first === undefined)
-            throw new Error('InputReader.abort() called without an error');
-        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
-    }
-}
-// ---- common inputs -------------------------------------------------------------------------------
-function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    if (mode === 'notify' || mode === 'greenlight')
-        return mode;
-    if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify or greenlight.`);
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify or greenlight; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    return value;
-}
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    if ((0,input_error/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
-}
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function read_settings_parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// ---- notify inputs -------------------------------------------------------------------------------
-/** Wraps a parser so that an empty value means "not given". */
-function read_settings_optional(parse) {
-    return (name, value) => (value === '' ? undefined : parse(name, value));
-}
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return value.toLowerCase();
-}
-function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
-}
-function parseSingleLine(name, value) {
-    if ((0,input_error/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return value;
-}
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// ---- greenlight inputs ---------------------------------------------------------------------------
-const MIN_POLL_INTERVAL_MS = 100;
-function parseTimeout(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms <= 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
-    }
-    return ms;
-}
-function parsePollInterval(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-function parseToken(name, value, needed) {
-    if (value === '' && needed) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
-            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
-    }
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-// ---- helpers -------------------------------------------------------------------------------------
-/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
-function dropUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-/**
- * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
- * the finished messages, so every message is covered whichever input it names.
- */
-function redactor(apiKey) {
-    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
-}
-function redactError(error, redact) {
-    if (!(error instanceof input_error/* InputError */.dz))
-        return error;
-    if (error instanceof input_error/* InputErrors */.G) {
-        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.dz(e.input, redact(e.message))));
-    }
-    return new input_error/* InputError */.dz(error.input, redact(error.message));
-}
-
-// EXTERNAL MODULE: ./src/notify/payload.ts
-var payload = __nccwpck_require__(7383);
-;// CONCATENATED MODULE: ./src/notify/results.ts
-const NO_OUTCOME = 'the service reported no outcome for this trigger';
-function classifyResult(result) {
-    const triggerId = result.trigger_id;
-    if (result.created_suite_id)
-        return { triggerId, kind: 'created', runId: result.created_suite_id };
-    if (result.duplicate_suite_id) {
-        return { triggerId, kind: 'duplicate', runId: result.duplicate_suite_id };
-    }
-    return { triggerId, kind: 'failed', failureReason: result.failure_reason || NO_OUTCOME };
-}
-function reportNotification(results) {
-    const outcomes = results.map(classifyResult);
-    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
-    return { outcomes, runIds, producedRun: runIds.length > 0 };
-}
-
-;// CONCATENATED MODULE: ./src/notify/summary.ts
-// The notify job summary: what each matched trigger did and whether a run came out of it.
-
-/** Run IDs named in the "run produced" line; the table lists them all. */
-const MAX_NAMED_RUNS = 20;
-const OUTCOME_WORDS = {
-    created: '✅ created',
-    duplicate: '🔁 duplicate (a run for this SHA already exists)',
-    failed: '❌ failed'
-};
-function producedLine(report) {
-    if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,markdown/* escapeText */.X1)(id));
-        const rest = report.runIds.length - named.length;
-        const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
-        const runs = report.runIds.length === 1 ? 'run' : 'runs';
-        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
-    }
-    if (report.outcomes.length === 0) {
-        return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
-            'Check that a trigger is configured for this branch, environment and deployment type.');
-    }
-    return '❌ **Run produced:** no — every matched trigger failed; the reasons are below.';
-}
-/** The job summary of a notify step, within GitHub's size limit. */
-function renderNotifySummary(input) {
-    const label = (0,markdown/* escapeText */.X1)(input.label);
-    const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, ''];
-    if (input.skippedReason !== undefined) {
-        const why = (0,markdown/* escapeText */.X1)(input.skippedReason, 1000);
-        lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-        return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
-    }
-    const { report } = input;
-    if (input.error !== undefined) {
-        const message = (0,markdown/* escapeMultilineText */.mj)(input.error);
-        lines.push(`⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
-    }
-    if (input.error === undefined || report.outcomes.length > 0)
-        lines.push(producedLine(report), '');
-    lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
-    if (report.outcomes.length > 0) {
-        const rows = report.outcomes.map(outcome => [
-            (0,markdown/* escapeText */.X1)(outcome.triggerId),
-            OUTCOME_WORDS[outcome.kind],
-            outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
-            outcome.failureReason === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.failureReason, 1000)
-        ]);
-        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
-    }
-    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/service/errors.ts
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
-// Only Node's table of reason phrases, no I/O.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: notify never repeats a POST that may have been
- * processed, greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind, status) {
-    switch (kind) {
-        case 'network':
-        case 'timeout':
-        case 'invalid-response':
-            return true;
-        case 'http':
-            return status !== undefined && (status >= 500 || status === 429 || status === 408);
-        case 'too-large':
-        case 'aborted':
-            return false;
-    }
-}
-class ServiceError extends Error {
-    kind;
-    status;
-    retryAfterMs;
-    transient;
-    unreachable;
-    constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
-        this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
-        if (details.retryAfterMs !== undefined)
-            this.retryAfterMs = details.retryAfterMs;
-        this.transient = details.transient ?? transientByDefault(kind, details.status);
-        this.unreachable = details.unreachable ?? false;
-    }
-}
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
-function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`;
-    }
-    if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`;
-    }
-    if (status === 404) {
-        return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
-            : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
-    }
-    if (status === 405) {
-        const method = endpoint === 'notify' ? 'POST' : 'GET';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`;
-    }
-    if (status === 410 && endpoint === 'greenlight') {
-        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
-    }
-    if (status === 429) {
-        return `${head}: the service is rate limiting requests; wait before trying again.`;
-    }
-    if (status >= 500 && status <= 599) {
-        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
-    }
-    if (status >= 300 && status <= 399) {
-        return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`;
-    }
-    if (status >= 400 && status <= 499) {
-        return `${head}: the service rejected the request.`;
-    }
-    return `${head}: unexpected status from the service.`;
-}
-
-;// CONCATENATED MODULE: ./src/notify/run-notify.ts
-// notify mode: tell the service a deployment succeeded and report which runs it started.
-
-
-
-
-
-
-/**
- * A POST is made at most this often in total. Repeating one is safe where it matters: the service
- * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
- */
-const NOTIFY_MAX_ATTEMPTS = 3;
-const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
-const MAX_RETRY_AFTER_MS = 60_000;
-async function runNotify(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
-    if (plan.kind === 'skip') {
-        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
-            skippedReason: plan.reason
-        });
-        return;
-    }
-    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
-    for (const note of plan.notes)
-        action_io/* info */.pq(`${labelPrefix}${note}`);
-    action_io/* setOutputs */.n0({ skipped: 'false' });
-    let response;
-    try {
-        response = await sendWithRetries(plan.body, deps);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
-        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
-        return;
-    }
-    const results = action_io/* redactDeep */.KL(response.results);
-    const report = reportNotification(results);
-    action_io/* setOutputs */.n0({
-        'run-id': report.runIds[0] ?? '',
-        'run-ids': JSON.stringify(report.runIds),
-        results: JSON.stringify(results)
-    });
-    for (const outcome of report.outcomes) {
-        if (outcome.kind === 'failed') {
-            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
-        }
-        else {
-            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
-        }
-    }
-    await writeNotifySummary(settings, report, {});
-    if (!report.producedRun) {
-        const why = report.outcomes.length === 0
-            ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
-            : 'every matched trigger failed to create a run';
-        if (settings.failOnNoRun)
-            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
-        else
-            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
-    }
-}
-async function sendWithRetries(body, deps) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await deps.client.notifyDeploySuccess(body, deps.signal);
-        }
-        catch (error) {
-            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
-            if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
-                throw error;
-            const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
-            const delay = Math.max(backoff, error.retryAfterMs ?? 0);
-            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
-            await deps.clock.sleep(delay, deps.signal);
-        }
-    }
-}
-/**
- * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
- * came but could not be read may have started runs, and a Retry-After longer than we are willing
- * to wait is the service saying "not now".
- */
-function isRetryablePost(error) {
-    if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
-        return false;
-    return error.transient && error.kind !== 'invalid-response';
-}
-function describe(body) {
-    const parts = [
-        body.sha && `sha ${body.sha}`,
-        body.branch && `branch ${body.branch}`,
-        body.deployment_type && `type ${body.deployment_type}`,
-        body.deployment_url && `url ${body.deployment_url}`
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join(', ') : '(no commit information)';
-}
-async function writeNotifySummary(settings, report, extra) {
-    if (!settings.summary)
-        return;
-    const markdown = renderNotifySummary({
-        label: settings.label,
-        baseUrl: settings.baseUrl,
-        report,
-        ...extra
-    });
-    await action_io/* writeSummary */.Sy(markdown);
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./src/service/repeated-keys.ts
 // JSON.parse keeps the last of repeated keys, so `{"greenlight":false,"greenlight":true}` would
 // read as green. A body with a repeated key in any object is therefore unreadable. The scan is a
@@ -42323,54 +42352,65 @@ function endOfString(json, start) {
     return json.length - 1;
 }
 
-;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
-// Service data nested deeper than anything the contract describes is cut at a fixed depth as soon
-// as it is parsed, so that every later walk over it (redaction, JSON outputs, the summary) is
-// bounded: JSON.stringify, for one, overflows the stack on a few thousand levels. The copy is made
-// with an explicit stack, not by recursion.
-/** Deeper than any documented field (a bug's externalIssue sits at depth 3). */
-const MAX_DATA_DEPTH = 32;
-const TOO_DEEP = '[nested too deep]';
-function isContainer(value) {
-    return typeof value === 'object' && value !== null;
-}
-/** A copy of `value` in which containers below `maxDepth` levels are replaced by TOO_DEEP. */
-function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
-    if (!isContainer(value))
-        return value;
-    const root = Array.isArray(value) ? [] : {};
-    const pending = [
-        { from: value, to: root, depth: 1 }
-    ];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        const { from, to, depth } = next;
-        for (const [key, child] of Object.entries(from)) {
-            let copy = child;
-            if (isContainer(child)) {
-                if (depth >= maxDepth)
-                    copy = TOO_DEEP;
-                else {
-                    copy = Array.isArray(child) ? [] : {};
-                    pending.push({ from: child, to: copy, depth: depth + 1 });
-                }
-            }
-            // defineProperty, not assignment: a key named "__proto__" stays a plain property.
-            Object.defineProperty(to, key, {
-                value: copy,
-                enumerable: true,
-                writable: true,
-                configurable: true
-            });
-        }
+;// CONCATENATED MODULE: ./src/service/read-body.ts
+// Reading the service's answers: the one place a response body becomes data, so that it is
+// validated once and the same way for every endpoint. Pure: text in, value or ServiceError out.
+
+
+
+
+const EXCERPT_CHARS = 200;
+/**
+ * A 200 body as the schema's type, or a ServiceError that says what is wrong with it. Unreadable
+ * text (not JSON, cut off, a key repeated within an object) is transient, like the proxy trouble
+ * that usually causes it; well-formed data of the wrong shape is not. Nesting deeper than any
+ * documented field is cut (bounded-depth.ts) before anything walks it.
+ */
+function parseServiceJson(body, contentType, schema, redact) {
+    const text = body.replace(/^\uFEFF/, '');
+    const shown = excerpt(text, redact);
+    const suffix = shown ? ` Response: "${shown}"` : '';
+    let data;
+    try {
+        if (text.trim() === '')
+            throw new Error('empty body');
+        data = JSON.parse(text);
     }
-    return root;
+    catch (error) {
+        const type = contentType?.split(';')[0]?.trim().toLowerCase();
+        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
+            ? `expected JSON but got ${excerpt(type, redact)}`
+            : text.trim() === ''
+                ? 'expected JSON but the body was empty'
+                : `the body is not valid JSON (${error.message}); it may be truncated`;
+        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+    }
+    const repeated = findRepeatedKey(text);
+    if (repeated !== undefined) {
+        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+    }
+    const result = safeParse(schema, boundDepth(data));
+    if (result.success)
+        return result.output;
+    const issues = result.issues.slice(0, 3).map(issue => {
+        const path = getDotPath(issue);
+        const problem = issue.received === 'undefined' ? 'missing' : `expected ${issue.expected ?? 'a valid value'}`;
+        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
+    });
+    const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
+    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
+}
+/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
+function excerpt(text, redact, max = EXCERPT_CHARS) {
+    const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/service/client.ts
-
-
 
 
 
@@ -42384,7 +42424,6 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const EXCERPT_CHARS = 200;
 function createServiceClient(options) {
     const base = normaliseBaseUrl(options.baseUrl);
     const apiKey = options.apiKey;
@@ -42452,7 +42491,7 @@ function createServiceClient(options) {
                 // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
                 throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`);
             }
-            return parseBody(buffer, headerValue(message, 'content-type'), schema, redact);
+            return parseServiceJson(buffer.toString('utf8'), headerValue(message, 'content-type'), schema, redact);
         });
     }
     return {
@@ -42624,39 +42663,6 @@ function readBody(message, limit, origin, strict) {
         message.on('close', () => settle(() => reject(new ServiceError('network', `The connection to ${origin} closed before the response was complete.`))));
     });
 }
-function parseBody(buffer, contentType, schema, redact) {
-    const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-    const shown = excerpt(text, redact);
-    const suffix = shown ? ` Response: "${shown}"` : '';
-    let data;
-    try {
-        if (text.trim() === '')
-            throw new Error('empty body');
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const type = contentType?.split(';')[0]?.trim().toLowerCase();
-        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${excerpt(type, redact)}`
-            : text.trim() === ''
-                ? 'expected JSON but the body was empty'
-                : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
-    }
-    const repeated = findRepeatedKey(text);
-    if (repeated !== undefined) {
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
-    }
-    const result = safeParse(schema, boundDepth(data));
-    if (result.success)
-        return result.output;
-    const issues = result.issues.slice(0, 3).map(issue => {
-        const path = getDotPath(issue);
-        return `${path ? `field '${path}'` : 'the body'}: ${issue.message}`;
-    });
-    const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
-    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
-}
 function headerValue(message, name) {
     const value = message.headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -42680,13 +42686,6 @@ function makeRedactor(apiKey) {
         ...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])
     ].sort((a, b) => b.length - a.length);
     return text => forms.reduce((out, form) => out.split(form).join('***'), text);
-}
-/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
-function excerpt(text, redact, max = EXCERPT_CHARS) {
-    const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -82,6 +82,8 @@ export type FaultSpec = (
   | { kind: 'wrong-shape'; body?: unknown }
   | { kind: 'oversized'; megabytes: number }
   | { kind: 'echo-key' }
+  | { kind: 'duplicate-key' }
+  | { kind: 'deep-nesting'; depth?: number }
 ) & {
   /** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
   processed?: boolean
@@ -98,7 +100,9 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'truncated-json',
   'wrong-shape',
   'oversized',
-  'echo-key'
+  'echo-key',
+  'duplicate-key',
+  'deep-nesting'
 ]
 
 export interface RandomFaults {
@@ -408,7 +412,9 @@ export function parseFaultSpec(value: unknown, path: string): FaultSpec {
     'truncated-json': [],
     'wrong-shape': ['body'],
     oversized: ['megabytes'],
-    'echo-key': []
+    'echo-key': [],
+    'duplicate-key': [],
+    'deep-nesting': ['depth']
   }
   const common = kind === 'slow' ? ['kind'] : ['kind', 'processed']
   const obj = object(value, path, [...common, ...fields[kind]])
@@ -427,6 +433,10 @@ export function parseFaultSpec(value: unknown, path: string): FaultSpec {
       return { kind, status: statusIn(obj.status, `${path}.status`, 200, 599), ...extra }
     case 'wrong-shape':
       return obj.body === undefined ? { kind, ...extra } : { kind, body: obj.body, ...extra }
+    case 'deep-nesting':
+      return obj.depth === undefined
+        ? { kind, ...extra }
+        : { kind, depth: count(obj.depth, `${path}.depth`), ...extra }
     case 'oversized': {
       const mb = obj.megabytes
       if (typeof mb !== 'number' || !(mb > 0) || mb > 1024) {

@@ -96,3 +96,17 @@ export function* oversizedChunks(megabytes: number): Generator<string> {
   if (chunk) yield chunk
   yield tail
 }
+
+/**
+ * The real answer with its verdict fields repeated, the repeats saying green: a parser that keeps
+ * the last value of a repeated key would read a green verdict.
+ */
+export function duplicateKeyBody(body: string): string {
+  return body.replace(/}\s*$/, ',"greenlight":true,"runStage":"completed","blockingBugsCount":0}')
+}
+
+/** The real answer with an unknown field nested `depth` levels deep (default 5,000). */
+export function deepNestingBody(body: string, depth = 5000): string {
+  const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+  return body.replace(/}\s*$/, `,"extra":${deep}}`)
+}

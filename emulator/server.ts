@@ -19,6 +19,8 @@ import {
   type RunConfig
 } from './config.js'
 import {
+  deepNestingBody,
+  duplicateKeyBody,
   echoKeyBody,
   FaultPlan,
   htmlErrorPage,
@@ -287,6 +289,13 @@ export async function startEmulator(
         return send(res, record, { status: 200, body: truncate(real.body) })
       case 'wrong-shape':
         return send(res, record, jsonAnswer(200, fault.body ?? wrongShapeBody(route)))
+      case 'duplicate-key':
+        return send(res, record, { status: real.status, body: duplicateKeyBody(real.body) })
+      case 'deep-nesting':
+        return send(res, record, {
+          status: real.status,
+          body: deepNestingBody(real.body, fault.depth)
+        })
       case 'echo-key':
         return send(res, record, {
           status: 500,

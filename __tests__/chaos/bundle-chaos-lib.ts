@@ -20,7 +20,9 @@ const TRANSIENT_FAULTS: FaultSpec[] = [
   { kind: 'html', status: 502 },
   { kind: 'truncated-json' },
   { kind: 'slow', delayMs: 150 },
-  { kind: 'echo-key' }
+  { kind: 'echo-key' },
+  { kind: 'duplicate-key' },
+  { kind: 'deep-nesting' }
 ]
 export const FAULT_PROBABILITY = 0.3
 

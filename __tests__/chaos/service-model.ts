@@ -6,7 +6,12 @@ import { mulberry32 } from '../../emulator/faults.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { ServiceError } from '../../src/service/client.js'
-import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
+import { parseServiceJson } from '../../src/service/read-body.js'
+import {
+  GreenlightResponseSchema,
+  type GreenlightResponse,
+  type RunStage
+} from '../../src/service/schemas.js'
 import { BASE_URL, stageResponse } from '../helpers/responses.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -262,7 +267,9 @@ export const FAULT_KINDS = [
   'network',
   'timeout',
   'invalid-response',
-  'not-found'
+  'not-found',
+  'duplicate-key',
+  'deep-nesting'
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
@@ -276,7 +283,9 @@ const FAULT_WEIGHTS: readonly (readonly [FaultKind, number])[] = [
   ['network', 2],
   ['timeout', 1],
   ['invalid-response', 1],
-  ['not-found', 1]
+  ['not-found', 1],
+  ['duplicate-key', 1],
+  ['deep-nesting', 1]
 ]
 
 function pickFault(random: Random): FaultKind {
@@ -347,14 +356,21 @@ export class SimulatedRun {
     const latency = int(this.random, MIN_LATENCY_MS, this.latencyMaxMs)
     const retryAfterMs = int(this.random, 0, MAX_RETRY_AFTER_MS / 1000) * 1000
 
-    if (fault === undefined) {
+    const snapshot = this.plan.snapshots[
+      Math.min(this.answered, this.plan.snapshots.length - 1)
+    ] as Snapshot
+    if (fault === undefined || fault === 'deep-nesting') {
       record.durationMs = latency
       await this.clock.delay(latency)
-      const snapshot = this.plan.snapshots[
-        Math.min(this.answered, this.plan.snapshots.length - 1)
-      ] as Snapshot
       this.answered++
-      const answer = toResponse(snapshot, runId)
+      let answer = toResponse(snapshot, runId)
+      if (fault === 'deep-nesting') {
+        // The real answer with an unknown field nested far too deep, read as the client reads it:
+        // it must still be the same answer.
+        record.fault = fault
+        this.faults[fault] = (this.faults[fault] ?? 0) + 1
+        answer = readAsClient(JSON.stringify(answer).replace(/}$/, `,"extra":${DEEP}}`))
+      }
       this.expectedRunId = answer.relevantRunId
       this.lastAnswer = answer
       return answer
@@ -368,8 +384,22 @@ export class SimulatedRun {
     record.durationMs = fault === 'timeout' ? CLIENT_TIMEOUT_MS : latency
     this.faults[fault] = (this.faults[fault] ?? 0) + 1
     await this.clock.delay(record.durationMs)
+    if (fault === 'duplicate-key') {
+      // The real answer with its verdict fields repeated as green: a parser keeping the last
+      // value would call it green. The client must refuse it.
+      const forged = ',"greenlight":true,"runStage":"completed","blockingBugsCount":0}'
+      readAsClient(JSON.stringify(toResponse(snapshot, runId)).replace(/}$/, forged))
+      this.violations.push(`query ${this.records.length}: a body with repeated keys was accepted`)
+    }
     throw faultError(fault, retryAfterMs)
   }
+}
+
+/** An unknown field 5,000 levels deep. */
+const DEEP = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)
+
+function readAsClient(text: string): GreenlightResponse {
+  return parseServiceJson(text, 'application/json', GreenlightResponseSchema, t => t)
 }
 
 function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
@@ -402,5 +432,8 @@ function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
       })
     case 'not-found':
       return new ServiceError('http', 'The run was not found (HTTP 404).', { status: 404 })
+    case 'duplicate-key':
+    case 'deep-nesting':
+      return new ServiceError('invalid-response', `unexpected ${fault} fault`)
   }
 }

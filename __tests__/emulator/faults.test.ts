@@ -175,6 +175,22 @@ describe('fault kinds', () => {
     expect(r.text.startsWith('{"padding":["xxx')).toBe(true)
   })
 
+  it('duplicate-key: the real answer with its verdict fields repeated as green', async () => {
+    const em = await withGreenlightFault({ kind: 'duplicate-key' })
+    const text = await (await rawGreenlight(em)).text()
+    // Read naively (the last value wins), it says green; the first values are the real ones.
+    expect(JSON.parse(text)).toMatchObject({ greenlight: true, runStage: 'completed' })
+    expect(text).toMatch(/^\{"greenlight":false,.*"runStage":"initializing"/)
+    expect(text.match(/"greenlight":/g)).toHaveLength(2)
+  })
+
+  it('deep-nesting: the real answer with an unknown field nested as deep as configured', async () => {
+    const em = await withGreenlightFault({ kind: 'deep-nesting', depth: 3 })
+    const body = (await (await rawGreenlight(em)).json()) as Record<string, unknown>
+    expect(body['runStage']).toBe('initializing')
+    expect(body['extra']).toEqual({ a: { a: { a: 1 } } })
+  })
+
   it('echo-key: a 500 whose body contains the API key', async () => {
     const em = await start({ notify: { script: [{ kind: 'echo-key' }] } })
     const r = await notify(em.url, {})

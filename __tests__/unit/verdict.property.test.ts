@@ -16,6 +16,7 @@ import {
   judgeResponse,
   verdictOutputs
 } from '../../src/greenlight/verdict.js'
+import { parseServiceJson } from '../../src/service/read-body.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
@@ -115,12 +116,14 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
     })
 )
 
-/** What the engine concludes from one answer: it validates, then judges. */
+/** What the action concludes from one answer on the wire: the client reads it, the engine judges. */
 async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; status: string }> {
+  const text = JSON.stringify(answer) ?? ''
   const outcome = await pollRun(
     QUERIED_RUN_ID,
     {
-      query: () => Promise.resolve(answer as GreenlightResponse),
+      query: async () =>
+        parseServiceJson(text, 'application/json', GreenlightResponseSchema, t => t),
       clock: new FakeClock(),
       random: () => 0.5
     },

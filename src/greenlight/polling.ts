@@ -2,9 +2,8 @@
 // with an injected clock and query function, and feeds back what happened.
 // - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
 //   when the query function ignores the signal.
-// - Every answer is validated before it reaches the decision; a wrong shape is a fatal failure.
+// - Answers arrive validated by the client; polling checks only what it alone knows (which run).
 // - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
-import * as v from 'valibot'
 import { isSafeRunId } from '../inputs/run-ids.js'
 import type { Clock } from '../clock.js'
 import type { RunOutcome } from './run-outcome.js'
@@ -24,7 +23,7 @@ import {
   type PollState,
   type StepResult
 } from './poll-state.js'
-import { GreenlightResponseSchema, type GreenlightResponse } from '../service/schemas.js'
+import type { GreenlightResponse } from '../service/schemas.js'
 
 /** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
 export type GreenlightQueryFn = (
@@ -106,62 +105,33 @@ export async function pollRun(
 }
 
 /**
- * The query function's type says GreenlightResponse, but the verdict never rests on an unchecked
- * one. Well-formed data of the wrong shape will not change on retry, so it is not transient.
+ * An answer the client has validated (read-body.ts), checked for what only polling knows: that it
+ * is about the run asked about, and that the run it names next is safe to put in a path.
  */
 function recordValue(
   state: PollState,
   queriedRunId: string,
-  value: unknown,
+  response: GreenlightResponse,
   now: number,
   random: () => number
 ): StepResult {
-  const parsed = v.safeParse(GreenlightResponseSchema, value)
-  if (parsed.success && !isAnswerFor(parsed.output, queriedRunId, state.config.rootRunId)) {
-    // The answer is about another run (a cache or proxy mixing responses up): never a verdict.
-    return recordFailure(
-      state,
+  const problem = !isAnswerFor(response, queriedRunId, state.config.rootRunId)
+    ? // A cache or proxy mixing answers up: retried, never a verdict.
       {
-        kind: 'invalid-response',
         transient: true,
-        message: `the service's greenlight response is for run ${JSON.stringify(parsed.output.rootRunId.slice(0, 80))}, not for the run asked about`
-      } satisfies ServiceFailureLike,
-      now,
-      random()
-    )
-  }
-  if (parsed.success && usableRunId(parsed.output.relevantRunId)) {
-    return recordResponse(state, parsed.output, now)
-  }
-  if (parsed.success) {
-    // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
-    return recordFailure(
-      state,
-      {
-        kind: 'invalid-response',
-        transient: false,
-        message:
-          "the service's greenlight response names a relevantRunId that is not a valid run ID"
-      } satisfies ServiceFailureLike,
-      now,
-      random()
-    )
-  }
-  const issue = parsed.issues[0]
-  const where = issue ? (v.getDotPath(issue) ?? 'the top level') : 'the top level'
-  // Say what was expected, not what was received: valibot quotes received values (service text).
-  const problem =
-    issue?.received === 'undefined' ? 'missing' : `expected ${issue?.expected ?? 'a valid value'}`
-  return recordFailure(
-    state,
-    {
-      kind: 'invalid-response',
-      transient: false,
-      message: `the service's greenlight response does not have the documented shape (${where}: ${problem})`
-    } satisfies ServiceFailureLike,
-    now,
-    random()
-  )
+        message: `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`
+      }
+    : !usableRunId(response.relevantRunId)
+      ? // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
+        {
+          transient: false,
+          message:
+            "the service's greenlight response names a relevantRunId that is not a valid run ID"
+        }
+      : undefined
+  if (problem === undefined) return recordResponse(state, response, now)
+  const failure: ServiceFailureLike = { kind: 'invalid-response', ...problem }
+  return recordFailure(state, failure, now, random())
 }
 
 /**
@@ -181,18 +151,18 @@ function usableRunId(id: string): boolean {
   return id.trim() === '' || isSafeRunId(id)
 }
 
-type Settled =
-  { type: 'value'; value: unknown } | { type: 'error'; error: unknown } | { type: 'aborted' }
+type Settled<T> =
+  { type: 'value'; value: T } | { type: 'error'; error: unknown } | { type: 'aborted' }
 
 /** Runs a query, but stops waiting for it as soon as the signal aborts. */
-function settle(run: () => Promise<unknown>, signal: AbortSignal | undefined): Promise<Settled> {
+function settle<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<Settled<T>> {
   if (signal?.aborted) return Promise.resolve({ type: 'aborted' })
-  const outcome = new Promise<unknown>(resolve => resolve(run())).then(
-    (value): Settled => ({ type: 'value', value }),
-    (error: unknown): Settled => ({ type: 'error', error })
+  const outcome = new Promise<T>(resolve => resolve(run())).then(
+    (value): Settled<T> => ({ type: 'value', value }),
+    (error: unknown): Settled<T> => ({ type: 'error', error })
   )
   if (signal === undefined) return outcome
-  return new Promise<Settled>(resolve => {
+  return new Promise<Settled<T>>(resolve => {
     const onAbort = (): void => resolve({ type: 'aborted' })
     signal.addEventListener('abort', onAbort, { once: true })
     void outcome.then(result => {

@@ -15,8 +15,7 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { findRepeatedKey } from './repeated-keys.js'
-import { boundDepth } from './bounded-depth.js'
+import { excerpt, parseServiceJson } from './read-body.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
 
@@ -63,7 +62,6 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
-const EXCERPT_CHARS = 200
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const base = normaliseBaseUrl(options.baseUrl)
@@ -148,7 +146,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`
         )
       }
-      return parseBody(buffer, headerValue(message, 'content-type'), schema, redact)
+      return parseServiceJson(
+        buffer.toString('utf8'),
+        headerValue(message, 'content-type'),
+        schema,
+        redact
+      )
     })
   }
 
@@ -364,57 +367,6 @@ function readBody(
   })
 }
 
-function parseBody<T>(
-  buffer: Buffer,
-  contentType: string | undefined,
-  schema: v.GenericSchema<unknown, T>,
-  redact: (text: string) => string
-): T {
-  const text = buffer.toString('utf8').replace(/^\uFEFF/, '')
-  const shown = excerpt(text, redact)
-  const suffix = shown ? ` Response: "${shown}"` : ''
-  let data: unknown
-  try {
-    if (text.trim() === '') throw new Error('empty body')
-    data = JSON.parse(text)
-  } catch (error) {
-    const type = contentType?.split(';')[0]?.trim().toLowerCase()
-    const cause =
-      type && !/^application\/([\w.-]+\+)?json$/.test(type)
-        ? `expected JSON but got ${excerpt(type, redact)}`
-        : text.trim() === ''
-          ? 'expected JSON but the body was empty'
-          : `the body is not valid JSON (${(error as Error).message}); it may be truncated`
-    throw new ServiceError(
-      'invalid-response',
-      redact(`Invalid response from the QA service: ${cause}.${suffix}`)
-    )
-  }
-  const repeated = findRepeatedKey(text)
-  if (repeated !== undefined) {
-    throw new ServiceError(
-      'invalid-response',
-      redact(
-        `Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`
-      )
-    )
-  }
-  const result = v.safeParse(schema, boundDepth(data))
-  if (result.success) return result.output
-  const issues = result.issues.slice(0, 3).map(issue => {
-    const path = v.getDotPath(issue)
-    return `${path ? `field '${path}'` : 'the body'}: ${issue.message}`
-  })
-  const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : ''
-  throw new ServiceError(
-    'invalid-response',
-    redact(
-      `Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`
-    ),
-    { transient: false }
-  )
-}
-
 function headerValue(message: IncomingMessage, name: string): string | undefined {
   const value = message.headers[name]
   return Array.isArray(value) ? value[0] : value
@@ -438,12 +390,4 @@ function makeRedactor(apiKey: string): (text: string) => string {
     ...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])
   ].sort((a, b) => b.length - a.length)
   return text => forms.reduce((out, form) => out.split(form).join('***'), text)
-}
-
-/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
-function excerpt(text: string, redact: (text: string) => string, max = EXCERPT_CHARS): string {
-  const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
