@@ -23,7 +23,13 @@ var summary = __webpack_require__(6041);
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/notify/payload.ts
 var payload = __webpack_require__(7383);
+// EXTERNAL MODULE: ./src/greenlight/bugs.ts
+var greenlight_bugs = __webpack_require__(8594);
+// EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
+var greenlight_verdict = __webpack_require__(3761);
 ;// CONCATENATED MODULE: ./src/github/pr-comment-body.ts
+
+
 
 
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
@@ -83,9 +89,11 @@ function renderPullRequestComment(content) {
             timedOutAfterMs: content.timedOutAfterMs
         }),
         '',
-        renderRunTable(content.verdict),
+        ...renderBlockingBugs(content.verdict),
         '',
-        ...renderBlockingBugs(content.verdict)
+        ...renderOtherBlockingBugs(content.verdict),
+        '',
+        renderRunTable(content.verdict)
     ]
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
@@ -105,8 +113,8 @@ function renderRunTable(verdict) {
         return [
             runCell,
             (0,markdown/* escapeText */.X1)(run.status),
-            response === undefined ? '—' : String((0,summary/* blockingCount */.f7)(run)),
-            (0,summary/* count */.U9)(response?.nonBlockingBugsCount),
+            response === undefined ? '—' : String((0,greenlight_verdict/* bugCounts */.Vi)(response).blocking),
+            response === undefined ? '—' : String((0,greenlight_verdict/* bugCounts */.Vi)(response).nonBlocking),
             (0,summary/* count */.U9)(response?.workflowsInRunCount),
             (0,summary/* count */.U9)(response?.workflowsUnderInvestigationCount),
             response === undefined ? '—' : (0,markdown/* link */.nf)('bugs', response.relevantRunWithBugsUrl)
@@ -131,6 +139,32 @@ function renderBlockingBugs(verdict) {
     if (rest > 0)
         items.push(`… and ${rest} more: see the job summary or the QA service.`);
     return [`**Blocking bugs (${bugs.length}):**`, '', (0,markdown/* bulletList */.fF)(items)];
+}
+/** Blocking bugs in workflows of the environment that did not run, once each across runs. */
+function renderOtherBlockingBugs(verdict) {
+    const seen = new Set();
+    const bugs = verdict.runs
+        .flatMap(run => (0,greenlight_bugs/* readBugs */.W)(run.lastResponse?.otherBlockingBugsInEnvironment))
+        .filter(bug => {
+        const key = bug.url ?? bug.name;
+        if (key === undefined)
+            return true;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    if (bugs.length === 0)
+        return [];
+    const items = bugs.slice(0, MAX_COMMENT_BUGS).map(summary/* renderBug */.VK);
+    const rest = bugs.length - MAX_COMMENT_BUGS;
+    if (rest > 0)
+        items.push(`… and ${rest} more: see the job summary or the QA service.`);
+    return [
+        `**Blocking bugs in workflows outside this run (${bugs.length}):**`,
+        '',
+        (0,markdown/* bulletList */.fF)(items)
+    ];
 }
 function renderFooter(content) {
     const parts = [];

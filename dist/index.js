@@ -28435,8 +28435,11 @@ function withoutTrailingSlash(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readBugs),
 /* harmony export */   k: () => (/* binding */ classifyBugs)
 /* harmony export */ });
+/** Priorities that block: `urgent` is above `high`; unset blocks too (newly found bugs). */
+const BLOCKING_PRIORITIES = new Set(['urgent', 'high']);
 function readText(value) {
     if (typeof value === 'string' && value.trim() !== '')
         return value;
@@ -28452,39 +28455,65 @@ function readPriority(raw) {
     if (typeof raw.priority !== 'string')
         return undefined;
     const priority = raw.priority.trim().toLowerCase();
-    return priority === '' ? null : priority;
+    return priority === '' || priority === 'unprioritized' ? null : priority;
+}
+function readExternalIssue(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const issue = value;
+    const url = readText(issue['applicationUrl']) ?? readText(issue['url']);
+    const id = readText(issue['externalIssueId']);
+    const platform = readText(issue['platform']);
+    if (url === undefined && id === undefined)
+        return undefined;
+    return { url, id, platform };
 }
 function readBug(raw) {
     const priority = readPriority(raw);
+    const url = readText(raw.applicationUrl) ?? readText(raw.url);
+    const externalIssue = readExternalIssue(raw.externalIssue) ??
+        (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
     return {
         name: readText(raw.name) ?? readText(raw.title),
         number: readText(raw.number),
         ...(priority === undefined ? {} : { priority }),
         isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-        url: typeof raw.url === 'string' ? raw.url : undefined,
-        externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+        url,
+        externalIssue,
+        ...(typeof raw.isBlocking === 'boolean' ? { isBlocking: raw.isBlocking } : {})
     };
 }
 /**
- * The bugs of one response. The service's own URL lists decide first; otherwise the spec's rule:
- * blocking when the priority is `high` or unset (null or empty). A bug that reports no readable
- * priority and is in neither list cannot be classified and is listed as not blocking: its
- * fields are not in the spec, and the verdict rests on the service's counts. URLs the lists
- * name without a `reproducedBugs` entry are added, so no bug the service reports is left out.
+ * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
+ * lists of the response; else the documented priority rule (`urgent`, `high` or unset block,
+ * `medium` and `low` do not). A bug with no readable priority in neither list is unset, so it
+ * blocks: unset is what a newly found bug has, and the fail-closed reading is the safe one.
+ */
+function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
+    if (bug.isBlocking !== undefined)
+        return bug.isBlocking;
+    if (bug.url !== undefined && blockingUrls.has(bug.url))
+        return true;
+    if (bug.url !== undefined && nonBlockingUrls.has(bug.url))
+        return false;
+    return (bug.priority === undefined || bug.priority === null || BLOCKING_PRIORITIES.has(bug.priority));
+}
+/** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
+function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
+    return (raws ?? []).map(raw => {
+        const read = readBug(raw);
+        const { isBlocking: _, ...bug } = read;
+        return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
+    });
+}
+/**
+ * The bugs of one response, each once: the `reproducedBugs` entries, classified, then URLs the
+ * lists name without an entry, so no bug the service reports is left out or shown twice.
  */
 function classifyBugs(response) {
     const blockingUrls = new Set(response.blockingBugUrls ?? []);
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
-    const bugs = (response.reproducedBugs ?? []).map(raw => {
-        const bug = readBug(raw);
-        const byPriority = bug.priority === null || bug.priority === 'high';
-        const blocking = bug.url !== undefined && blockingUrls.has(bug.url)
-            ? true
-            : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-                ? false
-                : byPriority;
-        return { ...bug, blocking };
-    });
+    const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
     const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
     for (const url of blockingUrls)
         if (!seen.has(url))
@@ -28511,7 +28540,6 @@ function classifyBugs(response) {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   VK: () => (/* binding */ renderBug),
 /* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
-/* harmony export */   f7: () => (/* binding */ blockingCount),
 /* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
 /* harmony export */   gM: () => (/* binding */ renderVerdict)
 /* harmony export */ });
@@ -28519,7 +28547,9 @@ function classifyBugs(response) {
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 /* harmony import */ var _inputs_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
 /* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3761);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
 
 
 
@@ -28540,7 +28570,7 @@ const STATUS_EMOJI = {
     canceled: '❌',
     'timed-out': '⏱️',
     interrupted: '⚠️',
-    error: '⚠️'
+    error: '⛔'
 };
 const STAGE_WORDS = {
     initializing: 'initializing',
@@ -28577,13 +28607,6 @@ function bugAnnotationTitles(verdict) {
         return title === '' ? `Unnamed blocking bug in run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
     });
 }
-/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
-function blockingCount(run) {
-    const response = run.lastResponse;
-    if (response === undefined)
-        return 0;
-    return Math.max(response.blockingBugsCount ?? 0, (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response).blocking.length);
-}
 /** Why a run has its status, in plain text. */
 function runCause(run, timedOutAfterMs) {
     const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
@@ -28591,7 +28614,7 @@ function runCause(run, timedOutAfterMs) {
         case 'passed':
             return 'completed with no blocking bugs';
         case 'failed': {
-            const blocking = blockingCount(run);
+            const blocking = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(run.lastResponse).blocking;
             if (blocking > 0)
                 return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
             return run.reason ?? 'the service did not give the greenlight';
@@ -28612,17 +28635,10 @@ function runCause(run, timedOutAfterMs) {
             return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
     }
 }
-function isGreen(verdict) {
-    // Fail closed: a verdict that contradicts itself is shown as not green.
-    return (verdict.green &&
-        verdict.status === 'passed' &&
-        verdict.runs.length > 0 &&
-        verdict.runs.every(run => run.status === 'passed'));
-}
 /** The verdict heading and its explanation, as lines; shared with the PR comment. */
 function renderVerdict(input) {
     const { verdict, timedOutAfterMs } = input;
-    const green = isGreen(verdict);
+    const green = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .isGreenVerdict */ .Fm)(verdict);
     const label = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [
@@ -28646,8 +28662,8 @@ function renderVerdict(input) {
     if (input.interrupted === true) {
         lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
     }
-    if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
-        lines.push('', 'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
+    if (!green && verdict.runs.some(run => (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(run.lastResponse).blocking > 0)) {
+        lines.push('', 'A bug blocks while its priority is urgent, high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
     }
     return lines;
 }
@@ -28655,7 +28671,7 @@ function renderVerdict(input) {
 function count(value) {
     return value === undefined ? '—' : String(value);
 }
-/** One bug as a list item: linked name, number, priority, new/known, external issue. */
+/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 function renderBug(bug) {
     const title = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
@@ -28667,13 +28683,15 @@ function renderBug(bug) {
                 : `priority ${bug.priority}`,
         bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
     ].filter(fact => fact !== undefined);
-    const issue = bug.externalIssueUrl === undefined
-        ? ''
-        : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(bug.externalIssueUrl) === undefined
-            ? ` — external issue: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(bug.externalIssueUrl)}`
-            : ` — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('external issue', bug.externalIssueUrl)}`;
     const described = facts.length === 0 ? title : `${title} — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
-    return `${described}${issue}`;
+    return `${described}${renderTrackerIssue(bug.externalIssue)}`;
+}
+/** The linked tracker issue, e.g. " — Jira PROJ-12" linking to the ticket. */
+function renderTrackerIssue(issue) {
+    if (issue === undefined)
+        return '';
+    const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
+    return ` — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
 }
 function renderBugList(bugs, bugsUrl, noun) {
     const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
@@ -28682,41 +28700,54 @@ function renderBugList(bugs, bugsUrl, noun) {
         items.push(`… and ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
     return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
 }
+/** The bugs first (what a reader acts on), then the run's figures. */
 function renderResponse(run, response) {
     const lines = [];
+    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
+    const bugsUrl = response.relevantRunWithBugsUrl;
+    if (blocking.length > 0) {
+        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, bugsUrl, 'blocking bug'), '');
+    }
+    const others = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .readBugs */ .W)(response.otherBlockingBugsInEnvironment);
+    if (others.length > 0) {
+        lines.push(`**Blocking bugs in workflows outside this run (${others.length}):**`, '', renderBugList(others, bugsUrl, 'blocking bug'), '');
+    }
     // Later queries ask for the superseding run, so the last response may no longer name the root.
     const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
     const rootRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
-    const relevantRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
-    if (response.relevantRunId !== run.rootRunId) {
+    const superseded = response.relevantRunId !== run.rootRunId;
+    if (superseded) {
+        const relevantRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
         lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
     }
-    const rows = [
-        ['Root run', rootRun],
-        ['Relevant run', relevantRun],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]]),
+    const counts = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(response);
+    const reportsBugs = response.runStage === 'completed' || counts.blocking + counts.nonBlocking > 0;
+    // One row, columns only for what this stage says: a count the stage does not report is left
+    // out rather than shown as a made-up 0.
+    const columns = [
+        ['Run', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl)],
         ['Stage', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
-        ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
-        ['Workflows in run', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-        ...(response.workflowsAutoRetryingCount === undefined
-            ? []
-            : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
-        ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
-        ['Blocking bugs', count(response.blockingBugsCount)],
-        ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
+        ['Workflows', count(response.workflowsInRunCount)],
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)]
     ];
-    lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
-    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
-    if (blocking.length > 0) {
-        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'), '');
+    if (response.workflowsAutoRetryingCount !== undefined) {
+        columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)]);
     }
+    if (response.workflowsDisabledAfterRunCount > 0) {
+        columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)]);
+    }
+    if (reportsBugs) {
+        columns.push(['Blocking bugs', String(counts.blocking)]);
+        columns.push(['Non-blocking bugs', String(counts.nonBlocking)]);
+    }
+    lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.length > 0) {
-        const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug');
+        const list = renderBugList(nonBlocking, bugsUrl, 'non-blocking bug');
         lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
     }
-    lines.push(`${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '');
+    if (blocking.length + nonBlocking.length + others.length > 0) {
+        lines.push(`${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+    }
     return lines;
 }
 function renderRun(run, several, timedOutAfterMs) {
@@ -28727,12 +28758,7 @@ function renderRun(run, several, timedOutAfterMs) {
     }
     if (run.lastResponse !== undefined)
         return [...lines, ...renderResponse(run, run.lastResponse)];
-    const rows = [
-        ['Root run', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)],
-        ['Status', `${STATUS_EMOJI[run.status]} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.status)}`],
-        ...(run.reason === undefined ? [] : [['Reason', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.reason, 1000)]])
-    ];
-    lines.push('No valid response was received for this run, so its stage and bug counts are unknown.', '', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Value'], rows), '');
+    lines.push(`No valid answer was received for run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}, so its stage and bug counts are unknown.`, '');
     return lines;
 }
 /** The job summary of a greenlight step, within GitHub's size limit. */
@@ -28745,6 +28771,220 @@ function renderGreenlightSummary(input) {
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`);
+}
+
+
+/***/ }),
+
+/***/ 3761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BK: () => (/* binding */ aggregateVerdict),
+  Vi: () => (/* binding */ bugCounts),
+  Fm: () => (/* binding */ isGreenVerdict),
+  xB: () => (/* binding */ judgeResponse),
+  Ix: () => (/* binding */ verdictOutputs)
+});
+
+// UNUSED EXPORTS: GREENLIGHT_OUTPUT_NAMES, worseStatus
+
+// EXTERNAL MODULE: ./src/greenlight/bugs.ts
+var bugs = __nccwpck_require__(8594);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
+/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
+const RUN_STATUSES_WORST_FIRST = [
+    'error',
+    'interrupted',
+    'timed-out',
+    'canceled',
+    'failed',
+    'passed'
+];
+
+;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
+// The fail-closed greenlight rule: what one service response means, how several runs combine, and
+// the step outputs that report it. Whether a run is green and how many bugs block it are decided
+// here only, so that the outputs, the summary and the PR comment cannot disagree.
+
+
+
+/**
+ * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
+ * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
+ * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
+ * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
+ */
+function judgeResponse(r) {
+    const blockingUrls = r.blockingBugUrls?.length ?? 0;
+    switch (r.runStage) {
+        case 'canceled': {
+            if (r.greenlight === true) {
+                const contradiction = 'the service reported a greenlight for a canceled run';
+                return {
+                    terminal: true,
+                    green: false,
+                    status: 'error',
+                    reason: contradiction,
+                    contradiction
+                };
+            }
+            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
+        }
+        case 'completed': {
+            if (r.greenlight === true) {
+                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
+                if (contradiction !== undefined) {
+                    return {
+                        terminal: true,
+                        green: false,
+                        status: 'error',
+                        reason: contradiction,
+                        contradiction
+                    };
+                }
+                return { terminal: true, green: true, status: 'passed' };
+            }
+            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
+        }
+        default: {
+            if (r.greenlight === true) {
+                return {
+                    terminal: false,
+                    green: false,
+                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
+                };
+            }
+            return { terminal: false, green: false };
+        }
+    }
+}
+function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
+    if (blockingBugsCount === undefined) {
+        return 'the service reported a greenlight for a completed run but no blocking-bug count';
+    }
+    if (blockingBugsCount !== 0) {
+        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+    }
+    if (blockingUrls !== 0) {
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+    }
+    if (blockingReproducedBugs !== 0) {
+        // The summary would list these as blocking under a green verdict.
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
+    }
+    return undefined;
+}
+function failedReason(r) {
+    const count = r.blockingBugsCount;
+    if (count !== undefined && count > 0) {
+        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
+    }
+    if (count === undefined)
+        return 'the run completed without a greenlight';
+    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
+    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
+}
+/**
+ * The bug counts of one answer: the service's counts, raised to the bugs it lists (fail closed: a
+ * listed blocking bug counts even when the service's count says fewer); zero without an answer.
+ */
+function bugCounts(response) {
+    if (response === undefined)
+        return { blocking: 0, nonBlocking: 0, otherBlocking: 0 };
+    const { blocking, nonBlocking } = (0,bugs/* classifyBugs */.k)(response);
+    return {
+        blocking: Math.max(response.blockingBugsCount ?? 0, blocking.length),
+        nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, nonBlocking.length),
+        otherBlocking: response.otherBlockingBugsInEnvironment?.length ?? 0
+    };
+}
+/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
+function worseStatus(a, b) {
+    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
+}
+/**
+ * Combines the runs of one step. Green only when there is at least one run and every run passed;
+ * no runs at all means no verdict was obtained, which is an error, never a green.
+ */
+function aggregateVerdict(runs) {
+    if (runs.length === 0)
+        return { green: false, status: 'error', runs: [] };
+    const status = runs.map(r => r.status).reduce(worseStatus);
+    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
+}
+/**
+ * Whether a verdict may be shown or reported as green: only a consistent one. Everything that
+ * says "green" (outputs, summary, PR comment) asks this.
+ */
+function isGreenVerdict(verdict) {
+    return (verdict.green &&
+        verdict.status === 'passed' &&
+        verdict.runs.length > 0 &&
+        verdict.runs.every(run => run.status === 'passed'));
+}
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'other-blocking-bugs-count',
+    'result'
+]));
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+function verdictOutputs(verdict) {
+    const { runs } = verdict;
+    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
+    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
+    const joined = (pick) => JSON.stringify([
+        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
+    ]);
+    return {
+        greenlight: isGreenVerdict(verdict) ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(run => run.lastResponse?.runStage),
+        // The ID the user passed in: later responses describe the superseding run under its own ID.
+        'root-run-id': perRun(run => run.rootRunId),
+        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
+        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(rootRunUrl),
+        'blocking-bugs-count': sum(r => bugCounts(r).blocking),
+        'non-blocking-bugs-count': sum(r => bugCounts(r).nonBlocking),
+        'other-blocking-bugs-count': sum(r => bugCounts(r).otherBlocking),
+        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': joined(r => r.blockingBugUrls),
+        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
+        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
+    };
+}
+function rootRunUrl(run) {
+    if (run.rootRunUrl !== undefined)
+        return run.rootRunUrl;
+    // Only a response about the root run itself describes the root run's URL.
+    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
+}
+/** A line break inside a service value would shift every later run's line. */
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
 
@@ -33147,173 +33387,8 @@ function parseRetryAfterMs(header, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-// EXTERNAL MODULE: ./src/greenlight/bugs.ts
-var bugs = __nccwpck_require__(8594);
-;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
-/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
-const RUN_STATUSES_WORST_FIRST = [
-    'error',
-    'interrupted',
-    'timed-out',
-    'canceled',
-    'failed',
-    'passed'
-];
-
-;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
-// The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
-
-
-
-/**
- * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
- * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
- * and no blocking-bug URLs. A terminal response that claims a greenlight against its own evidence
- * cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
- */
-function judgeResponse(r) {
-    const blockingUrls = r.blockingBugUrls?.length ?? 0;
-    switch (r.runStage) {
-        case 'canceled': {
-            if (r.greenlight === true) {
-                const contradiction = 'the service reported a greenlight for a canceled run';
-                return {
-                    terminal: true,
-                    green: false,
-                    status: 'error',
-                    reason: contradiction,
-                    contradiction
-                };
-            }
-            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
-        }
-        case 'completed': {
-            if (r.greenlight === true) {
-                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
-                if (contradiction !== undefined) {
-                    return {
-                        terminal: true,
-                        green: false,
-                        status: 'error',
-                        reason: contradiction,
-                        contradiction
-                    };
-                }
-                return { terminal: true, green: true, status: 'passed' };
-            }
-            return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
-        }
-        default: {
-            if (r.greenlight === true) {
-                return {
-                    terminal: false,
-                    green: false,
-                    contradiction: `the service reported a greenlight while the run is still ${r.runStage}`
-                };
-            }
-            return { terminal: false, green: false };
-        }
-    }
-}
-function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
-    if (blockingBugsCount === undefined) {
-        return 'the service reported a greenlight for a completed run but no blocking-bug count';
-    }
-    if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
-    }
-    if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
-    }
-    if (blockingReproducedBugs !== 0) {
-        // The summary would list these as blocking under a green verdict.
-        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`;
-    }
-    return undefined;
-}
-function failedReason(r) {
-    const count = r.blockingBugsCount;
-    if (count !== undefined && count > 0) {
-        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
-    }
-    if (count === undefined)
-        return 'the run completed without a greenlight';
-    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
-    return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
-}
-/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
-function worseStatus(a, b) {
-    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
-}
-/**
- * Combines the runs of one step. Green only when there is at least one run and every run passed;
- * no runs at all means no verdict was obtained, which is an error, never a green.
- */
-function aggregateVerdict(runs) {
-    if (runs.length === 0)
-        return { green: false, status: 'error', runs: [] };
-    const status = runs.map(r => r.status).reduce(worseStatus);
-    return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
-}
-const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'result'
-]));
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
-function verdictOutputs(verdict) {
-    const { runs } = verdict;
-    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
-    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
-    const joined = (pick) => JSON.stringify([
-        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
-    ]);
-    return {
-        greenlight: verdict.green ? 'true' : 'false',
-        status: verdict.status,
-        'run-stage': perRun(run => run.lastResponse?.runStage),
-        // The ID the user passed in: later responses describe the superseding run under its own ID.
-        'root-run-id': perRun(run => run.rootRunId),
-        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
-        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
-        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
-        'root-run-url': perRun(rootRunUrl),
-        'blocking-bugs-count': sum(r => r.blockingBugsCount),
-        'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
-        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
-        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
-        'blocking-bug-urls': joined(r => r.blockingBugUrls),
-        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
-        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
-    };
-}
-function rootRunUrl(run) {
-    if (run.rootRunUrl !== undefined)
-        return run.rootRunUrl;
-    // Only a response about the root run itself describes the root run's URL.
-    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
-}
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-
+// EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
+var greenlight_verdict = __nccwpck_require__(3761);
 ;// CONCATENATED MODULE: ./src/greenlight/poll-state.ts
 // The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
 // what came back, when) that says what to do next, and the events worth logging. Keeping decisions
@@ -33443,9 +33518,9 @@ function recordResponse(state, response, now) {
             ? { type: 'counts', rootRunId, runId, counts, message }
             : { type: 'counts', rootRunId, runId, counts, previous: previousCounts, message });
     }
-    const contradiction = judgeResponse(response).contradiction;
+    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
     if (contradiction !== undefined &&
-        contradiction !== (previous && judgeResponse(previous).contradiction)) {
+        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
         events.push({
             type: 'contradiction',
             rootRunId,
@@ -33546,7 +33621,7 @@ function decideNext(state, now) {
             : { type: 'query', runId: config.rootRunId };
     }
     if (last.type === 'answer') {
-        const judged = judgeResponse(last.response);
+        const judged = (0,greenlight_verdict/* judgeResponse */.xB)(last.response);
         if (judged.terminal && judged.status !== undefined)
             return done(state, judged.status, judged.reason);
         const stage = last.response.runStage;
@@ -33832,8 +33907,8 @@ async function runGreenlight(settings, deps) {
         maxStartJitterMs: MAX_START_JITTER_MS,
         ...unreachableLimit(deps.env)
     });
-    const verdict = action_io/* redactDeep */.KL(aggregateVerdict(outcomes));
-    action_io/* setOutputs */.n0(verdictOutputs(verdict));
+    const verdict = action_io/* redactDeep */.KL((0,greenlight_verdict/* aggregateVerdict */.BK)(outcomes));
+    action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)(verdict));
     if (settings.summary) {
         const markdown = (0,summary/* renderGreenlightSummary */.ai)({
             label: settings.label,
@@ -42220,8 +42295,8 @@ function unwrap(schema) {
 //#endregion
 
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
-// The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
-// every response is checked before use and the TypeScript types cannot drift from the checks.
+// The service's wire types (docs/service-api.md), as valibot schemas so that every response is
+// checked before use and the TypeScript types cannot drift from the checks.
 
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
@@ -42235,7 +42310,11 @@ const NotificationResultSchema = looseObject({
 const NotificationResponseSchema = looseObject({
     results: array(NotificationResultSchema)
 });
-/** The fields of `reproducedBugs` entries are not in the spec, so they are read defensively. */
+/**
+ * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
+ * isBlocking, isNew, applicationUrl, externalIssue }` as documented, read field by field in
+ * greenlight/bugs.ts so that one odd field cannot make a whole answer unreadable.
+ */
 const ReproducedBugSchema = record(string(), unknown());
 const GreenlightResponseSchema = looseObject({
     greenlight: dist_boolean(),
@@ -42253,7 +42332,9 @@ const GreenlightResponseSchema = looseObject({
     workflowsAutoRetryingCount: dist_optional(count),
     blockingBugUrls: dist_optional(array(string())),
     nonBlockingBugUrls: dist_optional(array(string())),
-    reproducedBugs: dist_optional(array(ReproducedBugSchema))
+    reproducedBugs: dist_optional(array(ReproducedBugSchema)),
+    /** Blocking bugs in workflows of the environment that did not run in this run. */
+    otherBlockingBugsInEnvironment: dist_optional(array(ReproducedBugSchema))
 });
 
 ;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
@@ -42767,7 +42848,7 @@ function installCrashHandlers(mode) {
 /** Every output of the mode, so that later steps never read a missing one. */
 function setErrorOutputs(mode) {
     if (mode === 'greenlight')
-        action_io/* setOutputs */.n0(verdictOutputs(aggregateVerdict([])));
+        action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)((0,greenlight_verdict/* aggregateVerdict */.BK)([])));
     if (mode === 'notify')
         action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'false' });
 }

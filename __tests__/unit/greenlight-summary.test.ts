@@ -30,10 +30,18 @@ function render(
   return renderGreenlightSummary({ label: 'staging', verdict: verdict(runs), ...extra })
 }
 
-/** The value cell of a two-column row, e.g. `| Blocking bugs | 3 |`. */
+/** The cell under a column of the first run table, e.g. `Blocking bugs` → `3`. */
 function row(summary: string, field: string): string | undefined {
-  const line = summary.split('\n').find(l => l.startsWith(`| ${field} |`))
-  return line?.split(/(?<!\\)\|/)[2]?.trim()
+  const lines = summary.split('\n')
+  const at = lines.findIndex(l => l.startsWith('| Run |'))
+  if (at < 0) return undefined
+  const cells = (line: string | undefined) =>
+    (line ?? '')
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map(cell => cell.trim())
+  const column = cells(lines[at]).indexOf(field)
+  return column < 0 ? undefined : cells(lines[at + 2])[column]
 }
 
 function nonEmptyLines(summary: string): string[] {
@@ -72,7 +80,8 @@ describe('renderGreenlightSummary: the verdict first', () => {
     const lines = nonEmptyLines(out)
     expect(lines[0]).toBe('## ❌ QA greenlight — staging: not green')
     expect(lines[1]).toBe('**Not green** (run run-1): 2 blocking bugs.')
-    expect(out.indexOf('2 blocking bugs')).toBeLessThan(out.indexOf('| Field |'))
+    // The bugs come right under the verdict, before the run's figures.
+    expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('| Run |'))
     expect(out).toContain('lower its priority in the QA service; then re-run this step')
   })
 
@@ -127,7 +136,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
       'error',
       { status: 'error', lastResponse: undefined, reason: 'HTTP 401: check the API key' },
       {},
-      '⚠️',
+      '⛔',
       'error: HTTP 401: check the API key'
     ],
     [
@@ -189,7 +198,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
       verdict: { green: false, status: 'error', runs: [] }
     })
     expect(nonEmptyLines(out).slice(0, 2)).toEqual([
-      '## ⚠️ QA greenlight — x: not green',
+      '## ⛔ QA greenlight — x: not green',
       '**Not green:** no run was checked.'
     ])
   })
@@ -205,15 +214,14 @@ describe('renderGreenlightSummary: the run table', () => {
     expect(out).toContain(
       `Run [run-2](${QA}/runs/run-2) superseded root run [run-1](${QA}/runs/run-1)`
     )
-    expect(row(out, 'Root run')).toBe(`[run-1](${QA}/runs/run-1)`)
-    expect(row(out, 'Relevant run')).toBe(`[run-2](${QA}/runs/run-2)`)
+    expect(row(out, 'Run')).toBe(`[run-2](${QA}/runs/run-2)`)
   })
 
   it('does not mention superseding when the relevant run is the root run', () => {
     expect(render([run()])).not.toContain('superseded')
   })
 
-  it('shows — for counts the stage does not report, not 0', () => {
+  it('leaves out counts the stage does not report rather than show 0', () => {
     const out = render([
       run({
         status: 'timed-out',
@@ -227,8 +235,8 @@ describe('renderGreenlightSummary: the run table', () => {
         })
       })
     ])
-    expect(row(out, 'Blocking bugs')).toBe('—')
-    expect(row(out, 'Non-blocking bugs')).toBe('—')
+    expect(row(out, 'Blocking bugs')).toBeUndefined()
+    expect(row(out, 'Non-blocking bugs')).toBeUndefined()
     expect(row(out, 'Auto-retrying')).toBe('3')
     expect(row(out, 'Under investigation')).toBe('2')
     expect(row(out, 'Stage')).toBe('under review')
@@ -238,7 +246,7 @@ describe('renderGreenlightSummary: the run table', () => {
     const out = render([run()])
     expect(row(out, 'Blocking bugs')).toBe('0')
     expect(row(out, 'Non-blocking bugs')).toBe('0')
-    expect(row(out, 'Workflows in run')).toBe('12')
+    expect(row(out, 'Workflows')).toBe('12')
     expect(row(out, 'Disabled after run')).toBe('1')
     expect(row(out, 'Auto-retrying')).toBeUndefined()
   })
@@ -247,16 +255,17 @@ describe('renderGreenlightSummary: the run table', () => {
     const out = render([
       run({ status: 'error', lastResponse: undefined, reason: 'HTTP 403: team disabled' })
     ])
-    expect(row(out, 'Root run')).toBe('run-1')
-    expect(row(out, 'Reason')).toBe('HTTP 403: team disabled')
-    expect(out).toContain('No valid response was received for this run')
+    // The reason is said once, in the verdict line.
+    expect(out.split('HTTP 403: team disabled')).toHaveLength(2)
+    expect(out).toContain('No valid answer was received for run run-1')
     expect(out).not.toContain('](')
   })
 
-  it('links the run filtered to bugs', () => {
-    expect(render([run()])).toContain(
+  it('links the run filtered to bugs when there are bugs, and only then', () => {
+    expect(render([run({ status: 'failed', lastResponse: failedResponse })])).toContain(
       `[Open the run filtered to bugs](${QA}/runs/run-1?filter=bugs)`
     )
+    expect(render([run()])).not.toContain('Open the run filtered to bugs')
   })
 })
 
@@ -264,7 +273,7 @@ describe('renderGreenlightSummary: bugs', () => {
   it('lists blocking bugs with links and facts, and non-blocking ones collapsed', () => {
     const out = render([run({ status: 'failed', lastResponse: failedResponse })])
     expect(out).toContain(
-      `- [Checkout button missing](${QA}/bugs/1) — bug 1, priority not set, new — [external issue](https://tracker.example.com/ISSUE-1)`
+      `- [Checkout button missing](${QA}/bugs/1) — bug 1, priority not set, new — [tracker issue](https://tracker.example.com/ISSUE-1)`
     )
     expect(out).toContain(`- [Login times out](${QA}/bugs/2) — priority high, known`)
     const collapsed = /<details>\n<summary>(.*)<\/summary>\n\n([\s\S]*?)\n\n<\/details>/.exec(out)
@@ -273,7 +282,7 @@ describe('renderGreenlightSummary: bugs', () => {
     expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('<details>'))
   })
 
-  it('treats a null or empty priority as blocking, others as not, and a bug without one as unclassified', () => {
+  it('treats urgent, high, unprioritized, null, empty or missing priority as blocking; medium and low not', () => {
     const out = render([
       run({
         status: 'failed',
@@ -285,17 +294,22 @@ describe('renderGreenlightSummary: bugs', () => {
             { name: 'No priority' },
             { name: 'Unset', priority: null },
             { name: 'Empty', priority: '' },
-            { name: 'Medium', priority: 'Medium' }
+            { name: 'Unprioritized', priority: 'unprioritized' },
+            { name: 'Urgent', priority: 'urgent' },
+            { name: 'Medium', priority: 'Medium' },
+            { name: 'Low', priority: 'low' }
           ]
         })
       })
     ])
-    expect(out).toContain('**Blocking bugs (2):**')
+    expect(out).toContain('**Blocking bugs (5):**')
+    expect(out).toContain('- No priority\n')
     expect(out).toContain('- Unset — priority not set')
     expect(out).toContain('- Empty — priority not set')
-    // The spec does not give the bug's fields: no priority at all says nothing either way.
+    expect(out).toContain('- Unprioritized — priority not set')
+    expect(out).toContain('- Urgent — priority urgent')
     expect(out).toMatch(
-      /<summary>Non-blocking bugs &#40;2&#41;<\/summary>\n\n- No priority\n- Medium — priority medium/
+      /<summary>Non-blocking bugs &#40;2&#41;<\/summary>\n\n- Medium — priority medium\n- Low — priority low/
     )
   })
 
@@ -452,11 +466,12 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
     expect(out.match(/<summary>/g)?.length).toBe(out.match(/<\/summary>/g)?.length)
   })
 
-  it('keeps every table row at two cells', () => {
+  it('keeps every table row at the number of cells of its header', () => {
     const rows = out.split('\n').filter(line => line.startsWith('|'))
-    expect(rows.length).toBeGreaterThan(5)
-    for (const line of rows) expect(line.split(/(?<!\\)\|/)).toHaveLength(4)
-    expect(row(out, 'Root run')).toBe('root&#124;run')
+    expect(rows).toHaveLength(3)
+    const cells = (line: string) => line.split(/(?<!\\)\|/).length
+    for (const line of rows) expect(cells(line)).toBe(cells(rows[0]!))
+    expect(out).toContain('root run root&#124;run')
   })
 
   it('shortens a 10,000-character name', () => {
@@ -466,8 +481,7 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
 
   it('keeps service text on its line', () => {
     expect(out).toContain('a&#124;b c')
-    expect(row(out, 'Reason')).toBe('&lt;b&gt;bad&lt;/b&gt; # heading')
-    expect(out).not.toMatch(/^#+ (?!✅|❌|⏱️|⚠️)/m)
+    expect(out).not.toMatch(/^#+ (?!✅|❌|⏱️|⚠️|⛔)/m)
   })
 })
 
@@ -553,5 +567,69 @@ describe('bugAnnotationTitles', () => {
       `${'x'.repeat(200)}…`,
       'Unnamed blocking bug in run run-1'
     ])
+  })
+})
+
+describe('renderGreenlightSummary: bugs in the shape the service sends', () => {
+  const realShape = response({
+    greenlight: false,
+    blockingBugsCount: 1,
+    nonBlockingBugsCount: 1,
+    blockingBugUrls: [`${QA}/bugs/41`],
+    nonBlockingBugUrls: [`${QA}/bugs/42`],
+    reproducedBugs: [
+      {
+        name: 'Cart total wrong',
+        number: 41,
+        priority: 'urgent',
+        isBlocking: true,
+        isNew: true,
+        applicationUrl: `${QA}/bugs/41`,
+        externalIssue: {
+          applicationUrl: 'https://acme.atlassian.net/browse/SHOP-7',
+          externalIssueId: 'SHOP-7',
+          platform: 'Jira'
+        }
+      },
+      {
+        name: 'Tooltip clipped',
+        number: 42,
+        priority: 'high',
+        isBlocking: false,
+        isNew: false,
+        applicationUrl: `${QA}/bugs/42`
+      }
+    ],
+    otherBlockingBugsInEnvironment: [
+      {
+        name: 'Search down',
+        number: 9,
+        priority: 'unprioritized',
+        isBlocking: true,
+        isNew: false,
+        applicationUrl: `${QA}/bugs/9`
+      }
+    ]
+  })
+  const out = render([run({ status: 'failed', lastResponse: realShape })])
+
+  it('shows each bug once, its name linking to applicationUrl, with its tracker issue', () => {
+    expect(out).toContain(
+      `- [Cart total wrong](${QA}/bugs/41) — bug 41, priority urgent, new — [Jira SHOP-7](https://acme.atlassian.net/browse/SHOP-7)`
+    )
+    expect(out.split(`${QA}/bugs/41)`)).toHaveLength(2)
+    expect(out).toContain(`- [Tooltip clipped](${QA}/bugs/42) — bug 42, priority high, known`)
+    expect(out.split(`${QA}/bugs/42)`)).toHaveLength(2)
+  })
+
+  it("follows the service's isBlocking over the priority", () => {
+    expect(out).toMatch(
+      /<summary>Non-blocking bugs &#40;1&#41;<\/summary>\n\n- \[Tooltip clipped\]/
+    )
+  })
+
+  it('lists blocking bugs in workflows outside this run under their own heading', () => {
+    expect(out).toContain('**Blocking bugs in workflows outside this run (1):**')
+    expect(out).toContain(`- [Search down](${QA}/bugs/9) — bug 9, priority not set, known`)
   })
 })

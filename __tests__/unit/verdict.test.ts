@@ -14,20 +14,32 @@ const completedGreen = (): GreenlightResponse =>
   stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
 
 describe('judgeResponse', () => {
-  it('is an error, not green, when a greenlight comes with a reproduced bug of high or unset priority', () => {
-    for (const priority of ['high', null, '']) {
+  it('is an error, not green, when a greenlight comes with a reproduced bug that blocks', () => {
+    for (const priority of ['urgent', 'high', 'unprioritized', null, '', undefined]) {
       const r = { ...completedGreen(), reproducedBugs: [{ name: 'Login broken', priority }] }
       expect(judgeResponse(r)).toMatchObject({ green: false, status: 'error' })
-      expect(judgeResponse(r).contradiction).toMatch(/reproduced bug with a high or unset priority/)
+      expect(judgeResponse(r).contradiction).toMatch(/reproduced bug that blocks/)
     }
   })
 
-  it('stays green with reproduced bugs of low priority, or of no readable priority', () => {
+  it('stays green with only non-blocking bugs: low or medium priority, or isBlocking false', () => {
     const r = {
       ...completedGreen(),
-      reproducedBugs: [{ name: 'Typo', priority: 'low' }, { name: 'Unclassified' }]
+      reproducedBugs: [
+        { name: 'Typo', priority: 'low' },
+        { name: 'Slow page', priority: 'medium' },
+        { name: 'Waived', priority: 'high', isBlocking: false }
+      ]
     }
     expect(judgeResponse(r)).toEqual({ terminal: true, green: true, status: 'passed' })
+  })
+
+  it('takes isBlocking true over a low priority: a green answer listing it is an error', () => {
+    const r = {
+      ...completedGreen(),
+      reproducedBugs: [{ name: 'Escalated', priority: 'low', isBlocking: true }]
+    }
+    expect(judgeResponse(r)).toMatchObject({ green: false, status: 'error' })
   })
 
   it('is green for a completed run with a greenlight and zero blocking bugs', () => {
@@ -198,6 +210,7 @@ describe('verdictOutputs', () => {
       'root-run-url': 'https://qa.example.com/runs/run-1',
       'blocking-bugs-count': '0',
       'non-blocking-bugs-count': '1',
+      'other-blocking-bugs-count': '0',
       'workflows-in-run-count': '12',
       'workflows-under-investigation-count': '2',
       'blocking-bug-urls': '[]',

@@ -1,13 +1,9 @@
 // The body of the sticky pull request comment (comment-on-pr), built from the verdict alone: no
 // network and no Octokit, so it is tested without mocks and costs nothing to load.
 import type { GitHubContext } from './event-context.js'
-import {
-  blockingBugsAcrossRuns,
-  blockingCount,
-  count,
-  renderBug,
-  renderVerdict
-} from '../greenlight/summary.js'
+import { blockingBugsAcrossRuns, count, renderBug, renderVerdict } from '../greenlight/summary.js'
+import { readBugs } from '../greenlight/bugs.js'
+import { bugCounts } from '../greenlight/verdict.js'
 import {
   bulletList,
   escapeText,
@@ -95,9 +91,11 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
       timedOutAfterMs: content.timedOutAfterMs
     }),
     '',
-    renderRunTable(content.verdict),
+    ...renderBlockingBugs(content.verdict),
     '',
-    ...renderBlockingBugs(content.verdict)
+    ...renderOtherBlockingBugs(content.verdict),
+    '',
+    renderRunTable(content.verdict)
   ]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -120,8 +118,8 @@ function renderRunTable(verdict: GreenlightVerdict): Markdown {
     return [
       runCell,
       escapeText(run.status),
-      response === undefined ? '—' : String(blockingCount(run)),
-      count(response?.nonBlockingBugsCount),
+      response === undefined ? '—' : String(bugCounts(response).blocking),
+      response === undefined ? '—' : String(bugCounts(response).nonBlocking),
       count(response?.workflowsInRunCount),
       count(response?.workflowsUnderInvestigationCount),
       response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
@@ -148,6 +146,29 @@ function renderBlockingBugs(verdict: GreenlightVerdict): string[] {
   const rest = bugs.length - MAX_COMMENT_BUGS
   if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
   return [`**Blocking bugs (${bugs.length}):**`, '', bulletList(items)]
+}
+
+/** Blocking bugs in workflows of the environment that did not run, once each across runs. */
+function renderOtherBlockingBugs(verdict: GreenlightVerdict): string[] {
+  const seen = new Set<string>()
+  const bugs = verdict.runs
+    .flatMap(run => readBugs(run.lastResponse?.otherBlockingBugsInEnvironment))
+    .filter(bug => {
+      const key = bug.url ?? bug.name
+      if (key === undefined) return true
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  if (bugs.length === 0) return []
+  const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
+  const rest = bugs.length - MAX_COMMENT_BUGS
+  if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
+  return [
+    `**Blocking bugs in workflows outside this run (${bugs.length}):**`,
+    '',
+    bulletList(items)
+  ]
 }
 
 function renderFooter(content: CommentContent): Markdown {

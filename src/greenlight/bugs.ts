@@ -1,22 +1,25 @@
-// The bugs of a greenlight response, read defensively: the fields of `reproducedBugs` entries are
-// not in the spec. Shared by the verdict (a green answer must not list a blocking bug), the job
-// summary and the PR comment.
+// The bugs of a greenlight response, in the shape the service documents (docs/service-api.md):
+// `{ name, number, priority, isBlocking, isNew, applicationUrl, externalIssue }`, read defensively
+// (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
+// not list a blocking bug), the job summary and the PR comment.
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
 
-/** A bug as far as it can be read: the fields of `reproducedBugs` entries are not specified. */
+/** A bug as far as it can be read. */
 export interface BugView {
   name?: string
   number?: string
-  /**
-   * Lower-cased; null when the bug says its priority is unset, undefined when the bug carries no
-   * readable priority at all (then only the service's URL lists can classify it).
-   */
+  /** Lower-cased; null when unset (`unprioritized`, null, empty), undefined when absent. */
   priority?: string | null
   isNew?: boolean
+  /** The bug's page in the QA service (`applicationUrl`). */
   url?: string
-  externalIssueUrl?: string
+  /** The linked tracker issue (`externalIssue`), e.g. a Jira ticket. */
+  externalIssue?: { url?: string; id?: string; platform?: string }
   blocking: boolean
 }
+
+/** Priorities that block: `urgent` is above `high`; unset blocks too (newly found bugs). */
+const BLOCKING_PRIORITIES = new Set(['urgent', 'high'])
 
 function readText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value
@@ -29,27 +32,71 @@ function readPriority(raw: ReproducedBug): string | null | undefined {
   if (raw.priority === null) return null
   if (typeof raw.priority !== 'string') return undefined
   const priority = raw.priority.trim().toLowerCase()
-  return priority === '' ? null : priority
+  return priority === '' || priority === 'unprioritized' ? null : priority
 }
 
-function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> {
+function readExternalIssue(value: unknown): BugView['externalIssue'] {
+  if (typeof value !== 'object' || value === null) return undefined
+  const issue = value as Record<string, unknown>
+  const url = readText(issue['applicationUrl']) ?? readText(issue['url'])
+  const id = readText(issue['externalIssueId'])
+  const platform = readText(issue['platform'])
+  if (url === undefined && id === undefined) return undefined
+  return { url, id, platform }
+}
+
+function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> & { isBlocking?: boolean } {
   const priority = readPriority(raw)
+  const url = readText(raw.applicationUrl) ?? readText(raw.url)
+  const externalIssue =
+    readExternalIssue(raw.externalIssue) ??
+    (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined)
   return {
     name: readText(raw.name) ?? readText(raw.title),
     number: readText(raw.number),
     ...(priority === undefined ? {} : { priority }),
     isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-    url: typeof raw.url === 'string' ? raw.url : undefined,
-    externalIssueUrl: typeof raw.externalIssueUrl === 'string' ? raw.externalIssueUrl : undefined
+    url,
+    externalIssue,
+    ...(typeof raw.isBlocking === 'boolean' ? { isBlocking: raw.isBlocking } : {})
   }
 }
 
 /**
- * The bugs of one response. The service's own URL lists decide first; otherwise the spec's rule:
- * blocking when the priority is `high` or unset (null or empty). A bug that reports no readable
- * priority and is in neither list cannot be classified and is listed as not blocking: its
- * fields are not in the spec, and the verdict rests on the service's counts. URLs the lists
- * name without a `reproducedBugs` entry are added, so no bug the service reports is left out.
+ * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
+ * lists of the response; else the documented priority rule (`urgent`, `high` or unset block,
+ * `medium` and `low` do not). A bug with no readable priority in neither list is unset, so it
+ * blocks: unset is what a newly found bug has, and the fail-closed reading is the safe one.
+ */
+function isBlockingBug(
+  bug: ReturnType<typeof readBug>,
+  blockingUrls: ReadonlySet<string>,
+  nonBlockingUrls: ReadonlySet<string>
+): boolean {
+  if (bug.isBlocking !== undefined) return bug.isBlocking
+  if (bug.url !== undefined && blockingUrls.has(bug.url)) return true
+  if (bug.url !== undefined && nonBlockingUrls.has(bug.url)) return false
+  return (
+    bug.priority === undefined || bug.priority === null || BLOCKING_PRIORITIES.has(bug.priority)
+  )
+}
+
+/** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
+export function readBugs(
+  raws: readonly ReproducedBug[] | undefined,
+  blockingUrls: ReadonlySet<string> = new Set(),
+  nonBlockingUrls: ReadonlySet<string> = new Set()
+): BugView[] {
+  return (raws ?? []).map(raw => {
+    const read = readBug(raw)
+    const { isBlocking: _, ...bug } = read
+    return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) }
+  })
+}
+
+/**
+ * The bugs of one response, each once: the `reproducedBugs` entries, classified, then URLs the
+ * lists name without an entry, so no bug the service reports is left out or shown twice.
  */
 export function classifyBugs(response: GreenlightResponse): {
   blocking: BugView[]
@@ -57,17 +104,7 @@ export function classifyBugs(response: GreenlightResponse): {
 } {
   const blockingUrls = new Set(response.blockingBugUrls ?? [])
   const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])
-  const bugs: BugView[] = (response.reproducedBugs ?? []).map(raw => {
-    const bug = readBug(raw)
-    const byPriority = bug.priority === null || bug.priority === 'high'
-    const blocking =
-      bug.url !== undefined && blockingUrls.has(bug.url)
-        ? true
-        : bug.url !== undefined && nonBlockingUrls.has(bug.url)
-          ? false
-          : byPriority
-    return { ...bug, blocking }
-  })
+  const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls)
   const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
   for (const url of blockingUrls) if (!seen.has(url)) bugs.push({ url, blocking: true })
   for (const url of nonBlockingUrls) {

@@ -7,14 +7,14 @@ import {
   link,
   plainText,
   plural,
-  safeHttpUrl,
   table,
   type Markdown
 } from '../report/markdown.js'
 import { formatDuration } from '../inputs/durations.js'
 import type { GreenlightVerdict, RunOutcome, RunStatus } from './run-outcome.js'
 import type { GreenlightResponse, RunStage } from '../service/schemas.js'
-import { classifyBugs, type BugView } from './bugs.js'
+import { classifyBugs, readBugs, type BugView } from './bugs.js'
+import { bugCounts, isGreenVerdict } from './verdict.js'
 
 export interface GreenlightSummaryInput {
   label: string
@@ -46,7 +46,7 @@ const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   canceled: '❌',
   'timed-out': '⏱️',
   interrupted: '⚠️',
-  error: '⚠️'
+  error: '⛔'
 }
 
 const STAGE_WORDS: Readonly<Record<RunStage, string>> = {
@@ -87,13 +87,6 @@ export function bugAnnotationTitles(verdict: GreenlightVerdict): string[] {
   })
 }
 
-/** Fail closed: listed blocking bugs count even when the service's count says fewer. */
-export function blockingCount(run: RunOutcome): number {
-  const response = run.lastResponse
-  if (response === undefined) return 0
-  return Math.max(response.blockingBugsCount ?? 0, classifyBugs(response).blocking.length)
-}
-
 /** Why a run has its status, in plain text. */
 function runCause(run: RunOutcome, timedOutAfterMs: number | undefined): string {
   const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage]
@@ -101,7 +94,7 @@ function runCause(run: RunOutcome, timedOutAfterMs: number | undefined): string 
     case 'passed':
       return 'completed with no blocking bugs'
     case 'failed': {
-      const blocking = blockingCount(run)
+      const blocking = bugCounts(run.lastResponse).blocking
       if (blocking > 0) return plural(blocking, 'blocking bug')
       return run.reason ?? 'the service did not give the greenlight'
     }
@@ -123,20 +116,10 @@ function runCause(run: RunOutcome, timedOutAfterMs: number | undefined): string 
   }
 }
 
-function isGreen(verdict: GreenlightVerdict): boolean {
-  // Fail closed: a verdict that contradicts itself is shown as not green.
-  return (
-    verdict.green &&
-    verdict.status === 'passed' &&
-    verdict.runs.length > 0 &&
-    verdict.runs.every(run => run.status === 'passed')
-  )
-}
-
 /** The verdict heading and its explanation, as lines; shared with the PR comment. */
 export function renderVerdict(input: GreenlightSummaryInput): string[] {
   const { verdict, timedOutAfterMs } = input
-  const green = isGreen(verdict)
+  const green = isGreenVerdict(verdict)
   const label = escapeText(input.label)
   const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`
   const lines = [
@@ -172,10 +155,10 @@ export function renderVerdict(input: GreenlightSummaryInput): string[] {
       '⚠️ The job was cancelled while waiting; this summary shows what was known then.'
     )
   }
-  if (!green && verdict.runs.some(run => blockingCount(run) > 0)) {
+  if (!green && verdict.runs.some(run => bugCounts(run.lastResponse).blocking > 0)) {
     lines.push(
       '',
-      'A bug blocks while its priority is high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.'
+      'A bug blocks while its priority is urgent, high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.'
     )
   }
   return lines
@@ -186,7 +169,7 @@ export function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
 
-/** One bug as a list item: linked name, number, priority, new/known, external issue. */
+/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 export function renderBug(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
   const facts = [
@@ -198,14 +181,15 @@ export function renderBug(bug: BugView): Markdown {
         : `priority ${bug.priority}`,
     bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
   ].filter(fact => fact !== undefined)
-  const issue =
-    bug.externalIssueUrl === undefined
-      ? ''
-      : safeHttpUrl(bug.externalIssueUrl) === undefined
-        ? ` — external issue: ${escapeText(bug.externalIssueUrl)}`
-        : ` — ${link('external issue', bug.externalIssueUrl)}`
   const described = facts.length === 0 ? title : `${title} — ${escapeText(facts.join(', '))}`
-  return `${described}${issue}`
+  return `${described}${renderTrackerIssue(bug.externalIssue)}`
+}
+
+/** The linked tracker issue, e.g. " — Jira PROJ-12" linking to the ticket. */
+function renderTrackerIssue(issue: BugView['externalIssue']): Markdown {
+  if (issue === undefined) return ''
+  const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue'
+  return ` — ${link(name, issue.url)}`
 }
 
 function renderBugList(bugs: readonly BugView[], bugsUrl: string, noun: string): Markdown {
@@ -218,51 +202,70 @@ function renderBugList(bugs: readonly BugView[], bugsUrl: string, noun: string):
   return bulletList(items)
 }
 
+/** The bugs first (what a reader acts on), then the run's figures. */
 function renderResponse(run: RunOutcome, response: GreenlightResponse): string[] {
   const lines: string[] = []
+  const { blocking, nonBlocking } = classifyBugs(response)
+  const bugsUrl = response.relevantRunWithBugsUrl
+  if (blocking.length > 0) {
+    lines.push(
+      `**Blocking bugs (${blocking.length}):**`,
+      '',
+      renderBugList(blocking, bugsUrl, 'blocking bug'),
+      ''
+    )
+  }
+  const others = readBugs(response.otherBlockingBugsInEnvironment)
+  if (others.length > 0) {
+    lines.push(
+      `**Blocking bugs in workflows outside this run (${others.length}):**`,
+      '',
+      renderBugList(others, bugsUrl, 'blocking bug'),
+      ''
+    )
+  }
+
   // Later queries ask for the superseding run, so the last response may no longer name the root.
   const rootRunUrl =
     run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined)
   const rootRun = link(run.rootRunId, rootRunUrl)
-  const relevantRun = link(response.relevantRunId, response.relevantRunUrl)
-  if (response.relevantRunId !== run.rootRunId) {
+  const superseded = response.relevantRunId !== run.rootRunId
+  if (superseded) {
+    const relevantRun = link(response.relevantRunId, response.relevantRunUrl)
     lines.push(
       `Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`,
       ''
     )
   }
-  const rows: Markdown[][] = [
-    ['Root run', rootRun],
-    ['Relevant run', relevantRun],
-    ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
-    ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]]),
+  const counts = bugCounts(response)
+  const reportsBugs = response.runStage === 'completed' || counts.blocking + counts.nonBlocking > 0
+  // One row, columns only for what this stage says: a count the stage does not report is left
+  // out rather than shown as a made-up 0.
+  const columns: [string, Markdown][] = [
+    ['Run', link(response.relevantRunId, response.relevantRunUrl)],
     ['Stage', escapeText(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
-    ['Greenlight from the service', response.greenlight ? 'yes' : 'no'],
-    ['Workflows in run', count(response.workflowsInRunCount)],
-    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-    ...(response.workflowsAutoRetryingCount === undefined
-      ? []
-      : [['Auto-retrying', count(response.workflowsAutoRetryingCount)]]),
-    ['Disabled after run', count(response.workflowsDisabledAfterRunCount)],
-    ['Blocking bugs', count(response.blockingBugsCount)],
-    ['Non-blocking bugs', count(response.nonBlockingBugsCount)]
+    ['Workflows', count(response.workflowsInRunCount)],
+    ['Under investigation', count(response.workflowsUnderInvestigationCount)]
   ]
-  lines.push(table(['Field', 'Value'], rows), '')
-
-  const { blocking, nonBlocking } = classifyBugs(response)
-  if (blocking.length > 0) {
-    lines.push(
-      `**Blocking bugs (${blocking.length}):**`,
-      '',
-      renderBugList(blocking, response.relevantRunWithBugsUrl, 'blocking bug'),
-      ''
-    )
+  if (response.workflowsAutoRetryingCount !== undefined) {
+    columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)])
   }
+  if (response.workflowsDisabledAfterRunCount > 0) {
+    columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
+  }
+  if (reportsBugs) {
+    columns.push(['Blocking bugs', String(counts.blocking)])
+    columns.push(['Non-blocking bugs', String(counts.nonBlocking)])
+  }
+  lines.push(table(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '')
+
   if (nonBlocking.length > 0) {
-    const list = renderBugList(nonBlocking, response.relevantRunWithBugsUrl, 'non-blocking bug')
+    const list = renderBugList(nonBlocking, bugsUrl, 'non-blocking bug')
     lines.push(details(`Non-blocking bugs (${nonBlocking.length})`, list), '')
   }
-  lines.push(`${link('Open the run filtered to bugs', response.relevantRunWithBugsUrl)}`, '')
+  if (blocking.length + nonBlocking.length + others.length > 0) {
+    lines.push(`${link('Open the run filtered to bugs', bugsUrl)}`, '')
+  }
   return lines
 }
 
@@ -277,15 +280,8 @@ function renderRun(
     lines.push(`### ${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${cause}`, '')
   }
   if (run.lastResponse !== undefined) return [...lines, ...renderResponse(run, run.lastResponse)]
-  const rows: Markdown[][] = [
-    ['Root run', escapeText(run.rootRunId)],
-    ['Status', `${STATUS_EMOJI[run.status]} ${escapeText(run.status)}`],
-    ...(run.reason === undefined ? [] : [['Reason', escapeText(run.reason, 1000)]])
-  ]
   lines.push(
-    'No valid response was received for this run, so its stage and bug counts are unknown.',
-    '',
-    table(['Field', 'Value'], rows),
+    `No valid answer was received for run ${escapeText(run.rootRunId)}, so its stage and bug counts are unknown.`,
     ''
   )
   return lines

@@ -1,5 +1,6 @@
 // The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it (CONTRACT.md, "Outputs" and "Behaviour that users rely on").
+// the step outputs that report it. Whether a run is green and how many bugs block it are decided
+// here only, so that the outputs, the summary and the PR comment cannot disagree.
 import { classifyBugs } from './bugs.js'
 import { plural } from '../report/markdown.js'
 import {
@@ -95,7 +96,7 @@ function completedContradiction(
   }
   if (blockingReproducedBugs !== 0) {
     // The summary would list these as blocking under a green verdict.
-    return `the service reported a greenlight and zero blocking bugs, but ${plural(blockingReproducedBugs, 'reproduced bug')} with a high or unset priority`
+    return `the service reported a greenlight and zero blocking bugs, but ${plural(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
   }
   return undefined
 }
@@ -108,6 +109,27 @@ function failedReason(r: GreenlightResponse): string {
   if (count === undefined) return 'the run completed without a greenlight'
   // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
   return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)'
+}
+
+export interface BugCounts {
+  blocking: number
+  nonBlocking: number
+  /** `otherBlockingBugsInEnvironment`: blocking bugs in workflows that did not run. */
+  otherBlocking: number
+}
+
+/**
+ * The bug counts of one answer: the service's counts, raised to the bugs it lists (fail closed: a
+ * listed blocking bug counts even when the service's count says fewer); zero without an answer.
+ */
+export function bugCounts(response: GreenlightResponse | undefined): BugCounts {
+  if (response === undefined) return { blocking: 0, nonBlocking: 0, otherBlocking: 0 }
+  const { blocking, nonBlocking } = classifyBugs(response)
+  return {
+    blocking: Math.max(response.blockingBugsCount ?? 0, blocking.length),
+    nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, nonBlocking.length),
+    otherBlocking: response.otherBlockingBugsInEnvironment?.length ?? 0
+  }
 }
 
 /** The worse of two statuses in the contract's order error > interrupted > … > passed. */
@@ -127,6 +149,21 @@ export function aggregateVerdict<T extends RunOutcome>(
   return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] }
 }
 
+/**
+ * Whether a verdict may be shown or reported as green: only a consistent one. Everything that
+ * says "green" (outputs, summary, PR comment) asks this.
+ */
+export function isGreenVerdict(
+  verdict: Pick<GreenlightVerdict, 'green' | 'status'> & { runs: readonly RunOutcome[] }
+): boolean {
+  return (
+    verdict.green &&
+    verdict.status === 'passed' &&
+    verdict.runs.length > 0 &&
+    verdict.runs.every(run => run.status === 'passed')
+  )
+}
+
 export const GREENLIGHT_OUTPUT_NAMES = [
   'greenlight',
   'status',
@@ -142,6 +179,7 @@ export const GREENLIGHT_OUTPUT_NAMES = [
   'workflows-under-investigation-count',
   'blocking-bug-urls',
   'non-blocking-bug-urls',
+  'other-blocking-bugs-count',
   'result'
 ] as const
 export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
@@ -166,7 +204,7 @@ export function verdictOutputs(
     ])
 
   return {
-    greenlight: verdict.green ? 'true' : 'false',
+    greenlight: isGreenVerdict(verdict) ? 'true' : 'false',
     status: verdict.status,
     'run-stage': perRun(run => run.lastResponse?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
@@ -175,8 +213,9 @@ export function verdictOutputs(
     'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
     'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
     'root-run-url': perRun(rootRunUrl),
-    'blocking-bugs-count': sum(r => r.blockingBugsCount),
-    'non-blocking-bugs-count': sum(r => r.nonBlockingBugsCount),
+    'blocking-bugs-count': sum(r => bugCounts(r).blocking),
+    'non-blocking-bugs-count': sum(r => bugCounts(r).nonBlocking),
+    'other-blocking-bugs-count': sum(r => bugCounts(r).otherBlocking),
     'workflows-in-run-count': sum(r => r.workflowsInRunCount),
     'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
     'blocking-bug-urls': joined(r => r.blockingBugUrls),

@@ -1,5 +1,5 @@
-// The service's wire types (../shared/spec/service-api.md, section 2), as valibot schemas so that
-// every response is checked before use and the TypeScript types cannot drift from the checks.
+// The service's wire types (docs/service-api.md), as valibot schemas so that every response is
+// checked before use and the TypeScript types cannot drift from the checks.
 import * as v from 'valibot'
 
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
@@ -36,7 +36,11 @@ export const NotificationResponseSchema = v.looseObject({
 })
 export type NotificationResponse = v.InferOutput<typeof NotificationResponseSchema>
 
-/** The fields of `reproducedBugs` entries are not in the spec, so they are read defensively. */
+/**
+ * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
+ * isBlocking, isNew, applicationUrl, externalIssue }` as documented, read field by field in
+ * greenlight/bugs.ts so that one odd field cannot make a whole answer unreadable.
+ */
 export const ReproducedBugSchema = v.record(v.string(), v.unknown())
 export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
 
@@ -56,7 +60,9 @@ export const GreenlightResponseSchema = v.looseObject({
   workflowsAutoRetryingCount: v.optional(count),
   blockingBugUrls: v.optional(v.array(v.string())),
   nonBlockingBugUrls: v.optional(v.array(v.string())),
-  reproducedBugs: v.optional(v.array(ReproducedBugSchema))
+  reproducedBugs: v.optional(v.array(ReproducedBugSchema)),
+  /** Blocking bugs in workflows of the environment that did not run in this run. */
+  otherBlockingBugsInEnvironment: v.optional(v.array(ReproducedBugSchema))
 })
 export type GreenlightResponse = v.InferOutput<typeof GreenlightResponseSchema>
 
