@@ -257,7 +257,13 @@ function renderResponse(run: RunOutcome, response: GreenlightResponse): string[]
     columns.push(['Blocking bugs', String(counts.blocking)])
     columns.push(['Non-blocking bugs', String(counts.nonBlocking)])
   }
-  lines.push(table(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '')
+  lines.push(
+    table(
+      columns.map(([name]) => name),
+      [columns.map(([, cell]) => cell)]
+    ),
+    ''
+  )
 
   if (nonBlocking.length > 0) {
     const list = renderBugList(nonBlocking, bugsUrl, 'non-blocking bug')
