@@ -33331,7 +33331,7 @@ function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
         return { disposition: 'aborted', reason: INTERRUPTED_REASON };
     if (error.kind === 'http' && error.status === 404) {
         if (msSinceFirstQuery <= notFoundGraceMs)
-            return retry();
+            return { ...retry(), notFound: true };
         return {
             disposition: 'fatal',
             reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
@@ -33649,6 +33649,10 @@ function gaveUp(state, failure) {
     const stage = state.lastResponse?.runStage;
     if (stage !== undefined) {
         return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
+    }
+    if (failure.notFound === true) {
+        // The service answered every time: the run does not exist (yet), which is not silence.
+        return done(state, 'error', `${failure.reason} (still not found after ${attempts})`);
     }
     const limit = state.config.wait ? 'within the timeout' : 'with wait set to false';
     return done(state, 'error', `no answer from the service ${limit} (${attempts}); last failure: ${failure.reason}`);
@@ -34567,19 +34571,22 @@ function describeHttpStatus(status, endpoint) {
     const reason = external_node_http_.STATUS_CODES[status];
     const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
     if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`;
+        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
+    }
+    if (status === 402) {
+        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
     }
     if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`;
+        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
     }
     if (status === 404) {
         return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
-            : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
     }
     if (status === 405) {
         const method = endpoint === 'notify' ? 'POST' : 'GET';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`;
+        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
     }
     if (status === 410 && endpoint === 'greenlight') {
         return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
@@ -34591,7 +34598,7 @@ function describeHttpStatus(status, endpoint) {
         return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
     }
     if (status >= 300 && status <= 399) {
-        return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`;
+        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
     }
     if (status >= 400 && status <= 499) {
         return `${head}: the service rejected the request.`;
@@ -42481,6 +42488,33 @@ function parseServiceJson(body, contentType, schema, redact) {
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
     throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
 }
+/**
+ * What an error body says, for people: its message in any of the documented spellings (`error`
+ * on 400; `failureMessage` with `failureCode` on 402, 429 and 503; their snake-case forms; a
+ * generic `message`), with the code after it. Anything else (an HTML page, plain text) is
+ * returned as it is, to be quoted.
+ */
+function errorBodyMessage(body) {
+    let data;
+    try {
+        data = JSON.parse(body);
+    }
+    catch {
+        return body;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return body;
+    const fields = data;
+    const text = (key) => {
+        const value = fields[key];
+        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    };
+    const message = text('failureMessage') ?? text('failure_message') ?? text('error') ?? text('message');
+    const code = text('failureCode') ?? text('failure_code');
+    if (message === undefined)
+        return code ?? body;
+    return code === undefined || message.includes(code) ? message : `${message} (${code})`;
+}
 /** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
 function excerpt(text, redact, max = EXCERPT_CHARS) {
     const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
@@ -42506,15 +42540,9 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 function createServiceClient(options) {
-    const base = normaliseBaseUrl(options.baseUrl);
+    // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
+    const base = options.baseUrl.replace(/\/+$/, '');
     const apiKey = options.apiKey;
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-        throw new Error('The API key is empty. Set the `api-key` input (usually from a secret).');
-    }
-    // Node would refuse such a header anyway; saying so here gives a message about the input.
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(apiKey)) {
-        throw new Error('The API key contains a line break or another control character, which cannot be sent in a header. Check the `api-key` input (a secret pasted with a trailing newline?).');
-    }
     const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
     const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
     const now = options.now ?? Date.now;
@@ -42559,9 +42587,10 @@ function createServiceClient(options) {
                 const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined;
                 if (location)
                     parts.push(`Location: ${excerpt(location, redact)}.`);
-                const text = excerpt(buffer.toString('utf8'), redact);
+                const said = errorBodyMessage(buffer.toString('utf8'));
+                const text = excerpt(said, redact);
                 if (text)
-                    parts.push(`Response: "${text}"`);
+                    parts.push(said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`);
                 throw new ServiceError('http', redact(parts.join(' ')), {
                     status,
                     retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
@@ -42570,7 +42599,7 @@ function createServiceClient(options) {
             const { buffer } = await readBody(message, maxBytes, origin, true);
             if (status !== 200) {
                 // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`);
+                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
             return parseServiceJson(buffer.toString('utf8'), headerValue(message, 'content-type'), schema, redact);
         });
@@ -42589,27 +42618,6 @@ function createServiceClient(options) {
             return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs);
         }
     };
-}
-function normaliseBaseUrl(raw) {
-    const accepted = 'an http(s) address such as https://qa.example.com';
-    let url;
-    try {
-        url = new URL(String(raw).trim());
-    }
-    catch {
-        throw new Error(`\`base-url\` is not a valid URL: expected ${accepted}.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`\`base-url\` uses ${url.protocol}; expected ${accepted}.`);
-    }
-    // http-client ignores URL credentials, so they would be silently dropped; the key is separate.
-    if (url.username || url.password) {
-        throw new Error('`base-url` must not contain a user name or password; the API key goes in `api-key`.');
-    }
-    if (url.search || url.hash) {
-        throw new Error(`\`base-url\` must not have a query string or fragment: expected ${accepted}.`);
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 function positive(value, fallback, name) {
     if (value === undefined)
@@ -42694,10 +42702,10 @@ function transportError(error, origin, timeoutMs) {
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check \`base-url\`; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
+        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
     }
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check \`base-url\` (host name and port).`, { cause: error, unreachable: true });
+        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
     }
     return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
         cause: error
@@ -42709,7 +42717,7 @@ function transportError(error, origin, timeoutMs) {
  */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
-        const tooLarge = () => new ServiceError('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check \`base-url\`).`);
+        const tooLarge = () => new ServiceError('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
         const declared = Number(headerValue(message, 'content-length'));
         if (strict && Number.isFinite(declared) && declared > limit) {
             message.destroy();

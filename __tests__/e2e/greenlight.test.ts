@@ -181,7 +181,7 @@ describe('greenlight end to end', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
-    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401 .*`api-key`/)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401 .*'api-key'/)
   })
 
   it('retries 500, 500 and a 429 with Retry-After, then gives the right verdict', async () => {

@@ -127,7 +127,7 @@ describe('notify end to end', () => {
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)
-    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401 .*`api-key`/)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401 .*'api-key'/)
   })
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {

@@ -77,7 +77,7 @@ describe('the API key is never shown, end to end', () => {
     expect(run.outputs['status']).toBe('error')
     const [failure] = messagesOf(run, 'error')
     expect(failure).toContain('HTTP 500')
-    expect(failure).toContain('Bearer ***')
+    expect(failure).toContain('could not verify token ***')
     expect(run.summary).toMatch(/HTTP 500/)
     expectKeyProtected(run, API_KEY)
   })

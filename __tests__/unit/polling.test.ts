@@ -384,7 +384,7 @@ describe('pollRun: not found', () => {
 
 describe('pollRun: errors that are not retried', () => {
   it.each([
-    [401, 'The QA service rejected the API key (HTTP 401): check the `api-key` input.'],
+    [401, 'The QA service rejected the API key (HTTP 401): check the api-key input.'],
     [403, 'Forbidden (HTTP 403): the team may be disabled.'],
     [405, 'Method not allowed (HTTP 405).'],
     [410, 'Gone (HTTP 410): legacy run; use a newer run ID.'],

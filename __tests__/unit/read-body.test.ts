@@ -1,7 +1,7 @@
 // Reading a 200 body: the one place a response becomes data (JSON, no repeated keys, bounded
 // depth, the documented shape).
 import { describe, expect, it } from '@jest/globals'
-import { parseServiceJson } from '../../src/service/read-body.js'
+import { errorBodyMessage, parseServiceJson } from '../../src/service/read-body.js'
 import { GreenlightResponseSchema } from '../../src/service/schemas.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { completedResponse } from '../helpers/responses.js'
@@ -57,5 +57,23 @@ describe('parseServiceJson', () => {
     const deep = '{"a":'.repeat(50) + '1' + '}'.repeat(50)
     const text = JSON.stringify(completedResponse()).replace(/}$/, `,"extra":${deep}}`)
     expect(JSON.stringify(read(text))).toContain('[nested too deep]')
+  })
+})
+
+describe('errorBodyMessage', () => {
+  it.each([
+    ['{"error":"invalid body: sha"}', 'invalid body: sha'],
+    [
+      '{"failureCode":"BILLING_PREVENTED","failureMessage":"Your plan does not allow more runs"}',
+      'Your plan does not allow more runs (BILLING_PREVENTED)'
+    ],
+    ['{"failure_code":"RATE_LIMITED","failure_message":"Slow down"}', 'Slow down (RATE_LIMITED)'],
+    ['{"failureCode":"TRANSACTION_TIMEOUT"}', 'TRANSACTION_TIMEOUT'],
+    ['{"message":"Not Found"}', 'Not Found'],
+    ['<html>502</html>', '<html>502</html>'],
+    ['{"other":1}', '{"other":1}'],
+    ['[1,2]', '[1,2]']
+  ])('reads %s as %j', (body, said) => {
+    expect(errorBodyMessage(body)).toBe(said)
   })
 })

@@ -42,6 +42,8 @@ export interface ClassifiedFailure {
   retryAfterMs?: number
   /** The service was not reached at all; only a bounded time of this is retried. */
   unreachable?: boolean
+  /** A 404 inside the grace period: the run may not be visible yet. */
+  notFound?: boolean
 }
 
 /**
@@ -76,7 +78,7 @@ export function classifyFailure(
   })
   if (error.kind === 'aborted') return { disposition: 'aborted', reason: INTERRUPTED_REASON }
   if (error.kind === 'http' && error.status === 404) {
-    if (msSinceFirstQuery <= notFoundGraceMs) return retry()
+    if (msSinceFirstQuery <= notFoundGraceMs) return { ...retry(), notFound: true }
     return {
       disposition: 'fatal',
       reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`

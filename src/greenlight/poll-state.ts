@@ -411,6 +411,10 @@ function gaveUp(state: PollState, failure: ClassifiedFailure): PollAction {
       `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`
     )
   }
+  if (failure.notFound === true) {
+    // The service answered every time: the run does not exist (yet), which is not silence.
+    return done(state, 'error', `${failure.reason} (still not found after ${attempts})`)
+  }
   const limit = state.config.wait ? 'within the timeout' : 'with wait set to false'
   return done(
     state,

@@ -15,7 +15,7 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { excerpt, parseServiceJson } from './read-body.js'
+import { errorBodyMessage, excerpt, parseServiceJson } from './read-body.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
 
@@ -28,9 +28,11 @@ export {
   type ServiceErrorKind
 } from './errors.js'
 
+/** Built from validated settings: `baseUrl` and `apiKey` are not checked again here. */
 export interface ServiceClientOptions {
-  /** http(s) base address; a trailing slash is tolerated and a path prefix kept. */
+  /** Validated http(s) base address; a trailing slash is tolerated and a path prefix kept. */
   baseUrl: string
+  /** Validated: non-empty, and sendable in a header. */
   apiKey: string
   /** Total per-request deadline: connect, headers and the whole body. Default 30 s. */
   requestTimeoutMs?: number
@@ -64,17 +66,9 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const base = normaliseBaseUrl(options.baseUrl)
+  // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
+  const base = options.baseUrl.replace(/\/+$/, '')
   const apiKey = options.apiKey
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-    throw new Error('The API key is empty. Set the `api-key` input (usually from a secret).')
-  }
-  // Node would refuse such a header anyway; saying so here gives a message about the input.
-  if (/[^\t\x20-\x7e\x80-\xff]/.test(apiKey)) {
-    throw new Error(
-      'The API key contains a line break or another control character, which cannot be sent in a header. Check the `api-key` input (a secret pasted with a trailing newline?).'
-    )
-  }
   const timeoutMs = positive(
     options.requestTimeoutMs,
     DEFAULT_REQUEST_TIMEOUT_MS,
@@ -131,8 +125,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         const parts = [describeHttpStatus(status, endpoint)]
         const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined
         if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
-        const text = excerpt(buffer.toString('utf8'), redact)
-        if (text) parts.push(`Response: "${text}"`)
+        const said = errorBodyMessage(buffer.toString('utf8'))
+        const text = excerpt(said, redact)
+        if (text)
+          parts.push(
+            said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`
+          )
         throw new ServiceError('http', redact(parts.join(' ')), {
           status,
           retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
@@ -143,7 +141,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
         throw new ServiceError(
           'invalid-response',
-          `Invalid response from the QA service: HTTP ${status} instead of 200. Check \`base-url\`.`
+          `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
         )
       }
       return parseServiceJson(
@@ -169,29 +167,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs)
     }
   }
-}
-
-function normaliseBaseUrl(raw: string): string {
-  const accepted = 'an http(s) address such as https://qa.example.com'
-  let url: URL
-  try {
-    url = new URL(String(raw).trim())
-  } catch {
-    throw new Error(`\`base-url\` is not a valid URL: expected ${accepted}.`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`\`base-url\` uses ${url.protocol}; expected ${accepted}.`)
-  }
-  // http-client ignores URL credentials, so they would be silently dropped; the key is separate.
-  if (url.username || url.password) {
-    throw new Error(
-      '`base-url` must not contain a user name or password; the API key goes in `api-key`.'
-    )
-  }
-  if (url.search || url.hash) {
-    throw new Error(`\`base-url\` must not have a query string or fragment: expected ${accepted}.`)
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
 function positive(value: number | undefined, fallback: number, name: string): number {
@@ -294,14 +269,14 @@ function transportError(error: unknown, origin: string, timeoutMs: number): Serv
   if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
     return new ServiceError(
       'network',
-      `TLS error talking to ${origin}: ${detail}${codeText}. Check \`base-url\`; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
+      `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
       { cause: error, transient: false, unreachable: true }
     )
   }
   if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
     return new ServiceError(
       'network',
-      `Could not reach ${origin}: ${detail}${codeText}. Check \`base-url\` (host name and port).`,
+      `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`,
       { cause: error, unreachable: true }
     )
   }
@@ -324,7 +299,7 @@ function readBody(
     const tooLarge = (): ServiceError =>
       new ServiceError(
         'too-large',
-        `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check \`base-url\`).`
+        `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
       )
     const declared = Number(headerValue(message, 'content-length'))
     if (strict && Number.isFinite(declared) && declared > limit) {

@@ -70,19 +70,22 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   const reason = STATUS_CODES[status]
   const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
   if (status === 401) {
-    return `${head}: the API key is missing or invalid. Check the \`api-key\` input and the secret it is read from.`
+    return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`
+  }
+  if (status === 402) {
+    return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`
   }
   if (status === 403) {
-    return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that \`api-key\` belongs to it.`
+    return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`
   }
   if (status === 404) {
     return endpoint === 'greenlight'
-      ? `${head}: the run was not found. Check \`run-id\` (a run ID from a notification) and that \`base-url\` points at the right service.`
-      : `${head}: the notification endpoint was not found. Check \`base-url\`: it should be the service's base address (e.g. https://qa.example.com), without /api/....`
+      ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+      : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`
   }
   if (status === 405) {
     const method = endpoint === 'notify' ? 'POST' : 'GET'
-    return `${head}: the service did not accept ${method} at this address. This usually means a wrong \`base-url\` path or a proxy that rewrites the request.`
+    return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`
   }
   if (status === 410 && endpoint === 'greenlight') {
     return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`
@@ -94,7 +97,7 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
     return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
   }
   if (status >= 300 && status <= 399) {
-    return `${head}: the service answered with a redirect, which is not followed. Check \`base-url\` (https:// rather than http://, the host name, any path prefix).`
+    return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`
   }
   if (status >= 400 && status <= 499) {
     return `${head}: the service rejected the request.`

@@ -66,6 +66,32 @@ export function parseServiceJson<T>(
   )
 }
 
+/**
+ * What an error body says, for people: its message in any of the documented spellings (`error`
+ * on 400; `failureMessage` with `failureCode` on 402, 429 and 503; their snake-case forms; a
+ * generic `message`), with the code after it. Anything else (an HTML page, plain text) is
+ * returned as it is, to be quoted.
+ */
+export function errorBodyMessage(body: string): string {
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch {
+    return body
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return body
+  const fields = data as Record<string, unknown>
+  const text = (key: string): string | undefined => {
+    const value = fields[key]
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  }
+  const message =
+    text('failureMessage') ?? text('failure_message') ?? text('error') ?? text('message')
+  const code = text('failureCode') ?? text('failure_code')
+  if (message === undefined) return code ?? body
+  return code === undefined || message.includes(code) ? message : `${message} (${code})`
+}
+
 /** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
 export function excerpt(
   text: string,
