@@ -29205,7 +29205,8 @@ function planNotification(settings, ctx) {
         commit_url: commitUrl.value,
         variables: settings.variables,
         deduplication_key: settings.deduplicationKey,
-        ephemeral_environment: settings.ephemeralEnvironment
+        ephemeral_environment: settings.ephemeralEnvironment,
+        workspaceId: settings.workspaceId
     });
     return {
         kind: 'send',
@@ -34019,6 +34020,9 @@ const INPUT_DEFAULTS = {
     'deduplication-key': '',
     'ephemeral-environment': '',
     'fail-on-no-run': 'true',
+    'workspace-id': '',
+    'environment-id': '',
+    'environment-alias': '',
     'run-id': '',
     wait: 'true',
     timeout: '2h',
@@ -34042,7 +34046,14 @@ const NOTIFY_INPUTS = [
     'variables',
     'deduplication-key',
     'ephemeral-environment',
-    'fail-on-no-run'
+    'fail-on-no-run',
+    'workspace-id'
+];
+const TERMINATE_INPUTS = [
+    'environment-id',
+    'environment-alias',
+    'deployment-url',
+    'workspace-id'
 ];
 const GREENLIGHT_INPUTS = [
     'run-id',
@@ -34055,6 +34066,8 @@ const GREENLIGHT_INPUTS = [
     'comment-on-pr',
     'github-token'
 ];
+/** The inputs each mode reads besides the common ones. */
+const MODE_INPUTS = { notify: NOTIFY_INPUTS, greenlight: GREENLIGHT_INPUTS, terminate: TERMINATE_INPUTS };
 /**
  * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
  * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
@@ -34199,7 +34212,34 @@ function readAll(r) {
     if (mode === undefined)
         return r.abort();
     warnIgnored(r, mode);
-    return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) };
+    switch (mode) {
+        case 'notify':
+            return { ...common, ...readNotify(r) };
+        case 'greenlight':
+            return { ...common, ...readGreenlight(r) };
+        case 'terminate':
+            return { ...common, ...readTerminate(r) };
+    }
+}
+const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
+function readTerminate(r) {
+    const environmentId = r.read('environment-id', optional(parseSingleLine), undefined);
+    const environmentAlias = r.read('environment-alias', optional(parseSingleLine), undefined);
+    const deploymentUrl = r.read('deployment-url', optional(urls/* parseHttpUrl */.f$), undefined);
+    const workspaceId = r.read('workspace-id', optional(parseSingleLine), undefined);
+    const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
+    if (given.length !== 1) {
+        const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
+        r.fail(new input_error/* InputError */.dz('environment-id', given.length === 0
+            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
+    }
+    const environment = environmentId !== undefined
+        ? { environmentId }
+        : environmentAlias !== undefined
+            ? { environmentAlias }
+            : { deploymentUrl: deploymentUrl ?? '' };
+    return dropUndefined({ mode: 'terminate', environment, workspaceId });
 }
 function readNotify(r) {
     return dropUndefined({
@@ -34213,7 +34253,8 @@ function readNotify(r) {
         variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
         deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
+        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true),
+        workspaceId: r.read('workspace-id', optional(parseSingleLine), undefined)
     });
 }
 function readGreenlight(r) {
@@ -34249,7 +34290,10 @@ function readGreenlight(r) {
     };
 }
 function warnIgnored(r, mode) {
-    const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS;
+    const own = new Set(MODE_INPUTS[mode]);
+    const foreign = new Set(Object.values(MODE_INPUTS)
+        .flat()
+        .filter(name => !own.has(name)));
     for (const name of foreign) {
         if (r.isSet(name))
             r.warn(`Input '${name}' is ignored in ${mode} mode.`);
@@ -34291,6 +34335,10 @@ class InputReader {
     warn(message) {
         this.warnings.push(message);
     }
+    /** Records a problem that involves several inputs at once. */
+    fail(error) {
+        this.errors.push(error);
+    }
     throwIfInvalid() {
         if (this.errors.length > 0)
             this.abort();
@@ -34306,12 +34354,12 @@ class InputReader {
 // ---- common inputs -------------------------------------------------------------------------------
 function parseMode(name, value) {
     const mode = value.toLowerCase();
-    if (mode === 'notify' || mode === 'greenlight')
+    if (mode === 'notify' || mode === 'greenlight' || mode === 'terminate')
         return mode;
     if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify or greenlight.`);
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify or greenlight; got ${(0,input_error/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,input_error/* quote */.hD)(value)}.`);
 }
 // Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -34449,19 +34497,55 @@ function redactError(error, redact) {
 var payload = __nccwpck_require__(7383);
 ;// CONCATENATED MODULE: ./src/notify/results.ts
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
+function results_text(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
 function classifyResult(result) {
     const triggerId = result.trigger_id;
-    if (result.created_suite_id)
-        return { triggerId, kind: 'created', runId: result.created_suite_id };
-    if (result.duplicate_suite_id) {
-        return { triggerId, kind: 'duplicate', runId: result.duplicate_suite_id };
+    const created = results_text(result.created_suite_id);
+    const duplicate = results_text(result.duplicate_suite_id);
+    const outcome = results_text(result.outcome)?.toLowerCase();
+    if (outcome === 'skipped') {
+        const message = results_text(result.skip_reason);
+        return { triggerId, kind: 'skipped', ...(message === undefined ? {} : { message }) };
     }
-    return { triggerId, kind: 'failed', failureReason: result.failure_reason || NO_OUTCOME };
+    // A run ID counts whatever the outcome says: it is a run the service has.
+    if (created !== undefined && (outcome === undefined || outcome === 'created')) {
+        return { triggerId, kind: 'created', runId: created };
+    }
+    if (duplicate !== undefined && (outcome === undefined || outcome === 'created')) {
+        return { triggerId, kind: 'duplicate', runId: duplicate };
+    }
+    // `failed`, an outcome this version does not know, or no outcome and no run: failed.
+    const code = results_text(result.failure_code);
+    const message = results_text(result.failure_message) ??
+        results_text(result.failure_reason) ??
+        (outcome !== undefined && outcome !== 'failed' ? `unknown outcome '${outcome}'` : NO_OUTCOME);
+    return { triggerId, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
 }
-function reportNotification(results) {
-    const outcomes = results.map(classifyResult);
+function reportNotification(response) {
+    const outcomes = response.results.map(classifyResult);
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
-    return { outcomes, runIds, producedRun: runIds.length > 0 };
+    const skipped = response.skipped_deployment;
+    const skippedMessage = results_text(skipped?.message);
+    const skippedDeployment = skipped === undefined
+        ? undefined
+        : {
+            reason: results_text(skipped.reason) ?? 'skipped',
+            ...(skippedMessage === undefined ? {} : { message: skippedMessage })
+        };
+    const warning = results_text(response.warning);
+    const deploymentId = results_text(response.deployment_id);
+    const environment = results_text(response.environment);
+    return {
+        outcomes,
+        runIds,
+        producedRun: runIds.length > 0 && skippedDeployment === undefined,
+        ...(skippedDeployment === undefined ? {} : { skippedDeployment }),
+        ...(warning === undefined ? {} : { warning }),
+        ...(deploymentId === undefined ? {} : { deploymentId }),
+        ...(environment === undefined ? {} : { environment })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/notify/summary.ts
@@ -34472,9 +34556,15 @@ const MAX_NAMED_RUNS = 20;
 const OUTCOME_WORDS = {
     created: '✅ created',
     duplicate: '🔁 duplicate (a run for this SHA already exists)',
+    skipped: '⏭️ skipped',
     failed: '❌ failed'
 };
 function producedLine(report) {
+    if (report.skippedDeployment !== undefined) {
+        const { reason, message } = report.skippedDeployment;
+        const said = message === undefined ? '' : `: ${(0,markdown/* escapeText */.X1)(message, 1000)}`;
+        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,markdown/* escapeText */.X1)(reason)})${said}.`;
+    }
     if (report.producedRun) {
         const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,markdown/* escapeText */.X1)(id));
         const rest = report.runIds.length - named.length;
@@ -34486,7 +34576,7 @@ function producedLine(report) {
         return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
             'Check that a trigger is configured for this branch, environment and deployment type.');
     }
-    return '❌ **Run produced:** no — every matched trigger failed; the reasons are below.';
+    return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
 }
 /** The job summary of a notify step, within GitHub's size limit. */
 function renderNotifySummary(input) {
@@ -34504,15 +34594,23 @@ function renderNotifySummary(input) {
     }
     if (input.error === undefined || report.outcomes.length > 0)
         lines.push(producedLine(report), '');
-    lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}`, '');
+    if (report.warning !== undefined)
+        lines.push(`⚠️ ${(0,markdown/* escapeText */.X1)(report.warning, 1000)}`, '');
+    const deployment = [
+        report.environment === undefined ? undefined : `environment ${(0,markdown/* escapeText */.X1)(report.environment)}`,
+        report.deploymentId === undefined ? undefined : `deployment ${(0,markdown/* escapeText */.X1)(report.deploymentId)}`
+    ].filter(part => part !== undefined);
+    lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
     if (report.outcomes.length > 0) {
         const rows = report.outcomes.map(outcome => [
             (0,markdown/* escapeText */.X1)(outcome.triggerId),
             OUTCOME_WORDS[outcome.kind],
             outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
-            outcome.failureReason === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.failureReason, 1000)
+            outcome.message === undefined
+                ? '—'
+                : (0,markdown/* escapeText */.X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
         ]);
-        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '');
+        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '');
     }
     return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
 }
@@ -34579,13 +34677,19 @@ function describeHttpStatus(status, endpoint) {
     if (status === 403) {
         return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
     }
+    if (status === 404 && endpoint === 'terminate') {
+        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
+    }
+    if (status === 409 && endpoint === 'terminate') {
+        return `${head}: the environment was already terminated.`;
+    }
     if (status === 404) {
         return endpoint === 'greenlight'
             ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
             : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
     }
     if (status === 405) {
-        const method = endpoint === 'notify' ? 'POST' : 'GET';
+        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
         return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
     }
     if (status === 410 && endpoint === 'greenlight') {
@@ -34606,84 +34710,29 @@ function describeHttpStatus(status, endpoint) {
     return `${head}: unexpected status from the service.`;
 }
 
-;// CONCATENATED MODULE: ./src/notify/run-notify.ts
-// notify mode: tell the service a deployment succeeded and report which runs it started.
-
-
-
+;// CONCATENATED MODULE: ./src/service/post-retries.ts
 
 
 
 /**
  * A POST is made at most this often in total. Repeating one is safe where it matters: the service
- * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
+ * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run,
+ * and a second termination of an environment is a 409 that the terminate mode accepts.
  */
-const NOTIFY_MAX_ATTEMPTS = 3;
-const NOTIFY_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const POST_MAX_ATTEMPTS = 3;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 /** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
 const MAX_RETRY_AFTER_MS = 60_000;
-async function runNotify(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
-    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
-    if (plan.kind === 'skip') {
-        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, {
-            skippedReason: plan.reason
-        });
-        return;
-    }
-    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
-    for (const note of plan.notes)
-        action_io/* info */.pq(`${labelPrefix}${note}`);
-    action_io/* setOutputs */.n0({ skipped: 'false' });
-    let response;
-    try {
-        response = await sendWithRetries(plan.body, deps);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]' });
-        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
-        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
-        return;
-    }
-    const results = action_io/* redactDeep */.KL(response.results);
-    const report = reportNotification(results);
-    action_io/* setOutputs */.n0({
-        'run-id': report.runIds[0] ?? '',
-        'run-ids': JSON.stringify(report.runIds),
-        results: JSON.stringify(results)
-    });
-    for (const outcome of report.outcomes) {
-        if (outcome.kind === 'failed') {
-            action_io/* warning */.$e(`${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`, `QA trigger ${outcome.triggerId} failed`);
-        }
-        else {
-            action_io/* info */.pq(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`);
-        }
-    }
-    await writeNotifySummary(settings, report, {});
-    if (!report.producedRun) {
-        const why = report.outcomes.length === 0
-            ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
-            : 'every matched trigger failed to create a run';
-        if (settings.failOnNoRun)
-            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
-        else
-            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
-    }
-}
-async function sendWithRetries(body, deps) {
+async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
-            return await deps.client.notifyDeploySuccess(body, deps.signal);
+            return await send(deps.signal);
         }
         catch (error) {
             const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
-            if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS)
+            if (!retryable || attempt >= POST_MAX_ATTEMPTS)
                 throw error;
-            const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random);
+            const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random);
             const delay = Math.max(backoff, error.retryAfterMs ?? 0);
             action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
             await deps.clock.sleep(delay, deps.signal);
@@ -34691,14 +34740,100 @@ async function sendWithRetries(body, deps) {
     }
 }
 /**
- * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
- * came but could not be read may have started runs, and a Retry-After longer than we are willing
- * to wait is the service saying "not now".
+ * An answer that came but could not be read may have been acted on, and a Retry-After longer than
+ * we are willing to wait is the service saying "not now".
  */
 function isRetryablePost(error) {
     if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
         return false;
     return error.transient && error.kind !== 'invalid-response';
+}
+
+;// CONCATENATED MODULE: ./src/notify/run-notify.ts
+// notify mode: tell the service a deployment succeeded and report which runs it started.
+
+
+
+
+
+/** Every notify output with its "nothing happened" value, so that none is ever missing. */
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: ''
+};
+async function runNotify(settings, deps) {
+    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
+    if (plan.kind === 'skip') {
+        action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': plan.reason });
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { skippedReason: plan.reason });
+        return;
+    }
+    action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
+    for (const note of plan.notes)
+        action_io/* info */.pq(`${labelPrefix}${note}`);
+    if (plan.body.sha === undefined) {
+        action_io/* warning */.$e(`${labelPrefix}The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.`, 'No commit SHA sent');
+    }
+    action_io/* setOutputs */.n0({ skipped: 'false', 'skip-reason': '' });
+    let response;
+    try {
+        response = await postWithRetries(signal => deps.client.notifyDeploySuccess(plan.body, signal), deps);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
+        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
+        return;
+    }
+    const report = reportNotification(action_io/* redactDeep */.KL(response));
+    action_io/* setOutputs */.n0({
+        'run-id': report.runIds[0] ?? '',
+        'run-ids': JSON.stringify(report.runIds),
+        results: JSON.stringify(action_io/* redactDeep */.KL(response.results)),
+        'deployment-id': report.deploymentId ?? '',
+        environment: report.environment ?? ''
+    });
+    if (report.warning !== undefined) {
+        action_io/* warning */.$e(`${labelPrefix}${report.warning}`, 'QA service warning');
+    }
+    if (report.skippedDeployment !== undefined) {
+        const { reason, message } = report.skippedDeployment;
+        action_io/* setOutputs */.n0({ skipped: 'true', 'skip-reason': reason });
+        action_io/* notice */.lm(`${labelPrefix}The QA service skipped this deployment (${reason})${message ? `: ${message}` : '.'}`, 'QA deployment skipped');
+    }
+    for (const outcome of report.outcomes) {
+        const trigger = `${labelPrefix}Trigger ${outcome.triggerId}`;
+        if (outcome.kind === 'failed') {
+            const code = outcome.code === undefined ? '' : ` (${outcome.code})`;
+            action_io/* warning */.$e(`${trigger}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger ${outcome.triggerId} failed`);
+        }
+        else if (outcome.kind === 'skipped') {
+            action_io/* info */.pq(`${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`);
+        }
+        else {
+            action_io/* info */.pq(`${trigger}: ${outcome.kind} run ${outcome.runId}`);
+        }
+    }
+    await writeNotifySummary(settings, report, {});
+    if (!report.producedRun) {
+        const why = report.skippedDeployment !== undefined
+            ? `the service skipped the deployment (${report.skippedDeployment.reason})`
+            : report.outcomes.length === 0
+                ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+                : 'no matched trigger created a run';
+        if (settings.failOnNoRun)
+            action_io/* setFailed */.C1(`${labelPrefix}The notification produced no run: ${why}.`);
+        else
+            action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
+    }
 }
 function describe(body) {
     const parts = [
@@ -42308,14 +42443,37 @@ function unwrap(schema) {
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 const count = pipe(number(), integer(), minValue(0));
+const optionalText = dist_optional(nullable(string()));
+/**
+ * One matched trigger. Documented: `outcome` (created, skipped, failed; others read as failed)
+ * with `created_suite_id`, `duplicate_suite_id`, `failure_code` and `failure_message`, or
+ * `skip_reason`. Older answers: one of `created_suite_id`, `duplicate_suite_id`, `failure_reason`.
+ */
 const NotificationResultSchema = looseObject({
     trigger_id: string(),
-    created_suite_id: dist_optional(string()),
-    duplicate_suite_id: dist_optional(string()),
-    failure_reason: dist_optional(string())
+    environment_id: optionalText,
+    outcome: optionalText,
+    created_suite_id: optionalText,
+    duplicate_suite_id: optionalText,
+    failure_code: optionalText,
+    failure_message: optionalText,
+    failure_reason: optionalText,
+    skip_reason: optionalText
 });
 const NotificationResponseSchema = looseObject({
-    results: array(NotificationResultSchema)
+    results: array(NotificationResultSchema),
+    deployment_id: optionalText,
+    environment: optionalText,
+    /** Present instead of runs when the service skipped the whole deployment. */
+    skipped_deployment: dist_optional(looseObject({ reason: optionalText, message: optionalText })),
+    /** E.g. which workspace was used when none was named; never changes the outcome. */
+    warning: optionalText
+});
+/** Response of POST /api/webhooks/environment_terminated. */
+const TerminationResponseSchema = looseObject({
+    code: optionalText,
+    environmentId: optionalText,
+    warning: optionalText
 });
 /**
  * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
@@ -42609,6 +42767,10 @@ function createServiceClient(options) {
             const url = `${base}/api/webhooks/deploy_success`;
             return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal);
         },
+        terminateEnvironment(body, signal) {
+            const url = `${base}/api/webhooks/environment_terminated`;
+            return call('terminate', 'POST', url, JSON.stringify(body), TerminationResponseSchema, signal);
+        },
         getGreenlight(runId, query = {}, signal, timeoutMs) {
             let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
@@ -42777,8 +42939,86 @@ function makeRedactor(apiKey) {
     return text => forms.reduce((out, form) => out.split(form).join('***'), text);
 }
 
+;// CONCATENATED MODULE: ./src/terminate/termination.ts
+
+/** Exactly one way to name the environment, and the workspace when one is given. */
+function terminationBody(settings) {
+    return settings.workspaceId === undefined
+        ? { ...settings.environment }
+        : { ...settings.environment, workspaceId: settings.workspaceId };
+}
+const OUTCOME_LINES = {
+    terminated: '✅ **Terminated:** the service stops the runs that target it.',
+    'already-terminated': '⚠️ **Already terminated:** nothing left to do.',
+    'not-found': '⚠️ **Not found:** the service knows no such environment; nothing to do.',
+    failed: '⛔ **Not terminated:** the request failed.'
+};
+function renderTerminateSummary({ label, result }) {
+    const title = (0,markdown/* escapeText */.X1)(label) === '' ? 'QA environment' : `QA environment — ${(0,markdown/* escapeText */.X1)(label)}`;
+    const lines = [
+        `## ${title}`,
+        '',
+        `Environment ${(0,markdown/* escapeText */.X1)(result.name)}`,
+        '',
+        OUTCOME_LINES[result.outcome]
+    ];
+    if (result.environmentId !== undefined) {
+        lines.push('', `Environment ID: ${(0,markdown/* escapeText */.X1)(result.environmentId)}`);
+    }
+    if (result.message !== undefined)
+        lines.push('', (0,markdown/* escapeText */.X1)(result.message, 1000));
+    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/terminate/run-terminate.ts
+// terminate mode: the last step of a preview environment's life. Tells the service the ephemeral
+// environment is gone, so that it stops the runs targeting it. A clean-up step must be safe to
+// repeat: an environment the service does not know (404) or already closed (409) is a warning.
+
+
+
+
+async function runTerminate(settings, deps) {
+    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const body = terminationBody(settings);
+    const [[field, name]] = Object.entries(settings.environment);
+    action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`);
+    let outcome;
+    let environmentId;
+    let message;
+    try {
+        const response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps);
+        outcome = 'terminated';
+        environmentId = response.environmentId ?? undefined;
+        if (response.warning)
+            action_io/* warning */.$e(`${labelPrefix}${response.warning}`, 'QA service warning');
+    }
+    catch (error) {
+        const status = error instanceof ServiceError ? error.status : undefined;
+        message = error instanceof Error ? error.message : String(error);
+        if (status !== 404 && status !== 409) {
+            action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
+            await writeSummary(settings, { outcome: 'failed', name, message });
+            action_io/* setFailed */.C1(`${labelPrefix}The environment termination failed: ${message}`);
+            return;
+        }
+        outcome = status === 404 ? 'not-found' : 'already-terminated';
+        action_io/* warning */.$e(`${labelPrefix}${message}`, 'QA environment not terminated now');
+    }
+    action_io/* setOutputs */.n0({ outcome, 'environment-id': environmentId ?? '' });
+    if (outcome === 'terminated')
+        action_io/* info */.pq(`${labelPrefix}The environment was terminated.`);
+    await writeSummary(settings, { outcome, name, environmentId, message });
+}
+async function writeSummary(settings, content) {
+    if (!settings.summary)
+        return;
+    await action_io/* writeSummary */.Sy(renderTerminateSummary({ label: settings.label, result: content }));
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
+
 
 
 
@@ -42811,6 +43051,9 @@ async function run() {
         const deps = { client, clock: realClock, random: Math.random, signal: controller.signal };
         if (settings.mode === 'notify') {
             await runNotify(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(process.env) });
+        }
+        else if (settings.mode === 'terminate') {
+            await runTerminate(settings, deps);
         }
         else {
             await runGreenlight(settings, { ...deps, env: process.env });
@@ -42858,7 +43101,9 @@ function setErrorOutputs(mode) {
     if (mode === 'greenlight')
         action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)((0,greenlight_verdict/* aggregateVerdict */.BK)([])));
     if (mode === 'notify')
-        action_io/* setOutputs */.n0({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'false' });
+        action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
+    if (mode === 'terminate')
+        action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
 }
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);

@@ -7,8 +7,9 @@ import { readGitHubContext } from './github/event-context.js'
 import { runGreenlight } from './greenlight/run-greenlight.js'
 import { InputError } from './inputs/input-error.js'
 import { readSettings } from './inputs/read-settings.js'
-import { runNotify } from './notify/run-notify.js'
+import { EMPTY_NOTIFY_OUTPUTS, runNotify } from './notify/run-notify.js'
 import { createServiceClient } from './service/client.js'
+import { runTerminate } from './terminate/run-terminate.js'
 import { aggregateVerdict, verdictOutputs } from './greenlight/verdict.js'
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
@@ -33,6 +34,8 @@ export async function run(): Promise<void> {
     const deps = { client, clock: realClock, random: Math.random, signal: controller.signal }
     if (settings.mode === 'notify') {
       await runNotify(settings, { ...deps, context: readGitHubContext(process.env) })
+    } else if (settings.mode === 'terminate') {
+      await runTerminate(settings, deps)
     } else {
       await runGreenlight(settings, { ...deps, env: process.env })
     }
@@ -75,8 +78,8 @@ function installCrashHandlers(mode: string): void {
 /** Every output of the mode, so that later steps never read a missing one. */
 function setErrorOutputs(mode: string): void {
   if (mode === 'greenlight') io.setOutputs(verdictOutputs(aggregateVerdict([])))
-  if (mode === 'notify')
-    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'false' })
+  if (mode === 'notify') io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
+  if (mode === 'terminate') io.setOutputs({ outcome: '', 'environment-id': '' })
 }
 
 function describeError(error: unknown): string {

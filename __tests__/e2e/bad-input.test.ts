@@ -3,13 +3,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
-import { COMMON_INPUTS, GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/inputs/defaults.js'
-import { baseConfig, emulator, greenlightInputs, messagesOf, notifyInputs } from '../helpers/e2e.js'
+import { COMMON_INPUTS, MODE_INPUTS } from '../../src/inputs/defaults.js'
+import {
+  API_KEY,
+  baseConfig,
+  emulator,
+  greenlightInputs,
+  messagesOf,
+  notifyInputs
+} from '../helpers/e2e.js'
 
 interface Row {
   /** What is wrong, for the test name. */
   case: string
-  mode: 'notify' | 'greenlight'
+  mode: 'notify' | 'greenlight' | 'terminate'
   /** Overrides on top of valid inputs for `mode`. */
   inputs: Record<string, string>
   /** The input the message must name, quoted as `'name'`. */
@@ -63,10 +70,14 @@ const ROWS: Row[] = [
   { case: 'sha not hex', mode: 'notify', inputs: { sha: 'not-hex' }, input: 'sha', accepts: '4 to 64 hexadecimal digits' },
   { case: 'branch with a line break', mode: 'notify', inputs: { branch: 'main\nevil' }, input: 'branch', accepts: 'single line without control characters' },
   { case: 'deduplication-key with a control character', mode: 'notify', inputs: { 'deduplication-key': CONTROL }, input: 'deduplication-key', accepts: 'single line without control characters' },
+  { case: 'workspace-id on two lines', mode: 'notify', inputs: { 'workspace-id': 'ws-1\nws-2' }, input: 'workspace-id', accepts: 'single line without control characters' },
+  // terminate inputs
+  { case: 'terminate naming no environment', mode: 'terminate', inputs: { 'environment-id': '' }, input: 'environment-id', accepts: "set exactly one of 'environment-id', 'environment-alias', 'deployment-url'" },
+  { case: 'terminate naming two environments', mode: 'terminate', inputs: { 'environment-alias': 'pr-7' }, input: 'environment-alias', accepts: "set exactly one of them in terminate mode" },
   { case: 'fail-on-no-run not a boolean', mode: 'notify', inputs: { 'fail-on-no-run': 'no' }, input: 'fail-on-no-run', accepts: 'true or false' },
   // common inputs
-  { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify or greenlight' },
-  { case: 'mode empty', mode: 'notify', inputs: { mode: '' }, input: 'mode', accepts: 'notify or greenlight' },
+  { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
+  { case: 'mode empty', mode: 'notify', inputs: { mode: '' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
   { case: 'api-key empty', mode: 'greenlight', inputs: { 'api-key': '' }, input: 'api-key', accepts: 'secrets.QA_API_KEY' },
   { case: 'api-key with a Bearer prefix', mode: 'notify', inputs: { 'api-key': 'Bearer qa-e2e-secret-key-7f3c9a' }, input: 'api-key', accepts: "without the 'Bearer ' prefix" },
   { case: 'summary sometimes', mode: 'notify', inputs: { summary: 'sometimes' }, input: 'summary', accepts: 'true or false' },
@@ -98,14 +109,18 @@ afterAll(() => em.close())
 function inputsFor(row: Row): Record<string, string> {
   // A short timeout, so that a row that slips through fails fast rather than polling for long.
   const valid =
-    row.mode === 'notify' ? notifyInputs(em) : greenlightInputs(em, 'run-1', { timeout: '2s' })
+    row.mode === 'notify'
+      ? notifyInputs(em)
+      : row.mode === 'terminate'
+        ? { mode: 'terminate', 'api-key': API_KEY, 'base-url': em.url, 'environment-id': 'env-1' }
+        : greenlightInputs(em, 'run-1', { timeout: '2s' })
   return { ...valid, ...row.inputs }
 }
 
 describe('malformed inputs, end to end', () => {
   it('has a row for every input of action.yml', () => {
     const covered = new Set(ROWS.map(row => row.input))
-    for (const name of [...COMMON_INPUTS, ...NOTIFY_INPUTS, ...GREENLIGHT_INPUTS]) {
+    for (const name of [...COMMON_INPUTS, ...Object.values(MODE_INPUTS).flat()]) {
       expect(covered).toContain(name)
     }
     expect(ROWS.length).toBeGreaterThanOrEqual(30)

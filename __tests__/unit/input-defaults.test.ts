@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import {
   COMMON_INPUTS,
-  GREENLIGHT_INPUTS,
   INPUT_DEFAULTS,
-  NOTIFY_INPUTS,
+  MODE_INPUTS,
   usableDefault
 } from '../../src/inputs/defaults.js'
 
@@ -38,25 +37,25 @@ describe('INPUT_DEFAULTS mirrors action.yml', () => {
     for (const name of required) expect(Object.keys(INPUT_DEFAULTS)).not.toContain(name)
   })
 
-  it('puts every action.yml input in exactly one of the mode lists or the common list', () => {
-    const lists: readonly (readonly string[])[] = [COMMON_INPUTS, NOTIFY_INPUTS, GREENLIGHT_INPUTS]
-    for (const [name] of actionInputs) {
-      expect({ name, lists: lists.filter(list => list.includes(name)).length }).toEqual({
-        name,
-        lists: 1
-      })
-    }
-    const listed = lists.flat()
+  it('lists every action.yml input: common, or in the lists of the modes that read it', () => {
+    const listed = new Set([...COMMON_INPUTS, ...Object.values(MODE_INPUTS).flat()])
     expect([...listed].sort()).toEqual(actionInputs.map(([name]) => name).sort())
-    expect(new Set(listed).size).toBe(listed.length)
+    for (const name of COMMON_INPUTS) {
+      for (const list of Object.values(MODE_INPUTS)) expect(list).not.toContain(name)
+    }
   })
 
-  it('sorts inputs into modes as the descriptions say', () => {
+  it('sorts inputs into modes exactly as the descriptions say, e.g. "(notify, terminate)"', () => {
     for (const [name, input] of actionInputs) {
-      const description = input.description ?? ''
-      if (description.startsWith('(notify)')) expect(NOTIFY_INPUTS).toContain(name)
-      else if (description.startsWith('(greenlight')) expect(GREENLIGHT_INPUTS).toContain(name)
-      else expect(COMMON_INPUTS).toContain(name)
+      // "(greenlight, required there)": only mode names count.
+      const modes = (
+        /^\(([a-z, ]+)\)/.exec(input.description ?? '')?.[1]?.split(', ') ?? []
+      ).filter(word => word in MODE_INPUTS)
+      const listedIn = Object.entries(MODE_INPUTS)
+        .filter(([, list]) => list.includes(name))
+        .map(([mode]) => mode)
+      expect({ name, modes: listedIn.sort() }).toEqual({ name, modes: [...modes].sort() })
+      if (modes.length === 0) expect(COMMON_INPUTS).toContain(name)
     }
   })
 

@@ -174,13 +174,17 @@ describe('mode', () => {
   })
 
   it('is required', () => {
-    expect(message({ mode: '' })).toBe("Input 'mode' is required: set it to notify or greenlight.")
+    expect(message({ mode: '' })).toBe(
+      "Input 'mode' is required: set it to notify, greenlight or terminate."
+    )
   })
 
   it('refuses anything else', () => {
     const error = failure({ mode: 'deploy' })
     expect(error.input).toBe('mode')
-    expect(error.message).toBe("Input 'mode' must be notify or greenlight; got 'deploy'.")
+    expect(error.message).toBe(
+      "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."
+    )
   })
 
   it('still reports problems with the common inputs, but not mode-specific ones', () => {

@@ -7,7 +7,12 @@ import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/verdict.js'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()
-const createServiceClient = jest.fn((): ServiceClient => ({ notifyDeploySuccess, getGreenlight }))
+const terminateEnvironment = jest.fn<ServiceClient['terminateEnvironment']>()
+const createServiceClient = jest.fn((): ServiceClient => ({
+  notifyDeploySuccess,
+  getGreenlight,
+  terminateEnvironment
+}))
 
 jest.unstable_mockModule('@actions/core', () => core)
 jest.unstable_mockModule('../../src/service/client.js', () => ({ createServiceClient }))
@@ -19,6 +24,7 @@ const KEY = 'main-unit-test-key-123'
 beforeEach(() => {
   notifyDeploySuccess.mockReset()
   getGreenlight.mockReset()
+  terminateEnvironment.mockReset()
   createServiceClient.mockClear()
   delete process.env['GITHUB_STEP_SUMMARY']
   process.env['GITHUB_EVENT_NAME'] = 'workflow_dispatch'

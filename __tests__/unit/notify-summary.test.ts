@@ -1,6 +1,10 @@
+import type { NotificationResult } from '../../src/service/schemas.js'
 import { describe, expect, it } from '@jest/globals'
 import { TRUNCATION_NOTE } from '../../src/report/markdown.js'
-import { reportNotification, type NotifyReport } from '../../src/notify/results.js'
+import {
+  reportNotification as reportResponse,
+  type NotifyReport
+} from '../../src/notify/results.js'
 import { renderNotifySummary } from '../../src/notify/summary.js'
 
 const BASE_URL = 'https://qa.example.com'
@@ -26,6 +30,11 @@ function nonEmptyLines(summary: string): string[] {
   return summary.split('\n').filter(line => line.trim() !== '')
 }
 
+/** The report of a response with these `results` and nothing else. */
+function reportNotification(results: NotificationResult[]) {
+  return reportResponse({ results })
+}
+
 describe('renderNotifySummary', () => {
   it('names the label in the heading, escaped', () => {
     const report = reportNotification([])
@@ -44,7 +53,7 @@ describe('renderNotifySummary', () => {
     ])
     const out = render(report)
     expect(tableRows(out)).toEqual([
-      ['Trigger', 'Outcome', 'Run ID', 'Failure reason'],
+      ['Trigger', 'Outcome', 'Run ID', 'Why'],
       ['---', '---', '---', '---'],
       ['t-1', '✅ created', 'run-1', '—'],
       ['t-2', '🔁 duplicate (a run for this SHA already exists)', 'run-2', '—'],
@@ -56,7 +65,7 @@ describe('renderNotifySummary', () => {
 
   it('says no run was produced when every trigger failed', () => {
     const out = render(reportNotification([{ trigger_id: 't', failure_reason: 'quota' }]))
-    expect(out).toContain('❌ **Run produced:** no — every matched trigger failed')
+    expect(out).toContain('❌ **Run produced:** no — no matched trigger created a run')
     expect(tableRows(out)[2]).toEqual(['t', '❌ failed', '—', 'quota'])
   })
 
@@ -143,5 +152,83 @@ describe('renderNotifySummary', () => {
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1024 * 1024)
     expect(out.trimEnd().endsWith(TRUNCATION_NOTE)).toBe(true)
     expect(nonEmptyLines(out)[0]).toBe('## QA notify — staging')
+  })
+})
+
+describe('reading the documented notify response', () => {
+  it('reports each entry by its outcome, with the message and code, and the deprecated field last', () => {
+    const report = reportResponse({
+      deployment_id: 'dep-1',
+      environment: 'Staging',
+      results: [
+        { trigger_id: 'a', outcome: 'created', created_suite_id: 'run-1' },
+        { trigger_id: 'b', outcome: 'created', duplicate_suite_id: 'run-0' },
+        { trigger_id: 'c', outcome: 'skipped', skip_reason: 'branch filtered out' },
+        {
+          trigger_id: 'd',
+          outcome: 'failed',
+          failure_code: 'environment-not-ready',
+          failure_message: 'The environment is not ready',
+          failure_reason: 'internal: env 42 pending'
+        },
+        { trigger_id: 'e', outcome: 'failed', failure_reason: 'internal only' },
+        { trigger_id: 'f', outcome: 'exploded' }
+      ]
+    })
+    expect(report.outcomes).toEqual([
+      { triggerId: 'a', kind: 'created', runId: 'run-1' },
+      { triggerId: 'b', kind: 'duplicate', runId: 'run-0' },
+      { triggerId: 'c', kind: 'skipped', message: 'branch filtered out' },
+      {
+        triggerId: 'd',
+        kind: 'failed',
+        message: 'The environment is not ready',
+        code: 'environment-not-ready'
+      },
+      { triggerId: 'e', kind: 'failed', message: 'internal only' },
+      { triggerId: 'f', kind: 'failed', message: "unknown outcome 'exploded'" }
+    ])
+    expect(report.runIds).toEqual(['run-1', 'run-0'])
+    expect(report.producedRun).toBe(true)
+    expect(report).toMatchObject({ deploymentId: 'dep-1', environment: 'Staging' })
+  })
+
+  it('produces no run when the service skipped the whole deployment', () => {
+    const report = reportResponse({
+      results: [],
+      skipped_deployment: { reason: 'duplicate-deployment', message: 'Already tested' },
+      warning: 'No workspace given; used "Main"'
+    })
+    expect(report.producedRun).toBe(false)
+    expect(report.skippedDeployment).toEqual({
+      reason: 'duplicate-deployment',
+      message: 'Already tested'
+    })
+    const out = render(report)
+    expect(out).toContain(
+      'the QA service skipped this deployment (duplicate-deployment): Already tested'
+    )
+    expect(out).toContain('No workspace given; used &quot;Main&quot;')
+  })
+
+  it('shows the failure message with its code in the table', () => {
+    const out = render(
+      reportResponse({
+        results: [
+          {
+            trigger_id: 'd',
+            outcome: 'failed',
+            failure_code: 'billing-prevented',
+            failure_message: 'Plan limit'
+          }
+        ]
+      })
+    )
+    expect(tableRows(out)[2]).toEqual([
+      'd',
+      '❌ failed',
+      '—',
+      'Plan limit &#40;billing-prevented&#41;'
+    ])
   })
 })

@@ -13,6 +13,9 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'deduplication-key': '',
   'ephemeral-environment': '',
   'fail-on-no-run': 'true',
+  'workspace-id': '',
+  'environment-id': '',
+  'environment-alias': '',
   'run-id': '',
   wait: 'true',
   timeout: '2h',
@@ -38,7 +41,15 @@ export const NOTIFY_INPUTS = [
   'variables',
   'deduplication-key',
   'ephemeral-environment',
-  'fail-on-no-run'
+  'fail-on-no-run',
+  'workspace-id'
+] as const
+
+export const TERMINATE_INPUTS = [
+  'environment-id',
+  'environment-alias',
+  'deployment-url',
+  'workspace-id'
 ] as const
 
 export const GREENLIGHT_INPUTS = [
@@ -57,6 +68,12 @@ export type InputName =
   | (typeof COMMON_INPUTS)[number]
   | (typeof NOTIFY_INPUTS)[number]
   | (typeof GREENLIGHT_INPUTS)[number]
+  | (typeof TERMINATE_INPUTS)[number]
+
+/** The inputs each mode reads besides the common ones. */
+export const MODE_INPUTS: Readonly<
+  Record<'notify' | 'greenlight' | 'terminate', readonly string[]>
+> = { notify: NOTIFY_INPUTS, greenlight: GREENLIGHT_INPUTS, terminate: TERMINATE_INPUTS }
 
 /**
  * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did

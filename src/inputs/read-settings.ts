@@ -2,13 +2,7 @@
 // All problems are collected, so a user fixes their workflow in one round trip.
 import { parseDuration } from './durations.js'
 import { InputError, InputErrors, hasControlChar, quote } from './input-error.js'
-import {
-  GREENLIGHT_INPUTS,
-  INPUT_DEFAULTS,
-  NOTIFY_INPUTS,
-  isExpression,
-  usableDefault
-} from './defaults.js'
+import { INPUT_DEFAULTS, MODE_INPUTS, isExpression, usableDefault } from './defaults.js'
 import { parseRunIds } from './run-ids.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import type {
@@ -16,7 +10,8 @@ import type {
   GreenlightSettings,
   Mode,
   NotifySettings,
-  Settings
+  Settings,
+  TerminateSettings
 } from './settings.js'
 import { parseBaseUrl, parseHttpUrl } from './urls.js'
 import { parseVariables } from './variables.js'
@@ -57,11 +52,47 @@ function readAll(r: InputReader): Settings {
   // Which other inputs apply depends on the mode, so without one there is nothing more to check.
   if (mode === undefined) return r.abort()
   warnIgnored(r, mode)
-  return mode === 'notify' ? { ...common, ...readNotify(r) } : { ...common, ...readGreenlight(r) }
+  switch (mode) {
+    case 'notify':
+      return { ...common, ...readNotify(r) }
+    case 'greenlight':
+      return { ...common, ...readGreenlight(r) }
+    case 'terminate':
+      return { ...common, ...readTerminate(r) }
+  }
 }
 
 type NotifyOnly = Omit<NotifySettings, keyof CommonSettings> & { mode: 'notify' }
 type GreenlightOnly = Omit<GreenlightSettings, keyof CommonSettings> & { mode: 'greenlight' }
+type TerminateOnly = Omit<TerminateSettings, keyof CommonSettings> & { mode: 'terminate' }
+
+const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'] as const
+
+function readTerminate(r: InputReader): TerminateOnly {
+  const environmentId = r.read('environment-id', optional(parseSingleLine), undefined)
+  const environmentAlias = r.read('environment-alias', optional(parseSingleLine), undefined)
+  const deploymentUrl = r.read('deployment-url', optional(parseHttpUrl), undefined)
+  const workspaceId = r.read('workspace-id', optional(parseSingleLine), undefined)
+  const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined)
+  if (given.length !== 1) {
+    const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ')
+    r.fail(
+      new InputError(
+        'environment-id',
+        given.length === 0
+          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
+      )
+    )
+  }
+  const environment =
+    environmentId !== undefined
+      ? { environmentId }
+      : environmentAlias !== undefined
+        ? { environmentAlias }
+        : { deploymentUrl: deploymentUrl ?? '' }
+  return dropUndefined({ mode: 'terminate', environment, workspaceId })
+}
 
 function readNotify(r: InputReader): NotifyOnly {
   return dropUndefined({
@@ -75,7 +106,8 @@ function readNotify(r: InputReader): NotifyOnly {
     variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
     deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
     ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-    failOnNoRun: r.read('fail-on-no-run', parseBoolean, true)
+    failOnNoRun: r.read('fail-on-no-run', parseBoolean, true),
+    workspaceId: r.read('workspace-id', optional(parseSingleLine), undefined)
   })
 }
 
@@ -119,7 +151,12 @@ function readGreenlight(r: InputReader): GreenlightOnly {
 }
 
 function warnIgnored(r: InputReader, mode: Mode): void {
-  const foreign = mode === 'notify' ? GREENLIGHT_INPUTS : NOTIFY_INPUTS
+  const own = new Set(MODE_INPUTS[mode])
+  const foreign = new Set(
+    Object.values(MODE_INPUTS)
+      .flat()
+      .filter(name => !own.has(name))
+  )
   for (const name of foreign) {
     if (r.isSet(name)) r.warn(`Input '${name}' is ignored in ${mode} mode.`)
   }
@@ -164,6 +201,11 @@ class InputReader {
     this.warnings.push(message)
   }
 
+  /** Records a problem that involves several inputs at once. */
+  fail(error: InputError): void {
+    this.errors.push(error)
+  }
+
   throwIfInvalid(): void {
     if (this.errors.length > 0) this.abort()
   }
@@ -180,11 +222,17 @@ class InputReader {
 
 function parseMode(name: string, value: string): Mode {
   const mode = value.toLowerCase()
-  if (mode === 'notify' || mode === 'greenlight') return mode
+  if (mode === 'notify' || mode === 'greenlight' || mode === 'terminate') return mode
   if (value === '') {
-    throw new InputError(name, `Input '${name}' is required: set it to notify or greenlight.`)
+    throw new InputError(
+      name,
+      `Input '${name}' is required: set it to notify, greenlight or terminate.`
+    )
   }
-  throw new InputError(name, `Input '${name}' must be notify or greenlight; got ${quote(value)}.`)
+  throw new InputError(
+    name,
+    `Input '${name}' must be notify, greenlight or terminate; got ${quote(value)}.`
+  )
 }
 
 // Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).

@@ -1,7 +1,7 @@
 // The one typed settings object that every mode works from (built and validated in read-settings.ts).
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 
-export type Mode = 'notify' | 'greenlight'
+export type Mode = 'notify' | 'greenlight' | 'terminate'
 
 export interface CommonSettings {
   mode: Mode
@@ -25,6 +25,7 @@ export interface NotifySettings extends CommonSettings {
   deduplicationKey?: string
   ephemeralEnvironment?: boolean
   failOnNoRun: boolean
+  workspaceId?: string
 }
 
 export interface GreenlightSettings extends CommonSettings {
@@ -41,4 +42,11 @@ export interface GreenlightSettings extends CommonSettings {
   githubToken: string
 }
 
-export type Settings = NotifySettings | GreenlightSettings
+export interface TerminateSettings extends CommonSettings {
+  mode: 'terminate'
+  /** Exactly one of the three names the environment. */
+  environment: { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+  workspaceId?: string
+}
+
+export type Settings = NotifySettings | GreenlightSettings | TerminateSettings

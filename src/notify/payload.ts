@@ -56,7 +56,8 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
     commit_url: commitUrl.value,
     variables: settings.variables,
     deduplication_key: settings.deduplicationKey,
-    ephemeral_environment: settings.ephemeralEnvironment
+    ephemeral_environment: settings.ephemeralEnvironment,
+    workspaceId: settings.workspaceId
   })
   return {
     kind: 'send',

@@ -5,20 +5,21 @@ import type { GitHubContext } from '../github/event-context.js'
 import { planNotification } from './payload.js'
 import { reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
-import { backoffDelayMs, type BackoffPolicy } from '../service/retry.js'
+import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
-import { ServiceError } from '../service/errors.js'
 import type { NotifySettings } from '../inputs/settings.js'
 
-/**
- * A POST is made at most this often in total. Repeating one is safe where it matters: the service
- * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run.
- */
-export const NOTIFY_MAX_ATTEMPTS = 3
-const NOTIFY_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
-/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
-const MAX_RETRY_AFTER_MS = 60_000
+/** Every notify output with its "nothing happened" value, so that none is ever missing. */
+export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
+  'run-id': '',
+  'run-ids': '[]',
+  results: '[]',
+  skipped: 'false',
+  'skip-reason': '',
+  'deployment-id': '',
+  environment: ''
+}
 
 export interface NotifyDeps {
   client: ServiceClient
@@ -33,13 +34,11 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   const plan = planNotification(settings, deps.context)
   if (plan.kind === 'skip') {
     io.notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
-    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]', skipped: 'true' })
+    io.setOutputs({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': plan.reason })
     await writeNotifySummary(
       settings,
       { outcomes: [], runIds: [], producedRun: false },
-      {
-        skippedReason: plan.reason
-      }
+      { skippedReason: plan.reason }
     )
     return
   }
@@ -48,13 +47,22 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     `${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`
   )
   for (const note of plan.notes) io.info(`${labelPrefix}${note}`)
-  io.setOutputs({ skipped: 'false' })
+  if (plan.body.sha === undefined) {
+    io.warning(
+      `${labelPrefix}The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.`,
+      'No commit SHA sent'
+    )
+  }
+  io.setOutputs({ skipped: 'false', 'skip-reason': '' })
   let response: NotificationResponse
   try {
-    response = await sendWithRetries(plan.body, deps)
+    response = await postWithRetries(
+      signal => deps.client.notifyDeploySuccess(plan.body, signal),
+      deps
+    )
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    io.setOutputs({ 'run-id': '', 'run-ids': '[]', results: '[]' })
+    io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
     await writeNotifySummary(
       settings,
       { outcomes: [], runIds: [], producedRun: false },
@@ -64,63 +72,52 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     return
   }
 
-  const results = io.redactDeep(response.results)
-  const report = reportNotification(results)
+  const report = reportNotification(io.redactDeep(response))
   io.setOutputs({
     'run-id': report.runIds[0] ?? '',
     'run-ids': JSON.stringify(report.runIds),
-    results: JSON.stringify(results)
+    results: JSON.stringify(io.redactDeep(response.results)),
+    'deployment-id': report.deploymentId ?? '',
+    environment: report.environment ?? ''
   })
+  if (report.warning !== undefined) {
+    io.warning(`${labelPrefix}${report.warning}`, 'QA service warning')
+  }
+  if (report.skippedDeployment !== undefined) {
+    const { reason, message } = report.skippedDeployment
+    io.setOutputs({ skipped: 'true', 'skip-reason': reason })
+    io.notice(
+      `${labelPrefix}The QA service skipped this deployment (${reason})${message ? `: ${message}` : '.'}`,
+      'QA deployment skipped'
+    )
+  }
   for (const outcome of report.outcomes) {
+    const trigger = `${labelPrefix}Trigger ${outcome.triggerId}`
     if (outcome.kind === 'failed') {
+      const code = outcome.code === undefined ? '' : ` (${outcome.code})`
       io.warning(
-        `${labelPrefix}Trigger ${outcome.triggerId}: no run created: ${outcome.failureReason}`,
+        `${trigger}: no run created: ${outcome.message ?? ''}${code}`,
         `QA trigger ${outcome.triggerId} failed`
       )
+    } else if (outcome.kind === 'skipped') {
+      io.info(`${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`)
     } else {
-      io.info(`${labelPrefix}Trigger ${outcome.triggerId}: ${outcome.kind} run ${outcome.runId}`)
+      io.info(`${trigger}: ${outcome.kind} run ${outcome.runId}`)
     }
   }
   await writeNotifySummary(settings, report, {})
 
   if (!report.producedRun) {
     const why =
-      report.outcomes.length === 0
-        ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
-        : 'every matched trigger failed to create a run'
+      report.skippedDeployment !== undefined
+        ? `the service skipped the deployment (${report.skippedDeployment.reason})`
+        : report.outcomes.length === 0
+          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+          : 'no matched trigger created a run'
     if (settings.failOnNoRun)
       io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
     else io.warning(`${labelPrefix}The notification produced no run: ${why}.`)
   }
-}
-
-async function sendWithRetries(
-  body: DeploymentNotification,
-  deps: NotifyDeps
-): Promise<NotificationResponse> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.client.notifyDeploySuccess(body, deps.signal)
-    } catch (error) {
-      const retryable =
-        error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted
-      if (!retryable || attempt >= NOTIFY_MAX_ATTEMPTS) throw error
-      const backoff = backoffDelayMs(attempt - 1, NOTIFY_BACKOFF, deps.random)
-      const delay = Math.max(backoff, error.retryAfterMs ?? 0)
-      io.info(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`)
-      await deps.clock.sleep(delay, deps.signal)
-    }
-  }
-}
-
-/**
- * The one retry policy (ServiceError.transient), less what only a POST must refuse: an answer that
- * came but could not be read may have started runs, and a Retry-After longer than we are willing
- * to wait is the service saying "not now".
- */
-function isRetryablePost(error: ServiceError): boolean {
-  if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false
-  return error.transient && error.kind !== 'invalid-response'
 }
 
 function describe(body: DeploymentNotification): string {

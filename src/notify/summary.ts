@@ -25,10 +25,16 @@ const MAX_NAMED_RUNS = 20
 const OUTCOME_WORDS: Readonly<Record<TriggerOutcomeKind, string>> = {
   created: '✅ created',
   duplicate: '🔁 duplicate (a run for this SHA already exists)',
+  skipped: '⏭️ skipped',
   failed: '❌ failed'
 }
 
 function producedLine(report: NotifyReport): Markdown {
+  if (report.skippedDeployment !== undefined) {
+    const { reason, message } = report.skippedDeployment
+    const said = message === undefined ? '' : `: ${escapeText(message, 1000)}`
+    return `⏭️ **Run produced:** no — the QA service skipped this deployment (${escapeText(reason)})${said}.`
+  }
   if (report.producedRun) {
     const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => escapeText(id))
     const rest = report.runIds.length - named.length
@@ -42,7 +48,7 @@ function producedLine(report: NotifyReport): Markdown {
       'Check that a trigger is configured for this branch, environment and deployment type.'
     )
   }
-  return '❌ **Run produced:** no — every matched trigger failed; the reasons are below.'
+  return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.'
 }
 
 /** The job summary of a notify step, within GitHub's size limit. */
@@ -65,16 +71,29 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
     )
   }
   if (input.error === undefined || report.outcomes.length > 0) lines.push(producedLine(report), '')
-  lines.push(`Service: ${link(input.baseUrl, input.baseUrl)}`, '')
+  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+  const deployment = [
+    report.environment === undefined ? undefined : `environment ${escapeText(report.environment)}`,
+    report.deploymentId === undefined ? undefined : `deployment ${escapeText(report.deploymentId)}`
+  ].filter(part => part !== undefined)
+  lines.push(
+    `Service: ${link(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`,
+    ''
+  )
 
   if (report.outcomes.length > 0) {
     const rows = report.outcomes.map(outcome => [
       escapeText(outcome.triggerId),
       OUTCOME_WORDS[outcome.kind],
       outcome.runId === undefined ? '—' : escapeText(outcome.runId),
-      outcome.failureReason === undefined ? '—' : escapeText(outcome.failureReason, 1000)
+      outcome.message === undefined
+        ? '—'
+        : escapeText(
+            outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`,
+            1000
+          )
     ])
-    lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Failure reason'], rows), '')
+    lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '')
   }
   return limitSummary(`${lines.join('\n').trimEnd()}\n`)
 }

@@ -9,8 +9,11 @@ import { parseRetryAfterMs } from './retry.js'
 import {
   GreenlightResponseSchema,
   NotificationResponseSchema,
+  TerminationResponseSchema,
   type DeploymentNotification,
+  type EnvironmentTermination,
   type GreenlightResponse,
+  type TerminationResponse,
   type NotificationResponse,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
@@ -51,6 +54,10 @@ export interface ServiceClient {
     body: DeploymentNotification,
     signal?: AbortSignal
   ): Promise<NotificationResponse>
+  terminateEnvironment(
+    body: EnvironmentTermination,
+    signal?: AbortSignal
+  ): Promise<TerminationResponse>
   /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
   getGreenlight(
     runId: string,
@@ -157,6 +164,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     notifyDeploySuccess(body, signal) {
       const url = `${base}/api/webhooks/deploy_success`
       return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal)
+    },
+    terminateEnvironment(body, signal) {
+      const url = `${base}/api/webhooks/environment_terminated`
+      return call('terminate', 'POST', url, JSON.stringify(body), TerminationResponseSchema, signal)
     },
     getGreenlight(runId, query = {}, signal, timeoutMs) {
       let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`

@@ -4,7 +4,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { STATUS_CODES } from 'node:http'
 
-export type Endpoint = 'notify' | 'greenlight'
+export type Endpoint = 'notify' | 'greenlight' | 'terminate'
 
 export type ServiceErrorKind =
   'network' | 'timeout' | 'http' | 'invalid-response' | 'too-large' | 'aborted'
@@ -78,13 +78,19 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   if (status === 403) {
     return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`
   }
+  if (status === 404 && endpoint === 'terminate') {
+    return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`
+  }
+  if (status === 409 && endpoint === 'terminate') {
+    return `${head}: the environment was already terminated.`
+  }
   if (status === 404) {
     return endpoint === 'greenlight'
       ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
       : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`
   }
   if (status === 405) {
-    const method = endpoint === 'notify' ? 'POST' : 'GET'
+    const method = endpoint === 'greenlight' ? 'GET' : 'POST'
     return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`
   }
   if (status === 410 && endpoint === 'greenlight') {

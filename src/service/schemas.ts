@@ -19,21 +19,54 @@ export interface DeploymentNotification {
   variables?: Record<string, string>
   deduplication_key?: string
   ephemeral_environment?: boolean
+  /** The workspace to create runs in, for an organization or user key. */
+  workspaceId?: string
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
+const optionalText = v.optional(v.nullable(v.string()))
+
+/**
+ * One matched trigger. Documented: `outcome` (created, skipped, failed; others read as failed)
+ * with `created_suite_id`, `duplicate_suite_id`, `failure_code` and `failure_message`, or
+ * `skip_reason`. Older answers: one of `created_suite_id`, `duplicate_suite_id`, `failure_reason`.
+ */
 export const NotificationResultSchema = v.looseObject({
   trigger_id: v.string(),
-  created_suite_id: v.optional(v.string()),
-  duplicate_suite_id: v.optional(v.string()),
-  failure_reason: v.optional(v.string())
+  environment_id: optionalText,
+  outcome: optionalText,
+  created_suite_id: optionalText,
+  duplicate_suite_id: optionalText,
+  failure_code: optionalText,
+  failure_message: optionalText,
+  failure_reason: optionalText,
+  skip_reason: optionalText
 })
 export type NotificationResult = v.InferOutput<typeof NotificationResultSchema>
 
 export const NotificationResponseSchema = v.looseObject({
-  results: v.array(NotificationResultSchema)
+  results: v.array(NotificationResultSchema),
+  deployment_id: optionalText,
+  environment: optionalText,
+  /** Present instead of runs when the service skipped the whole deployment. */
+  skipped_deployment: v.optional(v.looseObject({ reason: optionalText, message: optionalText })),
+  /** E.g. which workspace was used when none was named; never changes the outcome. */
+  warning: optionalText
 })
+
+/** Response of POST /api/webhooks/environment_terminated. */
+export const TerminationResponseSchema = v.looseObject({
+  code: optionalText,
+  environmentId: optionalText,
+  warning: optionalText
+})
+export type TerminationResponse = v.InferOutput<typeof TerminationResponseSchema>
+
+/** Request body of POST /api/webhooks/environment_terminated: exactly one way to name it. */
+export type EnvironmentTermination = (
+  { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+) & { workspaceId?: string }
 export type NotificationResponse = v.InferOutput<typeof NotificationResponseSchema>
 
 /**
