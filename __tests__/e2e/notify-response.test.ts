@@ -1,0 +1,182 @@
+// notify against the documented response shape, end to end: outcomes, a skipped deployment, the
+// service's warning, and error bodies in every documented spelling.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { runAction } from '../../scripts/action-runner.js'
+import { API_KEY, closeLater, closeServers, loadEvent, messagesOf } from '../helpers/e2e.js'
+import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+
+afterEach(closeServers)
+
+async function service(
+  answers: { status: number; body: unknown; headers?: Record<string, string> }[]
+): Promise<TinyServer> {
+  const server = closeLater(await startTinyServer())
+  let n = 0
+  server.handle = (_req, res) => {
+    const answer = answers[Math.min(n++, answers.length - 1)]!
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+    res.end(JSON.stringify(answer.body))
+  }
+  return server
+}
+
+function notify(server: TinyServer, inputs: Record<string, string> = {}) {
+  return runAction({
+    inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url, ...inputs }
+  })
+}
+
+describe('the documented notify response', () => {
+  it('reports every outcome, sets the deployment outputs and sends workspaceId', async () => {
+    const server = await service([
+      {
+        status: 200,
+        body: {
+          deployment_id: 'dep-77',
+          environment: 'Staging',
+          warning: 'No workspace was named; used "Main".',
+          results: [
+            {
+              trigger_id: 'web',
+              environment_id: 'e1',
+              outcome: 'created',
+              created_suite_id: 'run-1'
+            },
+            {
+              trigger_id: 'api',
+              environment_id: 'e1',
+              outcome: 'created',
+              duplicate_suite_id: 'run-0'
+            },
+            {
+              trigger_id: 'nightly',
+              environment_id: 'e1',
+              outcome: 'skipped',
+              skip_reason: 'branch filter'
+            },
+            {
+              trigger_id: 'mobile',
+              environment_id: 'e1',
+              outcome: 'failed',
+              failure_code: 'environment-not-ready',
+              failure_message: 'The environment is not ready yet',
+              failure_reason: 'internal diagnostic 0x1f'
+            },
+            { trigger_id: 'future', environment_id: 'e1', outcome: 'postponed' }
+          ]
+        }
+      }
+    ])
+    const run = await notify(server, { 'workspace-id': 'ws-9', sha: 'abc1234' })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ workspaceId: 'ws-9' })
+    expect(run.outputs['run-ids']).toBe('["run-1","run-0"]')
+    expect(run.outputs['deployment-id']).toBe('dep-77')
+    expect(run.outputs['environment']).toBe('Staging')
+    expect(run.outputs['skipped']).toBe('false')
+    const warnings = messagesOf(run, 'warning')
+    expect(warnings).toContain('No workspace was named; used "Main".')
+    expect(warnings).toContain(
+      'Trigger mobile: no run created: The environment is not ready yet (environment-not-ready)'
+    )
+    expect(warnings).toContain("Trigger future: no run created: unknown outcome 'postponed'")
+    // The deprecated diagnostic is not shown when a message for people is there.
+    expect(run.stdout + run.summary).not.toContain('internal diagnostic')
+    expect(run.stdout).toContain('Trigger nightly: skipped: branch filter')
+    expect(run.summary).toContain('⏭️ skipped')
+  })
+
+  it.each([
+    ['true', 1],
+    ['false', 0]
+  ])(
+    'a skipped deployment produces no run: skipped=true, skip-reason, fail-on-no-run %s',
+    async (failOnNoRun, exitCode) => {
+      const server = await service([
+        {
+          status: 200,
+          body: {
+            results: [],
+            skipped_deployment: { reason: 'duplicate-deployment', message: 'Already tested' }
+          }
+        }
+      ])
+      const run = await notify(server, { 'fail-on-no-run': failOnNoRun, sha: 'abc1234' })
+
+      expect(run.exitCode).toBe(exitCode)
+      expect(run.outputs['skipped']).toBe('true')
+      expect(run.outputs['skip-reason']).toBe('duplicate-deployment')
+      expect(run.outputs['run-ids']).toBe('[]')
+      expect(run.stdout + run.summary).toContain('Already tested')
+    }
+  )
+
+  it('a non-success deployment_status is skipped with the state as skip-reason', async () => {
+    const server = await service([{ status: 200, body: { results: [] } }])
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      eventName: 'deployment_status',
+      event: loadEvent('deployment_status.failure')
+    })
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(0)
+    expect(run.outputs['skipped']).toBe('true')
+    expect(run.outputs['skip-reason']).toMatch(/failure/)
+  })
+
+  it('warns, naming the sha input, when the event names no commit', async () => {
+    const server = await service([
+      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] } }
+    ])
+    const event = loadEvent('deployment_status.success') as {
+      deployment: Record<string, unknown>
+    }
+    delete event.deployment['sha']
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      eventName: 'deployment_status',
+      event,
+      env: { GITHUB_SHA: '' }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).not.toHaveProperty('sha')
+    expect(messagesOf(run, 'warning').join('\n')).toContain("'sha' input")
+  })
+})
+
+describe('error bodies in every documented spelling', () => {
+  it('402 BILLING_PREVENTED is final and says why', async () => {
+    const server = await service([
+      {
+        status: 402,
+        body: { failureCode: 'BILLING_PREVENTED', failureMessage: 'Your plan has no runs left' }
+      }
+    ])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const [message] = messagesOf(run, 'error')
+    expect(message).toContain('billing')
+    expect(message).toContain('Your plan has no runs left (BILLING_PREVENTED)')
+    expect(message).not.toContain('{')
+  })
+
+  it('503 TRANSACTION_TIMEOUT is retried', async () => {
+    const server = await service([
+      { status: 503, body: { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'Try again' } },
+      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-5' }] } }
+    ])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['run-id']).toBe('run-5')
+  })
+
+  it('400 { error } shows the message, not the JSON', async () => {
+    const server = await service([{ status: 400, body: { error: 'sha must be a string' } }])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain('The service says: sha must be a string')
+  })
+})

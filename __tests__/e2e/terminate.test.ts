@@ -1,0 +1,122 @@
+// terminate mode end to end: the bundled action tells a loopback service that an ephemeral
+// environment is gone, and treats "not found" and "already terminated" as a safe repeat.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { runAction } from '../../scripts/action-runner.js'
+import { API_KEY, closeLater, closeServers, commandsOf, messagesOf } from '../helpers/e2e.js'
+import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+
+afterEach(closeServers)
+
+async function service(answers: { status: number; body: unknown }[]): Promise<TinyServer> {
+  const server = closeLater(await startTinyServer())
+  let n = 0
+  server.handle = (_req, res) => {
+    const answer = answers[Math.min(n++, answers.length - 1)]!
+    res.statusCode = answer.status
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(answer.body))
+  }
+  return server
+}
+
+function terminate(server: TinyServer, inputs: Record<string, string>) {
+  return runAction({
+    inputs: { mode: 'terminate', 'api-key': API_KEY, 'base-url': server.url, ...inputs }
+  })
+}
+
+describe('terminate end to end', () => {
+  it('posts exactly the one name given, with the workspace, and reports terminated', async () => {
+    const server = await service([
+      { status: 200, body: { code: 'terminated', environmentId: 'env-42' } }
+    ])
+    const run = await terminate(server, {
+      'environment-alias': 'pr-17',
+      'workspace-id': 'ws-3',
+      label: 'preview'
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(1)
+    const [request] = server.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.target).toBe('/api/webhooks/environment_terminated')
+    expect(request?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      environmentAlias: 'pr-17',
+      workspaceId: 'ws-3'
+    })
+    expect(run.outputs['outcome']).toBe('terminated')
+    expect(run.outputs['environment-id']).toBe('env-42')
+    expect(run.summary).toContain('Terminated')
+  })
+
+  it.each([
+    ['environment-id', 'env-9', { environmentId: 'env-9' }],
+    [
+      'deployment-url',
+      'https://pr-17.preview.example.com',
+      { deploymentUrl: 'https://pr-17.preview.example.com' }
+    ]
+  ])('names the environment by %s', async (input, value, body) => {
+    const server = await service([{ status: 200, body: { code: 'terminated' } }])
+    const run = await terminate(server, { [input]: value })
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual(body)
+  })
+
+  it.each([
+    [404, 'not-found'],
+    [409, 'already-terminated']
+  ])(
+    'turns %i into a warning and outcome %s: the step is safe to repeat',
+    async (status, outcome) => {
+      const server = await service([{ status, body: { error: 'whatever the service says' } }])
+      const run = await terminate(server, { 'environment-id': 'env-9' })
+
+      expect(run.exitCode).toBe(0)
+      expect(server.requests).toHaveLength(1)
+      expect(run.outputs['outcome']).toBe(outcome)
+      expect(commandsOf(run, 'warning')).toHaveLength(1)
+      expect(messagesOf(run, 'error')).toEqual([])
+    }
+  )
+
+  it('retries a 500, then reports the termination', async () => {
+    const server = await service([
+      { status: 500, body: { error: 'busy' } },
+      {
+        status: 200,
+        body: { code: 'terminated', environmentId: 'env-1', warning: 'Used workspace Main' }
+      }
+    ])
+    const run = await terminate(server, { 'environment-id': 'env-1' })
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['outcome']).toBe('terminated')
+    expect(messagesOf(run, 'warning')).toEqual(['Used workspace Main'])
+  })
+
+  it('fails on 401 after one request, naming the API key', async () => {
+    const server = await service([{ status: 401, body: { error: 'invalid key' } }])
+    const run = await terminate(server, { 'environment-id': 'env-1' })
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(run.outputs['outcome']).toBe('')
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 401.*'api-key'/)
+  })
+
+  it.each([
+    ['no name', {}],
+    ['two names', { 'environment-id': 'env-1', 'environment-alias': 'pr-1' }]
+  ])('refuses %s before sending anything', async (_, inputs) => {
+    const server = await service([{ status: 200, body: { code: 'terminated' } }])
+    const run = await terminate(server, inputs)
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(0)
+    const [message] = messagesOf(run, 'error')
+    for (const name of ['environment-id', 'environment-alias', 'deployment-url']) {
+      expect(message).toContain(`'${name}'`)
+    }
+  })
+})
