@@ -5,13 +5,26 @@ export const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] a
 export type Stage = (typeof STAGES)[number]
 export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 
-export const PRIORITIES = ['high', 'medium', 'low'] as const
+/** As the service names them; `unprioritized` (or null) is unset, which blocks. */
+export const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
 export type Priority = (typeof PRIORITIES)[number] | null
 
 export interface TeamConfig {
   apiKey: string
   disabled?: boolean
   name?: string
+  /**
+   * An organization (or user) key's workspaces: a notification naming none goes to the first and
+   * the answer carries a `warning`; one naming another gets a 400.
+   */
+  workspaces?: string[]
+}
+
+/** An ephemeral environment that terminate mode can name (notify also creates them). */
+export interface EnvironmentConfig {
+  id: string
+  alias?: string
+  deploymentUrl?: string
 }
 
 export interface TimelineEntry {
@@ -32,8 +45,14 @@ export interface BugConfig {
   number?: number
   priority?: Priority
   isNew?: boolean
+  /** The bug's page (`applicationUrl`); default: a URL on the emulator. */
   url?: string
+  /** The linked tracker issue, sent as `externalIssue`. */
+  externalIssue?: { platform: string; id: string; url: string }
+  /** An older spelling of `externalIssue.url`. */
   externalIssueUrl?: string
+  /** The service's own classification, overriding the priority rule. */
+  isBlocking?: boolean
   /** First stage in which the bug is reported: `underReview` (default) or `completed`. */
   foundInStage?: 'underReview' | 'completed'
 }
@@ -65,7 +84,13 @@ export interface TriggerConfig {
   id: string
   deployment_type?: string
   environment?: string
+  /** The deprecated diagnostic; alone, the answer has the older shape (no `outcome`). */
   failure_reason?: string
+  /** With `failure_message`: the documented failed outcome, e.g. `environment-not-ready`. */
+  failure_code?: string
+  failure_message?: string
+  /** The trigger matched but the service skipped it: outcome `skipped` with this reason. */
+  skip_reason?: string
   run?: RunTemplate
 }
 
@@ -117,7 +142,7 @@ export interface RouteFaults {
   random?: RandomFaults
 }
 
-export const ROUTES = ['notify', 'greenlight'] as const
+export const ROUTES = ['notify', 'greenlight', 'terminate'] as const
 export type RouteName = (typeof ROUTES)[number]
 export type FaultsConfig = Partial<Record<RouteName, RouteFaults>>
 
@@ -126,6 +151,9 @@ export interface EmulatorConfig {
   triggers?: TriggerConfig[]
   runs?: RunConfig[]
   faults?: FaultsConfig
+  /** Every notification is answered with `skipped_deployment` and no runs. */
+  skippedDeployment?: { reason: string; message: string }
+  environments?: EnvironmentConfig[]
   /** Base of the URLs in responses; default: the emulator's own URL. */
   publicUrl?: string
   description?: string
@@ -227,7 +255,11 @@ export function parsePriority(value: unknown, path: string): Priority {
   if (typeof value === 'string' && (PRIORITIES as readonly string[]).includes(value)) {
     return value as Priority
   }
-  return fail(path, 'one of "high", "medium", "low" or null (unset, which blocks)', value)
+  return fail(
+    path,
+    'one of "urgent", "high", "medium", "low", "unprioritized" or null (unset, which blocks)',
+    value
+  )
 }
 
 function timelineEntry(value: unknown, path: string, isLast: boolean): TimelineEntry {
@@ -282,7 +314,9 @@ function bug(value: unknown, path: string): BugConfig {
     'priority',
     'isNew',
     'url',
+    'externalIssue',
     'externalIssueUrl',
+    'isBlocking',
     'foundInStage'
   ])
   const result: BugConfig = {
@@ -299,6 +333,17 @@ function bug(value: unknown, path: string): BugConfig {
   if (url !== undefined) result.url = url
   const externalIssueUrl = optString(obj, 'externalIssueUrl', path, false)
   if (externalIssueUrl !== undefined) result.externalIssueUrl = externalIssueUrl
+  if (obj.externalIssue !== undefined) {
+    const issuePath = `${path}.externalIssue`
+    const issue = object(obj.externalIssue, issuePath, ['platform', 'id', 'url'])
+    result.externalIssue = {
+      platform: string(issue.platform, `${issuePath}.platform`),
+      id: string(issue.id, `${issuePath}.id`),
+      url: string(issue.url, `${issuePath}.url`, false)
+    }
+  }
+  const isBlocking = optBoolean(obj, 'isBlocking', path)
+  if (isBlocking !== undefined) result.isBlocking = isBlocking
   if (obj.foundInStage !== undefined) {
     result.foundInStage = oneOf(obj.foundInStage, `${path}.foundInStage`, [
       'underReview',
@@ -486,8 +531,21 @@ export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
 }
 
 function trigger(value: unknown, path: string): TriggerConfig {
-  const obj = object(value, path, ['id', 'deployment_type', 'environment', 'failure_reason', 'run'])
+  const obj = object(value, path, [
+    'id',
+    'deployment_type',
+    'environment',
+    'failure_reason',
+    'failure_code',
+    'failure_message',
+    'skip_reason',
+    'run'
+  ])
   const result: TriggerConfig = { id: string(obj.id, `${path}.id`) }
+  for (const field of ['failure_code', 'failure_message', 'skip_reason'] as const) {
+    const text = optString(obj, field, path, false)
+    if (text !== undefined) result[field] = text
+  }
   const deploymentType = optString(obj, 'deployment_type', path)
   if (deploymentType !== undefined) result.deployment_type = deploymentType
   const environment = optString(obj, 'environment', path)
@@ -507,7 +565,9 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
     'teams',
     'triggers',
     'runs',
-    'faults'
+    'faults',
+    'skippedDeployment',
+    'environments'
   ])
   if (obj.teams === undefined) {
     throw new ConfigError(
@@ -516,8 +576,13 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   }
   const teams = array(obj.teams, `${source}.teams`).map((t, i) => {
     const path = `${source}.teams[${i}]`
-    const team = object(t, path, ['apiKey', 'disabled', 'name'])
+    const team = object(t, path, ['apiKey', 'disabled', 'name', 'workspaces'])
     const result: TeamConfig = { apiKey: string(team.apiKey, `${path}.apiKey`) }
+    if (team.workspaces !== undefined) {
+      result.workspaces = array(team.workspaces, `${path}.workspaces`).map((w, j) =>
+        string(w, `${path}.workspaces[${j}]`)
+      )
+    }
     const disabled = optBoolean(team, 'disabled', path)
     if (disabled !== undefined) result.disabled = disabled
     const name = optString(team, 'name', path, false)
@@ -559,6 +624,31 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
     config.runs = runs
   }
   if (obj.faults !== undefined) config.faults = parseFaults(obj.faults, `${source}.faults`)
+  if (obj.skippedDeployment !== undefined) {
+    const path = `${source}.skippedDeployment`
+    const skipped = object(obj.skippedDeployment, path, ['reason', 'message'])
+    config.skippedDeployment = {
+      reason: string(skipped.reason, `${path}.reason`),
+      message: string(skipped.message, `${path}.message`, false)
+    }
+  }
+  if (obj.environments !== undefined) {
+    config.environments = array(obj.environments, `${source}.environments`).map((e, i) => {
+      const path = `${source}.environments[${i}]`
+      const env = object(e, path, ['id', 'alias', 'deploymentUrl'])
+      const result: EnvironmentConfig = { id: string(env.id, `${path}.id`) }
+      const alias = optString(env, 'alias', path)
+      if (alias !== undefined) result.alias = alias
+      const url = optString(env, 'deploymentUrl', path)
+      if (url !== undefined) result.deploymentUrl = url
+      return result
+    })
+    unique(
+      config.environments.map(e => e.id),
+      `${source}.environments`,
+      'environment id'
+    )
+  }
   const publicUrl = optString(obj, 'publicUrl', source)
   if (publicUrl !== undefined) {
     if (!/^https?:\/\/[^/]/.test(publicUrl)) {

@@ -1,4 +1,5 @@
-// The greenlight response (spec 2.3) as a pure function of what the relevant run looks like now.
+// The greenlight response (docs/service-api.md) as a pure function of what the relevant run looks
+// like now, with bugs in the shape the real service sends.
 import type { Priority, Stage } from './config.js'
 
 export interface VisibleBug {
@@ -8,7 +9,9 @@ export interface VisibleBug {
   priority: Priority
   isNew: boolean
   url: string
-  externalIssueUrl?: string
+  externalIssue?: { platform: string; id: string; url: string }
+  /** The configured classification, when it overrides the priority rule. */
+  isBlocking?: boolean
 }
 
 export interface RunView {
@@ -20,14 +23,45 @@ export interface RunView {
   workflowsAutoRetrying: number
   /** Bugs found so far (already filtered by stage), with their current priority. */
   bugs: VisibleBug[]
-  otherWorkflowsBlockingBugs: number
+  /** Blocking bugs in workflows of the environment that did not run in this run. */
+  otherBlockingBugs: VisibleBug[]
 }
 
 export type Outcome = 'green' | 'red'
 
-/** Spec 2.3: a bug blocks when its priority is `high` or unset. */
-export function isBlocking(priority: Priority): boolean {
-  return priority === null || priority === 'high'
+/** The documented rule: urgent, high or unset (`unprioritized`, null) blocks. */
+export function blocksByPriority(priority: Priority): boolean {
+  return (
+    priority === null ||
+    priority === 'unprioritized' ||
+    priority === 'urgent' ||
+    priority === 'high'
+  )
+}
+
+function isBlocking(bug: VisibleBug): boolean {
+  return bug.isBlocking ?? blocksByPriority(bug.priority)
+}
+
+/** A bug entry as the service sends it (the official client's declared shape). */
+export function bugEntry(bug: VisibleBug): Record<string, unknown> {
+  return {
+    name: bug.name,
+    number: bug.number,
+    priority: bug.priority ?? 'unprioritized',
+    isBlocking: isBlocking(bug),
+    isNew: bug.isNew,
+    applicationUrl: bug.url,
+    ...(bug.externalIssue === undefined
+      ? {}
+      : {
+          externalIssue: {
+            applicationUrl: bug.externalIssue.url,
+            externalIssueId: bug.externalIssue.id,
+            platform: bug.externalIssue.platform
+          }
+        })
+  }
 }
 
 export function runUrl(baseUrl: string, runId: string): string {
@@ -44,9 +78,9 @@ export function greenlightResponse(
   outcome: Outcome,
   baseUrl: string
 ): Record<string, unknown> {
-  const blocking = relevant.bugs.filter(b => isBlocking(b.priority))
-  const nonBlocking = relevant.bugs.filter(b => !isBlocking(b.priority))
-  const redForOtherWorkflows = outcome === 'red' && relevant.otherWorkflowsBlockingBugs > 0
+  const blocking = relevant.bugs.filter(isBlocking)
+  const nonBlocking = relevant.bugs.filter(b => !isBlocking(b))
+  const redForOtherWorkflows = outcome === 'red' && relevant.otherBlockingBugs.length > 0
   const body: Record<string, unknown> = {
     greenlight: relevant.stage === 'completed' && blocking.length === 0 && !redForOtherWorkflows,
     relevantRunId: relevant.id,
@@ -69,7 +103,8 @@ export function greenlightResponse(
   if (relevant.stage === 'underReview' || relevant.stage === 'completed') {
     body.blockingBugUrls = blocking.map(b => b.url)
     body.nonBlockingBugUrls = nonBlocking.map(b => b.url)
-    body.reproducedBugs = relevant.bugs.map(b => ({ ...b }))
+    body.reproducedBugs = relevant.bugs.map(bugEntry)
+    body.otherBlockingBugsInEnvironment = relevant.otherBlockingBugs.map(bugEntry)
   }
   return body
 }

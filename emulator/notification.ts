@@ -11,6 +11,7 @@ export interface Notification {
   variables?: Record<string, string>
   deduplication_key?: string
   ephemeral_environment?: boolean
+  workspaceId?: string
 }
 
 export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }
@@ -21,7 +22,8 @@ const STRING_FIELDS = [
   'deployment_type',
   'deployment_url',
   'commit_url',
-  'deduplication_key'
+  'deduplication_key',
+  'workspaceId'
 ] as const
 
 export function checkNotification(json: unknown): NotificationCheck {

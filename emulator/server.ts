@@ -77,6 +77,7 @@ export interface EmulatorOptions {
 }
 
 const NOTIFY_PATH = '/api/webhooks/deploy_success'
+const TERMINATE_PATH = '/api/webhooks/environment_terminated'
 const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
 const CONTROL_PREFIX = '/_emulator/'
 const MAX_BODY_BYTES = 5 * 1024 * 1024
@@ -95,12 +96,24 @@ function jsonAnswer(status: number, value: unknown, headers?: Record<string, str
     : { status, body: JSON.stringify(value) }
 }
 
+/** The documented camelCase codes of the statuses that carry one. */
+const FAILURE_CODES: Readonly<Record<number, string>> = {
+  402: 'BILLING_PREVENTED',
+  429: 'RATE_LIMITED',
+  503: 'TRANSACTION_TIMEOUT'
+}
+
+/** Error bodies as the service documents them: `{ error }`, or a failure code and message. */
 function errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer {
-  return jsonAnswer(status, { error }, headers)
+  const failureCode = FAILURE_CODES[status]
+  return failureCode === undefined
+    ? jsonAnswer(status, { error }, headers)
+    : jsonAnswer(status, { failureCode, failureMessage: error }, headers)
 }
 
 function routeOf(path: string): RouteName | undefined {
   if (path === NOTIFY_PATH) return 'notify'
+  if (path === TERMINATE_PATH) return 'terminate'
   if (path.startsWith(GREENLIGHT_PREFIX)) {
     const id = path.slice(GREENLIGHT_PREFIX.length)
     if (id !== '' && !id.includes('/')) return 'greenlight'
@@ -163,7 +176,11 @@ export async function startEmulator(
   let baseUrl = ''
 
   function makePlans(faults: FaultsConfig | undefined): Record<RouteName, FaultPlan> {
-    return { notify: new FaultPlan(faults?.notify), greenlight: new FaultPlan(faults?.greenlight) }
+    return {
+      notify: new FaultPlan(faults?.notify),
+      greenlight: new FaultPlan(faults?.greenlight),
+      terminate: new FaultPlan(faults?.terminate)
+    }
   }
 
   function send(res: http.ServerResponse, record: RecordedRequest | undefined, answer: Answer) {
@@ -201,7 +218,7 @@ export async function startEmulator(
     record: RecordedRequest,
     commit: boolean
   ): Answer {
-    const allowed = route === 'notify' ? 'POST' : 'GET'
+    const allowed = route === 'greenlight' ? 'GET' : 'POST'
     if (method !== allowed) {
       return errorAnswer(405, `method ${method} is not allowed here; use ${allowed}`, {
         allow: allowed
@@ -223,7 +240,16 @@ export async function startEmulator(
       }
       const check = checkNotification(record.json)
       if (!check.ok) return errorAnswer(400, check.error)
-      return jsonAnswer(200, { results: state.notify(check.value, commit) })
+      const notified = state.notify(check.value, commit, record.headers.authorization)
+      return notified.status === 200
+        ? jsonAnswer(200, notified.body)
+        : errorAnswer(notified.status, notified.error)
+    }
+    if (route === 'terminate') {
+      const terminated = state.terminate(record.json, commit)
+      return terminated.status === 200
+        ? jsonAnswer(200, terminated.body)
+        : errorAnswer(terminated.status, terminated.error)
     }
     let runId: string
     try {

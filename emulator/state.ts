@@ -5,6 +5,8 @@ import {
   DEFAULT_TIMELINE,
   parseRunConfig,
   type EmulatorConfig,
+  type BugConfig,
+  type EnvironmentConfig,
   type Priority,
   type RunConfig,
   type RunTemplate,
@@ -13,7 +15,13 @@ import {
   type TimelineEntry,
   type TriggerConfig
 } from './config.js'
-import { bugUrl, greenlightResponse, type Outcome, type RunView } from './greenlight.js'
+import {
+  bugUrl,
+  greenlightResponse,
+  type Outcome,
+  type RunView,
+  type VisibleBug
+} from './greenlight.js'
 import type { Notification } from './notification.js'
 import {
   entryOf,
@@ -48,10 +56,26 @@ export interface EmulatorRunInfo {
   notification?: Notification
 }
 
-export type NotifyResult =
-  | { trigger_id: string; created_suite_id: string }
-  | { trigger_id: string; duplicate_suite_id: string }
-  | { trigger_id: string; failure_reason: string }
+/** One `results` entry: the documented shape, or the older one for a `failure_reason`-only trigger. */
+export type NotifyResult = { trigger_id: string } & Record<string, string>
+
+/** The documented deploy_success answer, or a 400 for a workspace the key does not have. */
+export type NotifyAnswer =
+  | {
+      status: 200
+      body: {
+        results: NotifyResult[]
+        deployment_id: string
+        environment: string
+        warning?: string
+        skipped_deployment?: { reason: string; message: string }
+      }
+    }
+  | { status: 400; error: string }
+
+export type TerminateAnswer =
+  | { status: 200; body: { code: 'terminated'; environmentId: string } }
+  | { status: 400 | 404 | 409; error: string }
 
 export type AuthResult = 'ok' | 'missing' | 'invalid' | 'disabled'
 
@@ -101,6 +125,10 @@ export class EmulatorState {
   private readonly byId = new Map<string, RunRecord>()
   private readonly knownBugs = new Set<string>()
   private readonly priorityOverrides = new Map<string, Priority>()
+  private readonly skippedDeployment: EmulatorConfig['skippedDeployment']
+  private readonly environments: EnvironmentConfig[]
+  private readonly terminated = new Set<string>()
+  private nextDeployment = 1
   private nextBatch = 1
   private nextRunNumber = 1
 
@@ -110,6 +138,8 @@ export class EmulatorState {
   ) {
     this.teams = config.teams
     this.triggers = config.triggers ?? []
+    this.skippedDeployment = config.skippedDeployment
+    this.environments = [...(config.environments ?? [])]
     for (const trigger of this.triggers) this.learnBugs(trigger.run)
     const created = now()
     for (const def of config.runs ?? []) this.insertConfigured(def, created)
@@ -123,7 +153,81 @@ export class EmulatorState {
     return team.disabled ? 'disabled' : 'ok'
   }
 
-  notify(body: Notification, commit: boolean): NotifyResult[] {
+  notify(body: Notification, commit: boolean, authorization: string | undefined): NotifyAnswer {
+    const team = this.teamOf(authorization)
+    let warning: string | undefined
+    if (team?.workspaces !== undefined && team.workspaces.length > 0) {
+      if (body.workspaceId === undefined) {
+        warning = `No workspaceId was given; the runs were created in workspace ${team.workspaces[0]}.`
+      } else if (!team.workspaces.includes(body.workspaceId)) {
+        return { status: 400, error: `unknown workspaceId ${JSON.stringify(body.workspaceId)}` }
+      }
+    }
+    const deploymentNumber = this.nextDeployment
+    if (commit) this.nextDeployment += 1
+    const envName = this.triggers.find(t => t.environment !== undefined)?.environment ?? 'default'
+    const head = {
+      deployment_id: `deployment-${deploymentNumber}`,
+      environment: envName,
+      ...(warning === undefined ? {} : { warning })
+    }
+    if (this.skippedDeployment !== undefined) {
+      return {
+        status: 200,
+        body: { results: [], ...head, skipped_deployment: { ...this.skippedDeployment } }
+      }
+    }
+    if (commit && body.ephemeral_environment === true && body.deployment_url !== undefined) {
+      this.addEnvironment({
+        id: `env-${this.environments.length + 1}`,
+        deploymentUrl: body.deployment_url
+      })
+    }
+    return { status: 200, body: { results: this.runTriggers(body, commit), ...head } }
+  }
+
+  /** Ends an ephemeral environment named by exactly one of its ID, alias or deployment URL. */
+  terminate(body: unknown, commit: boolean): TerminateAnswer {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return { status: 400, error: 'the request body must be a JSON object' }
+    }
+    const fields = body as Record<string, unknown>
+    const names = (['environmentId', 'environmentAlias', 'deploymentUrl'] as const).filter(
+      key => fields[key] !== undefined
+    )
+    if (names.length !== 1 || typeof fields[names[0]!] !== 'string') {
+      return {
+        status: 400,
+        error: 'send exactly one of environmentId, environmentAlias and deploymentUrl, as a string'
+      }
+    }
+    const key = names[0]!
+    const value = fields[key] as string
+    const environment = this.environments.find(e =>
+      key === 'environmentId'
+        ? e.id === value
+        : key === 'environmentAlias'
+          ? e.alias === value
+          : e.deploymentUrl === value
+    )
+    if (environment === undefined) return { status: 404, error: 'environment not found' }
+    if (this.terminated.has(environment.id)) {
+      return { status: 409, error: 'environment already terminated' }
+    }
+    if (commit) this.terminated.add(environment.id)
+    return { status: 200, body: { code: 'terminated', environmentId: environment.id } }
+  }
+
+  private addEnvironment(environment: EnvironmentConfig): void {
+    this.environments.push(environment)
+  }
+
+  private teamOf(authorization: string | undefined): TeamConfig | undefined {
+    const match = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')
+    return match ? this.teams.find(t => t.apiKey === match[1]) : undefined
+  }
+
+  private runTriggers(body: Notification, commit: boolean): NotifyResult[] {
     const now = this.now()
     const batch = this.nextBatch
     let runNumber = this.nextRunNumber
@@ -137,7 +241,33 @@ export class EmulatorState {
       ) {
         continue
       }
+      const environment_id = `env-${trigger.environment ?? trigger.id}`
+      if (trigger.skip_reason !== undefined) {
+        results.push({
+          trigger_id: trigger.id,
+          environment_id,
+          outcome: 'skipped',
+          skip_reason: trigger.skip_reason
+        })
+        continue
+      }
+      if (trigger.failure_code !== undefined || trigger.failure_message !== undefined) {
+        results.push({
+          trigger_id: trigger.id,
+          environment_id,
+          outcome: 'failed',
+          ...(trigger.failure_code === undefined ? {} : { failure_code: trigger.failure_code }),
+          ...(trigger.failure_message === undefined
+            ? {}
+            : { failure_message: trigger.failure_message }),
+          ...(trigger.failure_reason === undefined
+            ? {}
+            : { failure_reason: trigger.failure_reason })
+        })
+        continue
+      }
       if (trigger.failure_reason !== undefined) {
+        // The older shape: a bare failure_reason, no outcome.
         results.push({ trigger_id: trigger.id, failure_reason: trigger.failure_reason })
         continue
       }
@@ -146,14 +276,24 @@ export class EmulatorState {
           ? undefined
           : this.order.find(r => r.triggerId === trigger.id && r.sha === body.sha)
       if (duplicate) {
-        results.push({ trigger_id: trigger.id, duplicate_suite_id: duplicate.id })
+        results.push({
+          trigger_id: trigger.id,
+          environment_id,
+          outcome: 'created',
+          duplicate_suite_id: duplicate.id
+        })
         continue
       }
       while (this.byId.has(`run-${runNumber}`) || pending.has(`run-${runNumber}`)) runNumber += 1
       const id = `run-${runNumber}`
       pending.add(id)
       runNumber += 1
-      results.push({ trigger_id: trigger.id, created_suite_id: id })
+      results.push({
+        trigger_id: trigger.id,
+        environment_id,
+        outcome: 'created',
+        created_suite_id: id
+      })
       const template: RunTemplate = trigger.run ?? {}
       const record: RunRecord = {
         id,
@@ -319,9 +459,21 @@ export class EmulatorState {
           priority,
           isNew: bug.isNew ?? true,
           url: bug.url ?? bugUrl(baseUrl, bug.id),
-          ...(bug.externalIssueUrl === undefined ? {} : { externalIssueUrl: bug.externalIssueUrl })
+          ...(bug.isBlocking === undefined ? {} : { isBlocking: bug.isBlocking }),
+          ...externalIssueOf(bug)
         }
       })
+    const otherBlockingBugs = Array.from(
+      { length: run.def.otherWorkflowsBlockingBugs ?? 0 },
+      (_, i): VisibleBug => ({
+        id: `${run.id}-other-${i + 1}`,
+        number: 900 + i + 1,
+        name: `Blocking bug ${i + 1} in a workflow outside this run`,
+        priority: 'high',
+        isNew: false,
+        url: bugUrl(baseUrl, `${run.id}-other-${i + 1}`)
+      })
+    )
     return {
       id: run.id,
       stage,
@@ -332,7 +484,7 @@ export class EmulatorState {
         entry.workflowsDisabledAfterRun ?? run.def.workflowsDisabledAfterRun ?? 0,
       workflowsAutoRetrying: entry.workflowsAutoRetrying ?? run.def.workflowsAutoRetrying ?? 0,
       bugs,
-      otherWorkflowsBlockingBugs: run.def.otherWorkflowsBlockingBugs ?? 0
+      otherBlockingBugs
     }
   }
 
@@ -359,4 +511,10 @@ export class EmulatorState {
     if (run.notification !== undefined) info.notification = run.notification
     return info
   }
+}
+
+function externalIssueOf(bug: BugConfig): Pick<VisibleBug, 'externalIssue'> {
+  if (bug.externalIssue !== undefined) return { externalIssue: bug.externalIssue }
+  if (bug.externalIssueUrl === undefined) return {}
+  return { externalIssue: { platform: 'Tracker', id: bug.id, url: bug.externalIssueUrl } }
 }

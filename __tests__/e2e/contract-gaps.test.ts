@@ -86,7 +86,12 @@ describe('notify run-id and run-ids', () => {
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
       { trigger_id: 'web', failure_reason: 'quota_exceeded' },
-      { trigger_id: 'api', created_suite_id: 'run-1' }
+      {
+        trigger_id: 'api',
+        environment_id: 'env-api',
+        outcome: 'created',
+        created_suite_id: 'run-1'
+      }
     ])
     expect(run.outputs['run-id']).toBe('run-1')
     expect(run.outputs['run-ids']).toBe('["run-1"]')

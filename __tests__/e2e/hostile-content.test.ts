@@ -101,7 +101,7 @@ describe('hostile service content, end to end', () => {
     expect(summary).toContain('&#91;x&#93;&#40;javascript:alert&#40;1&#41;&#41;')
     expect(summary).toContain('&lt;/details&gt;')
     // A tracker link that is not http(s) is named, never linked.
-    expect(summary).toContain('— tracker issue\n')
+    expect(summary).toContain('— Tracker bug-img\n')
     expect(summary).not.toContain('data:text/html')
     // The only http(s) bug link is a link; its '<2>' and '&' cannot break out of the destination.
     expect(summary).toContain('](https://qa.example.com/bugs/long?a=1&amp;b=%3C2%3E)')

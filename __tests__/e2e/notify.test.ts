@@ -47,7 +47,12 @@ describe('notify end to end', () => {
     expect(run.outputs['run-ids']).toBe('["run-1"]')
     expect(run.outputs['skipped']).toBe('false')
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
-      { trigger_id: 'web', created_suite_id: 'run-1' }
+      {
+        trigger_id: 'web',
+        environment_id: 'env-web',
+        outcome: 'created',
+        created_suite_id: 'run-1'
+      }
     ])
     expect(run.summary).toContain('web')
     expect(run.summary).toContain('run-1')

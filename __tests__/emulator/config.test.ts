@@ -81,10 +81,10 @@ describe('emulator config', () => {
     expect(
       errorOf({
         teams: team,
-        runs: [{ id: 'r', bugs: [{ id: 'b', name: 'n', priority: 'urgent' }] }]
+        runs: [{ id: 'r', bugs: [{ id: 'b', name: 'n', priority: 'critical' }] }]
       })
     ).toBe(
-      'cfg.runs[0].bugs[0].priority: expected one of "high", "medium", "low" or null (unset, which blocks), got the string "urgent"'
+      'cfg.runs[0].bugs[0].priority: expected one of "urgent", "high", "medium", "low", "unprioritized" or null (unset, which blocks), got the string "critical"'
     )
     expect(
       errorOf({ teams: team, faults: { greenlight: { script: [{ kind: 'boom' }] } } })
@@ -103,7 +103,7 @@ describe('emulator config', () => {
       })
     ).toBe('cfg.faults.notify.random.probability: expected a number from 0 to 1, got number 2')
     expect(errorOf({ teams: team, faults: { webhook: {} } })).toMatch(
-      /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight$/
+      /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight, terminate$/
     )
   })
 

@@ -40,7 +40,10 @@ describe('fault kinds', () => {
   it('status: a 5xx with a JSON error', async () => {
     const em = await withGreenlightFault({ kind: 'status', status: 503 })
     const r = await greenlight(em.url, 'r1')
-    expect([r.status, r.json]).toEqual([503, { error: 'emulated fault: HTTP 503' }])
+    expect([r.status, r.json]).toEqual([
+      503,
+      { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'emulated fault: HTTP 503' }
+    ])
     expect(em.requests[0]).toMatchObject({ status: 503, fault: 'status' })
   })
 
@@ -122,7 +125,7 @@ describe('fault kinds', () => {
     // Well past the delay: a wrong emulator would have created run-1 by now.
     await new Promise(resolve => setTimeout(resolve, 600))
     expect(em.runs().map(r => r.id)).toEqual(['r1'])
-    expect((await notify(em.url, {})).json).toEqual({
+    expect((await notify(em.url, {})).json).toMatchObject({
       results: [{ trigger_id: 't', created_suite_id: 'run-1' }]
     })
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
@@ -277,7 +280,7 @@ describe('fault rules', () => {
     expect(em.runs().map(r => r.id)).toEqual(['r1'])
     expect((await notify(em.url, { sha: 'a' })).status).toBe(504)
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
-    expect((await notify(em.url, { sha: 'a' })).json).toEqual({
+    expect((await notify(em.url, { sha: 'a' })).json).toMatchObject({
       results: [{ trigger_id: 't', duplicate_suite_id: 'run-1' }]
     })
   })

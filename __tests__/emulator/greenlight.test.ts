@@ -15,7 +15,12 @@ async function start(extra: Partial<EmulatorConfig>, options?: EmulatorOptions):
   return emulator
 }
 
-const BUG_LISTS = ['blockingBugUrls', 'nonBlockingBugUrls', 'reproducedBugs']
+const BUG_LISTS = [
+  'blockingBugUrls',
+  'nonBlockingBugUrls',
+  'reproducedBugs',
+  'otherBlockingBugsInEnvironment'
+]
 
 const stepwise: RunConfig = {
   id: 'r1',
@@ -71,14 +76,15 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
       nonBlockingBugUrls: [],
       reproducedBugs: [
         {
-          id: 'bug-1',
-          number: 7,
           name: 'Login fails',
-          priority: null,
+          number: 7,
+          priority: 'unprioritized',
+          isBlocking: true,
           isNew: true,
-          url: `${url}/bugs/bug-1`
+          applicationUrl: `${url}/bugs/bug-1`
         }
-      ]
+      ],
+      otherBlockingBugsInEnvironment: []
     })
   })
 
@@ -155,7 +161,7 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     expect(seen).toEqual(['initializing', 'underReview', 'completed'])
   })
 
-  it('counts high and unset priorities as blocking, medium and low as not', async () => {
+  it('counts urgent, high and unset priorities as blocking, medium and low as not, unless isBlocking says otherwise', async () => {
     const { url } = await start({
       runs: [
         {
@@ -169,8 +175,10 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
               id: 'l',
               name: '<img src=x onerror=alert(1)>',
               priority: 'low',
-              externalIssueUrl: 'https://issues.example/1'
-            }
+              externalIssue: { platform: 'Jira', id: 'SHOP-1', url: 'https://issues.example/1' }
+            },
+            { id: 'u', name: 'U', priority: 'urgent' },
+            { id: 'w', name: 'W', priority: 'high', isBlocking: false }
           ]
         }
       ]
@@ -178,25 +186,47 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     const v = await verdict(url, 'r')
     expect(v).toMatchObject({
       greenlight: false,
-      blockingBugsCount: 2,
-      nonBlockingBugsCount: 2,
-      blockingBugUrls: [`${url}/bugs/h`, 'javascript:alert(1)'],
-      nonBlockingBugUrls: [`${url}/bugs/m`, `${url}/bugs/l`]
+      blockingBugsCount: 3,
+      nonBlockingBugsCount: 3,
+      blockingBugUrls: [`${url}/bugs/h`, 'javascript:alert(1)', `${url}/bugs/u`],
+      nonBlockingBugUrls: [`${url}/bugs/m`, `${url}/bugs/l`, `${url}/bugs/w`]
+    })
+    const entry = (name: string, number: number, priority: string, isBlocking: boolean) => ({
+      name,
+      number,
+      priority,
+      isBlocking,
+      isNew: true
     })
     expect(v.reproducedBugs).toEqual([
-      { id: 'h', number: 1, name: 'H', priority: 'high', isNew: true, url: `${url}/bugs/h` },
-      { id: 'm', number: 2, name: 'M', priority: 'medium', isNew: false, url: `${url}/bugs/m` },
-      { id: 'n', number: 3, name: 'N', priority: null, isNew: true, url: 'javascript:alert(1)' },
+      { ...entry('H', 1, 'high', true), applicationUrl: `${url}/bugs/h` },
+      { ...entry('M', 2, 'medium', false), isNew: false, applicationUrl: `${url}/bugs/m` },
+      { ...entry('N', 3, 'unprioritized', true), applicationUrl: 'javascript:alert(1)' },
       {
-        id: 'l',
-        number: 4,
-        name: '<img src=x onerror=alert(1)>',
-        priority: 'low',
-        isNew: true,
-        url: `${url}/bugs/l`,
-        externalIssueUrl: 'https://issues.example/1'
-      }
+        ...entry('<img src=x onerror=alert(1)>', 4, 'low', false),
+        applicationUrl: `${url}/bugs/l`,
+        externalIssue: {
+          applicationUrl: 'https://issues.example/1',
+          externalIssueId: 'SHOP-1',
+          platform: 'Jira'
+        }
+      },
+      { ...entry('U', 5, 'urgent', true), applicationUrl: `${url}/bugs/u` },
+      { ...entry('W', 6, 'high', false), applicationUrl: `${url}/bugs/w` }
     ])
+  })
+
+  it('lists blocking bugs of workflows outside the run, red only when asked', async () => {
+    const { url } = await start({
+      runs: [{ id: 'r', timeline: [{ stage: 'completed' }], otherWorkflowsBlockingBugs: 2 }]
+    })
+    const green = await verdict(url, 'r')
+    expect(green['greenlight']).toBe(true)
+    const others = green['otherBlockingBugsInEnvironment'] as Record<string, unknown>[]
+    expect(others).toHaveLength(2)
+    expect(others[0]).toMatchObject({ isBlocking: true })
+    const red = await verdict(url, 'r', '?outcomeWhenBlockingBugsInOtherWorkflows=red')
+    expect(red['greenlight']).toBe(false)
   })
 
   it('reports a bug only from its foundInStage on', async () => {
@@ -239,9 +269,11 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     await control(url, 'POST', 'bugs/bug-1/priority', { priority: null })
     expect((await verdict(url, 'a')).greenlight).toBe(false)
     expect((await control(url, 'POST', 'bugs/nope/priority', { priority: 'low' })).status).toBe(404)
-    const bad = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'urgent' })
+    const bad = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'critical' })
     expect(bad.status).toBe(400)
-    expect((bad.json as { error: string }).error).toMatch(/"high", "medium", "low" or null/)
+    expect((bad.json as { error: string }).error).toMatch(
+      /"urgent", "high", "medium", "low", "unprioritized" or null/
+    )
     expect((await control(url, 'GET', 'bugs/bug-1/priority')).status).toBe(405)
   })
 

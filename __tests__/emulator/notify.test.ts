@@ -22,7 +22,7 @@ describe('POST /api/webhooks/deploy_success', () => {
   it('creates one run per matched trigger, in trigger order, with deterministic ids', async () => {
     const r = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'smoke' })
     expect(r.status).toBe(200)
-    expect(r.json).toEqual({
+    expect(r.json).toMatchObject({
       results: [
         { trigger_id: 'any', created_suite_id: 'run-1' },
         { trigger_id: 'smoke-only', created_suite_id: 'run-2' },
@@ -37,20 +37,20 @@ describe('POST /api/webhooks/deploy_success', () => {
 
   it('matches only triggers without a deployment_type when none is sent', async () => {
     const r = await notify(emulator.url, { sha: 'a1' })
-    expect(r.json).toEqual({ results: [{ trigger_id: 'any', created_suite_id: 'run-1' }] })
+    expect(r.json).toMatchObject({ results: [{ trigger_id: 'any', created_suite_id: 'run-1' }] })
   })
 
   it('reports duplicate_suite_id for the same trigger and SHA, a new run for a new SHA', async () => {
     await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
     const again = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
-    expect(again.json).toEqual({
+    expect(again.json).toMatchObject({
       results: [
         { trigger_id: 'any', duplicate_suite_id: 'run-1' },
         { trigger_id: 'e2e-only', duplicate_suite_id: 'run-2' }
       ]
     })
     const next = await notify(emulator.url, { sha: 'b2', branch: 'main', deployment_type: 'e2e' })
-    expect(next.json).toEqual({
+    expect(next.json).toMatchObject({
       results: [
         { trigger_id: 'any', created_suite_id: 'run-3' },
         { trigger_id: 'e2e-only', created_suite_id: 'run-4' }
@@ -61,7 +61,7 @@ describe('POST /api/webhooks/deploy_success', () => {
   it('never reports duplicates without a SHA', async () => {
     await notify(emulator.url, {})
     const r = await notify(emulator.url, {})
-    expect(r.json).toEqual({ results: [{ trigger_id: 'any', created_suite_id: 'run-2' }] })
+    expect(r.json).toMatchObject({ results: [{ trigger_id: 'any', created_suite_id: 'run-2' }] })
   })
 
   it('answers an empty results array when no trigger matches', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/webhooks/deploy_success', () => {
     emulator = await startEmulator(baseConfig({ triggers: [{ id: 't', deployment_type: 'x' }] }))
     const r = await notify(emulator.url, { sha: 'a1', deployment_type: 'y' })
     expect(r.status).toBe(200)
-    expect(r.json).toEqual({ results: [] })
+    expect(r.json).toMatchObject({ results: [] })
   })
 
   it('rejects bodies that are not a JSON object, or fields of the wrong type, with 400', async () => {
@@ -136,5 +136,90 @@ describe('POST /api/webhooks/deploy_success', () => {
     const [run] = emulator.runs()
     expect(run?.startedAt).toBe(run?.createdAt)
     expect(run?.terminalAt).toBeGreaterThanOrEqual(run!.createdAt)
+  })
+})
+
+describe('the documented notify response', () => {
+  const closing: Emulator[] = []
+  afterEach(async () => {
+    await Promise.all(closing.splice(0).map(em => em.close()))
+  })
+
+  it('answers with outcomes, environment IDs, the deployment and its environment', async () => {
+    const em = await startEmulator(
+      baseConfig({
+        triggers: [
+          { id: 'web', environment: 'staging' },
+          { id: 'nightly', skip_reason: 'branch filter' },
+          {
+            id: 'mobile',
+            failure_code: 'environment-not-ready',
+            failure_message: 'Not ready',
+            failure_reason: 'internal'
+          },
+          { id: 'legacy', failure_reason: 'environment_not_found' }
+        ]
+      })
+    )
+    closing.push(em)
+    const r = await notify(em.url, { sha: 'abc1234' })
+    expect(r.status).toBe(200)
+    expect(r.json).toMatchObject({
+      deployment_id: 'deployment-1',
+      environment: 'staging',
+      results: [
+        {
+          trigger_id: 'web',
+          environment_id: 'env-staging',
+          outcome: 'created',
+          created_suite_id: 'run-1'
+        },
+        {
+          trigger_id: 'nightly',
+          environment_id: 'env-nightly',
+          outcome: 'skipped',
+          skip_reason: 'branch filter'
+        },
+        {
+          trigger_id: 'mobile',
+          environment_id: 'env-mobile',
+          outcome: 'failed',
+          failure_code: 'environment-not-ready',
+          failure_message: 'Not ready',
+          failure_reason: 'internal'
+        },
+        { trigger_id: 'legacy', failure_reason: 'environment_not_found' }
+      ]
+    })
+  })
+
+  it('skips the whole deployment when configured to, creating no run', async () => {
+    const em = await startEmulator(
+      baseConfig({
+        triggers: [{ id: 'web' }],
+        skippedDeployment: { reason: 'duplicate-deployment', message: 'Already tested' }
+      })
+    )
+    closing.push(em)
+    const r = await notify(em.url, { sha: 'abc1234' })
+    expect(r.json).toMatchObject({
+      results: [],
+      skipped_deployment: { reason: 'duplicate-deployment', message: 'Already tested' }
+    })
+    expect(em.runs()).toHaveLength(0)
+  })
+
+  it('warns when an organization key names no workspace, and refuses one it lacks', async () => {
+    const em = await startEmulator({
+      teams: [{ apiKey: KEY, workspaces: ['ws-main', 'ws-other'] }],
+      triggers: [{ id: 'web' }]
+    })
+    closing.push(em)
+    const none = await notify(em.url, { sha: 'abc1234' })
+    expect(none.json).toMatchObject({ warning: expect.stringContaining('ws-main') })
+    const named = await notify(em.url, { sha: 'abc1235', workspaceId: 'ws-other' })
+    expect(named.json).not.toHaveProperty('warning')
+    const unknown = await notify(em.url, { sha: 'abc1236', workspaceId: 'ws-nope' })
+    expect(unknown.status).toBe(400)
   })
 })
