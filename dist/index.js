@@ -28796,7 +28796,7 @@ var bugs = __nccwpck_require__(8594);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
-/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
+/** Worst first: the order in which statuses of several runs are aggregated. */
 const RUN_STATUSES_WORST_FIRST = [
     'error',
     'interrupted',
@@ -33286,8 +33286,8 @@ function runIdsFromJson(name, value) {
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
 ;// CONCATENATED MODULE: ./src/greenlight/poll-failures.ts
-// How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
-// users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
+// How a failed greenlight query is sorted: retry, fatal or aborted (docs/service-api.md, "Status
+// codes"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
 // - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
@@ -33396,7 +33396,7 @@ var greenlight_verdict = __nccwpck_require__(3761);
 // pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
 // performs the actions, and poll-failures.ts sorts failed queries.
 //
-// Rules (CONTRACT.md, "Behaviour that users rely on"):
+// Rules (the contract's "Behaviour that users rely on", restated in the README):
 // - The first query uses the root run ID; every later one the last validated `relevantRunId`.
 // - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
 // - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of

@@ -1,4 +1,4 @@
-// Checks a deployment notification body (spec 2.1) the way a strict service would, so that a client
+// Checks a deployment notification body (docs/service-api.md) the way a strict service would, so that a client
 // sending a wrong type gets a 400 naming the field instead of silently matching nothing.
 
 export interface Notification {
@@ -28,7 +28,7 @@ const STRING_FIELDS = [
 
 export function checkNotification(json: unknown): NotificationCheck {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { ok: false, error: 'the request body must be a JSON object (spec 2.1)' }
+    return { ok: false, error: 'the request body must be a JSON object' }
   }
   const body = json as Record<string, unknown>
   const value: Notification = {}

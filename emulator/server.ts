@@ -1,5 +1,5 @@
-// The emulator as a real HTTP(S) server on loopback: the two service endpoints of
-// ../../shared/spec/service-api.md, seeded faults in front of them, and /_emulator/ control routes.
+// The emulator as a real HTTP(S) server on loopback: the three service endpoints of
+// docs/service-api.md, seeded faults in front of them, and /_emulator/ control routes.
 //
 // Order of checks for a service route: path (404) -> fault injection -> method (405) -> API key
 // (401 missing or unknown, 403 disabled team) -> request (400) -> run lookup (404, 410).
@@ -236,7 +236,7 @@ export async function startEmulator(
     }
     if (route === 'notify') {
       if (record.json === undefined) {
-        return errorAnswer(400, 'the request body must be a JSON object (spec 2.1)')
+        return errorAnswer(400, 'the request body must be a JSON object')
       }
       const check = checkNotification(record.json)
       if (!check.ok) return errorAnswer(400, check.error)

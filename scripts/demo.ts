@@ -42,9 +42,13 @@ function asText(markdown: string): string {
 function show(title: string, run: ActionRun): void {
   const rule = '─'.repeat(78)
   console.log(`\n${rule}\n${title}  →  exit code ${run.exitCode}\n${rule}`)
+  // As a runner shows it: the key's mask and debug lines (seen with step debug logging) hidden.
   const log = run.stdout
     .split('\n')
-    .filter(line => line.trim() !== '' && !line.startsWith('::add-mask::'))
+    .filter(
+      line =>
+        line.trim() !== '' && !line.startsWith('::add-mask::') && !line.startsWith('::debug::')
+    )
   console.log('log:')
   for (const line of log) console.log(`  ${line}`)
   console.log('outputs:')
@@ -110,6 +114,20 @@ try {
   )
   console.log(
     `  qa:      status=${red.outputs['status']} greenlight=${red.outputs['greenlight']} (exit ${red.exitCode})`
+  )
+  console.log(
+    '\nThe qa step exits 1 on purpose: its run found blocking bugs, so the gate is red and a' +
+      '\nworkflow would stop there. That is the red case working, not the demo failing.'
+  )
+  console.log(
+    [
+      '',
+      'What to try next:',
+      '  npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against',
+      '  README "Run it by hand": dist/index.js with INPUT_* variables against that emulator',
+      '  examples/                                                        workflows to copy',
+      '  npm test                                                         the whole test suite'
+    ].join('\n')
   )
   const asExpected = green.outputs['status'] === 'passed' && red.outputs['status'] === 'failed'
   if (!asExpected) {

@@ -26,12 +26,18 @@ describe('emulator config', () => {
     }
   )
 
-  it('demo example has the demo key, a green trigger and a one-blocking-bug trigger', () => {
+  it('demo example has the demo key and a red trigger with blocking and non-blocking bugs', () => {
     const config = parseConfigText(readFileSync(join(examples, 'demo.json'), 'utf8'), 'demo.json')
     expect(config.teams).toContainEqual({ apiKey: 'demo-key', name: 'Demo team' })
     const regression = config.triggers?.find(t => t.id === 'regression')
-    expect(regression?.run?.bugs).toHaveLength(1)
-    expect(regression?.run?.bugs?.[0]?.priority).toBeUndefined()
+    // The demo shows each way a bug is sorted: urgent, unprioritized (blocks) and isBlocking: false.
+    expect(
+      regression?.run?.bugs?.map(b => [b.priority ?? 'unset', b.isBlocking ?? 'unset'])
+    ).toEqual([
+      ['urgent', 'unset'],
+      ['unset', 'unset'],
+      ['high', false]
+    ])
   })
 
   it('names the file and says the content must be JSON', () => {

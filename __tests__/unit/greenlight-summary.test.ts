@@ -16,7 +16,7 @@ import {
   runOutcome as run
 } from '../helpers/responses.js'
 
-/** The overall status as CONTRACT.md aggregates it: the worst of the runs. */
+/** The overall status as the action aggregates it: the worst of the runs. */
 function verdict(runs: RunOutcome[]): GreenlightVerdict {
   const status =
     RUN_STATUSES_WORST_FIRST.find(candidate => runs.some(r => r.status === candidate)) ?? 'error'

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { GREENLIGHT_INPUTS, NOTIFY_INPUTS } from '../../src/inputs/defaults.js'
+import { MODE_INPUTS } from '../../src/inputs/defaults.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -93,9 +93,10 @@ function actionSteps(workflow: Workflow): { job: string; step: Step }[] {
   return stepsOf(workflow).filter(({ step }) => usesThisAction(step.uses))
 }
 
-const MODE_INPUTS: Record<string, readonly string[]> = {
-  notify: NOTIFY_INPUTS,
-  greenlight: GREENLIGHT_INPUTS
+const MODES = Object.keys(MODE_INPUTS) as (keyof typeof MODE_INPUTS)[]
+
+function isMode(mode: string): mode is keyof typeof MODE_INPUTS {
+  return (MODES as string[]).includes(mode)
 }
 
 /**
@@ -121,13 +122,17 @@ function actionStepProblems(text: string, spec: ActionSpec): string[] {
       }
     }
     const mode = String(inputs.mode ?? '')
-    const other = mode === 'notify' ? 'greenlight' : mode === 'greenlight' ? 'notify' : undefined
-    if (other === undefined) {
-      problems.push(`${where}: mode is "${mode}", expected notify or greenlight`)
+    if (!isMode(mode)) {
+      problems.push(`${where}: mode is "${mode}", expected ${MODES.join(', ')}`)
       continue
     }
-    for (const name of MODE_INPUTS[other] ?? []) {
-      if (name in inputs) problems.push(`${where}: input "${name}" belongs to ${other} mode`)
+    const own = new Set<string>(MODE_INPUTS[mode])
+    for (const name of Object.keys(inputs)) {
+      if (own.has(name)) continue
+      const owners = MODES.filter(m => MODE_INPUTS[m].includes(name))
+      if (owners.length > 0) {
+        problems.push(`${where}: input "${name}" belongs to ${owners.join(' or ')} mode`)
+      }
     }
     if (mode === 'greenlight' && !inputs['run-id']) {
       problems.push(`${where}: a greenlight step needs "run-id"`)
@@ -272,11 +277,11 @@ describe('steps that use this action', () => {
     expect(actionStepProblems(bad, action)).toEqual([
       'job "qa", step gate: input "runid" is not in action.yml',
       'job "qa", step gate: input "base-url" is missing',
-      'job "qa", step gate: input "deployment-url" belongs to notify mode',
+      'job "qa", step gate: input "deployment-url" belongs to notify or terminate mode',
       'job "qa", step gate: a greenlight step needs "run-id"',
       'job "qa", step notify: input "api-key" is missing',
       'job "qa", step notify: input "base-url" is missing',
-      'job "qa", step notify: mode is "notfy", expected notify or greenlight',
+      'job "qa", step notify: mode is "notfy", expected notify, greenlight, terminate',
       'steps.gate.outputs.verdict: action.yml has no output "verdict"'
     ])
   })
@@ -319,31 +324,40 @@ describe('third-party actions', () => {
 
 describe('permissions', () => {
   it.each(allWorkflows.map(f => [f.path, f] as const))(
-    'are set at the top and least-privilege in %s',
+    'are read-only at the top and least-privilege per job in %s',
     (_, file) => {
       const workflow = parse(file.text) as Workflow
       expect(workflow.permissions).toEqual(expect.objectContaining({ contents: 'read' }))
-      const commentsOnPr = actionSteps(workflow).some(
-        ({ step }) => String(step.with?.['comment-on-pr']) === 'true'
-      )
-      const grants = [
-        workflow.permissions,
-        ...Object.values(workflow.jobs ?? {}).map(j => j.permissions)
-      ].filter(p => p !== undefined)
-      for (const grant of grants) {
-        // `write-all` / `read-all` strings grant far more than any of these workflows needs.
-        expect(typeof grant).toBe('object')
-        const writes = Object.entries(grant as Record<string, string>)
-          .filter(([, level]) => level === 'write')
-          .map(([scope]) => scope)
-        expect(writes).toEqual(commentsOnPr ? ['pull-requests'] : [])
+      expect(writesOf(workflow.permissions)).toEqual([])
+      for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
+        const commentsOnPr = (job.steps ?? []).some(
+          step => usesThisAction(step.uses) && String(step.with?.['comment-on-pr']) === 'true'
+        )
+        // A job without its own permissions gets the workflow's.
+        const effective = job.permissions ?? workflow.permissions
+        expect({ job: name, writes: writesOf(effective) }).toEqual({
+          job: name,
+          writes: commentsOnPr ? ['pull-requests'] : []
+        })
       }
     }
   )
 
-  it('grant pull-requests: write where comment-on-pr is shown', () => {
+  it('grant pull-requests: write to the job that shows comment-on-pr, and only to it', () => {
     const preview = examples.find(f => f.path.endsWith('preview-deployments.yml'))
     const workflow = parse(preview?.text ?? '') as Workflow
-    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(workflow.permissions).toEqual({ contents: 'read' })
+    expect(workflow.jobs?.qa?.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(workflow.jobs?.cleanup?.permissions).toBeUndefined()
   })
 })
+
+/** The scopes a `permissions:` block grants `write`; `write-all` / `read-all` strings fail. */
+function writesOf(grant: unknown): string[] {
+  if (grant === undefined) return []
+  // The strings grant far more than any of these workflows needs.
+  expect(typeof grant).toBe('object')
+  return Object.entries(grant as Record<string, string>)
+    .filter(([, level]) => level === 'write')
+    .map(([scope]) => scope)
+}

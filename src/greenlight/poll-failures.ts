@@ -1,5 +1,5 @@
-// How a failed greenlight query is sorted: retry, fatal or aborted (CONTRACT.md, "Behaviour that
-// users rely on"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
+// How a failed greenlight query is sorted: retry, fatal or aborted (docs/service-api.md, "Status
+// codes"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
 // - Transient failures (network errors and time-outs the client marks transient, unreadable
 //   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
 // - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.

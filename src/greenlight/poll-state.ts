@@ -3,7 +3,7 @@
 // pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
 // performs the actions, and poll-failures.ts sorts failed queries.
 //
-// Rules (CONTRACT.md, "Behaviour that users rely on"):
+// Rules (the contract's "Behaviour that users rely on", restated in the README):
 // - The first query uses the root run ID; every later one the last validated `relevantRunId`.
 // - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
 // - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of

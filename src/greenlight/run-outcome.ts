@@ -1,7 +1,7 @@
 // What a greenlight step found out, per run and overall; shared by polling, outputs and summary.
 import type { GreenlightResponse } from '../service/schemas.js'
 
-/** Worst first: the order in which statuses of several runs are aggregated (CONTRACT.md). */
+/** Worst first: the order in which statuses of several runs are aggregated. */
 export const RUN_STATUSES_WORST_FIRST = [
   'error',
   'interrupted',

@@ -1,5 +1,5 @@
-// What notify sends: explicit inputs first, then what the triggering event says (CONTRACT.md,
-// "Deriving the notification from the GitHub context"). Pure: no I/O, no clock.
+// What notify sends: explicit inputs first, then what the triggering event says (the table in
+// the README, "Deriving the notification from the event"). Pure: no I/O, no clock.
 import type {
   CheckRunEvent,
   CheckSuiteEvent,

@@ -1,6 +1,8 @@
-// The typed client for the QA run service (../shared/spec/service-api.md, section 4). It is the
+// The typed client for the QA run service (docs/service-api.md). It is the
 // only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
-// HTTP_PROXY and NO_PROXY work as in every other action; retrying is the caller's job (service/retry.ts).
+// HTTP_PROXY and NO_PROXY work as in every other action. It makes one attempt per call: whether to
+// retry is decided by the one retry policy (errors.ts, `transient`), applied by the callers
+// (post-retries.ts for the POSTs, greenlight polling for the queries).
 import { type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'

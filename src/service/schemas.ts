@@ -8,7 +8,7 @@ export type RunStage = (typeof RUN_STAGES)[number]
 export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
 export type HostingService = (typeof HOSTING_SERVICES)[number]
 
-/** Request body of POST /api/webhooks/deploy_success (spec 2.1). Every field is optional. */
+/** Request body of POST /api/webhooks/deploy_success (docs/service-api.md). Every field is optional. */
 export interface DeploymentNotification {
   branch?: string
   sha?: string
