@@ -29121,7 +29121,8 @@ function quote(value) {
 /* unused harmony export isLoopbackHost */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` never echo the value: it may carry credentials.
+// event context. Messages about `base-url` echo it only when it cannot carry credentials (no user
+// name, password, query or fragment), and then only as its host, port and path.
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
 function isLoopbackHost(hostname) {
@@ -29134,13 +29135,20 @@ function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
 }
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+/** Never echoes a value that may carry credentials (user info) or a token (in its query). */
 function parseBaseUrl(name, value) {
     if (value === '') {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
     }
     const url = parseUrl(value);
     if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        const suggestion = missingSchemeSuggestion(value);
+        if (suggestion !== undefined) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
+                (suggestion === ''
+                    ? ` (the value is not shown, as it may hold credentials).`
+                    : `: ${suggestion}.`));
+        }
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
@@ -29157,6 +29165,28 @@ function parseBaseUrl(name, value) {
             `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
     }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+/**
+ * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
+ * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
+ * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
+ * lower-case the host), so the message redactors still recognise a pasted key.
+ */
+function missingSchemeSuggestion(value) {
+    // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
+    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+        return undefined;
+    }
+    const url = parseUrl(`https://${value}`);
+    if (url === undefined)
+        return undefined;
+    // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
+    const host = url.hostname;
+    if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host))
+        return undefined;
+    const hidden = url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#');
+    return hidden ? '' : `https://${value}`.replace(/\/+$/, '');
 }
 function parseHttpUrl(name, value) {
     if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
@@ -33240,123 +33270,104 @@ var event_context = __nccwpck_require__(8752);
 var durations = __nccwpck_require__(6208);
 // EXTERNAL MODULE: ./src/greenlight/summary.ts
 var summary = __nccwpck_require__(6041);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __nccwpck_require__(9354);
-;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
-// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
-
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    for (const id of unique) {
-        if (!isSafeRunId(id)) {
-            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
-        }
-    }
-    return unique;
-}
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return parsed;
-}
-
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
-;// CONCATENATED MODULE: ./src/greenlight/poll-failures.ts
-// How a failed greenlight query is sorted: retry, fatal or aborted (docs/service-api.md, "Status
-// codes"). When a retry happens, and whether one still fits, is poll-state.ts's concern.
-// - Transient failures (network errors and time-outs the client marks transient, unreadable
-//   bodies, 408, 429, 5xx, and 404 within `notFoundGraceMs` of the first query) are retried.
-// - Other 4xx (401, 403, 405, 410, …) and 404 after the grace end the run with `error` at once.
-// - A request the client reports as aborted means the job was cancelled: `interrupted`.
-const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
-function isServiceFailure(error) {
-    if (typeof error !== 'object' || error === null)
-        return false;
-    const e = error;
-    return (typeof e.kind === 'string' &&
-        typeof e.transient === 'boolean' &&
-        typeof e.message === 'string' &&
-        (e.status === undefined || typeof e.status === 'number') &&
-        (e.retryAfterMs === undefined || typeof e.retryAfterMs === 'number'));
-}
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/service/errors.ts
+// What can go wrong when talking to the service, as one typed error that carries the HTTP status
+// and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+
 /**
- * Sorts a failed query into retry / fatal / aborted by the client's one retry policy (its
- * `transient` flag), plus the one rule that is greenlight's own: a run created moments ago may
- * answer 404 for a while.
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: notify never repeats a POST that may have been
+ * processed, greenlight gives a new run's 404 a grace period.
  */
-function classifyFailure(error, msSinceFirstQuery, notFoundGraceMs) {
-    if (!isServiceFailure(error)) {
-        const text = error instanceof Error ? error.message : String(error);
-        return {
-            disposition: 'fatal',
-            reason: `unexpected failure while querying the service: ${text}`
-        };
+function transientByDefault(kind, status) {
+    switch (kind) {
+        case 'network':
+        case 'timeout':
+        case 'invalid-response':
+            return true;
+        case 'http':
+            return status !== undefined && (status >= 500 || status === 429 || status === 408);
+        case 'too-large':
+        case 'aborted':
+            return false;
     }
-    const reason = error.message.trim() || describeFailure(error);
-    const retryAfterMs = error.retryAfterMs !== undefined &&
-        Number.isFinite(error.retryAfterMs) &&
-        error.retryAfterMs >= 0
-        ? error.retryAfterMs
-        : undefined;
-    const retry = () => ({
-        disposition: 'retry',
-        reason,
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        ...(error.unreachable === true ? { unreachable: true } : {})
-    });
-    if (error.kind === 'aborted')
-        return { disposition: 'aborted', reason: INTERRUPTED_REASON };
-    if (error.kind === 'http' && error.status === 404) {
-        if (msSinceFirstQuery <= notFoundGraceMs)
-            return { ...retry(), notFound: true };
-        return {
-            disposition: 'fatal',
-            reason: `${reason} (still not found ${Math.round(msSinceFirstQuery / 1000)} s after the first query; check the run-id input)`
-        };
-    }
-    return error.transient ? retry() : { disposition: 'fatal', reason };
 }
-function describeFailure(error) {
-    if (error.kind !== 'http')
-        return `greenlight query failed (${error.kind})`;
-    switch (error.status) {
-        case 401:
-            return 'the service rejected the API key (HTTP 401): check the api-key input';
-        case 403:
-            return 'the service refused access (HTTP 403): the team may be disabled';
-        case 404:
-            return 'the run was not found (HTTP 404)';
-        case 405:
-            return 'the service did not allow the request method (HTTP 405)';
-        case 410:
-            return 'the run is a legacy run the service no longer serves (HTTP 410): use a newer run ID';
-        default:
-            return `the service answered HTTP ${error.status ?? '(no status)'}`;
+class ServiceError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    transient;
+    unreachable;
+    constructor(kind, message, details = {}) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'ServiceError';
+        this.kind = kind;
+        if (details.status !== undefined)
+            this.status = details.status;
+        const retryAfterMs = details.retryAfterMs;
+        // A negative or endless Retry-After is no instruction at all.
+        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+            this.retryAfterMs = retryAfterMs;
+        }
+        this.transient = details.transient ?? transientByDefault(kind, details.status);
+        this.unreachable = details.unreachable ?? false;
     }
+}
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+function describeHttpStatus(status, endpoint) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    if (status === 401) {
+        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
+    }
+    if (status === 402) {
+        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
+    }
+    if (status === 403) {
+        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
+    }
+    if (status === 404 && endpoint === 'terminate') {
+        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
+    }
+    if (status === 409 && endpoint === 'terminate') {
+        return `${head}: the environment was already terminated.`;
+    }
+    if (status === 404) {
+        return endpoint === 'greenlight'
+            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+    }
+    if (status === 405) {
+        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
+        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
+    }
+    if (status === 410 && endpoint === 'greenlight') {
+        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
+    }
+    if (status === 429) {
+        return `${head}: the service is rate limiting requests; wait before trying again.`;
+    }
+    if (status >= 500 && status <= 599) {
+        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
+    }
+    if (status >= 300 && status <= 399) {
+        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
+    }
+    if (status >= 400 && status <= 499) {
+        return `${head}: the service rejected the request.`;
+    }
+    return `${head}: unexpected status from the service.`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/retry.ts
@@ -33390,311 +33401,230 @@ function parseRetryAfterMs(header, nowMs) {
 
 // EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
 var greenlight_verdict = __nccwpck_require__(3761);
-;// CONCATENATED MODULE: ./src/greenlight/poll-state.ts
-// The greenlight polling engine's decisions: a pure function over recorded facts (what was asked,
-// what came back, when) that says what to do next, and the events worth logging. Keeping decisions
-// pure lets tests and the chaos simulator check every timing rule without real time; polling.ts
-// performs the actions, and poll-failures.ts sorts failed queries.
-//
-// Rules (the contract's "Behaviour that users rely on", restated in the README):
-// - The first query uses the root run ID; every later one the last validated `relevantRunId`.
-// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
-// - Queries about a run that is not terminal start `pollIntervalMs` apart (timed from the start of
-//   the previous query, so the request's own duration does not stretch the cadence and a verdict
-//   is seen within one interval of it existing), but never past the deadline: the last wait is
-//   shortened so that one final query is made at the deadline, and the outcome is known within one
-//   request of it. No terminal answer by then: `timed-out`.
-// - The first wait is a random part of the interval: many steps started together (a matrix, a
-//   deploy of many services) then poll at spread-out phases instead of in bursts. It costs at
-//   most one extra query. With `wait`, the first query itself waits a random 0–1 s (at most one
-//   interval) for the same reason; a step that queries once does not wait.
-// - Failures that poll-failures.ts classes as retryable are retried with full-jitter exponential
-//   backoff, and never sooner than the service's `Retry-After`, within the deadline. The backoff
-//   attempt counter restarts after every answer. Fatal ones end the run with `error` at once.
-// - If the deadline passes with only failures and no answer at all, the verdict could not be
-//   obtained: `error` (naming the last failure), not `timed-out`, which would claim the run was
-//   merely slow and lets `fail-on-timeout: false` pass a step whose service was unreachable.
-// - `wait: false` asks for one answer: a non-terminal answer reports `timed-out`. Transient
-//   failures still get up to NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS (and
-//   the timeout), so that one network blip does not fail a step that was not going to wait.
-// - An interrupt (the job was cancelled) ends polling with `interrupted`, keeping the last answer.
+;// CONCATENATED MODULE: ./src/greenlight/polling.ts
 
 
 
 
 const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
-/**
- * A service that cannot be reached at all (a host name typo, a closed port, TLS trouble) is not
- * waited for until the timeout: after this long of nothing but such failures the run is an error.
- */
 const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
 const NO_WAIT_MAX_ATTEMPTS = 3;
 const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 /**
- * `phase` in [0, 1] places the first regular poll within the interval (1: a full interval);
- * `startJitter` in [0, 1] delays the first query by that part of `maxStartJitterMs`.
+ * A request near the deadline still gets this long: the final query at the deadline must be able
+ * to succeed, and "within one request" then means at most this much past the timeout.
  */
-function pollConfig(rootRunId, options, startMs, phase = 1, startJitter = 0) {
+const MIN_REQUEST_TIMEOUT_MS = 5000;
+/**
+ * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
+ * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
+ */
+const MAX_CONCURRENT_QUERIES = 16;
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
+/**
+ * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
+ * settings produce (a zero interval would poll in a tight loop); otherwise never.
+ */
+async function pollRun(rootRunId, deps, options) {
     requireDuration('timeoutMs', options.timeoutMs, 0);
     requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
-    if (options.notFoundGraceMs !== undefined) {
-        requireDuration('notFoundGraceMs', options.notFoundGraceMs, 0);
-    }
-    let deadline = options.deadlineMs ?? startMs + options.timeoutMs;
-    if (!options.wait)
-        deadline = Math.min(deadline, startMs + NO_WAIT_RETRY_WINDOW_MS);
-    return {
-        rootRunId,
-        wait: options.wait,
-        pollIntervalMs: options.pollIntervalMs,
-        firstIntervalMs: Math.floor(unit(phase) * options.pollIntervalMs),
-        firstQueryNotBefore: options.wait
-            ? startMs +
-                Math.floor(unit(startJitter) * Math.min(options.maxStartJitterMs ?? 0, options.pollIntervalMs))
-            : startMs,
-        notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
-        unreachableLimitMs: options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS,
-        backoff: options.backoff ?? DEFAULT_BACKOFF,
-        deadline
+    requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0);
+    const { clock, signal } = deps;
+    const log = (line, finished) => {
+        try {
+            deps.onLog?.(line, finished);
+        }
+        catch {
+            // A failing log line must not change the verdict.
+        }
     };
+    const start = clock.now();
+    const interval = options.pollIntervalMs;
+    const firstInterval = Math.floor(unit(deps.random()) * interval);
+    const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval);
+    let deadline = options.deadlineMs ?? start + options.timeoutMs;
+    if (!options.wait)
+        deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
+    const notFoundGraceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
+    const unreachableLimitMs = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    let queries = 0;
+    let answers = 0;
+    let failures = 0;
+    let firstQueryAt;
+    let unreachableSince;
+    let lastResponse;
+    let rootRunUrl;
+    let runId = rootRunId;
+    const finish = (status, reason) => {
+        const outcome = { rootRunId, status, queries };
+        if (lastResponse !== undefined)
+            outcome.lastResponse = lastResponse;
+        if (reason !== undefined)
+            outcome.reason = reason;
+        if (rootRunUrl !== undefined)
+            outcome.rootRunUrl = rootRunUrl;
+        // The reason is not repeated here: the step's verdict message carries it.
+        log(`Run ${logText(rootRunId)}: ${status} after ${(0,markdown/* plural */.LS)(queries, 'query', 'queries')}.`, outcome);
+        return outcome;
+    };
+    /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
+    const waitUntil = async (at) => {
+        for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
+            await clock.sleep(ms, signal);
+            ms = Math.min(at, deadline) - clock.now();
+        }
+        return signal?.aborted !== true;
+    };
+    try {
+        if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
+            return finish('interrupted', INTERRUPTED_REASON);
+        }
+        for (;;) {
+            if (signal?.aborted)
+                return finish('interrupted', INTERRUPTED_REASON);
+            const askedAt = clock.now();
+            queries++;
+            firstQueryAt ??= askedAt;
+            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt);
+            const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal);
+            if (settled.type === 'aborted')
+                return finish('interrupted', INTERRUPTED_REASON);
+            const now = clock.now();
+            const error = settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId);
+            if (settled.type === 'value' && error === undefined) {
+                const response = settled.value;
+                changesWorthLogging(lastResponse, response, rootRunId).forEach(line => log(line));
+                if (response.rootRunId === rootRunId)
+                    rootRunUrl ??= response.rootRunUrl;
+                lastResponse = response;
+                answers++;
+                failures = 0;
+                unreachableSince = undefined;
+                const judged = (0,greenlight_verdict/* judgeResponse */.xB)(response);
+                if (judged.terminal && judged.status !== undefined) {
+                    return finish(judged.status, judged.reason);
+                }
+                const stage = response.runStage;
+                if (!options.wait)
+                    return finish('timed-out', `wait is false and the run is still ${stage}`);
+                if (now >= deadline) {
+                    return finish('timed-out', `the timeout passed while the run was still ${stage}`);
+                }
+                // A blank relevantRunId means no superseding run: the root is asked again.
+                runId = response.relevantRunId.trim() === '' ? rootRunId : response.relevantRunId;
+                await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
+                continue;
+            }
+            const jitter = deps.random();
+            if (!(error instanceof ServiceError)) {
+                const text = error instanceof Error ? error.message : String(error);
+                return finish('error', `unexpected failure while querying the service: ${text}`);
+            }
+            if (error.kind === 'aborted')
+                return finish('interrupted', INTERRUPTED_REASON);
+            failures++;
+            const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
+            // The one retry policy (service/errors.ts), plus a grace period for a new run's 404.
+            const notFound = error.kind === 'http' && error.status === 404;
+            if (notFound && now - firstQueryAt > notFoundGraceMs) {
+                const seconds = Math.round((now - firstQueryAt) / 1000);
+                return finish('error', `${reason} (still not found ${seconds} s after the first query; check the run-id input)`);
+            }
+            if (!notFound && !error.transient)
+                return finish('error', reason);
+            unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined;
+            if (unreachableSince !== undefined && now - unreachableSince >= unreachableLimitMs) {
+                return finish('error', `${reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`);
+            }
+            const retryAfter = error.retryAfterMs;
+            const retryFits = now < deadline &&
+                // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+                (retryAfter === undefined || now + retryAfter <= deadline) &&
+                (options.wait || failures < NO_WAIT_MAX_ATTEMPTS);
+            if (!retryFits)
+                return gaveUp(reason, notFound);
+            // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+            const delay = Math.max(retryAfter ?? 0, backoffDelayMs(failures - 1, options.backoff ?? DEFAULT_BACKOFF, () => jitter));
+            log(`Run ${logText(runId)}: query failed (${logText(reason)}); retry ${failures} in ${formatSeconds(Math.min(delay, deadline - now))}.`);
+            await waitUntil(now + delay);
+        }
+    }
+    catch (error) {
+        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
+        const text = error instanceof Error ? error.message : String(error);
+        return finish('error', `internal error while polling: ${text}`);
+    }
+    function gaveUp(reason, notFound) {
+        const attempts = (0,markdown/* plural */.LS)(failures, 'failed attempt');
+        if (lastResponse !== undefined) {
+            return finish('timed-out', `the timeout passed while the run was still ${lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`);
+        }
+        if (notFound) {
+            // The service answered every time: the run does not exist (yet), which is not silence.
+            return finish('error', `${reason} (still not found after ${attempts})`);
+        }
+        const limit = options.wait ? 'within the timeout' : 'with wait set to false';
+        return finish('error', `no answer from the service ${limit} (${attempts}); last failure: ${reason}`);
+    }
 }
-function unit(fraction) {
-    return Math.min(1, Math.max(0, fraction));
+/**
+ * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
+ * is documented as the run passed in the request; once polling follows a superseding run the
+ * service may name either). A cache or proxy mixing answers up is retried, never a verdict.
+ */
+function answerProblem(response, queriedRunId, rootRunId) {
+    if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
+        return undefined;
+    return new ServiceError('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
+}
+/** The log lines an answer is worth: what changed since the previous one. */
+function changesWorthLogging(previous, response, rootRunId) {
+    const lines = [];
+    const previousRunId = previous?.relevantRunId ?? rootRunId;
+    const run = `Run ${logText(response.relevantRunId)}`;
+    if (response.relevantRunId !== previousRunId) {
+        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`);
+    }
+    if (previous === undefined)
+        lines.push(`${run}: stage ${response.runStage}.`);
+    else if (response.runStage !== previous.runStage) {
+        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
+    }
+    const counts = describeCounts(response);
+    if (previous === undefined || counts !== describeCounts(previous))
+        lines.push(`${run}: ${counts}.`);
+    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
+    if (contradiction !== undefined &&
+        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
+        lines.push(`${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`);
+    }
+    return lines;
+}
+function describeCounts(r) {
+    const parts = [
+        (0,markdown/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
+        `${r.workflowsUnderInvestigationCount} under investigation`
+    ];
+    if (r.workflowsAutoRetryingCount !== undefined) {
+        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
+    }
+    if (r.workflowsDisabledAfterRunCount > 0) {
+        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
+    }
+    if (r.blockingBugsCount !== undefined)
+        parts.push((0,markdown/* plural */.LS)(r.blockingBugsCount, 'blocking bug'));
+    if (r.nonBlockingBugsCount !== undefined) {
+        parts.push((0,markdown/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
+    }
+    return parts.join(', ');
 }
 function requireDuration(name, value, min) {
     if (!Number.isFinite(value) || value < min) {
         throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
     }
 }
-function initialPollState(config) {
-    return { config, queries: 0, answers: 0, consecutiveFailures: 0, interrupted: false };
-}
-/** Counts a query as it starts (retries included). */
-function recordQuery(state, now) {
-    return {
-        ...state,
-        queries: state.queries + 1,
-        firstQueryAt: state.firstQueryAt ?? now,
-        lastQueryAt: now
-    };
-}
-function recordInterrupt(state) {
-    return state.interrupted ? state : { ...state, interrupted: true };
-}
-/** Records a validated answer and reports what changed since the previous one. */
-function recordResponse(state, response, now) {
-    const rootRunId = state.config.rootRunId;
-    const previous = state.lastResponse;
-    const runId = response.relevantRunId;
-    const events = [];
-    const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${logText(runId)}`;
-    if (runId !== previousRunId) {
-        events.push({
-            type: 'superseded',
-            rootRunId,
-            previousRunId,
-            runId,
-            message: `Run ${logText(previousRunId)} was superseded by run ${logText(runId)}; following the newer run.`
-        });
-    }
-    if (response.runStage !== previous?.runStage) {
-        const stage = response.runStage;
-        events.push(previous === undefined
-            ? { type: 'stage', rootRunId, runId, stage, message: `${run}: stage ${stage}.` }
-            : {
-                type: 'stage',
-                rootRunId,
-                runId,
-                stage,
-                previousStage: previous.runStage,
-                message: `${run}: stage ${stage} (was ${previous.runStage}).`
-            });
-    }
-    const counts = runCounts(response);
-    const previousCounts = previous && runCounts(previous);
-    if (previousCounts === undefined || !sameCounts(counts, previousCounts)) {
-        const message = `${run}: ${describeCounts(counts)}.`;
-        events.push(previousCounts === undefined
-            ? { type: 'counts', rootRunId, runId, counts, message }
-            : { type: 'counts', rootRunId, runId, counts, previous: previousCounts, message });
-    }
-    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
-    if (contradiction !== undefined &&
-        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
-        events.push({
-            type: 'contradiction',
-            rootRunId,
-            runId,
-            contradiction,
-            message: `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
-        });
-    }
-    const rootRunUrl = state.rootRunUrl ?? (response.rootRunId === rootRunId ? response.rootRunUrl : undefined);
-    const next = {
-        ...withoutUnreachableSince(state),
-        lastResponse: response,
-        answers: state.answers + 1,
-        last: { type: 'answer', at: now, response },
-        consecutiveFailures: 0,
-        ...(rootRunUrl === undefined ? {} : { rootRunUrl })
-    };
-    return { state: next, events };
-}
-/**
- * Records a failed query. `jitter` is a sample of [0, 1) for the full-jitter backoff, passed in
- * so that this stays a pure function of its arguments.
- */
-function recordFailure(state, error, now, jitter) {
-    const { config } = state;
-    let failure = classifyFailure(error, now - (state.firstQueryAt ?? now), config.notFoundGraceMs);
-    const unreachableSince = failure.unreachable ? (state.unreachableSince ?? now) : undefined;
-    if (unreachableSince !== undefined &&
-        failure.disposition === 'retry' &&
-        now - unreachableSince >= config.unreachableLimitMs) {
-        failure = {
-            disposition: 'fatal',
-            reason: `${failure.reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
-        };
-    }
-    const attempt = state.consecutiveFailures + 1;
-    const retryDelayMs = failure.disposition !== 'retry'
-        ? 0
-        : // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
-            Math.max(failure.retryAfterMs ?? 0, backoffDelayMs(attempt - 1, config.backoff, () => jitter));
-    const next = {
-        ...withoutUnreachableSince(state),
-        ...(unreachableSince === undefined ? {} : { unreachableSince }),
-        consecutiveFailures: attempt,
-        last: { type: 'failure', at: now, failure, retryDelayMs },
-        interrupted: state.interrupted || failure.disposition === 'aborted'
-    };
-    const events = [];
-    if (failure.disposition === 'retry' && retryFits(next, now)) {
-        const runId = nextRunId(next);
-        const delayMs = waitBeforeNextQuery(now, retryDelayMs, config.deadline, now);
-        events.push({
-            type: 'retry',
-            rootRunId: config.rootRunId,
-            runId,
-            attempt,
-            delayMs,
-            reason: failure.reason,
-            message: `Run ${logText(runId)}: query failed (${logText(failure.reason)}); retry ${attempt} in ${formatSeconds(delayMs)}.`
-        });
-    }
-    return { state: next, events };
-}
-function withoutUnreachableSince(state) {
-    const { unreachableSince: _, ...rest } = state;
-    return rest;
-}
-/** A retry is possible while the deadline has not passed and, without waiting, the budget holds. */
-function retryFits(state, failedAt) {
-    if (failedAt >= state.config.deadline)
-        return false;
-    // The service said when it will answer again; asking sooner, at the deadline, is not honouring it.
-    const retryAfterMs = state.last?.type === 'failure' ? state.last.failure.retryAfterMs : undefined;
-    if (retryAfterMs !== undefined && failedAt + retryAfterMs > state.config.deadline)
-        return false;
-    return state.config.wait || state.consecutiveFailures < NO_WAIT_MAX_ATTEMPTS;
-}
-/**
- * Milliseconds to wait before the next query: `delayMs` after `since`, but never past the
- * deadline. 0 means "query now".
- */
-function waitBeforeNextQuery(since, delayMs, deadline, now) {
-    return Math.max(0, Math.min(since + delayMs, deadline) - now);
-}
-/** The run to ask about: the root until an answer names the relevant (superseding) run. */
-function nextRunId(state) {
-    const relevant = state.lastResponse?.relevantRunId;
-    return relevant !== undefined && relevant.trim() !== '' ? relevant : state.config.rootRunId;
-}
-function decideNext(state, now) {
-    const { config, last } = state;
-    if (state.interrupted)
-        return done(state, 'interrupted', INTERRUPTED_REASON);
-    if (last === undefined) {
-        const startWait = waitBeforeNextQuery(config.firstQueryNotBefore, 0, config.deadline, now);
-        return startWait > 0
-            ? { type: 'wait', ms: startWait }
-            : { type: 'query', runId: config.rootRunId };
-    }
-    if (last.type === 'answer') {
-        const judged = (0,greenlight_verdict/* judgeResponse */.xB)(last.response);
-        if (judged.terminal && judged.status !== undefined)
-            return done(state, judged.status, judged.reason);
-        const stage = last.response.runStage;
-        if (!config.wait)
-            return done(state, 'timed-out', `wait is false and the run is still ${stage}`);
-        if (last.at >= config.deadline) {
-            return done(state, 'timed-out', `the timeout passed while the run was still ${stage}`);
-        }
-        const interval = state.answers === 1 ? config.firstIntervalMs : config.pollIntervalMs;
-        const since = state.lastQueryAt ?? last.at;
-        return queryOrWait(state, waitBeforeNextQuery(since, interval, config.deadline, now));
-    }
-    const { failure } = last;
-    if (failure.disposition === 'fatal')
-        return done(state, 'error', failure.reason);
-    if (!retryFits(state, last.at))
-        return gaveUp(state, failure);
-    return queryOrWait(state, waitBeforeNextQuery(last.at, last.retryDelayMs, config.deadline, now));
-}
-function queryOrWait(state, ms) {
-    return ms > 0 ? { type: 'wait', ms } : { type: 'query', runId: nextRunId(state) };
-}
-function gaveUp(state, failure) {
-    const attempts = (0,markdown/* plural */.LS)(state.consecutiveFailures, 'failed attempt');
-    const stage = state.lastResponse?.runStage;
-    if (stage !== undefined) {
-        return done(state, 'timed-out', `the timeout passed while the run was still ${stage}; the last query failed after ${attempts}: ${failure.reason}`);
-    }
-    if (failure.notFound === true) {
-        // The service answered every time: the run does not exist (yet), which is not silence.
-        return done(state, 'error', `${failure.reason} (still not found after ${attempts})`);
-    }
-    const limit = state.config.wait ? 'within the timeout' : 'with wait set to false';
-    return done(state, 'error', `no answer from the service ${limit} (${attempts}); last failure: ${failure.reason}`);
-}
-function done(state, status, reason) {
-    return { type: 'done', outcome: finish(state, status, reason) };
-}
-/** The outcome from what is known so far; polling.ts also uses it to fail closed on a bug. */
-function finish(state, status, reason) {
-    const outcome = {
-        rootRunId: state.config.rootRunId,
-        status,
-        queries: state.queries
-    };
-    if (state.lastResponse !== undefined)
-        outcome.lastResponse = state.lastResponse;
-    if (reason !== undefined)
-        outcome.reason = reason;
-    if (state.rootRunUrl !== undefined)
-        outcome.rootRunUrl = state.rootRunUrl;
-    return outcome;
-}
-/** The line logged when a run's verdict is settled. */
-function describeOutcome(outcome) {
-    const reason = outcome.reason === undefined ? '' : ` (${logText(outcome.reason)})`;
-    return `Run ${logText(outcome.rootRunId)}: ${outcome.status}${reason} after ${(0,markdown/* plural */.LS)(outcome.queries, 'query', 'queries')}.`;
-}
-function describeCounts(c) {
-    const parts = [
-        (0,markdown/* plural */.LS)(c.workflowsInRun, 'workflow'),
-        `${c.workflowsUnderInvestigation} under investigation`
-    ];
-    if (c.workflowsAutoRetrying !== undefined)
-        parts.push(`${c.workflowsAutoRetrying} auto-retrying`);
-    if (c.workflowsDisabledAfterRun > 0)
-        parts.push(`${c.workflowsDisabledAfterRun} disabled after the run`);
-    if (c.blockingBugs !== undefined)
-        parts.push((0,markdown/* plural */.LS)(c.blockingBugs, 'blocking bug'));
-    if (c.nonBlockingBugs !== undefined)
-        parts.push((0,markdown/* plural */.LS)(c.nonBlockingBugs, 'non-blocking bug'));
-    return parts.join(', ');
+function unit(fraction) {
+    return Math.min(1, Math.max(0, fraction));
 }
 /** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
 function formatSeconds(ms) {
@@ -33703,130 +33633,6 @@ function formatSeconds(ms) {
 /** Service text in a log line: one line, no control characters, and not shortened. */
 function logText(text) {
     return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
-}
-function runCounts(r) {
-    const counts = {
-        workflowsInRun: r.workflowsInRunCount,
-        workflowsUnderInvestigation: r.workflowsUnderInvestigationCount,
-        workflowsDisabledAfterRun: r.workflowsDisabledAfterRunCount
-    };
-    if (r.workflowsAutoRetryingCount !== undefined)
-        counts.workflowsAutoRetrying = r.workflowsAutoRetryingCount;
-    if (r.blockingBugsCount !== undefined)
-        counts.blockingBugs = r.blockingBugsCount;
-    if (r.nonBlockingBugsCount !== undefined)
-        counts.nonBlockingBugs = r.nonBlockingBugsCount;
-    return counts;
-}
-function sameCounts(a, b) {
-    return (a.workflowsInRun === b.workflowsInRun &&
-        a.workflowsUnderInvestigation === b.workflowsUnderInvestigation &&
-        a.workflowsDisabledAfterRun === b.workflowsDisabledAfterRun &&
-        a.workflowsAutoRetrying === b.workflowsAutoRetrying &&
-        a.blockingBugs === b.blockingBugs &&
-        a.nonBlockingBugs === b.nonBlockingBugs);
-}
-
-;// CONCATENATED MODULE: ./src/greenlight/polling.ts
-// The greenlight polling driver: performs the actions poll-state.ts decides (query, wait, done)
-// with an injected clock and query function, and feeds back what happened.
-// - An aborted signal ends polling promptly with `interrupted`, keeping the last answer, even
-//   when the query function ignores the signal.
-// - Answers arrive validated by the client; polling checks only what it alone knows (which run).
-// - Runs polled together share one deadline. Polling never rejects: a bug fails closed (`error`).
-
-
-/**
- * A request near the deadline still gets this long: the final query at the deadline must be able
- * to succeed, and "within one request" then means at most this much past the timeout.
- */
-const MIN_REQUEST_TIMEOUT_MS = 5000;
-/** Polls one root run until a verdict, the deadline or an abort. Never rejects on service errors. */
-async function pollRun(rootRunId, deps, options) {
-    const { clock, signal } = deps;
-    const config = pollConfig(rootRunId, options, clock.now(), deps.random(), deps.random());
-    let state = initialPollState(config);
-    const emit = (event) => {
-        try {
-            deps.onEvent?.(event);
-        }
-        catch {
-            // A failing log line must not change the verdict.
-        }
-    };
-    try {
-        for (;;) {
-            if (signal?.aborted)
-                state = recordInterrupt(state);
-            const action = decideNext(state, clock.now());
-            if (action.type === 'done') {
-                emit({
-                    type: 'finished',
-                    rootRunId,
-                    outcome: action.outcome,
-                    message: describeOutcome(action.outcome)
-                });
-                return action.outcome;
-            }
-            if (action.type === 'wait') {
-                await clock.sleep(action.ms, signal);
-                continue;
-            }
-            const startedAt = clock.now();
-            state = recordQuery(state, startedAt);
-            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, state.config.deadline - startedAt);
-            const settled = await settle(() => deps.query(action.runId, signal, timeoutMs), signal);
-            if (settled.type === 'aborted') {
-                state = recordInterrupt(state);
-                continue;
-            }
-            const now = clock.now();
-            const step = settled.type === 'value'
-                ? recordValue(state, action.runId, settled.value, now, deps.random)
-                : recordFailure(state, settled.error, now, deps.random());
-            state = step.state;
-            step.events.forEach(emit);
-        }
-    }
-    catch (error) {
-        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-        const text = error instanceof Error ? error.message : String(error);
-        return finish(state, 'error', `internal error while polling: ${text}`);
-    }
-}
-/**
- * An answer the client has validated (read-body.ts), checked for what only polling knows: that it
- * is about the run asked about, and that the run it names next is safe to put in a path.
- */
-function recordValue(state, queriedRunId, response, now, random) {
-    const problem = !isAnswerFor(response, queriedRunId, state.config.rootRunId)
-        ? // A cache or proxy mixing answers up: retried, never a verdict.
-            {
-                transient: true,
-                message: `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`
-            }
-        : !usableRunId(response.relevantRunId)
-            ? // The next query's path is built from it: `..` or a `/` must not steer it elsewhere.
-                {
-                    transient: false,
-                    message: "the service's greenlight response names a relevantRunId that is not a valid run ID"
-                }
-            : undefined;
-    if (problem === undefined)
-        return recordResponse(state, response, now);
-    const failure = { kind: 'invalid-response', ...problem };
-    return recordFailure(state, failure, now, random());
-}
-/**
- * `rootRunId` is documented as the run passed in the request. Once polling follows a superseding
- * run, the service may name either that run or the original root, so both are accepted.
- */
-function isAnswerFor(response, queriedRunId, rootRunId) {
-    return response.rootRunId === queriedRunId || response.rootRunId === rootRunId;
-}
-/** Blank means "no superseding run": the root is asked again (see nextRunId). */
-function usableRunId(id) {
-    return id.trim() === '' || isSafeRunId(id);
 }
 /** Runs a query, but stops waiting for it as soon as the signal aborts. */
 function settle(run, signal) {
@@ -33844,11 +33650,6 @@ function settle(run, signal) {
         });
     });
 }
-/**
- * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
- * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
- */
-const MAX_CONCURRENT_QUERIES = 16;
 /** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
@@ -33904,7 +33705,7 @@ async function runGreenlight(settings, deps) {
         clock: deps.clock,
         random: deps.random,
         signal: deps.signal,
-        onEvent: event => logPollEvent(labelPrefix, event)
+        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`)
     }, {
         timeoutMs: settings.timeoutMs,
         pollIntervalMs: settings.pollIntervalMs,
@@ -33955,8 +33756,8 @@ function loggedQuery(deps, query) {
             return response;
         }
         catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`);
+            // Without the message: a retry line or the verdict says it, once.
+            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`);
             throw error;
         }
     };
@@ -34001,10 +33802,9 @@ function gateStep(settings, verdict, labelPrefix) {
             return;
     }
 }
-function logPollEvent(labelPrefix, event) {
-    action_io/* info */.pq(`${labelPrefix}${event.message}`);
-}
 
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __nccwpck_require__(9354);
 ;// CONCATENATED MODULE: ./src/inputs/defaults.ts
 // The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
 // user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
@@ -34079,6 +33879,47 @@ function usableDefault(name) {
 }
 function isExpression(value) {
     return value.includes('${{');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
+// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
+
+const MAX_RUN_ID_LENGTH = 200;
+const RUN_ID = /^[A-Za-z0-9._:-]+$/;
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
+    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
+    `(the notify step's run-ids output).`;
+/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
+function parseRunIds(name, value) {
+    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
+    }
+    for (const id of unique) {
+        if (!isSafeRunId(id)) {
+            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+        }
+    }
+    return unique;
+}
+/** Run IDs become a URL path segment, so anything that could change the path is refused. */
+function isSafeRunId(id) {
+    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    }
+    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return parsed;
 }
 
 // EXTERNAL MODULE: ./src/inputs/urls.ts
@@ -34493,6 +34334,26 @@ function redactError(error, redact) {
     return new input_error/* InputError */.dz(error.input, redact(error.message));
 }
 
+;// CONCATENATED MODULE: ./src/report/input-error-summary.ts
+// The job summary of a step refused for invalid input: what is wrong, and that nothing was sent.
+// Input messages quote what the user typed, so they are escaped like any other outside text.
+
+
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
+/** Long enough for any input message, which quote at most 80 characters of a value. */
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_LABEL_CHARS = 100;
+/** `label` is the raw input (it may itself be the invalid one): plain text, escaped here. */
+function renderInputErrorSummary(error, label = '') {
+    const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
+    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const messages = error instanceof input_error/* InputErrors */.G ? error.errors.map(e => e.message) : [error.message];
+    const body = messages.length === 1
+        ? (0,markdown/* escapeText */.X1)(messages[0] ?? '', MAX_MESSAGE_CHARS)
+        : (0,markdown/* bulletList */.fF)(messages.map(message => (0,markdown/* escapeText */.X1)(message, MAX_MESSAGE_CHARS)));
+    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/notify/payload.ts
 var payload = __nccwpck_require__(7383);
 ;// CONCATENATED MODULE: ./src/notify/results.ts
@@ -34613,101 +34474,6 @@ function renderNotifySummary(input) {
         lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '');
     }
     return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/service/errors.ts
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
-// Only Node's table of reason phrases, no I/O.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: notify never repeats a POST that may have been
- * processed, greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind, status) {
-    switch (kind) {
-        case 'network':
-        case 'timeout':
-        case 'invalid-response':
-            return true;
-        case 'http':
-            return status !== undefined && (status >= 500 || status === 429 || status === 408);
-        case 'too-large':
-        case 'aborted':
-            return false;
-    }
-}
-class ServiceError extends Error {
-    kind;
-    status;
-    retryAfterMs;
-    transient;
-    unreachable;
-    constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
-        this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
-        if (details.retryAfterMs !== undefined)
-            this.retryAfterMs = details.retryAfterMs;
-        this.transient = details.transient ?? transientByDefault(kind, details.status);
-        this.unreachable = details.unreachable ?? false;
-    }
-}
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
-function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
-    }
-    if (status === 402) {
-        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
-    }
-    if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
-    }
-    if (status === 404 && endpoint === 'terminate') {
-        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
-    }
-    if (status === 409 && endpoint === 'terminate') {
-        return `${head}: the environment was already terminated.`;
-    }
-    if (status === 404) {
-        return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
-    }
-    if (status === 405) {
-        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
-    }
-    if (status === 410 && endpoint === 'greenlight') {
-        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
-    }
-    if (status === 429) {
-        return `${head}: the service is rate limiting requests; wait before trying again.`;
-    }
-    if (status >= 500 && status <= 599) {
-        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
-    }
-    if (status >= 300 && status <= 399) {
-        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
-    }
-    if (status >= 400 && status <= 499) {
-        return `${head}: the service rejected the request.`;
-    }
-    return `${head}: unexpected status from the service.`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/post-retries.ts
@@ -42440,6 +42206,7 @@ function unwrap(schema) {
 // The service's wire types (docs/service-api.md), as valibot schemas so that every response is
 // checked before use and the TypeScript types cannot drift from the checks.
 
+
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 const count = pipe(number(), integer(), minValue(0));
@@ -42483,7 +42250,8 @@ const TerminationResponseSchema = looseObject({
 const ReproducedBugSchema = record(string(), unknown());
 const GreenlightResponseSchema = looseObject({
     greenlight: dist_boolean(),
-    relevantRunId: string(),
+    /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
+    relevantRunId: pipe(string(), check(id => id.trim() === '' || isSafeRunId(id), 'not a valid run ID')),
     relevantRunUrl: string(),
     relevantRunWithBugsUrl: string(),
     rootRunId: string(),
@@ -42640,7 +42408,11 @@ function parseServiceJson(body, contentType, schema, redact) {
         return result.output;
     const issues = result.issues.slice(0, 3).map(issue => {
         const path = getDotPath(issue);
-        const problem = issue.received === 'undefined' ? 'missing' : `expected ${issue.expected ?? 'a valid value'}`;
+        const problem = issue.received === 'undefined'
+            ? 'missing'
+            : issue.type === 'check'
+                ? issue.message
+                : `expected ${issue.expected ?? 'a valid value'}`;
         return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
     });
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
@@ -43030,6 +42802,8 @@ async function writeSummary(settings, content) {
 
 
 
+
+
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
@@ -43061,8 +42835,12 @@ async function run() {
     }
     catch (error) {
         setErrorOutputs(mode);
-        if (error instanceof input_error/* InputError */.dz)
+        if (error instanceof input_error/* InputError */.dz) {
             action_io/* setFailed */.C1(error.message);
+            if (summaryWanted()) {
+                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, core/* getInput */.V4('label')));
+            }
+        }
         else
             action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${describeError(error)}`);
     }
@@ -43104,6 +42882,15 @@ function setErrorOutputs(mode) {
         action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
     if (mode === 'terminate')
         action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
+}
+/** The `summary` input once settings were refused: true (its default) unless it reads as false. */
+function summaryWanted() {
+    try {
+        return parseBoolean('summary', core/* getInput */.V4('summary') || usableDefault('summary'));
+    }
+    catch {
+        return true;
+    }
 }
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);

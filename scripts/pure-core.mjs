@@ -12,7 +12,6 @@ export const EDGE_MODULES = [
   'src/notify/run-notify.ts',
   'src/greenlight/run-greenlight.ts',
   'src/terminate/run-terminate.ts',
-  'src/greenlight/polling.ts',
   'src/github/event-context.ts',
   'src/github/pr-comment.ts',
   'src/report/action-io.ts',

@@ -6,7 +6,9 @@ import { realClock } from './clock.js'
 import { readGitHubContext } from './github/event-context.js'
 import { runGreenlight } from './greenlight/run-greenlight.js'
 import { InputError } from './inputs/input-error.js'
-import { readSettings } from './inputs/read-settings.js'
+import { parseBoolean, readSettings } from './inputs/read-settings.js'
+import { usableDefault } from './inputs/defaults.js'
+import { renderInputErrorSummary } from './report/input-error-summary.js'
 import { EMPTY_NOTIFY_OUTPUTS, runNotify } from './notify/run-notify.js'
 import { createServiceClient } from './service/client.js'
 import { runTerminate } from './terminate/run-terminate.js'
@@ -41,8 +43,12 @@ export async function run(): Promise<void> {
     }
   } catch (error) {
     setErrorOutputs(mode)
-    if (error instanceof InputError) io.setFailed(error.message)
-    else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
+    if (error instanceof InputError) {
+      io.setFailed(error.message)
+      if (summaryWanted()) {
+        await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
+      }
+    } else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
   } finally {
     stopSignalHandlers()
   }
@@ -80,6 +86,15 @@ function setErrorOutputs(mode: string): void {
   if (mode === 'greenlight') io.setOutputs(verdictOutputs(aggregateVerdict([])))
   if (mode === 'notify') io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
   if (mode === 'terminate') io.setOutputs({ outcome: '', 'environment-id': '' })
+}
+
+/** The `summary` input once settings were refused: true (its default) unless it reads as false. */
+function summaryWanted(): boolean {
+  try {
+    return parseBoolean('summary', core.getInput('summary') || usableDefault('summary'))
+  } catch {
+    return true
+  }
 }
 
 function describeError(error: unknown): string {

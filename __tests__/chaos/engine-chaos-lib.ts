@@ -112,8 +112,8 @@ export async function runEngineScenario(
         clock,
         random: jitter,
         signal: controller.signal,
-        onEvent: event => {
-          if (event.type === 'finished') finishedAt.set(event.outcome.rootRunId, clock.now())
+        onLog: (_, finished) => {
+          if (finished) finishedAt.set(finished.rootRunId, clock.now())
         }
       },
       {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import type { PollOptions } from '../../src/greenlight/poll-state.js'
+import type { PollOptions } from '../../src/greenlight/polling.js'
 import { pollRuns, type PollDeps } from '../../src/greenlight/polling.js'
 import { FAULT_KINDS } from './service-model.js'
 import { runEngineChaos, runEngineScenario, type Engine } from './engine-chaos-lib.js'

@@ -258,14 +258,57 @@ describe('base-url', () => {
     )
   })
 
-  it.each(['qa.example.com', '/api', 'ftp://qa.example.com', 'javascript:alert(1)', 'https://'])(
-    'refuses %j as not an absolute https URL',
-    baseUrl => {
-      expect(message({ mode: 'notify', 'base-url': baseUrl })).toMatch(
-        /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/qa\.example\.com/
-      )
-    }
-  )
+  it.each([
+    ['qa.example.com', 'https://qa.example.com'],
+    ['qa.example.com/', 'https://qa.example.com'],
+    ['qa.example.com/qa/v2', 'https://qa.example.com/qa/v2'],
+    ['QA.Example.com:8443', 'https://QA.Example.com:8443'],
+    ['localhost:8080', 'https://localhost:8080'],
+    ['127.0.0.1:3000/qa', 'https://127.0.0.1:3000/qa'],
+    ['[::1]:9000', 'https://[::1]:9000']
+  ])('says to add https:// in front of the scheme-less %j', (baseUrl, fixed) => {
+    expect(message({ mode: 'notify', 'base-url': baseUrl })).toBe(
+      "Input 'base-url' must start with https:// (or http:// for localhost); " +
+        `add https:// in front: ${fixed}.`
+    )
+    // The suggested value is itself accepted.
+    expect(notify({ 'base-url': fixed }).baseUrl).toBe(fixed.toLowerCase())
+  })
+
+  it.each([
+    ['admin:hunter2pass', 'admin:1234@qa.example.com'],
+    ['admin', 'admin@qa.example.com'],
+    ['token=abc', 'qa.example.com/?token=abc'],
+    ['top', 'qa.example.com#top']
+  ])('says to add https:// without echoing %j of the scheme-less %j', (hidden, baseUrl) => {
+    const text = message({ mode: 'notify', 'base-url': baseUrl })
+    expect(text).toBe(
+      "Input 'base-url' must start with https:// (or http:// for localhost); " +
+        'add https:// in front (the value is not shown, as it may hold credentials).'
+    )
+    expect(text).not.toContain(hidden)
+  })
+
+  it('quotes a scheme-less base-url as typed, so a pasted API key is still redacted', () => {
+    const text = message({ mode: 'notify', 'base-url': `${API_KEY}.example.com` })
+    expect(text).toContain('add https:// in front: https://***.example.com.')
+    expect(text).not.toContain(API_KEY.toLowerCase())
+  })
+
+  it.each([
+    '/api',
+    'ftp://qa.example.com',
+    'javascript:alert(1)',
+    'https://',
+    'https//qa.example.com',
+    'qa-service',
+    'user:pass@qa.example.com',
+    'qa.example.com/a b'
+  ])('refuses %j as not an absolute https URL', baseUrl => {
+    expect(message({ mode: 'notify', 'base-url': baseUrl })).toMatch(
+      /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/qa\.example\.com/
+    )
+  })
 
   it('refuses credentials without echoing them', () => {
     const text = message({ mode: 'notify', 'base-url': 'https://admin:hunter2pass@qa.example.com' })

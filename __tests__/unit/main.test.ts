@@ -74,6 +74,68 @@ describe('run', () => {
     expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'run-id'")
   })
 
+  it('writes a short job summary for bad input: what is wrong, escaped, and that nothing was sent', async () => {
+    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    core.resetCore({
+      mode: 'notify',
+      'api-key': KEY,
+      'base-url': 'https://qa.example.com',
+      label: 'staging',
+      'deployment-type': `<img src=x onerror=alert(1)>\n${KEY}`
+    })
+    await run()
+
+    expect(notifyDeploySuccess).not.toHaveBeenCalled()
+    const summaries = core.written.filter(w => w.kind === 'summary').map(w => w.text)
+    expect(summaries).toEqual([
+      '## ⛔ qa-greenlight: invalid input — staging\n\n' +
+        'Input &#39;deployment-type&#39; must be a single line without control characters; ' +
+        'got &#39;&lt;img src=x onerror=alert&#40;1&#41;&gt;&#92;n&#42;&#42;&#42;&#39;.\n\n' +
+        'Nothing was sent to the service.\n'
+    ])
+    expect(summaries.join('')).not.toContain(KEY)
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+  })
+
+  it('lists several bad inputs in the summary, one item each', async () => {
+    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    core.resetCore({
+      mode: 'greenlight',
+      'api-key': '',
+      'base-url': 'qa.example.com',
+      'run-id': 'r'
+    })
+    await run()
+
+    const [summary] = core.written.filter(w => w.kind === 'summary').map(w => w.text)
+    expect(summary?.split('\n')).toEqual([
+      '## ⛔ qa-greenlight: invalid input',
+      '',
+      expect.stringMatching(/^- Input &#39;api-key&#39; is required/),
+      '- Input &#39;base-url&#39; must start with https://' +
+        ' &#40;or http:// for localhost&#41;; add https:// in front: https://qa.example.com.',
+      '',
+      'Nothing was sent to the service.',
+      ''
+    ])
+  })
+
+  it.each([
+    ['false', 0],
+    ['FALSE', 0],
+    ['true', 1],
+    ['', 1],
+    // The summary input is itself the bad one: its default applies.
+    ['sometimes', 1]
+  ])('with summary %j, writes %d input-error summaries', async (summary, count) => {
+    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://x', summary })
+    await run()
+
+    expect(core.written.filter(w => w.kind === 'summary')).toHaveLength(count)
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+  })
+
   it('turns an unexpected exception into a failed step, not a silent success', async () => {
     core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'https://qa.example.com' })
     notifyDeploySuccess.mockRejectedValue(new TypeError('boom'))

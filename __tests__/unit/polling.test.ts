@@ -1,16 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import {
-  decideNext,
-  initialPollState,
-  pollConfig,
-  recordFailure,
-  recordQuery,
-  recordResponse,
-  waitBeforeNextQuery,
-  type PollEvent,
-  type PollOptions
-} from '../../src/greenlight/poll-state.js'
-import { pollRun, pollRuns, type PollDeps } from '../../src/greenlight/polling.js'
+import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
 import { ServiceError } from '../../src/service/client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
 import { aggregateVerdict, verdictOutputs } from '../../src/greenlight/verdict.js'
@@ -73,9 +62,9 @@ const options = (more: Partial<PollOptions> = {}): PollOptions => ({
 function setup(steps: Step[], latencyMs = 0) {
   const clock = new FakeClock()
   const { query, calls } = scripted(clock, steps, latencyMs)
-  const events: PollEvent[] = []
-  const deps: PollDeps = { query, clock, random: () => 0.5, onEvent: e => events.push(e) }
-  return { clock, calls, events, deps }
+  const logged: string[] = []
+  const deps: PollDeps = { query, clock, random: () => 0.5, onLog: line => logged.push(line) }
+  return { clock, calls, logged, deps }
 }
 
 describe('pollRun: the happy path', () => {
@@ -118,7 +107,7 @@ describe('pollRun: the happy path', () => {
   })
 
   it('asks about the relevant run after the first answer, and follows a later superseding run', async () => {
-    const { calls, deps, events } = setup([
+    const { calls, deps, logged } = setup([
       answer('underReview', { relevantRunId: 'run-2' }),
       answer('underReview', { relevantRunId: 'run-2' }),
       answer('underReview', { relevantRunId: 'run-3' }),
@@ -133,19 +122,10 @@ describe('pollRun: the happy path', () => {
     expect(verdictOutputs(aggregateVerdict([outcome]))['root-run-url']).toBe(
       'https://qa.example.com/runs/run-1'
     )
-    const superseded = events.filter(e => e.type === 'superseded')
-    expect(superseded.map(e => e.message)).toEqual([
+    expect(logged.filter(line => line.includes('superseded'))).toEqual([
       'Run run-1 was superseded by run run-2; following the newer run.',
       'Run run-2 was superseded by run run-3; following the newer run.'
     ])
-  })
-
-  it('ends with error, asking nothing more, when an answer names a relevantRunId that is not a run ID', async () => {
-    const { calls, deps } = setup([answer('underReview', { relevantRunId: '../admin' })])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(/relevantRunId that is not a valid run ID/)
-    expect(calls.map(c => c.runId)).toEqual(['run-1'])
   })
 
   it('keeps asking about the root when an answer has an empty relevantRunId', async () => {
@@ -245,7 +225,7 @@ describe('pollRun: wait false', () => {
 
 describe('pollRun: transient failures', () => {
   it('retries 5xx with full-jitter exponential backoff and restarts the backoff after an answer', async () => {
-    const { deps, clock, events } = setup([
+    const { deps, clock, logged } = setup([
       http(500),
       http(502),
       http(504),
@@ -258,16 +238,12 @@ describe('pollRun: transient failures', () => {
     // random() = 0.5 of min(30 s, 500 ms * 2^attempt): 250, 500, 1000; then the first (half)
     // interval after the first answer; then 250.
     expect(clock.sleeps).toEqual([250, 500, 1000, 15 * SECOND, 250])
-    const retries = events.filter(e => e.type === 'retry')
-    expect(retries.map(e => (e.type === 'retry' ? [e.attempt, e.delayMs] : []))).toEqual([
-      [1, 250],
-      [2, 500],
-      [3, 1000],
-      [1, 250]
+    expect(logged.filter(line => line.includes('query failed'))).toEqual([
+      'Run run-1: query failed (the service answered HTTP 500); retry 1 in 0.3 s.',
+      'Run run-1: query failed (the service answered HTTP 502); retry 2 in 0.5 s.',
+      'Run run-1: query failed (the service answered HTTP 504); retry 3 in 1 s.',
+      'Run run-1: query failed (the service answered HTTP 503); retry 1 in 0.3 s.'
     ])
-    expect(retries[0]?.message).toBe(
-      'Run run-1: query failed (the service answered HTTP 500); retry 1 in 0.3 s.'
-    )
   })
 
   it('waits the Retry-After of a 429 when it is longer than the backoff', async () => {
@@ -399,12 +375,10 @@ describe('pollRun: errors that are not retried', () => {
     expect(clock.sleeps).toEqual([])
   })
 
-  it('names the cause for a 401 whose message is empty', async () => {
+  it('names the kind of failure when its message is empty', async () => {
     const { deps } = setup([http(401, '')])
     const outcome = await pollRun('run-1', deps, options())
-    expect(outcome.reason).toBe(
-      'the service rejected the API key (HTTP 401): check the api-key input'
-    )
+    expect(outcome.reason).toBe('greenlight query failed (http)')
   })
 
   it('keeps the last answer when a later query is refused', async () => {
@@ -424,7 +398,7 @@ describe('pollRun: errors that are not retried', () => {
   })
 
   it('ends with error, not green, on a self-contradicting completed answer', async () => {
-    const { deps, events } = setup([
+    const { deps, logged } = setup([
       answer('underReview', { greenlight: true }),
       answer('underReview', { greenlight: true }),
       answer('completed', { greenlight: true, blockingBugUrls: ['https://qa.example.com/bugs/1'] })
@@ -433,7 +407,7 @@ describe('pollRun: errors that are not retried', () => {
     expect(outcome).toMatchObject({ status: 'error', queries: 3 })
     expect(outcome.reason).toBe('the service reported a greenlight together with 1 blocking bug')
     // The non-terminal contradiction is reported once, not per poll, and polling went on.
-    expect(events.filter(e => e.type === 'contradiction').map(e => e.message)).toEqual([
+    expect(logged.filter(line => line.includes('contradicts'))).toEqual([
       "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green.",
       "Run run-1: the service's answer contradicts itself (the service reported a greenlight together with 1 blocking bug); it is not treated as green."
     ])
@@ -490,9 +464,9 @@ describe('pollRun: interruption', () => {
   })
 })
 
-describe('pollRun: events', () => {
+describe('pollRun: log lines', () => {
   it('reports a stage or count change once, not on every poll', async () => {
-    const { deps, events } = setup([
+    const { deps, logged } = setup([
       answer('initializing'),
       answer('initializing'),
       answer('underReview'),
@@ -500,33 +474,36 @@ describe('pollRun: events', () => {
       answer('completed')
     ])
     await pollRun('run-1', deps, options())
-    expect(events.filter(e => e.type === 'stage').map(e => e.message)).toEqual([
+    expect(logged.filter(line => line.includes(': stage '))).toEqual([
       'Run run-1: stage initializing.',
       'Run run-1: stage underReview (was initializing).',
       'Run run-1: stage completed (was underReview).'
     ])
-    expect(events.filter(e => e.type === 'counts')).toHaveLength(3)
-    expect(events.at(-1)).toMatchObject({
-      type: 'finished',
-      message: 'Run run-1: passed after 5 queries.'
-    })
+    expect(logged.filter(line => line.includes('under investigation'))).toHaveLength(3)
+    expect(logged.at(-1)).toBe('Run run-1: passed after 5 queries.')
   })
 
   it('strips line breaks from service text in log lines', async () => {
-    const { deps, events } = setup([
-      answer('completed', { relevantRunId: 'run-2\n::error::pwned' })
+    const { deps, logged } = setup([
+      http(503, 'overloaded\r\n::error::pwned'),
+      http(403, 'denied\n::error::pwned')
     ])
-    await pollRun('run-1', deps, options())
-    for (const e of events) expect(e.message).not.toMatch(/[\r\n]/)
+    const outcome = await pollRun('run-1', deps, options())
+    expect(logged).toEqual([
+      'Run run-1: query failed (overloaded ::error::pwned); retry 1 in 0.3 s.',
+      'Run run-1: error after 2 queries.'
+    ])
+    expect(outcome.reason).toBe('denied\n::error::pwned')
+    for (const line of logged) expect(line).not.toMatch(/[\r\n]/)
   })
 
-  it('keeps polling when the event handler throws', async () => {
+  it('keeps polling when the log handler throws', async () => {
     const { deps } = setup([answer('underReview'), answer('completed')])
     const outcome = await pollRun(
       'run-1',
       {
         ...deps,
-        onEvent: () => {
+        onLog: () => {
           throw new Error('log failed')
         }
       },
@@ -576,76 +553,52 @@ describe('pollRuns', () => {
   })
 })
 
-describe('decideNext (pure)', () => {
-  it('times regular polls from the start of the previous query, not from its answer', () => {
-    const phased = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0)
-    let state = recordQuery(initialPollState(phased), 0)
-    state = recordResponse(state, answer('underReview')('run-1'), 0).state
-    state = recordQuery(state, 30 * SECOND)
-    state = recordResponse(state, answer('underReview')('run-1'), 34 * SECOND).state
-    expect(decideNext(state, 34 * SECOND)).toEqual({ type: 'wait', ms: 26 * SECOND })
-  })
-
-  it('delays the first query by a random part of the start jitter, never with wait: false', () => {
-    const jittered = options({ maxStartJitterMs: SECOND })
-    const waiting = pollConfig('run-1', jittered, 0, 1, 0.5)
-    expect(decideNext(initialPollState(waiting), 0)).toEqual({ type: 'wait', ms: 500 })
-    expect(decideNext(initialPollState(waiting), 500)).toEqual({ type: 'query', runId: 'run-1' })
-    // Never more than one interval.
-    const fast = pollConfig('run-1', { ...jittered, pollIntervalMs: 200 }, 0, 1, 0.5)
-    expect(decideNext(initialPollState(fast), 0)).toEqual({ type: 'wait', ms: 100 })
-    const once = pollConfig('run-1', { ...jittered, wait: false }, 0, 1, 0.5)
-    expect(decideNext(initialPollState(once), 0)).toEqual({ type: 'query', runId: 'run-1' })
-  })
-
-  it('places the first regular poll at a random phase of the interval', () => {
-    const phased = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0, 0.2)
-    const asked = recordQuery(initialPollState(phased), 0)
-    const { state } = recordResponse(asked, answer('underReview')('run-1'), 0)
-    expect(decideNext(state, 0)).toEqual({ type: 'wait', ms: 6 * SECOND })
-  })
-
-  const config = pollConfig('run-1', options({ timeoutMs: 100 * SECOND }), 0)
-
-  it('asks about the root run first', () => {
-    expect(decideNext(initialPollState(config), 0)).toEqual({ type: 'query', runId: 'run-1' })
-  })
-
-  it('waits the rest of the interval, then asks about the relevant run', () => {
-    const asked = recordQuery(initialPollState(config), 0)
-    const { state } = recordResponse(
-      asked,
-      answer('underReview', { relevantRunId: 'run-9' })('run-1'),
-      0
+describe('pollRun: timing', () => {
+  it('times regular polls from the start of the previous query, not from its answer', async () => {
+    // Each request takes 4 s; the next one still starts a whole interval after the previous start.
+    const { calls, deps } = setup(
+      [answer('underReview'), answer('underReview'), answer('underReview'), answer('completed')],
+      4 * SECOND
     )
-    expect(decideNext(state, 0)).toEqual({ type: 'wait', ms: 30 * SECOND })
-    expect(decideNext(state, 12 * SECOND)).toEqual({ type: 'wait', ms: 18 * SECOND })
-    expect(decideNext(state, 30 * SECOND)).toEqual({ type: 'query', runId: 'run-9' })
+    await pollRun('run-1', deps, options())
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75].map(s => s * SECOND))
   })
 
-  it('shortens the wait to the deadline and stops after an answer at the deadline', () => {
-    const asked = recordQuery(initialPollState(config), 90 * SECOND)
-    const late = recordResponse(asked, answer('underReview')('run-1'), 90 * SECOND).state
-    expect(decideNext(late, 90 * SECOND)).toEqual({ type: 'wait', ms: 10 * SECOND })
-    const atDeadline = recordResponse(late, answer('underReview')('run-1'), 100 * SECOND).state
-    expect(decideNext(atDeadline, 100 * SECOND)).toMatchObject({
-      type: 'done',
-      outcome: { status: 'timed-out' }
-    })
+  it('delays the first query by a random part of the start jitter, never with wait: false', async () => {
+    const first = async (more: Partial<PollOptions>) => {
+      const { calls, deps } = setup([answer('completed')])
+      await pollRun('run-1', deps, options({ maxStartJitterMs: SECOND, ...more }))
+      return calls[0]?.at
+    }
+    expect(await first({})).toBe(500)
+    // Never more than one interval.
+    expect(await first({ pollIntervalMs: 200 })).toBe(100)
+    expect(await first({ wait: false })).toBe(0)
   })
 
-  it('computes the retry delay from the jitter it is given', () => {
-    const asked = recordQuery(initialPollState(config), 0)
-    const low = recordFailure(asked, http(500), 0, 0).state
-    const high = recordFailure(asked, http(500), 0, 0.999).state
-    expect(decideNext(low, 0)).toEqual({ type: 'query', runId: 'run-1' })
-    expect(decideNext(high, 0)).toEqual({ type: 'wait', ms: 499 })
+  it('places the first regular poll at a random phase of the interval', async () => {
+    const clock = new FakeClock()
+    const { query, calls } = scripted(clock, [answer('underReview'), answer('completed')])
+    await pollRun('run-1', { query, clock, random: () => 0.2 }, options())
+    expect(calls.map(c => c.at)).toEqual([0, 6 * SECOND])
   })
 
-  it('waitBeforeNextQuery never reaches past the deadline', () => {
-    expect(waitBeforeNextQuery(0, 30, 100, 0)).toBe(30)
-    expect(waitBeforeNextQuery(80, 30, 100, 85)).toBe(15)
-    expect(waitBeforeNextQuery(80, 30, 100, 120)).toBe(0)
+  it('shortens the last wait to the deadline and stops after the answer at the deadline', async () => {
+    const { calls, deps } = setup([answer('underReview')])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
+    expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
+  })
+
+  it('takes the retry delay from the jitter it is given', async () => {
+    const delays = async (jitter: number) => {
+      const clock = new FakeClock()
+      const { query } = scripted(clock, [http(500), answer('completed')])
+      await pollRun('run-1', { query, clock, random: () => jitter }, options())
+      return clock.sleeps
+    }
+    expect(await delays(0)).toEqual([])
+    expect(await delays(0.999)).toEqual([499])
   })
 })
 

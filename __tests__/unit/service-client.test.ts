@@ -309,6 +309,22 @@ describe('invalid responses', () => {
     expect(error.message).toContain('Sign in to the proxy')
   })
 
+  it.each(['../admin', 'run-1/../../x', 'run 2'])(
+    'refuses an answer whose relevantRunId %j could not be asked about next, not transient',
+    async relevantRunId => {
+      server.handle = (_req, res) => json(res, 200, { ...greenlightBody, relevantRunId })
+      const error = await failure(client().getGreenlight('run-1'))
+      expect(error.kind).toBe('invalid-response')
+      expect(error.transient).toBe(false)
+      expect(error.message).toContain("field 'relevantRunId': not a valid run ID")
+    }
+  )
+
+  it('accepts a blank relevantRunId (no superseding run)', async () => {
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, relevantRunId: '' })
+    await expect(client().getGreenlight('run-1')).resolves.toMatchObject({ relevantRunId: '' })
+  })
+
   it('refuses truncated JSON', async () => {
     server.handle = (_req, res) => json(res, 200, '{"results": [{"trigger_id": "t1"')
     const error = await failure(client().notifyDeploySuccess({}))

@@ -4,7 +4,6 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../inputs/durations.js'
 import { bugAnnotationTitles, renderGreenlightSummary, timedOutAfterMs } from './summary.js'
 import type { GreenlightVerdict } from './run-outcome.js'
-import type { PollEvent } from './poll-state.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import type { GreenlightSettings } from '../inputs/settings.js'
@@ -45,7 +44,7 @@ export async function runGreenlight(
       clock: deps.clock,
       random: deps.random,
       signal: deps.signal,
-      onEvent: event => logPollEvent(labelPrefix, event)
+      onLog: line => io.info(`${labelPrefix}${line}`)
     },
     {
       timeoutMs: settings.timeoutMs,
@@ -101,10 +100,8 @@ function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQu
       )
       return response
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      io.debug(
-        `Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms: ${message}`
-      )
+      // Without the message: a retry line or the verdict says it, once.
+      io.debug(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`)
       throw error
     }
   }
@@ -154,8 +151,4 @@ function gateStep(
       io.setFailed(message)
       return
   }
-}
-
-function logPollEvent(labelPrefix: string, event: PollEvent): void {
-  io.info(`${labelPrefix}${event.message}`)
 }

@@ -1,5 +1,6 @@
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` never echo the value: it may carry credentials.
+// event context. Messages about `base-url` echo it only when it cannot carry credentials (no user
+// name, password, query or fragment), and then only as its host, port and path.
 import { InputError, hasControlChar, quote } from './input-error.js'
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
@@ -15,7 +16,7 @@ export function isHttpUrl(value: string): boolean {
   return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
 }
 
-/** Never echoes the whole value: a URL may carry credentials or a token in its query. */
+/** Never echoes a value that may carry credentials (user info) or a token (in its query). */
 export function parseBaseUrl(name: string, value: string): string {
   if (value === '') {
     throw new InputError(
@@ -25,6 +26,16 @@ export function parseBaseUrl(name: string, value: string): string {
   }
   const url = parseUrl(value)
   if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    const suggestion = missingSchemeSuggestion(value)
+    if (suggestion !== undefined) {
+      throw new InputError(
+        name,
+        `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
+          (suggestion === ''
+            ? ` (the value is not shown, as it may hold credentials).`
+            : `: ${suggestion}.`)
+      )
+    }
     throw new InputError(
       name,
       `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
@@ -53,6 +64,28 @@ export function parseBaseUrl(name: string, value: string): string {
     )
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/**
+ * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
+ * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
+ * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
+ * lower-case the host), so the message redactors still recognise a pasted key.
+ */
+function missingSchemeSuggestion(value: string): string | undefined {
+  // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
+  const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)
+  if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || hasControlChar(value)) {
+    return undefined
+  }
+  const url = parseUrl(`https://${value}`)
+  if (url === undefined) return undefined
+  // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
+  const host = url.hostname
+  if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host)) return undefined
+  const hidden =
+    url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#')
+  return hidden ? '' : `https://${value}`.replace(/\/+$/, '')
 }
 
 export function parseHttpUrl(name: string, value: string): string {

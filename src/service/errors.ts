@@ -59,7 +59,11 @@ export class ServiceError extends Error {
     this.name = 'ServiceError'
     this.kind = kind
     if (details.status !== undefined) this.status = details.status
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs
+    const retryAfterMs = details.retryAfterMs
+    // A negative or endless Retry-After is no instruction at all.
+    if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+      this.retryAfterMs = retryAfterMs
+    }
     this.transient = details.transient ?? transientByDefault(kind, details.status)
     this.unreachable = details.unreachable ?? false
   }

@@ -53,7 +53,11 @@ export function parseServiceJson<T>(
   const issues = result.issues.slice(0, 3).map(issue => {
     const path = v.getDotPath(issue)
     const problem =
-      issue.received === 'undefined' ? 'missing' : `expected ${issue.expected ?? 'a valid value'}`
+      issue.received === 'undefined'
+        ? 'missing'
+        : issue.type === 'check'
+          ? issue.message
+          : `expected ${issue.expected ?? 'a valid value'}`
     return `${path ? `field '${path}'` : 'the body'}: ${problem}`
   })
   const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : ''

@@ -1,6 +1,7 @@
 // The service's wire types (docs/service-api.md), as valibot schemas so that every response is
 // checked before use and the TypeScript types cannot drift from the checks.
 import * as v from 'valibot'
+import { isSafeRunId } from '../inputs/run-ids.js'
 
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
@@ -79,7 +80,11 @@ export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
 
 export const GreenlightResponseSchema = v.looseObject({
   greenlight: v.boolean(),
-  relevantRunId: v.string(),
+  /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
+  relevantRunId: v.pipe(
+    v.string(),
+    v.check(id => id.trim() === '' || isSafeRunId(id), 'not a valid run ID')
+  ),
   relevantRunUrl: v.string(),
   relevantRunWithBugsUrl: v.string(),
   rootRunId: v.string(),
