@@ -178,8 +178,12 @@ function renderFooter(content) {
     return `<sub>${parts.join(' · ')}</sub>`;
 }
 
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __webpack_require__(900);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/github/commit-sha.ts
+var commit_sha = __webpack_require__(957);
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 // comment-on-pr: one sticky comment per pull request and label, created on the first run and
 // edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
@@ -194,6 +198,8 @@ var version = __webpack_require__(311);
 
 
 
+
+
 /**
  * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
  * hold the job. The end-to-end tests shorten it through a test-only variable.
@@ -201,7 +207,6 @@ var version = __webpack_require__(311);
 const PR_COMMENT_BUDGET_MS = 30_000;
 /** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
 const MAX_COMMENT_PAGES = 30;
-const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 /**
  * Where the pull request comes from: the event itself for pull request events (and comments on
  * a pull request), else the open pull request whose head is the event's commit.
@@ -235,7 +240,7 @@ function eventCommit(ctx) {
         return undefined;
     // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
     const sha = (0,payload/* deriveFromEvent */.I)(ctx).sha ?? ctx.sha;
-    return SHA_PATTERN.test(sha) ? sha.toLowerCase() : undefined;
+    return (0,commit_sha/* isFullCommitSha */.h2)(sha) ? sha.toLowerCase() : undefined;
 }
 /** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
 function openPullRequestWithHead(pulls, sha) {
@@ -293,7 +298,7 @@ function positiveInteger(value) {
 /** Creates or updates this step's comment; any failure becomes a warning. */
 async function upsertPullRequestComment(input) {
     const { settings, verdict, env } = input;
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     if (verdict.status === 'interrupted') {
         // The step must end within seconds of a cancellation; the comment keeps its last verdict.
         action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);

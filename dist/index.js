@@ -28368,6 +28368,32 @@ module.exports = {
 
 /***/ }),
 
+/***/ 957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   h2: () => (/* binding */ isFullCommitSha),
+/* harmony export */   hp: () => (/* binding */ isZeroSha)
+/* harmony export */ });
+// What counts as a commit SHA, for the `sha` input, the event's commit fields and the pull request
+// lookup: one rule, so that a value one of them accepts is not refused by another.
+/** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
+function isCommitSha(value) {
+    return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
+}
+/** A full commit ID (40 digits for SHA-1, 64 for SHA-256): what GitHub's API looks commits up by. */
+function isFullCommitSha(value) {
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
+}
+/** GitHub's stand-in for "no commit" (a `push` that created or deleted a branch). */
+function isZeroSha(value) {
+    return /^0+$/.test(value);
+}
+
+
+/***/ }),
+
 /***/ 8752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29110,6 +29136,20 @@ function quote(value) {
 
 /***/ }),
 
+/***/ 900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ logPrefix)
+/* harmony export */ });
+/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
+
+
+/***/ }),
+
 /***/ 9695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29216,6 +29256,8 @@ function parseUrl(value) {
 /* harmony export */ });
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
+/* harmony import */ var _github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(957);
+
 
 
 function planNotification(settings, ctx) {
@@ -29294,7 +29336,7 @@ function readEvent(ctx, notes) {
             const p = ctx.payload;
             const after = text(p.after);
             // A branch deletion's `after` is all zeros, which names no commit.
-            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
+            const sha = after !== undefined && !(0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(p.ref) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
@@ -29352,7 +29394,7 @@ function readEvent(ctx, notes) {
 function branchOfDeploymentRef(ref, notes) {
     if (ref === undefined)
         return undefined;
-    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
+    if ((0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullCommitSha */ .h2)(ref)) {
         notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
         return undefined;
     }
@@ -29386,7 +29428,7 @@ function checkSha(value, notes) {
     const sha = text(value);
     if (sha === undefined)
         return undefined;
-    if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha))
+    if ((0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
         return sha.toLowerCase();
     notes.push(`The event's commit ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
     return undefined;
@@ -29413,9 +29455,6 @@ function checkDeploymentUrl(value, notes) {
 function text(value) {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
-function isZeroSha(sha) {
-    return /^0+$/.test(sha);
-}
 
 
 /***/ }),
@@ -29436,81 +29475,33 @@ function isZeroSha(sha) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_RUN, inert */
+/* unused harmony export inert */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7079);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
-/**
- * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
- * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
- */
-const MIN_SECRET_RUN = 8;
-const secrets = new Set();
-/** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
-const secretPieces = new Set();
+
+const secrets = new _redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO();
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 function registerSecret(value) {
     if (value === '')
         return;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
-    // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
     // The summary escapes text, which changes the key's spelling there too.
-    const forms = [
-        value,
-        JSON.stringify(value).slice(1, -1),
-        encodeURIComponent(value),
-        ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value)
-    ];
-    for (const form of forms) {
-        if (form.length === 0)
-            continue;
-        secrets.add(form);
-        for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
-            secretPieces.add(form.slice(i, i + MIN_SECRET_RUN));
-        }
-    }
+    secrets.add(value, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryForms */ .cy)(value));
 }
-/** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
 function redact(text) {
-    if (secrets.size === 0 || text.length === 0)
-        return text;
-    const hidden = new Uint8Array(text.length);
-    let found = false;
-    for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-        if (secretPieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
-            hidden.fill(1, i, i + MIN_SECRET_RUN);
-            found = true;
-        }
-    }
-    // Secrets too short to have pieces are found whole.
-    for (const secret of secrets) {
-        if (secret.length >= MIN_SECRET_RUN)
-            continue;
-        for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
-            hidden.fill(1, at, at + secret.length);
-            found = true;
-        }
-    }
-    if (!found)
-        return text;
-    let result = '';
-    for (let i = 0; i < text.length; i++) {
-        if (hidden[i] === 0)
-            result += text[i];
-        else if (i === 0 || hidden[i - 1] === 0)
-            result += '***';
-    }
-    return result;
+    return secrets.redact(text);
 }
 /**
  * Redacts service data before it is rendered: rendering shortens long text, which could cut an
  * echoed key in two where redaction of the finished text would no longer find it.
  */
 function redactDeep(value) {
-    if (secrets.size === 0)
+    if (secrets.empty)
         return value;
     // String by string: redacting serialised JSON could cut an escape sequence in two.
     return redactValue(value);
@@ -29841,6 +29832,93 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
             return result;
         budget -= overflow;
     }
+}
+
+
+/***/ }),
+
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   pO: () => (/* binding */ Redactor),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
+/* harmony export */ });
+/* unused harmony export MIN_SECRET_RUN */
+// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
+// service client's error messages and everything the action writes (report/action-io.ts).
+/**
+ * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
+ * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
+ */
+const MIN_SECRET_RUN = 8;
+class Redactor {
+    secrets = new Set();
+    /** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
+    pieces = new Set();
+    /**
+     * Also hides the spellings the value takes when the service echoes it (JSON-escaped or
+     * URL-encoded) and when the summary escapes it (`extraForms`).
+     */
+    add(value, extraForms = []) {
+        if (value === '')
+            return;
+        const forms = [
+            value,
+            JSON.stringify(value).slice(1, -1),
+            encodeURIComponent(value),
+            ...extraForms
+        ];
+        for (const form of forms) {
+            if (form.length === 0)
+                continue;
+            this.secrets.add(form);
+            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+                this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
+            }
+        }
+    }
+    /** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
+    redact(text) {
+        if (this.secrets.size === 0 || text.length === 0)
+            return text;
+        const hidden = new Uint8Array(text.length);
+        let found = false;
+        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+                hidden.fill(1, i, i + MIN_SECRET_RUN);
+                found = true;
+            }
+        }
+        // Secrets too short to have pieces are found whole.
+        for (const secret of this.secrets) {
+            if (secret.length >= MIN_SECRET_RUN)
+                continue;
+            for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
+                hidden.fill(1, at, at + secret.length);
+                found = true;
+            }
+        }
+        if (!found)
+            return text;
+        let result = '';
+        for (let i = 0; i < text.length; i++) {
+            if (hidden[i] === 0)
+                result += text[i];
+            else if (i === 0 || hidden[i - 1] === 0)
+                result += '***';
+        }
+        return result;
+    }
+    get empty() {
+        return this.secrets.size === 0;
+    }
+}
+/** A redaction function for one secret (none when it is empty). */
+function redactorFor(secret) {
+    const redactor = new Redactor();
+    redactor.add(secret);
+    return text => redactor.redact(text);
 }
 
 
@@ -33285,10 +33363,11 @@ var external_node_http_ = __nccwpck_require__(7067);
  * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
  * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
  * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
  * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: notify never repeats a POST that may have been
- * processed, greenlight gives a new run's 404 a grace period.
+ * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
+ * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
+ * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
  */
 function transientByDefault(kind, status) {
     switch (kind) {
@@ -33393,6 +33472,9 @@ function parseRetryAfterMs(header, nowMs) {
         return undefined;
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
+    // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
+    if (!/[a-z]{3}/i.test(value))
+        return undefined;
     const date = Date.parse(value);
     if (Number.isNaN(date))
         return undefined;
@@ -33679,8 +33761,11 @@ function limitConcurrency(query, max) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+
 
 
 
@@ -33692,7 +33777,7 @@ function limitConcurrency(query, max) {
  */
 const MAX_START_JITTER_MS = 1000;
 async function runGreenlight(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const runList = settings.runIds.join(', ');
     action_io/* info */.pq(settings.wait
         ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
@@ -34015,9 +34100,15 @@ function withArticle(word) {
     return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
+// EXTERNAL MODULE: ./src/github/commit-sha.ts
+var commit_sha = __nccwpck_require__(957);
+// EXTERNAL MODULE: ./src/report/redaction.ts
+var redaction = __nccwpck_require__(7079);
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
+
+
 
 
 
@@ -34030,7 +34121,7 @@ function withArticle(word) {
  */
 function readSettings(getInput) {
     const reader = new InputReader(getInput);
-    const redact = redactor(getInput('api-key').trim());
+    const redact = (0,redaction/* redactorFor */.sD)(getInput('api-key').trim());
     try {
         const settings = readAll(reader);
         reader.throwIfInvalid();
@@ -34244,8 +34335,8 @@ function optional(parse) {
 function parseSha(name, value) {
     if (value === '')
         return undefined;
-    if (!/^[0-9a-f]{4,64}$/i.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${(0,input_error/* quote */.hD)(value)}.`);
+    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,input_error/* quote */.hD)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -34318,13 +34409,8 @@ function parseToken(name, value, needed) {
 function dropUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
-/**
- * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
- * the finished messages, so every message is covered whichever input it names.
- */
-function redactor(apiKey) {
-    return message => (apiKey === '' ? message : message.split(apiKey).join('***'));
-}
+// Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+// the finished messages, so every message is covered whichever input it names.
 function redactError(error, redact) {
     if (!(error instanceof input_error/* InputError */.dz))
         return error;
@@ -34479,7 +34565,6 @@ function renderNotifySummary(input) {
 ;// CONCATENATED MODULE: ./src/service/post-retries.ts
 
 
-
 /**
  * A POST is made at most this often in total. Repeating one is safe where it matters: the service
  * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run,
@@ -34500,7 +34585,7 @@ async function postWithRetries(send, deps) {
                 throw error;
             const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random);
             const delay = Math.max(backoff, error.retryAfterMs ?? 0);
-            action_io/* info */.pq(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
             await deps.clock.sleep(delay, deps.signal);
         }
     }
@@ -34522,6 +34607,7 @@ function isRetryablePost(error) {
 
 
 
+
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 const EMPTY_NOTIFY_OUTPUTS = {
     'run-id': '',
@@ -34533,7 +34619,7 @@ const EMPTY_NOTIFY_OUTPUTS = {
     environment: ''
 };
 async function runNotify(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const plan = (0,payload/* planNotification */.l)(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
@@ -34550,7 +34636,10 @@ async function runNotify(settings, deps) {
     action_io/* setOutputs */.n0({ skipped: 'false', 'skip-reason': '' });
     let response;
     try {
-        response = await postWithRetries(signal => deps.client.notifyDeploySuccess(plan.body, signal), deps);
+        response = await postWithRetries(signal => deps.client.notifyDeploySuccess(plan.body, signal), {
+            ...deps,
+            onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`)
+        });
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -42465,6 +42554,7 @@ var version = __nccwpck_require__(311);
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
@@ -42476,7 +42566,7 @@ function createServiceClient(options) {
     const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
     const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
     const now = options.now ?? Date.now;
-    const redact = makeRedactor(apiKey);
+    const redact = (0,redaction/* redactorFor */.sD)(apiKey);
     async function call(endpoint, method, url, body, schema, callerSignal, callTimeoutMs = timeoutMs) {
         const timeout = Math.max(1, Math.min(timeoutMs, callTimeoutMs));
         const headers = {
@@ -42703,13 +42793,6 @@ function safeLocation(message, requestUrl) {
         return undefined;
     }
 }
-/** Replaces the API key (as sent, URL-encoded or JSON-escaped) in service text. */
-function makeRedactor(apiKey) {
-    const forms = [
-        ...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])
-    ].sort((a, b) => b.length - a.length);
-    return text => forms.reduce((out, form) => out.split(form).join('***'), text);
-}
 
 ;// CONCATENATED MODULE: ./src/terminate/termination.ts
 
@@ -42750,8 +42833,9 @@ function renderTerminateSummary({ label, result }) {
 
 
 
+
 async function runTerminate(settings, deps) {
-    const labelPrefix = settings.label ? `[${settings.label}] ` : '';
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const body = terminationBody(settings);
     const [[field, name]] = Object.entries(settings.environment);
     action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`);
@@ -42759,7 +42843,7 @@ async function runTerminate(settings, deps) {
     let environmentId;
     let message;
     try {
-        const response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps);
+        const response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`) });
         outcome = 'terminated';
         environmentId = response.environmentId ?? undefined;
         if (response.warning)

@@ -111,7 +111,10 @@ export function runnerStep(options: RunnerStepOptions): RunnerStep {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: 'https://api.github.com',
     GITHUB_WORKSPACE: dir,
-    RUNNER_TEMP: dir
+    RUNNER_TEMP: dir,
+    // Node keeps the bundle's compiled code between runs: hundreds of test runs start faster.
+    // The action does not notice: it is a cache of V8's own work, keyed by the file's content.
+    NODE_COMPILE_CACHE: path.join(REPO_ROOT, '.tmp', 'node-compile-cache')
   }
   for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value
   Object.assign(env, options.env)

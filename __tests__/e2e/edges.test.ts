@@ -1,40 +1,22 @@
-// The gate's promises at the edges (hostile or broken answers, odd addresses, many runs), end to
-// end on the bundled action against loopback servers that answer exactly what each test needs.
+// The gate's promises at the edges (hostile or broken answers, unbounded nesting, key pieces), end
+// to end on the bundled action against loopback servers that answer exactly what each test needs.
+// The network edges (unreachable service, many runs, stuck proxy, IPv6) are in edges-network.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import * as http from 'node:http'
-import type { ServerResponse } from 'node:http'
-import * as https from 'node:https'
-import * as net from 'node:net'
 import { runAction, runnerCommands, secretExposures } from '../../scripts/action-runner.js'
-import { closeLater, closeServers, API_KEY, messagesOf } from '../helpers/e2e.js'
+import {
+  API_KEY,
+  closeServers,
+  greenlightInputs,
+  messagesOf,
+  sendJson,
+  tinyServer as service
+} from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
-import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
 
-function sendJson(res: ServerResponse, body: string, status = 200): void {
-  res.statusCode = status
-  res.setHeader('content-type', 'application/json')
-  res.end(body)
-}
-
-async function service(): Promise<TinyServer> {
-  return closeLater(await startTinyServer())
-}
-
 function gate(server: { url: string }, runId: string, extra: Record<string, string> = {}) {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': server.url,
-      'run-id': runId,
-      'poll-interval': '100ms',
-      timeout: '3s',
-      ...extra
-    }
-  })
+  return runAction({ inputs: greenlightInputs(server, runId, { timeout: '3s', ...extra }) })
 }
 
 describe('never green from an ambiguous or foreign answer', () => {
@@ -248,181 +230,4 @@ describe('no piece of the API key in any message', () => {
       expect(secretExposures(run, LONG_KEY)).toEqual([])
     }
   )
-})
-
-describe('a service that cannot be reached', () => {
-  async function closedPort(): Promise<number> {
-    const server = net.createServer()
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as net.AddressInfo
-    await new Promise<void>(resolve => server.close(() => resolve()))
-    return port
-  }
-
-  it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, naming base-url', async () => {
-    const port = await closedPort()
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': `http://127.0.0.1:${port}`,
-        'run-id': 'run-1',
-        timeout: '10m'
-      },
-      // The two minutes of the contract, shortened for the test through its test-only hook.
-      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '1500' },
-      killAfterMs: 20_000
-    })
-
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
-    const [message] = messagesOf(run, 'error')
-    expect(message).toContain('base-url')
-    expect(message).toContain('has not been reachable')
-  })
-
-  it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
-    const fixtures = new URL('../emulator/fixtures/', import.meta.url)
-    const server = https.createServer({
-      key: readFileSync(new URL('tls-key.pem', fixtures)),
-      cert: readFileSync(new URL('tls-cert.pem', fixtures))
-    })
-    let connections = 0
-    server.on('connection', () => connections++)
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
-    const { port } = server.address() as net.AddressInfo
-
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': `https://127.0.0.1:${port}` },
-      // The machine's own CA bundle must not matter: the fixture is self-signed.
-      env: { NODE_EXTRA_CA_CERTS: undefined }
-    })
-
-    expect(run.exitCode).toBe(1)
-    expect(connections).toBe(1)
-    expect(messagesOf(run, 'error').join('\n')).toMatch(/TLS error.*base-url/)
-  })
-})
-
-describe('many run IDs', () => {
-  it('gates 300 runs with at most 16 requests open at once, every verdict exact', async () => {
-    const server = await service()
-    let open = 0
-    let most = 0
-    server.handle = (req, res) => {
-      open++
-      most = Math.max(most, open)
-      const runId = decodeURIComponent(req.url!.split('/').pop()!.split('?')[0]!)
-      // Every seventh run has a blocking bug; the rest are green.
-      const red = Number(runId.slice(4)) % 7 === 0
-      const body = completedResponse({
-        rootRunId: runId,
-        relevantRunId: runId,
-        ...(red ? { greenlight: false, blockingBugsCount: 1 } : {})
-      })
-      setTimeout(() => {
-        open--
-        sendJson(res, JSON.stringify(body))
-      }, 20)
-    }
-    const ids = Array.from({ length: 300 }, (_, i) => `run-${i}`)
-    const run = await gate(server, ids.join(','), { timeout: '60s' })
-
-    expect(most).toBeLessThanOrEqual(16)
-    expect(most).toBeGreaterThan(1)
-    expect(server.requests).toHaveLength(300)
-    expect(run.outputs['status']).toBe('failed')
-    expect(run.outputs['root-run-id']?.split('\n')).toEqual(ids)
-    expect(run.outputs['blocking-bugs-count']).toBe(
-      String(ids.filter((_, i) => i % 7 === 0).length)
-    )
-  })
-})
-
-describe('open sockets after the verdict', () => {
-  it('a proxy that accepts CONNECT and never answers does not keep the step alive', async () => {
-    const sockets = new Set<net.Socket>()
-    const proxy = net.createServer(socket => {
-      // Read the CONNECT request, answer nothing, keep the connection open.
-      sockets.add(socket)
-      socket.on('data', () => undefined)
-    })
-    await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
-    closeLater({
-      close: () =>
-        new Promise<void>(resolve => {
-          for (const socket of sockets) socket.destroy()
-          proxy.close(() => resolve())
-        })
-    })
-    const { port } = proxy.address() as net.AddressInfo
-
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        // Not a loopback name: the toolkit sends loopback hosts around any proxy.
-        'base-url': 'https://qa.emulator.test',
-        'run-id': 'run-1',
-        timeout: '1s'
-      },
-      env: { HTTPS_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '' },
-      // Far beyond the request time-out (5 s) plus the 2 s the step may take after its verdict.
-      killAfterMs: 25_000
-    })
-
-    expect(sockets.size).toBeGreaterThan(0)
-    expect(run.signal).toBeNull()
-    expect(run.outputs['status']).toBe('error')
-    expect(run.exitCode).toBe(1)
-  })
-})
-
-describe('an IPv6 loopback base-url', () => {
-  it('reaches http://[::1]:PORT for notify and greenlight', async () => {
-    const server = http.createServer((req, res) => {
-      if (req.method === 'POST') {
-        sendJson(
-          res,
-          JSON.stringify({ results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] })
-        )
-      } else sendJson(res, JSON.stringify(completedResponse()))
-    })
-    await new Promise<void>(resolve => server.listen(0, '::1', resolve))
-    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
-    const baseUrl = `http://[::1]:${(server.address() as net.AddressInfo).port}`
-
-    const notify = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': baseUrl }
-    })
-    expect(notify.exitCode).toBe(0)
-    expect(notify.outputs['run-id']).toBe('run-1')
-
-    const verdict = await gate({ url: baseUrl }, 'run-1')
-    expect(verdict.exitCode).toBe(0)
-    expect(verdict.outputs['status']).toBe('passed')
-  })
-})
-
-describe('invisible characters from the service', () => {
-  it('never reach the job summary or the log', async () => {
-    const server = await service()
-    const hidden = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\u2060\ufeff\u061c'
-    const body = completedResponse({
-      greenlight: false,
-      blockingBugsCount: 1,
-      relevantRunId: 'run-1',
-      reproducedBugs: [{ name: `Check${hidden}out fails`, priority: 'high' }]
-    })
-    server.handle = (_req, res) => sendJson(res, JSON.stringify(body))
-    const run = await gate(server, 'run-1')
-
-    expect(run.outputs['status']).toBe('failed')
-    expect(run.summary).toContain('Checkout fails')
-    const invisible = /[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]/
-    expect(run.summary).not.toMatch(invisible)
-    expect(run.stdout).not.toMatch(invisible)
-  })
 })

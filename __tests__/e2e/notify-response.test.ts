@@ -2,28 +2,19 @@
 // service's warning, and error bodies in every documented spelling.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { API_KEY, closeLater, closeServers, loadEvent, messagesOf } from '../helpers/e2e.js'
-import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+import {
+  closeServers,
+  loadEvent,
+  messagesOf,
+  notifyInputs,
+  scriptedService as service
+} from '../helpers/e2e.js'
+import type { TinyServer } from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
 
-async function service(
-  answers: { status: number; body: unknown; headers?: Record<string, string> }[]
-): Promise<TinyServer> {
-  const server = closeLater(await startTinyServer())
-  let n = 0
-  server.handle = (_req, res) => {
-    const answer = answers[Math.min(n++, answers.length - 1)]!
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
-    res.end(JSON.stringify(answer.body))
-  }
-  return server
-}
-
 function notify(server: TinyServer, inputs: Record<string, string> = {}) {
-  return runAction({
-    inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url, ...inputs }
-  })
+  return runAction({ inputs: notifyInputs(server, inputs) })
 }
 
 describe('the documented notify response', () => {
@@ -115,7 +106,7 @@ describe('the documented notify response', () => {
   it('a non-success deployment_status is skipped with the state as skip-reason', async () => {
     const server = await service([{ status: 200, body: { results: [] } }])
     const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      inputs: notifyInputs(server),
       eventName: 'deployment_status',
       event: loadEvent('deployment_status.failure')
     })
@@ -134,7 +125,7 @@ describe('the documented notify response', () => {
     }
     delete event.deployment['sha']
     const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      inputs: notifyInputs(server),
       eventName: 'deployment_status',
       event,
       env: { GITHUB_SHA: '' }

@@ -2,27 +2,20 @@
 // environment is gone, and treats "not found" and "already terminated" as a safe repeat.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { API_KEY, closeLater, closeServers, commandsOf, messagesOf } from '../helpers/e2e.js'
-import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+import {
+  API_KEY,
+  closeServers,
+  commandsOf,
+  messagesOf,
+  scriptedService as service,
+  terminateInputs
+} from '../helpers/e2e.js'
+import type { TinyServer } from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
 
-async function service(answers: { status: number; body: unknown }[]): Promise<TinyServer> {
-  const server = closeLater(await startTinyServer())
-  let n = 0
-  server.handle = (_req, res) => {
-    const answer = answers[Math.min(n++, answers.length - 1)]!
-    res.statusCode = answer.status
-    res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(answer.body))
-  }
-  return server
-}
-
 function terminate(server: TinyServer, inputs: Record<string, string>) {
-  return runAction({
-    inputs: { mode: 'terminate', 'api-key': API_KEY, 'base-url': server.url, ...inputs }
-  })
+  return runAction({ inputs: terminateInputs(server, inputs) })
 }
 
 describe('terminate end to end', () => {

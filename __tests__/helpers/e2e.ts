@@ -7,7 +7,9 @@ import {
   type EmulatorOptions
 } from '../../emulator/server.js'
 import { API_KEY, type ActionRun, type WorkflowCommand } from '../../scripts/action-runner.js'
+import type { ServerResponse } from 'node:http'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js'
+import { startTinyServer, type TinyServer } from './tiny-server.js'
 
 export { API_KEY }
 export { DEPLOYED_SHA, loadEvent, PR_HEAD_SHA } from './events.js'
@@ -49,15 +51,55 @@ export async function fakeGitHub(options?: FakeGitHubOptions): Promise<FakeGitHu
   return closeLater(await startFakeGitHub(options))
 }
 
+/** A loopback server whose handler each test sets (`server.handle`), closed after the test. */
+export async function tinyServer(): Promise<TinyServer> {
+  return closeLater(await startTinyServer())
+}
+
+/** A loopback service that answers each request with the next of `answers` (the last repeats). */
+export async function scriptedService(
+  answers: { status: number; body: unknown; headers?: Record<string, string> }[]
+): Promise<TinyServer> {
+  const server = await tinyServer()
+  let n = 0
+  server.handle = (_req, res) => {
+    const answer = answers[Math.min(n++, answers.length - 1)]!
+    sendJson(res, JSON.stringify(answer.body), answer.status, answer.headers)
+  }
+  return server
+}
+
+export function sendJson(
+  res: ServerResponse,
+  body: string,
+  status = 200,
+  headers: Record<string, string> = {}
+): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(body)
+}
+
+/** Any service on loopback: the emulator or a scripted server. */
+interface Service {
+  url: string
+}
+
 export function notifyInputs(
-  em: Emulator,
+  em: Service,
   extra: Record<string, string> = {}
 ): Record<string, string> {
   return { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 
+export function terminateInputs(
+  em: Service,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return { mode: 'terminate', 'api-key': API_KEY, 'base-url': em.url, ...extra }
+}
+
 export function greenlightInputs(
-  em: Emulator,
+  em: Service,
   runId: string,
   extra: Record<string, string> = {}
 ): Record<string, string> {

@@ -426,11 +426,14 @@ describe('other notify inputs', () => {
     }
   )
 
-  it.each(['abc', 'xyz1234', 'a'.repeat(65), 'abcd ef01', 'v1.2.3'])('refuses the sha %j', sha => {
-    expect(message({ mode: 'notify', sha })).toBe(
-      `Input 'sha' must be a commit SHA of 4 to 64 hexadecimal digits; got '${sha}'.`
-    )
-  })
+  it.each(['abc', 'xyz1234', 'a'.repeat(65), 'abcd ef01', 'v1.2.3', '0000000'])(
+    'refuses the sha %j',
+    sha => {
+      expect(message({ mode: 'notify', sha })).toBe(
+        `Input 'sha' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got '${sha}'.`
+      )
+    }
+  )
 
   it('drops a refs/heads/ prefix from branch, as when github.ref is passed', () => {
     expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2')

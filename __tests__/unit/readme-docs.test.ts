@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readRepoFiles, renderTables, updateReadme } from '../../scripts/readme-tables.js'
 
@@ -31,5 +32,152 @@ describe('README tables generated from action.yml', () => {
   it('escapes pipes in descriptions so the table keeps its columns', () => {
     const yaml = 'inputs:\n  a:\n    description: "x | y"\noutputs: {}\n'
     expect(renderTables(yaml).inputs).toContain('x \\| y')
+  })
+})
+
+// ---- links in the documentation ---------------------------------------------------------------
+
+/**
+ * The link targets of a Markdown text that point into the repository: inline links and images
+ * (`[text](target)`, `![alt](target)`), reference definitions (`[name]: target`) and HTML
+ * `src=`/`href=` attributes. Code (fenced blocks and inline spans) is not read, so a link shown
+ * as an example is not checked. External targets (http, https, mailto) and pure `#anchors` are
+ * left out; a `#fragment` or `?query` is cut off the rest.
+ */
+function relativeLinks(markdown: string): string[] {
+  const prose = markdown
+    .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\2[^\n]*$/gm, '')
+    .replace(/(`+)[^`\n]+?\1/g, 'code')
+  const targets: string[] = []
+  const patterns = [
+    // [text](target "title"), text may hold one level of brackets; <target> is allowed.
+    /!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g,
+    /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm,
+    /\b(?:src|href)\s*=\s*["']([^"']+)["']/gi
+  ]
+  for (const pattern of patterns) {
+    for (const match of prose.matchAll(pattern)) targets.push(match[1] ?? '')
+  }
+  return targets
+    .filter(target => target !== '' && !target.startsWith('#'))
+    .filter(target => !/^(?:https?|mailto):/i.test(target))
+    .map(target => decodeURI(target.replace(/[?#].*$/, '')))
+}
+
+/** Where a link of `file` (repository-relative) leads, repository-relative; '/x' is the root's. */
+function resolveLink(file: string, target: string): string {
+  const absolute = target.startsWith('/')
+    ? path.join(root, target)
+    : path.resolve(root, path.dirname(file), target)
+  return path.relative(root, absolute)
+}
+
+/** Each link of `file` whose target is missing or lies outside the repository. */
+function brokenLinks(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  return relativeLinks(text).flatMap(target => {
+    const resolved = resolveLink(file, target)
+    const inside = resolved !== '' && !resolved.startsWith('..') && !path.isAbsolute(resolved)
+    return inside && existsSync(path.join(root, resolved))
+      ? []
+      : [`${file}: (${target}) → ${resolved || '.'}`]
+  })
+}
+
+function markdownFilesIn(dir: string): string[] {
+  return readdirSync(path.join(root, dir))
+    .filter(name => name.endsWith('.md'))
+    .sort()
+    .map(name => `${dir}/${name}`)
+}
+
+const DOCUMENTS = [
+  'README.md',
+  'emulator/README.md',
+  'BENCHMARKS.md',
+  'CHANGELOG.md',
+  ...markdownFilesIn('docs')
+]
+
+describe('links in the documentation', () => {
+  it('finds relative links, images and HTML attributes, and only those', () => {
+    const sample = [
+      '![a picture](docs/images/a.png) and [a doc](../docs/x.md#part "title")',
+      '[`code` in text](examples/) [site](https://example.com) [mail](mailto:a@example.com)',
+      '[anchor](#usage) <img src="img/b.png"> <a href=\'c/d.md?x=1\'>d</a>',
+      '[with space](<some%20file.md>)',
+      '[ref]: notes/e.md',
+      '`[not a link](inline-code.md)`',
+      '```md',
+      '[not a link](fenced.md)',
+      '```'
+    ].join('\n')
+    expect(relativeLinks(sample).sort()).toEqual(
+      [
+        'docs/images/a.png',
+        '../docs/x.md',
+        'examples/',
+        'img/b.png',
+        'c/d.md',
+        'some file.md',
+        'notes/e.md'
+      ].sort()
+    )
+  })
+
+  it('resolves a link against its own file, and sees one that leaves the repository', () => {
+    expect(resolveLink('emulator/README.md', '../docs/service-api.md')).toBe('docs/service-api.md')
+    expect(resolveLink('docs/polling.md', '/README.md')).toBe('README.md')
+    expect(resolveLink('README.md', '../elsewhere/file.md').startsWith('..')).toBe(true)
+  })
+
+  it('the README shows its screenshots and links its examples', () => {
+    const links = relativeLinks(readFileSync(path.join(root, 'README.md'), 'utf8'))
+    for (const image of ['summary-green', 'summary-red', 'summary-multi-run', 'summary-error']) {
+      expect(links).toContain(`docs/images/${image}.png`)
+    }
+    for (const example of readdirSync(path.join(root, 'examples'))) {
+      expect(links).toContain(`examples/${example}`)
+    }
+  })
+
+  it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file => {
+    expect(brokenLinks(file)).toEqual([])
+  })
+})
+
+// ---- the repository stands alone --------------------------------------------------------------
+
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage'])
+
+function markdownFilesUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap(entry => {
+    const relative = dir === '.' ? entry.name : `${dir}/${entry.name}`
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : markdownFilesUnder(relative)
+    return entry.name.endsWith('.md') ? [relative] : []
+  })
+}
+
+describe('documentation refers to nothing outside the repository', () => {
+  const files = [
+    ...markdownFilesUnder('.'),
+    ...readdirSync(path.join(root, 'examples')).map(name => `examples/${name}`)
+  ]
+
+  it('covers the README, docs/, the emulator README and examples/', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/service-api.md',
+        'emulator/README.md',
+        'examples/deploy-then-gate.yml'
+      ])
+    )
+  })
+
+  it.each(files)('%s mentions no ../shared folder and no CONTRACT.md', file => {
+    const text = readFileSync(path.join(root, file), 'utf8')
+    expect(text).not.toContain('../shared')
+    expect(text).not.toMatch(/contract\.md/i)
   })
 })

@@ -16,8 +16,9 @@ import {
   hasMarker,
   renderPullRequestComment
 } from './pr-comment-body.js'
-import type { GreenlightSettings } from '../inputs/settings.js'
+import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { USER_AGENT } from '../version.js'
+import { isFullCommitSha } from './commit-sha.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
@@ -34,8 +35,6 @@ export interface PullRequestCommentInput {
 export const PR_COMMENT_BUDGET_MS = 30_000
 /** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
 const MAX_COMMENT_PAGES = 30
-
-const SHA_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
 
 // ---- pure parts: which pull request, what went wrong --------------------------------------------
 
@@ -77,7 +76,7 @@ export function eventCommit(ctx: GitHubContext): string | undefined {
   if (ctx.eventName === 'issue_comment') return undefined
   // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
   const sha = deriveFromEvent(ctx).sha ?? ctx.sha
-  return SHA_PATTERN.test(sha) ? sha.toLowerCase() : undefined
+  return isFullCommitSha(sha) ? sha.toLowerCase() : undefined
 }
 
 /** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
@@ -151,7 +150,7 @@ interface RepoRef {
 /** Creates or updates this step's comment; any failure becomes a warning. */
 export async function upsertPullRequestComment(input: PullRequestCommentInput): Promise<void> {
   const { settings, verdict, env } = input
-  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const labelPrefix = logPrefix(settings)
   if (verdict.status === 'interrupted') {
     // The step must end within seconds of a cancellation; the comment keeps its last verdict.
     io.info(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`)

@@ -6,7 +6,7 @@ import { bugAnnotationTitles, renderGreenlightSummary, timedOutAfterMs } from '.
 import type { GreenlightVerdict } from './run-outcome.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
-import type { GreenlightSettings } from '../inputs/settings.js'
+import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { aggregateVerdict, verdictOutputs } from './verdict.js'
 
 /**
@@ -27,7 +27,7 @@ export async function runGreenlight(
   settings: GreenlightSettings,
   deps: GreenlightDeps
 ): Promise<void> {
-  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const labelPrefix = logPrefix(settings)
   const runList = settings.runIds.join(', ')
   io.info(
     settings.wait

@@ -15,6 +15,8 @@ import type {
 } from './settings.js'
 import { parseBaseUrl, parseHttpUrl } from './urls.js'
 import { parseVariables } from './variables.js'
+import { isCommitSha } from '../github/commit-sha.js'
+import { redactorFor } from '../report/redaction.js'
 
 /** Returns '' when the input is unset, like @actions/core getInput (which also trims). */
 export type GetInput = (name: string) => string
@@ -30,7 +32,7 @@ export interface ReadSettingsResult {
  */
 export function readSettings(getInput: GetInput): ReadSettingsResult {
   const reader = new InputReader(getInput)
-  const redact = redactor(getInput('api-key').trim())
+  const redact = redactorFor(getInput('api-key').trim())
   try {
     const settings = readAll(reader)
     reader.throwIfInvalid()
@@ -299,10 +301,10 @@ function optional<T>(parse: Parser<T>): Parser<T | undefined> {
 
 function parseSha(name: string, value: string): string | undefined {
   if (value === '') return undefined
-  if (!/^[0-9a-f]{4,64}$/i.test(value)) {
+  if (!isCommitSha(value)) {
     throw new InputError(
       name,
-      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits; got ${quote(value)}.`
+      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${quote(value)}.`
     )
   }
   return value.toLowerCase()
@@ -406,14 +408,8 @@ function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
-/**
- * Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
- * the finished messages, so every message is covered whichever input it names.
- */
-function redactor(apiKey: string): (message: string) => string {
-  return message => (apiKey === '' ? message : message.split(apiKey).join('***'))
-}
-
+// Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
+// the finished messages, so every message is covered whichever input it names.
 function redactError(error: unknown, redact: (message: string) => string): unknown {
   if (!(error instanceof InputError)) return error
   if (error instanceof InputErrors) {

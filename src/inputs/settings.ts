@@ -50,3 +50,8 @@ export interface TerminateSettings extends CommonSettings {
 }
 
 export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
+
+/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
+export function logPrefix(settings: Pick<CommonSettings, 'label'>): string {
+  return settings.label ? `[${settings.label}] ` : ''
+}

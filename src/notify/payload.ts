@@ -1,5 +1,5 @@
-// What notify sends: explicit inputs first, then what the triggering event says (the table in
-// the README, "Deriving the notification from the event"). Pure: no I/O, no clock.
+// What notify sends: explicit inputs first, then what the triggering event says (the event table
+// in the README, under Behaviour, notify). Pure: no I/O, no clock.
 import type {
   CheckRunEvent,
   CheckSuiteEvent,
@@ -15,6 +15,7 @@ import { hasControlChar, quote } from '../inputs/input-error.js'
 import type { DeploymentNotification } from '../service/schemas.js'
 import type { NotifySettings } from '../inputs/settings.js'
 import { isHttpUrl } from '../inputs/urls.js'
+import { isCommitSha, isFullCommitSha, isZeroSha } from '../github/commit-sha.js'
 
 /** Where a value came from: an explicit input, the GitHub event/context, or nowhere (omitted). */
 export type ValueSource = 'input' | 'event' | 'none'
@@ -208,7 +209,7 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
 /** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
 function branchOfDeploymentRef(ref: string | undefined, notes: string[]): string | undefined {
   if (ref === undefined) return undefined
-  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(ref)) {
+  if (isFullCommitSha(ref)) {
     notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.')
     return undefined
   }
@@ -242,7 +243,7 @@ function withoutHeadsPrefix(ref: string | undefined): string | undefined {
 function checkSha(value: unknown, notes: string[]): string | undefined {
   const sha = text(value)
   if (sha === undefined) return undefined
-  if (/^[0-9a-f]{4,64}$/i.test(sha) && !isZeroSha(sha)) return sha.toLowerCase()
+  if (isCommitSha(sha)) return sha.toLowerCase()
   notes.push(`The event's commit ${quote(sha)} is not a commit SHA; no sha is sent.`)
   return undefined
 }
@@ -266,8 +267,4 @@ function checkDeploymentUrl(value: unknown, notes: string[]): string | undefined
 /** A non-empty string, else undefined: payload values are not trusted to have their types. */
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-}
-
-function isZeroSha(sha: string): boolean {
-  return /^0+$/.test(sha)
 }

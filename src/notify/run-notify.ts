@@ -8,7 +8,7 @@ import { renderNotifySummary } from './summary.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
-import type { NotifySettings } from '../inputs/settings.js'
+import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
@@ -30,7 +30,7 @@ export interface NotifyDeps {
 }
 
 export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Promise<void> {
-  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const labelPrefix = logPrefix(settings)
   const plan = planNotification(settings, deps.context)
   if (plan.kind === 'skip') {
     io.notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
@@ -56,10 +56,10 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   io.setOutputs({ skipped: 'false', 'skip-reason': '' })
   let response: NotificationResponse
   try {
-    response = await postWithRetries(
-      signal => deps.client.notifyDeploySuccess(plan.body, signal),
-      deps
-    )
+    response = await postWithRetries(signal => deps.client.notifyDeploySuccess(plan.body, signal), {
+      ...deps,
+      onRetry: line => io.info(`${labelPrefix}${line}`)
+    })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     io.setOutputs(EMPTY_NOTIFY_OUTPUTS)

@@ -2,64 +2,20 @@
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 import * as core from '@actions/core'
 import { summaryForms } from './markdown.js'
+import { Redactor } from './redaction.js'
 
-/**
- * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
- * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
- */
-export const MIN_SECRET_RUN = 8
-
-const secrets = new Set<string>()
-/** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
-const secretPieces = new Set<string>()
+const secrets = new Redactor()
 
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 export function registerSecret(value: string): void {
   if (value === '') return
   core.setSecret(value)
-  // The service may echo the key JSON-escaped or URL-encoded, not only verbatim.
   // The summary escapes text, which changes the key's spelling there too.
-  const forms = [
-    value,
-    JSON.stringify(value).slice(1, -1),
-    encodeURIComponent(value),
-    ...summaryForms(value)
-  ]
-  for (const form of forms) {
-    if (form.length === 0) continue
-    secrets.add(form)
-    for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
-      secretPieces.add(form.slice(i, i + MIN_SECRET_RUN))
-    }
-  }
+  secrets.add(value, summaryForms(value))
 }
 
-/** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
 export function redact(text: string): string {
-  if (secrets.size === 0 || text.length === 0) return text
-  const hidden = new Uint8Array(text.length)
-  let found = false
-  for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-    if (secretPieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
-      hidden.fill(1, i, i + MIN_SECRET_RUN)
-      found = true
-    }
-  }
-  // Secrets too short to have pieces are found whole.
-  for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_RUN) continue
-    for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
-      hidden.fill(1, at, at + secret.length)
-      found = true
-    }
-  }
-  if (!found) return text
-  let result = ''
-  for (let i = 0; i < text.length; i++) {
-    if (hidden[i] === 0) result += text[i]
-    else if (i === 0 || hidden[i - 1] === 0) result += '***'
-  }
-  return result
+  return secrets.redact(text)
 }
 
 /**
@@ -67,7 +23,7 @@ export function redact(text: string): string {
  * echoed key in two where redaction of the finished text would no longer find it.
  */
 export function redactDeep<T>(value: T): T {
-  if (secrets.size === 0) return value
+  if (secrets.empty) return value
   // String by string: redacting serialised JSON could cut an escape sequence in two.
   return redactValue(value) as T
 }

@@ -32,6 +32,7 @@ export {
   type ServiceErrorDetails,
   type ServiceErrorKind
 } from './errors.js'
+import { redactorFor } from '../report/redaction.js'
 
 /** Built from validated settings: `baseUrl` and `apiKey` are not checked again here. */
 export interface ServiceClientOptions {
@@ -89,7 +90,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     'maxResponseBytes'
   )
   const now = options.now ?? Date.now
-  const redact = makeRedactor(apiKey)
+  const redact = redactorFor(apiKey)
 
   async function call<T>(
     endpoint: Endpoint,
@@ -370,12 +371,4 @@ function safeLocation(message: IncomingMessage, requestUrl: string): string | un
   } catch {
     return undefined
   }
-}
-
-/** Replaces the API key (as sent, URL-encoded or JSON-escaped) in service text. */
-function makeRedactor(apiKey: string): (text: string) => string {
-  const forms = [
-    ...new Set([apiKey, encodeURIComponent(apiKey), JSON.stringify(apiKey).slice(1, -1)])
-  ].sort((a, b) => b.length - a.length)
-  return text => forms.reduce((out, form) => out.split(form).join('***'), text)
 }

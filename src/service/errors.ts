@@ -28,10 +28,11 @@ export interface ServiceErrorDetails {
  * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
  * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
  * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseBody): asking
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
  * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: notify never repeats a POST that may have been
- * processed, greenlight gives a new run's 404 a grace period.
+ * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
+ * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
+ * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
  */
 export function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
   switch (kind) {

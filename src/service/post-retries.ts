@@ -1,7 +1,6 @@
 // The POSTs (notify, terminate) with their retries: the one retry policy (ServiceError.transient),
 // less what only a POST must refuse, at most POST_MAX_ATTEMPTS in all with full-jitter backoff.
 import type { Clock } from '../clock.js'
-import * as io from '../report/action-io.js'
 import { ServiceError } from './errors.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 
@@ -19,6 +18,8 @@ export interface PostDeps {
   clock: Clock
   random: () => number
   signal: AbortSignal
+  /** One plain line per retry: what failed and when the next attempt comes. */
+  onRetry: (line: string) => void
 }
 
 export async function postWithRetries<T>(
@@ -34,7 +35,7 @@ export async function postWithRetries<T>(
       if (!retryable || attempt >= POST_MAX_ATTEMPTS) throw error
       const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random)
       const delay = Math.max(backoff, error.retryAfterMs ?? 0)
-      io.info(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`)
+      deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`)
       await deps.clock.sleep(delay, deps.signal)
     }
   }

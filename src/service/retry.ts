@@ -29,6 +29,8 @@ export function parseRetryAfterMs(header: string | undefined, nowMs: number): nu
   const value = header.trim()
   if (value === '') return undefined
   if (/^\d+$/.test(value)) return Number(value) * 1000
+  // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
+  if (!/[a-z]{3}/i.test(value)) return undefined
   const date = Date.parse(value)
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)

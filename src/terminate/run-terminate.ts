@@ -3,7 +3,7 @@
 // repeat: an environment the service does not know (404) or already closed (409) is a warning.
 import * as io from '../report/action-io.js'
 import type { Clock } from '../clock.js'
-import type { TerminateSettings } from '../inputs/settings.js'
+import { logPrefix, type TerminateSettings } from '../inputs/settings.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
@@ -20,7 +20,7 @@ export async function runTerminate(
   settings: TerminateSettings,
   deps: TerminateDeps
 ): Promise<void> {
-  const labelPrefix = settings.label ? `[${settings.label}] ` : ''
+  const labelPrefix = logPrefix(settings)
   const body = terminationBody(settings)
   const [[field, name]] = Object.entries(settings.environment) as [[string, string]]
   io.info(
@@ -32,7 +32,7 @@ export async function runTerminate(
   try {
     const response = await postWithRetries(
       signal => deps.client.terminateEnvironment(body, signal),
-      deps
+      { ...deps, onRetry: line => io.info(`${labelPrefix}${line}`) }
     )
     outcome = 'terminated'
     environmentId = response.environmentId ?? undefined

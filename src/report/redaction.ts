@@ -1,0 +1,74 @@
+// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
+// service client's error messages and everything the action writes (report/action-io.ts).
+
+/**
+ * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
+ * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
+ */
+export const MIN_SECRET_RUN = 8
+
+export class Redactor {
+  private readonly secrets = new Set<string>()
+  /** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
+  private readonly pieces = new Set<string>()
+
+  /**
+   * Also hides the spellings the value takes when the service echoes it (JSON-escaped or
+   * URL-encoded) and when the summary escapes it (`extraForms`).
+   */
+  add(value: string, extraForms: readonly string[] = []): void {
+    if (value === '') return
+    const forms = [
+      value,
+      JSON.stringify(value).slice(1, -1),
+      encodeURIComponent(value),
+      ...extraForms
+    ]
+    for (const form of forms) {
+      if (form.length === 0) continue
+      this.secrets.add(form)
+      for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+        this.pieces.add(form.slice(i, i + MIN_SECRET_RUN))
+      }
+    }
+  }
+
+  /** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
+  redact(text: string): string {
+    if (this.secrets.size === 0 || text.length === 0) return text
+    const hidden = new Uint8Array(text.length)
+    let found = false
+    for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+      if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+        hidden.fill(1, i, i + MIN_SECRET_RUN)
+        found = true
+      }
+    }
+    // Secrets too short to have pieces are found whole.
+    for (const secret of this.secrets) {
+      if (secret.length >= MIN_SECRET_RUN) continue
+      for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
+        hidden.fill(1, at, at + secret.length)
+        found = true
+      }
+    }
+    if (!found) return text
+    let result = ''
+    for (let i = 0; i < text.length; i++) {
+      if (hidden[i] === 0) result += text[i]
+      else if (i === 0 || hidden[i - 1] === 0) result += '***'
+    }
+    return result
+  }
+
+  get empty(): boolean {
+    return this.secrets.size === 0
+  }
+}
+
+/** A redaction function for one secret (none when it is empty). */
+export function redactorFor(secret: string): (text: string) => string {
+  const redactor = new Redactor()
+  redactor.add(secret)
+  return text => redactor.redact(text)
+}
