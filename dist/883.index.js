@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 });
 
-// UNUSED EXPORTS: PR_COMMENT_BUDGET_MS, describeGitHubFailure, eventCommit, isOwnComment, openPullRequestWithHead, pullRequestLookup
+// UNUSED EXPORTS: PR_COMMENT_BUDGET_MS, describeGitHubFailure, isOwnComment, openPullRequestWithHead, pullRequestLookup
 
 // EXTERNAL MODULE: ./src/report/action-io.ts
 var action_io = __webpack_require__(2847);

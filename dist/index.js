@@ -29158,7 +29158,6 @@ function logPrefix(settings) {
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
-/* unused harmony export isLoopbackHost */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
 // event context. Messages about `base-url` echo it only when it cannot carry credentials (no user
@@ -29475,7 +29474,6 @@ function text(value) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony export inert */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7079);
@@ -29588,7 +29586,7 @@ async function writeSummary(markdown) {
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports MAX_TEXT_CHARS, STEP_SUMMARY_LIMIT_BYTES, SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
+/* unused harmony exports SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
@@ -42552,8 +42550,8 @@ var version = __nccwpck_require__(311);
 
 
 
-// Callers catch these; they live in their own module so that tests can replace the client alone.
 
+// Callers catch these; they live in their own module so that tests can replace the client alone.
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;

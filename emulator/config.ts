@@ -402,7 +402,7 @@ function templateFields(obj: Json, path: string): RunTemplate {
   return result
 }
 
-export function parseRunTemplate(value: unknown, path: string): RunTemplate {
+function parseRunTemplate(value: unknown, path: string): RunTemplate {
   return templateFields(object(value, path, TEMPLATE_FIELDS), path)
 }
 
@@ -442,7 +442,7 @@ function statusIn(value: unknown, path: string, min: number, max: number): numbe
   return value
 }
 
-export function parseFaultSpec(value: unknown, path: string): FaultSpec {
+function parseFaultSpec(value: unknown, path: string): FaultSpec {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     fail(path, 'a fault object such as {"kind": "status", "status": 503}', value)
   }

@@ -30,7 +30,7 @@ export interface RunView {
 export type Outcome = 'green' | 'red'
 
 /** The documented rule: urgent, high or unset (`unprioritized`, null) blocks. */
-export function blocksByPriority(priority: Priority): boolean {
+function blocksByPriority(priority: Priority): boolean {
   return (
     priority === null ||
     priority === 'unprioritized' ||
@@ -44,7 +44,7 @@ function isBlocking(bug: VisibleBug): boolean {
 }
 
 /** A bug entry as the service sends it (the official client's declared shape). */
-export function bugEntry(bug: VisibleBug): Record<string, unknown> {
+function bugEntry(bug: VisibleBug): Record<string, unknown> {
   return {
     name: bug.name,
     number: bug.number,

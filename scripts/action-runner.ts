@@ -194,7 +194,7 @@ function unescapeCommandValue(value: string): string {
 }
 
 /** Parses `::command key=value,...::message` lines from stdout. */
-export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
+function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
   const commands: WorkflowCommand[] = []
   for (const line of stdout.split('\n')) {
     const match = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line)

@@ -71,7 +71,7 @@ export function pullRequestLookup(ctx: GitHubContext): PullRequestLookup {
 }
 
 /** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
-export function eventCommit(ctx: GitHubContext): string | undefined {
+function eventCommit(ctx: GitHubContext): string | undefined {
   // An issue comment runs on the default branch, which is not the pull request's commit.
   if (ctx.eventName === 'issue_comment') return undefined
   // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.

@@ -32,21 +32,21 @@ import type { GreenlightResponse } from '../service/schemas.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'
 import { judgeResponse } from './verdict.js'
 
-export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
-export const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
-export const NO_WAIT_MAX_ATTEMPTS = 3
-export const NO_WAIT_RETRY_WINDOW_MS = 30_000
+const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
+const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
+const NO_WAIT_MAX_ATTEMPTS = 3
+const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /**
  * A request near the deadline still gets this long: the final query at the deadline must be able
  * to succeed, and "within one request" then means at most this much past the timeout.
  */
-export const MIN_REQUEST_TIMEOUT_MS = 5000
+const MIN_REQUEST_TIMEOUT_MS = 5000
 /**
  * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
  * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
  */
-export const MAX_CONCURRENT_QUERIES = 16
-export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
+const MAX_CONCURRENT_QUERIES = 16
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
 export interface PollOptions {
   timeoutMs: number

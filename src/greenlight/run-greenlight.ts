@@ -13,7 +13,7 @@ import { aggregateVerdict, verdictOutputs } from './verdict.js'
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
  * interval) keeps their first queries from reaching the service as one burst.
  */
-export const MAX_START_JITTER_MS = 1000
+const MAX_START_JITTER_MS = 1000
 
 export interface GreenlightDeps {
   client: ServiceClient
@@ -108,7 +108,7 @@ function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQu
 }
 
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-export const MAX_BUG_ANNOTATIONS = 8
+const MAX_BUG_ANNOTATIONS = 8
 
 function annotateBlockingBugs(titles: string[], labelPrefix: string): void {
   for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {

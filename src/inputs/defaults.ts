@@ -31,7 +31,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
 
 export const COMMON_INPUTS = ['mode', 'api-key', 'base-url', 'label', 'summary'] as const
 
-export const NOTIFY_INPUTS = [
+const NOTIFY_INPUTS = [
   'sha',
   'branch',
   'deployment-type',
@@ -45,14 +45,14 @@ export const NOTIFY_INPUTS = [
   'workspace-id'
 ] as const
 
-export const TERMINATE_INPUTS = [
+const TERMINATE_INPUTS = [
   'environment-id',
   'environment-alias',
   'deployment-url',
   'workspace-id'
 ] as const
 
-export const GREENLIGHT_INPUTS = [
+const GREENLIGHT_INPUTS = [
   'run-id',
   'wait',
   'timeout',

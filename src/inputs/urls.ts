@@ -5,7 +5,7 @@ import { InputError, hasControlChar, quote } from './input-error.js'
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase()
   if (host === 'localhost' || host === '[::1]') return true
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)

@@ -36,7 +36,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
-export function classifyResult(result: NotificationResult): TriggerOutcome {
+function classifyResult(result: NotificationResult): TriggerOutcome {
   const triggerId = result.trigger_id
   const created = text(result.created_suite_id)
   const duplicate = text(result.duplicate_suite_id)

@@ -43,7 +43,7 @@ function redactValue(value: unknown): unknown {
  * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
  * a line, and the legacy `##[name]` anywhere in a line.
  */
-export function inert(text: string): string {
+function inert(text: string): string {
   return redact(text).replace(/##\[/g, '## [')
 }
 

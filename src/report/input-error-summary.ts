@@ -3,7 +3,7 @@
 import { InputErrors, type InputError } from '../inputs/input-error.js'
 import { bulletList, escapeText, type Markdown } from './markdown.js'
 
-export const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
 
 /** Long enough for any input message, which quote at most 80 characters of a value. */
 const MAX_MESSAGE_CHARS = 1000

@@ -10,10 +10,10 @@
 export type Markdown = string
 
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
-export const MAX_TEXT_CHARS = 200
+const MAX_TEXT_CHARS = 200
 
 /** GitHub rejects a step summary larger than this. */
-export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
 
 /**
  * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds

@@ -5,7 +5,7 @@
 
 /** Deeper than any documented field (a bug's externalIssue sits at depth 3). */
 export const MAX_DATA_DEPTH = 32
-export const TOO_DEEP = '[nested too deep]'
+const TOO_DEEP = '[nested too deep]'
 
 type Container = Record<string, unknown> | unknown[]
 

@@ -23,16 +23,10 @@ import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
 import { errorBodyMessage, excerpt, parseServiceJson } from './read-body.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
+import { redactorFor } from '../report/redaction.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
-export {
-  describeHttpStatus,
-  ServiceError,
-  type Endpoint,
-  type ServiceErrorDetails,
-  type ServiceErrorKind
-} from './errors.js'
-import { redactorFor } from '../report/redaction.js'
+export { describeHttpStatus, ServiceError } from './errors.js'
 
 /** Built from validated settings: `baseUrl` and `apiKey` are not checked again here. */
 export interface ServiceClientOptions {
@@ -70,8 +64,8 @@ export interface ServiceClient {
   ): Promise<GreenlightResponse>
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
-export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 

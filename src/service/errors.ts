@@ -34,7 +34,7 @@ export interface ServiceErrorDetails {
  * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
  * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
  */
-export function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
+function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
   switch (kind) {
     case 'network':
     case 'timeout':
