@@ -24,7 +24,7 @@ export default {
   globalSetup: './__tests__/helpers/global-setup.mjs',
   testTimeout: 30000,
   // The end-to-end tests spend much of their time waiting on child processes and loopback sockets:
-  // four workers keep two cores busy (wall times in BENCHMARKS.md, "The test suite").
+  // four workers keep two cores busy (.ci/run prints the wall time of the whole suite).
   maxWorkers: 4,
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
   coverageReporters: ['text-summary', 'json-summary'],

@@ -42949,7 +42949,13 @@ function installSignalHandlers(controller) {
 }
 function installCrashHandlers(mode) {
     const onCrash = (error) => {
-        setErrorOutputs(mode);
+        try {
+            setErrorOutputs(mode);
+        }
+        catch {
+            // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
+            // must still end with its one error message, not a second crash.
+        }
         action_io/* setFailed */.C1(`qa-greenlight crashed: ${describeError(error)}`);
         process.exit(1);
     };

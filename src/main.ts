@@ -73,7 +73,12 @@ function installSignalHandlers(controller: AbortController): () => void {
 
 function installCrashHandlers(mode: string): void {
   const onCrash = (error: unknown): void => {
-    setErrorOutputs(mode)
+    try {
+      setErrorOutputs(mode)
+    } catch {
+      // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
+      // must still end with its one error message, not a second crash.
+    }
     io.setFailed(`qa-greenlight crashed: ${describeError(error)}`)
     process.exit(1)
   }
