@@ -31,6 +31,7 @@ function asText(markdown: string): string {
     .replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 <$2>')
     .replace(/<br>/g, '\n')
     .replace(/<\/?(details|summary|b|strong|code)>/g, '')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

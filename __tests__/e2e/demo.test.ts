@@ -1,0 +1,29 @@
+// `npm run demo` as a new user meets it: one green and one red verdict, the red step's exit 1
+// explained as intended, no debug lines (a runner hides them), and what to try next.
+import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+describe('npm run demo', () => {
+  it('shows a green and a red verdict and explains itself', () => {
+    const demo = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/demo.ts'],
+      { cwd: root, encoding: 'utf8', timeout: 60_000 }
+    )
+    expect(demo.stderr).toBe('')
+    expect(demo.status).toBe(0)
+    const out = demo.stdout
+    expect(out).toContain('staging: status=passed greenlight=true (exit 0)')
+    expect(out).toContain('qa:      status=failed greenlight=false (exit 1)')
+    expect(out).toContain('The qa step exits 1 on purpose')
+    expect(out).toContain('What to try next:')
+    // The red run in the real shape: named bugs with their links, under the verdict.
+    expect(out).toMatch(/Blocking bugs \(2\)/)
+    expect(out).not.toContain('::debug::')
+    expect(out).not.toContain('::add-mask::')
+    expect(out).not.toContain('demo-key')
+  })
+})
