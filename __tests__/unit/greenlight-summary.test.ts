@@ -511,7 +511,7 @@ describe('renderGreenlightSummary: size', () => {
           rootRunId: `run-${r}`,
           relevantRunId: `run-${r}`,
           reproducedBugs: Array.from({ length: 500 }, (_, i) => ({
-            name: '<&>'.repeat(5000),
+            name: '<&>'.repeat(400),
             priority: i % 2 === 0 ? 'high' : 'low',
             url: `${QA}/bugs/${r}-${i}`
           }))
