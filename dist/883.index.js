@@ -184,6 +184,8 @@ var inputs_settings = __webpack_require__(900);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/github/commit-sha.ts
 var commit_sha = __webpack_require__(957);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 // comment-on-pr: one sticky comment per pull request and label, created on the first run and
 // edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
@@ -191,6 +193,7 @@ var commit_sha = __webpack_require__(957);
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
+
 
 
 
@@ -259,7 +262,7 @@ function openPullRequestWithHead(pulls, sha) {
 function describeGitHubFailure(error, apiUrl, token) {
     const head = 'The QA verdict was not commented on the pull request';
     const tail = 'The gate is not affected.';
-    let detail = (0,markdown/* plainText */.wh)(messageOf(error), 300);
+    let detail = (0,markdown/* plainText */.wh)((0,errors/* errorMessage */.gJ)(error), 300);
     // Never echo the token, even if a server or proxy put it into its answer.
     if (token.length >= 4)
         detail = detail.split(token).join('***');
@@ -288,9 +291,6 @@ function httpStatusOf(error) {
         return undefined;
     const status = error['response']['status'];
     return typeof status === 'number' ? status : undefined;
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;

@@ -29476,13 +29476,15 @@ function text(value) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
-/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7079);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7079);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
 
-const secrets = new _redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO();
+
+const secrets = new _redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 function registerSecret(value) {
     if (value === '')
@@ -29562,7 +29564,7 @@ async function writeSummary(markdown) {
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        warning(`The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        warning(`The job summary could not be written: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 
@@ -29917,6 +29919,119 @@ function redactorFor(secret) {
     const redactor = new Redactor();
     redactor.add(secret);
     return text => redactor.redact(text);
+}
+
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   qL: () => (/* binding */ describeHttpStatus)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// What can go wrong when talking to the service, as one typed error that carries the HTTP status
+// and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+
+/**
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
+ * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
+ * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
+ */
+function transientByDefault(kind, status) {
+    switch (kind) {
+        case 'network':
+        case 'timeout':
+        case 'invalid-response':
+            return true;
+        case 'http':
+            return status !== undefined && (status >= 500 || status === 429 || status === 408);
+        case 'too-large':
+        case 'aborted':
+            return false;
+    }
+}
+class ServiceError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    transient;
+    unreachable;
+    constructor(kind, message, details = {}) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'ServiceError';
+        this.kind = kind;
+        if (details.status !== undefined)
+            this.status = details.status;
+        const retryAfterMs = details.retryAfterMs;
+        // A negative or endless Retry-After is no instruction at all.
+        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+            this.retryAfterMs = retryAfterMs;
+        }
+        this.transient = details.transient ?? transientByDefault(kind, details.status);
+        this.unreachable = details.unreachable ?? false;
+    }
+}
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+function describeHttpStatus(status, endpoint) {
+    const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    if (status === 401) {
+        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
+    }
+    if (status === 402) {
+        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
+    }
+    if (status === 403) {
+        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
+    }
+    if (status === 404 && endpoint === 'terminate') {
+        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
+    }
+    if (status === 409 && endpoint === 'terminate') {
+        return `${head}: the environment was already terminated.`;
+    }
+    if (status === 404) {
+        return endpoint === 'greenlight'
+            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+    }
+    if (status === 405) {
+        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
+        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
+    }
+    if (status === 410 && endpoint === 'greenlight') {
+        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
+    }
+    if (status === 429) {
+        return `${head}: the service is rate limiting requests; wait before trying again.`;
+    }
+    if (status >= 500 && status <= 599) {
+        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
+    }
+    if (status >= 300 && status <= 399) {
+        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
+    }
+    if (status >= 400 && status <= 499) {
+        return `${head}: the service rejected the request.`;
+    }
+    return `${head}: unexpected status from the service.`;
+}
+/** The message of anything thrown, for a log line or a summary. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -33171,6 +33286,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -33348,105 +33475,8 @@ var durations = __nccwpck_require__(6208);
 var summary = __nccwpck_require__(6041);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/service/errors.ts
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
-// Only Node's table of reason phrases, no I/O.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
- * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
- * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind, status) {
-    switch (kind) {
-        case 'network':
-        case 'timeout':
-        case 'invalid-response':
-            return true;
-        case 'http':
-            return status !== undefined && (status >= 500 || status === 429 || status === 408);
-        case 'too-large':
-        case 'aborted':
-            return false;
-    }
-}
-class ServiceError extends Error {
-    kind;
-    status;
-    retryAfterMs;
-    transient;
-    unreachable;
-    constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
-        this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
-        const retryAfterMs = details.retryAfterMs;
-        // A negative or endless Retry-After is no instruction at all.
-        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
-            this.retryAfterMs = retryAfterMs;
-        }
-        this.transient = details.transient ?? transientByDefault(kind, details.status);
-        this.unreachable = details.unreachable ?? false;
-    }
-}
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
-function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
-    }
-    if (status === 402) {
-        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
-    }
-    if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
-    }
-    if (status === 404 && endpoint === 'terminate') {
-        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
-    }
-    if (status === 409 && endpoint === 'terminate') {
-        return `${head}: the environment was already terminated.`;
-    }
-    if (status === 404) {
-        return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
-    }
-    if (status === 405) {
-        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
-    }
-    if (status === 410 && endpoint === 'greenlight') {
-        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
-    }
-    if (status === 429) {
-        return `${head}: the service is rate limiting requests; wait before trying again.`;
-    }
-    if (status >= 500 && status <= 599) {
-        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
-    }
-    if (status >= 300 && status <= 399) {
-        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
-    }
-    if (status >= 400 && status <= 499) {
-        return `${head}: the service rejected the request.`;
-    }
-    return `${head}: unexpected status from the service.`;
-}
-
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 // Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
@@ -33596,8 +33626,8 @@ async function pollRun(rootRunId, deps, options) {
                 continue;
             }
             const jitter = deps.random();
-            if (!(error instanceof ServiceError)) {
-                const text = error instanceof Error ? error.message : String(error);
+            if (!(error instanceof errors/* ServiceError */._7)) {
+                const text = (0,errors/* errorMessage */.gJ)(error);
                 return finish('error', `unexpected failure while querying the service: ${text}`);
             }
             if (error.kind === 'aborted')
@@ -33631,7 +33661,7 @@ async function pollRun(rootRunId, deps, options) {
     }
     catch (error) {
         // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-        const text = error instanceof Error ? error.message : String(error);
+        const text = (0,errors/* errorMessage */.gJ)(error);
         return finish('error', `internal error while polling: ${text}`);
     }
     function gaveUp(reason, notFound) {
@@ -33655,7 +33685,7 @@ async function pollRun(rootRunId, deps, options) {
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
-    return new ServiceError('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
+    return new errors/* ServiceError */._7('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
 }
 /** The log lines an answer is worth: what changed since the previous one. */
 function changesWorthLogging(previous, response, rootRunId) {
@@ -34578,7 +34608,7 @@ async function postWithRetries(send, deps) {
             return await send(deps.signal);
         }
         catch (error) {
-            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
+            const retryable = error instanceof errors/* ServiceError */._7 && isRetryablePost(error) && !deps.signal.aborted;
             if (!retryable || attempt >= POST_MAX_ATTEMPTS)
                 throw error;
             const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random);
@@ -34600,6 +34630,7 @@ function isRetryablePost(error) {
 
 ;// CONCATENATED MODULE: ./src/notify/run-notify.ts
 // notify mode: tell the service a deployment succeeded and report which runs it started.
+
 
 
 
@@ -34640,7 +34671,7 @@ async function runNotify(settings, deps) {
         });
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,errors/* errorMessage */.gJ)(error);
         action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
         action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
@@ -42484,11 +42515,11 @@ function parseServiceJson(body, contentType, schema, redact) {
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+        throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = safeParse(schema, boundDepth(data));
     if (result.success)
@@ -42503,7 +42534,7 @@ function parseServiceJson(body, contentType, schema, redact) {
         return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
     });
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
-    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
+    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
 }
 /**
  * What an error body says, for people: its message in any of the documented spellings (`error`
@@ -42598,10 +42629,10 @@ function createServiceClient(options) {
                 }
                 catch (error) {
                     // The status is the answer (a 401 stays a 401); its body is only for the message.
-                    if (error instanceof ServiceError && error.kind === 'aborted')
+                    if (error instanceof errors/* ServiceError */._7 && error.kind === 'aborted')
                         throw error;
                 }
-                const parts = [describeHttpStatus(status, endpoint)];
+                const parts = [(0,errors/* describeHttpStatus */.qL)(status, endpoint)];
                 const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined;
                 if (location)
                     parts.push(`Location: ${excerpt(location, redact)}.`);
@@ -42609,7 +42640,7 @@ function createServiceClient(options) {
                 const text = excerpt(said, redact);
                 if (text)
                     parts.push(said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`);
-                throw new ServiceError('http', redact(parts.join(' ')), {
+                throw new errors/* ServiceError */._7('http', redact(parts.join(' ')), {
                     status,
                     retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
                 });
@@ -42617,7 +42648,7 @@ function createServiceClient(options) {
             const { buffer } = await readBody(message, maxBytes, origin, true);
             if (status !== 200) {
                 // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+                throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
             return parseServiceJson(buffer.toString('utf8'), headerValue(message, 'content-type'), schema, redact);
         });
@@ -42678,7 +42709,7 @@ class SignalHandler {
  * destroys the request and response: a server that trickles bytes cannot keep us waiting.
  */
 async function withDeadline(timeoutMs, origin, callerSignal, work) {
-    const aborted = () => new ServiceError('aborted', 'The request to the QA service was cancelled.');
+    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
     if (callerSignal?.aborted)
         throw aborted();
     const controller = new AbortController();
@@ -42692,7 +42723,7 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         };
     });
     const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(new ServiceError('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
+    const timer = setTimeout(() => stop(new errors/* ServiceError */._7('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
         return await Promise.race([stopped, work(controller.signal)]);
@@ -42714,22 +42745,22 @@ const UNREACHABLE_CODES = new Set([
     'EADDRNOTAVAIL'
 ]);
 function transportError(error, origin, timeoutMs) {
-    if (error instanceof ServiceError)
+    if (error instanceof errors/* ServiceError */._7)
         return error;
     const code = error?.code;
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = (0,errors/* errorMessage */.gJ)(error);
     // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
     if (/^Request timeout/.test(detail)) {
-        return new ServiceError('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
+        return new errors/* ServiceError */._7('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
     }
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
     }
-    return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
         cause: error
     });
 }
@@ -42739,7 +42770,7 @@ function transportError(error, origin, timeoutMs) {
  */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
-        const tooLarge = () => new ServiceError('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
         const declared = Number(headerValue(message, 'content-length'));
         if (strict && Number.isFinite(declared) && declared > limit) {
             message.destroy();
@@ -42771,7 +42802,7 @@ function readBody(message, limit, origin, strict) {
         });
         message.on('end', () => settle(() => resolve({ buffer: Buffer.concat(chunks) })));
         message.on('error', error => settle(() => reject(transportError(error, origin, 0))));
-        message.on('close', () => settle(() => reject(new ServiceError('network', `The connection to ${origin} closed before the response was complete.`))));
+        message.on('close', () => settle(() => reject(new errors/* ServiceError */._7('network', `The connection to ${origin} closed before the response was complete.`))));
     });
 }
 function headerValue(message, name) {
@@ -42848,8 +42879,8 @@ async function runTerminate(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}${response.warning}`, 'QA service warning');
     }
     catch (error) {
-        const status = error instanceof ServiceError ? error.status : undefined;
-        message = error instanceof Error ? error.message : String(error);
+        const status = error instanceof errors/* ServiceError */._7 ? error.status : undefined;
+        message = (0,errors/* errorMessage */.gJ)(error);
         if (status !== 404 && status !== 409) {
             action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
             await writeSummary(settings, { outcome: 'failed', name, message });
@@ -42872,6 +42903,7 @@ async function writeSummary(settings, content) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
+
 
 
 
@@ -42924,7 +42956,7 @@ async function run() {
             }
         }
         else
-            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${describeError(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -42956,7 +42988,7 @@ function installCrashHandlers(mode) {
             // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
             // must still end with its one error message, not a second crash.
         }
-        action_io/* setFailed */.C1(`qa-greenlight crashed: ${describeError(error)}`);
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,errors/* errorMessage */.gJ)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
@@ -42979,9 +43011,6 @@ function summaryWanted() {
     catch {
         return true;
     }
-}
-function describeError(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -13,6 +13,7 @@ import { EMPTY_NOTIFY_OUTPUTS, runNotify } from './notify/run-notify.js'
 import { createServiceClient } from './service/client.js'
 import { runTerminate } from './terminate/run-terminate.js'
 import { aggregateVerdict, verdictOutputs } from './greenlight/verdict.js'
+import { errorMessage } from './service/errors.js'
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
@@ -48,7 +49,7 @@ export async function run(): Promise<void> {
       if (summaryWanted()) {
         await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
       }
-    } else io.setFailed(`qa-greenlight failed unexpectedly: ${describeError(error)}`)
+    } else io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
   } finally {
     stopSignalHandlers()
   }
@@ -79,7 +80,7 @@ function installCrashHandlers(mode: string): void {
       // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
       // must still end with its one error message, not a second crash.
     }
-    io.setFailed(`qa-greenlight crashed: ${describeError(error)}`)
+    io.setFailed(`qa-greenlight crashed: ${errorMessage(error)}`)
     process.exit(1)
   }
   process.on('uncaughtException', onCrash)
@@ -100,8 +101,4 @@ function summaryWanted(): boolean {
   } catch {
     return true
   }
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

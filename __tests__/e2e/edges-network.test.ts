@@ -11,7 +11,7 @@ import {
   API_KEY,
   closeLater,
   closeServers,
-  greenlightInputs,
+  quickGate as gate,
   messagesOf,
   sendJson,
   tinyServer as service
@@ -19,10 +19,6 @@ import {
 import { completedResponse } from '../helpers/responses.js'
 
 afterEach(closeServers)
-
-function gate(server: { url: string }, runId: string, extra: Record<string, string> = {}) {
-  return runAction({ inputs: greenlightInputs(server, runId, { timeout: '3s', ...extra }) })
-}
 
 describe('a service that cannot be reached', () => {
   async function closedPort(): Promise<number> {

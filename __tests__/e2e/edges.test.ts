@@ -6,7 +6,7 @@ import { runAction, runnerCommands, secretExposures } from '../../scripts/action
 import {
   API_KEY,
   closeServers,
-  greenlightInputs,
+  quickGate as gate,
   messagesOf,
   sendJson,
   tinyServer as service
@@ -14,10 +14,6 @@ import {
 import { completedResponse } from '../helpers/responses.js'
 
 afterEach(closeServers)
-
-function gate(server: { url: string }, runId: string, extra: Record<string, string> = {}) {
-  return runAction({ inputs: greenlightInputs(server, runId, { timeout: '3s', ...extra }) })
-}
 
 describe('never green from an ambiguous or foreign answer', () => {
   const green = JSON.stringify(completedResponse()).slice(1, -1)

@@ -6,7 +6,12 @@ import {
   type EmulatorConfig,
   type EmulatorOptions
 } from '../../emulator/server.js'
-import { API_KEY, type ActionRun, type WorkflowCommand } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  runAction,
+  type ActionRun,
+  type WorkflowCommand
+} from '../../scripts/action-runner.js'
 import type { ServerResponse } from 'node:http'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js'
 import { startTinyServer, type TinyServer } from './tiny-server.js'
@@ -112,6 +117,15 @@ export function greenlightInputs(
     timeout: '20s',
     ...extra
   }
+}
+
+/** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
+export function quickGate(
+  em: Service,
+  runId: string,
+  extra: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runAction({ inputs: greenlightInputs(em, runId, { timeout: '3s', ...extra }) })
 }
 
 /** The API requests the emulator saw for one route. */

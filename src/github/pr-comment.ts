@@ -19,6 +19,7 @@ import {
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { USER_AGENT } from '../version.js'
 import { isFullCommitSha } from './commit-sha.js'
+import { errorMessage } from '../service/errors.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
@@ -98,7 +99,7 @@ export function openPullRequestWithHead(
 export function describeGitHubFailure(error: unknown, apiUrl: string, token: string): string {
   const head = 'The QA verdict was not commented on the pull request'
   const tail = 'The gate is not affected.'
-  let detail = plainText(messageOf(error), 300)
+  let detail = plainText(errorMessage(error), 300)
   // Never echo the token, even if a server or proxy put it into its answer.
   if (token.length >= 4) detail = detail.split(token).join('***')
   const status = httpStatusOf(error)
@@ -128,10 +129,6 @@ function httpStatusOf(error: unknown): number | undefined {
   if (!isRecord(error) || !isRecord(error['response'])) return undefined
   const status = error['response']['status']
   return typeof status === 'number' ? status : undefined
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 function positiveInteger(value: unknown): number | undefined {

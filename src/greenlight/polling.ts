@@ -26,7 +26,7 @@
 //   query ignores the signal. Polling never rejects: a bug fails closed (`error`).
 import type { Clock } from '../clock.js'
 import { plainText, plural } from '../report/markdown.js'
-import { ServiceError } from '../service/errors.js'
+import { ServiceError, errorMessage } from '../service/errors.js'
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../service/retry.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'
@@ -180,7 +180,7 @@ export async function pollRun(
 
       const jitter = deps.random()
       if (!(error instanceof ServiceError)) {
-        const text = error instanceof Error ? error.message : String(error)
+        const text = errorMessage(error)
         return finish('error', `unexpected failure while querying the service: ${text}`)
       }
       if (error.kind === 'aborted') return finish('interrupted', INTERRUPTED_REASON)
@@ -222,7 +222,7 @@ export async function pollRun(
     }
   } catch (error) {
     // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-    const text = error instanceof Error ? error.message : String(error)
+    const text = errorMessage(error)
     return finish('error', `internal error while polling: ${text}`)
   }
 

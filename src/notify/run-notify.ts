@@ -9,6 +9,7 @@ import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
+import { errorMessage } from '../service/errors.js'
 
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
@@ -61,7 +62,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       onRetry: line => io.info(`${labelPrefix}${line}`)
     })
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
     await writeNotifySummary(
       settings,

@@ -3,6 +3,7 @@
 import * as core from '@actions/core'
 import { summaryForms } from './markdown.js'
 import { Redactor } from './redaction.js'
+import { errorMessage } from '../service/errors.js'
 
 const secrets = new Redactor()
 
@@ -91,8 +92,6 @@ export async function writeSummary(markdown: string): Promise<void> {
     await core.summary.addRaw(redact(markdown), true).write()
   } catch (error) {
     core.summary.emptyBuffer()
-    warning(
-      `The job summary could not be written: ${error instanceof Error ? error.message : String(error)}`
-    )
+    warning(`The job summary could not be written: ${errorMessage(error)}`)
   }
 }

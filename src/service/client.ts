@@ -19,7 +19,7 @@ import {
   type NotificationResponse,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
-import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { describeHttpStatus, ServiceError, type Endpoint, errorMessage } from './errors.js'
 import { errorBodyMessage, excerpt, parseServiceJson } from './read-body.js'
 import { formatDuration } from '../inputs/durations.js'
 import { USER_AGENT } from '../version.js'
@@ -264,7 +264,7 @@ const UNREACHABLE_CODES = new Set([
 function transportError(error: unknown, origin: string, timeoutMs: number): ServiceError {
   if (error instanceof ServiceError) return error
   const code = (error as { code?: unknown } | null)?.code
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail = errorMessage(error)
   // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
   if (/^Request timeout/.test(detail)) {
     return new ServiceError(

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js'
 import { logPrefix, type TerminateSettings } from '../inputs/settings.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { ServiceClient } from '../service/client.js'
-import { ServiceError } from '../service/errors.js'
+import { ServiceError, errorMessage } from '../service/errors.js'
 import { renderTerminateSummary, terminationBody, type TerminateOutcome } from './termination.js'
 
 export interface TerminateDeps {
@@ -39,7 +39,7 @@ export async function runTerminate(
     if (response.warning) io.warning(`${labelPrefix}${response.warning}`, 'QA service warning')
   } catch (error) {
     const status = error instanceof ServiceError ? error.status : undefined
-    message = error instanceof Error ? error.message : String(error)
+    message = errorMessage(error)
     if (status !== 404 && status !== 409) {
       io.setOutputs({ outcome: '', 'environment-id': '' })
       await writeSummary(settings, { outcome: 'failed', name, message })
