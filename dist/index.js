@@ -34565,7 +34565,7 @@ function renderNotifySummary(input) {
     const { report } = input;
     if (input.error !== undefined) {
         const message = (0,markdown/* escapeMultilineText */.mj)(input.error);
-        lines.push(`⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
+        lines.push(`⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
     }
     if (input.error === undefined || report.outcomes.length > 0)
         lines.push(producedLine(report), '');

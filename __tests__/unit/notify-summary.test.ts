@@ -97,7 +97,7 @@ describe('renderNotifySummary', () => {
       error: 'HTTP 401 from the QA service.\nCheck the api-key input <secret>.'
     })
     expect(nonEmptyLines(out)[1]).toBe(
-      '⚠️ **The notification failed:** HTTP 401 from the QA service.<br>Check the api-key input &lt;secret&gt;.'
+      '⛔ **The notification failed:** HTTP 401 from the QA service.<br>Check the api-key input &lt;secret&gt;.'
     )
     expect(out).not.toContain('Run produced')
   })
@@ -106,7 +106,7 @@ describe('renderNotifySummary', () => {
     const out = render(reportNotification([{ trigger_id: 't', failure_reason: 'x' }]), {
       error: 'No run was produced.'
     })
-    expect(out).toContain('⚠️ **The notification failed:** No run was produced.')
+    expect(out).toContain('⛔ **The notification failed:** No run was produced.')
     expect(out).toContain('**Run produced:** no')
     expect(tableRows(out)).toHaveLength(3)
   })

@@ -66,7 +66,7 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
   if (input.error !== undefined) {
     const message = escapeMultilineText(input.error)
     lines.push(
-      `⚠️ **The notification failed:** ${message === '' ? 'no details were given.' : message}`,
+      `⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`,
       ''
     )
   }
