@@ -29578,6 +29578,7 @@ async function writeSummary(markdown) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   fF: () => (/* binding */ bulletList),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
 /* harmony export */   mj: () => (/* binding */ escapeMultilineText),
@@ -29588,7 +29589,7 @@ async function writeSummary(markdown) {
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_MAX_BYTES, truncateText, TRUNCATION_NOTE */
+/* unused harmony exports truncateText, TRUNCATION_NOTE */
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
@@ -34577,14 +34578,24 @@ function renderNotifySummary(input) {
     ].filter(part => part !== undefined);
     lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
     if (report.outcomes.length > 0) {
-        const rows = report.outcomes.map(outcome => [
-            (0,markdown/* escapeText */.X1)(outcome.triggerId),
-            OUTCOME_WORDS[outcome.kind],
-            outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
-            outcome.message === undefined
-                ? '—'
-                : (0,markdown/* escapeText */.X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
-        ]);
+        const rows = [];
+        let chars = 0;
+        for (const outcome of report.outcomes) {
+            // Rows past the size limit are cut by limitSummary anyway (a character is at least a byte);
+            // escaping 20,000 of them first would cost seconds.
+            if (chars > markdown/* SUMMARY_MAX_BYTES */.eR)
+                break;
+            const row = [
+                (0,markdown/* escapeText */.X1)(outcome.triggerId),
+                OUTCOME_WORDS[outcome.kind],
+                outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
+                outcome.message === undefined
+                    ? '—'
+                    : (0,markdown/* escapeText */.X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
+            ];
+            chars += row.reduce((sum, cell) => sum + cell.length, 0);
+            rows.push(row);
+        }
         lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '');
     }
     return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);

@@ -141,6 +141,17 @@ describe('renderNotifySummary', () => {
     expect(out).not.toContain('](')
   })
 
+  it('renders no more rows than the size limit keeps: more triggers give the same summary', () => {
+    const results = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        trigger_id: `trigger-${i}`,
+        failure_reason: `<reason ${i}> `.repeat(60)
+      }))
+    const fewer = render(reportNotification(results(2500)))
+    expect(fewer.trimEnd().endsWith(TRUNCATION_NOTE)).toBe(true)
+    expect(render(reportNotification(results(25_000)))).toBe(fewer)
+  })
+
   it('stays within the step-summary limit for a huge response', () => {
     const report = reportNotification(
       Array.from({ length: 3000 }, (_, i) => ({

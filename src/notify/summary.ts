@@ -3,6 +3,7 @@ import {
   escapeMultilineText,
   escapeText,
   limitSummary,
+  SUMMARY_MAX_BYTES,
   link,
   table,
   type Markdown
@@ -82,17 +83,26 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
   )
 
   if (report.outcomes.length > 0) {
-    const rows = report.outcomes.map(outcome => [
-      escapeText(outcome.triggerId),
-      OUTCOME_WORDS[outcome.kind],
-      outcome.runId === undefined ? '—' : escapeText(outcome.runId),
-      outcome.message === undefined
-        ? '—'
-        : escapeText(
-            outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`,
-            1000
-          )
-    ])
+    const rows: Markdown[][] = []
+    let chars = 0
+    for (const outcome of report.outcomes) {
+      // Rows past the size limit are cut by limitSummary anyway (a character is at least a byte);
+      // escaping 20,000 of them first would cost seconds.
+      if (chars > SUMMARY_MAX_BYTES) break
+      const row = [
+        escapeText(outcome.triggerId),
+        OUTCOME_WORDS[outcome.kind],
+        outcome.runId === undefined ? '—' : escapeText(outcome.runId),
+        outcome.message === undefined
+          ? '—'
+          : escapeText(
+              outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`,
+              1000
+            )
+      ]
+      chars += row.reduce((sum, cell) => sum + cell.length, 0)
+      rows.push(row)
+    }
     lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '')
   }
   return limitSummary(`${lines.join('\n').trimEnd()}\n`)
