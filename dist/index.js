@@ -29160,8 +29160,8 @@ function logPrefix(settings) {
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` echo it only when it cannot carry credentials (no user
-// name, password, query or fragment), and then only as its host, port and path.
+// event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
+// missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
 function isLoopbackHost(hostname) {

@@ -9,7 +9,8 @@ import {
   emulator,
   greenlightInputs,
   messagesOf,
-  notifyInputs
+  notifyInputs,
+  terminateInputs
 } from '../helpers/e2e.js'
 
 afterEach(closeServers)
@@ -30,6 +31,16 @@ function occurrences(text: string, part: string): number {
 function expectLoggedOnce(run: ActionRun, text: string): void {
   expect(messagesOf(run, 'error').filter(message => message.includes(text))).toHaveLength(1)
   expect(occurrences(run.stdout, text)).toBe(1)
+}
+
+/** Inputs each mode accepts against `em`; the tests then spoil the key. */
+function validInputs(
+  em: { url: string },
+  mode: 'notify' | 'greenlight' | 'terminate'
+): Record<string, string> {
+  if (mode === 'notify') return notifyInputs(em)
+  if (mode === 'greenlight') return greenlightInputs(em, 'run-1')
+  return terminateInputs(em, { 'environment-id': 'env-1' })
 }
 
 async function service() {
@@ -103,11 +114,7 @@ describe('input messages, end to end', () => {
     'logs a missing api-key once in %s mode',
     async mode => {
       const em = await service()
-      const inputs = {
-        notify: notifyInputs(em),
-        greenlight: greenlightInputs(em, 'run-1'),
-        terminate: { mode: 'terminate', 'base-url': em.url, 'environment-id': 'env-1' }
-      }[mode]
+      const inputs = validInputs(em, mode)
       const run = await runAction({ inputs: { ...inputs, 'api-key': '' } })
 
       expect(run.exitCode).toBe(1)
@@ -121,11 +128,7 @@ describe('input messages, end to end', () => {
     'logs a key the service rejects (401) once in %s mode',
     async mode => {
       const em = await service()
-      const inputs = {
-        notify: notifyInputs(em),
-        greenlight: greenlightInputs(em, 'run-1'),
-        terminate: { mode: 'terminate', 'base-url': em.url, 'environment-id': 'env-1' }
-      }[mode]
+      const inputs = validInputs(em, mode)
       const run = await runAction({ inputs: { ...inputs, 'api-key': WRONG_KEY } })
 
       expect(run.exitCode).toBe(1)
