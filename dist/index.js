@@ -34473,59 +34473,164 @@ function renderInputErrorSummary(error, label = '') {
 var payload = __nccwpck_require__(7383);
 ;// CONCATENATED MODULE: ./src/notify/results.ts
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
+const NO_RUN_ID = 'the service reported a created run but named no run ID';
+/** How many unreadable fields are named; the rest are counted. */
+const MAX_NAMED_UNREADABLE = 5;
 function results_text(value) {
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
-function classifyResult(result) {
-    const triggerId = result.trigger_id;
-    const created = results_text(result.created_suite_id);
-    const duplicate = results_text(result.duplicate_suite_id);
-    const outcome = results_text(result.outcome)?.toLowerCase();
-    if (outcome === 'skipped') {
-        const message = results_text(result.skip_reason);
-        return { triggerId, kind: 'skipped', ...(message === undefined ? {} : { message }) };
+function typeName(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (value === null)
+        return 'null';
+    const type = typeof value;
+    return type === 'object' ? 'an object' : `a ${type}`;
+}
+/** Reads the shown fields of one answer, collecting the names of those of an unexpected type. */
+class ShownFields {
+    unreadable = [];
+    /** A string, or nothing (absent, null and blank say nothing; any other type is noted). */
+    text(value, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'string')
+            return results_text(value);
+        this.unreadable.push(`${path} (${typeName(value)})`);
+        return undefined;
     }
+    boolean(value, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'boolean')
+            return value;
+        this.unreadable.push(`${path} (${typeName(value)})`);
+        return undefined;
+    }
+}
+/** A run ID, which decides: a string, or a whole number as the service might spell one. */
+function runIdOf(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return String(value);
+    return results_text(value)?.trim();
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function classifyResult(entry, index, shown) {
+    if (!isRecord(entry)) {
+        return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
+    }
+    const triggerId = shown.text(entry['trigger_id'], `results[${index}].trigger_id`);
+    const named = triggerId === undefined ? {} : { triggerId };
     // A run ID counts whatever the outcome says: it is a run the service has.
-    if (created !== undefined && (outcome === undefined || outcome === 'created')) {
-        return { triggerId, kind: 'created', runId: created };
-    }
-    if (duplicate !== undefined && (outcome === undefined || outcome === 'created')) {
-        return { triggerId, kind: 'duplicate', runId: duplicate };
+    const created = runIdOf(entry['created_suite_id']);
+    if (created !== undefined)
+        return { ...named, kind: 'created', runId: created };
+    const duplicate = runIdOf(entry['duplicate_suite_id']);
+    if (duplicate !== undefined)
+        return { ...named, kind: 'duplicate', runId: duplicate };
+    const outcome = results_text(entry['outcome'])?.trim().toLowerCase();
+    if (outcome === 'skipped') {
+        const message = results_text(entry['skip_reason']);
+        return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
-    const code = results_text(result.failure_code);
-    const message = results_text(result.failure_message) ??
-        results_text(result.failure_reason) ??
-        (outcome !== undefined && outcome !== 'failed' ? `unknown outcome '${outcome}'` : NO_OUTCOME);
-    return { triggerId, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
+    const code = results_text(entry['failure_code']);
+    const message = results_text(entry['failure_message']) ??
+        results_text(entry['failure_reason']) ??
+        (outcome === undefined || outcome === 'failed'
+            ? NO_OUTCOME
+            : outcome === 'created'
+                ? NO_RUN_ID
+                : `unknown outcome '${outcome}'`);
+    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
+}
+function readEnvironment(response, shown) {
+    const raw = response['environment'];
+    const view = {};
+    if (isRecord(raw)) {
+        const alias = shown.text(raw['alias'], 'environment.alias');
+        const id = shown.text(raw['id'], 'environment.id');
+        const isStatic = shown.boolean(raw['isStatic'], 'environment.isStatic');
+        if (alias !== undefined)
+            view.name = alias;
+        if (id !== undefined)
+            view.id = id;
+        if (isStatic !== undefined)
+            view.kind = isStatic ? 'static' : 'preview';
+    }
+    else {
+        const name = shown.text(raw, 'environment');
+        if (name !== undefined)
+            view.name = name;
+    }
+    if (view.id === undefined) {
+        const firstEntry = response.results?.[0];
+        const entryId = isRecord(firstEntry)
+            ? shown.text(firstEntry['environment_id'], 'results[0].environment_id')
+            : undefined;
+        if (entryId !== undefined)
+            view.id = entryId;
+    }
+    return Object.keys(view).length === 0 ? undefined : view;
+}
+function readSkippedDeployment(value) {
+    if (value === undefined || value === null || value === false)
+        return undefined;
+    // Any other value says the deployment was skipped; only its words are optional.
+    const fields = isRecord(value) ? value : {};
+    const message = results_text(fields['message']);
+    return {
+        reason: results_text(fields['reason']) ?? results_text(value) ?? 'skipped',
+        ...(message === undefined ? {} : { message })
+    };
 }
 function reportNotification(response) {
-    const outcomes = response.results.map(classifyResult);
+    const shown = new ShownFields();
+    const results = response.results ?? [];
+    const outcomes = results.map((entry, index) => classifyResult(entry, index, shown));
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
-    const skipped = response.skipped_deployment;
-    const skippedMessage = results_text(skipped?.message);
-    const skippedDeployment = skipped === undefined
-        ? undefined
-        : {
-            reason: results_text(skipped.reason) ?? 'skipped',
-            ...(skippedMessage === undefined ? {} : { message: skippedMessage })
-        };
-    const warning = results_text(response.warning);
-    const deploymentId = results_text(response.deployment_id);
-    const environment = results_text(response.environment);
+    const skippedDeployment = readSkippedDeployment(response.skipped_deployment);
+    const warning = shown.text(response['warning'], 'warning');
+    const deploymentId = shown.text(response['deployment_id'], 'deployment_id');
+    const environment = readEnvironment(response, shown);
+    const previewWithoutRun = results.length === 0 && skippedDeployment === undefined && environment?.kind === 'preview';
+    const unreadable = shown.unreadable.length <= MAX_NAMED_UNREADABLE
+        ? shown.unreadable
+        : [
+            ...shown.unreadable.slice(0, MAX_NAMED_UNREADABLE),
+            `${shown.unreadable.length - MAX_NAMED_UNREADABLE} more`
+        ];
     return {
         outcomes,
         runIds,
         producedRun: runIds.length > 0 && skippedDeployment === undefined,
+        ...(previewWithoutRun ? { previewWithoutRun } : {}),
         ...(skippedDeployment === undefined ? {} : { skippedDeployment }),
         ...(warning === undefined ? {} : { warning }),
         ...(deploymentId === undefined ? {} : { deploymentId }),
-        ...(environment === undefined ? {} : { environment })
+        ...(environment === undefined ? {} : { environment }),
+        ...(unreadable.length === 0 ? {} : { unreadable })
     };
+}
+/** How the log names the environment: `Static environment staging (id cm-env-1)`. */
+function describeEnvironment(environment) {
+    if (environment.name === undefined && environment.id === undefined)
+        return undefined;
+    const kind = environment.kind === 'static'
+        ? 'Static environment'
+        : environment.kind === 'preview'
+            ? 'Preview environment'
+            : 'Environment';
+    const name = environment.name === undefined ? '' : ` ${environment.name}`;
+    const id = environment.id === undefined ? '' : ` (id ${environment.id})`;
+    return `${kind}${name}${id}`;
 }
 
 ;// CONCATENATED MODULE: ./src/notify/summary.ts
 // The notify job summary: what each matched trigger did and whether a run came out of it.
+
 
 /** Run IDs named in the "run produced" line; the table lists them all. */
 const MAX_NAMED_RUNS = 20;
@@ -34547,6 +34652,9 @@ function producedLine(report) {
         const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
         const runs = report.runIds.length === 1 ? 'run' : 'runs';
         return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
+    }
+    if (report.previewWithoutRun) {
+        return '✅ **Run produced:** none needed — the preview environment is ready and no trigger had a run to start.';
     }
     if (report.outcomes.length === 0) {
         return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
@@ -34572,8 +34680,9 @@ function renderNotifySummary(input) {
         lines.push(producedLine(report), '');
     if (report.warning !== undefined)
         lines.push(`⚠️ ${(0,markdown/* escapeText */.X1)(report.warning, 1000)}`, '');
+    const environment = report.environment && describeEnvironment(report.environment);
     const deployment = [
-        report.environment === undefined ? undefined : `environment ${(0,markdown/* escapeText */.X1)(report.environment)}`,
+        environment === undefined ? undefined : (0,markdown/* escapeText */.X1)(environment),
         report.deploymentId === undefined ? undefined : `deployment ${(0,markdown/* escapeText */.X1)(report.deploymentId)}`
     ].filter(part => part !== undefined);
     lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
@@ -34586,7 +34695,7 @@ function renderNotifySummary(input) {
             if (chars > markdown/* SUMMARY_MAX_BYTES */.eR)
                 break;
             const row = [
-                (0,markdown/* escapeText */.X1)(outcome.triggerId),
+                outcome.triggerId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.triggerId),
                 OUTCOME_WORDS[outcome.kind],
                 outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
                 outcome.message === undefined
@@ -34656,7 +34765,8 @@ const EMPTY_NOTIFY_OUTPUTS = {
     skipped: 'false',
     'skip-reason': '',
     'deployment-id': '',
-    environment: ''
+    environment: '',
+    'environment-id': ''
 };
 async function runNotify(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
@@ -34694,8 +34804,15 @@ async function runNotify(settings, deps) {
         'run-ids': JSON.stringify(report.runIds),
         results: JSON.stringify(action_io/* redactDeep */.KL(response.results)),
         'deployment-id': report.deploymentId ?? '',
-        environment: report.environment ?? ''
+        environment: report.environment?.name ?? '',
+        'environment-id': report.environment?.id ?? ''
     });
+    const environment = report.environment && describeEnvironment(report.environment);
+    if (environment !== undefined)
+        action_io/* info */.pq(`${labelPrefix}${environment}.`);
+    if (report.unreadable !== undefined) {
+        action_io/* warning */.$e(`${labelPrefix}The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`, 'QA service answer partly unreadable');
+    }
     if (report.warning !== undefined) {
         action_io/* warning */.$e(`${labelPrefix}${report.warning}`, 'QA service warning');
     }
@@ -34705,10 +34822,11 @@ async function runNotify(settings, deps) {
         action_io/* notice */.lm(`${labelPrefix}The QA service skipped this deployment (${reason})${message ? `: ${message}` : '.'}`, 'QA deployment skipped');
     }
     for (const outcome of report.outcomes) {
-        const trigger = `${labelPrefix}Trigger ${outcome.triggerId}`;
+        const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`;
+        const trigger = `${labelPrefix}Trigger${name}`;
         if (outcome.kind === 'failed') {
             const code = outcome.code === undefined ? '' : ` (${outcome.code})`;
-            action_io/* warning */.$e(`${trigger}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger ${outcome.triggerId} failed`);
+            action_io/* warning */.$e(`${trigger}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger${name} failed`);
         }
         else if (outcome.kind === 'skipped') {
             action_io/* info */.pq(`${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`);
@@ -34718,6 +34836,11 @@ async function runNotify(settings, deps) {
         }
     }
     await writeNotifySummary(settings, report, {});
+    if (report.previewWithoutRun) {
+        const name = report.environment?.name ?? report.environment?.id;
+        action_io/* info */.pq(`${labelPrefix}Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run.`);
+        return;
+    }
     if (!report.producedRun) {
         const why = report.skippedDeployment !== undefined
             ? `the service skipped the deployment (${report.skippedDeployment.reason})`
@@ -42341,30 +42464,17 @@ const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHu
 const count = pipe(number(), integer(), minValue(0));
 const optionalText = dist_optional(nullable(string()));
 /**
- * One matched trigger. Documented: `outcome` (created, skipped, failed; others read as failed)
- * with `created_suite_id`, `duplicate_suite_id`, `failure_code` and `failure_message`, or
- * `skip_reason`. Older answers: one of `created_suite_id`, `duplicate_suite_id`, `failure_reason`.
+ * The notify answer, checked only where it decides: `results` is a list (absent only when the
+ * service skipped the whole deployment). Every entry and every other field is read field by field
+ * in notify/results.ts, so that a field the action only shows (`environment` as a name or as an
+ * object, `deployment_id`, `warning`, `trigger_id`, unknown fields, nulls) can never make the
+ * answer unreadable and lose the runs it names.
  */
-const NotificationResultSchema = looseObject({
-    trigger_id: string(),
-    environment_id: optionalText,
-    outcome: optionalText,
-    created_suite_id: optionalText,
-    duplicate_suite_id: optionalText,
-    failure_code: optionalText,
-    failure_message: optionalText,
-    failure_reason: optionalText,
-    skip_reason: optionalText
-});
-const NotificationResponseSchema = looseObject({
-    results: array(NotificationResultSchema),
-    deployment_id: optionalText,
-    environment: optionalText,
-    /** Present instead of runs when the service skipped the whole deployment. */
-    skipped_deployment: dist_optional(looseObject({ reason: optionalText, message: optionalText })),
-    /** E.g. which workspace was used when none was named; never changes the outcome. */
-    warning: optionalText
-});
+const NotificationResponseSchema = pipe(looseObject({
+    results: dist_optional(nullable(array(unknown()))),
+    skipped_deployment: dist_optional(unknown())
+}), check(answer => Array.isArray(answer.results) ||
+    (answer.skipped_deployment !== undefined && answer.skipped_deployment !== null), 'a list of results (or a skipped deployment)'));
 /** Response of POST /api/webhooks/environment_terminated. */
 const TerminationResponseSchema = looseObject({
     code: optionalText,

@@ -136,6 +136,83 @@ describe('the documented notify response', () => {
   })
 })
 
+describe("the live service's answers (as the vendor's shipped client reads them)", () => {
+  it('an environment object: run-ids kept, environment is the alias, environment-id set, logged', async () => {
+    const server = await service([
+      {
+        status: 200,
+        body: {
+          environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
+          results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }]
+        }
+      }
+    ])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('["run-1"]')
+    expect(run.outputs['run-id']).toBe('run-1')
+    expect(run.outputs['environment']).toBe('staging')
+    expect(run.outputs['environment-id']).toBe('cm-env-1')
+    expect(run.stdout).toContain('Static environment staging (id cm-env-1).')
+    expect(messagesOf(run, 'warning')).toEqual([])
+    expect(run.summary).toContain('Static environment staging &#40;id cm-env-1&#41;')
+  })
+
+  it('a preview environment with no result passes with no run, even with fail-on-no-run', async () => {
+    const server = await service([
+      {
+        status: 200,
+        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
+      }
+    ])
+    const run = await notify(server, { sha: 'abc1234', 'fail-on-no-run': 'true' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('[]')
+    expect(run.outputs['run-id']).toBe('')
+    expect(run.outputs['environment']).toBe('pr-12')
+    expect(run.outputs['environment-id']).toBe('cm-env-12')
+    expect(run.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
+    expect(messagesOf(run, 'error')).toEqual([])
+    expect(run.summary).toContain('the preview environment is ready')
+  })
+
+  it('a static environment with no result still fails with fail-on-no-run', async () => {
+    const server = await service([
+      {
+        status: 200,
+        body: { environment: { id: 'cm-env-1', alias: 'staging', isStatic: true }, results: [] }
+      }
+    ])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain('no trigger matched the notification')
+  })
+
+  it('an entry without trigger_id and shown fields of odd types: the run is kept, one warning', async () => {
+    const server = await service([
+      {
+        status: 200,
+        body: {
+          environment: null,
+          deployment_id: 42,
+          warning: { text: 'odd' },
+          surprise: [1, 2],
+          results: [{ duplicate_suite_id: 'run-0', trigger_id: null }]
+        }
+      }
+    ])
+    const run = await notify(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('["run-0"]')
+    expect(run.outputs['deployment-id']).toBe('')
+    expect(run.outputs['environment']).toBe('')
+    const warnings = messagesOf(run, 'warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('warning (an object), deployment_id (a number)')
+    expect(run.stdout).toContain('Trigger: duplicate run run-0')
+  })
+})
+
 describe('error bodies in every documented spelling', () => {
   it('402 BILLING_PREVENTED is final and says why', async () => {
     const server = await service([

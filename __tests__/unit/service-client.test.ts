@@ -367,9 +367,27 @@ describe('invalid responses', () => {
     expect(missing.kind).toBe('invalid-response')
     expect(missing.message).toContain("field 'runStage'")
 
-    server.handle = (_req, res) => json(res, 200, { results: [{ created_suite_id: 'r' }] })
-    const nested = await failure(client().notifyDeploySuccess({}))
-    expect(nested.message).toContain("field 'results.0.trigger_id'")
+    server.handle = (_req, res) => json(res, 200, { results: { created_suite_id: 'r' } })
+    const notList = await failure(client().notifyDeploySuccess({}))
+    expect(notList.message).toContain("field 'results'")
+
+    server.handle = (_req, res) => json(res, 200, { environment: 'Staging' })
+    const noResults = await failure(client().notifyDeploySuccess({}))
+    expect(noResults.message).toContain('a list of results')
+  })
+
+  it('accepts a notify answer whose shown fields have any shape (the run IDs decide)', async () => {
+    const live = {
+      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
+      deployment_id: 7,
+      warning: null,
+      results: [
+        { created_suite_id: 'run-1' },
+        { trigger_id: { odd: true }, duplicate_suite_id: 'run-0' }
+      ]
+    }
+    server.handle = (_req, res) => json(res, 200, live)
+    await expect(client().notifyDeploySuccess({})).resolves.toEqual(live)
   })
 
   it('refuses a JSON body that is not an object', async () => {

@@ -3,7 +3,7 @@ import * as io from '../report/action-io.js'
 import type { Clock } from '../clock.js'
 import type { GitHubContext } from '../github/event-context.js'
 import { planNotification } from './payload.js'
-import { reportNotification, type NotifyReport } from './results.js'
+import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
@@ -19,7 +19,8 @@ export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   skipped: 'false',
   'skip-reason': '',
   'deployment-id': '',
-  environment: ''
+  environment: '',
+  'environment-id': ''
 }
 
 export interface NotifyDeps {
@@ -79,8 +80,17 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     'run-ids': JSON.stringify(report.runIds),
     results: JSON.stringify(io.redactDeep(response.results)),
     'deployment-id': report.deploymentId ?? '',
-    environment: report.environment ?? ''
+    environment: report.environment?.name ?? '',
+    'environment-id': report.environment?.id ?? ''
   })
+  const environment = report.environment && describeEnvironment(report.environment)
+  if (environment !== undefined) io.info(`${labelPrefix}${environment}.`)
+  if (report.unreadable !== undefined) {
+    io.warning(
+      `${labelPrefix}The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
+      'QA service answer partly unreadable'
+    )
+  }
   if (report.warning !== undefined) {
     io.warning(`${labelPrefix}${report.warning}`, 'QA service warning')
   }
@@ -93,12 +103,13 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     )
   }
   for (const outcome of report.outcomes) {
-    const trigger = `${labelPrefix}Trigger ${outcome.triggerId}`
+    const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
+    const trigger = `${labelPrefix}Trigger${name}`
     if (outcome.kind === 'failed') {
       const code = outcome.code === undefined ? '' : ` (${outcome.code})`
       io.warning(
         `${trigger}: no run created: ${outcome.message ?? ''}${code}`,
-        `QA trigger ${outcome.triggerId} failed`
+        `QA trigger${name} failed`
       )
     } else if (outcome.kind === 'skipped') {
       io.info(`${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`)
@@ -108,6 +119,13 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   }
   await writeNotifySummary(settings, report, {})
 
+  if (report.previewWithoutRun) {
+    const name = report.environment?.name ?? report.environment?.id
+    io.info(
+      `${labelPrefix}Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run.`
+    )
+    return
+  }
   if (!report.producedRun) {
     const why =
       report.skippedDeployment !== undefined

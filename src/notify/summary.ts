@@ -8,7 +8,7 @@ import {
   table,
   type Markdown
 } from '../report/markdown.js'
-import type { NotifyReport, TriggerOutcomeKind } from './results.js'
+import { describeEnvironment, type NotifyReport, type TriggerOutcomeKind } from './results.js'
 
 export interface NotifySummaryInput {
   label: string
@@ -43,6 +43,9 @@ function producedLine(report: NotifyReport): Markdown {
     const runs = report.runIds.length === 1 ? 'run' : 'runs'
     return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`
   }
+  if (report.previewWithoutRun) {
+    return '✅ **Run produced:** none needed — the preview environment is ready and no trigger had a run to start.'
+  }
   if (report.outcomes.length === 0) {
     return (
       '❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
@@ -73,8 +76,9 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
   }
   if (input.error === undefined || report.outcomes.length > 0) lines.push(producedLine(report), '')
   if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+  const environment = report.environment && describeEnvironment(report.environment)
   const deployment = [
-    report.environment === undefined ? undefined : `environment ${escapeText(report.environment)}`,
+    environment === undefined ? undefined : escapeText(environment),
     report.deploymentId === undefined ? undefined : `deployment ${escapeText(report.deploymentId)}`
   ].filter(part => part !== undefined)
   lines.push(
@@ -90,7 +94,7 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
       // escaping 20,000 of them first would cost seconds.
       if (chars > SUMMARY_MAX_BYTES) break
       const row = [
-        escapeText(outcome.triggerId),
+        outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId),
         OUTCOME_WORDS[outcome.kind],
         outcome.runId === undefined ? '—' : escapeText(outcome.runId),
         outcome.message === undefined
