@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 957:
+/***/ 8801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28390,6 +28390,338 @@ function isFullCommitSha(value) {
 function isZeroSha(value) {
     return /^0+$/.test(value);
 }
+
+
+/***/ }),
+
+/***/ 778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony export MAX_DURATION_MS */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+
+/**
+ * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
+ * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
+ * `7200m` for two hours) rather than silently waiting for days.
+ */
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
+function parseDuration(input, value) {
+    const text = value.trim();
+    if (/^-\s*[\d.]/.test(text)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
+    }
+    const match = DURATION.exec(text);
+    if (match === null) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    const amount = Number(match[1]);
+    const unit = (match[2]?.toLowerCase() ?? 's');
+    const ms = Math.round(amount * UNIT_MS[unit]);
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
+            `Durations are ${FORMS} (a bare number means seconds).`);
+    }
+    return ms;
+}
+/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.floor(ms)}ms`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's']
+    ];
+    return parts
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
+
+
+/***/ }),
+
+/***/ 7:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// One way to turn anything thrown into words, for every mode and every place that shows an error.
+/** The message of anything thrown, for a log line or a summary. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+// The error every input parser throws, and the text helpers its messages use. Imports nothing from
+// the other input modules, so each of them can depend on it without a cycle.
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
+}
+/** C0 controls (tab and newline included), DEL and C1 controls. */
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+function quote(value) {
+    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
+/***/ 3862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   pO: () => (/* binding */ Redactor),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
+/* harmony export */ });
+/* unused harmony export MIN_SECRET_RUN */
+// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
+// service client's error messages and everything the action writes (report/action-io.ts).
+/**
+ * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
+ * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
+ */
+const MIN_SECRET_RUN = 8;
+class Redactor {
+    secrets = new Set();
+    /** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
+    pieces = new Set();
+    /**
+     * Also hides the spellings the value takes when the service echoes it (JSON-escaped or
+     * URL-encoded) and when the summary escapes it (`extraForms`).
+     */
+    add(value, extraForms = []) {
+        if (value === '')
+            return;
+        const forms = [
+            value,
+            JSON.stringify(value).slice(1, -1),
+            encodeURIComponent(value),
+            ...extraForms
+        ];
+        for (const form of forms) {
+            if (form.length === 0)
+                continue;
+            this.secrets.add(form);
+            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+                this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
+            }
+        }
+    }
+    /** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
+    redact(text) {
+        if (this.secrets.size === 0 || text.length === 0)
+            return text;
+        const hidden = new Uint8Array(text.length);
+        let found = false;
+        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+                hidden.fill(1, i, i + MIN_SECRET_RUN);
+                found = true;
+            }
+        }
+        // Secrets too short to have pieces are found whole.
+        for (const secret of this.secrets) {
+            if (secret.length >= MIN_SECRET_RUN)
+                continue;
+            for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
+                hidden.fill(1, at, at + secret.length);
+                found = true;
+            }
+        }
+        if (!found)
+            return text;
+        let result = '';
+        for (let i = 0; i < text.length; i++) {
+            if (hidden[i] === 0)
+                result += text[i];
+            else if (i === 0 || hidden[i - 1] === 0)
+                result += '***';
+        }
+        return result;
+    }
+    get empty() {
+        return this.secrets.size === 0;
+    }
+}
+/** A redaction function for one secret (none when it is empty). */
+function redactorFor(secret) {
+    const redactor = new Redactor();
+    redactor.add(secret);
+    return text => redactor.redact(text);
+}
+
+
+/***/ }),
+
+/***/ 1221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
+// event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
+// missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
+
+const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function isHttpUrl(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+/** Never echoes a value that may carry credentials (user info) or a token (in its query). */
+function parseBaseUrl(name, value) {
+    if (value === '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+    }
+    const url = parseUrl(value);
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        const suggestion = missingSchemeSuggestion(value);
+        if (suggestion !== undefined) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
+                (suggestion === ''
+                    ? ` (the value is not shown, as it may hold credentials).`
+                    : `: ${suggestion}.`));
+        }
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
+            `pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+/**
+ * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
+ * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
+ * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
+ * lower-case the host), so the message redactors still recognise a pasted key.
+ */
+function missingSchemeSuggestion(value) {
+    // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
+    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+        return undefined;
+    }
+    const url = parseUrl(`https://${value}`);
+    if (url === undefined)
+        return undefined;
+    // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
+    const host = url.hostname;
+    if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host))
+        return undefined;
+    const hidden = url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#');
+    return hidden ? '' : `https://${value}`.replace(/\/+$/, '');
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    }
+    return value;
+}
+function parseUrl(value) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export VERSION */
+// Kept in step with package.json by a test; a constant avoids bundling package.json.
+const VERSION = '1.0.0';
+const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 
 /***/ }),
@@ -28452,6 +28784,165 @@ function refTypeOf(ref) {
 }
 function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 4518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent)
+/* harmony export */ });
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8801);
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        notes
+    };
+}
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
+            const head = ctx.payload.pull_request?.head;
+            return { sha: head?.sha, branch: head?.ref };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            // A branch deletion's `after` is all zeros, which names no commit.
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullCommitSha */ .h2)(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+// ---- checks on event values ----------------------------------------------------------------------
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+/** A non-empty string, else undefined: payload values are not trusted to have their types. */
+function text(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 
@@ -28570,8 +29061,8 @@ function classifyBugs(response) {
 /* harmony export */   gM: () => (/* binding */ renderVerdict)
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_BUGS */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
-/* harmony import */ var _inputs_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(778);
 /* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3761);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
@@ -28629,8 +29120,8 @@ function blockingBugsAcrossRuns(verdict) {
  */
 function bugAnnotationTitles(verdict) {
     return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
-        const title = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
-        return title === '' ? `Unnamed blocking bug in run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
+        const title = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+        return title === '' ? `Unnamed blocking bug in run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
     });
 }
 /** Why a run has its status, in plain text. */
@@ -28642,7 +29133,7 @@ function runCause(run, timedOutAfterMs) {
         case 'failed': {
             const blocking = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(run.lastResponse).blocking;
             if (blocking > 0)
-                return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
+                return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
             return run.reason ?? 'the service did not give the greenlight';
         }
         case 'canceled':
@@ -28652,7 +29143,7 @@ function runCause(run, timedOutAfterMs) {
                 ? 'timed out'
                 : timedOutAfterMs === 0
                     ? 'not finished when queried once without waiting'
-                    : `timed out after ${(0,_inputs_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+                    : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
             return stage === undefined ? waited : `${waited}; the run was ${stage}`;
         }
         case 'interrupted':
@@ -28665,7 +29156,7 @@ function runCause(run, timedOutAfterMs) {
 function renderVerdict(input) {
     const { verdict, timedOutAfterMs } = input;
     const green = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .isGreenVerdict */ .Fm)(verdict);
-    const label = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
+    const label = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [
         `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
@@ -28676,14 +29167,14 @@ function renderVerdict(input) {
         lines.push('**Not green:** no run was checked.');
     }
     else if (others.length === 0) {
-        const cause = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
-        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
+        const cause = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
+        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
     }
     else {
         const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
         lines.push(green
             ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
-            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
+            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
     }
     if (input.interrupted === true) {
         lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
@@ -28699,7 +29190,7 @@ function count(value) {
 }
 /** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 function renderBug(bug) {
-    const title = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const title = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
         bug.number === undefined ? undefined : `bug ${bug.number}`,
         bug.priority === undefined
@@ -28709,7 +29200,7 @@ function renderBug(bug) {
                 : `priority ${bug.priority}`,
         bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
     ].filter(fact => fact !== undefined);
-    const described = facts.length === 0 ? title : `${title} — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
+    const described = facts.length === 0 ? title : `${title} — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
     return `${described}${renderTrackerIssue(bug.externalIssue)}`;
 }
 /** The linked tracker issue, e.g. " — Jira PROJ-12" linking to the ticket. */
@@ -28717,14 +29208,14 @@ function renderTrackerIssue(issue) {
     if (issue === undefined)
         return '';
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
-    return ` — ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
+    return ` — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
 }
 function renderBugList(bugs, bugsUrl, noun) {
     const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
     const rest = bugs.length - MAX_LISTED_BUGS;
     if (rest > 0)
-        items.push(`… and ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
-    return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
+        items.push(`… and ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
 }
 /** The bugs first (what a reader acts on), then the run's figures. */
 function renderResponse(run, response) {
@@ -28740,10 +29231,10 @@ function renderResponse(run, response) {
     }
     // Later queries ask for the superseding run, so the last response may no longer name the root.
     const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
-    const rootRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
+    const rootRun = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
     const superseded = response.relevantRunId !== run.rootRunId;
     if (superseded) {
-        const relevantRun = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
+        const relevantRun = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
         lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
     }
     const counts = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(response);
@@ -28751,8 +29242,8 @@ function renderResponse(run, response) {
     // One row, columns only for what this stage says: a count the stage does not report is left
     // out rather than shown as a made-up 0.
     const columns = [
-        ['Run', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl)],
-        ['Stage', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+        ['Run', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl)],
+        ['Stage', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
         ['Workflows', count(response.workflowsInRunCount)],
         ['Under investigation', count(response.workflowsUnderInvestigationCount)]
     ];
@@ -28766,25 +29257,25 @@ function renderResponse(run, response) {
         columns.push(['Blocking bugs', String(counts.blocking)]);
         columns.push(['Non-blocking bugs', String(counts.nonBlocking)]);
     }
-    lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
+    lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.length > 0) {
         const list = renderBugList(nonBlocking, bugsUrl, 'non-blocking bug');
-        lines.push((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
+        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
     }
     if (blocking.length + nonBlocking.length + others.length > 0) {
-        lines.push(`${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+        lines.push(`${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
     }
     return lines;
 }
 function renderRun(run, several, timedOutAfterMs) {
     const lines = [];
     if (several) {
-        const cause = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
-        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
+        const cause = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
+        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
     }
     if (run.lastResponse !== undefined)
         return [...lines, ...renderResponse(run, run.lastResponse)];
-    lines.push(`No valid answer was received for run ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}, so its stage and bug counts are unknown.`, '');
+    lines.push(`No valid answer was received for run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}, so its stage and bug counts are unknown.`, '');
     return lines;
 }
 /** The job summary of a greenlight step, within GitHub's size limit. */
@@ -28793,7 +29284,7 @@ function renderGreenlightSummary(input) {
     const lines = [...renderVerdict(input), ''];
     for (const run of input.verdict.runs)
         lines.push(...renderRun(run, several, input.timedOutAfterMs));
-    return (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
+    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd()}\n`);
@@ -28819,8 +29310,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
 var bugs = __nccwpck_require__(8594);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
 /** Worst first: the order in which statuses of several runs are aggregated. */
 const RUN_STATUSES_WORST_FIRST = [
@@ -29016,126 +29507,6 @@ function oneLine(value) {
 
 /***/ }),
 
-/***/ 6208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
-// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-
-/**
- * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
- * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
- * `7200m` for two hours) rather than silently waiting for days.
- */
-const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
-function parseDuration(input, value) {
-    const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
-    }
-    const match = DURATION.exec(text);
-    if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2]?.toLowerCase() ?? 's');
-    const ms = Math.round(amount * UNIT_MS[unit]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
-            `Durations are ${FORMS} (a bare number means seconds).`);
-    }
-    return ms;
-}
-/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.floor(ms)}ms`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
-        .join(' ');
-}
-
-
-/***/ }),
-
-/***/ 9354:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hD: () => (/* binding */ quote)
-/* harmony export */ });
-// The error every input parser throws, and the text helpers its messages use. Imports nothing from
-// the other input modules, so each of them can depend on it without a cycle.
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
-/** C0 controls (tab and newline included), DEL and C1 controls. */
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
-function quote(value) {
-    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
-}
-
-
-/***/ }),
-
 /***/ 900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29150,315 +29521,7 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 9695:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl)
-/* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
-// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
-// missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
-
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-/** Never echoes a value that may carry credentials (user info) or a token (in its query). */
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        const suggestion = missingSchemeSuggestion(value);
-        if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
-                (suggestion === ''
-                    ? ` (the value is not shown, as it may hold credentials).`
-                    : `: ${suggestion}.`));
-        }
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-/**
- * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
- * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
- * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
- * lower-case the host), so the message redactors still recognise a pasted key.
- */
-function missingSchemeSuggestion(value) {
-    // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
-    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
-        return undefined;
-    }
-    const url = parseUrl(`https://${value}`);
-    if (url === undefined)
-        return undefined;
-    // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
-    const host = url.hostname;
-    if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host))
-        return undefined;
-    const hidden = url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#');
-    return hidden ? '' : `https://${value}`.replace(/\/+$/, '');
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
-    }
-    return value;
-}
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ deriveFromEvent),
-/* harmony export */   l: () => (/* binding */ planNotification)
-/* harmony export */ });
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
-/* harmony import */ var _inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
-/* harmony import */ var _github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(957);
-
-
-
-function planNotification(settings, ctx) {
-    const event = deriveFromEvent(ctx);
-    if (event.skip !== undefined)
-        return { kind: 'skip', reason: event.skip };
-    const sha = pick(settings.sha, event.sha);
-    const branch = pick(settings.branch, event.branch);
-    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
-    const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
-    const body = withoutEmpty({
-        branch: branch.value,
-        sha: sha.value,
-        deployment_type: settings.deploymentType,
-        deployment_url: deploymentUrl.value,
-        hosting_service: settings.hostingService,
-        commit_url: commitUrl.value,
-        variables: settings.variables,
-        deduplication_key: settings.deduplicationKey,
-        ephemeral_environment: settings.ephemeralEnvironment,
-        workspaceId: settings.workspaceId
-    });
-    return {
-        kind: 'send',
-        body,
-        derived: {
-            sha: sha.source,
-            branch: branch.source,
-            deploymentUrl: deploymentUrl.source,
-            commitUrl: commitUrl.source
-        },
-        notes: event.notes
-    };
-}
-function pick(input, fromEvent) {
-    if (input)
-        return { value: input, source: 'input' };
-    if (fromEvent)
-        return { value: fromEvent, source: 'event' };
-    return { value: undefined, source: 'none' };
-}
-function defaultCommitUrl(ctx, sha) {
-    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,_inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)) {
-        return undefined;
-    }
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
-}
-/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
-        value !== '' &&
-        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
-    return Object.fromEntries(kept);
-}
-function deriveFromEvent(ctx) {
-    const notes = [];
-    const values = readEvent(ctx, notes);
-    if (values.skip !== undefined)
-        return { skip: values.skip, notes };
-    return {
-        sha: checkSha(values.sha, notes),
-        branch: checkBranch(values.branch, notes),
-        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-        notes
-    };
-}
-function readEvent(ctx, notes) {
-    switch (ctx.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-            const head = ctx.payload.pull_request?.head;
-            return { sha: head?.sha, branch: head?.ref };
-        }
-        case 'push': {
-            const p = ctx.payload;
-            const after = text(p.after);
-            // A branch deletion's `after` is all zeros, which names no commit.
-            const sha = after !== undefined && !(0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
-            const ref = text(p.ref) ?? ctx.ref;
-            if (ref.startsWith('refs/heads/'))
-                return { sha, branch: ref.slice('refs/heads/'.length) };
-            if (ref.startsWith('refs/tags/'))
-                notes.push('A tag push has no branch; none is sent.');
-            return { sha };
-        }
-        case 'deployment_status': {
-            const p = ctx.payload;
-            const state = text(p.deployment_status?.state);
-            if (state !== 'success') {
-                return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
-                        `not 'success'.`
-                };
-            }
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: p.deployment_status?.environment_url
-            };
-        }
-        case 'deployment': {
-            const p = ctx.payload;
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: webUrlOf(p.deployment?.payload)
-            };
-        }
-        case 'workflow_run': {
-            const run = ctx.payload.workflow_run;
-            return { sha: run?.head_sha, branch: run?.head_branch };
-        }
-        case 'merge_group': {
-            const group = ctx.payload.merge_group;
-            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
-        }
-        case 'check_suite': {
-            const suite = ctx.payload.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        case 'check_run': {
-            const suite = ctx.payload.check_run?.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        default: {
-            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
-            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
-            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
-        }
-    }
-}
-/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
-function branchOfDeploymentRef(ref, notes) {
-    if (ref === undefined)
-        return undefined;
-    if ((0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullCommitSha */ .h2)(ref)) {
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-        return undefined;
-    }
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
-        return undefined;
-    }
-    return ref;
-}
-/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
-function webUrlOf(payload) {
-    if (typeof payload === 'string') {
-        try {
-            return webUrlOf(JSON.parse(payload));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (typeof payload !== 'object' || payload === null)
-        return undefined;
-    return payload.web_url;
-}
-function withoutHeadsPrefix(ref) {
-    return ref?.replace(/^refs\/heads\//, '');
-}
-// ---- checks on event values ----------------------------------------------------------------------
-function checkSha(value, notes) {
-    const sha = text(value);
-    if (sha === undefined)
-        return undefined;
-    if ((0,_github_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
-        return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
-    return undefined;
-}
-function checkBranch(value, notes) {
-    const branch = text(value);
-    if (branch === undefined)
-        return undefined;
-    if (!(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
-        return branch;
-    notes.push(`The event's branch ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
-    return undefined;
-}
-function checkDeploymentUrl(value, notes) {
-    const url = text(value);
-    if (url === undefined)
-        return undefined;
-    if ((0,_inputs_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
-        return url;
-    notes.push(`The event's deployment URL ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
-    return undefined;
-}
-/** A non-empty string, else undefined: payload values are not trusted to have their types. */
-function text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2847:
+/***/ 8641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29475,16 +29538,16 @@ function text(value) {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
-/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7079);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
+/* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
 
 
-const secrets = new _redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
+const secrets = new _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO();
 /** Masks the value in the runner's logs and redacts it from everything this module writes. */
 function registerSecret(value) {
     if (value === '')
@@ -29564,14 +29627,14 @@ async function writeSummary(markdown) {
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        warning(`The job summary could not be written: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        warning(`The job summary could not be written: ${(0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 4285:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29834,220 +29897,6 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-
-
-/***/ }),
-
-/***/ 7079:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   pO: () => (/* binding */ Redactor),
-/* harmony export */   sD: () => (/* binding */ redactorFor)
-/* harmony export */ });
-/* unused harmony export MIN_SECRET_RUN */
-// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
-// service client's error messages and everything the action writes (report/action-io.ts).
-/**
- * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
- * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
- */
-const MIN_SECRET_RUN = 8;
-class Redactor {
-    secrets = new Set();
-    /** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
-    pieces = new Set();
-    /**
-     * Also hides the spellings the value takes when the service echoes it (JSON-escaped or
-     * URL-encoded) and when the summary escapes it (`extraForms`).
-     */
-    add(value, extraForms = []) {
-        if (value === '')
-            return;
-        const forms = [
-            value,
-            JSON.stringify(value).slice(1, -1),
-            encodeURIComponent(value),
-            ...extraForms
-        ];
-        for (const form of forms) {
-            if (form.length === 0)
-                continue;
-            this.secrets.add(form);
-            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
-                this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
-            }
-        }
-    }
-    /** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
-    redact(text) {
-        if (this.secrets.size === 0 || text.length === 0)
-            return text;
-        const hidden = new Uint8Array(text.length);
-        let found = false;
-        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
-                hidden.fill(1, i, i + MIN_SECRET_RUN);
-                found = true;
-            }
-        }
-        // Secrets too short to have pieces are found whole.
-        for (const secret of this.secrets) {
-            if (secret.length >= MIN_SECRET_RUN)
-                continue;
-            for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
-                hidden.fill(1, at, at + secret.length);
-                found = true;
-            }
-        }
-        if (!found)
-            return text;
-        let result = '';
-        for (let i = 0; i < text.length; i++) {
-            if (hidden[i] === 0)
-                result += text[i];
-            else if (i === 0 || hidden[i - 1] === 0)
-                result += '***';
-        }
-        return result;
-    }
-    get empty() {
-        return this.secrets.size === 0;
-    }
-}
-/** A redaction function for one secret (none when it is empty). */
-function redactorFor(secret) {
-    const redactor = new Redactor();
-    redactor.add(secret);
-    return text => redactor.redact(text);
-}
-
-
-/***/ }),
-
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   qL: () => (/* binding */ describeHttpStatus)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
-// Only Node's table of reason phrases, no I/O.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
- * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
- * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind, status) {
-    switch (kind) {
-        case 'network':
-        case 'timeout':
-        case 'invalid-response':
-            return true;
-        case 'http':
-            return status !== undefined && (status >= 500 || status === 429 || status === 408);
-        case 'too-large':
-        case 'aborted':
-            return false;
-    }
-}
-class ServiceError extends Error {
-    kind;
-    status;
-    retryAfterMs;
-    transient;
-    unreachable;
-    constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
-        this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
-        const retryAfterMs = details.retryAfterMs;
-        // A negative or endless Retry-After is no instruction at all.
-        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
-            this.retryAfterMs = retryAfterMs;
-        }
-        this.transient = details.transient ?? transientByDefault(kind, details.status);
-        this.unreachable = details.unreachable ?? false;
-    }
-}
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
-function describeHttpStatus(status, endpoint) {
-    const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
-    }
-    if (status === 402) {
-        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
-    }
-    if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
-    }
-    if (status === 404 && endpoint === 'terminate') {
-        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
-    }
-    if (status === 409 && endpoint === 'terminate') {
-        return `${head}: the environment was already terminated.`;
-    }
-    if (status === 404) {
-        return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
-    }
-    if (status === 405) {
-        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
-    }
-    if (status === 410 && endpoint === 'greenlight') {
-        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
-    }
-    if (status === 429) {
-        return `${head}: the service is rate limiting requests; wait before trying again.`;
-    }
-    if (status >= 500 && status <= 599) {
-        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
-    }
-    if (status >= 300 && status <= 399) {
-        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
-    }
-    if (status >= 400 && status <= 499) {
-        return `${head}: the service rejected the request.`;
-    }
-    return `${head}: unexpected status from the service.`;
-}
-/** The message of anything thrown, for a log line or a summary. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony export VERSION */
-// Kept in step with package.json by a test; a constant avoids bundling package.json.
-const VERSION = '1.0.0';
-const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 
 /***/ }),
@@ -33287,18 +33136,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -33449,9 +33286,9 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/report/action-io.ts
-var action_io = __nccwpck_require__(2847);
-;// CONCATENATED MODULE: ./src/clock.ts
+// EXTERNAL MODULE: ./src/render/action-io.ts
+var action_io = __nccwpck_require__(8641);
+;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
     now: () => performance.now(),
@@ -33470,14 +33307,113 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
 var event_context = __nccwpck_require__(8752);
-// EXTERNAL MODULE: ./src/inputs/durations.ts
-var durations = __nccwpck_require__(6208);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/greenlight/summary.ts
 var summary = __nccwpck_require__(6041);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/service/errors.ts
+// What can go wrong when talking to the service, as one typed error that carries the HTTP status
+// and a message naming the cause.
+// Only Node's table of reason phrases, no I/O.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+
+/**
+ * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
+ * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
+ * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
+ * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
+ * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
+ * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
+ * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
+ * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
+ * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
+ */
+function transientByDefault(kind, status) {
+    switch (kind) {
+        case 'network':
+        case 'timeout':
+        case 'invalid-response':
+            return true;
+        case 'http':
+            return status !== undefined && (status >= 500 || status === 429 || status === 408);
+        case 'too-large':
+        case 'aborted':
+            return false;
+    }
+}
+class ServiceError extends Error {
+    kind;
+    status;
+    retryAfterMs;
+    transient;
+    unreachable;
+    constructor(kind, message, details = {}) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'ServiceError';
+        this.kind = kind;
+        if (details.status !== undefined)
+            this.status = details.status;
+        const retryAfterMs = details.retryAfterMs;
+        // A negative or endless Retry-After is no instruction at all.
+        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+            this.retryAfterMs = retryAfterMs;
+        }
+        this.transient = details.transient ?? transientByDefault(kind, details.status);
+        this.unreachable = details.unreachable ?? false;
+    }
+}
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+function describeHttpStatus(status, endpoint) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    if (status === 401) {
+        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
+    }
+    if (status === 402) {
+        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
+    }
+    if (status === 403) {
+        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
+    }
+    if (status === 404 && endpoint === 'terminate') {
+        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
+    }
+    if (status === 409 && endpoint === 'terminate') {
+        return `${head}: the environment was already terminated.`;
+    }
+    if (status === 404) {
+        return endpoint === 'greenlight'
+            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+    }
+    if (status === 405) {
+        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
+        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
+    }
+    if (status === 410 && endpoint === 'greenlight') {
+        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
+    }
+    if (status === 429) {
+        return `${head}: the service is rate limiting requests; wait before trying again.`;
+    }
+    if (status >= 500 && status <= 599) {
+        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
+    }
+    if (status >= 300 && status <= 399) {
+        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
+    }
+    if (status >= 400 && status <= 499) {
+        return `${head}: the service rejected the request.`;
+    }
+    return `${head}: unexpected status from the service.`;
+}
+
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 // Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
@@ -33513,6 +33449,7 @@ function parseRetryAfterMs(header, nowMs) {
 // EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
 var greenlight_verdict = __nccwpck_require__(3761);
 ;// CONCATENATED MODULE: ./src/greenlight/polling.ts
+
 
 
 
@@ -33627,8 +33564,8 @@ async function pollRun(rootRunId, deps, options) {
                 continue;
             }
             const jitter = deps.random();
-            if (!(error instanceof errors/* ServiceError */._7)) {
-                const text = (0,errors/* errorMessage */.gJ)(error);
+            if (!(error instanceof ServiceError)) {
+                const text = (0,error_message/* errorMessage */.g)(error);
                 return finish('error', `unexpected failure while querying the service: ${text}`);
             }
             if (error.kind === 'aborted')
@@ -33662,7 +33599,7 @@ async function pollRun(rootRunId, deps, options) {
     }
     catch (error) {
         // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-        const text = (0,errors/* errorMessage */.gJ)(error);
+        const text = (0,error_message/* errorMessage */.g)(error);
         return finish('error', `internal error while polling: ${text}`);
     }
     function gaveUp(reason, notFound) {
@@ -33686,7 +33623,7 @@ async function pollRun(rootRunId, deps, options) {
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
-    return new errors/* ServiceError */._7('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
+    return new ServiceError('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
 }
 /** The log lines an answer is worth: what changed since the previous one. */
 function changesWorthLogging(previous, response, rootRunId) {
@@ -33840,7 +33777,7 @@ async function runGreenlight(settings, deps) {
     }
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 8883));
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 297).then(__nccwpck_require__.bind(__nccwpck_require__, 1297));
         await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -33917,8 +33854,8 @@ function gateStep(settings, verdict, labelPrefix) {
     }
 }
 
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __nccwpck_require__(9354);
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __nccwpck_require__(496);
 ;// CONCATENATED MODULE: ./src/inputs/defaults.ts
 // The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
 // user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
@@ -33995,7 +33932,7 @@ function isExpression(value) {
     return value.includes('${{');
 }
 
-;// CONCATENATED MODULE: ./src/inputs/run-ids.ts
+;// CONCATENATED MODULE: ./src/core/run-ids.ts
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -34036,8 +33973,8 @@ function runIdsFromJson(name, value) {
     return parsed;
 }
 
-// EXTERNAL MODULE: ./src/inputs/urls.ts
-var urls = __nccwpck_require__(9695);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __nccwpck_require__(1221);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
@@ -34129,10 +34066,10 @@ function withArticle(word) {
     return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-// EXTERNAL MODULE: ./src/github/commit-sha.ts
-var commit_sha = __nccwpck_require__(957);
-// EXTERNAL MODULE: ./src/report/redaction.ts
-var redaction = __nccwpck_require__(7079);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
+// EXTERNAL MODULE: ./src/core/redaction.ts
+var redaction = __nccwpck_require__(3862);
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
@@ -34449,7 +34386,7 @@ function redactError(error, redact) {
     return new input_error/* InputError */.dz(error.input, redact(error.message));
 }
 
-;// CONCATENATED MODULE: ./src/report/input-error-summary.ts
+;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
 // The job summary of a step refused for invalid input: what is wrong, and that nothing was sent.
 // Input messages quote what the user typed, so they are escaped like any other outside text.
 
@@ -34469,8 +34406,64 @@ function renderInputErrorSummary(error, label = '') {
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/notify/payload.ts
-var payload = __nccwpck_require__(7383);
+// EXTERNAL MODULE: ./src/github/event-values.ts
+var event_values = __nccwpck_require__(4518);
+;// CONCATENATED MODULE: ./src/notify/payload.ts
+
+
+function planNotification(settings, ctx) {
+    const event = (0,event_values/* deriveFromEvent */.I)(ctx);
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
+    const body = withoutEmpty({
+        branch: branch.value,
+        sha: sha.value,
+        deployment_type: settings.deploymentType,
+        deployment_url: deploymentUrl.value,
+        hosting_service: settings.hostingService,
+        commit_url: commitUrl.value,
+        variables: settings.variables,
+        deduplication_key: settings.deduplicationKey,
+        ephemeral_environment: settings.ephemeralEnvironment,
+        workspaceId: settings.workspaceId
+    });
+    return {
+        kind: 'send',
+        body,
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
+        notes: event.notes
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+function defaultCommitUrl(ctx, sha) {
+    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,urls/* isHttpUrl */.q$)(ctx.serverUrl)) {
+        return undefined;
+    }
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
+}
+/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
+}
+
 ;// CONCATENATED MODULE: ./src/notify/results.ts
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
 const NO_RUN_ID = 'the service reported a created run but named no run ID';
@@ -34728,7 +34721,7 @@ async function postWithRetries(send, deps) {
             return await send(deps.signal);
         }
         catch (error) {
-            const retryable = error instanceof errors/* ServiceError */._7 && isRetryablePost(error) && !deps.signal.aborted;
+            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
             if (!retryable || attempt >= POST_MAX_ATTEMPTS)
                 throw error;
             const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random);
@@ -34770,7 +34763,7 @@ const EMPTY_NOTIFY_OUTPUTS = {
 };
 async function runNotify(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
-    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
+    const plan = planNotification(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
         action_io/* setOutputs */.n0({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': plan.reason });
@@ -34792,7 +34785,7 @@ async function runNotify(settings, deps) {
         });
     }
     catch (error) {
-        const message = (0,errors/* errorMessage */.gJ)(error);
+        const message = (0,error_message/* errorMessage */.g)(error);
         action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
         action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
@@ -42273,7 +42266,7 @@ function partialAsync(schema, keys) {
 * @returns An object schema.
 */
 /* @__NO_SIDE_EFFECTS__ */
-function pick(schema, keys) {
+function dist_pick(schema, keys) {
 	const entries$1 = {};
 	for (const key of keys) entries$1[key] = schema.entries[key];
 	return _standardSchema({
@@ -42636,11 +42629,11 @@ function parseServiceJson(body, contentType, schema, redact) {
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = safeParse(schema, boundDepth(data));
     if (result.success)
@@ -42655,7 +42648,7 @@ function parseServiceJson(body, contentType, schema, redact) {
         return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
     });
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
+    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
 }
 /**
  * What an error body says, for people: its message in any of the documented spellings (`error`
@@ -42692,9 +42685,10 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(3323);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -42750,10 +42744,10 @@ function createServiceClient(options) {
                 }
                 catch (error) {
                     // The status is the answer (a 401 stays a 401); its body is only for the message.
-                    if (error instanceof errors/* ServiceError */._7 && error.kind === 'aborted')
+                    if (error instanceof ServiceError && error.kind === 'aborted')
                         throw error;
                 }
-                const parts = [(0,errors/* describeHttpStatus */.qL)(status, endpoint)];
+                const parts = [describeHttpStatus(status, endpoint)];
                 const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined;
                 if (location)
                     parts.push(`Location: ${excerpt(location, redact)}.`);
@@ -42761,7 +42755,7 @@ function createServiceClient(options) {
                 const text = excerpt(said, redact);
                 if (text)
                     parts.push(said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`);
-                throw new errors/* ServiceError */._7('http', redact(parts.join(' ')), {
+                throw new ServiceError('http', redact(parts.join(' ')), {
                     status,
                     retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
                 });
@@ -42769,7 +42763,7 @@ function createServiceClient(options) {
             const { buffer } = await readBody(message, maxBytes, origin, true);
             if (status !== 200) {
                 // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-                throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
             return parseServiceJson(buffer.toString('utf8'), headerValue(message, 'content-type'), schema, redact);
         });
@@ -42830,7 +42824,7 @@ class SignalHandler {
  * destroys the request and response: a server that trickles bytes cannot keep us waiting.
  */
 async function withDeadline(timeoutMs, origin, callerSignal, work) {
-    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    const aborted = () => new ServiceError('aborted', 'The request to the QA service was cancelled.');
     if (callerSignal?.aborted)
         throw aborted();
     const controller = new AbortController();
@@ -42844,7 +42838,7 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         };
     });
     const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(new errors/* ServiceError */._7('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
+    const timer = setTimeout(() => stop(new ServiceError('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
         return await Promise.race([stopped, work(controller.signal)]);
@@ -42866,22 +42860,22 @@ const UNREACHABLE_CODES = new Set([
     'EADDRNOTAVAIL'
 ]);
 function transportError(error, origin, timeoutMs) {
-    if (error instanceof errors/* ServiceError */._7)
+    if (error instanceof ServiceError)
         return error;
     const code = error?.code;
-    const detail = (0,errors/* errorMessage */.gJ)(error);
+    const detail = (0,error_message/* errorMessage */.g)(error);
     // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
     if (/^Request timeout/.test(detail)) {
-        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+        return new ServiceError('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new errors/* ServiceError */._7('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
+        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
     }
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
     }
-    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+    return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
         cause: error
     });
 }
@@ -42891,7 +42885,7 @@ function transportError(error, origin, timeoutMs) {
  */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
-        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+        const tooLarge = () => new ServiceError('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
         const declared = Number(headerValue(message, 'content-length'));
         if (strict && Number.isFinite(declared) && declared > limit) {
             message.destroy();
@@ -42923,7 +42917,7 @@ function readBody(message, limit, origin, strict) {
         });
         message.on('end', () => settle(() => resolve({ buffer: Buffer.concat(chunks) })));
         message.on('error', error => settle(() => reject(transportError(error, origin, 0))));
-        message.on('close', () => settle(() => reject(new errors/* ServiceError */._7('network', `The connection to ${origin} closed before the response was complete.`))));
+        message.on('close', () => settle(() => reject(new ServiceError('network', `The connection to ${origin} closed before the response was complete.`))));
     });
 }
 function headerValue(message, name) {
@@ -42984,6 +42978,7 @@ function renderTerminateSummary({ label, result }) {
 
 
 
+
 async function runTerminate(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const body = terminationBody(settings);
@@ -43000,8 +42995,8 @@ async function runTerminate(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}${response.warning}`, 'QA service warning');
     }
     catch (error) {
-        const status = error instanceof errors/* ServiceError */._7 ? error.status : undefined;
-        message = (0,errors/* errorMessage */.gJ)(error);
+        const status = error instanceof ServiceError ? error.status : undefined;
+        message = (0,error_message/* errorMessage */.g)(error);
         if (status !== 404 && status !== 409) {
             action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
             await writeSummary(settings, { outcome: 'failed', name, message });
@@ -43077,7 +43072,7 @@ async function run() {
             }
         }
         else
-            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -43109,7 +43104,7 @@ function installCrashHandlers(mode) {
             // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
             // must still end with its one error message, not a second crash.
         }
-        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);

@@ -8,13 +8,13 @@ import path from 'node:path'
 export const EDGE_MODULES = [
   'src/index.ts',
   'src/main.ts',
-  'src/clock.ts',
+  'src/core/clock.ts',
   'src/notify/run-notify.ts',
   'src/greenlight/run-greenlight.ts',
   'src/terminate/run-terminate.ts',
   'src/github/event-context.ts',
-  'src/github/pr-comment.ts',
-  'src/report/action-io.ts',
+  'src/greenlight/pr-comment.ts',
+  'src/render/action-io.ts',
   'src/service/client.ts'
 ]
 

@@ -1,19 +1,19 @@
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
 import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
-import * as io from './report/action-io.js'
-import { realClock } from './clock.js'
+import * as io from './render/action-io.js'
+import { realClock } from './core/clock.js'
 import { readGitHubContext } from './github/event-context.js'
 import { runGreenlight } from './greenlight/run-greenlight.js'
-import { InputError } from './inputs/input-error.js'
+import { InputError } from './core/input-error.js'
 import { parseBoolean, readSettings } from './inputs/read-settings.js'
 import { usableDefault } from './inputs/defaults.js'
-import { renderInputErrorSummary } from './report/input-error-summary.js'
+import { renderInputErrorSummary } from './render/input-error-summary.js'
 import { EMPTY_NOTIFY_OUTPUTS, runNotify } from './notify/run-notify.js'
 import { createServiceClient } from './service/client.js'
 import { runTerminate } from './terminate/run-terminate.js'
 import { aggregateVerdict, verdictOutputs } from './greenlight/verdict.js'
-import { errorMessage } from './service/errors.js'
+import { errorMessage } from './core/error-message.js'
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800

@@ -2,7 +2,7 @@
 // with one message that names the input and states its accepted form, never echoing what it hides.
 import { describe, expect, it } from '@jest/globals'
 import { COMMON_INPUTS, INPUT_DEFAULTS, MODE_INPUTS } from '../../src/inputs/defaults.js'
-import { InputError, InputErrors } from '../../src/inputs/input-error.js'
+import { InputError, InputErrors } from '../../src/core/input-error.js'
 import { readSettings } from '../../src/inputs/read-settings.js'
 import { BAD_INPUT_ROWS, type BadInputRow } from '../helpers/bad-inputs.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { isCommitSha, isFullCommitSha, isZeroSha } from '../../src/github/commit-sha.js'
+import { isCommitSha, isFullCommitSha, isZeroSha } from '../../src/core/commit-sha.js'
 
 const FULL_SHA1 = 'a'.repeat(40)
 const FULL_SHA256 = 'B'.repeat(64)

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
-import { MAX_DURATION_MS, parseDuration } from '../../src/inputs/durations.js'
-import { InputError } from '../../src/inputs/input-error.js'
+import { MAX_DURATION_MS, parseDuration } from '../../src/core/durations.js'
+import { InputError } from '../../src/core/input-error.js'
 
 function errorOf(value: string): InputError {
   try {

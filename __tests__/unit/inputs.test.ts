@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import { INPUT_DEFAULTS } from '../../src/inputs/defaults.js'
-import { InputError, InputErrors } from '../../src/inputs/input-error.js'
+import { InputError, InputErrors } from '../../src/core/input-error.js'
 import {
   readSettings,
   type GetInput,

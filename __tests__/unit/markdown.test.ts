@@ -14,7 +14,7 @@ import {
   summaryForms,
   table,
   truncateText
-} from '../../src/report/markdown.js'
+} from '../../src/render/markdown.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {

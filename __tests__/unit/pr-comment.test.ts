@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
-import { TRUNCATION_NOTE } from '../../src/report/markdown.js'
+import { TRUNCATION_NOTE } from '../../src/render/markdown.js'
 import type { GreenlightVerdict, RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   describeGitHubFailure,
@@ -10,7 +10,7 @@ import {
   openPullRequestWithHead,
   PR_COMMENT_BUDGET_MS,
   pullRequestLookup
-} from '../../src/github/pr-comment.js'
+} from '../../src/greenlight/pr-comment.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -19,7 +19,7 @@ import {
   githubLinks,
   hasMarker,
   renderPullRequestComment
-} from '../../src/github/pr-comment-body.js'
+} from '../../src/greenlight/pr-comment-body.js'
 import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,

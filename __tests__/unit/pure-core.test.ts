@@ -32,8 +32,8 @@ describe('the pure core', () => {
   })
 
   it('reads imports the way the check needs, so that the check can fail', () => {
-    expect(runtimeImports('src/greenlight/run-greenlight.ts')).toContain('src/report/action-io.ts')
-    expect(runtimeImports('src/greenlight/polling.ts')).not.toContain('src/clock.ts')
+    expect(runtimeImports('src/greenlight/run-greenlight.ts')).toContain('src/render/action-io.ts')
+    expect(runtimeImports('src/greenlight/polling.ts')).not.toContain('src/core/clock.ts')
   })
 })
 

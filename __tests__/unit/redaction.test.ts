@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { MIN_SECRET_RUN, Redactor, redactorFor } from '../../src/report/redaction.js'
+import { MIN_SECRET_RUN, Redactor, redactorFor } from '../../src/core/redaction.js'
 
 const KEY = 'qa_live_9f8e7d6c5b4a'
 

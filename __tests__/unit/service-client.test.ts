@@ -7,7 +7,7 @@ import {
   type ServiceClient,
   type ServiceClientOptions
 } from '../../src/service/client.js'
-import { USER_AGENT } from '../../src/version.js'
+import { USER_AGENT } from '../../src/core/version.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
 import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
 

@@ -1,5 +1,5 @@
 import { classifyBugs } from '../../src/greenlight/bugs.js'
-import { isSafeRunId } from '../../src/inputs/run-ids.js'
+import { isSafeRunId } from '../../src/core/run-ids.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'

@@ -24,9 +24,10 @@
 //   NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS so that one blip does not fail it.
 // - Cancellation ends polling at once with `interrupted`, keeping the last answer, even when the
 //   query ignores the signal. Polling never rejects: a bug fails closed (`error`).
-import type { Clock } from '../clock.js'
-import { plainText, plural } from '../report/markdown.js'
-import { ServiceError, errorMessage } from '../service/errors.js'
+import type { Clock } from '../core/clock.js'
+import { plainText, plural } from '../render/markdown.js'
+import { ServiceError } from '../service/errors.js'
+import { errorMessage } from '../core/error-message.js'
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../service/retry.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'

@@ -1,7 +1,7 @@
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
-import * as io from '../report/action-io.js'
-import type { Clock } from '../clock.js'
-import { formatDuration } from '../inputs/durations.js'
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
+import { formatDuration } from '../core/durations.js'
 import { bugAnnotationTitles, renderGreenlightSummary, timedOutAfterMs } from './summary.js'
 import type { GreenlightVerdict } from './run-outcome.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
@@ -67,7 +67,7 @@ export async function runGreenlight(
   }
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-    const { upsertPullRequestComment } = await import('../github/pr-comment.js')
+    const { upsertPullRequestComment } = await import('./pr-comment.js')
     await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal })
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {

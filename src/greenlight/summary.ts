@@ -9,8 +9,8 @@ import {
   plural,
   table,
   type Markdown
-} from '../report/markdown.js'
-import { formatDuration } from '../inputs/durations.js'
+} from '../render/markdown.js'
+import { formatDuration } from '../core/durations.js'
 import type { GreenlightVerdict, RunOutcome, RunStatus } from './run-outcome.js'
 import type { GreenlightResponse, RunStage } from '../service/schemas.js'
 import { classifyBugs, readBugs, type BugView } from './bugs.js'

@@ -2,7 +2,7 @@
 // the step outputs that report it. Whether a run is green and how many bugs block it are decided
 // here only, so that the outputs, the summary and the PR comment cannot disagree.
 import { classifyBugs } from './bugs.js'
-import { plural } from '../report/markdown.js'
+import { plural } from '../render/markdown.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type GreenlightVerdict,

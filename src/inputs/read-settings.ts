@@ -1,9 +1,9 @@
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
-import { parseDuration } from './durations.js'
-import { InputError, InputErrors, hasControlChar, quote } from './input-error.js'
+import { parseDuration } from '../core/durations.js'
+import { InputError, InputErrors, hasControlChar, quote } from '../core/input-error.js'
 import { INPUT_DEFAULTS, MODE_INPUTS, isExpression, usableDefault } from './defaults.js'
-import { parseRunIds } from './run-ids.js'
+import { parseRunIds } from '../core/run-ids.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import type {
   CommonSettings,
@@ -13,10 +13,10 @@ import type {
   Settings,
   TerminateSettings
 } from './settings.js'
-import { parseBaseUrl, parseHttpUrl } from './urls.js'
+import { parseBaseUrl, parseHttpUrl } from '../core/urls.js'
 import { parseVariables } from './variables.js'
-import { isCommitSha } from '../github/commit-sha.js'
-import { redactorFor } from '../report/redaction.js'
+import { isCommitSha } from '../core/commit-sha.js'
+import { redactorFor } from '../core/redaction.js'
 
 /** Returns '' when the input is unset, like @actions/core getInput (which also trims). */
 export type GetInput = (name: string) => string

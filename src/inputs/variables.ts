@@ -1,6 +1,6 @@
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
-import { InputError, hasControlChar, quote } from './input-error.js'
+import { InputError, hasControlChar, quote } from '../core/input-error.js'
 
 const VARIABLES_FORMS =
   'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +

@@ -1,6 +1,6 @@
 // notify mode: tell the service a deployment succeeded and report which runs it started.
-import * as io from '../report/action-io.js'
-import type { Clock } from '../clock.js'
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
 import type { GitHubContext } from '../github/event-context.js'
 import { planNotification } from './payload.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
@@ -9,7 +9,7 @@ import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
-import { errorMessage } from '../service/errors.js'
+import { errorMessage } from '../core/error-message.js'
 
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import {
   link,
   table,
   type Markdown
-} from '../report/markdown.js'
+} from '../render/markdown.js'
 import { describeEnvironment, type NotifyReport, type TriggerOutcomeKind } from './results.js'
 
 export interface NotifySummaryInput {

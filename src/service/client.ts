@@ -19,11 +19,12 @@ import {
   type NotificationResponse,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
-import { describeHttpStatus, ServiceError, type Endpoint, errorMessage } from './errors.js'
+import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { errorMessage } from '../core/error-message.js'
 import { errorBodyMessage, excerpt, parseServiceJson } from './read-body.js'
-import { formatDuration } from '../inputs/durations.js'
-import { USER_AGENT } from '../version.js'
-import { redactorFor } from '../report/redaction.js'
+import { formatDuration } from '../core/durations.js'
+import { USER_AGENT } from '../core/version.js'
+import { redactorFor } from '../core/redaction.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 export { describeHttpStatus, ServiceError } from './errors.js'

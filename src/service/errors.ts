@@ -115,8 +115,3 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   }
   return `${head}: unexpected status from the service.`
 }
-
-/** The message of anything thrown, for a log line or a summary. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

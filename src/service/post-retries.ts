@@ -1,6 +1,6 @@
 // The POSTs (notify, terminate) with their retries: the one retry policy (ServiceError.transient),
 // less what only a POST must refuse, at most POST_MAX_ATTEMPTS in all with full-jitter backoff.
-import type { Clock } from '../clock.js'
+import type { Clock } from '../core/clock.js'
 import { ServiceError } from './errors.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 

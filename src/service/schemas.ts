@@ -1,7 +1,7 @@
 // The service's wire types (docs/service-api.md), as valibot schemas so that every response is
 // checked before use and the TypeScript types cannot drift from the checks.
 import * as v from 'valibot'
-import { isSafeRunId } from '../inputs/run-ids.js'
+import { isSafeRunId } from '../core/run-ids.js'
 
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]

@@ -1,12 +1,13 @@
 // terminate mode: the last step of a preview environment's life. Tells the service the ephemeral
 // environment is gone, so that it stops the runs targeting it. A clean-up step must be safe to
 // repeat: an environment the service does not know (404) or already closed (409) is a warning.
-import * as io from '../report/action-io.js'
-import type { Clock } from '../clock.js'
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
 import { logPrefix, type TerminateSettings } from '../inputs/settings.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { ServiceClient } from '../service/client.js'
-import { ServiceError, errorMessage } from '../service/errors.js'
+import { ServiceError } from '../service/errors.js'
+import { errorMessage } from '../core/error-message.js'
 import { renderTerminateSummary, terminationBody, type TerminateOutcome } from './termination.js'
 
 export interface TerminateDeps {

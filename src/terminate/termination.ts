@@ -1,6 +1,6 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { TerminateSettings } from '../inputs/settings.js'
-import { escapeText, limitSummary, type Markdown } from '../report/markdown.js'
+import { escapeText, limitSummary, type Markdown } from '../render/markdown.js'
 import type { EnvironmentTermination } from '../service/schemas.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'

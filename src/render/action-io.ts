@@ -2,8 +2,8 @@
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 import * as core from '@actions/core'
 import { summaryForms } from './markdown.js'
-import { Redactor } from './redaction.js'
-import { errorMessage } from '../service/errors.js'
+import { Redactor } from '../core/redaction.js'
+import { errorMessage } from '../core/error-message.js'
 
 const secrets = new Redactor()
 

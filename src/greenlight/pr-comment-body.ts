@@ -1,9 +1,9 @@
 // The body of the sticky pull request comment (comment-on-pr), built from the verdict alone: no
 // network and no Octokit, so it is tested without mocks and costs nothing to load.
-import type { GitHubContext } from './event-context.js'
-import { blockingBugsAcrossRuns, count, renderBug, renderVerdict } from '../greenlight/summary.js'
-import { readBugs } from '../greenlight/bugs.js'
-import { bugCounts } from '../greenlight/verdict.js'
+import type { GitHubContext } from '../github/event-context.js'
+import { blockingBugsAcrossRuns, count, renderBug, renderVerdict } from './summary.js'
+import { readBugs } from './bugs.js'
+import { bugCounts } from './verdict.js'
 import {
   bulletList,
   escapeText,
@@ -13,8 +13,8 @@ import {
   table,
   utf8Length,
   type Markdown
-} from '../report/markdown.js'
-import type { GreenlightVerdict } from '../greenlight/run-outcome.js'
+} from '../render/markdown.js'
+import type { GreenlightVerdict } from './run-outcome.js'
 
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000

@@ -4,12 +4,12 @@
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
-import * as io from '../report/action-io.js'
-import { isRecord, readGitHubContext, type GitHubContext } from './event-context.js'
-import { timedOutAfterMs } from '../greenlight/summary.js'
-import { plainText } from '../report/markdown.js'
-import { deriveFromEvent } from '../notify/payload.js'
-import type { GreenlightVerdict } from '../greenlight/run-outcome.js'
+import * as io from '../render/action-io.js'
+import { isRecord, readGitHubContext, type GitHubContext } from '../github/event-context.js'
+import { timedOutAfterMs } from './summary.js'
+import { plainText } from '../render/markdown.js'
+import { deriveFromEvent } from '../github/event-values.js'
+import type { GreenlightVerdict } from './run-outcome.js'
 import {
   commentMarker,
   githubLinks,
@@ -17,9 +17,9 @@ import {
   renderPullRequestComment
 } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
-import { USER_AGENT } from '../version.js'
-import { isFullCommitSha } from './commit-sha.js'
-import { errorMessage } from '../service/errors.js'
+import { USER_AGENT } from '../core/version.js'
+import { isFullCommitSha } from '../core/commit-sha.js'
+import { errorMessage } from '../core/error-message.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings

@@ -1,6 +1,6 @@
 // The job summary of a step refused for invalid input: what is wrong, and that nothing was sent.
 // Input messages quote what the user typed, so they are escaped like any other outside text.
-import { InputErrors, type InputError } from '../inputs/input-error.js'
+import { InputErrors, type InputError } from '../core/input-error.js'
 import { bulletList, escapeText, type Markdown } from './markdown.js'
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
