@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 import { EDGE_MODULES, IO_IMPORTS } from './scripts/pure-core.mjs'
+import { layersPlugin } from './scripts/layers.mjs'
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/'] },
@@ -17,6 +18,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
       ]
     }
+  },
+  {
+    // One-way layers between the folders of src/ (scripts/layers.mjs, docs/architecture.md).
+    files: ['src/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/no-back-edge': 'error' }
   },
   {
     // The pure core: no toolkit, no network, no file system. Its I/O lives in the edge modules.
