@@ -57,15 +57,28 @@ type Json = Record<string, unknown>
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isStep = (v: unknown) => isMap(v) && ('uses' in v || 'run' in v)
 
+/**
+ * A snippet of steps may read the outputs of a step shown earlier in the README (`qa-notify`); the
+ * workflow that holds it has that step too, here a stand-in with its ID.
+ */
+function withNamedSteps(steps: unknown[]): unknown[] {
+  const text = JSON.stringify(steps)
+  const defined = new Set(steps.map(step => (isMap(step) ? step['id'] : undefined)))
+  const named = [...new Set([...text.matchAll(/\bsteps\.([A-Za-z_][\w-]*)\./g)].map(m => m[1]))]
+  const standIns = named.filter(id => !defined.has(id)).map(id => ({ id, run: 'true' }))
+  return [...standIns, ...steps]
+}
+
 /** The smallest workflow that holds the snippet, or undefined when it is no part of a workflow. */
 function asWorkflow(data: unknown): Json | undefined {
-  const job = (steps: unknown[]) => ({ 'runs-on': 'ubuntu-latest', steps })
+  const job = (steps: unknown[]) => ({ 'runs-on': 'ubuntu-latest', steps: withNamedSteps(steps) })
   if (Array.isArray(data) && data.length > 0 && data.every(isStep)) {
     return { on: 'push', jobs: { snippet: job(data) } }
   }
   if (isStep(data)) return { on: 'push', jobs: { snippet: job([data]) } }
   if (isMap(data) && Array.isArray(data['steps']) && !('jobs' in data)) {
-    return { on: 'push', jobs: { snippet: { 'runs-on': 'ubuntu-latest', ...data } } }
+    const steps = withNamedSteps(data['steps'])
+    return { on: 'push', jobs: { snippet: { 'runs-on': 'ubuntu-latest', ...data, steps } } }
   }
   if (isMap(data) && isMap(data['jobs'])) {
     const jobs = Object.fromEntries(
