@@ -94,6 +94,10 @@ export interface TriggerConfig {
   run?: RunTemplate
 }
 
+/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
+export const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
+export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
+
 export type RetryAfterSpec = string | { seconds: number } | { dateInSeconds: number }
 
 export type FaultSpec = (
@@ -109,6 +113,9 @@ export type FaultSpec = (
   | { kind: 'echo-key' }
   | { kind: 'duplicate-key' }
   | { kind: 'deep-nesting'; depth?: number }
+  | { kind: 'cut-after-status-line' }
+  | { kind: 'header-overflow'; bytes?: number }
+  | { kind: 'compressed'; encoding?: ContentEncoding }
 ) & {
   /** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
   processed?: boolean
@@ -127,7 +134,10 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'oversized',
   'echo-key',
   'duplicate-key',
-  'deep-nesting'
+  'deep-nesting',
+  'cut-after-status-line',
+  'header-overflow',
+  'compressed'
 ]
 
 export interface RandomFaults {
@@ -459,7 +469,10 @@ function parseFaultSpec(value: unknown, path: string): FaultSpec {
     oversized: ['megabytes'],
     'echo-key': [],
     'duplicate-key': [],
-    'deep-nesting': ['depth']
+    'deep-nesting': ['depth'],
+    'cut-after-status-line': [],
+    'header-overflow': ['bytes'],
+    compressed: ['encoding']
   }
   const common = kind === 'slow' ? ['kind'] : ['kind', 'processed']
   const obj = object(value, path, [...common, ...fields[kind]])
@@ -482,6 +495,14 @@ function parseFaultSpec(value: unknown, path: string): FaultSpec {
       return obj.depth === undefined
         ? { kind, ...extra }
         : { kind, depth: count(obj.depth, `${path}.depth`), ...extra }
+    case 'header-overflow':
+      return obj.bytes === undefined
+        ? { kind, ...extra }
+        : { kind, bytes: count(obj.bytes, `${path}.bytes`, 1), ...extra }
+    case 'compressed':
+      return obj.encoding === undefined
+        ? { kind, ...extra }
+        : { kind, encoding: oneOf(obj.encoding, `${path}.encoding`, CONTENT_ENCODINGS), ...extra }
     case 'oversized': {
       const mb = obj.megabytes
       if (typeof mb !== 'number' || !(mb > 0) || mb > 1024) {

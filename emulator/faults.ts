@@ -1,6 +1,13 @@
 // Reproducible fault injection: a per-route script consumed in order, then a seeded PRNG, so a
 // failing end-to-end run can be replayed exactly from its config.
-import type { FaultSpec, RetryAfterSpec, RouteFaults, RouteName } from './config.js'
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
+import type {
+  ContentEncoding,
+  FaultSpec,
+  RetryAfterSpec,
+  RouteFaults,
+  RouteName
+} from './config.js'
 
 /** mulberry32: a tiny 32-bit PRNG; the same seed gives the same sequence on every platform. */
 export function mulberry32(seed: number): () => number {
@@ -109,4 +116,17 @@ export function duplicateKeyBody(body: string): string {
 export function deepNestingBody(body: string, depth = 5000): string {
   const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
   return body.replace(/}\s*$/, `,"extra":${deep}}`)
+}
+
+/**
+ * Bytes in the padding header of a `header-overflow` fault: twice Node's default limit for the
+ * whole header block (16 KiB), so a client on default settings cannot parse the answer.
+ */
+export const HEADER_OVERFLOW_BYTES = 32 * 1024
+
+/** The body as a proxy would compress it; the JSON inside is the real answer. */
+export function compressBody(body: string, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body)
+  if (encoding === 'deflate') return deflateSync(body)
+  return brotliCompressSync(body)
 }

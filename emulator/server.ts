@@ -19,7 +19,9 @@ import {
   type RunConfig
 } from './config.js'
 import {
+  compressBody,
   deepNestingBody,
+  HEADER_OVERFLOW_BYTES,
   duplicateKeyBody,
   echoKeyBody,
   FaultPlan,
@@ -183,9 +185,13 @@ export async function startEmulator(
     }
   }
 
-  function send(res: http.ServerResponse, record: RecordedRequest | undefined, answer: Answer) {
+  function send(
+    res: http.ServerResponse,
+    record: RecordedRequest | undefined,
+    answer: Omit<Answer, 'body'> & { body: string | Buffer }
+  ) {
     if (record) record.status = answer.status
-    const bytes = Buffer.from(answer.body, 'utf8')
+    const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body
     res.writeHead(answer.status, {
       'content-type': answer.contentType ?? 'application/json; charset=utf-8',
       'content-length': String(bytes.length),
@@ -304,6 +310,35 @@ export async function startEmulator(
         })
         res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
         return
+      }
+      case 'cut-after-status-line': {
+        // The status line and headers (promising the whole body) go out; then the connection ends.
+        record.status = real.status
+        res.writeHead(real.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(Buffer.byteLength(real.body))
+        })
+        res.flushHeaders()
+        // Writes are ordered: this callback runs once the headers have left.
+        if (res.socket) res.socket.write(Buffer.alloc(0), () => res.destroy())
+        else res.destroy()
+        return
+      }
+      case 'header-overflow':
+        return send(res, record, {
+          ...real,
+          headers: {
+            ...real.headers,
+            'x-emulator-padding': 'x'.repeat(fault.bytes ?? HEADER_OVERFLOW_BYTES)
+          }
+        })
+      case 'compressed': {
+        const encoding = fault.encoding ?? 'gzip'
+        return send(res, record, {
+          ...real,
+          body: compressBody(real.body, encoding),
+          headers: { ...real.headers, 'content-encoding': encoding }
+        })
       }
       case 'html':
         return send(res, record, {

@@ -108,6 +108,20 @@ describe('emulator config', () => {
         faults: { notify: { random: { seed: 1, probability: 2, kinds: [] } } }
       })
     ).toBe('cfg.faults.notify.random.probability: expected a number from 0 to 1, got number 2')
+    expect(
+      errorOf({
+        teams: team,
+        faults: { notify: { script: [{ kind: 'compressed', encoding: 'zstd' }] } }
+      })
+    ).toBe(
+      'cfg.faults.notify.script[0].encoding: expected one of "gzip", "deflate", "br", got the string "zstd"'
+    )
+    expect(
+      errorOf({
+        teams: team,
+        faults: { notify: { script: [{ kind: 'header-overflow', bytes: 0 }] } }
+      })
+    ).toBe('cfg.faults.notify.script[0].bytes: expected an integer >= 1, got number 0')
     expect(errorOf({ teams: team, faults: { webhook: {} } })).toMatch(
       /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight, terminate$/
     )

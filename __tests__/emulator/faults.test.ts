@@ -2,7 +2,17 @@
 import { describe, it, expect, afterEach } from '@jest/globals'
 import type { FaultSpec, FaultsConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
-import { authHeaders, baseConfig, fakeClock, greenlight, KEY, notify, verdict } from './helpers.js'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import {
+  authHeaders,
+  baseConfig,
+  fakeClock,
+  greenlight,
+  KEY,
+  notify,
+  rawRequest,
+  verdict
+} from './helpers.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -193,6 +203,60 @@ describe('fault kinds', () => {
     expect(body['runStage']).toBe('initializing')
     expect(body['extra']).toEqual({ a: { a: { a: 1 } } })
   })
+
+  it('cut-after-status-line: status and headers arrive, then the connection ends with no body', async () => {
+    const em = await start({ notify: { script: [{ kind: 'cut-after-status-line' }] } })
+    const { head, error } = await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{}')
+    expect(head?.statusCode).toBe(200)
+    expect(Number(head?.headers['content-length'])).toBeGreaterThan(50)
+    expect(head?.body.length).toBe(0)
+    expect(error?.message).toMatch(/aborted|socket hang up|ECONNRESET/)
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'cut-after-status-line' })
+    // Not processed: no run was created, and the next notification creates run-1.
+    expect(em.runs()).toEqual([expect.objectContaining({ id: 'r1' })])
+  })
+
+  it('cut-after-status-line with processed: the run exists although the answer was lost', async () => {
+    const em = await start({
+      notify: { script: [{ kind: 'cut-after-status-line', processed: true }] }
+    })
+    await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{"sha":"a"}')
+    expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
+  })
+
+  it('header-overflow: a header larger than a default Node client accepts', async () => {
+    const em = await withGreenlightFault({ kind: 'header-overflow' })
+    const { head, error } = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1')
+    expect(head).toBeUndefined()
+    expect((error as NodeJS.ErrnoException | undefined)?.code).toBe('HPE_HEADER_OVERFLOW')
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'header-overflow' })
+    // With a large enough limit the real answer is behind the padding.
+    em.setFaults({ greenlight: { script: [{ kind: 'header-overflow', bytes: 20_000 }] } })
+    const wide = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1', '', 64 * 1024)
+    expect(wide.head?.headers['x-emulator-padding']).toHaveLength(20_000)
+    expect(JSON.parse(wide.head?.body.toString() ?? '')).toMatchObject({ rootRunId: 'r1' })
+  })
+
+  it.each(['gzip', 'deflate', 'br'] as const)(
+    'compressed (%s): Content-Encoding set and the real JSON inside',
+    async encoding => {
+      const em = await start({
+        notify: {
+          script: [encoding === 'gzip' ? { kind: 'compressed' } : { kind: 'compressed', encoding }]
+        }
+      })
+      const { head } = await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{}')
+      expect(head?.headers['content-encoding']).toBe(encoding)
+      const bytes = head?.body ?? Buffer.alloc(0)
+      expect(() => JSON.parse(bytes.toString('utf8'))).toThrow()
+      const inflate = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync }[encoding]
+      expect(JSON.parse(inflate(bytes).toString('utf8'))).toMatchObject({
+        results: [expect.objectContaining({ created_suite_id: 'run-1' })]
+      })
+      expect(em.requests[0]).toMatchObject({ status: 200, fault: 'compressed' })
+      expect(em.runs().map(r => r.id)).toEqual(['r1'])
+    }
+  )
 
   it('echo-key: a 500 whose body contains the API key', async () => {
     const em = await start({ notify: { script: [{ kind: 'echo-key' }] } })

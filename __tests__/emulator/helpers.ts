@@ -1,4 +1,5 @@
 // Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
+import http from 'node:http'
 import type { EmulatorConfig } from '../../emulator/config.js'
 
 export const KEY = 'test-key'
@@ -92,4 +93,54 @@ export function fakeClock(start = 1_700_000_000_000): {
       t += ms
     }
   }
+}
+
+export interface RawHead {
+  statusCode: number
+  headers: http.IncomingHttpHeaders
+  /** The body bytes as sent (no decoding), as far as they arrived. */
+  body: Buffer
+}
+
+/**
+ * One request through node:http with no decoding and a settable header limit, so a test sees the
+ * bytes and the failures a Node client on default settings sees. Never rejects: it reports what
+ * arrived (`head`) and how it ended (`error`).
+ */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body = '',
+  maxHeaderSize?: number
+): Promise<{ head?: RawHead; error?: Error }> {
+  return new Promise(resolve => {
+    let head: RawHead | undefined
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method,
+        headers: { ...authHeaders(), 'content-type': 'application/json' },
+        ...(maxHeaderSize === undefined ? {} : { maxHeaderSize })
+      },
+      response => {
+        const chunks: Buffer[] = []
+        head = {
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.alloc(0)
+        }
+        const settle = (error?: Error) => {
+          if (head) head.body = Buffer.concat(chunks)
+          resolve(error ? { ...(head ? { head } : {}), error } : { ...(head ? { head } : {}) })
+        }
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => settle())
+        response.on('error', settle)
+        response.on('aborted', () => settle(new Error('aborted')))
+      }
+    )
+    request.on('error', error => resolve(head ? { head, error } : { error }))
+    request.end(body)
+  })
 }
