@@ -15,7 +15,8 @@ export const EDGE_MODULES = [
   'src/github/event-context.ts',
   'src/greenlight/pr-comment.ts',
   'src/render/action-io.ts',
-  'src/service/client.ts'
+  'src/service/client.ts',
+  'src/service/transport.ts'
 ]
 
 /** The imports a pure module may not make (type-only imports are allowed). */

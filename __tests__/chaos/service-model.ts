@@ -427,9 +427,7 @@ function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
         `No response from ${origin} within 10 s (request time-out).`
       )
     case 'invalid-response':
-      return new ServiceError('invalid-response', 'Invalid response: the body is not JSON.', {
-        transient: true
-      })
+      return new ServiceError('unreadable', 'Invalid response: the body is not JSON.')
     case 'not-found':
       return new ServiceError('http', 'The run was not found (HTTP 404).', { status: 404 })
     case 'duplicate-key':

@@ -239,10 +239,10 @@ describe('pollRun: transient failures', () => {
     // interval after the first answer; then 250.
     expect(clock.sleeps).toEqual([250, 500, 1000, 15 * SECOND, 250])
     expect(logged.filter(line => line.includes('query failed'))).toEqual([
-      'Run run-1: query failed (the service answered HTTP 500); retry 1 in 0.3 s.',
-      'Run run-1: query failed (the service answered HTTP 502); retry 2 in 0.5 s.',
-      'Run run-1: query failed (the service answered HTTP 504); retry 3 in 1 s.',
-      'Run run-1: query failed (the service answered HTTP 503); retry 1 in 0.3 s.'
+      'Run run-1: query failed (the service answered HTTP 500); retrying until the timeout (1h left); retry 1 in 0.3 s.',
+      'Run run-1: query failed (the service answered HTTP 502); retrying until the timeout (1h left); retry 2 in 0.5 s.',
+      'Run run-1: query failed (the service answered HTTP 504); retrying until the timeout (59m 59s left); retry 3 in 1 s.',
+      'Run run-1: query failed (the service answered HTTP 503); retrying until the timeout (59m 43s left); retry 1 in 0.3 s.'
     ])
   })
 
@@ -284,21 +284,20 @@ describe('pollRun: transient failures', () => {
     expect(outcome.status).toBe('passed')
   })
 
-  it('retries network errors, time-outs and unreadable bodies the client marks transient', async () => {
+  it('retries network errors, time-outs, unreadable bodies and bodies cut after the status line', async () => {
     const { deps, calls } = setup([
       new ServiceError('network', 'Could not reach qa.example.com: ECONNRESET.'),
       new ServiceError('timeout', 'No response within 30 s.'),
-      new ServiceError('invalid-response', 'Invalid response: not JSON.', { transient: true }),
+      new ServiceError('unreadable', 'Invalid response: not JSON.'),
+      new ServiceError('unreadable', 'The answer was cut off.'),
       answer('completed')
     ])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 4 })
-    expect(calls).toHaveLength(4)
+    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 5 })
+    expect(calls).toHaveLength(5)
   })
 
-  it('does not retry a network error the client marks permanent (a TLS failure)', async () => {
-    const tls = new ServiceError('network', 'TLS error talking to qa.example.com: self-signed.', {
-      transient: false
-    })
+  it('does not retry a TLS failure', async () => {
+    const tls = new ServiceError('tls', 'TLS error talking to qa.example.com: self-signed.')
     const { deps, calls } = setup([tls, answer('completed')])
     const outcome = await pollRun('run-1', deps, options())
     expect(outcome).toMatchObject({ status: 'error', queries: 1, reason: tls.message })
@@ -490,7 +489,7 @@ describe('pollRun: log lines', () => {
     ])
     const outcome = await pollRun('run-1', deps, options())
     expect(logged).toEqual([
-      'Run run-1: query failed (overloaded ::error::pwned); retry 1 in 0.3 s.',
+      'Run run-1: query failed (overloaded ::error::pwned); retrying until the timeout (1h left); retry 1 in 0.3 s.',
       'Run run-1: error after 2 queries.'
     ])
     expect(outcome.reason).toBe('denied\n::error::pwned')
@@ -668,5 +667,55 @@ describe('many runs', () => {
     expect(most).toBe(16)
     expect(outcomes.map(o => o.rootRunId)).toEqual(ids)
     expect(outcomes.every(o => o.status === 'passed')).toBe(true)
+  })
+})
+
+describe('what a failure that is not retried says', () => {
+  it('a Retry-After past the timeout: the wait the service asked for, not "no answer"', async () => {
+    const { deps, calls } = setup([http(429, 'slow down', 3600 * SECOND)])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 20 * SECOND }))
+    expect(calls).toHaveLength(1)
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toBe(
+      'the service asked to wait 3600 s before the next query (Retry-After), which is past the timeout (20 s left); no answer before that: slow down'
+    )
+  })
+
+  it('a Retry-After past the timeout after an answer: timed-out, naming the wait', async () => {
+    const { deps } = setup([answer('underReview'), http(429, 'slow down', 3600 * SECOND)])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
+    expect(outcome.status).toBe('timed-out')
+    expect(outcome.reason).toMatch(
+      /^the run was still underReview and the service asked to wait 3600 s .*Retry-After/
+    )
+  })
+})
+
+describe('retry lines of an unreachable service', () => {
+  const refused = () =>
+    new ServiceError('network', 'Could not reach https://qa.example.com: connect ECONNREFUSED', {
+      unreachable: true
+    })
+
+  it('says once what is retried, why and until when, then at most one line every 30 s', async () => {
+    const { deps, logged, calls, clock } = setup([refused()])
+    const outcome = await pollRun('run-1', deps, options())
+    expect(outcome.status).toBe('error')
+    const retryLines = logged.filter(line => !line.startsWith('Run run-1: error after'))
+    expect(retryLines[0]).toBe(
+      'Run run-1: query failed (Could not reach https://qa.example.com: connect ECONNREFUSED); retrying for at most 2m more while it cannot be reached (then the step fails; check the base-url input); retry 1 in 0.3 s.'
+    )
+    expect(
+      retryLines.slice(1).every(line => /the same failure again \(\d+ attempts\)/.test(line))
+    ).toBe(true)
+    // Many attempts in two minutes, but a line only every 30 s: five at most.
+    expect(calls.length).toBeGreaterThan(8)
+    expect(retryLines.length).toBeLessThanOrEqual(1 + Math.ceil(clock.now() / (30 * SECOND)))
+  })
+
+  it('logs a different failure at once', async () => {
+    const { deps, logged } = setup([refused(), http(503, 'busy'), answer('completed')])
+    await pollRun('run-1', deps, options())
+    expect(logged.filter(line => line.includes('query failed'))).toHaveLength(2)
   })
 })

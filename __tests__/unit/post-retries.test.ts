@@ -72,15 +72,21 @@ describe('postWithRetries', () => {
   it('ends at once on a Retry-After of more than a minute: a deploy step does not hang', async () => {
     const run = await post([http(429, 61_000), { ok: true }])
     expect(run.attempts()).toBe(1)
-    expect((run as { error: ServiceError }).error.status).toBe(429)
+    const { error } = run as { error: ServiceError }
+    expect(error.status).toBe(429)
+    expect(error.message).toBe(
+      'HTTP 429 The service asked to wait 61 s before trying again (Retry-After), longer than the 60 s this step waits.'
+    )
   })
 
   it.each([
     ['a 4xx', http(400)],
     ['402 (billing)', http(402)],
-    ['a TLS failure', new ServiceError('network', 'self-signed certificate', { transient: false })],
+    ['a TLS failure', new ServiceError('tls', 'self-signed certificate')],
     // The service may have acted on a request whose answer it then garbled.
-    ['an unreadable answer', new ServiceError('invalid-response', 'not JSON')],
+    ['an unreadable answer', new ServiceError('unreadable', 'not JSON')],
+    ['a body cut after the status line', new ServiceError('unreadable', 'cut off')],
+    ['a time-out after the status line', new ServiceError('timeout', 'slow', { answered: true })],
     ['an error that is not from the client', new TypeError('bug')]
   ])('does not repeat the POST after %s', async (_, error) => {
     const run = await post([error, { ok: true }])

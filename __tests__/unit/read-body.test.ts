@@ -1,7 +1,7 @@
 // Reading a 200 body: the one place a response becomes data (JSON, no repeated keys, bounded
 // depth, the documented shape).
 import { describe, expect, it } from '@jest/globals'
-import { errorBodyMessage, parseServiceJson } from '../../src/service/read-body.js'
+import { errorBody, parseServiceJson } from '../../src/service/read-body.js'
 import { GreenlightResponseSchema } from '../../src/service/schemas.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { completedResponse } from '../helpers/responses.js'
@@ -29,7 +29,6 @@ describe('parseServiceJson', () => {
   it('never trusts an answer of the wrong shape, even one that says green', () => {
     const error = failure(JSON.stringify({ greenlight: true, runStage: 'completed' }))
     expect(error.kind).toBe('invalid-response')
-    expect(error.transient).toBe(false)
     expect(error.message).toContain("field 'relevantRunId': missing")
   })
 
@@ -43,9 +42,9 @@ describe('parseServiceJson', () => {
     ['an empty body', '', 'application/json', 'the body was empty'],
     ['cut-off JSON', '{"greenlight":tr', 'application/json', 'it may be truncated'],
     ['a repeated key', '{"a":1,"a":2}', 'application/json', 'the key "a" appears twice']
-  ])('refuses %s as transient', (_, text, type, says) => {
+  ])('refuses %s as unreadable', (_, text, type, says) => {
     const error = failure(text, type)
-    expect(error.transient).toBe(true)
+    expect(error.kind).toBe('unreadable')
     expect(error.message).toContain(says)
   })
 
@@ -60,7 +59,7 @@ describe('parseServiceJson', () => {
   })
 })
 
-describe('errorBodyMessage', () => {
+describe('errorBody', () => {
   it.each([
     ['{"error":"invalid body: sha"}', 'invalid body: sha'],
     [
@@ -74,6 +73,18 @@ describe('errorBodyMessage', () => {
     ['{"other":1}', '{"other":1}'],
     ['[1,2]', '[1,2]']
   ])('reads %s as %j', (body, said) => {
-    expect(errorBodyMessage(body)).toBe(said)
+    expect(errorBody(body)).toEqual({ message: said })
+  })
+
+  it.each([
+    ['{"failureMessage":"Workspace disabled","eventId":"evt_01HX3"}', 'Workspace disabled'],
+    ['{"failure_code":"X","event_id":"evt_01HX3"}', 'X'],
+    ['{"error":"bad","eventId":" evt_01HX3 "}', 'bad']
+  ])('reads the eventId of %s', (body, message) => {
+    expect(errorBody(body)).toEqual({ message, eventId: 'evt_01HX3' })
+  })
+
+  it('ignores an eventId that is not text', () => {
+    expect(errorBody('{"error":"bad","eventId":7}')).toEqual({ message: 'bad' })
   })
 })

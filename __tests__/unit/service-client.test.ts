@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
+import * as zlib from 'node:zlib'
 import {
   createServiceClient,
   describeHttpStatus,
@@ -8,6 +9,7 @@ import {
   type ServiceClientOptions
 } from '../../src/service/client.js'
 import { USER_AGENT } from '../../src/core/version.js'
+import { retryDecision } from '../../src/service/retry-policy.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
 import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
 
@@ -36,6 +38,11 @@ const notifyBody = { results: [{ trigger_id: 't1', created_suite_id: 'run-1' }] 
 function json(res: ServerResponse, status: number, body: unknown, headers = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers })
   res.end(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+/** Whether the one retry policy asks again after this failure (a first failure, time to spare). */
+function retried(error: ServiceError, method: 'GET' | 'POST' = 'GET'): boolean {
+  return retryDecision(error, { method, failures: 1, msLeft: 600_000, jitter: 0 }).retry
 }
 
 /** Resolves with the ServiceError the promise rejects with; fails the test if it resolves. */
@@ -181,7 +188,8 @@ describe('HTTP errors', () => {
     [401, 'greenlight', false, /API key is missing or invalid.*'api-key'/],
     [401, 'notify', false, /API key is missing or invalid/],
     [403, 'greenlight', false, /team is disabled/],
-    [404, 'greenlight', false, /run was not found/],
+    // A new run may not be visible yet: within the grace period of its first query.
+    [404, 'greenlight', true, /run was not found/],
     [404, 'notify', false, /endpoint was not found.*'base-url'/],
     [405, 'notify', false, /did not accept POST.*'base-url'.*proxy/],
     [405, 'greenlight', false, /did not accept GET/],
@@ -192,7 +200,7 @@ describe('HTTP errors', () => {
     [400, 'notify', false, /rejected the request/],
     [418, 'greenlight', false, /rejected the request/]
   ] as const)(
-    '%i from %s → kind http, transient %s, message names the cause',
+    '%i from %s → kind http, retried %s, message names the cause',
     async (status, endpoint, transient, cause) => {
       server.handle = (_req, res) => json(res, status, { error: 'nope' })
       const c = client()
@@ -201,7 +209,7 @@ describe('HTTP errors', () => {
       )
       expect(error.kind).toBe('http')
       expect(error.status).toBe(status)
-      expect(error.transient).toBe(transient)
+      expect(retried(error, endpoint === 'notify' ? 'POST' : 'GET')).toBe(transient)
       expect(error.message).toContain(`HTTP ${status}`)
       expect(error.message).toMatch(cause)
       // The JSON error body is reduced to its message.
@@ -221,7 +229,7 @@ describe('HTTP errors', () => {
       json(res, 503, {}, { 'retry-after': 'Wed, 01 Jan 2025 00:01:30 GMT' })
     const error = await failure(client({ now: () => now }).getGreenlight('run-1'))
     expect(error.retryAfterMs).toBe(90_000)
-    expect(error.transient).toBe(true)
+    expect(retried(error)).toBe(true)
   })
 
   it('leaves retryAfterMs unset without the header', async () => {
@@ -238,7 +246,7 @@ describe('HTTP errors', () => {
     const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(307)
-    expect(error.transient).toBe(false)
+    expect(retried(error)).toBe(false)
     expect(error.message).toContain('HTTP 307')
     expect(error.message).toContain(
       'Location: https://elsewhere.example/api/webhooks/deploy_success'
@@ -273,7 +281,7 @@ describe('HTTP errors', () => {
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(502)
-    expect(error.transient).toBe(true)
+    expect(retried(error)).toBe(true)
     expect(error.message).toContain('Response: "<html> <head><title>502 Bad Gateway</title>')
     expect(error.message).not.toMatch(/\p{Cc}/u)
     const excerpt = /Response: "(.*)"$/.exec(error.message)?.[1] ?? ''
@@ -296,14 +304,14 @@ describe('HTTP errors', () => {
 })
 
 describe('invalid responses', () => {
-  it('refuses an HTML 200 page: "expected JSON but got text/html", transient', async () => {
+  it('refuses an HTML 200 page: "expected JSON but got text/html", retried for a GET', async () => {
     server.handle = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end('<!doctype html><title>Sign in to the proxy</title>')
     }
     const error = await failure(client().getGreenlight('run-1'))
-    expect(error.kind).toBe('invalid-response')
-    expect(error.transient).toBe(true)
+    expect(error.kind).toBe('unreadable')
+    expect(retried(error)).toBe(true)
     expect(error.status).toBeUndefined()
     expect(error.message).toContain('expected JSON but got text/html')
     expect(error.message).toContain('Sign in to the proxy')
@@ -315,7 +323,7 @@ describe('invalid responses', () => {
       server.handle = (_req, res) => json(res, 200, { ...greenlightBody, relevantRunId })
       const error = await failure(client().getGreenlight('run-1'))
       expect(error.kind).toBe('invalid-response')
-      expect(error.transient).toBe(false)
+      expect(retried(error)).toBe(false)
       expect(error.message).toContain("field 'relevantRunId': not a valid run ID")
     }
   )
@@ -325,37 +333,48 @@ describe('invalid responses', () => {
     await expect(client().getGreenlight('run-1')).resolves.toMatchObject({ relevantRunId: '' })
   })
 
-  it('refuses truncated JSON', async () => {
+  it('refuses truncated JSON; a POST is not repeated, and says runs may have been created', async () => {
     server.handle = (_req, res) => json(res, 200, '{"results": [{"trigger_id": "t1"')
     const error = await failure(client().notifyDeploySuccess({}))
-    expect(error.kind).toBe('invalid-response')
-    expect(error.transient).toBe(true)
-    expect(error.message).toMatch(/not valid JSON.*may be truncated/)
+    expect(error.kind).toBe('unreadable')
+    expect(retried(error, 'POST')).toBe(false)
+    expect(error.message).toMatch(
+      /^The QA service answered but the answer could not be read; runs may have been created .*not valid JSON.*may be truncated/
+    )
   })
 
   it('refuses an empty 200 body', async () => {
     server.handle = (_req, res) => json(res, 200, '')
     const error = await failure(client().notifyDeploySuccess({}))
-    expect(error.kind).toBe('invalid-response')
+    expect(error.kind).toBe('unreadable')
     expect(error.message).toContain('the body was empty')
   })
 
-  it('reports a body cut off by the connection as a network error', async () => {
+  it('reports a body cut off after the status line as an answer that could not be read', async () => {
     server.handle = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' })
       res.write('{"results": [')
       setTimeout(() => res.socket?.destroy(), 20)
     }
-    const error = await failure(client().notifyDeploySuccess({}))
-    expect(error.kind).toBe('network')
-    expect(error.transient).toBe(true)
+    const notify = await failure(client().notifyDeploySuccess({}))
+    expect(notify).toMatchObject({ kind: 'unreadable', answered: true })
+    expect(notify.message).toContain('runs may have been created')
+    expect(notify.message).toContain('cut off')
+    expect(notify.message).not.toContain('Could not reach')
+    expect(retried(notify, 'POST')).toBe(false)
+
+    const terminate = await failure(client().terminateEnvironment({ environmentId: 'e1' }))
+    expect(terminate.message).toContain('the environment may have been terminated')
+    const greenlight = await failure(client().getGreenlight('run-1'))
+    expect(greenlight.message).not.toContain('may have been')
+    expect(retried(greenlight, 'GET')).toBe(true)
   })
 
   it('names the field of the wrong type, not transient', async () => {
     server.handle = (_req, res) => json(res, 200, { ...greenlightBody, greenlight: 'yes' })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('invalid-response')
-    expect(error.transient).toBe(false)
+    expect(retried(error)).toBe(false)
     expect(error.message).toContain("field 'greenlight'")
     expect(error.message).toContain('boolean')
   })
@@ -410,7 +429,7 @@ describe('limits, time-outs and cancellation', () => {
     server.handle = (_req, res) => json(res, 200, { results: [], pad: 'x'.repeat(2000) })
     const error = await failure(client({ maxResponseBytes: 1000 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
-    expect(error.transient).toBe(false)
+    expect(retried(error)).toBe(false)
     expect(error.message).toContain('larger than 1000 bytes')
   })
 
@@ -443,7 +462,7 @@ describe('limits, time-outs and cancellation', () => {
     server.handle = () => {}
     const error = await failure(client({ requestTimeoutMs: 200 }).getGreenlight('run-1'))
     expect(error.kind).toBe('timeout')
-    expect(error.transient).toBe(true)
+    expect(retried(error)).toBe(true)
     expect(error.message).toContain('200ms')
   })
 
@@ -463,7 +482,7 @@ describe('limits, time-outs and cancellation', () => {
     server.handle = () => controller.abort()
     const error = await failure(client().getGreenlight('run-1', {}, controller.signal))
     expect(error.kind).toBe('aborted')
-    expect(error.transient).toBe(false)
+    expect(retried(error)).toBe(false)
   })
 
   it('aborts while the body is being read', async () => {
@@ -488,7 +507,7 @@ describe('limits, time-outs and cancellation', () => {
     server.handle = req => req.socket.resetAndDestroy()
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('network')
-    expect(error.transient).toBe(true)
+    expect(retried(error)).toBe(true)
     expect(error.message).toContain(`Could not reach ${server.url}`)
   })
 
@@ -497,8 +516,105 @@ describe('limits, time-outs and cancellation', () => {
     await closed.close()
     const error = await failure(client({ baseUrl: closed.url }).getGreenlight('run-1'))
     expect(error.kind).toBe('network')
-    expect(error.transient).toBe(true)
+    expect(retried(error)).toBe(true)
     expect(error.message).toContain('ECONNREFUSED')
+  })
+})
+
+describe('answers as proxies pass them on', () => {
+  const compressed = (encoding: string, data: Buffer) => (_req: unknown, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding })
+    res.end(data)
+  }
+  const text = Buffer.from(JSON.stringify(greenlightBody))
+
+  it.each([
+    ['gzip', zlib.gzipSync(text)],
+    ['GZIP', zlib.gzipSync(text)],
+    ['x-gzip', zlib.gzipSync(text)],
+    ['deflate', zlib.deflateSync(text)],
+    ['deflate', zlib.deflateRawSync(text)],
+    ['br', zlib.brotliCompressSync(text)],
+    ['gzip, br', zlib.brotliCompressSync(zlib.gzipSync(text))],
+    ['identity', text]
+  ])('decodes a body sent with Content-Encoding %s', async (encoding, data) => {
+    server.handle = compressed(encoding, data)
+    await expect(client().getGreenlight('run-1')).resolves.toEqual(greenlightBody)
+  })
+
+  it('refuses a compressed body that would decode past the size cap, without decoding it all', async () => {
+    // 64 MiB of zeros in about 64 kB: a zip bomb for a client without a cap.
+    const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024))
+    server.handle = compressed('gzip', bomb)
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('too-large')
+    expect(error.message).toContain('once decompressed (gzip)')
+    expect(retried(error)).toBe(false)
+  })
+
+  it('names an encoding it cannot decode instead of calling the body invalid JSON', async () => {
+    server.handle = compressed('zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]))
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain("compressed as 'zstd'")
+    expect(error.message).not.toContain('JSON')
+  })
+
+  it('reports a body marked gzip that is not, as an answer that could not be read', async () => {
+    server.handle = compressed('gzip', text)
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('unreadable')
+    expect(error.message).toContain('marked as gzip-compressed but could not be decompressed')
+  })
+
+  it('reads a compressed error body for its message', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+      res.end(zlib.gzipSync(JSON.stringify({ failureMessage: 'Try later' })))
+    }
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.status).toBe(503)
+    expect(error.message).toContain('The service says: Try later')
+  })
+
+  it('reports headers too large to parse as an answer: a POST is not repeated', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-padding': 'x'.repeat(40_000) })
+      res.end(JSON.stringify(notifyBody))
+    }
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error).toMatchObject({ kind: 'unreadable', answered: true })
+    expect(error.message).toMatch(
+      /^The QA service answered but the answer could not be read; runs may have been created/
+    )
+    expect(error.message).toContain('could not be parsed as HTTP')
+    expect(retried(error, 'POST')).toBe(false)
+    expect(retried(error, 'GET')).toBe(true)
+  })
+
+  it.each([
+    [
+      402,
+      { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' },
+      'No plan (BILLING)'
+    ],
+    [403, { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }, 'Workspace disabled'],
+    [400, { error: 'invalid body', eventId: 'evt_01HX4' }, 'invalid body']
+  ])('shows the eventId of a %i error body as the service event ID', async (status, body, said) => {
+    server.handle = (_req, res) => json(res, status, body)
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.message).toContain(`The service says: ${said}`)
+    expect(error.message).toContain(`service event ID ${body.eventId}`)
+  })
+
+  it('keeps an eventId untrusted: one line, redacted, capped', async () => {
+    server.handle = (_req, res) =>
+      json(res, 500, { error: 'boom', eventId: `evt_\n::error::x ${API_KEY} ${'z'.repeat(500)}` })
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.message).toContain('service event ID evt_')
+    expect(error.message).not.toContain(API_KEY)
+    expect(error.message).not.toMatch(/\p{Cc}/u)
+    expect(error.message.length).toBeLessThan(600)
   })
 })
 

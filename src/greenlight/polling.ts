@@ -11,42 +11,35 @@
 // - Steps started together (a matrix, a deploy of many services) must not poll in bursts: the
 //   first regular wait is a random part of the interval (at most one extra query), and with `wait`
 //   the first query waits a random part of `maxStartJitterMs` (at most one interval).
-// - A failure the one retry policy marks transient (service/errors.ts), or a 404 within
-//   `notFoundGraceMs` of the first query (a new run may not be visible yet), is retried with
-//   full-jitter backoff, never sooner than `Retry-After` and never past the deadline; the backoff
-//   restarts after every answer. Any other failure ends the run with `error` at once.
-// - `unreachableLimitMs` of nothing but "not reached at all" failures (name not found, connection
-//   refused, TLS) is `error` naming base-url: a typo must not wait out a two-hour timeout.
+// - Whether a failed query is asked again, and when, the one retry policy decides
+//   (service/retry-policy.ts; docs/architecture.md, "Retries"); polling tracks its inputs.
 // - The deadline passing with failures and no answer at all is `error`, not `timed-out`: that
 //   would claim the run was merely slow, and let `fail-on-timeout: false` pass a step whose
 //   service was never heard from.
-// - `wait: false` asks for one answer (a non-terminal one is `timed-out`), with up to
-//   NO_WAIT_MAX_ATTEMPTS attempts within NO_WAIT_RETRY_WINDOW_MS so that one blip does not fail it.
-// - Cancellation ends polling at once with `interrupted`, keeping the last answer, even when the
-//   query ignores the signal. Polling never rejects: a bug fails closed (`error`).
+// - `wait: false` asks for one answer (a non-terminal one is `timed-out`), retrying a blip within
+//   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
+//   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
 import type { Clock } from '../core/clock.js'
-import { plainText, plural } from '../render/markdown.js'
+import { plural } from '../render/markdown.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
-import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../service/retry.js'
+import type { BackoffPolicy } from '../service/retry.js'
+import { DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'
 import { judgeResponse } from './verdict.js'
+import { limitConcurrency, MAX_CONCURRENT_QUERIES, type GreenlightQueryFn } from './poll-limiter.js'
+import { changesWorthLogging, logText, RetryLines, stoppedOutcome } from './poll-log.js'
+import { settle } from './settle.js'
 
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
-const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
-const NO_WAIT_MAX_ATTEMPTS = 3
+export type { GreenlightQueryFn } from './poll-limiter.js'
+
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /**
  * A request near the deadline still gets this long: the final query at the deadline must be able
  * to succeed, and "within one request" then means at most this much past the timeout.
  */
 const MIN_REQUEST_TIMEOUT_MS = 5000
-/**
- * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
- * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
- */
-const MAX_CONCURRENT_QUERIES = 16
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
 export interface PollOptions {
@@ -60,13 +53,6 @@ export interface PollOptions {
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
 }
-
-/** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
-export type GreenlightQueryFn = (
-  runId: string,
-  signal?: AbortSignal,
-  timeoutMs?: number
-) => Promise<GreenlightResponse>
 
 export interface PollDeps {
   query: GreenlightQueryFn
@@ -107,8 +93,6 @@ export async function pollRun(
   const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval)
   let deadline = options.deadlineMs ?? start + options.timeoutMs
   if (!options.wait) deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS)
-  const notFoundGraceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
-  const unreachableLimitMs = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
 
   let queries = 0
   let answers = 0
@@ -118,6 +102,7 @@ export async function pollRun(
   let lastResponse: GreenlightResponse | undefined
   let rootRunUrl: string | undefined
   let runId = rootRunId
+  const retryLines = new RetryLines()
 
   const finish = (status: RunStatus, reason?: string): RunOutcome => {
     const outcome: RunOutcome = { rootRunId, status, queries }
@@ -164,6 +149,7 @@ export async function pollRun(
         answers++
         failures = 0
         unreachableSince = undefined
+        retryLines.reset()
         const judged = judgeResponse(response)
         if (judged.terminal && judged.status !== undefined) {
           return finish(judged.status, judged.reason)
@@ -184,73 +170,37 @@ export async function pollRun(
         const text = errorMessage(error)
         return finish('error', `unexpected failure while querying the service: ${text}`)
       }
-      if (error.kind === 'aborted') return finish('interrupted', INTERRUPTED_REASON)
       failures++
       const reason = error.message.trim() || `greenlight query failed (${error.kind})`
-      // The one retry policy (service/errors.ts), plus a grace period for a new run's 404.
-      const notFound = error.kind === 'http' && error.status === 404
-      if (notFound && now - firstQueryAt > notFoundGraceMs) {
-        const seconds = Math.round((now - firstQueryAt) / 1000)
-        return finish(
-          'error',
-          `${reason} (still not found ${seconds} s after the first query; check the run-id input)`
-        )
-      }
-      if (!notFound && !error.transient) return finish('error', reason)
       unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined
-      if (unreachableSince !== undefined && now - unreachableSince >= unreachableLimitMs) {
-        return finish(
-          'error',
-          `${reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`
-        )
+      const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince
+      const msLeft = deadline - now
+      const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt }
+      const decision = retryDecision(error, { ...options, ...facts, method: 'GET', jitter })
+      if (!decision.retry) {
+        const { stop } = decision
+        const stopped = stoppedOutcome({ ...options, ...facts, stop, error, reason, lastResponse })
+        return finish(stopped.status, stopped.reason)
       }
-      const retryAfter = error.retryAfterMs
-      const retryFits =
-        now < deadline &&
-        // The service said when it will answer again; asking sooner, at the deadline, ignores it.
-        (retryAfter === undefined || now + retryAfter <= deadline) &&
-        (options.wait || failures < NO_WAIT_MAX_ATTEMPTS)
-      if (!retryFits) return gaveUp(reason, notFound)
-      // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
-      const delay = Math.max(
-        retryAfter ?? 0,
-        backoffDelayMs(failures - 1, options.backoff ?? DEFAULT_BACKOFF, () => jitter)
-      )
-      log(
-        `Run ${logText(runId)}: query failed (${logText(reason)}); retry ${failures} in ${formatSeconds(Math.min(delay, deadline - now))}.`
-      )
-      await waitUntil(now + delay)
+      const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
+      const line = retryLines.line({
+        ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
+        ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {})
+      })
+      if (line !== undefined) log(line)
+      await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
     // Only a bug can get here (the clock or random threw); fail closed rather than reject.
     const text = errorMessage(error)
     return finish('error', `internal error while polling: ${text}`)
   }
-
-  function gaveUp(reason: string, notFound: boolean): RunOutcome {
-    const attempts = plural(failures, 'failed attempt')
-    if (lastResponse !== undefined) {
-      return finish(
-        'timed-out',
-        `the timeout passed while the run was still ${lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`
-      )
-    }
-    if (notFound) {
-      // The service answered every time: the run does not exist (yet), which is not silence.
-      return finish('error', `${reason} (still not found after ${attempts})`)
-    }
-    const limit = options.wait ? 'within the timeout' : 'with wait set to false'
-    return finish(
-      'error',
-      `no answer from the service ${limit} (${attempts}); last failure: ${reason}`
-    )
-  }
 }
 
 /**
  * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
  * is documented as the run passed in the request; once polling follows a superseding run the
- * service may name either). A cache or proxy mixing answers up is retried, never a verdict.
+ * service may name either). A cache or proxy mixing answers up is an unreadable answer.
  */
 function answerProblem(
   response: GreenlightResponse,
@@ -259,61 +209,9 @@ function answerProblem(
 ): ServiceError | undefined {
   if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId) return undefined
   return new ServiceError(
-    'invalid-response',
-    `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`,
-    { transient: true }
+    'unreadable',
+    `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`
   )
-}
-
-/** The log lines an answer is worth: what changed since the previous one. */
-function changesWorthLogging(
-  previous: GreenlightResponse | undefined,
-  response: GreenlightResponse,
-  rootRunId: string
-): string[] {
-  const lines: string[] = []
-  const previousRunId = previous?.relevantRunId ?? rootRunId
-  const run = `Run ${logText(response.relevantRunId)}`
-  if (response.relevantRunId !== previousRunId) {
-    lines.push(
-      `Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`
-    )
-  }
-  if (previous === undefined) lines.push(`${run}: stage ${response.runStage}.`)
-  else if (response.runStage !== previous.runStage) {
-    lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`)
-  }
-  const counts = describeCounts(response)
-  if (previous === undefined || counts !== describeCounts(previous))
-    lines.push(`${run}: ${counts}.`)
-  const contradiction = judgeResponse(response).contradiction
-  if (
-    contradiction !== undefined &&
-    contradiction !== (previous && judgeResponse(previous).contradiction)
-  ) {
-    lines.push(
-      `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
-    )
-  }
-  return lines
-}
-
-function describeCounts(r: GreenlightResponse): string {
-  const parts = [
-    plural(r.workflowsInRunCount, 'workflow'),
-    `${r.workflowsUnderInvestigationCount} under investigation`
-  ]
-  if (r.workflowsAutoRetryingCount !== undefined) {
-    parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`)
-  }
-  if (r.workflowsDisabledAfterRunCount > 0) {
-    parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`)
-  }
-  if (r.blockingBugsCount !== undefined) parts.push(plural(r.blockingBugsCount, 'blocking bug'))
-  if (r.nonBlockingBugsCount !== undefined) {
-    parts.push(plural(r.nonBlockingBugsCount, 'non-blocking bug'))
-  }
-  return parts.join(', ')
 }
 
 function requireDuration(name: string, value: number, min: number): void {
@@ -328,37 +226,6 @@ function unit(fraction: number): number {
   return Math.min(1, Math.max(0, fraction))
 }
 
-/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
-function formatSeconds(ms: number): string {
-  return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
-}
-
-/** Service text in a log line: one line, no control characters, and not shortened. */
-function logText(text: string): string {
-  return plainText(text, Number.POSITIVE_INFINITY)
-}
-
-type Settled<T> =
-  { type: 'value'; value: T } | { type: 'error'; error: unknown } | { type: 'aborted' }
-
-/** Runs a query, but stops waiting for it as soon as the signal aborts. */
-function settle<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<Settled<T>> {
-  if (signal?.aborted) return Promise.resolve({ type: 'aborted' })
-  const outcome = new Promise<T>(resolve => resolve(run())).then(
-    (value): Settled<T> => ({ type: 'value', value }),
-    (error: unknown): Settled<T> => ({ type: 'error', error })
-  )
-  if (signal === undefined) return outcome
-  return new Promise<Settled<T>>(resolve => {
-    const onAbort = (): void => resolve({ type: 'aborted' })
-    signal.addEventListener('abort', onAbort, { once: true })
-    void outcome.then(result => {
-      signal.removeEventListener('abort', onAbort)
-      resolve(signal.aborted ? { type: 'aborted' } : result)
-    })
-  })
-}
-
 /** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 export function pollRuns(
   runIds: readonly string[],
@@ -368,22 +235,4 @@ export function pollRuns(
   const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs
   const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) }
   return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })))
-}
-
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
-function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async (runId, signal, timeoutMs) => {
-    // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
-    if (active < max) active++
-    else await new Promise<void>(resolve => waiting.push(resolve))
-    try {
-      return await query(runId, signal, timeoutMs)
-    } finally {
-      const next = waiting.shift()
-      if (next) next()
-      else active--
-    }
-  }
 }

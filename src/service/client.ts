@@ -1,11 +1,8 @@
-// The typed client for the QA run service (docs/service-api.md). It is the
-// only module that speaks HTTP. It goes through @actions/http-client so that HTTPS_PROXY,
-// HTTP_PROXY and NO_PROXY work as in every other action. It makes one attempt per call: whether to
-// retry is decided by the one retry policy (errors.ts, `transient`), applied by the callers
-// (post-retries.ts for the POSTs, greenlight polling for the queries).
-import { type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http'
-import { HttpClient } from '@actions/http-client'
-import type { RequestHandler } from '@actions/http-client/lib/interfaces'
+// The typed client for the QA run service (docs/service-api.md): its three endpoints, on top of
+// the transport (transport.ts). It makes one attempt per call; whether to try again is decided by
+// the one retry policy (retry-policy.ts), applied by the callers (post-retries.ts for the POSTs,
+// greenlight polling for the queries).
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import * as v from 'valibot'
 import { parseRetryAfterMs } from './retry.js'
 import {
@@ -20,10 +17,8 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { errorMessage } from '../core/error-message.js'
-import { errorBodyMessage, excerpt, parseServiceJson } from './read-body.js'
-import { formatDuration } from '../core/durations.js'
-import { USER_AGENT } from '../core/version.js'
+import { errorBody, excerpt, parseServiceJson } from './read-body.js'
+import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
@@ -37,7 +32,7 @@ export interface ServiceClientOptions {
   apiKey: string
   /** Total per-request deadline: connect, headers and the whole body. Default 30 s. */
   requestTimeoutMs?: number
-  /** Larger response bodies are refused with kind 'too-large'. Default 1 MiB. */
+  /** Larger response bodies (sent or decoded) are refused with kind 'too-large'. Default 1 MiB. */
   maxResponseBytes?: number
   /** Wall clock for Retry-After HTTP-dates; injectable for tests. */
   now?: () => number
@@ -67,8 +62,12 @@ export interface ServiceClient {
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
-/** Error bodies are only read for an excerpt, so they get a smaller budget. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024
+
+/** What a POST's answer that came but could not be read may mean, for the user. */
+const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
+  notify: 'runs may have been created (look in the QA service before notifying again)',
+  terminate: 'the environment may have been terminated'
+}
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
@@ -89,83 +88,89 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   async function call<T>(
     endpoint: Endpoint,
-    method: 'GET' | 'POST',
     url: string,
     body: string | undefined,
     schema: v.GenericSchema<unknown, T>,
-    callerSignal: AbortSignal | undefined,
+    signal: AbortSignal | undefined,
     callTimeoutMs = timeoutMs
   ): Promise<T> {
-    const timeout = Math.max(1, Math.min(timeoutMs, callTimeoutMs))
+    const method = body === undefined ? 'GET' : 'POST'
     const headers: OutgoingHttpHeaders = {
       authorization: `Bearer ${apiKey}`,
       accept: 'application/json'
     }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const origin = new URL(url).origin
-
-    return withDeadline(timeout, origin, callerSignal, async signal => {
-      const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
-        allowRedirects: false,
-        allowRetries: false,
-        keepAlive: false,
-        socketTimeout: timeout
-      })
-      let response
-      try {
-        response = await client.request(method, url, body ?? null, headers)
-      } catch (error) {
-        throw transportError(error, origin, timeout)
-      }
-      const message = response.message
-      const status = message.statusCode ?? 0
-      if (status < 200 || status > 299) {
-        let buffer: Buffer = Buffer.alloc(0)
-        try {
-          ;({ buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false))
-        } catch (error) {
-          // The status is the answer (a 401 stays a 401); its body is only for the message.
-          if (error instanceof ServiceError && error.kind === 'aborted') throw error
-        }
-        const parts = [describeHttpStatus(status, endpoint)]
-        const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined
-        if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
-        const said = errorBodyMessage(buffer.toString('utf8'))
-        const text = excerpt(said, redact)
-        if (text)
-          parts.push(
-            said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`
-          )
-        throw new ServiceError('http', redact(parts.join(' ')), {
-          status,
-          retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
-        })
-      }
-      const { buffer } = await readBody(message, maxBytes, origin, true)
-      if (status !== 200) {
-        // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-        throw new ServiceError(
-          'invalid-response',
-          `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
-        )
-      }
-      return parseServiceJson(
-        buffer.toString('utf8'),
-        headerValue(message, 'content-type'),
-        schema,
-        redact
-      )
+    const answer = await send({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
+      maxBytes,
+      ...(signal === undefined ? {} : { signal })
     })
+    const { status, headers: received } = answer
+    const text = answer.body.toString('utf8')
+    if (status < 200 || status > 299) throw httpError(status, received, text, endpoint, url)
+    if (status !== 200) {
+      // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+      throw new ServiceError(
+        'invalid-response',
+        `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
+      )
+    }
+    return parseServiceJson(text, headerValue(received, 'content-type'), schema, redact)
+  }
+
+  function httpError(
+    status: number,
+    headers: IncomingHttpHeaders,
+    text: string,
+    endpoint: Endpoint,
+    url: string
+  ): ServiceError {
+    const parts = [describeHttpStatus(status, endpoint)]
+    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
+    if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
+    const said = errorBody(text)
+    const message = excerpt(said.message, redact)
+    if (message) {
+      parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`)
+    }
+    const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
+    if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
+    return new ServiceError('http', redact(parts.join(' ')), {
+      status,
+      retryAfterMs: parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
+    })
+  }
+
+  /** A POST's failure after its status line: say what it may have done, not "unreachable". */
+  async function post<T>(endpoint: Endpoint, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      if (!(error instanceof ServiceError) || !error.answered || error.kind === 'http') throw error
+      throw new ServiceError(
+        error.kind,
+        `The QA service answered but the answer could not be read; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`,
+        { answered: true, cause: error }
+      )
+    }
   }
 
   return {
     notifyDeploySuccess(body, signal) {
       const url = `${base}/api/webhooks/deploy_success`
-      return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal)
+      return post('notify', () =>
+        call('notify', url, JSON.stringify(body), NotificationResponseSchema, signal)
+      )
     },
     terminateEnvironment(body, signal) {
       const url = `${base}/api/webhooks/environment_terminated`
-      return call('terminate', 'POST', url, JSON.stringify(body), TerminationResponseSchema, signal)
+      return post('terminate', () =>
+        call('terminate', url, JSON.stringify(body), TerminationResponseSchema, signal)
+      )
     },
     getGreenlight(runId, query = {}, signal, timeoutMs) {
       let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`
@@ -173,7 +178,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (outcome !== undefined) {
         url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
       }
-      return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs)
+      return call('greenlight', url, undefined, GreenlightResponseSchema, signal, timeoutMs)
     }
   }
 }
@@ -186,179 +191,9 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   return value
 }
 
-/** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
-class SignalHandler implements RequestHandler {
-  constructor(private readonly signal: AbortSignal) {}
-  prepareRequest(options: RequestOptions): void {
-    options.signal = this.signal
-    // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
-    // would look that up as a host name and fail.
-    if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-      options.host = options.host.slice(1, -1)
-    }
-    // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
-    options.headers = { ...options.headers, 'user-agent': USER_AGENT }
-  }
-  canHandleAuthentication(): boolean {
-    return false
-  }
-  handleAuthentication(): never {
-    throw new Error('not used')
-  }
-}
-
-/**
- * Runs `work` under one total deadline and the caller's signal. Whichever fires first settles the
- * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
- * destroys the request and response: a server that trickles bytes cannot keep us waiting.
- */
-async function withDeadline<T>(
-  timeoutMs: number,
-  origin: string,
-  callerSignal: AbortSignal | undefined,
-  work: (signal: AbortSignal) => Promise<T>
-): Promise<T> {
-  const aborted = (): ServiceError =>
-    new ServiceError('aborted', 'The request to the QA service was cancelled.')
-  if (callerSignal?.aborted) throw aborted()
-  const controller = new AbortController()
-  let stop!: (error: ServiceError) => void
-  const stopped = new Promise<never>((_, reject) => {
-    stop = error => {
-      if (controller.signal.aborted) return
-      reject(error)
-      controller.abort(error)
-    }
-  })
-  const onCallerAbort = (): void => stop(aborted())
-  const timer = setTimeout(
-    () =>
-      stop(
-        new ServiceError(
-          'timeout',
-          `No complete response from ${origin} within ${formatDuration(timeoutMs)} (request time-out).`
-        )
-      ),
-    timeoutMs
-  )
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
-  try {
-    return await Promise.race([stopped, work(controller.signal)])
-  } finally {
-    clearTimeout(timer)
-    callerSignal?.removeEventListener('abort', onCallerAbort)
-  }
-}
-
-/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
-const UNREACHABLE_CODES = new Set([
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EAI_FAIL',
-  'EAI_NONAME',
-  'ECONNREFUSED',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL'
-])
-
-function transportError(error: unknown, origin: string, timeoutMs: number): ServiceError {
-  if (error instanceof ServiceError) return error
-  const code = (error as { code?: unknown } | null)?.code
-  const detail = errorMessage(error)
-  // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
-  if (/^Request timeout/.test(detail)) {
-    return new ServiceError(
-      'timeout',
-      `No response from ${origin} within ${formatDuration(timeoutMs)} (request time-out).`,
-      { cause: error }
-    )
-  }
-  const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : ''
-  if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-    return new ServiceError(
-      'network',
-      `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
-      { cause: error, transient: false, unreachable: true }
-    )
-  }
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-    return new ServiceError(
-      'network',
-      `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`,
-      { cause: error, unreachable: true }
-    )
-  }
-  return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
-    cause: error
-  })
-}
-
-/**
- * Reads the body up to `limit` bytes. Past it the response is destroyed (closing the socket);
- * with `strict` that is a 'too-large' error, otherwise the bytes read so far are returned.
- */
-function readBody(
-  message: IncomingMessage,
-  limit: number,
-  origin: string,
-  strict: boolean
-): Promise<{ buffer: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = (): ServiceError =>
-      new ServiceError(
-        'too-large',
-        `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
-      )
-    const declared = Number(headerValue(message, 'content-length'))
-    if (strict && Number.isFinite(declared) && declared > limit) {
-      message.destroy()
-      reject(tooLarge())
-      return
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    const settle = (outcome: () => void): void => {
-      if (settled) return
-      settled = true
-      outcome()
-    }
-    message.on('data', (chunk: Buffer) => {
-      if (settled) return
-      const room = limit - size
-      if (chunk.length > room) {
-        if (room > 0) chunks.push(chunk.subarray(0, room))
-        message.destroy()
-        settle(() => (strict ? reject(tooLarge()) : resolve({ buffer: Buffer.concat(chunks) })))
-        return
-      }
-      chunks.push(chunk)
-      size += chunk.length
-    })
-    message.on('end', () => settle(() => resolve({ buffer: Buffer.concat(chunks) })))
-    message.on('error', error => settle(() => reject(transportError(error, origin, 0))))
-    message.on('close', () =>
-      settle(() =>
-        reject(
-          new ServiceError(
-            'network',
-            `The connection to ${origin} closed before the response was complete.`
-          )
-        )
-      )
-    )
-  })
-}
-
-function headerValue(message: IncomingMessage, name: string): string | undefined {
-  const value = message.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(message: IncomingMessage, requestUrl: string): string | undefined {
-  const location = headerValue(message, 'location')
+function safeLocation(headers: IncomingHttpHeaders, requestUrl: string): string | undefined {
+  const location = headerValue(headers, 'location')
   if (!location) return undefined
   try {
     const url = new URL(location, requestUrl)

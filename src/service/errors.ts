@@ -1,58 +1,62 @@
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
+// What can go wrong when talking to the service, as one typed error that carries the facts (what
+// failed, the HTTP status, whether an answer had arrived) and a message naming the cause.
 // Only Node's table of reason phrases, no I/O.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { STATUS_CODES } from 'node:http'
 
 export type Endpoint = 'notify' | 'greenlight' | 'terminate'
 
+/**
+ * What happened, as facts; whether that is worth another attempt is decided in one place,
+ * `retryDecision` in retry-policy.ts.
+ * - `network`: the connection failed or broke (`unreachable` when nothing was reached at all);
+ * - `tls`: the TLS handshake failed (a certificate or protocol problem);
+ * - `timeout`: no complete answer within the request's deadline;
+ * - `http`: a status other than 2xx (`status`, `retryAfterMs`);
+ * - `unreadable`: an answer came but cannot be read: not JSON, cut off, a repeated key, a body
+ *   that does not decompress, headers too large to parse, or an answer about another run;
+ * - `invalid-response`: an answer that reads but is not the documented one: the wrong shape, a 2xx
+ *   other than 200, an unknown `Content-Encoding`;
+ * - `too-large`: the body is over the size limit; `aborted`: the caller cancelled.
+ */
 export type ServiceErrorKind =
-  'network' | 'timeout' | 'http' | 'invalid-response' | 'too-large' | 'aborted'
+  | 'network'
+  | 'tls'
+  | 'timeout'
+  | 'http'
+  | 'unreadable'
+  | 'invalid-response'
+  | 'too-large'
+  | 'aborted'
+
+/** The kinds that can only follow an answer (a status line, or bytes that were meant as one). */
+const ANSWERED_KINDS: ReadonlySet<ServiceErrorKind> = new Set([
+  'http',
+  'unreadable',
+  'invalid-response',
+  'too-large'
+])
 
 export interface ServiceErrorDetails {
   /** HTTP status when kind is 'http'. */
   status?: number
   retryAfterMs?: number
-  /** Defaults to transientByDefault(kind, status). */
-  transient?: boolean
   /**
-   * The service could not be reached at all: its name was not found, the connection was refused,
-   * or TLS failed. Only a bounded time of such failures is retried.
+   * The service's status line had arrived (or bytes meant as one): it got the request and may
+   * have acted on it. Always true for the kinds above that follow an answer; for `network` and
+   * `timeout` it says whether the break came before or after the status line.
    */
+  answered?: boolean
+  /** For `network`: the host name was not found or the connection was refused. */
   unreachable?: boolean
   cause?: unknown
-}
-
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
- * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
- * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind: ServiceErrorKind, status?: number): boolean {
-  switch (kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-      return true
-    case 'http':
-      return status !== undefined && (status >= 500 || status === 429 || status === 408)
-    case 'too-large':
-    case 'aborted':
-      return false
-  }
 }
 
 export class ServiceError extends Error {
   readonly kind: ServiceErrorKind
   readonly status?: number
   readonly retryAfterMs?: number
-  readonly transient: boolean
+  readonly answered: boolean
   readonly unreachable: boolean
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
@@ -65,8 +69,8 @@ export class ServiceError extends Error {
     if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
       this.retryAfterMs = retryAfterMs
     }
-    this.transient = details.transient ?? transientByDefault(kind, details.status)
-    this.unreachable = details.unreachable ?? false
+    this.answered = ANSWERED_KINDS.has(kind) || details.answered === true
+    this.unreachable = kind === 'network' && details.unreachable === true
   }
 }
 

@@ -8,10 +8,10 @@ import { findRepeatedKey } from './repeated-keys.js'
 const EXCERPT_CHARS = 200
 
 /**
- * A 200 body as the schema's type, or a ServiceError that says what is wrong with it. Unreadable
- * text (not JSON, cut off, a key repeated within an object) is transient, like the proxy trouble
- * that usually causes it; well-formed data of the wrong shape is not. Nesting deeper than any
- * documented field is cut (bounded-depth.ts) before anything walks it.
+ * A 200 body as the schema's type, or a ServiceError that says what is wrong with it: text that
+ * cannot be read (not JSON, cut off, a key repeated within an object) is 'unreadable', well-formed
+ * data of the wrong shape 'invalid-response' (what each means for a retry: retry-policy.ts).
+ * Nesting deeper than any documented field is cut (bounded-depth.ts) before anything walks it.
  */
 export function parseServiceJson<T>(
   body: string,
@@ -35,14 +35,14 @@ export function parseServiceJson<T>(
           ? 'expected JSON but the body was empty'
           : `the body is not valid JSON (${(error as Error).message}); it may be truncated`
     throw new ServiceError(
-      'invalid-response',
+      'unreadable',
       redact(`Invalid response from the QA service: ${cause}.${suffix}`)
     )
   }
   const repeated = findRepeatedKey(text)
   if (repeated !== undefined) {
     throw new ServiceError(
-      'invalid-response',
+      'unreadable',
       redact(
         `Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`
       )
@@ -65,35 +65,48 @@ export function parseServiceJson<T>(
     'invalid-response',
     redact(
       `Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`
-    ),
-    { transient: false }
+    )
   )
 }
 
+export interface ErrorBody {
+  /** What the body says, for people; the body itself when it has no message field. */
+  message: string
+  /** The service's reference for this failure (`eventId`), for its support. */
+  eventId?: string
+}
+
 /**
- * What an error body says, for people: its message in any of the documented spellings (`error`
- * on 400; `failureMessage` with `failureCode` on 402, 429 and 503; their snake-case forms; a
- * generic `message`), with the code after it. Anything else (an HTML page, plain text) is
- * returned as it is, to be quoted.
+ * What an error body says: its message in any of the documented spellings (`error` on 400;
+ * `failureMessage` with or without `failureCode` on 402, 429 and 503; their snake-case forms; a
+ * generic `message`), with the code after it, and the `eventId` the service gives for support.
+ * Anything else (an HTML page, plain text) is returned as it is, to be quoted. Still untrusted:
+ * the caller excerpts and redacts it.
  */
-export function errorBodyMessage(body: string): string {
+export function errorBody(body: string): ErrorBody {
   let data: unknown
   try {
     data = JSON.parse(body)
   } catch {
-    return body
+    return { message: body }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return body
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { message: body }
   const fields = data as Record<string, unknown>
-  const text = (key: string): string | undefined => {
-    const value = fields[key]
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-  }
+  const text = (...keys: string[]): string | undefined =>
+    keys
+      .map(key => fields[key])
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
+      ?.trim()
+  const eventId = text('eventId', 'event_id')
+  const said = text('failureMessage', 'failure_message', 'error', 'message')
+  const code = text('failureCode', 'failure_code')
   const message =
-    text('failureMessage') ?? text('failure_message') ?? text('error') ?? text('message')
-  const code = text('failureCode') ?? text('failure_code')
-  if (message === undefined) return code ?? body
-  return code === undefined || message.includes(code) ? message : `${message} (${code})`
+    said === undefined
+      ? (code ?? body)
+      : code === undefined || said.includes(code)
+        ? said
+        : `${said} (${code})`
+  return eventId === undefined ? { message } : { message, eventId }
 }
 
 /** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
