@@ -1,0 +1,230 @@
+// Answers that arrive broken, end to end on the bundled action against loopback servers: a body
+// cut after the status line, headers too large to parse, a body a proxy compressed, an error body
+// with the service's event ID, a Retry-After past the timeout and a service that cannot be
+// reached. Each test checks what a user sees: the exit code, the messages, and how many requests
+// the service received.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { ServerResponse } from 'node:http'
+import * as net from 'node:net'
+import * as zlib from 'node:zlib'
+import { runAction, secretExposures } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  closeServers,
+  greenlightInputs,
+  messagesOf,
+  notifyInputs,
+  terminateInputs,
+  tinyServer
+} from '../helpers/e2e.js'
+import { completedResponse } from '../helpers/responses.js'
+import type { Handler, TinyServer } from '../helpers/tiny-server.js'
+
+afterEach(closeServers)
+
+const NOTIFY_ANSWER = { results: [{ trigger_id: 't1', created_suite_id: 'run-7' }] }
+
+/** The status line and the start of a 200 body, then the connection is cut. */
+const cutAfterStatusLine: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' })
+  res.write('{"results": [{"trigger_id": "t1", "created_')
+  setTimeout(() => res.socket?.destroy(), 20)
+}
+
+/** A 200 whose headers are larger than Node's parser accepts (16 KiB). */
+const headerOverflow: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'x-trace': 'x'.repeat(40_000) })
+  res.end(JSON.stringify(NOTIFY_ANSWER))
+}
+
+function compressed(encoding: string, data: Buffer, status = 200): Handler {
+  return (_req, res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': encoding })
+    res.end(data)
+  }
+}
+
+async function serving(...handlers: Handler[]): Promise<TinyServer> {
+  const server = await tinyServer()
+  let n = 0
+  server.handle = (req, res, recorded) =>
+    handlers[Math.min(n++, handlers.length - 1)]!(req, res, recorded)
+  return server
+}
+
+const notify = (server: TinyServer) =>
+  runAction({ inputs: notifyInputs(server, { sha: 'a'.repeat(40) }), killAfterMs: 30_000 })
+
+describe('a POST whose status line has arrived is never repeated', () => {
+  it.each([
+    ['the body is cut mid-way', cutAfterStatusLine],
+    ['a header is too large to parse', headerOverflow]
+  ])('notify, when %s: one POST, "runs may have been created"', async (_, handler) => {
+    const server = await serving(handler)
+    const run = await notify(server)
+
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const [message] = messagesOf(run, 'error')
+    expect(message).toContain(
+      'The QA service answered but the answer could not be read; runs may have been created'
+    )
+    expect(message).not.toContain('Could not reach')
+    expect(run.stdout).not.toMatch(/Attempt \d failed/)
+    expect(run.outputs['run-ids']).toBe('[]')
+  })
+
+  it('terminate, when the body is cut: one POST, "the environment may have been terminated"', async () => {
+    const server = await serving(cutAfterStatusLine)
+    const run = await runAction({
+      inputs: terminateInputs(server, { 'environment-id': 'env-1' }),
+      killAfterMs: 30_000
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      'The QA service answered but the answer could not be read; the environment may have been terminated'
+    )
+  })
+
+  it('a reset before any status line is still retried: the request may never have arrived', async () => {
+    const server = await serving(
+      req => req.socket.resetAndDestroy(),
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(NOTIFY_ANSWER))
+      }
+    )
+    const run = await notify(server)
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['run-ids']).toBe('["run-7"]')
+  })
+
+  it('greenlight asks again after a body cut off or headers too large, and gets its verdict', async () => {
+    const green = (_: unknown, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
+    }
+    const server = await serving(cutAfterStatusLine, headerOverflow, green)
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(server.requests).toHaveLength(3)
+  })
+})
+
+describe('compressed answers', () => {
+  it.each([
+    ['gzip', zlib.gzipSync],
+    ['deflate', zlib.deflateSync],
+    ['br', zlib.brotliCompressSync]
+  ] as const)('notify reads a %s body', async (encoding, compress) => {
+    const server = await serving(compressed(encoding, compress(JSON.stringify(NOTIFY_ANSWER))))
+    const run = await notify(server)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-ids']).toBe('["run-7"]')
+  })
+
+  it('greenlight reads a gzip verdict', async () => {
+    const body = JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' }))
+    const server = await serving(compressed('gzip', zlib.gzipSync(body)))
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['greenlight']).toBe('true')
+  })
+
+  it('refuses a zip bomb without expanding it, and names an unknown encoding', async () => {
+    const bomb = zlib.gzipSync(Buffer.alloc(256 * 1024 * 1024))
+    const server = await serving(compressed('gzip', bomb))
+    const run = await notify(server)
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain('once decompressed (gzip)')
+
+    server.handle = compressed('zstd', Buffer.from('(zstd bytes)'))
+    const unknown = await notify(server)
+    expect(unknown.exitCode).toBe(1)
+    const message = messagesOf(unknown, 'error').join('\n')
+    expect(message).toContain("compressed as 'zstd'")
+    expect(message).not.toContain('not valid JSON')
+  })
+})
+
+describe('error bodies', () => {
+  it("shows the service's event ID from a failureMessage without a code", async () => {
+    const server = await serving((_req, res) => {
+      res.writeHead(403, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }))
+    })
+    const run = await notify(server)
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const message = messagesOf(run, 'error').join('\n')
+    expect(message).toContain('The service says: Workspace disabled')
+    expect(message).toContain('service event ID evt_01HX3')
+    expect(run.summary).toMatch(/service event ID evt(_|&#95;)01HX3/)
+  })
+
+  it('keeps an event ID from outside inert: one line, no workflow command, no key', async () => {
+    const server = await serving((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: 'boom', eventId: `evt_1\n::error::pwned ${API_KEY}` }))
+    })
+    const run = await notify(server)
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).not.toMatch(/^::error::pwned/m)
+    expect(secretExposures(run, API_KEY)).toEqual([])
+    expect(messagesOf(run, 'error').join('\n')).toContain('service event ID evt_1 ::error::pwned')
+  })
+})
+
+describe('messages while retrying', () => {
+  it('a 429 whose Retry-After is past the timeout says the service asked to wait', async () => {
+    const server = await serving((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' })
+      res.end(JSON.stringify({ failureCode: 'RATE_LIMITED', failureMessage: 'Slow down' }))
+    })
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1', { timeout: '20s' }) })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(server.requests).toHaveLength(1)
+    const message = messagesOf(run, 'error').join('\n')
+    expect(message).toContain(
+      'the service asked to wait 3600 s before the next query (Retry-After)'
+    )
+    expect(message).toContain('past the timeout')
+    expect(message).not.toContain('no answer from the service within the timeout')
+  })
+
+  it('an unreachable service: one line says what is retried, why and until when', async () => {
+    const closed = net.createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as net.AddressInfo
+    await new Promise<void>(resolve => closed.close(() => resolve()))
+
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': `http://127.0.0.1:${port}`,
+        'run-id': 'run-1',
+        timeout: '10m'
+      },
+      // The two minutes, shortened through the test-only hook: several retries, all within 30 s.
+      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
+      killAfterMs: 20_000
+    })
+
+    expect(run.exitCode).toBe(1)
+    const failed = run.stdout.split('\n').filter(line => line.includes('ECONNREFUSED'))
+    const retryLines = failed.filter(line => line.includes('retry'))
+    expect(retryLines).toHaveLength(1)
+    expect(retryLines[0]).toMatch(
+      /query failed \(Could not reach .*\); retrying for at most \d+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
+    )
+    expect(messagesOf(run, 'error').join('\n')).toContain('has not been reachable')
+  })
+})
