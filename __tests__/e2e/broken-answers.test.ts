@@ -1,11 +1,10 @@
 // Answers that arrive broken, end to end on the bundled action against loopback servers: a body
 // cut after the status line, headers too large to parse, a body a proxy compressed, an error body
-// with the service's event ID, a Retry-After past the timeout and a service that cannot be
-// reached. Each test checks what a user sees: the exit code, the messages, and how many requests
+// with the service's event ID and a Retry-After past the timeout (an unreachable service's log
+// lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
-import * as net from 'node:net'
 import * as zlib from 'node:zlib'
 import { runAction, secretExposures } from '../../scripts/action-runner.js'
 import {
@@ -197,34 +196,5 @@ describe('messages while retrying', () => {
     )
     expect(message).toContain('past the timeout')
     expect(message).not.toContain('no answer from the service within the timeout')
-  })
-
-  it('an unreachable service: one line says what is retried, why and until when', async () => {
-    const closed = net.createServer()
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as net.AddressInfo
-    await new Promise<void>(resolve => closed.close(() => resolve()))
-
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': `http://127.0.0.1:${port}`,
-        'run-id': 'run-1',
-        timeout: '10m'
-      },
-      // The two minutes, shortened through the test-only hook: several retries, all within 30 s.
-      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
-      killAfterMs: 20_000
-    })
-
-    expect(run.exitCode).toBe(1)
-    const failed = run.stdout.split('\n').filter(line => line.includes('ECONNREFUSED'))
-    const retryLines = failed.filter(line => line.includes('retry'))
-    expect(retryLines).toHaveLength(1)
-    expect(retryLines[0]).toMatch(
-      /query failed \(Could not reach .*\); retrying for at most \d+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
-    )
-    expect(messagesOf(run, 'error').join('\n')).toContain('has not been reachable')
   })
 })

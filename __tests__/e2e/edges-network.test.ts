@@ -40,7 +40,7 @@ describe('a service that cannot be reached', () => {
         timeout: '10m'
       },
       // The two minutes of the contract, shortened for the test through its test-only hook.
-      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '1500' },
+      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
       killAfterMs: 20_000
     })
 
@@ -50,6 +50,13 @@ describe('a service that cannot be reached', () => {
     const [message] = messagesOf(run, 'error')
     expect(message).toContain('base-url')
     expect(message).toContain('has not been reachable')
+    // Several attempts, all within 30 s: one line says what is retried, why and until when.
+    const retryLines = run.stdout.split('\n').filter(line => /ECONNREFUSED.*retry \d/.test(line))
+    expect(retryLines).toHaveLength(1)
+    expect(run.stdout).toMatch(/Run run-1: error after ([3-9]|\d\d+) queries/)
+    expect(retryLines[0]).toMatch(
+      /query failed \(Could not reach .*\); retrying for at most \d+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
+    )
   })
 
   it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
