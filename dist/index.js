@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5674:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(2466);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 2466:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,33 +280,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 4968:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(5757)
-const Dispatcher = __nccwpck_require__(523)
-const Pool = __nccwpck_require__(4716)
-const BalancedPool = __nccwpck_require__(1997)
-const Agent = __nccwpck_require__(2117)
-const ProxyAgent = __nccwpck_require__(7272)
-const EnvHttpProxyAgent = __nccwpck_require__(6697)
-const RetryAgent = __nccwpck_require__(5274)
-const errors = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(9247)
-const buildConnector = __nccwpck_require__(8168)
-const MockClient = __nccwpck_require__(3069)
-const MockAgent = __nccwpck_require__(2549)
-const MockPool = __nccwpck_require__(4156)
-const mockErrors = __nccwpck_require__(7861)
-const RetryHandler = __nccwpck_require__(3504)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5117)
-const DecoratorHandler = __nccwpck_require__(3715)
-const RedirectHandler = __nccwpck_require__(1914)
-const createRedirectInterceptor = __nccwpck_require__(6796)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -324,10 +324,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(6658),
-  retry: __nccwpck_require__(1506),
-  dump: __nccwpck_require__(4404),
-  dns: __nccwpck_require__(9555)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -389,7 +389,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(3190).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -401,39 +401,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(5260).Headers
-module.exports.Response = __nccwpck_require__(8019).Response
-module.exports.Request = __nccwpck_require__(8119).Request
-module.exports.FormData = __nccwpck_require__(8878).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(7723).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(9147)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(5157)
-const { kConstruct } = __nccwpck_require__(533)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7533)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(9604)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(4988)
-module.exports.WebSocket = __nccwpck_require__(9110).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -449,18 +449,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(7646)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 9350:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(7864)
-const { RequestAbortedError } = __nccwpck_require__(75)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -520,16 +520,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6268:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
-const { addSignal, removeSignal } = __nccwpck_require__(9350)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -635,7 +635,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6278:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -649,10 +649,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(9350)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -893,16 +893,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8915:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(3423)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(9391)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1114,18 +1114,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 6320:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(9391)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(9350)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1341,15 +1341,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 5826:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(75)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(7864)
-const { addSignal, removeSignal } = __nccwpck_require__(9350)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1456,21 +1456,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 9247:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8915)
-module.exports.stream = __nccwpck_require__(6320)
-module.exports.pipeline = __nccwpck_require__(6278)
-module.exports.upgrade = __nccwpck_require__(5826)
-module.exports.connect = __nccwpck_require__(6268)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 3423:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1479,9 +1479,9 @@ module.exports.connect = __nccwpck_require__(6268)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
-const { ReadableStreamFrom } = __nccwpck_require__(7864)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1862,15 +1862,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 9391:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(75)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(3423)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1962,16 +1962,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8168:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7864)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(75)
-const timers = __nccwpck_require__(8467)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -2209,7 +2209,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -2334,7 +2334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7014:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2543,7 +2543,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2975,7 +2975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3559:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2983,7 +2983,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(75)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2998,9 +2998,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(7864)
-const { channels } = __nccwpck_require__(7014)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3464,7 +3464,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 4739:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3538,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2720:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3546,7 +3546,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(7)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -3697,13 +3697,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7864:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4739)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3711,9 +3711,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(75)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7)
-const { tree } = __nccwpck_require__(2720)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4423,18 +4423,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2117:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(75)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4739)
-const DispatcherBase = __nccwpck_require__(2697)
-const Pool = __nccwpck_require__(4716)
-const Client = __nccwpck_require__(5757)
-const util = __nccwpck_require__(7864)
-const createRedirectInterceptor = __nccwpck_require__(6796)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4563,7 +4563,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 1997:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4571,7 +4571,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(75)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -4579,10 +4579,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3848)
-const Pool = __nccwpck_require__(4716)
-const { kUrl, kInterceptors } = __nccwpck_require__(4739)
-const { parseOrigin } = __nccwpck_require__(7864)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4779,7 +4779,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 6661:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4787,9 +4787,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7864)
-const { channels } = __nccwpck_require__(7014)
-const timers = __nccwpck_require__(8467)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4802,7 +4802,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(75)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4835,9 +4835,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(4739)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(1936)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4849,11 +4849,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(5654) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(1954))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4861,7 +4861,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(5654))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5776,7 +5776,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(7732).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6299,7 +6299,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 9708:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6307,13 +6307,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(7864)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(75)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -6332,7 +6332,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(4739)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6738,7 +6738,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(7732).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7098,7 +7098,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5757:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7108,16 +7108,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(7864)
-const { channels } = __nccwpck_require__(7014)
-const Request = __nccwpck_require__(3559)
-const DispatcherBase = __nccwpck_require__(2697)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(75)
-const buildConnector = __nccwpck_require__(8168)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -7159,9 +7159,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(4739)
-const connectH1 = __nccwpck_require__(6661)
-const connectH2 = __nccwpck_require__(9708)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7469,7 +7469,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(6796)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -7729,19 +7729,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 2697:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(523)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(75)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4739)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7944,7 +7944,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 523:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8016,15 +8016,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 6697:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(2697)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4739)
-const ProxyAgent = __nccwpck_require__(7272)
-const Agent = __nccwpck_require__(2117)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8183,7 +8183,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 8620:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8307,15 +8307,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3848:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(2697)
-const FixedQueue = __nccwpck_require__(8620)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4739)
-const PoolStats = __nccwpck_require__(4006)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8508,10 +8508,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4739)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8549,7 +8549,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 4716:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8560,14 +8560,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3848)
-const Client = __nccwpck_require__(5757)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(75)
-const util = __nccwpck_require__(7864)
-const { kUrl, kInterceptors } = __nccwpck_require__(4739)
-const buildConnector = __nccwpck_require__(8168)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8663,19 +8663,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7272:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4739)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(2117)
-const Pool = __nccwpck_require__(4716)
-const DispatcherBase = __nccwpck_require__(2697)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(75)
-const buildConnector = __nccwpck_require__(8168)
-const Client = __nccwpck_require__(5757)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8944,13 +8944,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 5274:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(523)
-const RetryHandler = __nccwpck_require__(3504)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8986,7 +8986,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5117:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8994,8 +8994,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(75)
-const Agent = __nccwpck_require__(2117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9025,7 +9025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3715:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -9076,15 +9076,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 1914:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7864)
-const { kBodyUsed } = __nccwpck_require__(4739)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(75)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9315,20 +9315,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3504:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4739)
-const { RequestRetryError } = __nccwpck_require__(75)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(7864)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9759,14 +9759,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 9555:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(3715)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(75)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10141,14 +10141,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 4404:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7864)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(75)
-const DecoratorHandler = __nccwpck_require__(3715)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10271,12 +10271,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6796:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(1914)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10299,11 +10299,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 6658:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(1914)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10330,11 +10330,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 1506:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3504)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10356,13 +10356,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 1936:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(3284);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10640,7 +10640,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 5654:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10652,7 +10652,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 1954:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10664,7 +10664,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3284:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10685,13 +10685,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2549:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(4739)
-const Agent = __nccwpck_require__(2117)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10702,14 +10702,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(5349)
-const MockClient = __nccwpck_require__(3069)
-const MockPool = __nccwpck_require__(4156)
-const { matchValue, buildMockOptions } = __nccwpck_require__(4925)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(75)
-const Dispatcher = __nccwpck_require__(523)
-const Pluralizer = __nccwpck_require__(9473)
-const PendingInterceptorsFormatter = __nccwpck_require__(1942)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10852,14 +10852,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 3069:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(5757)
-const { buildMockDispatch } = __nccwpck_require__(4925)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -10868,10 +10868,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5349)
-const { MockInterceptor } = __nccwpck_require__(8943)
-const Symbols = __nccwpck_require__(4739)
-const { InvalidArgumentError } = __nccwpck_require__(75)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10918,12 +10918,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 7861:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(75)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10953,12 +10953,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8943:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(4925)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10966,9 +10966,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(5349)
-const { InvalidArgumentError } = __nccwpck_require__(75)
-const { buildURL } = __nccwpck_require__(7864)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11167,14 +11167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4156:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(4716)
-const { buildMockDispatch } = __nccwpck_require__(4925)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -11183,10 +11183,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(5349)
-const { MockInterceptor } = __nccwpck_require__(8943)
-const Symbols = __nccwpck_require__(4739)
-const { InvalidArgumentError } = __nccwpck_require__(75)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11233,7 +11233,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 5349:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -11263,20 +11263,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4925:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(7861)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(5349)
-const { buildURL } = __nccwpck_require__(7864)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11637,7 +11637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1942:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11687,7 +11687,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 9473:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -11723,7 +11723,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 8467:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -12153,20 +12153,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9722:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(533)
-const { urlEquals, getFieldValues } = __nccwpck_require__(7078)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(7864)
-const { webidl } = __nccwpck_require__(2861)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(8019)
-const { Request, fromInnerRequest } = __nccwpck_require__(8119)
-const { kState } = __nccwpck_require__(675)
-const { fetching } = __nccwpck_require__(3190)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9048)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13019,15 +13019,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5157:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(533)
-const { Cache } = __nccwpck_require__(9722)
-const { webidl } = __nccwpck_require__(2861)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -13178,26 +13178,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 533:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(4739).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 7078:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(9604)
-const { isValidHeaderName } = __nccwpck_require__(9048)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13242,7 +13242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4372:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -13261,15 +13261,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7533:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(5746)
-const { stringify } = __nccwpck_require__(2509)
-const { webidl } = __nccwpck_require__(2861)
-const { Headers } = __nccwpck_require__(5260)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -13452,14 +13452,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5746:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(4372)
-const { isCTLExcludingHtab } = __nccwpck_require__(2509)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(9604)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13769,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2509:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -14128,13 +14128,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5047:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(7363)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -14709,23 +14709,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7646:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(3190)
-const { makeRequest } = __nccwpck_require__(8119)
-const { webidl } = __nccwpck_require__(2861)
-const { EventSourceStream } = __nccwpck_require__(5047)
-const { parseMIMEType } = __nccwpck_require__(9604)
-const { createFastMessageEvent } = __nccwpck_require__(4988)
-const { isNetworkError } = __nccwpck_require__(8019)
-const { delay } = __nccwpck_require__(7363)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
-const { environmentSettingsObject } = __nccwpck_require__(9048)
-const { getGlobalDispatcher } = __nccwpck_require__(5117)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -15199,7 +15199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7363:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -15243,12 +15243,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7732:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(7864)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15258,16 +15258,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9048)
-const { FormData } = __nccwpck_require__(8878)
-const { kState } = __nccwpck_require__(675)
-const { webidl } = __nccwpck_require__(2861)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(9604)
-const { multipartFormDataParser } = __nccwpck_require__(7820)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -15779,7 +15779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6647:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15910,7 +15910,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9604:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16661,12 +16661,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7237:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(4739)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16714,14 +16714,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 6418:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(675)
-const { webidl } = __nccwpck_require__(2861)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16847,16 +16847,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 7820:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(7864)
-const { utf8DecodeBytes } = __nccwpck_require__(9048)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(9604)
-const { isFileLike } = __nccwpck_require__(6418)
-const { makeEntry } = __nccwpck_require__(8878)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17328,16 +17328,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8878:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9048)
-const { kState } = __nccwpck_require__(675)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
-const { FileLike, isFileLike } = __nccwpck_require__(6418)
-const { webidl } = __nccwpck_require__(2861)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17587,7 +17587,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 9147:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -17634,21 +17634,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5260:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(4739)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9048)
-const { webidl } = __nccwpck_require__(2861)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18328,7 +18328,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3190:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18341,9 +18341,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(8019)
-const { HeadersList } = __nccwpck_require__(5260)
-const { Request, cloneRequest } = __nccwpck_require__(8119)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18379,23 +18379,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9048)
-const { kState, kDispatcher } = __nccwpck_require__(675)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(7732)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(6647)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(7864)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(9604)
-const { getGlobalDispatcher } = __nccwpck_require__(5117)
-const { webidl } = __nccwpck_require__(2861)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20605,23 +20605,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(7732)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5260)
-const { FinalizationRegistry } = __nccwpck_require__(7237)()
-const util = __nccwpck_require__(7864)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9048)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20631,12 +20631,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(6647)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(675)
-const { webidl } = __nccwpck_require__(2861)
-const { URLSerializer } = __nccwpck_require__(9604)
-const { kConstruct } = __nccwpck_require__(4739)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21649,14 +21649,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 8019:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5260)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(7732)
-const util = __nccwpck_require__(7864)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21668,16 +21668,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9048)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(6647)
-const { kState, kHeaders } = __nccwpck_require__(675)
-const { webidl } = __nccwpck_require__(2861)
-const { FormData } = __nccwpck_require__(8878)
-const { URLSerializer } = __nccwpck_require__(9604)
-const { kConstruct } = __nccwpck_require__(4739)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22266,7 +22266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 675:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -22282,21 +22282,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9048:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6647)
-const { getGlobalOrigin } = __nccwpck_require__(9147)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(9604)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(7864)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(2861)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -23921,14 +23921,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2861:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(7864)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24623,7 +24623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8423:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -24920,7 +24920,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7723:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24929,16 +24929,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(2354)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(569)
-const { webidl } = __nccwpck_require__(2861)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25271,12 +25271,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(2861)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25356,7 +25356,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 569:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -25373,7 +25373,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2354:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25384,10 +25384,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(569)
-const { ProgressEvent } = __nccwpck_require__(53)
-const { getEncoding } = __nccwpck_require__(8423)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(9604)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25771,27 +25771,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2473:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(120)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(9688)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5721)
-const { channels } = __nccwpck_require__(7014)
-const { CloseEvent } = __nccwpck_require__(4988)
-const { makeRequest } = __nccwpck_require__(8119)
-const { fetching } = __nccwpck_require__(3190)
-const { Headers, getHeadersList } = __nccwpck_require__(5260)
-const { getDecodeSplit } = __nccwpck_require__(9048)
-const { WebsocketFrameSend } = __nccwpck_require__(5784)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26149,7 +26149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 120:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -26222,14 +26222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4988:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(2861)
-const { kEnumerableProperty } = __nccwpck_require__(7864)
-const { kConstruct } = __nccwpck_require__(4739)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26558,12 +26558,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5784:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(120)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -26661,14 +26661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1061:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(5721)
-const { MessageSizeExceededError } = __nccwpck_require__(75)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26773,16 +26773,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 6636:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(120)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(9688)
-const { channels } = __nccwpck_require__(7014)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26792,11 +26792,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(5721)
-const { WebsocketFrameSend } = __nccwpck_require__(5784)
-const { closeWebSocketConnection } = __nccwpck_require__(2473)
-const { PerMessageDeflate } = __nccwpck_require__(1061)
-const { MessageSizeExceededError } = __nccwpck_require__(75)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27307,14 +27307,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7412:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(5784)
-const { opcodes, sendHints } = __nccwpck_require__(120)
-const FixedQueue = __nccwpck_require__(8620)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27418,7 +27418,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 9688:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -27437,16 +27437,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5721:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(9688)
-const { states, opcodes } = __nccwpck_require__(120)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(4988)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(9604)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -27766,15 +27766,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9110:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(2861)
-const { URLSerializer } = __nccwpck_require__(9604)
-const { environmentSettingsObject } = __nccwpck_require__(9048)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(120)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27783,21 +27783,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(9688)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(5721)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2473)
-const { ByteParser } = __nccwpck_require__(6636)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(7864)
-const { getGlobalDispatcher } = __nccwpck_require__(5117)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(4988)
-const { SendQueue } = __nccwpck_require__(7412)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7224:
+/***/ 8801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28394,7 +28394,7 @@ function isZeroSha(value) {
 
 /***/ }),
 
-/***/ 2505:
+/***/ 778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28402,7 +28402,7 @@ function isZeroSha(value) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7023);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
 
 /**
@@ -28452,7 +28452,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 6652:
+/***/ 7:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28467,7 +28467,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 7023:
+/***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28529,7 +28529,7 @@ function quote(value) {
 
 /***/ }),
 
-/***/ 4253:
+/***/ 3862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28616,7 +28616,7 @@ function redactorFor(secret) {
 
 /***/ }),
 
-/***/ 8712:
+/***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28624,7 +28624,7 @@ function redactorFor(secret) {
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7023);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
 // event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
 // missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
@@ -28712,7 +28712,7 @@ function parseUrl(value) {
 
 /***/ }),
 
-/***/ 8952:
+/***/ 3323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28726,7 +28726,7 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 8752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28789,15 +28789,15 @@ function withoutTrailingSlash(url) {
 
 /***/ }),
 
-/***/ 699:
+/***/ 4518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ deriveFromEvent)
 /* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7023);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8712);
-/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7224);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8801);
 
 
 
@@ -28948,7 +28948,7 @@ function text(value) {
 
 /***/ }),
 
-/***/ 1815:
+/***/ 8594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29048,7 +29048,7 @@ function classifyBugs(response) {
 
 /***/ }),
 
-/***/ 6534:
+/***/ 6041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29061,10 +29061,10 @@ function classifyBugs(response) {
 /* harmony export */   gM: () => (/* binding */ renderVerdict)
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_BUGS */
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7310);
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2505);
-/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1815);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5463);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(778);
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3761);
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
 
 
@@ -29293,7 +29293,7 @@ function renderGreenlightSummary(input) {
 
 /***/ }),
 
-/***/ 5463:
+/***/ 3761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29309,9 +29309,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GREENLIGHT_OUTPUT_NAMES, worseStatus
 
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
-var bugs = __nccwpck_require__(1815);
+var bugs = __nccwpck_require__(8594);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(7310);
+var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
 /** Worst first: the order in which statuses of several runs are aggregated. */
 const RUN_STATUSES_WORST_FIRST = [
@@ -29507,7 +29507,7 @@ function oneLine(value) {
 
 /***/ }),
 
-/***/ 2421:
+/***/ 900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29521,7 +29521,7 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 8950:
+/***/ 8641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29537,10 +29537,10 @@ function logPrefix(settings) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7780);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7310);
-/* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4253);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6652);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
+/* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7);
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 
@@ -29634,7 +29634,7 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 7310:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30111,7 +30111,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7780:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30133,7 +30133,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -30169,7 +30169,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -30265,7 +30265,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30302,9 +30302,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ../../work/wt/emu/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(2262);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30380,7 +30380,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30454,7 +30454,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30735,7 +30735,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30777,7 +30777,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30957,7 +30957,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31231,7 +31231,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31819,7 +31819,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31899,7 +31899,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31964,7 +31964,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32285,7 +32285,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 2262:
+/***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32302,7 +32302,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -32393,11 +32393,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/wt/emu/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(5674);
-// EXTERNAL MODULE: ../../work/wt/emu/node_modules/undici/index.js
-var undici = __nccwpck_require__(4968);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33282,12 +33282,12 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ../../work/wt/emu/node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(7780);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/render/action-io.ts
-var action_io = __nccwpck_require__(8950);
+var action_io = __nccwpck_require__(8641);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
@@ -33306,50 +33306,33 @@ const realClock = {
 };
 
 // EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
-var event_context = __nccwpck_require__(6885);
+var event_context = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(2505);
+var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/greenlight/summary.ts
-var summary = __nccwpck_require__(6534);
+var summary = __nccwpck_require__(6041);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(7310);
+var markdown = __nccwpck_require__(2495);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/service/errors.ts
-// What can go wrong when talking to the service, as one typed error that carries the HTTP status
-// and a message naming the cause.
+// What can go wrong when talking to the service, as one typed error that carries the facts (what
+// failed, the HTTP status, whether an answer had arrived) and a message naming the cause.
 // Only Node's table of reason phrases, no I/O.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 
-/**
- * The retry policy of every mode: whether asking again can help. Network errors, time-outs, 408,
- * 429 and 5xx (503 TRANSACTION_TIMEOUT among them) can pass; 402 (billing) and the other 4xx will
- * not. A body that is not JSON (an HTML page from a proxy, a connection cut mid-body) is treated
- * as transient too: it is usually a proxy or load balancer in trouble, and callers bound their
- * retries anyway. Well-formed JSON of the wrong shape is not transient (see parseServiceJson in read-body.ts): asking
- * again gives the same contract mismatch, and neither is a TLS failure (see transportError).
- * Callers add only what is theirs to decide: a POST (notify, terminate) is not repeated after an
- * answer that came but could not be read (post-retries.ts; where a repeat does happen, the
- * service deduplicates a notification by its SHA), greenlight gives a new run's 404 a grace period.
- */
-function transientByDefault(kind, status) {
-    switch (kind) {
-        case 'network':
-        case 'timeout':
-        case 'invalid-response':
-            return true;
-        case 'http':
-            return status !== undefined && (status >= 500 || status === 429 || status === 408);
-        case 'too-large':
-        case 'aborted':
-            return false;
-    }
-}
+/** The kinds that can only follow an answer (a status line, or bytes that were meant as one). */
+const ANSWERED_KINDS = new Set([
+    'http',
+    'unreadable',
+    'invalid-response',
+    'too-large'
+]);
 class ServiceError extends Error {
     kind;
     status;
     retryAfterMs;
-    transient;
+    answered;
     unreachable;
     constructor(kind, message, details = {}) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -33362,8 +33345,8 @@ class ServiceError extends Error {
         if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
             this.retryAfterMs = retryAfterMs;
         }
-        this.transient = details.transient ?? transientByDefault(kind, details.status);
-        this.unreachable = details.unreachable ?? false;
+        this.answered = ANSWERED_KINDS.has(kind) || details.answered === true;
+        this.unreachable = kind === 'network' && details.unreachable === true;
     }
 }
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
@@ -33413,7 +33396,7 @@ function describeHttpStatus(status, endpoint) {
 }
 
 // EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(6652);
+var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 // Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
@@ -33446,28 +33429,280 @@ function parseRetryAfterMs(header, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
+;// CONCATENATED MODULE: ./src/service/retry-policy.ts
+
+/**
+ * A POST is made at most this often in total. Repeating one whose request never got an answer is
+ * safe where it matters: the service answers a SHA it has already seen with `duplicate_suite_id`,
+ * and a second termination is a 409 that terminate accepts.
+ */
+const POST_MAX_ATTEMPTS = 3;
+/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
+const NO_WAIT_MAX_ATTEMPTS = 3;
+/** A new run may answer 404 for a while after the notification that created it. */
+const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+/** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
+const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+/** Statuses that say "not now": 408, 429 and every 5xx (503 TRANSACTION_TIMEOUT among them). */
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+/** Whether to ask again after `error`, and after how long. */
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+    const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter);
+    return { retry: true, delayMs: Math.max(retryAfterMs ?? 0, backoffMs) };
+}
+
 // EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
-var greenlight_verdict = __nccwpck_require__(5463);
+var greenlight_verdict = __nccwpck_require__(3761);
+;// CONCATENATED MODULE: ./src/greenlight/poll-limiter.ts
+const MAX_CONCURRENT_QUERIES = 16;
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+function limitConcurrency(query, max) {
+    let active = 0;
+    const waiting = [];
+    return async (runId, signal, timeoutMs) => {
+        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
+        if (active < max)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await query(runId, signal, timeoutMs);
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                active--;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/poll-log.ts
+// What polling says: the log lines worth an answer (what changed), the retry lines (once per
+// streak of failures, then at most every RETRY_LINE_EVERY_MS) and the reason a run ends on a
+// failure the retry policy stops at.
+
+
+
+/** A streak of the same failure logs a line at most this often after its first. */
+const RETRY_LINE_EVERY_MS = 30_000;
+/** Service text in a log line: one line, no control characters, and not shortened. */
+function logText(text) {
+    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
+}
+/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+}
+/** The log lines an answer is worth: what changed since the previous one. */
+function changesWorthLogging(previous, response, rootRunId) {
+    const lines = [];
+    const previousRunId = previous?.relevantRunId ?? rootRunId;
+    const run = `Run ${logText(response.relevantRunId)}`;
+    if (response.relevantRunId !== previousRunId) {
+        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`);
+    }
+    if (previous === undefined)
+        lines.push(`${run}: stage ${response.runStage}.`);
+    else if (response.runStage !== previous.runStage) {
+        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
+    }
+    const counts = describeCounts(response);
+    if (previous === undefined || counts !== describeCounts(previous))
+        lines.push(`${run}: ${counts}.`);
+    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
+    if (contradiction !== undefined &&
+        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
+        lines.push(`${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`);
+    }
+    return lines;
+}
+function describeCounts(r) {
+    const parts = [
+        (0,markdown/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
+        `${r.workflowsUnderInvestigationCount} under investigation`
+    ];
+    if (r.workflowsAutoRetryingCount !== undefined) {
+        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
+    }
+    if (r.workflowsDisabledAfterRunCount > 0) {
+        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
+    }
+    if (r.blockingBugsCount !== undefined)
+        parts.push((0,markdown/* plural */.LS)(r.blockingBugsCount, 'blocking bug'));
+    if (r.nonBlockingBugsCount !== undefined) {
+        parts.push((0,markdown/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
+    }
+    return parts.join(', ');
+}
+/**
+ * The retry lines of one run: the first failure of a streak, or a different one, says what failed,
+ * that it is retried and until when; a repeat of the same failure logs a short line at most every
+ * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
+ */
+class RetryLines {
+    lastReason;
+    lastLineAt = -Infinity;
+    /** The line for this retry, or undefined when it is not due. */
+    line(f) {
+        const run = `Run ${logText(f.runId)}`;
+        const next = `retry ${f.failures} in ${formatSeconds(Math.min(f.delayMs, f.msLeft))}`;
+        const repeat = f.failures > 1 && f.reason === this.lastReason;
+        if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
+            return undefined;
+        this.lastLineAt = f.now;
+        this.lastReason = f.reason;
+        if (repeat)
+            return `${run}: the same failure again (${(0,markdown/* plural */.LS)(f.failures, 'attempt')}); ${next}.`;
+        const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
+            ? `for at most ${(0,durations/* formatDuration */.a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
+            : `until the timeout (${(0,durations/* formatDuration */.a3)(f.msLeft)} left)`;
+        return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
+    }
+    /** An answer ends the streak. */
+    reset() {
+        this.lastReason = undefined;
+        this.lastLineAt = -Infinity;
+    }
+}
+/** How a run ends when the retry policy stops at a failure. */
+function stoppedOutcome(f) {
+    const { reason } = f;
+    const attempts = (0,markdown/* plural */.LS)(f.failures, 'failed attempt');
+    const notFound = f.error.kind === 'http' && f.error.status === 404;
+    switch (f.stop) {
+        case 'aborted':
+            return {
+                status: 'interrupted',
+                reason: 'the job was cancelled while waiting for the verdict'
+            };
+        case 'permanent':
+        case 'answered':
+            return { status: 'error', reason };
+        case 'not-found':
+            return {
+                status: 'error',
+                reason: `${reason} (still not found ${Math.round(f.sinceFirstQueryMs / 1000)} s after the first query; check the run-id input)`
+            };
+        case 'unreachable':
+            return {
+                status: 'error',
+                reason: `${reason} The service has not been reachable for ${formatSeconds(f.unreachableForMs)}; check the base-url input.`
+            };
+        case 'retry-after': {
+            const wait = `the service asked to wait ${formatSeconds(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the timeout (${formatSeconds(Math.max(0, f.msLeft))} left)`;
+            return f.lastResponse === undefined
+                ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
+                : {
+                    status: 'timed-out',
+                    reason: `the run was still ${f.lastResponse.runStage} and ${wait}: ${reason}`
+                };
+        }
+        case 'attempts':
+        case 'deadline':
+            if (f.lastResponse !== undefined) {
+                return {
+                    status: 'timed-out',
+                    reason: `the timeout passed while the run was still ${f.lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`
+                };
+            }
+            // The service answered every time: the run does not exist (yet), which is not silence.
+            if (notFound)
+                return { status: 'error', reason: `${reason} (still not found after ${attempts})` };
+            return {
+                status: 'error',
+                reason: `no answer from the service ${f.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason}`
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/settle.ts
+// Waiting for a query without being held by it: cancellation ends the wait at once, even when the
+// query ignores its signal.
+/** Runs a query, but stops waiting for it as soon as the signal aborts. Never rejects. */
+function settle(run, signal) {
+    if (signal?.aborted)
+        return Promise.resolve({ type: 'aborted' });
+    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
+    if (signal === undefined)
+        return outcome;
+    return new Promise(resolve => {
+        const onAbort = () => resolve({ type: 'aborted' });
+        signal.addEventListener('abort', onAbort, { once: true });
+        void outcome.then(result => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(signal.aborted ? { type: 'aborted' } : result);
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/greenlight/polling.ts
 
 
 
 
 
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
-const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
+
+
+
 const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 /**
  * A request near the deadline still gets this long: the final query at the deadline must be able
  * to succeed, and "within one request" then means at most this much past the timeout.
  */
 const MIN_REQUEST_TIMEOUT_MS = 5000;
-/**
- * At most this many greenlight requests are open at once, however many runs a step gates: 10,000
- * run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
- */
-const MAX_CONCURRENT_QUERIES = 16;
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
 /**
  * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
@@ -33493,8 +33728,6 @@ async function pollRun(rootRunId, deps, options) {
     let deadline = options.deadlineMs ?? start + options.timeoutMs;
     if (!options.wait)
         deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
-    const notFoundGraceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
-    const unreachableLimitMs = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
     let queries = 0;
     let answers = 0;
     let failures = 0;
@@ -33503,6 +33736,7 @@ async function pollRun(rootRunId, deps, options) {
     let lastResponse;
     let rootRunUrl;
     let runId = rootRunId;
+    const retryLines = new RetryLines();
     const finish = (status, reason) => {
         const outcome = { rootRunId, status, queries };
         if (lastResponse !== undefined)
@@ -33548,6 +33782,7 @@ async function pollRun(rootRunId, deps, options) {
                 answers++;
                 failures = 0;
                 unreachableSince = undefined;
+                retryLines.reset();
                 const judged = (0,greenlight_verdict/* judgeResponse */.xB)(response);
                 if (judged.terminal && judged.status !== undefined) {
                     return finish(judged.status, judged.reason);
@@ -33568,33 +33803,26 @@ async function pollRun(rootRunId, deps, options) {
                 const text = (0,error_message/* errorMessage */.g)(error);
                 return finish('error', `unexpected failure while querying the service: ${text}`);
             }
-            if (error.kind === 'aborted')
-                return finish('interrupted', INTERRUPTED_REASON);
             failures++;
             const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
-            // The one retry policy (service/errors.ts), plus a grace period for a new run's 404.
-            const notFound = error.kind === 'http' && error.status === 404;
-            if (notFound && now - firstQueryAt > notFoundGraceMs) {
-                const seconds = Math.round((now - firstQueryAt) / 1000);
-                return finish('error', `${reason} (still not found ${seconds} s after the first query; check the run-id input)`);
-            }
-            if (!notFound && !error.transient)
-                return finish('error', reason);
             unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined;
-            if (unreachableSince !== undefined && now - unreachableSince >= unreachableLimitMs) {
-                return finish('error', `${reason} The service has not been reachable for ${formatSeconds(now - unreachableSince)}; check the base-url input.`);
+            const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince;
+            const msLeft = deadline - now;
+            const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
+            const decision = retryDecision(error, { ...options, ...facts, method: 'GET', jitter });
+            if (!decision.retry) {
+                const { stop } = decision;
+                const stopped = stoppedOutcome({ ...options, ...facts, stop, error, reason, lastResponse });
+                return finish(stopped.status, stopped.reason);
             }
-            const retryAfter = error.retryAfterMs;
-            const retryFits = now < deadline &&
-                // The service said when it will answer again; asking sooner, at the deadline, ignores it.
-                (retryAfter === undefined || now + retryAfter <= deadline) &&
-                (options.wait || failures < NO_WAIT_MAX_ATTEMPTS);
-            if (!retryFits)
-                return gaveUp(reason, notFound);
-            // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
-            const delay = Math.max(retryAfter ?? 0, backoffDelayMs(failures - 1, options.backoff ?? DEFAULT_BACKOFF, () => jitter));
-            log(`Run ${logText(runId)}: query failed (${logText(reason)}); retry ${failures} in ${formatSeconds(Math.min(delay, deadline - now))}.`);
-            await waitUntil(now + delay);
+            const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+            const line = retryLines.line({
+                ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
+                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {})
+            });
+            if (line !== undefined)
+                log(line);
+            await waitUntil(now + decision.delayMs);
         }
     }
     catch (error) {
@@ -33602,69 +33830,16 @@ async function pollRun(rootRunId, deps, options) {
         const text = (0,error_message/* errorMessage */.g)(error);
         return finish('error', `internal error while polling: ${text}`);
     }
-    function gaveUp(reason, notFound) {
-        const attempts = (0,markdown/* plural */.LS)(failures, 'failed attempt');
-        if (lastResponse !== undefined) {
-            return finish('timed-out', `the timeout passed while the run was still ${lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`);
-        }
-        if (notFound) {
-            // The service answered every time: the run does not exist (yet), which is not silence.
-            return finish('error', `${reason} (still not found after ${attempts})`);
-        }
-        const limit = options.wait ? 'within the timeout' : 'with wait set to false';
-        return finish('error', `no answer from the service ${limit} (${attempts}); last failure: ${reason}`);
-    }
 }
 /**
  * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
  * is documented as the run passed in the request; once polling follows a superseding run the
- * service may name either). A cache or proxy mixing answers up is retried, never a verdict.
+ * service may name either). A cache or proxy mixing answers up is an unreadable answer.
  */
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
-    return new ServiceError('invalid-response', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`, { transient: true });
-}
-/** The log lines an answer is worth: what changed since the previous one. */
-function changesWorthLogging(previous, response, rootRunId) {
-    const lines = [];
-    const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${logText(response.relevantRunId)}`;
-    if (response.relevantRunId !== previousRunId) {
-        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`);
-    }
-    if (previous === undefined)
-        lines.push(`${run}: stage ${response.runStage}.`);
-    else if (response.runStage !== previous.runStage) {
-        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
-    }
-    const counts = describeCounts(response);
-    if (previous === undefined || counts !== describeCounts(previous))
-        lines.push(`${run}: ${counts}.`);
-    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
-    if (contradiction !== undefined &&
-        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
-        lines.push(`${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`);
-    }
-    return lines;
-}
-function describeCounts(r) {
-    const parts = [
-        (0,markdown/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
-        `${r.workflowsUnderInvestigationCount} under investigation`
-    ];
-    if (r.workflowsAutoRetryingCount !== undefined) {
-        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
-    }
-    if (r.workflowsDisabledAfterRunCount > 0) {
-        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
-    }
-    if (r.blockingBugsCount !== undefined)
-        parts.push((0,markdown/* plural */.LS)(r.blockingBugsCount, 'blocking bug'));
-    if (r.nonBlockingBugsCount !== undefined) {
-        parts.push((0,markdown/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
-    }
-    return parts.join(', ');
+    return new ServiceError('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
 }
 function requireDuration(name, value, min) {
     if (!Number.isFinite(value) || value < min) {
@@ -33674,61 +33849,15 @@ function requireDuration(name, value, min) {
 function unit(fraction) {
     return Math.min(1, Math.max(0, fraction));
 }
-/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
-}
-/** Service text in a log line: one line, no control characters, and not shortened. */
-function logText(text) {
-    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
-}
-/** Runs a query, but stops waiting for it as soon as the signal aborts. */
-function settle(run, signal) {
-    if (signal?.aborted)
-        return Promise.resolve({ type: 'aborted' });
-    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
-    if (signal === undefined)
-        return outcome;
-    return new Promise(resolve => {
-        const onAbort = () => resolve({ type: 'aborted' });
-        signal.addEventListener('abort', onAbort, { once: true });
-        void outcome.then(result => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(signal.aborted ? { type: 'aborted' } : result);
-        });
-    });
-}
 /** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
     const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
     return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
 }
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
-function limitConcurrency(query, max) {
-    let active = 0;
-    const waiting = [];
-    return async (runId, signal, timeoutMs) => {
-        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
-        if (active < max)
-            active++;
-        else
-            await new Promise(resolve => waiting.push(resolve));
-        try {
-            return await query(runId, signal, timeoutMs);
-        }
-        finally {
-            const next = waiting.shift();
-            if (next)
-                next();
-            else
-                active--;
-        }
-    };
-}
 
 // EXTERNAL MODULE: ./src/inputs/settings.ts
-var inputs_settings = __nccwpck_require__(2421);
+var inputs_settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
 
@@ -33777,7 +33906,7 @@ async function runGreenlight(settings, deps) {
     }
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 453));
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 297).then(__nccwpck_require__.bind(__nccwpck_require__, 1297));
         await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -33855,7 +33984,7 @@ function gateStep(settings, verdict, labelPrefix) {
 }
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
-var input_error = __nccwpck_require__(7023);
+var input_error = __nccwpck_require__(496);
 ;// CONCATENATED MODULE: ./src/inputs/defaults.ts
 // The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
 // user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
@@ -33974,7 +34103,7 @@ function runIdsFromJson(name, value) {
 }
 
 // EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __nccwpck_require__(8712);
+var urls = __nccwpck_require__(1221);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
@@ -34067,9 +34196,9 @@ function withArticle(word) {
 }
 
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(7224);
+var commit_sha = __nccwpck_require__(8801);
 // EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(4253);
+var redaction = __nccwpck_require__(3862);
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // All problems are collected, so a user fixes their workflow in one round trip.
@@ -34407,7 +34536,7 @@ function renderInputErrorSummary(error, label = '') {
 }
 
 // EXTERNAL MODULE: ./src/github/event-values.ts
-var event_values = __nccwpck_require__(699);
+var event_values = __nccwpck_require__(4518);
 ;// CONCATENATED MODULE: ./src/notify/payload.ts
 
 
@@ -34706,39 +34835,33 @@ function renderNotifySummary(input) {
 ;// CONCATENATED MODULE: ./src/service/post-retries.ts
 
 
-/**
- * A POST is made at most this often in total. Repeating one is safe where it matters: the service
- * answers a SHA it has already seen with `duplicate_suite_id` instead of starting a second run,
- * and a second termination of an environment is a 409 that the terminate mode accepts.
- */
-const POST_MAX_ATTEMPTS = 3;
-const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-/** A Retry-After longer than this ends the step instead: a deploy step should not hang for minutes. */
-const MAX_RETRY_AFTER_MS = 60_000;
+
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
             return await send(deps.signal);
         }
         catch (error) {
-            const retryable = error instanceof ServiceError && isRetryablePost(error) && !deps.signal.aborted;
-            if (!retryable || attempt >= POST_MAX_ATTEMPTS)
+            if (!(error instanceof ServiceError) || deps.signal.aborted)
                 throw error;
-            const backoff = backoffDelayMs(attempt - 1, POST_BACKOFF, deps.random);
-            const delay = Math.max(backoff, error.retryAfterMs ?? 0);
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${delay} ms.`);
-            await deps.clock.sleep(delay, deps.signal);
+            const decision = retryDecision(error, {
+                method: 'POST',
+                failures: attempt,
+                msLeft: Infinity,
+                jitter: deps.random()
+            });
+            if (!decision.retry) {
+                if (decision.stop !== 'retry-after')
+                    throw error;
+                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${seconds(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${seconds(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+            }
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
 }
-/**
- * An answer that came but could not be read may have been acted on, and a Retry-After longer than
- * we are willing to wait is the service saying "not now".
- */
-function isRetryablePost(error) {
-    if ((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
-        return false;
-    return error.transient && error.kind !== 'invalid-response';
+function seconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/notify/run-notify.ts
@@ -34867,9 +34990,7 @@ async function writeNotifySummary(settings, report, extra) {
     await action_io/* writeSummary */.Sy(markdown);
 }
 
-// EXTERNAL MODULE: ../../work/wt/emu/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(2262);
-;// CONCATENATED MODULE: ../../work/wt/emu/node_modules/valibot/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
 const DEFAULT_CONFIG = {
@@ -42607,10 +42728,10 @@ function endOfString(json, start) {
 
 const EXCERPT_CHARS = 200;
 /**
- * A 200 body as the schema's type, or a ServiceError that says what is wrong with it. Unreadable
- * text (not JSON, cut off, a key repeated within an object) is transient, like the proxy trouble
- * that usually causes it; well-formed data of the wrong shape is not. Nesting deeper than any
- * documented field is cut (bounded-depth.ts) before anything walks it.
+ * A 200 body as the schema's type, or a ServiceError that says what is wrong with it: text that
+ * cannot be read (not JSON, cut off, a key repeated within an object) is 'unreadable', well-formed
+ * data of the wrong shape 'invalid-response' (what each means for a retry: retry-policy.ts).
+ * Nesting deeper than any documented field is cut (bounded-depth.ts) before anything walks it.
  */
 function parseServiceJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
@@ -42629,11 +42750,11 @@ function parseServiceJson(body, contentType, schema, redact) {
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+        throw new ServiceError('unreadable', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new ServiceError('unreadable', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = safeParse(schema, boundDepth(data));
     if (result.success)
@@ -42648,34 +42769,39 @@ function parseServiceJson(body, contentType, schema, redact) {
         return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
     });
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
-    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`), { transient: false });
+    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
 /**
- * What an error body says, for people: its message in any of the documented spellings (`error`
- * on 400; `failureMessage` with `failureCode` on 402, 429 and 503; their snake-case forms; a
- * generic `message`), with the code after it. Anything else (an HTML page, plain text) is
- * returned as it is, to be quoted.
+ * What an error body says: its message in any of the documented spellings (`error` on 400;
+ * `failureMessage` with or without `failureCode` on 402, 429 and 503; their snake-case forms; a
+ * generic `message`), with the code after it, and the `eventId` the service gives for support.
+ * Anything else (an HTML page, plain text) is returned as it is, to be quoted. Still untrusted:
+ * the caller excerpts and redacts it.
  */
-function errorBodyMessage(body) {
+function errorBody(body) {
     let data;
     try {
         data = JSON.parse(body);
     }
     catch {
-        return body;
+        return { message: body };
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data))
-        return body;
+        return { message: body };
     const fields = data;
-    const text = (key) => {
-        const value = fields[key];
-        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-    };
-    const message = text('failureMessage') ?? text('failure_message') ?? text('error') ?? text('message');
-    const code = text('failureCode') ?? text('failure_code');
-    if (message === undefined)
-        return code ?? body;
-    return code === undefined || message.includes(code) ? message : `${message} (${code})`;
+    const text = (...keys) => keys
+        .map(key => fields[key])
+        .find((value) => typeof value === 'string' && value.trim() !== '')
+        ?.trim();
+    const eventId = text('eventId', 'event_id');
+    const said = text('failureMessage', 'failure_message', 'error', 'message');
+    const code = text('failureCode', 'failure_code');
+    const message = said === undefined
+        ? (code ?? body)
+        : code === undefined || said.includes(code)
+            ? said
+            : `${said} (${code})`;
+    return eventId === undefined ? { message } : { message, eventId };
 }
 /** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
 function excerpt(text, redact, max = EXCERPT_CHARS) {
@@ -42685,9 +42811,118 @@ function excerpt(text, redact, max = EXCERPT_CHARS) {
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/service/decode.ts
+// Content-Encoding: a proxy may compress an answer the service sent plain. Decoded with Node's
+// zlib under the same size cap as a plain body, so that a small compressed body cannot expand
+// into gigabytes.
+
+
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    // "deflate" is the zlib format, but some servers send raw deflate: a zlib header tells them apart.
+    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+/** RFC 1950: compression method 8 and a header that is a multiple of 31. */
+function hasZlibHeader(input) {
+    const [cmf = 0, flg = 0] = input;
+    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
+}
+/** The codings of a Content-Encoding header in the order they were applied; identity left out. */
+function contentCodings(header) {
+    return (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+}
+/**
+ * The body with every coding undone, at most `limit` bytes. `strict` (a 200 that must be read
+ * whole): a body over the limit is 'too-large' and a corrupt one 'unreadable'. Otherwise (an error
+ * body, only quoted) whatever decodes within the limit is returned.
+ */
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = contentCodings(header);
+    if (codings.length === 0)
+        return body;
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new ServiceError('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+    }
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        try {
+            // An error body cut short still shows what it holds; a 200 must decode whole.
+            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+            const decode = DECODERS[coding];
+            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            const code = error.code;
+            if (code === 'ERR_BUFFER_TOO_LARGE') {
+                throw new ServiceError('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+            }
+            throw new ServiceError('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
+        }
+    }
+    return data;
+}
+
+;// CONCATENATED MODULE: ./src/service/request-errors.ts
+// A request that failed before its status line was read, as the ServiceError that names the cause:
+// not reached at all, TLS, a time-out, or an answer Node's HTTP parser refused.
+
+
+
+/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
+const UNREACHABLE_CODES = new Set([
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EAI_FAIL',
+    'EAI_NONAME',
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
+/** A failure before the status line was read. */
+function requestError(error, origin, timeoutMs) {
+    if (error instanceof ServiceError)
+        return error;
+    const code = error?.code;
+    const detail = (0,error_message/* errorMessage */.g)(error);
+    // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
+    if (/^Request timeout/.test(detail)) {
+        return new ServiceError('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+    }
+    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+    if (typeof code === 'string' && code.startsWith('HPE_')) {
+        // Node's HTTP parser refused what came back (a header too large, a malformed status line):
+        // bytes meant as an answer arrived, so the request was received.
+        return new ServiceError('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
+    }
+    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+        return new ServiceError('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+    }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+    }
+    return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+        cause: error
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(8952);
-;// CONCATENATED MODULE: ./src/service/client.ts
+var version = __nccwpck_require__(3323);
+;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
 
@@ -42695,105 +42930,48 @@ var version = __nccwpck_require__(8952);
 
 
 
-
-
-// Callers catch these; they live in their own module so that tests can replace the client alone.
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-function createServiceClient(options) {
-    // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
-    const base = options.baseUrl.replace(/\/+$/, '');
-    const apiKey = options.apiKey;
-    const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
-    const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
-    const now = options.now ?? Date.now;
-    const redact = (0,redaction/* redactorFor */.sD)(apiKey);
-    async function call(endpoint, method, url, body, schema, callerSignal, callTimeoutMs = timeoutMs) {
-        const timeout = Math.max(1, Math.min(timeoutMs, callTimeoutMs));
-        const headers = {
-            authorization: `Bearer ${apiKey}`,
-            accept: 'application/json'
-        };
-        if (body !== undefined)
-            headers['content-type'] = 'application/json';
-        const origin = new URL(url).origin;
-        return withDeadline(timeout, origin, callerSignal, async (signal) => {
-            const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
-                allowRedirects: false,
-                allowRetries: false,
-                keepAlive: false,
-                socketTimeout: timeout
-            });
-            let response;
-            try {
-                response = await client.request(method, url, body ?? null, headers);
-            }
-            catch (error) {
-                throw transportError(error, origin, timeout);
-            }
-            const message = response.message;
-            const status = message.statusCode ?? 0;
-            if (status < 200 || status > 299) {
-                let buffer = Buffer.alloc(0);
-                try {
-                    ;
-                    ({ buffer } = await readBody(message, MAX_ERROR_BODY_BYTES, origin, false));
-                }
-                catch (error) {
-                    // The status is the answer (a 401 stays a 401); its body is only for the message.
-                    if (error instanceof ServiceError && error.kind === 'aborted')
-                        throw error;
-                }
-                const parts = [describeHttpStatus(status, endpoint)];
-                const location = status >= 300 && status <= 399 ? safeLocation(message, url) : undefined;
-                if (location)
-                    parts.push(`Location: ${excerpt(location, redact)}.`);
-                const said = errorBodyMessage(buffer.toString('utf8'));
-                const text = excerpt(said, redact);
-                if (text)
-                    parts.push(said === buffer.toString('utf8') ? `Response: "${text}"` : `The service says: ${text}`);
-                throw new ServiceError('http', redact(parts.join(' ')), {
-                    status,
-                    retryAfterMs: parseRetryAfterMs(headerValue(message, 'retry-after'), now())
-                });
-            }
-            const { buffer } = await readBody(message, maxBytes, origin, true);
-            if (status !== 200) {
-                // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-                throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
-            }
-            return parseServiceJson(buffer.toString('utf8'), headerValue(message, 'content-type'), schema, redact);
+/** Sends one request; one attempt, whatever happens. */
+async function send(request) {
+    const { timeoutMs, url } = request;
+    const origin = new URL(url).origin;
+    let answered = false;
+    const timedOut = () => new ServiceError('timeout', answered
+        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
+        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
+    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
+        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false,
+            socketTimeout: timeoutMs
         });
-    }
-    return {
-        notifyDeploySuccess(body, signal) {
-            const url = `${base}/api/webhooks/deploy_success`;
-            return call('notify', 'POST', url, JSON.stringify(body), NotificationResponseSchema, signal);
-        },
-        terminateEnvironment(body, signal) {
-            const url = `${base}/api/webhooks/environment_terminated`;
-            return call('terminate', 'POST', url, JSON.stringify(body), TerminationResponseSchema, signal);
-        },
-        getGreenlight(runId, query = {}, signal, timeoutMs) {
-            let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
-            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
-            if (outcome !== undefined) {
-                url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
-            }
-            return call('greenlight', 'GET', url, undefined, GreenlightResponseSchema, signal, timeoutMs);
+        let message;
+        try {
+            const response = await client.request(request.method, url, request.body ?? null, request.headers);
+            message = response.message;
         }
-    };
-}
-function positive(value, fallback, name) {
-    if (value === undefined)
-        return fallback;
-    if (!Number.isFinite(value) || value <= 0) {
-        throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`);
-    }
-    return value;
+        catch (error) {
+            throw requestError(error, origin, timeoutMs);
+        }
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        let raw;
+        try {
+            raw = await readBody(message, limit, origin, ok);
+        }
+        catch (error) {
+            // An error's status is the answer (a 401 stays a 401); its body is only for the message.
+            if (ok)
+                throw error;
+            raw = Buffer.alloc(0);
+        }
+        const encoding = headerValue(message.headers, 'content-encoding');
+        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
+    });
 }
 /** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
 class SignalHandler {
@@ -42823,7 +43001,7 @@ class SignalHandler {
  * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
  * destroys the request and response: a server that trickles bytes cannot keep us waiting.
  */
-async function withDeadline(timeoutMs, origin, callerSignal, work) {
+async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
     const aborted = () => new ServiceError('aborted', 'The request to the QA service was cancelled.');
     if (callerSignal?.aborted)
         throw aborted();
@@ -42838,7 +43016,7 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         };
     });
     const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(new ServiceError('timeout', `No complete response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`)), timeoutMs);
+    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
         return await Promise.race([stopped, work(controller.signal)]);
@@ -42848,45 +43026,15 @@ async function withDeadline(timeoutMs, origin, callerSignal, work) {
         callerSignal?.removeEventListener('abort', onCallerAbort);
     }
 }
-/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
-const UNREACHABLE_CODES = new Set([
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EAI_FAIL',
-    'EAI_NONAME',
-    'ECONNREFUSED',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL'
-]);
-function transportError(error, origin, timeoutMs) {
-    if (error instanceof ServiceError)
-        return error;
-    const code = error?.code;
-    const detail = (0,error_message/* errorMessage */.g)(error);
-    // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
-    if (/^Request timeout/.test(detail)) {
-        return new ServiceError('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
-    }
-    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new ServiceError('network', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error, transient: false, unreachable: true });
-    }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
-    }
-    return new ServiceError('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
-        cause: error
-    });
-}
 /**
- * Reads the body up to `limit` bytes. Past it the response is destroyed (closing the socket);
- * with `strict` that is a 'too-large' error, otherwise the bytes read so far are returned.
+ * Reads the body (as sent, before decoding) up to `limit` bytes. Past it the response is
+ * destroyed (closing the socket); with `strict` that is a 'too-large' error, otherwise the bytes
+ * read so far are returned. A body cut off is 'unreadable': the status line had arrived.
  */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
         const tooLarge = () => new ServiceError('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-        const declared = Number(headerValue(message, 'content-length'));
+        const declared = Number(headerValue(message.headers, 'content-length'));
         if (strict && Number.isFinite(declared) && declared > limit) {
             message.destroy();
             reject(tooLarge());
@@ -42901,6 +43049,7 @@ function readBody(message, limit, origin, strict) {
             settled = true;
             outcome();
         };
+        const cut = (cause) => new ServiceError('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
         message.on('data', (chunk) => {
             if (settled)
                 return;
@@ -42909,24 +43058,132 @@ function readBody(message, limit, origin, strict) {
                 if (room > 0)
                     chunks.push(chunk.subarray(0, room));
                 message.destroy();
-                settle(() => (strict ? reject(tooLarge()) : resolve({ buffer: Buffer.concat(chunks) })));
+                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
                 return;
             }
             chunks.push(chunk);
             size += chunk.length;
         });
-        message.on('end', () => settle(() => resolve({ buffer: Buffer.concat(chunks) })));
-        message.on('error', error => settle(() => reject(transportError(error, origin, 0))));
-        message.on('close', () => settle(() => reject(new ServiceError('network', `The connection to ${origin} closed before the response was complete.`))));
+        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+        message.on('error', error => settle(() => reject(cut(error))));
+        message.on('close', () => settle(() => reject(cut())));
     });
 }
-function headerValue(message, name) {
-    const value = message.headers[name];
+function headerValue(headers, name) {
+    const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+
+// Callers catch these; they live in their own module so that tests can replace the client alone.
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/** What a POST's answer that came but could not be read may mean, for the user. */
+const POST_CONSEQUENCE = {
+    notify: 'runs may have been created (look in the QA service before notifying again)',
+    terminate: 'the environment may have been terminated'
+};
+function createServiceClient(options) {
+    // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const apiKey = options.apiKey;
+    const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
+    const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
+    const now = options.now ?? Date.now;
+    const redact = (0,redaction/* redactorFor */.sD)(apiKey);
+    async function call(endpoint, url, body, schema, signal, callTimeoutMs = timeoutMs) {
+        const method = body === undefined ? 'GET' : 'POST';
+        const headers = {
+            authorization: `Bearer ${apiKey}`,
+            accept: 'application/json'
+        };
+        if (body !== undefined)
+            headers['content-type'] = 'application/json';
+        const answer = await send({
+            method,
+            url,
+            headers,
+            ...(body === undefined ? {} : { body }),
+            timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
+            maxBytes,
+            ...(signal === undefined ? {} : { signal })
+        });
+        const { status, headers: received } = answer;
+        const text = answer.body.toString('utf8');
+        if (status < 200 || status > 299)
+            throw httpError(status, received, text, endpoint, url);
+        if (status !== 200) {
+            // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+            throw new ServiceError('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+        }
+        return parseServiceJson(text, headerValue(received, 'content-type'), schema, redact);
+    }
+    function httpError(status, headers, text, endpoint, url) {
+        const parts = [describeHttpStatus(status, endpoint)];
+        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
+        if (location)
+            parts.push(`Location: ${excerpt(location, redact)}.`);
+        const said = errorBody(text);
+        const message = excerpt(said.message, redact);
+        if (message) {
+            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
+        }
+        const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80);
+        if (eventId)
+            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
+        return new ServiceError('http', redact(parts.join(' ')), {
+            status,
+            retryAfterMs: parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
+        });
+    }
+    /** A POST's failure after its status line: say what it may have done, not "unreachable". */
+    async function post(endpoint, run) {
+        try {
+            return await run();
+        }
+        catch (error) {
+            if (!(error instanceof ServiceError) || !error.answered || error.kind === 'http')
+                throw error;
+            throw new ServiceError(error.kind, `The QA service answered but the answer could not be read; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: true, cause: error });
+        }
+    }
+    return {
+        notifyDeploySuccess(body, signal) {
+            const url = `${base}/api/webhooks/deploy_success`;
+            return post('notify', () => call('notify', url, JSON.stringify(body), NotificationResponseSchema, signal));
+        },
+        terminateEnvironment(body, signal) {
+            const url = `${base}/api/webhooks/environment_terminated`;
+            return post('terminate', () => call('terminate', url, JSON.stringify(body), TerminationResponseSchema, signal));
+        },
+        getGreenlight(runId, query = {}, signal, timeoutMs) {
+            let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
+            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
+            if (outcome !== undefined) {
+                url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
+            }
+            return call('greenlight', url, undefined, GreenlightResponseSchema, signal, timeoutMs);
+        }
+    };
+}
+function positive(value, fallback, name) {
+    if (value === undefined)
+        return fallback;
+    if (!Number.isFinite(value) || value <= 0) {
+        throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`);
+    }
+    return value;
+}
 /** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(message, requestUrl) {
-    const location = headerValue(message, 'location');
+function safeLocation(headers, requestUrl) {
+    const location = headerValue(headers, 'location');
     if (!location)
         return undefined;
     try {
