@@ -1,6 +1,9 @@
-// The README's inputs and outputs tables are generated from action.yml, so they cannot drift.
+// The README's inputs and outputs tables are generated, so they cannot drift: the modes, defaults
+// and required marks of the inputs from the action's input table (src/inputs/input-table.ts), the
+// descriptions from action.yml.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { INPUTS, type InputSpec } from '../src/inputs/input-table.js'
 
 interface ActionSpec {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -19,15 +22,34 @@ function cell(text: string): string {
     .trim()
 }
 
+const TABLE: Readonly<Record<string, InputSpec<unknown>>> = INPUTS
+
+function modesCell(spec: InputSpec<unknown> | undefined): string {
+  if (spec === undefined) return ''
+  return spec.modes.length === 3 ? 'all' : spec.modes.join(', ')
+}
+
+function requiredCell(spec: InputSpec<unknown> | undefined, input: { required?: boolean }): string {
+  if (spec?.requiredIn !== undefined) return `in ${spec.requiredIn.join(', ')}`
+  return (spec === undefined ? input.required : spec.default === undefined) ? 'yes' : 'no'
+}
+
+/** action.yml descriptions start with the modes, e.g. "(notify, terminate)", which get a column. */
+function withoutModePrefix(description: string): string {
+  return description.replace(/^\((?:notify|greenlight|terminate)(?:, [a-z ]+)*\)\s*/, '')
+}
+
 export function renderTables(actionYaml: string): { inputs: string; outputs: string } {
   const spec = parse(actionYaml) as ActionSpec
   const inputs = [
-    '| input | required | default | description |',
-    '|---|---|---|---|',
+    '| input | modes | required | default | description |',
+    '|---|---|---|---|---|',
     ...Object.entries(spec.inputs).map(([name, input]) => {
-      const fallback =
-        input.default === undefined || input.default === '' ? '' : `\`${input.default}\``
-      return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description)} |`
+      const entry = TABLE[name]
+      const given = entry === undefined ? input.default : entry.default
+      const fallback = given === undefined || given === '' ? '' : `\`${given}\``
+      const description = withoutModePrefix(input.description)
+      return `| \`${name}\` | ${modesCell(entry)} | ${requiredCell(entry, input)} | ${cell(fallback)} | ${cell(description)} |`
     })
   ].join('\n')
   const outputs = [

@@ -1,6 +1,9 @@
-// What a user reads when the step is misconfigured, end to end: the message for a base-url
-// without a scheme, each key problem logged exactly once, and the job summary of an input error.
-import { afterEach, describe, expect, it } from '@jest/globals'
+// What a user reads when the step is misconfigured, end to end: malformed inputs refused before
+// anything is sent (the whole table of them: unit/inputs.test.ts, "malformed inputs"), the message
+// for a base-url without a scheme, each key problem logged exactly once, and the job summary of an
+// input error.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
@@ -136,4 +139,93 @@ describe('input messages, end to end', () => {
       expectLoggedOnce(run, KEY_REJECTED)
     }
   )
+})
+
+/**
+ * Wiring rows of the unit tests' table of malformed inputs: one per mode and per kind of message (a
+ * parsed value, a URL that must not be echoed, a choice, the key, the mode itself, two inputs that
+ * exclude each other), each with the input it must name and a fragment of the accepted form.
+ */
+// prettier-ignore
+const WIRING_ROWS: { case: string; mode: 'notify' | 'greenlight' | 'terminate'; inputs: Record<string, string>; input: string; accepts: string; hides?: string }[] = [
+  { case: 'timeout not a duration', mode: 'greenlight', inputs: { timeout: 'abc' }, input: 'timeout', accepts: '500ms, 90s, 45m, 2h' },
+  { case: 'run-id with a slash', mode: 'greenlight', inputs: { 'run-id': 'run/1' }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
+  { case: 'base-url with credentials', mode: 'notify', inputs: { 'base-url': 'https://user:pass@qa.example.com' }, input: 'base-url', accepts: "pass the API key in 'api-key'", hides: 'user:pass' },
+  { case: 'base-url loopback without a scheme', mode: 'notify', inputs: { 'base-url': '127.0.0.1:3000' }, input: 'base-url', accepts: 'add http:// in front: http://127.0.0.1:3000.' },
+  { case: 'hosting-service Bitbucket', mode: 'notify', inputs: { 'hosting-service': 'Bitbucket' }, input: 'hosting-service', accepts: 'GitHub or GitLab' },
+  { case: 'pull-request-number not a number', mode: 'notify', inputs: { 'pull-request-number': 'twelve' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
+  { case: 'terminate naming two environments', mode: 'terminate', inputs: { 'environment-alias': 'pr-7' }, input: 'environment-alias', accepts: 'set exactly one of them in terminate mode' },
+  { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
+  { case: 'mode misspelt', mode: 'notify', inputs: { mode: 'Greenlite' }, input: 'mode', accepts: "got 'Greenlite'. Did you mean 'greenlight'?" },
+  { case: 'api-key with a Bearer prefix', mode: 'notify', inputs: { 'api-key': 'Bearer qa-e2e-secret-key-7f3c9a' }, input: 'api-key', accepts: "without the 'Bearer ' prefix" },
+  { case: 'api-key shorter than 8 characters', mode: 'notify', inputs: { 'api-key': 'created' }, input: 'api-key', accepts: 'too short for an API key (at least 8)' }
+]
+
+describe('malformed inputs, end to end', () => {
+  let em: Emulator
+
+  beforeAll(async () => {
+    // A service that would accept every valid request: a row that slips through is seen as a request.
+    em = await service()
+  })
+
+  afterAll(() => em.close())
+
+  function inputsFor(row: (typeof WIRING_ROWS)[number]): Record<string, string> {
+    // A short timeout, so that a row that slips through fails fast rather than polling for long.
+    const valid =
+      row.mode === 'greenlight'
+        ? greenlightInputs(em, 'run-1', { timeout: '2s' })
+        : validInputs(em, row.mode)
+    return { ...valid, ...row.inputs }
+  }
+
+  it('control: the same valid inputs do reach the service, so "nothing sent" means something', async () => {
+    const before = em.requests.length
+    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    expect(greenlight.exitCode).toBe(0)
+    const notify = await runAction({ inputs: notifyInputs(em) })
+    expect(notify.exitCode).toBe(0)
+    expect(em.requests.length).toBe(before + 2)
+  })
+
+  it.each(WIRING_ROWS)(
+    '$case: exit 1, names $input and its accepted form, sends nothing',
+    async row => {
+      const before = em.requests.length
+      const run = await runAction({ inputs: inputsFor(row) })
+
+      expect(em.requests.length).toBe(before)
+      expect(run.exitCode).toBe(1)
+      const messages = messagesOf(run, 'error')
+      expect(messages).toHaveLength(1)
+      const [message] = messages as [string]
+      expect(message).toContain(`'${row.input}'`)
+      expect(message).toContain(row.accepts)
+      if (row.hides !== undefined) expect(run.allText).not.toContain(row.hides)
+      // A greenlight step that cannot start still reports a status, so later steps can branch on it.
+      if (row.mode === 'greenlight' && row.inputs['mode'] === undefined) {
+        expect(run.outputs['status']).toBe('error')
+        expect(run.outputs['greenlight']).toBe('false')
+      }
+      // The input error is the whole story: no stack trace, no summary pretending something ran.
+      expect(run.stdout + run.stderr).not.toMatch(/^\s+at /m)
+    }
+  )
+
+  it('lists every bad input of one step in a single error, still sending nothing', async () => {
+    const before = em.requests.length
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run/1', { timeout: 'abc', 'fail-on-red': 'maybe' })
+    })
+
+    expect(em.requests.length).toBe(before)
+    expect(run.exitCode).toBe(1)
+    const [message] = messagesOf(run, 'error')
+    expect(message?.split('\n').map(line => /^Input '([^']+)'/.exec(line)?.[1])).toEqual([
+      'run-id',
+      'timeout',
+      'fail-on-red'
+    ])
+  })
 })

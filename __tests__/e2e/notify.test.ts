@@ -1,12 +1,17 @@
 // notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
   closeServers,
+  DEPLOYED_SHA,
   emulator,
   loadEvent,
+  PR_HEAD_SHA,
   messagesOf,
   notifyInputs,
   requestsTo
@@ -41,6 +46,8 @@ describe('notify end to end', () => {
       sha: '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5',
       branch: 'feature/checkout-button',
       hosting_service: 'GitHub',
+      repository: { owner: 'acme', name: 'shop' },
+      pull_request_number: 42,
       commit_url: 'https://github.com/acme/shop/commit/8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     })
     expect(run.outputs['run-id']).toBe('run-1')
@@ -242,7 +249,8 @@ describe('notify end to end', () => {
         'commit-url': 'https://gitlab.example.com/acme/shop/-/commit/abcdef1234',
         variables: 'LOCALE=de\n# a comment\n\nFEATURE_FLAG = on',
         'deduplication-key': 'preview-42',
-        'ephemeral-environment': 'true'
+        'ephemeral-environment': 'false',
+        'pull-request-number': '42'
       })
     })
 
@@ -253,10 +261,12 @@ describe('notify end to end', () => {
       deployment_type: 'e2e',
       deployment_url: 'https://preview-42.example.com',
       hosting_service: 'GitLab',
+      repository: { owner: 'acme', name: 'shop' },
+      pull_request_number: 42,
       commit_url: 'https://gitlab.example.com/acme/shop/-/commit/abcdef1234',
       variables: { LOCALE: 'de', FEATURE_FLAG: 'on' },
       deduplication_key: 'preview-42',
-      ephemeral_environment: true
+      ephemeral_environment: false
     })
   })
   it('warns about a greenlight input set in notify mode, and still notifies', async () => {
@@ -281,5 +291,181 @@ describe('notify end to end', () => {
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
+  })
+})
+
+const REPOSITORY = { owner: 'acme', name: 'shop' }
+
+describe("notify sends the request the service's own client sends, on the wire", () => {
+  async function notifyOn(
+    eventName: string,
+    event: Record<string, unknown>,
+    extra: Record<string, string> = {}
+  ) {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const run = await runAction({ inputs: notifyInputs(em, extra), eventName, event })
+    expect(run.exitCode).toBe(0)
+    const requests = requestsTo(em, 'notify')
+    expect(requests).toHaveLength(1)
+    return { run, body: requests[0]?.json as Record<string, unknown> }
+  }
+
+  it('pull_request: hosting_service, the repository and the pull request number', async () => {
+    const { body, run } = await notifyOn('pull_request', loadEvent('pull_request.opened'))
+    expect(body).toMatchObject({
+      sha: PR_HEAD_SHA,
+      hosting_service: 'GitHub',
+      repository: REPOSITORY,
+      pull_request_number: 42
+    })
+    expect(body).not.toHaveProperty('ephemeral_environment')
+    expect(run.stdout).toContain('pull request #42, repository acme/shop')
+  })
+
+  it('push: hosting_service and the repository, no pull request number', async () => {
+    const { body } = await notifyOn('push', loadEvent('push.branch'))
+    expect(body).toMatchObject({
+      branch: 'release/2024-05',
+      hosting_service: 'GitHub',
+      repository: REPOSITORY
+    })
+    expect(body).not.toHaveProperty('pull_request_number')
+  })
+
+  it('push with the pull-request-number input: sent as a number', async () => {
+    const { body } = await notifyOn('push', loadEvent('push.branch'), {
+      'pull-request-number': '17'
+    })
+    expect(body['pull_request_number']).toBe(17)
+  })
+
+  it('deployment_status: the deployment, with hosting_service and the repository', async () => {
+    const { body } = await notifyOn('deployment_status', loadEvent('deployment_status.success'))
+    expect(body).toEqual({
+      sha: DEPLOYED_SHA,
+      branch: 'feature/checkout-button',
+      deployment_url: 'https://staging.shop.example.com',
+      hosting_service: 'GitHub',
+      repository: REPOSITORY,
+      commit_url: `https://github.com/acme/shop/commit/${DEPLOYED_SHA}`
+    })
+  })
+
+  it('an ephemeral deployment: ephemeral_environment, and no hosting_service, repository or pull request number', async () => {
+    const { body, run } = await notifyOn('pull_request', loadEvent('pull_request.opened'), {
+      'ephemeral-environment': 'true',
+      'deployment-url': 'https://pr-42.preview.example.com',
+      'pull-request-number': '42'
+    })
+    expect(body).toEqual({
+      sha: PR_HEAD_SHA,
+      branch: 'feature/checkout-button',
+      deployment_url: 'https://pr-42.preview.example.com',
+      commit_url: `https://github.com/acme/shop/commit/${PR_HEAD_SHA}`,
+      ephemeral_environment: true
+    })
+    expect(run.stdout).toContain("The input 'pull-request-number' is not sent")
+  })
+})
+
+describe('notify with a broken event file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-event-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  function eventFile(name: string, content: string): string {
+    const file = path.join(dir, name)
+    writeFileSync(file, content)
+    return file
+  }
+
+  const BROKEN: [string, () => string, string][] = [
+    ['missing', () => path.join(dir, 'absent.json'), 'does not exist.'],
+    ['empty', () => eventFile('empty.json', ''), 'is empty.'],
+    [
+      'invalid JSON',
+      () => eventFile('invalid.json', '{"deployment_status": {'),
+      'is not valid JSON.'
+    ],
+    ['a JSON array', () => eventFile('array.json', '[]'), 'holds a JSON array, not a JSON object.']
+  ]
+
+  it.each(BROKEN)(
+    'deployment_status, file %s, no sha input: fails naming the file, sends nothing, never "skipped"',
+    async (_, file, what) => {
+      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const at = file()
+      const run = await runAction({
+        inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com' }),
+        eventName: 'deployment_status',
+        env: { GITHUB_EVENT_PATH: at }
+      })
+
+      expect(run.exitCode).toBe(1)
+      expect(em.requests).toHaveLength(0)
+      expect(run.outputs['skipped']).toBe('false')
+      const [error] = messagesOf(run, 'error')
+      expect(error).toContain(`The event file ${at} (GITHUB_EVENT_PATH) ${what}`)
+      expect(error).toContain("Set the 'sha' input")
+      expect(run.allText).not.toContain('(missing)')
+      expect(run.summary).toContain('GITHUB&#95;EVENT&#95;PATH')
+    }
+  )
+
+  it.each(BROKEN)(
+    'deployment_status, file %s, with sha, branch and deployment-url: sent from the inputs, with a warning',
+    async (_, file, what) => {
+      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const at = file()
+      const run = await runAction({
+        inputs: notifyInputs(em, {
+          sha: DEPLOYED_SHA,
+          branch: 'main',
+          'deployment-url': 'https://staging.example.com'
+        }),
+        eventName: 'deployment_status',
+        env: { GITHUB_EVENT_PATH: at }
+      })
+
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['skipped']).toBe('false')
+      expect(run.outputs['run-id']).toBe('run-1')
+      expect(requestsTo(em, 'notify')[0]?.json).toEqual({
+        sha: DEPLOYED_SHA,
+        branch: 'main',
+        deployment_url: 'https://staging.example.com',
+        hosting_service: 'GitHub',
+        repository: REPOSITORY,
+        commit_url: `https://github.com/acme/shop/commit/${DEPLOYED_SHA}`
+      })
+      expect(messagesOf(run, 'warning').join('\n')).toContain(
+        `The event file ${at} (GITHUB_EVENT_PATH) ${what} Sending the explicit inputs only`
+      )
+    }
+  )
+})
+
+describe('notify shows a deployment URL without its credentials', () => {
+  it('logs the URL without user:password@, and sends it as given', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const url = 'https://deploy-bot:hunter2-s3cret@preview-7.example.com/app?x=1'
+    const run = await runAction({ inputs: notifyInputs(em, { 'deployment-url': url }) })
+
+    expect(run.exitCode).toBe(0)
+    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({ deployment_url: url })
+    expect(run.stdout).toContain('url https://preview-7.example.com/app?x=1')
+    expect(run.allText).not.toContain('hunter2-s3cret')
+    expect(run.allText).not.toContain('deploy-bot')
+  })
+
+  it('leaves the credentials of an event URL out of the note about it', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const event = loadEvent('deployment_status.success')
+    ;(event['deployment_status'] as Record<string, unknown>)['environment_url'] =
+      'ftp://admin:hunter2-s3cret@files.example.com/'
+    const run = await runAction({ inputs: notifyInputs(em), eventName: 'deployment_status', event })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain("The event's deployment URL 'ftp://files.example.com/'")
+    expect(run.allText).not.toContain('hunter2-s3cret')
   })
 })

@@ -20,7 +20,8 @@ import {
   greenlightInputs,
   messagesOf,
   notifyInputs,
-  requestsTo
+  requestsTo,
+  scriptedService
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
 
@@ -275,6 +276,45 @@ describe('the API key is never shown, end to end', () => {
       expectKeyProtected(run, key)
     }
   )
+})
+
+describe('an API key that is also a word of the answer', () => {
+  it('notify: a key spelt like a field name (isStatic) renames no field: the preview passes', async () => {
+    const key = 'isStatic'
+    const server = await scriptedService([
+      {
+        status: 200,
+        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
+      }
+    ])
+    const run = await runAction({ inputs: notifyInputs(server, { 'api-key': key }) })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['environment']).toBe('pr-12')
+    expect(run.outputs['environment-id']).toBe('cm-env-12')
+    expect(run.outputs['run-ids']).toBe('[]')
+    expect(run.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
+    expectKeyProtected(run, key)
+  })
+
+  it('greenlight: a key spelt like a field the action reads (rootRunId) still gives the green verdict and run', async () => {
+    const key = 'rootRunId'
+    const em = await emulator(
+      baseConfig({
+        teams: [{ apiKey: key }],
+        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+      })
+    )
+    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['greenlight']).toBe('true')
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['root-run-id']).toBe('run-1')
+    expect(run.summary).toContain('**Green** (run run-1)')
+    expect(run.stdout + run.stderr).not.toContain('failed unexpectedly')
+    expectKeyProtected(run, key)
+  })
 })
 
 describe('the API key given by mistake in another input', () => {

@@ -58,6 +58,18 @@ describe('terminate end to end', () => {
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual(body)
   })
 
+  it('shows a deployment URL without its credentials, and sends it as given', async () => {
+    const url = 'https://bot:hunter2-s3cret@pr-17.preview.example.com/'
+    const server = await service([{ status: 200, body: { code: 'terminated' } }])
+    const run = await terminate(server, { 'deployment-url': url })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ deploymentUrl: url })
+    expect(run.stdout).toContain('deploymentUrl https://pr-17.preview.example.com/ is gone')
+    expect(run.summary).toContain('pr-17.preview.example.com')
+    expect(run.allText).not.toContain('hunter2-s3cret')
+  })
+
   it.each([
     [404, 'not-found'],
     [409, 'already-terminated']

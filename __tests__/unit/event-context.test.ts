@@ -63,7 +63,8 @@ describe('readGitHubContext', () => {
       refType: '',
       serverUrl: 'https://github.com',
       apiUrl: 'https://api.github.com',
-      repository: ''
+      repository: '',
+      eventFileProblem: 'GITHUB_EVENT_PATH is not set, so there is no event file to read.'
     })
   })
 
@@ -88,16 +89,29 @@ describe('readGitHubContext', () => {
   })
 
   it.each([
-    ['a missing file', () => path.join(dir, 'does-not-exist.json')],
-    ['a directory', () => dir],
-    ['invalid JSON', () => eventFile('{"action": "opened",')],
-    ['an empty file', () => eventFile('')],
-    ['a JSON array', () => eventFile('[{"action": "opened"}]')],
-    ['JSON null', () => eventFile('null')],
-    ['a JSON string', () => eventFile('"push"')]
-  ])('reads %s as an empty payload', (_, file) => {
-    const ctx = readGitHubContext({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: file() })
+    ['a missing file', () => path.join(dir, 'does-not-exist.json'), 'does not exist.'],
+    ['a directory', () => dir, 'cannot be read (EISDIR).'],
+    ['invalid JSON', () => eventFile('{"action": "opened",'), 'is not valid JSON.'],
+    ['an empty file', () => eventFile(''), 'is empty.'],
+    ['a blank file', () => eventFile(' \n'), 'is empty.'],
+    [
+      'a JSON array',
+      () => eventFile('[{"action": "opened"}]'),
+      'holds a JSON array, not a JSON object.'
+    ],
+    ['JSON null', () => eventFile('null'), 'holds null, not a JSON object.'],
+    ['a JSON string', () => eventFile('"push"'), 'holds a JSON string, not a JSON object.']
+  ])('reads %s as an empty payload, and names the file and what is wrong', (_, file, what) => {
+    const at = file()
+    const ctx = readGitHubContext({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: at })
     expect(ctx.payload).toEqual({})
     expect(ctx.eventName).toBe('push')
+    expect(ctx.eventFileProblem).toBe(`The event file ${at} (GITHUB_EVENT_PATH) ${what}`)
+  })
+
+  it('has no problem to name for an event file holding a JSON object, even an empty one', () => {
+    const ctx = readGitHubContext({ GITHUB_EVENT_PATH: eventFile('{}') })
+    expect(ctx.payload).toEqual({})
+    expect(ctx).not.toHaveProperty('eventFileProblem')
   })
 })

@@ -75,6 +75,14 @@ describe('renderGreenlightSummary: the verdict first', () => {
     expect(lines[1]).toBe('**Green** (run run-1): completed with no blocking bugs.')
   })
 
+  it('an error whose reason ends its own sentence gets no second full stop', () => {
+    const reason =
+      'Could not reach http://127.0.0.1:9. The service has not been reachable for 2m; check the base-url input.'
+    const lines = nonEmptyLines(render([run({ status: 'error', lastResponse: undefined, reason })]))
+    expect(lines[1]).toBe(`**Not green** (run run-1): error: ${reason}`)
+    expect(lines.join('\n')).not.toContain('..')
+  })
+
   it('a run with blocking bugs', () => {
     const out = render([run({ status: 'failed', lastResponse: failedResponse })])
     const lines = nonEmptyLines(out)

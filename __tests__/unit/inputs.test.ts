@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import { INPUT_DEFAULTS } from '../../src/inputs/defaults.js'
+import { COMMON_INPUTS, INPUT_DEFAULTS, MODE_INPUTS } from '../../src/inputs/input-table.js'
 import { InputError, InputErrors } from '../../src/core/input-error.js'
 import {
   readSettings,
@@ -187,6 +187,27 @@ describe('mode', () => {
     )
   })
 
+  it.each([
+    ['greenlite', 'greenlight'],
+    ['Greenlit', 'greenlight'],
+    ['green', 'greenlight'],
+    ['notfy', 'notify'],
+    ['notifiy', 'notify'],
+    ['termiante', 'terminate'],
+    ['terminated', 'terminate']
+  ])('suggests the mode a misspelt %j most likely meant', (mode, meant) => {
+    expect(message({ mode })).toBe(
+      `Input 'mode' must be notify, greenlight or terminate; got '${mode}'. Did you mean '${meant}'?`
+    )
+  })
+
+  it.each(['deploy', 'gate', 'no', 'x'])(
+    'suggests nothing for %j, which is no misspelling',
+    mode => {
+      expect(message({ mode })).not.toContain('Did you mean')
+    }
+  )
+
   it('still reports problems with the common inputs, but not mode-specific ones', () => {
     const error = failure({ mode: 'both', 'base-url': 'ftp://qa.example.com', sha: 'nothex' })
     expect(error).toBeInstanceOf(InputErrors)
@@ -213,6 +234,21 @@ describe('api-key', () => {
     expect(error.message).toContain('cannot be sent in an HTTP header')
     expect(error.message).toContain('not shown')
     expect(error.message).not.toContain('SENTINEL')
+  })
+
+  it.each(['created', 'results', 'staging', 'k', 'a1b2c3d'])(
+    'refuses the key %j, shorter than 8 characters, without echoing it',
+    key => {
+      const text = message({ mode: 'notify', 'api-key': key })
+      expect(text).toBe(
+        `Input 'api-key' is ${key.length} characters long, too short for an API key (at least 8); ` +
+          'pass the team API key from a secret (the value is not shown).'
+      )
+    }
+  )
+
+  it('accepts a key of 8 characters', () => {
+    expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4')
   })
 
   it('explains a pasted "Bearer " prefix without echoing the key', () => {
@@ -262,10 +298,7 @@ describe('base-url', () => {
     ['qa.example.com', 'https://qa.example.com'],
     ['qa.example.com/', 'https://qa.example.com'],
     ['qa.example.com/qa/v2', 'https://qa.example.com/qa/v2'],
-    ['QA.Example.com:8443', 'https://QA.Example.com:8443'],
-    ['localhost:8080', 'https://localhost:8080'],
-    ['127.0.0.1:3000/qa', 'https://127.0.0.1:3000/qa'],
-    ['[::1]:9000', 'https://[::1]:9000']
+    ['QA.Example.com:8443', 'https://QA.Example.com:8443']
   ])('says to add https:// in front of the scheme-less %j', (baseUrl, fixed) => {
     expect(message({ mode: 'notify', 'base-url': baseUrl })).toBe(
       "Input 'base-url' must start with https:// (or http:// for localhost); " +
@@ -273,6 +306,30 @@ describe('base-url', () => {
     )
     // The suggested value is itself accepted.
     expect(notify({ 'base-url': fixed }).baseUrl).toBe(fixed.toLowerCase())
+  })
+
+  // A service on a loopback host is the emulator or a tunnel, which speak plain http.
+  it.each([
+    ['localhost:8080', 'http://localhost:8080'],
+    ['LOCALHOST:8080/', 'http://LOCALHOST:8080'],
+    ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['127.0.0.1:3000/qa', 'http://127.0.0.1:3000/qa'],
+    ['[::1]:9000', 'http://[::1]:9000']
+  ])('says to add http:// in front of the scheme-less loopback %j', (baseUrl, fixed) => {
+    expect(message({ mode: 'notify', 'base-url': baseUrl })).toBe(
+      "Input 'base-url' must start with https:// (or http:// for localhost); " +
+        `add http:// in front: ${fixed}.`
+    )
+    expect(notify({ 'base-url': fixed }).baseUrl).toBe(fixed.toLowerCase())
+  })
+
+  it('says to add http:// to a loopback host without echoing its credentials', () => {
+    const text = message({ mode: 'notify', 'base-url': 'admin:1234@localhost:8080' })
+    expect(text).toBe(
+      "Input 'base-url' must start with https:// (or http:// for localhost); " +
+        'add http:// in front (the value is not shown, as it may hold credentials).'
+    )
+    expect(text).not.toContain('admin')
   })
 
   it.each([
@@ -502,6 +559,25 @@ describe('other notify inputs', () => {
       "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'."
     )
   })
+
+  it.each([
+    ['', undefined],
+    ['1', 1],
+    ['42', 42],
+    ['9007199254740991', 9007199254740991]
+  ])('reads pull-request-number %j as %j', (value, expected) => {
+    expect(notify({ 'pull-request-number': value }).pullRequestNumber).toBe(expected)
+  })
+
+  it.each(['0', '-3', '#12', '12.0', '1e3', '012', 'twelve', '9007199254740992'])(
+    'refuses the pull-request-number %j',
+    value => {
+      expect(message({ mode: 'notify', 'pull-request-number': value })).toBe(
+        "Input 'pull-request-number' must be a positive whole number such as 42, or empty to " +
+          `take it from the pull_request event; got '${value}'.`
+      )
+    }
+  )
 
   it('accepts a 100-character label and refuses a longer one', () => {
     expect(notify({ label: 'x'.repeat(100) }).label).toHaveLength(100)
@@ -797,5 +873,120 @@ describe('the api-key value never appears in a message', () => {
     })
     expect(warnings).toHaveLength(2)
     for (const warning of warnings) expect(warning).not.toContain(API_KEY)
+  })
+})
+
+// ---- malformed inputs, one row each --------------------------------------------------------------
+// What is wrong, the input the message must name and the accepted form it must state. The
+// end-to-end input tests (e2e/input-messages.test.ts) run a few of the same cases through the
+// bundled action, to show that the messages reach the runner.
+
+interface BadInputRow {
+  /** What is wrong, for the test name. */
+  case: string
+  mode: 'notify' | 'greenlight' | 'terminate'
+  /** Overrides on top of valid inputs for `mode`. */
+  inputs: Record<string, string>
+  /** The input the message must name, quoted as `'name'`. */
+  input: string
+  /** A fragment of the accepted form that the message must state. */
+  accepts: string
+  /** Text that must not be echoed (credentials inside a URL). */
+  hides?: string
+}
+
+const CONTROL = 'a\u0007b'
+
+// One row per line reads as the table it is.
+// prettier-ignore
+const BAD_INPUT_ROWS: BadInputRow[] = [
+  // Durations
+  { case: 'comment-on-pr maybe', mode: 'greenlight', inputs: { 'comment-on-pr': 'maybe' }, input: 'comment-on-pr', accepts: 'true or false' },
+  { case: 'timeout not a duration', mode: 'greenlight', inputs: { timeout: 'abc' }, input: 'timeout', accepts: '500ms, 90s, 45m, 2h' },
+  { case: 'timeout negative', mode: 'greenlight', inputs: { timeout: '-5s' }, input: 'timeout', accepts: 'must not be negative' },
+  { case: 'timeout zero', mode: 'greenlight', inputs: { timeout: '0' }, input: 'timeout', accepts: 'greater than zero' },
+  { case: 'timeout over 24h', mode: 'greenlight', inputs: { timeout: '7200m' }, input: 'timeout', accepts: 'at most 24h' },
+  { case: 'poll-interval not a duration', mode: 'greenlight', inputs: { 'poll-interval': 'soon' }, input: 'poll-interval', accepts: '500ms, 90s, 45m, 2h' },
+  { case: 'poll-interval too short', mode: 'greenlight', inputs: { 'poll-interval': '10ms' }, input: 'poll-interval', accepts: 'at least 100ms' },
+  // run-id
+  { case: 'run-id empty', mode: 'greenlight', inputs: { 'run-id': '' }, input: 'run-id', accepts: 'steps.notify.outputs.run-ids' },
+  { case: 'run-id with a slash', mode: 'greenlight', inputs: { 'run-id': 'run/1' }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
+  { case: 'run-id ..', mode: 'greenlight', inputs: { 'run-id': '..' }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
+  { case: 'run-id JSON entry with a space', mode: 'greenlight', inputs: { 'run-id': '["a b"]' }, input: 'run-id', accepts: 'a JSON array such as ["id1","id2"]' },
+  { case: 'run-id with a control character', mode: 'greenlight', inputs: { 'run-id': CONTROL }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
+  { case: 'run-id JSON array of numbers', mode: 'greenlight', inputs: { 'run-id': '[1,2]' }, input: 'run-id', accepts: 'JSON array of strings' },
+  { case: 'run-id invalid JSON array', mode: 'greenlight', inputs: { 'run-id': '["a"' }, input: 'run-id', accepts: 'not a valid JSON array' },
+  { case: 'run-id too long', mode: 'greenlight', inputs: { 'run-id': 'r'.repeat(201) }, input: 'run-id', accepts: 'at most 200 characters' },
+  // base-url
+  { case: 'base-url ftp', mode: 'notify', inputs: { 'base-url': 'ftp://qa.example.com' }, input: 'base-url', accepts: 'https:// URL, e.g. https://qa.example.com' },
+  { case: 'base-url not a URL', mode: 'greenlight', inputs: { 'base-url': 'not a url' }, input: 'base-url', accepts: 'https:// URL, e.g. https://qa.example.com' },
+  { case: 'base-url with credentials', mode: 'notify', inputs: { 'base-url': 'https://user:pass@qa.example.com' }, input: 'base-url', accepts: "pass the API key in 'api-key'", hides: 'user:pass' },
+  { case: 'base-url http on a public host', mode: 'notify', inputs: { 'base-url': 'http://qa.example.com' }, input: 'base-url', accepts: 'http:// is accepted only for loopback hosts' },
+  { case: 'base-url loopback without a scheme', mode: 'notify', inputs: { 'base-url': 'localhost:8080' }, input: 'base-url', accepts: 'add http:// in front: http://localhost:8080' },
+  { case: 'base-url host without a scheme', mode: 'notify', inputs: { 'base-url': 'qa.example.com' }, input: 'base-url', accepts: 'add https:// in front: https://qa.example.com' },
+  { case: 'base-url empty', mode: 'greenlight', inputs: { 'base-url': '' }, input: 'base-url', accepts: 'e.g. https://qa.example.com' },
+  { case: 'base-url with a query', mode: 'notify', inputs: { 'base-url': 'https://qa.example.com/?token=s3cr3t-query' }, input: 'base-url', accepts: "the service's base address", hides: 's3cr3t-query' },
+  // notify inputs
+  { case: 'deployment-url javascript:', mode: 'notify', inputs: { 'deployment-url': 'javascript:alert(1)' }, input: 'deployment-url', accepts: 'absolute http:// or https:// URL' },
+  { case: 'commit-url data:', mode: 'notify', inputs: { 'commit-url': 'data:text/html,<script>alert(1)</script>' }, input: 'commit-url', accepts: 'absolute http:// or https:// URL' },
+  { case: 'hosting-service Bitbucket', mode: 'notify', inputs: { 'hosting-service': 'Bitbucket' }, input: 'hosting-service', accepts: 'GitHub or GitLab' },
+  { case: 'deployment-type on two lines', mode: 'notify', inputs: { 'deployment-type': 'e2e\nsmoke' }, input: 'deployment-type', accepts: 'a single line without control characters' },
+  { case: 'ephemeral-environment maybe', mode: 'notify', inputs: { 'ephemeral-environment': 'maybe' }, input: 'ephemeral-environment', accepts: 'true, false or empty' },
+  { case: 'variables nested object', mode: 'notify', inputs: { variables: '{"DB":{"host":"x"}}' }, input: 'variables', accepts: 'JSON object of string values' },
+  { case: 'variables non-string value', mode: 'notify', inputs: { variables: '{"PORT":8080}' }, input: 'variables', accepts: 'quote it: "8080"' },
+  { case: 'variables line without =', mode: 'notify', inputs: { variables: 'A=1\nJUST_A_NAME' }, input: 'variables', accepts: 'KEY=VALUE lines' },
+  { case: 'variables invalid JSON', mode: 'notify', inputs: { variables: '{"A": "1",' }, input: 'variables', accepts: 'JSON object of string values' },
+  { case: 'variables JSON array', mode: 'notify', inputs: { variables: '["A=1"]' }, input: 'variables', accepts: 'KEY=VALUE lines' },
+  { case: 'sha not hex', mode: 'notify', inputs: { sha: 'not-hex' }, input: 'sha', accepts: '4 to 64 hexadecimal digits' },
+  { case: 'branch with a line break', mode: 'notify', inputs: { branch: 'main\nevil' }, input: 'branch', accepts: 'single line without control characters' },
+  { case: 'deduplication-key with a control character', mode: 'notify', inputs: { 'deduplication-key': CONTROL }, input: 'deduplication-key', accepts: 'single line without control characters' },
+  { case: 'pull-request-number zero', mode: 'notify', inputs: { 'pull-request-number': '0' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
+  { case: 'pull-request-number with a #', mode: 'notify', inputs: { 'pull-request-number': '#12' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
+  { case: 'workspace-id on two lines', mode: 'notify', inputs: { 'workspace-id': 'ws-1\nws-2' }, input: 'workspace-id', accepts: 'single line without control characters' },
+  // terminate inputs
+  { case: 'terminate naming no environment', mode: 'terminate', inputs: { 'environment-id': '' }, input: 'environment-id', accepts: "set exactly one of 'environment-id', 'environment-alias', 'deployment-url'" },
+  { case: 'terminate naming two environments', mode: 'terminate', inputs: { 'environment-alias': 'pr-7' }, input: 'environment-alias', accepts: "set exactly one of them in terminate mode" },
+  { case: 'fail-on-no-run not a boolean', mode: 'notify', inputs: { 'fail-on-no-run': 'no' }, input: 'fail-on-no-run', accepts: 'true or false' },
+  // common inputs
+  { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
+  { case: 'mode misspelt', mode: 'notify', inputs: { mode: 'greenlite' }, input: 'mode', accepts: "Did you mean 'greenlight'?" },
+  { case: 'mode empty', mode: 'notify', inputs: { mode: '' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
+  { case: 'api-key empty', mode: 'greenlight', inputs: { 'api-key': '' }, input: 'api-key', accepts: 'secrets.QA_API_KEY' },
+  { case: 'api-key shorter than 8 characters', mode: 'notify', inputs: { 'api-key': 'staging' }, input: 'api-key', accepts: 'at least 8' },
+  { case: 'api-key with a Bearer prefix', mode: 'notify', inputs: { 'api-key': 'Bearer qa-e2e-secret-key-7f3c9a' }, input: 'api-key', accepts: "without the 'Bearer ' prefix" },
+  { case: 'summary sometimes', mode: 'notify', inputs: { summary: 'sometimes' }, input: 'summary', accepts: 'true or false' },
+  { case: 'label with a control character', mode: 'greenlight', inputs: { label: CONTROL }, input: 'label', accepts: 'single line without control characters' },
+  { case: 'label too long', mode: 'notify', inputs: { label: 'x'.repeat(101) }, input: 'label', accepts: 'at most 100 characters' },
+  // greenlight switches
+  { case: 'wait yes-please', mode: 'greenlight', inputs: { wait: 'yes-please' }, input: 'wait', accepts: 'true or false' },
+  { case: 'fail-on-red 1', mode: 'greenlight', inputs: { 'fail-on-red': '1' }, input: 'fail-on-red', accepts: 'true or false' },
+  { case: 'fail-on-timeout on', mode: 'greenlight', inputs: { 'fail-on-timeout': 'on' }, input: 'fail-on-timeout', accepts: 'true or false' },
+  { case: 'outcome amber', mode: 'greenlight', inputs: { 'outcome-when-blocking-bugs-in-other-workflows': 'amber' }, input: 'outcome-when-blocking-bugs-in-other-workflows', accepts: 'green or red' },
+  { case: 'comment-on-pr without a token', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': '' }, input: 'github-token', accepts: 'pull-requests: write' },
+  { case: 'github-token with a space', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': 'ghs_a b' }, input: 'github-token', accepts: 'cannot be sent in an HTTP header' }
+]
+
+const VALID: Record<BadInputRow['mode'], Record<string, string>> = {
+  notify: { mode: 'notify' },
+  greenlight: { mode: 'greenlight', 'run-id': 'run-1' },
+  terminate: { mode: 'terminate', 'environment-id': 'env-1' }
+}
+
+describe('malformed inputs', () => {
+  it('has a row for every input of action.yml', () => {
+    const covered = new Set(BAD_INPUT_ROWS.map(row => row.input))
+    for (const name of [...COMMON_INPUTS, ...Object.values(MODE_INPUTS).flat()]) {
+      expect(covered).toContain(name)
+    }
+  })
+
+  it.each(BAD_INPUT_ROWS)('$case: one message naming $input and its accepted form', row => {
+    const error = failure({ ...VALID[row.mode], ...row.inputs })
+    expect(error).not.toBeInstanceOf(InputErrors)
+    expect(error.message).toContain(`'${row.input}'`)
+    expect(error.message).toContain(row.accepts)
+    if (row.hides !== undefined) expect(error.message).not.toContain(row.hides)
+    expect(error.message).not.toContain(API_KEY)
+    expect(error.message).not.toContain('SENTINEL')
   })
 })

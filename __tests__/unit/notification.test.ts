@@ -36,7 +36,10 @@ function withPayload(
   payload: Record<string, unknown>,
   env: NodeJS.ProcessEnv = {}
 ): GitHubContext {
-  return { ...contextFor(eventName, undefined, env), payload }
+  const ctx = contextFor(eventName, undefined, env)
+  // The payload given stands for an event file that was read.
+  delete ctx.eventFileProblem
+  return { ...ctx, payload }
 }
 
 const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
@@ -55,6 +58,9 @@ function sent(plan: NotificationPlan): Extract<NotificationPlan, { kind: 'send' 
   return plan
 }
 
+/** The workflow's repository (GITHUB_REPOSITORY), as the service's own client sends it. */
+const REPO = { owner: 'acme', name: 'shop' }
+
 const commitUrl = (sha: string): string => `https://github.com/acme/shop/commit/${sha}`
 
 describe('planNotification: values derived from each event', () => {
@@ -67,6 +73,8 @@ describe('planNotification: values derived from each event', () => {
       branch: 'feature/checkout-button',
       sha: head,
       hosting_service: 'GitHub',
+      repository: REPO,
+      pull_request_number: 42,
       commit_url: commitUrl(head)
     })
     expect(plan.derived).toEqual({
@@ -86,7 +94,9 @@ describe('planNotification: values derived from each event', () => {
     )
     expect(plan.body).toMatchObject({
       branch: 'patch-1',
-      sha: 'aa11bb22cc33dd44ee55ff6600778899aabbccdd'
+      sha: 'aa11bb22cc33dd44ee55ff6600778899aabbccdd',
+      repository: REPO,
+      pull_request_number: 77
     })
   })
 
@@ -96,6 +106,7 @@ describe('planNotification: values derived from each event', () => {
       branch: 'release/2024-05',
       sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl('5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f')
     })
   })
@@ -110,6 +121,7 @@ describe('planNotification: values derived from each event', () => {
     expect(plan.body).toEqual({
       sha: '9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b')
     })
     expect(plan.derived.branch).toBe('none')
@@ -138,6 +150,7 @@ describe('planNotification: values derived from each event', () => {
       sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
       deployment_url: 'https://staging.shop.example.com',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
     })
     expect(plan.derived.deploymentUrl).toBe('event')
@@ -184,6 +197,7 @@ describe('planNotification: values derived from each event', () => {
       sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
       deployment_url: 'https://pr-42.preview.shop.example.com/',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
     })
     expect(plan.notes).toEqual([
@@ -200,6 +214,7 @@ describe('planNotification: values derived from each event', () => {
       sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
       deployment_url: 'https://release-2024-05.shop.example.com',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
     })
   })
@@ -306,6 +321,7 @@ describe('planNotification: values derived from each event', () => {
       branch: 'develop',
       sha: GITHUB_SHA,
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: commitUrl(GITHUB_SHA)
     })
   })
@@ -359,6 +375,7 @@ describe('planNotification: explicit inputs', () => {
       sha: 'abcdef1234567',
       deployment_url: 'https://hotfix.example.com',
       hosting_service: 'GitHub',
+      repository: REPO,
       commit_url: 'https://git.example.com/c/abcdef1234567'
     })
     expect(plan.derived).toEqual({
@@ -398,6 +415,8 @@ describe('planNotification: explicit inputs', () => {
         deployment_type: 'preview',
         deployment_url: 'https://pr-42.example.com',
         hosting_service: 'GitHub',
+        repository: REPO,
+        pull_request_number: 42,
         commit_url: commitUrl(head),
         variables: { API_URL: 'https://api.example.com' },
         deduplication_key: 'pr-42',
@@ -417,7 +436,7 @@ describe('planNotification: explicit inputs', () => {
         )
       )
     )
-    expect(plan.body).toEqual({ hosting_service: 'GitHub' })
+    expect(plan.body).toEqual({ hosting_service: 'GitHub', repository: REPO })
     expect(plan.derived).toEqual({
       sha: 'none',
       branch: 'none',
@@ -453,14 +472,17 @@ describe('planNotification: commit_url default', () => {
     const noRepo = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: '' })
     expect(sent(planNotification(settings(), noRepo)).body).not.toHaveProperty('commit_url')
     const noSha = withPayload('pull_request', {})
-    expect(sent(planNotification(settings(), noSha)).body).toEqual({ hosting_service: 'GitHub' })
+    expect(sent(planNotification(settings(), noSha)).body).toEqual({
+      hosting_service: 'GitHub',
+      repository: REPO
+    })
   })
 })
 
 describe('planNotification: odd payloads', () => {
-  it('a pull_request event without a payload sends no SHA rather than the merge commit', () => {
-    const plan = sent(planNotification(settings(), contextFor('pull_request', undefined)))
-    expect(plan.body).toEqual({ hosting_service: 'GitHub' })
+  it('a pull_request event with an empty payload sends no SHA rather than the merge commit', () => {
+    const plan = sent(planNotification(settings(), withPayload('pull_request', {})))
+    expect(plan.body).toEqual({ hosting_service: 'GitHub', repository: REPO })
   })
 
   it('ignores values of the wrong type or shape', () => {
@@ -484,7 +506,7 @@ describe('planNotification: odd payloads', () => {
       )
       expect({ eventName, body: plan.body }).toEqual({
         eventName,
-        body: { hosting_service: 'GitHub' }
+        body: { hosting_service: 'GitHub', repository: REPO }
       })
     }
   })
@@ -522,5 +544,144 @@ describe('planNotification: odd payloads', () => {
         }
       )
     )
+  })
+})
+
+describe("planNotification: the request the service's own client sends", () => {
+  it('an ephemeral environment: ephemeral_environment, and no hosting_service, repository or pull request', () => {
+    const plan = sent(
+      planNotification(
+        settings({ ephemeralEnvironment: true, deploymentUrl: 'https://pr-42.example.com' }),
+        contextFor('pull_request', 'pull_request.opened.json')
+      )
+    )
+    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+    expect(plan.body).toEqual({
+      branch: 'feature/checkout-button',
+      sha: head,
+      deployment_url: 'https://pr-42.example.com',
+      commit_url: commitUrl(head),
+      ephemeral_environment: true
+    })
+    expect(plan.notes).toEqual([])
+  })
+
+  it('an ephemeral environment leaves out an explicit pull-request-number, saying so', () => {
+    const plan = sent(
+      planNotification(
+        settings({ ephemeralEnvironment: true, pullRequestNumber: 7 }),
+        contextFor('push', 'push.branch.json')
+      )
+    )
+    expect(plan.body).not.toHaveProperty('pull_request_number')
+    expect(plan.body).not.toHaveProperty('repository')
+    expect(plan.notes).toEqual([
+      "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
+    ])
+  })
+
+  it('ephemeral-environment false is an ordinary deployment: linked to the repository', () => {
+    const body = sent(
+      planNotification(
+        settings({ ephemeralEnvironment: false }),
+        contextFor('pull_request', 'pull_request.opened.json')
+      )
+    ).body
+    expect(body).toMatchObject({
+      hosting_service: 'GitHub',
+      repository: REPO,
+      pull_request_number: 42,
+      ephemeral_environment: false
+    })
+  })
+
+  it('an explicit pull-request-number wins over the event, and works on any event', () => {
+    const fromInput = (eventName: string, file: string) =>
+      sent(planNotification(settings({ pullRequestNumber: 9 }), contextFor(eventName, file))).body
+    expect(fromInput('pull_request', 'pull_request.opened.json').pull_request_number).toBe(9)
+    expect(fromInput('push', 'push.branch.json').pull_request_number).toBe(9)
+    expect(fromInput('deployment_status', 'deployment_status.success.json')).toMatchObject({
+      pull_request_number: 9,
+      repository: REPO
+    })
+  })
+
+  it.each([
+    ['push', 'push.branch.json'],
+    ['deployment_status', 'deployment_status.success.json'],
+    ['workflow_dispatch', 'workflow_dispatch.json'],
+    ['pull_request_review', 'pull_request.opened.json']
+  ])('%s: the repository, and no pull request number of its own', (eventName, file) => {
+    const body = sent(planNotification(settings(), contextFor(eventName, file))).body
+    expect(body.repository).toEqual(REPO)
+    expect(body).not.toHaveProperty('pull_request_number')
+  })
+
+  it('the pull request number is read from the payload as a positive whole number only', () => {
+    for (const number of [0, -1, 1.5, '42', null]) {
+      const body = sent(
+        planNotification(settings(), withPayload('pull_request', { number, pull_request: {} }))
+      ).body
+      expect({ number, sent: body.pull_request_number }).toEqual({ number, sent: undefined })
+    }
+  })
+
+  it.each(['', 'shop', 'acme/shop/extra', 'acme/ shop'])(
+    'sends no repository when GITHUB_REPOSITORY is %j',
+    repository => {
+      const ctx = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: repository })
+      expect(sent(planNotification(settings(), ctx)).body).not.toHaveProperty('repository')
+    }
+  )
+})
+
+describe('planNotification: a broken event file', () => {
+  const broken = (eventName: string): GitHubContext => ({
+    ...withPayload(eventName, {}),
+    eventFileProblem: 'The event file /tmp/event.json (GITHUB_EVENT_PATH) is not valid JSON.'
+  })
+
+  it.each(['deployment_status', 'pull_request', 'push', 'deployment', 'workflow_run'])(
+    '%s without a sha input: nothing is sent, the file and the way out are named',
+    eventName => {
+      expect(planNotification(settings(), broken(eventName))).toEqual({
+        kind: 'fail',
+        reason:
+          'The event file /tmp/event.json (GITHUB_EVENT_PATH) is not valid JSON. ' +
+          `Without it the ${eventName} event names no commit, so nothing was sent. ` +
+          "Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone."
+      })
+    }
+  )
+
+  it('deployment_status with a sha input: sent from the inputs alone, with a warning, never skipped', () => {
+    const plan = sent(
+      planNotification(
+        settings({ sha: 'abcdef1', branch: 'main', deploymentUrl: 'https://x.example.com' }),
+        broken('deployment_status')
+      )
+    )
+    expect(plan.body).toEqual({
+      branch: 'main',
+      sha: 'abcdef1',
+      deployment_url: 'https://x.example.com',
+      hosting_service: 'GitHub',
+      repository: REPO,
+      commit_url: commitUrl('abcdef1')
+    })
+    expect(plan.warnings).toEqual([
+      'The event file /tmp/event.json (GITHUB_EVENT_PATH) is not valid JSON. Sending the explicit inputs only; nothing is read from the event.'
+    ])
+  })
+
+  it('push with a sha input: GITHUB_REF is not read as the branch either', () => {
+    const plan = sent(planNotification(settings({ sha: 'abcdef1' }), broken('push')))
+    expect(plan.body).not.toHaveProperty('branch')
+  })
+
+  it('an event that reads no event file (workflow_dispatch) is not held up by it', () => {
+    const plan = sent(planNotification(settings(), broken('workflow_dispatch')))
+    expect(plan.body).toMatchObject({ sha: GITHUB_SHA, branch: 'main' })
+    expect(plan.warnings).toEqual([])
   })
 })

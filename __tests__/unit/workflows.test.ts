@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { MODE_INPUTS } from '../../src/inputs/defaults.js'
+import { MODE_INPUTS } from '../../src/inputs/input-table.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 

@@ -17,7 +17,9 @@ export class Redactor {
    * URL-encoded) and when the summary escapes it (`extraForms`).
    */
   add(value: string, extraForms: readonly string[] = []): void {
-    if (value === '') return
+    // A value this short is an ordinary word (`created`, `staging`): hiding it would rewrite the
+    // action's own words wherever it writes them. The api-key input refuses such keys.
+    if (value.length < MIN_SECRET_RUN) return
     const forms = [
       value,
       JSON.stringify(value).slice(1, -1),
@@ -41,14 +43,6 @@ export class Redactor {
     for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
       if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
         hidden.fill(1, i, i + MIN_SECRET_RUN)
-        found = true
-      }
-    }
-    // Secrets too short to have pieces are found whole.
-    for (const secret of this.secrets) {
-      if (secret.length >= MIN_SECRET_RUN) continue
-      for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
-        hidden.fill(1, at, at + secret.length)
         found = true
       }
     }

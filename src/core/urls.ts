@@ -11,6 +11,15 @@ function isLoopbackHost(hostname: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }
 
+/**
+ * A URL as shown to people (log lines, summaries, PR comments): without `user:password@`, which
+ * may be credentials. Only what is shown changes; what is sent to the service stays as given.
+ * Everything up to the last `@` of the authority goes, as a URL parser reads it.
+ */
+export function displayUrl(value: string): string {
+  return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
+}
+
 export function isHttpUrl(value: string): boolean {
   const url = parseUrl(value)
   return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
@@ -30,10 +39,10 @@ export function parseBaseUrl(name: string, value: string): string {
     if (suggestion !== undefined) {
       throw new InputError(
         name,
-        `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
-          (suggestion === ''
+        `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
+          (suggestion.fixed === undefined
             ? ` (the value is not shown, as it may hold credentials).`
-            : `: ${suggestion}.`)
+            : `: ${suggestion.fixed}.`)
       )
     }
     throw new InputError(
@@ -67,12 +76,13 @@ export function parseBaseUrl(name: string, value: string): string {
 }
 
 /**
- * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
- * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
- * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
- * lower-case the host), so the message redactors still recognise a pasted key.
+ * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the scheme
+ * to add (http:// for a loopback host, where a local emulator speaks plain http; else https://)
+ * and the value with it in front, left out when it must not be echoed (credentials, a query, a
+ * fragment). Undefined when the value is not such a host. Keeps the value's own spelling (URL
+ * parsing would lower-case the host), so the message redactors still recognise a pasted key.
  */
-function missingSchemeSuggestion(value: string): string | undefined {
+function missingSchemeSuggestion(value: string): { scheme: string; fixed?: string } | undefined {
   // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
   const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)
   if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || hasControlChar(value)) {
@@ -82,10 +92,12 @@ function missingSchemeSuggestion(value: string): string | undefined {
   if (url === undefined) return undefined
   // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
   const host = url.hostname
-  if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host)) return undefined
+  const loopback = isLoopbackHost(host)
+  if (!host.includes('.') && !host.startsWith('[') && !loopback) return undefined
+  const add = loopback ? 'http://' : 'https://'
   const hidden =
     url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#')
-  return hidden ? '' : `https://${value}`.replace(/\/+$/, '')
+  return hidden ? { scheme: add } : { scheme: add, fixed: `${add}${value}`.replace(/\/+$/, '') }
 }
 
 export function parseHttpUrl(name: string, value: string): string {

@@ -6,6 +6,8 @@ export interface GitHubContext {
   eventName: string
   /** The webhook payload; {} when the event file is missing, unreadable or not a JSON object. */
   payload: Record<string, unknown>
+  /** What is wrong with the event file (naming its path), when `payload` could not be read. */
+  eventFileProblem?: string
   sha: string
   ref: string
   refName: string
@@ -20,9 +22,10 @@ export interface GitHubContext {
 
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   const ref = env.GITHUB_REF ?? ''
+  const event = readPayload(env.GITHUB_EVENT_PATH)
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload: readPayload(env.GITHUB_EVENT_PATH),
+    ...event,
     sha: env.GITHUB_SHA ?? '',
     ref,
     refName: env.GITHUB_REF_NAME || refNameOf(ref),
@@ -33,15 +36,37 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   }
 }
 
-function readPayload(path: string | undefined): Record<string, unknown> {
-  if (!path) return {}
+type EventFile = { payload: Record<string, unknown>; eventFileProblem?: string }
+
+// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
+// be named: read as an empty event it would look like an event that says nothing (or "skip").
+function readPayload(path: string | undefined): EventFile {
+  const broken = (problem: string): EventFile => ({ payload: {}, eventFileProblem: problem })
+  if (!path) return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.')
+  const file = `The event file ${path} (GITHUB_EVENT_PATH)`
+  let text: string
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
-    return isRecord(parsed) ? parsed : {}
-  } catch {
-    // A missing or corrupt event file must not stop a step that can use explicit inputs.
-    return {}
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return broken(
+      code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`
+    )
   }
+  if (text.trim() === '') return broken(`${file} is empty.`)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return broken(`${file} is not valid JSON.`)
+  }
+  if (isRecord(parsed)) return { payload: parsed }
+  const kind = Array.isArray(parsed)
+    ? 'a JSON array'
+    : parsed === null
+      ? 'null'
+      : `a JSON ${typeof parsed}`
+  return broken(`${file} holds ${kind}, not a JSON object.`)
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -13,13 +13,15 @@ import type {
 } from '@octokit/webhooks-types'
 import type { GitHubContext } from './event-context.js'
 import { hasControlChar, quote } from '../core/input-error.js'
-import { isHttpUrl } from '../core/urls.js'
+import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { isCommitSha, isFullCommitSha, isZeroSha } from '../core/commit-sha.js'
 
 export interface EventValues {
   sha?: string
   branch?: string
   deploymentUrl?: string
+  /** The pull request the event belongs to (`pull_request`, `pull_request_target`). */
+  pullRequestNumber?: number
   /** Set when the event says nothing should be sent. */
   skip?: string
   notes: string[]
@@ -43,14 +45,33 @@ export function deriveFromEvent(ctx: GitHubContext): EventValues {
     sha: checkSha(values.sha, notes),
     branch: checkBranch(values.branch, notes),
     deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+    pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
     notes
   }
 }
+
+/** True when the event's row of the table reads the event file (the others read only variables). */
+export function readsEventFile(eventName: string): boolean {
+  return EVENTS_READING_THE_FILE.has(eventName)
+}
+
+const EVENTS_READING_THE_FILE = new Set([
+  'pull_request',
+  'pull_request_target',
+  'push',
+  'deployment_status',
+  'deployment',
+  'workflow_run',
+  'merge_group',
+  'check_suite',
+  'check_run'
+])
 
 interface RawValues {
   sha?: unknown
   branch?: unknown
   deploymentUrl?: unknown
+  pullRequestNumber?: unknown
   skip?: string
 }
 
@@ -59,8 +80,13 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
     case 'pull_request':
     case 'pull_request_target': {
       // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-      const head = (ctx.payload as Loose<PullRequestEvent>).pull_request?.head
-      return { sha: head?.sha, branch: head?.ref }
+      const p = ctx.payload as Loose<PullRequestEvent>
+      const head = p.pull_request?.head
+      return {
+        sha: head?.sha,
+        branch: head?.ref,
+        pullRequestNumber: p.number ?? p.pull_request?.number
+      }
     }
     case 'push': {
       const p = ctx.payload as Loose<PushEvent>
@@ -174,8 +200,14 @@ function checkDeploymentUrl(value: unknown, notes: string[]): string | undefined
   const url = text(value)
   if (url === undefined) return undefined
   if (isHttpUrl(url) && !hasControlChar(url)) return url
-  notes.push(`The event's deployment URL ${quote(url)} is not an http(s) URL; it is not sent.`)
+  notes.push(
+    `The event's deployment URL ${quote(displayUrl(url))} is not an http(s) URL; it is not sent.`
+  )
   return undefined
+}
+
+function checkPullRequestNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
 /** A non-empty string, else undefined: payload values are not trusted to have their types. */

@@ -132,7 +132,8 @@ export function renderVerdict(input: GreenlightSummaryInput): string[] {
   } else if (others.length === 0) {
     const cause = escapeText(runCause(only, timedOutAfterMs), 1000)
     lines.push(
-      `**${green ? 'Green' : 'Not green'}** (run ${escapeText(only.rootRunId)}): ${cause}.`
+      // A cause may be a message that ends its own sentence ("… check the base-url input.").
+      `**${green ? 'Green' : 'Not green'}** (run ${escapeText(only.rootRunId)}): ${cause}${/[.!?]$/.test(cause) ? '' : '.'}`
     )
   } else {
     const notGreen = verdict.runs.filter(run => run.status !== 'passed').length

@@ -24,6 +24,8 @@ export interface NotifySettings extends CommonSettings {
   variables?: Record<string, string>
   deduplicationKey?: string
   ephemeralEnvironment?: boolean
+  /** Explicit input; undefined means "from the pull_request event, if any". */
+  pullRequestNumber?: number
   failOnNoRun: boolean
   workspaceId?: string
 }

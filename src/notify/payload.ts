@@ -1,8 +1,9 @@
 // What notify sends: explicit inputs first, then what the triggering event says (the event table
-// in the README, under Behaviour, notify). Pure: no I/O, no clock.
+// in the README, under Behaviour, notify), shaped as the service's own client sends it. Pure: no
+// I/O, no clock.
 import type { GitHubContext } from '../github/event-context.js'
-import { deriveFromEvent } from '../github/event-values.js'
-import type { DeploymentNotification } from '../service/schemas.js'
+import { deriveFromEvent, readsEventFile, type EventValues } from '../github/event-values.js'
+import type { DeploymentNotification, RepositoryRef } from '../service/schemas.js'
 import type { NotifySettings } from '../inputs/settings.js'
 import { isHttpUrl } from '../core/urls.js'
 
@@ -22,11 +23,17 @@ export type NotificationPlan =
       }
       /** Why an event value was left out (e.g. a tag push has no branch); for the log. */
       notes: string[]
+      /** What the user should fix although something can be sent (a broken event file). */
+      warnings: string[]
     }
+  /** The event says nothing should be sent (a deployment_status that is not a success). */
   | { kind: 'skip'; reason: string }
+  /** Nothing can be sent: the event file is broken and no input names the commit. */
+  | { kind: 'fail'; reason: string }
 
 export function planNotification(settings: NotifySettings, ctx: GitHubContext): NotificationPlan {
-  const event = deriveFromEvent(ctx)
+  const event = eventValues(settings, ctx)
+  if ('fail' in event) return { kind: 'fail', reason: event.fail }
   if (event.skip !== undefined) return { kind: 'skip', reason: event.skip }
 
   const sha = pick(settings.sha, event.sha)
@@ -36,13 +43,29 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
     settings.commitUrl,
     settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined
   )
+  const notes = [...event.notes]
+  // As the service's own client: an ephemeral environment is linked to no repository or pull
+  // request; any other deployment is, which is what links its runs to the pull request.
+  const ephemeral = settings.ephemeralEnvironment === true
+  if (ephemeral && settings.pullRequestNumber !== undefined) {
+    notes.push(
+      "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
+    )
+  }
+  const link = ephemeral
+    ? {}
+    : {
+        hosting_service: settings.hostingService,
+        repository: repositoryOf(ctx.repository),
+        pull_request_number: settings.pullRequestNumber ?? event.pullRequestNumber
+      }
 
   const body = withoutEmpty({
     branch: branch.value,
     sha: sha.value,
     deployment_type: settings.deploymentType,
     deployment_url: deploymentUrl.value,
-    hosting_service: settings.hostingService,
+    ...link,
     commit_url: commitUrl.value,
     variables: settings.variables,
     deduplication_key: settings.deduplicationKey,
@@ -58,7 +81,31 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
       deploymentUrl: deploymentUrl.source,
       commitUrl: commitUrl.source
     },
-    notes: event.notes
+    notes,
+    warnings: event.warning === undefined ? [] : [event.warning]
+  }
+}
+
+/**
+ * The event's values; none when its file is broken, as an empty event would read as one that
+ * names no commit or, for deployment_status, as a deployment that did not succeed.
+ */
+function eventValues(
+  settings: NotifySettings,
+  ctx: GitHubContext
+): (EventValues & { warning?: string }) | { fail: string } {
+  const problem = ctx.eventFileProblem
+  if (problem === undefined || !readsEventFile(ctx.eventName)) return deriveFromEvent(ctx)
+  if (settings.sha === undefined) {
+    return {
+      fail:
+        `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+        `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+    }
+  }
+  return {
+    notes: [],
+    warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
   }
 }
 
@@ -71,8 +118,17 @@ function pick(
   return { value: undefined, source: 'none' }
 }
 
+const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/
+
+function repositoryOf(repository: string): RepositoryRef | undefined {
+  const match = REPOSITORY.exec(repository)
+  return match?.[1] === undefined || match[2] === undefined
+    ? undefined
+    : { owner: match[1], name: match[2] }
+}
+
 function defaultCommitUrl(ctx: GitHubContext, sha: string | undefined): string | undefined {
-  if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !isHttpUrl(ctx.serverUrl)) {
+  if (!sha || !REPOSITORY.test(ctx.repository) || !isHttpUrl(ctx.serverUrl)) {
     return undefined
   }
   return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`

@@ -10,6 +10,7 @@ import type { DeploymentNotification, NotificationResponse } from '../service/sc
 import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { errorMessage } from '../core/error-message.js'
+import { displayUrl } from '../core/urls.js'
 
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
@@ -44,7 +45,19 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     )
     return
   }
+  if (plan.kind === 'fail') {
+    io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
+    await writeNotifySummary(
+      settings,
+      { outcomes: [], runIds: [], producedRun: false },
+      { error: plan.reason }
+    )
+    io.setFailed(`${labelPrefix}The deployment notification was not sent: ${plan.reason}`)
+    return
+  }
 
+  for (const warning of plan.warnings)
+    io.warning(`${labelPrefix}${warning}`, 'Event file unreadable')
   io.info(
     `${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`
   )
@@ -74,11 +87,13 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     return
   }
 
-  const report = reportNotification(io.redactDeep(response))
+  // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
+  // that hiding the key can never rewrite a field name or a value the decision reads.
+  const report = reportNotification(response)
   io.setOutputs({
     'run-id': report.runIds[0] ?? '',
     'run-ids': JSON.stringify(report.runIds),
-    results: JSON.stringify(io.redactDeep(response.results)),
+    results: io.redactedJson(response.results ?? []),
     'deployment-id': report.deploymentId ?? '',
     environment: report.environment?.name ?? '',
     'environment-id': report.environment?.id ?? ''
@@ -144,7 +159,10 @@ function describe(body: DeploymentNotification): string {
     body.sha && `sha ${body.sha}`,
     body.branch && `branch ${body.branch}`,
     body.deployment_type && `type ${body.deployment_type}`,
-    body.deployment_url && `url ${body.deployment_url}`
+    body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
+    body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
+    body.repository && `repository ${body.repository.owner}/${body.repository.name}`,
+    body.ephemeral_environment === true && 'ephemeral environment'
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : '(no commit information)'
 }

@@ -20,8 +20,9 @@ export function redact(text: string): string {
 }
 
 /**
- * Redacts service data before it is rendered: rendering shortens long text, which could cut an
- * echoed key in two where redaction of the finished text would no longer find it.
+ * Redacts the text in service data, never its structure: field names and the action's own values
+ * stay as they are, so that a key that happens to be a word of the data cannot rename a field.
+ * For data that is shown after the decisions are made from the data as it came.
  */
 export function redactDeep<T>(value: T): T {
   if (secrets.empty) return value
@@ -34,9 +35,19 @@ function redactValue(value: unknown): unknown {
   if (typeof value === 'string') return redact(value)
   if (Array.isArray(value)) return value.map(redactValue)
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactValue(v)]))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]))
   }
   return value
+}
+
+/** An output value that is already redacted, and must not be redacted again as text. */
+export class Redacted {
+  constructor(readonly text: string) {}
+}
+
+/** Service data as a JSON output: its strings redacted, its field names as sent. */
+export function redactedJson(value: unknown): Redacted {
+  return new Redacted(JSON.stringify(redactDeep(value)) ?? '')
 }
 
 /**
@@ -75,8 +86,10 @@ export function setFailed(message: string): void {
   core.setFailed(inert(message))
 }
 
-export function setOutputs(outputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+export function setOutputs(outputs: Record<string, string | Redacted>): void {
+  for (const [name, value] of Object.entries(outputs)) {
+    core.setOutput(name, value instanceof Redacted ? value.text : redact(value))
+  }
 }
 
 /**

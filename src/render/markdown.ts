@@ -2,6 +2,7 @@
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place.
+import { displayUrl } from '../core/urls.js'
 
 /**
  * A string that is already safe to render (built by this module). Only a naming aid: TypeScript
@@ -149,7 +150,7 @@ export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
   let url: URL
   try {
-    url = new URL(raw.trim())
+    url = new URL(displayUrl(raw.trim()))
   } catch {
     return undefined
   }
@@ -165,7 +166,7 @@ export function safeHttpUrl(raw: string): string | undefined {
  * malformed URLs never become links.
  */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
-  const label = escapeText(text, maxChars) || escapeText(url ?? '', maxChars)
+  const label = escapeText(text, maxChars) || escapeText(displayUrl(url ?? ''), maxChars)
   const href = url === undefined ? undefined : safeHttpUrl(url)
   if (href === undefined) return label
   return `[${label || escapeText(href, maxChars)}](${href})`

@@ -10,12 +10,21 @@ export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
 export type HostingService = (typeof HOSTING_SERVICES)[number]
 
 /** Request body of POST /api/webhooks/deploy_success (docs/service-api.md). Every field is optional. */
+/** The repository a deployment belongs to, as the service's own client names it. */
+export interface RepositoryRef {
+  owner: string
+  name: string
+}
+
 export interface DeploymentNotification {
   branch?: string
   sha?: string
   deployment_type?: string
   deployment_url?: string
   hosting_service?: HostingService
+  repository?: RepositoryRef
+  /** With `repository`, what links the runs to their pull request. */
+  pull_request_number?: number
   commit_url?: string
   variables?: Record<string, string>
   deduplication_key?: string

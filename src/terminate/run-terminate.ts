@@ -8,6 +8,7 @@ import { postWithRetries } from '../service/post-retries.js'
 import type { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
+import { displayUrl } from '../core/urls.js'
 import { renderTerminateSummary, terminationBody, type TerminateOutcome } from './termination.js'
 
 export interface TerminateDeps {
@@ -23,7 +24,8 @@ export async function runTerminate(
 ): Promise<void> {
   const labelPrefix = logPrefix(settings)
   const body = terminationBody(settings)
-  const [[field, name]] = Object.entries(settings.environment) as [[string, string]]
+  const [[field, given]] = Object.entries(settings.environment) as [[string, string]]
+  const name = field === 'deploymentUrl' ? displayUrl(given) : given
   io.info(
     `${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`
   )

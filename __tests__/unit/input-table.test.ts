@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import {
   COMMON_INPUTS,
+  INPUTS,
   INPUT_DEFAULTS,
   MODE_INPUTS,
   usableDefault
-} from '../../src/inputs/defaults.js'
+} from '../../src/inputs/input-table.js'
 
 interface ActionInput {
   description?: string
@@ -19,7 +20,7 @@ const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 
 }
 const actionInputs = Object.entries(action.inputs)
 
-describe('INPUT_DEFAULTS mirrors action.yml', () => {
+describe('the input table mirrors action.yml', () => {
   it('has exactly the inputs that declare a default, with the same text', () => {
     const declared = Object.fromEntries(
       actionInputs
@@ -64,5 +65,18 @@ describe('INPUT_DEFAULTS mirrors action.yml', () => {
     expect(usableDefault('github-token')).toBe('')
     expect(usableDefault('timeout')).toBe('2h')
     expect(usableDefault('mode')).toBe('')
+  })
+
+  it('lists the inputs in action.yml order, which the README table and error lists follow', () => {
+    expect(Object.keys(INPUTS)).toEqual(actionInputs.map(([name]) => name))
+  })
+
+  it("accepts each optional input's own default, as the runner fills it in", () => {
+    const warnings = { warn: () => undefined }
+    for (const [name, spec] of Object.entries(INPUTS)) {
+      // run-id is required in greenlight mode although action.yml cannot say so.
+      if (!('default' in spec) || 'requiredIn' in spec) continue
+      expect(() => spec.parse(name, usableDefault(name), warnings)).not.toThrow()
+    }
   })
 })

@@ -1,0 +1,70 @@
+// Reads inputs through the input table, collecting every problem instead of stopping at the first,
+// so that a user fixes their workflow in one round trip.
+import { InputError, InputErrors } from '../core/input-error.js'
+import {
+  INPUTS,
+  INPUT_DEFAULTS,
+  isExpression,
+  usableDefault,
+  type InputName,
+  type Parsed
+} from './input-table.js'
+
+/** Returns '' when the input is unset, like @actions/core getInput (which also trims). */
+export type GetInput = (name: string) => string
+
+export class InputReader {
+  readonly errors: InputError[] = []
+  readonly warnings: string[] = []
+
+  constructor(private readonly getInput: GetInput) {}
+
+  /** The trimmed value, or the action.yml default when the input reads as empty. */
+  value(name: string): string {
+    const raw = this.getInput(name).trim()
+    return raw === '' ? usableDefault(name) : raw
+  }
+
+  /** True when the user gave a value other than the action.yml default (case-insensitively). */
+  isSet(name: string): boolean {
+    const raw = this.getInput(name).trim()
+    const fallback = INPUT_DEFAULTS[name] ?? ''
+    // The runner substitutes an expression default, so its text cannot be compared to the value.
+    if (raw === '' || isExpression(fallback)) return false
+    return raw.toLowerCase() !== fallback.toLowerCase()
+  }
+
+  /**
+   * Parses the input with its parser from the table, recording a failure and returning `fallback`
+   * so later inputs still get checked.
+   */
+  read<N extends InputName, F>(name: N, fallback: F): Parsed<N> | F {
+    try {
+      return INPUTS[name].parse(name, this.value(name), this) as Parsed<N>
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      this.errors.push(error)
+      return fallback
+    }
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message)
+  }
+
+  /** Records a problem that involves several inputs at once. */
+  fail(error: InputError): void {
+    this.errors.push(error)
+  }
+
+  throwIfInvalid(): void {
+    if (this.errors.length > 0) this.abort()
+  }
+
+  /** Throws what has been collected; only called once at least one error was recorded. */
+  abort(): never {
+    const [first, ...rest] = this.errors
+    if (first === undefined) throw new Error('InputReader.abort() called without an error')
+    throw rest.length === 0 ? first : new InputErrors(this.errors)
+  }
+}

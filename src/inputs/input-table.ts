@@ -1,0 +1,126 @@
+// Every action input in one table: the modes that read it, its action.yml default and its parser.
+// Validation, the "ignored input" warnings and the README's input table (scripts/readme-tables.ts)
+// all read it; a test keeps action.yml in step with it.
+import { parseBaseUrl, parseHttpUrl } from '../core/urls.js'
+import { parseRunIds } from '../core/run-ids.js'
+import {
+  optional,
+  parseApiKey,
+  parseBoolean,
+  parseLabel,
+  parseMode,
+  parseOptionalBoolean,
+  parseSingleLine,
+  type Parser
+} from './parse-common.js'
+import {
+  parseBranch,
+  parseHostingService,
+  parseOutcome,
+  parsePollInterval,
+  parsePullRequestNumber,
+  parseSha,
+  parseTimeout,
+  parseToken
+} from './parse-mode-inputs.js'
+import { parseVariables } from './variables.js'
+import type { Mode } from './settings.js'
+
+export interface InputSpec<T> {
+  /** The modes that read the input; all three for the common inputs. */
+  modes: readonly Mode[]
+  /** The action.yml `default`; absent for a required input. */
+  default?: string
+  /** Only for the README: required in some modes although action.yml cannot say so. */
+  requiredIn?: readonly Mode[]
+  parse: Parser<T>
+}
+
+const ALL: readonly Mode[] = ['notify', 'greenlight', 'terminate']
+const NOTIFY: readonly Mode[] = ['notify']
+const GREENLIGHT: readonly Mode[] = ['greenlight']
+const TERMINATE: readonly Mode[] = ['terminate']
+const NOTIFY_TERMINATE: readonly Mode[] = ['notify', 'terminate']
+const line = optional(parseSingleLine)
+
+/** In action.yml order, which the README's table and the list of several errors follow. */
+export const INPUTS = {
+  mode: { modes: ALL, parse: parseMode },
+  'api-key': { modes: ALL, parse: parseApiKey },
+  'base-url': { modes: ALL, parse: parseBaseUrl },
+  sha: { modes: NOTIFY, default: '', parse: parseSha },
+  branch: { modes: NOTIFY, default: '', parse: parseBranch },
+  'deployment-type': { modes: NOTIFY, default: '', parse: line },
+  'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(parseHttpUrl) },
+  'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },
+  'commit-url': { modes: NOTIFY, default: '', parse: optional(parseHttpUrl) },
+  variables: { modes: NOTIFY, default: '', parse: parseVariables },
+  'deduplication-key': { modes: NOTIFY, default: '', parse: line },
+  'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
+  'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
+  'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
+  'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
+  'environment-id': { modes: TERMINATE, default: '', parse: line },
+  'environment-alias': { modes: TERMINATE, default: '', parse: line },
+  'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: parseRunIds },
+  wait: { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+  timeout: { modes: GREENLIGHT, default: '2h', parse: parseTimeout },
+  'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parsePollInterval },
+  'outcome-when-blocking-bugs-in-other-workflows': {
+    modes: GREENLIGHT,
+    default: 'green',
+    parse: parseOutcome
+  },
+  'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+  'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+  'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
+  'github-token': { modes: GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+  label: { modes: ALL, default: '', parse: parseLabel },
+  summary: { modes: ALL, default: 'true', parse: parseBoolean }
+} satisfies Record<string, InputSpec<unknown>>
+
+export type InputName = keyof typeof INPUTS
+/** What an input's parser returns. */
+export type Parsed<N extends InputName> = ReturnType<(typeof INPUTS)[N]['parse']>
+
+const TABLE: [InputName, InputSpec<unknown>][] = Object.entries(INPUTS) as [
+  InputName,
+  InputSpec<unknown>
+][]
+
+/** Each input's action.yml `default`; the required inputs (no default) are absent. */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]]))
+)
+
+/** The inputs every mode reads. */
+export const COMMON_INPUTS: readonly string[] = TABLE.filter(
+  ([, spec]) => spec.modes.length === ALL.length
+).map(([name]) => name)
+
+/** The inputs each mode reads besides the common ones. */
+export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = {
+  notify: modeInputs('notify'),
+  greenlight: modeInputs('greenlight'),
+  terminate: modeInputs('terminate')
+}
+
+function modeInputs(mode: Mode): InputName[] {
+  return TABLE.filter(
+    ([name, spec]) => spec.modes.includes(mode) && !COMMON_INPUTS.includes(name)
+  ).map(([name]) => name)
+}
+
+/**
+ * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
+ * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
+ * runner, so its literal text is no usable value: it yields ''.
+ */
+export function usableDefault(name: string): string {
+  const value = INPUT_DEFAULTS[name] ?? ''
+  return isExpression(value) ? '' : value
+}
+
+export function isExpression(value: string): boolean {
+  return value.includes('${{')
+}
