@@ -28533,10 +28533,10 @@ function quote(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MIN_SECRET_RUN),
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* unused harmony export MIN_SECRET_RUN */
 // Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
 // service client's error messages and everything the action writes (report/action-io.ts).
 /**
@@ -28553,7 +28553,9 @@ class Redactor {
      * URL-encoded) and when the summary escapes it (`extraForms`).
      */
     add(value, extraForms = []) {
-        if (value === '')
+        // A value this short is an ordinary word (`created`, `staging`): hiding it would rewrite the
+        // action's own words wherever it writes them. The api-key input refuses such keys.
+        if (value.length < MIN_SECRET_RUN)
             return;
         const forms = [
             value,
@@ -28579,15 +28581,6 @@ class Redactor {
         for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
             if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
                 hidden.fill(1, i, i + MIN_SECRET_RUN);
-                found = true;
-            }
-        }
-        // Secrets too short to have pieces are found whole.
-        for (const secret of this.secrets) {
-            if (secret.length >= MIN_SECRET_RUN)
-                continue;
-            for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + 1)) {
-                hidden.fill(1, at, at + secret.length);
                 found = true;
             }
         }
@@ -28621,6 +28614,7 @@ function redactorFor(secret) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
@@ -28636,6 +28630,14 @@ function isLoopbackHost(hostname) {
         return true;
     return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
+/**
+ * A URL as shown to people (log lines, summaries, PR comments): without `user:password@`, which
+ * may be credentials. Only what is shown changes; what is sent to the service stays as given.
+ * Everything up to the last `@` of the authority goes, as a URL parser reads it.
+ */
+function displayUrl(value) {
+    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
+}
 function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
@@ -28649,10 +28651,10 @@ function parseBaseUrl(name, value) {
     if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         const suggestion = missingSchemeSuggestion(value);
         if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add https:// in front` +
-                (suggestion === ''
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
+                (suggestion.fixed === undefined
                     ? ` (the value is not shown, as it may hold credentials).`
-                    : `: ${suggestion}.`));
+                    : `: ${suggestion.fixed}.`));
         }
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
@@ -28672,10 +28674,11 @@ function parseBaseUrl(name, value) {
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 /**
- * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the value
- * with https:// in front, or '' when it must not be echoed (credentials, a query, a fragment).
- * Undefined when the value is not such a host. Keeps the value's own spelling (URL parsing would
- * lower-case the host), so the message redactors still recognise a pasted key.
+ * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the scheme
+ * to add (http:// for a loopback host, where a local emulator speaks plain http; else https://)
+ * and the value with it in front, left out when it must not be echoed (credentials, a query, a
+ * fragment). Undefined when the value is not such a host. Keeps the value's own spelling (URL
+ * parsing would lower-case the host), so the message redactors still recognise a pasted key.
  */
 function missingSchemeSuggestion(value) {
     // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
@@ -28688,10 +28691,12 @@ function missingSchemeSuggestion(value) {
         return undefined;
     // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
     const host = url.hostname;
-    if (!host.includes('.') && !host.startsWith('[') && !isLoopbackHost(host))
+    const loopback = isLoopbackHost(host);
+    if (!host.includes('.') && !host.startsWith('[') && !loopback)
         return undefined;
+    const add = loopback ? 'http://' : 'https://';
     const hidden = url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#');
-    return hidden ? '' : `https://${value}`.replace(/\/+$/, '');
+    return hidden ? { scheme: add } : { scheme: add, fixed: `${add}${value}`.replace(/\/+$/, '') };
 }
 function parseHttpUrl(name, value) {
     if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
@@ -28744,9 +28749,10 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
+    const event = readPayload(env.GITHUB_EVENT_PATH);
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
+        ...event,
         sha: env.GITHUB_SHA ?? '',
         ref,
         refName: env.GITHUB_REF_NAME || refNameOf(ref),
@@ -28756,17 +28762,38 @@ function readGitHubContext(env) {
         repository: env.GITHUB_REPOSITORY ?? ''
     };
 }
+// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
+// be named: read as an empty event it would look like an event that says nothing (or "skip").
 function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
     if (!path)
-        return {};
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
     try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return isRecord(parsed) ? parsed : {};
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
     }
     catch {
-        // A missing or corrupt event file must not stop a step that can use explicit inputs.
-        return {};
+        return broken(`${file} is not valid JSON.`);
     }
+    if (isRecord(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28793,7 +28820,8 @@ function withoutTrailingSlash(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ deriveFromEvent)
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Q: () => (/* binding */ readsEventFile)
 /* harmony export */ });
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
@@ -28810,16 +28838,37 @@ function deriveFromEvent(ctx) {
         sha: checkSha(values.sha, notes),
         branch: checkBranch(values.branch, notes),
         deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
         notes
     };
 }
+/** True when the event's row of the table reads the event file (the others read only variables). */
+function readsEventFile(eventName) {
+    return EVENTS_READING_THE_FILE.has(eventName);
+}
+const EVENTS_READING_THE_FILE = new Set([
+    'pull_request',
+    'pull_request_target',
+    'push',
+    'deployment_status',
+    'deployment',
+    'workflow_run',
+    'merge_group',
+    'check_suite',
+    'check_run'
+]);
 function readEvent(ctx, notes) {
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
             // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-            const head = ctx.payload.pull_request?.head;
-            return { sha: head?.sha, branch: head?.ref };
+            const p = ctx.payload;
+            const head = p.pull_request?.head;
+            return {
+                sha: head?.sha,
+                branch: head?.ref,
+                pullRequestNumber: p.number ?? p.pull_request?.number
+            };
         }
         case 'push': {
             const p = ctx.payload;
@@ -28937,8 +28986,11 @@ function checkDeploymentUrl(value, notes) {
         return undefined;
     if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
         return url;
-    notes.push(`The event's deployment URL ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(url)} is not an http(s) URL; it is not sent.`);
+    notes.push(`The event's deployment URL ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
     return undefined;
+}
+function checkPullRequestNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 /** A non-empty string, else undefined: payload values are not trusted to have their types. */
 function text(value) {
@@ -29168,7 +29220,9 @@ function renderVerdict(input) {
     }
     else if (others.length === 0) {
         const cause = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
-        lines.push(`**${green ? 'Green' : 'Not green'}** (run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}.`);
+        lines.push(
+        // A cause may be a message that ends its own sentence ("… check the base-url input.").
+        `**${green ? 'Green' : 'Not green'}** (run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}${/[.!?]$/.test(cause) ? '' : '.'}`);
     }
     else {
         const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
@@ -29528,7 +29582,7 @@ function logPrefix(settings) {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   Rh: () => (/* binding */ redactedJson),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
@@ -29537,6 +29591,7 @@ function logPrefix(settings) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
+/* unused harmony exports redactDeep, Redacted */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
 /* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
@@ -29560,8 +29615,9 @@ function redact(text) {
     return secrets.redact(text);
 }
 /**
- * Redacts service data before it is rendered: rendering shortens long text, which could cut an
- * echoed key in two where redaction of the finished text would no longer find it.
+ * Redacts the text in service data, never its structure: field names and the action's own values
+ * stay as they are, so that a key that happens to be a word of the data cannot rename a field.
+ * For data that is shown after the decisions are made from the data as it came.
  */
 function redactDeep(value) {
     if (secrets.empty)
@@ -29576,9 +29632,20 @@ function redactValue(value) {
     if (Array.isArray(value))
         return value.map(redactValue);
     if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactValue(v)]));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
     }
     return value;
+}
+/** An output value that is already redacted, and must not be redacted again as text. */
+class Redacted {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+/** Service data as a JSON output: its strings redacted, its field names as sent. */
+function redactedJson(value) {
+    return new Redacted(JSON.stringify(redactDeep(value)) ?? '');
 }
 /**
  * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
@@ -29610,8 +29677,9 @@ function setFailed(message) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(inert(message));
 }
 function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, redact(value));
+    for (const [name, value] of Object.entries(outputs)) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value instanceof Redacted ? value.text : redact(value));
+    }
 }
 /**
  * Writes (appends) the job summary unless the step has no summary file, e.g. when run locally.
@@ -29653,10 +29721,12 @@ async function writeSummary(markdown) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports truncateText, TRUNCATION_NOTE */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place.
+
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 const MAX_TEXT_CHARS = 200;
 /** GitHub rejects a step summary larger than this. */
@@ -29784,7 +29854,7 @@ function safeHttpUrl(raw) {
         return undefined;
     let url;
     try {
-        url = new URL(raw.trim());
+        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
     }
     catch {
         return undefined;
@@ -29800,7 +29870,7 @@ function safeHttpUrl(raw) {
  * malformed URLs never become links.
  */
 function link(text, url, maxChars = MAX_TEXT_CHARS) {
-    const label = escapeText(text, maxChars) || escapeText(url ?? '', maxChars);
+    const label = escapeText(text, maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
     const href = url === undefined ? undefined : safeHttpUrl(url);
     if (href === undefined)
         return label;
@@ -33893,7 +33963,9 @@ async function runGreenlight(settings, deps) {
         maxStartJitterMs: MAX_START_JITTER_MS,
         ...unreachableLimit(deps.env)
     });
-    const verdict = action_io/* redactDeep */.KL((0,greenlight_verdict/* aggregateVerdict */.BK)(outcomes));
+    // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
+    // values the rendering reads. Everything shown is redacted as text where it is written.
+    const verdict = (0,greenlight_verdict/* aggregateVerdict */.BK)(outcomes);
     action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)(verdict));
     if (settings.summary) {
         const markdown = (0,summary/* renderGreenlightSummary */.ai)({
@@ -33985,82 +34057,10 @@ function gateStep(settings, verdict, labelPrefix) {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-;// CONCATENATED MODULE: ./src/inputs/defaults.ts
-// The action.yml defaults as constants, so validation and the "ignored input" warnings can tell a
-// user's value from the one the runner filled in. input-defaults.test.ts keeps them in step.
-/** Each input's action.yml `default`; the required inputs (no default) are absent. */
-const INPUT_DEFAULTS = {
-    sha: '',
-    branch: '',
-    'deployment-type': '',
-    'deployment-url': '',
-    'hosting-service': 'GitHub',
-    'commit-url': '',
-    variables: '',
-    'deduplication-key': '',
-    'ephemeral-environment': '',
-    'fail-on-no-run': 'true',
-    'workspace-id': '',
-    'environment-id': '',
-    'environment-alias': '',
-    'run-id': '',
-    wait: 'true',
-    timeout: '2h',
-    'poll-interval': '30s',
-    'outcome-when-blocking-bugs-in-other-workflows': 'green',
-    'fail-on-red': 'true',
-    'fail-on-timeout': 'true',
-    'comment-on-pr': 'false',
-    'github-token': '${{ github.token }}',
-    label: '',
-    summary: 'true'
-};
-const COMMON_INPUTS = (/* unused pure expression or super */ null && (['mode', 'api-key', 'base-url', 'label', 'summary']));
-const NOTIFY_INPUTS = [
-    'sha',
-    'branch',
-    'deployment-type',
-    'deployment-url',
-    'hosting-service',
-    'commit-url',
-    'variables',
-    'deduplication-key',
-    'ephemeral-environment',
-    'fail-on-no-run',
-    'workspace-id'
-];
-const TERMINATE_INPUTS = [
-    'environment-id',
-    'environment-alias',
-    'deployment-url',
-    'workspace-id'
-];
-const GREENLIGHT_INPUTS = [
-    'run-id',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'fail-on-red',
-    'fail-on-timeout',
-    'comment-on-pr',
-    'github-token'
-];
-/** The inputs each mode reads besides the common ones. */
-const MODE_INPUTS = { notify: NOTIFY_INPUTS, greenlight: GREENLIGHT_INPUTS, terminate: TERMINATE_INPUTS };
-/**
- * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
- * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
- * runner, so its literal text is no usable value: it yields ''.
- */
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-function isExpression(value) {
-    return value.includes('${{');
-}
-
+// EXTERNAL MODULE: ./src/core/redaction.ts
+var redaction = __nccwpck_require__(3862);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __nccwpck_require__(1221);
 ;// CONCATENATED MODULE: ./src/core/run-ids.ts
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 
@@ -34102,8 +34102,189 @@ function runIdsFromJson(name, value) {
     return parsed;
 }
 
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __nccwpck_require__(1221);
+;// CONCATENATED MODULE: ./src/inputs/parse-common.ts
+// The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
+// trimmed value ('' when unset and without default) and throws InputError naming the input.
+
+
+/** Wraps a parser so that an empty value means "not given". */
+function optional(parse) {
+    return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
+}
+function parseSingleLine(name, value) {
+    if ((0,input_error/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+function parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+function parseOptionalBoolean(name, value) {
+    switch (value.toLowerCase()) {
+        case '':
+            return undefined;
+        case 'true':
+            return true;
+        case 'false':
+            return false;
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+const MODES = ['notify', 'greenlight', 'terminate'];
+function parseMode(name, value) {
+    const mode = value.toLowerCase();
+    const known = MODES.find(m => m === mode);
+    if (known !== undefined)
+        return known;
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
+    }
+    const guess = closestMode(mode);
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,input_error/* quote */.hD)(value)}.` +
+        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
+}
+/** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
+function closestMode(value) {
+    if (value.length < 3)
+        return undefined;
+    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
+    if (prefix !== undefined)
+        return prefix;
+    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
+    const best = ranked[0];
+    // Two edits, or three in a name as long as greenlight or terminate.
+    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
+    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
+}
+/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Infinity;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            const row = d[i];
+            if (row !== undefined)
+                row[j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    // A key as short as an ordinary word could not be hidden in the logs without hiding that word
+    // wherever the action writes it; no service issues such keys.
+    if (value.length < redaction/* MIN_SECRET_RUN */.KX) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
+            `${redaction/* MIN_SECRET_RUN */.KX}); pass the team API key from a secret (the value is not shown).`);
+    }
+    return value;
+}
+const MAX_LABEL_LENGTH = 100;
+function parseLabel(name, value) {
+    parseSingleLine(name, value);
+    if (value.length > MAX_LABEL_LENGTH) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
+;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
+// The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
+// durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
+
+
+
+// ---- notify --------------------------------------------------------------------------------------
+function parseSha(name, value) {
+    if (value === '')
+        return undefined;
+    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
+    return branch === '' ? undefined : branch;
+}
+function parseHostingService(name, value) {
+    switch (value.toLowerCase()) {
+        case 'github':
+            return 'GitHub';
+        case 'gitlab':
+            return 'GitLab';
+    }
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+/** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
+function parsePullRequestNumber(name, value) {
+    if (value === '')
+        return undefined;
+    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
+            `the pull_request event; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return number;
+}
+// ---- greenlight ----------------------------------------------------------------------------------
+const MIN_POLL_INTERVAL_MS = 100;
+function parseTimeout(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms <= 0) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+    }
+    return ms;
+}
+function parsePollInterval(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms < MIN_POLL_INTERVAL_MS) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
+    }
+    return ms;
+}
+function parseOutcome(name, value) {
+    const outcome = value.toLowerCase();
+    if (outcome === 'green' || outcome === 'red')
+        return outcome;
+    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
+}
+/** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
+function parseToken(name, value) {
+    if (value !== '' && !HEADER_SAFE.test(value)) {
+        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
@@ -34195,15 +34376,148 @@ function withArticle(word) {
     return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
-// EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(3862);
+;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+// Every action input in one table: the modes that read it, its action.yml default and its parser.
+// Validation, the "ignored input" warnings and the README's input table (scripts/readme-tables.ts)
+// all read it; a test keeps action.yml in step with it.
+
+
+
+
+
+const ALL = ['notify', 'greenlight', 'terminate'];
+const NOTIFY = ['notify'];
+const GREENLIGHT = ['greenlight'];
+const TERMINATE = ['terminate'];
+const NOTIFY_TERMINATE = ['notify', 'terminate'];
+const line = optional(parseSingleLine);
+/** In action.yml order, which the README's table and the list of several errors follow. */
+const INPUTS = {
+    mode: { modes: ALL, parse: parseMode },
+    'api-key': { modes: ALL, parse: parseApiKey },
+    'base-url': { modes: ALL, parse: urls/* parseBaseUrl */.Q2 },
+    sha: { modes: NOTIFY, default: '', parse: parseSha },
+    branch: { modes: NOTIFY, default: '', parse: parseBranch },
+    'deployment-type': { modes: NOTIFY, default: '', parse: line },
+    'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
+    'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },
+    'commit-url': { modes: NOTIFY, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
+    variables: { modes: NOTIFY, default: '', parse: parseVariables },
+    'deduplication-key': { modes: NOTIFY, default: '', parse: line },
+    'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
+    'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
+    'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
+    'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
+    'environment-id': { modes: TERMINATE, default: '', parse: line },
+    'environment-alias': { modes: TERMINATE, default: '', parse: line },
+    'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: parseRunIds },
+    wait: { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+    timeout: { modes: GREENLIGHT, default: '2h', parse: parseTimeout },
+    'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parsePollInterval },
+    'outcome-when-blocking-bugs-in-other-workflows': {
+        modes: GREENLIGHT,
+        default: 'green',
+        parse: parseOutcome
+    },
+    'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+    'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+    'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
+    'github-token': { modes: GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+    label: { modes: ALL, default: '', parse: parseLabel },
+    summary: { modes: ALL, default: 'true', parse: parseBoolean }
+};
+const TABLE = Object.entries(INPUTS);
+/** Each input's action.yml `default`; the required inputs (no default) are absent. */
+const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
+/** The inputs every mode reads. */
+const COMMON_INPUTS = TABLE.filter(([, spec]) => spec.modes.length === ALL.length).map(([name]) => name);
+/** The inputs each mode reads besides the common ones. */
+const MODE_INPUTS = {
+    notify: modeInputs('notify'),
+    greenlight: modeInputs('greenlight'),
+    terminate: modeInputs('terminate')
+};
+function modeInputs(mode) {
+    return TABLE.filter(([name, spec]) => spec.modes.includes(mode) && !COMMON_INPUTS.includes(name)).map(([name]) => name);
+}
+/**
+ * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
+ * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
+ * runner, so its literal text is no usable value: it yields ''.
+ */
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+function isExpression(value) {
+    return value.includes('${{');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/input-reader.ts
+// Reads inputs through the input table, collecting every problem instead of stopping at the first,
+// so that a user fixes their workflow in one round trip.
+
+
+class InputReader {
+    getInput;
+    errors = [];
+    warnings = [];
+    constructor(getInput) {
+        this.getInput = getInput;
+    }
+    /** The trimmed value, or the action.yml default when the input reads as empty. */
+    value(name) {
+        const raw = this.getInput(name).trim();
+        return raw === '' ? usableDefault(name) : raw;
+    }
+    /** True when the user gave a value other than the action.yml default (case-insensitively). */
+    isSet(name) {
+        const raw = this.getInput(name).trim();
+        const fallback = INPUT_DEFAULTS[name] ?? '';
+        // The runner substitutes an expression default, so its text cannot be compared to the value.
+        if (raw === '' || isExpression(fallback))
+            return false;
+        return raw.toLowerCase() !== fallback.toLowerCase();
+    }
+    /**
+     * Parses the input with its parser from the table, recording a failure and returning `fallback`
+     * so later inputs still get checked.
+     */
+    read(name, fallback) {
+        try {
+            return INPUTS[name].parse(name, this.value(name), this);
+        }
+        catch (error) {
+            if (!(error instanceof input_error/* InputError */.dz))
+                throw error;
+            this.errors.push(error);
+            return fallback;
+        }
+    }
+    warn(message) {
+        this.warnings.push(message);
+    }
+    /** Records a problem that involves several inputs at once. */
+    fail(error) {
+        this.errors.push(error);
+    }
+    throwIfInvalid() {
+        if (this.errors.length > 0)
+            this.abort();
+    }
+    /** Throws what has been collected; only called once at least one error was recorded. */
+    abort() {
+        const [first, ...rest] = this.errors;
+        if (first === undefined)
+            throw new Error('InputReader.abort() called without an error');
+        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
-// All problems are collected, so a user fixes their workflow in one round trip.
-
-
+// Each input's parser is in the input table (input-table.ts); this module adds what involves
+// several inputs at once and builds the typed settings of the chosen mode.
 
 
 
@@ -34227,13 +34541,13 @@ function readSettings(getInput) {
     }
 }
 function readAll(r) {
-    const mode = r.read('mode', parseMode, undefined);
+    const mode = r.read('mode', undefined);
     const common = {
         mode: mode ?? 'notify',
-        apiKey: r.read('api-key', parseApiKey, ''),
-        baseUrl: r.read('base-url', urls/* parseBaseUrl */.Q2, ''),
-        label: r.read('label', parseLabel, ''),
-        summary: r.read('summary', parseBoolean, true)
+        apiKey: r.read('api-key', ''),
+        baseUrl: r.read('base-url', ''),
+        label: r.read('label', ''),
+        summary: r.read('summary', true)
     };
     // Which other inputs apply depends on the mode, so without one there is nothing more to check.
     if (mode === undefined)
@@ -34250,10 +34564,10 @@ function readAll(r) {
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
-    const environmentId = r.read('environment-id', optional(parseSingleLine), undefined);
-    const environmentAlias = r.read('environment-alias', optional(parseSingleLine), undefined);
-    const deploymentUrl = r.read('deployment-url', optional(urls/* parseHttpUrl */.f$), undefined);
-    const workspaceId = r.read('workspace-id', optional(parseSingleLine), undefined);
+    const environmentId = r.read('environment-id', undefined);
+    const environmentAlias = r.read('environment-alias', undefined);
+    const deploymentUrl = r.read('deployment-url', undefined);
+    const workspaceId = r.read('workspace-id', undefined);
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
@@ -34271,30 +34585,35 @@ function readTerminate(r) {
 function readNotify(r) {
     return dropUndefined({
         mode: 'notify',
-        sha: r.read('sha', parseSha, undefined),
-        branch: r.read('branch', parseBranch, undefined),
-        deploymentType: r.read('deployment-type', optional(parseSingleLine), undefined),
-        deploymentUrl: r.read('deployment-url', optional(urls/* parseHttpUrl */.f$), undefined),
-        hostingService: r.read('hosting-service', parseHostingService, 'GitHub'),
-        commitUrl: r.read('commit-url', optional(urls/* parseHttpUrl */.f$), undefined),
-        variables: r.read('variables', (name, value) => parseVariables(name, value, r), undefined),
-        deduplicationKey: r.read('deduplication-key', optional(parseSingleLine), undefined),
-        ephemeralEnvironment: r.read('ephemeral-environment', parseOptionalBoolean, undefined),
-        failOnNoRun: r.read('fail-on-no-run', parseBoolean, true),
-        workspaceId: r.read('workspace-id', optional(parseSingleLine), undefined)
+        sha: r.read('sha', undefined),
+        branch: r.read('branch', undefined),
+        deploymentType: r.read('deployment-type', undefined),
+        deploymentUrl: r.read('deployment-url', undefined),
+        hostingService: r.read('hosting-service', 'GitHub'),
+        commitUrl: r.read('commit-url', undefined),
+        variables: r.read('variables', undefined),
+        deduplicationKey: r.read('deduplication-key', undefined),
+        ephemeralEnvironment: r.read('ephemeral-environment', undefined),
+        pullRequestNumber: r.read('pull-request-number', undefined),
+        failOnNoRun: r.read('fail-on-no-run', true),
+        workspaceId: r.read('workspace-id', undefined)
     });
 }
 function readGreenlight(r) {
     // Read in action.yml order, so that several errors are listed in that order.
-    const runIds = r.read('run-id', parseRunIds, []);
-    const wait = r.read('wait', parseBoolean, true);
-    const timeoutMs = r.read('timeout', parseTimeout, 0);
-    const pollIntervalMs = r.read('poll-interval', parsePollInterval, 0);
-    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', parseOutcome, 'green');
-    const failOnRed = r.read('fail-on-red', parseBoolean, true);
-    const failOnTimeout = r.read('fail-on-timeout', parseBoolean, true);
-    const commentOnPr = r.read('comment-on-pr', parseBoolean, false);
-    const githubToken = r.read('github-token', (name, value) => parseToken(name, value, commentOnPr), '');
+    const runIds = r.read('run-id', []);
+    const wait = r.read('wait', true);
+    const timeoutMs = r.read('timeout', 0);
+    const pollIntervalMs = r.read('poll-interval', 0);
+    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', 'green');
+    const failOnRed = r.read('fail-on-red', true);
+    const failOnTimeout = r.read('fail-on-timeout', true);
+    const commentOnPr = r.read('comment-on-pr', false);
+    const githubToken = r.read('github-token', '');
+    if (commentOnPr && r.value('github-token') === '') {
+        r.fail(new input_error/* InputError */.dz('github-token', `Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with ` +
+            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`));
+    }
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
             if (r.isSet(name)) {
@@ -34326,180 +34645,6 @@ function warnIgnored(r, mode) {
             r.warn(`Input '${name}' is ignored in ${mode} mode.`);
     }
 }
-class InputReader {
-    getInput;
-    errors = [];
-    warnings = [];
-    constructor(getInput) {
-        this.getInput = getInput;
-    }
-    /** The trimmed value, or the action.yml default when the input reads as empty. */
-    value(name) {
-        const raw = this.getInput(name).trim();
-        return raw === '' ? usableDefault(name) : raw;
-    }
-    /** True when the user gave a value other than the action.yml default (case-insensitively). */
-    isSet(name) {
-        const raw = this.getInput(name).trim();
-        const fallback = INPUT_DEFAULTS[name] ?? '';
-        // The runner substitutes an expression default, so its text cannot be compared to the value.
-        if (raw === '' || isExpression(fallback))
-            return false;
-        return raw.toLowerCase() !== fallback.toLowerCase();
-    }
-    /** Parses the input, recording a failure and returning `fallback` so later inputs still get checked. */
-    read(name, parse, fallback) {
-        try {
-            return parse(name, this.value(name));
-        }
-        catch (error) {
-            if (!(error instanceof input_error/* InputError */.dz))
-                throw error;
-            this.errors.push(error);
-            return fallback;
-        }
-    }
-    warn(message) {
-        this.warnings.push(message);
-    }
-    /** Records a problem that involves several inputs at once. */
-    fail(error) {
-        this.errors.push(error);
-    }
-    throwIfInvalid() {
-        if (this.errors.length > 0)
-            this.abort();
-    }
-    /** Throws what has been collected; only called once at least one error was recorded. */
-    abort() {
-        const [first, ...rest] = this.errors;
-        if (first === undefined)
-            throw new Error('InputReader.abort() called without an error');
-        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
-    }
-}
-// ---- common inputs -------------------------------------------------------------------------------
-function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    if (mode === 'notify' || mode === 'greenlight' || mode === 'terminate')
-        return mode;
-    if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    return value;
-}
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    if ((0,input_error/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
-}
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// ---- notify inputs -------------------------------------------------------------------------------
-/** Wraps a parser so that an empty value means "not given". */
-function optional(parse) {
-    return (name, value) => (value === '' ? undefined : parse(name, value));
-}
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return value.toLowerCase();
-}
-function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
-}
-function parseSingleLine(name, value) {
-    if ((0,input_error/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return value;
-}
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
-    }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-// ---- greenlight inputs ---------------------------------------------------------------------------
-const MIN_POLL_INTERVAL_MS = 100;
-function parseTimeout(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms <= 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
-    }
-    return ms;
-}
-function parsePollInterval(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
-}
-function parseToken(name, value, needed) {
-    if (value === '' && needed) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is empty but 'comment-on-pr' is true: pass a token with ` +
-            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`);
-    }
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-// ---- helpers -------------------------------------------------------------------------------------
 /** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
 function dropUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
@@ -34541,19 +34686,35 @@ var event_values = __nccwpck_require__(4518);
 
 
 function planNotification(settings, ctx) {
-    const event = (0,event_values/* deriveFromEvent */.I)(ctx);
+    const event = eventValues(settings, ctx);
+    if ('fail' in event)
+        return { kind: 'fail', reason: event.fail };
     if (event.skip !== undefined)
         return { kind: 'skip', reason: event.skip };
     const sha = pick(settings.sha, event.sha);
     const branch = pick(settings.branch, event.branch);
     const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
     const commitUrl = pick(settings.commitUrl, settings.hostingService === 'GitHub' ? defaultCommitUrl(ctx, sha.value) : undefined);
+    const notes = [...event.notes];
+    // As the service's own client: an ephemeral environment is linked to no repository or pull
+    // request; any other deployment is, which is what links its runs to the pull request.
+    const ephemeral = settings.ephemeralEnvironment === true;
+    if (ephemeral && settings.pullRequestNumber !== undefined) {
+        notes.push("The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request).");
+    }
+    const link = ephemeral
+        ? {}
+        : {
+            hosting_service: settings.hostingService,
+            repository: repositoryOf(ctx.repository),
+            pull_request_number: settings.pullRequestNumber ?? event.pullRequestNumber
+        };
     const body = withoutEmpty({
         branch: branch.value,
         sha: sha.value,
         deployment_type: settings.deploymentType,
         deployment_url: deploymentUrl.value,
-        hosting_service: settings.hostingService,
+        ...link,
         commit_url: commitUrl.value,
         variables: settings.variables,
         deduplication_key: settings.deduplicationKey,
@@ -34569,7 +34730,27 @@ function planNotification(settings, ctx) {
             deploymentUrl: deploymentUrl.source,
             commitUrl: commitUrl.source
         },
-        notes: event.notes
+        notes,
+        warnings: event.warning === undefined ? [] : [event.warning]
+    };
+}
+/**
+ * The event's values; none when its file is broken, as an empty event would read as one that
+ * names no commit or, for deployment_status, as a deployment that did not succeed.
+ */
+function eventValues(settings, ctx) {
+    const problem = ctx.eventFileProblem;
+    if (problem === undefined || !(0,event_values/* readsEventFile */.Q)(ctx.eventName))
+        return (0,event_values/* deriveFromEvent */.I)(ctx);
+    if (settings.sha === undefined) {
+        return {
+            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+        };
+    }
+    return {
+        notes: [],
+        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
     };
 }
 function pick(input, fromEvent) {
@@ -34579,8 +34760,15 @@ function pick(input, fromEvent) {
         return { value: fromEvent, source: 'event' };
     return { value: undefined, source: 'none' };
 }
+const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
+function repositoryOf(repository) {
+    const match = REPOSITORY.exec(repository);
+    return match?.[1] === undefined || match[2] === undefined
+        ? undefined
+        : { owner: match[1], name: match[2] };
+}
 function defaultCommitUrl(ctx, sha) {
-    if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository) || !(0,urls/* isHttpUrl */.q$)(ctx.serverUrl)) {
+    if (!sha || !REPOSITORY.test(ctx.repository) || !(0,urls/* isHttpUrl */.q$)(ctx.serverUrl)) {
         return undefined;
     }
     return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/commit/${sha}`;
@@ -34873,6 +35061,7 @@ function seconds(ms) {
 
 
 
+
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
 const EMPTY_NOTIFY_OUTPUTS = {
     'run-id': '',
@@ -34893,6 +35082,14 @@ async function runNotify(settings, deps) {
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { skippedReason: plan.reason });
         return;
     }
+    if (plan.kind === 'fail') {
+        action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
+        await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: plan.reason });
+        action_io/* setFailed */.C1(`${labelPrefix}The deployment notification was not sent: ${plan.reason}`);
+        return;
+    }
+    for (const warning of plan.warnings)
+        action_io/* warning */.$e(`${labelPrefix}${warning}`, 'Event file unreadable');
     action_io/* info */.pq(`${labelPrefix}Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`);
     for (const note of plan.notes)
         action_io/* info */.pq(`${labelPrefix}${note}`);
@@ -34914,11 +35111,13 @@ async function runNotify(settings, deps) {
         action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
         return;
     }
-    const report = reportNotification(action_io/* redactDeep */.KL(response));
+    // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
+    // that hiding the key can never rewrite a field name or a value the decision reads.
+    const report = reportNotification(response);
     action_io/* setOutputs */.n0({
         'run-id': report.runIds[0] ?? '',
         'run-ids': JSON.stringify(report.runIds),
-        results: JSON.stringify(action_io/* redactDeep */.KL(response.results)),
+        results: action_io/* redactedJson */.Rh(response.results ?? []),
         'deployment-id': report.deploymentId ?? '',
         environment: report.environment?.name ?? '',
         'environment-id': report.environment?.id ?? ''
@@ -34974,7 +35173,10 @@ function describe(body) {
         body.sha && `sha ${body.sha}`,
         body.branch && `branch ${body.branch}`,
         body.deployment_type && `type ${body.deployment_type}`,
-        body.deployment_url && `url ${body.deployment_url}`
+        body.deployment_url && `url ${(0,urls/* displayUrl */.Qy)(body.deployment_url)}`,
+        body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
+        body.repository && `repository ${body.repository.owner}/${body.repository.name}`,
+        body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(', ') : '(no commit information)';
 }
@@ -43236,10 +43438,12 @@ function renderTerminateSummary({ label, result }) {
 
 
 
+
 async function runTerminate(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const body = terminationBody(settings);
-    const [[field, name]] = Object.entries(settings.environment);
+    const [[field, given]] = Object.entries(settings.environment);
+    const name = field === 'deploymentUrl' ? (0,urls/* displayUrl */.Qy)(given) : given;
     action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`);
     let outcome;
     let environmentId;
@@ -43276,7 +43480,6 @@ async function writeSummary(settings, content) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
-
 
 
 
