@@ -1,14 +1,16 @@
 // `npm run chaos`: the reliability figures. Seeded chaos through the polling engine (virtual
 // clock) and through the bundled action against the faulty emulator; prints what it measured.
-// Options: --engine N (default 1000), --bundle N (default 24), --seed S.
+// Options: --engine N (default 1000), --bundle N (default 24), --notify N (default 32), --seed S.
 import { parseArgs } from 'node:util'
 import { runBundleChaos } from '../__tests__/chaos/bundle-chaos-lib.js'
 import { runEngineChaos } from '../__tests__/chaos/engine-chaos-lib.js'
+import { runNotifyChaos } from '../__tests__/chaos/notify-chaos-lib.js'
 
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: '1000' },
     bundle: { type: 'string', default: '24' },
+    notify: { type: 'string', default: '32' },
     seed: { type: 'string', default: '20260601' }
   }
 })
@@ -53,7 +55,15 @@ console.log(
   `  slowest verdict    ${(bundle.slowestVerdictMs / 1000).toFixed(1)} s wall (seed ${bundle.slowestSeed})`
 )
 
-const problems = [...engine.problems, ...bundle.problems]
+const notify = await runNotifyChaos(Number(values.notify), seed)
+const notifyFaults = Object.values(notify.faults).reduce((a, b) => a + b, 0)
+console.log('\nnotify (the bundle) against the emulator faulting its POSTs:')
+console.log(`  scenarios          ${notify.scenarios} (${notify.posts} POSTs)`)
+console.log(`  faults injected    ${notifyFaults}: ${table(notify.faults)}`)
+console.log(`  repeated POSTs     ${notify.repeatedPosts} (after a status line)`)
+console.log(`  false successes    ${notify.falseSuccesses}`)
+
+const problems = [...engine.problems, ...bundle.problems, ...notify.problems]
 if (problems.length > 0) {
   console.log(`\n${problems.length} problem(s); replay by seed:`)
   for (const problem of problems.slice(0, 50)) console.log(`  ${problem}`)

@@ -22,7 +22,12 @@ const TRANSIENT_FAULTS: FaultSpec[] = [
   { kind: 'slow', delayMs: 150 },
   { kind: 'echo-key' },
   { kind: 'duplicate-key' },
-  { kind: 'deep-nesting' }
+  { kind: 'deep-nesting' },
+  // The status line arrives, then the answer breaks; or a proxy compressed it. A GET asks again.
+  { kind: 'cut-after-status-line' },
+  { kind: 'header-overflow' },
+  { kind: 'compressed', encoding: 'gzip' },
+  { kind: 'compressed', encoding: 'br' }
 ]
 export const FAULT_PROBABILITY = 0.3
 

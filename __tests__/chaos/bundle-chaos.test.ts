@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { runBundleChaos } from './bundle-chaos-lib.js'
+import { runNotifyChaos } from './notify-chaos-lib.js'
 
 // Replay one scenario with `runBundleScenario(<seed>)`; every problem line names its seed.
 const SEED = Number(process.env.CHAOS_SEED ?? 7_2026)
@@ -17,5 +18,22 @@ describe('the bundled action under chaos', () => {
     expect(faults / figures.queries).toBeGreaterThan(0.15)
     expect(Object.keys(figures.faults).length).toBeGreaterThanOrEqual(6)
     expect(Object.keys(figures.statuses).length).toBeGreaterThanOrEqual(2)
+  }, 180_000)
+})
+
+const NOTIFY_SCENARIOS = 32
+
+describe('notify under chaos', () => {
+  it(`never repeats a POST after a status line, in ${NOTIFY_SCENARIOS} scenarios with ~50% faults (seed ${SEED})`, async () => {
+    const figures = await runNotifyChaos(NOTIFY_SCENARIOS, SEED)
+    expect(figures.problems).toEqual([])
+    expect(figures.repeatedPosts).toBe(0)
+    expect(figures.falseSuccesses).toBe(0)
+    expect(figures.scenarios).toBe(NOTIFY_SCENARIOS)
+    // Faults before and after the status line both happened, compressed answers among them.
+    const kinds = Object.keys(figures.faults)
+    expect(kinds.some(k => ['cut-after-status-line', 'header-overflow'].includes(k))).toBe(true)
+    expect(kinds.some(k => ['status', 'rate-limit', 'reset-before-headers'].includes(k))).toBe(true)
+    expect(kinds).toContain('compressed')
   }, 180_000)
 })

@@ -6,6 +6,8 @@ import { mulberry32 } from '../../emulator/faults.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { ServiceError } from '../../src/service/client.js'
+import * as zlib from 'node:zlib'
+import { decodeBody } from '../../src/service/decode.js'
 import { parseServiceJson } from '../../src/service/read-body.js'
 import {
   GreenlightResponseSchema,
@@ -269,7 +271,10 @@ export const FAULT_KINDS = [
   'invalid-response',
   'not-found',
   'duplicate-key',
-  'deep-nesting'
+  'deep-nesting',
+  'cut-after-status-line',
+  'header-overflow',
+  'compressed'
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
@@ -285,7 +290,10 @@ const FAULT_WEIGHTS: readonly (readonly [FaultKind, number])[] = [
   ['invalid-response', 1],
   ['not-found', 1],
   ['duplicate-key', 1],
-  ['deep-nesting', 1]
+  ['deep-nesting', 1],
+  ['cut-after-status-line', 1],
+  ['header-overflow', 1],
+  ['compressed', 1]
 ]
 
 function pickFault(random: Random): FaultKind {
@@ -359,17 +367,20 @@ export class SimulatedRun {
     const snapshot = this.plan.snapshots[
       Math.min(this.answered, this.plan.snapshots.length - 1)
     ] as Snapshot
-    if (fault === undefined || fault === 'deep-nesting') {
+    if (fault === undefined || fault === 'deep-nesting' || fault === 'compressed') {
       record.durationMs = latency
       await this.clock.delay(latency)
       this.answered++
       let answer = toResponse(snapshot, runId)
-      if (fault === 'deep-nesting') {
-        // The real answer with an unknown field nested far too deep, read as the client reads it:
-        // it must still be the same answer.
+      if (fault !== undefined) {
+        // The real answer with an unknown field nested far too deep, or compressed by a proxy,
+        // read as the client reads it: it must still be the same answer.
         record.fault = fault
         this.faults[fault] = (this.faults[fault] ?? 0) + 1
-        answer = readAsClient(JSON.stringify(answer).replace(/}$/, `,"extra":${DEEP}}`))
+        answer =
+          fault === 'compressed'
+            ? readCompressed(JSON.stringify(answer), pick(this.random, ['gzip', 'deflate', 'br']))
+            : readAsClient(JSON.stringify(answer).replace(/}$/, `,"extra":${DEEP}}`))
       }
       this.expectedRunId = answer.relevantRunId
       this.lastAnswer = answer
@@ -402,6 +413,14 @@ function readAsClient(text: string): GreenlightResponse {
   return parseServiceJson(text, 'application/json', GreenlightResponseSchema, t => t)
 }
 
+const COMPRESS = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync }
+
+/** A body a proxy compressed, decoded and read as the client does. */
+function readCompressed(text: string, encoding: keyof typeof COMPRESS): GreenlightResponse {
+  const body = decodeBody(COMPRESS[encoding](text), encoding, 1024 * 1024, BASE_URL, true)
+  return readAsClient(body.toString('utf8'))
+}
+
 function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
   const origin = new URL(BASE_URL).host
   switch (fault) {
@@ -428,10 +447,16 @@ function faultError(fault: FaultKind, retryAfterMs: number): ServiceError {
       )
     case 'invalid-response':
       return new ServiceError('unreadable', 'Invalid response: the body is not JSON.')
+    // The service's status line arrived, then the answer broke: a GET may ask again.
+    case 'cut-after-status-line':
+      return new ServiceError('unreadable', `The answer from ${origin} was cut off.`)
+    case 'header-overflow':
+      return new ServiceError('unreadable', `${origin} answered, but its headers overflowed.`)
     case 'not-found':
       return new ServiceError('http', 'The run was not found (HTTP 404).', { status: 404 })
     case 'duplicate-key':
     case 'deep-nesting':
+    case 'compressed':
       return new ServiceError('invalid-response', `unexpected ${fault} fault`)
   }
 }
