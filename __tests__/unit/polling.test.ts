@@ -681,6 +681,15 @@ describe('what a failure that is not retried says', () => {
     )
   })
 
+  it('a Retry-After past the 30 s of wait: false names that window, not the timeout', async () => {
+    const { deps } = setup([http(429, 'slow down', 60 * SECOND)])
+    const outcome = await pollRun('run-1', deps, options({ wait: false }))
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(
+      /asked to wait 60 s .*past the window of wait: false \(30 s left\)/
+    )
+  })
+
   it('a Retry-After past the timeout after an answer: timed-out, naming the wait', async () => {
     const { deps } = setup([answer('underReview'), http(429, 'slow down', 3600 * SECOND)])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
