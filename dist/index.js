@@ -33712,7 +33712,7 @@ function stoppedOutcome(f) {
                 reason: `${reason} The service has not been reachable for ${formatSeconds(f.unreachableForMs)}; check the base-url input.`
             };
         case 'retry-after': {
-            const wait = `the service asked to wait ${formatSeconds(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the timeout (${formatSeconds(Math.max(0, f.msLeft))} left)`;
+            const wait = `the service asked to wait ${formatSeconds(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${formatSeconds(Math.max(0, f.msLeft))} left)`;
             return f.lastResponse === undefined
                 ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
                 : {
