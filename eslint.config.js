@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import jest from 'eslint-plugin-jest'
 import { EDGE_MODULES, IO_IMPORTS } from './scripts/pure-core.mjs'
 import { layersPlugin } from './scripts/layers.mjs'
 
@@ -52,28 +53,17 @@ export default tseslint.config(
     }
   },
   {
-    // A committed `.only` silently drops every other test; a committed `.skip` hides one for good.
+    // jest's recommended rules: no committed `.only`/`.skip`/`fit`/`xit` (one silently drops every
+    // other test, the other hides one for good: run a subset with `npm test -- <path> -t <name>`),
+    // no assertion outside a test, no duplicate titles, no unawaited promise assertions. Assertions
+    // inside a branch stay allowed: the property tests and the table-driven tests branch on the
+    // generated or tabled case, and every branch asserts.
     files: ['__tests__/**'],
+    ...jest.configs['flat/recommended'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[object.name=/^(describe|it|test)$/][property.name=/^(only|skip)$/]',
-          message:
-            'Do not commit focused or skipped tests (.only/.skip): run a subset with `npm test -- <path> -t <name>` instead.'
-        },
-        {
-          selector:
-            'MemberExpression[object.object.name=/^(describe|it|test)$/][property.name=/^(only|skip)$/]',
-          message:
-            'Do not commit focused or skipped tests (.only/.skip): run a subset with `npm test -- <path> -t <name>` instead.'
-        },
-        {
-          selector: 'CallExpression[callee.name=/^(fdescribe|fit|xdescribe|xit|xtest)$/]',
-          message: 'Do not commit focused or skipped tests (fit/xit/fdescribe/xdescribe/xtest).'
-        }
-      ]
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'off'
     }
   }
 )

@@ -1,4 +1,4 @@
-// The layer rule fails on a back-edge, static or dynamic, and the tree has none.
+// The layer rule fails on a back-edge, static or dynamic (`npm run lint` holds the tree to it).
 import { describe, expect, it } from '@jest/globals'
 import { ESLint } from 'eslint'
 import path from 'node:path'
@@ -39,15 +39,5 @@ describe('the layers of src/', () => {
     const code =
       "import { a } from './sibling.js'\nimport { b } from '../core/clock.js'\nimport { c } from '../service/errors.js'\n"
     expect(await layerProblems('src/greenlight/injected.ts', code)).toEqual([])
-  })
-
-  it('hold for every module of src/ today', async () => {
-    const results = await eslint.lintFiles(['src/**/*.ts'])
-    const problems = results.flatMap(r =>
-      r.messages
-        .filter(m => m.ruleId === 'layers/no-back-edge')
-        .map(m => `${path.relative(root, r.filePath)}: ${m.message}`)
-    )
-    expect(problems).toEqual([])
   })
 })

@@ -53,11 +53,4 @@ describe('docs/architecture.md', () => {
       }
     }
   })
-
-  it('answers the two questions a newcomer asks first, pointing at the code', () => {
-    expect(doc).toMatch(
-      /## What is sent for a `deployment_status` event\?[\s\S]*src\/notify\/payload\.ts/
-    )
-    expect(doc).toMatch(/## When is a run green\?[\s\S]*src\/greenlight\/verdict\.ts/)
-  })
 })
