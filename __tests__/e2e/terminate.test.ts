@@ -102,6 +102,36 @@ describe('terminate end to end', () => {
     expect(messagesOf(run, 'warning')).toEqual(['Used workspace Main'])
   })
 
+  it('fails on a 200 whose code is not terminated, showing the service error, after one request', async () => {
+    const server = await service([
+      { status: 200, body: { code: 'failed', error: 'environment <b>is</b> locked' } }
+    ])
+    const run = await terminate(server, { 'environment-alias': 'pr-17' })
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(run.outputs['outcome']).toBe('')
+    expect(run.outputs['environment-id']).toBe('')
+    expect(messagesOf(run, 'error')).toEqual([
+      "The environment termination failed: the service answered 200 with code 'failed', not 'terminated': environment <b>is</b> locked"
+    ])
+    expect(run.summary).toContain('⛔ **Not terminated:** the request failed.')
+    expect(run.summary).toContain('environment &lt;b&gt;is&lt;/b&gt; locked')
+    expect(run.summary).not.toContain('Terminated:**')
+  })
+
+  it.each([
+    ['a numeric environmentId', { code: 'terminated', environmentId: 7 }],
+    ['no code and a null environmentId', { environmentId: null }]
+  ])('reads %s as terminated with no ID', async (_, body) => {
+    const server = await service([{ status: 200, body }])
+    const run = await terminate(server, { 'environment-id': 'env-9' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['outcome']).toBe('terminated')
+    expect(run.outputs['environment-id']).toBe('')
+    expect(run.summary).toContain('✅ **Terminated:**')
+    expect(run.summary).not.toContain('Environment ID')
+  })
+
   it('fails on 401 after one request, naming the API key', async () => {
     const server = await service([{ status: 401, body: { error: 'invalid key' } }])
     const run = await terminate(server, { 'environment-id': 'env-1' })

@@ -4,7 +4,7 @@ import {
   bugAnnotationTitles,
   renderGreenlightSummary
 } from '../../src/greenlight/summary.js'
-import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/render/markdown.js'
+import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type GreenlightVerdict,

@@ -1,20 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
-  SUMMARY_MAX_BYTES,
-  TRUNCATION_NOTE,
   bulletList,
   details,
   escapeMultilineText,
   escapeText,
-  limitSummary,
   link,
   plainText,
   safeHttpUrl,
   summaryForms,
-  table,
-  truncateText
+  table
 } from '../../src/render/markdown.js'
+import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE, limitSummary } from '../../src/render/byte-budget.js'
+import { truncateText } from '../../src/render/plain-text.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {

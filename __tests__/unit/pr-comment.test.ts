@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
-import { TRUNCATION_NOTE } from '../../src/render/markdown.js'
+import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import type { GreenlightVerdict, RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   describeGitHubFailure,

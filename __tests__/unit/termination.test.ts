@@ -1,6 +1,10 @@
 // What terminate sends and the summary it writes, as pure functions of the settings and the result.
 import { describe, expect, it } from '@jest/globals'
-import { renderTerminateSummary, terminationBody } from '../../src/terminate/termination.js'
+import {
+  readTerminationAnswer,
+  renderTerminateSummary,
+  terminationBody
+} from '../../src/terminate/termination.js'
 import type { TerminateSettings } from '../../src/inputs/settings.js'
 
 const settings = (more: Partial<TerminateSettings> = {}): TerminateSettings => ({
@@ -27,6 +31,35 @@ describe('terminationBody', () => {
       environmentId: 'env-1',
       workspaceId: 'ws-9'
     })
+  })
+})
+
+describe('readTerminationAnswer', () => {
+  it.each([
+    [
+      { code: 'terminated', environmentId: 'env-1' },
+      { terminated: true, environmentId: 'env-1' }
+    ],
+    [{}, { terminated: true }],
+    [
+      { code: null, warning: 'w' },
+      { terminated: true, warning: 'w' }
+    ],
+    [{ code: 'terminated', environmentId: 7, warning: 3 }, { terminated: true }],
+    [{ code: 'terminated', environmentId: '' }, { terminated: true }]
+  ])('only terminated or no code is terminated: %j', (answer, read) => {
+    expect(readTerminationAnswer(answer)).toEqual(read)
+  })
+
+  it.each([
+    [
+      { code: 'failed', error: 'locked' },
+      "the service answered 200 with code 'failed', not 'terminated': locked"
+    ],
+    [{ code: 'TERMINATED' }, "the service answered 200 with code 'TERMINATED', not 'terminated'"],
+    [{ code: 1 }, "the service answered 200 with code 1, not 'terminated'"]
+  ])('any other code fails with the service error: %j', (answer, message) => {
+    expect(readTerminationAnswer(answer)).toEqual({ terminated: false, message })
   })
 })
 

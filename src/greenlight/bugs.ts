@@ -18,8 +18,12 @@ export interface BugView {
   blocking: boolean
 }
 
-/** Priorities that block: `urgent` is above `high`; unset blocks too (newly found bugs). */
-const BLOCKING_PRIORITIES = new Set(['urgent', 'high'])
+/**
+ * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
+ * found bug has), and so does any priority the action does not know (`critical`, a number): the
+ * action cannot tell where it ranks, and the fail-closed reading is the safe one.
+ */
+const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low'])
 
 function readText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value
@@ -28,9 +32,9 @@ function readText(value: unknown): string | undefined {
 }
 
 function readPriority(raw: ReproducedBug): string | null | undefined {
-  if (!('priority' in raw)) return undefined
+  if (!('priority' in raw) || raw.priority === undefined) return undefined
   if (raw.priority === null) return null
-  if (typeof raw.priority !== 'string') return undefined
+  if (typeof raw.priority !== 'string') return 'unreadable'
   const priority = raw.priority.trim().toLowerCase()
   return priority === '' || priority === 'unprioritized' ? null : priority
 }
@@ -45,7 +49,9 @@ function readExternalIssue(value: unknown): BugView['externalIssue'] {
   return { url, id, platform }
 }
 
-function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> & { isBlocking?: boolean } {
+function readBug(
+  raw: ReproducedBug
+): Omit<BugView, 'blocking'> & { isBlocking?: boolean | 'unreadable' } {
   const priority = readPriority(raw)
   const url = readText(raw.applicationUrl) ?? readText(raw.url)
   const externalIssue =
@@ -58,27 +64,31 @@ function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> & { isBlocking?:
     isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
     url,
     externalIssue,
-    ...(typeof raw.isBlocking === 'boolean' ? { isBlocking: raw.isBlocking } : {})
+    ...isBlockingField(raw)
   }
+}
+
+/** `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks. */
+function isBlockingField(raw: ReproducedBug): { isBlocking?: boolean | 'unreadable' } {
+  if (!('isBlocking' in raw) || raw.isBlocking === undefined) return {}
+  return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' }
 }
 
 /**
  * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
- * lists of the response; else the documented priority rule (`urgent`, `high` or unset block,
- * `medium` and `low` do not). A bug with no readable priority in neither list is unset, so it
- * blocks: unset is what a newly found bug has, and the fail-closed reading is the safe one.
+ * lists of the response; else the documented priority rule (`medium` and `low` do not block;
+ * `urgent`, `high`, unset and anything unknown do). Fail closed: an `isBlocking` or a priority
+ * that cannot be read blocks.
  */
 function isBlockingBug(
   bug: ReturnType<typeof readBug>,
   blockingUrls: ReadonlySet<string>,
   nonBlockingUrls: ReadonlySet<string>
 ): boolean {
-  if (bug.isBlocking !== undefined) return bug.isBlocking
+  if (bug.isBlocking !== undefined) return bug.isBlocking !== false
   if (bug.url !== undefined && blockingUrls.has(bug.url)) return true
   if (bug.url !== undefined && nonBlockingUrls.has(bug.url)) return false
-  return (
-    bug.priority === undefined || bug.priority === null || BLOCKING_PRIORITIES.has(bug.priority)
-  )
+  return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority)
 }
 
 /** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */

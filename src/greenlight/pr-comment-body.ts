@@ -7,13 +7,12 @@ import { bugCounts } from './verdict.js'
 import {
   bulletList,
   escapeText,
-  limitSummary,
   link,
   safeHttpUrl,
   table,
-  utf8Length,
   type Markdown
 } from '../render/markdown.js'
+import { limitSummary, utf8Length } from '../render/byte-budget.js'
 import type { GreenlightVerdict } from './run-outcome.js'
 
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */

@@ -3,13 +3,13 @@ import {
   bulletList,
   details,
   escapeText,
-  limitSummary,
   link,
   plainText,
   plural,
   table,
   type Markdown
 } from '../render/markdown.js'
+import { limitSummary } from '../render/byte-budget.js'
 import { formatDuration } from '../core/durations.js'
 import type { GreenlightVerdict, RunOutcome, RunStatus } from './run-outcome.js'
 import type { GreenlightResponse, RunStage } from '../service/schemas.js'

@@ -1,13 +1,6 @@
 // The notify job summary: what each matched trigger did and whether a run came out of it.
-import {
-  escapeMultilineText,
-  escapeText,
-  limitSummary,
-  SUMMARY_MAX_BYTES,
-  link,
-  table,
-  type Markdown
-} from '../render/markdown.js'
+import { escapeMultilineText, escapeText, link, table, type Markdown } from '../render/markdown.js'
+import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import { describeEnvironment, type NotifyReport, type TriggerOutcomeKind } from './results.js'
 
 export interface NotifySummaryInput {

@@ -35,8 +35,6 @@ export interface DeploymentNotification {
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-const optionalText = v.optional(v.nullable(v.string()))
-
 /**
  * The notify answer, checked only where it decides: `results` is a list (absent only when the
  * service skipped the whole deployment). Every entry and every other field is read field by field
@@ -58,11 +56,15 @@ export const NotificationResponseSchema = v.pipe(
 )
 export type NotificationResponse = v.InferOutput<typeof NotificationResponseSchema>
 
-/** Response of POST /api/webhooks/environment_terminated. */
+/**
+ * Response of POST /api/webhooks/environment_terminated: any object. `code` decides and the other
+ * fields only inform, so each is read field by field in terminate/termination.ts; an ID that is not
+ * a string must not make the answer unreadable.
+ */
 export const TerminationResponseSchema = v.looseObject({
-  code: optionalText,
-  environmentId: optionalText,
-  warning: optionalText
+  code: v.optional(v.unknown()),
+  environmentId: v.optional(v.unknown()),
+  warning: v.optional(v.unknown())
 })
 export type TerminationResponse = v.InferOutput<typeof TerminationResponseSchema>
 

@@ -9,7 +9,18 @@ import type { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
-import { renderTerminateSummary, terminationBody, type TerminateOutcome } from './termination.js'
+import {
+  readTerminationAnswer,
+  renderTerminateSummary,
+  terminationBody,
+  type TerminateOutcome
+} from './termination.js'
+
+/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
+export const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
+  outcome: '',
+  'environment-id': ''
+}
 
 export interface TerminateDeps {
   client: ServiceClient
@@ -37,24 +48,27 @@ export async function runTerminate(
       signal => deps.client.terminateEnvironment(body, signal),
       { ...deps, onRetry: line => io.info(`${labelPrefix}${line}`) }
     )
+    const answer = readTerminationAnswer(response)
+    if (!answer.terminated) return await fail(settings, name, answer.message)
     outcome = 'terminated'
-    environmentId = response.environmentId ?? undefined
-    if (response.warning) io.warning(`${labelPrefix}${response.warning}`, 'QA service warning')
+    environmentId = answer.environmentId
+    if (answer.warning) io.warning(`${labelPrefix}${answer.warning}`, 'QA service warning')
   } catch (error) {
     const status = error instanceof ServiceError ? error.status : undefined
     message = errorMessage(error)
-    if (status !== 404 && status !== 409) {
-      io.setOutputs({ outcome: '', 'environment-id': '' })
-      await writeSummary(settings, { outcome: 'failed', name, message })
-      io.setFailed(`${labelPrefix}The environment termination failed: ${message}`)
-      return
-    }
+    if (status !== 404 && status !== 409) return await fail(settings, name, message)
     outcome = status === 404 ? 'not-found' : 'already-terminated'
     io.warning(`${labelPrefix}${message}`, 'QA environment not terminated now')
   }
   io.setOutputs({ outcome, 'environment-id': environmentId ?? '' })
   if (outcome === 'terminated') io.info(`${labelPrefix}The environment was terminated.`)
   await writeSummary(settings, { outcome, name, environmentId, message })
+}
+
+async function fail(settings: TerminateSettings, name: string, message: string): Promise<void> {
+  io.setOutputs(EMPTY_TERMINATE_OUTPUTS)
+  await writeSummary(settings, { outcome: 'failed', name, message })
+  io.setFailed(`${logPrefix(settings)}The environment termination failed: ${message}`)
 }
 
 async function writeSummary(

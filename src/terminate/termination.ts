@@ -1,7 +1,8 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { TerminateSettings } from '../inputs/settings.js'
-import { escapeText, limitSummary, type Markdown } from '../render/markdown.js'
-import type { EnvironmentTermination } from '../service/schemas.js'
+import { escapeText, type Markdown } from '../render/markdown.js'
+import { limitSummary } from '../render/byte-budget.js'
+import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
 
@@ -10,6 +11,39 @@ export function terminationBody(settings: TerminateSettings): EnvironmentTermina
   return settings.workspaceId === undefined
     ? { ...settings.environment }
     : { ...settings.environment, workspaceId: settings.workspaceId }
+}
+
+/** What a 200 answer says: terminated (with what it tells), or a failure in the service's words. */
+export type TerminationAnswer =
+  | { terminated: true; environmentId?: string; warning?: string }
+  | { terminated: false; message: string }
+
+/**
+ * `code` decides: only `terminated`, or no code at all, means the environment is gone; any other
+ * code is a failure, shown with the answer's `error`. The other fields only inform: one that is
+ * not a non-empty string is read as absent.
+ */
+export function readTerminationAnswer(answer: TerminationResponse): TerminationAnswer {
+  const code = answer.code
+  if (code !== undefined && code !== null && code !== 'terminated') {
+    const said = text(answer['error']) ?? text(answer['message'])
+    const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code)
+    return {
+      terminated: false,
+      message: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
+    }
+  }
+  const environmentId = text(answer.environmentId)
+  const warning = text(answer.warning)
+  return {
+    terminated: true,
+    ...(environmentId === undefined ? {} : { environmentId }),
+    ...(warning === undefined ? {} : { warning })
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
 const OUTCOME_LINES: Readonly<Record<TerminateOutcome | 'failed', string>> = {
