@@ -3,16 +3,37 @@ import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
 import * as io from './render/action-io.js'
 import { realClock } from './core/clock.js'
-import { readGitHubContext } from './github/event-context.js'
-import { runGreenlight } from './greenlight/run-greenlight.js'
+import { greenlightMode } from './greenlight/run-greenlight.js'
 import { InputError } from './core/input-error.js'
 import { parseBoolean, readSettings, usableDefault } from './inputs/read-settings.js'
+import type { Settings } from './inputs/settings.js'
 import { renderInputErrorSummary } from './render/input-error-summary.js'
-import { EMPTY_NOTIFY_OUTPUTS, runNotify } from './notify/run-notify.js'
-import { createServiceClient } from './service/client.js'
-import { runTerminate } from './terminate/run-terminate.js'
-import { aggregateVerdict, verdictOutputs } from './greenlight/verdict.js'
+import { notifyMode } from './notify/run-notify.js'
+import { createServiceClient, type ServiceClient } from './service/client.js'
+import { terminateMode } from './terminate/run-terminate.js'
 import { errorMessage } from './core/error-message.js'
+import type { Clock } from './core/clock.js'
+
+/** What every mode gets; each takes the part it needs. */
+interface ModeDeps {
+  client: ServiceClient
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
+
+/** One face per mode: its outputs when nothing could be done, and how it runs. */
+interface Mode<S extends Settings> {
+  emptyOutputs: Readonly<Record<string, string>>
+  run(settings: S, deps: ModeDeps): Promise<void>
+}
+
+const MODES: { [M in Settings['mode']]: Mode<Extract<Settings, { mode: M }>> } = {
+  notify: notifyMode,
+  greenlight: greenlightMode,
+  terminate: terminateMode
+}
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
@@ -33,14 +54,15 @@ export async function run(): Promise<void> {
     for (const warning of warnings) io.warning(warning)
 
     const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey })
-    const deps = { client, clock: realClock, random: Math.random, signal: controller.signal }
-    if (settings.mode === 'notify') {
-      await runNotify(settings, { ...deps, context: readGitHubContext(process.env) })
-    } else if (settings.mode === 'terminate') {
-      await runTerminate(settings, deps)
-    } else {
-      await runGreenlight(settings, { ...deps, env: process.env })
+    const deps = {
+      client,
+      clock: realClock,
+      random: Math.random,
+      signal: controller.signal,
+      env: process.env
     }
+    // The settings are of the mode they name, which the table's type cannot see through.
+    await (MODES[settings.mode] as Mode<Settings>).run(settings, deps)
   } catch (error) {
     setErrorOutputs(mode)
     if (error instanceof InputError) {
@@ -88,9 +110,7 @@ function installCrashHandlers(mode: string): void {
 
 /** Every output of the mode, so that later steps never read a missing one. */
 function setErrorOutputs(mode: string): void {
-  if (mode === 'greenlight') io.setOutputs(verdictOutputs(aggregateVerdict([])))
-  if (mode === 'notify') io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
-  if (mode === 'terminate') io.setOutputs({ outcome: '', 'environment-id': '' })
+  if (Object.hasOwn(MODES, mode)) io.setOutputs(MODES[mode as Settings['mode']].emptyOutputs)
 }
 
 /** The `summary` input once settings were refused: true (its default) unless it reads as false. */

@@ -1,6 +1,11 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
+import {
+  judgeVerdict,
+  type JudgedVerdict,
+  type JudgeRules
+} from '../../src/greenlight/judged-run.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'
@@ -95,4 +100,26 @@ export function runOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
     queries: 1,
     ...overrides
   }
+}
+
+/**
+ * The judged verdict of `runs` as a step with the default rules makes it (blocking bugs in other
+ * workflows: green), with `more` on top (a timeout that passed, an interruption).
+ */
+export function judged(
+  runs: readonly RunOutcome[],
+  more: Partial<JudgeRules> & { timedOutAfterMs?: number; interrupted?: boolean } = {}
+): JudgedVerdict {
+  const { timedOutAfterMs, interrupted, ...rules } = more
+  const verdict = judgeVerdict(runs, {
+    outcomeWhenBlockingBugsInOtherWorkflows: 'green',
+    wait: true,
+    timeoutMs: 0,
+    ...rules
+  })
+  // Without a timeout given, the wording that knows none.
+  if (timedOutAfterMs !== undefined) verdict.timedOutAfterMs = timedOutAfterMs
+  else if (rules.timeoutMs === undefined) delete verdict.timedOutAfterMs
+  if (interrupted === true) verdict.interrupted = 'waiting'
+  return verdict
 }

@@ -13,21 +13,18 @@ import {
 import {
   BASE_URL as QA,
   completedResponse as response,
+  judged,
   runOutcome as run
 } from '../helpers/responses.js'
 
-/** The overall status as the action aggregates it: the worst of the runs. */
-function verdict(runs: RunOutcome[]): GreenlightVerdict {
-  const status =
-    RUN_STATUSES_WORST_FIRST.find(candidate => runs.some(r => r.status === candidate)) ?? 'error'
-  return { green: status === 'passed', status, runs }
-}
+/** The verdict as the action judges it: the worst of the runs. */
+const verdict = (runs: RunOutcome[]) => judged(runs)
 
 function render(
   runs: RunOutcome[],
   extra: { timedOutAfterMs?: number; interrupted?: boolean } = {}
 ) {
-  return renderGreenlightSummary({ label: 'staging', verdict: verdict(runs), ...extra })
+  return renderGreenlightSummary(judged(runs, extra), 'staging')
 }
 
 /** The cell under a column of the first run table, e.g. `Blocking bugs` → `3`. */
@@ -90,7 +87,10 @@ describe('renderGreenlightSummary: the verdict first', () => {
     expect(lines[1]).toBe('**Not green** (run run-1): 2 blocking bugs.')
     // The bugs come right under the verdict, before the run's figures.
     expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('| Run |'))
-    expect(out).toContain('lower its priority in the QA service; then re-run this step')
+    expect(out).toContain(
+      "Which bugs block is the QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown. Blocking bugs are triaged in the QA service; re-run this step once they are resolved."
+    )
+    expect(out).not.toMatch(/lower its priority/i)
   })
 
   const underReview = response({ greenlight: false, runStage: 'underReview' })
@@ -156,8 +156,17 @@ describe('renderGreenlightSummary: the verdict first', () => {
     ]
   ] as const)('not green: %s', (_name, outcome, extra, emoji, cause) => {
     const lines = nonEmptyLines(render([run(outcome)], extra))
-    expect(lines[0]).toBe(`## ${emoji} QA greenlight — staging: not green`)
-    expect(lines[1]).toBe(`**Not green** (run run-1): ${cause}.`)
+    // A red verdict and no verdict at all never read alike.
+    const heading = {
+      failed: 'not green',
+      canceled: 'not green',
+      'timed-out': 'timed out, no verdict',
+      interrupted: 'interrupted, no verdict',
+      error: 'error, no verdict'
+    }[outcome.status]
+    const lead = heading === 'not green' ? 'Not green' : 'No verdict'
+    expect(lines[0]).toBe(`## ${emoji} QA greenlight — staging: ${heading}`)
+    expect(lines[1]).toBe(`**${lead}** (run run-1): ${cause}.`)
   })
 
   it('says when the job was interrupted that the summary shows what was known', () => {
@@ -178,36 +187,25 @@ describe('renderGreenlightSummary: the verdict first', () => {
     expect(out).toContain(`[run-1](${QA}/runs/run-1)`)
   })
 
-  it('never shows green for a verdict that contradicts itself', () => {
-    const out = renderGreenlightSummary({
-      label: '',
-      verdict: {
-        green: true,
-        status: 'failed',
-        runs: [run({ status: 'failed', reason: 'greenlight true with 1 blocking bug' })]
-      }
-    })
+  it('never shows green unless every run passed', () => {
+    const out = renderGreenlightSummary(
+      judged([run({ status: 'failed', reason: 'greenlight true with 1 blocking bug' })]),
+      ''
+    )
     expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight: not green')
     expect(out).toContain('greenlight true with 1 blocking bug')
-    const passedButFailing = renderGreenlightSummary({
-      label: '',
-      verdict: {
-        green: true,
-        status: 'passed',
-        runs: [run(), run({ rootRunId: 'b', status: 'failed' })]
-      }
-    })
+    const passedButFailing = renderGreenlightSummary(
+      judged([run(), run({ rootRunId: 'b', status: 'failed' })]),
+      ''
+    )
     expect(nonEmptyLines(passedButFailing)[0]).toBe('## ❌ QA greenlight: not green')
   })
 
-  it('with no runs', () => {
-    const out = renderGreenlightSummary({
-      label: 'x',
-      verdict: { green: false, status: 'error', runs: [] }
-    })
+  it('with no runs: an error with no verdict', () => {
+    const out = renderGreenlightSummary(judged([]), 'x')
     expect(nonEmptyLines(out).slice(0, 2)).toEqual([
-      '## ⛔ QA greenlight — x: not green',
-      '**Not green:** no run was checked.'
+      '## ⛔ QA greenlight — x: error, no verdict',
+      '**No verdict:** no run was checked.'
     ])
   })
 })
@@ -386,9 +384,9 @@ describe('renderGreenlightSummary: several runs', () => {
       { timedOutAfterMs: 45 * 60_000 }
     )
     const lines = nonEmptyLines(out)
-    expect(lines[0]).toBe('## ⏱️ QA greenlight — staging: not green')
+    expect(lines[0]).toBe('## ⏱️ QA greenlight — staging: timed out, no verdict')
     expect(lines.slice(1, 5)).toEqual([
-      '**Not green:** 2 of 3 runs not green.',
+      '**No verdict:** 1 of 3 runs without a verdict, 2 not green.',
       '- ✅ Run a: completed with no blocking bugs',
       '- ❌ Run b: 2 blocking bugs',
       '- ⏱️ Run c: timed out after 45m'
@@ -402,14 +400,10 @@ describe('renderGreenlightSummary: several runs', () => {
   })
 
   it('is green only when every run is', () => {
-    const out = renderGreenlightSummary({
-      label: '',
-      verdict: {
-        green: true,
-        status: 'passed',
-        runs: [run({ rootRunId: 'a' }), run({ rootRunId: 'b' })]
-      }
-    })
+    const out = renderGreenlightSummary(
+      judged([run({ rootRunId: 'a' }), run({ rootRunId: 'b' })]),
+      ''
+    )
     expect(nonEmptyLines(out).slice(0, 2)).toEqual([
       '## ✅ QA greenlight: green',
       '**Green:** all 2 runs completed with no blocking bugs.'

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import * as core from '../../__fixtures__/core.js'
 import type { ServiceClient } from '../../src/service/client.js'
-import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/verdict.js'
+import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/outputs.js'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()

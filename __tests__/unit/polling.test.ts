@@ -2,7 +2,9 @@ import { describe, it, expect } from '@jest/globals'
 import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
 import { ServiceError } from '../../src/service/client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import { aggregateVerdict, verdictOutputs } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict } from '../../src/greenlight/verdict.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
@@ -119,7 +121,7 @@ describe('pollRun: the happy path', () => {
     expect(outcome.lastResponse?.relevantRunId).toBe('run-3')
     // The root run's URL comes from the first answer; later ones describe the newer runs.
     expect(outcome.rootRunUrl).toBe('https://qa.example.com/runs/run-1')
-    expect(verdictOutputs(aggregateVerdict([outcome]))['root-run-url']).toBe(
+    expect(verdictOutputs(judged([outcome]))['root-run-url']).toBe(
       'https://qa.example.com/runs/run-1'
     )
     expect(logged.filter(line => line.includes('superseded'))).toEqual([

@@ -3,14 +3,13 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
-import type { GreenlightVerdict, RunOutcome } from '../../src/greenlight/run-outcome.js'
+import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
+import { isOwnComment, PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
 import {
   describeGitHubFailure,
-  isOwnComment,
   openPullRequestWithHead,
-  PR_COMMENT_BUDGET_MS,
   pullRequestLookup
-} from '../../src/greenlight/pr-comment.js'
+} from '../../src/greenlight/pr-lookup.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -24,13 +23,11 @@ import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,
   completedResponse as response,
-  runOutcome as run
+  runOutcome as run,
+  judged
 } from '../helpers/responses.js'
 
-function verdict(runs: RunOutcome[]): GreenlightVerdict {
-  const passed = runs.every(r => r.status === 'passed')
-  return { green: passed, status: passed ? 'passed' : 'failed', runs }
-}
+const verdict = (runs: RunOutcome[]) => judged(runs)
 
 function failedRun(bugs: { name: string; url: string }[]): RunOutcome {
   return run({
@@ -209,7 +206,7 @@ describe('renderPullRequestComment', () => {
     )
     const body = renderPullRequestComment({
       label: 'prod',
-      verdict: { green: false, status: 'error', runs },
+      verdict: judged(runs),
       commitSha: 'a'.repeat(40),
       links: { workflowRunUrl: 'https://github.com/acme/shop/actions/runs/1' }
     })

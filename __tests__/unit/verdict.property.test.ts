@@ -10,12 +10,9 @@ import {
   RUN_STAGES,
   type GreenlightResponse
 } from '../../src/service/schemas.js'
-import {
-  aggregateVerdict,
-  GREENLIGHT_OUTPUT_NAMES,
-  judgeResponse,
-  verdictOutputs
-} from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, judgeResponse } from '../../src/greenlight/verdict.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { judged } from '../helpers/responses.js'
 import { parseServiceJson } from '../../src/service/read-body.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
@@ -201,7 +198,7 @@ describe('aggregation (property-based)', () => {
   it('outputs always have every key, `greenlight` mirrors the verdict, and one line per run', () => {
     fc.assert(
       fc.property(fc.array(runOutcome, { minLength: 1, maxLength: 4 }), runs => {
-        const outputs = verdictOutputs(aggregateVerdict(runs))
+        const outputs = verdictOutputs(judged(runs))
         expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
         expect(outputs.greenlight).toBe(runs.every(r => r.status === 'passed') ? 'true' : 'false')
         for (const name of [
@@ -212,7 +209,11 @@ describe('aggregation (property-based)', () => {
         ] as const) {
           expect(outputs[name].split('\n')).toHaveLength(runs.length)
         }
-        expect(JSON.parse(outputs.result)).toHaveLength(runs.length)
+        // The last answer of every run that had one, and never a null entry.
+        expect(JSON.parse(outputs.result)).toHaveLength(
+          runs.filter(run => run.lastResponse !== undefined).length
+        )
+        expect(JSON.parse(outputs.result)).not.toContain(null)
       }),
       { numRuns: 500 }
     )

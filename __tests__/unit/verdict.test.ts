@@ -1,13 +1,9 @@
 import { describe, it, expect } from '@jest/globals'
 import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
-import {
-  aggregateVerdict,
-  GREENLIGHT_OUTPUT_NAMES,
-  judgeResponse,
-  verdictOutputs,
-  worseStatus
-} from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, judgeResponse, worseStatus } from '../../src/greenlight/verdict.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 
 const completedGreen = (): GreenlightResponse =>
@@ -197,7 +193,7 @@ describe('verdictOutputs', () => {
       underInvestigation: 2
     })
     const outputs = verdictOutputs(
-      aggregateVerdict([{ rootRunId: 'run-1', status: 'passed', queries: 3, lastResponse: r }])
+      judged([{ rootRunId: 'run-1', status: 'passed', queries: 3, lastResponse: r }])
     )
     expect(outputs).toEqual({
       greenlight: 'true',
@@ -245,7 +241,7 @@ describe('verdictOutputs', () => {
       },
       { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
     ])
-    const outputs = verdictOutputs(verdict)
+    const outputs = verdictOutputs(judged(verdict.runs))
     expect(outputs.greenlight).toBe('false')
     expect(outputs.status).toBe('failed')
     expect(outputs['run-stage']).toBe('completed\ncompleted')
@@ -276,7 +272,7 @@ describe('verdictOutputs', () => {
       workflowsInRun: 4
     })
     const outputs = verdictOutputs(
-      aggregateVerdict([
+      judged([
         { rootRunId: 'run-1', status: 'error', queries: 1, reason: 'HTTP 401' },
         { rootRunId: 'run-2', status: 'timed-out', queries: 9, lastResponse: answered }
       ])
@@ -290,13 +286,14 @@ describe('verdictOutputs', () => {
     // underReview reports no bug counts: 0, as the contract says.
     expect(outputs['blocking-bugs-count']).toBe('0')
     expect(outputs['workflows-in-run-count']).toBe('4')
-    expect(JSON.parse(outputs.result)).toEqual([null, answered])
+    // A run without an answer has no entry: `result` never holds null.
+    expect(JSON.parse(outputs.result)).toEqual([answered])
   })
 
   it('does not present the superseding run as the root run', () => {
     const later = stageResponse({ stage: 'completed', queriedRunId: 'run-1b' })
     const outputs = verdictOutputs(
-      aggregateVerdict([{ rootRunId: 'run-1', status: 'passed', queries: 2, lastResponse: later }])
+      judged([{ rootRunId: 'run-1', status: 'passed', queries: 2, lastResponse: later }])
     )
     expect(outputs['root-run-id']).toBe('run-1')
     expect(outputs['root-run-url']).toBe('')
@@ -306,7 +303,7 @@ describe('verdictOutputs', () => {
   it('keeps one line per run even when the service puts a line break in a value', () => {
     const r = { ...completedGreen(), relevantRunUrl: 'https://qa.example.com/a\nhttps://evil' }
     const outputs = verdictOutputs(
-      aggregateVerdict([
+      judged([
         { rootRunId: 'run-1', status: 'passed', queries: 1, lastResponse: r },
         { rootRunId: 'run-2', status: 'passed', queries: 1, lastResponse: completedGreen() }
       ])

@@ -105,13 +105,11 @@ export function readBugs(
 }
 
 /**
- * The bugs of one response, each once: the `reproducedBugs` entries, classified, then URLs the
- * lists name without an entry, so no bug the service reports is left out or shown twice.
+ * The bugs of one response, each once: the `reproducedBugs` entries in order (the view at index i
+ * is entry i), classified, then URLs the lists name without an entry, so no bug the service
+ * reports is left out or shown twice.
  */
-export function classifyBugs(response: GreenlightResponse): {
-  blocking: BugView[]
-  nonBlocking: BugView[]
-} {
+export function allBugs(response: GreenlightResponse): BugView[] {
   const blockingUrls = new Set(response.blockingBugUrls ?? [])
   const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])
   const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls)
@@ -120,6 +118,15 @@ export function classifyBugs(response: GreenlightResponse): {
   for (const url of nonBlockingUrls) {
     if (!seen.has(url) && !blockingUrls.has(url)) bugs.push({ url, blocking: false })
   }
+  return bugs
+}
+
+/** `allBugs`, blocking and non-blocking apart. */
+export function classifyBugs(response: GreenlightResponse): {
+  blocking: BugView[]
+  nonBlocking: BugView[]
+} {
+  const bugs = allBugs(response)
   return {
     blocking: bugs.filter(bug => bug.blocking),
     nonBlocking: bugs.filter(bug => !bug.blocking)

@@ -1,19 +1,16 @@
 // The body of the sticky pull request comment (comment-on-pr), built from the verdict alone: no
 // network and no Octokit, so it is tested without mocks and costs nothing to load.
 import type { GitHubContext } from '../github/event-context.js'
-import { blockingBugsAcrossRuns, count, renderBug, renderVerdict } from './summary.js'
-import { readBugs } from './bugs.js'
-import { bugCounts } from './verdict.js'
+import { count, renderBugList } from './summary-bugs.js'
+import { renderVerdict } from './summary-verdict.js'
 import {
-  bulletList,
-  escapeText,
-  link,
-  safeHttpUrl,
-  table,
-  type Markdown
-} from '../render/markdown.js'
+  bugsAcrossRuns,
+  type JudgedRun,
+  type JudgedVerdict,
+  type ListedBugs
+} from './judged-run.js'
+import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'
-import type { GreenlightVerdict } from './run-outcome.js'
 
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000
@@ -72,9 +69,7 @@ export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: st
 
 export interface CommentContent {
   label: string
-  verdict: GreenlightVerdict
-  /** The timeout that passed, for the `timed-out` wording. */
-  timedOutAfterMs?: number
+  verdict: JudgedVerdict
   commitSha?: string
   links?: GitHubLinks
 }
@@ -84,15 +79,15 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
   const marker = commentMarker(content.label)
   const footer = renderFooter(content)
   const main = [
-    ...renderVerdict({
-      label: content.label,
-      verdict: content.verdict,
-      timedOutAfterMs: content.timedOutAfterMs
-    }),
+    ...renderVerdict(content.verdict, content.label),
     '',
-    ...renderBlockingBugs(content.verdict),
+    ...renderBugsAcrossRuns(content.verdict, run => run.bugs.blocking, 'Blocking bugs'),
     '',
-    ...renderOtherBlockingBugs(content.verdict),
+    ...renderBugsAcrossRuns(
+      content.verdict,
+      run => run.bugs.other,
+      'Blocking bugs in workflows outside this run'
+    ),
     '',
     renderRunTable(content.verdict)
   ]
@@ -105,20 +100,18 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
   return `${marker}\n${limited}\n\n${footer}\n`
 }
 
-function renderRunTable(verdict: GreenlightVerdict): Markdown {
+function renderRunTable(verdict: JudgedVerdict): Markdown {
   const rows = verdict.runs.map(run => {
-    const response = run.lastResponse
-    const rootUrl =
-      run.rootRunUrl ?? (response?.rootRunId === run.rootRunId ? response.rootRunUrl : undefined)
+    const response = run.response
     const runCell =
       response !== undefined && response.relevantRunId !== run.rootRunId
-        ? `${link(run.rootRunId, rootUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
-        : link(run.rootRunId, rootUrl ?? response?.relevantRunUrl)
+        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
+        : link(run.rootRunId, run.rootRunUrl ?? response?.relevantRunUrl)
     return [
       runCell,
       escapeText(run.status),
-      response === undefined ? '—' : String(bugCounts(response).blocking),
-      response === undefined ? '—' : String(bugCounts(response).nonBlocking),
+      response === undefined ? '—' : String(run.counts.blocking),
+      response === undefined ? '—' : String(run.counts.nonBlocking),
       count(response?.workflowsInRunCount),
       count(response?.workflowsUnderInvestigationCount),
       response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
@@ -138,36 +131,21 @@ function renderRunTable(verdict: GreenlightVerdict): Markdown {
   )
 }
 
-function renderBlockingBugs(verdict: GreenlightVerdict): string[] {
-  const bugs = blockingBugsAcrossRuns(verdict).map(({ bug }) => bug)
-  if (bugs.length === 0) return []
-  const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
-  const rest = bugs.length - MAX_COMMENT_BUGS
-  if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
-  return [`**Blocking bugs (${bugs.length}):**`, '', bulletList(items)]
-}
-
-/** Blocking bugs in workflows of the environment that did not run, once each across runs. */
-function renderOtherBlockingBugs(verdict: GreenlightVerdict): string[] {
-  const seen = new Set<string>()
-  const bugs = verdict.runs
-    .flatMap(run => readBugs(run.lastResponse?.otherBlockingBugsInEnvironment))
-    .filter(bug => {
-      const key = bug.url ?? bug.name
-      if (key === undefined) return true
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-  if (bugs.length === 0) return []
-  const items = bugs.slice(0, MAX_COMMENT_BUGS).map(renderBug)
-  const rest = bugs.length - MAX_COMMENT_BUGS
-  if (rest > 0) items.push(`… and ${rest} more: see the job summary or the QA service.`)
-  return [
-    `**Blocking bugs in workflows outside this run (${bugs.length}):**`,
-    '',
-    bulletList(items)
-  ]
+/** One kind of bug across all runs, each bug once; the job summary lists more. */
+function renderBugsAcrossRuns(
+  verdict: JudgedVerdict,
+  pick: (run: JudgedRun) => ListedBugs,
+  title: string
+): string[] {
+  const { bugs, total } = bugsAcrossRuns(verdict, pick)
+  if (total === 0) return []
+  const list = renderBugList(
+    bugs.map(({ bug }) => bug),
+    total,
+    MAX_COMMENT_BUGS,
+    rest => `… and ${rest} more: see the job summary or the QA service.`
+  )
+  return [`**${title} (${total}):**`, '', list]
 }
 
 function renderFooter(content: CommentContent): Markdown {

@@ -6,10 +6,14 @@
 // so Octokit is loaded only then.
 import * as io from '../render/action-io.js'
 import { isRecord, readGitHubContext, type GitHubContext } from '../github/event-context.js'
-import { timedOutAfterMs } from './summary.js'
-import { plainText } from '../render/markdown.js'
-import { deriveFromEvent } from '../github/event-values.js'
-import type { GreenlightVerdict } from './run-outcome.js'
+import { plainText } from '../render/plain-text.js'
+import type { JudgedVerdict } from './judged-run.js'
+import {
+  describeGitHubFailure,
+  eventCommit,
+  openPullRequestWithHead,
+  pullRequestLookup
+} from './pr-lookup.js'
 import {
   commentMarker,
   githubLinks,
@@ -18,12 +22,10 @@ import {
 } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { USER_AGENT } from '../core/version.js'
-import { isFullCommitSha } from '../core/commit-sha.js'
-import { errorMessage } from '../core/error-message.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
-  verdict: GreenlightVerdict
+  verdict: JudgedVerdict
   env: NodeJS.ProcessEnv
   /** Job cancellation: the comment is given up at once, so the step can stop within 2 s. */
   signal?: AbortSignal
@@ -36,106 +38,6 @@ export interface PullRequestCommentInput {
 export const PR_COMMENT_BUDGET_MS = 30_000
 /** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
 const MAX_COMMENT_PAGES = 30
-
-// ---- pure parts: which pull request, what went wrong --------------------------------------------
-
-export type PullRequestLookup =
-  | { kind: 'number'; number: number }
-  | { kind: 'sha'; sha: string }
-  | { kind: 'none'; reason: string }
-
-/**
- * Where the pull request comes from: the event itself for pull request events (and comments on
- * a pull request), else the open pull request whose head is the event's commit.
- */
-export function pullRequestLookup(ctx: GitHubContext): PullRequestLookup {
-  const event = ctx.eventName || 'unknown'
-  if (ctx.eventName.startsWith('pull_request')) {
-    const pr = ctx.payload['pull_request']
-    const number = isRecord(pr) ? positiveInteger(pr['number']) : undefined
-    return number === undefined
-      ? { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
-      : { kind: 'number', number }
-  }
-  if (ctx.eventName === 'issue_comment') {
-    const issue = ctx.payload['issue']
-    const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined
-    if (number === undefined || !isRecord(issue) || !isRecord(issue['pull_request'])) {
-      return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
-    }
-    return { kind: 'number', number }
-  }
-  const sha = eventCommit(ctx)
-  return sha === undefined
-    ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
-    : { kind: 'sha', sha }
-}
-
-/** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
-function eventCommit(ctx: GitHubContext): string | undefined {
-  // An issue comment runs on the default branch, which is not the pull request's commit.
-  if (ctx.eventName === 'issue_comment') return undefined
-  // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
-  const sha = deriveFromEvent(ctx).sha ?? ctx.sha
-  return isFullCommitSha(sha) ? sha.toLowerCase() : undefined
-}
-
-/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
-export function openPullRequestWithHead(
-  pulls: readonly unknown[],
-  sha: string
-): number | undefined {
-  for (const pr of pulls) {
-    if (!isRecord(pr) || pr['state'] !== 'open') continue
-    const head = pr['head']
-    const headSha = isRecord(head) && typeof head['sha'] === 'string' ? head['sha'] : ''
-    const number = positiveInteger(pr['number'])
-    if (headSha.toLowerCase() === sha.toLowerCase() && number !== undefined) return number
-  }
-  return undefined
-}
-
-/** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
-export function describeGitHubFailure(error: unknown, apiUrl: string, token: string): string {
-  const head = 'The QA verdict was not commented on the pull request'
-  const tail = 'The gate is not affected.'
-  let detail = plainText(errorMessage(error), 300)
-  // Never echo the token, even if a server or proxy put it into its answer.
-  if (token.length >= 4) detail = detail.split(token).join('***')
-  const status = httpStatusOf(error)
-  const answered = `GitHub answered ${status} (${detail || 'no message'})`
-  switch (status) {
-    case undefined:
-      return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`
-    case 401:
-      return `${head}: ${answered}. Check that 'github-token' is a valid, unexpired token. ${tail}`
-    case 403:
-      return (
-        `${head}: ${answered}. The token needs the pull-requests: write permission: add ` +
-        `"permissions: pull-requests: write" to the job. Pull requests from forks get a read-only ` +
-        `token; set comment-on-pr: false there. ${tail}`
-      )
-    case 404:
-      return `${head}: ${answered}. The repository or pull request was not found, or the token cannot see it. ${tail}`
-    default:
-      return status >= 500
-        ? `${head}: ${answered}; GitHub may be having trouble, the next run will try again. ${tail}`
-        : `${head}: ${answered}. ${tail}`
-  }
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  // Octokit reports network failures as status 500 without a response: only a response has a status.
-  if (!isRecord(error) || !isRecord(error['response'])) return undefined
-  const status = error['response']['status']
-  return typeof status === 'number' ? status : undefined
-}
-
-function positiveInteger(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
-}
-
-// ---- GitHub -------------------------------------------------------------------------------------
 
 type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -193,7 +95,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 async function upsert(
   settings: GreenlightSettings,
-  verdict: GreenlightVerdict,
+  verdict: JudgedVerdict,
   ctx: GitHubContext,
   env: NodeJS.ProcessEnv,
   labelPrefix: string,
@@ -243,7 +145,6 @@ async function upsert(
     renderPullRequestComment({
       label: settings.label,
       verdict,
-      timedOutAfterMs: timedOutAfterMs(settings, verdict),
       commitSha,
       links: githubLinks(ctx, env, commitSha)
     })

@@ -2,12 +2,13 @@
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
-import { bugAnnotationTitles, renderGreenlightSummary, timedOutAfterMs } from './summary.js'
-import type { GreenlightVerdict } from './run-outcome.js'
+import { bugAnnotationTitles, renderGreenlightSummary } from './summary.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
-import { aggregateVerdict, verdictOutputs } from './verdict.js'
+import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
+import { interruptedWhileReporting, judgeVerdict, type JudgedVerdict } from './judged-run.js'
+import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
@@ -40,7 +41,7 @@ export async function runGreenlight(
   const outcomes = await pollRuns(
     settings.runIds,
     {
-      query: loggedQuery(deps, query),
+      query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length)),
       clock: deps.clock,
       random: deps.random,
       signal: deps.signal,
@@ -56,30 +57,32 @@ export async function runGreenlight(
   )
   // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
   // values the rendering reads. Everything shown is redacted as text where it is written.
-  const verdict = aggregateVerdict(outcomes)
+  let verdict = judgeVerdict(outcomes, settings)
   io.setOutputs(verdictOutputs(verdict))
-  if (settings.summary) {
-    const markdown = renderGreenlightSummary({
-      label: settings.label,
-      verdict,
-      timedOutAfterMs: timedOutAfterMs(settings, verdict),
-      interrupted: verdict.status === 'interrupted'
-    })
-    await io.writeSummary(markdown)
-  }
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
     await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal })
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {
-    // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
-    io.setOutputs({ status: 'interrupted', greenlight: 'false' })
+    // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
+    // summary, written after this, says so too.
+    verdict = interruptedWhileReporting(verdict)
+    io.setOutputs({ status: verdict.status, greenlight: 'false' })
+  }
+  if (settings.summary) await io.writeSummary(renderGreenlightSummary(verdict, settings.label))
+  if (verdict.interrupted === 'reporting') {
     io.setFailed(`${labelPrefix}The job was cancelled while the verdict was being reported.`)
     return
   }
   annotateBlockingBugs(bugAnnotationTitles(verdict), labelPrefix)
   gateStep(settings, verdict, labelPrefix)
+}
+
+/** The greenlight mode as main.ts runs it. */
+export const greenlightMode = {
+  emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
+  run: runGreenlight
 }
 
 /**
@@ -91,8 +94,15 @@ function unreachableLimit(env: NodeJS.ProcessEnv): { unreachableLimitMs?: number
   return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {}
 }
 
-/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
-function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQueryFn {
+/**
+ * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), and each answer
+ * compacted as it arrives: polling keeps only what the step reports.
+ */
+function loggedQuery(
+  deps: GreenlightDeps,
+  query: GreenlightQuery,
+  maxBugs: number
+): GreenlightQueryFn {
   return async (runId, signal, timeoutMs) => {
     const started = deps.clock.now()
     try {
@@ -100,7 +110,7 @@ function loggedQuery(deps: GreenlightDeps, query: GreenlightQuery): GreenlightQu
       io.debug(
         `Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`
       )
-      return response
+      return compactResponse(response, maxBugs)
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
       io.debug(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`)
@@ -125,11 +135,7 @@ function annotateBlockingBugs(titles: string[], labelPrefix: string): void {
   }
 }
 
-function gateStep(
-  settings: GreenlightSettings,
-  verdict: GreenlightVerdict,
-  labelPrefix: string
-): void {
+function gateStep(settings: GreenlightSettings, verdict: JudgedVerdict, labelPrefix: string): void {
   const reasons = verdict.runs
     .filter(run => run.status !== 'passed')
     .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)

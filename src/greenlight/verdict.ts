@@ -10,6 +10,7 @@ import {
   type RunStatus
 } from './run-outcome.js'
 import type { GreenlightResponse } from '../service/schemas.js'
+import type { CompactResponse } from './compact-response.js'
 
 export type TerminalStatus = 'passed' | 'failed' | 'canceled' | 'error'
 
@@ -121,14 +122,22 @@ export interface BugCounts {
 /**
  * The bug counts of one answer: the service's counts, raised to the bugs it lists (fail closed: a
  * listed blocking bug counts even when the service's count says fewer); zero without an answer.
+ * For a compacted answer, the lists as the service sent them, before they were cut.
  */
-export function bugCounts(response: GreenlightResponse | undefined): BugCounts {
+export function bugCounts(response: CompactResponse | undefined): BugCounts {
   if (response === undefined) return { blocking: 0, nonBlocking: 0, otherBlocking: 0 }
   const { blocking, nonBlocking } = classifyBugs(response)
+  const cut = response.cutByQaGreenlight
   return {
-    blocking: Math.max(response.blockingBugsCount ?? 0, blocking.length),
-    nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, nonBlocking.length),
-    otherBlocking: response.otherBlockingBugsInEnvironment?.length ?? 0
+    blocking: Math.max(response.blockingBugsCount ?? 0, cut?.blockingBugs ?? blocking.length),
+    nonBlocking: Math.max(
+      response.nonBlockingBugsCount ?? 0,
+      cut?.nonBlockingBugs ?? nonBlocking.length
+    ),
+    otherBlocking:
+      cut?.originalLengths.otherBlockingBugsInEnvironment ??
+      response.otherBlockingBugsInEnvironment?.length ??
+      0
   }
 }
 
@@ -162,75 +171,4 @@ export function isGreenVerdict(
     verdict.runs.length > 0 &&
     verdict.runs.every(run => run.status === 'passed')
   )
-}
-
-export const GREENLIGHT_OUTPUT_NAMES = [
-  'greenlight',
-  'status',
-  'run-stage',
-  'root-run-id',
-  'relevant-run-id',
-  'relevant-run-url',
-  'relevant-run-with-bugs-url',
-  'root-run-url',
-  'blocking-bugs-count',
-  'non-blocking-bugs-count',
-  'workflows-in-run-count',
-  'workflows-under-investigation-count',
-  'blocking-bug-urls',
-  'non-blocking-bug-urls',
-  'other-blocking-bugs-count',
-  'result'
-] as const
-export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
-
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
-export function verdictOutputs(
-  verdict: Omit<GreenlightVerdict, 'runs'> & { runs: readonly RunOutcome[] }
-): Record<GreenlightOutputName, string> {
-  const { runs } = verdict
-  const perRun = (pick: (run: RunOutcome) => string | undefined): string =>
-    runs.map(run => oneLine(pick(run) ?? '')).join('\n')
-  const sum = (pick: (r: GreenlightResponse) => number | undefined): string =>
-    String(
-      runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0)
-    )
-  const joined = (pick: (r: GreenlightResponse) => readonly string[] | undefined): string =>
-    JSON.stringify([
-      ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
-    ])
-
-  return {
-    greenlight: isGreenVerdict(verdict) ? 'true' : 'false',
-    status: verdict.status,
-    'run-stage': perRun(run => run.lastResponse?.runStage),
-    // The ID the user passed in: later responses describe the superseding run under its own ID.
-    'root-run-id': perRun(run => run.rootRunId),
-    'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
-    'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
-    'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
-    'root-run-url': perRun(rootRunUrl),
-    'blocking-bugs-count': sum(r => bugCounts(r).blocking),
-    'non-blocking-bugs-count': sum(r => bugCounts(r).nonBlocking),
-    'other-blocking-bugs-count': sum(r => bugCounts(r).otherBlocking),
-    'workflows-in-run-count': sum(r => r.workflowsInRunCount),
-    'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
-    'blocking-bug-urls': joined(r => r.blockingBugUrls),
-    'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
-    result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
-  }
-}
-
-function rootRunUrl(run: RunOutcome): string | undefined {
-  if (run.rootRunUrl !== undefined) return run.rootRunUrl
-  // Only a response about the root run itself describes the root run's URL.
-  return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined
-}
-
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
 }

@@ -1,28 +1,17 @@
 // notify mode: tell the service a deployment succeeded and report which runs it started.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
-import type { GitHubContext } from '../github/event-context.js'
+import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { planNotification } from './payload.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
+import { EMPTY_NOTIFY_OUTPUTS, notifyOutputs, value } from './outputs.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
-
-/** Every notify output with its "nothing happened" value, so that none is ever missing. */
-export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
-  'run-id': '',
-  'run-ids': '[]',
-  results: '[]',
-  skipped: 'false',
-  'skip-reason': '',
-  'deployment-id': '',
-  environment: '',
-  'environment-id': ''
-}
 
 export interface NotifyDeps {
   client: ServiceClient
@@ -37,7 +26,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   const plan = planNotification(settings, deps.context)
   if (plan.kind === 'skip') {
     io.notice(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
-    io.setOutputs({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': plan.reason })
+    io.setOutputs({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': value(plan.reason) })
     await writeNotifySummary(
       settings,
       { outcomes: [], runIds: [], producedRun: false },
@@ -76,7 +65,9 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       onRetry: line => io.info(`${labelPrefix}${line}`)
     })
   } catch (error) {
-    const message = errorMessage(error)
+    const message = deps.signal.aborted
+      ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
+      : errorMessage(error)
     io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
     await writeNotifySummary(
       settings,
@@ -90,14 +81,8 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
   // that hiding the key can never rewrite a field name or a value the decision reads.
   const report = reportNotification(response)
-  io.setOutputs({
-    'run-id': report.runIds[0] ?? '',
-    'run-ids': JSON.stringify(report.runIds),
-    results: io.redactedJson(response.results ?? []),
-    'deployment-id': report.deploymentId ?? '',
-    environment: report.environment?.name ?? '',
-    'environment-id': report.environment?.id ?? ''
-  })
+  const outputs = notifyOutputs(report, io.redactDeep(response.results ?? []))
+  io.setOutputs({ ...outputs, results: new io.Redacted(outputs['results'] ?? '[]') })
   const environment = report.environment && describeEnvironment(report.environment)
   if (environment !== undefined) io.info(`${labelPrefix}${environment}.`)
   if (report.unreadable !== undefined) {
@@ -111,7 +96,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   }
   if (report.skippedDeployment !== undefined) {
     const { reason, message } = report.skippedDeployment
-    io.setOutputs({ skipped: 'true', 'skip-reason': reason })
+    io.setOutputs({ skipped: 'true', 'skip-reason': value(reason) })
     io.notice(
       `${labelPrefix}The QA service skipped this deployment (${reason})${message ? `: ${message}` : '.'}`,
       'QA deployment skipped'
@@ -152,6 +137,13 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
     else io.warning(`${labelPrefix}The notification produced no run: ${why}.`)
   }
+}
+
+/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+export const notifyMode = {
+  emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
+  run: (settings: NotifySettings, deps: Omit<NotifyDeps, 'context'> & { env: NodeJS.ProcessEnv }) =>
+    runNotify(settings, { ...deps, context: readGitHubContext(deps.env) })
 }
 
 function describe(body: DeploymentNotification): string {

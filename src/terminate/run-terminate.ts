@@ -65,6 +65,9 @@ export async function runTerminate(
   await writeSummary(settings, { outcome, name, environmentId, message })
 }
 
+/** The terminate mode as main.ts runs it. */
+export const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate }
+
 async function fail(settings: TerminateSettings, name: string, message: string): Promise<void> {
   io.setOutputs(EMPTY_TERMINATE_OUTPUTS)
   await writeSummary(settings, { outcome: 'failed', name, message })

@@ -1,0 +1,100 @@
+// The greenlight step's outputs, read from the judged verdict. GitHub allows a job 1 MB of outputs
+// in all, so the outputs of one step stay under 256 KiB together whatever the service sends: each
+// list has its own byte budget, and a list cut to it ends with a marker that says so.
+import { fitJsonList, fitLines } from '../render/byte-budget.js'
+import { plural } from '../render/plain-text.js'
+import type { JudgedRun, JudgedVerdict } from './judged-run.js'
+import { judgeVerdict } from './judged-run.js'
+import type { CompactResponse } from './compact-response.js'
+
+export const GREENLIGHT_OUTPUT_NAMES = [
+  'greenlight',
+  'status',
+  'run-stage',
+  'root-run-id',
+  'relevant-run-id',
+  'relevant-run-url',
+  'relevant-run-with-bugs-url',
+  'root-run-url',
+  'blocking-bugs-count',
+  'non-blocking-bugs-count',
+  'workflows-in-run-count',
+  'workflows-under-investigation-count',
+  'blocking-bug-urls',
+  'non-blocking-bug-urls',
+  'other-blocking-bugs-count',
+  'result'
+] as const
+export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
+
+const KIB = 1024
+/** Each output of one line per run (six of them). */
+const PER_RUN_LINES_MAX_BYTES = 16 * KIB
+/** Each list of bug URLs (two). */
+const URL_LIST_MAX_BYTES = 24 * KIB
+/** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
+const RESULT_MAX_BYTES = 96 * KIB
+export const GREENLIGHT_OUTPUTS_MAX_BYTES =
+  6 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB
+
+const CUT =
+  "cut to stay within GitHub's output limits; the job summary and the QA service have the rest"
+
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputName, string> {
+  const { runs } = verdict
+  const perRun = (pick: (run: JudgedRun) => string | undefined): string =>
+    fitLines(
+      runs.map(run => oneLine(pick(run) ?? '')),
+      PER_RUN_LINES_MAX_BYTES,
+      omitted => `… ${plural(omitted, 'more run')} (${CUT})`
+    )
+  const sum = (pick: (run: JudgedRun) => number | undefined): string =>
+    String(runs.reduce((total, run) => total + (pick(run) ?? 0), 0))
+  const urls = (pick: (r: CompactResponse) => readonly string[] | undefined): string =>
+    fitJsonList(
+      new Set(runs.flatMap(run => (run.response ? (pick(run.response) ?? []) : []))),
+      URL_LIST_MAX_BYTES,
+      omitted => `… ${plural(omitted, 'more URL')} (${CUT})`
+    )
+  return {
+    greenlight: verdict.green ? 'true' : 'false',
+    status: verdict.status,
+    'run-stage': perRun(run => run.response?.runStage),
+    // The ID the user passed in: later responses describe the superseding run under its own ID.
+    'root-run-id': perRun(run => run.rootRunId),
+    'relevant-run-id': perRun(run => run.response?.relevantRunId),
+    'relevant-run-url': perRun(run => run.response?.relevantRunUrl),
+    'relevant-run-with-bugs-url': perRun(run => run.response?.relevantRunWithBugsUrl),
+    'root-run-url': perRun(run => run.rootRunUrl),
+    'blocking-bugs-count': sum(run => run.counts.blocking),
+    'non-blocking-bugs-count': sum(run => run.counts.nonBlocking),
+    'other-blocking-bugs-count': sum(run => run.counts.otherBlocking),
+    'workflows-in-run-count': sum(run => run.response?.workflowsInRunCount),
+    'workflows-under-investigation-count': sum(
+      run => run.response?.workflowsUnderInvestigationCount
+    ),
+    'blocking-bug-urls': urls(r => r.blockingBugUrls),
+    'non-blocking-bug-urls': urls(r => r.nonBlockingBugUrls),
+    // The last answer of each run that had one: never a null entry for a run without.
+    result: fitJsonList(
+      runs.flatMap(run => (run.response === undefined ? [] : [run.response])),
+      RESULT_MAX_BYTES,
+      omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
+    )
+  }
+}
+
+/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
+export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
+  verdictOutputs(
+    judgeVerdict([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 })
+  )
+
+/** A line break inside a service value would shift every later run's line. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
+}
