@@ -5,11 +5,7 @@ import {
   renderGreenlightSummary
 } from '../../src/greenlight/summary.js'
 import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
-import {
-  RUN_STATUSES_WORST_FIRST,
-  type GreenlightVerdict,
-  type RunOutcome
-} from '../../src/greenlight/run-outcome.js'
+import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   BASE_URL as QA,
   completedResponse as response,

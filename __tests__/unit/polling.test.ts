@@ -3,7 +3,7 @@ import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/gr
 import { ServiceError } from '../../src/service/client.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
 import { aggregateVerdict } from '../../src/greenlight/verdict.js'
-import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
