@@ -5,7 +5,6 @@ import { fitJsonList, fitLines } from '../render/byte-budget.js'
 import { plural } from '../render/plain-text.js'
 import type { JudgedRun, JudgedVerdict } from './judged-run.js'
 import { judgeVerdict } from './judged-run.js'
-import type { CompactResponse } from './compact-response.js'
 
 export const GREENLIGHT_OUTPUT_NAMES = [
   'greenlight',
@@ -54,12 +53,19 @@ export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputN
     )
   const sum = (pick: (run: JudgedRun) => number | undefined): string =>
     String(runs.reduce((total, run) => total + (pick(run) ?? 0), 0))
-  const urls = (pick: (r: CompactResponse) => readonly string[] | undefined): string =>
-    fitJsonList(
-      new Set(runs.flatMap(run => (run.response ? (pick(run.response) ?? []) : []))),
+  const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
+    // URLs the compaction of each answer already left out count as cut too.
+    const cutEarlier = runs.reduce((total, run) => {
+      const original = run.response?.cutByQaGreenlight?.originalLengths[key]
+      return total + (original === undefined ? 0 : original - (run.response?.[key]?.length ?? 0))
+    }, 0)
+    return fitJsonList(
+      new Set(runs.flatMap(run => run.response?.[key] ?? [])),
       URL_LIST_MAX_BYTES,
-      omitted => `… ${plural(omitted, 'more URL')} (${CUT})`
+      omitted => `… ${plural(omitted, 'more URL')} (${CUT})`,
+      cutEarlier
     )
+  }
   return {
     greenlight: verdict.green ? 'true' : 'false',
     status: verdict.status,
@@ -77,8 +83,8 @@ export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputN
     'workflows-under-investigation-count': sum(
       run => run.response?.workflowsUnderInvestigationCount
     ),
-    'blocking-bug-urls': urls(r => r.blockingBugUrls),
-    'non-blocking-bug-urls': urls(r => r.nonBlockingBugUrls),
+    'blocking-bug-urls': urls('blockingBugUrls'),
+    'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
     // The last answer of each run that had one: never a null entry for a run without.
     result: fitJsonList(
       runs.flatMap(run => (run.response === undefined ? [] : [run.response])),

@@ -81,14 +81,15 @@ export function limitSummary(
 
 /**
  * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
- * when some did not fit, `marker(omitted)` as the last element, so that a cut list says it was
- * cut. Items are serialised one at a time and never all at once: a list far over the budget costs
- * only what is kept.
+ * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
+ * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
+ * once: a list far over the budget costs only what is kept.
  */
 export function fitJsonList<T>(
   items: Iterable<T>,
   maxBytes: number,
-  marker: (omitted: number) => unknown
+  marker: (omitted: number) => unknown,
+  omittedBefore = 0
 ): string {
   const kept: string[] = []
   let bytes = 2
@@ -105,10 +106,10 @@ export function fitJsonList<T>(
       bytes = next
     }
   }
-  if (!full) return `[${kept.join(',')}]`
+  if (!full && omittedBefore === 0) return `[${kept.join(',')}]`
   // Room for the marker: drop kept items from the end until it fits.
   for (;;) {
-    const end = JSON.stringify(marker(total - kept.length))
+    const end = JSON.stringify(marker(omittedBefore + total - kept.length))
     if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
       return `[${[...kept, end].join(',')}]`
     }

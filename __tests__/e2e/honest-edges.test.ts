@@ -1,0 +1,155 @@
+// Edges where the step must not mislead, end to end on the bundle: bugs the action classifies
+// itself fail closed, a cancelled step never reads as green, a cancelled POST says it may have
+// reached the service, and an error is never headed like a red verdict.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { runAction } from '../../scripts/action-runner.js'
+import {
+  closeServers,
+  greenlightInputs,
+  loadEvent,
+  messagesOf,
+  notifyInputs,
+  scriptedService,
+  tinyServer
+} from '../helpers/e2e.js'
+import { stageResponse } from '../helpers/responses.js'
+
+afterEach(closeServers)
+
+const green = (extra: Record<string, unknown> = {}) => ({
+  ...stageResponse({ stage: 'completed', queriedRunId: 'run-1' }),
+  ...extra
+})
+
+describe('fail-closed classification', () => {
+  it.each([
+    ['an unknown priority', { name: 'Card declined', priority: 'critical' }],
+    ['a non-boolean isBlocking', { name: 'Card declined', priority: 'low', isBlocking: 'false' }]
+  ])('a green answer listing a bug with %s is not green', async (_, bug) => {
+    const server = await scriptedService([{ status: 200, body: green({ reproducedBugs: [bug] }) }])
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(run.outputs['blocking-bugs-count']).toBe('1')
+    expect(run.summary).toContain('## ⛔ QA greenlight: error, no verdict')
+    expect(run.summary).toContain('**Blocking bugs (1):**')
+    expect(run.summary).toContain('Card declined')
+  })
+
+  it('with outcome-when-blocking-bugs-in-other-workflows: red, a blocking bug in another workflow makes a green answer red', async () => {
+    const other = {
+      name: 'Search broken',
+      priority: 'high',
+      applicationUrl: 'https://qa.example.com/bugs/9'
+    }
+    const server = await scriptedService([
+      { status: 200, body: green({ otherBlockingBugsInEnvironment: [other] }) }
+    ])
+    const run = await runAction({
+      inputs: greenlightInputs(server, 'run-1', {
+        'outcome-when-blocking-bugs-in-other-workflows': 'red'
+      })
+    })
+
+    expect(server.requests[0]?.target).toContain('outcomeWhenBlockingBugsInOtherWorkflows=red')
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['other-blocking-bugs-count']).toBe('1')
+    expect(run.summary).toContain('## ❌ QA greenlight: not green')
+    expect(run.summary).toContain(
+      '**Not green** (run run-1): 1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red.'
+    )
+    expect(messagesOf(run, 'error').join('\n')).toContain('run-1: failed')
+  })
+
+  it('with the default (green), the same answer stays green and lists the bug', async () => {
+    const other = { name: 'Search broken', priority: 'high' }
+    const server = await scriptedService([
+      { status: 200, body: green({ otherBlockingBugsInEnvironment: [other] }) }
+    ])
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['greenlight']).toBe('true')
+    expect(run.summary).toContain('**Blocking bugs in workflows outside this run (1):**')
+  })
+})
+
+describe('cancellation', () => {
+  it('SIGTERM after a green answer, while reporting: status interrupted and a summary that agrees', async () => {
+    const server = await scriptedService([{ status: 200, body: green() }])
+    // A GitHub API that never answers: the step is still reporting when the signal comes.
+    const github = await tinyServer()
+    let signalled = false
+    let kill: (() => void) | undefined
+    github.handle = () => {
+      if (signalled) return
+      signalled = true
+      kill?.()
+    }
+    const run = await runAction({
+      inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: { GITHUB_API_URL: github.url },
+      killAfterMs: 15_000,
+      onSpawn: child => {
+        kill = () => child.kill('SIGTERM')
+      }
+    })
+
+    expect(signalled).toBe(true)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['status']).toBe('interrupted')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.summary).toContain('## ⚠️ QA greenlight: interrupted, no verdict')
+    expect(run.summary).toContain(
+      '**No verdict** (run run-1): the job was cancelled while the verdict was being reported.'
+    )
+    expect(run.summary).not.toMatch(/: green$/m)
+    expect(messagesOf(run, 'error')).toEqual([
+      'The job was cancelled while the verdict was being reported.'
+    ])
+  })
+
+  it('SIGTERM while the notify POST is in flight says the request may have reached the service', async () => {
+    const server = await tinyServer()
+    let kill: (() => void) | undefined
+    // The service takes the request and never answers.
+    server.handle = () => kill?.()
+    const run = await runAction({
+      inputs: notifyInputs(server, { sha: 'a'.repeat(40) }),
+      killAfterMs: 15_000,
+      onSpawn: child => {
+        kill = () => child.kill('SIGTERM')
+      }
+    })
+
+    expect(server.requests).toHaveLength(1)
+    expect(run.exitCode).not.toBe(0)
+    const [error] = messagesOf(run, 'error')
+    expect(error).toContain('the job was cancelled while the notification was being sent')
+    expect(error).toContain(
+      'The request may have reached the service, so runs may have been created'
+    )
+    expect(run.summary).toContain('runs may have been created')
+    expect(run.outputs['run-ids']).toBe('[]')
+  })
+})
+
+describe('an error is not a red verdict', () => {
+  it('heads a 401 as an error with no verdict, and result is an empty list', async () => {
+    const server = await scriptedService([{ status: 401, body: { error: 'invalid key' } }])
+    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(run.outputs['result']).toBe('[]')
+    const [heading, , lead] = run.summary.split('\n')
+    expect(heading).toBe('## ⛔ QA greenlight: error, no verdict')
+    expect(lead).toMatch(/^\*\*No verdict\*\* \(run run-1\): error: /)
+    expect(run.summary).not.toContain('not green')
+  })
+})
