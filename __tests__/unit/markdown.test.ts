@@ -11,7 +11,13 @@ import {
   summaryForms,
   table
 } from '../../src/render/markdown.js'
-import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE, limitSummary } from '../../src/render/byte-budget.js'
+import {
+  SUMMARY_MAX_BYTES,
+  TRUNCATION_NOTE,
+  limitSummary,
+  fitJsonList,
+  fitLines
+} from '../../src/render/byte-budget.js'
 import { truncateText } from '../../src/render/plain-text.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
@@ -303,5 +309,30 @@ describe('summaryForms', () => {
       ].join('\n')
     )
     expect(summaryForms('')).toEqual([])
+  })
+})
+
+describe('fitJsonList and fitLines', () => {
+  const marker = (omitted: number) => `… ${omitted} more`
+
+  it('keeps a list that fits as it is', () => {
+    expect(fitJsonList(['a', 'b'], 100, marker)).toBe('["a","b"]')
+    expect(fitLines(['a', 'b'], 100, marker)).toBe('a\nb')
+  })
+
+  it('cuts a list to the budget and ends it with the marker', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => `item-${i}`)
+    const json = fitJsonList(items, 200, marker)
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(200)
+    const parsed = JSON.parse(json) as string[]
+    expect(parsed.slice(0, 3)).toEqual(['item-0', 'item-1', 'item-2'])
+    expect(parsed.at(-1)).toBe(`… ${1000 - parsed.length + 1} more`)
+    const lines = fitLines(items, 200, marker).split('\n')
+    expect(lines.join('\n').length).toBeLessThanOrEqual(200)
+    expect(lines.at(-1)).toBe(`… ${1000 - lines.length + 1} more`)
+  })
+
+  it('marks a list that was cut earlier even when the rest fits', () => {
+    expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]')
   })
 })
