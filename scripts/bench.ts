@@ -10,6 +10,7 @@ import { bundle } from './bench/bundle.js'
 import { coldStart } from './bench/cold-start.js'
 import { concurrency } from './bench/concurrency.js'
 import { herd } from './bench/herd.js'
+import { largeAnswers } from './bench/large-answers.js'
 import { snapshotDist, type Target } from './bench/measure.js'
 import { markdownTable, textTable, type Row, type Section } from './bench/report.js'
 import { verdicts } from './bench/verdicts.js'
@@ -35,7 +36,8 @@ const sections: [string, (target: Target) => Promise<Section>][] = [
   ['Bundle', bundle],
   ['Verdict efficiency', verdicts],
   ['Concurrency', concurrency],
-  ['Herd', herd]
+  ['Herd', herd],
+  ['Large answers', largeAnswers]
 ]
 const rows: Row[] = []
 const method: string[] = []
