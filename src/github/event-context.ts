@@ -1,6 +1,7 @@
 // The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
 // @actions/github, which loads Octokit and slows every step's start-up.
 import { readFileSync } from 'node:fs'
+import { isRecord } from '../core/is-record.js'
 
 export interface GitHubContext {
   eventName: string
@@ -69,9 +70,8 @@ function readPayload(path: string | undefined): EventFile {
   return broken(`${file} holds ${kind}, not a JSON object.`)
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// Where isRecord lived before core/: kept so that existing importers need not change.
+export { isRecord }
 
 // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref: string): string {

@@ -4,7 +4,7 @@
 import { classifyBugs, readBugs, type BugView } from './bugs.js'
 import type { CompactResponse } from './compact-response.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'
-import { bugCounts, worseStatus, type BugCounts } from './verdict.js'
+import { aggregateVerdict, bugCounts, type BugCounts } from './verdict.js'
 import { plural } from '../render/plain-text.js'
 import type { OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 
@@ -48,12 +48,9 @@ export interface JudgeRules {
 /** The verdict of a step from its runs' outcomes, under the step's rules. */
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): JudgedVerdict {
   const runs = outcomes.map(outcome => judgeRun(outcome, rules))
-  // No runs at all means no verdict was obtained: an error, never a green.
-  const status = runs.length === 0 ? 'error' : runs.map(run => run.status).reduce(worseStatus)
-  const green = status === 'passed' && runs.every(run => run.status === 'passed')
-  const verdict: JudgedVerdict = { green, status, runs }
-  if (status === 'interrupted') verdict.interrupted = 'waiting'
-  if (status === 'timed-out') verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0
+  const verdict: JudgedVerdict = aggregateVerdict(runs)
+  if (verdict.status === 'interrupted') verdict.interrupted = 'waiting'
+  if (verdict.status === 'timed-out') verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0
   return verdict
 }
 

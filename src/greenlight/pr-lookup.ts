@@ -1,6 +1,7 @@
 // Which pull request a verdict belongs to, and what went wrong talking to GitHub: the pure parts
 // of comment-on-pr, tested without a network.
-import { isRecord, type GitHubContext } from '../github/event-context.js'
+import type { GitHubContext } from '../github/event-context.js'
+import { isRecord } from '../core/is-record.js'
 import { deriveFromEvent } from '../github/event-values.js'
 import { plainText } from '../render/plain-text.js'
 import { isFullCommitSha } from '../core/commit-sha.js'

@@ -1,14 +1,10 @@
-// The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it. Whether a run is green and how many bugs block it are decided
-// here only, so that the outputs, the summary and the PR comment cannot disagree.
+// The fail-closed greenlight rule: what one service response means, its bug counts, and how several
+// runs combine. Whether an answer is green and how many bugs block it are decided here only;
+// judged-run.ts applies it once for the step, so the outputs, the summary and the PR comment
+// cannot disagree.
 import { classifyBugs } from './bugs.js'
-import { plural } from '../render/markdown.js'
-import {
-  RUN_STATUSES_WORST_FIRST,
-  type GreenlightVerdict,
-  type RunOutcome,
-  type RunStatus
-} from './run-outcome.js'
+import { plural } from '../render/plain-text.js'
+import { RUN_STATUSES_WORST_FIRST, type RunStatus } from './run-outcome.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { CompactResponse } from './compact-response.js'
 
@@ -150,25 +146,10 @@ export function worseStatus(a: RunStatus, b: RunStatus): RunStatus {
  * Combines the runs of one step. Green only when there is at least one run and every run passed;
  * no runs at all means no verdict was obtained, which is an error, never a green.
  */
-export function aggregateVerdict<T extends RunOutcome>(
+export function aggregateVerdict<T extends { status: RunStatus }>(
   runs: readonly T[]
-): GreenlightVerdict & { runs: T[] } {
+): { green: boolean; status: RunStatus; runs: T[] } {
   if (runs.length === 0) return { green: false, status: 'error', runs: [] }
   const status = runs.map(r => r.status).reduce(worseStatus)
   return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] }
-}
-
-/**
- * Whether a verdict may be shown or reported as green: only a consistent one. Everything that
- * says "green" (outputs, summary, PR comment) asks this.
- */
-export function isGreenVerdict(
-  verdict: Pick<GreenlightVerdict, 'green' | 'status'> & { runs: readonly RunOutcome[] }
-): boolean {
-  return (
-    verdict.green &&
-    verdict.status === 'passed' &&
-    verdict.runs.length > 0 &&
-    verdict.runs.every(run => run.status === 'passed')
-  )
 }
