@@ -185,7 +185,7 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
     expect(failure).toMatch(/Invalid response from the QA service/)
     expect(failure).toMatch(cause)
     expect(failure).not.toMatch(/crashed|unexpectedly/)
-    expect(run.summary).toMatch(/not green/)
+    expect(run.summary).toMatch(/## ⛔ QA greenlight: error, no verdict/)
     expect(run.summary).toMatch(/Invalid response from the QA service/)
     expectNoStackTrace(run)
   })

@@ -72,7 +72,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
     const reason =
       'Could not reach http://127.0.0.1:9. The service has not been reachable for 2m; check the base-url input.'
     const lines = nonEmptyLines(render([run({ status: 'error', lastResponse: undefined, reason })]))
-    expect(lines[1]).toBe(`**Not green** (run run-1): error: ${reason}`)
+    expect(lines[1]).toBe(`**No verdict** (run run-1): error: ${reason}`)
     expect(lines.join('\n')).not.toContain('..')
   })
 

@@ -7,7 +7,12 @@ import { pollRuns, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
-import { interruptedWhileReporting, judgeVerdict, type JudgedVerdict } from './judged-run.js'
+import {
+  bugsAcrossRuns,
+  interruptedWhileReporting,
+  judgeVerdict,
+  type JudgedVerdict
+} from './judged-run.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 
 /**
@@ -75,7 +80,9 @@ export async function runGreenlight(
     io.setFailed(`${labelPrefix}The job was cancelled while the verdict was being reported.`)
     return
   }
-  annotateBlockingBugs(bugAnnotationTitles(verdict), labelPrefix)
+  // The titles of the bugs kept; the count of all the service reported.
+  const blockingTotal = bugsAcrossRuns(verdict, run => run.bugs.blocking).total
+  annotateBlockingBugs(bugAnnotationTitles(verdict), blockingTotal, labelPrefix)
   gateStep(settings, verdict, labelPrefix)
 }
 
@@ -122,11 +129,11 @@ function loggedQuery(
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8
 
-function annotateBlockingBugs(titles: string[], labelPrefix: string): void {
+function annotateBlockingBugs(titles: string[], total: number, labelPrefix: string): void {
   for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
     io.error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`)
   }
-  const rest = titles.length - MAX_BUG_ANNOTATIONS
+  const rest = Math.max(total, titles.length) - Math.min(titles.length, MAX_BUG_ANNOTATIONS)
   if (rest > 0) {
     io.error(
       `${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`,
