@@ -28529,6 +28529,21 @@ function quote(value) {
 
 /***/ }),
 
+/***/ 2789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+// What every reader of outside JSON asks first: is this value an object with fields?
+/** A plain object (not null, not an array), whose fields can be read one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 3862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28737,15 +28752,18 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ isRecord),
+  u: () => (/* reexport */ is_record/* isRecord */.u),
   L: () => (/* binding */ readGitHubContext)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __nccwpck_require__(2789);
 ;// CONCATENATED MODULE: ./src/github/event-context.ts
 // The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
 // @actions/github, which loads Octokit and slows every step's start-up.
+
 
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -28786,7 +28804,7 @@ function readPayload(path) {
     catch {
         return broken(`${file} is not valid JSON.`);
     }
-    if (isRecord(parsed))
+    if ((0,is_record/* isRecord */.u)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed)
         ? 'a JSON array'
@@ -28795,9 +28813,8 @@ function readPayload(path) {
             : `a JSON ${typeof parsed}`;
     return broken(`${file} holds ${kind}, not a JSON object.`);
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// Where isRecord lived before core/: kept so that existing importers need not change.
+
 // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref) {
     return ref.replace(/^refs\/(heads|tags)\//, '');
@@ -29004,11 +29021,16 @@ function text(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readBugs),
-/* harmony export */   k: () => (/* binding */ classifyBugs)
+/* harmony export */   WX: () => (/* binding */ readBugs),
+/* harmony export */   k5: () => (/* binding */ classifyBugs),
+/* harmony export */   zo: () => (/* binding */ allBugs)
 /* harmony export */ });
-/** Priorities that block: `urgent` is above `high`; unset blocks too (newly found bugs). */
-const BLOCKING_PRIORITIES = new Set(['urgent', 'high']);
+/**
+ * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
+ * found bug has), and so does any priority the action does not know (`critical`, a number): the
+ * action cannot tell where it ranks, and the fail-closed reading is the safe one.
+ */
+const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
 function readText(value) {
     if (typeof value === 'string' && value.trim() !== '')
         return value;
@@ -29017,12 +29039,12 @@ function readText(value) {
     return undefined;
 }
 function readPriority(raw) {
-    if (!('priority' in raw))
+    if (!('priority' in raw) || raw.priority === undefined)
         return undefined;
     if (raw.priority === null)
         return null;
     if (typeof raw.priority !== 'string')
-        return undefined;
+        return 'unreadable';
     const priority = raw.priority.trim().toLowerCase();
     return priority === '' || priority === 'unprioritized' ? null : priority;
 }
@@ -29049,23 +29071,29 @@ function readBug(raw) {
         isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
         url,
         externalIssue,
-        ...(typeof raw.isBlocking === 'boolean' ? { isBlocking: raw.isBlocking } : {})
+        ...isBlockingField(raw)
     };
+}
+/** `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks. */
+function isBlockingField(raw) {
+    if (!('isBlocking' in raw) || raw.isBlocking === undefined)
+        return {};
+    return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' };
 }
 /**
  * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
- * lists of the response; else the documented priority rule (`urgent`, `high` or unset block,
- * `medium` and `low` do not). A bug with no readable priority in neither list is unset, so it
- * blocks: unset is what a newly found bug has, and the fail-closed reading is the safe one.
+ * lists of the response; else the documented priority rule (`medium` and `low` do not block;
+ * `urgent`, `high`, unset and anything unknown do). Fail closed: an `isBlocking` or a priority
+ * that cannot be read blocks.
  */
 function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
     if (bug.isBlocking !== undefined)
-        return bug.isBlocking;
+        return bug.isBlocking !== false;
     if (bug.url !== undefined && blockingUrls.has(bug.url))
         return true;
     if (bug.url !== undefined && nonBlockingUrls.has(bug.url))
         return false;
-    return (bug.priority === undefined || bug.priority === null || BLOCKING_PRIORITIES.has(bug.priority));
+    return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
 }
 /** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
 function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
@@ -29076,10 +29104,11 @@ function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
     });
 }
 /**
- * The bugs of one response, each once: the `reproducedBugs` entries, classified, then URLs the
- * lists name without an entry, so no bug the service reports is left out or shown twice.
+ * The bugs of one response, each once: the `reproducedBugs` entries in order (the view at index i
+ * is entry i), classified, then URLs the lists name without an entry, so no bug the service
+ * reports is left out or shown twice.
  */
-function classifyBugs(response) {
+function allBugs(response) {
     const blockingUrls = new Set(response.blockingBugUrls ?? []);
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
     const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
@@ -29091,6 +29120,11 @@ function classifyBugs(response) {
         if (!seen.has(url) && !blockingUrls.has(url))
             bugs.push({ url, blocking: false });
     }
+    return bugs;
+}
+/** `allBugs`, blocking and non-blocking apart. */
+function classifyBugs(response) {
+    const bugs = allBugs(response);
     return {
         blocking: bugs.filter(bug => bug.blocking),
         nonBlocking: bugs.filter(bug => !bug.blocking)
@@ -29100,144 +29134,131 @@ function classifyBugs(response) {
 
 /***/ }),
 
-/***/ 6041:
+/***/ 7600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ blockingBugsAcrossRuns),
-/* harmony export */   Po: () => (/* binding */ timedOutAfterMs),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   VK: () => (/* binding */ renderBug),
-/* harmony export */   ai: () => (/* binding */ renderGreenlightSummary),
-/* harmony export */   fG: () => (/* binding */ bugAnnotationTitles),
-/* harmony export */   gM: () => (/* binding */ renderVerdict)
+/* harmony export */   Lp: () => (/* binding */ judgeVerdict),
+/* harmony export */   Q1: () => (/* binding */ interruptedWhileReporting),
+/* harmony export */   xY: () => (/* binding */ bugsAcrossRuns)
 /* harmony export */ });
-/* unused harmony export MAX_LISTED_BUGS */
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(778);
-/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3761);
-// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3761);
+/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
+// The judged verdict: what polling found, read once into what the outputs, the job summary and the
+// pull request comment all show. The root-URL fallback, the bug lists and counts, the rule for
+// blocking bugs in other workflows and the "green" test are applied here and nowhere else.
 
 
 
-
-/**
- * What "timed out" means for the verdict: after the configured timeout, or 0 when the step asked
- * once without waiting; undefined unless the verdict is `timed-out`.
- */
-function timedOutAfterMs(settings, verdict) {
-    if (verdict.status !== 'timed-out')
-        return undefined;
-    return settings.wait ? settings.timeoutMs : 0;
+/** The verdict of a step from its runs' outcomes, under the step's rules. */
+function judgeVerdict(outcomes, rules) {
+    const runs = outcomes.map(outcome => judgeRun(outcome, rules));
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .aggregateVerdict */ .BK)(runs);
+    if (verdict.status === 'interrupted')
+        verdict.interrupted = 'waiting';
+    if (verdict.status === 'timed-out')
+        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
+    return verdict;
 }
-/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
-const MAX_LISTED_BUGS = 100;
-const STATUS_EMOJI = {
-    passed: '✅',
-    failed: '❌',
-    canceled: '❌',
-    'timed-out': '⏱️',
-    interrupted: '⚠️',
-    error: '⛔'
-};
-const STAGE_WORDS = {
-    initializing: 'initializing',
-    underReview: 'under review',
-    completed: 'completed',
-    canceled: 'canceled'
-};
-/** Every blocking bug across all runs, a bug that blocks several runs once, with its first run. */
-function blockingBugsAcrossRuns(verdict) {
-    const found = [];
+/**
+ * The job was cancelled after the verdict was known, while it was reported: the step ends
+ * `interrupted`, never green, and everything it writes from then on says so.
+ */
+function interruptedWhileReporting(verdict) {
+    if (verdict.status === 'interrupted')
+        return verdict;
+    return { ...verdict, green: false, status: 'interrupted', interrupted: 'reporting' };
+}
+function judgeRun(outcome, rules) {
+    const response = outcome.lastResponse;
+    const counts = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .bugCounts */ .Vi)(response);
+    const classified = response === undefined ? undefined : (0,_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyBugs */ .k5)(response);
+    const others = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .readBugs */ .WX)(response?.otherBlockingBugsInEnvironment);
+    // What the service listed, before compaction cut the lists (the counts may say more).
+    const cut = response?.cutByQaGreenlight;
+    const blocking = classified?.blocking ?? [];
+    const nonBlocking = classified?.nonBlocking ?? [];
+    const run = {
+        rootRunId: outcome.rootRunId,
+        status: outcome.status,
+        counts,
+        bugs: {
+            blocking: { shown: blocking, total: cut?.blockingBugs ?? blocking.length },
+            nonBlocking: { shown: nonBlocking, total: cut?.nonBlockingBugs ?? nonBlocking.length },
+            other: {
+                shown: others,
+                total: cut?.originalLengths.otherBlockingBugsInEnvironment ?? others.length
+            }
+        }
+    };
+    const rootRunUrl = outcome.rootRunUrl ??
+        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
+    if (rootRunUrl !== undefined)
+        run.rootRunUrl = rootRunUrl;
+    if (outcome.reason !== undefined)
+        run.reason = outcome.reason;
+    if (response !== undefined)
+        run.response = response;
+    return applyOtherWorkflowsRule(run, rules.outcomeWhenBlockingBugsInOtherWorkflows);
+}
+/**
+ * With `outcome-when-blocking-bugs-in-other-workflows: red`, a blocking bug in a workflow that did
+ * not run makes the run red, whatever the service answered: the action has the bugs, so it does
+ * not leave the rule to the service alone (fail closed).
+ */
+function applyOtherWorkflowsRule(run, outcome) {
+    if (outcome !== 'red' || run.status !== 'passed')
+        return run;
+    const blocking = run.bugs.other.shown.filter(bug => bug.blocking).length;
+    if (blocking === 0)
+        return run;
+    const count = Math.max(blocking, run.counts.otherBlocking);
+    return {
+        ...run,
+        status: 'failed',
+        reason: `${(0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
+    };
+}
+/** Every bug of one kind across all runs, a bug reported by several runs once, with its run. */
+function bugsAcrossRuns(verdict, pick) {
+    const bugs = [];
     const seen = new Set();
+    let total = 0;
     for (const run of verdict.runs) {
-        if (run.lastResponse === undefined)
-            continue;
-        for (const bug of (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(run.lastResponse).blocking) {
+        const listed = pick(run);
+        total += listed.total - listed.shown.length;
+        for (const bug of listed.shown) {
             const key = bug.url ?? bug.name;
             if (key !== undefined) {
                 if (seen.has(key))
                     continue;
                 seen.add(key);
             }
-            found.push({ bug, run });
+            bugs.push({ bug, run });
         }
     }
-    return found;
+    return { bugs, total: total + bugs.length };
 }
-/**
- * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
- * `::error` annotations, whose writer escapes them.
- */
-function bugAnnotationTitles(verdict) {
-    return blockingBugsAcrossRuns(verdict).map(({ bug, run }) => {
-        const title = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
-        return title === '' ? `Unnamed blocking bug in run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(run.rootRunId)}` : title;
-    });
-}
-/** Why a run has its status, in plain text. */
-function runCause(run, timedOutAfterMs) {
-    const stage = run.lastResponse === undefined ? undefined : STAGE_WORDS[run.lastResponse.runStage];
-    switch (run.status) {
-        case 'passed':
-            return 'completed with no blocking bugs';
-        case 'failed': {
-            const blocking = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(run.lastResponse).blocking;
-            if (blocking > 0)
-                return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(blocking, 'blocking bug');
-            return run.reason ?? 'the service did not give the greenlight';
-        }
-        case 'canceled':
-            return run.reason ?? 'the run was canceled';
-        case 'timed-out': {
-            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-                ? 'timed out'
-                : timedOutAfterMs === 0
-                    ? 'not finished when queried once without waiting'
-                    : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
-            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
-        }
-        case 'interrupted':
-            return 'interrupted: the job was cancelled while waiting';
-        case 'error':
-            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
-    }
-}
-/** The verdict heading and its explanation, as lines; shared with the PR comment. */
-function renderVerdict(input) {
-    const { verdict, timedOutAfterMs } = input;
-    const green = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .isGreenVerdict */ .Fm)(verdict);
-    const label = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.label);
-    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
-    const lines = [
-        `## ${green ? '✅' : verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]} ${title}: ${green ? 'green' : 'not green'}`,
-        ''
-    ];
-    const [only, ...others] = verdict.runs;
-    if (only === undefined) {
-        lines.push('**Not green:** no run was checked.');
-    }
-    else if (others.length === 0) {
-        const cause = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(only, timedOutAfterMs), 1000);
-        lines.push(
-        // A cause may be a message that ends its own sentence ("… check the base-url input.").
-        `**${green ? 'Green' : 'Not green'}** (run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${cause}${/[.!?]$/.test(cause) ? '' : '.'}`);
-    }
-    else {
-        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
-        lines.push(green
-            ? `**Green:** all ${verdict.runs.length} runs completed with no blocking bugs.`
-            : `**Not green:** ${notGreen} of ${verdict.runs.length} runs not green.`, '', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000)}`)));
-    }
-    if (input.interrupted === true) {
-        lines.push('', '⚠️ The job was cancelled while waiting; this summary shows what was known then.');
-    }
-    if (!green && verdict.runs.some(run => (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(run.lastResponse).blocking > 0)) {
-        lines.push('', 'A bug blocks while its priority is urgent, high or not set. If a bug should not block, lower its priority in the QA service; then re-run this step to check again.');
-    }
-    return lines;
-}
+
+
+/***/ }),
+
+/***/ 1361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ moreInService),
+/* harmony export */   LX: () => (/* binding */ renderBugList),
+/* harmony export */   U9: () => (/* binding */ count)
+/* harmony export */ });
+/* unused harmony export renderBug */
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
+/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+// A bug as the job summary and the pull request comment show it, and a list of bugs that says how
+// many more the service reported than are shown.
+
+
 /** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value) {
     return value === undefined ? '—' : String(value);
@@ -29264,84 +29285,144 @@ function renderTrackerIssue(issue) {
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
     return ` — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
 }
-function renderBugList(bugs, bugsUrl, noun) {
-    const items = bugs.slice(0, MAX_LISTED_BUGS).map(renderBug);
-    const rest = bugs.length - MAX_LISTED_BUGS;
+/**
+ * At most `max` of `bugs`, then "… and N more" up to `total` (what the service reported), linking
+ * to where they all are.
+ */
+function renderBugList(bugs, total, max, more) {
+    const items = bugs.slice(0, max).map(renderBug);
+    const rest = Math.max(total, bugs.length) - items.length;
     if (rest > 0)
-        items.push(`… and ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+        items.push(more(rest));
     return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
 }
-/** The bugs first (what a reader acts on), then the run's figures. */
-function renderResponse(run, response) {
-    const lines = [];
-    const { blocking, nonBlocking } = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyBugs */ .k)(response);
-    const bugsUrl = response.relevantRunWithBugsUrl;
-    if (blocking.length > 0) {
-        lines.push(`**Blocking bugs (${blocking.length}):**`, '', renderBugList(blocking, bugsUrl, 'blocking bug'), '');
+/** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
+function moreInService(noun, bugsUrl) {
+    return (rest) => `… and ${(0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
+}
+
+
+/***/ }),
+
+/***/ 1001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RW: () => (/* binding */ runCause),
+/* harmony export */   cu: () => (/* binding */ STATUS_EMOJI),
+/* harmony export */   gM: () => (/* binding */ renderVerdict),
+/* harmony export */   hZ: () => (/* binding */ STAGE_WORDS)
+/* harmony export */ });
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
+/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(778);
+// The verdict as people read it, built once for the job summary and the pull request comment: the
+// heading, one line of why, a line per run when there are several, and what to do next.
+
+
+
+const STATUS_EMOJI = {
+    passed: '✅',
+    failed: '❌',
+    canceled: '❌',
+    'timed-out': '⏱️',
+    interrupted: '⚠️',
+    error: '⛔'
+};
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+/** Statuses that are no verdict at all: the step could not learn whether the runs are green. */
+const NO_VERDICT = new Set(['timed-out', 'interrupted', 'error']);
+/** What the heading says after "QA greenlight:". A red verdict and no verdict never read alike. */
+function headingWords(verdict) {
+    if (verdict.green)
+        return 'green';
+    switch (verdict.status) {
+        case 'timed-out':
+            return 'timed out, no verdict';
+        case 'interrupted':
+            return 'interrupted, no verdict';
+        case 'error':
+            return 'error, no verdict';
+        default:
+            return 'not green';
     }
-    const others = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_2__/* .readBugs */ .W)(response.otherBlockingBugsInEnvironment);
-    if (others.length > 0) {
-        lines.push(`**Blocking bugs in workflows outside this run (${others.length}):**`, '', renderBugList(others, bugsUrl, 'blocking bug'), '');
+}
+/** Why a run has its status, in plain text. */
+function runCause(run, timedOutAfterMs) {
+    const stage = run.response === undefined ? undefined : STAGE_WORDS[run.response.runStage];
+    switch (run.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed':
+            if (run.counts.blocking > 0)
+                return (0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.counts.blocking, 'blocking bug');
+            return run.reason ?? 'the service did not give the greenlight';
+        case 'canceled':
+            return run.reason ?? 'the run was canceled';
+        case 'timed-out': {
+            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+                ? 'timed out'
+                : timedOutAfterMs === 0
+                    ? 'not finished when queried once without waiting'
+                    : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
+        }
+        case 'interrupted':
+            return 'interrupted: the job was cancelled while waiting';
+        case 'error':
+            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
     }
-    // Later queries ask for the superseding run, so the last response may no longer name the root.
-    const rootRunUrl = run.rootRunUrl ?? (response.rootRunId === run.rootRunId ? response.rootRunUrl : undefined);
-    const rootRun = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(run.rootRunId, rootRunUrl);
-    const superseded = response.relevantRunId !== run.rootRunId;
-    if (superseded) {
-        const relevantRun = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl);
-        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
+}
+const INTERRUPTED_NOTES = {
+    waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
+    reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
+};
+/** The verdict heading and its explanation, as lines. */
+function renderVerdict(verdict, label) {
+    const shownLabel = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
+    const title = shownLabel === '' ? 'QA greenlight' : `QA greenlight — ${shownLabel}`;
+    const emoji = verdict.green
+        ? '✅'
+        : verdict.status === 'passed'
+            ? '❌'
+            : STATUS_EMOJI[verdict.status];
+    const lead = verdict.green ? 'Green' : NO_VERDICT.has(verdict.status) ? 'No verdict' : 'Not green';
+    const lines = [`## ${emoji} ${title}: ${headingWords(verdict)}`, ''];
+    const [only, ...others] = verdict.runs;
+    const cause = (run) => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, verdict.timedOutAfterMs), 1000);
+    if (only === undefined) {
+        lines.push(`**${lead}:** no run was checked.`);
     }
-    const counts = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .bugCounts */ .Vi)(response);
-    const reportsBugs = response.runStage === 'completed' || counts.blocking + counts.nonBlocking > 0;
-    // One row, columns only for what this stage says: a count the stage does not report is left
-    // out rather than shown as a made-up 0.
-    const columns = [
-        ['Run', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(response.relevantRunId, response.relevantRunUrl)],
-        ['Stage', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
-        ['Workflows', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)]
-    ];
-    if (response.workflowsAutoRetryingCount !== undefined) {
-        columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)]);
+    else if (others.length === 0) {
+        const why = verdict.interrupted === 'reporting'
+            ? 'the job was cancelled while the verdict was being reported'
+            : cause(only);
+        // A cause may be a message that ends its own sentence ("… check the base-url input.").
+        lines.push(`**${lead}** (run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.rootRunId)}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`);
     }
-    if (response.workflowsDisabledAfterRunCount > 0) {
-        columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)]);
+    else {
+        const runs = verdict.runs.length;
+        const notGreen = verdict.runs.filter(run => run.status !== 'passed').length;
+        const withoutVerdict = verdict.runs.filter(run => NO_VERDICT.has(run.status)).length;
+        lines.push(verdict.green
+            ? `**Green:** all ${runs} runs completed with no blocking bugs.`
+            : verdict.interrupted === 'reporting'
+                ? `**No verdict:** the job was cancelled while the verdict of ${runs} runs was being reported.`
+                : lead === 'No verdict'
+                    ? `**No verdict:** ${withoutVerdict} of ${runs} runs without a verdict, ${notGreen} not green.`
+                    : `**Not green:** ${notGreen} of ${runs} runs not green.`, '', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(verdict.runs.map(run => `${STATUS_EMOJI[run.status]} Run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause(run)}`)));
     }
-    if (reportsBugs) {
-        columns.push(['Blocking bugs', String(counts.blocking)]);
-        columns.push(['Non-blocking bugs', String(counts.nonBlocking)]);
-    }
-    lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
-    if (nonBlocking.length > 0) {
-        const list = renderBugList(nonBlocking, bugsUrl, 'non-blocking bug');
-        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.length})`, list), '');
-    }
-    if (blocking.length + nonBlocking.length + others.length > 0) {
-        lines.push(`${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+    if (verdict.interrupted !== undefined)
+        lines.push('', INTERRUPTED_NOTES[verdict.interrupted]);
+    if (!verdict.green && verdict.runs.some(run => run.counts.blocking > 0)) {
+        lines.push('', "Which bugs block is the QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown. Blocking bugs are triaged in the QA service; re-run this step once they are resolved.");
     }
     return lines;
-}
-function renderRun(run, several, timedOutAfterMs) {
-    const lines = [];
-    if (several) {
-        const cause = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, timedOutAfterMs), 1000);
-        lines.push(`### ${STATUS_EMOJI[run.status]} Run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}: ${cause}`, '');
-    }
-    if (run.lastResponse !== undefined)
-        return [...lines, ...renderResponse(run, run.lastResponse)];
-    lines.push(`No valid answer was received for run ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(run.rootRunId)}, so its stage and bug counts are unknown.`, '');
-    return lines;
-}
-/** The job summary of a greenlight step, within GitHub's size limit. */
-function renderGreenlightSummary(input) {
-    const several = input.verdict.runs.length > 1;
-    const lines = [...renderVerdict(input), ''];
-    for (const run of input.verdict.runs)
-        lines.push(...renderRun(run, several, input.timedOutAfterMs));
-    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd()}\n`);
 }
 
 
@@ -29355,17 +29436,15 @@ function renderGreenlightSummary(input) {
 __nccwpck_require__.d(__webpack_exports__, {
   BK: () => (/* binding */ aggregateVerdict),
   Vi: () => (/* binding */ bugCounts),
-  Fm: () => (/* binding */ isGreenVerdict),
-  xB: () => (/* binding */ judgeResponse),
-  Ix: () => (/* binding */ verdictOutputs)
+  xB: () => (/* binding */ judgeResponse)
 });
 
-// UNUSED EXPORTS: GREENLIGHT_OUTPUT_NAMES, worseStatus
+// UNUSED EXPORTS: worseStatus
 
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
 var bugs = __nccwpck_require__(8594);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/render/plain-text.ts
+var plain_text = __nccwpck_require__(3166);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
 /** Worst first: the order in which statuses of several runs are aggregated. */
 const RUN_STATUSES_WORST_FIRST = [
@@ -29378,9 +29457,10 @@ const RUN_STATUSES_WORST_FIRST = [
 ];
 
 ;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
-// The fail-closed greenlight rule: what one service response means, how several runs combine, and
-// the step outputs that report it. Whether a run is green and how many bugs block it are decided
-// here only, so that the outputs, the summary and the PR comment cannot disagree.
+// The fail-closed greenlight rule: what one service response means, its bug counts, and how several
+// runs combine. Whether an answer is green and how many bugs block it are decided here only;
+// judged-run.ts applies it once for the step, so the outputs, the summary and the PR comment
+// cannot disagree.
 
 
 
@@ -29408,7 +29488,7 @@ function judgeResponse(r) {
         }
         case 'completed': {
             if (r.greenlight === true) {
-                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k)(r).blocking.length);
+                const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k5)(r).blocking.length);
                 if (contradiction !== undefined) {
                     return {
                         terminal: true,
@@ -29439,21 +29519,21 @@ function completedContradiction(blockingBugsCount, blockingUrls, blockingReprodu
         return 'the service reported a greenlight for a completed run but no blocking-bug count';
     }
     if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${(0,markdown/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+        return `the service reported a greenlight together with ${(0,plain_text/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
     }
     if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,markdown/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,plain_text/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
     }
     if (blockingReproducedBugs !== 0) {
         // The summary would list these as blocking under a green verdict.
-        return `the service reported a greenlight and zero blocking bugs, but ${(0,markdown/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,plain_text/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
     }
     return undefined;
 }
 function failedReason(r) {
     const count = r.blockingBugsCount;
     if (count !== undefined && count > 0) {
-        return `the run completed with ${(0,markdown/* plural */.LS)(count, 'blocking bug')}`;
+        return `the run completed with ${(0,plain_text/* plural */.LS)(count, 'blocking bug')}`;
     }
     if (count === undefined)
         return 'the run completed without a greenlight';
@@ -29463,15 +29543,19 @@ function failedReason(r) {
 /**
  * The bug counts of one answer: the service's counts, raised to the bugs it lists (fail closed: a
  * listed blocking bug counts even when the service's count says fewer); zero without an answer.
+ * For a compacted answer, the lists as the service sent them, before they were cut.
  */
 function bugCounts(response) {
     if (response === undefined)
         return { blocking: 0, nonBlocking: 0, otherBlocking: 0 };
-    const { blocking, nonBlocking } = (0,bugs/* classifyBugs */.k)(response);
+    const { blocking, nonBlocking } = (0,bugs/* classifyBugs */.k5)(response);
+    const cut = response.cutByQaGreenlight;
     return {
-        blocking: Math.max(response.blockingBugsCount ?? 0, blocking.length),
-        nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, nonBlocking.length),
-        otherBlocking: response.otherBlockingBugsInEnvironment?.length ?? 0
+        blocking: Math.max(response.blockingBugsCount ?? 0, cut?.blockingBugs ?? blocking.length),
+        nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, cut?.nonBlockingBugs ?? nonBlocking.length),
+        otherBlocking: cut?.originalLengths.otherBlockingBugsInEnvironment ??
+            response.otherBlockingBugsInEnvironment?.length ??
+            0
     };
 }
 /** The worse of two statuses in the contract's order error > interrupted > … > passed. */
@@ -29487,75 +29571,6 @@ function aggregateVerdict(runs) {
         return { green: false, status: 'error', runs: [] };
     const status = runs.map(r => r.status).reduce(worseStatus);
     return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
-}
-/**
- * Whether a verdict may be shown or reported as green: only a consistent one. Everything that
- * says "green" (outputs, summary, PR comment) asks this.
- */
-function isGreenVerdict(verdict) {
-    return (verdict.green &&
-        verdict.status === 'passed' &&
-        verdict.runs.length > 0 &&
-        verdict.runs.every(run => run.status === 'passed'));
-}
-const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'other-blocking-bugs-count',
-    'result'
-]));
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
-function verdictOutputs(verdict) {
-    const { runs } = verdict;
-    const perRun = (pick) => runs.map(run => oneLine(pick(run) ?? '')).join('\n');
-    const sum = (pick) => String(runs.reduce((total, run) => total + (run.lastResponse ? (pick(run.lastResponse) ?? 0) : 0), 0));
-    const joined = (pick) => JSON.stringify([
-        ...new Set(runs.flatMap(run => (run.lastResponse ? (pick(run.lastResponse) ?? []) : [])))
-    ]);
-    return {
-        greenlight: isGreenVerdict(verdict) ? 'true' : 'false',
-        status: verdict.status,
-        'run-stage': perRun(run => run.lastResponse?.runStage),
-        // The ID the user passed in: later responses describe the superseding run under its own ID.
-        'root-run-id': perRun(run => run.rootRunId),
-        'relevant-run-id': perRun(run => run.lastResponse?.relevantRunId),
-        'relevant-run-url': perRun(run => run.lastResponse?.relevantRunUrl),
-        'relevant-run-with-bugs-url': perRun(run => run.lastResponse?.relevantRunWithBugsUrl),
-        'root-run-url': perRun(rootRunUrl),
-        'blocking-bugs-count': sum(r => bugCounts(r).blocking),
-        'non-blocking-bugs-count': sum(r => bugCounts(r).nonBlocking),
-        'other-blocking-bugs-count': sum(r => bugCounts(r).otherBlocking),
-        'workflows-in-run-count': sum(r => r.workflowsInRunCount),
-        'workflows-under-investigation-count': sum(r => r.workflowsUnderInvestigationCount),
-        'blocking-bug-urls': joined(r => r.blockingBugUrls),
-        'non-blocking-bug-urls': joined(r => r.nonBlockingBugUrls),
-        result: JSON.stringify(runs.map(run => run.lastResponse ?? null))
-    };
-}
-function rootRunUrl(run) {
-    if (run.rootRunUrl !== undefined)
-        return run.rootRunUrl;
-    // Only a response about the root run itself describes the root run's URL.
-    return run.lastResponse?.rootRunId === run.rootRunId ? run.lastResponse.rootRunUrl : undefined;
-}
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
 
@@ -29582,16 +29597,17 @@ function logPrefix(settings) {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   Rh: () => (/* binding */ redactedJson),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   n0: () => (/* binding */ setOutputs),
 /* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   tm: () => (/* binding */ Redacted),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony exports redactDeep, Redacted */
+/* unused harmony export redactedJson */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
 /* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
@@ -29702,33 +29718,17 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 2495:
+/***/ 2636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   fF: () => (/* binding */ bulletList),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
-/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   vH: () => (/* binding */ safeHttpUrl),
-/* harmony export */   wI: () => (/* binding */ utf8Length),
-/* harmony export */   wh: () => (/* binding */ plainText),
-/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */   wI: () => (/* binding */ utf8Length)
 /* harmony export */ });
-/* unused harmony exports truncateText, TRUNCATION_NOTE */
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
-// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
-// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
-// summaries from these helpers alone, so the escaping rules live in one place.
-
-/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
-const MAX_TEXT_CHARS = 200;
+/* unused harmony export TRUNCATION_NOTE */
 /** GitHub rejects a step summary larger than this. */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -29736,177 +29736,6 @@ const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
  * and for anything else the step appends to the same summary file.
  */
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
-/** Longer URLs are shown as text: no real run or bug link is this long. */
-const MAX_URL_CHARS = 8192;
-/**
- * Character references rather than backslash escapes: they are decoded both in Markdown text and
- * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
- * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
- * math syntax; `|` would end a table cell.
- */
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    // @name and @org/team would mention people in a pull request comment.
-    '@': '&#64;'
-};
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-// These only start a heading, list item or image at the beginning of a line; elsewhere they are
-// left readable (run IDs and dates are full of hyphens).
-const LINE_START_CHARS = /^[#+\-!]/;
-// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
-// overrides and isolates, which can make displayed text read differently from what it is; and the
-// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
-// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
-// characters), which can hide text or make two names look alike.
-const INVISIBLE_CONTROLS = 
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
-/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-/**
- * Service text as one plain line: control characters removed, whitespace (newlines included)
- * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
- * whose writers escape for their own syntax.
- */
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-function escapeLine(line) {
-    // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
-    return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
-        .replace(/^(\d+)\./, '$1&#46;');
-}
-/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
-function escapeText(value, maxChars = MAX_TEXT_CHARS) {
-    return escapeLine(plainText(value, maxChars));
-}
-/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
-        .split('\n')
-        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
-        .filter(line => line !== '')
-        .join('<br>');
-}
-/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
-/**
- * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
- * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
- */
-function summaryForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = [
-        escapeLine(secret.replace(INVISIBLE_CONTROLS, '')),
-        encodeUrlDelimiters(secret),
-        encodeUrlDelimiters(encodeURIComponent(secret))
-    ];
-    return [...new Set(forms)];
-}
-/**
- * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
- * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
- * the destination or the surrounding table cell is encoded here, and `&` is written as a
- * reference because references are decoded in destinations.
- */
-function safeHttpUrl(raw) {
-    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
-        return undefined;
-    let url;
-    try {
-        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
-    return encodeUrlDelimiters(url.href);
-}
-/**
- * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
- * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
- * malformed URLs never become links.
- */
-function link(text, url, maxChars = MAX_TEXT_CHARS) {
-    const label = escapeText(text, maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
-    const href = url === undefined ? undefined : safeHttpUrl(url);
-    if (href === undefined)
-        return label;
-    return `[${label || escapeText(href, maxChars)}](${href})`;
-}
-/** One table cell: a cell ends at a newline or an unescaped `|`. */
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
-/**
- * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
- * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
- */
-function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
-    return [
-        line(headers.map(header => escapeText(header))),
-        `|${headers.map(() => ' --- ').join('|')}|`,
-        ...rows.map(line)
-    ].join('\n');
-}
-/** A bulleted list of inline Markdown items. */
-function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
-}
-/**
- * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
- * let GitHub render the body as Markdown inside the HTML block.
- */
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
@@ -29966,6 +29795,286 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
             return result;
         budget -= overflow;
     }
+}
+/**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
+ * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
+ * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
+ * once: a list far over the budget costs only what is kept.
+ */
+function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+    const kept = [];
+    let bytes = 2;
+    let total = 0;
+    let full = false;
+    for (const item of items) {
+        total++;
+        if (full)
+            continue;
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            full = true;
+        else {
+            kept.push(json);
+            bytes = next;
+        }
+    }
+    if (!full && omittedBefore === 0)
+        return `[${kept.join(',')}]`;
+    // Room for the marker: drop kept items from the end until it fits.
+    for (;;) {
+        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
+        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
+            return `[${[...kept, end].join(',')}]`;
+        }
+        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
+    }
+}
+/**
+ * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
+ * `marker(omitted)` when some did not fit.
+ */
+function fitLines(lines, maxBytes, marker) {
+    let bytes = 0;
+    let kept = 0;
+    for (const line of lines) {
+        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        bytes = next;
+        kept++;
+    }
+    if (kept === lines.length)
+        return lines.join('\n');
+    for (;;) {
+        const end = marker(lines.length - kept);
+        const head = lines.slice(0, kept);
+        const text = [...head, end].join('\n');
+        if (utf8Length(text) <= maxBytes || kept === 0)
+            return text;
+        kept--;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* reexport safe */ _plain_text_js__WEBPACK_IMPORTED_MODULE_1__.LS),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   fF: () => (/* binding */ bulletList),
+/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   vH: () => (/* binding */ safeHttpUrl),
+/* harmony export */   wh: () => (/* reexport safe */ _plain_text_js__WEBPACK_IMPORTED_MODULE_1__.wh),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
+// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
+// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
+// summaries from these helpers alone, so the escaping rules live in one place. Plain text is
+// plain-text.ts, byte budgets byte-budget.ts.
+
+
+// Where these lived before plain-text.ts: kept so that existing importers need not change.
+
+/** Longer URLs are shown as text: no real run or bug link is this long. */
+const MAX_URL_CHARS = 8192;
+/**
+ * Character references rather than backslash escapes: they are decoded both in Markdown text and
+ * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
+ * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
+ * math syntax; `|` would end a table cell.
+ */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '+': '&#43;',
+    '-': '&#45;',
+    '!': '&#33;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '~': '&#126;',
+    $: '&#36;',
+    // @name and @org/team would mention people in a pull request comment.
+    '@': '&#64;'
+};
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
+// These only start a heading, list item or image at the beginning of a line; elsewhere they are
+// left readable (run IDs and dates are full of hyphens).
+const LINE_START_CHARS = /^[#+\-!]/;
+function escapeLine(line) {
+    // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
+    return line
+        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/^(\d+)\./, '$1&#46;');
+}
+/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
+function escapeText(value, maxChars = _plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
+}
+/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
+function escapeMultilineText(value, maxChars = 2000) {
+    const text = (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
+    return text
+        .split('\n')
+        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+        .filter(line => line !== '')
+        .join('<br>');
+}
+/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
+function encodeUrlDelimiters(url) {
+    return url
+        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+/**
+ * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
+ * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
+ */
+function summaryForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = [
+        escapeLine(secret.replace(_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        encodeUrlDelimiters(secret),
+        encodeUrlDelimiters(encodeURIComponent(secret))
+    ];
+    return [...new Set(forms)];
+}
+/**
+ * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
+ * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
+ * the destination or the surrounding table cell is encoded here, and `&` is written as a
+ * reference because references are decoded in destinations.
+ */
+function safeHttpUrl(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
+        return undefined;
+    let url;
+    try {
+        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        return undefined;
+    }
+    return encodeUrlDelimiters(url.href);
+}
+/**
+ * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
+ * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
+ * malformed URLs never become links.
+ */
+function link(text, url, maxChars = _plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    const label = escapeText(text, maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
+    const href = url === undefined ? undefined : safeHttpUrl(url);
+    if (href === undefined)
+        return label;
+    return `[${label || escapeText(href, maxChars)}](${href})`;
+}
+/** One table cell: a cell ends at a newline or an unescaped `|`. */
+function tableCell(cell) {
+    const flat = cell
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim();
+    return flat === '' ? ' ' : flat;
+}
+/**
+ * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
+ * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
+ */
+function table(headers, rows) {
+    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    return [
+        line(headers.map(header => escapeText(header))),
+        `|${headers.map(() => ' --- ').join('|')}|`,
+        ...rows.map(line)
+    ].join('\n');
+}
+/** A bulleted list of inline Markdown items. */
+function bulletList(items) {
+    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+}
+/**
+ * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
+ * let GitHub render the body as Markdown inside the HTML block.
+ */
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+
+
+/***/ }),
+
+/***/ 3166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+// Plain text from outside (service bodies, GitHub data, inputs) made fit to show: one line, no
+// invisible or control characters, shortened. For log lines, annotations and, escaped by
+// markdown.ts, for summaries.
+/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
+const MAX_TEXT_CHARS = 200;
+// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
+// overrides and isolates, which can make displayed text read differently from what it is; and the
+// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
+// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
+// characters), which can hide text or make two names look alike.
+const INVISIBLE_CONTROLS = 
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
+/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+/**
+ * Service text as one plain line: control characters removed, whitespace (newlines included)
+ * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
+ * whose writers escape for their own syntax.
+ */
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 
@@ -33375,14 +33484,120 @@ const realClock = {
     })
 };
 
-// EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
-var event_context = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/core/durations.ts
 var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/greenlight/summary.ts
-var summary = __nccwpck_require__(6041);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/render/plain-text.ts
+var plain_text = __nccwpck_require__(3166);
+// EXTERNAL MODULE: ./src/render/byte-budget.ts
+var byte_budget = __nccwpck_require__(2636);
+// EXTERNAL MODULE: ./src/greenlight/judged-run.ts
+var judged_run = __nccwpck_require__(7600);
+// EXTERNAL MODULE: ./src/greenlight/summary-bugs.ts
+var summary_bugs = __nccwpck_require__(1361);
+// EXTERNAL MODULE: ./src/greenlight/summary-verdict.ts
+var summary_verdict = __nccwpck_require__(1001);
+;// CONCATENATED MODULE: ./src/greenlight/summary.ts
+// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+
+
+
+
+
+
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+const MAX_LISTED_BUGS = 100;
+/**
+ * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+function bugAnnotationTitles(verdict) {
+    return (0,judged_run/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).bugs.map(({ bug, run }) => {
+        const title = (0,plain_text/* plainText */.wh)(bug.name ?? bug.url ?? '');
+        return title === '' ? `Unnamed blocking bug in run ${(0,plain_text/* plainText */.wh)(run.rootRunId)}` : title;
+    });
+}
+function bugSection(title, listed, noun, bugsUrl) {
+    if (listed.total === 0 && listed.shown.length === 0)
+        return [];
+    const list = (0,summary_bugs/* renderBugList */.LX)(listed.shown, listed.total, MAX_LISTED_BUGS, (0,summary_bugs/* moreInService */.Gr)(noun, bugsUrl));
+    return [`**${title} (${Math.max(listed.total, listed.shown.length)}):**`, '', list, ''];
+}
+/** The bugs first (what a reader acts on), then the run's figures. */
+function renderResponse(run, response) {
+    const { blocking, nonBlocking, other } = run.bugs;
+    const bugsUrl = response.relevantRunWithBugsUrl;
+    const lines = [
+        ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
+        ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+    ];
+    const rootRun = (0,markdown/* link */.nf)(run.rootRunId, run.rootRunUrl);
+    if (response.relevantRunId !== run.rootRunId) {
+        const relevantRun = (0,markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl);
+        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
+    }
+    const { counts } = run;
+    const reportsBugs = response.runStage === 'completed' || counts.blocking + counts.nonBlocking > 0;
+    // One row, columns only for what this stage says: a count the stage does not report is left
+    // out rather than shown as a made-up 0.
+    const columns = [
+        ['Run', (0,markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl)],
+        ['Stage', (0,markdown/* escapeText */.X1)(summary_verdict/* STAGE_WORDS */.hZ[response.runStage] ?? String(response.runStage))],
+        ['Workflows', (0,summary_bugs/* count */.U9)(response.workflowsInRunCount)],
+        ['Under investigation', (0,summary_bugs/* count */.U9)(response.workflowsUnderInvestigationCount)]
+    ];
+    if (response.workflowsAutoRetryingCount !== undefined) {
+        columns.push(['Auto-retrying', (0,summary_bugs/* count */.U9)(response.workflowsAutoRetryingCount)]);
+    }
+    if (response.workflowsDisabledAfterRunCount > 0) {
+        columns.push(['Disabled after run', (0,summary_bugs/* count */.U9)(response.workflowsDisabledAfterRunCount)]);
+    }
+    if (reportsBugs) {
+        columns.push(['Blocking bugs', String(counts.blocking)]);
+        columns.push(['Non-blocking bugs', String(counts.nonBlocking)]);
+    }
+    lines.push((0,markdown/* table */.tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
+    if (nonBlocking.shown.length > 0) {
+        const list = (0,summary_bugs/* renderBugList */.LX)(nonBlocking.shown, nonBlocking.total, MAX_LISTED_BUGS, (0,summary_bugs/* moreInService */.Gr)('non-blocking bug', bugsUrl));
+        lines.push((0,markdown/* details */.zH)(`Non-blocking bugs (${nonBlocking.total})`, list), '');
+    }
+    if (blocking.total + nonBlocking.total + other.total > 0) {
+        lines.push(`${(0,markdown/* link */.nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+    }
+    return lines;
+}
+function renderRun(run, several, timedOutAfterMs) {
+    const lines = [];
+    if (several) {
+        const cause = (0,markdown/* escapeText */.X1)((0,summary_verdict/* runCause */.RW)(run, timedOutAfterMs), 1000);
+        lines.push(`### ${summary_verdict/* STATUS_EMOJI */.cu[run.status]} Run ${(0,markdown/* escapeText */.X1)(run.rootRunId)}: ${cause}`, '');
+    }
+    if (run.response !== undefined)
+        return [...lines, ...renderResponse(run, run.response)];
+    lines.push(`No valid answer was received for run ${(0,markdown/* escapeText */.X1)(run.rootRunId)}, so its stage and bug counts are unknown.`, '');
+    return lines;
+}
+/** The job summary of a greenlight step, within GitHub's size limit. */
+function renderGreenlightSummary(verdict, label) {
+    const several = verdict.runs.length > 1;
+    const lines = [...(0,summary_verdict/* renderVerdict */.gM)(verdict, label), ''];
+    let chars = 0;
+    for (const run of verdict.runs) {
+        // Runs past the size limit are cut by limitSummary anyway (a character is at least a byte);
+        // rendering 1,000 of them first would cost time and memory for nothing.
+        if (chars > byte_budget/* SUMMARY_MAX_BYTES */.eR)
+            break;
+        const section = renderRun(run, several, verdict.timedOutAfterMs);
+        chars += section.reduce((sum, line) => sum + line.length + 1, 0);
+        lines.push(...section);
+    }
+    return (0,byte_budget/* limitSummary */.g9)(`${lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`);
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/service/errors.ts
@@ -33573,7 +33788,7 @@ function retryDecision(error, s) {
 }
 
 // EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
-var greenlight_verdict = __nccwpck_require__(3761);
+var verdict = __nccwpck_require__(3761);
 ;// CONCATENATED MODULE: ./src/greenlight/poll-limiter.ts
 const MAX_CONCURRENT_QUERIES = 16;
 /** `query` with at most `max` calls under way; the others wait their turn in order. */
@@ -33632,9 +33847,9 @@ function changesWorthLogging(previous, response, rootRunId) {
     const counts = describeCounts(response);
     if (previous === undefined || counts !== describeCounts(previous))
         lines.push(`${run}: ${counts}.`);
-    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
+    const contradiction = (0,verdict/* judgeResponse */.xB)(response).contradiction;
     if (contradiction !== undefined &&
-        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
+        contradiction !== (previous && (0,verdict/* judgeResponse */.xB)(previous).contradiction)) {
         lines.push(`${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`);
     }
     return lines;
@@ -33853,7 +34068,7 @@ async function pollRun(rootRunId, deps, options) {
                 failures = 0;
                 unreachableSince = undefined;
                 retryLines.reset();
-                const judged = (0,greenlight_verdict/* judgeResponse */.xB)(response);
+                const judged = (0,verdict/* judgeResponse */.xB)(response);
                 if (judged.terminal && judged.status !== undefined) {
                     return finish(judged.status, judged.reason);
                 }
@@ -33928,8 +34143,247 @@ function pollRuns(runIds, deps, options) {
 
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __nccwpck_require__(900);
+;// CONCATENATED MODULE: ./src/greenlight/outputs.ts
+// The greenlight step's outputs, read from the judged verdict. GitHub allows a job 1 MB of outputs
+// in all, so the outputs of one step stay under 256 KiB together whatever the service sends: each
+// list has its own byte budget, and a list cut to it ends with a marker that says so.
+
+
+
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'other-blocking-bugs-count',
+    'result'
+]));
+const KIB = 1024;
+/** Each output of one line per run (six of them). */
+const PER_RUN_LINES_MAX_BYTES = 16 * KIB;
+/** Each list of bug URLs (two). */
+const URL_LIST_MAX_BYTES = 24 * KIB;
+/** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
+const RESULT_MAX_BYTES = 96 * KIB;
+const GREENLIGHT_OUTPUTS_MAX_BYTES = 6 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+function verdictOutputs(verdict) {
+    const { runs } = verdict;
+    const perRun = (pick) => (0,byte_budget/* fitLines */.RV)(runs.map(run => oneLine(pick(run) ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more run')} (${CUT})`);
+    const sum = (pick) => String(runs.reduce((total, run) => total + (pick(run) ?? 0), 0));
+    const urls = (key) => {
+        // URLs the compaction of each answer already left out count as cut too.
+        const cutEarlier = runs.reduce((total, run) => {
+            const original = run.response?.cutByQaGreenlight?.originalLengths[key];
+            return total + (original === undefined ? 0 : original - (run.response?.[key]?.length ?? 0));
+        }, 0);
+        return (0,byte_budget/* fitJsonList */.MK)(new Set(runs.flatMap(run => run.response?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+    };
+    return {
+        greenlight: verdict.green ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(run => run.response?.runStage),
+        // The ID the user passed in: later responses describe the superseding run under its own ID.
+        'root-run-id': perRun(run => run.rootRunId),
+        'relevant-run-id': perRun(run => run.response?.relevantRunId),
+        'relevant-run-url': perRun(run => run.response?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(run => run.response?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(run => run.rootRunUrl),
+        'blocking-bugs-count': sum(run => run.counts.blocking),
+        'non-blocking-bugs-count': sum(run => run.counts.nonBlocking),
+        'other-blocking-bugs-count': sum(run => run.counts.otherBlocking),
+        'workflows-in-run-count': sum(run => run.response?.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(run => run.response?.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': urls('blockingBugUrls'),
+        'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
+        // The last answer of each run that had one: never a null entry for a run without.
+        result: (0,byte_budget/* fitJsonList */.MK)(runs.flatMap(run => (run.response === undefined ? [] : [run.response])), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,plain_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` }))
+    };
+}
+/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
+const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,judged_run/* judgeVerdict */.Lp)([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 }));
+/** A line break inside a service value would shift every later run's line. */
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/greenlight/bugs.ts
+var greenlight_bugs = __nccwpck_require__(8594);
+;// CONCATENATED MODULE: ./src/greenlight/compact-response.ts
+// What the action keeps of a greenlight answer: the documented fields, with bug lists cut to a few
+// entries per run and long text shortened. A step that gates 1,000 runs must not hold 1,000 answers
+// of 600 kB; every answer is compacted as it arrives, before polling keeps it. Compaction never
+// changes what the answer decides: the bugs kept are classified exactly as in the whole answer,
+// and the whole answer's bug counts travel with it (`cutByQaGreenlight`), marking the cut.
+
+
+/** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
+const MAX_URL_CHARS = 8192;
+/** A bug's name, number, priority, tracker ID: enough for anything a person reads. */
+const MAX_TEXT_CHARS = 1000;
+/** Bugs kept per list and run; fewer when a step gates many runs (see `bugsKeptPerRun`). */
+const MAX_KEPT_BUGS = 100;
+/** Kept bugs per list across all the runs of a step, so that memory is bounded by the step. */
+const MAX_KEPT_BUGS_PER_STEP = 5000;
+const MIN_KEPT_BUGS = 5;
+const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
+const SCALAR_FIELDS = [
+    'greenlight',
+    'relevantRunId',
+    'rootRunId',
+    'runStage',
+    'workflowsDisabledAfterRunCount',
+    'workflowsInRunCount',
+    'workflowsUnderInvestigationCount',
+    'blockingBugsCount',
+    'nonBlockingBugsCount',
+    'workflowsAutoRetryingCount'
+];
+const URL_FIELDS = ['relevantRunUrl', 'relevantRunWithBugsUrl', 'rootRunUrl'];
+/** Bugs kept per list and run when a step gates `runCount` runs. */
+function bugsKeptPerRun(runCount) {
+    const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount));
+    return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share));
+}
+/** The answer with its documented fields only, each bug list cut to `maxBugs` entries a class. */
+function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
+    const out = {};
+    for (const key of SCALAR_FIELDS) {
+        const value = full[key];
+        if (value !== undefined)
+            out[key] = typeof value === 'string' ? shortText(value, 200) : value;
+    }
+    for (const key of URL_FIELDS)
+        out[key] = shortUrl(full[key]);
+    const compact = out;
+    const cut = {};
+    const bugs = (0,greenlight_bugs/* allBugs */.zo)(full);
+    // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
+    // a contradiction, and the compacted answer must still show it.
+    const firstListed = full.blockingBugUrls?.[0];
+    const keptIndices = new Set();
+    const taken = { blocking: 0, nonBlocking: 0 };
+    let blockingBugs = 0;
+    let firstKept = false;
+    bugs.forEach((bug, index) => {
+        const kind = bug.blocking ? 'blocking' : 'nonBlocking';
+        if (bug.blocking)
+            blockingBugs++;
+        const first = !firstKept && firstListed !== undefined && bug.url === firstListed;
+        if (taken[kind] < maxBugs || first) {
+            taken[kind]++;
+            firstKept ||= first;
+            keptIndices.add(index);
+        }
+    });
+    const keptUrls = new Set([...keptIndices].flatMap(index => {
+        const url = bugs[index]?.url;
+        return url === undefined ? [] : [url];
+    }));
+    if (full.reproducedBugs !== undefined) {
+        compact.reproducedBugs = full.reproducedBugs
+            .filter((_, index) => keptIndices.has(index))
+            .map(compactBug);
+        if (compact.reproducedBugs.length < full.reproducedBugs.length) {
+            cut.reproducedBugs = full.reproducedBugs.length;
+        }
+    }
+    for (const key of ['blockingBugUrls', 'nonBlockingBugUrls']) {
+        const list = full[key];
+        if (list === undefined)
+            continue;
+        compact[key] = list.filter(url => keptUrls.has(url)).map(url => shortUrl(url));
+        if (compact[key].length < list.length)
+            cut[key] = list.length;
+    }
+    const others = full.otherBlockingBugsInEnvironment;
+    if (others !== undefined) {
+        compact.otherBlockingBugsInEnvironment = others.slice(0, maxBugs).map(compactBug);
+        if (others.length > maxBugs)
+            cut.otherBlockingBugsInEnvironment = others.length;
+    }
+    if (Object.keys(cut).length > 0) {
+        compact.cutByQaGreenlight = {
+            note: CUT_NOTE,
+            originalLengths: cut,
+            blockingBugs,
+            nonBlockingBugs: bugs.length - blockingBugs
+        };
+    }
+    return compact;
+}
+const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'];
+const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'];
+/** A bug entry with the documented fields only (and the earlier spellings bugs.ts reads). */
+function compactBug(raw) {
+    const bug = {};
+    for (const key of BUG_TEXT_FIELDS)
+        if (key in raw)
+            bug[key] = shortValue(raw[key]);
+    for (const key of BUG_URL_FIELDS)
+        if (key in raw)
+            bug[key] = shortUrl(raw[key]);
+    if ('isBlocking' in raw)
+        bug['isBlocking'] = shortValue(raw['isBlocking']);
+    if ('isNew' in raw)
+        bug['isNew'] = shortValue(raw['isNew']);
+    const issue = raw['externalIssue'];
+    if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
+        const fields = issue;
+        const kept = {};
+        for (const key of ['applicationUrl', 'url']) {
+            if (key in fields)
+                kept[key] = shortUrl(fields[key]);
+        }
+        for (const key of ['externalIssueId', 'platform']) {
+            if (key in fields)
+                kept[key] = shortValue(fields[key]);
+        }
+        bug['externalIssue'] = kept;
+    }
+    else if (issue !== undefined)
+        bug['externalIssue'] = null;
+    return bug;
+}
+/** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
+function shortValue(value) {
+    if (typeof value === 'string')
+        return shortText(value, MAX_TEXT_CHARS);
+    return typeof value === 'object' && value !== null ? null : value;
+}
+function shortText(value, maxChars) {
+    return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`;
+}
+/**
+ * A URL too long to be a link becomes a stand-in that is not a URL at all, the same one for the
+ * same URL, so that the lists still name the same bugs.
+ */
+function shortUrl(value) {
+    if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
+        return value;
+    return `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
 // greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+
+
 
 
 
@@ -33951,7 +34405,7 @@ async function runGreenlight(settings, deps) {
         outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
     };
     const outcomes = await pollRuns(settings.runIds, {
-        query: loggedQuery(deps, query),
+        query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length)),
         clock: deps.clock,
         random: deps.random,
         signal: deps.signal,
@@ -33965,31 +34419,35 @@ async function runGreenlight(settings, deps) {
     });
     // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
     // values the rendering reads. Everything shown is redacted as text where it is written.
-    const verdict = (0,greenlight_verdict/* aggregateVerdict */.BK)(outcomes);
-    action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)(verdict));
-    if (settings.summary) {
-        const markdown = (0,summary/* renderGreenlightSummary */.ai)({
-            label: settings.label,
-            verdict,
-            timedOutAfterMs: (0,summary/* timedOutAfterMs */.Po)(settings, verdict),
-            interrupted: verdict.status === 'interrupted'
-        });
-        await action_io/* writeSummary */.Sy(markdown);
-    }
+    let verdict = (0,judged_run/* judgeVerdict */.Lp)(outcomes, settings);
+    action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 297).then(__nccwpck_require__.bind(__nccwpck_require__, 1297));
+        const { upsertPullRequestComment } = await __nccwpck_require__.e(/* import() */ 83).then(__nccwpck_require__.bind(__nccwpck_require__, 3083));
         await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
-        // Cancelled after the verdict, while reporting it: a cancelled job still ends `interrupted`.
-        action_io/* setOutputs */.n0({ status: 'interrupted', greenlight: 'false' });
+        // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
+        // summary, written after this, says so too.
+        verdict = (0,judged_run/* interruptedWhileReporting */.Q1)(verdict);
+        action_io/* setOutputs */.n0({ status: verdict.status, greenlight: 'false' });
+    }
+    if (settings.summary)
+        await action_io/* writeSummary */.Sy(renderGreenlightSummary(verdict, settings.label));
+    if (verdict.interrupted === 'reporting') {
         action_io/* setFailed */.C1(`${labelPrefix}The job was cancelled while the verdict was being reported.`);
         return;
     }
-    annotateBlockingBugs((0,summary/* bugAnnotationTitles */.fG)(verdict), labelPrefix);
+    // The titles of the bugs kept; the count of all the service reported.
+    const blockingTotal = (0,judged_run/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).total;
+    annotateBlockingBugs(bugAnnotationTitles(verdict), blockingTotal, labelPrefix);
     gateStep(settings, verdict, labelPrefix);
 }
+/** The greenlight mode as main.ts runs it. */
+const greenlightMode = {
+    emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
+    run: runGreenlight
+};
 /**
  * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
  * an unreachable service ends the step.
@@ -33998,14 +34456,17 @@ function unreachableLimit(env) {
     const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
     return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {};
 }
-/** The client's query, with one debug line per request (seen with RUNNER_DEBUG=1). */
-function loggedQuery(deps, query) {
+/**
+ * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), and each answer
+ * compacted as it arrives: polling keeps only what the step reports.
+ */
+function loggedQuery(deps, query, maxBugs) {
     return async (runId, signal, timeoutMs) => {
         const started = deps.clock.now();
         try {
             const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
             action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
-            return response;
+            return compactResponse(response, maxBugs);
         }
         catch (error) {
             // Without the message: a retry line or the verdict says it, once.
@@ -34016,11 +34477,11 @@ function loggedQuery(deps, query) {
 }
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8;
-function annotateBlockingBugs(titles, labelPrefix) {
+function annotateBlockingBugs(titles, total, labelPrefix) {
     for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
         action_io/* error */.z3(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`);
     }
-    const rest = titles.length - MAX_BUG_ANNOTATIONS;
+    const rest = Math.max(total, titles.length) - Math.min(titles.length, MAX_BUG_ANNOTATIONS);
     if (rest > 0) {
         action_io/* error */.z3(`${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`, `${rest} more blocking bugs`);
     }
@@ -34680,6 +35141,8 @@ function renderInputErrorSummary(error, label = '') {
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
+var event_context = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/github/event-values.ts
 var event_values = __nccwpck_require__(4518);
 ;// CONCATENATED MODULE: ./src/notify/payload.ts
@@ -34942,6 +35405,7 @@ function describeEnvironment(environment) {
 // The notify job summary: what each matched trigger did and whether a run came out of it.
 
 
+
 /** Run IDs named in the "run produced" line; the table lists them all. */
 const MAX_NAMED_RUNS = 20;
 const OUTCOME_WORDS = {
@@ -34979,7 +35443,7 @@ function renderNotifySummary(input) {
     if (input.skippedReason !== undefined) {
         const why = (0,markdown/* escapeText */.X1)(input.skippedReason, 1000);
         lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-        return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+        return (0,byte_budget/* limitSummary */.g9)(`${lines.join('\n')}\n`);
     }
     const { report } = input;
     if (input.error !== undefined) {
@@ -35002,7 +35466,7 @@ function renderNotifySummary(input) {
         for (const outcome of report.outcomes) {
             // Rows past the size limit are cut by limitSummary anyway (a character is at least a byte);
             // escaping 20,000 of them first would cost seconds.
-            if (chars > markdown/* SUMMARY_MAX_BYTES */.eR)
+            if (chars > byte_budget/* SUMMARY_MAX_BYTES */.eR)
                 break;
             const row = [
                 outcome.triggerId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.triggerId),
@@ -35017,7 +35481,86 @@ function renderNotifySummary(input) {
         }
         lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '');
     }
-    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
+    return (0,byte_budget/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/notify/outputs.ts
+// The notify step's outputs. GitHub allows a job 1 MB of outputs in all, so the outputs of one
+// step stay under 256 KiB together whatever the service sends: `results` keeps each entry's
+// documented fields, long text is shortened, and a list cut to its budget ends with a marker.
+
+
+
+const outputs_KIB = 1024;
+const RESULTS_MAX_BYTES = 160 * outputs_KIB;
+const RUN_IDS_MAX_BYTES = 64 * outputs_KIB;
+/** Any single value (an ID, a name, a reason): far more than a real one needs. */
+const VALUE_MAX_CHARS = 1024;
+/** Text inside a `results` entry, such as a failure message. */
+const ENTRY_TEXT_MAX_CHARS = 2000;
+const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * outputs_KIB;
+const outputs_CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+/** The fields of a `results` entry that the service documents; others are left out. */
+const ENTRY_FIELDS = [
+    'trigger_id',
+    'environment_id',
+    'outcome',
+    'created_suite_id',
+    'duplicate_suite_id',
+    'failure_code',
+    'failure_message',
+    'failure_reason',
+    'skip_reason'
+];
+/** Every notify output with its "nothing happened" value, so that none is ever missing. */
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': ''
+};
+/** The outputs of an answer: what the report read, `results` as the service sent them. */
+function notifyOutputs(report, results) {
+    return {
+        'run-id': value(report.runIds[0]),
+        'run-ids': (0,byte_budget/* fitJsonList */.MK)(report.runIds, RUN_IDS_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more run ID')} (${outputs_CUT})`),
+        results: (0,byte_budget/* fitJsonList */.MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            cutByQaGreenlight: `${(0,plain_text/* plural */.LS)(omitted, 'more entry', 'more entries')} left out, ${outputs_CUT}`
+        })),
+        'deployment-id': value(report.deploymentId),
+        environment: value(report.environment?.name),
+        'environment-id': value(report.environment?.id)
+    };
+}
+/** A short output value: a skip reason, say. */
+function value(text) {
+    return text === undefined ? '' : (0,plain_text/* truncateText */.EJ)(text, VALUE_MAX_CHARS);
+}
+function compactEntry(entry) {
+    if (typeof entry === 'string')
+        return (0,plain_text/* truncateText */.EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    if (typeof entry !== 'object' || entry === null)
+        return entry;
+    if (Array.isArray(entry))
+        return null;
+    const fields = entry;
+    const kept = {};
+    for (const key of ENTRY_FIELDS) {
+        if (!(key in fields))
+            continue;
+        const field = fields[key];
+        kept[key] =
+            typeof field === 'string'
+                ? (0,plain_text/* truncateText */.EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                : typeof field === 'object' && field !== null
+                    ? null
+                    : field;
+    }
+    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/service/post-retries.ts
@@ -35062,23 +35605,14 @@ function seconds(ms) {
 
 
 
-/** Every notify output with its "nothing happened" value, so that none is ever missing. */
-const EMPTY_NOTIFY_OUTPUTS = {
-    'run-id': '',
-    'run-ids': '[]',
-    results: '[]',
-    skipped: 'false',
-    'skip-reason': '',
-    'deployment-id': '',
-    environment: '',
-    'environment-id': ''
-};
+
+
 async function runNotify(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const plan = planNotification(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${labelPrefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': plan.reason });
+        action_io/* setOutputs */.n0({ ...EMPTY_NOTIFY_OUTPUTS, skipped: 'true', 'skip-reason': value(plan.reason) });
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { skippedReason: plan.reason });
         return;
     }
@@ -35105,7 +35639,9 @@ async function runNotify(settings, deps) {
         });
     }
     catch (error) {
-        const message = (0,error_message/* errorMessage */.g)(error);
+        const message = deps.signal.aborted
+            ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
+            : (0,error_message/* errorMessage */.g)(error);
         action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
         await writeNotifySummary(settings, { outcomes: [], runIds: [], producedRun: false }, { error: message });
         action_io/* setFailed */.C1(`${labelPrefix}The deployment notification failed: ${message}`);
@@ -35114,14 +35650,8 @@ async function runNotify(settings, deps) {
     // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
     // that hiding the key can never rewrite a field name or a value the decision reads.
     const report = reportNotification(response);
-    action_io/* setOutputs */.n0({
-        'run-id': report.runIds[0] ?? '',
-        'run-ids': JSON.stringify(report.runIds),
-        results: action_io/* redactedJson */.Rh(response.results ?? []),
-        'deployment-id': report.deploymentId ?? '',
-        environment: report.environment?.name ?? '',
-        'environment-id': report.environment?.id ?? ''
-    });
+    const outputs = notifyOutputs(report, action_io/* redactDeep */.KL(response.results ?? []));
+    action_io/* setOutputs */.n0({ ...outputs, results: new action_io/* Redacted */.tm(outputs['results'] ?? '[]') });
     const environment = report.environment && describeEnvironment(report.environment);
     if (environment !== undefined)
         action_io/* info */.pq(`${labelPrefix}${environment}.`);
@@ -35133,7 +35663,7 @@ async function runNotify(settings, deps) {
     }
     if (report.skippedDeployment !== undefined) {
         const { reason, message } = report.skippedDeployment;
-        action_io/* setOutputs */.n0({ skipped: 'true', 'skip-reason': reason });
+        action_io/* setOutputs */.n0({ skipped: 'true', 'skip-reason': value(reason) });
         action_io/* notice */.lm(`${labelPrefix}The QA service skipped this deployment (${reason})${message ? `: ${message}` : '.'}`, 'QA deployment skipped');
     }
     for (const outcome of report.outcomes) {
@@ -35168,6 +35698,11 @@ async function runNotify(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}The notification produced no run: ${why}.`);
     }
 }
+/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+const notifyMode = {
+    emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
+    run: (settings, deps) => runNotify(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(deps.env) })
+};
 function describe(body) {
     const parts = [
         body.sha && `sha ${body.sha}`,
@@ -38986,11 +39521,11 @@ function uuid(message$1) {
 //#endregion
 //#region src/actions/value/value.ts
 /* @__NO_SIDE_EFFECTS__ */
-function value(requirement, message$1) {
+function dist_value(requirement, message$1) {
 	return {
 		kind: "validation",
 		type: "value",
-		reference: value,
+		reference: dist_value,
 		async: false,
 		expects: requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement),
 		requirement,
@@ -42778,7 +43313,6 @@ function unwrap(schema) {
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 const count = pipe(number(), integer(), minValue(0));
-const optionalText = dist_optional(nullable(string()));
 /**
  * The notify answer, checked only where it decides: `results` is a list (absent only when the
  * service skipped the whole deployment). Every entry and every other field is read field by field
@@ -42791,11 +43325,15 @@ const NotificationResponseSchema = pipe(looseObject({
     skipped_deployment: dist_optional(unknown())
 }), check(answer => Array.isArray(answer.results) ||
     (answer.skipped_deployment !== undefined && answer.skipped_deployment !== null), 'a list of results (or a skipped deployment)'));
-/** Response of POST /api/webhooks/environment_terminated. */
+/**
+ * Response of POST /api/webhooks/environment_terminated: any object. `code` decides and the other
+ * fields only inform, so each is read field by field in terminate/termination.ts; an ID that is not
+ * a string must not make the answer unreadable.
+ */
 const TerminationResponseSchema = looseObject({
-    code: optionalText,
-    environmentId: optionalText,
-    warning: optionalText
+    code: dist_optional(unknown()),
+    environmentId: dist_optional(unknown()),
+    warning: dist_optional(unknown())
 });
 /**
  * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
@@ -43399,11 +43937,38 @@ function safeLocation(headers, requestUrl) {
 
 ;// CONCATENATED MODULE: ./src/terminate/termination.ts
 
+
 /** Exactly one way to name the environment, and the workspace when one is given. */
 function terminationBody(settings) {
     return settings.workspaceId === undefined
         ? { ...settings.environment }
         : { ...settings.environment, workspaceId: settings.workspaceId };
+}
+/**
+ * `code` decides: only `terminated`, or no code at all, means the environment is gone; any other
+ * code is a failure, shown with the answer's `error`. The other fields only inform: one that is
+ * not a non-empty string is read as absent.
+ */
+function readTerminationAnswer(answer) {
+    const code = answer.code;
+    if (code !== undefined && code !== null && code !== 'terminated') {
+        const said = termination_text(answer['error']) ?? termination_text(answer['message']);
+        const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code);
+        return {
+            terminated: false,
+            message: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
+        };
+    }
+    const environmentId = termination_text(answer.environmentId);
+    const warning = termination_text(answer.warning);
+    return {
+        terminated: true,
+        ...(environmentId === undefined ? {} : { environmentId }),
+        ...(warning === undefined ? {} : { warning })
+    };
+}
+function termination_text(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 const OUTCOME_LINES = {
     terminated: '✅ **Terminated:** the service stops the runs that target it.',
@@ -43425,7 +43990,7 @@ function renderTerminateSummary({ label, result }) {
     }
     if (result.message !== undefined)
         lines.push('', (0,markdown/* escapeText */.X1)(result.message, 1000));
-    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+    return (0,byte_budget/* limitSummary */.g9)(`${lines.join('\n')}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/terminate/run-terminate.ts
@@ -43439,6 +44004,11 @@ function renderTerminateSummary({ label, result }) {
 
 
 
+/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
+const EMPTY_TERMINATE_OUTPUTS = {
+    outcome: '',
+    'environment-id': ''
+};
 async function runTerminate(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const body = terminationBody(settings);
@@ -43450,20 +44020,19 @@ async function runTerminate(settings, deps) {
     let message;
     try {
         const response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`) });
+        const answer = readTerminationAnswer(response);
+        if (!answer.terminated)
+            return await fail(settings, name, answer.message);
         outcome = 'terminated';
-        environmentId = response.environmentId ?? undefined;
-        if (response.warning)
-            action_io/* warning */.$e(`${labelPrefix}${response.warning}`, 'QA service warning');
+        environmentId = answer.environmentId;
+        if (answer.warning)
+            action_io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
     }
     catch (error) {
         const status = error instanceof ServiceError ? error.status : undefined;
         message = (0,error_message/* errorMessage */.g)(error);
-        if (status !== 404 && status !== 409) {
-            action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
-            await writeSummary(settings, { outcome: 'failed', name, message });
-            action_io/* setFailed */.C1(`${labelPrefix}The environment termination failed: ${message}`);
-            return;
-        }
+        if (status !== 404 && status !== 409)
+            return await fail(settings, name, message);
         outcome = status === 404 ? 'not-found' : 'already-terminated';
         action_io/* warning */.$e(`${labelPrefix}${message}`, 'QA environment not terminated now');
     }
@@ -43471,6 +44040,13 @@ async function runTerminate(settings, deps) {
     if (outcome === 'terminated')
         action_io/* info */.pq(`${labelPrefix}The environment was terminated.`);
     await writeSummary(settings, { outcome, name, environmentId, message });
+}
+/** The terminate mode as main.ts runs it. */
+const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
+async function fail(settings, name, message) {
+    action_io/* setOutputs */.n0(EMPTY_TERMINATE_OUTPUTS);
+    await writeSummary(settings, { outcome: 'failed', name, message });
+    action_io/* setFailed */.C1(`${(0,inputs_settings/* logPrefix */.J)(settings)}The environment termination failed: ${message}`);
 }
 async function writeSummary(settings, content) {
     if (!settings.summary)
@@ -43492,8 +44068,11 @@ async function writeSummary(settings, content) {
 
 
 
-
-
+const main_MODES = {
+    notify: notifyMode,
+    greenlight: greenlightMode,
+    terminate: terminateMode
+};
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function run() {
@@ -43512,16 +44091,15 @@ async function run() {
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
-        const deps = { client, clock: realClock, random: Math.random, signal: controller.signal };
-        if (settings.mode === 'notify') {
-            await runNotify(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(process.env) });
-        }
-        else if (settings.mode === 'terminate') {
-            await runTerminate(settings, deps);
-        }
-        else {
-            await runGreenlight(settings, { ...deps, env: process.env });
-        }
+        const deps = {
+            client,
+            clock: realClock,
+            random: Math.random,
+            signal: controller.signal,
+            env: process.env
+        };
+        // The settings are of the mode they name, which the table's type cannot see through.
+        await main_MODES[settings.mode].run(settings, deps);
     }
     catch (error) {
         setErrorOutputs(mode);
@@ -43572,12 +44150,8 @@ function installCrashHandlers(mode) {
 }
 /** Every output of the mode, so that later steps never read a missing one. */
 function setErrorOutputs(mode) {
-    if (mode === 'greenlight')
-        action_io/* setOutputs */.n0((0,greenlight_verdict/* verdictOutputs */.Ix)((0,greenlight_verdict/* aggregateVerdict */.BK)([])));
-    if (mode === 'notify')
-        action_io/* setOutputs */.n0(EMPTY_NOTIFY_OUTPUTS);
-    if (mode === 'terminate')
-        action_io/* setOutputs */.n0({ outcome: '', 'environment-id': '' });
+    if (Object.hasOwn(main_MODES, mode))
+        action_io/* setOutputs */.n0(main_MODES[mode].emptyOutputs);
 }
 /** The `summary` input once settings were refused: true (its default) unless it reads as false. */
 function summaryWanted() {
