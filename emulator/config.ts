@@ -1,5 +1,6 @@
 // The emulator's JSON configuration: types, defaults and a validator whose errors name the exact
 // place in the file and the accepted forms, because people write these files by hand.
+import { SHAPES, type Shape } from './spelling.js'
 
 export const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
@@ -91,6 +92,8 @@ export interface TriggerConfig {
   failure_message?: string
   /** The trigger matched but the service skipped it: outcome `skipped` with this reason. */
   skip_reason?: string
+  /** Runs for preview deployments (`ephemeral_environment: true`) too; default: static only. */
+  previews?: boolean
   run?: RunTemplate
 }
 
@@ -166,6 +169,8 @@ export interface EmulatorConfig {
   environments?: EnvironmentConfig[]
   /** Base of the URLs in responses; default: the emulator's own URL. */
   publicUrl?: string
+  /** How answers are spelled: `live` (default, as the service sends them) or `docs`. */
+  shape?: Shape
   description?: string
 }
 
@@ -560,6 +565,7 @@ function trigger(value: unknown, path: string): TriggerConfig {
     'failure_code',
     'failure_message',
     'skip_reason',
+    'previews',
     'run'
   ])
   const result: TriggerConfig = { id: string(obj.id, `${path}.id`) }
@@ -573,6 +579,8 @@ function trigger(value: unknown, path: string): TriggerConfig {
   if (environment !== undefined) result.environment = environment
   const failureReason = optString(obj, 'failure_reason', path)
   if (failureReason !== undefined) result.failure_reason = failureReason
+  const previews = optBoolean(obj, 'previews', path)
+  if (previews !== undefined) result.previews = previews
   if (obj.run !== undefined) result.run = parseRunTemplate(obj.run, `${path}.run`)
   return result
 }
@@ -588,7 +596,8 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
     'runs',
     'faults',
     'skippedDeployment',
-    'environments'
+    'environments',
+    'shape'
   ])
   if (obj.teams === undefined) {
     throw new ConfigError(
@@ -677,6 +686,7 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
     }
     config.publicUrl = publicUrl.replace(/\/+$/, '')
   }
+  if (obj.shape !== undefined) config.shape = oneOf(obj.shape, `${source}.shape`, SHAPES)
   const description = optString(obj, 'description', source, false)
   if (description !== undefined) config.description = description
   return config

@@ -12,6 +12,9 @@ export interface Notification {
   deduplication_key?: string
   ephemeral_environment?: boolean
   workspaceId?: string
+  /** What links a deployment to its pull request, as the service's own client sends it. */
+  repository?: { owner: string; name: string }
+  pull_request_number?: number
 }
 
 export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }
@@ -63,6 +66,24 @@ export function checkNotification(json: unknown): NotificationCheck {
       return { ok: false, error: '"ephemeral_environment" must be true or false' }
     }
     value.ephemeral_environment = ephemeral
+  }
+  const repository = body.repository
+  if (repository !== undefined) {
+    const { owner, name } = (repository ?? {}) as Record<string, unknown>
+    if (typeof owner !== 'string' || typeof name !== 'string') {
+      return {
+        ok: false,
+        error: '"repository" must be an object { "owner": string, "name": string }'
+      }
+    }
+    value.repository = { owner, name }
+  }
+  const pullRequest = body.pull_request_number
+  if (pullRequest !== undefined) {
+    if (typeof pullRequest !== 'number' || !Number.isInteger(pullRequest) || pullRequest < 1) {
+      return { ok: false, error: '"pull_request_number" must be a positive integer' }
+    }
+    value.pull_request_number = pullRequest
   }
   return { ok: true, value }
 }

@@ -32,6 +32,7 @@ import {
   wrongShapeBody
 } from './faults.js'
 import { checkNotification } from './notification.js'
+import { eventIdOf, spellErrorBody, spellNotifyBody } from './spelling.js'
 import { EmulatorState, RunConflictError, UnknownBugError, type EmulatorRunInfo } from './state.js'
 
 export type { EmulatorRunInfo } from './state.js'
@@ -98,19 +99,9 @@ function jsonAnswer(status: number, value: unknown, headers?: Record<string, str
     : { status, body: JSON.stringify(value) }
 }
 
-/** The documented camelCase codes of the statuses that carry one. */
-const FAILURE_CODES: Readonly<Record<number, string>> = {
-  402: 'BILLING_PREVENTED',
-  429: 'RATE_LIMITED',
-  503: 'TRANSACTION_TIMEOUT'
-}
-
-/** Error bodies as the service documents them: `{ error }`, or a failure code and message. */
-function errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer {
-  const failureCode = FAILURE_CODES[status]
-  return failureCode === undefined
-    ? jsonAnswer(status, { error }, headers)
-    : jsonAnswer(status, { failureCode, failureMessage: error }, headers)
+/** Control routes are the emulator's own, not the service's: plain `{ error }` bodies. */
+function controlError(status: number, error: string, headers?: Record<string, string>): Answer {
+  return jsonAnswer(status, { error }, headers)
 }
 
 function routeOf(path: string): RouteName | undefined {
@@ -173,6 +164,14 @@ export async function startEmulator(
   const clock = options.clock ?? Date.now
   const state = new EmulatorState(checked, clock)
   const requests: RecordedRequest[] = []
+  const shape = checked.shape ?? 'live'
+  let errors = 0
+
+  /** Error bodies in the configured spelling; each live one gets the next event ID. */
+  function errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer {
+    errors += 1
+    return jsonAnswer(status, spellErrorBody(status, error, shape, eventIdOf(errors)), headers)
+  }
   let plans = makePlans(checked.faults)
   const pendingTimers = new Set<() => void>()
   let baseUrl = ''
@@ -248,7 +247,7 @@ export async function startEmulator(
       if (!check.ok) return errorAnswer(400, check.error)
       const notified = state.notify(check.value, commit, record.headers.authorization)
       return notified.status === 200
-        ? jsonAnswer(200, notified.body)
+        ? jsonAnswer(200, spellNotifyBody(notified.body, shape))
         : errorAnswer(notified.status, notified.error)
     }
     if (route === 'terminate') {
@@ -433,7 +432,7 @@ export async function startEmulator(
     const path = url.pathname
     const only = (allowed: string): boolean => {
       if (method === allowed) return true
-      send(res, undefined, errorAnswer(405, `use ${allowed} for ${path}`, { allow: allowed }))
+      send(res, undefined, controlError(405, `use ${allowed} for ${path}`, { allow: allowed }))
       return false
     }
     let body: unknown
@@ -442,10 +441,10 @@ export async function startEmulator(
       const parsed = tryJson(text)
       body = parsed.ok ? parsed.value : text === '' ? undefined : Symbol.for('invalid')
     } catch {
-      return send(res, undefined, errorAnswer(413, 'request body larger than 5 MB'))
+      return send(res, undefined, controlError(413, 'request body larger than 5 MB'))
     }
     if (body === Symbol.for('invalid')) {
-      return send(res, undefined, errorAnswer(400, 'the request body is not valid JSON'))
+      return send(res, undefined, controlError(400, 'the request body is not valid JSON'))
     }
     if (path === '/_emulator/requests') {
       if (only('GET')) send(res, undefined, jsonAnswer(200, requests))
@@ -458,9 +457,9 @@ export async function startEmulator(
         return send(res, undefined, jsonAnswer(201, state.addRun(body as RunConfig)))
       } catch (error) {
         if (error instanceof ConfigError)
-          return send(res, undefined, errorAnswer(400, error.message))
+          return send(res, undefined, controlError(400, error.message))
         if (error instanceof RunConflictError) {
-          return send(res, undefined, errorAnswer(409, error.message))
+          return send(res, undefined, controlError(409, error.message))
         }
         throw error
       }
@@ -472,26 +471,26 @@ export async function startEmulator(
       try {
         bugId = decodeURIComponent(bug[1])
       } catch {
-        return send(res, undefined, errorAnswer(400, 'the bug ID is not valid percent-encoding'))
+        return send(res, undefined, controlError(400, 'the bug ID is not valid percent-encoding'))
       }
       if (typeof body !== 'object' || body === null || !('priority' in body)) {
         return send(
           res,
           undefined,
-          errorAnswer(400, 'send {"priority": "high" | "medium" | "low" | null}')
+          controlError(400, 'send {"priority": "high" | "medium" | "low" | null}')
         )
       }
       let priority: Priority
       try {
         priority = parsePriority(body.priority, 'priority')
       } catch (error) {
-        return send(res, undefined, errorAnswer(400, (error as Error).message))
+        return send(res, undefined, controlError(400, (error as Error).message))
       }
       try {
         state.setBugPriority(bugId, priority)
       } catch (error) {
         if (error instanceof UnknownBugError) {
-          return send(res, undefined, errorAnswer(404, error.message))
+          return send(res, undefined, controlError(404, error.message))
         }
         throw error
       }
@@ -500,7 +499,7 @@ export async function startEmulator(
     send(
       res,
       undefined,
-      errorAnswer(
+      controlError(
         404,
         'control routes: GET /_emulator/requests, GET|POST /_emulator/runs, POST /_emulator/bugs/{bugId}/priority'
       )

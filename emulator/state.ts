@@ -23,6 +23,7 @@ import {
   type VisibleBug
 } from './greenlight.js'
 import type { Notification } from './notification.js'
+import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 import {
   entryOf,
   isTerminal,
@@ -56,22 +57,8 @@ export interface EmulatorRunInfo {
   notification?: Notification
 }
 
-/** One `results` entry: the documented shape, or the older one for a `failure_reason`-only trigger. */
-export type NotifyResult = { trigger_id: string } & Record<string, string>
-
-/** The documented deploy_success answer, or a 400 for a workspace the key does not have. */
-export type NotifyAnswer =
-  | {
-      status: 200
-      body: {
-        results: NotifyResult[]
-        deployment_id: string
-        environment: string
-        warning?: string
-        skipped_deployment?: { reason: string; message: string }
-      }
-    }
-  | { status: 400; error: string }
+/** The deploy_success answer before spelling, or a 400 for a workspace the key does not have. */
+export type NotifyAnswer = { status: 200; body: NotifyModel } | { status: 400; error: string }
 
 export type TerminateAnswer =
   | { status: 200; body: { code: 'terminated'; environmentId: string } }
@@ -165,10 +152,10 @@ export class EmulatorState {
     }
     const deploymentNumber = this.nextDeployment
     if (commit) this.nextDeployment += 1
-    const envName = this.triggers.find(t => t.environment !== undefined)?.environment ?? 'default'
+    const environment = this.environmentOf(body, commit)
     const head = {
       deployment_id: `deployment-${deploymentNumber}`,
-      environment: envName,
+      environment,
       ...(warning === undefined ? {} : { warning })
     }
     if (this.skippedDeployment !== undefined) {
@@ -177,13 +164,33 @@ export class EmulatorState {
         body: { results: [], ...head, skipped_deployment: { ...this.skippedDeployment } }
       }
     }
-    if (commit && body.ephemeral_environment === true && body.deployment_url !== undefined) {
+    const results = this.runTriggers(body, commit, environment)
+    return { status: 200, body: { results, ...head } }
+  }
+
+  /**
+   * The environment a notification lands in. A preview deployment (`ephemeral_environment: true`)
+   * gets a new ephemeral environment, which terminate can then name; its alias is the first label
+   * of the deployment URL's host (`https://pr-12.shop.example.com` → `pr-12`), else the branch.
+   * Otherwise the static environment of the first trigger that names one (`default` if none).
+   */
+  private environmentOf(body: Notification, commit: boolean): NotifiedEnvironment {
+    if (body.ephemeral_environment !== true) {
+      const name = this.triggers.find(t => t.environment !== undefined)?.environment ?? 'default'
+      return { id: `env-${name}`, alias: name, isStatic: true }
+    }
+    let n = this.environments.length + 1
+    while (this.environments.some(e => e.id === `env-${n}`)) n += 1
+    const id = `env-${n}`
+    const alias = previewAlias(body.deployment_url) ?? body.branch ?? `preview-${n}`
+    if (commit) {
       this.addEnvironment({
-        id: `env-${this.environments.length + 1}`,
-        deploymentUrl: body.deployment_url
+        id,
+        alias,
+        ...(body.deployment_url === undefined ? {} : { deploymentUrl: body.deployment_url })
       })
     }
-    return { status: 200, body: { results: this.runTriggers(body, commit), ...head } }
+    return { id, alias, isStatic: false }
   }
 
   /** Ends an ephemeral environment named by exactly one of its ID, alias or deployment URL. */
@@ -227,21 +234,28 @@ export class EmulatorState {
     return match ? this.teams.find(t => t.apiKey === match[1]) : undefined
   }
 
-  private runTriggers(body: Notification, commit: boolean): NotifyResult[] {
+  private runTriggers(
+    body: Notification,
+    commit: boolean,
+    environment: NotifiedEnvironment
+  ): NotifyEntry[] {
     const now = this.now()
     const batch = this.nextBatch
     let runNumber = this.nextRunNumber
     const pending = new Set<string>()
     const created: RunRecord[] = []
-    const results: NotifyResult[] = []
+    const results: NotifyEntry[] = []
     for (const trigger of this.triggers) {
+      if (!environment.isStatic && trigger.previews !== true) continue
       if (
         trigger.deployment_type !== undefined &&
         trigger.deployment_type !== body.deployment_type
       ) {
         continue
       }
-      const environment_id = `env-${trigger.environment ?? trigger.id}`
+      const environment_id = environment.isStatic
+        ? `env-${trigger.environment ?? trigger.id}`
+        : environment.id
       if (trigger.skip_reason !== undefined) {
         results.push({
           trigger_id: trigger.id,
@@ -510,6 +524,16 @@ export class EmulatorState {
     if (relevant !== run) info.supersededBy = relevant.id
     if (run.notification !== undefined) info.notification = run.notification
     return info
+  }
+}
+
+function previewAlias(deploymentUrl: string | undefined): string | undefined {
+  if (deploymentUrl === undefined) return undefined
+  try {
+    const label = new URL(deploymentUrl).hostname.split('.')[0]
+    return label === undefined || label === '' ? undefined : label
+  } catch {
+    return undefined
   }
 }
 

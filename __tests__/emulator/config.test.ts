@@ -122,6 +122,9 @@ describe('emulator config', () => {
         faults: { notify: { script: [{ kind: 'header-overflow', bytes: 0 }] } }
       })
     ).toBe('cfg.faults.notify.script[0].bytes: expected an integer >= 1, got number 0')
+    expect(errorOf({ teams: team, shape: 'documented' })).toBe(
+      'cfg.shape: expected one of "live", "docs", got the string "documented"'
+    )
     expect(errorOf({ teams: team, faults: { webhook: {} } })).toMatch(
       /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight, terminate$/
     )

@@ -1,7 +1,7 @@
 // Status codes of spec section 7 and the documented order of checks.
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
-import { baseConfig, DISABLED_KEY, greenlight, KEY, notify } from './helpers.js'
+import { baseConfig, DISABLED_KEY, greenlight, KEY, notify, serviceError } from './helpers.js'
 
 let emulator: Emulator
 
@@ -45,7 +45,7 @@ describe('authentication', () => {
     const n = await notify(emulator.url, {}, 'wrong-secret')
     const g = await greenlight(emulator.url, 'r1', '', 'wrong-secret')
     for (const r of [n, g]) {
-      expect([r.status, r.json]).toEqual([401, { error: 'invalid API key' }])
+      expect([r.status, r.json]).toEqual([401, serviceError('invalid API key')])
       expect(r.text).not.toContain('wrong-secret')
     }
   })
@@ -53,7 +53,7 @@ describe('authentication', () => {
   it('answers 403 for a disabled team on both endpoints', async () => {
     expect((await notify(emulator.url, {}, DISABLED_KEY)).status).toBe(403)
     const g = await greenlight(emulator.url, 'r1', '', DISABLED_KEY)
-    expect([g.status, g.json]).toEqual([403, { error: 'forbidden: this team is disabled' }])
+    expect([g.status, g.json]).toEqual([403, serviceError('forbidden: this team is disabled')])
   })
 
   it('accepts the scheme case-insensitively', async () => {
@@ -100,5 +100,40 @@ describe('routing', () => {
       authorization: `Bearer ${KEY}`
     })
     expect(r.status).toBe(400)
+  })
+})
+
+describe('error bodies in both spellings', () => {
+  it('live (default): every status carries failureMessage and a fresh eventId', async () => {
+    const live = await startEmulator(baseConfig({ triggers: [{ id: 't' }] }))
+    try {
+      const ids: unknown[] = []
+      for (const key of ['wrong', DISABLED_KEY]) {
+        const r = await notify(live.url, {}, key)
+        expect(r.json).toMatchObject({ failureMessage: expect.any(String) })
+        ids.push((r.json as { eventId: unknown }).eventId)
+      }
+      expect(ids).toEqual(['evt_00001', 'evt_00002'])
+    } finally {
+      await live.close()
+    }
+  })
+
+  it('docs: { error } alone, or the documented failure code and message', async () => {
+    const docs = await startEmulator(
+      baseConfig({
+        shape: 'docs',
+        faults: { notify: { script: [{ kind: 'status', status: 402 }] } }
+      })
+    )
+    try {
+      expect((await notify(docs.url, {})).json).toEqual({
+        failureCode: 'BILLING_PREVENTED',
+        failureMessage: 'emulated fault: HTTP 402'
+      })
+      expect((await notify(docs.url, {}, 'wrong')).json).toEqual({ error: 'invalid API key' })
+    } finally {
+      await docs.close()
+    }
   })
 })

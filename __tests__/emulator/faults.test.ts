@@ -52,7 +52,11 @@ describe('fault kinds', () => {
     const r = await greenlight(em.url, 'r1')
     expect([r.status, r.json]).toEqual([
       503,
-      { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'emulated fault: HTTP 503' }
+      {
+        failureCode: 'TRANSACTION_TIMEOUT',
+        failureMessage: 'emulated fault: HTTP 503',
+        eventId: expect.stringMatching(/^evt_\d{5}$/)
+      }
     ])
     expect(em.requests[0]).toMatchObject({ status: 503, fault: 'status' })
   })
@@ -136,7 +140,7 @@ describe('fault kinds', () => {
     await new Promise(resolve => setTimeout(resolve, 600))
     expect(em.runs().map(r => r.id)).toEqual(['r1'])
     expect((await notify(em.url, {})).json).toMatchObject({
-      results: [{ trigger_id: 't', created_suite_id: 'run-1' }]
+      results: [{ created_suite_id: 'run-1' }]
     })
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
     expect(em.requests[0]).toMatchObject({ status: 0, fault: 'slow' })
@@ -345,7 +349,7 @@ describe('fault rules', () => {
     expect((await notify(em.url, { sha: 'a' })).status).toBe(504)
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
     expect((await notify(em.url, { sha: 'a' })).json).toMatchObject({
-      results: [{ trigger_id: 't', duplicate_suite_id: 'run-1' }]
+      results: [{ duplicate_suite_id: 'run-1' }]
     })
   })
 

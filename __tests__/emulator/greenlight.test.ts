@@ -2,7 +2,15 @@ import { describe, it, expect, afterEach } from '@jest/globals'
 import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { ALWAYS_PRESENT_FIELDS as ALWAYS } from '../helpers/responses.js'
-import { baseConfig, control, fakeClock, greenlight, notify, verdict } from './helpers.js'
+import {
+  baseConfig,
+  control,
+  fakeClock,
+  greenlight,
+  notify,
+  serviceError,
+  verdict
+} from './helpers.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -309,7 +317,7 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
       const r = await greenlight(url, 'others', q(bad))
       expect([r.status, r.json]).toEqual([
         400,
-        { error: 'outcomeWhenBlockingBugsInOtherWorkflows must be "green" or "red"' }
+        serviceError('outcomeWhenBlockingBugsInOtherWorkflows must be "green" or "red"')
       ])
     }
   })
@@ -317,7 +325,7 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
   it('answers 404 for unknown runs and 410 for legacy runs', async () => {
     const { url } = await start({ runs: [{ id: 'old', legacy: true }] })
     const missing = await greenlight(url, 'nope')
-    expect([missing.status, missing.json]).toEqual([404, { error: 'run "nope" not found' }])
+    expect([missing.status, missing.json]).toEqual([404, serviceError('run "nope" not found')])
     const legacy = await greenlight(url, 'old')
     expect(legacy.status).toBe(410)
     expect((legacy.json as { error: string }).error).toMatch(/legacy run; use a newer run ID/)

@@ -1,5 +1,6 @@
 // Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
 import http from 'node:http'
+import { expect } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/config.js'
 
 export const KEY = 'test-key'
@@ -143,4 +144,9 @@ export function rawRequest(
     request.on('error', error => resolve(head ? { head, error } : { error }))
     request.end(body)
   })
+}
+
+/** An error body as the live service spells it: the message twice and an event ID. */
+export function serviceError(message: string): Record<string, unknown> {
+  return { error: message, failureMessage: message, eventId: expect.stringMatching(/^evt_\d{5}$/) }
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
+import type { EmulatorConfig } from '../../emulator/config.js'
 import { baseConfig, KEY, notify, verdict } from './helpers.js'
 
 let emulator: Emulator
@@ -24,11 +25,13 @@ describe('POST /api/webhooks/deploy_success', () => {
     expect(r.status).toBe(200)
     expect(r.json).toMatchObject({
       results: [
-        { trigger_id: 'any', created_suite_id: 'run-1' },
-        { trigger_id: 'smoke-only', created_suite_id: 'run-2' },
-        { trigger_id: 'broken', failure_reason: 'environment_not_found' }
+        { created_suite_id: 'run-1' },
+        { created_suite_id: 'run-2' },
+        { failure_reason: 'environment_not_found' }
       ]
     })
+    // The live spelling: entries carry no trigger_id; the emulator still knows each run's trigger.
+    expect((r.json as { results: object[] }).results.some(e => 'trigger_id' in e)).toBe(false)
     expect(emulator.runs().map(run => [run.id, run.triggerId, run.sha, run.origin])).toEqual([
       ['run-1', 'any', 'a1', 'notification'],
       ['run-2', 'smoke-only', 'a1', 'notification']
@@ -37,31 +40,25 @@ describe('POST /api/webhooks/deploy_success', () => {
 
   it('matches only triggers without a deployment_type when none is sent', async () => {
     const r = await notify(emulator.url, { sha: 'a1' })
-    expect(r.json).toMatchObject({ results: [{ trigger_id: 'any', created_suite_id: 'run-1' }] })
+    expect(r.json).toMatchObject({ results: [{ created_suite_id: 'run-1' }] })
   })
 
   it('reports duplicate_suite_id for the same trigger and SHA, a new run for a new SHA', async () => {
     await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
     const again = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
     expect(again.json).toMatchObject({
-      results: [
-        { trigger_id: 'any', duplicate_suite_id: 'run-1' },
-        { trigger_id: 'e2e-only', duplicate_suite_id: 'run-2' }
-      ]
+      results: [{ duplicate_suite_id: 'run-1' }, { duplicate_suite_id: 'run-2' }]
     })
     const next = await notify(emulator.url, { sha: 'b2', branch: 'main', deployment_type: 'e2e' })
     expect(next.json).toMatchObject({
-      results: [
-        { trigger_id: 'any', created_suite_id: 'run-3' },
-        { trigger_id: 'e2e-only', created_suite_id: 'run-4' }
-      ]
+      results: [{ created_suite_id: 'run-3' }, { created_suite_id: 'run-4' }]
     })
   })
 
   it('never reports duplicates without a SHA', async () => {
     await notify(emulator.url, {})
     const r = await notify(emulator.url, {})
-    expect(r.json).toMatchObject({ results: [{ trigger_id: 'any', created_suite_id: 'run-2' }] })
+    expect(r.json).toMatchObject({ results: [{ created_suite_id: 'run-2' }] })
   })
 
   it('answers an empty results array when no trigger matches', async () => {
@@ -80,10 +77,18 @@ describe('POST /api/webhooks/deploy_success', () => {
       ['{"sha": 5}', '"sha" must be a string'],
       ['{"hosting_service": "github"}', '"hosting_service" must be "GitHub" or "GitLab"'],
       ['{"variables": {"A": 1}}', '"variables.A" must be a string'],
-      ['{"ephemeral_environment": "true"}', '"ephemeral_environment" must be true or false']
+      ['{"ephemeral_environment": "true"}', '"ephemeral_environment" must be true or false'],
+      [
+        '{"repository": "acme/shop"}',
+        '"repository" must be an object { "owner": string, "name": string }'
+      ],
+      ['{"pull_request_number": "12"}', '"pull_request_number" must be a positive integer']
     ]) {
       const r = await notify(emulator.url, body)
-      expect([r.status, r.json]).toEqual([400, { error }])
+      expect([r.status, r.json]).toEqual([
+        400,
+        { error, failureMessage: error, eventId: expect.stringMatching(/^evt_\d{5}$/) }
+      ])
     }
     expect(emulator.runs()).toEqual([])
   })
@@ -119,13 +124,14 @@ describe('POST /api/webhooks/deploy_success', () => {
       method: 'GET',
       path: '/api/v0/ci-greenlight/run-1',
       query: { outcomeWhenBlockingBugsInOtherWorkflows: 'red' },
-      body: '',
-      status: 200
+      body: ''
     })
     expect(second?.json).toBeUndefined()
+    // A preview deployment: an ephemeral environment, and no trigger runs for it by default.
+    expect(second?.status).toBe(404)
     expect(second?.headers['user-agent']).toBe('qa-greenlight/9.9.9')
     expect(second!.receivedAt).toBeGreaterThanOrEqual(first!.receivedAt)
-    expect(emulator.runs()[0]?.notification).toEqual(body)
+    expect(emulator.runs()).toEqual([])
   })
 
   it('starts a notified run at creation with the default green timeline', async () => {
@@ -139,15 +145,80 @@ describe('POST /api/webhooks/deploy_success', () => {
   })
 })
 
-describe('the documented notify response', () => {
+describe('the notify answer', () => {
   const closing: Emulator[] = []
   afterEach(async () => {
     await Promise.all(closing.splice(0).map(em => em.close()))
   })
 
-  it('answers with outcomes, environment IDs, the deployment and its environment', async () => {
+  const triggers: EmulatorConfig['triggers'] = [
+    { id: 'web', environment: 'staging' },
+    { id: 'nightly', skip_reason: 'branch filter' },
+    {
+      id: 'mobile',
+      failure_code: 'environment-not-ready',
+      failure_message: 'Not ready',
+      failure_reason: 'internal'
+    },
+    { id: 'legacy', failure_reason: 'environment_not_found' }
+  ]
+
+  it('live (default): the environment as an object, entries without trigger_id', async () => {
+    const em = await startEmulator(baseConfig({ triggers }))
+    closing.push(em)
+    const r = await notify(em.url, { sha: 'abc1234' })
+    expect([r.status, r.json]).toEqual([
+      200,
+      {
+        deployment_id: 'deployment-1',
+        environment: { id: 'env-staging', alias: 'staging', isStatic: true },
+        results: [
+          { environment_id: 'env-staging', outcome: 'created', created_suite_id: 'run-1' },
+          { environment_id: 'env-nightly', outcome: 'skipped', skip_reason: 'branch filter' },
+          {
+            environment_id: 'env-mobile',
+            outcome: 'failed',
+            failure_code: 'environment-not-ready',
+            failure_message: 'Not ready',
+            failure_reason: 'internal'
+          },
+          { failure_reason: 'environment_not_found' }
+        ]
+      }
+    ])
+  })
+
+  it('live: a preview deployment gets a new ephemeral environment and runs only preview triggers', async () => {
+    const em = await startEmulator(
+      baseConfig({ triggers: [{ id: 'web' }, { id: 'preview-smoke', previews: true }] })
+    )
+    closing.push(em)
+    const preview = {
+      sha: 'abc1234',
+      deployment_url: 'https://pr-12.shop.example.com',
+      ephemeral_environment: true
+    }
+    expect((await notify(em.url, preview)).json).toEqual({
+      deployment_id: 'deployment-1',
+      environment: { id: 'env-1', alias: 'pr-12', isStatic: false },
+      results: [{ environment_id: 'env-1', outcome: 'created', created_suite_id: 'run-1' }]
+    })
+    const bare = await startEmulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    closing.push(bare)
+    expect(
+      (await notify(bare.url, { ...preview, deployment_url: undefined, branch: 'feature/x' })).json
+    ).toEqual({
+      deployment_id: 'deployment-1',
+      environment: { id: 'env-1', alias: 'feature/x', isStatic: false },
+      results: []
+    })
+    expect(bare.runs()).toEqual([])
+  })
+
+  it('docs: the environment as its name and every entry with its trigger_id', async () => {
     const em = await startEmulator(
       baseConfig({
+        shape: 'docs',
         triggers: [
           { id: 'web', environment: 'staging' },
           { id: 'nightly', skip_reason: 'branch filter' },

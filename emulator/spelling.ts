@@ -1,0 +1,69 @@
+// How the emulator spells its answers. The service's documentation and its live answers differ:
+// the live service (as the vendor's own shipped client reads it) names the environment with an
+// object, may leave out `trigger_id` and puts an `eventId` on error bodies. `live` is the default,
+// because that is what a client meets in production; `docs` keeps the documented spelling, so a
+// client can be shown to read both.
+
+export const SHAPES = ['live', 'docs'] as const
+export type Shape = (typeof SHAPES)[number]
+
+/** The environment a notification landed in, as the live service describes it. */
+export interface NotifiedEnvironment {
+  id: string
+  alias: string
+  /** false for an ephemeral (preview) environment. */
+  isStatic: boolean
+}
+
+/** One `results` entry before spelling: the emulator always knows the trigger. */
+export type NotifyEntry = { trigger_id: string } & Record<string, string>
+
+export interface NotifyModel {
+  deployment_id: string
+  environment: NotifiedEnvironment
+  results: NotifyEntry[]
+  warning?: string
+  skipped_deployment?: { reason: string; message: string }
+}
+
+/** The 200 body of deploy_success in the given spelling. */
+export function spellNotifyBody(model: NotifyModel, shape: Shape): Record<string, unknown> {
+  const { results, environment, ...rest } = model
+  if (shape === 'docs') {
+    return { results, ...rest, environment: environment.alias }
+  }
+  return {
+    results: results.map(({ trigger_id: _omitted, ...entry }) => entry),
+    ...rest,
+    environment: { ...environment }
+  }
+}
+
+/** The documented camelCase codes of the statuses that carry one. */
+const FAILURE_CODES: Readonly<Record<number, string>> = {
+  402: 'BILLING_PREVENTED',
+  429: 'RATE_LIMITED',
+  503: 'TRANSACTION_TIMEOUT'
+}
+
+/**
+ * An error body: as documented, `{ error }`, or `{ failureCode, failureMessage }` on 402, 429 and
+ * 503. The live spelling adds `failureMessage` everywhere and the service's `eventId`.
+ */
+export function spellErrorBody(
+  status: number,
+  message: string,
+  shape: Shape,
+  eventId: string
+): Record<string, unknown> {
+  const failureCode = FAILURE_CODES[status]
+  const documented: Record<string, unknown> =
+    failureCode === undefined ? { error: message } : { failureCode, failureMessage: message }
+  if (shape === 'docs') return documented
+  return { ...documented, failureMessage: message, eventId }
+}
+
+/** The service's reference for one error answer, e.g. `evt_00001`, numbered per emulator. */
+export function eventIdOf(n: number): string {
+  return `evt_${String(n).padStart(5, '0')}`
+}
