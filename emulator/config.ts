@@ -119,6 +119,7 @@ export type FaultSpec = (
   | { kind: 'cut-after-status-line' }
   | { kind: 'header-overflow'; bytes?: number }
   | { kind: 'compressed'; encoding?: ContentEncoding }
+  | { kind: 'replay'; status?: number; body: unknown }
 ) & {
   /** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
   processed?: boolean
@@ -140,7 +141,8 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'deep-nesting',
   'cut-after-status-line',
   'header-overflow',
-  'compressed'
+  'compressed',
+  'replay'
 ]
 
 export interface RandomFaults {
@@ -477,7 +479,8 @@ function parseFaultSpec(value: unknown, path: string): FaultSpec {
     'deep-nesting': ['depth'],
     'cut-after-status-line': [],
     'header-overflow': ['bytes'],
-    compressed: ['encoding']
+    compressed: ['encoding'],
+    replay: ['status', 'body']
   }
   const common = kind === 'slow' ? ['kind'] : ['kind', 'processed']
   const obj = object(value, path, [...common, ...fields[kind]])
@@ -500,6 +503,14 @@ function parseFaultSpec(value: unknown, path: string): FaultSpec {
       return obj.depth === undefined
         ? { kind, ...extra }
         : { kind, depth: count(obj.depth, `${path}.depth`), ...extra }
+    case 'replay':
+      if (!('body' in obj)) fail(`${path}.body`, 'the JSON answer to send', undefined)
+      return {
+        kind,
+        status: obj.status === undefined ? 200 : statusIn(obj.status, `${path}.status`, 200, 599),
+        body: obj.body,
+        ...extra
+      }
     case 'header-overflow':
       return obj.bytes === undefined
         ? { kind, ...extra }

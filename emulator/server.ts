@@ -347,6 +347,8 @@ export async function startEmulator(
         })
       case 'truncated-json':
         return send(res, record, { status: 200, body: truncate(real.body) })
+      case 'replay':
+        return send(res, record, jsonAnswer(fault.status ?? 200, fault.body))
       case 'wrong-shape':
         return send(res, record, jsonAnswer(200, fault.body ?? wrongShapeBody(route)))
       case 'duplicate-key':

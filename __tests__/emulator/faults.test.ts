@@ -262,6 +262,33 @@ describe('fault kinds', () => {
     }
   )
 
+  it('replay: the given status and JSON body, verbatim, and no state change', async () => {
+    const recorded = {
+      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
+      results: [{ duplicate_suite_id: 'run-0' }],
+      extra: null
+    }
+    const em = await start({
+      notify: {
+        script: [
+          { kind: 'replay', body: recorded },
+          {
+            kind: 'replay',
+            status: 403,
+            body: { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }
+          }
+        ]
+      }
+    })
+    expect([(await notify(em.url, {})).json]).toEqual([recorded])
+    const denied = await notify(em.url, {})
+    expect([denied.status, denied.json]).toEqual([
+      403,
+      { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }
+    ])
+    expect(em.runs().map(r => r.id)).toEqual(['r1'])
+  })
+
   it('echo-key: a 500 whose body contains the API key', async () => {
     const em = await start({ notify: { script: [{ kind: 'echo-key' }] } })
     const r = await notify(em.url, {})
