@@ -172,11 +172,12 @@ export class EmulatorState {
    * The environment a notification lands in. A preview deployment (`ephemeral_environment: true`)
    * gets a new ephemeral environment, which terminate can then name; its alias is the first label
    * of the deployment URL's host (`https://pr-12.shop.example.com` → `pr-12`), else the branch.
-   * Otherwise the static environment of the first trigger that names one (`default` if none).
+   * Otherwise the static environment of the first matching trigger that names one (else `default`).
    */
   private environmentOf(body: Notification, commit: boolean): NotifiedEnvironment {
     if (body.ephemeral_environment !== true) {
-      const name = this.triggers.find(t => t.environment !== undefined)?.environment ?? 'default'
+      const named = this.triggers.find(t => matches(t, body) && t.environment !== undefined)
+      const name = named?.environment ?? 'default'
       return { id: `env-${name}`, alias: name, isStatic: true }
     }
     let n = this.environments.length + 1
@@ -247,12 +248,7 @@ export class EmulatorState {
     const results: NotifyEntry[] = []
     for (const trigger of this.triggers) {
       if (!environment.isStatic && trigger.previews !== true) continue
-      if (
-        trigger.deployment_type !== undefined &&
-        trigger.deployment_type !== body.deployment_type
-      ) {
-        continue
-      }
+      if (!matches(trigger, body)) continue
       const environment_id = environment.isStatic
         ? `env-${trigger.environment ?? trigger.id}`
         : environment.id
@@ -525,6 +521,11 @@ export class EmulatorState {
     if (run.notification !== undefined) info.notification = run.notification
     return info
   }
+}
+
+/** A trigger without a deployment type matches every notification; one with a type, that type. */
+function matches(trigger: TriggerConfig, body: Notification): boolean {
+  return trigger.deployment_type === undefined || trigger.deployment_type === body.deployment_type
 }
 
 function previewAlias(deploymentUrl: string | undefined): string | undefined {

@@ -1,5 +1,7 @@
 // `npm run demo`: rehearse deploy → notify → greenlight against the emulator with the bundled
-// action, as a runner would run it, and print each step's outputs and job summary as text.
+// action, as a runner would run it, and print each step's outputs and job summary as text. The
+// emulator answers as the live service does: environments as objects (static or preview), entries
+// without trigger_id, and a preview environment that needs no run.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
@@ -109,6 +111,18 @@ try {
     'regression',
     '9c1185a5c5e9fc54612808977ee8f548b2258d31'
   )
+  const preview = await runAction({
+    inputs: {
+      mode: 'notify',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      'ephemeral-environment': 'true',
+      label: 'pr-12'
+    },
+    eventName: 'deployment_status',
+    event: deploymentStatusEvent('pr-12', '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f')
+  })
+  show('notify (pr-12, a preview environment no trigger runs for)', preview)
   console.log('\nVerdicts:')
   console.log(
     `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
@@ -121,6 +135,10 @@ try {
       '\nworkflow would stop there. That is the red case working, not the demo failing.'
   )
   console.log(
+    `\nThe pr-12 notification passes with run-ids=${preview.outputs['run-ids']} (exit ${preview.exitCode}): the service` +
+      '\nanswers a preview environment with no run, and a gate step skips when run-ids is [].'
+  )
+  console.log(
     [
       '',
       'What to try next:',
@@ -130,7 +148,11 @@ try {
       '  npm test                                                         the whole test suite'
     ].join('\n')
   )
-  const asExpected = green.outputs['status'] === 'passed' && red.outputs['status'] === 'failed'
+  const asExpected =
+    green.outputs['status'] === 'passed' &&
+    red.outputs['status'] === 'failed' &&
+    preview.exitCode === 0 &&
+    preview.outputs['run-ids'] === '[]'
   if (!asExpected) {
     console.error('The demo did not show one green and one red verdict.')
     process.exitCode = 1

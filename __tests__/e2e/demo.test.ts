@@ -22,6 +22,13 @@ describe('npm run demo', () => {
     expect(out).toContain('What to try next:')
     // The red run in the real shape: named bugs with their links, under the verdict.
     expect(out).toMatch(/Blocking bugs \(2\)/)
+    // The live service's shape: the environment as an object, static or preview.
+    expect(out).toContain('Static environment staging (id env-staging).')
+    expect(out).toContain('Static environment qa-cluster (id env-qa-cluster).')
+    expect(out).toContain('Preview environment pr-12 (id env-1).')
+    expect(out).toContain('Preview environment pr-12 is ready; no trigger created a run.')
+    expect(out).toContain('The pr-12 notification passes with run-ids=[] (exit 0)')
+    expect(out).not.toContain('trigger_id')
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')
     expect(out).not.toContain('demo-key')
