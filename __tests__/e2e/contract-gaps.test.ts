@@ -85,9 +85,8 @@ describe('notify run-id and run-ids', () => {
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
-      { trigger_id: 'web', failure_reason: 'quota_exceeded' },
+      { failure_reason: 'quota_exceeded' },
       {
-        trigger_id: 'api',
         environment_id: 'env-api',
         outcome: 'created',
         created_suite_id: 'run-1'

@@ -54,19 +54,13 @@ describe('notify end to end', () => {
     expect(run.outputs['run-ids']).toBe('["run-1"]')
     expect(run.outputs['skipped']).toBe('false')
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
-      {
-        trigger_id: 'web',
-        environment_id: 'env-web',
-        outcome: 'created',
-        created_suite_id: 'run-1'
-      }
+      { environment_id: 'env-web', outcome: 'created', created_suite_id: 'run-1' }
     ])
-    expect(run.summary).toContain('web')
     expect(run.summary).toContain('run-1')
   })
 
-  it('reports two run IDs when two triggers match', async () => {
-    const em = await emulator(TWO_TRIGGERS)
+  it('reports two run IDs when two triggers match, named when the answer names them', async () => {
+    const em = await emulator({ ...TWO_TRIGGERS, shape: 'docs' })
     const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
     expect(run.exitCode).toBe(0)
@@ -88,6 +82,7 @@ describe('notify end to end', () => {
   it('succeeds with a warning annotation when one trigger fails and another creates a run', async () => {
     const em = await emulator(
       baseConfig({
+        shape: 'docs',
         triggers: [{ id: 'web' }, { id: 'mobile', failure_reason: 'environment_not_found' }]
       })
     )

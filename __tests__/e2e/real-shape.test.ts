@@ -93,12 +93,13 @@ describe('notify against the real shape', () => {
     expect(run.outputs['environment']).toBe('Staging')
     const warnings = messagesOf(run, 'warning')
     expect(warnings.some(w => w.includes('ws-main'))).toBe(true)
+    expect(run.outputs['environment-id']).toBe('env-Staging')
+    expect(run.stdout).toContain('Static environment Staging (id env-Staging).')
+    // The live service names no trigger in its entries.
     expect(warnings).toContain(
-      'Trigger mobile: no run created: The mobile environment is still being provisioned (environment-not-ready)'
+      'Trigger: no run created: The mobile environment is still being provisioned (environment-not-ready)'
     )
-    expect(run.stdout).toContain(
-      'Trigger nightly: skipped: The trigger runs only on the main branch'
-    )
+    expect(run.stdout).toContain('Trigger: skipped: The trigger runs only on the main branch')
   })
 
   it('a skipped deployment: skipped=true, skip-reason, no run', async () => {
