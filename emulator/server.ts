@@ -1,5 +1,5 @@
 // The emulator as a real HTTP(S) server on loopback: the three service endpoints of
-// docs/service-api.md, seeded faults in front of them, and /_emulator/ control routes.
+// docs/service-api.md and seeded faults in front of them; /_emulator/ goes to control.ts.
 //
 // Order of checks for a service route: path (404) -> fault injection -> method (405) -> API key
 // (401 missing or unknown, 403 disabled team) -> request (400) -> run lookup (404, 410).
@@ -7,7 +7,6 @@ import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import {
-  ConfigError,
   parseConfig,
   parseFaults,
   parsePriority,
@@ -31,9 +30,19 @@ import {
   truncate,
   wrongShapeBody
 } from './faults.js'
+import { CONTROL_PREFIX, handleControl } from './control.js'
+import {
+  BodyTooLarge,
+  flattenHeaders,
+  jsonAnswer,
+  readBody,
+  send,
+  tryJson,
+  type Answer
+} from './http.js'
 import { checkNotification } from './notification.js'
 import { eventIdOf, spellErrorBody, spellNotifyBody } from './spelling.js'
-import { EmulatorState, RunConflictError, UnknownBugError, type EmulatorRunInfo } from './state.js'
+import { EmulatorState, type EmulatorRunInfo } from './state.js'
 
 export type { EmulatorRunInfo } from './state.js'
 export type { EmulatorConfig, RunConfig, FaultSpec, FaultsConfig } from './config.js'
@@ -82,27 +91,7 @@ export interface EmulatorOptions {
 const NOTIFY_PATH = '/api/webhooks/deploy_success'
 const TERMINATE_PATH = '/api/webhooks/environment_terminated'
 const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
-const CONTROL_PREFIX = '/_emulator/'
-const MAX_BODY_BYTES = 5 * 1024 * 1024
 const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
-
-interface Answer {
-  status: number
-  body: string
-  contentType?: string
-  headers?: Record<string, string>
-}
-
-function jsonAnswer(status: number, value: unknown, headers?: Record<string, string>): Answer {
-  return headers
-    ? { status, body: JSON.stringify(value), headers }
-    : { status, body: JSON.stringify(value) }
-}
-
-/** Control routes are the emulator's own, not the service's: plain `{ error }` bodies. */
-function controlError(status: number, error: string, headers?: Record<string, string>): Answer {
-  return jsonAnswer(status, { error }, headers)
-}
 
 function routeOf(path: string): RouteName | undefined {
   if (path === NOTIFY_PATH) return 'notify'
@@ -112,42 +101,6 @@ function routeOf(path: string): RouteName | undefined {
     if (id !== '' && !id.includes('/')) return 'greenlight'
   }
   return undefined
-}
-
-function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    result[name] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return result
-}
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge())
-        req.resume()
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
-function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
 }
 
 function hostForUrl(host: string): string {
@@ -182,21 +135,6 @@ export async function startEmulator(
       greenlight: new FaultPlan(faults?.greenlight),
       terminate: new FaultPlan(faults?.terminate)
     }
-  }
-
-  function send(
-    res: http.ServerResponse,
-    record: RecordedRequest | undefined,
-    answer: Omit<Answer, 'body'> & { body: string | Buffer }
-  ) {
-    if (record) record.status = answer.status
-    const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body
-    res.writeHead(answer.status, {
-      'content-type': answer.contentType ?? 'application/json; charset=utf-8',
-      'content-length': String(bytes.length),
-      ...answer.headers
-    })
-    res.end(bytes)
   }
 
   /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
@@ -425,93 +363,10 @@ export async function startEmulator(
     send(res, record, answer(route, record.method, url, record, true))
   }
 
-  async function handleControl(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    url: URL
-  ): Promise<void> {
-    const method = req.method ?? 'GET'
-    const path = url.pathname
-    const only = (allowed: string): boolean => {
-      if (method === allowed) return true
-      send(res, undefined, controlError(405, `use ${allowed} for ${path}`, { allow: allowed }))
-      return false
-    }
-    let body: unknown
-    try {
-      const text = await readBody(req)
-      const parsed = tryJson(text)
-      body = parsed.ok ? parsed.value : text === '' ? undefined : Symbol.for('invalid')
-    } catch {
-      return send(res, undefined, controlError(413, 'request body larger than 5 MB'))
-    }
-    if (body === Symbol.for('invalid')) {
-      return send(res, undefined, controlError(400, 'the request body is not valid JSON'))
-    }
-    if (path === '/_emulator/requests') {
-      if (only('GET')) send(res, undefined, jsonAnswer(200, requests))
-      return
-    }
-    if (path === '/_emulator/runs') {
-      if (method === 'GET') return send(res, undefined, jsonAnswer(200, state.runs()))
-      if (!only('POST')) return
-      try {
-        return send(res, undefined, jsonAnswer(201, state.addRun(body as RunConfig)))
-      } catch (error) {
-        if (error instanceof ConfigError)
-          return send(res, undefined, controlError(400, error.message))
-        if (error instanceof RunConflictError) {
-          return send(res, undefined, controlError(409, error.message))
-        }
-        throw error
-      }
-    }
-    const bug = /^\/_emulator\/bugs\/([^/]+)\/priority$/.exec(path)
-    if (bug?.[1] !== undefined) {
-      if (!only('POST')) return
-      let bugId: string
-      try {
-        bugId = decodeURIComponent(bug[1])
-      } catch {
-        return send(res, undefined, controlError(400, 'the bug ID is not valid percent-encoding'))
-      }
-      if (typeof body !== 'object' || body === null || !('priority' in body)) {
-        return send(
-          res,
-          undefined,
-          controlError(400, 'send {"priority": "high" | "medium" | "low" | null}')
-        )
-      }
-      let priority: Priority
-      try {
-        priority = parsePriority(body.priority, 'priority')
-      } catch (error) {
-        return send(res, undefined, controlError(400, (error as Error).message))
-      }
-      try {
-        state.setBugPriority(bugId, priority)
-      } catch (error) {
-        if (error instanceof UnknownBugError) {
-          return send(res, undefined, controlError(404, error.message))
-        }
-        throw error
-      }
-      return send(res, undefined, jsonAnswer(200, { bugId, priority }))
-    }
-    send(
-      res,
-      undefined,
-      controlError(
-        404,
-        'control routes: GET /_emulator/requests, GET|POST /_emulator/runs, POST /_emulator/bugs/{bugId}/priority'
-      )
-    )
-  }
-
   const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://emulator.invalid')
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url)
+      ? handleControl(req, res, url, { requests, state })
       : handleService(req, res, url)
     work.catch((error: unknown) => {
       process.stderr.write(`emulator: internal error: ${String(error)}\n`)

@@ -1,0 +1,77 @@
+// The emulator's HTTP plumbing, shared by the service routes and the control routes: answers as
+// values, sending one, and reading a bounded request body.
+import type http from 'node:http'
+
+export interface Answer {
+  status: number
+  body: string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024
+
+export function jsonAnswer(
+  status: number,
+  value: unknown,
+  headers?: Record<string, string>
+): Answer {
+  return headers
+    ? { status, body: JSON.stringify(value), headers }
+    : { status, body: JSON.stringify(value) }
+}
+
+/** Sends `answer` whole, and notes its status on the request's record when there is one. */
+export function send(
+  res: http.ServerResponse,
+  record: { status: number } | undefined,
+  answer: Omit<Answer, 'body'> & { body: string | Buffer }
+): void {
+  if (record) record.status = answer.status
+  const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body
+  res.writeHead(answer.status, {
+    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+    'content-length': String(bytes.length),
+    ...answer.headers
+  })
+  res.end(bytes)
+}
+
+export function flattenHeaders(
+  headers: http.IncomingHttpHeaders
+): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    result[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return result
+}
+
+export class BodyTooLarge extends Error {}
+
+/** The request body as text; rejects with BodyTooLarge past 5 MB. */
+export function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge())
+        req.resume()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+export function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
