@@ -245,6 +245,8 @@ describe('hostile service content, end to end', () => {
   it('shows a trigger failure_reason and trigger ID with markup as inert text in notify', async () => {
     const em = await emulator(
       baseConfig({
+        // The documented spelling carries the trigger IDs.
+        shape: 'docs',
         triggers: [
           { id: '<b>web</b>' },
           {
