@@ -85,7 +85,6 @@ async function main(): Promise<void> {
       process.stdout.write(`${request.method} ${request.path} -> ${request.status}${fault}\n`)
     }
   })
-  process.stdout.write(`emulator listening on ${emulator.url}\n`)
   // A process group (npx, tsx) may deliver the same signal more than once: stop only once.
   let stopping = false
   const stop = (): void => {
@@ -93,8 +92,10 @@ async function main(): Promise<void> {
     stopping = true
     void emulator.close().then(() => process.exit(0))
   }
+  // Before the address is announced, so a signal sent on reading it is always handled.
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  process.stdout.write(`emulator listening on ${emulator.url}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -130,6 +130,26 @@ describe('emulator config', () => {
     )
   })
 
+  it('names a missing field at the object that lacks it, and a value of the wrong kind', () => {
+    expect(errorOf({ teams: [{}] })).toBe('cfg.teams[0]: "apiKey" is required')
+    expect(errorOf({ teams: team, triggers: [{ id: 't', run: { bugs: [{ id: 'b' }] } }] })).toBe(
+      'cfg.triggers[0].run.bugs[0]: "name" is required'
+    )
+    expect(errorOf({ teams: team, faults: { notify: { script: [{ kind: 'replay' }] } } })).toBe(
+      'cfg.faults.notify.script[0]: "body" is required'
+    )
+    expect(errorOf({ teams: team, faults: { notify: { script: [5] } } })).toBe(
+      'cfg.faults.notify.script[0]: expected a fault object such as {"kind": "status", "status": 503}, got number 5'
+    )
+    expect(
+      errorOf({
+        teams: team,
+        faults: { notify: { script: [{ kind: 'slow', delayMs: 1, processed: true }] } }
+      })
+    ).toBe('cfg.faults.notify.script[0]: unknown field "processed"; accepted fields: kind, delayMs')
+    expect(errorOf(null)).toBe('cfg: expected an object, got null')
+  })
+
   it('rejects duplicate ids and dangling supersededBy', () => {
     expect(errorOf({ teams: [{ apiKey: 'k' }, { apiKey: 'k' }] })).toBe(
       'cfg.teams: duplicate apiKey "k"'

@@ -1,0 +1,459 @@
+// The emulator's configuration checked with valibot. People write these files by hand, so every
+// error names the exact place (`demo.json.triggers[2].run.timeline[0].stage`) and what is
+// accepted there. valibot checks each field; the rules that relate fields (timelines, unique IDs,
+// a successor that exists) are checked after it, with the same kind of message.
+import * as v from 'valibot'
+import type {
+  BugConfig,
+  EmulatorConfig,
+  FaultKind,
+  FaultsConfig,
+  Priority,
+  RunConfig,
+  RunTemplate,
+  Stage,
+  TimelineEntry
+} from './config.js'
+import { SHAPES } from './spelling.js'
+
+export const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
+export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
+/** As the service names them; `unprioritized` (or null) is unset, which blocks. */
+export const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
+/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
+export const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
+export const ROUTES = ['notify', 'greenlight', 'terminate'] as const
+export const FAULT_KINDS = [
+  'status',
+  'rate-limit',
+  'reset-before-headers',
+  'reset-after-headers',
+  'slow',
+  'html',
+  'truncated-json',
+  'wrong-shape',
+  'oversized',
+  'echo-key',
+  'duplicate-key',
+  'deep-nesting',
+  'cut-after-status-line',
+  'header-overflow',
+  'compressed',
+  'replay'
+] as const
+
+/** The timeline of a run whose template gives none: green after two polls. */
+export const DEFAULT_TIMELINE: readonly TimelineEntry[] = [
+  { stage: 'initializing', polls: 1 },
+  { stage: 'underReview', polls: 1 },
+  { stage: 'completed' }
+]
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`
+  if (typeof value === 'object') return 'an object'
+  return `${typeof value} ${String(value)}`
+}
+
+/** A message for every check of one field: what is accepted there, and what was found. */
+const expecting =
+  (accepted: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    `expected ${accepted}, got ${describe(issue.input)}`
+
+const listed = (values: readonly string[]): string =>
+  `one of ${values.map(value => JSON.stringify(value)).join(', ')}`
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** An object with exactly these fields: an unknown one is named with the list of accepted ones. */
+function strict<E extends v.ObjectEntries>(entries: E) {
+  const accepted = Object.keys(entries)
+  return v.strictObject(entries, issue => {
+    if (issue.expected === 'never') {
+      return `unknown field ${JSON.stringify(issue.input)}; accepted fields: ${accepted.join(', ')}`
+    }
+    if (issue.input === undefined && issue.path !== undefined) {
+      const key = String(issue.path.at(-1)?.key)
+      return `${JSON.stringify(key)} is required${REQUIRED_HINTS[key] ?? ''}`
+    }
+    return `expected an object, got ${describe(issue.input)}`
+  })
+}
+
+const REQUIRED_HINTS: Readonly<Record<string, string>> = {
+  teams: ', e.g. "teams": [{ "apiKey": "demo-key" }]'
+}
+
+const text = v.string(expecting('a string'))
+const name = v.pipe(
+  v.string(expecting('a non-empty string')),
+  v.minLength(1, expecting('a non-empty string'))
+)
+const flag = v.boolean(expecting('true or false'))
+
+function count(min = 0) {
+  const message = expecting(`an integer >= ${min}`)
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message))
+}
+
+function oneOf<const T extends readonly string[]>(values: T) {
+  return v.picklist(values, expecting(listed(values)))
+}
+
+function list<T extends v.GenericSchema>(item: T, whenEmpty?: string) {
+  const array = v.array(item, expecting('an array'))
+  return whenEmpty === undefined
+    ? array
+    : v.pipe(
+        array,
+        v.minLength(1, () => whenEmpty)
+      )
+}
+
+function status(min: number, max: number) {
+  const message = expecting(`an HTTP status from ${min} to ${max}`)
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message)
+  )
+}
+
+const PriorityField = v.nullable(
+  v.picklist(
+    PRIORITIES,
+    expecting(
+      'one of "urgent", "high", "medium", "low", "unprioritized" or null (unset, which blocks)'
+    )
+  )
+)
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+
+const TimelineEntrySchema = strict({
+  stage: oneOf(STAGES),
+  durationMs: v.optional(count()),
+  polls: v.optional(count()),
+  workflowsUnderInvestigation: v.optional(count()),
+  workflowsAutoRetrying: v.optional(count()),
+  workflowsDisabledAfterRun: v.optional(count())
+})
+
+const BugSchema = strict({
+  id: name,
+  name: text,
+  number: v.optional(count()),
+  priority: v.optional(PriorityField),
+  isNew: v.optional(flag),
+  // URLs are deliberately not checked: hostile values (javascript:, markup) must reach clients.
+  url: v.optional(text),
+  externalIssue: v.optional(strict({ platform: name, id: name, url: text })),
+  externalIssueUrl: v.optional(text),
+  isBlocking: v.optional(flag),
+  foundInStage: v.optional(oneOf(['underReview', 'completed'] as const))
+})
+
+const templateEntries = {
+  timeline: v.optional(
+    list(TimelineEntrySchema, 'needs at least one entry (the last one lasts forever)')
+  ),
+  workflowsInRun: v.optional(count()),
+  workflowsUnderInvestigation: v.optional(count()),
+  workflowsDisabledAfterRun: v.optional(count()),
+  workflowsAutoRetrying: v.optional(count()),
+  bugs: v.optional(list(BugSchema)),
+  otherWorkflowsBlockingBugs: v.optional(count()),
+  legacy: v.optional(flag),
+  notFoundPolls: v.optional(count())
+}
+
+const RunTemplateSchema = strict(templateEntries)
+
+const RunConfigSchema = strict({
+  id: name,
+  supersededBy: v.optional(name),
+  deduplicationKey: v.optional(text),
+  ...templateEntries
+})
+
+// ---------------------------------------------------------------------------------------------
+// Faults
+
+const RetryAfterSchema = v.union(
+  [text, strict({ seconds: count() }), strict({ dateInSeconds: count() })],
+  expecting(
+    'a header value string (e.g. "1" or an HTTP-date), {"seconds": N} or {"dateInSeconds": N}'
+  )
+)
+
+const processed = { processed: v.optional(flag) }
+const bare = <K extends FaultKind>(kind: K) => strict({ kind: v.literal(kind), ...processed })
+
+const FaultOptions = [
+  strict({ kind: v.literal('status'), status: status(400, 599), ...processed }),
+  strict({ kind: v.literal('rate-limit'), retryAfter: v.optional(RetryAfterSchema), ...processed }),
+  bare('reset-before-headers'),
+  bare('reset-after-headers'),
+  // A slow answer is always handled: `processed` means nothing for it.
+  strict({ kind: v.literal('slow'), delayMs: count() }),
+  strict({ kind: v.literal('html'), status: status(200, 599), ...processed }),
+  bare('truncated-json'),
+  strict({ kind: v.literal('wrong-shape'), body: v.optional(v.unknown()), ...processed }),
+  strict({
+    kind: v.literal('oversized'),
+    megabytes: v.pipe(
+      v.number(expecting('a number of megabytes above 0 and at most 1024')),
+      v.gtValue(0, expecting('a number of megabytes above 0 and at most 1024')),
+      v.maxValue(1024, expecting('a number of megabytes above 0 and at most 1024'))
+    ),
+    ...processed
+  }),
+  bare('echo-key'),
+  bare('duplicate-key'),
+  strict({ kind: v.literal('deep-nesting'), depth: v.optional(count()), ...processed }),
+  bare('cut-after-status-line'),
+  strict({ kind: v.literal('header-overflow'), bytes: v.optional(count(1)), ...processed }),
+  strict({
+    kind: v.literal('compressed'),
+    encoding: v.optional(oneOf(CONTENT_ENCODINGS)),
+    ...processed
+  }),
+  strict({
+    kind: v.literal('replay'),
+    status: v.optional(status(200, 599), 200),
+    body: v.unknown(),
+    ...processed
+  })
+] as const
+
+const FaultSchema = v.pipe(
+  v.looseObject(
+    { kind: oneOf(FAULT_KINDS) },
+    expecting('a fault object such as {"kind": "status", "status": 503}')
+  ),
+  v.variant('kind', FaultOptions)
+)
+
+const RouteFaultsSchema = strict({
+  script: v.optional(list(v.nullable(FaultSchema))),
+  random: v.optional(
+    strict({
+      seed: v.pipe(v.number(expecting('an integer')), v.integer(expecting('an integer'))),
+      probability: v.pipe(
+        v.number(expecting('a number from 0 to 1')),
+        v.minValue(0, expecting('a number from 0 to 1')),
+        v.maxValue(1, expecting('a number from 0 to 1'))
+      ),
+      kinds: list(FaultSchema, 'needs at least one fault to choose from')
+    })
+  )
+})
+
+const FaultsSchema = strict({
+  notify: v.optional(RouteFaultsSchema),
+  greenlight: v.optional(RouteFaultsSchema),
+  terminate: v.optional(RouteFaultsSchema)
+})
+
+// ---------------------------------------------------------------------------------------------
+// The whole file
+
+const TriggerSchema = strict({
+  id: name,
+  deployment_type: v.optional(name),
+  environment: v.optional(name),
+  failure_reason: v.optional(name),
+  failure_code: v.optional(text),
+  failure_message: v.optional(text),
+  skip_reason: v.optional(text),
+  previews: v.optional(flag),
+  run: v.optional(RunTemplateSchema)
+})
+
+const ConfigSchema = strict({
+  $schema: v.optional(v.unknown()),
+  description: v.optional(text),
+  publicUrl: v.optional(
+    v.pipe(
+      name,
+      v.regex(/^https?:\/\/[^/]/, expecting('an http(s) URL such as "https://qa.example.com"')),
+      v.transform(url => url.replace(/\/+$/, ''))
+    )
+  ),
+  teams: list(
+    strict({
+      apiKey: name,
+      disabled: v.optional(flag),
+      name: v.optional(text),
+      workspaces: v.optional(list(name))
+    })
+  ),
+  triggers: v.optional(list(TriggerSchema)),
+  runs: v.optional(list(RunConfigSchema)),
+  faults: v.optional(FaultsSchema),
+  skippedDeployment: v.optional(strict({ reason: name, message: text })),
+  environments: v.optional(
+    list(strict({ id: name, alias: v.optional(name), deploymentUrl: v.optional(name) }))
+  ),
+  shape: v.optional(oneOf(SHAPES))
+})
+
+/** `source` and the issue's path, as a reader finds the place: `cfg.runs[0].timeline[1]`. */
+function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
+  const path = [...(issue.path ?? [])]
+  // An unknown or missing field is reported at the object that has (or lacks) it.
+  const atObject =
+    issue.type === 'strict_object' && (issue.expected === 'never' || issue.input === undefined)
+  if (atObject) path.pop()
+  return (
+    source +
+    path
+      .map(item => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+      .join('')
+  )
+}
+
+/** The first issue, as one line naming the field. */
+function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  source: string
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { abortEarly: true })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  throw new ConfigError(`${placeOf(source, issue)}: ${issue.message}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules between fields
+
+function unique(ids: readonly string[], path: string, what: string): void {
+  const seen = new Set<string>()
+  for (const id of ids) {
+    if (seen.has(id)) throw new ConfigError(`${path}: duplicate ${what} ${JSON.stringify(id)}`)
+    seen.add(id)
+  }
+}
+
+function checkTimeline(timeline: readonly TimelineEntry[], path: string): void {
+  timeline.forEach((entry, i) => {
+    const at = `${path}.timeline[${i}]`
+    const lasts = entry.durationMs !== undefined || entry.polls !== undefined
+    if (i === timeline.length - 1) {
+      if (lasts) {
+        throw new ConfigError(
+          `${at}: the last timeline entry lasts forever, so it takes neither "durationMs" nor "polls"`
+        )
+      }
+      return
+    }
+    if (TERMINAL_STAGES.includes(entry.stage)) {
+      throw new ConfigError(
+        `${at}: "${entry.stage}" is terminal, so it can only be the last timeline entry`
+      )
+    }
+    if ((entry.durationMs === undefined) === (entry.polls === undefined)) {
+      throw new ConfigError(
+        `${at}: give exactly one of "durationMs" (milliseconds) or "polls" (answered queries) for how long "${entry.stage}" lasts`
+      )
+    }
+  })
+}
+
+function checkTemplate(template: RunTemplate, path: string): void {
+  if (template.timeline !== undefined) checkTimeline(template.timeline, path)
+  if (template.bugs !== undefined) {
+    unique(
+      template.bugs.map((bug: BugConfig) => bug.id),
+      `${path}.bugs`,
+      'bug id'
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+
+export function parsePriority(value: unknown, path: string): Priority {
+  return check(PriorityField, value, path)
+}
+
+export function parseRunConfig(value: unknown, path: string): RunConfig {
+  const run = check(RunConfigSchema, value, path)
+  checkTemplate(run, path)
+  return run
+}
+
+export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
+  return check(FaultsSchema, value, path) as FaultsConfig
+}
+
+/** Checks an untrusted value (a parsed JSON file) and returns a normalised config. */
+export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
+  const { $schema: _ignored, ...config } = check(ConfigSchema, value, source)
+  unique(
+    config.teams.map(team => team.apiKey),
+    `${source}.teams`,
+    'apiKey'
+  )
+  const triggers = config.triggers ?? []
+  unique(
+    triggers.map(trigger => trigger.id),
+    `${source}.triggers`,
+    'trigger id'
+  )
+  triggers.forEach((trigger, i) => {
+    if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
+  })
+  const runs = config.runs ?? []
+  unique(
+    runs.map(run => run.id),
+    `${source}.runs`,
+    'run id'
+  )
+  runs.forEach((run, i) => {
+    checkTemplate(run, `${source}.runs[${i}]`)
+    if (run.supersededBy !== undefined && !runs.some(other => other.id === run.supersededBy)) {
+      throw new ConfigError(
+        `${source}.runs[${i}].supersededBy: no run with id ${JSON.stringify(run.supersededBy)} in "runs"`
+      )
+    }
+  })
+  unique(
+    (config.environments ?? []).map(environment => environment.id),
+    `${source}.environments`,
+    'environment id'
+  )
+  return config as EmulatorConfig
+}
+
+/** Parses the text of a config file; `source` (the file name) prefixes every error. */
+export function parseConfigText(text: string, source: string): EmulatorConfig {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new ConfigError(
+      `${source}: not valid JSON (${(error as Error).message}); the emulator config is a JSON object with "teams", "triggers", "runs" and "faults"`
+    )
+  }
+  return parseConfig(value, source)
+}
