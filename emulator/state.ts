@@ -21,7 +21,7 @@ import {
   type Outcome,
   type RunView,
   type VisibleBug
-} from './greenlight.js'
+} from './service-model.js'
 import type { Notification } from './notification.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 import {

@@ -3,6 +3,7 @@
 // `npm run chaos` CLI; no jest imports here.
 import type { EmulatorConfig, FaultSpec, RunConfig } from '../../emulator/server.js'
 import { startEmulator } from '../../emulator/server.js'
+import { isBlocking } from '../../emulator/service-model.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import { scenarioSeed, seededRandom, type Random } from './service-model.js'
@@ -71,7 +72,7 @@ export function generateBundleScenario(seed: number): BundleScenario {
     workflowsInRun: 1 + Math.floor(random() * 20),
     bugs
   }
-  const blocking = bugs.some(bug => bug.priority === 'high' || bug.priority === null)
+  const blocking = bugs.some(bug => isBlocking(bug))
   const expected: RunStatus = canceled ? 'canceled' : blocking ? 'failed' : 'passed'
   return { seed, run, expected }
 }

@@ -1,8 +1,15 @@
 // A simulated QA run service for the chaos tests: seeded scenarios of run timelines (in answers,
 // not time), bug sets and priorities, superseding runs, service glitches and transport faults.
-// The expected verdict is computed here from the model's own state, independently of
-// src/greenlight/verdict.ts, so that the engine is checked against the contract rather than against itself.
+// Answers and the expected verdict come from the service model the emulator uses
+// (emulator/service-model.ts), independently of src/greenlight/verdict.ts, so that the engine is
+// checked against the service's rules rather than against itself.
 import { mulberry32 } from '../../emulator/faults.js'
+import {
+  greenlightResponse,
+  isBlocking as blocks,
+  isGreen,
+  type VisibleBug
+} from '../../emulator/service-model.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { ServiceError } from '../../src/service/client.js'
@@ -14,7 +21,7 @@ import {
   type GreenlightResponse,
   type RunStage
 } from '../../src/service/schemas.js'
-import { BASE_URL, stageResponse } from '../helpers/responses.js'
+import { BASE_URL } from '../helpers/responses.js'
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -45,7 +52,7 @@ export type BugPriority = 'high' | 'low' | undefined
 
 export interface Bug {
   url: string
-  /** Blocking when `high` or unset (spec 2.3, bug blocking rule). */
+  /** Blocking when `high` or unset: the service model's rule decides. */
   priority: BugPriority
 }
 
@@ -200,23 +207,48 @@ function base(
   }
 }
 
-const isBlocking = (bug: Bug): boolean => bug.priority === 'high' || bug.priority === undefined
+const isBlocking = (bug: Bug): boolean => blocks({ priority: bug.priority ?? null })
 
-/** The service's answer for a snapshot, shaped as spec 2.3 describes for its stage. */
+/** A bug as the service model shows it. */
+function visible(bug: Bug, index: number): VisibleBug {
+  return {
+    id: bug.url.slice(bug.url.lastIndexOf('/') + 1),
+    number: index + 1,
+    name: `Bug ${index + 1}`,
+    priority: bug.priority ?? null,
+    isNew: true,
+    url: bug.url
+  }
+}
+
+/** A blocking bug in a workflow outside the run, for `redForOtherWorkflows`. */
+const OTHER_BLOCKING_BUG: VisibleBug = {
+  id: 'other-1',
+  number: 901,
+  name: 'Blocking bug in a workflow outside this run',
+  priority: 'high',
+  isNew: false,
+  url: `${BASE_URL}/bugs/other-1`
+}
+
+/** The service's answer for a snapshot, from the service model, then bent by its glitch. */
 export function toResponse(s: Snapshot, queriedRunId: string): GreenlightResponse {
-  const blocking = s.bugs.filter(isBlocking).map(b => b.url)
-  const r = stageResponse({
-    stage: s.stage,
+  const reported = s.stage === 'underReview' || s.stage === 'completed'
+  const r = greenlightResponse(
     queriedRunId,
-    relevantRunId: s.relevantRunId,
-    blockingBugUrls: blocking,
-    nonBlockingBugUrls: s.bugs.filter(b => !isBlocking(b)).map(b => b.url),
-    reproducedBugs: s.bugs.map(b => ({ url: b.url, priority: b.priority ?? null })),
-    workflowsInRun: s.workflows,
-    underInvestigation: s.underInvestigation,
-    autoRetrying: s.autoRetrying,
-    greenlight: s.stage === 'completed' && blocking.length === 0 && !s.redForOtherWorkflows
-  })
+    {
+      id: s.relevantRunId,
+      stage: s.stage,
+      workflowsInRun: s.workflows,
+      workflowsUnderInvestigation: s.underInvestigation,
+      workflowsDisabledAfterRun: 0,
+      workflowsAutoRetrying: s.autoRetrying,
+      bugs: reported ? s.bugs.map(visible) : [],
+      otherBlockingBugs: s.redForOtherWorkflows ? [OTHER_BLOCKING_BUG] : []
+    },
+    s.redForOtherWorkflows ? 'red' : 'green',
+    BASE_URL
+  ) as GreenlightResponse
   switch (s.glitch) {
     case 'greenlight-while-running':
     case 'greenlight-when-canceled':
@@ -224,7 +256,7 @@ export function toResponse(s: Snapshot, queriedRunId: string): GreenlightRespons
       break
     case 'greenlight-with-blocking-bugs':
       r.greenlight = true
-      r.blockingBugsCount = Math.max(1, blocking.length)
+      r.blockingBugsCount = Math.max(1, s.bugs.filter(isBlocking).length)
       break
     case 'greenlight-without-count':
       r.greenlight = true
@@ -252,7 +284,12 @@ export function faultFreeStatus(plan: RunPlan, wait: boolean): RunStatus {
   ) {
     return 'error'
   }
-  const green = decisive.bugs.every(b => !isBlocking(b)) && !decisive.redForOtherWorkflows
+  const green = isGreen({
+    stage: decisive.stage,
+    blockingBugs: decisive.bugs.filter(isBlocking).length,
+    outcome: decisive.redForOtherWorkflows ? 'red' : 'green',
+    otherBlockingBugs: decisive.redForOtherWorkflows ? 1 : 0
+  })
   return green ? 'passed' : 'failed'
 }
 

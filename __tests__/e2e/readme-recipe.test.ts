@@ -59,7 +59,7 @@ describe('README: Run it by hand', () => {
 
     const headings = (text: string | undefined, heading: string) =>
       (text ?? '').split('\n').filter(line => line.startsWith(heading)).length
-    expect(parts['notify']).toContain('Static environment staging (id env-staging).')
+    expect(parts['notify']).toContain('Preview environment staging (id env-1).')
     expect(parts['notify']).toContain('Trigger: created run run-1')
     expect(headings(parts['notify again'], '## QA notify')).toBe(1)
     expect(parts['notify again']?.match(/^run-ids<</gm)).toHaveLength(1)

@@ -1,5 +1,7 @@
-// The greenlight response (docs/service-api.md) as a pure function of what the relevant run looks
-// like now, with bugs in the shape the real service sends.
+// The service's rules in one place, shared by the emulator and the chaos suites: which bug blocks,
+// when a run is green, and the greenlight response (docs/service-api.md) as a pure function of
+// what the relevant run looks like now, with bugs in the shape the real service sends. The chaos
+// suites check the action against these rules, never against the action's own code.
 import type { Priority, Stage } from './config.js'
 
 export interface VisibleBug {
@@ -30,7 +32,7 @@ export interface RunView {
 export type Outcome = 'green' | 'red'
 
 /** The documented rule: urgent, high or unset (`unprioritized`, null) blocks. */
-function blocksByPriority(priority: Priority): boolean {
+export function blocksByPriority(priority: Priority): boolean {
   return (
     priority === null ||
     priority === 'unprioritized' ||
@@ -39,8 +41,24 @@ function blocksByPriority(priority: Priority): boolean {
   )
 }
 
-function isBlocking(bug: VisibleBug): boolean {
+/** The service's own classification (`isBlocking`) wins; else the priority rule. */
+export function isBlocking(bug: Pick<VisibleBug, 'priority' | 'isBlocking'>): boolean {
   return bug.isBlocking ?? blocksByPriority(bug.priority)
+}
+
+/**
+ * When the service says green: the run completed with no blocking bug, and, when the query asks
+ * for `outcomeWhenBlockingBugsInOtherWorkflows=red`, no blocking bug in the environment's other
+ * workflows either.
+ */
+export function isGreen(verdict: {
+  stage: Stage
+  blockingBugs: number
+  outcome: Outcome
+  otherBlockingBugs: number
+}): boolean {
+  const redForOtherWorkflows = verdict.outcome === 'red' && verdict.otherBlockingBugs > 0
+  return verdict.stage === 'completed' && verdict.blockingBugs === 0 && !redForOtherWorkflows
 }
 
 /** A bug entry as the service sends it (the official client's declared shape). */
@@ -80,9 +98,13 @@ export function greenlightResponse(
 ): Record<string, unknown> {
   const blocking = relevant.bugs.filter(isBlocking)
   const nonBlocking = relevant.bugs.filter(b => !isBlocking(b))
-  const redForOtherWorkflows = outcome === 'red' && relevant.otherBlockingBugs.length > 0
   const body: Record<string, unknown> = {
-    greenlight: relevant.stage === 'completed' && blocking.length === 0 && !redForOtherWorkflows,
+    greenlight: isGreen({
+      stage: relevant.stage,
+      blockingBugs: blocking.length,
+      outcome,
+      otherBlockingBugs: relevant.otherBlockingBugs.length
+    }),
     relevantRunId: relevant.id,
     relevantRunUrl: runUrl(baseUrl, relevant.id),
     relevantRunWithBugsUrl: `${runUrl(baseUrl, relevant.id)}?filter=bugs`,
