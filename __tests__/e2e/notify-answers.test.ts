@@ -106,6 +106,9 @@ describe('every notify answer shape, end to end', () => {
       if (want.errors.length === 0) expect(errors).toEqual([])
       for (const text of want.errors) expect(errors.join('\n')).toContain(text)
     }
+    if (want.eventId !== undefined) {
+      expect(errors.join('\n')).toContain(`service event ID ${want.eventId}`)
+    }
     // Never a silent failure: a red step says why.
     if (want.exitCode !== 0) expect(errors.length).toBeGreaterThan(0)
   })
