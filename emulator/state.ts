@@ -170,8 +170,9 @@ export class EmulatorState {
 
   /**
    * The environment a notification lands in. A preview deployment (`ephemeral_environment: true`)
-   * gets a new ephemeral environment, which terminate can then name; its alias is the first label
-   * of the deployment URL's host (`https://pr-12.shop.example.com` → `pr-12`), else the branch.
+   * gets an ephemeral environment, which terminate can then name: the live one with the same
+   * deployment URL, else a new one whose alias is the first label of the deployment URL's host
+   * (`https://pr-12.shop.example.com` → `pr-12`), else the branch.
    * Otherwise the static environment of the first matching trigger that names one (else `default`).
    */
   private environmentOf(body: Notification, commit: boolean): NotifiedEnvironment {
@@ -179,6 +180,13 @@ export class EmulatorState {
       const named = this.triggers.find(t => matches(t, body) && t.environment !== undefined)
       const name = named?.environment ?? 'default'
       return { id: `env-${name}`, alias: name, isStatic: true }
+    }
+    const url = body.deployment_url
+    const known = this.environments.find(
+      e => url !== undefined && e.deploymentUrl === url && !this.terminated.has(e.id)
+    )
+    if (known !== undefined) {
+      return { id: known.id, alias: known.alias ?? previewAlias(url) ?? known.id, isStatic: false }
     }
     let n = this.environments.length + 1
     while (this.environments.some(e => e.id === `env-${n}`)) n += 1

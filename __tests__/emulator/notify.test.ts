@@ -203,6 +203,10 @@ describe('the notify answer', () => {
       environment: { id: 'env-1', alias: 'pr-12', isStatic: false },
       results: [{ environment_id: 'env-1', outcome: 'created', created_suite_id: 'run-1' }]
     })
+    // The same preview URL again: the same environment, while it lives.
+    expect((await notify(em.url, { ...preview, sha: 'abc1235' })).json).toMatchObject({
+      environment: { id: 'env-1', alias: 'pr-12', isStatic: false }
+    })
     const bare = await startEmulator(baseConfig({ triggers: [{ id: 'web' }] }))
     closing.push(bare)
     expect(
