@@ -1,5 +1,6 @@
-// `npm run actionlint` (scripts/actionlint.mjs) as the tests run it: on the given files, or on the
-// workflow templates and this repository's workflows when none is given.
+// `npm run actionlint` as the tests run it: its script (scripts/actionlint.mjs) on the given files,
+// or on the workflow templates and this repository's workflows when none is given. Started without
+// npm, and once per test file: loading actionlint's WebAssembly build costs about 2 s of CPU.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,8 +16,8 @@ export interface ActionlintRun {
 }
 
 export function actionlint(...files: string[]): ActionlintRun {
-  const args = ['run', '--silent', 'actionlint', ...(files.length > 0 ? ['--', ...files] : [])]
-  const run = spawnSync('npm', args, { cwd: root, encoding: 'utf8' })
+  const script = path.join(root, 'scripts', 'actionlint.mjs')
+  const run = spawnSync(process.execPath, [script, ...files], { cwd: root, encoding: 'utf8' })
   const findings = new Map<string, string[]>()
   for (const line of run.stdout.split('\n')) {
     const match = /^(.+?):(\d+:\d+: .*)$/.exec(line)

