@@ -1,0 +1,434 @@
+export const id = 83;
+export const ids = [83];
+export const modules = {
+
+/***/ 3083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
+});
+
+// UNUSED EXPORTS: PR_COMMENT_BUDGET_MS, isOwnComment
+
+// EXTERNAL MODULE: ./src/render/action-io.ts
+var action_io = __webpack_require__(8641);
+// EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
+var event_context = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/render/plain-text.ts
+var plain_text = __webpack_require__(3166);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
+// EXTERNAL MODULE: ./src/github/event-values.ts
+var event_values = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __webpack_require__(8801);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __webpack_require__(7);
+;// CONCATENATED MODULE: ./src/greenlight/pr-lookup.ts
+
+
+
+
+
+/**
+ * Where the pull request comes from: the event itself for pull request events (and comments on
+ * a pull request), else the open pull request whose head is the event's commit.
+ */
+function pullRequestLookup(ctx) {
+    const event = ctx.eventName || 'unknown';
+    if (ctx.eventName.startsWith('pull_request')) {
+        const pr = ctx.payload['pull_request'];
+        const number = (0,is_record/* isRecord */.u)(pr) ? positiveInteger(pr['number']) : undefined;
+        return number === undefined
+            ? { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+            : { kind: 'number', number };
+    }
+    if (ctx.eventName === 'issue_comment') {
+        const issue = ctx.payload['issue'];
+        const number = (0,is_record/* isRecord */.u)(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number === undefined || !(0,is_record/* isRecord */.u)(issue) || !(0,is_record/* isRecord */.u)(issue['pull_request'])) {
+            return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+        }
+        return { kind: 'number', number };
+    }
+    const sha = eventCommit(ctx);
+    return sha === undefined
+        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        : { kind: 'sha', sha };
+}
+/** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
+function eventCommit(ctx) {
+    // An issue comment runs on the default branch, which is not the pull request's commit.
+    if (ctx.eventName === 'issue_comment')
+        return undefined;
+    // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
+    const sha = (0,event_values/* deriveFromEvent */.I)(ctx).sha ?? ctx.sha;
+    return (0,commit_sha/* isFullCommitSha */.h2)(sha) ? sha.toLowerCase() : undefined;
+}
+/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
+function openPullRequestWithHead(pulls, sha) {
+    for (const pr of pulls) {
+        if (!(0,is_record/* isRecord */.u)(pr) || pr['state'] !== 'open')
+            continue;
+        const head = pr['head'];
+        const headSha = (0,is_record/* isRecord */.u)(head) && typeof head['sha'] === 'string' ? head['sha'] : '';
+        const number = positiveInteger(pr['number']);
+        if (headSha.toLowerCase() === sha.toLowerCase() && number !== undefined)
+            return number;
+    }
+    return undefined;
+}
+/** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
+function describeGitHubFailure(error, apiUrl, token) {
+    const head = 'The QA verdict was not commented on the pull request';
+    const tail = 'The gate is not affected.';
+    let detail = (0,plain_text/* plainText */.wh)((0,error_message/* errorMessage */.g)(error), 300);
+    // Never echo the token, even if a server or proxy put it into its answer.
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    switch (status) {
+        case undefined:
+            return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`;
+        case 401:
+            return `${head}: ${answered}. Check that 'github-token' is a valid, unexpired token. ${tail}`;
+        case 403:
+            return (`${head}: ${answered}. The token needs the pull-requests: write permission: add ` +
+                `"permissions: pull-requests: write" to the job. Pull requests from forks get a read-only ` +
+                `token; set comment-on-pr: false there. ${tail}`);
+        case 404:
+            return `${head}: ${answered}. The repository or pull request was not found, or the token cannot see it. ${tail}`;
+        default:
+            return status >= 500
+                ? `${head}: ${answered}; GitHub may be having trouble, the next run will try again. ${tail}`
+                : `${head}: ${answered}. ${tail}`;
+    }
+}
+function httpStatusOf(error) {
+    // Octokit reports network failures as status 500 without a response: only a response has a status.
+    if (!(0,is_record/* isRecord */.u)(error) || !(0,is_record/* isRecord */.u)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+// EXTERNAL MODULE: ./src/greenlight/summary-bugs.ts
+var summary_bugs = __webpack_require__(1361);
+// EXTERNAL MODULE: ./src/greenlight/summary-verdict.ts
+var summary_verdict = __webpack_require__(1001);
+// EXTERNAL MODULE: ./src/greenlight/judged-run.ts
+var judged_run = __webpack_require__(7600);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/byte-budget.ts
+var byte_budget = __webpack_require__(2636);
+;// CONCATENATED MODULE: ./src/greenlight/pr-comment-body.ts
+
+
+
+
+
+/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
+const COMMENT_MAX_CHARS = 65_000;
+/** Blocking bugs listed in the comment; the job summary lists more. */
+const MAX_COMMENT_BUGS = 25;
+const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
+    'The job summary of the workflow run has the details.';
+/**
+ * The hidden first line that identifies this step's comment. The label is percent-encoded, so
+ * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
+ */
+function commentMarker(label) {
+    if (label === '')
+        return '<!-- qa-greenlight -->';
+    let encoded = '';
+    for (const char of label) {
+        encoded += /^[A-Za-z0-9._~-]$/.test(char)
+            ? char
+            : [...Buffer.from(char, 'utf8')]
+                .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+                .join('');
+    }
+    return `<!-- qa-greenlight:${encoded} -->`;
+}
+/** True when the comment body starts with `marker` on a line of its own. */
+function hasMarker(body, marker) {
+    return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
+}
+/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
+function githubLinks(ctx, env, sha) {
+    const server = (0,markdown/* safeHttpUrl */.vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
+    if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
+        return {};
+    const base = `${server}/${ctx.repository}`;
+    const runId = env['GITHUB_RUN_ID'] ?? '';
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    const links = {};
+    if (sha !== undefined)
+        links.commitUrl = `${base}/commit/${sha}`;
+    if (/^\d+$/.test(runId)) {
+        links.workflowRunUrl =
+            Number.isInteger(attempt) && attempt > 1
+                ? `${base}/actions/runs/${runId}/attempts/${attempt}`
+                : `${base}/actions/runs/${runId}`;
+    }
+    return links;
+}
+/** The whole comment body: marker, verdict, a row per run, blocking bugs, links; capped in size. */
+function renderPullRequestComment(content) {
+    const marker = commentMarker(content.label);
+    const footer = renderFooter(content);
+    const main = [
+        ...(0,summary_verdict/* renderVerdict */.gM)(content.verdict, content.label),
+        '',
+        ...renderBugsAcrossRuns(content.verdict, run => run.bugs.blocking, 'Blocking bugs'),
+        '',
+        ...renderBugsAcrossRuns(content.verdict, run => run.bugs.other, 'Blocking bugs in workflows outside this run'),
+        '',
+        renderRunTable(content.verdict)
+    ]
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    // Bytes bound characters from above, so a byte budget keeps the character limit too.
+    const budget = COMMENT_MAX_CHARS - (0,byte_budget/* utf8Length */.wI)(`${marker}\n\n\n${footer}\n`);
+    const limited = (0,byte_budget/* limitSummary */.g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
+    return `${marker}\n${limited}\n\n${footer}\n`;
+}
+function renderRunTable(verdict) {
+    const rows = verdict.runs.map(run => {
+        const response = run.response;
+        const runCell = response !== undefined && response.relevantRunId !== run.rootRunId
+            ? `${(0,markdown/* link */.nf)(run.rootRunId, run.rootRunUrl)} → ${(0,markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl)}`
+            : (0,markdown/* link */.nf)(run.rootRunId, run.rootRunUrl ?? response?.relevantRunUrl);
+        return [
+            runCell,
+            (0,markdown/* escapeText */.X1)(run.status),
+            response === undefined ? '—' : String(run.counts.blocking),
+            response === undefined ? '—' : String(run.counts.nonBlocking),
+            (0,summary_bugs/* count */.U9)(response?.workflowsInRunCount),
+            (0,summary_bugs/* count */.U9)(response?.workflowsUnderInvestigationCount),
+            response === undefined ? '—' : (0,markdown/* link */.nf)('bugs', response.relevantRunWithBugsUrl)
+        ];
+    });
+    return (0,markdown/* table */.tp)([
+        'Run',
+        'Status',
+        'Blocking bugs',
+        'Non-blocking bugs',
+        'Workflows',
+        'Under investigation',
+        'Link'
+    ], rows);
+}
+/** One kind of bug across all runs, each bug once; the job summary lists more. */
+function renderBugsAcrossRuns(verdict, pick, title) {
+    const { bugs, total } = (0,judged_run/* bugsAcrossRuns */.xY)(verdict, pick);
+    if (total === 0)
+        return [];
+    const list = (0,summary_bugs/* renderBugList */.LX)(bugs.map(({ bug }) => bug), total, MAX_COMMENT_BUGS, rest => `… and ${rest} more: see the job summary or the QA service.`);
+    return [`**${title} (${total}):**`, '', list];
+}
+function renderFooter(content) {
+    const parts = [];
+    if (content.commitSha !== undefined) {
+        parts.push(`Commit ${(0,markdown/* link */.nf)(content.commitSha.slice(0, 7), content.links?.commitUrl)}`);
+    }
+    if (content.links?.workflowRunUrl !== undefined) {
+        parts.push((0,markdown/* link */.nf)('workflow run and job summary', content.links.workflowRunUrl));
+    }
+    parts.push('updated by qa-greenlight on every run of this step');
+    return `<sub>${parts.join(' · ')}</sub>`;
+}
+
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __webpack_require__(900);
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __webpack_require__(3323);
+;// CONCATENATED MODULE: ./src/greenlight/pr-comment.ts
+// comment-on-pr: one sticky comment per pull request and label, created on the first run and
+// edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
+// push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
+// This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
+// rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
+// so Octokit is loaded only then.
+
+
+
+
+
+
+
+/**
+ * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
+ * hold the job. The end-to-end tests shorten it through a test-only variable.
+ */
+const PR_COMMENT_BUDGET_MS = 30_000;
+/** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
+const MAX_COMMENT_PAGES = 30;
+/** Creates or updates this step's comment; any failure becomes a warning. */
+async function upsertPullRequestComment(input) {
+    const { settings, verdict, env } = input;
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    if (verdict.status === 'interrupted') {
+        // The step must end within seconds of a cancellation; the comment keeps its last verdict.
+        action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
+        return;
+    }
+    const ctx = (0,event_context/* readGitHubContext */.L)(env);
+    const budgetMs = commentBudgetMs(env);
+    // One signal for every request, and a race for the whole: whichever of the budget and the job's
+    // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
+    try {
+        await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal), signal);
+    }
+    catch (error) {
+        if (input.signal?.aborted) {
+            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
+            return;
+        }
+        const cause = budget.aborted
+            ? new Error(`GitHub did not complete the comment within ${budgetMs / 1000} s`)
+            : error;
+        action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`, 'Pull request comment not written');
+    }
+}
+function commentBudgetMs(env) {
+    const ms = Number(env['QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS']);
+    return Number.isFinite(ms) && ms > 0 ? ms : PR_COMMENT_BUDGET_MS;
+}
+/** `work`, or a rejection as soon as `signal` aborts, whether or not `work` listens to it. */
+function untilAborted(work, signal) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function upsert(settings, verdict, ctx, env, labelPrefix, signal) {
+    const [owner, repo, ...extra] = ctx.repository.split('/');
+    if (!owner || !repo || extra.length > 0) {
+        action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,plain_text/* plainText */.wh)(ctx.repository)}'`}, ` +
+            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`, 'Pull request comment not written');
+        return;
+    }
+    const lookup = pullRequestLookup(ctx);
+    if (lookup.kind === 'none') {
+        action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
+        return;
+    }
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: version/* USER_AGENT */._ });
+    refuseOtherOrigins(octokit, ctx.apiUrl);
+    const request = { signal };
+    const repoRef = { owner, repo };
+    let number;
+    if (lookup.kind === 'number') {
+        number = lookup.number;
+    }
+    else {
+        const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+            ...repoRef,
+            commit_sha: lookup.sha,
+            per_page: 100,
+            request
+        });
+        number = openPullRequestWithHead(data, lookup.sha);
+        if (number === undefined) {
+            action_io/* info */.pq(`${labelPrefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
+            return;
+        }
+    }
+    const commitSha = eventCommit(ctx);
+    const body = action_io/* redact */.E$(renderPullRequestComment({
+        label: settings.label,
+        verdict,
+        commitSha,
+        links: githubLinks(ctx, env, commitSha)
+    }));
+    const marker = commentMarker(settings.label);
+    const author = await commentAuthor(octokit, request);
+    const existing = await findOwnMarkedComment(octokit, repoRef, number, marker, author, request);
+    if (existing === undefined) {
+        const { data } = await octokit.rest.issues.createComment({
+            ...repoRef,
+            issue_number: number,
+            body,
+            request
+        });
+        action_io/* info */.pq(`${labelPrefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
+    }
+    else {
+        const { data } = await octokit.rest.issues.updateComment({
+            ...repoRef,
+            comment_id: existing,
+            body,
+            request
+        });
+        action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
+    }
+}
+/**
+ * The token goes to GITHUB_API_URL and nowhere else: requests are built from page numbers, never
+ * from a Link header, and anything else that would leave that origin is refused before it is sent.
+ */
+function refuseOtherOrigins(octokit, apiUrl) {
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+    });
+}
+async function commentAuthor(octokit, request) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated({ request });
+        return { login: data.login };
+    }
+    catch (error) {
+        const status = (0,event_context/* isRecord */.u)(error) && (0,event_context/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
+        if (status === 403 || status === 404)
+            return { bot: true };
+        throw error;
+    }
+}
+function isOwnComment(comment, author) {
+    if (!(0,event_context/* isRecord */.u)(comment) || !(0,event_context/* isRecord */.u)(comment['user']))
+        return false;
+    const user = comment['user'];
+    return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot';
+}
+async function findOwnMarkedComment(octokit, repoRef, number, marker, author, request) {
+    for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+        const { data } = await octokit.rest.issues.listComments({
+            ...repoRef,
+            issue_number: number,
+            per_page: 100,
+            page,
+            request
+        });
+        const found = data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author));
+        if (found !== undefined)
+            return found.id;
+        if (data.length < 100)
+            return undefined;
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
