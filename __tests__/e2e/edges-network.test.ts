@@ -55,7 +55,7 @@ describe('a service that cannot be reached', () => {
     expect(retryLines).toHaveLength(1)
     expect(run.stdout).toMatch(/Run run-1: error after ([3-9]|\d\d+) queries/)
     expect(retryLines[0]).toMatch(
-      /query failed \(Could not reach .*\); retrying for at most \d+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
+      /query failed \(Could not reach .*\); retrying for at most [\d.]+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
     )
   })
 

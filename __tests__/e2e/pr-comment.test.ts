@@ -290,7 +290,7 @@ describe('the PR comment stays within its bounds', () => {
       expect(run.exitCode).toBe(0)
       expect(run.outputs['status']).toBe('passed')
       const [warning] = commandsOf(run, 'warning')
-      expect(warning?.message).toContain('did not complete the comment within 1.5 s')
+      expect(warning?.message).toContain('did not complete the comment within 1.5s')
     }
   )
 

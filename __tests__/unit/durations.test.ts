@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import { MAX_DURATION_MS, parseDuration } from '../../src/core/durations.js'
+import { formatDuration, MAX_DURATION_MS, parseDuration } from '../../src/core/durations.js'
 import { InputError } from '../../src/core/input-error.js'
 
 function errorOf(value: string): InputError {
@@ -90,6 +90,29 @@ describe('parseDuration', () => {
       expect(error).toBeInstanceOf(InputError)
       expect((error as InputError).input).toBe('poll-interval')
       expect((error as InputError).message).toContain("got '5\\nminutes'")
+    }
+  })
+})
+
+describe('formatDuration: the one way every message writes a duration', () => {
+  it.each([
+    [0, '0ms'],
+    [250, '250ms'],
+    [1000, '1s'],
+    [1500, '1.5s'],
+    [9_960, '10s'],
+    [45_000, '45s'],
+    [61_000, '1m 1s'],
+    [150_000, '2m 30s'],
+    [3_600_000, '1h'],
+    [5_430_000, '1h 30m 30s']
+  ])('%d ms reads %s', (ms, words) => {
+    expect(formatDuration(ms)).toBe(words)
+  })
+
+  it('reads back as the same duration where it is a whole number of its units', () => {
+    for (const words of ['250ms', '45s', '2h']) {
+      expect(formatDuration(parseDuration('timeout', words))).toBe(words)
     }
   })
 })

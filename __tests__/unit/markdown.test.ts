@@ -6,11 +6,11 @@ import {
   escapeMultilineText,
   escapeText,
   link,
-  plainText,
   safeHttpUrl,
   summaryForms,
   table
 } from '../../src/render/markdown.js'
+import { plainText } from '../../src/core/text.js'
 import {
   SUMMARY_MAX_BYTES,
   TRUNCATION_NOTE,
@@ -18,7 +18,7 @@ import {
   fitJsonList,
   fitLines
 } from '../../src/render/byte-budget.js'
-import { truncateText } from '../../src/render/plain-text.js'
+import { truncateText } from '../../src/core/text.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {

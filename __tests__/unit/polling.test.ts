@@ -241,10 +241,10 @@ describe('pollRun: transient failures', () => {
     // interval after the first answer; then 250.
     expect(clock.sleeps).toEqual([250, 500, 1000, 15 * SECOND, 250])
     expect(logged.filter(line => line.includes('query failed'))).toEqual([
-      'Run run-1: query failed (the service answered HTTP 500); retrying until the timeout (1h left); retry 1 in 0.3 s.',
-      'Run run-1: query failed (the service answered HTTP 502); retrying until the timeout (1h left); retry 2 in 0.5 s.',
-      'Run run-1: query failed (the service answered HTTP 504); retrying until the timeout (59m 59s left); retry 3 in 1 s.',
-      'Run run-1: query failed (the service answered HTTP 503); retrying until the timeout (59m 43s left); retry 1 in 0.3 s.'
+      'Run run-1: query failed (the service answered HTTP 500); retrying until the timeout (1h left); retry 1 in 250ms.',
+      'Run run-1: query failed (the service answered HTTP 502); retrying until the timeout (1h left); retry 2 in 500ms.',
+      'Run run-1: query failed (the service answered HTTP 504); retrying until the timeout (59m 59s left); retry 3 in 1s.',
+      'Run run-1: query failed (the service answered HTTP 503); retrying until the timeout (59m 43s left); retry 1 in 250ms.'
     ])
   })
 
@@ -350,7 +350,7 @@ describe('pollRun: not found', () => {
     )
     expect(outcome.status).toBe('error')
     expect(outcome.reason).toMatch(
-      /^Run not found \(HTTP 404\)\. \(still not found 2\d s after the first query; check the run-id input\)$/
+      /^Run not found \(HTTP 404\)\. \(still not found 2\ds after the first query; check the run-id input\)$/
     )
     // Every query but the last fell inside the grace; the last one, just past it, ended polling.
     const times = calls.map(c => c.at)
@@ -491,7 +491,7 @@ describe('pollRun: log lines', () => {
     ])
     const outcome = await pollRun('run-1', deps, options())
     expect(logged).toEqual([
-      'Run run-1: query failed (overloaded ::error::pwned); retrying until the timeout (1h left); retry 1 in 0.3 s.',
+      'Run run-1: query failed (overloaded ::error::pwned); retrying until the timeout (1h left); retry 1 in 250ms.',
       'Run run-1: error after 2 queries.'
     ])
     expect(outcome.reason).toBe('denied\n::error::pwned')
@@ -679,7 +679,7 @@ describe('what a failure that is not retried says', () => {
     expect(calls).toHaveLength(1)
     expect(outcome.status).toBe('error')
     expect(outcome.reason).toBe(
-      'the service asked to wait 3600 s before the next query (Retry-After), which is past the timeout (20 s left); no answer before that: slow down'
+      'the service asked to wait 1h before the next query (Retry-After), which is past the timeout (20s left); no answer before that: slow down'
     )
   })
 
@@ -687,9 +687,7 @@ describe('what a failure that is not retried says', () => {
     const { deps } = setup([http(429, 'slow down', 60 * SECOND)])
     const outcome = await pollRun('run-1', deps, options({ wait: false }))
     expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(
-      /asked to wait 60 s .*past the window of wait: false \(30 s left\)/
-    )
+    expect(outcome.reason).toMatch(/asked to wait 1m .*past the window of wait: false \(30s left\)/)
   })
 
   it('a Retry-After past the timeout after an answer: timed-out, naming the wait', async () => {
@@ -697,7 +695,7 @@ describe('what a failure that is not retried says', () => {
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
     expect(outcome.status).toBe('timed-out')
     expect(outcome.reason).toMatch(
-      /^the run was still underReview and the service asked to wait 3600 s .*Retry-After/
+      /^the run was still underReview and the service asked to wait 1h .*Retry-After/
     )
   })
 })
@@ -714,7 +712,7 @@ describe('retry lines of an unreachable service', () => {
     expect(outcome.status).toBe('error')
     const retryLines = logged.filter(line => !line.startsWith('Run run-1: error after'))
     expect(retryLines[0]).toBe(
-      'Run run-1: query failed (Could not reach https://qa.example.com: connect ECONNREFUSED); retrying for at most 2m more while it cannot be reached (then the step fails; check the base-url input); retry 1 in 0.3 s.'
+      'Run run-1: query failed (Could not reach https://qa.example.com: connect ECONNREFUSED); retrying for at most 2m more while it cannot be reached (then the step fails; check the base-url input); retry 1 in 250ms.'
     )
     expect(
       retryLines.slice(1).every(line => /the same failure again \(\d+ attempts\)/.test(line))

@@ -75,7 +75,7 @@ describe('postWithRetries', () => {
     const { error } = run as { error: ServiceError }
     expect(error.status).toBe(429)
     expect(error.message).toBe(
-      'HTTP 429 The service asked to wait 61 s before trying again (Retry-After), longer than the 60 s this step waits.'
+      'HTTP 429 The service asked to wait 1m 1s before trying again (Retry-After), longer than the 1m this step waits.'
     )
   })
 

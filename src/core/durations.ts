@@ -1,5 +1,6 @@
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
-import { InputError, quote } from './input-error.js'
+import { InputError } from './input-error.js'
+import { quote } from './text.js'
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
@@ -43,9 +44,13 @@ export function parseDuration(input: string, value: string): number {
   return ms
 }
 
-/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+/**
+ * The one way a duration is written for people, in every message: `750ms`, `1.5s`, `45s`,
+ * `2m 30s`, `2h`. Tenths of a second are kept only below 10 s, where they still matter.
+ */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.floor(ms)}ms`
+  if (ms < 1000) return `${Math.max(0, Math.floor(ms))}ms`
+  if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
   const total = Math.round(ms / 1000)
   const parts = [
     [Math.floor(total / 3600), 'h'],

@@ -1,5 +1,6 @@
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
-import { InputError, quote } from './input-error.js'
+import { InputError } from './input-error.js'
+import { quote } from './text.js'
 
 const MAX_RUN_ID_LENGTH = 200
 const RUN_ID = /^[A-Za-z0-9._:-]+$/

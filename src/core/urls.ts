@@ -1,7 +1,8 @@
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
 // event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
 // missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
-import { InputError, hasControlChar, quote } from './input-error.js'
+import { InputError } from './input-error.js'
+import { hasControlChar, quote } from './text.js'
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
 

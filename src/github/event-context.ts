@@ -70,9 +70,6 @@ function readPayload(path: string | undefined): EventFile {
   return broken(`${file} holds ${kind}, not a JSON object.`)
 }
 
-// Where isRecord lived before core/: kept so that existing importers need not change.
-export { isRecord }
-
 // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref: string): string {
   return ref.replace(/^refs\/(heads|tags)\//, '')

@@ -12,7 +12,7 @@ import type {
   WorkflowRunEvent
 } from '@octokit/webhooks-types'
 import type { GitHubContext } from './event-context.js'
-import { hasControlChar, quote } from '../core/input-error.js'
+import { hasControlChar, nonBlankText, quote } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { isCommitSha, isFullCommitSha, isZeroSha } from '../core/commit-sha.js'
 
@@ -210,7 +210,7 @@ function checkPullRequestNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
-/** A non-empty string, else undefined: payload values are not trusted to have their types. */
+/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  return nonBlankText(value)?.trim()
 }

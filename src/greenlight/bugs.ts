@@ -3,6 +3,7 @@
 // (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
 // not list a blocking bug), the job summary and the PR comment.
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
+import { idText } from '../core/text.js'
 
 /** A bug as far as it can be read. */
 export interface BugView {
@@ -25,12 +26,6 @@ export interface BugView {
  */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low'])
 
-function readText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return undefined
-}
-
 function readPriority(raw: ReproducedBug): string | null | undefined {
   if (!('priority' in raw) || raw.priority === undefined) return undefined
   if (raw.priority === null) return null
@@ -42,9 +37,9 @@ function readPriority(raw: ReproducedBug): string | null | undefined {
 function readExternalIssue(value: unknown): BugView['externalIssue'] {
   if (typeof value !== 'object' || value === null) return undefined
   const issue = value as Record<string, unknown>
-  const url = readText(issue['applicationUrl']) ?? readText(issue['url'])
-  const id = readText(issue['externalIssueId'])
-  const platform = readText(issue['platform'])
+  const url = idText(issue['applicationUrl']) ?? idText(issue['url'])
+  const id = idText(issue['externalIssueId'])
+  const platform = idText(issue['platform'])
   if (url === undefined && id === undefined) return undefined
   return { url, id, platform }
 }
@@ -53,13 +48,13 @@ function readBug(
   raw: ReproducedBug
 ): Omit<BugView, 'blocking'> & { isBlocking?: boolean | 'unreadable' } {
   const priority = readPriority(raw)
-  const url = readText(raw.applicationUrl) ?? readText(raw.url)
+  const url = idText(raw.applicationUrl) ?? idText(raw.url)
   const externalIssue =
     readExternalIssue(raw.externalIssue) ??
     (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined)
   return {
-    name: readText(raw.name) ?? readText(raw.title),
-    number: readText(raw.number),
+    name: idText(raw.name) ?? idText(raw.title),
+    number: idText(raw.number),
     ...(priority === undefined ? {} : { priority }),
     isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
     url,

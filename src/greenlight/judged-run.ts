@@ -5,7 +5,7 @@ import { classifyBugs, readBugs, type BugView } from './bugs.js'
 import type { CompactResponse } from './compact-response.js'
 import type { RunOutcome, RunStatus } from './run-outcome.js'
 import { aggregateVerdict, bugCounts, type BugCounts } from './verdict.js'
-import { plural } from '../render/plain-text.js'
+import { plural } from '../core/text.js'
 import type { OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 
 /** The bugs of one list as far as they were kept, and how many the service reported in all. */

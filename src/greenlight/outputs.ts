@@ -2,7 +2,7 @@
 // in all, so the outputs of one step stay under 256 KiB together whatever the service sends: each
 // list has its own byte budget, and a list cut to it ends with a marker that says so.
 import { fitJsonList, fitLines } from '../render/byte-budget.js'
-import { plural } from '../render/plain-text.js'
+import { oneLine, plural } from '../core/text.js'
 import type { JudgedRun, JudgedVerdict } from './judged-run.js'
 import { judgeVerdict } from './judged-run.js'
 
@@ -99,8 +99,3 @@ export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, str
   verdictOutputs(
     judgeVerdict([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 })
   )
-
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
-}

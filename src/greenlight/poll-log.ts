@@ -2,7 +2,7 @@
 // streak of failures, then at most every RETRY_LINE_EVERY_MS) and the reason a run ends on a
 // failure the retry policy stops at.
 import { formatDuration } from '../core/durations.js'
-import { plainText, plural } from '../render/markdown.js'
+import { plainText, plural } from '../core/text.js'
 import type { ServiceError } from '../service/errors.js'
 import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
@@ -15,11 +15,6 @@ export const RETRY_LINE_EVERY_MS = 30_000
 /** Service text in a log line: one line, no control characters, and not shortened. */
 export function logText(text: string): string {
   return plainText(text, Number.POSITIVE_INFINITY)
-}
-
-/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
-export function formatSeconds(ms: number): string {
-  return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
 }
 
 /** The log lines an answer is worth: what changed since the previous one. */
@@ -98,7 +93,7 @@ export class RetryLines {
   /** The line for this retry, or undefined when it is not due. */
   line(f: RetryFacts): string | undefined {
     const run = `Run ${logText(f.runId)}`
-    const next = `retry ${f.failures} in ${formatSeconds(Math.min(f.delayMs, f.msLeft))}`
+    const next = `retry ${f.failures} in ${formatDuration(Math.min(f.delayMs, f.msLeft))}`
     const repeat = f.failures > 1 && f.reason === this.lastReason
     if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS) return undefined
     this.lastLineAt = f.now
@@ -147,15 +142,15 @@ export function stoppedOutcome(f: StopFacts): { status: RunStatus; reason: strin
     case 'not-found':
       return {
         status: 'error',
-        reason: `${reason} (still not found ${Math.round(f.sinceFirstQueryMs / 1000)} s after the first query; check the run-id input)`
+        reason: `${reason} (still not found ${formatDuration(f.sinceFirstQueryMs)} after the first query; check the run-id input)`
       }
     case 'unreachable':
       return {
         status: 'error',
-        reason: `${reason} The service has not been reachable for ${formatSeconds(f.unreachableForMs)}; check the base-url input.`
+        reason: `${reason} The service has not been reachable for ${formatDuration(f.unreachableForMs)}; check the base-url input.`
       }
     case 'retry-after': {
-      const wait = `the service asked to wait ${formatSeconds(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${formatSeconds(Math.max(0, f.msLeft))} left)`
+      const wait = `the service asked to wait ${formatDuration(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${formatDuration(Math.max(0, f.msLeft))} left)`
       return f.lastResponse === undefined
         ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
         : {

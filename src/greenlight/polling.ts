@@ -20,7 +20,7 @@
 //   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
 //   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
 import type { Clock } from '../core/clock.js'
-import { plural } from '../render/markdown.js'
+import { plural } from '../core/text.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
 import type { BackoffPolicy } from '../service/retry.js'

@@ -5,8 +5,10 @@
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
 import * as io from '../render/action-io.js'
-import { isRecord, readGitHubContext, type GitHubContext } from '../github/event-context.js'
-import { plainText } from '../render/plain-text.js'
+import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
+import { isRecord } from '../core/is-record.js'
+import { plainText } from '../core/text.js'
+import { formatDuration } from '../core/durations.js'
 import type { JudgedVerdict } from './judged-run.js'
 import {
   describeGitHubFailure,
@@ -69,7 +71,7 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
       return
     }
     const cause = budget.aborted
-      ? new Error(`GitHub did not complete the comment within ${budgetMs / 1000} s`)
+      ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
       : error
     io.warning(
       `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`,

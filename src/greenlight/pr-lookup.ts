@@ -3,7 +3,7 @@
 import type { GitHubContext } from '../github/event-context.js'
 import { isRecord } from '../core/is-record.js'
 import { deriveFromEvent } from '../github/event-values.js'
-import { plainText } from '../render/plain-text.js'
+import { plainText } from '../core/text.js'
 import { isFullCommitSha } from '../core/commit-sha.js'
 import { errorMessage } from '../core/error-message.js'
 

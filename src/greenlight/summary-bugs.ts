@@ -1,7 +1,7 @@
 // A bug as the job summary and the pull request comment show it, and a list of bugs that says how
 // many more the service reported than are shown.
 import { bulletList, escapeText, link, type Markdown } from '../render/markdown.js'
-import { plural } from '../render/plain-text.js'
+import { plural } from '../core/text.js'
 import type { BugView } from './bugs.js'
 
 /** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */

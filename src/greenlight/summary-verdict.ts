@@ -1,7 +1,7 @@
 // The verdict as people read it, built once for the job summary and the pull request comment: the
 // heading, one line of why, a line per run when there are several, and what to do next.
 import { bulletList, escapeText } from '../render/markdown.js'
-import { plural } from '../render/plain-text.js'
+import { plural } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { RunStatus } from './run-outcome.js'
 import type { RunStage } from '../service/schemas.js'

@@ -1,6 +1,6 @@
 // The greenlight job summary: the verdict first, then what is known about each run and its bugs.
 import { details, escapeText, link, table, type Markdown } from '../render/markdown.js'
-import { plainText } from '../render/plain-text.js'
+import { plainText } from '../core/text.js'
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import type { CompactResponse } from './compact-response.js'
 import {

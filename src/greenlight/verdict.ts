@@ -3,7 +3,7 @@
 // judged-run.ts applies it once for the step, so the outputs, the summary and the PR comment
 // cannot disagree.
 import { classifyBugs } from './bugs.js'
-import { plural } from '../render/plain-text.js'
+import { plural } from '../core/text.js'
 import { RUN_STATUSES_WORST_FIRST, type RunStatus } from './run-outcome.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { CompactResponse } from './compact-response.js'

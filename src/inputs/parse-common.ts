@@ -1,6 +1,7 @@
 // The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
-import { InputError, hasControlChar, quote } from '../core/input-error.js'
+import { InputError } from '../core/input-error.js'
+import { hasControlChar, quote } from '../core/text.js'
 import { MIN_SECRET_RUN } from '../core/redaction.js'
 import type { Mode } from './settings.js'
 

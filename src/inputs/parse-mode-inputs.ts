@@ -1,7 +1,8 @@
 // The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
 import { parseDuration } from '../core/durations.js'
-import { InputError, quote } from '../core/input-error.js'
+import { InputError } from '../core/input-error.js'
+import { quote } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import { HEADER_SAFE, parseSingleLine } from './parse-common.js'

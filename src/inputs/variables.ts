@@ -1,6 +1,7 @@
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
-import { InputError, hasControlChar, quote } from '../core/input-error.js'
+import { InputError } from '../core/input-error.js'
+import { hasControlChar, quote } from '../core/text.js'
 
 const VARIABLES_FORMS =
   'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +

@@ -2,8 +2,8 @@
 // step stay under 256 KiB together whatever the service sends: `results` keeps each entry's
 // documented fields, long text is shortened, and a list cut to its budget ends with a marker.
 import { fitJsonList } from '../render/byte-budget.js'
-import { truncateText } from '../render/plain-text.js'
-import { plural } from '../render/plain-text.js'
+import { truncateText } from '../core/text.js'
+import { plural } from '../core/text.js'
 import type { NotifyReport } from './results.js'
 
 const KIB = 1024

@@ -4,6 +4,8 @@
 // triggers and deployments, `warning`) is only shown, so a value of an unexpected type there is
 // left out and named once, never a reason to fail the step or to lose a run.
 import type { NotificationResponse } from '../service/schemas.js'
+import { isRecord } from '../core/is-record.js'
+import { nonBlankText } from '../core/text.js'
 
 export type TriggerOutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 
@@ -56,10 +58,6 @@ const NO_RUN_ID = 'the service reported a created run but named no run ID'
 /** How many unreadable fields are named; the rest are counted. */
 const MAX_NAMED_UNREADABLE = 5
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
-}
-
 function typeName(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (value === null) return 'null'
@@ -74,7 +72,7 @@ class ShownFields {
   /** A string, or nothing (absent, null and blank say nothing; any other type is noted). */
   text(value: unknown, path: string): string | undefined {
     if (value === undefined || value === null) return undefined
-    if (typeof value === 'string') return text(value)
+    if (typeof value === 'string') return nonBlankText(value)
     this.unreadable.push(`${path} (${typeName(value)})`)
     return undefined
   }
@@ -90,11 +88,7 @@ class ShownFields {
 /** A run ID, which decides: a string, or a whole number as the service might spell one. */
 function runIdOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value)
-  return text(value)?.trim()
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  return nonBlankText(value)?.trim()
 }
 
 function classifyResult(entry: unknown, index: number, shown: ShownFields): TriggerOutcome {
@@ -108,16 +102,16 @@ function classifyResult(entry: unknown, index: number, shown: ShownFields): Trig
   if (created !== undefined) return { ...named, kind: 'created', runId: created }
   const duplicate = runIdOf(entry['duplicate_suite_id'])
   if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
-  const outcome = text(entry['outcome'])?.trim().toLowerCase()
+  const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
   if (outcome === 'skipped') {
-    const message = text(entry['skip_reason'])
+    const message = nonBlankText(entry['skip_reason'])
     return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) }
   }
   // `failed`, an outcome this version does not know, or no outcome and no run: failed.
-  const code = text(entry['failure_code'])
+  const code = nonBlankText(entry['failure_code'])
   const message =
-    text(entry['failure_message']) ??
-    text(entry['failure_reason']) ??
+    nonBlankText(entry['failure_message']) ??
+    nonBlankText(entry['failure_reason']) ??
     (outcome === undefined || outcome === 'failed'
       ? NO_OUTCOME
       : outcome === 'created'
@@ -157,9 +151,9 @@ function readSkippedDeployment(value: unknown): NotifyReport['skippedDeployment'
   if (value === undefined || value === null || value === false) return undefined
   // Any other value says the deployment was skipped; only its words are optional.
   const fields = isRecord(value) ? value : {}
-  const message = text(fields['message'])
+  const message = nonBlankText(fields['message'])
   return {
-    reason: text(fields['reason']) ?? text(value) ?? 'skipped',
+    reason: nonBlankText(fields['reason']) ?? nonBlankText(value) ?? 'skipped',
     ...(message === undefined ? {} : { message })
   }
 }

@@ -2,12 +2,9 @@
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place. Plain text is
-// plain-text.ts, byte budgets byte-budget.ts.
+// core/text.ts, byte budgets byte-budget.ts.
 import { displayUrl } from '../core/urls.js'
-import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from './plain-text.js'
-
-// Where these lived before plain-text.ts: kept so that existing importers need not change.
-export { plainText, plural } from './plain-text.js'
+import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from '../core/text.js'
 
 /**
  * A string that is already safe to render (built by this module). Only a naming aid: TypeScript

@@ -17,7 +17,8 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { errorBody, excerpt, parseServiceJson } from './read-body.js'
+import { errorBody, parseServiceJson } from './read-body.js'
+import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
 

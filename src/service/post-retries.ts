@@ -2,6 +2,7 @@
 // this loop waits and asks again.
 import type { Clock } from '../core/clock.js'
 import { ServiceError } from './errors.js'
+import { formatDuration } from '../core/durations.js'
 import { POST_MAX_RETRY_AFTER_MS, retryDecision } from './retry-policy.js'
 
 export { POST_MAX_ATTEMPTS } from './retry-policy.js'
@@ -33,7 +34,7 @@ export async function postWithRetries<T>(
         if (decision.stop !== 'retry-after') throw error
         throw new ServiceError(
           error.kind,
-          `${error.message} The service asked to wait ${seconds(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${seconds(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
+          `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
           { ...error, cause: error }
         )
       }
@@ -43,8 +44,4 @@ export async function postWithRetries<T>(
       await deps.clock.sleep(decision.delayMs, deps.signal)
     }
   }
-}
-
-function seconds(ms: number): string {
-  return `${Math.ceil(ms / 1000)} s`
 }

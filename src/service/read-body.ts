@@ -4,8 +4,7 @@ import * as v from 'valibot'
 import { boundDepth } from './bounded-depth.js'
 import { ServiceError } from './errors.js'
 import { findRepeatedKey } from './repeated-keys.js'
-
-const EXCERPT_CHARS = 200
+import { excerpt } from '../core/text.js'
 
 /**
  * A 200 body as the schema's type, or a ServiceError that says what is wrong with it: text that
@@ -107,16 +106,4 @@ export function errorBody(body: string): ErrorBody {
         ? said
         : `${said} (${code})`
   return eventId === undefined ? { message } : { message, eventId }
-}
-
-/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
-export function excerpt(
-  text: string,
-  redact: (text: string) => string,
-  max = EXCERPT_CHARS
-): string {
-  const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }

@@ -1,5 +1,6 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { TerminateSettings } from '../inputs/settings.js'
+import { nonBlankText } from '../core/text.js'
 import { escapeText, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
 import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
@@ -26,24 +27,20 @@ export type TerminationAnswer =
 export function readTerminationAnswer(answer: TerminationResponse): TerminationAnswer {
   const code = answer.code
   if (code !== undefined && code !== null && code !== 'terminated') {
-    const said = text(answer['error']) ?? text(answer['message'])
+    const said = nonBlankText(answer['error']) ?? nonBlankText(answer['message'])
     const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code)
     return {
       terminated: false,
       message: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
     }
   }
-  const environmentId = text(answer.environmentId)
-  const warning = text(answer.warning)
+  const environmentId = nonBlankText(answer.environmentId)
+  const warning = nonBlankText(answer.warning)
   return {
     terminated: true,
     ...(environmentId === undefined ? {} : { environmentId }),
     ...(warning === undefined ? {} : { warning })
   }
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
 const OUTCOME_LINES: Readonly<Record<TerminateOutcome | 'failed', string>> = {
