@@ -17,10 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var action_io = __webpack_require__(8641);
 // EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
 var event_context = __webpack_require__(8752);
-// EXTERNAL MODULE: ./src/render/plain-text.ts
-var plain_text = __webpack_require__(3166);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
 // EXTERNAL MODULE: ./src/github/event-values.ts
 var event_values = __webpack_require__(4518);
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
@@ -85,7 +87,7 @@ function openPullRequestWithHead(pulls, sha) {
 function describeGitHubFailure(error, apiUrl, token) {
     const head = 'The QA verdict was not commented on the pull request';
     const tail = 'The gate is not affected.';
-    let detail = (0,plain_text/* plainText */.wh)((0,error_message/* errorMessage */.g)(error), 300);
+    let detail = (0,core_text/* plainText */.wh)((0,error_message/* errorMessage */.g)(error), 300);
     // Never echo the token, even if a server or proxy put it into its answer.
     if (token.length >= 4)
         detail = detail.split(token).join('***');
@@ -266,6 +268,8 @@ var version = __webpack_require__(3323);
 
 
 
+
+
 /**
  * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
  * hold the job. The end-to-end tests shorten it through a test-only variable.
@@ -297,7 +301,7 @@ async function upsertPullRequestComment(input) {
             return;
         }
         const cause = budget.aborted
-            ? new Error(`GitHub did not complete the comment within ${budgetMs / 1000} s`)
+            ? new Error(`GitHub did not complete the comment within ${(0,durations/* formatDuration */.a3)(budgetMs)}`)
             : error;
         action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`, 'Pull request comment not written');
     }
@@ -319,7 +323,7 @@ function untilAborted(work, signal) {
 async function upsert(settings, verdict, ctx, env, labelPrefix, signal) {
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
-        action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,plain_text/* plainText */.wh)(ctx.repository)}'`}, ` +
+        action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,core_text/* plainText */.wh)(ctx.repository)}'`}, ` +
             `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`, 'Pull request comment not written');
         return;
     }
@@ -398,14 +402,14 @@ async function commentAuthor(octokit, request) {
         return { login: data.login };
     }
     catch (error) {
-        const status = (0,event_context/* isRecord */.u)(error) && (0,event_context/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
+        const status = (0,is_record/* isRecord */.u)(error) && (0,is_record/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
         if (status === 403 || status === 404)
             return { bot: true };
         throw error;
     }
 }
 function isOwnComment(comment, author) {
-    if (!(0,event_context/* isRecord */.u)(comment) || !(0,event_context/* isRecord */.u)(comment['user']))
+    if (!(0,is_record/* isRecord */.u)(comment) || !(0,is_record/* isRecord */.u)(comment['user']))
         return false;
     const user = comment['user'];
     return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot';

@@ -28403,7 +28403,9 @@ function isZeroSha(value) {
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
+
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
@@ -28418,25 +28420,30 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}.`);
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
 }
-/** A duration for people: `750ms`, `45s`, `2m 30s`, `2h`. */
+/**
+ * The one way a duration is written for people, in every message: `750ms`, `1.5s`, `45s`,
+ * `2m 30s`, `2h`. Tenths of a second are kept only below 10 s, where they still matter.
+ */
 function formatDuration(ms) {
     if (ms < 1000)
-        return `${Math.floor(ms)}ms`;
+        return `${Math.max(0, Math.floor(ms))}ms`;
+    if (ms < 10_000)
+        return `${Math.round(ms / 100) / 10}s`;
     const total = Math.round(ms / 1000);
     const parts = [
         [Math.floor(total / 3600), 'h'],
@@ -28471,13 +28478,10 @@ function errorMessage(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
 /* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-// The error every input parser throws, and the text helpers its messages use. Imports nothing from
-// the other input modules, so each of them can depend on it without a cycle.
+// The error every input parser throws. Its messages quote values with `quote` (core/text.ts).
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -28494,36 +28498,6 @@ class InputErrors extends InputError {
         this.errors = errors;
         this.name = 'InputErrors';
     }
-}
-/** C0 controls (tab and newline included), DEL and C1 controls. */
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
-function quote(value) {
-    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
 }
 
 
@@ -28624,6 +28598,115 @@ function redactorFor(secret) {
 
 /***/ }),
 
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   FP: () => (/* binding */ idText),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   xA: () => (/* binding */ nonBlankText)
+/* harmony export */ });
+// The one text module: how text from outside (service bodies, GitHub data, inputs) and the
+// action's own counts become words fit to show. Plain text only; Markdown is render/markdown.ts.
+/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
+const MAX_TEXT_CHARS = 200;
+// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
+// overrides and isolates, which can make displayed text read differently from what it is; and the
+// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
+// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
+// characters), which can hide text or make two names look alike.
+const INVISIBLE_CONTROLS = 
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
+/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+/**
+ * Service text as one plain line: control characters removed, whitespace (newlines included)
+ * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
+ * whose writers escape for their own syntax.
+ */
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+/** Length of an excerpt of an answer quoted in a message. */
+const EXCERPT_CHARS = 200;
+/**
+ * One line of untrusted text, safe for a log: redacted (before and after the line is flattened,
+ * so that no piece of a secret survives the joining of two lines), no invisible or control
+ * characters, capped at `max` characters.
+ */
+function excerpt(text, redact, max = EXCERPT_CHARS) {
+    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+}
+/** A line break inside a value would shift every later line of a one-line-per-run output. */
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+/** A string with something in it, as it is; anything else (blank, another type) is no text. */
+function nonBlankText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+/** An identifier as text: a non-blank string, or a finite number as the service may spell one. */
+function idText(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return nonBlankText(value);
+}
+/** C0 controls (tab and newline included), DEL and C1 controls. */
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+function quote(value) {
+    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
 /***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28634,9 +28717,11 @@ function redactorFor(secret) {
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
 // event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
 // missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
+
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
 function isLoopbackHost(hostname) {
@@ -28660,30 +28745,30 @@ function isHttpUrl(value) {
 /** Never echoes a value that may carry credentials (user info) or a token (in its query). */
 function parseBaseUrl(name, value) {
     if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
     }
     const url = parseUrl(value);
     if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         const suggestion = missingSchemeSuggestion(value);
         if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
                 (suggestion.fixed === undefined
                     ? ` (the value is not shown, as it may hold credentials).`
                     : `: ${suggestion.fixed}.`));
         }
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a user name or password; ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
             `pass the API key in 'api-key' (the value is not shown).`);
     }
     if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
             `give the service's base address, ${BASE_URL_EXAMPLE}.`);
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
             `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
     }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
@@ -28698,7 +28783,7 @@ function parseBaseUrl(name, value) {
 function missingSchemeSuggestion(value) {
     // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
     const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         return undefined;
     }
     const url = parseUrl(`https://${value}`);
@@ -28714,9 +28799,9 @@ function missingSchemeSuggestion(value) {
     return hidden ? { scheme: add } : { scheme: add, fixed: `${add}${value}`.replace(/\/+$/, '') };
 }
 function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)}.`);
+    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}.`);
     }
     return value;
 }
@@ -28752,7 +28837,6 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* reexport */ is_record/* isRecord */.u),
   L: () => (/* binding */ readGitHubContext)
 });
 
@@ -28813,8 +28897,6 @@ function readPayload(path) {
             : `a JSON ${typeof parsed}`;
     return broken(`${file} holds ${kind}, not a JSON object.`);
 }
-// Where isRecord lived before core/: kept so that existing importers need not change.
-
 // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref) {
     return ref.replace(/^refs\/(heads|tags)\//, '');
@@ -28840,9 +28922,9 @@ function withoutTrailingSlash(url) {
 /* harmony export */   I: () => (/* binding */ deriveFromEvent),
 /* harmony export */   Q: () => (/* binding */ readsEventFile)
 /* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8801);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8801);
 
 
 
@@ -28891,7 +28973,7 @@ function readEvent(ctx, notes) {
             const p = ctx.payload;
             const after = text(p.after);
             // A branch deletion's `after` is all zeros, which names no commit.
-            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(p.ref) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
@@ -28904,7 +28986,7 @@ function readEvent(ctx, notes) {
             const state = text(p.deployment_status?.state);
             if (state !== 'success') {
                 return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(state)}, ` +
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
                         `not 'success'.`
                 };
             }
@@ -28949,14 +29031,14 @@ function readEvent(ctx, notes) {
 function branchOfDeploymentRef(ref, notes) {
     if (ref === undefined)
         return undefined;
-    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullCommitSha */ .h2)(ref)) {
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
         notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
         return undefined;
     }
     if (ref.startsWith('refs/heads/'))
         return ref.slice('refs/heads/'.length);
     if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
         return undefined;
     }
     return ref;
@@ -28983,35 +29065,35 @@ function checkSha(value, notes) {
     const sha = text(value);
     if (sha === undefined)
         return undefined;
-    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
         return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
     return undefined;
 }
 function checkBranch(value, notes) {
     const branch = text(value);
     if (branch === undefined)
         return undefined;
-    if (!(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(branch))
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
         return branch;
-    notes.push(`The event's branch ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
     return undefined;
 }
 function checkDeploymentUrl(value, notes) {
     const url = text(value);
     if (url === undefined)
         return undefined;
-    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) && !(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControlChar */ .Et)(url))
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
         return url;
-    notes.push(`The event's deployment URL ${(0,_core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
     return undefined;
 }
 function checkPullRequestNumber(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
-/** A non-empty string, else undefined: payload values are not trusted to have their types. */
+/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
 function text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
 
 
@@ -29025,19 +29107,14 @@ function text(value) {
 /* harmony export */   k5: () => (/* binding */ classifyBugs),
 /* harmony export */   zo: () => (/* binding */ allBugs)
 /* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
+
 /**
  * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
  * found bug has), and so does any priority the action does not know (`critical`, a number): the
  * action cannot tell where it ranks, and the fail-closed reading is the safe one.
  */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
-function readText(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
 function readPriority(raw) {
     if (!('priority' in raw) || raw.priority === undefined)
         return undefined;
@@ -29052,21 +29129,21 @@ function readExternalIssue(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const issue = value;
-    const url = readText(issue['applicationUrl']) ?? readText(issue['url']);
-    const id = readText(issue['externalIssueId']);
-    const platform = readText(issue['platform']);
+    const url = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['url']);
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['externalIssueId']);
+    const platform = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['platform']);
     if (url === undefined && id === undefined)
         return undefined;
     return { url, id, platform };
 }
 function readBug(raw) {
     const priority = readPriority(raw);
-    const url = readText(raw.applicationUrl) ?? readText(raw.url);
+    const url = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.url);
     const externalIssue = readExternalIssue(raw.externalIssue) ??
         (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
     return {
-        name: readText(raw.name) ?? readText(raw.title),
-        number: readText(raw.number),
+        name: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.name) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.title),
+        number: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.number),
         ...(priority === undefined ? {} : { priority }),
         isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
         url,
@@ -29144,7 +29221,7 @@ function classifyBugs(response) {
 /* harmony export */ });
 /* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3761);
-/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
 // The judged verdict: what polling found, read once into what the outputs, the job summary and the
 // pull request comment all show. The root-URL fallback, the bug lists and counts, the rule for
 // blocking bugs in other workflows and the "green" test are applied here and nowhere else.
@@ -29217,7 +29294,7 @@ function applyOtherWorkflowsRule(run, outcome) {
     return {
         ...run,
         status: 'failed',
-        reason: `${(0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
+        reason: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
     };
 }
 /** Every bug of one kind across all runs, a bug reported by several runs once, with its run. */
@@ -29254,7 +29331,7 @@ function bugsAcrossRuns(verdict, pick) {
 /* harmony export */ });
 /* unused harmony export renderBug */
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
-/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // A bug as the job summary and the pull request comment show it, and a list of bugs that says how
 // many more the service reported than are shown.
 
@@ -29298,7 +29375,7 @@ function renderBugList(bugs, total, max, more) {
 }
 /** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
 function moreInService(noun, bugsUrl) {
-    return (rest) => `… and ${(0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
+    return (rest) => `… and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, `more ${noun}`)}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
 }
 
 
@@ -29314,7 +29391,7 @@ function moreInService(noun, bugsUrl) {
 /* harmony export */   hZ: () => (/* binding */ STAGE_WORDS)
 /* harmony export */ });
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2495);
-/* harmony import */ var _render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(778);
 // The verdict as people read it, built once for the job summary and the pull request comment: the
 // heading, one line of why, a line per run when there are several, and what to do next.
@@ -29360,7 +29437,7 @@ function runCause(run, timedOutAfterMs) {
             return 'completed with no blocking bugs';
         case 'failed':
             if (run.counts.blocking > 0)
-                return (0,_render_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.counts.blocking, 'blocking bug');
+                return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.counts.blocking, 'blocking bug');
             return run.reason ?? 'the service did not give the greenlight';
         case 'canceled':
             return run.reason ?? 'the run was canceled';
@@ -29443,8 +29520,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
 var bugs = __nccwpck_require__(8594);
-// EXTERNAL MODULE: ./src/render/plain-text.ts
-var plain_text = __nccwpck_require__(3166);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
 /** Worst first: the order in which statuses of several runs are aggregated. */
 const RUN_STATUSES_WORST_FIRST = [
@@ -29519,21 +29596,21 @@ function completedContradiction(blockingBugsCount, blockingUrls, blockingReprodu
         return 'the service reported a greenlight for a completed run but no blocking-bug count';
     }
     if (blockingBugsCount !== 0) {
-        return `the service reported a greenlight together with ${(0,plain_text/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
+        return `the service reported a greenlight together with ${(0,core_text/* plural */.LS)(blockingBugsCount, 'blocking bug')}`;
     }
     if (blockingUrls !== 0) {
-        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,plain_text/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
+        return `the service reported a greenlight and zero blocking bugs, but listed ${(0,core_text/* plural */.LS)(blockingUrls, 'blocking bug URL')}`;
     }
     if (blockingReproducedBugs !== 0) {
         // The summary would list these as blocking under a green verdict.
-        return `the service reported a greenlight and zero blocking bugs, but ${(0,plain_text/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
+        return `the service reported a greenlight and zero blocking bugs, but ${(0,core_text/* plural */.LS)(blockingReproducedBugs, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
     }
     return undefined;
 }
 function failedReason(r) {
     const count = r.blockingBugsCount;
     if (count !== undefined && count > 0) {
-        return `the run completed with ${(0,plain_text/* plural */.LS)(count, 'blocking bug')}`;
+        return `the run completed with ${(0,core_text/* plural */.LS)(count, 'blocking bug')}`;
     }
     if (count === undefined)
         return 'the run completed without a greenlight';
@@ -29864,7 +29941,6 @@ function fitLines(lines, maxBytes, marker) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* reexport safe */ _plain_text_js__WEBPACK_IMPORTED_MODULE_1__.LS),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
 /* harmony export */   fF: () => (/* binding */ bulletList),
@@ -29872,19 +29948,16 @@ function fitLines(lines, maxBytes, marker) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   vH: () => (/* binding */ safeHttpUrl),
-/* harmony export */   wh: () => (/* reexport safe */ _plain_text_js__WEBPACK_IMPORTED_MODULE_1__.wh),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
 // also accepts some HTML, so every piece of text from the service is escaped to inert text, and
 // only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
 // summaries from these helpers alone, so the escaping rules live in one place. Plain text is
-// plain-text.ts, byte budgets byte-budget.ts.
+// core/text.ts, byte budgets byte-budget.ts.
 
-
-// Where these lived before plain-text.ts: kept so that existing importers need not change.
 
 /** Longer URLs are shown as text: no real run or bug link is this long. */
 const MAX_URL_CHARS = 8192;
@@ -29930,12 +30003,12 @@ function escapeLine(line) {
         .replace(/^(\d+)\./, '$1&#46;');
 }
 /** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
-function escapeText(value, maxChars = _plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
+function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
 }
 /** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
 function escapeMultilineText(value, maxChars = 2000) {
-    const text = (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
+    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
     return text
         .split('\n')
         .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
@@ -29956,7 +30029,7 @@ function summaryForms(secret) {
     if (secret === '')
         return [];
     const forms = [
-        escapeLine(secret.replace(_plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        escapeLine(secret.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
         encodeUrlDelimiters(secret),
         encodeUrlDelimiters(encodeURIComponent(secret))
     ];
@@ -29988,7 +30061,7 @@ function safeHttpUrl(raw) {
  * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
  * malformed URLs never become links.
  */
-function link(text, url, maxChars = _plain_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
     const label = escapeText(text, maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
     const href = url === undefined ? undefined : safeHttpUrl(url);
     if (href === undefined)
@@ -30025,56 +30098,6 @@ function bulletList(items) {
  */
 function details(summary, body, open = false) {
     return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-
-
-/***/ }),
-
-/***/ 3166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
-/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
-/* harmony export */   wh: () => (/* binding */ plainText)
-/* harmony export */ });
-// Plain text from outside (service bodies, GitHub data, inputs) made fit to show: one line, no
-// invisible or control characters, shortened. For log lines, annotations and, escaped by
-// markdown.ts, for summaries.
-/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
-const MAX_TEXT_CHARS = 200;
-// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
-// overrides and isolates, which can make displayed text read differently from what it is; and the
-// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
-// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
-// characters), which can hide text or make two names look alike.
-const INVISIBLE_CONTROLS = 
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
-/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-/**
- * Service text as one plain line: control characters removed, whitespace (newlines included)
- * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
- * whose writers escape for their own syntax.
- */
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 
@@ -33488,8 +33511,8 @@ const realClock = {
 var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
-// EXTERNAL MODULE: ./src/render/plain-text.ts
-var plain_text = __nccwpck_require__(3166);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/render/byte-budget.ts
 var byte_budget = __nccwpck_require__(2636);
 // EXTERNAL MODULE: ./src/greenlight/judged-run.ts
@@ -33514,8 +33537,8 @@ const MAX_LISTED_BUGS = 100;
  */
 function bugAnnotationTitles(verdict) {
     return (0,judged_run/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).bugs.map(({ bug, run }) => {
-        const title = (0,plain_text/* plainText */.wh)(bug.name ?? bug.url ?? '');
-        return title === '' ? `Unnamed blocking bug in run ${(0,plain_text/* plainText */.wh)(run.rootRunId)}` : title;
+        const title = (0,core_text/* plainText */.wh)(bug.name ?? bug.url ?? '');
+        return title === '' ? `Unnamed blocking bug in run ${(0,core_text/* plainText */.wh)(run.rootRunId)}` : title;
     });
 }
 function bugSection(title, listed, noun, bugsUrl) {
@@ -33825,11 +33848,7 @@ function limitConcurrency(query, max) {
 const RETRY_LINE_EVERY_MS = 30_000;
 /** Service text in a log line: one line, no control characters, and not shortened. */
 function logText(text) {
-    return (0,markdown/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
-}
-/** `0.3 s`, `2 s`: backoffs are often under a second, which a retry line shows to a tenth. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+    return (0,core_text/* plainText */.wh)(text, Number.POSITIVE_INFINITY);
 }
 /** The log lines an answer is worth: what changed since the previous one. */
 function changesWorthLogging(previous, response, rootRunId) {
@@ -33856,7 +33875,7 @@ function changesWorthLogging(previous, response, rootRunId) {
 }
 function describeCounts(r) {
     const parts = [
-        (0,markdown/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
+        (0,core_text/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
         `${r.workflowsUnderInvestigationCount} under investigation`
     ];
     if (r.workflowsAutoRetryingCount !== undefined) {
@@ -33866,9 +33885,9 @@ function describeCounts(r) {
         parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
     }
     if (r.blockingBugsCount !== undefined)
-        parts.push((0,markdown/* plural */.LS)(r.blockingBugsCount, 'blocking bug'));
+        parts.push((0,core_text/* plural */.LS)(r.blockingBugsCount, 'blocking bug'));
     if (r.nonBlockingBugsCount !== undefined) {
-        parts.push((0,markdown/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
+        parts.push((0,core_text/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
     }
     return parts.join(', ');
 }
@@ -33883,14 +33902,14 @@ class RetryLines {
     /** The line for this retry, or undefined when it is not due. */
     line(f) {
         const run = `Run ${logText(f.runId)}`;
-        const next = `retry ${f.failures} in ${formatSeconds(Math.min(f.delayMs, f.msLeft))}`;
+        const next = `retry ${f.failures} in ${(0,durations/* formatDuration */.a3)(Math.min(f.delayMs, f.msLeft))}`;
         const repeat = f.failures > 1 && f.reason === this.lastReason;
         if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
             return undefined;
         this.lastLineAt = f.now;
         this.lastReason = f.reason;
         if (repeat)
-            return `${run}: the same failure again (${(0,markdown/* plural */.LS)(f.failures, 'attempt')}); ${next}.`;
+            return `${run}: the same failure again (${(0,core_text/* plural */.LS)(f.failures, 'attempt')}); ${next}.`;
         const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
             ? `for at most ${(0,durations/* formatDuration */.a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
             : `until the timeout (${(0,durations/* formatDuration */.a3)(f.msLeft)} left)`;
@@ -33905,7 +33924,7 @@ class RetryLines {
 /** How a run ends when the retry policy stops at a failure. */
 function stoppedOutcome(f) {
     const { reason } = f;
-    const attempts = (0,markdown/* plural */.LS)(f.failures, 'failed attempt');
+    const attempts = (0,core_text/* plural */.LS)(f.failures, 'failed attempt');
     const notFound = f.error.kind === 'http' && f.error.status === 404;
     switch (f.stop) {
         case 'aborted':
@@ -33919,15 +33938,15 @@ function stoppedOutcome(f) {
         case 'not-found':
             return {
                 status: 'error',
-                reason: `${reason} (still not found ${Math.round(f.sinceFirstQueryMs / 1000)} s after the first query; check the run-id input)`
+                reason: `${reason} (still not found ${(0,durations/* formatDuration */.a3)(f.sinceFirstQueryMs)} after the first query; check the run-id input)`
             };
         case 'unreachable':
             return {
                 status: 'error',
-                reason: `${reason} The service has not been reachable for ${formatSeconds(f.unreachableForMs)}; check the base-url input.`
+                reason: `${reason} The service has not been reachable for ${(0,durations/* formatDuration */.a3)(f.unreachableForMs)}; check the base-url input.`
             };
         case 'retry-after': {
-            const wait = `the service asked to wait ${formatSeconds(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${formatSeconds(Math.max(0, f.msLeft))} left)`;
+            const wait = `the service asked to wait ${(0,durations/* formatDuration */.a3)(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${(0,durations/* formatDuration */.a3)(Math.max(0, f.msLeft))} left)`;
             return f.lastResponse === undefined
                 ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
                 : {
@@ -34031,7 +34050,7 @@ async function pollRun(rootRunId, deps, options) {
         if (rootRunUrl !== undefined)
             outcome.rootRunUrl = rootRunUrl;
         // The reason is not repeated here: the step's verdict message carries it.
-        log(`Run ${logText(rootRunId)}: ${status} after ${(0,markdown/* plural */.LS)(queries, 'query', 'queries')}.`, outcome);
+        log(`Run ${logText(rootRunId)}: ${status} after ${(0,core_text/* plural */.LS)(queries, 'query', 'queries')}.`, outcome);
         return outcome;
     };
     /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
@@ -34183,7 +34202,7 @@ const CUT = "cut to stay within GitHub's output limits; the job summary and the 
  */
 function verdictOutputs(verdict) {
     const { runs } = verdict;
-    const perRun = (pick) => (0,byte_budget/* fitLines */.RV)(runs.map(run => oneLine(pick(run) ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more run')} (${CUT})`);
+    const perRun = (pick) => (0,byte_budget/* fitLines */.RV)(runs.map(run => (0,core_text/* oneLine */.TN)(pick(run) ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more run')} (${CUT})`);
     const sum = (pick) => String(runs.reduce((total, run) => total + (pick(run) ?? 0), 0));
     const urls = (key) => {
         // URLs the compaction of each answer already left out count as cut too.
@@ -34191,7 +34210,7 @@ function verdictOutputs(verdict) {
             const original = run.response?.cutByQaGreenlight?.originalLengths[key];
             return total + (original === undefined ? 0 : original - (run.response?.[key]?.length ?? 0));
         }, 0);
-        return (0,byte_budget/* fitJsonList */.MK)(new Set(runs.flatMap(run => run.response?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+        return (0,byte_budget/* fitJsonList */.MK)(new Set(runs.flatMap(run => run.response?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
     };
     return {
         greenlight: verdict.green ? 'true' : 'false',
@@ -34211,15 +34230,11 @@ function verdictOutputs(verdict) {
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
         // The last answer of each run that had one: never a null entry for a run without.
-        result: (0,byte_budget/* fitJsonList */.MK)(runs.flatMap(run => (run.response === undefined ? [] : [run.response])), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,plain_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` }))
+        result: (0,byte_budget/* fitJsonList */.MK)(runs.flatMap(run => (run.response === undefined ? [] : [run.response])), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,core_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` }))
     };
 }
 /** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,judged_run/* judgeVerdict */.Lp)([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 }));
-/** A line break inside a service value would shift every later run's line. */
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -34525,6 +34540,7 @@ var urls = __nccwpck_require__(1221);
 ;// CONCATENATED MODULE: ./src/core/run-ids.ts
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 
+
 const MAX_RUN_ID_LENGTH = 200;
 const RUN_ID = /^[A-Za-z0-9._:-]+$/;
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
@@ -34535,12 +34551,12 @@ function parseRunIds(name, value) {
     const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
     const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
     if (unique.length === 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
+        throw new input_error/* InputError */.d(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
             `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
     }
     for (const id of unique) {
         if (!isSafeRunId(id)) {
-            throw new input_error/* InputError */.dz(name, `Input '${name}' has ${(0,input_error/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+            throw new input_error/* InputError */.d(name, `Input '${name}' has ${(0,core_text/* quote */.hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
         }
     }
     return unique;
@@ -34555,10 +34571,10 @@ function runIdsFromJson(name, value) {
         parsed = JSON.parse(value);
     }
     catch {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
     }
     if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     }
     return parsed;
 }
@@ -34568,13 +34584,14 @@ function runIdsFromJson(name, value) {
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
 
 
+
 /** Wraps a parser so that an empty value means "not given". */
 function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function parseSingleLine(name, value) {
-    if ((0,input_error/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a single line without control characters; got ${(0,input_error/* quote */.hD)(value)}.`);
+    if ((0,core_text/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* quote */.hD)(value)}.`);
     }
     return value;
 }
@@ -34584,7 +34601,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,input_error/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* quote */.hD)(value)}.`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -34595,7 +34612,7 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,input_error/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* quote */.hD)(value)}.`);
 }
 const MODES = ['notify', 'greenlight', 'terminate'];
 function parseMode(name, value) {
@@ -34604,10 +34621,10 @@ function parseMode(name, value) {
     if (known !== undefined)
         return known;
     if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
     const guess = closestMode(mode);
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,input_error/* quote */.hD)(value)}.` +
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* quote */.hD)(value)}.` +
         (guess === undefined ? '' : ` Did you mean '${guess}'?`));
 }
 /** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
@@ -34645,20 +34662,20 @@ function editDistance(a, b) {
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 function parseApiKey(name, value) {
     if (value === '') {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is required: pass the team API key from a secret, ` +
+        throw new input_error/* InputError */.d(name, `Input '${name}' is required: pass the team API key from a secret, ` +
             `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
     }
     if (/^bearer\s/i.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
     }
     if (!HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
             `an HTTP header; pass the key alone (the value is not shown).`);
     }
     // A key as short as an ordinary word could not be hidden in the logs without hiding that word
     // wherever the action writes it; no service issues such keys.
     if (value.length < redaction/* MIN_SECRET_RUN */.KX) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
+        throw new input_error/* InputError */.d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
             `${redaction/* MIN_SECRET_RUN */.KX}); pass the team API key from a secret (the value is not shown).`);
     }
     return value;
@@ -34667,7 +34684,7 @@ const MAX_LABEL_LENGTH = 100;
 function parseLabel(name, value) {
     parseSingleLine(name, value);
     if (value.length > MAX_LABEL_LENGTH) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
     }
     return value;
 }
@@ -34681,12 +34698,13 @@ var commit_sha = __nccwpck_require__(8801);
 
 
 
+
 // ---- notify --------------------------------------------------------------------------------------
 function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,input_error/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* quote */.hD)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -34702,7 +34720,7 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be GitHub or GitLab; got ${(0,input_error/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* quote */.hD)(value)}.`);
 }
 /** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
 function parsePullRequestNumber(name, value) {
@@ -34710,8 +34728,8 @@ function parsePullRequestNumber(name, value) {
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
-            `the pull_request event; got ${(0,input_error/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
+            `the pull_request event; got ${(0,core_text/* quote */.hD)(value)}.`);
     }
     return number;
 }
@@ -34720,14 +34738,14 @@ const MIN_POLL_INTERVAL_MS = 100;
 function parseTimeout(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms <= 0) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
     }
     return ms;
 }
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,input_error/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* quote */.hD)(value)}.`);
     }
     return ms;
 }
@@ -34735,12 +34753,12 @@ function parseOutcome(name, value) {
     const outcome = value.toLowerCase();
     if (outcome === 'green' || outcome === 'red')
         return outcome;
-    throw new input_error/* InputError */.dz(name, `Input '${name}' must be green or red; got ${(0,input_error/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* quote */.hD)(value)}.`);
 }
 /** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
 function parseToken(name, value) {
     if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.dz(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
             `an HTTP header (the value is not shown).`);
     }
     return value;
@@ -34750,10 +34768,11 @@ function parseToken(name, value) {
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment.
 
+
 const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
     'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
 function variablesError(name, problem) {
-    return new input_error/* InputError */.dz(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
+    return new input_error/* InputError */.d(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
 }
 /**
  * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
@@ -34782,7 +34801,7 @@ function variablesFromJson(name, value) {
         checkVariableKey(name, key);
         if (typeof item !== 'string') {
             const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,input_error/* quote */.hD)(key)}; every value must be a string${hint}`);
+            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,core_text/* quote */.hD)(key)}; every value must be a string${hint}`);
         }
         return [key, item];
     });
@@ -34802,7 +34821,7 @@ function variablesFromLines(name, value, warnings) {
         const key = line.slice(0, eq).trim();
         checkVariableKey(name, key, index + 1);
         if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${(0,input_error/* quote */.hD)(key)} more than once; the last value is used.`);
+            warnings?.warn(`Input '${name}' sets ${(0,core_text/* quote */.hD)(key)} more than once; the last value is used.`);
             seen.delete(key);
         }
         seen.set(key, line.slice(eq + 1).trim());
@@ -34813,8 +34832,8 @@ function checkVariableKey(name, key, line) {
     const where = line === undefined ? '' : ` on line ${line}`;
     if (key === '')
         throw variablesError(name, `has an empty variable name${where}`);
-    if (/\s/.test(key) || (0,input_error/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,input_error/* quote */.hD)(key)}`);
+    if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,core_text/* quote */.hD)(key)}`);
     }
 }
 function tryJson(value) {
@@ -34949,7 +34968,7 @@ class InputReader {
             return INPUTS[name].parse(name, this.value(name), this);
         }
         catch (error) {
-            if (!(error instanceof input_error/* InputError */.dz))
+            if (!(error instanceof input_error/* InputError */.d))
                 throw error;
             this.errors.push(error);
             return fallback;
@@ -35032,7 +35051,7 @@ function readTerminate(r) {
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
-        r.fail(new input_error/* InputError */.dz('environment-id', given.length === 0
+        r.fail(new input_error/* InputError */.d('environment-id', given.length === 0
             ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
             : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
     }
@@ -35072,7 +35091,7 @@ function readGreenlight(r) {
     const commentOnPr = r.read('comment-on-pr', false);
     const githubToken = r.read('github-token', '');
     if (commentOnPr && r.value('github-token') === '') {
-        r.fail(new input_error/* InputError */.dz('github-token', `Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with ` +
+        r.fail(new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with ` +
             `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`));
     }
     if (!wait) {
@@ -35113,12 +35132,12 @@ function dropUndefined(value) {
 // Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
 // the finished messages, so every message is covered whichever input it names.
 function redactError(error, redact) {
-    if (!(error instanceof input_error/* InputError */.dz))
+    if (!(error instanceof input_error/* InputError */.d))
         return error;
     if (error instanceof input_error/* InputErrors */.G) {
-        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.dz(e.input, redact(e.message))));
+        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.d(e.input, redact(e.message))));
     }
-    return new input_error/* InputError */.dz(error.input, redact(error.message));
+    return new input_error/* InputError */.d(error.input, redact(error.message));
 }
 
 ;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
@@ -35244,14 +35263,15 @@ function withoutEmpty(body) {
     return Object.fromEntries(kept);
 }
 
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __nccwpck_require__(2789);
 ;// CONCATENATED MODULE: ./src/notify/results.ts
+
+
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
 const NO_RUN_ID = 'the service reported a created run but named no run ID';
 /** How many unreadable fields are named; the rest are counted. */
 const MAX_NAMED_UNREADABLE = 5;
-function results_text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 function typeName(value) {
     if (Array.isArray(value))
         return 'a list';
@@ -35268,7 +35288,7 @@ class ShownFields {
         if (value === undefined || value === null)
             return undefined;
         if (typeof value === 'string')
-            return results_text(value);
+            return (0,core_text/* nonBlankText */.xA)(value);
         this.unreadable.push(`${path} (${typeName(value)})`);
         return undefined;
     }
@@ -35285,13 +35305,10 @@ class ShownFields {
 function runIdOf(value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
         return String(value);
-    return results_text(value)?.trim();
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return (0,core_text/* nonBlankText */.xA)(value)?.trim();
 }
 function classifyResult(entry, index, shown) {
-    if (!isRecord(entry)) {
+    if (!(0,is_record/* isRecord */.u)(entry)) {
         return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
     }
     const triggerId = shown.text(entry['trigger_id'], `results[${index}].trigger_id`);
@@ -35303,15 +35320,15 @@ function classifyResult(entry, index, shown) {
     const duplicate = runIdOf(entry['duplicate_suite_id']);
     if (duplicate !== undefined)
         return { ...named, kind: 'duplicate', runId: duplicate };
-    const outcome = results_text(entry['outcome'])?.trim().toLowerCase();
+    const outcome = (0,core_text/* nonBlankText */.xA)(entry['outcome'])?.trim().toLowerCase();
     if (outcome === 'skipped') {
-        const message = results_text(entry['skip_reason']);
+        const message = (0,core_text/* nonBlankText */.xA)(entry['skip_reason']);
         return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
-    const code = results_text(entry['failure_code']);
-    const message = results_text(entry['failure_message']) ??
-        results_text(entry['failure_reason']) ??
+    const code = (0,core_text/* nonBlankText */.xA)(entry['failure_code']);
+    const message = (0,core_text/* nonBlankText */.xA)(entry['failure_message']) ??
+        (0,core_text/* nonBlankText */.xA)(entry['failure_reason']) ??
         (outcome === undefined || outcome === 'failed'
             ? NO_OUTCOME
             : outcome === 'created'
@@ -35322,7 +35339,7 @@ function classifyResult(entry, index, shown) {
 function readEnvironment(response, shown) {
     const raw = response['environment'];
     const view = {};
-    if (isRecord(raw)) {
+    if ((0,is_record/* isRecord */.u)(raw)) {
         const alias = shown.text(raw['alias'], 'environment.alias');
         const id = shown.text(raw['id'], 'environment.id');
         const isStatic = shown.boolean(raw['isStatic'], 'environment.isStatic');
@@ -35340,7 +35357,7 @@ function readEnvironment(response, shown) {
     }
     if (view.id === undefined) {
         const firstEntry = response.results?.[0];
-        const entryId = isRecord(firstEntry)
+        const entryId = (0,is_record/* isRecord */.u)(firstEntry)
             ? shown.text(firstEntry['environment_id'], 'results[0].environment_id')
             : undefined;
         if (entryId !== undefined)
@@ -35352,10 +35369,10 @@ function readSkippedDeployment(value) {
     if (value === undefined || value === null || value === false)
         return undefined;
     // Any other value says the deployment was skipped; only its words are optional.
-    const fields = isRecord(value) ? value : {};
-    const message = results_text(fields['message']);
+    const fields = (0,is_record/* isRecord */.u)(value) ? value : {};
+    const message = (0,core_text/* nonBlankText */.xA)(fields['message']);
     return {
-        reason: results_text(fields['reason']) ?? results_text(value) ?? 'skipped',
+        reason: (0,core_text/* nonBlankText */.xA)(fields['reason']) ?? (0,core_text/* nonBlankText */.xA)(value) ?? 'skipped',
         ...(message === undefined ? {} : { message })
     };
 }
@@ -35527,9 +35544,9 @@ const EMPTY_NOTIFY_OUTPUTS = {
 function notifyOutputs(report, results) {
     return {
         'run-id': value(report.runIds[0]),
-        'run-ids': (0,byte_budget/* fitJsonList */.MK)(report.runIds, RUN_IDS_MAX_BYTES, omitted => `… ${(0,plain_text/* plural */.LS)(omitted, 'more run ID')} (${outputs_CUT})`),
+        'run-ids': (0,byte_budget/* fitJsonList */.MK)(report.runIds, RUN_IDS_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more run ID')} (${outputs_CUT})`),
         results: (0,byte_budget/* fitJsonList */.MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
-            cutByQaGreenlight: `${(0,plain_text/* plural */.LS)(omitted, 'more entry', 'more entries')} left out, ${outputs_CUT}`
+            cutByQaGreenlight: `${(0,core_text/* plural */.LS)(omitted, 'more entry', 'more entries')} left out, ${outputs_CUT}`
         })),
         'deployment-id': value(report.deploymentId),
         environment: value(report.environment?.name),
@@ -35538,11 +35555,11 @@ function notifyOutputs(report, results) {
 }
 /** A short output value: a skip reason, say. */
 function value(text) {
-    return text === undefined ? '' : (0,plain_text/* truncateText */.EJ)(text, VALUE_MAX_CHARS);
+    return text === undefined ? '' : (0,core_text/* truncateText */.EJ)(text, VALUE_MAX_CHARS);
 }
 function compactEntry(entry) {
     if (typeof entry === 'string')
-        return (0,plain_text/* truncateText */.EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+        return (0,core_text/* truncateText */.EJ)(entry, ENTRY_TEXT_MAX_CHARS);
     if (typeof entry !== 'object' || entry === null)
         return entry;
     if (Array.isArray(entry))
@@ -35555,7 +35572,7 @@ function compactEntry(entry) {
         const field = fields[key];
         kept[key] =
             typeof field === 'string'
-                ? (0,plain_text/* truncateText */.EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                ? (0,core_text/* truncateText */.EJ)(field, ENTRY_TEXT_MAX_CHARS)
                 : typeof field === 'object' && field !== null
                     ? null
                     : field;
@@ -35564,6 +35581,7 @@ function compactEntry(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/post-retries.ts
+
 
 
 
@@ -35584,15 +35602,12 @@ async function postWithRetries(send, deps) {
             if (!decision.retry) {
                 if (decision.stop !== 'retry-after')
                     throw error;
-                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${seconds(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${seconds(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${(0,durations/* formatDuration */.a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,durations/* formatDuration */.a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
             }
             deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
-}
-function seconds(ms) {
-    return `${Math.ceil(ms / 1000)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/notify/run-notify.ts
@@ -43466,7 +43481,7 @@ function endOfString(json, start) {
 
 
 
-const EXCERPT_CHARS = 200;
+
 /**
  * A 200 body as the schema's type, or a ServiceError that says what is wrong with it: text that
  * cannot be read (not JSON, cut off, a key repeated within an object) is 'unreadable', well-formed
@@ -43475,7 +43490,7 @@ const EXCERPT_CHARS = 200;
  */
 function parseServiceJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = excerpt(text, redact);
+    const shown = (0,core_text/* excerpt */.Kb)(text, redact);
     const suffix = shown ? ` Response: "${shown}"` : '';
     let data;
     try {
@@ -43486,7 +43501,7 @@ function parseServiceJson(body, contentType, schema, redact) {
     catch (error) {
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${excerpt(type, redact)}`
+            ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
@@ -43494,7 +43509,7 @@ function parseServiceJson(body, contentType, schema, redact) {
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new ServiceError('unreadable', redact(`Invalid response from the QA service: the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new ServiceError('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = safeParse(schema, boundDepth(data));
     if (result.success)
@@ -43509,7 +43524,7 @@ function parseServiceJson(body, contentType, schema, redact) {
         return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
     });
     const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : '';
-    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`));
+    throw new ServiceError('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
 /**
  * What an error body says: its message in any of the documented spellings (`error` on 400;
@@ -43542,13 +43557,6 @@ function errorBody(body) {
             ? said
             : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
-}
-/** One line of untrusted text, safe for a log: redacted, no control characters, capped. */
-function excerpt(text, redact, max = EXCERPT_CHARS) {
-    const line = redact(redact(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -43821,6 +43829,7 @@ function headerValue(headers, name) {
 
 
 
+
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -43869,13 +43878,13 @@ function createServiceClient(options) {
         const parts = [describeHttpStatus(status, endpoint)];
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
         if (location)
-            parts.push(`Location: ${excerpt(location, redact)}.`);
+            parts.push(`Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.`);
         const said = errorBody(text);
-        const message = excerpt(said.message, redact);
+        const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
         if (message) {
             parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
         }
-        const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80);
+        const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
         if (eventId)
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
         return new ServiceError('http', redact(parts.join(' ')), {
@@ -43938,6 +43947,7 @@ function safeLocation(headers, requestUrl) {
 ;// CONCATENATED MODULE: ./src/terminate/termination.ts
 
 
+
 /** Exactly one way to name the environment, and the workspace when one is given. */
 function terminationBody(settings) {
     return settings.workspaceId === undefined
@@ -43952,23 +43962,20 @@ function terminationBody(settings) {
 function readTerminationAnswer(answer) {
     const code = answer.code;
     if (code !== undefined && code !== null && code !== 'terminated') {
-        const said = termination_text(answer['error']) ?? termination_text(answer['message']);
+        const said = (0,core_text/* nonBlankText */.xA)(answer['error']) ?? (0,core_text/* nonBlankText */.xA)(answer['message']);
         const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code);
         return {
             terminated: false,
             message: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
         };
     }
-    const environmentId = termination_text(answer.environmentId);
-    const warning = termination_text(answer.warning);
+    const environmentId = (0,core_text/* nonBlankText */.xA)(answer.environmentId);
+    const warning = (0,core_text/* nonBlankText */.xA)(answer.warning);
     return {
         terminated: true,
         ...(environmentId === undefined ? {} : { environmentId }),
         ...(warning === undefined ? {} : { warning })
     };
-}
-function termination_text(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 const OUTCOME_LINES = {
     terminated: '✅ **Terminated:** the service stops the runs that target it.',
@@ -44103,7 +44110,7 @@ async function run() {
     }
     catch (error) {
         setErrorOutputs(mode);
-        if (error instanceof input_error/* InputError */.dz) {
+        if (error instanceof input_error/* InputError */.d) {
             action_io/* setFailed */.C1(error.message);
             if (summaryWanted()) {
                 await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, core/* getInput */.V4('label')));
