@@ -1,5 +1,6 @@
-// `npm run screenshots`: the job summaries a user sees, as pictures for the README. Each scenario
-// runs the bundled action against the emulator (as the demo does), its summary Markdown is rendered
+// `npm run screenshots`: the job summaries and the pull request comment a user sees, as pictures
+// for the README. Each scenario runs the bundled action against the emulator (as the demo does; the
+// PR comment goes to the fake GitHub API of the tests), its Markdown is rendered
 // the way GitHub renders it (GFM by `marked`, styled by `github-markdown-css`), and headless
 // Chromium, driven by playwright-core, takes a picture of it into docs/images/. Needs a Chromium
 // (Debian: apt-get install chromium; elsewhere set CHROMIUM to its path).
@@ -11,6 +12,8 @@ import { chromium as playwrightChromium, type Browser } from 'playwright-core'
 import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
 import { runAction } from './action-runner.js'
 import { REPO_ROOT } from './node24.mjs'
+import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
+import { loadEvent } from '../__tests__/helpers/events.js'
 
 const API_KEY = 'screenshot-key'
 const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
@@ -19,6 +22,10 @@ const WORK_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots')
 /** One run per picture; bugs in the shape the real service sends. */
 const config: EmulatorConfig = {
   teams: [{ apiKey: API_KEY, name: 'Shop team' }],
+  triggers: [
+    { id: 'web', environment: 'staging', run: { timeline: [{ stage: 'completed' }] } },
+    { id: 'mobile', environment: 'staging', failure_reason: 'No mobile build for this commit' }
+  ],
   runs: [
     {
       id: 'run-green',
@@ -52,6 +59,8 @@ interface Scenario {
   name: string
   /** Inputs on top of the key and base URL. */
   inputs: Record<string, string>
+  /** The picture is of the pull request comment the step wrote, not of its job summary. */
+  prComment?: true
 }
 
 const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
@@ -62,7 +71,16 @@ const SCENARIOS: Scenario[] = [
     name: 'summary-multi-run',
     inputs: { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }
   },
-  { name: 'summary-error', inputs: { ...greenlight, 'run-id': 'run-unknown', label: 'staging' } }
+  { name: 'summary-error', inputs: { ...greenlight, 'run-id': 'run-unknown', label: 'staging' } },
+  {
+    name: 'summary-notify',
+    inputs: { mode: 'notify', 'deployment-url': 'https://staging.example.com', label: 'staging' }
+  },
+  {
+    name: 'pr-comment',
+    inputs: { ...greenlight, 'run-id': 'run-red', label: 'staging', 'comment-on-pr': 'true' },
+    prComment: true
+  }
 ]
 
 function chromiumPath(): string {
@@ -115,17 +133,28 @@ async function main(): Promise<void> {
       '--disable-sync'
     ]
   })
+  const github: FakeGitHub = await startFakeGitHub()
   try {
     for (const scenario of SCENARIOS) {
       const run = await runAction({
-        inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...scenario.inputs }
+        inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...scenario.inputs },
+        ...(scenario.prComment
+          ? {
+              eventName: 'pull_request',
+              event: loadEvent('pull_request.opened'),
+              env: { GITHUB_API_URL: github.apiUrl, GITHUB_RUN_ID: '9123456789' }
+            }
+          : {})
       })
-      if (run.summary.trim() === '') throw new Error(`${scenario.name}: the step wrote no summary`)
-      const file = await screenshot(browser, page(run.summary), scenario.name)
+      const markdown = scenario.prComment ? (github.comments.at(-1)?.body ?? '') : run.summary
+      if (markdown.trim() === '')
+        throw new Error(`${scenario.name}: the step wrote nothing to show`)
+      const file = await screenshot(browser, page(markdown), scenario.name)
       console.log(`${path.relative(REPO_ROOT, file)} (exit code ${run.exitCode})`)
     }
   } finally {
     await browser.close()
+    await github.close()
     await emulator.close()
   }
 }

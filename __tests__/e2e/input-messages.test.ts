@@ -22,7 +22,7 @@ afterEach(closeServers)
 const WRONG_KEY = 'qa-e2e-wrong-key-5d1e8b'
 
 const KEY_MISSING =
-  "Input 'api-key' is required: pass the team API key from a secret, e.g. api-key: ${{ secrets.QA_API_KEY }}."
+  "Input 'api-key' is required: pass the API key from a secret, e.g. api-key: ${{ secrets.QAWOLF_API_KEY }}."
 const KEY_REJECTED =
   "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from."
 

@@ -951,7 +951,7 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
   { case: 'mode misspelt', mode: 'notify', inputs: { mode: 'greenlite' }, input: 'mode', accepts: "Did you mean 'greenlight'?" },
   { case: 'mode empty', mode: 'notify', inputs: { mode: '' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
-  { case: 'api-key empty', mode: 'greenlight', inputs: { 'api-key': '' }, input: 'api-key', accepts: 'secrets.QA_API_KEY' },
+  { case: 'api-key empty', mode: 'greenlight', inputs: { 'api-key': '' }, input: 'api-key', accepts: 'secrets.QAWOLF_API_KEY' },
   { case: 'api-key shorter than 8 characters', mode: 'notify', inputs: { 'api-key': 'staging' }, input: 'api-key', accepts: 'at least 8' },
   { case: 'api-key with a Bearer prefix', mode: 'notify', inputs: { 'api-key': 'Bearer qa-e2e-secret-key-7f3c9a' }, input: 'api-key', accepts: "without the 'Bearer ' prefix" },
   { case: 'summary sometimes', mode: 'notify', inputs: { summary: 'sometimes' }, input: 'summary', accepts: 'true or false' },

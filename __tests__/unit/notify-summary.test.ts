@@ -62,6 +62,28 @@ describe('renderNotifySummary', () => {
     expect(out).toContain(`Service: [${BASE_URL}](${BASE_URL}/)`)
   })
 
+  it('leaves out the Trigger column when no entry names a trigger (the live shape)', () => {
+    const out = render(
+      reportNotification([{ created_suite_id: 'run-1' }, { failure_reason: 'No mobile build' }])
+    )
+    expect(tableRows(out)).toEqual([
+      ['Outcome', 'Run ID', 'Why'],
+      ['---', '---', '---'],
+      ['✅ created', 'run-1', '—'],
+      ['❌ failed', '—', 'No mobile build']
+    ])
+    const mixed = render(
+      reportNotification([
+        { created_suite_id: 'run-1' },
+        { trigger_id: 't-2', failure_reason: 'x' }
+      ])
+    )
+    expect(tableRows(mixed).slice(2)).toEqual([
+      ['—', '✅ created', 'run-1', '—'],
+      ['t-2', '❌ failed', '—', 'x']
+    ])
+  })
+
   it('says no run was produced when every trigger failed', () => {
     const out = render(reportNotification([{ trigger_id: 't', failure_reason: 'quota' }]))
     expect(out).toContain('❌ **Run produced:** no — no matched trigger created a run')

@@ -113,8 +113,8 @@ export function parseApiKey(name: string, value: string): string {
   if (value === '') {
     throw new InputError(
       name,
-      `Input '${name}' is required: pass the team API key from a secret, ` +
-        `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`
+      `Input '${name}' is required: pass the API key from a secret, ` +
+        `e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
     )
   }
   if (/^bearer\s/i.test(value)) {
@@ -136,7 +136,7 @@ export function parseApiKey(name: string, value: string): string {
     throw new InputError(
       name,
       `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
-        `${MIN_SECRET_RUN}); pass the team API key from a secret (the value is not shown).`
+        `${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
     )
   }
   return value

@@ -80,6 +80,8 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
   )
 
   if (report.outcomes.length > 0) {
+    // The live service names no trigger: a column of dashes would say nothing.
+    const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
     const rows: Markdown[][] = []
     let chars = 0
     for (const outcome of report.outcomes) {
@@ -87,7 +89,7 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
       // escaping 20,000 of them first would cost seconds.
       if (chars > SUMMARY_MAX_BYTES) break
       const row = [
-        outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId),
+        ...(named ? [outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId)] : []),
         OUTCOME_WORDS[outcome.kind],
         outcome.runId === undefined ? '—' : escapeText(outcome.runId),
         outcome.message === undefined
@@ -100,7 +102,8 @@ export function renderNotifySummary(input: NotifySummaryInput): Markdown {
       chars += row.reduce((sum, cell) => sum + cell.length, 0)
       rows.push(row)
     }
-    lines.push(table(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '')
+    const headings = ['Outcome', 'Run ID', 'Why']
+    lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
   }
   return limitSummary(`${lines.join('\n').trimEnd()}\n`)
 }

@@ -1,0 +1,108 @@
+// What a user pins and reads about a release: the version in package.json has a dated CHANGELOG
+// section, the README pins that version, and every input or output newer than v1.0.0 (the first
+// release of the v1 major) says since when it exists, so that a workflow pinned to an older v1.x
+// tag does not use it unknowingly.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const version = (JSON.parse(read('package.json')) as { version: string }).version
+const action = parse(read('action.yml')) as {
+  inputs: Record<string, { description: string }>
+  outputs: Record<string, { description: string }>
+}
+
+/** The surface of v1.0.0, as released (action.yml of that tag). History: it never changes. */
+const V1_0_0 = {
+  inputs: [
+    'mode',
+    'api-key',
+    'base-url',
+    'sha',
+    'branch',
+    'deployment-type',
+    'deployment-url',
+    'hosting-service',
+    'commit-url',
+    'variables',
+    'deduplication-key',
+    'ephemeral-environment',
+    'fail-on-no-run',
+    'run-id',
+    'wait',
+    'timeout',
+    'poll-interval',
+    'outcome-when-blocking-bugs-in-other-workflows',
+    'fail-on-red',
+    'fail-on-timeout',
+    'comment-on-pr',
+    'github-token',
+    'label',
+    'summary'
+  ],
+  outputs: [
+    'run-id',
+    'run-ids',
+    'results',
+    'skipped',
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'result'
+  ]
+}
+
+const SINCE = /\bSince v1\.\d+\.\d+\./
+
+describe('the release', () => {
+  it('has a dated CHANGELOG section for the version in package.json, under Unreleased', () => {
+    const changelog = read('CHANGELOG.md')
+    const sections = [...changelog.matchAll(/^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$/gm)]
+    expect(sections[0]?.[1]).toBe('Unreleased')
+    expect(sections[1]?.[1]).toBe(version)
+    expect(sections[1]?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(changelog).toContain(`[${version}]: https://github.com/acme/qa-greenlight/`)
+  })
+
+  it('is the version the README tells users to pin', () => {
+    const readme = read('README.md')
+    expect(readme).toContain(`\`acme/qa-greenlight@v${version}\` is one exact release`)
+    expect(readme).toContain(`# v${version}`)
+    // Usage examples follow the major tag, which moves with every 1.x release.
+    const uses = [...readme.matchAll(/uses: acme\/qa-greenlight@(\S+)/g)].map(m => m[1])
+    expect(uses.filter(ref => ref !== `v${version.split('.')[0]}`)).toEqual([
+      '4b1f3e0c9d2a8e7f6b5c4d3e2f1a0b9c8d7e6f5a'
+    ])
+  })
+
+  it.each([
+    ['inputs', Object.keys(action.inputs), V1_0_0.inputs],
+    ['outputs', Object.keys(action.outputs), V1_0_0.outputs]
+  ] as const)('names since when each of the %s newer than v1.0.0 exists', (kind, now, then) => {
+    const newer = now.filter(name => !then.includes(name))
+    expect(newer.length).toBeGreaterThan(0)
+    const entries = kind === 'inputs' ? action.inputs : action.outputs
+    const unmarked = newer.filter(name => !SINCE.test(entries[name]!.description))
+    expect(unmarked).toEqual([])
+    for (const name of then) expect(now).toContain(name)
+  })
+
+  it('names since when terminate mode and terminate deployment-url exist', () => {
+    expect(action.inputs['mode']!.description).toContain('`terminate` since v1.1.0')
+    expect(action.inputs['deployment-url']!.description).toContain('Terminate since v1.1.0')
+  })
+})
