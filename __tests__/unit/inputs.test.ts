@@ -242,7 +242,7 @@ describe('api-key', () => {
       const text = message({ mode: 'notify', 'api-key': key })
       expect(text).toBe(
         `Input 'api-key' is ${key.length} characters long, too short for an API key (at least 8); ` +
-          'pass the team API key from a secret (the value is not shown).'
+          'pass the API key from a secret (the value is not shown).'
       )
     }
   )
