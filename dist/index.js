@@ -28825,7 +28825,7 @@ function parseUrl(value) {
 /* harmony export */ });
 /* unused harmony export VERSION */
 // Kept in step with package.json by a test; a constant avoids bundling package.json.
-const VERSION = '1.0.0';
+const VERSION = '1.1.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 
@@ -34662,8 +34662,8 @@ function editDistance(a, b) {
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 function parseApiKey(name, value) {
     if (value === '') {
-        throw new input_error/* InputError */.d(name, `Input '${name}' is required: pass the team API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QA_API_KEY }}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' is required: pass the API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
     }
     if (/^bearer\s/i.test(value)) {
         throw new input_error/* InputError */.d(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
@@ -34676,7 +34676,7 @@ function parseApiKey(name, value) {
     // wherever the action writes it; no service issues such keys.
     if (value.length < redaction/* MIN_SECRET_RUN */.KX) {
         throw new input_error/* InputError */.d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
-            `${redaction/* MIN_SECRET_RUN */.KX}); pass the team API key from a secret (the value is not shown).`);
+            `${redaction/* MIN_SECRET_RUN */.KX}); pass the API key from a secret (the value is not shown).`);
     }
     return value;
 }
@@ -35478,6 +35478,8 @@ function renderNotifySummary(input) {
     ].filter(part => part !== undefined);
     lines.push(`Service: ${(0,markdown/* link */.nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
     if (report.outcomes.length > 0) {
+        // The live service names no trigger: a column of dashes would say nothing.
+        const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
         let chars = 0;
         for (const outcome of report.outcomes) {
@@ -35486,7 +35488,7 @@ function renderNotifySummary(input) {
             if (chars > byte_budget/* SUMMARY_MAX_BYTES */.eR)
                 break;
             const row = [
-                outcome.triggerId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.triggerId),
+                ...(named ? [outcome.triggerId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.triggerId)] : []),
                 OUTCOME_WORDS[outcome.kind],
                 outcome.runId === undefined ? '—' : (0,markdown/* escapeText */.X1)(outcome.runId),
                 outcome.message === undefined
@@ -35496,7 +35498,8 @@ function renderNotifySummary(input) {
             chars += row.reduce((sum, cell) => sum + cell.length, 0);
             rows.push(row);
         }
-        lines.push((0,markdown/* table */.tp)(['Trigger', 'Outcome', 'Run ID', 'Why'], rows), '');
+        const headings = ['Outcome', 'Run ID', 'Why'];
+        lines.push((0,markdown/* table */.tp)(named ? ['Trigger', ...headings] : headings, rows), '');
     }
     return (0,byte_budget/* limitSummary */.g9)(`${lines.join('\n').trimEnd()}\n`);
 }
