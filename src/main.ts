@@ -3,14 +3,11 @@ import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
 import * as io from './render/action-io.js'
 import { realClock } from './core/clock.js'
-import { greenlightMode } from './greenlight/run-greenlight.js'
 import { InputError } from './core/input-error.js'
 import { parseBoolean, readSettings, usableDefault } from './inputs/read-settings.js'
 import type { Settings } from './inputs/settings.js'
 import { renderInputErrorSummary } from './render/input-error-summary.js'
-import { notifyMode } from './notify/run-notify.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
-import { terminateMode } from './terminate/run-terminate.js'
 import { errorMessage } from './core/error-message.js'
 import type { Clock } from './core/clock.js'
 
@@ -29,10 +26,23 @@ interface Mode<S extends Settings> {
   run(settings: S, deps: ModeDeps): Promise<void>
 }
 
-const MODES: { [M in Settings['mode']]: Mode<Extract<Settings, { mode: M }>> } = {
-  notify: notifyMode,
-  greenlight: greenlightMode,
-  terminate: terminateMode
+/**
+ * Each mode's face, loaded only when that mode runs: a notify step neither loads nor evaluates the
+ * greenlight or terminate code (cold start, BENCHMARKS.md).
+ */
+const MODES: { [M in Settings['mode']]: () => Promise<Mode<Extract<Settings, { mode: M }>>> } = {
+  notify: async () => (await import('./notify/run-notify.js')).notifyMode,
+  greenlight: async () => (await import('./greenlight/run-greenlight.js')).greenlightMode,
+  terminate: async () => (await import('./terminate/run-terminate.js')).terminateMode
+}
+
+function isMode(name: string): name is Settings['mode'] {
+  return Object.hasOwn(MODES, name)
+}
+
+async function loadMode(mode: Settings['mode']): Promise<Mode<Settings>> {
+  // The settings are of the mode they name, which the table's type cannot see through.
+  return (await MODES[mode]()) as Mode<Settings>
 }
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
@@ -43,10 +53,13 @@ export async function run(): Promise<void> {
   // Every run polled at once listens for cancellation (sleep, request, driver): many run IDs are
   // not a leak.
   setMaxListeners(0, controller.signal)
-  const mode = core.getInput('mode').toLowerCase()
+  let face: Mode<Settings> | undefined
   // Left installed after run() returns: a stray rejection later must still fail the step.
-  installCrashHandlers(mode)
+  installCrashHandlers(() => face)
   const stopSignalHandlers = installSignalHandlers(controller)
+  // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
+  const named = core.getInput('mode').toLowerCase()
+  face = isMode(named) ? await loadMode(named) : undefined
   try {
     // Mask before anything can be logged, including input errors.
     io.registerSecret(core.getInput('api-key'))
@@ -61,10 +74,10 @@ export async function run(): Promise<void> {
       signal: controller.signal,
       env: process.env
     }
-    // The settings are of the mode they name, which the table's type cannot see through.
-    await (MODES[settings.mode] as Mode<Settings>).run(settings, deps)
+    face ??= await loadMode(settings.mode)
+    await face.run(settings, deps)
   } catch (error) {
-    setErrorOutputs(mode)
+    setErrorOutputs(face)
     if (error instanceof InputError) {
       io.setFailed(error.message)
       if (summaryWanted()) {
@@ -93,10 +106,10 @@ function installSignalHandlers(controller: AbortController): () => void {
   }
 }
 
-function installCrashHandlers(mode: string): void {
+function installCrashHandlers(currentMode: () => Mode<Settings> | undefined): void {
   const onCrash = (error: unknown): void => {
     try {
-      setErrorOutputs(mode)
+      setErrorOutputs(currentMode())
     } catch {
       // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
       // must still end with its one error message, not a second crash.
@@ -109,8 +122,8 @@ function installCrashHandlers(mode: string): void {
 }
 
 /** Every output of the mode, so that later steps never read a missing one. */
-function setErrorOutputs(mode: string): void {
-  if (Object.hasOwn(MODES, mode)) io.setOutputs(MODES[mode as Settings['mode']].emptyOutputs)
+function setErrorOutputs(face: Mode<Settings> | undefined): void {
+  if (face) io.setOutputs(face.emptyOutputs)
 }
 
 /** The `summary` input once settings were refused: true (its default) unless it reads as false. */
