@@ -2,6 +2,284 @@ export const id = 83;
 export const ids = [83];
 export const modules = {
 
+/***/ 2789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+// What every reader of outside JSON asks first: is this value an object with fields?
+/** A plain object (not null, not an array), whose fields can be read one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 2641:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readGitHubContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
+// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
+// @actions/github, which loads Octokit and slows every step's start-up.
+
+
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const event = readPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || refNameOf(ref),
+        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
+        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
+        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        repository: env.GITHUB_REPOSITORY ?? ''
+    };
+}
+// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
+// be named: read as an empty event it would look like an event that says nothing (or "skip").
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
+function refNameOf(ref) {
+    return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+function refTypeOf(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return 'branch';
+    if (ref.startsWith('refs/tags/'))
+        return 'tag';
+    return '';
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 4518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Q: () => (/* binding */ readsEventFile)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8801);
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+        notes
+    };
+}
+/** True when the event's row of the table reads the event file (the others read only variables). */
+function readsEventFile(eventName) {
+    return EVENTS_READING_THE_FILE.has(eventName);
+}
+const EVENTS_READING_THE_FILE = new Set([
+    'pull_request',
+    'pull_request_target',
+    'push',
+    'deployment_status',
+    'deployment',
+    'workflow_run',
+    'merge_group',
+    'check_suite',
+    'check_run'
+]);
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
+            const p = ctx.payload;
+            const head = p.pull_request?.head;
+            return {
+                sha: head?.sha,
+                branch: head?.ref,
+                pullRequestNumber: p.number ?? p.pull_request?.number
+            };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            // A branch deletion's `after` is all zeros, which names no commit.
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+// ---- checks on event values ----------------------------------------------------------------------
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+function checkPullRequestNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
+function text(value) {
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+}
+
+
+/***/ }),
+
 /***/ 3083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15,8 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/action-io.ts
 var action_io = __webpack_require__(8641);
-// EXTERNAL MODULE: ./src/github/event-context.ts + 1 modules
-var event_context = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/github/event-context.ts
+var event_context = __webpack_require__(2641);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
 // EXTERNAL MODULE: ./src/core/text.ts
