@@ -4,9 +4,11 @@
 import { notify } from './notify.mjs'
 
 const sha = process.env.GITHUB_SHA
+const [owner, name] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
 await notify({
   branch: process.env.GITHUB_REF_NAME,
   sha,
   hosting_service: 'GitHub',
-  commit_url: `${process.env.GITHUB_SERVER_URL}/${process.env.GITHUB_REPOSITORY}/commit/${sha}`
+  commit_url: `${process.env.GITHUB_SERVER_URL}/${process.env.GITHUB_REPOSITORY}/commit/${sha}`,
+  repository: { owner, name }
 })

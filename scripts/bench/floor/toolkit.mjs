@@ -9,5 +9,6 @@ await notify({
   branch: process.env.GITHUB_REF_NAME,
   sha: context.sha,
   hosting_service: 'GitHub',
-  commit_url: `${context.serverUrl}/${owner}/${repo}/commit/${context.sha}`
+  commit_url: `${context.serverUrl}/${owner}/${repo}/commit/${context.sha}`,
+  repository: { owner, name: repo }
 })
