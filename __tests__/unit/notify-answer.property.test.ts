@@ -1,14 +1,14 @@
 // Strict on what decides, tolerant of what informs: a notify answer is read through the same
-// reader and schema the client uses, and only `results[]` and `skipped_deployment` decide.
+// reader and check the client uses, and only `results[]` and `skipped_deployment` decide.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { parseServiceJson } from '../../src/service/read-body.js'
-import { NotificationResponseSchema } from '../../src/service/schemas.js'
+import { checkNotificationResponse } from '../../src/service/answer-checks.js'
 import { describeEnvironment, reportNotification } from '../../src/notify/results.js'
 
 const read = (answer: unknown) =>
   reportNotification(
-    parseServiceJson(JSON.stringify(answer), 'application/json', NotificationResponseSchema, t => t)
+    parseServiceJson(JSON.stringify(answer), 'application/json', checkNotificationResponse, t => t)
   )
 
 const runId = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/)

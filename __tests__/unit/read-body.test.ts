@@ -1,13 +1,17 @@
 // Reading a 200 body: the one place a response becomes data (JSON, no repeated keys, bounded
 // depth, the documented shape).
 import { describe, expect, it } from '@jest/globals'
-import { errorBody, parseServiceJson } from '../../src/service/read-body.js'
-import { GreenlightResponseSchema } from '../../src/service/schemas.js'
+import { errorBody, parseServiceJson, type AnswerCheck } from '../../src/service/read-body.js'
+import { checkGreenlightResponse } from '../../src/service/greenlight-answer.js'
+import {
+  checkNotificationResponse,
+  checkTerminationResponse
+} from '../../src/service/answer-checks.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { completedResponse } from '../helpers/responses.js'
 
 const read = (text: string, contentType = 'application/json') =>
-  parseServiceJson(text, contentType, GreenlightResponseSchema, t => t.split('KEY123').join('***'))
+  parseServiceJson(text, contentType, checkGreenlightResponse, t => t.split('KEY123').join('***'))
 
 function failure(text: string, contentType?: string): ServiceError {
   try {
@@ -56,6 +60,100 @@ describe('parseServiceJson', () => {
     const deep = '{"a":'.repeat(50) + '1' + '}'.repeat(50)
     const text = JSON.stringify(completedResponse()).replace(/}$/, `,"extra":${deep}}`)
     expect(JSON.stringify(read(text))).toContain('[nested too deep]')
+  })
+})
+
+/** The message a check's refusal becomes, through the reader the client uses. */
+function refusal<T>(check: AnswerCheck<T>, answer: unknown): string {
+  try {
+    parseServiceJson(JSON.stringify(answer), 'application/json', check, t => t)
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === 'invalid-response') return error.message
+    throw error
+  }
+  throw new Error('expected the answer to be refused')
+}
+
+describe("parseServiceJson with an endpoint's check", () => {
+  it('quotes the first three problems, counts the rest, and redacts them', () => {
+    const problems = ["field 'a': KEY123", "field 'b': x", "field 'c': y", "field 'd': z"]
+    const check: AnswerCheck<never> = () => ({ ok: false, problems })
+    const message = (() => {
+      try {
+        parseServiceJson('{}', 'application/json', check, t => t.split('KEY123').join('***'))
+      } catch (caught) {
+        return (caught as Error).message
+      }
+      throw new Error('expected the answer to be refused')
+    })()
+    expect(message).toContain(
+      "does not have the documented shape: field 'a': ***; field 'b': x; field 'c': y (and 1 more problems)."
+    )
+    expect(message).not.toContain("field 'd'")
+  })
+
+  it('hands the check the parsed data, nesting already cut, and returns what it returns', () => {
+    const seen: unknown[] = []
+    const check: AnswerCheck<string> = data => (seen.push(data), { ok: true, value: 'checked' })
+    const deep = '{"a":'.repeat(50) + '1' + '}'.repeat(50)
+    expect(parseServiceJson(deep, 'application/json', check, t => t)).toBe('checked')
+    expect(JSON.stringify(seen[0])).toContain('[nested too deep]')
+  })
+})
+
+describe('the notify check: a list of results, or a skipped deployment', () => {
+  it.each<[string, unknown, string]>([
+    ['null', null, 'the body: expected Object'],
+    ['a string', 'ok', 'the body: expected Object'],
+    [
+      'a list',
+      [{ created_suite_id: 'r' }],
+      'the body: a list of results (or a skipped deployment)'
+    ],
+    ['an empty object', {}, 'the body: a list of results (or a skipped deployment)'],
+    ['null results', { results: null }, 'the body: a list of results (or a skipped deployment)'],
+    [
+      'results an object',
+      { results: { created_suite_id: 'r' } },
+      "field 'results': expected Array"
+    ],
+    [
+      'results text beside a skip',
+      { results: 'x', skipped_deployment: {} },
+      "field 'results': expected Array"
+    ],
+    [
+      'a null skip',
+      { results: null, skipped_deployment: null },
+      'the body: a list of results (or a skipped deployment)'
+    ]
+  ])('refuses %s', (_, answer, says) => {
+    expect(refusal(checkNotificationResponse, answer)).toContain(
+      `does not have the documented shape: ${says}`
+    )
+  })
+
+  it.each<[string, object]>([
+    ['an empty list', { results: [] }],
+    ['entries of any shape, and any other field', { results: [null, 7], environment: 3 }],
+    ['a skip without results', { skipped_deployment: false }],
+    ['a skip with null results', { results: null, skipped_deployment: { reason: 'paused' } }]
+  ])('takes %s as it is', (_, answer) => {
+    expect(checkNotificationResponse(answer)).toEqual({ ok: true, value: answer })
+  })
+})
+
+describe('the terminate check: any object, read field by field', () => {
+  it.each([null, 'terminated', 3, true])('refuses %p', answer => {
+    expect(refusal(checkTerminationResponse, answer)).toContain(
+      'does not have the documented shape: the body: expected Object'
+    )
+  })
+
+  it('takes an object whatever its fields hold', () => {
+    const answer = { code: 7, environmentId: { id: 1 }, warning: null, extra: [] }
+    expect(checkTerminationResponse(answer)).toEqual({ ok: true, value: answer })
+    expect(checkTerminationResponse({})).toEqual({ ok: true, value: {} })
   })
 })
 

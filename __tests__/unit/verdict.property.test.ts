@@ -5,11 +5,11 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { pollRun } from '../../src/greenlight/polling.js'
+import { RUN_STAGES, type GreenlightResponse } from '../../src/service/schemas.js'
 import {
-  GreenlightResponseSchema,
-  RUN_STAGES,
-  type GreenlightResponse
-} from '../../src/service/schemas.js'
+  checkGreenlightResponse,
+  GreenlightResponseSchema
+} from '../../src/service/greenlight-answer.js'
 import { aggregateVerdict, judgeResponse } from '../../src/greenlight/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
@@ -120,7 +120,7 @@ async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; st
     QUERIED_RUN_ID,
     {
       query: async () =>
-        parseServiceJson(text, 'application/json', GreenlightResponseSchema, t => t),
+        parseServiceJson(text, 'application/json', checkGreenlightResponse, t => t),
       clock: new FakeClock(),
       random: () => 0.5
     },

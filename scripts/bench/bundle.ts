@@ -13,6 +13,8 @@ const API_KEY = 'qb1-Bn6qLt1yDc8wHj3r'
 const MAX_MAIN_BYTES = 1_500_000
 /** @octokit/core puts this in its user agent; any bundle holding Octokit holds this string. */
 const OCTOKIT_MARKER = 'octokit-core.js'
+/** Every valibot schema names its vendor (Standard Schema); any bundle holding valibot holds this. */
+const VALIBOT_MARKER = 'vendor: "valibot"'
 
 /** The dist files one action run loads through the module loader. */
 async function loadedFiles(
@@ -56,8 +58,12 @@ export async function bundle(target: Target): Promise<Section> {
     const dist = target.dist
     const distFiles = readdirSync(dist).sort()
     const size = (file: string): number => statSync(file).size
-    const hasOctokit = (files: string[]): boolean =>
-      files.some(file => readFileSync(file, 'utf8').includes(OCTOKIT_MARKER))
+    const holds =
+      (marker: string) =>
+      (files: string[]): boolean =>
+        files.some(file => readFileSync(file, 'utf8').includes(marker))
+    const hasOctokit = holds(OCTOKIT_MARKER)
+    const hasValibot = holds(VALIBOT_MARKER)
     const describe = (files: string[]): string =>
       `${files.map(file => `dist/${path.relative(dist, file)}`).join(', ')} = ` +
       bytes(files.reduce((sum, file) => sum + size(file), 0))
@@ -87,6 +93,13 @@ export async function bundle(target: Target): Promise<Section> {
         result: `${hasOctokit(notify) ? 'yes' : 'no'} / ${hasOctokit(gate) ? 'yes' : 'no'}`,
         target: 'no',
         met: !hasOctokit(notify) && !hasOctokit(gate)
+      },
+      {
+        benchmark,
+        measure: 'valibot loaded by notify',
+        result: hasValibot(notify) ? 'yes' : 'no',
+        target: 'no',
+        met: !hasValibot(notify) && hasValibot(gate)
       }
     ]
     return {
@@ -98,7 +111,10 @@ export async function bundle(target: Target): Promise<Section> {
           '(sees `import`, `import()` and `require`); as a control, the same run with ' +
           `comment-on-pr on ${extraForComment.length ? 'did' : 'did NOT'} load the PR-comment chunk.`,
         `"Octokit loaded" means a loaded file contains \`${OCTOKIT_MARKER}\` (Octokit's user agent). ` +
-          `Octokit anywhere in dist/: ${hasOctokit(distFiles.filter(name => name.endsWith('.js')).map(name => path.join(dist, name))) ? 'yes' : 'no'}.`
+          `Octokit anywhere in dist/: ${hasOctokit(distFiles.filter(name => name.endsWith('.js')).map(name => path.join(dist, name))) ? 'yes' : 'no'}.`,
+        `"valibot loaded" means a loaded file contains \`${VALIBOT_MARKER}\` (valibot's Standard ` +
+          'Schema vendor); greenlight checks its answer with valibot, so as a control the same ' +
+          `marker ${hasValibot(gate) ? 'is' : 'is NOT'} found in what greenlight loads.`
       ]
     }
   } finally {

@@ -3,21 +3,18 @@
 // the one retry policy (retry-policy.ts), applied by the callers (post-retries.ts for the POSTs,
 // greenlight polling for the queries).
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
-import * as v from 'valibot'
 import { parseRetryAfterMs } from './retry.js'
-import {
-  GreenlightResponseSchema,
-  NotificationResponseSchema,
-  TerminationResponseSchema,
-  type DeploymentNotification,
-  type EnvironmentTermination,
-  type GreenlightResponse,
-  type TerminationResponse,
-  type NotificationResponse,
-  type OutcomeWhenBlockingBugsInOtherWorkflows
+import type {
+  DeploymentNotification,
+  EnvironmentTermination,
+  GreenlightResponse,
+  TerminationResponse,
+  NotificationResponse,
+  OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { errorBody, parseServiceJson } from './read-body.js'
+import { checkNotificationResponse, checkTerminationResponse } from './answer-checks.js'
+import { errorBody, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
@@ -91,7 +88,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     endpoint: Endpoint,
     url: string,
     body: string | undefined,
-    schema: v.GenericSchema<unknown, T>,
+    check: AnswerCheck<T>,
     signal: AbortSignal | undefined,
     callTimeoutMs = timeoutMs
   ): Promise<T> {
@@ -120,7 +117,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
       )
     }
-    return parseServiceJson(text, headerValue(received, 'content-type'), schema, redact)
+    return parseServiceJson(text, headerValue(received, 'content-type'), check, redact)
   }
 
   function httpError(
@@ -164,22 +161,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     notifyDeploySuccess(body, signal) {
       const url = `${base}/api/webhooks/deploy_success`
       return post('notify', () =>
-        call('notify', url, JSON.stringify(body), NotificationResponseSchema, signal)
+        call('notify', url, JSON.stringify(body), checkNotificationResponse, signal)
       )
     },
     terminateEnvironment(body, signal) {
       const url = `${base}/api/webhooks/environment_terminated`
       return post('terminate', () =>
-        call('terminate', url, JSON.stringify(body), TerminationResponseSchema, signal)
+        call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal)
       )
     },
-    getGreenlight(runId, query = {}, signal, timeoutMs) {
+    async getGreenlight(runId, query = {}, signal, timeoutMs) {
       let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
       if (outcome !== undefined) {
         url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
       }
-      return call('greenlight', url, undefined, GreenlightResponseSchema, signal, timeoutMs)
+      // Only the verdict-deciding answer needs valibot: its chunk is loaded here, not at start-up.
+      const { checkGreenlightResponse } = await import('./greenlight-answer.js')
+      return call('greenlight', url, undefined, checkGreenlightResponse, signal, timeoutMs)
     }
   }
 }

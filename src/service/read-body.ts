@@ -1,13 +1,21 @@
 // Reading the service's answers: the one place a response body becomes data, so that it is
 // validated once and the same way for every endpoint. Pure: text in, value or ServiceError out.
-import * as v from 'valibot'
 import { boundDepth } from './bounded-depth.js'
 import { ServiceError } from './errors.js'
 import { findRepeatedKey } from './repeated-keys.js'
 import { excerpt } from '../core/text.js'
 
 /**
- * A 200 body as the schema's type, or a ServiceError that says what is wrong with it: text that
+ * An endpoint's shape check: the value as its type, or what is wrong with it, one problem per
+ * entry in the form "field 'x': expected …" (or "the body: …"). Each endpoint brings its own, so
+ * that the reader needs no validation library: only greenlight's check loads one.
+ */
+export type AnswerCheck<T> = (
+  data: unknown
+) => { ok: true; value: T } | { ok: false; problems: string[] }
+
+/**
+ * A 200 body as the check's type, or a ServiceError that says what is wrong with it: text that
  * cannot be read (not JSON, cut off, a key repeated within an object) is 'unreadable', well-formed
  * data of the wrong shape 'invalid-response' (what each means for a retry: retry-policy.ts).
  * Nesting deeper than any documented field is cut (bounded-depth.ts) before anything walks it.
@@ -15,7 +23,7 @@ import { excerpt } from '../core/text.js'
 export function parseServiceJson<T>(
   body: string,
   contentType: string | undefined,
-  schema: v.GenericSchema<unknown, T>,
+  check: AnswerCheck<T>,
   redact: (text: string) => string
 ): T {
   const text = body.replace(/^\uFEFF/, '')
@@ -47,19 +55,11 @@ export function parseServiceJson<T>(
       )
     )
   }
-  const result = v.safeParse(schema, boundDepth(data))
-  if (result.success) return result.output
-  const issues = result.issues.slice(0, 3).map(issue => {
-    const path = v.getDotPath(issue)
-    const problem =
-      issue.received === 'undefined'
-        ? 'missing'
-        : issue.type === 'check'
-          ? issue.message
-          : `expected ${issue.expected ?? 'a valid value'}`
-    return `${path ? `field '${path}'` : 'the body'}: ${problem}`
-  })
-  const more = result.issues.length > 3 ? ` (and ${result.issues.length - 3} more problems)` : ''
+  const result = check(boundDepth(data))
+  if (result.ok) return result.value
+  const problems = result.problems.length ? result.problems : ['the body: not as documented']
+  const issues = problems.slice(0, 3)
+  const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : ''
   throw new ServiceError(
     'invalid-response',
     redact(

@@ -1,7 +1,9 @@
-// The service's wire types (docs/service-api.md), as valibot schemas so that every response is
-// checked before use and the TypeScript types cannot drift from the checks.
-import * as v from 'valibot'
-import { isSafeRunId } from '../core/run-ids.js'
+// The service's wire types (docs/service-api.md). The greenlight answer's type is inferred from
+// its valibot schema (greenlight-answer.ts, loaded only by greenlight) so that it cannot drift from
+// the check; the notify and terminate answers are checked by hand (answer-checks.ts) on the two
+// fields that decide, so that neither loads valibot. Type-only imports: erased at build.
+import type * as v from 'valibot'
+import type { GreenlightResponseSchema, ReproducedBugSchema } from './greenlight-answer.js'
 
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
@@ -33,77 +35,39 @@ export interface DeploymentNotification {
   workspaceId?: string
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-
 /**
- * The notify answer, checked only where it decides: `results` is a list (absent only when the
- * service skipped the whole deployment). Every entry and every other field is read field by field
- * in notify/results.ts, so that a field the action only shows (`environment` as a name or as an
- * object, `deployment_id`, `warning`, `trigger_id`, unknown fields, nulls) can never make the
- * answer unreadable and lose the runs it names.
+ * The notify answer, checked only where it decides (answer-checks.ts): `results` is a list (absent
+ * only when the service skipped the whole deployment). Every entry and every other field is read
+ * field by field in notify/results.ts, so that a field the action only shows (`environment` as a
+ * name or as an object, `deployment_id`, `warning`, `trigger_id`, unknown fields, nulls) can never
+ * make the answer unreadable and lose the runs it names.
  */
-export const NotificationResponseSchema = v.pipe(
-  v.looseObject({
-    results: v.optional(v.nullable(v.array(v.unknown()))),
-    skipped_deployment: v.optional(v.unknown())
-  }),
-  v.check(
-    answer =>
-      Array.isArray(answer.results) ||
-      (answer.skipped_deployment !== undefined && answer.skipped_deployment !== null),
-    'a list of results (or a skipped deployment)'
-  )
-)
-export type NotificationResponse = v.InferOutput<typeof NotificationResponseSchema>
+export interface NotificationResponse {
+  results?: unknown[] | null
+  skipped_deployment?: unknown
+  [field: string]: unknown
+}
 
 /**
  * Response of POST /api/webhooks/environment_terminated: any object. `code` decides and the other
  * fields only inform, so each is read field by field in terminate/termination.ts; an ID that is not
  * a string must not make the answer unreadable.
  */
-export const TerminationResponseSchema = v.looseObject({
-  code: v.optional(v.unknown()),
-  environmentId: v.optional(v.unknown()),
-  warning: v.optional(v.unknown())
-})
-export type TerminationResponse = v.InferOutput<typeof TerminationResponseSchema>
+export interface TerminationResponse {
+  code?: unknown
+  environmentId?: unknown
+  warning?: unknown
+  [field: string]: unknown
+}
 
 /** Request body of POST /api/webhooks/environment_terminated: exactly one way to name it. */
 export type EnvironmentTermination = (
   { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
 ) & { workspaceId?: string }
-/**
- * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
- * isBlocking, isNew, applicationUrl, externalIssue }` as documented, read field by field in
- * greenlight/bugs.ts so that one odd field cannot make a whole answer unreadable.
- */
-export const ReproducedBugSchema = v.record(v.string(), v.unknown())
+/** A bug entry, read field by field in greenlight/bugs.ts (greenlight-answer.ts). */
 export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
 
-export const GreenlightResponseSchema = v.looseObject({
-  greenlight: v.boolean(),
-  /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
-  relevantRunId: v.pipe(
-    v.string(),
-    v.check(id => id.trim() === '' || isSafeRunId(id), 'not a valid run ID')
-  ),
-  relevantRunUrl: v.string(),
-  relevantRunWithBugsUrl: v.string(),
-  rootRunId: v.string(),
-  rootRunUrl: v.string(),
-  runStage: v.picklist(RUN_STAGES),
-  workflowsDisabledAfterRunCount: count,
-  workflowsInRunCount: count,
-  workflowsUnderInvestigationCount: count,
-  blockingBugsCount: v.optional(count),
-  nonBlockingBugsCount: v.optional(count),
-  workflowsAutoRetryingCount: v.optional(count),
-  blockingBugUrls: v.optional(v.array(v.string())),
-  nonBlockingBugUrls: v.optional(v.array(v.string())),
-  reproducedBugs: v.optional(v.array(ReproducedBugSchema)),
-  /** Blocking bugs in workflows of the environment that did not run in this run. */
-  otherBlockingBugsInEnvironment: v.optional(v.array(ReproducedBugSchema))
-})
+/** The greenlight answer as its schema (greenlight-answer.ts) lets it through. */
 export type GreenlightResponse = v.InferOutput<typeof GreenlightResponseSchema>
 
 export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'

@@ -1,0 +1,29 @@
+// The notify and terminate answers, checked by hand on what decides and nothing more: each is
+// tolerant of every field it only shows (read field by field by its mode), so two small guards
+// do the work and neither endpoint loads a validation library at start-up (docs/adr/0003).
+import type { AnswerCheck } from './read-body.js'
+import type { NotificationResponse, TerminationResponse } from './schemas.js'
+
+/** Any JSON object (as valibot's `looseObject` took it: an array passes, with no fields). */
+function isObject(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null
+}
+
+const notAnObject = () => ({ ok: false as const, problems: ['the body: expected Object'] })
+
+/** `results` a list, or absent only beside a skipped deployment; every other field is shown. */
+export const checkNotificationResponse: AnswerCheck<NotificationResponse> = data => {
+  if (!isObject(data)) return notAnObject()
+  const { results, skipped_deployment: skipped } = data
+  if (results !== undefined && results !== null && !Array.isArray(results)) {
+    return { ok: false, problems: ["field 'results': expected Array"] }
+  }
+  if (!Array.isArray(results) && (skipped === undefined || skipped === null)) {
+    return { ok: false, problems: ['the body: a list of results (or a skipped deployment)'] }
+  }
+  return { ok: true, value: data }
+}
+
+/** Any object: `code` decides and is read, like the other fields, in terminate/termination.ts. */
+export const checkTerminationResponse: AnswerCheck<TerminationResponse> = data =>
+  isObject(data) ? { ok: true, value: data } : notAnObject()
