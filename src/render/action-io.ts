@@ -1,6 +1,8 @@
 // The one place where text leaves the action (logs, annotations, outputs, summary), so that the
 // API key is redacted everywhere, even when the service echoes it back in a body we show.
 import * as core from '@actions/core'
+import { appendFileSync } from 'node:fs'
+import { EOL } from 'node:os'
 import { summaryForms } from './markdown.js'
 import { Redactor } from '../core/redaction.js'
 import { errorMessage } from '../core/error-message.js'
@@ -93,18 +95,20 @@ export function setOutputs(outputs: Record<string, string | Redacted>): void {
 }
 
 /**
- * Writes (appends) the job summary unless the step has no summary file, e.g. when run locally.
- * A summary that cannot be written is a warning: it must not change the verdict or the outputs.
+ * Appends the job summary unless the step has no summary file, e.g. when run locally. A summary
+ * that cannot be written is a warning: it must not change the verdict or the outputs.
+ * Synchronous, like the outputs (`core.setOutput`): the asynchronous file API would start libuv's
+ * thread pool for this one write, a few milliseconds of every notify's cold start.
  */
 export async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env['GITHUB_STEP_SUMMARY']) {
+  const file = process.env['GITHUB_STEP_SUMMARY']
+  if (!file) {
     core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
     return
   }
   try {
-    await core.summary.addRaw(redact(markdown), true).write()
+    appendFileSync(file, `${redact(markdown)}${EOL}`, { encoding: 'utf8' })
   } catch (error) {
-    core.summary.emptyBuffer()
     warning(`The job summary could not be written: ${errorMessage(error)}`)
   }
 }
