@@ -1,6 +1,9 @@
 // Unit tests of main's wiring: @actions/core and the service client are replaced, so these check
 // the order of things (mask first, validate before sending) and how errors reach the step.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { EOL, tmpdir } from 'node:os'
+import path from 'node:path'
 import * as core from '../../__fixtures__/core.js'
 import type { ServiceClient } from '../../src/service/client.js'
 import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/outputs.js'
@@ -20,6 +23,19 @@ jest.unstable_mockModule('../../src/service/client.js', () => ({ createServiceCl
 const { run } = await import('../../src/main.js')
 
 const KEY = 'main-unit-test-key-123'
+
+/** A fresh job summary file for this step; returns a reader of what was appended to it. */
+function summaryFile(): () => string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'main-summary-')), 'summary.md')
+  process.env['GITHUB_STEP_SUMMARY'] = file
+  return () => {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+}
 
 beforeEach(() => {
   notifyDeploySuccess.mockReset()
@@ -75,7 +91,7 @@ describe('run', () => {
   })
 
   it('writes a short job summary for bad input: what is wrong, escaped, and that nothing was sent', async () => {
-    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    const written = summaryFile()
     core.resetCore({
       mode: 'notify',
       'api-key': KEY,
@@ -86,19 +102,18 @@ describe('run', () => {
     await run()
 
     expect(notifyDeploySuccess).not.toHaveBeenCalled()
-    const summaries = core.written.filter(w => w.kind === 'summary').map(w => w.text)
-    expect(summaries).toEqual([
+    expect(written()).toBe(
       '## ⛔ qa-greenlight: invalid input — staging\n\n' +
         'Input &#39;deployment-type&#39; must be a single line without control characters; ' +
         'got &#39;&lt;img src=x onerror=alert&#40;1&#41;&gt;&#92;n&#42;&#42;&#42;&#39;.\n\n' +
-        'Nothing was sent to the service.\n'
-    ])
-    expect(summaries.join('')).not.toContain(KEY)
+        `Nothing was sent to the service.\n${EOL}`
+    )
+    expect(written()).not.toContain(KEY)
     expect(core.setFailed).toHaveBeenCalledTimes(1)
   })
 
   it('lists several bad inputs in the summary, one item each', async () => {
-    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    const written = summaryFile()
     core.resetCore({
       mode: 'greenlight',
       'api-key': '',
@@ -107,8 +122,7 @@ describe('run', () => {
     })
     await run()
 
-    const [summary] = core.written.filter(w => w.kind === 'summary').map(w => w.text)
-    expect(summary?.split('\n')).toEqual([
+    expect(written().split('\n')).toEqual([
       '## ⛔ qa-greenlight: invalid input',
       '',
       expect.stringMatching(/^- Input &#39;api-key&#39; is required/),
@@ -116,6 +130,7 @@ describe('run', () => {
         ' &#40;or http:// for localhost&#41;; add https:// in front: https://qa.example.com.',
       '',
       'Nothing was sent to the service.',
+      '',
       ''
     ])
   })
@@ -128,11 +143,11 @@ describe('run', () => {
     // The summary input is itself the bad one: its default applies.
     ['sometimes', 1]
   ])('with summary %j, writes %d input-error summaries', async (summary, count) => {
-    process.env['GITHUB_STEP_SUMMARY'] = '/dev/null'
+    const written = summaryFile()
     core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://x', summary })
     await run()
 
-    expect(core.written.filter(w => w.kind === 'summary')).toHaveLength(count)
+    expect(written().split('## ⛔ qa-greenlight: invalid input')).toHaveLength(count + 1)
     expect(core.setFailed).toHaveBeenCalledTimes(1)
   })
 
