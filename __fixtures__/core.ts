@@ -22,14 +22,6 @@ export const debug = jest.fn(record('debug'))
 export const notice = jest.fn(record('notice'))
 export const warning = jest.fn(record('warning'))
 export const error = jest.fn(record('error'))
-export const summary = {
-  addRaw: jest.fn(function (this: unknown, text: string) {
-    written.push({ kind: 'summary', text })
-    return summary
-  }),
-  write: jest.fn(async () => summary)
-}
-
 export function resetCore(values: Record<string, string>): void {
   inputs.clear()
   for (const [name, value] of Object.entries(values)) inputs.set(name, value)

@@ -151,6 +151,18 @@ describe('run', () => {
     expect(core.setFailed).toHaveBeenCalledTimes(1)
   })
 
+  it('warns when the job summary cannot be written, and still fails the step for the input', async () => {
+    // A directory where the summary file should be: every append to it fails.
+    process.env['GITHUB_STEP_SUMMARY'] = mkdtempSync(path.join(tmpdir(), 'main-summary-dir-'))
+    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://x' })
+    await run()
+
+    const warnings = core.written.filter(w => w.kind === 'warning').map(w => w.text)
+    expect(warnings).toEqual([expect.stringContaining('The job summary could not be written')])
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+    expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'base-url'")
+  })
+
   it('turns an unexpected exception into a failed step, not a silent success', async () => {
     core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'https://qa.example.com' })
     notifyDeploySuccess.mockRejectedValue(new TypeError('boom'))
