@@ -297,8 +297,8 @@ __webpack_require__.d(__webpack_exports__, {
   terminateMode: () => (/* binding */ terminateMode)
 });
 
-// EXTERNAL MODULE: ./src/render/action-io.ts
-var action_io = __webpack_require__(8641);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
 // EXTERNAL MODULE: ./src/service/post-retries.ts

@@ -236,8 +236,8 @@ __webpack_require__.d(__webpack_exports__, {
   runGreenlight: () => (/* binding */ runGreenlight)
 });
 
-// EXTERNAL MODULE: ./src/render/action-io.ts
-var action_io = __webpack_require__(8641);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/core/durations.ts
 var durations = __webpack_require__(778);
 // EXTERNAL MODULE: ./src/render/markdown.ts

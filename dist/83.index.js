@@ -291,8 +291,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PR_COMMENT_BUDGET_MS, isOwnComment
 
-// EXTERNAL MODULE: ./src/render/action-io.ts
-var action_io = __webpack_require__(8641);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/github/event-context.ts
 var event_context = __webpack_require__(2641);
 // EXTERNAL MODULE: ./src/core/is-record.ts
