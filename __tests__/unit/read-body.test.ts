@@ -105,11 +105,7 @@ describe('the notify check: a list of results, or a skipped deployment', () => {
   it.each<[string, unknown, string]>([
     ['null', null, 'the body: expected Object'],
     ['a string', 'ok', 'the body: expected Object'],
-    [
-      'a list',
-      [{ created_suite_id: 'r' }],
-      'the body: a list of results (or a skipped deployment)'
-    ],
+    ['a list', [{ created_suite_id: 'r' }], 'the body: expected Object'],
     ['an empty object', {}, 'the body: a list of results (or a skipped deployment)'],
     ['null results', { results: null }, 'the body: a list of results (or a skipped deployment)'],
     [
@@ -146,6 +142,12 @@ describe('the notify check: a list of results, or a skipped deployment', () => {
 describe('the terminate check: any object, read field by field', () => {
   it.each([null, 'terminated', 3, true])('refuses %p', answer => {
     expect(refusal(checkTerminationResponse, answer)).toContain(
+      'does not have the documented shape: the body: expected Object'
+    )
+  })
+
+  it('refuses a list, which has no code and would read as terminated', () => {
+    expect(refusal(checkTerminationResponse, [{ code: 'failed' }])).toContain(
       'does not have the documented shape: the body: expected Object'
     )
   })

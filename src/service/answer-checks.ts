@@ -3,17 +3,13 @@
 // do the work and neither endpoint loads a validation library at start-up (docs/adr/0003).
 import type { AnswerCheck } from './read-body.js'
 import type { NotificationResponse, TerminationResponse } from './schemas.js'
-
-/** Any JSON object (as valibot's `looseObject` took it: an array passes, with no fields). */
-function isObject(data: unknown): data is Record<string, unknown> {
-  return typeof data === 'object' && data !== null
-}
+import { isRecord } from '../core/is-record.js'
 
 const notAnObject = () => ({ ok: false as const, problems: ['the body: expected Object'] })
 
 /** `results` a list, or absent only beside a skipped deployment; every other field is shown. */
 export const checkNotificationResponse: AnswerCheck<NotificationResponse> = data => {
-  if (!isObject(data)) return notAnObject()
+  if (!isRecord(data)) return notAnObject()
   const { results, skipped_deployment: skipped } = data
   if (results !== undefined && results !== null && !Array.isArray(results)) {
     return { ok: false, problems: ["field 'results': expected Array"] }
@@ -24,6 +20,9 @@ export const checkNotificationResponse: AnswerCheck<NotificationResponse> = data
   return { ok: true, value: data }
 }
 
-/** Any object: `code` decides and is read, like the other fields, in terminate/termination.ts. */
+/**
+ * Any object, not a list: `code` decides and is read, like the other fields, in
+ * terminate/termination.ts. A list has no `code` and would read as terminated: it is refused.
+ */
 export const checkTerminationResponse: AnswerCheck<TerminationResponse> = data =>
-  isObject(data) ? { ok: true, value: data } : notAnObject()
+  isRecord(data) ? { ok: true, value: data } : notAnObject()
