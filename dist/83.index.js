@@ -2,21 +2,6 @@ export const id = 83;
 export const ids = [83];
 export const modules = {
 
-/***/ 2789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-// What every reader of outside JSON asks first: is this value an object with fields?
-/** A plain object (not null, not an array), whose fields can be read one by one. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-
-/***/ }),
-
 /***/ 2641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -28503,6 +28503,21 @@ class InputErrors extends InputError {
 
 /***/ }),
 
+/***/ 2789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+// What every reader of outside JSON asks first: is this value an object with fields?
+/** A plain object (not null, not an array), whose fields can be read one by one. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 3862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33334,15 +33349,14 @@ function renderInputErrorSummary(error, label = '') {
 var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __nccwpck_require__(2789);
 ;// CONCATENATED MODULE: ./src/service/answer-checks.ts
-/** Any JSON object (as valibot's `looseObject` took it: an array passes, with no fields). */
-function isObject(data) {
-    return typeof data === 'object' && data !== null;
-}
+
 const notAnObject = () => ({ ok: false, problems: ['the body: expected Object'] });
 /** `results` a list, or absent only beside a skipped deployment; every other field is shown. */
 const checkNotificationResponse = data => {
-    if (!isObject(data))
+    if (!(0,is_record/* isRecord */.u)(data))
         return notAnObject();
     const { results, skipped_deployment: skipped } = data;
     if (results !== undefined && results !== null && !Array.isArray(results)) {
@@ -33353,8 +33367,11 @@ const checkNotificationResponse = data => {
     }
     return { ok: true, value: data };
 };
-/** Any object: `code` decides and is read, like the other fields, in terminate/termination.ts. */
-const checkTerminationResponse = data => isObject(data) ? { ok: true, value: data } : notAnObject();
+/**
+ * Any object, not a list: `code` decides and is read, like the other fields, in
+ * terminate/termination.ts. A list has no `code` and would read as terminated: it is refused.
+ */
+const checkTerminationResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
 
 ;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
 // Service data nested deeper than anything the contract describes is cut at a fixed depth as soon
