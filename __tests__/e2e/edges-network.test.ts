@@ -21,16 +21,31 @@ import { completedResponse } from '../helpers/responses.js'
 afterEach(closeServers)
 
 describe('a service that cannot be reached', () => {
-  async function closedPort(): Promise<number> {
-    const server = net.createServer()
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as net.AddressInfo
-    await new Promise<void>(resolve => server.close(() => resolve()))
-    return port
+  /**
+   * A port that refuses and keeps refusing. A port freed by closing a server is in the ephemeral
+   * range: another test's server, or one of the action's own connections (a TCP self-connect), may
+   * take it mid-test, and one answer breaks the streak of "not reached at all". No listen(0) and no
+   * outgoing connection uses a port below 1024, so the first of these that refuses stays closed.
+   */
+  async function refusingPort(): Promise<number> {
+    for (const port of [1, 9, 13, 17, 19, 37, 79, 113, 119, 137]) {
+      const refused = await new Promise<boolean>(resolve => {
+        const socket = net.connect(port, '127.0.0.1')
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve(false)
+        })
+        socket.once('error', error => {
+          resolve((error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
+        })
+      })
+      if (refused) return port
+    }
+    throw new Error('no port below 1024 refuses connections on 127.0.0.1')
   }
 
   it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, naming base-url', async () => {
-    const port = await closedPort()
+    const port = await refusingPort()
     const run = await runAction({
       inputs: {
         mode: 'greenlight',
