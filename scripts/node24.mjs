@@ -18,16 +18,22 @@ let resolved
 /** Path of a Node 24 binary: this one, $NODE24_BIN, the cached one, or one fetched with npx. */
 export function resolveNode24() {
   resolved ??= findNode24()
+  // Child processes (jest's workers) trust it without starting it again to ask its version.
+  process.env.NODE24_BIN = process.env.NODE24_VERIFIED = resolved
   return resolved
+}
+
+function isNode24(candidate) {
+  if (!candidate || !existsSync(candidate)) return false
+  return candidate === process.env.NODE24_VERIFIED || majorOf(candidate) === '24'
 }
 
 function findNode24() {
   if (process.versions.node.split('.')[0] === '24') return process.execPath
   const candidates = [process.env.NODE24_BIN]
   if (existsSync(CACHE_FILE)) candidates.push(readFileSync(CACHE_FILE, 'utf8').trim())
-  for (const candidate of candidates) {
-    if (candidate && existsSync(candidate) && majorOf(candidate) === '24') return candidate
-  }
+  const found = candidates.find(isNode24)
+  if (found) return found
   const fetched = execFileSync(
     'npx',
     ['-y', '-p', 'node@24', 'node', '-e', 'process.stdout.write(process.execPath)'],
