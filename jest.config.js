@@ -12,7 +12,14 @@ const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // tsconfig.json sets isolatedModules, so ts-jest transpiles each file alone, without type
   // checking (`npm run typecheck` does that).
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  // ts-jest, its output shared by the projects and filled in before the workers start
+  // (shared-ts-transform.mjs, warm-up.mjs).
+  transform: {
+    '^.+\\.ts$': [
+      '<rootDir>/__tests__/helpers/shared-ts-transform.mjs',
+      { useESM: true, tsconfig: 'tsconfig.json' }
+    ]
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Inside the working tree: a clone starts cold, and two clones never share compiled files.
   cacheDirectory: '<rootDir>/.tmp/jest-cache'
@@ -30,6 +37,7 @@ const project = (name, extra = {}) => ({
 // (the chaos suite runs the polling engine through hundreds of scenarios).
 const noCoverage = { coveragePathIgnorePatterns: ['.*'] }
 
+const warmsUp = { globalSetup: '<rootDir>/__tests__/helpers/warm-up.mjs' }
 const runsTheBundle = { globalSetup: '<rootDir>/__tests__/helpers/global-setup.mjs' }
 
 // `npm test` with no arguments is the whole suite: it reports coverage of src/ and enforces the
@@ -39,8 +47,8 @@ const wholeSuite = process.argv.slice(2).length === 0
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    project('unit'),
-    project('emulator', noCoverage),
+    project('unit', warmsUp),
+    project('emulator', { ...warmsUp, ...noCoverage }),
     project('e2e', { ...runsTheBundle, ...noCoverage }),
     project('chaos', { ...runsTheBundle, ...noCoverage })
   ],

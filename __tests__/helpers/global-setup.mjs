@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { distMatchesSources } from '../../scripts/bundle-record.mjs'
 import { resolveNode24, REPO_ROOT as root } from '../../scripts/node24.mjs'
+import { warmTransforms } from './warm-up.mjs'
 
 /** Bundles dist/ unless it is what `npm run bundle` built from these very sources. */
 function bundleUnlessFresh() {
@@ -15,8 +16,9 @@ function bundleUnlessFresh() {
   if (bundle.status !== 0) throw new Error(`npm run bundle failed (exit ${bundle.status})`)
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(_globalConfig, projectConfig) {
   try {
+    await warmTransforms(projectConfig)
     bundleUnlessFresh()
     // Resolved (and if needed fetched) once, before the workers start in parallel; they inherit it
     // as NODE24_BIN (scripts/node24.mjs).
