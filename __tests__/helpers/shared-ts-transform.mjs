@@ -32,17 +32,42 @@ function toolchainDigest() {
   return toolchain
 }
 
+function callerOf(options) {
+  return Object.keys(ESM_CALLER)
+    .map(key => `${key}=${options[key] === true}`)
+    .join(',')
+}
+
+function digest(parts, sourceText) {
+  return createHash('sha256').update(parts.concat('').join('\0')).update(sourceText).digest('hex')
+}
+
 /** Where the output for this file, as this caller loads it, is kept. */
 export function sharedCacheFile(sourceText, sourcePath, callerOptions, transformerOptions) {
-  const caller = Object.keys(ESM_CALLER)
-    .map(key => `${key}=${callerOptions[key] === true}`)
-    .join(',')
-  const key = createHash('sha256')
-    .update([toolchainDigest(), JSON.stringify(transformerOptions), caller, sourcePath].join('\0'))
-    .update('\0')
-    .update(sourceText)
-    .digest('hex')
+  const key = digest(
+    [toolchainDigest(), JSON.stringify(transformerOptions), callerOf(callerOptions), sourcePath],
+    sourceText
+  )
   return path.join(CACHE_DIR, key.slice(0, 2), `${key}.json`)
+}
+
+/**
+ * Jest's key for its own cache: what ts-jest's would cover (the project's configuration, the
+ * toolchain, whether jest instruments the file for coverage), computed without loading
+ * TypeScript, so that a worker that finds everything in jest's cache never loads it.
+ */
+function jestCacheKey(sourceText, sourcePath, options, transformerOptions) {
+  return digest(
+    [
+      toolchainDigest(),
+      JSON.stringify(transformerOptions),
+      options.configString,
+      `instrument=${options.instrument === true}`,
+      callerOf(options),
+      sourcePath
+    ],
+    sourceText
+  )
 }
 
 function keep(file, result) {
@@ -54,19 +79,24 @@ function keep(file, result) {
 }
 
 export function createTransformer(transformerOptions) {
-  const tsJest = require('ts-jest').default.createTransformer(transformerOptions)
+  let tsJest
+  // Loaded only for a file that neither cache holds.
+  const compiler = () =>
+    (tsJest ??= require('ts-jest').default.createTransformer(transformerOptions))
   const cacheFile = (sourceText, sourcePath, options) =>
     sharedCacheFile(sourceText, sourcePath, options, transformerOptions)
   const kept = file => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+  const getCacheKey = (sourceText, sourcePath, options) =>
+    jestCacheKey(sourceText, sourcePath, options, transformerOptions)
   return {
     canInstrument: false,
-    getCacheKey: tsJest.getCacheKey,
-    getCacheKeyAsync: tsJest.getCacheKeyAsync,
+    getCacheKey,
+    getCacheKeyAsync: async (...args) => getCacheKey(...args),
     process(sourceText, sourcePath, options) {
       const file = cacheFile(sourceText, sourcePath, options)
       const found = kept(file)
       if (found) return found
-      const result = tsJest.process(sourceText, sourcePath, options)
+      const result = compiler().process(sourceText, sourcePath, options)
       keep(file, result)
       return result
     },
@@ -74,7 +104,7 @@ export function createTransformer(transformerOptions) {
       const file = cacheFile(sourceText, sourcePath, options)
       const found = kept(file)
       if (found) return found
-      const result = await tsJest.processAsync(sourceText, sourcePath, options)
+      const result = await compiler().processAsync(sourceText, sourcePath, options)
       keep(file, result)
       return result
     }
