@@ -1,7 +1,9 @@
 // Global set-up of every project (jest.config.js): before jest's workers start, transpile the
 // TypeScript files that are not in the shared cache yet (shared-ts-transform.mjs), in one process
 // per core, so that no worker warms TypeScript up for a few files of its own. With the cache full,
-// as after any earlier run, this only reads and hashes the files.
+// as after any earlier run, this only reads and hashes the files. Jest runs a set-up module once
+// per run, with the configuration of the first project that names it; the cache is the same for
+// every project, so whichever runs first fills it for all.
 import { spawn } from 'node:child_process'
 import {
   existsSync,
