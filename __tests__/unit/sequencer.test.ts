@@ -1,6 +1,9 @@
 // Without timings from an earlier run (a fresh clone, CI), the long end-to-end and chaos files start
 // first; with timings, jest's own longest-first order stands.
 import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import LongestFirst from '../helpers/sequencer.mjs'
 
 interface FakeTest {
@@ -37,5 +40,25 @@ describe('the test sequencer', () => {
       'cli.test.ts',
       'big-unit.test.ts'
     ])
+  })
+
+  it('starts the property-based files of a project before its others when there are no timings', () => {
+    const sequencer = new LongestFirst({ contexts: [], globalConfig: {} } as never)
+    sequencer.time = () => undefined
+    sequencer.hasFailed = () => false
+    const dir = mkdtempSync(path.join(tmpdir(), 'sequencer-'))
+    const file = (name: string, text: string, size: number): FakeTest => {
+      const test = fakeTest('unit', name, size)
+      test.path = path.join(dir, `${name}.test.ts`)
+      writeFileSync(test.path, text)
+      return test
+    }
+    const tests = [
+      file('big-plain', "import { it } from '@jest/globals'\n", 9000),
+      file('small-property', "import fc from 'fast-check'\n", 100),
+      fakeTest('e2e', 'e2e', 50)
+    ]
+    const order = sequencer.sort(tests).map(t => path.basename(t.path))
+    expect(order).toEqual(['e2e.test.ts', 'small-property.test.ts', 'big-plain.test.ts'])
   })
 })
