@@ -17,9 +17,11 @@ let resolved
 
 /** Path of a Node 24 binary: this one, $NODE24_BIN, the cached one, or one fetched with npx. */
 export function resolveNode24() {
-  resolved ??= findNode24()
-  // Child processes (jest's workers) trust it without starting it again to ask its version.
-  process.env.NODE24_BIN = process.env.NODE24_VERIFIED = resolved
+  if (resolved === undefined) {
+    resolved = findNode24()
+    // Child processes (jest's workers) trust it without starting it again to ask its version.
+    process.env.NODE24_BIN = process.env.NODE24_VERIFIED = resolved
+  }
   return resolved
 }
 

@@ -5,6 +5,10 @@ export declare function sharedCacheFile(
   callerOptions: Record<string, unknown>,
   transformerOptions: Record<string, unknown>
 ): string
+export declare function esmTransformOptions(
+  config: Record<string, unknown>,
+  transformerOptions: Record<string, unknown>
+): Record<string, unknown>
 interface Transformed {
   code: string
 }

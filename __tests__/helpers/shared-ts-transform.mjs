@@ -70,12 +70,25 @@ function jestCacheKey(sourceText, sourcePath, options, transformerOptions) {
   )
 }
 
+/** What jest passes a transformer for a TypeScript file of the project `config`. */
+export function esmTransformOptions(config, transformerOptions) {
+  return {
+    ...ESM_CALLER,
+    config,
+    configString: JSON.stringify(config),
+    cacheFS: new Map(),
+    transformerConfig: transformerOptions,
+    instrument: false
+  }
+}
+
 function keep(file, result) {
   mkdirSync(path.dirname(file), { recursive: true })
   // Written whole, then renamed: a worker reading it meanwhile sees no file rather than half.
   const partial = `${file}.${process.pid}.partial`
   writeFileSync(partial, JSON.stringify(result))
   renameSync(partial, file)
+  return result
 }
 
 export function createTransformer(transformerOptions) {
@@ -94,19 +107,13 @@ export function createTransformer(transformerOptions) {
     getCacheKeyAsync: async (...args) => getCacheKey(...args),
     process(sourceText, sourcePath, options) {
       const file = cacheFile(sourceText, sourcePath, options)
-      const found = kept(file)
-      if (found) return found
-      const result = compiler().process(sourceText, sourcePath, options)
-      keep(file, result)
-      return result
+      return kept(file) ?? keep(file, compiler().process(sourceText, sourcePath, options))
     },
     async processAsync(sourceText, sourcePath, options) {
       const file = cacheFile(sourceText, sourcePath, options)
-      const found = kept(file)
-      if (found) return found
-      const result = await compiler().processAsync(sourceText, sourcePath, options)
-      keep(file, result)
-      return result
+      return (
+        kept(file) ?? keep(file, await compiler().processAsync(sourceText, sourcePath, options))
+      )
     }
   }
 }

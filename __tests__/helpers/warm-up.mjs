@@ -11,12 +11,18 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
   writeFileSync
 } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransformer, ESM_CALLER, sharedCacheFile } from './shared-ts-transform.mjs'
+import {
+  createTransformer,
+  ESM_CALLER,
+  esmTransformOptions,
+  sharedCacheFile
+} from './shared-ts-transform.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 // tsconfig.json's `include`: every TypeScript file a test may load.
@@ -63,6 +69,7 @@ export async function warmTransforms(projectConfig) {
       })
     })
   )
+  rmSync(dir, { recursive: true, force: true })
 }
 
 export default async function globalSetup(_globalConfig, projectConfig) {
@@ -73,14 +80,7 @@ export default async function globalSetup(_globalConfig, projectConfig) {
 async function transpile(jobFile) {
   const { config, transformerOptions, files } = JSON.parse(readFileSync(jobFile, 'utf8'))
   const transformer = createTransformer(transformerOptions)
-  const options = {
-    ...ESM_CALLER,
-    config,
-    configString: JSON.stringify(config),
-    cacheFS: new Map(),
-    transformerConfig: transformerOptions,
-    instrument: false
-  }
+  const options = esmTransformOptions(config, transformerOptions)
   for (const file of files) {
     try {
       await transformer.processAsync(readFileSync(file, 'utf8'), file, options)

@@ -4,7 +4,12 @@ import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { createTransformer, ESM_CALLER, sharedCacheFile } from '../helpers/shared-ts-transform.mjs'
+import {
+  createTransformer,
+  ESM_CALLER,
+  esmTransformOptions,
+  sharedCacheFile
+} from '../helpers/shared-ts-transform.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const transformerOptions = { useESM: true, tsconfig: 'tsconfig.json' }
@@ -19,14 +24,7 @@ const config = {
   moduleFileExtensions: ['ts', 'js'],
   cacheDirectory: path.join(root, '.tmp', 'jest-cache')
 }
-const options = {
-  ...ESM_CALLER,
-  config,
-  configString: JSON.stringify(config),
-  cacheFS: new Map(),
-  transformerConfig: transformerOptions,
-  instrument: false
-}
+const options = esmTransformOptions(config, transformerOptions)
 
 describe('the shared transform cache', () => {
   it("keeps exactly ts-jest's output, under a name that changes with the source", () => {
