@@ -17,7 +17,12 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
-import type { Handler, TinyServer } from '../helpers/tiny-server.js'
+import {
+  compressedAnswer,
+  gzipBomb,
+  type Handler,
+  type TinyServer
+} from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
 
@@ -34,13 +39,6 @@ const cutAfterStatusLine: Handler = (_req, res) => {
 const headerOverflow: Handler = (_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'x-trace': 'x'.repeat(40_000) })
   res.end(JSON.stringify(NOTIFY_ANSWER))
-}
-
-function compressed(encoding: string, data: Buffer, status = 200): Handler {
-  return (_req, res: ServerResponse) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': encoding })
-    res.end(data)
-  }
 }
 
 async function serving(...handlers: Handler[]): Promise<TinyServer> {
@@ -121,7 +119,9 @@ describe('compressed answers', () => {
     ['deflate', zlib.deflateSync],
     ['br', zlib.brotliCompressSync]
   ] as const)('notify reads a %s body', async (encoding, compress) => {
-    const server = await serving(compressed(encoding, compress(JSON.stringify(NOTIFY_ANSWER))))
+    const server = await serving(
+      compressedAnswer(encoding, compress(JSON.stringify(NOTIFY_ANSWER)))
+    )
     const run = await notify(server)
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-7"]')
@@ -129,20 +129,20 @@ describe('compressed answers', () => {
 
   it('greenlight reads a gzip verdict', async () => {
     const body = JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' }))
-    const server = await serving(compressed('gzip', zlib.gzipSync(body)))
+    const server = await serving(compressedAnswer('gzip', zlib.gzipSync(body)))
     const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
   })
 
   it('refuses a zip bomb without expanding it, and names an unknown encoding', async () => {
-    const bomb = zlib.gzipSync(Buffer.alloc(256 * 1024 * 1024))
-    const server = await serving(compressed('gzip', bomb))
+    const bomb = gzipBomb(256)
+    const server = await serving(compressedAnswer('gzip', bomb))
     const run = await notify(server)
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toContain('once decompressed (gzip)')
 
-    server.handle = compressed('zstd', Buffer.from('(zstd bytes)'))
+    server.handle = compressedAnswer('zstd', Buffer.from('(zstd bytes)'))
     const unknown = await notify(server)
     expect(unknown.exitCode).toBe(1)
     const message = messagesOf(unknown, 'error').join('\n')

@@ -1,6 +1,7 @@
 // A scriptable node:http server on 127.0.0.1 that records what arrives on the wire, for testing
 // the service client against real sockets.
 import * as http from 'node:http'
+import * as zlib from 'node:zlib'
 import { listenOnLoopback } from './loopback.js'
 
 export interface RecordedRequest {
@@ -54,4 +55,22 @@ export async function startTinyServer(): Promise<TinyServer> {
     close
   }
   return tiny
+}
+
+/** Answers with `data` as sent, marked with `encoding` (Content-Encoding), as a proxy would pass it on. */
+export function compressedAnswer(encoding: string, data: Buffer, status = 200): Handler {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': encoding })
+    res.end(data)
+  }
+}
+
+/**
+ * A gzip body of about `mebibytes` kB that decodes to `mebibytes` MiB of zeros: one compressed MiB
+ * repeated as gzip members, which a reader must decode one after the other (RFC 1952). Built this
+ * way it costs a millisecond, where compressing 256 MiB took seconds of the suite's CPU.
+ */
+export function gzipBomb(mebibytes: number): Buffer {
+  const member = zlib.gzipSync(Buffer.alloc(1024 * 1024))
+  return Buffer.concat(Array.from({ length: mebibytes }, () => member))
 }

@@ -11,7 +11,12 @@ import {
 import { USER_AGENT } from '../../src/core/version.js'
 import { retryDecision } from '../../src/service/retry-policy.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
-import { startTinyServer, type TinyServer } from '../helpers/tiny-server.js'
+import {
+  compressedAnswer,
+  gzipBomb,
+  startTinyServer,
+  type TinyServer
+} from '../helpers/tiny-server.js'
 
 const API_KEY = 'qa_key_5ecret-Value'
 
@@ -522,10 +527,6 @@ describe('limits, time-outs and cancellation', () => {
 })
 
 describe('answers as proxies pass them on', () => {
-  const compressed = (encoding: string, data: Buffer) => (_req: unknown, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding })
-    res.end(data)
-  }
   const text = Buffer.from(JSON.stringify(greenlightBody))
 
   it.each([
@@ -538,14 +539,14 @@ describe('answers as proxies pass them on', () => {
     ['gzip, br', zlib.brotliCompressSync(zlib.gzipSync(text))],
     ['identity', text]
   ])('decodes a body sent with Content-Encoding %s', async (encoding, data) => {
-    server.handle = compressed(encoding, data)
+    server.handle = compressedAnswer(encoding, data)
     await expect(client().getGreenlight('run-1')).resolves.toEqual(greenlightBody)
   })
 
   it('refuses a compressed body that would decode past the size cap, without decoding it all', async () => {
     // 64 MiB of zeros in about 64 kB: a zip bomb for a client without a cap.
-    const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024))
-    server.handle = compressed('gzip', bomb)
+    const bomb = gzipBomb(64)
+    server.handle = compressedAnswer('gzip', bomb)
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('too-large')
     expect(error.message).toContain('once decompressed (gzip)')
@@ -553,7 +554,7 @@ describe('answers as proxies pass them on', () => {
   })
 
   it('names an encoding it cannot decode instead of calling the body invalid JSON', async () => {
-    server.handle = compressed('zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]))
+    server.handle = compressedAnswer('zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]))
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toContain("compressed as 'zstd'")
@@ -561,7 +562,7 @@ describe('answers as proxies pass them on', () => {
   })
 
   it('reports a body marked gzip that is not, as an answer that could not be read', async () => {
-    server.handle = compressed('gzip', text)
+    server.handle = compressedAnswer('gzip', text)
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('unreadable')
     expect(error.message).toContain('marked as gzip-compressed but could not be decompressed')
