@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parse } from 'yaml'
+import { actionDefaults } from './action-defaults.mjs'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 
 export const API_KEY = 'qa-e2e-secret-key-7f3c9a'
@@ -54,21 +54,6 @@ export interface ActionRun {
   commands: WorkflowCommand[]
   /** Every text the run produced, for secret scanning. */
   allText: string
-}
-
-interface ActionYaml {
-  inputs: Record<string, { default?: string }>
-}
-
-let cachedDefaults: Record<string, string> | undefined
-function actionDefaults(): Record<string, string> {
-  if (cachedDefaults) return cachedDefaults
-  const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml
-  cachedDefaults = {}
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    cachedDefaults[name] = spec.default ?? ''
-  }
-  return cachedDefaults
 }
 
 function inputEnvName(name: string): string {

@@ -2,6 +2,7 @@
 // one of them is selected, so `npm test -- __tests__/unit` neither bundles nor fetches Node 24.
 // Both run the bundled dist/index.js under Node 24, as a runner does.
 import { spawnSync } from 'node:child_process'
+import { actionDefaults } from '../../scripts/action-defaults.mjs'
 import { distMatchesSources } from '../../scripts/bundle-record.mjs'
 import { resolveNode24, REPO_ROOT as root } from '../../scripts/node24.mjs'
 import { warmTransforms } from './warm-up.mjs'
@@ -23,6 +24,8 @@ export default async function globalSetup(_globalConfig, projectConfig) {
     // Resolved (and if needed fetched) once, before the workers start in parallel; they inherit it
     // as NODE24_BIN (scripts/node24.mjs).
     resolveNode24()
+    // Likewise action.yml's defaults, which every run of the action fills in.
+    actionDefaults()
   } catch (error) {
     // No test runs and no reporter hears of it: close with the tally CI reads all the same.
     console.log('tests: 0 passed, 1 failed')

@@ -1,0 +1,2 @@
+/** `{ input: default }` for every input of action.yml; '' where it has no default. */
+export function actionDefaults(): Record<string, string>
