@@ -8,10 +8,13 @@ import { createInterface } from 'node:readline'
 
 const root = join(import.meta.dirname, '../..')
 
-// tsx directly rather than through npx: npm exec does not pass signals on to its children.
+// `npm run emulator` is `tsx emulator/cli.ts`. Here tsx is loaded into the CLI's own process
+// instead, so that a signal reaches the CLI itself: tsx's command relays signals to a child
+// process and SIGKILLs it if the child has not acknowledged within 30 ms, which a loaded machine
+// can exceed. npx would not pass signals on at all.
 // Each CLI gets its own process group so that cleanup can reach every process it started.
 function runCli(args: string[]): ChildProcess {
-  return spawn(join(root, 'node_modules/.bin/tsx'), ['emulator/cli.ts', ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true
