@@ -1,8 +1,10 @@
 // The order jest starts test files in. With timings from an earlier run, jest's own order (longest
 // first) stands. Without them, as on a fresh clone, jest falls back to file size, which starts the
 // end-to-end and chaos files last although they are the longest: each waits on child processes
-// and timers. Those go first here; within a project, the property-based files (thousands of
-// generated cases each) go before the rest, so that the short unit files fill the gaps at the end.
+// and timers. Here the property-based files (thousands of generated cases each, whatever their
+// project) go first, then the chaos and end-to-end files, so that the short unit files fill the
+// gaps at the end. Started after the end-to-end files, the verdict property test was the last file
+// of a fresh run, alone on its core for its final seconds.
 import Sequencer from '@jest/test-sequencer'
 import { readFileSync } from 'node:fs'
 
@@ -25,7 +27,7 @@ export default class LongestFirst extends Base {
     if (sorted.every(test => test.duration != null)) return sorted
     const rank = test => {
       const at = FIRST.indexOf(String(test.context.config.displayName?.name ?? ''))
-      return 2 * (at < 0 ? FIRST.length : at) + (isPropertyBased(test.path) ? 0 : 1)
+      return isPropertyBased(test.path) ? -1 : at < 0 ? FIRST.length : at
     }
     return sorted
       .map((test, index) => ({ test, index, rank: test.duration == null ? rank(test) : 0 }))

@@ -42,7 +42,7 @@ describe('the test sequencer', () => {
     ])
   })
 
-  it('starts the property-based files of a project before its others when there are no timings', () => {
+  it('starts the property-based files first, then the end-to-end ones, when there are no timings', () => {
     const sequencer = new LongestFirst({ contexts: [], globalConfig: {} } as never)
     sequencer.time = () => undefined
     sequencer.hasFailed = () => false
@@ -59,6 +59,6 @@ describe('the test sequencer', () => {
       fakeTest('e2e', 'e2e', 50)
     ]
     const order = sequencer.sort(tests).map(t => path.basename(t.path))
-    expect(order).toEqual(['e2e.test.ts', 'small-property.test.ts', 'big-plain.test.ts'])
+    expect(order).toEqual(['small-property.test.ts', 'e2e.test.ts', 'big-plain.test.ts'])
   })
 })
