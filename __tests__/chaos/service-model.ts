@@ -12,7 +12,7 @@ import {
 } from '../../emulator/service-model.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
-import { ServiceError } from '../../src/service/client.js'
+import { ServiceError } from '../../src/service/errors.js'
 import * as zlib from 'node:zlib'
 import { decodeBody } from '../../src/service/decode.js'
 import { parseServiceJson } from '../../src/service/read-body.js'

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
-import { ServiceError } from '../../src/service/client.js'
+import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
 import { aggregateVerdict } from '../../src/greenlight/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
