@@ -10,23 +10,23 @@ import { REPO_ROOT } from './node24.mjs'
 
 const VARIABLE = 'QG_ACTION_DEFAULTS'
 
-let known
+let defaults
 
 /** `{ input: default }` for every input of action.yml; '' where it has no default. */
 export function actionDefaults() {
+  if (defaults) return defaults
   const text = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')
   const digest = createHash('sha256').update(text).digest('hex')
-  if (known?.digest !== digest)
-    known = inherited(digest) ?? { digest, defaults: parseDefaults(text) }
-  process.env[VARIABLE] = JSON.stringify(known)
-  return known.defaults
+  defaults = inherited(digest) ?? parseDefaults(text)
+  process.env[VARIABLE] = JSON.stringify({ digest, defaults })
+  return defaults
 }
 
 function inherited(digest) {
   const shared = process.env[VARIABLE]
   if (!shared) return undefined
   const parsed = JSON.parse(shared)
-  return parsed.digest === digest ? parsed : undefined
+  return parsed.digest === digest ? parsed.defaults : undefined
 }
 
 function parseDefaults(text) {

@@ -1,5 +1,5 @@
 // Global set-up of the e2e and chaos projects (jest.config.js): jest runs it only when a test of
-// one of them is selected, so `npm test -- __tests__/unit` neither bundles nor fetches Node 24.
+// one of them is selected, so `npm test -- __tests__/unit` does not bundle.
 // Both run the bundled dist/index.js under Node 24, as a runner does.
 import { spawnSync } from 'node:child_process'
 import { actionDefaults } from '../../scripts/action-defaults.mjs'
