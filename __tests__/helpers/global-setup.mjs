@@ -17,9 +17,9 @@ function bundleUnlessFresh() {
   if (bundle.status !== 0) throw new Error(`npm run bundle failed (exit ${bundle.status})`)
 }
 
-export default async function globalSetup(_globalConfig, projectConfig) {
+export default async function globalSetup(globalConfig, projectConfig) {
   try {
-    await warmTransforms(projectConfig)
+    await warmTransforms(globalConfig, projectConfig)
     bundleUnlessFresh()
     // Resolved (and if needed fetched) once, before the workers start in parallel; they inherit it
     // as NODE24_BIN (scripts/node24.mjs).
