@@ -72,6 +72,8 @@ function instrumentedLoad(coverage) {
  */
 async function uninstrumented(files, globalConfig, projectConfig) {
   const coverage = coverageOptionsOf(globalConfig)
+  // With --no-cache the workers read nothing from jest's cache, so there is nothing to prepare.
+  if (!projectConfig.cache) return []
   if (!coverage.collectCoverage || coverage.coverageProvider !== 'babel') return []
   const { createScriptTransformer, shouldInstrument } = require('@jest/transform')
   const candidates = files.filter(file => shouldInstrument(file, coverage, projectConfig))
