@@ -70,13 +70,14 @@ function instrumentedLoad(coverage) {
  * of in jest's cache. Each worker would otherwise instrument them itself: with a cold cache, six
  * workers of the unit project used about 4 s of CPU more than one did for the same files.
  */
-async function uninstrumented(files, globalConfig, projectConfig) {
-  const coverage = coverageOptionsOf(globalConfig)
+async function uninstrumented(sources, coverage, projectConfig) {
   // With --no-cache the workers read nothing from jest's cache, so there is nothing to prepare.
   if (!projectConfig.cache) return []
   if (!coverage.collectCoverage || coverage.coverageProvider !== 'babel') return []
   const { createScriptTransformer, shouldInstrument } = require('@jest/transform')
-  const candidates = files.filter(file => shouldInstrument(file, coverage, projectConfig))
+  const candidates = [...sources.keys()].filter(file =>
+    shouldInstrument(file, coverage, projectConfig)
+  )
   if (candidates.length === 0) return []
   const transformer = await createScriptTransformer(projectConfig)
   // Where jest keeps a file has no public name. Should a jest release rename it, the workers
@@ -86,7 +87,7 @@ async function uninstrumented(files, globalConfig, projectConfig) {
   for (const file of candidates) {
     const cached = await transformer._getFileCachePathAsync(
       file,
-      readFileSync(file, 'utf8'),
+      sources.get(file),
       instrumentedLoad(coverage)
     )
     if (!existsSync(cached)) missing.push(file)
@@ -97,16 +98,15 @@ async function uninstrumented(files, globalConfig, projectConfig) {
 export async function warmTransforms(globalConfig, projectConfig) {
   const transformerOptions = transformerOptionsOf(projectConfig)
   if (transformerOptions === undefined) return
-  const files = typescriptFiles()
-  const missing = files.filter(
-    file =>
-      !existsSync(sharedCacheFile(readFileSync(file, 'utf8'), file, ESM_CALLER, transformerOptions))
+  const sources = new Map(typescriptFiles().map(file => [file, readFileSync(file, 'utf8')]))
+  const missing = [...sources].flatMap(([file, text]) =>
+    existsSync(sharedCacheFile(text, file, ESM_CALLER, transformerOptions)) ? [] : [file]
   )
-  const instrument = await uninstrumented(files, globalConfig, projectConfig)
+  const coverage = coverageOptionsOf(globalConfig)
+  const instrument = await uninstrumented(sources, coverage, projectConfig)
   const work = missing.length + instrument.length
   const processes = Math.min(availableParallelism(), Math.ceil(work / FILES_PER_PROCESS))
   if (processes === 0) return
-  const coverage = coverageOptionsOf(globalConfig)
   const dir = mkdtempSync(path.join(tmpdir(), 'ts-warm-up-'))
   await Promise.all(
     Array.from({ length: processes }, (_, i) => {
@@ -137,8 +137,11 @@ export default async function globalSetup(globalConfig, projectConfig) {
   await warmTransforms(globalConfig, projectConfig)
 }
 
-/** One warm-up process: transpiles its share of the files as jest would load them. */
-async function transpile(jobFile) {
+/**
+ * One warm-up process: transpiles its share of the files as jest would load them, then instruments
+ * its share of the sources for coverage.
+ */
+async function warmUp(jobFile) {
   const { config, transformerOptions, files, instrument, coverage } = JSON.parse(
     readFileSync(jobFile, 'utf8')
   )
@@ -167,4 +170,4 @@ async function transpile(jobFile) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await transpile(process.argv[2])
+if (process.argv[1] === fileURLToPath(import.meta.url)) await warmUp(process.argv[2])
