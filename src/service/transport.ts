@@ -4,11 +4,13 @@
 // nothing of the endpoints; its errors carry the facts the retry policy decides from, above all
 // whether the service's status line had arrived.
 import type {
+  ClientRequest,
   IncomingHttpHeaders,
   IncomingMessage,
   OutgoingHttpHeaders,
   RequestOptions
 } from 'node:http'
+import type { Socket } from 'node:net'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { ServiceError } from './errors.js'
@@ -43,7 +45,12 @@ export interface HttpRequest {
 export async function send(request: HttpRequest): Promise<HttpAnswer> {
   const { timeoutMs, url } = request
   const origin = new URL(url).origin
+  // "Answered" means the status line arrived, not the whole header block: a service that sent
+  // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
   let answered = false
+  const onStatusLine = (): void => {
+    answered = true
+  }
   const timedOut = (): ServiceError =>
     new ServiceError(
       'timeout',
@@ -53,7 +60,8 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
       { answered }
     )
   return withDeadline(timeoutMs, timedOut, request.signal, async signal => {
-    const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
+    const handler = new SignalHandler(signal, onStatusLine)
+    const client = new HttpClient(USER_AGENT, [handler], {
       allowRedirects: false,
       allowRetries: false,
       keepAlive: false,
@@ -69,7 +77,7 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
       )
       message = response.message
     } catch (error) {
-      throw requestError(error, origin, timeoutMs)
+      throw requestError(error, origin, timeoutMs, answered)
     }
     answered = true
     const status = message.statusCode ?? 0
@@ -88,11 +96,18 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
   })
 }
 
-/** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
+/**
+ * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
+ * watches the socket for the status line.
+ */
 class SignalHandler implements RequestHandler {
-  constructor(private readonly signal: AbortSignal) {}
+  constructor(
+    private readonly signal: AbortSignal,
+    private readonly onStatusLine: () => void
+  ) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
+    watchForStatusLine(options.agent, this.onStatusLine)
     // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
     // would look that up as a host name and fail.
     if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
@@ -106,6 +121,46 @@ class SignalHandler implements RequestHandler {
   }
   handleAuthentication(): never {
     throw new Error('not used')
+  }
+}
+
+/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/
+/** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
+const STATUS_LINE_SCAN_BYTES = 16 * 1024
+
+/**
+ * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
+ * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
+ * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
+ * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
+ * whose socket carries the answer after CONNECT), and this transport makes one client per
+ * request, so the agent's addRequest is wrapped for this request only.
+ */
+function watchForStatusLine(agent: unknown, onStatusLine: () => void): void {
+  const target = agent as { addRequest?: (...args: unknown[]) => unknown } | undefined
+  const addRequest = target?.addRequest
+  if (typeof addRequest !== 'function') return
+  target!.addRequest = function (this: unknown, ...args: unknown[]): unknown {
+    const request = args[0] as ClientRequest
+    request.once('socket', (socket: Socket) => {
+      let seen = ''
+      const onData = (chunk: Buffer): void => {
+        seen += chunk.toString('latin1')
+        // Whole lines only; a 1xx interim answer's lines are skipped.
+        if (
+          seen
+            .split('\n')
+            .slice(0, -1)
+            .some(line => STATUS_LINE.test(line))
+        ) {
+          socket.off('data', onData)
+          onStatusLine()
+        } else if (seen.length > STATUS_LINE_SCAN_BYTES) socket.off('data', onData)
+      }
+      socket.on('data', onData)
+    })
+    return addRequest.apply(this, args)
   }
 }
 
