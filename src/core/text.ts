@@ -80,6 +80,18 @@ export function hasControlChar(value: string): boolean {
 
 const MAX_QUOTED = 80
 
+/**
+ * What a refused input value was like, never the value: an input may hold a secret that the
+ * runner's mask does not catch (a key without its `=` padding, a URL's `user:pass@`), so input
+ * errors name the input, the place and what was expected, and describe the value by its size.
+ */
+export function unshownValue(value: string): string {
+  if (value === '') return 'an empty value'
+  const lines = value.split(/\r?\n|\r/).length
+  const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character')
+  return `a value of ${size} (not shown)`
+}
+
 /** A value for a message: single-quoted, control characters escaped, long values shortened. */
 export function quote(value: string): string {
   const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value

@@ -18,6 +18,7 @@ import { errorBody, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
+import { displayUrl } from '../core/urls.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 export { describeHttpStatus, ServiceError } from './errors.js'
@@ -197,7 +198,8 @@ function safeLocation(headers: IncomingHttpHeaders, requestUrl: string): string 
   if (!location) return undefined
   try {
     const url = new URL(location, requestUrl)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+    // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
   } catch {
     return undefined
   }
