@@ -12,9 +12,9 @@ import type {
   NotificationResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
-import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { describeForeignAnswer, describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
 import { checkNotificationResponse, checkTerminationResponse } from './answer-checks.js'
-import { errorBody, parseServiceJson, type AnswerCheck } from './read-body.js'
+import { errorBody, foreignAnswer, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
@@ -128,9 +128,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     endpoint: Endpoint,
     url: string
   ): ServiceError {
-    const parts = [describeHttpStatus(status, endpoint)]
+    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
     const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
-    if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
+    const where = location ? ` Location: ${excerpt(location, redact)}.` : ''
+    // Some other server's page: say so, and never quote its markup.
+    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    if (foreign !== undefined) {
+      return new ServiceError('http', redact(describeForeignAnswer(status, foreign) + where), {
+        status,
+        retryAfterMs,
+        foreign: true
+      })
+    }
+    const parts = [describeHttpStatus(status, endpoint)]
+    if (location) parts.push(where.trim())
     const said = errorBody(text)
     const message = excerpt(said.message, redact)
     if (message) {
@@ -138,10 +149,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
     if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
-    return new ServiceError('http', redact(parts.join(' ')), {
-      status,
-      retryAfterMs: parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
-    })
+    return new ServiceError('http', redact(parts.join(' ')), { status, retryAfterMs })
   }
 
   /** A POST's failure after its status line: say what it may have done, not "unreachable". */
