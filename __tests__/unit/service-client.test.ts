@@ -456,10 +456,19 @@ describe('invalid responses', () => {
 describe('limits, time-outs and cancellation', () => {
   it('refuses a body whose Content-Length is over the limit', async () => {
     server.handle = (_req, res) => json(res, 200, { results: [], pad: 'x'.repeat(2000) })
-    const error = await failure(client({ maxResponseBytes: 1000 }).notifyDeploySuccess({}))
+    const error = await failure(client({ maxPostResponseBytes: 1000 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
     expect(retried(error)).toBe(false)
     expect(error.message).toContain('larger than 1000 bytes')
+  })
+
+  it("reads a POST's answer past the 1 MiB of a query's, up to its own larger cap", async () => {
+    const body = { results: [{ created_suite_id: 'run-1' }], warning: 'w'.repeat(2000) }
+    server.handle = (_req, res) => json(res, 200, body)
+    const small = client({ maxResponseBytes: 1000 })
+    await expect(small.notifyDeploySuccess({})).resolves.toMatchObject({ results: body.results })
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, pad: 'x'.repeat(2000) })
+    expect((await failure(small.getGreenlight('run-1'))).kind).toBe('too-large')
   })
 
   it('stops reading an endless chunked body and closes the connection', async () => {

@@ -3,6 +3,8 @@
 
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 export const MAX_TEXT_CHARS = 200
+/** A service's note for people (a `warning`) is shown up to this length: any longer is a fault. */
+export const MAX_NOTE_CHARS = 4000
 
 // C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
 // overrides and isolates, which can make displayed text read differently from what it is; and the

@@ -33,6 +33,8 @@ export interface ServiceClientOptions {
   requestTimeoutMs?: number
   /** Larger response bodies (sent or decoded) are refused with kind 'too-large'. Default 1 MiB. */
   maxResponseBytes?: number
+  /** The same for the answer to a POST (notify, terminate). Default 16 MiB. */
+  maxPostResponseBytes?: number
   /** Wall clock for Retry-After HTTP-dates; injectable for tests. */
   now?: () => number
 }
@@ -61,6 +63,15 @@ export interface ServiceClient {
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+/**
+ * A POST's answer is the only copy of what it did (a POST is never repeated once answered), so a
+ * field that is only shown (a long `warning` beside a created run) must not push the decisive
+ * `results` past the cap and lose the run. A larger, still bounded, cap is the simple way: a
+ * streaming reader that skips shown fields would be more code on the path every notify takes, for
+ * answers whose real size is a few kilobytes. A GET's answer can be asked for again, and is
+ * compacted as it arrives, so it keeps the 1 MiB cap.
+ */
+const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024
 
 /** What a POST's answer that came but could not be read may mean, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
@@ -81,6 +92,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     options.maxResponseBytes,
     DEFAULT_MAX_RESPONSE_BYTES,
     'maxResponseBytes'
+  )
+  const maxPostBytes = positive(
+    options.maxPostResponseBytes,
+    DEFAULT_MAX_POST_RESPONSE_BYTES,
+    'maxPostResponseBytes'
   )
   const now = options.now ?? Date.now
   const redact = redactorFor(apiKey)
@@ -105,7 +121,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       headers,
       ...(body === undefined ? {} : { body }),
       timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
-      maxBytes,
+      maxBytes: method === 'POST' ? maxPostBytes : maxBytes,
       ...(signal === undefined ? {} : { signal })
     })
     const { status, headers: received } = answer
