@@ -4,6 +4,7 @@
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { isRecord } from '../core/is-record.js'
@@ -13,8 +14,10 @@ import type { JudgedVerdict } from './judged-run.js'
 import {
   describeGitHubFailure,
   eventCommit,
+  lastPageOf,
   openPullRequestWithHead,
-  pullRequestLookup
+  pullRequestLookup,
+  rateLimitWaitMs
 } from './pr-lookup.js'
 import {
   commentMarker,
@@ -38,8 +41,15 @@ export interface PullRequestCommentInput {
  * hold the job. The end-to-end tests shorten it through a test-only variable.
  */
 export const PR_COMMENT_BUDGET_MS = 30_000
-/** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
+/**
+ * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a
+ * comment made by the first run sits), then from the newest backwards (where one made since
+ * sits), so a pull request with more comments gets at most one more sticky comment, found from
+ * then on, never one per run.
+ */
 const MAX_COMMENT_PAGES = 30
+/** The job's GITHUB_TOKEN writes as this bot; the identity assumed when GitHub names none. */
+const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
 
 type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -63,8 +73,9 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
   // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
   const budget = AbortSignal.timeout(budgetMs)
   const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget
+  const deadline = Date.now() + budgetMs
   try {
-    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal), signal)
+    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline), signal)
   } catch (error) {
     if (input.signal?.aborted) {
       io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
@@ -74,7 +85,7 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
       ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
       : error
     io.warning(
-      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`,
+      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`,
       'Pull request comment not written'
     )
   }
@@ -101,7 +112,8 @@ async function upsert(
   ctx: GitHubContext,
   env: NodeJS.ProcessEnv,
   labelPrefix: string,
-  signal: AbortSignal
+  signal: AbortSignal,
+  deadline: number
 ): Promise<void> {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -120,6 +132,7 @@ async function upsert(
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
   refuseOtherOrigins(octokit, ctx.apiUrl)
+  waitOutRateLimits(octokit, deadline, signal)
   const request = { signal }
   const repoRef = { owner, repo }
 
@@ -190,11 +203,34 @@ function refuseOtherOrigins(octokit: Octokit, apiUrl: string): void {
 }
 
 /**
- * Whose comments this step may edit. A personal token says who it is (GET /user); an app
- * installation token, such as the job's GITHUB_TOKEN, cannot, and writes as a bot. A comment
- * that merely carries the marker, written by a person, is never taken for ours.
+ * A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission: the
+ * request is sent again after the wait GitHub asks for, when that ends within the comment's
+ * bound; otherwise the failure stands and is described as a rate limit.
  */
-export type CommentAuthor = { login: string } | { bot: true }
+function waitOutRateLimits(octokit: Octokit, deadline: number, signal: AbortSignal): void {
+  octokit.hook.wrap('request', async (send, options) => {
+    for (;;) {
+      try {
+        return await send(options)
+      } catch (error) {
+        const waitMs = rateLimitWaitMs(error, Date.now())
+        if (waitMs === undefined || Date.now() + waitMs >= deadline) throw error
+        await sleep(waitMs, undefined, { signal })
+      }
+    }
+  })
+}
+
+/**
+ * Whose comments this step may edit: one login, the token's own. A personal token says who it is
+ * (GET /user). An app installation token, such as the job's GITHUB_TOKEN, cannot, but GraphQL's
+ * `viewer` names its bot (`<app-slug>[bot]`); where that is refused too, the token is taken to be
+ * the job's GITHUB_TOKEN, which writes as github-actions[bot]. Another app's bot, or a person
+ * quoting the marker, is never taken for ours.
+ */
+export interface CommentAuthor {
+  login: string
+}
 
 async function commentAuthor(
   octokit: Octokit,
@@ -204,16 +240,30 @@ async function commentAuthor(
     const { data } = await octokit.rest.users.getAuthenticated({ request })
     return { login: data.login }
   } catch (error) {
-    const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
-    if (status === 403 || status === 404) return { bot: true }
-    throw error
+    if (!refused(error)) throw error
   }
+  try {
+    const data: unknown = await octokit.graphql('query { viewer { login } }', { request })
+    const viewer = isRecord(data) ? data['viewer'] : undefined
+    const login = isRecord(viewer) ? viewer['login'] : undefined
+    if (typeof login === 'string' && login !== '') return { login }
+  } catch (error) {
+    // An older GitHub Enterprise Server, or a token GraphQL refuses: the fallback below.
+    if (request.signal.aborted) throw error
+  }
+  return { login: GITHUB_ACTIONS_BOT }
+}
+
+/** GitHub refused to say who the token is (403, 404, or a GraphQL error without a status). */
+function refused(error: unknown): boolean {
+  if (rateLimitWaitMs(error, Date.now()) !== undefined) return false
+  const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
+  return status === 403 || status === 404
 }
 
 export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
   if (!isRecord(comment) || !isRecord(comment['user'])) return false
-  const user = comment['user']
-  return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot'
+  return comment['user']['login'] === author.login
 }
 
 async function findOwnMarkedComment(
@@ -224,17 +274,24 @@ async function findOwnMarkedComment(
   author: CommentAuthor,
   request: { signal: AbortSignal }
 ): Promise<number | undefined> {
-  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-    const { data } = await octokit.rest.issues.listComments({
+  const read = async (page: number) => {
+    const response = await octokit.rest.issues.listComments({
       ...repoRef,
       issue_number: number,
       per_page: 100,
       page,
       request
     })
-    const found = data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author))
-    if (found !== undefined) return found.id
-    if (data.length < 100) return undefined
+    const found = response.data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author))
+    return { found: found?.id, last: lastPageOf(response.headers.link) ?? page }
+  }
+  const first = await read(1)
+  if (first.found !== undefined) return first.found
+  // Then the newest pages first; the page numbers come from the count, never from a Link URL.
+  const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2)
+  for (let page = first.last; page >= lowest; page--) {
+    const { found } = await read(page)
+    if (found !== undefined) return found
   }
   return undefined
 }
