@@ -4,7 +4,8 @@ import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { isOwnComment, PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
+import { PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
+import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
 import {
   describeGitHubFailure,
   lastPageOf,
@@ -407,6 +408,24 @@ describe('whose comment is ours', () => {
     expect(isOwnComment(comment('github-actions[bot]', 'Bot'), own)).toBe(true)
     expect(isOwnComment(comment('other-app[bot]', 'Bot'), own)).toBe(false)
     expect(isOwnComment(comment('octocat', 'User'), own)).toBe(false)
+  })
+
+  const refusal = (status: number, headers: Record<string, string> = {}) =>
+    Promise.reject(Object.assign(new Error('refused'), { status, response: { status, headers } }))
+
+  it('asks GET /user, then GraphQL, then takes the token for GITHUB_TOKEN', async () => {
+    const never = () => false
+    const user = () => Promise.resolve('octocat')
+    const viewer = () => Promise.resolve({ viewer: { login: 'qa-app[bot]' } })
+    expect(await tokenIdentity({ user, viewer }, never)).toEqual({ login: 'octocat' })
+    expect(await tokenIdentity({ user: () => refusal(403), viewer }, never)).toEqual({
+      login: 'qa-app[bot]'
+    })
+    const noGraphql = { user: () => refusal(403), viewer: () => refusal(403) }
+    expect(await tokenIdentity(noGraphql, never)).toEqual({ login: 'github-actions[bot]' })
+    // A rate limit at /user is no answer about the identity: it stands as the failure.
+    const limited = { user: () => refusal(403, { 'retry-after': '60' }), viewer }
+    await expect(tokenIdentity(limited, never)).rejects.toThrow('refused')
   })
 
   it("is the token's own login for a personal token, and nobody else", () => {

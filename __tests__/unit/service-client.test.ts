@@ -482,10 +482,24 @@ describe('limits, time-outs and cancellation', () => {
       }
       pump()
     }
-    const error = await failure(client({ maxResponseBytes: 4096 }).notifyDeploySuccess({}))
+    const error = await failure(client({ maxPostResponseBytes: 4096 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
     await serverSawClose // hangs (and the test times out) if the client kept the socket open
   }, 3000)
+
+  it.each([
+    ['closes in the middle of the headers', 'HTTP/1.1 200 OK\r\nContent-Type: app', true],
+    ['sends half a status line and closes', 'HTTP/1.1 2', false],
+    ['sends a 100 Continue and closes', 'HTTP/1.1 100 Continue\r\n\r\n', false]
+  ])('a server that %s: answered only once a final status line came', async (_, sent, answered) => {
+    server.handle = req => {
+      const socket = req.socket
+      socket.write(sent, () => socket.destroy())
+    }
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.answered).toBe(answered)
+    expect(retried(error, 'POST')).toBe(!answered)
+  })
 
   it('accepts a body exactly at the limit', async () => {
     const text = JSON.stringify(notifyBody)

@@ -7,25 +7,19 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
-import { isRecord } from '../core/is-record.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { JudgedVerdict } from './judged-run.js'
 import {
   describeGitHubFailure,
   eventCommit,
-  lastPageOf,
   openPullRequestWithHead,
   pullRequestLookup,
   rateLimitWaitMs
 } from './pr-lookup.js'
-import {
-  commentMarker,
-  githubLinks,
-  hasMarker,
-  renderPullRequestComment
-} from './pr-comment-body.js'
+import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'
 import { USER_AGENT } from '../core/version.js'
 
 export interface PullRequestCommentInput {
@@ -41,15 +35,6 @@ export interface PullRequestCommentInput {
  * hold the job. The end-to-end tests shorten it through a test-only variable.
  */
 export const PR_COMMENT_BUDGET_MS = 30_000
-/**
- * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a
- * comment made by the first run sits), then from the newest backwards (where one made since
- * sits), so a pull request with more comments gets at most one more sticky comment, found from
- * then on, never one per run.
- */
-const MAX_COMMENT_PAGES = 30
-/** The job's GITHUB_TOKEN writes as this bot; the identity assumed when GitHub names none. */
-const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
 
 type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -221,52 +206,19 @@ function waitOutRateLimits(octokit: Octokit, deadline: number, signal: AbortSign
   })
 }
 
-/**
- * Whose comments this step may edit: one login, the token's own. A personal token says who it is
- * (GET /user). An app installation token, such as the job's GITHUB_TOKEN, cannot, but GraphQL's
- * `viewer` names its bot (`<app-slug>[bot]`); where that is refused too, the token is taken to be
- * the job's GITHUB_TOKEN, which writes as github-actions[bot]. Another app's bot, or a person
- * quoting the marker, is never taken for ours.
- */
-export interface CommentAuthor {
-  login: string
+/** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
+function commentAuthor(octokit: Octokit, request: { signal: AbortSignal }): Promise<CommentAuthor> {
+  return tokenIdentity(
+    {
+      user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
+      viewer: () => octokit.graphql('query { viewer { login } }', { request })
+    },
+    () => request.signal.aborted
+  )
 }
 
-async function commentAuthor(
-  octokit: Octokit,
-  request: { signal: AbortSignal }
-): Promise<CommentAuthor> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated({ request })
-    return { login: data.login }
-  } catch (error) {
-    if (!refused(error)) throw error
-  }
-  try {
-    const data: unknown = await octokit.graphql('query { viewer { login } }', { request })
-    const viewer = isRecord(data) ? data['viewer'] : undefined
-    const login = isRecord(viewer) ? viewer['login'] : undefined
-    if (typeof login === 'string' && login !== '') return { login }
-  } catch (error) {
-    // An older GitHub Enterprise Server, or a token GraphQL refuses: the fallback below.
-    if (request.signal.aborted) throw error
-  }
-  return { login: GITHUB_ACTIONS_BOT }
-}
-
-/** GitHub refused to say who the token is (403, 404, or a GraphQL error without a status). */
-function refused(error: unknown): boolean {
-  if (rateLimitWaitMs(error, Date.now()) !== undefined) return false
-  const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
-  return status === 403 || status === 404
-}
-
-export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
-  if (!isRecord(comment) || !isRecord(comment['user'])) return false
-  return comment['user']['login'] === author.login
-}
-
-async function findOwnMarkedComment(
+/** This step's marked comment, read 100 a page (own-comment.ts decides which pages). */
+function findOwnMarkedComment(
   octokit: Octokit,
   repoRef: RepoRef,
   number: number,
@@ -274,24 +226,13 @@ async function findOwnMarkedComment(
   author: CommentAuthor,
   request: { signal: AbortSignal }
 ): Promise<number | undefined> {
-  const read = async (page: number) => {
-    const response = await octokit.rest.issues.listComments({
-      ...repoRef,
-      issue_number: number,
-      per_page: 100,
-      page,
-      request
-    })
-    const found = response.data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author))
-    return { found: found?.id, last: lastPageOf(response.headers.link) ?? page }
-  }
-  const first = await read(1)
-  if (first.found !== undefined) return first.found
-  // Then the newest pages first; the page numbers come from the count, never from a Link URL.
-  const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2)
-  for (let page = first.last; page >= lowest; page--) {
-    const { found } = await read(page)
-    if (found !== undefined) return found
-  }
-  return undefined
+  return findOwnComment(
+    async page => {
+      const params = { ...repoRef, issue_number: number, per_page: 100, page, request }
+      const { data, headers } = await octokit.rest.issues.listComments(params)
+      return { comments: data, link: headers.link }
+    },
+    marker,
+    author
+  )
 }
