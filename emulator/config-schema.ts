@@ -37,6 +37,8 @@ export const FAULT_KINDS = [
   'duplicate-key',
   'deep-nesting',
   'cut-after-status-line',
+  'cut-in-headers',
+  'trickle-headers',
   'header-overflow',
   'compressed',
   'replay'
@@ -229,6 +231,8 @@ const FaultOptions = [
   bare('duplicate-key'),
   strict({ kind: v.literal('deep-nesting'), depth: v.optional(count()), ...processed }),
   bare('cut-after-status-line'),
+  bare('cut-in-headers'),
+  strict({ kind: v.literal('trickle-headers'), intervalMs: v.optional(count(1)), ...processed }),
   strict({ kind: v.literal('header-overflow'), bytes: v.optional(count(1)), ...processed }),
   strict({
     kind: v.literal('compressed'),

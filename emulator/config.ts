@@ -130,6 +130,8 @@ export type FaultSpec = (
   | { kind: 'duplicate-key' }
   | { kind: 'deep-nesting'; depth?: number }
   | { kind: 'cut-after-status-line' }
+  | { kind: 'cut-in-headers' }
+  | { kind: 'trickle-headers'; intervalMs?: number }
   | { kind: 'header-overflow'; bytes?: number }
   | { kind: 'compressed'; encoding?: ContentEncoding }
   | { kind: 'replay'; status?: number; body: unknown }

@@ -261,6 +261,28 @@ export async function startEmulator(
         else res.destroy()
         return
       }
+      case 'cut-in-headers': {
+        // The status line and part of a header, then the connection ends: the request was
+        // received (and, with `processed`, acted on), but no header block ever completes.
+        record.status = real.status
+        const socket = req.socket
+        socket.write(`HTTP/1.1 ${real.status} OK\r\nContent-Type: applic`, () => socket.destroy())
+        return
+      }
+      case 'trickle-headers': {
+        // The status line, then one byte of a header every `intervalMs` for as long as the
+        // client stays: the header block never completes.
+        record.status = real.status
+        const socket = req.socket
+        socket.write(`HTTP/1.1 ${real.status} OK\r\n`)
+        const timer = setInterval(() => {
+          if (socket.destroyed) clearInterval(timer)
+          else socket.write('x')
+        }, fault.intervalMs ?? 200)
+        timer.unref()
+        socket.once('close', () => clearInterval(timer))
+        return
+      }
       case 'header-overflow':
         return send(res, record, {
           ...real,

@@ -17,6 +17,7 @@ const BEFORE_STATUS_LINE: FaultSpec[] = [
 /** The service created the runs, then its answer broke: asking again could create more. */
 const AFTER_STATUS_LINE: FaultSpec[] = [
   { kind: 'cut-after-status-line', processed: true },
+  { kind: 'cut-in-headers', processed: true },
   { kind: 'header-overflow', processed: true },
   { kind: 'reset-after-headers', processed: true },
   { kind: 'truncated-json', processed: true },

@@ -1,5 +1,5 @@
 // Answers that arrive broken, end to end on the bundled action against loopback servers: a body
-// cut after the status line, headers too large to parse, a body a proxy compressed, an error body
+// cut after the status line, headers cut off or trickling after it, headers too large to parse, a body a proxy compressed, an error body
 // with the service's event ID and a Retry-After past the timeout (an unreachable service's log
 // lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
@@ -40,6 +40,27 @@ const headerOverflow: Handler = (_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'x-trace': 'x'.repeat(40_000) })
   res.end(JSON.stringify(NOTIFY_ANSWER))
 }
+
+/** A raw `200 OK` status line and part of a header, then the connection is cut mid-headers. */
+const cutInHeaders: Handler = req => {
+  const socket = req.socket
+  socket.write('HTTP/1.1 200 OK\r\nContent-Type: appl', () => socket.destroy())
+}
+
+/** A raw status line split over two writes, then one header byte at a time, never finishing. */
+const trickledHeaders: Handler = req => {
+  const socket = req.socket
+  socket.write('HTTP/1.1 20')
+  socket.write('0 OK\r\nX-Slow: ')
+  const timer = setInterval(() => {
+    if (socket.destroyed) clearInterval(timer)
+    else socket.write('x')
+  }, 50)
+  socket.once('close', () => clearInterval(timer))
+}
+
+/** The request deadline, shortened through its test-only hook: a trickle must outlast it. */
+const SHORT_DEADLINE = { QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS: '1500' }
 
 async function serving(...handlers: Handler[]): Promise<TinyServer> {
   const server = await tinyServer()
@@ -83,6 +104,49 @@ describe('a POST whose status line has arrived is never repeated', () => {
     expect(messagesOf(run, 'error').join('\n')).toContain(
       'The QA service answered but the answer could not be read; the environment may have been terminated'
     )
+  })
+
+  it.each([
+    ['notify', 'the connection closes in the middle of the headers', cutInHeaders],
+    ['notify', 'the headers trickle in past the request deadline', trickledHeaders],
+    ['terminate', 'the connection closes in the middle of the headers', cutInHeaders],
+    ['terminate', 'the headers trickle in past the request deadline', trickledHeaders]
+  ])('%s, when a 200 status line came and %s: one POST, "may have"', async (mode, _, handler) => {
+    const server = await serving(handler)
+    const inputs =
+      mode === 'notify'
+        ? notifyInputs(server, { sha: 'a'.repeat(40) })
+        : terminateInputs(server, { 'environment-id': 'env-1' })
+    const run = await runAction({ inputs, env: SHORT_DEADLINE, killAfterMs: 30_000 })
+
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const message = messagesOf(run, 'error').join('\n')
+    expect(message).toContain(
+      mode === 'notify'
+        ? 'The QA service answered but the answer could not be read; runs may have been created'
+        : 'The QA service answered but the answer could not be read; the environment may have been terminated'
+    )
+    expect(message).not.toContain('Could not reach')
+    expect(message).not.toContain('No response from')
+    expect(run.stdout).not.toMatch(/Attempt \d failed/)
+  })
+
+  it('greenlight asks again after headers cut off or trickling past the deadline', async () => {
+    const green = (_: unknown, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
+    }
+    const server = await serving(cutInHeaders, trickledHeaders, green)
+    const run = await runAction({
+      inputs: greenlightInputs(server, 'run-1'),
+      env: SHORT_DEADLINE,
+      killAfterMs: 30_000
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(server.requests).toHaveLength(3)
   })
 
   it('a reset before any status line is still retried: the request may never have arrived', async () => {

@@ -67,6 +67,8 @@ describe('GitHub Enterprise Server end to end', () => {
     expect(commandsOf(run, 'warning')).toHaveLength(0)
     expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v3/user',
+      // An app token cannot say who it is at /user; GraphQL, beside /api/v3, names its bot.
+      'POST /api/graphql',
       'GET /api/v3/repos/acme/shop/issues/42/comments',
       'POST /api/v3/repos/acme/shop/issues/42/comments'
     ])
@@ -97,6 +99,8 @@ describe('GitHub Enterprise Server end to end', () => {
     expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       `GET /api/v3/repos/acme/shop/commits/${DEPLOYED_SHA}/pulls`,
       'GET /api/v3/user',
+      // An app token cannot say who it is at /user; GraphQL, beside /api/v3, names its bot.
+      'POST /api/graphql',
       'GET /api/v3/repos/acme/shop/issues/42/comments',
       'POST /api/v3/repos/acme/shop/issues/42/comments'
     ])

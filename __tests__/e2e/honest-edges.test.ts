@@ -10,6 +10,7 @@ import {
   messagesOf,
   notifyInputs,
   scriptedService,
+  terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
@@ -151,5 +152,89 @@ describe('an error is not a red verdict', () => {
     expect(heading).toBe('## ⛔ QA greenlight: error, no verdict')
     expect(lead).toMatch(/^\*\*No verdict\*\* \(run run-1\): error: /)
     expect(run.summary).not.toContain('not green')
+  })
+})
+
+describe('an address that is not the service is blamed on base-url, in every mode', () => {
+  /** What a web server that is not the service answers, as Express, nginx and a proxy send it. */
+  const pages: [what: string, status: number, type: string, body: string][] = [
+    [
+      "Express's 404",
+      404,
+      'text/html; charset=utf-8',
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot POST /qa/api/webhooks/environment_terminated</pre>\n</body>\n</html>\n'
+    ],
+    [
+      "a web server's 501",
+      501,
+      'text/html',
+      '<html><head><title>501 Not Implemented</title></head><body><center><h1>501 Not Implemented</h1></center><hr><center>nginx</center></body></html>'
+    ],
+    ['a plain-text 404', 404, 'text/plain', 'Not Found'],
+    [
+      "a sign-in page's 200",
+      200,
+      'text/html',
+      '<!doctype html><title>Sign in &amp; continue</title><form action="/login"></form>'
+    ]
+  ]
+  const modes = ['notify', 'terminate', 'greenlight'] as const
+  const cases = modes.flatMap(mode => pages.map(page => [mode, ...page] as const))
+
+  it.each(cases)(
+    '%s, %s: fails naming base-url, with no markup',
+    async (mode, _, status, type, body) => {
+      const server = await tinyServer()
+      server.handle = (_req, res) => {
+        res.writeHead(status, { 'content-type': type })
+        res.end(body)
+      }
+      const inputs = {
+        notify: notifyInputs(server, { sha: 'abc1234' }),
+        terminate: terminateInputs(server, { 'environment-id': 'env-1' }),
+        greenlight: greenlightInputs(server, 'run-1', { timeout: '2s' })
+      }[mode]
+      const run = await runAction({ inputs, killAfterMs: 30_000 })
+
+      expect(run.exitCode).toBe(1)
+      const said = messagesOf(run, 'error').join('\n')
+      expect(said).toContain("not the QA service's JSON")
+      expect(said).toContain("Check 'base-url'")
+      expect(said).not.toMatch(/contact|knows no such environment|the run was not found/i)
+      if (mode === 'terminate') expect(run.outputs['outcome']).toBe('')
+      // The page is named by its words, never shown as markup, raw or escaped.
+      expect(run.summary).toContain('not the QA service&#39;s JSON')
+      expect(run.summary + said).not.toMatch(/<\/?(html|title|pre|h1|form)|&lt;|&#60;|&amp;lt;/i)
+    }
+  )
+
+  it("terminate still takes the service's own 404 as an environment it does not know", async () => {
+    const server = await scriptedService([
+      { status: 404, body: { error: 'Environment not found' } }
+    ])
+    const run = await runAction({ inputs: terminateInputs(server, { 'environment-id': 'env-1' }) })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['outcome']).toBe('not-found')
+  })
+
+  it.each(['notify', 'terminate'] as const)('%s: a 304 is not called a redirect', async mode => {
+    const server = await tinyServer()
+    server.handle = (_req, res) => {
+      res.writeHead(304)
+      res.end()
+    }
+    const inputs =
+      mode === 'notify'
+        ? notifyInputs(server, { sha: 'abc1234' })
+        : terminateInputs(server, { 'environment-id': 'env-1' })
+    const run = await runAction({ inputs })
+
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const said = messagesOf(run, 'error').join('\n')
+    expect(said).toContain('HTTP 304 Not Modified')
+    expect(said).toContain('a cache or proxy between the runner and the service answered')
+    expect(said).not.toContain('redirect')
   })
 })

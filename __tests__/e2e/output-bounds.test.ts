@@ -8,9 +8,11 @@ import {
   greenlightInputs,
   notifyInputs,
   sendJson,
+  messagesOf,
+  terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
-import { stageResponse } from '../helpers/responses.js'
+import { completedResponse, stageResponse } from '../helpers/responses.js'
 
 afterEach(closeServers)
 
@@ -134,4 +136,90 @@ describe('outputs within GitHub limits', () => {
     expect(runIds.slice(0, 3)).toEqual(['run-0', 'run-2', 'run-4'])
     expect(run.summary).toContain('800 runs')
   })
+})
+
+describe('no run is lost between notify and greenlight', () => {
+  it('notify: 3,000 run IDs give a cut run-ids that stays a JSON array, run-ids-cut and a warning; greenlight gates every ID of it', async () => {
+    const ids = Array.from({ length: 3000 }, (_, i) => `run-${String(i).padStart(20, '0')}`)
+    const notifyService = await tinyServer()
+    notifyService.handle = (_req, res) =>
+      sendJson(
+        res,
+        JSON.stringify({
+          results: ids.map((id, i) => ({
+            trigger_id: `t-${i}`,
+            outcome: 'created',
+            created_suite_id: id
+          }))
+        })
+      )
+    const notify = await runAction({ inputs: notifyInputs(notifyService, { sha: 'a'.repeat(40) }) })
+
+    expect(notify.exitCode).toBe(0)
+    expect(notify.outputs['run-ids-cut']).toBe('true')
+    const passed = JSON.parse(notify.outputs['run-ids'] ?? '') as string[]
+    expect(passed.length).toBeGreaterThan(1000)
+    expect(passed).toEqual(ids.slice(0, passed.length))
+    const [warning] = messagesOf(notify, 'warning').filter(m => m.includes('run-ids'))
+    expect(warning).toContain(`holds the first ${passed.length} of 3000 run IDs`)
+    expect(warning).toContain('run-ids-cut is true')
+
+    // Passed straight in, every ID it holds is gated.
+    const gate = await tinyServer()
+    gate.handle = (req, res) => {
+      const id = decodeURIComponent(/ci-greenlight\/([^?]+)/.exec(req.url ?? '')?.[1] ?? '')
+      sendJson(res, JSON.stringify(completedResponse({ rootRunId: id, relevantRunId: id })))
+    }
+    const greenlight = await runAction({
+      inputs: greenlightInputs(gate, 'unused', { 'run-id': notify.outputs['run-ids'] ?? '' }),
+      killAfterMs: 120_000
+    })
+    expect(greenlight.exitCode).toBe(0)
+    expect(greenlight.outputs['status']).toBe('passed')
+    const asked = new Set(
+      gate.requests.map(r => decodeURIComponent(r.target.split('?')[0]?.split('/').pop() ?? ''))
+    )
+    expect(asked).toEqual(new Set(passed))
+  }, 150_000)
+
+  it('notify: a run-ids that fits is whole, with run-ids-cut false', async () => {
+    const server = await tinyServer()
+    server.handle = (_req, res) =>
+      sendJson(res, JSON.stringify({ results: [{ trigger_id: 't', created_suite_id: 'run-1' }] }))
+    const run = await runAction({ inputs: notifyInputs(server, { sha: 'a'.repeat(40) }) })
+    expect(run.outputs['run-ids']).toBe('["run-1"]')
+    expect(run.outputs['run-ids-cut']).toBe('false')
+  })
+
+  it.each(['notify', 'terminate'] as const)(
+    '%s: a 1.2 MB warning beside the decisive answer loses nothing, and is shown shortened',
+    async mode => {
+      const server = await tinyServer()
+      const warning = `Heads up: ${'w'.repeat(1_200_000)}`
+      server.handle = (_req, res) =>
+        sendJson(
+          res,
+          JSON.stringify(
+            mode === 'notify'
+              ? {
+                  results: [{ trigger_id: 't', outcome: 'created', created_suite_id: 'run-9' }],
+                  warning
+                }
+              : { code: 'terminated', environmentId: 'env-1', warning }
+          )
+        )
+      const inputs =
+        mode === 'notify'
+          ? notifyInputs(server, { sha: 'a'.repeat(40) })
+          : terminateInputs(server, { 'environment-id': 'env-1' })
+      const run = await runAction({ inputs })
+
+      expect(run.exitCode).toBe(0)
+      expect(server.requests).toHaveLength(1)
+      if (mode === 'notify') expect(run.outputs['run-ids']).toBe('["run-9"]')
+      else expect(run.outputs['outcome']).toBe('terminated')
+      expect(messagesOf(run, 'warning').join('\n')).toContain('Heads up: www')
+      expect(run.stdout.length).toBeLessThan(100_000)
+    }
+  )
 })

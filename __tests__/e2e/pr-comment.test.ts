@@ -12,6 +12,7 @@ import {
   fakeGitHub,
   greenlightInputs,
   loadEvent,
+  messagesOf,
   PR_HEAD_SHA
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
@@ -38,7 +39,9 @@ function githubEnv(fake: FakeGitHub): Record<string, string> {
 
 /** Requests that change comments (create or edit). */
 function writes(fake: FakeGitHub) {
-  return fake.requests.filter(r => r.method === 'POST' || r.method === 'PATCH')
+  return fake.requests.filter(
+    r => (r.method === 'POST' && !r.path.endsWith('/graphql')) || r.method === 'PATCH'
+  )
 }
 
 function markedComments(fake: FakeGitHub, marker: string) {
@@ -226,8 +229,10 @@ describe('sticky PR comment end to end', () => {
     // did not ask at all.
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /user',
+      'POST /graphql',
       'GET /repos/acme/shop/issues/42/comments',
       'GET /user',
+      'POST /graphql',
       'GET /repos/acme/shop/issues/42/comments'
     ])
     expect(fake.comments).toHaveLength(0)
@@ -349,5 +354,76 @@ describe('the PR comment stays within its bounds', () => {
     const again = await runAction(commenting(em, fake))
     expect(again.exitCode).toBe(0)
     expect(writes(fake).at(-1)?.path).toBe(`/repos/acme/shop/issues/comments/${userComment}`)
+  })
+
+  it("with an app token (GET /user refused) edits only the comment of its own bot, never another app's", async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    const marked = '<!-- qa-greenlight -->\nan older verdict'
+    const otherApp = fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
+
+    // GITHUB_TOKEN: GraphQL names github-actions[bot]; the other app's comment is left alone.
+    const first = await runAction(commenting(em, fake))
+    expect(first.exitCode).toBe(0)
+    expect(fake.comments.find(c => c.id === otherApp)?.body).toBe(marked)
+    expect(writes(fake).map(w => w.method)).toEqual(['POST'])
+    const own = fake.comments.at(-1)!
+    expect(own.login).toBe('github-actions[bot]')
+    const second = await runAction(commenting(em, fake))
+    expect(second.exitCode).toBe(0)
+    expect(writes(fake).at(-1)?.path).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
+
+    // Another app's installation token: its own bot, named by GraphQL, is the only one it edits.
+    fake.appLogin = 'other-app[bot]'
+    const third = await runAction(commenting(em, fake))
+    expect(third.exitCode).toBe(0)
+    expect(writes(fake).at(-1)?.path).toBe(`/repos/acme/shop/issues/comments/${otherApp}`)
+    expect(fake.comments.find(c => c.id === own.id)?.body).toBe(own.body)
+
+    // GraphQL refused as well: taken for GITHUB_TOKEN, never for "any bot".
+    fake.appLogin = undefined
+    const fourth = await runAction(commenting(em, fake))
+    expect(fourth.exitCode).toBe(0)
+    expect(writes(fake).at(-1)?.path).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
+    expect(writes(fake)).toHaveLength(4)
+  })
+
+  it('waits out a secondary rate limit within the bound, and names one past it as a rate limit', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    fake.rateLimitNext(2, 1)
+    const waited = await runAction(commenting(em, fake))
+    expect(waited.exitCode).toBe(0)
+    expect(commandsOf(waited, 'warning')).toHaveLength(0)
+    expect(fake.comments).toHaveLength(1)
+
+    fake.rateLimitNext(1, 120)
+    const refused = await runAction(commenting(em, fake))
+    expect(refused.exitCode).toBe(0)
+    const [warning] = messagesOf(refused, 'warning')
+    expect(warning).toContain('rate limit')
+    expect(warning).toContain('not a missing permission')
+    expect(warning).not.toContain('pull-requests: write')
+    expect(fake.requests.at(-1)?.path).toBe('/user')
+  })
+
+  it('past 30 pages of comments, finds a sticky comment made since: no second one per run', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const fake = await fakeGitHub()
+    for (let i = 0; i < 3200; i++) fake.addComment('acme/shop', 42, `Comment ${i}`)
+    const first = await runAction(commenting(em, fake))
+    expect(first.exitCode).toBe(0)
+    for (let i = 0; i < 150; i++) fake.addComment('acme/shop', 42, `Later ${i}`)
+    const second = await runAction(commenting(em, fake))
+    expect(second.exitCode).toBe(0)
+
+    expect(markedComments(fake, '<!-- qa-greenlight -->')).toHaveLength(1)
+    expect(writes(fake).map(w => w.method)).toEqual(['POST', 'PATCH'])
+    // The oldest page first, then the newest backwards, 30 pages at most.
+    const pages = fake.requests
+      .filter(r => r.method === 'GET' && r.path.endsWith('/comments'))
+      .map(r => Number(r.query['page']))
+    expect(pages.slice(0, 30)).toEqual([1, ...Array.from({ length: 29 }, (_, i) => 32 - i)])
+    expect(pages.slice(30)).toEqual([1, 34, 33])
   })
 })

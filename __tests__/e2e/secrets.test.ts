@@ -21,7 +21,8 @@ import {
   messagesOf,
   notifyInputs,
   requestsTo,
-  scriptedService
+  scriptedService,
+  terminateInputs
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
 
@@ -389,5 +390,85 @@ describe('the leak scanner', () => {
       commands: [{ command: 'error', properties: { title: `Bug ${AWKWARD_KEY}` }, message: 'Bug' }]
     }
     expect(secretExposures(commandEscaped, AWKWARD_KEY)).toContain(AWKWARD_KEY)
+  })
+})
+
+describe("an input's refused value is never quoted", () => {
+  /** A secret as the runner's mask misses it: base64 without its `=` padding. */
+  const SECRET = 'Zk9vQmFyU2VjcmV0VG9rZW4'
+  const url = `https://deploy:${SECRET}@preview.example.com/app`
+  // Every parser that can refuse a value, each given one that carries the secret.
+  const cases: [mode: string, input: string, value: string][] = [
+    ['notify', 'variables', `API_URL=https://api.example.com\n${SECRET}`],
+    ['notify', 'variables', `API_URL=https://api.example.com\nexport ${SECRET}=`],
+    ['notify', 'variables', `{"A": "1", "${SECRET} x": "2"}`],
+    ['notify', 'variables', `{"${SECRET}\\u0007": "x"}`],
+    ['notify', 'deployment-url', url.replace('https:', 'ftp:')],
+    ['notify', 'commit-url', `not a url ${url}`],
+    ['notify', 'sha', SECRET],
+    ['notify', 'hosting-service', SECRET],
+    ['notify', 'pull-request-number', SECRET],
+    ['notify', 'ephemeral-environment', SECRET],
+    ['notify', 'fail-on-no-run', SECRET],
+    ['notify', 'deployment-type', `${SECRET}\nsecond line`],
+    ['notify', 'deduplication-key', `${SECRET}\u0007`],
+    ['terminate', 'deployment-url', `javascript:${url}`],
+    ['terminate', 'environment-id', `${SECRET}\nx`],
+    ['greenlight', 'run-id', `run-1, ${SECRET}/x`],
+    ['greenlight', 'run-id', `["run-1", "${SECRET} x"]`],
+    ['greenlight', 'timeout', `${SECRET}s`],
+    ['greenlight', 'poll-interval', `-${SECRET}`],
+    ['greenlight', 'outcome-when-blocking-bugs-in-other-workflows', SECRET],
+    ['greenlight', 'wait', SECRET],
+    ['greenlight', 'mode', SECRET]
+  ]
+
+  it.each(cases)(
+    '%s, %s: names the input, sends nothing, shows no piece of it',
+    async (mode, input, value) => {
+      const service = await scriptedService([{ status: 500, body: {} }])
+      const base = { mode, 'api-key': API_KEY, 'base-url': service.url }
+      const needed: Record<string, Record<string, string>> = {
+        notify: { sha: 'abc1234' },
+        terminate: input === 'deployment-url' ? {} : { 'environment-id': 'env-1' },
+        greenlight: { 'run-id': 'run-1' }
+      }
+      const run = await runAction({ inputs: { ...base, ...needed[mode], [input]: value } })
+
+      expect(run.exitCode).toBe(1)
+      expect(service.requests).toHaveLength(0)
+      expect(messagesOf(run, 'error').join('\n')).toContain(`Input '${input}'`)
+      expect(secretExposures(run, SECRET)).toEqual([])
+    }
+  )
+
+  it('a variables line is named by its number', async () => {
+    const service = await scriptedService([{ status: 500, body: {} }])
+    const run = await runAction({
+      inputs: notifyInputs(service, { sha: 'abc1234', variables: `A=1\n\nMY ${SECRET}=` })
+    })
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      "Input 'variables' has a variable name with spaces or control characters (line 3; a value of 26 characters (not shown))"
+    )
+  })
+
+  it("a redirect's Location and a refused deployment-url are shown without credentials", async () => {
+    const service = await scriptedService([
+      {
+        status: 302,
+        body: {},
+        headers: { location: `https://admin:${SECRET}@login.example.com/sso?next=%2F` }
+      }
+    ])
+    const run = await runAction({
+      inputs: terminateInputs(service, { 'deployment-url': url })
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(service.requests).toHaveLength(1)
+    const message = messagesOf(run, 'error').join('\n')
+    expect(message).toContain('Location: https://login.example.com/sso?next=%2F')
+    expect(run.stdout).toContain('https://preview.example.com/app')
+    expect(secretExposures(run, SECRET)).toEqual([])
   })
 })

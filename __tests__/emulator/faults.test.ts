@@ -2,6 +2,7 @@
 import { describe, it, expect, afterEach } from '@jest/globals'
 import type { FaultSpec, FaultsConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import * as net from 'node:net'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import {
   authHeaders,
@@ -225,6 +226,33 @@ describe('fault kinds', () => {
       notify: { script: [{ kind: 'cut-after-status-line', processed: true }] }
     })
     await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{"sha":"a"}')
+    expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
+  })
+
+  it.each([
+    [{ kind: 'cut-in-headers' } as FaultSpec],
+    [{ kind: 'trickle-headers', intervalMs: 20 } as FaultSpec]
+  ])('%j: the status line arrives, the headers never complete', async fault => {
+    const em = await start({ notify: { script: [{ ...fault, processed: true }] } })
+    const seen: Buffer[] = []
+    const socket = net.connect(Number(new URL(em.url).port), '127.0.0.1')
+    const body = '{"sha":"a"}'
+    socket.write(
+      `POST /api/webhooks/deploy_success HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`
+    )
+    // Enough bytes for the status line and at least one more, never the blank line.
+    await new Promise<void>(resolve => {
+      socket.on('data', (chunk: Buffer) => {
+        seen.push(chunk)
+        if (Buffer.concat(seen).length > 'HTTP/1.1 200 OK\r\n'.length) resolve()
+      })
+      socket.on('close', () => resolve())
+    })
+    socket.destroy()
+    const text = Buffer.concat(seen).toString('latin1')
+    expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+    expect(text).not.toContain('\r\n\r\n')
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: fault.kind })
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
   })
 

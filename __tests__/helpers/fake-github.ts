@@ -1,5 +1,6 @@
 // A small fake of the GitHub REST API on loopback, for the PR comment tests: issue comments
-// (list with Link-header pagination, create, update) and the pull requests of a commit. It records
+// (list with Link-header pagination, create, update), the pull requests of a commit, and GraphQL's
+// `viewer` (who an app installation token writes as). It records
 // every request as it arrived, and can be told to refuse everything, as GitHub does for a token
 // without the needed permission.
 import * as http from 'node:http'
@@ -59,6 +60,14 @@ export interface FakeGitHub {
    * answers an app installation token such as GITHUB_TOKEN (the default).
    */
   tokenLogin: string | undefined
+  /**
+   * Who GraphQL's `viewer` says the token is when GET /user refuses it: an app's bot
+   * (`<slug>[bot]`), by default github-actions[bot] as for GITHUB_TOKEN; undefined: GraphQL is
+   * refused too (403). Comments the token creates are written as this identity.
+   */
+  appLogin: string | undefined
+  /** The next `count` requests get a secondary rate limit: 403 with `Retry-After: seconds`. */
+  rateLimitNext(count: number, retryAfterSeconds: number): void
   /** 'hang': accept requests and never answer; 'trickle': send the answer a byte a second. */
   stall: 'none' | 'hang' | 'trickle'
   /** When set, comment pages carry a Link rel="next" to this URL instead of to the fake itself. */
@@ -73,6 +82,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const serverUrl = options.serverUrl ?? 'https://github.com'
   let failure: number | undefined
   let nextId = 1000
+  let rateLimited = 0
+  let rateLimitSeconds = 1
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -94,7 +105,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       fake.requests.push(recorded)
       if (fake.stall === 'hang') return
-      const answer = route(recorded, url)
+      const answer =
+        rateLimited > 0
+          ? (rateLimited--,
+            {
+              ...error(403, 'You have exceeded a secondary rate limit. Please wait a few minutes.'),
+              headers: { 'retry-after': String(rateLimitSeconds) }
+            })
+          : route(recorded, url)
       const bytes = Buffer.from(JSON.stringify(answer.body), 'utf8')
       res.writeHead(answer.status, {
         'content-type': 'application/json; charset=utf-8',
@@ -146,6 +164,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return error(failure, failure === 403 ? 'Resource not accessible by integration' : 'Failure')
     }
     if (!request.headers['authorization']) return error(401, 'Requires authentication')
+    // GraphQL lives at /graphql, or /api/graphql beside Enterprise Server's /api/v3.
+    if (request.method === 'POST' && request.path === `${prefix.replace(/\/v3$/, '')}/graphql`) {
+      const login = fake.tokenLogin ?? fake.appLogin
+      return login === undefined
+        ? error(403, 'Resource not accessible by integration')
+        : { status: 200, body: { data: { viewer: { login } } } }
+    }
     if (!request.path.startsWith(`${prefix}/`)) return error(404, 'Not Found')
     const path = request.path.slice(prefix.length)
     if (path === '/user' && request.method === 'GET') {
@@ -166,7 +191,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           repository,
           issueNumber,
           body: text,
-          login: 'github-actions[bot]'
+          login: fake.tokenLogin ?? fake.appLogin ?? 'github-actions[bot]'
         }
         fake.comments.push(comment)
         return { status: 201, body: commentJson(comment) }
@@ -244,6 +269,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       failure = status
     },
     tokenLogin: undefined,
+    appLogin: 'github-actions[bot]',
+    rateLimitNext(count, retryAfterSeconds) {
+      rateLimited = count
+      rateLimitSeconds = retryAfterSeconds
+    },
     stall: 'none',
     nextLinkOverride: undefined,
     close: listening.close

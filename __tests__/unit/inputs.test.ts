@@ -7,6 +7,7 @@ import {
   type ReadSettingsResult
 } from '../../src/inputs/read-settings.js'
 import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
+import { unshownValue } from '../../src/core/text.js'
 
 // Distinctive, so that any echo of it in a message is caught.
 const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'
@@ -183,7 +184,7 @@ describe('mode', () => {
     const error = failure({ mode: 'deploy' })
     expect(error.input).toBe('mode')
     expect(error.message).toBe(
-      "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."
+      "Input 'mode' must be notify, greenlight or terminate; got a value of 6 characters (not shown)."
     )
   })
 
@@ -197,7 +198,7 @@ describe('mode', () => {
     ['terminated', 'terminate']
   ])('suggests the mode a misspelt %j most likely meant', (mode, meant) => {
     expect(message({ mode })).toBe(
-      `Input 'mode' must be notify, greenlight or terminate; got '${mode}'. Did you mean '${meant}'?`
+      `Input 'mode' must be notify, greenlight or terminate; got ${unshownValue(mode)}. Did you mean '${meant}'?`
     )
   })
 
@@ -427,7 +428,9 @@ describe('variables', () => {
   it('warns about a key set twice and uses the last value', () => {
     const { settings, warnings } = read({ mode: 'notify', variables: 'A=1\nB=2\nA=3' })
     expect(settings).toMatchObject({ variables: { B: '2', A: '3' } })
-    expect(warnings).toEqual(["Input 'variables' sets 'A' more than once; the last value is used."])
+    expect(warnings).toEqual([
+      "Input 'variables' sets 'A' more than once (again on line 3); the last value is used."
+    ])
   })
 
   it.each([
@@ -451,11 +454,11 @@ describe('variables', () => {
     ['a null value', '{"A": null}', "has a null value for 'A'"],
     ['an empty JSON key', '{"": "x"}', 'has an empty variable name'],
     ['a line without =', 'A=1\nFOO', "line 2 has no '='"],
-    ['an empty key', '=value', 'has an empty variable name on line 1'],
+    ['an empty key', '=value', 'has an empty variable name (line 1)'],
     [
       'a key with spaces',
       'MY KEY=1',
-      "has a variable name with spaces or control characters on line 1: 'MY KEY'"
+      'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))'
     ]
   ])('refuses %s, naming both accepted forms', (_, value, problem) => {
     const error = failure({ mode: 'notify', variables: value })
@@ -487,7 +490,7 @@ describe('other notify inputs', () => {
     'refuses the sha %j',
     sha => {
       expect(message({ mode: 'notify', sha })).toBe(
-        `Input 'sha' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got '${sha}'.`
+        `Input 'sha' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(sha)}.`
       )
     }
   )
@@ -540,7 +543,7 @@ describe('other notify inputs', () => {
 
   it('refuses an unknown hosting-service', () => {
     expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
-      "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."
+      "Input 'hosting-service' must be GitHub or GitLab; got a value of 9 characters (not shown)."
     )
   })
 
@@ -556,7 +559,7 @@ describe('other notify inputs', () => {
 
   it('refuses other ephemeral-environment values', () => {
     expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
-      "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'."
+      "Input 'ephemeral-environment' must be true, false or empty (not sent); got a value of 3 characters (not shown)."
     )
   })
 
@@ -574,7 +577,7 @@ describe('other notify inputs', () => {
     value => {
       expect(message({ mode: 'notify', 'pull-request-number': value })).toBe(
         "Input 'pull-request-number' must be a positive whole number such as 42, or empty to " +
-          `take it from the pull_request event; got '${value}'.`
+          `take it from the pull_request event; got ${unshownValue(value)}.`
       )
     }
   )
@@ -604,7 +607,7 @@ describe('booleans follow the YAML 1.2 core schema', () => {
     ] as const) {
       for (const name of names) {
         expect(message({ mode, 'run-id': 'r1', [name]: value })).toBe(
-          `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got '${value}'.`
+          `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${unshownValue(value)}.`
         )
       }
     }
@@ -632,15 +635,15 @@ describe('run-id', () => {
     ['', 'is required in greenlight mode and lists no run ID'],
     ['[]', 'is required in greenlight mode and lists no run ID'],
     [' , ,', 'is required in greenlight mode and lists no run ID'],
-    ['a/b', "has 'a/b', which is not a run ID"],
-    ['..', "has '..', which is not a run ID"],
-    ['ok,.', "has '.', which is not a run ID"],
-    ['id%2F..', "has 'id%2F..', which is not a run ID"],
-    ['a?b=c', "has 'a?b=c', which is not a run ID"],
-    ['a'.repeat(201), `has '${'a'.repeat(80)}…', which is not a run ID`],
+    ['a/b', 'has entry 1, which is not a run ID (a value of 3 characters (not shown))'],
+    ['..', 'has entry 1, which is not a run ID (a value of 2 characters (not shown))'],
+    ['ok,.', 'has entry 2, which is not a run ID (a value of 1 character (not shown))'],
+    ['id%2F..', 'has entry 1, which is not a run ID (a value of 7 characters (not shown))'],
+    ['a?b=c', 'has entry 1, which is not a run ID (a value of 5 characters (not shown))'],
+    ['a'.repeat(201), 'has entry 1, which is not a run ID (a value of 201 characters (not shown))'],
     ['["a", 1]', 'must be a JSON array of strings when it starts with ['],
-    ['["a/b"]', "has 'a/b', which is not a run ID"],
-    ['["a b"]', "has 'a b', which is not a run ID"],
+    ['["a/b"]', 'has entry 1, which is not a run ID (a value of 3 characters (not shown))'],
+    ['["a b"]', 'has entry 1, which is not a run ID (a value of 3 characters (not shown))'],
     ['[abc', 'starts with [ but is not a valid JSON array']
   ])('refuses %j', (value, problem) => {
     const error = failure({ mode: 'greenlight', 'run-id': value })
@@ -679,7 +682,7 @@ describe('timeout and poll-interval', () => {
 
   it('refuses a negative or malformed timeout naming the input', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
-      "Input 'timeout' must not be negative; got '-1s'. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
+      "Input 'timeout' must not be negative; got a value of 3 characters (not shown). Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
     )
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: 'soon' })).toContain(
       "Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds"
@@ -690,7 +693,7 @@ describe('timeout and poll-interval', () => {
     expect(greenlight({ 'poll-interval': '100ms' }).pollIntervalMs).toBe(100)
     expect(greenlight({ 'poll-interval': '0.1' }).pollIntervalMs).toBe(100)
     expect(message({ mode: 'greenlight', 'run-id': 'r', 'poll-interval': '50ms' })).toBe(
-      "Input 'poll-interval' must be at least 100ms; got '50ms'."
+      "Input 'poll-interval' must be at least 100ms; got a value of 4 characters (not shown)."
     )
     expect(message({ mode: 'greenlight', 'run-id': 'r', 'poll-interval': '0' })).toContain(
       "Input 'poll-interval' must be at least 100ms"
@@ -707,7 +710,7 @@ describe('other greenlight inputs', () => {
         'outcome-when-blocking-bugs-in-other-workflows': 'amber'
       })
     ).toBe(
-      "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got 'amber'."
+      "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got a value of 5 characters (not shown)."
     )
   })
 

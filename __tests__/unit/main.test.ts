@@ -90,7 +90,7 @@ describe('run', () => {
     expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'run-id'")
   })
 
-  it('writes a short job summary for bad input: what is wrong, escaped, and that nothing was sent', async () => {
+  it('writes a short job summary for bad input: what is wrong, never the value, and that nothing was sent', async () => {
     const written = summaryFile()
     core.resetCore({
       mode: 'notify',
@@ -105,7 +105,7 @@ describe('run', () => {
     expect(written()).toBe(
       '## ⛔ qa-greenlight: invalid input — staging\n\n' +
         'Input &#39;deployment-type&#39; must be a single line without control characters; ' +
-        'got &#39;&lt;img src=x onerror=alert&#40;1&#41;&gt;&#92;n&#42;&#42;&#42;&#39;.\n\n' +
+        'got a value of 2 lines &#40;not shown&#41;.\n\n' +
         `Nothing was sent to the service.\n${EOL}`
     )
     expect(written()).not.toContain(KEY)

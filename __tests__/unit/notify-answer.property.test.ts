@@ -5,6 +5,8 @@ import fc from 'fast-check'
 import { parseServiceJson } from '../../src/service/read-body.js'
 import { checkNotificationResponse } from '../../src/service/answer-checks.js'
 import { describeEnvironment, reportNotification } from '../../src/notify/results.js'
+import { notifyOutputs } from '../../src/notify/outputs.js'
+import { parseRunIds } from '../../src/core/run-ids.js'
 
 const read = (answer: unknown) =>
   reportNotification(
@@ -186,5 +188,38 @@ describe('the answers the live service sends', () => {
       producedRun: false,
       skippedDeployment: { reason: 'paused', message: 'Deployments paused' }
     })
+  })
+})
+
+describe('run-ids, however many runs', () => {
+  /** Up to 4,000 distinct IDs of 10 to 190 characters: lists that fit and lists far over. */
+  const idLists = fc
+    .record({
+      count: fc.integer({ min: 0, max: 4000 }),
+      width: fc.integer({ min: 8, max: 165 }),
+      stem: runId
+    })
+    .map(({ count, width, stem }) =>
+      Array.from({ length: count }, (_, i) => `${stem}-${String(i).padStart(width, '0')}`)
+    )
+
+  it('is always a JSON array of run IDs greenlight accepts: a prefix, marked cut only when cut', () => {
+    let cut = 0
+    fc.assert(
+      fc.property(idLists, ids => {
+        const report = read({ results: ids.map(id => ({ created_suite_id: id })) })
+        const outputs = notifyOutputs(report, [])
+        const listed = JSON.parse(outputs['run-ids'] ?? '') as unknown
+        expect(Array.isArray(listed)).toBe(true)
+        expect(listed).toEqual(ids.slice(0, (listed as string[]).length))
+        expect(outputs['run-ids-cut']).toBe(String((listed as string[]).length < ids.length))
+        expect(Buffer.byteLength(outputs['run-ids'] ?? '')).toBeLessThanOrEqual(64 * 1024)
+        if (ids.length > 0) expect(parseRunIds('run-id', outputs['run-ids'] ?? '')).toEqual(listed)
+        if (outputs['run-ids-cut'] === 'true') cut++
+      }),
+      { numRuns: 40 }
+    )
+    // The cut itself was exercised, not only lists that fit.
+    expect(cut).toBeGreaterThan(5)
   })
 })

@@ -4,11 +4,14 @@ import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { isOwnComment, PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
+import { PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
+import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
 import {
   describeGitHubFailure,
+  lastPageOf,
   openPullRequestWithHead,
-  pullRequestLookup
+  pullRequestLookup,
+  rateLimitWaitMs
 } from '../../src/greenlight/pr-lookup.js'
 import {
   COMMENT_MAX_CHARS,
@@ -328,6 +331,41 @@ describe('describeGitHubFailure', () => {
     return Object.assign(new Error(message), { status, response: { status } })
   }
 
+  const limited = (status: number, headers: Record<string, string>): Error =>
+    Object.assign(new Error('You have exceeded a secondary rate limit'), {
+      status,
+      response: { status, headers }
+    })
+
+  it('reads a rate limit from Retry-After or an exhausted quota, and a bare 403 as none', () => {
+    expect(rateLimitWaitMs(limited(403, { 'retry-after': '7' }), 0)).toBe(7000)
+    expect(rateLimitWaitMs(limited(429, { 'retry-after': '0' }), 0)).toBe(0)
+    const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
+    expect(rateLimitWaitMs(limited(403, reset), 90_000)).toBe(10_000)
+    expect(rateLimitWaitMs(limited(403, {}), 0)).toBeUndefined()
+    expect(rateLimitWaitMs(limited(404, { 'retry-after': '7' }), 0)).toBeUndefined()
+  })
+
+  it('names a rate limit as such, not as a missing permission', () => {
+    const text = describeGitHubFailure(
+      limited(403, { 'retry-after': '60' }),
+      'https://api.github.com',
+      'ghs_x',
+      0
+    )
+    expect(text).toContain('rate limit')
+    expect(text).toContain('asked to wait 60s')
+    expect(text).not.toContain('pull-requests: write')
+  })
+
+  it('reads the last page number from a Link header, not its address', () => {
+    const link =
+      '<https://api.github.com/x?per_page=100&page=2>; rel="next", <https://evil.example/x?page=35>; rel="last"'
+    expect(lastPageOf(link)).toBe(35)
+    expect(lastPageOf('<https://api.github.com/x?page=2>; rel="next"')).toBeUndefined()
+    expect(lastPageOf(undefined)).toBeUndefined()
+  })
+
   it('names the missing permission for 403', () => {
     const text = describeGitHubFailure(
       httpError(403, 'Resource not accessible by integration'),
@@ -365,9 +403,29 @@ describe('describeGitHubFailure', () => {
 describe('whose comment is ours', () => {
   const comment = (login: string, type: string) => ({ id: 1, body: 'x', user: { login, type } })
 
-  it('is the bot for an app token such as GITHUB_TOKEN, and never a person', () => {
-    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), { bot: true })).toBe(true)
-    expect(isOwnComment(comment('octocat', 'User'), { bot: true })).toBe(false)
+  it("is the app token's own bot, never another app's bot or a person", () => {
+    const own = { login: 'github-actions[bot]' }
+    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), own)).toBe(true)
+    expect(isOwnComment(comment('other-app[bot]', 'Bot'), own)).toBe(false)
+    expect(isOwnComment(comment('octocat', 'User'), own)).toBe(false)
+  })
+
+  const refusal = (status: number, headers: Record<string, string> = {}) =>
+    Promise.reject(Object.assign(new Error('refused'), { status, response: { status, headers } }))
+
+  it('asks GET /user, then GraphQL, then takes the token for GITHUB_TOKEN', async () => {
+    const never = () => false
+    const user = () => Promise.resolve('octocat')
+    const viewer = () => Promise.resolve({ viewer: { login: 'qa-app[bot]' } })
+    expect(await tokenIdentity({ user, viewer }, never)).toEqual({ login: 'octocat' })
+    expect(await tokenIdentity({ user: () => refusal(403), viewer }, never)).toEqual({
+      login: 'qa-app[bot]'
+    })
+    const noGraphql = { user: () => refusal(403), viewer: () => refusal(403) }
+    expect(await tokenIdentity(noGraphql, never)).toEqual({ login: 'github-actions[bot]' })
+    // A rate limit at /user is no answer about the identity: it stands as the failure.
+    const limited = { user: () => refusal(403, { 'retry-after': '60' }), viewer }
+    await expect(tokenIdentity(limited, never)).rejects.toThrow('refused')
   })
 
   it("is the token's own login for a personal token, and nobody else", () => {

@@ -1,7 +1,12 @@
 // Reading a 200 body: the one place a response becomes data (JSON, no repeated keys, bounded
 // depth, the documented shape).
 import { describe, expect, it } from '@jest/globals'
-import { errorBody, parseServiceJson, type AnswerCheck } from '../../src/service/read-body.js'
+import {
+  errorBody,
+  foreignAnswer,
+  parseServiceJson,
+  type AnswerCheck
+} from '../../src/service/read-body.js'
 import { checkGreenlightResponse } from '../../src/service/greenlight-answer.js'
 import {
   checkNotificationResponse,
@@ -42,7 +47,8 @@ describe('parseServiceJson', () => {
   })
 
   it.each([
-    ['an HTML page', '<html>502</html>', 'text/html', 'expected JSON but got text/html'],
+    ['an HTML page', '<html>502</html>', 'text/html', "an HTML page, not the QA service's JSON"],
+    ['plain text', 'Not Found', 'text/plain', 'text/plain saying "Not Found", not the QA service'],
     ['an empty body', '', 'application/json', 'the body was empty'],
     ['cut-off JSON', '{"greenlight":tr', 'application/json', 'it may be truncated'],
     ['a repeated key', '{"a":1,"a":2}', 'application/json', 'the key "a" appears twice']
@@ -51,6 +57,32 @@ describe('parseServiceJson', () => {
     expect(error.kind).toBe('unreadable')
     expect(error.message).toContain(says)
   })
+
+  it('names a page by its title, never by its markup, and points at base-url', () => {
+    const page =
+      '<!DOCTYPE html><html><head><title>Error &amp; <b>more</b></title></head><body><pre>Cannot POST /x</pre></body></html>'
+    const { message } = failure(page, 'text/html')
+    expect(message).toContain('The answer is an HTML page saying "Error & more"')
+    expect(message).toContain("Check 'base-url'")
+    expect(message).not.toMatch(/[<>]|&amp;|&lt;/)
+  })
+
+  it.each([
+    ['<html><body><h1>501 Not Implemented</h1></body></html>', '501 Not Implemented'],
+    [
+      '<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>',
+      'Cannot POST /api/webhooks/x'
+    ]
+  ])('names a page without a title by its first heading or preformatted text', (page, said) => {
+    expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`)
+  })
+
+  it.each(['', '   ', '{"error": "x"', '[1,', '{"error": "not found"}'])(
+    "takes %j as possibly the service's own answer, not a foreign one",
+    body => {
+      expect(foreignAnswer(body, 'text/html', t => t)).toBeUndefined()
+    }
+  )
 
   it('redacts what it quotes of the body', () => {
     expect(failure('not json KEY123').message).not.toContain('KEY123')

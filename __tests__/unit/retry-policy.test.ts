@@ -39,6 +39,8 @@ describe('which failures are asked again', () => {
     ['429', error('http', { status: 429 }), true, true],
     ['502', error('http', { status: 502 }), true, true],
     ['a 404 within the grace period', error('http', { status: 404 }), true, false],
+    ["another server's 404 page", error('http', { status: 404, foreign: true }), false, false],
+    ["another server's 502 page", error('http', { status: 502, foreign: true }), true, true],
     ['400', error('http', { status: 400 }), false, false],
     ['401', error('http', { status: 401 }), false, false],
     ['402', error('http', { status: 402 }), false, false],

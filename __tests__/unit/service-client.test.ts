@@ -259,6 +259,28 @@ describe('HTTP errors', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it('shows a Location without its user name and password', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(302, { location: 'https://admin:hunter2@login.example.com/sso' })
+      res.end()
+    }
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.message).toContain('Location: https://login.example.com/sso.')
+    expect(error.message).not.toContain('hunter2')
+  })
+
+  it('does not call a 304 a redirect: a cache or proxy answered', async () => {
+    server.handle = (_req, res) => {
+      res.writeHead(304)
+      res.end()
+    }
+    const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
+    expect(error.status).toBe(304)
+    expect(retried(error)).toBe(false)
+    expect(error.message).not.toContain('redirect')
+    expect(error.message).toContain('a cache or proxy between the runner and the service answered')
+  })
+
   it('resolves a relative Location and hides a non-http(s) one', async () => {
     server.handle = (_req, res) => {
       res.writeHead(302, { location: '/login' })
@@ -277,7 +299,7 @@ describe('HTTP errors', () => {
     expect(script.message).not.toContain('Location')
   })
 
-  it('shows an HTML 502 as a one-line excerpt of at most 200 characters', async () => {
+  it('names an HTML 502 by its title, never its markup, and still retries it', async () => {
     const page = `<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\u001b[31m${'x'.repeat(5000)}</body></html>`
     server.handle = (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' })
@@ -287,10 +309,10 @@ describe('HTTP errors', () => {
     expect(error.kind).toBe('http')
     expect(error.status).toBe(502)
     expect(retried(error)).toBe(true)
-    expect(error.message).toContain('Response: "<html> <head><title>502 Bad Gateway</title>')
-    expect(error.message).not.toMatch(/\p{Cc}/u)
-    const excerpt = /Response: "(.*)"$/.exec(error.message)?.[1] ?? ''
-    expect(excerpt.length).toBe(200)
+    expect(error.foreign).toBe(true)
+    expect(error.message).toBe(
+      "HTTP 502 Bad Gateway with an HTML page saying \"502 Bad Gateway\", not the QA service's JSON: a proxy or load balancer in front of the QA service failed, or 'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have."
+    )
   })
 
   it('never shows the API key when the service echoes it in an error body', async () => {
@@ -309,7 +331,7 @@ describe('HTTP errors', () => {
 })
 
 describe('invalid responses', () => {
-  it('refuses an HTML 200 page: "expected JSON but got text/html", retried for a GET', async () => {
+  it("refuses an HTML 200 page as not the service's, naming base-url, retried for a GET", async () => {
     server.handle = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end('<!doctype html><title>Sign in to the proxy</title>')
@@ -318,8 +340,10 @@ describe('invalid responses', () => {
     expect(error.kind).toBe('unreadable')
     expect(retried(error)).toBe(true)
     expect(error.status).toBeUndefined()
-    expect(error.message).toContain('expected JSON but got text/html')
-    expect(error.message).toContain('Sign in to the proxy')
+    expect(error.message).toContain(
+      'The answer is an HTML page saying "Sign in to the proxy", not the QA service\'s JSON'
+    )
+    expect(error.message).toContain("Check 'base-url'")
   })
 
   it.each(['../admin', 'run-1/../../x', 'run 2'])(
@@ -432,10 +456,19 @@ describe('invalid responses', () => {
 describe('limits, time-outs and cancellation', () => {
   it('refuses a body whose Content-Length is over the limit', async () => {
     server.handle = (_req, res) => json(res, 200, { results: [], pad: 'x'.repeat(2000) })
-    const error = await failure(client({ maxResponseBytes: 1000 }).notifyDeploySuccess({}))
+    const error = await failure(client({ maxPostResponseBytes: 1000 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
     expect(retried(error)).toBe(false)
     expect(error.message).toContain('larger than 1000 bytes')
+  })
+
+  it("reads a POST's answer past the 1 MiB of a query's, up to its own larger cap", async () => {
+    const body = { results: [{ created_suite_id: 'run-1' }], warning: 'w'.repeat(2000) }
+    server.handle = (_req, res) => json(res, 200, body)
+    const small = client({ maxResponseBytes: 1000 })
+    await expect(small.notifyDeploySuccess({})).resolves.toMatchObject({ results: body.results })
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, pad: 'x'.repeat(2000) })
+    expect((await failure(small.getGreenlight('run-1'))).kind).toBe('too-large')
   })
 
   it('stops reading an endless chunked body and closes the connection', async () => {
@@ -449,10 +482,24 @@ describe('limits, time-outs and cancellation', () => {
       }
       pump()
     }
-    const error = await failure(client({ maxResponseBytes: 4096 }).notifyDeploySuccess({}))
+    const error = await failure(client({ maxPostResponseBytes: 4096 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
     await serverSawClose // hangs (and the test times out) if the client kept the socket open
   }, 3000)
+
+  it.each([
+    ['closes in the middle of the headers', 'HTTP/1.1 200 OK\r\nContent-Type: app', true],
+    ['sends half a status line and closes', 'HTTP/1.1 2', false],
+    ['sends a 100 Continue and closes', 'HTTP/1.1 100 Continue\r\n\r\n', false]
+  ])('a server that %s: answered only once a final status line came', async (_, sent, answered) => {
+    server.handle = req => {
+      const socket = req.socket
+      socket.write(sent, () => socket.destroy())
+    }
+    const error = await failure(client().notifyDeploySuccess({}))
+    expect(error.answered).toBe(answered)
+    expect(retried(error, 'POST')).toBe(!answered)
+  })
 
   it('accepts a body exactly at the limit', async () => {
     const text = JSON.stringify(notifyBody)

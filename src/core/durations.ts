@@ -1,6 +1,6 @@
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
 import { InputError } from './input-error.js'
-import { quote } from './text.js'
+import { unshownValue } from './text.js'
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
@@ -21,14 +21,14 @@ export function parseDuration(input: string, value: string): number {
   if (/^-\s*[\d.]/.test(text)) {
     throw new InputError(
       input,
-      `Input '${input}' must not be negative; got ${quote(value)}. Durations are ${FORMS}.`
+      `Input '${input}' must not be negative; got ${unshownValue(value)}. Durations are ${FORMS}.`
     )
   }
   const match = DURATION.exec(text)
   if (match === null) {
     throw new InputError(
       input,
-      `Input '${input}' must be a duration such as ${FORMS}; got ${quote(value)}.`
+      `Input '${input}' must be a duration such as ${FORMS}; got ${unshownValue(value)}.`
     )
   }
   const amount = Number(match[1])
@@ -37,7 +37,7 @@ export function parseDuration(input: string, value: string): number {
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
     throw new InputError(
       input,
-      `Input '${input}' must be at most 24h; got ${quote(value)}. ` +
+      `Input '${input}' must be at most 24h; got ${unshownValue(value)}. ` +
         `Durations are ${FORMS} (a bare number means seconds).`
     )
   }

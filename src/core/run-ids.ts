@@ -1,6 +1,6 @@
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 import { InputError } from './input-error.js'
-import { quote } from './text.js'
+import { unshownValue } from './text.js'
 
 const MAX_RUN_ID_LENGTH = 200
 const RUN_ID = /^[A-Za-z0-9._:-]+$/
@@ -20,14 +20,14 @@ export function parseRunIds(name: string, value: string): string[] {
         `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`
     )
   }
-  for (const id of unique) {
+  unique.forEach((id, index) => {
     if (!isSafeRunId(id)) {
       throw new InputError(
         name,
-        `Input '${name}' has ${quote(id)}, which is not a run ID. ${RUN_ID_FORMS}`
+        `Input '${name}' has entry ${index + 1}, which is not a run ID (${unshownValue(id)}). ${RUN_ID_FORMS}`
       )
     }
-  }
+  })
   return unique
 }
 

@@ -3,6 +3,8 @@
 
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 export const MAX_TEXT_CHARS = 200
+/** A service's note for people (a `warning`) is shown up to this length: any longer is a fault. */
+export const MAX_NOTE_CHARS = 4000
 
 // C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
 // overrides and isolates, which can make displayed text read differently from what it is; and the
@@ -79,6 +81,18 @@ export function hasControlChar(value: string): boolean {
 }
 
 const MAX_QUOTED = 80
+
+/**
+ * What a refused input value was like, never the value: an input may hold a secret that the
+ * runner's mask does not catch (a key without its `=` padding, a URL's `user:pass@`), so input
+ * errors name the input, the place and what was expected, and describe the value by its size.
+ */
+export function unshownValue(value: string): string {
+  if (value === '') return 'an empty value'
+  const lines = value.split(/\r?\n|\r/).length
+  const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character')
+  return `a value of ${size} (not shown)`
+}
 
 /** A value for a message: single-quoted, control characters escaped, long values shortened. */
 export function quote(value: string): string {

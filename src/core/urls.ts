@@ -1,8 +1,9 @@
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
-// missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
+// event context. Their messages never echo a value, except `base-url` when it is a bare host (with
+// port and path) missing its scheme, which cannot carry credentials: no user name, password, query
+// or fragment.
 import { InputError } from './input-error.js'
-import { hasControlChar, quote } from './text.js'
+import { hasControlChar } from './text.js'
 
 const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
 
@@ -106,7 +107,7 @@ export function parseHttpUrl(name: string, value: string): string {
     throw new InputError(
       name,
       `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-        `got ${quote(value)}.`
+        `got a value that is not one (not shown, as it may hold credentials).`
     )
   }
   return value

@@ -4,9 +4,9 @@
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
-import { isRecord } from '../core/is-record.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { JudgedVerdict } from './judged-run.js'
@@ -14,15 +14,12 @@ import {
   describeGitHubFailure,
   eventCommit,
   openPullRequestWithHead,
-  pullRequestLookup
+  pullRequestLookup,
+  rateLimitWaitMs
 } from './pr-lookup.js'
-import {
-  commentMarker,
-  githubLinks,
-  hasMarker,
-  renderPullRequestComment
-} from './pr-comment-body.js'
+import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'
 import { USER_AGENT } from '../core/version.js'
 
 export interface PullRequestCommentInput {
@@ -38,8 +35,6 @@ export interface PullRequestCommentInput {
  * hold the job. The end-to-end tests shorten it through a test-only variable.
  */
 export const PR_COMMENT_BUDGET_MS = 30_000
-/** Comments are read 100 a page; a pull request with more than 3,000 is not searched further. */
-const MAX_COMMENT_PAGES = 30
 
 type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -63,8 +58,9 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
   // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
   const budget = AbortSignal.timeout(budgetMs)
   const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget
+  const deadline = Date.now() + budgetMs
   try {
-    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal), signal)
+    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline), signal)
   } catch (error) {
     if (input.signal?.aborted) {
       io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
@@ -74,7 +70,7 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
       ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
       : error
     io.warning(
-      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken)}`,
+      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`,
       'Pull request comment not written'
     )
   }
@@ -101,7 +97,8 @@ async function upsert(
   ctx: GitHubContext,
   env: NodeJS.ProcessEnv,
   labelPrefix: string,
-  signal: AbortSignal
+  signal: AbortSignal,
+  deadline: number
 ): Promise<void> {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -120,6 +117,7 @@ async function upsert(
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
   refuseOtherOrigins(octokit, ctx.apiUrl)
+  waitOutRateLimits(octokit, deadline, signal)
   const request = { signal }
   const repoRef = { owner, repo }
 
@@ -190,33 +188,37 @@ function refuseOtherOrigins(octokit: Octokit, apiUrl: string): void {
 }
 
 /**
- * Whose comments this step may edit. A personal token says who it is (GET /user); an app
- * installation token, such as the job's GITHUB_TOKEN, cannot, and writes as a bot. A comment
- * that merely carries the marker, written by a person, is never taken for ours.
+ * A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission: the
+ * request is sent again after the wait GitHub asks for, when that ends within the comment's
+ * bound; otherwise the failure stands and is described as a rate limit.
  */
-export type CommentAuthor = { login: string } | { bot: true }
-
-async function commentAuthor(
-  octokit: Octokit,
-  request: { signal: AbortSignal }
-): Promise<CommentAuthor> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated({ request })
-    return { login: data.login }
-  } catch (error) {
-    const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
-    if (status === 403 || status === 404) return { bot: true }
-    throw error
-  }
+function waitOutRateLimits(octokit: Octokit, deadline: number, signal: AbortSignal): void {
+  octokit.hook.wrap('request', async (send, options) => {
+    for (;;) {
+      try {
+        return await send(options)
+      } catch (error) {
+        const waitMs = rateLimitWaitMs(error, Date.now())
+        if (waitMs === undefined || Date.now() + waitMs >= deadline) throw error
+        await sleep(waitMs, undefined, { signal })
+      }
+    }
+  })
 }
 
-export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
-  if (!isRecord(comment) || !isRecord(comment['user'])) return false
-  const user = comment['user']
-  return 'login' in author ? user['login'] === author.login : user['type'] === 'Bot'
+/** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
+function commentAuthor(octokit: Octokit, request: { signal: AbortSignal }): Promise<CommentAuthor> {
+  return tokenIdentity(
+    {
+      user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
+      viewer: () => octokit.graphql('query { viewer { login } }', { request })
+    },
+    () => request.signal.aborted
+  )
 }
 
-async function findOwnMarkedComment(
+/** This step's marked comment, read 100 a page (own-comment.ts decides which pages). */
+function findOwnMarkedComment(
   octokit: Octokit,
   repoRef: RepoRef,
   number: number,
@@ -224,17 +226,13 @@ async function findOwnMarkedComment(
   author: CommentAuthor,
   request: { signal: AbortSignal }
 ): Promise<number | undefined> {
-  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-    const { data } = await octokit.rest.issues.listComments({
-      ...repoRef,
-      issue_number: number,
-      per_page: 100,
-      page,
-      request
-    })
-    const found = data.find(c => hasMarker(c.body, marker) && isOwnComment(c, author))
-    if (found !== undefined) return found.id
-    if (data.length < 100) return undefined
-  }
-  return undefined
+  return findOwnComment(
+    async page => {
+      const params = { ...repoRef, issue_number: number, per_page: 100, page, request }
+      const { data, headers } = await octokit.rest.issues.listComments(params)
+      return { comments: data, link: headers.link }
+    },
+    marker,
+    author
+  )
 }

@@ -63,8 +63,43 @@ export function openPullRequestWithHead(
   return undefined
 }
 
+/**
+ * How long GitHub asked to wait when `error` is a rate limit (403 or 429 with `Retry-After`, or
+ * with `x-ratelimit-remaining: 0` and its reset time), else undefined: a 403 without them is a
+ * missing permission.
+ */
+export function rateLimitWaitMs(error: unknown, now: number): number | undefined {
+  const status = httpStatusOf(error)
+  if (status !== 403 && status !== 429) return undefined
+  const response = isRecord(error) ? error['response'] : undefined
+  const headers = isRecord(response) && isRecord(response['headers']) ? response['headers'] : {}
+  const retryAfter = headers['retry-after']
+  if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
+    const seconds = Number(retryAfter)
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  }
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+    return Math.max(0, reset * 1000 - now)
+  }
+  return undefined
+}
+
+/** The number of the last page, from a Link header's rel="last" (the URL itself is not used). */
+export function lastPageOf(link: unknown): number | undefined {
+  if (typeof link !== 'string') return undefined
+  const last = /<([^>]*)>\s*;\s*rel="last"/.exec(link)?.[1]
+  const page = last === undefined ? NaN : Number(/[?&]page=(\d+)/.exec(last)?.[1])
+  return Number.isSafeInteger(page) && page > 0 ? page : undefined
+}
+
 /** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
-export function describeGitHubFailure(error: unknown, apiUrl: string, token: string): string {
+export function describeGitHubFailure(
+  error: unknown,
+  apiUrl: string,
+  token: string,
+  now = 0
+): string {
   const head = 'The QA verdict was not commented on the pull request'
   const tail = 'The gate is not affected.'
   let detail = plainText(errorMessage(error), 300)
@@ -72,6 +107,10 @@ export function describeGitHubFailure(error: unknown, apiUrl: string, token: str
   if (token.length >= 4) detail = detail.split(token).join('***')
   const status = httpStatusOf(error)
   const answered = `GitHub answered ${status} (${detail || 'no message'})`
+  const waitMs = rateLimitWaitMs(error, now)
+  if (waitMs !== undefined) {
+    return `${head}: ${answered}: GitHub's rate limit for this token was reached and it asked to wait ${Math.ceil(waitMs / 1000)}s, past the comment's 30 s bound. This is not a missing permission; the next run will comment. ${tail}`
+  }
   switch (status) {
     case undefined:
       return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`

@@ -1,7 +1,7 @@
 // The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, quote } from '../core/text.js'
+import { hasControlChar, unshownValue } from '../core/text.js'
 import { MIN_SECRET_RUN } from '../core/redaction.js'
 import type { Mode } from './settings.js'
 
@@ -21,7 +21,7 @@ export function parseSingleLine(name: string, value: string): string {
   if (hasControlChar(value)) {
     throw new InputError(
       name,
-      `Input '${name}' must be a single line without control characters; got ${quote(value)}.`
+      `Input '${name}' must be a single line without control characters; got ${unshownValue(value)}.`
     )
   }
   return value
@@ -33,7 +33,7 @@ export function parseBoolean(name: string, value: string): boolean {
   if (['false', 'False', 'FALSE'].includes(value)) return false
   throw new InputError(
     name,
-    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${quote(value)}.`
+    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${unshownValue(value)}.`
   )
 }
 
@@ -48,7 +48,7 @@ export function parseOptionalBoolean(name: string, value: string): boolean | und
   }
   throw new InputError(
     name,
-    `Input '${name}' must be true, false or empty (not sent); got ${quote(value)}.`
+    `Input '${name}' must be true, false or empty (not sent); got ${unshownValue(value)}.`
   )
 }
 
@@ -67,7 +67,7 @@ export function parseMode(name: string, value: string): Mode {
   const guess = closestMode(mode)
   throw new InputError(
     name,
-    `Input '${name}' must be notify, greenlight or terminate; got ${quote(value)}.` +
+    `Input '${name}' must be notify, greenlight or terminate; got ${unshownValue(value)}.` +
       (guess === undefined ? '' : ` Did you mean '${guess}'?`)
   )
 }

@@ -2,7 +2,7 @@
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
 import { parseDuration } from '../core/durations.js'
 import { InputError } from '../core/input-error.js'
-import { quote } from '../core/text.js'
+import { unshownValue } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import { HEADER_SAFE, parseSingleLine } from './parse-common.js'
@@ -14,7 +14,7 @@ export function parseSha(name: string, value: string): string | undefined {
   if (!isCommitSha(value)) {
     throw new InputError(
       name,
-      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${quote(value)}.`
+      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
     )
   }
   return value.toLowerCase()
@@ -33,7 +33,10 @@ export function parseHostingService(name: string, value: string): HostingService
     case 'gitlab':
       return 'GitLab'
   }
-  throw new InputError(name, `Input '${name}' must be GitHub or GitLab; got ${quote(value)}.`)
+  throw new InputError(
+    name,
+    `Input '${name}' must be GitHub or GitLab; got ${unshownValue(value)}.`
+  )
 }
 
 /** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
@@ -44,7 +47,7 @@ export function parsePullRequestNumber(name: string, value: string): number | un
     throw new InputError(
       name,
       `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
-        `the pull_request event; got ${quote(value)}.`
+        `the pull_request event; got ${unshownValue(value)}.`
     )
   }
   return number
@@ -70,7 +73,7 @@ export function parsePollInterval(name: string, value: string): number {
   if (ms < MIN_POLL_INTERVAL_MS) {
     throw new InputError(
       name,
-      `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${quote(value)}.`
+      `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${unshownValue(value)}.`
     )
   }
   return ms
@@ -79,7 +82,7 @@ export function parsePollInterval(name: string, value: string): number {
 export function parseOutcome(name: string, value: string): OutcomeWhenBlockingBugsInOtherWorkflows {
   const outcome = value.toLowerCase()
   if (outcome === 'green' || outcome === 'red') return outcome
-  throw new InputError(name, `Input '${name}' must be green or red; got ${quote(value)}.`)
+  throw new InputError(name, `Input '${name}' must be green or red; got ${unshownValue(value)}.`)
 }
 
 /** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */

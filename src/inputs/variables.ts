@@ -1,7 +1,9 @@
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
-// messages: they often hold credentials for the tested environment.
+// messages: they often hold credentials for the tested environment. A refused line or name is not
+// echoed either (a secret pasted without its `=` padding reads as a name): messages give its
+// line, or its place among the JSON object's keys. A name that passed the check is shown.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, quote } from '../core/text.js'
+import { hasControlChar, quote, unshownValue } from '../core/text.js'
 
 const VARIABLES_FORMS =
   'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
@@ -37,8 +39,8 @@ function variablesFromJson(name: string, value: string): [string, string][] {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`)
   }
-  return Object.entries(parsed).map(([key, item]) => {
-    checkVariableKey(name, key)
+  return Object.entries(parsed).map(([key, item], index) => {
+    checkVariableKey(name, key, `the name of variable ${index + 1}`)
     if (typeof item !== 'string') {
       const hint =
         typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
@@ -65,9 +67,11 @@ function variablesFromLines(
     const eq = line.indexOf('=')
     if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
     const key = line.slice(0, eq).trim()
-    checkVariableKey(name, key, index + 1)
+    checkVariableKey(name, key, `line ${index + 1}`)
     if (seen.has(key)) {
-      warnings?.warn(`Input '${name}' sets ${quote(key)} more than once; the last value is used.`)
+      warnings?.warn(
+        `Input '${name}' sets ${quote(key)} more than once (again on line ${index + 1}); the last value is used.`
+      )
       seen.delete(key)
     }
     seen.set(key, line.slice(eq + 1).trim())
@@ -75,13 +79,13 @@ function variablesFromLines(
   return [...seen]
 }
 
-function checkVariableKey(name: string, key: string, line?: number): void {
-  const where = line === undefined ? '' : ` on line ${line}`
-  if (key === '') throw variablesError(name, `has an empty variable name${where}`)
+/** `where`: the line, or the key's place in the JSON object; the refused name is never shown. */
+function checkVariableKey(name: string, key: string, where: string): void {
+  if (key === '') throw variablesError(name, `has an empty variable name (${where})`)
   if (/\s/.test(key) || hasControlChar(key)) {
     throw variablesError(
       name,
-      `has a variable name with spaces or control characters${where}: ${quote(key)}`
+      `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
     )
   }
 }

@@ -1,7 +1,7 @@
 // The notify step's outputs. GitHub allows a job 1 MB of outputs in all, so the outputs of one
 // step stay under 256 KiB together whatever the service sends: `results` keeps each entry's
 // documented fields, long text is shortened, and a list cut to its budget ends with a marker.
-import { fitJsonList } from '../render/byte-budget.js'
+import { fitJsonData, fitJsonList } from '../render/byte-budget.js'
 import { truncateText } from '../core/text.js'
 import { plural } from '../core/text.js'
 import type { NotifyReport } from './results.js'
@@ -35,6 +35,7 @@ const ENTRY_FIELDS = [
 export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'run-id': '',
   'run-ids': '[]',
+  'run-ids-cut': 'false',
   results: '[]',
   skipped: 'false',
   'skip-reason': '',
@@ -45,13 +46,12 @@ export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
 
 /** The outputs of an answer: what the report read, `results` as the service sent them. */
 export function notifyOutputs(report: NotifyReport, results: unknown): Record<string, string> {
+  // Greenlight reads run-ids as data: a cut list stays a list of run IDs, and says so in run-ids-cut.
+  const runIds = fitJsonData(report.runIds, RUN_IDS_MAX_BYTES)
   return {
     'run-id': value(report.runIds[0]),
-    'run-ids': fitJsonList(
-      report.runIds,
-      RUN_IDS_MAX_BYTES,
-      omitted => `… ${plural(omitted, 'more run ID')} (${CUT})`
-    ),
+    'run-ids': runIds.json,
+    'run-ids-cut': String(runIds.omitted > 0),
     results: fitJsonList(
       (Array.isArray(results) ? results : []).map(compactEntry),
       RESULTS_MAX_BYTES,
@@ -63,6 +63,16 @@ export function notifyOutputs(report: NotifyReport, results: unknown): Record<st
     environment: value(report.environment?.name),
     'environment-id': value(report.environment?.id)
   }
+}
+
+/** The warning of a step whose `run-ids` was cut, or undefined when it holds every run ID. */
+export function runIdsCutWarning(
+  report: NotifyReport,
+  outputs: Record<string, string>
+): string | undefined {
+  if (outputs['run-ids-cut'] !== 'true') return undefined
+  const kept = report.runIds.length - fitJsonData(report.runIds, RUN_IDS_MAX_BYTES).omitted
+  return `The run-ids output holds the first ${kept} of ${plural(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`
 }
 
 /** A short output value: a skip reason, say. */

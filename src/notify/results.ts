@@ -5,7 +5,7 @@
 // left out and named once, never a reason to fail the step or to lose a run.
 import type { NotificationResponse } from '../service/schemas.js'
 import { isRecord } from '../core/is-record.js'
-import { nonBlankText } from '../core/text.js'
+import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 
 export type TriggerOutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 
@@ -164,7 +164,9 @@ export function reportNotification(response: NotificationResponse): NotifyReport
   const outcomes = results.map((entry, index) => classifyResult(entry, index, shown))
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedDeployment = readSkippedDeployment(response.skipped_deployment)
-  const warning = shown.text(response['warning'], 'warning')
+  const said = shown.text(response['warning'], 'warning')
+  // Only shown: a warning of any length leaves the log and the summary readable.
+  const warning = said === undefined ? undefined : truncateText(said, MAX_NOTE_CHARS)
   const deploymentId = shown.text(response['deployment_id'], 'deployment_id')
   const environment = readEnvironment(response, shown)
   const previewWithoutRun =

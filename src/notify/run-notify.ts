@@ -5,7 +5,7 @@ import { readGitHubContext, type GitHubContext } from '../github/event-context.j
 import { planNotification } from './payload.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
-import { EMPTY_NOTIFY_OUTPUTS, notifyOutputs, value } from './outputs.js'
+import { EMPTY_NOTIFY_OUTPUTS, notifyOutputs, runIdsCutWarning, value } from './outputs.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import type { ServiceClient } from '../service/client.js'
@@ -83,6 +83,8 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   const report = reportNotification(response)
   const outputs = notifyOutputs(report, io.redactDeep(response.results ?? []))
   io.setOutputs({ ...outputs, results: new io.Redacted(outputs['results'] ?? '[]') })
+  const cut = runIdsCutWarning(report, outputs)
+  if (cut !== undefined) io.warning(`${labelPrefix}${cut}`, 'run-ids cut')
   const environment = report.environment && describeEnvironment(report.environment)
   if (environment !== undefined) io.info(`${labelPrefix}${environment}.`)
   if (report.unreadable !== undefined) {

@@ -118,6 +118,27 @@ export function fitJsonList<T>(
 }
 
 /**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
+ * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
+ * says it was cut elsewhere, by `omitted`.
+ */
+export function fitJsonData<T>(
+  items: readonly T[],
+  maxBytes: number
+): { json: string; omitted: number } {
+  const kept: string[] = []
+  let bytes = 2
+  for (const item of items) {
+    const json = JSON.stringify(item) ?? 'null'
+    const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0)
+    if (next > maxBytes) break
+    kept.push(json)
+    bytes = next
+  }
+  return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length }
+}
+
+/**
  * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
  * `marker(omitted)` when some did not fit.
  */

@@ -12,12 +12,13 @@ import type {
   NotificationResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
-import { describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
+import { describeForeignAnswer, describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
 import { checkNotificationResponse, checkTerminationResponse } from './answer-checks.js'
-import { errorBody, parseServiceJson, type AnswerCheck } from './read-body.js'
+import { errorBody, foreignAnswer, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
+import { displayUrl } from '../core/urls.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 export { describeHttpStatus, ServiceError } from './errors.js'
@@ -32,6 +33,8 @@ export interface ServiceClientOptions {
   requestTimeoutMs?: number
   /** Larger response bodies (sent or decoded) are refused with kind 'too-large'. Default 1 MiB. */
   maxResponseBytes?: number
+  /** The same for the answer to a POST (notify, terminate). Default 16 MiB. */
+  maxPostResponseBytes?: number
   /** Wall clock for Retry-After HTTP-dates; injectable for tests. */
   now?: () => number
 }
@@ -60,6 +63,15 @@ export interface ServiceClient {
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+/**
+ * A POST's answer is the only copy of what it did (a POST is never repeated once answered), so a
+ * field that is only shown (a long `warning` beside a created run) must not push the decisive
+ * `results` past the cap and lose the run. A larger, still bounded, cap is the simple way: a
+ * streaming reader that skips shown fields would be more code on the path every notify takes, for
+ * answers whose real size is a few kilobytes. A GET's answer can be asked for again, and is
+ * compacted as it arrives, so it keeps the 1 MiB cap.
+ */
+const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024
 
 /** What a POST's answer that came but could not be read may mean, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
@@ -80,6 +92,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     options.maxResponseBytes,
     DEFAULT_MAX_RESPONSE_BYTES,
     'maxResponseBytes'
+  )
+  const maxPostBytes = positive(
+    options.maxPostResponseBytes,
+    DEFAULT_MAX_POST_RESPONSE_BYTES,
+    'maxPostResponseBytes'
   )
   const now = options.now ?? Date.now
   const redact = redactorFor(apiKey)
@@ -104,7 +121,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       headers,
       ...(body === undefined ? {} : { body }),
       timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
-      maxBytes,
+      maxBytes: method === 'POST' ? maxPostBytes : maxBytes,
       ...(signal === undefined ? {} : { signal })
     })
     const { status, headers: received } = answer
@@ -127,9 +144,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     endpoint: Endpoint,
     url: string
   ): ServiceError {
-    const parts = [describeHttpStatus(status, endpoint)]
+    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
     const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
-    if (location) parts.push(`Location: ${excerpt(location, redact)}.`)
+    const where = location ? ` Location: ${excerpt(location, redact)}.` : ''
+    // Some other server's page: say so, and never quote its markup.
+    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    if (foreign !== undefined) {
+      return new ServiceError('http', redact(describeForeignAnswer(status, foreign) + where), {
+        status,
+        retryAfterMs,
+        foreign: true
+      })
+    }
+    const parts = [describeHttpStatus(status, endpoint)]
+    if (location) parts.push(where.trim())
     const said = errorBody(text)
     const message = excerpt(said.message, redact)
     if (message) {
@@ -137,10 +165,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
     if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
-    return new ServiceError('http', redact(parts.join(' ')), {
-      status,
-      retryAfterMs: parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
-    })
+    return new ServiceError('http', redact(parts.join(' ')), { status, retryAfterMs })
   }
 
   /** A POST's failure after its status line: say what it may have done, not "unreachable". */
@@ -197,7 +222,8 @@ function safeLocation(headers: IncomingHttpHeaders, requestUrl: string): string 
   if (!location) return undefined
   try {
     const url = new URL(location, requestUrl)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+    // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
   } catch {
     return undefined
   }

@@ -49,6 +49,12 @@ export interface ServiceErrorDetails {
   answered?: boolean
   /** For `network`: the host name was not found or the connection was refused. */
   unreachable?: boolean
+  /**
+   * For `http`: the body is not JSON at all (an HTML page, plain text), so some other server
+   * answered: a wrong `base-url` path, or a proxy in front of the service. Its status is not the
+   * service's word (a 404 is not "no such environment").
+   */
+  foreign?: boolean
   cause?: unknown
 }
 
@@ -58,6 +64,7 @@ export class ServiceError extends Error {
   readonly retryAfterMs?: number
   readonly answered: boolean
   readonly unreachable: boolean
+  readonly foreign: boolean
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
@@ -71,7 +78,23 @@ export class ServiceError extends Error {
     }
     this.answered = ANSWERED_KINDS.has(kind) || details.answered === true
     this.unreachable = kind === 'network' && details.unreachable === true
+    this.foreign = kind === 'http' && details.foreign === true
   }
+}
+
+/** The statuses that send the client elsewhere (a 304 or a 300 does not). */
+const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
+
+/**
+ * The message for a non-2xx answer whose body is not JSON at all (`what`: "an HTML page saying
+ * …"): not the service's word, so its status says nothing about the run or the environment.
+ */
+export function describeForeignAnswer(status: number, what: string): string {
+  const reason = STATUS_CODES[status]
+  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
+  const proxy =
+    status >= 500 ? 'a proxy or load balancer in front of the QA service failed, or ' : ''
+  return `${head} with ${what}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
 }
 
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
@@ -111,8 +134,11 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   if (status >= 500 && status <= 599) {
     return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
   }
-  if (status >= 300 && status <= 399) {
+  if (REDIRECTS.has(status)) {
     return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`
+  }
+  if (status === 304) {
+    return `${head}: this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).`
   }
   if (status >= 400 && status <= 499) {
     return `${head}: the service rejected the request.`

@@ -34,6 +34,15 @@ export function parseServiceJson<T>(
     if (text.trim() === '') throw new Error('empty body')
     data = JSON.parse(text)
   } catch (error) {
+    const foreign = foreignAnswer(text, contentType, redact)
+    if (foreign !== undefined) {
+      throw new ServiceError(
+        'unreadable',
+        redact(
+          `The answer is ${foreign}, not the QA service's JSON: 'base-url' may not point at the service (or a proxy in front of it answered). Check 'base-url': the service's base address, without /api/… or any other path.`
+        )
+      )
+    }
     const type = contentType?.split(';')[0]?.trim().toLowerCase()
     const cause =
       type && !/^application\/([\w.-]+\+)?json$/.test(type)
@@ -66,6 +75,52 @@ export function parseServiceJson<T>(
       `Invalid response from the QA service: it does not have the documented shape: ${excerpt(issues.join('; '), redact, 600)}${more}.${suffix}`
     )
   )
+}
+
+/**
+ * What an answer is when it is not JSON at all, for people (never markup: an HTML page is named
+ * by the text of its title or first heading), or undefined when it is JSON, looks like JSON cut
+ * off (it starts with `{` or `[`), or is empty: those may still be the service's own answer.
+ */
+export function foreignAnswer(
+  body: string,
+  contentType: string | undefined,
+  redact: (text: string) => string
+): string | undefined {
+  const text = body.replace(/^\uFEFF/, '').trim()
+  if (text === '' || /^[{[]/.test(text)) return undefined
+  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
+    const said = excerpt(pageHeading(text), redact, 120)
+    return said ? `an HTML page saying "${said}"` : 'an HTML page'
+  }
+  const said = excerpt(text, redact, 120)
+  const kind = type && !/json/.test(type) ? excerpt(type, redact, 60) : 'text'
+  return said ? `${kind} saying "${said}"` : kind
+}
+
+/** The title, else the first heading or preformatted block, of a page, as plain text. */
+function pageHeading(html: string): string {
+  const page = html.slice(0, 64 * 1024)
+  for (const tag of ['title', 'h1', 'h2', 'pre']) {
+    const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(page)
+    const inner = match?.[1]
+      ?.replace(/<[^>]*>/g, ' ')
+      .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (inner) return inner
+  }
+  return ''
+}
+
+const ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' '
 }
 
 export interface ErrorBody {

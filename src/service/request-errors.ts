@@ -1,5 +1,6 @@
-// A request that failed before its status line was read, as the ServiceError that names the cause:
-// not reached at all, TLS, a time-out, or an answer Node's HTTP parser refused.
+// A request that failed before its header block was read, as the ServiceError that names the
+// cause: not reached at all, TLS, a time-out, an answer Node's HTTP parser refused, or a
+// connection that broke after the status line (the service got the request).
 import { ServiceError } from './errors.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
@@ -16,11 +17,30 @@ const UNREACHABLE_CODES = new Set([
   'EADDRNOTAVAIL'
 ])
 
-/** A failure before the status line was read. */
-export function requestError(error: unknown, origin: string, timeoutMs: number): ServiceError {
+/**
+ * A failure before the whole header block was read. `statusLineArrived`: the status line had come
+ * (the transport watches the socket), so the service received the request, whatever broke next.
+ */
+export function requestError(
+  error: unknown,
+  origin: string,
+  timeoutMs: number,
+  statusLineArrived = false
+): ServiceError {
   if (error instanceof ServiceError) return error
   const code = (error as { code?: unknown } | null)?.code
   const detail = errorMessage(error)
+  if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
+    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : ''
+    const timedOut = /^Request timeout/.test(detail)
+    return new ServiceError(
+      timedOut ? 'timeout' : 'network',
+      timedOut
+        ? `The answer from ${origin} did not arrive in full within ${formatDuration(timeoutMs)} (request time-out): its status line came, its headers did not.`
+        : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`,
+      { cause: error, answered: true }
+    )
+  }
   // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
   if (/^Request timeout/.test(detail)) {
     return new ServiceError(

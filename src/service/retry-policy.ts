@@ -82,6 +82,8 @@ function failureStop(error: ServiceError, s: RetrySituation): StopReason | undef
     case 'http':
       if (isTransientStatus(error.status)) return undefined
       if (error.status !== 404) return 'permanent'
+      // Another server's 404 page: a wrong address, which no grace period for new runs mends.
+      if (error.foreign) return 'permanent'
       if (post) return 'not-found'
       return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
         ? undefined

@@ -14,6 +14,7 @@ import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { ServiceError } from './errors.js'
 import { decodeBody } from './decode.js'
 import { requestError } from './request-errors.js'
+import { watchForStatusLine } from './status-line.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { USER_AGENT } from '../core/version.js'
@@ -43,7 +44,12 @@ export interface HttpRequest {
 export async function send(request: HttpRequest): Promise<HttpAnswer> {
   const { timeoutMs, url } = request
   const origin = new URL(url).origin
+  // "Answered" means the status line arrived, not the whole header block: a service that sent
+  // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
   let answered = false
+  const onStatusLine = (): void => {
+    answered = true
+  }
   const timedOut = (): ServiceError =>
     new ServiceError(
       'timeout',
@@ -53,7 +59,8 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
       { answered }
     )
   return withDeadline(timeoutMs, timedOut, request.signal, async signal => {
-    const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
+    const handler = new SignalHandler(signal, onStatusLine)
+    const client = new HttpClient(USER_AGENT, [handler], {
       allowRedirects: false,
       allowRetries: false,
       keepAlive: false,
@@ -69,7 +76,7 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
       )
       message = response.message
     } catch (error) {
-      throw requestError(error, origin, timeoutMs)
+      throw requestError(error, origin, timeoutMs, answered)
     }
     answered = true
     const status = message.statusCode ?? 0
@@ -88,11 +95,18 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
   })
 }
 
-/** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
+/**
+ * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
+ * watches the socket for the status line.
+ */
 class SignalHandler implements RequestHandler {
-  constructor(private readonly signal: AbortSignal) {}
+  constructor(
+    private readonly signal: AbortSignal,
+    private readonly onStatusLine: () => void
+  ) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
+    watchForStatusLine(options.agent, this.onStatusLine)
     // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
     // would look that up as a host name and fail.
     if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {

@@ -54,7 +54,10 @@ export async function runTerminate(
     environmentId = answer.environmentId
     if (answer.warning) io.warning(`${labelPrefix}${answer.warning}`, 'QA service warning')
   } catch (error) {
-    const status = error instanceof ServiceError ? error.status : undefined
+    // Only the service's own 404 or 409 is its word about the environment; another server's page
+    // with that status is a wrong address.
+    const serviceSaid = error instanceof ServiceError && !error.foreign
+    const status = serviceSaid ? error.status : undefined
     message = errorMessage(error)
     if (status !== 404 && status !== 409) return await fail(settings, name, message)
     outcome = status === 404 ? 'not-found' : 'already-terminated'

@@ -1,6 +1,6 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { TerminateSettings } from '../inputs/settings.js'
-import { nonBlankText } from '../core/text.js'
+import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 import { escapeText, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
 import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
@@ -35,7 +35,9 @@ export function readTerminationAnswer(answer: TerminationResponse): TerminationA
     }
   }
   const environmentId = nonBlankText(answer.environmentId)
-  const warning = nonBlankText(answer.warning)
+  const said = nonBlankText(answer.warning)
+  // Only shown: a warning of any length leaves the log and the summary readable.
+  const warning = said === undefined ? undefined : truncateText(said, MAX_NOTE_CHARS)
   return {
     terminated: true,
     ...(environmentId === undefined ? {} : { environmentId }),
