@@ -50,6 +50,8 @@ const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
   summary: true,
   hostingService: 'GitHub',
   failOnNoRun: true,
+  via: 'deploy-success',
+  githubToken: '',
   ...extra
 })
 

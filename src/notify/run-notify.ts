@@ -131,7 +131,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       report.skippedDeployment !== undefined
         ? `the service skipped the deployment (${report.skippedDeployment.reason})`
         : report.outcomes.length === 0
-          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service; a workspace on global triggers never sees deploy_success, which feeds legacy triggers only: set via: github-deployment or via: report-status)'
           : 'no matched trigger created a run'
     if (settings.failOnNoRun)
       io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
@@ -153,7 +153,9 @@ function describe(body: DeploymentNotification): string {
     body.deployment_type && `type ${body.deployment_type}`,
     body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
     body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-    body.repository && `repository ${body.repository.owner}/${body.repository.name}`,
+    body.repository &&
+      `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+    body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
     body.ephemeral_environment === true && 'ephemeral environment'
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : '(no commit information)'

@@ -18,15 +18,24 @@ export interface RepositoryRef {
   name: string
 }
 
+/** A GitLab project as the service's own client names it: the namespace may hold groups. */
+export interface GitLabRepositoryRef {
+  namespace: string
+  name: string
+}
+
 export interface DeploymentNotification {
   branch?: string
   sha?: string
   deployment_type?: string
   deployment_url?: string
   hosting_service?: HostingService
-  repository?: RepositoryRef
+  /** `{ owner, name }` with GitHub, `{ namespace, name }` with GitLab. */
+  repository?: RepositoryRef | GitLabRepositoryRef
   /** With `repository`, what links the runs to their pull request. */
   pull_request_number?: number
+  /** GitLab's counterpart of `pull_request_number`. */
+  merge_request_number?: number
   commit_url?: string
   variables?: Record<string, string>
   deduplication_key?: string
