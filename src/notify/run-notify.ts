@@ -139,11 +139,25 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   }
 }
 
-/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+/**
+ * The notify mode as main.ts runs it: the event is read here, where it is used. QA Wolf's current
+ * path (current-path.ts) is loaded only when `via` asks for it.
+ */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
-  run: (settings: NotifySettings, deps: Omit<NotifyDeps, 'context'> & { env: NodeJS.ProcessEnv }) =>
-    runNotify(settings, { ...deps, context: readGitHubContext(deps.env) })
+  run: async (
+    settings: NotifySettings,
+    deps: Omit<NotifyDeps, 'context'> & { env: NodeJS.ProcessEnv }
+  ) => {
+    const context = readGitHubContext(deps.env)
+    const via = settings.via
+    if (via !== 'deploy-success') {
+      const { runCurrentPath } = await import('./current-path.js')
+      return runCurrentPath({ ...settings, via }, { ...deps, context })
+    }
+    await runNotify(settings, { ...deps, context })
+    io.setOutputs({ via })
+  }
 }
 
 function describe(body: DeploymentNotification): string {

@@ -73,6 +73,34 @@ export interface TerminationResponse {
 export type EnvironmentTermination = (
   { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
 ) & { workspaceId?: string }
+/**
+ * What `public.deployment.reportStatus` takes, inside tRPC's `{ "json": … }`. The service checks
+ * it strictly (an unknown field is a 400), so only these fields are ever sent, and absent ones are
+ * left out rather than sent empty.
+ */
+export interface DeploymentReport {
+  workspaceId: string
+  /** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, plus `:<label>` for one leg of a matrix. */
+  providerDeploymentId: string
+  status: 'success'
+  environment: { name: string; ephemeral?: boolean }
+  deployTarget?: string
+  environmentVariables?: Record<string, string>
+  metadata?: {
+    commitSha?: string
+    ref?: string
+    /** `owner/name`. */
+    repository?: string
+    pullRequestNumber?: number
+    commitUrl?: string
+  }
+}
+
+/** The reportStatus reply: any object, read field by field in notify/report-status.ts. */
+export interface DeploymentReportResponse {
+  [field: string]: unknown
+}
+
 /** A bug entry, read field by field in greenlight/bugs.ts (greenlight-answer.ts). */
 export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
 
