@@ -571,7 +571,11 @@ describe("planNotification: the request the service's own client sends", () => {
   it('an ephemeral environment leaves out an explicit pull-request-number, saying so', () => {
     const plan = sent(
       planNotification(
-        settings({ ephemeralEnvironment: true, pullRequestNumber: 7 }),
+        settings({
+          ephemeralEnvironment: true,
+          pullRequestNumber: 7,
+          deploymentUrl: 'https://pr-7.example.com'
+        }),
         contextFor('push', 'push.branch.json')
       )
     )
