@@ -348,6 +348,41 @@ describe('via: github-deployment', () => {
     )
   })
 
+  it('creates it under GitHub Enterprise Server’s API prefix, and gives up on a silent GitHub in time', async () => {
+    const ghes = await fakeGitHub({ prefix: '/api/v3' })
+    const inputs = {
+      mode: 'notify',
+      'api-key': API_KEY,
+      'base-url': 'http://127.0.0.1:9',
+      via: 'github-deployment',
+      environment: 'staging',
+      'deployment-url': 'https://staging.shop.example.com'
+    }
+    const run = await runAction({
+      inputs,
+      eventName: 'push',
+      event: loadEvent('push.branch'),
+      env: githubEnv(ghes)
+    })
+    expect(run.exitCode).toBe(0)
+    expect(ghes.requests.map(r => r.path)).toEqual([
+      '/api/v3/repos/acme/shop/deployments',
+      `/api/v3/repos/acme/shop/deployments/${ghes.deployments[0]?.id}/statuses`
+    ])
+
+    ghes.stall = 'hang'
+    const hung = await runAction({
+      inputs,
+      eventName: 'push',
+      event: loadEvent('push.branch'),
+      env: { ...githubEnv(ghes), QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' }
+    })
+    expect(hung.exitCode).toBe(1)
+    expect(messagesOf(hung, 'error')[0]).toContain(
+      'GitHub did not complete the deployment within 500ms'
+    )
+  })
+
   it('needs an environment: GitHub would otherwise deploy to production', async () => {
     const gh = await fakeGitHub()
     const run = await runAction({

@@ -94,6 +94,14 @@ describe('planGitHubDeployment', () => {
     expect(plan.kind === 'fail' && plan.reason).toContain(message)
   })
 
+  it.each(['deployment_status', 'deployment'])(
+    'refuses to deploy again from a %s event, which GitHub already reported',
+    eventName => {
+      const plan = planGitHubDeployment(settings(), facts, { ...ctx, eventName })
+      expect(plan.kind === 'fail' && plan.reason).toContain('would report the deploy twice')
+    }
+  )
+
   it('warns about a preview URL shared by every deployment, and only then', () => {
     const preview = settings({ ephemeralEnvironment: true })
     const shared = planGitHubDeployment(

@@ -27,6 +27,12 @@ export function planGitHubDeployment(
   ctx: GitHubContext
 ): GitHubDeploymentPlan {
   const { sha, deploymentUrl, repository } = facts
+  if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
+    return {
+      kind: 'fail',
+      reason: `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: report-status or deploy-success.`
+    }
+  }
   if (sha === undefined) {
     return {
       kind: 'fail',
