@@ -22,7 +22,7 @@ export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
 /** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
 export const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
-export const ROUTES = ['notify', 'greenlight', 'terminate'] as const
+export const ROUTES = ['notify', 'greenlight', 'terminate', 'report-status'] as const
 export const FAULT_KINDS = [
   'status',
   'rate-limit',
@@ -273,7 +273,8 @@ const RouteFaultsSchema = strict({
 const FaultsSchema = strict({
   notify: v.optional(RouteFaultsSchema),
   greenlight: v.optional(RouteFaultsSchema),
-  terminate: v.optional(RouteFaultsSchema)
+  terminate: v.optional(RouteFaultsSchema),
+  'report-status': v.optional(RouteFaultsSchema)
 })
 
 // ---------------------------------------------------------------------------------------------

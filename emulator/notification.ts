@@ -13,8 +13,10 @@ export interface Notification {
   ephemeral_environment?: boolean
   workspaceId?: string
   /** What links a deployment to its pull request, as the service's own client sends it. */
-  repository?: { owner: string; name: string }
+  repository?: { owner: string; name: string } | { namespace: string; name: string }
   pull_request_number?: number
+  /** GitLab's: the merge request, with `repository` as `{ namespace, name }`. */
+  merge_request_number?: number
 }
 
 export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }
@@ -69,21 +71,26 @@ export function checkNotification(json: unknown): NotificationCheck {
   }
   const repository = body.repository
   if (repository !== undefined) {
-    const { owner, name } = (repository ?? {}) as Record<string, unknown>
-    if (typeof owner !== 'string' || typeof name !== 'string') {
+    const { owner, namespace, name } = (repository ?? {}) as Record<string, unknown>
+    const gitlab = body.hosting_service === 'GitLab'
+    const holder = gitlab ? namespace : owner
+    if (typeof holder !== 'string' || typeof name !== 'string') {
       return {
         ok: false,
-        error: '"repository" must be an object { "owner": string, "name": string }'
+        error: gitlab
+          ? '"repository" must be an object { "namespace": string, "name": string } with GitLab'
+          : '"repository" must be an object { "owner": string, "name": string }'
       }
     }
-    value.repository = { owner, name }
+    value.repository = gitlab ? { namespace: holder, name } : { owner: holder, name }
   }
-  const pullRequest = body.pull_request_number
-  if (pullRequest !== undefined) {
-    if (typeof pullRequest !== 'number' || !Number.isInteger(pullRequest) || pullRequest < 1) {
-      return { ok: false, error: '"pull_request_number" must be a positive integer' }
+  for (const field of ['pull_request_number', 'merge_request_number'] as const) {
+    const number = body[field]
+    if (number === undefined) continue
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
+      return { ok: false, error: `"${field}" must be a positive integer` }
     }
-    value.pull_request_number = pullRequest
+    value[field] = number
   }
   return { ok: true, value }
 }

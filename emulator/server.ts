@@ -43,8 +43,10 @@ import {
 import { checkNotification } from './notification.js'
 import { eventIdOf, spellErrorBody, spellNotifyBody } from './spelling.js'
 import { EmulatorState, type EmulatorRunInfo } from './state.js'
+import { DeploymentReports, REPORT_STATUS_PATH, type ReportedDeployment } from './report-status.js'
 
 export type { EmulatorRunInfo } from './state.js'
+export type { ReportedDeployment } from './report-status.js'
 export type { EmulatorConfig, RunConfig, FaultSpec, FaultsConfig } from './config.js'
 
 export interface RecordedRequest {
@@ -76,6 +78,8 @@ export interface Emulator {
   addRun(def: RunConfig): EmulatorRunInfo
   /** Replaces the fault plans; scripts start from their first entry again. */
   setFaults(faults: FaultsConfig): void
+  /** The deployments reported through public.deployment.reportStatus. */
+  reportedDeployments(): ReportedDeployment[]
 }
 
 export interface EmulatorOptions {
@@ -96,6 +100,7 @@ const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
 function routeOf(path: string): RouteName | undefined {
   if (path === NOTIFY_PATH) return 'notify'
   if (path === TERMINATE_PATH) return 'terminate'
+  if (path === REPORT_STATUS_PATH) return 'report-status'
   if (path.startsWith(GREENLIGHT_PREFIX)) {
     const id = path.slice(GREENLIGHT_PREFIX.length)
     if (id !== '' && !id.includes('/')) return 'greenlight'
@@ -116,6 +121,7 @@ export async function startEmulator(
   const checked = parseConfig(config, 'config')
   const clock = options.clock ?? Date.now
   const state = new EmulatorState(checked, clock)
+  const reports = new DeploymentReports()
   const requests: RecordedRequest[] = []
   const shape = checked.shape ?? 'live'
   let errors = 0
@@ -133,7 +139,8 @@ export async function startEmulator(
     return {
       notify: new FaultPlan(faults?.notify),
       greenlight: new FaultPlan(faults?.greenlight),
-      terminate: new FaultPlan(faults?.terminate)
+      terminate: new FaultPlan(faults?.terminate),
+      'report-status': new FaultPlan(faults?.['report-status'])
     }
   }
 
@@ -161,6 +168,10 @@ export async function startEmulator(
     record: RecordedRequest,
     commit: boolean
   ): Answer {
+    if (route === 'report-status') {
+      const auth = state.authenticate(record.headers.authorization)
+      return reports.answer(method, record.json, auth, commit, baseUrl, shape)
+    }
     const allowed = route === 'greenlight' ? 'GET' : 'POST'
     if (method !== allowed) {
       return errorAnswer(405, `method ${method} is not allowed here; use ${allowed}`, {
@@ -434,6 +445,7 @@ export async function startEmulator(
     addRun: def => state.addRun(def),
     setFaults(faults) {
       plans = makePlans(parseFaults(faults, 'setFaults(faults)'))
-    }
+    },
+    reportedDeployments: () => [...reports.deployments]
   }
 }

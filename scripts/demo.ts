@@ -1,5 +1,6 @@
 // `npm run demo`: rehearse deploy → notify → greenlight against the emulator with the bundled
-// action, as a runner would run it, and print each step's outputs and job summary as text. The
+// action, as a runner would run it, and print each step's outputs and job summary as text; then
+// report the same deployment on QA Wolf's current path (via: report-status). The
 // emulator answers as the live service does: environments as objects (static or preview), entries
 // without trigger_id, and a preview environment that needs no run.
 import { readFileSync } from 'node:fs'
@@ -123,6 +124,23 @@ try {
     event: deploymentStatusEvent('pr-12', '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f')
   })
   show('notify (pr-12, a preview environment no trigger runs for)', preview)
+  // A workspace on global triggers never sees deploy_success: the same deployment, reported on
+  // QA Wolf's current path.
+  const reported = await runAction({
+    inputs: {
+      mode: 'notify',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      via: 'report-status',
+      environment: 'staging',
+      'workspace-id': 'ws-demo',
+      label: 'staging'
+    },
+    eventName: 'deployment_status',
+    event: deploymentStatusEvent('staging', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'),
+    env: { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+  })
+  show('notify via report-status (staging, a workspace on global triggers)', reported)
   console.log('\nVerdicts:')
   console.log(
     `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
@@ -139,6 +157,10 @@ try {
       '\nanswers a preview environment with no run, and a gate step skips when run-ids is [].'
   )
   console.log(
+    `\nThe report-status step passes with via=${reported.outputs['via']} deployment-id=${reported.outputs['deployment-id']} (exit ${reported.exitCode}):` +
+      '\nQA Wolf evaluates its global triggers on it; gating on that path is not built yet.'
+  )
+  console.log(
     [
       '',
       'What to try next:',
@@ -152,7 +174,9 @@ try {
     green.outputs['status'] === 'passed' &&
     red.outputs['status'] === 'failed' &&
     preview.exitCode === 0 &&
-    preview.outputs['run-ids'] === '[]'
+    preview.outputs['run-ids'] === '[]' &&
+    reported.exitCode === 0 &&
+    reported.outputs['deployment-id'] !== ''
   if (!asExpected) {
     console.error('The demo did not show one green and one red verdict.')
     process.exitCode = 1

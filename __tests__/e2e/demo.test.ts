@@ -28,6 +28,12 @@ describe('npm run demo', () => {
     expect(out).toContain('Preview environment pr-12 (id env-1).')
     expect(out).toContain('Preview environment pr-12 is ready; no trigger created a run.')
     expect(out).toContain('The pr-12 notification passes with run-ids=[] (exit 0)')
+    // One route more: the same deployment reported on QA Wolf's current path.
+    expect(out).toContain('notify via report-status (staging, a workspace on global triggers)')
+    expect(out).toContain(
+      'The report-status step passes with via=report-status deployment-id=dep-1 (exit 0)'
+    )
+    expect(out).toContain('gating on that path is not built yet')
     expect(out).not.toContain('trigger_id')
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')

@@ -245,7 +245,8 @@ describe('notify end to end', () => {
         variables: 'LOCALE=de\n# a comment\n\nFEATURE_FLAG = on',
         'deduplication-key': 'preview-42',
         'ephemeral-environment': 'false',
-        'pull-request-number': '42'
+        repository: 'acme/shop',
+        'merge-request-number': '42'
       })
     })
 
@@ -256,8 +257,8 @@ describe('notify end to end', () => {
       deployment_type: 'e2e',
       deployment_url: 'https://preview-42.example.com',
       hosting_service: 'GitLab',
-      repository: { owner: 'acme', name: 'shop' },
-      pull_request_number: 42,
+      repository: { namespace: 'acme', name: 'shop' },
+      merge_request_number: 42,
       commit_url: 'https://gitlab.example.com/acme/shop/-/commit/abcdef1234',
       variables: { LOCALE: 'de', FEATURE_FLAG: 'on' },
       deduplication_key: 'preview-42',

@@ -126,7 +126,7 @@ describe('emulator config', () => {
       'cfg.shape: expected one of "live", "docs", got the string "documented"'
     )
     expect(errorOf({ teams: team, faults: { webhook: {} } })).toMatch(
-      /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight, terminate$/
+      /^cfg\.faults: unknown field "webhook"; accepted fields: notify, greenlight, terminate, report-status$/
     )
   })
 

@@ -1,6 +1,7 @@
-// A small fake of the GitHub REST API on loopback, for the PR comment tests: issue comments
-// (list with Link-header pagination, create, update), the pull requests of a commit, and GraphQL's
-// `viewer` (who an app installation token writes as). It records
+// A small fake of the GitHub REST API on loopback, for the PR comment and deployment tests: issue
+// comments (list with Link-header pagination, create, update), the pull requests of a commit,
+// GraphQL's `viewer` (who an app installation token writes as), and deployments with their
+// statuses. It records
 // every request as it arrived, and can be told to refuse everything, as GitHub does for a token
 // without the needed permission.
 import * as http from 'node:http'
@@ -51,6 +52,8 @@ export interface FakeGitHub {
   requests: FakeGitHubRequest[]
   comments: FakeComment[]
   pullRequests: FakePullRequest[]
+  /** Deployments created, each with the statuses posted to it. */
+  deployments: { id: number; repository: string; request: unknown; statuses: unknown[] }[]
   /** Adds a comment as someone else wrote it; returns its id. */
   addComment(repository: string, issueNumber: number, body: string, login?: string): number
   /** Answer every request with this status (e.g. 403), or normally again with undefined. */
@@ -210,6 +213,37 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       comment.body = text
       return { status: 200, body: commentJson(comment) }
     }
+    match = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/.exec(path)
+    if (match && request.method === 'POST') {
+      const json = request.json as Record<string, unknown> | undefined
+      if (typeof json?.['ref'] !== 'string') return error(422, 'Invalid request: ref is required')
+      const deployment = {
+        id: nextId++,
+        repository: `${match[1]}/${match[2]}`,
+        request: json,
+        statuses: []
+      }
+      fake.deployments.push(deployment)
+      return {
+        status: 201,
+        body: {
+          id: deployment.id,
+          sha: json['ref'],
+          ref: json['ref'],
+          environment: json['environment']
+        }
+      }
+    }
+    match = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/.exec(path)
+    if (match && request.method === 'POST') {
+      const deployment = fake.deployments.find(d => d.id === Number(match?.[3]))
+      if (deployment === undefined) return error(404, 'Not Found')
+      deployment.statuses.push(request.json)
+      return {
+        status: 201,
+        body: { id: nextId++, state: (request.json as { state?: unknown }).state }
+      }
+    }
     match = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(path)
     if (match && request.method === 'GET') {
       const repository = `${match[1]}/${match[2]}`
@@ -260,6 +294,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requests: [],
     comments: [],
     pullRequests: [],
+    deployments: [],
     addComment(repository, issueNumber, body, login = 'octocat') {
       const id = nextId++
       fake.comments.push({ id, repository, issueNumber, body, login })

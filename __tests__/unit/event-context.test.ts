@@ -33,7 +33,10 @@ describe('readGitHubContext', () => {
       GITHUB_REF_TYPE: 'branch',
       GITHUB_SERVER_URL: 'https://github.acme.internal',
       GITHUB_API_URL: 'https://github.acme.internal/api/v3',
-      GITHUB_REPOSITORY: 'acme/shop'
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_RUN_ID: '9123456789',
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_JOB: 'deploy'
     })
     expect({ ...ctx, payload: undefined }).toEqual({
       eventName: 'push',
@@ -44,7 +47,10 @@ describe('readGitHubContext', () => {
       refType: 'branch',
       serverUrl: 'https://github.acme.internal',
       apiUrl: 'https://github.acme.internal/api/v3',
-      repository: 'acme/shop'
+      repository: 'acme/shop',
+      runId: '9123456789',
+      runAttempt: '2',
+      job: 'deploy'
     })
     expect(ctx.payload).toMatchObject({
       ref: 'refs/heads/release/2024-05',
@@ -64,6 +70,9 @@ describe('readGitHubContext', () => {
       serverUrl: 'https://github.com',
       apiUrl: 'https://api.github.com',
       repository: '',
+      runId: '',
+      runAttempt: '',
+      job: '',
       eventFileProblem: 'GITHUB_EVENT_PATH is not set, so there is no event file to read.'
     })
   })

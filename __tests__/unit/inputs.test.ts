@@ -68,7 +68,9 @@ describe('readSettings: notify defaults', () => {
       label: '',
       summary: true,
       hostingService: 'GitHub',
-      failOnNoRun: true
+      failOnNoRun: true,
+      via: 'deploy-success',
+      githubToken: RUNNER_TOKEN
     })
     expect(warnings).toEqual([])
   })
@@ -104,7 +106,9 @@ describe('readSettings: notify defaults', () => {
       variables: { API_URL: 'https://api.example.com' },
       deduplicationKey: 'preview-pr-42',
       ephemeralEnvironment: true,
-      failOnNoRun: false
+      failOnNoRun: false,
+      via: 'deploy-success',
+      githubToken: RUNNER_TOKEN
     })
   })
 
@@ -113,6 +117,42 @@ describe('readSettings: notify defaults', () => {
     expect(settings.summary).toBe(true)
     expect(settings.failOnNoRun).toBe(true)
     expect(settings.hostingService).toBe('GitHub')
+  })
+})
+
+describe('readSettings: notify routes', () => {
+  it('reads via in any case, with the environment and repository it needs', () => {
+    const settings = notify({
+      via: 'Report-Status',
+      environment: 'staging',
+      'workspace-id': 'ws-1',
+      repository: 'acme/shop'
+    })
+    expect(settings.via).toBe('report-status')
+    expect(settings.environment).toBe('staging')
+    expect(settings.repository).toEqual({ owner: 'acme', name: 'shop' })
+  })
+
+  it('keeps a GitLab namespace with groups whole, and the merge request number', () => {
+    const settings = notify({
+      'hosting-service': 'GitLab',
+      repository: 'acme/web/shop',
+      'merge-request-number': '7'
+    })
+    expect(settings.repository).toEqual({ owner: 'acme/web', name: 'shop' })
+    expect(settings.mergeRequestNumber).toBe(7)
+  })
+
+  it('warns that environment means nothing to deploy_success', () => {
+    expect(read({ mode: 'notify', environment: 'staging' }).warnings).toEqual([
+      "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers)."
+    ])
+  })
+
+  it('lists every missing piece of a route at once', () => {
+    const error = failure({ mode: 'notify', via: 'report-status' })
+    expect(error).toBeInstanceOf(InputErrors)
+    expect((error as InputErrors).errors.map(e => e.input)).toEqual(['environment', 'workspace-id'])
   })
 })
 
@@ -945,6 +985,16 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'deduplication-key with a control character', mode: 'notify', inputs: { 'deduplication-key': CONTROL }, input: 'deduplication-key', accepts: 'single line without control characters' },
   { case: 'pull-request-number zero', mode: 'notify', inputs: { 'pull-request-number': '0' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
   { case: 'pull-request-number with a #', mode: 'notify', inputs: { 'pull-request-number': '#12' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
+  { case: 'via webhook', mode: 'notify', inputs: { via: 'webhook' }, input: 'via', accepts: 'deploy-success, github-deployment or report-status' },
+  { case: 'environment on two lines', mode: 'notify', inputs: { via: 'report-status', 'workspace-id': 'ws-1', environment: 'a\nb' }, input: 'environment', accepts: 'single line without control characters' },
+  { case: 'github-deployment without environment', mode: 'notify', inputs: { via: 'github-deployment' }, input: 'environment', accepts: "GitHub's default, production, is never used implicitly" },
+  { case: 'report-status without workspace-id', mode: 'notify', inputs: { via: 'report-status', environment: 'staging' }, input: 'workspace-id', accepts: 'the report names the workspace' },
+  { case: 'github-deployment without a token', mode: 'notify', inputs: { via: 'github-deployment', environment: 'staging', 'github-token': '' }, input: 'github-token', accepts: 'deployments: write' },
+  { case: 'github-deployment for GitLab', mode: 'notify', inputs: { via: 'github-deployment', environment: 'staging', 'hosting-service': 'GitLab' }, input: 'hosting-service', accepts: 'use via: report-status or deploy-success' },
+  { case: 'repository without a slash', mode: 'notify', inputs: { repository: 'shop' }, input: 'repository', accepts: 'owner/name, e.g. acme/shop' },
+  { case: 'repository with groups on GitHub', mode: 'notify', inputs: { repository: 'acme/web/shop' }, input: 'repository', accepts: 'with one slash' },
+  { case: 'merge-request-number on GitHub', mode: 'notify', inputs: { 'merge-request-number': '7' }, input: 'merge-request-number', accepts: "set 'pull-request-number'" },
+  { case: 'merge-request-number not a number', mode: 'notify', inputs: { 'hosting-service': 'GitLab', 'merge-request-number': '!7' }, input: 'merge-request-number', accepts: 'a positive whole number such as 42, or empty for none' },
   { case: 'workspace-id on two lines', mode: 'notify', inputs: { 'workspace-id': 'ws-1\nws-2' }, input: 'workspace-id', accepts: 'single line without control characters' },
   // terminate inputs
   { case: 'terminate naming no environment', mode: 'terminate', inputs: { 'environment-id': '' }, input: 'environment-id', accepts: "set exactly one of 'environment-id', 'environment-alias', 'deployment-url'" },

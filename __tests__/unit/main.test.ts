@@ -11,10 +11,12 @@ import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/outputs.js'
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()
 const terminateEnvironment = jest.fn<ServiceClient['terminateEnvironment']>()
+const reportDeploymentStatus = jest.fn<ServiceClient['reportDeploymentStatus']>()
 const createServiceClient = jest.fn((): ServiceClient => ({
   notifyDeploySuccess,
   getGreenlight,
-  terminateEnvironment
+  terminateEnvironment,
+  reportDeploymentStatus
 }))
 
 jest.unstable_mockModule('@actions/core', () => core)

@@ -50,6 +50,8 @@ const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
   summary: true,
   hostingService: 'GitHub',
   failOnNoRun: true,
+  via: 'deploy-success',
+  githubToken: '',
   ...extra
 })
 
@@ -569,7 +571,11 @@ describe("planNotification: the request the service's own client sends", () => {
   it('an ephemeral environment leaves out an explicit pull-request-number, saying so', () => {
     const plan = sent(
       planNotification(
-        settings({ ephemeralEnvironment: true, pullRequestNumber: 7 }),
+        settings({
+          ephemeralEnvironment: true,
+          pullRequestNumber: 7,
+          deploymentUrl: 'https://pr-7.example.com'
+        }),
         contextFor('push', 'push.branch.json')
       )
     )
@@ -683,5 +689,62 @@ describe('planNotification: a broken event file', () => {
     const plan = sent(planNotification(settings(), broken('workflow_dispatch')))
     expect(plan.body).toMatchObject({ sha: GITHUB_SHA, branch: 'main' })
     expect(plan.warnings).toEqual([])
+  })
+})
+
+describe('planNotification: round two of the vendor request', () => {
+  it("takes a merge queue group's pull request number from its branch", () => {
+    const plan = sent(
+      planNotification(settings(), contextFor('merge_group', 'merge_group.checks_requested.json'))
+    )
+    expect(plan.body.pull_request_number).toBe(42)
+    expect(plan.facts.pullRequestNumber).toBe(42)
+  })
+
+  it('sends no GitHub repository or pull request with GitLab, and its own only from inputs', () => {
+    const ctx = contextFor('pull_request', 'pull_request.opened.json')
+    const bare = sent(planNotification(settings({ hostingService: 'GitLab' }), ctx))
+    expect(bare.body).not.toHaveProperty('repository')
+    expect(bare.body).not.toHaveProperty('pull_request_number')
+    expect(bare.body).not.toHaveProperty('commit_url')
+    expect(bare.facts).not.toHaveProperty('pullRequestNumber')
+
+    const named = sent(
+      planNotification(
+        settings({
+          hostingService: 'GitLab',
+          repository: { owner: 'acme/web', name: 'shop' },
+          mergeRequestNumber: 7,
+          pullRequestNumber: 3
+        }),
+        ctx
+      )
+    )
+    expect(named.body).toMatchObject({
+      repository: { namespace: 'acme/web', name: 'shop' },
+      merge_request_number: 7
+    })
+    expect(named.body).not.toHaveProperty('pull_request_number')
+    expect(named.notes).toContainEqual(expect.stringContaining("set 'merge-request-number'"))
+  })
+
+  it('lets the repository input override the workflow repository on GitHub, commit URL included', () => {
+    const plan = sent(
+      planNotification(
+        settings({ repository: { owner: 'acme', name: 'storefront' } }),
+        contextFor('push', 'push.branch.json')
+      )
+    )
+    expect(plan.body.repository).toEqual({ owner: 'acme', name: 'storefront' })
+    expect(plan.body.commit_url).toMatch(/^https:\/\/github\.com\/acme\/storefront\/commit\//)
+  })
+
+  it('refuses a preview without a deployment URL', () => {
+    const plan = planNotification(
+      settings({ ephemeralEnvironment: true }),
+      contextFor('push', 'push.branch.json')
+    )
+    expect(plan.kind).toBe('fail')
+    expect(plan.kind === 'fail' && plan.reason).toContain("set 'deployment-url'")
   })
 })

@@ -46,12 +46,26 @@ describe('readTerminationAnswer', () => {
       { terminated: true, warning: 'w' }
     ],
     [{ code: 'terminated', environmentId: 7, warning: 3 }, { terminated: true }],
-    [{ code: 'terminated', environmentId: '' }, { terminated: true }]
+    [{ code: 'terminated', environmentId: '' }, { terminated: true }],
+    // The older answer: one entry per environment.
+    [
+      { results: [{ environmentId: 'env-2', code: 'terminated' }] },
+      { terminated: true, environmentId: 'env-2' }
+    ],
+    [
+      { results: [{ environmentId: 'env-3' }], warning: 'w' },
+      { terminated: true, environmentId: 'env-3', warning: 'w' }
+    ]
   ])('only terminated or no code is terminated: %j', (answer, read) => {
     expect(readTerminationAnswer(answer)).toEqual(read)
   })
 
   it.each([
+    [
+      { results: [{ environmentId: 'env-2', code: 'failed', error: 'locked' }] },
+      "the service answered 200 with code 'failed', not 'terminated': locked"
+    ],
+    [{ results: [] }, 'the service answered 200 with no result entry'],
     [
       { code: 'failed', error: 'locked' },
       "the service answered 200 with code 'failed', not 'terminated': locked"

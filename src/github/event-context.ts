@@ -19,6 +19,10 @@ export interface GitHubContext {
   apiUrl: string
   /** owner/repo, or '' when unknown. */
   repository: string
+  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB: which job of which run this is ('' unset). */
+  runId?: string
+  runAttempt?: string
+  job?: string
 }
 
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
@@ -33,7 +37,10 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
     refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
     serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
     apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
-    repository: env.GITHUB_REPOSITORY ?? ''
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    job: env.GITHUB_JOB ?? ''
   }
 }
 

@@ -20,7 +20,7 @@ export interface EventValues {
   sha?: string
   branch?: string
   deploymentUrl?: string
-  /** The pull request the event belongs to (`pull_request`, `pull_request_target`). */
+  /** The pull request the event belongs to (`pull_request`, `pull_request_target`, `merge_group`). */
   pullRequestNumber?: number
   /** Set when the event says nothing should be sent. */
   skip?: string
@@ -128,7 +128,8 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
     }
     case 'merge_group': {
       const group = (ctx.payload as Loose<MergeGroupEvent>).merge_group
-      return { sha: group?.head_sha, branch: withoutHeadsPrefix(text(group?.head_ref)) }
+      const branch = withoutHeadsPrefix(text(group?.head_ref))
+      return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
     }
     case 'check_suite': {
       const suite = (ctx.payload as Loose<CheckSuiteEvent>).check_suite
@@ -172,6 +173,15 @@ function webUrlOf(payload: unknown): unknown {
   }
   if (typeof payload !== 'object' || payload === null) return undefined
   return (payload as { web_url?: unknown }).web_url
+}
+
+/**
+ * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+ * branch only (the event carries no number). The base branch may itself hold slashes.
+ */
+function mergeQueuePullRequest(branch: string | undefined): number | undefined {
+  const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
+  return match?.[1] === undefined ? undefined : Number(match[1])
 }
 
 function withoutHeadsPrefix(ref: string | undefined): string | undefined {

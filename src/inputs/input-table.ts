@@ -16,12 +16,15 @@ import {
 import {
   parseBranch,
   parseHostingService,
+  parseMergeRequestNumber,
   parseOutcome,
   parsePollInterval,
   parsePullRequestNumber,
+  parseRepository,
   parseSha,
   parseTimeout,
-  parseToken
+  parseToken,
+  parseVia
 } from './parse-mode-inputs.js'
 import { parseVariables } from './variables.js'
 import type { Mode } from './settings.js'
@@ -41,6 +44,7 @@ const NOTIFY: readonly Mode[] = ['notify']
 const GREENLIGHT: readonly Mode[] = ['greenlight']
 const TERMINATE: readonly Mode[] = ['terminate']
 const NOTIFY_TERMINATE: readonly Mode[] = ['notify', 'terminate']
+const NOTIFY_GREENLIGHT: readonly Mode[] = ['notify', 'greenlight']
 const line = optional(parseSingleLine)
 
 /** In action.yml order, which the README's table and the list of several errors follow. */
@@ -58,6 +62,10 @@ export const INPUTS = {
   'deduplication-key': { modes: NOTIFY, default: '', parse: line },
   'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
   'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
+  via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
+  environment: { modes: NOTIFY, default: '', parse: line },
+  repository: { modes: NOTIFY, default: '', parse: parseRepository },
+  'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
   'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
   'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
   'environment-id': { modes: TERMINATE, default: '', parse: line },
@@ -74,7 +82,7 @@ export const INPUTS = {
   'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-  'github-token': { modes: GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+  'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
   label: { modes: ALL, default: '', parse: parseLabel },
   summary: { modes: ALL, default: 'true', parse: parseBoolean }
 } satisfies Record<string, InputSpec<unknown>>

@@ -6,6 +6,7 @@ import { unshownValue } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import { HEADER_SAFE, parseSingleLine } from './parse-common.js'
+import { NOTIFY_ROUTES, type NotifyRoute, type RepositoryPath } from './settings.js'
 
 // ---- notify --------------------------------------------------------------------------------------
 
@@ -41,16 +42,55 @@ export function parseHostingService(name: string, value: string): HostingService
 
 /** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
 export function parsePullRequestNumber(name: string, value: string): number | undefined {
+  return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event')
+}
+
+/** Empty means "none": GitLab's merge request is never read from a GitHub event. */
+export function parseMergeRequestNumber(name: string, value: string): number | undefined {
+  return positiveWholeNumber(name, value, 'or empty for none')
+}
+
+function positiveWholeNumber(name: string, value: string, empty: string): number | undefined {
   if (value === '') return undefined
   const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
   if (!Number.isSafeInteger(number)) {
     throw new InputError(
       name,
-      `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
-        `the pull_request event; got ${unshownValue(value)}.`
+      `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
+        `got ${unshownValue(value)}.`
     )
   }
   return number
+}
+
+export function parseVia(name: string, value: string): NotifyRoute {
+  const via = value.toLowerCase()
+  const known = NOTIFY_ROUTES.find(route => route === via)
+  if (known !== undefined) return known
+  throw new InputError(
+    name,
+    `Input '${name}' must be ${NOTIFY_ROUTES.slice(0, -1).join(', ')} or ${NOTIFY_ROUTES.at(-1)}; got ${unshownValue(value)}.`
+  )
+}
+
+/**
+ * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
+ * groups (`group/subgroup/name`). Whether several slashes fit the hosting service is checked with
+ * `hosting-service` in read-settings.ts.
+ */
+export function parseRepository(name: string, value: string): RepositoryPath | undefined {
+  if (value === '') return undefined
+  const cut = value.lastIndexOf('/')
+  const owner = value.slice(0, cut)
+  const repo = value.slice(cut + 1)
+  const parts = value.split('/')
+  if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
+    )
+  }
+  return { owner, name: repo }
 }
 
 // ---- greenlight ----------------------------------------------------------------------------------

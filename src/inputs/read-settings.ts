@@ -5,6 +5,7 @@ import { InputError, InputErrors } from '../core/input-error.js'
 import { redactorFor } from '../core/redaction.js'
 import { MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
+import { checkNotifyRoute } from './notify-route-rules.js'
 import type {
   CommonSettings,
   GreenlightSettings,
@@ -94,8 +95,8 @@ function readTerminate(r: InputReader): TerminateOnly {
 }
 
 function readNotify(r: InputReader): NotifyOnly {
-  return dropUndefined({
-    mode: 'notify',
+  const settings = dropUndefined({
+    mode: 'notify' as const,
     sha: r.read('sha', undefined),
     branch: r.read('branch', undefined),
     deploymentType: r.read('deployment-type', undefined),
@@ -106,9 +107,16 @@ function readNotify(r: InputReader): NotifyOnly {
     deduplicationKey: r.read('deduplication-key', undefined),
     ephemeralEnvironment: r.read('ephemeral-environment', undefined),
     pullRequestNumber: r.read('pull-request-number', undefined),
+    via: r.read('via', 'deploy-success'),
+    environment: r.read('environment', undefined),
+    repository: r.read('repository', undefined),
+    mergeRequestNumber: r.read('merge-request-number', undefined),
     failOnNoRun: r.read('fail-on-no-run', true),
-    workspaceId: r.read('workspace-id', undefined)
+    workspaceId: r.read('workspace-id', undefined),
+    githubToken: r.read('github-token', '')
   })
+  checkNotifyRoute(r, settings)
+  return settings
 }
 
 function readGreenlight(r: InputReader): GreenlightOnly {

@@ -3,6 +3,16 @@ import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '..
 
 export type Mode = 'notify' | 'greenlight' | 'terminate'
 
+/** How notify tells the service: the legacy webhook, a GitHub deployment, or reportStatus. */
+export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
+export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
+
+/** The `repository` input: `owner` is everything before the last slash (a GitLab namespace). */
+export interface RepositoryPath {
+  owner: string
+  name: string
+}
+
 export interface CommonSettings {
   mode: Mode
   apiKey: string
@@ -28,6 +38,14 @@ export interface NotifySettings extends CommonSettings {
   pullRequestNumber?: number
   failOnNoRun: boolean
   workspaceId?: string
+  via: NotifyRoute
+  /** The environment's name; present whenever `via` is not `deploy-success`. */
+  environment?: string
+  repository?: RepositoryPath
+  /** GitLab only. */
+  mergeRequestNumber?: number
+  /** For `via: github-deployment`; '' when not given. */
+  githubToken: string
 }
 
 export interface GreenlightSettings extends CommonSettings {

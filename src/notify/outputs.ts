@@ -41,7 +41,10 @@ export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'skip-reason': '',
   'deployment-id': '',
   environment: '',
-  'environment-id': ''
+  'environment-id': '',
+  via: '',
+  'github-deployment-id': '',
+  'deployment-url': ''
 }
 
 /** The outputs of an answer: what the report read, `results` as the service sent them. */

@@ -133,7 +133,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       report.skippedDeployment !== undefined
         ? `the service skipped the deployment (${report.skippedDeployment.reason})`
         : report.outcomes.length === 0
-          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service)'
+          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service; a workspace on global triggers never sees deploy_success, which feeds legacy triggers only: set via: github-deployment or via: report-status)'
           : 'no matched trigger created a run'
     if (settings.failOnNoRun)
       io.setFailed(`${labelPrefix}The notification produced no run: ${why}.`)
@@ -141,11 +141,25 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
   }
 }
 
-/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+/**
+ * The notify mode as main.ts runs it: the event is read here, where it is used. QA Wolf's current
+ * path (current-path.ts) is loaded only when `via` asks for it.
+ */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
-  run: (settings: NotifySettings, deps: Omit<NotifyDeps, 'context'> & { env: NodeJS.ProcessEnv }) =>
-    runNotify(settings, { ...deps, context: readGitHubContext(deps.env) })
+  run: async (
+    settings: NotifySettings,
+    deps: Omit<NotifyDeps, 'context'> & { env: NodeJS.ProcessEnv }
+  ) => {
+    const context = readGitHubContext(deps.env)
+    const via = settings.via
+    if (via !== 'deploy-success') {
+      const { runCurrentPath } = await import('./current-path.js')
+      return runCurrentPath({ ...settings, via }, { ...deps, context })
+    }
+    await runNotify(settings, { ...deps, context })
+    io.setOutputs({ via })
+  }
 }
 
 function describe(body: DeploymentNotification): string {
@@ -155,7 +169,9 @@ function describe(body: DeploymentNotification): string {
     body.deployment_type && `type ${body.deployment_type}`,
     body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
     body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-    body.repository && `repository ${body.repository.owner}/${body.repository.name}`,
+    body.repository &&
+      `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+    body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
     body.ephemeral_environment === true && 'ephemeral environment'
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : '(no commit information)'

@@ -2,7 +2,11 @@
 // tolerant of every field it only shows (read field by field by its mode), so two small guards
 // do the work and neither endpoint loads a validation library at start-up (docs/adr/0003).
 import type { AnswerCheck } from './read-body.js'
-import type { NotificationResponse, TerminationResponse } from './schemas.js'
+import type {
+  DeploymentReportResponse,
+  NotificationResponse,
+  TerminationResponse
+} from './schemas.js'
 import { isRecord } from '../core/is-record.js'
 
 const notAnObject = () => ({ ok: false as const, problems: ['the body: expected Object'] })
@@ -19,6 +23,13 @@ export const checkNotificationResponse: AnswerCheck<NotificationResponse> = data
   }
   return { ok: true, value: data }
 }
+
+/**
+ * Any object: a 200 is the whole decision (the report was taken); the deployment it names is only
+ * shown, read tolerantly in notify/report-status.ts, since its place in the reply is not public.
+ */
+export const checkDeploymentReportResponse: AnswerCheck<DeploymentReportResponse> = data =>
+  isRecord(data) ? { ok: true, value: data } : notAnObject()
 
 /**
  * Any object, not a list: `code` decides and is read, like the other fields, in

@@ -6,6 +6,8 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { parseRetryAfterMs } from './retry.js'
 import type {
   DeploymentNotification,
+  DeploymentReport,
+  DeploymentReportResponse,
   EnvironmentTermination,
   GreenlightResponse,
   TerminationResponse,
@@ -13,7 +15,11 @@ import type {
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from './schemas.js'
 import { describeForeignAnswer, describeHttpStatus, ServiceError, type Endpoint } from './errors.js'
-import { checkNotificationResponse, checkTerminationResponse } from './answer-checks.js'
+import {
+  checkDeploymentReportResponse,
+  checkNotificationResponse,
+  checkTerminationResponse
+} from './answer-checks.js'
 import { errorBody, foreignAnswer, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
@@ -52,6 +58,11 @@ export interface ServiceClient {
     body: EnvironmentTermination,
     signal?: AbortSignal
   ): Promise<TerminationResponse>
+  /** `public.deployment.reportStatus` (tRPC): the body goes out as `{ "json": report }`. */
+  reportDeploymentStatus(
+    report: DeploymentReport,
+    signal?: AbortSignal
+  ): Promise<DeploymentReportResponse>
   /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
   getGreenlight(
     runId: string,
@@ -76,7 +87,9 @@ const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024
 /** What a POST's answer that came but could not be read may mean, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
   notify: 'runs may have been created (look in the QA service before notifying again)',
-  terminate: 'the environment may have been terminated'
+  terminate: 'the environment may have been terminated',
+  'report-status':
+    'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
@@ -193,6 +206,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const url = `${base}/api/webhooks/environment_terminated`
       return post('terminate', () =>
         call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal)
+      )
+    },
+    reportDeploymentStatus(report, signal) {
+      const url = `${base}/api/trpc/public.deployment.reportStatus`
+      const body = JSON.stringify({ json: report })
+      return post('report-status', () =>
+        call('report-status', url, body, checkDeploymentReportResponse, signal)
       )
     },
     async getGreenlight(runId, query = {}, signal, timeoutMs) {

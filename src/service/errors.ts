@@ -4,7 +4,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { STATUS_CODES } from 'node:http'
 
-export type Endpoint = 'notify' | 'greenlight' | 'terminate'
+export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
 
 /**
  * What happened, as facts; whether that is worth another attempt is decided in one place,
@@ -106,6 +106,15 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   }
   if (status === 402) {
     return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`
+  }
+  if (status === 403 && endpoint === 'report-status') {
+    return `${head}: the service refused the report. QA Wolf's docs differ on whether a workspace key may report deployments (one page says only organization or user keys may); check 'api-key' and 'workspace-id', and that the workspace is active.`
+  }
+  if (status === 404 && endpoint === 'report-status') {
+    return `${head}: the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`
+  }
+  if (status === 409 && endpoint === 'report-status') {
+    return `${head}: this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.`
   }
   if (status === 403) {
     return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`

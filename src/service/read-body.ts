@@ -133,7 +133,8 @@ export interface ErrorBody {
 /**
  * What an error body says: its message in any of the documented spellings (`error` on 400;
  * `failureMessage` with or without `failureCode` on 402, 429 and 503; their snake-case forms; a
- * generic `message`), with the code after it, and the `eventId` the service gives for support.
+ * generic `message`; tRPC's `error.json.message` with its code), with the code after it, and the
+ * `eventId` the service gives for support.
  * Anything else (an HTML page, plain text) is returned as it is, to be quoted. Still untrusted:
  * the caller excerpts and redacts it.
  */
@@ -145,7 +146,7 @@ export function errorBody(body: string): ErrorBody {
     return { message: body }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { message: body }
-  const fields = data as Record<string, unknown>
+  const fields = trpcError(data as Record<string, unknown>)
   const text = (...keys: string[]): string | undefined =>
     keys
       .map(key => fields[key])
@@ -153,7 +154,7 @@ export function errorBody(body: string): ErrorBody {
       ?.trim()
   const eventId = text('eventId', 'event_id')
   const said = text('failureMessage', 'failure_message', 'error', 'message')
-  const code = text('failureCode', 'failure_code')
+  const code = text('failureCode', 'failure_code', 'trpcCode')
   const message =
     said === undefined
       ? (code ?? body)
@@ -161,4 +162,25 @@ export function errorBody(body: string): ErrorBody {
         ? said
         : `${said} (${code})`
   return eventId === undefined ? { message } : { message, eventId }
+}
+
+/**
+ * tRPC's error envelope (`{ error: { json: { message, code, data: { code } } } }`, or without the
+ * `json` layer) as the flat fields above; any other body as it is.
+ */
+function trpcError(fields: Record<string, unknown>): Record<string, unknown> {
+  const error = fields['error']
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return fields
+  const outer = error as Record<string, unknown>
+  const inner = outer['json']
+  const shape = (
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : outer
+  ) as Record<string, unknown>
+  const data = shape['data']
+  const dataCode =
+    typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)['code']
+      : undefined
+  // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
+  return { message: shape['message'], trpcCode: dataCode }
 }

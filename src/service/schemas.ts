@@ -18,15 +18,24 @@ export interface RepositoryRef {
   name: string
 }
 
+/** A GitLab project as the service's own client names it: the namespace may hold groups. */
+export interface GitLabRepositoryRef {
+  namespace: string
+  name: string
+}
+
 export interface DeploymentNotification {
   branch?: string
   sha?: string
   deployment_type?: string
   deployment_url?: string
   hosting_service?: HostingService
-  repository?: RepositoryRef
+  /** `{ owner, name }` with GitHub, `{ namespace, name }` with GitLab. */
+  repository?: RepositoryRef | GitLabRepositoryRef
   /** With `repository`, what links the runs to their pull request. */
   pull_request_number?: number
+  /** GitLab's counterpart of `pull_request_number`. */
+  merge_request_number?: number
   commit_url?: string
   variables?: Record<string, string>
   deduplication_key?: string
@@ -64,6 +73,34 @@ export interface TerminationResponse {
 export type EnvironmentTermination = (
   { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
 ) & { workspaceId?: string }
+/**
+ * What `public.deployment.reportStatus` takes, inside tRPC's `{ "json": … }`. The service checks
+ * it strictly (an unknown field is a 400), so only these fields are ever sent, and absent ones are
+ * left out rather than sent empty.
+ */
+export interface DeploymentReport {
+  workspaceId: string
+  /** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, plus `:<label>` for one leg of a matrix. */
+  providerDeploymentId: string
+  status: 'success'
+  environment: { name: string; ephemeral?: boolean }
+  deployTarget?: string
+  environmentVariables?: Record<string, string>
+  metadata?: {
+    commitSha?: string
+    ref?: string
+    /** `owner/name`. */
+    repository?: string
+    pullRequestNumber?: number
+    commitUrl?: string
+  }
+}
+
+/** The reportStatus reply: any object, read field by field in notify/report-status.ts. */
+export interface DeploymentReportResponse {
+  [field: string]: unknown
+}
+
 /** A bug entry, read field by field in greenlight/bugs.ts (greenlight-answer.ts). */
 export type ReproducedBug = v.InferOutput<typeof ReproducedBugSchema>
 

@@ -1,6 +1,7 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { TerminateSettings } from '../inputs/settings.js'
 import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
+import { isRecord } from '../core/is-record.js'
 import { escapeText, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
 import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
@@ -24,7 +25,26 @@ export type TerminationAnswer =
  * code is a failure, shown with the answer's `error`. The other fields only inform: one that is
  * not a non-empty string is read as absent.
  */
-export function readTerminationAnswer(answer: TerminationResponse): TerminationAnswer {
+export function readTerminationAnswer(response: TerminationResponse): TerminationAnswer {
+  const results = response['results']
+  if (response.code === undefined && Array.isArray(results)) {
+    // The older answer, `{ results: [{ environmentId, code }] }`: one entry per environment.
+    const entries = results.filter(isRecord)
+    if (entries.length === 0) {
+      return { terminated: false, message: 'the service answered 200 with no result entry' }
+    }
+    const answers = entries.map(entry => readTerminationAnswer(entry))
+    const failed = answers.find(answer => !answer.terminated)
+    if (failed !== undefined) return failed
+    const warning = nonBlankText(response.warning)
+    const first = answers[0]
+    if (first === undefined || !first.terminated) return { terminated: false, message: '' }
+    return warning === undefined ? first : { ...first, warning }
+  }
+  return readOneAnswer(response)
+}
+
+function readOneAnswer(answer: TerminationResponse): TerminationAnswer {
   const code = answer.code
   if (code !== undefined && code !== null && code !== 'terminated') {
     const said = nonBlankText(answer['error']) ?? nonBlankText(answer['message'])

@@ -1,0 +1,95 @@
+// POST /api/trpc/public.deployment.reportStatus as the emulator answers it: strict input, tRPC's
+// error envelope, a deployment ID bound to its first environment.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { authHeaders, DISABLED_KEY, KEY } from './helpers.js'
+
+let em: Emulator | undefined
+afterEach(async () => {
+  await em?.close()
+  em = undefined
+})
+
+async function report(json: unknown, key = KEY, method = 'POST') {
+  const response = await fetch(`${em!.url}/api/trpc/public.deployment.reportStatus`, {
+    method,
+    headers: { ...authHeaders(key), 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: JSON.stringify({ json }) } : {})
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const valid = {
+  workspaceId: 'ws-1',
+  providerDeploymentId: '1-1-deploy',
+  status: 'success',
+  environment: { name: 'staging', ephemeral: false },
+  deployTarget: 'https://staging.example.com',
+  metadata: { commitSha: 'abc1234', repository: 'acme/shop', pullRequestNumber: 4 }
+}
+
+function messageOf(body: Record<string, unknown>): unknown {
+  return (body['error'] as { json: { message: unknown; data: { code: unknown } } }).json
+}
+
+describe('POST /api/trpc/public.deployment.reportStatus', () => {
+  it('records a report and answers with the deployment under result.data.json', async () => {
+    em = await startEmulator({ teams: [{ apiKey: KEY }] })
+    const answer = await report(valid)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      result: {
+        data: {
+          json: {
+            deployment: {
+              id: 'dep-1',
+              status: 'success',
+              url: `${em.url}/workspaces/ws-1/deployments/dep-1`
+            }
+          }
+        }
+      }
+    })
+    // The same ID for the same environment is the same deployment.
+    expect((await report(valid)).body).toMatchObject({
+      result: { data: { json: { deployment: { id: 'dep-1' } } } }
+    })
+    expect(em.reportedDeployments()).toHaveLength(1)
+  })
+
+  it.each([
+    [{ ...valid, commitSha: 'abc' }, 'unrecognized key in input: "commitSha"'],
+    [{ ...valid, environment: { id: 'env-1', name: 'staging' } }, 'exactly one of id and name'],
+    [{ ...valid, environment: { name: 'staging', alias: 's' } }, 'unrecognized key in environment'],
+    [{ ...valid, metadata: { branch: 'main' } }, 'unrecognized key in metadata: "branch"'],
+    [{ ...valid, environmentVariables: { PORT: 8080 } }, 'environmentVariables'],
+    [{ ...valid, status: 'done' }, 'status: expected one of'],
+    [{ ...valid, workspaceId: undefined }, 'workspaceId']
+  ])('refuses an input the service would refuse: %#', async (json, said) => {
+    em = await startEmulator({ teams: [{ apiKey: KEY }] })
+    const answer = await report(json)
+    expect(answer.status).toBe(400)
+    expect(messageOf(answer.body)).toMatchObject({
+      message: expect.stringContaining(said),
+      data: { code: 'BAD_REQUEST' }
+    })
+  })
+
+  it('binds a deployment ID to its environment (409), and answers 401, 403 and 405 in the envelope', async () => {
+    em = await startEmulator({ teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }] })
+    await report(valid)
+    const moved = await report({ ...valid, environment: { name: 'production' } })
+    expect(moved.status).toBe(409)
+    expect(messageOf(moved.body)).toMatchObject({ data: { code: 'CONFLICT' } })
+    expect((await report(valid, 'wrong')).status).toBe(401)
+    expect((await report(valid, DISABLED_KEY)).status).toBe(403)
+    expect((await report(valid, KEY, 'GET')).status).toBe(405)
+  })
+
+  it('spells the docs shape with the deployment as json itself', async () => {
+    em = await startEmulator({ teams: [{ apiKey: KEY }], shape: 'docs' })
+    expect((await report(valid)).body).toMatchObject({
+      result: { data: { json: { id: 'dep-1', status: 'success' } } }
+    })
+  })
+})

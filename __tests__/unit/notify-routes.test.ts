@@ -1,0 +1,281 @@
+// QA Wolf's current deployment path, unit by unit: the GitHub deployment's requests and the
+// messages of its failures, the reportStatus body and the tolerant reading of its reply, and
+// their summary.
+import { describe, expect, it } from '@jest/globals'
+import type { GitHubContext } from '../../src/github/event-context.js'
+import type { NotifySettings } from '../../src/inputs/settings.js'
+import {
+  describeGitHubDeploymentFailure,
+  hasDiscriminator,
+  planGitHubDeployment
+} from '../../src/notify/github-deployment.js'
+import {
+  planDeploymentReport,
+  providerDeploymentId,
+  readDeploymentReport
+} from '../../src/notify/report-status.js'
+import { renderRouteSummary } from '../../src/notify/route-summary.js'
+import type { DeploymentFacts } from '../../src/notify/payload.js'
+import { errorBody } from '../../src/service/read-body.js'
+import { describeHttpStatus } from '../../src/service/errors.js'
+
+const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+
+const ctx: GitHubContext = {
+  eventName: 'push',
+  payload: {},
+  sha: SHA,
+  ref: 'refs/heads/main',
+  refName: 'main',
+  refType: 'branch',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  repository: 'acme/shop',
+  runId: '77',
+  runAttempt: '1',
+  job: 'deploy'
+}
+
+const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
+  mode: 'notify',
+  apiKey: 'qak_test_key',
+  baseUrl: 'https://app.qawolf.com',
+  label: '',
+  summary: true,
+  hostingService: 'GitHub',
+  failOnNoRun: true,
+  via: 'github-deployment',
+  environment: 'staging',
+  githubToken: 'ghs_token',
+  ...extra
+})
+
+const facts: DeploymentFacts = {
+  sha: SHA,
+  branch: 'feature/checkout-button',
+  deploymentUrl: 'https://staging.example.com',
+  commitUrl: `https://github.com/acme/shop/commit/${SHA}`,
+  pullRequestNumber: 42,
+  repository: { owner: 'acme', name: 'shop' }
+}
+
+describe('planGitHubDeployment', () => {
+  it('deploys the SHA to the named environment, with nothing that could hold it back', () => {
+    const plan = planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)
+    expect(plan).toEqual({
+      kind: 'send',
+      deployment: {
+        owner: 'acme',
+        repo: 'shop',
+        ref: SHA,
+        environment: 'staging',
+        transient_environment: false,
+        auto_merge: false,
+        required_contexts: [],
+        payload: { qawolf: { environmentVariables: { A: '1' } } },
+        description: expect.any(String)
+      },
+      status: {
+        environment_url: 'https://staging.example.com',
+        log_url: 'https://github.com/acme/shop/actions/runs/77',
+        description: expect.any(String)
+      },
+      warnings: []
+    })
+  })
+
+  it.each([
+    [{ ...facts, sha: undefined }, "Set the 'sha' input"],
+    [{ ...facts, deploymentUrl: undefined }, "Set the 'deployment-url' input"],
+    [{ ...facts, repository: undefined }, "Set the 'repository' input"]
+  ])('refuses what it cannot deploy: %#', (given, message) => {
+    const plan = planGitHubDeployment(settings(), given, ctx)
+    expect(plan.kind).toBe('fail')
+    expect(plan.kind === 'fail' && plan.reason).toContain(message)
+  })
+
+  it.each(['deployment_status', 'deployment'])(
+    'refuses to deploy again from a %s event, which GitHub already reported',
+    eventName => {
+      const plan = planGitHubDeployment(settings(), facts, { ...ctx, eventName })
+      expect(plan.kind === 'fail' && plan.reason).toContain('would report the deploy twice')
+    }
+  )
+
+  it('warns about a preview URL shared by every deployment, and only then', () => {
+    const preview = settings({ ephemeralEnvironment: true })
+    const shared = planGitHubDeployment(
+      preview,
+      { ...facts, deploymentUrl: 'https://preview.example.com' },
+      { ...ctx, runId: '' }
+    )
+    expect(shared.kind === 'send' && shared.warnings).toEqual([
+      expect.stringContaining('a green run for code that was never exercised')
+    ])
+    expect(shared.kind === 'send' && shared.status).not.toHaveProperty('log_url')
+    const own = planGitHubDeployment(preview, facts, ctx)
+    expect(own.kind === 'send' && own.deployment.transient_environment).toBe(true)
+  })
+})
+
+describe('hasDiscriminator', () => {
+  it.each([
+    ['https://pr-42.preview.example.com', true],
+    ['https://preview.example.com/42/', true],
+    ['https://preview.example.com/420', false],
+    [`https://${SHA.slice(0, 7)}.preview.example.com`, true],
+    ['https://feature-checkout-button.preview.example.com', true],
+    ['https://preview.example.com', false]
+  ])('%s: %s', (url, expected) => {
+    expect(hasDiscriminator(url, facts)).toBe(expected)
+  })
+
+  it('finds nothing when nothing is known', () => {
+    expect(hasDiscriminator('https://preview.example.com', {})).toBe(false)
+  })
+})
+
+describe('describeGitHubDeploymentFailure', () => {
+  const answered = (status: number, message: string) => ({
+    status,
+    response: { status, data: { message } }
+  })
+
+  it.each([
+    [401, "Check that 'github-token' is a valid"],
+    [403, 'permissions: deployments: write'],
+    [404, "check 'repository' and 'github-token'"],
+    [422, "Check 'sha'"],
+    [500, 'GitHub answered 500 (boom).']
+  ])('%d names what to do', (status, advice) => {
+    const message = describeGitHubDeploymentFailure(
+      'deployment',
+      answered(status, 'boom'),
+      'https://api.github.com',
+      'ghs_token'
+    )
+    expect(message).toContain('GitHub did not create the deployment')
+    expect(message).toContain(advice)
+  })
+
+  it('says a deployment exists without its status, and never shows the token', () => {
+    const message = describeGitHubDeploymentFailure(
+      'status',
+      answered(403, 'bad token ghs_token'),
+      'https://api.github.com',
+      'ghs_token',
+      1001
+    )
+    expect(message).toContain('GitHub created deployment 1001 but not its success status')
+    expect(message).not.toContain('ghs_token')
+  })
+
+  it('names GITHUB_API_URL when GitHub was not reached', () => {
+    expect(
+      describeGitHubDeploymentFailure(
+        'deployment',
+        new Error('ECONNREFUSED'),
+        'https://ghe.example.com/api/v3',
+        ''
+      )
+    ).toContain('GitHub could not be reached at https://ghe.example.com/api/v3 (ECONNREFUSED)')
+  })
+})
+
+describe('planDeploymentReport', () => {
+  const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
+
+  it('names the deployment by run, attempt, job and label, and leaves absent values out', () => {
+    const plan = planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)
+    expect(plan).toEqual({
+      kind: 'send',
+      report: {
+        workspaceId: 'ws-1',
+        providerDeploymentId: '77-1-deploy:eu',
+        status: 'success',
+        environment: { name: 'staging' },
+        deployTarget: 'https://eu.example.com'
+      }
+    })
+  })
+
+  it('needs the runner variables and a deployment URL', () => {
+    expect(planDeploymentReport(report, facts, { ...ctx, job: '' }).kind).toBe('fail')
+    expect(planDeploymentReport(report, {}, ctx).kind).toBe('fail')
+  })
+
+  it('composes the ID as the vendor does without a label', () => {
+    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy')
+  })
+})
+
+describe('readDeploymentReport', () => {
+  const deployment = { id: 'dep-1', status: 'success', url: 'https://app.qawolf.com/d/dep-1' }
+
+  it.each([
+    [{ result: { data: { json: deployment } } }],
+    [{ result: { data: { json: { deployment } } } }]
+  ])('reads the deployment in either place: %j', reply => {
+    expect(readDeploymentReport(reply)).toEqual(deployment)
+  })
+
+  it.each([
+    [{}],
+    [{ result: { data: { json: null } } }],
+    [{ result: 'ok' }],
+    [{ result: { data: { json: { id: 7, url: 'javascript:alert(1)' } } } }]
+  ])('is tolerant of anything else: %j', reply => {
+    const read = readDeploymentReport(reply)
+    expect(read.url).toBeUndefined()
+  })
+})
+
+describe('the service side of reportStatus', () => {
+  it('reads tRPC error envelopes, with or without the json layer', () => {
+    const envelope = {
+      error: {
+        json: {
+          message: 'bound elsewhere',
+          code: -32009,
+          data: { code: 'CONFLICT', httpStatus: 409 }
+        }
+      }
+    }
+    expect(errorBody(JSON.stringify(envelope))).toEqual({ message: 'bound elsewhere (CONFLICT)' })
+    expect(errorBody(JSON.stringify({ error: { message: 'no' } }))).toEqual({ message: 'no' })
+  })
+
+  it('explains 403, 404 and 409 for a report', () => {
+    expect(describeHttpStatus(409, 'report-status')).toContain(
+      'already bound to another environment'
+    )
+    expect(describeHttpStatus(403, 'report-status')).toContain('organization or user keys')
+    expect(describeHttpStatus(404, 'report-status')).toContain("Check 'workspace-id'")
+  })
+})
+
+describe('renderRouteSummary', () => {
+  const base = { label: 'eu', via: 'report-status' as const, environment: 'staging' }
+
+  it('shows the report, its page, and that gating is not built yet', () => {
+    const md = renderRouteSummary({
+      ...base,
+      deploymentUrl: 'https://eu.example.com',
+      deploymentId: 'dep-1',
+      deploymentPage: 'https://app.qawolf.com/d/dep-1'
+    })
+    expect(md).toContain('## QA notify — eu')
+    expect(md).toContain('deployment dep-1 ([its page](https://app.qawolf.com/d/dep-1))')
+    expect(md).toContain('gating on this path is not built yet')
+  })
+
+  it('shows a GitHub deployment, a failure and a skip', () => {
+    expect(
+      renderRouteSummary({ ...base, via: 'github-deployment', githubDeploymentId: 1001 })
+    ).toContain('GitHub deployment 1001')
+    expect(renderRouteSummary({ ...base, error: 'HTTP 409 <b>' })).toContain('HTTP 409 &lt;b&gt;')
+    expect(renderRouteSummary({ ...base, label: '', skippedReason: 'state failure' })).toContain(
+      '**Nothing was sent:** state failure'
+    )
+  })
+})

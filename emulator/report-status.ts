@@ -1,0 +1,194 @@
+// QA Wolf's public `deployment.reportStatus` (tRPC): `POST /api/trpc/public.deployment.reportStatus`
+// with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
+// field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
+// envelope. A deployment ID is bound to the environment it was first reported for (409 after).
+import type { AuthResult } from './state.js'
+import { jsonAnswer, type Answer } from './http.js'
+import type { Shape } from './spelling.js'
+
+export const REPORT_STATUS_PATH = '/api/trpc/public.deployment.reportStatus'
+const PROCEDURE = 'public.deployment.reportStatus'
+
+const TRPC_CODES: Record<number, [string, number]> = {
+  400: ['BAD_REQUEST', -32600],
+  401: ['UNAUTHORIZED', -32001],
+  403: ['FORBIDDEN', -32003],
+  404: ['NOT_FOUND', -32004],
+  405: ['METHOD_NOT_SUPPORTED', -32005],
+  409: ['CONFLICT', -32009]
+}
+
+/** An error in tRPC's envelope (with the `json` layer its superjson transformer adds). */
+export function trpcErrorAnswer(status: number, message: string): Answer {
+  const [name, code] = TRPC_CODES[status] ?? ['INTERNAL_SERVER_ERROR', -32603]
+  return jsonAnswer(status, {
+    error: { json: { message, code, data: { code: name, httpStatus: status, path: PROCEDURE } } }
+  })
+}
+
+const STATUSES = ['pending', 'success', 'failure', 'inactive']
+const TOP_FIELDS = new Set([
+  'workspaceId',
+  'providerDeploymentId',
+  'status',
+  'environment',
+  'deployTarget',
+  'environmentVariables',
+  'service',
+  'metadata'
+])
+const ENVIRONMENT_FIELDS = new Set(['id', 'name', 'ephemeral', 'baseEphemeralEnvironment'])
+const METADATA_STRINGS = new Set([
+  'commitSha',
+  'ref',
+  'repository',
+  'commitUrl',
+  'commitMessage',
+  'commitAuthorName'
+])
+
+export interface ReportedDeployment {
+  id: string
+  providerDeploymentId: string
+  workspaceId: string
+  /** `id:<id>` or `name:<name>`: what the deployment ID is bound to. */
+  environment: string
+  status: string
+  report: Record<string, unknown>
+}
+
+type Checked = { ok: true; input: Record<string, unknown> } | { ok: false; error: string }
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The strict input check; the first problem, named by its path. */
+export function checkReport(body: unknown): Checked {
+  if (!isObject(body) || !isObject(body['json'])) {
+    return { ok: false, error: 'the body must be {"json": {...}} (tRPC)' }
+  }
+  const extraTop = Object.keys(body).filter(key => key !== 'json' && key !== 'meta')
+  if (extraTop.length > 0) return { ok: false, error: `unrecognized key "${extraTop[0]}"` }
+  const input = body['json']
+  const unknown = Object.keys(input).find(key => !TOP_FIELDS.has(key))
+  if (unknown !== undefined) return { ok: false, error: `unrecognized key in input: "${unknown}"` }
+  for (const key of ['workspaceId', 'providerDeploymentId']) {
+    if (typeof input[key] !== 'string' || input[key] === '') {
+      return { ok: false, error: `${key}: a non-empty string is required` }
+    }
+  }
+  if (!STATUSES.includes(input['status'] as string)) {
+    return { ok: false, error: `status: expected one of ${STATUSES.join(', ')}` }
+  }
+  const environment = input['environment']
+  if (!isObject(environment)) return { ok: false, error: 'environment: an object is required' }
+  const envKey = Object.keys(environment).find(key => !ENVIRONMENT_FIELDS.has(key))
+  if (envKey !== undefined) {
+    return { ok: false, error: `unrecognized key in environment: "${envKey}"` }
+  }
+  const hasId = environment['id'] !== undefined
+  const hasName = environment['name'] !== undefined
+  if (hasId === hasName) {
+    return { ok: false, error: 'environment: give exactly one of id and name' }
+  }
+  if (hasId && Object.keys(environment).length > 1) {
+    return { ok: false, error: 'environment: {id} takes no other field' }
+  }
+  if (typeof (environment['id'] ?? environment['name']) !== 'string') {
+    return { ok: false, error: 'environment: id or name must be a string' }
+  }
+  if (environment['ephemeral'] !== undefined && typeof environment['ephemeral'] !== 'boolean') {
+    return { ok: false, error: 'environment.ephemeral: expected a boolean' }
+  }
+  for (const key of ['deployTarget', 'service']) {
+    if (input[key] !== undefined && typeof input[key] !== 'string') {
+      return { ok: false, error: `${key}: expected a string` }
+    }
+  }
+  const variables = input['environmentVariables']
+  if (
+    variables !== undefined &&
+    (!isObject(variables) || Object.values(variables).some(v => typeof v !== 'string'))
+  ) {
+    return { ok: false, error: 'environmentVariables: expected an object of strings' }
+  }
+  const metadata = input['metadata']
+  if (metadata !== undefined) {
+    if (!isObject(metadata)) return { ok: false, error: 'metadata: expected an object' }
+    for (const [key, value] of Object.entries(metadata)) {
+      if (key === 'pullRequestNumber') {
+        if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+          return { ok: false, error: 'metadata.pullRequestNumber: expected an integer' }
+        }
+      } else if (!METADATA_STRINGS.has(key)) {
+        return { ok: false, error: `unrecognized key in metadata: "${key}"` }
+      } else if (typeof value !== 'string') {
+        return { ok: false, error: `metadata.${key}: expected a string` }
+      }
+    }
+  }
+  return { ok: true, input }
+}
+
+/** The emulator's reported deployments, and the answer to one report. */
+export class DeploymentReports {
+  readonly deployments: ReportedDeployment[] = []
+
+  answer(
+    method: string,
+    body: unknown,
+    auth: AuthResult,
+    commit: boolean,
+    baseUrl: string,
+    shape: Shape
+  ): Answer {
+    if (method !== 'POST') {
+      return {
+        ...trpcErrorAnswer(405, `${PROCEDURE} is a mutation: use POST`),
+        headers: { allow: 'POST' }
+      }
+    }
+    if (auth === 'missing' || auth === 'invalid') {
+      return trpcErrorAnswer(401, auth === 'missing' ? 'missing API key' : 'invalid API key')
+    }
+    if (auth === 'disabled') return trpcErrorAnswer(403, 'forbidden: this team is disabled')
+    const checked = checkReport(body)
+    if (!checked.ok) return trpcErrorAnswer(400, checked.error)
+    const input = checked.input
+    const environment = input['environment'] as Record<string, unknown>
+    const envKey =
+      environment['id'] !== undefined ? `id:${environment['id']}` : `name:${environment['name']}`
+    const providerDeploymentId = input['providerDeploymentId'] as string
+    const workspaceId = input['workspaceId'] as string
+    const known = this.deployments.find(
+      d => d.providerDeploymentId === providerDeploymentId && d.workspaceId === workspaceId
+    )
+    if (known !== undefined && known.environment !== envKey) {
+      return trpcErrorAnswer(
+        409,
+        `deployment ${providerDeploymentId} is bound to another environment`
+      )
+    }
+    const deployment: ReportedDeployment = known ?? {
+      id: `dep-${this.deployments.length + 1}`,
+      providerDeploymentId,
+      workspaceId,
+      environment: envKey,
+      status: input['status'] as string,
+      report: input
+    }
+    if (commit) {
+      if (known === undefined) this.deployments.push(deployment)
+      else known.status = input['status'] as string
+    }
+    const shown = {
+      id: deployment.id,
+      status: input['status'],
+      url: `${baseUrl}/workspaces/${encodeURIComponent(workspaceId)}/deployments/${deployment.id}`
+    }
+    // No public source shows whether `json` is the deployment or wraps it: `docs` spells one, `live` the other.
+    const json = shape === 'docs' ? shown : { deployment: shown }
+    return jsonAnswer(200, { result: { data: { json } } })
+  }
+}
