@@ -28,6 +28,8 @@ export interface NotifySettings extends CommonSettings {
   pullRequestNumber?: number
   failOnNoRun: boolean
   workspaceId?: string
+  /** Wait until the deployment URL answers before notifying (absent: no), at most this long. */
+  waitForUrl?: { timeoutMs: number }
 }
 
 export interface GreenlightSettings extends CommonSettings {
