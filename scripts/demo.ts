@@ -165,7 +165,8 @@ try {
       '',
       'What to try next:',
       '  npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against',
-      '  README "Run it by hand": dist/index.js with INPUT_* variables against that emulator',
+      '  npm run local-action                                             the sources through @github/local-action (.env.example)',
+      '  docs/development.md "Run it by hand": dist/index.js with INPUT_* variables against that emulator',
       '  examples/                                                        workflows to copy',
       '  npm test                                                         the whole test suite'
     ].join('\n')

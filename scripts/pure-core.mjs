@@ -10,6 +10,7 @@ export const EDGE_MODULES = [
   'src/main.ts',
   'src/core/clock.ts',
   'src/notify/run-notify.ts',
+  'src/notify/url-probe.ts',
   'src/greenlight/run-greenlight.ts',
   'src/terminate/run-terminate.ts',
   'src/github/event-context.ts',

@@ -4,6 +4,7 @@
 // the way GitHub renders it (GFM by `marked`, styled by `github-markdown-css`), and headless
 // Chromium, driven by playwright-core, takes a picture of it into docs/images/. Needs a Chromium
 // (Debian: apt-get install chromium; elsewhere set CHROMIUM to its path).
+import { DEFAULT_BASE_URL } from '../src/core/urls.js'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -146,7 +147,10 @@ async function main(): Promise<void> {
             }
           : {})
       })
-      const markdown = scenario.prComment ? (github.comments.at(-1)?.body ?? '') : run.summary
+      // The emulator listens on loopback; a user with the default base-url sees QA Wolf's address.
+      const markdown = (
+        scenario.prComment ? (github.comments.at(-1)?.body ?? '') : run.summary
+      ).replaceAll(emulator.url, DEFAULT_BASE_URL)
       if (markdown.trim() === '')
         throw new Error(`${scenario.name}: the step wrote nothing to show`)
       const file = await screenshot(browser, page(markdown), scenario.name)

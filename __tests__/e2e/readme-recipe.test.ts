@@ -1,4 +1,4 @@
-// The README's "Run it by hand" recipe, run as written (bash, the bundle under Node 24, the demo
+// The "Run it by hand" recipe of docs/development.md, run as written (bash, the bundle under Node 24, the demo
 // emulator), with only the emulator's address and the way to find Node 24 filled in. Each block
 // must show only its own result, also when it is run a second time.
 import { afterEach, describe, expect, it } from '@jest/globals'
@@ -16,13 +16,15 @@ const run = promisify(execFile)
 afterEach(closeServers)
 
 function recipeBlocks(): string[] {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const start = readme.indexOf('### Run it by hand')
-  const section = readme.slice(start, readme.indexOf('\n## ', start))
+  const doc = readFileSync(path.join(root, 'docs', 'development.md'), 'utf8')
+  const start = doc.indexOf('## Run it by hand')
+  expect(start).toBeGreaterThanOrEqual(0)
+  const end = doc.indexOf('\n## ', start + 1)
+  const section = doc.slice(start, end < 0 ? undefined : end)
   return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map(m => m[1]!)
 }
 
-describe('README: Run it by hand', () => {
+describe('docs/development.md: Run it by hand', () => {
   it('works as written, and each block shows only its own result', async () => {
     const [startEmulator, prepare, notify, gate, terminate, ...rest] = recipeBlocks()
     expect(rest).toEqual([])

@@ -90,7 +90,8 @@ function asWorkflow(data: unknown): Json | undefined {
 describe('the yaml blocks of the README and docs/', () => {
   it("are found, and most of the README's are linted as workflows", () => {
     const readme = snippets.filter(s => s.where.startsWith('README.md'))
-    expect(readme.length).toBeGreaterThan(3)
+    // The first workflow, the gate skipped when notify started no run, the pinned `uses:`.
+    expect(readme.length).toBeGreaterThanOrEqual(3)
     const linted = readme.filter(s => {
       try {
         return asWorkflow(parse(s.text)) !== undefined

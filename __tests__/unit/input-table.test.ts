@@ -34,7 +34,7 @@ describe('the input table mirrors action.yml', () => {
     const required = actionInputs
       .filter(([, input]) => input.required === true)
       .map(([name]) => name)
-    expect(required).toEqual(['mode', 'api-key', 'base-url'])
+    expect(required).toEqual(['mode', 'api-key'])
     for (const name of required) expect(Object.keys(INPUT_DEFAULTS)).not.toContain(name)
   })
 

@@ -318,8 +318,8 @@ describe('base-url', () => {
     expect(notify({ 'base-url': baseUrl }).baseUrl).toBe(expected)
   })
 
-  it('is required', () => {
-    expect(message({ mode: 'notify', 'base-url': '' })).toContain("Input 'base-url' is required")
+  it('is QA Wolf by default, so an empty one is no error', () => {
+    expect(notify({ 'base-url': '' }).baseUrl).toBe('https://app.qawolf.com')
   })
 
   it.each([
@@ -404,7 +404,7 @@ describe('base-url', () => {
     'qa.example.com/a b'
   ])('refuses %j as not an absolute https URL', baseUrl => {
     expect(message({ mode: 'notify', 'base-url': baseUrl })).toMatch(
-      /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/qa\.example\.com/
+      /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/app\.qawolf\.com \(the default; leave the input out for QA Wolf\)/
     )
   })
 
@@ -673,7 +673,6 @@ describe('run-id', () => {
 
   it.each([
     ['', 'is required in greenlight mode and lists no run ID'],
-    ['[]', 'is required in greenlight mode and lists no run ID'],
     [' , ,', 'is required in greenlight mode and lists no run ID'],
     ['a/b', 'has entry 1, which is not a run ID (a value of 3 characters (not shown))'],
     ['..', 'has entry 1, which is not a run ID (a value of 2 characters (not shown))'],
@@ -693,6 +692,16 @@ describe('run-id', () => {
     expect(error.message).toContain("Run IDs are letters, digits, '-', '_', '.' and ':'")
     expect(error.message).toContain('separated by commas, whitespace or newlines, or a JSON array')
   })
+
+  it.each(['[]', '["", " "]'])(
+    'says that notify started no run for the empty list %j (its run-ids output then)',
+    value => {
+      const text = message({ mode: 'greenlight', 'run-id': value })
+      expect(text).toMatch(/^Input 'run-id' is an empty list: the notify step started no run/)
+      expect(text).toContain("if: steps.notify.outputs.run-id != ''")
+      expect(text).not.toContain("pass the notify step's output")
+    }
+  )
 
   it('shows how to pass the notify output when run-id is missing', () => {
     expect(message({ mode: 'greenlight', 'run-id': '' })).toContain(
@@ -961,13 +970,13 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'run-id invalid JSON array', mode: 'greenlight', inputs: { 'run-id': '["a"' }, input: 'run-id', accepts: 'not a valid JSON array' },
   { case: 'run-id too long', mode: 'greenlight', inputs: { 'run-id': 'r'.repeat(201) }, input: 'run-id', accepts: 'at most 200 characters' },
   // base-url
-  { case: 'base-url ftp', mode: 'notify', inputs: { 'base-url': 'ftp://qa.example.com' }, input: 'base-url', accepts: 'https:// URL, e.g. https://qa.example.com' },
-  { case: 'base-url not a URL', mode: 'greenlight', inputs: { 'base-url': 'not a url' }, input: 'base-url', accepts: 'https:// URL, e.g. https://qa.example.com' },
+  { case: 'base-url ftp', mode: 'notify', inputs: { 'base-url': 'ftp://qa.example.com' }, input: 'base-url', accepts: 'https:// URL, e.g. https://app.qawolf.com (the default' },
+  { case: 'base-url not a URL', mode: 'greenlight', inputs: { 'base-url': 'not a url' }, input: 'base-url', accepts: 'https:// URL, e.g. https://app.qawolf.com (the default' },
   { case: 'base-url with credentials', mode: 'notify', inputs: { 'base-url': 'https://user:pass@qa.example.com' }, input: 'base-url', accepts: "pass the API key in 'api-key'", hides: 'user:pass' },
   { case: 'base-url http on a public host', mode: 'notify', inputs: { 'base-url': 'http://qa.example.com' }, input: 'base-url', accepts: 'http:// is accepted only for loopback hosts' },
   { case: 'base-url loopback without a scheme', mode: 'notify', inputs: { 'base-url': 'localhost:8080' }, input: 'base-url', accepts: 'add http:// in front: http://localhost:8080' },
   { case: 'base-url host without a scheme', mode: 'notify', inputs: { 'base-url': 'qa.example.com' }, input: 'base-url', accepts: 'add https:// in front: https://qa.example.com' },
-  { case: 'base-url empty', mode: 'greenlight', inputs: { 'base-url': '' }, input: 'base-url', accepts: 'e.g. https://qa.example.com' },
+  { case: 'base-url with a query', mode: 'greenlight', inputs: { 'base-url': 'https://qa.example.com/?a=1' }, input: 'base-url', accepts: 'e.g. https://app.qawolf.com' },
   { case: 'base-url with a query', mode: 'notify', inputs: { 'base-url': 'https://qa.example.com/?token=s3cr3t-query' }, input: 'base-url', accepts: "the service's base address", hides: 's3cr3t-query' },
   // notify inputs
   { case: 'deployment-url javascript:', mode: 'notify', inputs: { 'deployment-url': 'javascript:alert(1)' }, input: 'deployment-url', accepts: 'absolute http:// or https:// URL' },
@@ -1000,6 +1009,9 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'terminate naming no environment', mode: 'terminate', inputs: { 'environment-id': '' }, input: 'environment-id', accepts: "set exactly one of 'environment-id', 'environment-alias', 'deployment-url'" },
   { case: 'terminate naming two environments', mode: 'terminate', inputs: { 'environment-alias': 'pr-7' }, input: 'environment-alias', accepts: "set exactly one of them in terminate mode" },
   { case: 'fail-on-no-run not a boolean', mode: 'notify', inputs: { 'fail-on-no-run': 'no' }, input: 'fail-on-no-run', accepts: 'true or false' },
+  { case: 'wait-for-url not a boolean', mode: 'notify', inputs: { 'wait-for-url': 'yes please' }, input: 'wait-for-url', accepts: 'true or false' },
+  { case: 'wait-for-url-timeout zero', mode: 'notify', inputs: { 'wait-for-url': 'true', 'wait-for-url-timeout': '0' }, input: 'wait-for-url-timeout', accepts: 'greater than zero, e.g. 5m' },
+  { case: 'wait-for-url-timeout not a duration', mode: 'notify', inputs: { 'wait-for-url-timeout': 'soon' }, input: 'wait-for-url-timeout', accepts: 'a duration such as 500ms, 90s, 45m, 2h' },
   // common inputs
   { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
   { case: 'mode misspelt', mode: 'notify', inputs: { mode: 'greenlite' }, input: 'mode', accepts: "Did you mean 'greenlight'?" },
@@ -1041,5 +1053,69 @@ describe('malformed inputs', () => {
     if (row.hides !== undefined) expect(error.message).not.toContain(row.hides)
     expect(error.message).not.toContain(API_KEY)
     expect(error.message).not.toContain('SENTINEL')
+  })
+})
+
+describe('readSettings: values no runner evaluated (a local runner passes ${{ }} as text)', () => {
+  it("reads action.yml's own expression default as unset, without a warning", () => {
+    const { settings, warnings } = read({
+      mode: 'greenlight',
+      'run-id': 'run-1',
+      'github-token': '${{ github.token }}'
+    })
+    expect(settings.mode === 'greenlight' && settings.githubToken).toBe('')
+    expect(warnings).toEqual([])
+  })
+
+  it('reads one written by hand as unset, with a warning that does not echo it', () => {
+    const { settings, warnings } = read({ mode: 'notify', label: '${{ matrix.environment }}' })
+    expect(settings.label).toBe('')
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Input 'label' is an expression that nothing evaluated/)
+    ])
+    expect(warnings.join('\n')).not.toContain('matrix')
+  })
+
+  it('says so in the error when the input is then missing', () => {
+    const text = message({ mode: 'notify', 'api-key': '${{ secrets.QAWOLF_API_KEY }}' })
+    expect(text).toMatch(/^Input 'api-key' .*Its value was an expression that nothing evaluated/)
+    expect(text).not.toContain('QAWOLF_API_KEY')
+  })
+})
+
+describe('readSettings: base-url', () => {
+  it("defaults to QA Wolf's address when the runner fills action.yml's default", () => {
+    const { settings, warnings } = read({ mode: 'notify', 'base-url': INPUT_DEFAULTS['base-url']! })
+    expect(settings.baseUrl).toBe('https://app.qawolf.com')
+    expect(warnings).toEqual([])
+  })
+
+  it('uses the default for an empty value (a variable that is not set), with a warning', () => {
+    const { settings, warnings } = read({ mode: 'notify', 'base-url': '' })
+    expect(settings.baseUrl).toBe('https://app.qawolf.com')
+    expect(warnings).toEqual([
+      "Input 'base-url' is empty (a variable that is not set?); using the default " +
+        'https://app.qawolf.com. Leave the input out to use the default without this warning.'
+    ])
+  })
+})
+
+describe('readSettings: wait-for-url', () => {
+  it('is off by default', () => {
+    expect(notify().waitForUrl).toBeUndefined()
+  })
+
+  it('waits 5m by default when on, or as long as wait-for-url-timeout says', () => {
+    expect(notify({ 'wait-for-url': 'true' }).waitForUrl).toEqual({ timeoutMs: 300_000 })
+    expect(notify({ 'wait-for-url': 'true', 'wait-for-url-timeout': '90s' }).waitForUrl).toEqual({
+      timeoutMs: 90_000
+    })
+  })
+
+  it('warns that a timeout without wait-for-url has no effect', () => {
+    const { warnings } = read({ mode: 'notify', 'wait-for-url-timeout': '10m' })
+    expect(warnings).toEqual([
+      "Input 'wait-for-url-timeout' has no effect while 'wait-for-url' is false."
+    ])
   })
 })

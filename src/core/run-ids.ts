@@ -13,6 +13,17 @@ const RUN_ID_FORMS =
 export function parseRunIds(name: string, value: string): string[] {
   const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
   const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
+  if (unique.length === 0 && value.startsWith('[')) {
+    // notify's run-ids output when no trigger started a run: the value was passed, so asking
+    // for the notify step's output would send the user to what they already did.
+    throw new InputError(
+      name,
+      `Input '${name}' is an empty list: the notify step started no run, so there is no ` +
+        `verdict to wait for. Skip the greenlight step when that happens, with ` +
+        `if: steps.notify.outputs.run-id != '' on it (notify's run-id output is empty when it ` +
+        `started no run; with fail-on-no-run: true, the default, notify fails instead).`
+    )
+  }
   if (unique.length === 0) {
     throw new InputError(
       name,

@@ -5,7 +5,9 @@
 import { InputError } from './input-error.js'
 import { hasControlChar } from './text.js'
 
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com'
+/** QA Wolf's address: `base-url`'s default, and what the messages about `base-url` name. */
+export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
+const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
 
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase()
@@ -32,7 +34,7 @@ export function parseBaseUrl(name: string, value: string): string {
   if (value === '') {
     throw new InputError(
       name,
-      `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`
+      `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`
     )
   }
   const url = parseUrl(value)

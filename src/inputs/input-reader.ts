@@ -5,6 +5,7 @@ import {
   INPUTS,
   INPUT_DEFAULTS,
   isExpression,
+  isUnevaluatedExpression,
   usableDefault,
   type InputName,
   type Parsed
@@ -21,18 +22,45 @@ export class InputReader {
 
   /** The trimmed value, or the action.yml default when the input reads as empty. */
   value(name: string): string {
-    const raw = this.getInput(name).trim()
+    const raw = this.raw(name)
     return raw === '' ? usableDefault(name) : raw
+  }
+
+  /** True when the input reads as empty, so that its action.yml default applies. */
+  isEmpty(name: string): boolean {
+    return this.raw(name) === ''
   }
 
   /** True when the user gave a value other than the action.yml default (case-insensitively). */
   isSet(name: string): boolean {
-    const raw = this.getInput(name).trim()
+    const raw = this.raw(name)
     const fallback = INPUT_DEFAULTS[name] ?? ''
     // The runner substitutes an expression default, so its text cannot be compared to the value.
     if (raw === '' || isExpression(fallback)) return false
     return raw.toLowerCase() !== fallback.toLowerCase()
   }
+
+  /**
+   * The trimmed value, '' for an expression nothing evaluated: a runner evaluates `${{ … }}`
+   * before the action starts, but a local one (`@github/local-action`) passes action.yml's
+   * default `${{ github.token }}` as text. That is no value, so it reads as unset; one written
+   * by hand (in a `.env` file) gets a warning. The text is not echoed: it may name a secret.
+   */
+  private raw(name: string): string {
+    const raw = this.getInput(name).trim()
+    if (!isUnevaluatedExpression(raw)) return raw
+    if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
+      this.unevaluated.add(name)
+      this.warn(
+        `Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is ` +
+          `treated as unset. A workflow's runner evaluates expressions; when running the action ` +
+          `another way, give the value itself.`
+      )
+    }
+    return ''
+  }
+
+  private readonly unevaluated = new Set<string>()
 
   /**
    * Parses the input with its parser from the table, recording a failure and returning `fallback`
@@ -43,7 +71,16 @@ export class InputReader {
       return INPUTS[name].parse(name, this.value(name), this) as Parsed<N>
     } catch (error) {
       if (!(error instanceof InputError)) throw error
-      this.errors.push(error)
+      // An error ends the step before the warnings are shown, so the message says it itself.
+      this.errors.push(
+        this.unevaluated.has(name)
+          ? new InputError(
+              name,
+              `${error.message} (Its value was an expression that nothing evaluated, \${{ … }}, ` +
+                `which counts as unset.)`
+            )
+          : error
+      )
       return fallback
     }
   }

@@ -1,7 +1,7 @@
 // Every action input in one table: the modes that read it, its action.yml default and its parser.
 // Validation, the "ignored input" warnings and the README's input table (scripts/readme-tables.ts)
 // all read it; a test keeps action.yml in step with it.
-import { parseBaseUrl, parseHttpUrl } from '../core/urls.js'
+import { DEFAULT_BASE_URL, parseBaseUrl, parseHttpUrl } from '../core/urls.js'
 import { parseRunIds } from '../core/run-ids.js'
 import {
   optional,
@@ -24,7 +24,8 @@ import {
   parseSha,
   parseTimeout,
   parseToken,
-  parseVia
+  parseVia,
+  parseWaitForUrlTimeout
 } from './parse-mode-inputs.js'
 import { parseVariables } from './variables.js'
 import type { Mode } from './settings.js'
@@ -51,7 +52,7 @@ const line = optional(parseSingleLine)
 export const INPUTS = {
   mode: { modes: ALL, parse: parseMode },
   'api-key': { modes: ALL, parse: parseApiKey },
-  'base-url': { modes: ALL, parse: parseBaseUrl },
+  'base-url': { modes: ALL, default: DEFAULT_BASE_URL, parse: parseBaseUrl },
   sha: { modes: NOTIFY, default: '', parse: parseSha },
   branch: { modes: NOTIFY, default: '', parse: parseBranch },
   'deployment-type': { modes: NOTIFY, default: '', parse: line },
@@ -68,6 +69,8 @@ export const INPUTS = {
   'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
   'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
   'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
+  'wait-for-url': { modes: NOTIFY, default: 'false', parse: parseBoolean },
+  'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parseWaitForUrlTimeout },
   'environment-id': { modes: TERMINATE, default: '', parse: line },
   'environment-alias': { modes: TERMINATE, default: '', parse: line },
   'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: parseRunIds },
@@ -131,4 +134,9 @@ export function usableDefault(name: string): string {
 
 export function isExpression(value: string): boolean {
   return value.includes('${{')
+}
+
+/** A value that is still a `${{ … }}` expression: no runner evaluated it. */
+export function isUnevaluatedExpression(value: string): boolean {
+  return /\$\{\{[\s\S]*\}\}/.test(value)
 }

@@ -108,6 +108,17 @@ export function parseTimeout(name: string, value: string): number {
   return ms
 }
 
+export function parseWaitForUrlTimeout(name: string, value: string): number {
+  const ms = parseDuration(name, value)
+  if (ms <= 0) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be greater than zero, e.g. 5m; to notify without waiting, set wait-for-url: false.`
+    )
+  }
+  return ms
+}
+
 export function parsePollInterval(name: string, value: string): number {
   const ms = parseDuration(name, value)
   if (ms < MIN_POLL_INTERVAL_MS) {

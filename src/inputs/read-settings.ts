@@ -45,7 +45,7 @@ function readAll(r: InputReader): Settings {
   const common: CommonSettings = {
     mode: mode ?? 'notify',
     apiKey: r.read('api-key', ''),
-    baseUrl: r.read('base-url', ''),
+    baseUrl: readBaseUrl(r),
     label: r.read('label', ''),
     summary: r.read('summary', true)
   }
@@ -60,6 +60,20 @@ function readAll(r: InputReader): Settings {
     case 'terminate':
       return { ...common, ...readTerminate(r) }
   }
+}
+
+/**
+ * An empty `base-url` is most often a variable that is not set (`${{ vars.QA_BASE_URL }}`): like
+ * any empty input it means the default, but the key then goes to QA Wolf, so the user is told.
+ */
+function readBaseUrl(r: InputReader): string {
+  if (r.isEmpty('base-url')) {
+    r.warn(
+      `Input 'base-url' is empty (a variable that is not set?); using the default ` +
+        `${r.value('base-url')}. Leave the input out to use the default without this warning.`
+    )
+  }
+  return r.read('base-url', '')
 }
 
 type NotifyOnly = Omit<NotifySettings, keyof CommonSettings> & { mode: 'notify' }
@@ -113,10 +127,20 @@ function readNotify(r: InputReader): NotifyOnly {
     mergeRequestNumber: r.read('merge-request-number', undefined),
     failOnNoRun: r.read('fail-on-no-run', true),
     workspaceId: r.read('workspace-id', undefined),
-    githubToken: r.read('github-token', '')
+    githubToken: r.read('github-token', ''),
+    waitForUrl: readWaitForUrl(r)
   })
   checkNotifyRoute(r, settings)
   return settings
+}
+
+function readWaitForUrl(r: InputReader): NotifySettings['waitForUrl'] {
+  const wait = r.read('wait-for-url', false)
+  const timeoutMs = r.read('wait-for-url-timeout', 0)
+  if (!wait && r.isSet('wait-for-url-timeout')) {
+    r.warn(`Input 'wait-for-url-timeout' has no effect while 'wait-for-url' is false.`)
+  }
+  return wait ? { timeoutMs } : undefined
 }
 
 function readGreenlight(r: InputReader): GreenlightOnly {

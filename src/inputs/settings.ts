@@ -46,6 +46,8 @@ export interface NotifySettings extends CommonSettings {
   mergeRequestNumber?: number
   /** For `via: github-deployment`; '' when not given. */
   githubToken: string
+  /** Wait until the deployment URL answers before notifying (absent: no), at most this long. */
+  waitForUrl?: { timeoutMs: number }
 }
 
 export interface GreenlightSettings extends CommonSettings {

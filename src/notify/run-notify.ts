@@ -12,6 +12,8 @@ import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
+import { waitForUrl } from './wait-for-url.js'
+import { probeUrl } from './url-probe.js'
 
 export interface NotifyDeps {
   client: ServiceClient
@@ -56,6 +58,20 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       `${labelPrefix}The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.`,
       'No commit SHA sent'
     )
+  }
+  const unreachable =
+    settings.waitForUrl === undefined
+      ? undefined
+      : await waitForDeployment(settings, settings.waitForUrl.timeoutMs, plan.body, deps)
+  if (unreachable !== undefined) {
+    io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
+    await writeNotifySummary(
+      settings,
+      { outcomes: [], runIds: [], producedRun: false },
+      { error: unreachable }
+    )
+    io.setFailed(`${labelPrefix}The deployment notification was not sent: ${unreachable}`)
+    return
   }
   io.setOutputs({ skipped: 'false', 'skip-reason': '' })
   let response: NotificationResponse
@@ -190,4 +206,23 @@ async function writeNotifySummary(
     ...extra
   })
   await io.writeSummary(markdown)
+}
+
+/** `wait-for-url`: undefined once the deployment answers, else why nothing is sent. */
+async function waitForDeployment(
+  settings: NotifySettings,
+  timeoutMs: number,
+  body: DeploymentNotification,
+  deps: NotifyDeps
+): Promise<string | undefined> {
+  const url = body.deployment_url
+  if (url === undefined) {
+    return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
+  }
+  return waitForUrl(url, timeoutMs, {
+    clock: deps.clock,
+    signal: deps.signal,
+    probe: probeUrl,
+    log: line => io.info(`${logPrefix(settings)}${line}`)
+  })
 }

@@ -3,6 +3,7 @@
 // Only Node's table of reason phrases, no I/O.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { STATUS_CODES } from 'node:http'
+import { DEFAULT_BASE_URL } from '../core/urls.js'
 
 export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
 
@@ -128,7 +129,7 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   if (status === 404) {
     return endpoint === 'greenlight'
       ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-      : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`
+      : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${DEFAULT_BASE_URL}, the default), without /api/....`
   }
   if (status === 405) {
     const method = endpoint === 'greenlight' ? 'GET' : 'POST'

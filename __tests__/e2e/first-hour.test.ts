@@ -1,0 +1,74 @@
+// What a new user meets first: QA Wolf's address as the default `base-url`, seen on the wire, and
+// a gate handed the empty run list of a notify step that started no run.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { API_KEY, runAction } from '../../scripts/action-runner.js'
+import {
+  closeLater,
+  closeServers,
+  greenlightInputs,
+  messagesOf,
+  notifyInputs,
+  scriptedService
+} from '../helpers/e2e.js'
+import { startForwardProxy } from '../helpers/forward-proxy.js'
+
+afterEach(closeServers)
+
+describe('base-url left out', () => {
+  it('sends the notification to https://app.qawolf.com: the proxy is asked for app.qawolf.com:443', async () => {
+    // A proxy that knows no host: it records the CONNECT and refuses it, so nothing leaves loopback.
+    const proxy = closeLater(await startForwardProxy({}))
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, sha: 'abc1234' },
+      env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
+    })
+    expect(proxy.connects.length).toBeGreaterThan(0)
+    expect(new Set(proxy.connects)).toEqual(new Set(['app.qawolf.com:443']))
+    expect(proxy.plainRequests).toEqual([])
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('https://app.qawolf.com')
+    expect(messagesOf(run, 'warning').join('\n')).not.toContain("Input 'base-url'")
+  })
+
+  it('an empty base-url (a variable that is not set) also goes to QA Wolf, with a warning', async () => {
+    const proxy = closeLater(await startForwardProxy({}))
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': '', sha: 'abc1234' },
+      env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
+    })
+    expect(new Set(proxy.connects)).toEqual(new Set(['app.qawolf.com:443']))
+    expect(messagesOf(run, 'warning')).toContain(
+      "Input 'base-url' is empty (a variable that is not set?); using the default " +
+        'https://app.qawolf.com. Leave the input out to use the default without this warning.'
+    )
+  })
+})
+
+describe('a gate after a notify step that started no run', () => {
+  it('says that notify started no run, sends nothing, and names the if: that skips the gate', async () => {
+    const service = await scriptedService([
+      {
+        status: 200,
+        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
+      }
+    ])
+    const notify = await runAction({
+      inputs: notifyInputs(service, { sha: 'abc1234', 'ephemeral-environment': 'true' })
+    })
+    expect(notify.exitCode).toBe(0)
+    expect(notify.outputs['run-id']).toBe('')
+    const runIds = notify.outputs['run-ids'] ?? ''
+    expect(runIds).toBe('[]')
+    const requestsBefore = service.requests.length
+
+    const gate = await runAction({ inputs: greenlightInputs(service, runIds) })
+    expect(gate.exitCode).toBe(1)
+    expect(service.requests.length).toBe(requestsBefore)
+    expect(gate.outputs['status']).toBe('error')
+    const [error = ''] = messagesOf(gate, 'error')
+    expect(error).toMatch(/^Input 'run-id' is an empty list: the notify step started no run/)
+    expect(error).toContain("if: steps.notify.outputs.run-id != ''")
+    expect(error).not.toContain("pass the notify step's output")
+    expect(gate.summary).toContain('started no run')
+  })
+})

@@ -1,0 +1,167 @@
+// GitHub's local runner for actions, @github/local-action, run as `npm run local-action` runs it
+// (scripts/local-action.mjs): the sources, not the bundle, with inputs from a .env file and every
+// input the file leaves out filled from action.yml's defaults as literal text, so greenlight sees
+// `github-token: ${{ github.token }}`. notify and greenlight (green and red) against the emulator.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import { REPO_ROOT, resolveNode24 } from '../../scripts/node24.mjs'
+import { API_KEY, baseConfig, closeServers, emulator, requestsTo } from '../helpers/e2e.js'
+
+// tsx transpiles the sources on the first run: slower than the bundle.
+const SLOW = 120_000
+const dir = mkdtempSync(path.join(tmpdir(), 'qa-local-action-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(closeServers)
+
+interface LocalRun {
+  exitCode: number
+  stdout: string
+  outputs: Record<string, string>
+}
+
+/** `npm run local-action -- <file>` with these inputs (INPUT_<NAME>, hyphens kept). */
+function localAction(name: string, inputs: Record<string, string>): Promise<LocalRun> {
+  const envFile = path.join(dir, `${name}.env`)
+  const lines = Object.entries(inputs).map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
+  writeFileSync(envFile, [...lines, 'GITHUB_REPOSITORY=octo-org/octo-app', ''].join('\n'))
+  const node = resolveNode24()
+  const env = { ...process.env }
+  for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key]
+  return new Promise(resolve => {
+    execFile(
+      node,
+      [path.join(REPO_ROOT, 'scripts', 'local-action.mjs'), envFile],
+      { cwd: REPO_ROOT, env: { ...env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 1 << 24 },
+      (error, stdout) => {
+        const outputs: Record<string, string> = {}
+        for (const m of stdout.matchAll(/^::set-output name=([\w-]+)::(.*)$/gm)) {
+          outputs[m[1]!] = m[2]!
+        }
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
+        resolve({ exitCode: code, stdout, outputs })
+      }
+    )
+  })
+}
+
+function service(em: Emulator): Record<string, string> {
+  return { 'api-key': API_KEY, 'base-url': em.url }
+}
+
+async function demoEmulator(): Promise<Emulator> {
+  return emulator(
+    baseConfig({
+      triggers: [
+        { id: 'web', deployment_type: 'smoke', run: { timeline: [{ stage: 'completed' }] } }
+      ],
+      runs: [
+        {
+          id: 'run-red',
+          timeline: [{ stage: 'completed' }],
+          workflowsInRun: 9,
+          bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
+        }
+      ]
+    })
+  )
+}
+
+describe('@github/local-action (npm run local-action)', () => {
+  it(
+    'runs notify, then greenlight to a green verdict: action.yml defaults passed as text do not fail it',
+    async () => {
+      const em = await demoEmulator()
+      const notify = await localAction('notify', {
+        mode: 'notify',
+        ...service(em),
+        'deployment-type': 'smoke',
+        sha: '0123456789abcdef0123456789abcdef01234567',
+        branch: 'main'
+      })
+      expect(notify.exitCode).toBe(0)
+      expect(notify.stdout).not.toMatch(/^::error/m)
+      const [sent] = requestsTo(em, 'notify')
+      expect(sent?.json).toMatchObject({
+        sha: '0123456789abcdef0123456789abcdef01234567',
+        branch: 'main',
+        deployment_type: 'smoke',
+        repository: expect.objectContaining({ name: 'octo-app' })
+      })
+      const runIds = notify.outputs['run-ids'] ?? ''
+      expect(JSON.parse(runIds)).toHaveLength(1)
+
+      const gate = await localAction('green', {
+        mode: 'greenlight',
+        ...service(em),
+        'run-id': runIds,
+        'poll-interval': '100ms'
+      })
+      expect(gate.exitCode).toBe(0)
+      expect(gate.stdout).not.toMatch(/^::error/m)
+      // The unevaluated `${{ github.token }}` default is no value, and no warning: not set by hand.
+      expect(gate.stdout).not.toMatch(/^::warning/m)
+      expect(gate.outputs['greenlight']).toBe('true')
+      expect(gate.outputs['status']).toBe('passed')
+    },
+    SLOW
+  )
+
+  it(
+    'runs greenlight to a red verdict: the step fails and the script exits 1',
+    async () => {
+      // A run the service already has: notify through local-action is covered above.
+      const em = await demoEmulator()
+      const runId = 'run-red'
+      const gate = await localAction('red', {
+        mode: 'greenlight',
+        ...service(em),
+        'run-id': runId,
+        'poll-interval': '100ms'
+      })
+      expect(gate.exitCode).toBe(1)
+      expect(gate.outputs['greenlight']).toBe('false')
+      expect(gate.outputs['status']).toBe('failed')
+      expect(gate.outputs['blocking-bugs-count']).toBe('1')
+      expect(gate.stdout).toMatch(/^::error::QA verdict: failed/m)
+    },
+    SLOW
+  )
+
+  it(
+    'treats an unevaluated expression written by hand as unset, and says so without echoing it',
+    async () => {
+      const em = await demoEmulator()
+      const gate = await localAction('expression', {
+        mode: 'greenlight',
+        ...service(em),
+        'run-id': '${{ steps.qa-notify.outputs.run-ids }}'
+      })
+      expect(gate.exitCode).toBe(1)
+      expect(requestsTo(em, 'greenlight')).toHaveLength(0)
+      expect(gate.stdout).toMatch(
+        /^::error::Input 'run-id' is required in greenlight mode.*\(Its value was an expression that nothing evaluated/m
+      )
+      expect(gate.stdout).not.toContain('steps.qa-notify')
+    },
+    SLOW
+  )
+})
+
+describe('.env.example', () => {
+  it('names every input of action.yml, in its INPUT_<NAME> form', () => {
+    const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const action = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')
+    const inputs = [...(action.split(/^outputs:/m)[0] ?? '').matchAll(/^ {2}([\w-]+):$/gm)].map(
+      m => m[1]!
+    )
+    expect(inputs.length).toBeGreaterThan(20)
+    const missing = inputs.filter(
+      name => !new RegExp(`^(# )?INPUT_${name.toUpperCase()}=`, 'm').test(example)
+    )
+    expect(missing).toEqual([])
+  })
+})

@@ -1,0 +1,99 @@
+// notify's `wait-for-url`: the deployment must answer (any status below 500) before the service is
+// told; a deployment that never answers fails the step and nothing reaches the service.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { runAction } from '../../scripts/action-runner.js'
+import {
+  baseConfig,
+  closeServers,
+  emulator,
+  messagesOf,
+  notifyInputs,
+  requestsTo,
+  tinyServer
+} from '../helpers/e2e.js'
+
+afterEach(closeServers)
+
+describe('wait-for-url', () => {
+  it('notifies once the deployment answers, after a few tries that do not', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const site = await tinyServer()
+    site.handle = (_req, res) => {
+      // Down twice (a 503 from the load balancer), then a login page's 401: the server is up.
+      res.statusCode = site.requests.length <= 2 ? 503 : 401
+      res.end('<html>sign in</html>')
+    }
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        sha: 'abc1234',
+        'deployment-url': `${site.url}/app`,
+        'wait-for-url': 'true'
+      })
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(site.requests.map(r => `${r.method} ${r.target}`)).toEqual([
+      'GET /app',
+      'GET /app',
+      'GET /app'
+    ])
+    // The deployment is the user's site, not the service: the key never goes there.
+    expect(site.requests.every(r => r.headers['authorization'] === undefined)).toBe(true)
+    const [sent] = requestsTo(em, 'notify')
+    expect(sent?.json).toMatchObject({ deployment_url: `${site.url}/app`, sha: 'abc1234' })
+    expect(run.outputs['run-id']).not.toBe('')
+    expect(run.stdout).toContain(`${site.url}/app answered after 3 tries.`)
+    expect(run.stdout).toContain(`${site.url}/app does not answer yet (HTTP 503); trying again.`)
+  })
+
+  it('fails when the deployment never answers, and sends nothing to the service', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const site = await tinyServer()
+    site.handle = (_req, res) => {
+      res.statusCode = 502
+      res.end('bad gateway')
+    }
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        sha: 'abc1234',
+        'deployment-url': site.url,
+        'wait-for-url': 'true',
+        'wait-for-url-timeout': '2s'
+      })
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(site.requests.length).toBeGreaterThan(0)
+    expect(requestsTo(em, 'notify')).toEqual([])
+    expect(run.outputs['run-ids']).toBe('[]')
+    expect(messagesOf(run, 'error')).toEqual([
+      `The deployment notification was not sent: ${site.url} did not answer with a status below 500 within 2s ` +
+        `(wait-for-url-timeout; last try: HTTP 502), so nothing was sent to the service. ` +
+        `Check that the deployment is up, or give it longer with wait-for-url-timeout.`
+    ])
+    expect(run.summary).toContain('did not answer with a status below 500')
+  })
+
+  it('fails before sending anything when there is no deployment URL to wait for', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const run = await runAction({
+      inputs: notifyInputs(em, { sha: 'abc1234', 'wait-for-url': 'true' })
+    })
+    expect(run.exitCode).toBe(1)
+    expect(requestsTo(em, 'notify')).toEqual([])
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      "'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url'"
+    )
+  })
+
+  it('is off by default: the deployment URL is not requested', async () => {
+    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const site = await tinyServer()
+    const run = await runAction({
+      inputs: notifyInputs(em, { sha: 'abc1234', 'deployment-url': site.url })
+    })
+    expect(run.exitCode).toBe(0)
+    expect(site.requests).toEqual([])
+    expect(requestsTo(em, 'notify')).toHaveLength(1)
+  })
+})
