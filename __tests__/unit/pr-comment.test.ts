@@ -9,7 +9,7 @@ import {
   describeGitHubFailure,
   openPullRequestWithHead,
   pullRequestLookup
-} from '../../src/greenlight/pr-lookup.js'
+} from '../../src/github/pr-lookup.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,

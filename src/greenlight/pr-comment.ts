@@ -15,7 +15,7 @@ import {
   eventCommit,
   openPullRequestWithHead,
   pullRequestLookup
-} from './pr-lookup.js'
+} from '../github/pr-lookup.js'
 import {
   commentMarker,
   githubLinks,
