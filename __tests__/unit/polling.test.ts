@@ -1,14 +1,37 @@
 import { describe, it, expect } from '@jest/globals'
-import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
+import {
+  pollRun as pollFacts,
+  pollRuns as pollAllFacts,
+  type PollDeps,
+  type PollOptions
+} from '../../src/greenlight/polling.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import { aggregateVerdict } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, decideRun, finishedLine } from '../../src/greenlight/verdict.js'
+import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SECOND = 1000
+
+/** Polling's facts as the step decides them, with the line the step logs when a run ends. */
+function decided(deps: PollDeps): PollDeps {
+  return { ...deps, onFinished: facts => deps.onLog?.(finishedLine(decideRun(facts))) }
+}
+
+async function pollRun(id: string, deps: PollDeps, options: PollOptions): Promise<RunOutcome> {
+  return decideRun(await pollFacts(id, decided(deps), options))
+}
+
+async function pollRuns(
+  ids: readonly string[],
+  deps: PollDeps,
+  options: PollOptions
+): Promise<RunOutcome[]> {
+  return (await pollAllFacts(ids, decided(deps), options)).map(facts => decideRun(facts))
+}
 
 /** One scripted answer: a response, an error to throw, or a function of the queried ID. */
 type Step = GreenlightResponse | Error | ((runId: string) => GreenlightResponse | Error)

@@ -10,7 +10,7 @@ import {
   checkGreenlightResponse,
   GreenlightResponseSchema
 } from '../../src/service/greenlight-answer.js'
-import { aggregateVerdict, judgeResponse } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, decideRun, judgeResponse } from '../../src/greenlight/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { parseServiceJson } from '../../src/service/read-body.js'
@@ -113,6 +113,17 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
     })
 )
 
+/**
+ * The answer as the check reads it (informing fields of an unexpected type left out), as a
+ * valibot result of the strict schema.
+ */
+function checked(raw: unknown): ReturnType<typeof v.safeParse<typeof GreenlightResponseSchema>> {
+  const result = checkGreenlightResponse(JSON.parse(JSON.stringify(raw) ?? 'null'))
+  return result.ok
+    ? v.safeParse(GreenlightResponseSchema, result.value)
+    : v.safeParse(GreenlightResponseSchema, undefined)
+}
+
 /** What the action concludes from one answer on the wire: the client reads it, the engine judges. */
 async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; status: string }> {
   const text = JSON.stringify(answer) ?? ''
@@ -126,7 +137,7 @@ async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; st
     },
     { timeoutMs: 0, pollIntervalMs: 1000, wait: false }
   )
-  const verdict = aggregateVerdict([outcome])
+  const verdict = aggregateVerdict([decideRun(outcome)])
   return { green: verdict.green, status: verdict.status }
 }
 
@@ -146,10 +157,10 @@ describe('the fail-closed rule (property-based)', () => {
     )
   })
 
-  it('a response that fails the schema is never green; one that passes is green by the rule', async () => {
+  it('a response that fails the check is never green; one that passes is green by the rule', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(almostResponse, fc.jsonValue(), fc.anything()), async raw => {
-        const parsed = v.safeParse(GreenlightResponseSchema, raw)
+        const parsed = checked(raw)
         const { green, status } = await greenAfterOneQuery(raw)
         if (!parsed.success) {
           expect(green).toBe(false)
@@ -166,7 +177,7 @@ describe('the fail-closed rule (property-based)', () => {
     await fc.assert(
       fc.asyncProperty(almostResponse, async raw => {
         const { green } = await greenAfterOneQuery(raw)
-        const parsed = v.safeParse(GreenlightResponseSchema, raw)
+        const parsed = checked(raw)
         expect(green).toBe(parsed.success && contractGreen(raw) && actionGreen(parsed.output))
       }),
       { numRuns: 1000 }

@@ -211,7 +211,8 @@ describe('verdictOutputs', () => {
       'workflows-under-investigation-count': '2',
       'blocking-bug-urls': '[]',
       'non-blocking-bug-urls': '["https://qa.example.com/bugs/5"]',
-      result: JSON.stringify([r])
+      result: JSON.stringify([r]),
+      'superseded-by': ''
     })
   })
 

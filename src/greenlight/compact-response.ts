@@ -4,7 +4,7 @@
 // changes what the answer decides: the bugs kept are classified exactly as in the whole answer,
 // and the whole answer's bug counts travel with it (`cutByQaGreenlight`), marking the cut.
 import { createHash } from 'node:crypto'
-import { allBugs } from './bugs.js'
+import { allBugs, readBugs } from './bugs.js'
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
 
 /** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
@@ -25,6 +25,8 @@ export interface ResponseCut {
   /** The whole answer's bugs, classified: the counts the cut lists no longer show. */
   blockingBugs: number
   nonBlockingBugs: number
+  /** Blocking entries of the whole `otherBlockingBugsInEnvironment`, which decide with `red`. */
+  otherBlockingBugs: number
 }
 
 export type CompactResponse = GreenlightResponse & { cutByQaGreenlight?: ResponseCut }
@@ -109,8 +111,21 @@ export function compactResponse(
     if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
+  let otherBlockingBugs = 0
   if (others !== undefined) {
-    compact.otherBlockingBugsInEnvironment = others.slice(0, maxBugs).map(compactBug)
+    // Blocking entries are kept first, wherever the service listed them: they are what a reader
+    // acts on, and with `red` what makes the run red.
+    const blocks = readBugs(others).map(bug => bug.blocking)
+    otherBlockingBugs = blocks.filter(Boolean).length
+    const kept = new Set<number>()
+    for (const wanted of [true, false]) {
+      blocks.forEach((blocking, index) => {
+        if (blocking === wanted && kept.size < maxBugs) kept.add(index)
+      })
+    }
+    compact.otherBlockingBugsInEnvironment = others
+      .filter((_, index) => kept.has(index))
+      .map(compactBug)
     if (others.length > maxBugs) cut.otherBlockingBugsInEnvironment = others.length
   }
   if (Object.keys(cut).length > 0) {
@@ -118,7 +133,8 @@ export function compactResponse(
       note: CUT_NOTE,
       originalLengths: cut,
       blockingBugs,
-      nonBlockingBugs: bugs.length - blockingBugs
+      nonBlockingBugs: bugs.length - blockingBugs,
+      otherBlockingBugs
     }
   }
   return compact

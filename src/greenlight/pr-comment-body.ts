@@ -3,12 +3,7 @@
 import type { GitHubContext } from '../github/event-context.js'
 import { count, renderBugList } from './summary-bugs.js'
 import { renderVerdict } from './summary-verdict.js'
-import {
-  bugsAcrossRuns,
-  type JudgedRun,
-  type JudgedVerdict,
-  type ListedBugs
-} from './judged-run.js'
+import { bugsAcrossRuns, type JudgedRun, type JudgedVerdict, type ListedBugs } from './verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'
 

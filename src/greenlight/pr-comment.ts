@@ -9,7 +9,7 @@ import { readGitHubContext, type GitHubContext } from '../github/event-context.j
 import { isRecord } from '../core/is-record.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
-import type { JudgedVerdict } from './judged-run.js'
+import type { JudgedVerdict } from './verdict.js'
 import {
   describeGitHubFailure,
   eventCommit,

@@ -16,6 +16,7 @@ import {
 import {
   parseBranch,
   parseHostingService,
+  parseOnSuperseded,
   parseOutcome,
   parsePollInterval,
   parsePullRequestNumber,
@@ -71,6 +72,7 @@ export const INPUTS = {
     default: 'green',
     parse: parseOutcome
   },
+  'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parseOnSuperseded },
   'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
