@@ -89,6 +89,7 @@ export function compactResponse(
       keptIndices.add(index)
     }
   })
+  const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
   const keptUrls = new Set(
     [...keptIndices].flatMap(index => {
       const url = bugs[index]?.url
@@ -107,7 +108,16 @@ export function compactResponse(
   for (const key of ['blockingBugUrls', 'nonBlockingBugUrls'] as const) {
     const list = full[key]
     if (list === undefined) continue
-    compact[key] = list.filter(url => keptUrls.has(url)).map(url => shortUrl(url))
+    // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
+    // them in order): as many stay as such entries of its class were kept.
+    const blocking = key === 'blockingBugUrls'
+    let pairs = [...keptIndices].filter(index => {
+      const bug = bugs[index]
+      return bug !== undefined && bug.url === undefined && bug.blocking === blocking
+    }).length
+    compact[key] = list
+      .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
+      .map(url => shortUrl(url))
     if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
