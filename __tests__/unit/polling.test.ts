@@ -380,6 +380,30 @@ describe('pollRun: not found', () => {
     expect(times.slice(0, -1).every(t => t <= 20 * SECOND)).toBe(true)
     expect(times.at(-1)).toBeGreaterThan(20 * SECOND)
   })
+
+  it('by default gives a 404 one minute, says so in its first line, and logs a repeat at most every 30 s whatever its event IDs', async () => {
+    let n = 0
+    const { deps, calls, logged } = setup([
+      () => http(404, `run not found (service event ID evt-${++n}; quote it to support)`)
+    ])
+    const outcome = await pollRun('run-l', deps, options())
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(
+      /still not found 1m\b.* after the first query; check the run-id input/
+    )
+    const times = calls.map(c => c.at)
+    expect(times.slice(0, -1).every(t => t <= 60 * SECOND)).toBe(true)
+    expect(times.at(-1)).toBeGreaterThan(60 * SECOND)
+    expect(times.at(-1)).toBeLessThan(100 * SECOND)
+    const retries = logged.filter(line => line.includes('retry'))
+    expect(retries[0]).toMatch(
+      /^run-l not found; the service may not have indexed a new run yet, retrying until 1m after the first query \(1m left; then the step fails: check the run-id input\); retry 1 in/
+    )
+    // One line, then a repeat at most every 30 s: far fewer lines than queries.
+    expect(retries.length).toBeLessThanOrEqual(3)
+    expect(calls.length).toBeGreaterThan(retries.length + 3)
+    expect(retries.slice(1).every(line => line.includes('the same failure again'))).toBe(true)
+  })
 })
 
 describe('pollRun: errors that are not retried', () => {

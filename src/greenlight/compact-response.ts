@@ -68,6 +68,11 @@ export function compactResponse(
     if (value !== undefined) out[key] = typeof value === 'string' ? shortText(value, 200) : value
   }
   for (const key of URL_FIELDS) out[key] = shortUrl(full[key])
+  // The service's explanation of a canceled run (verdict.ts shows it), when it is text.
+  for (const key of ['message', 'reason'] as const) {
+    const value = full[key]
+    if (typeof value === 'string') out[key] = shortText(value, MAX_TEXT_CHARS)
+  }
   const compact = out as CompactResponse
   const cut: ResponseCut['originalLengths'] = {}
 
