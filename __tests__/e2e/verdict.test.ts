@@ -152,6 +152,8 @@ describe('a blank relevantRunId', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['relevant-run-id']).toBe('run-1')
     expect(run.outputs['superseded-by']).toBe('')
+    expect(run.stdout).not.toMatch(/superseded/)
+    expect(logLines(run.stdout)).toContain('Run run-1: stage completed.')
   })
 })
 

@@ -3,7 +3,7 @@
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import { judgeResponse } from './verdict.js'
+import { judgeResponse, supersedingRunId } from './verdict.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -20,11 +20,14 @@ export function changesWorthLogging(
   rootRunId: string
 ): string[] {
   const lines: string[] = []
-  const previousRunId = previous?.relevantRunId ?? rootRunId
-  const run = `Run ${logText(response.relevantRunId)}`
-  if (response.relevantRunId !== previousRunId) {
+  // A blank relevantRunId is the root run itself.
+  const relevant = (r: GreenlightResponse): string => supersedingRunId(r, rootRunId) ?? rootRunId
+  const previousRunId = previous === undefined ? rootRunId : relevant(previous)
+  const relevantRunId = relevant(response)
+  const run = `Run ${logText(relevantRunId)}`
+  if (relevantRunId !== previousRunId) {
     lines.push(
-      `Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`
+      `Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`
     )
   }
   if (previous === undefined) lines.push(`${run}: stage ${response.runStage}.`)

@@ -82,7 +82,7 @@ export async function runGreenlight(
     // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
     // summary, written after this, says so too.
     verdict = interruptedWhileReporting(verdict)
-    io.setOutputs({ status: verdict.status, greenlight: 'false' })
+    io.setOutputs(verdictOutputs(verdict))
   }
   if (settings.summary) await io.writeSummary(renderGreenlightSummary(verdict, settings.label))
   if (verdict.interrupted === 'reporting') {
