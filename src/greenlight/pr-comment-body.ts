@@ -99,8 +99,8 @@ function renderRunTable(verdict: JudgedVerdict): Markdown {
   const rows = verdict.runs.map(run => {
     const response = run.response
     const runCell =
-      response !== undefined && response.relevantRunId !== run.rootRunId
-        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
+      run.supersededBy !== undefined
+        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(run.supersededBy, response?.relevantRunUrl)}`
         : link(run.rootRunId, run.rootRunUrl ?? response?.relevantRunUrl)
     return [
       runCell,
