@@ -168,12 +168,17 @@ describe('fields that only inform, drifted', () => {
         { name: null, number: 5, priority: 'low', isBlocking: false, externalIssue: null }
       ]
     }
-    const service = await scriptedService([ok(drifted), ok(drifted)])
+    // Twice, under review then completed: one warning per field for the step, not per answer.
+    const service = await scriptedService([
+      ok({ ...drifted, runStage: 'underReview', greenlight: false }),
+      ok(drifted)
+    ])
     const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
     expect(run.outputs['workflows-in-run-count']).toBe('0')
+    expect(service.requests).toHaveLength(2)
     const warnings = messagesOf(run, 'warning')
     for (const field of [
       'rootRunUrl',

@@ -144,7 +144,7 @@ function loggedQuery(
       for (const field of droppedFields(response)) {
         warnOnce(
           `field ${field}`,
-          `The QA service's greenlight answer has '${logText(field)}' with an unexpected type; it is left out of what this step shows (it does not decide the verdict).`
+          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and it does not decide the verdict.`
         )
       }
       const stage = response.runStage
