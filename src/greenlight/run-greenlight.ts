@@ -16,6 +16,7 @@ import {
   interruptedWhileReporting,
   isTerminalStage,
   STAGE_WORDS,
+  stepGate,
   type JudgedVerdict
 } from './verdict.js'
 import { logText } from './poll-log.js'
@@ -185,26 +186,8 @@ function gateStep(settings: GreenlightSettings, verdict: JudgedVerdict, labelPre
     .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
     .join('; ')
   const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim()
-  switch (verdict.status) {
-    case 'passed':
-      io.info(`${labelPrefix}QA verdict: green.`)
-      return
-    case 'superseded':
-      // Asked for with on-superseded: fail; not a red verdict that fail-on-red could forgive.
-      io.setFailed(message)
-      return
-    case 'failed':
-    case 'canceled':
-      if (settings.failOnRed) io.setFailed(message)
-      else io.warning(`${message} (fail-on-red is false)`)
-      return
-    case 'timed-out':
-      if (settings.failOnTimeout) io.setFailed(message)
-      else io.warning(`${message} (fail-on-timeout is false)`)
-      return
-    case 'interrupted':
-    case 'error':
-      io.setFailed(message)
-      return
-  }
+  const gate = stepGate(verdict, settings)
+  if (gate.ends === 'green') io.info(`${labelPrefix}QA verdict: green.`)
+  else if (gate.ends === 'failed') io.setFailed(message)
+  else io.warning(`${message} (${gate.forgivenBy} is false)`)
 }

@@ -482,6 +482,34 @@ export function bugsAcrossRuns(
   return { bugs, total: total + bugs.length }
 }
 
+export type StepGate =
+  | { ends: 'green' }
+  | { ends: 'failed' }
+  | { ends: 'warned'; forgivenBy: 'fail-on-red' | 'fail-on-timeout' }
+
+/**
+ * How the step ends on its verdict: green passes; a red verdict (failed, canceled) or a timeout
+ * passes with a warning when `fail-on-red` or `fail-on-timeout` is false; superseded (asked for
+ * with on-superseded: fail), interrupted and error always fail.
+ */
+export function stepGate(
+  verdict: Pick<JudgedVerdict, 'status' | 'green'>,
+  rules: { failOnRed: boolean; failOnTimeout: boolean }
+): StepGate {
+  if (verdict.green) return { ends: 'green' }
+  switch (verdict.status) {
+    case 'failed':
+    case 'canceled':
+      return rules.failOnRed ? { ends: 'failed' } : { ends: 'warned', forgivenBy: 'fail-on-red' }
+    case 'timed-out':
+      return rules.failOnTimeout
+        ? { ends: 'failed' }
+        : { ends: 'warned', forgivenBy: 'fail-on-timeout' }
+    default:
+      return { ends: 'failed' }
+  }
+}
+
 /** Words for the stages the action knows; any other stage is shown as the service spells it. */
 export const STAGE_WORDS: Readonly<Record<string, string>> = {
   initializing: 'initializing',
