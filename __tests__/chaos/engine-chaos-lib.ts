@@ -12,9 +12,9 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
 import { RUN_STATUSES_WORST_FIRST } from '../../src/greenlight/run-outcome.js'
-import { pollRuns } from '../../src/greenlight/polling.js'
+import { pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
 import { DEFAULT_BACKOFF } from '../../src/service/retry.js'
-import { aggregateVerdict } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, decideRun } from '../../src/greenlight/verdict.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import {
   CLIENT_TIMEOUT_MS,
@@ -31,7 +31,15 @@ import {
 export { generateScenario, scenarioSeed, type Scenario } from './service-model.js'
 
 /** The engine under test; replaceable so that the harness itself can be shown to catch bugs. */
-export type Engine = typeof pollRuns
+export type Engine = (
+  runIds: readonly string[],
+  deps: PollDeps,
+  options: PollOptions
+) => Promise<RunOutcome[]>
+
+/** Polling, and the verdict module's status of each run: what the step does. */
+export const decidedRuns: Engine = async (runIds, deps, options) =>
+  (await pollRuns(runIds, deps, options)).map(facts => decideRun(facts))
 
 export interface ScenarioReport {
   seed: number
@@ -68,7 +76,7 @@ export interface ChaosFigures {
 
 export async function runEngineScenario(
   seed: number,
-  engine: Engine = pollRuns
+  engine: Engine = decidedRuns
 ): Promise<ScenarioReport> {
   const scenario = generateScenario(seed)
   const clock = new FakeClock(1_700_000_000_000)
@@ -112,8 +120,8 @@ export async function runEngineScenario(
         clock,
         random: jitter,
         signal: controller.signal,
-        onLog: (_, finished) => {
-          if (finished) finishedAt.set(finished.rootRunId, clock.now())
+        onFinished: finished => {
+          finishedAt.set(finished.rootRunId, clock.now())
         }
       },
       {
@@ -232,7 +240,7 @@ function acceptable(
 export async function runEngineChaos(
   count: number,
   seed: number,
-  engine: Engine = pollRuns
+  engine: Engine = decidedRuns
 ): Promise<ChaosFigures> {
   const figures: ChaosFigures = {
     scenarios: 0,

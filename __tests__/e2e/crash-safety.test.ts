@@ -160,8 +160,14 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
   it.each<[string, unknown, RegExp]>([
     ['another JSON object', undefined, /does not have the documented shape/],
     ['greenlight as a string', { ...complete, greenlight: 'true' }, /field 'greenlight'/],
-    ['an unknown runStage', { ...complete, runStage: 'done' }, /field 'runStage'/],
-    ['a negative count', { ...complete, workflowsInRunCount: -1 }, /field 'workflowsInRunCount'/],
+    // A stage the action does not know is polled on, and a count that only informs is left out
+    // with a warning (verdict.test.ts): only the fields that decide end the step here.
+    ['an empty runStage', { ...complete, runStage: '' }, /field 'runStage'/],
+    [
+      'a negative blocking-bug count',
+      { ...complete, blockingBugsCount: -1 },
+      /field 'blockingBugsCount'/
+    ],
     ['a JSON array', [complete], /does not have the documented shape/],
     ['JSON null', null, /does not have the documented shape/],
     ['a missing relevantRunId', { ...complete, relevantRunId: undefined }, /field 'relevantRunId'/]

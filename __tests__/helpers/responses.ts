@@ -1,11 +1,7 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import {
-  judgeVerdict,
-  type JudgedVerdict,
-  type JudgeRules
-} from '../../src/greenlight/judged-run.js'
+import { judgeVerdict, type JudgedVerdict, type JudgeRules } from '../../src/greenlight/verdict.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'

@@ -94,7 +94,8 @@ describe('compactResponse', () => {
       note: expect.stringContaining("within GitHub's limits"),
       originalLengths: { reproducedBugs: 3, blockingBugUrls: 3 },
       blockingBugs: 3,
-      nonBlockingBugs: 0
+      nonBlockingBugs: 0,
+      otherBlockingBugs: 0
     })
   })
 

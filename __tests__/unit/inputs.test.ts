@@ -170,6 +170,7 @@ describe('readSettings: greenlight defaults', () => {
       timeoutMs: 2 * 3600 * 1000,
       pollIntervalMs: 30_000,
       outcomeWhenBlockingBugsInOtherWorkflows: 'green',
+      onSuperseded: 'follow',
       failOnRed: true,
       failOnTimeout: true,
       commentOnPr: false,
@@ -1027,6 +1028,7 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'fail-on-red 1', mode: 'greenlight', inputs: { 'fail-on-red': '1' }, input: 'fail-on-red', accepts: 'true or false' },
   { case: 'fail-on-timeout on', mode: 'greenlight', inputs: { 'fail-on-timeout': 'on' }, input: 'fail-on-timeout', accepts: 'true or false' },
   { case: 'outcome amber', mode: 'greenlight', inputs: { 'outcome-when-blocking-bugs-in-other-workflows': 'amber' }, input: 'outcome-when-blocking-bugs-in-other-workflows', accepts: 'green or red' },
+  { case: 'on-superseded ignore', mode: 'greenlight', inputs: { 'on-superseded': 'ignore' }, input: 'on-superseded', accepts: 'follow or fail', hides: 'ignore' },
   { case: 'comment-on-pr without a token', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': '' }, input: 'github-token', accepts: 'pull-requests: write' },
   { case: 'github-token with a space', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': 'ghs_a b' }, input: 'github-token', accepts: 'cannot be sent in an HTTP header' }
 ]

@@ -1,7 +1,6 @@
 // The layer rule fails on a back-edge, static or dynamic (`npm run lint` holds the tree to it).
 import { describe, expect, it } from '@jest/globals'
 import { ESLint } from 'eslint'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -40,21 +39,5 @@ describe('the layers of src/', () => {
     const code =
       "import { a } from './sibling.js'\nimport { b } from '../core/clock.js'\nimport { c } from '../service/errors.js'\n"
     expect(await layerProblems('src/greenlight/injected.ts', code)).toEqual([])
-  })
-})
-
-describe('the modules of src/', () => {
-  it('each hold one idea, in at most 250 lines', () => {
-    const files = readdirSync(path.join(root, 'src'), { recursive: true })
-      .map(String)
-      .filter(file => file.endsWith('.ts'))
-    expect(files.length).toBeGreaterThan(40)
-    const long = files
-      .map(file => [
-        file,
-        readFileSync(path.join(root, 'src', file), 'utf8').split('\n').length - 1
-      ])
-      .filter(([, lines]) => (lines as number) > 250)
-    expect(long).toEqual([])
   })
 })

@@ -1,14 +1,37 @@
 import { describe, it, expect } from '@jest/globals'
-import { pollRun, pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
+import {
+  pollRun as pollFacts,
+  pollRuns as pollAllFacts,
+  type PollDeps,
+  type PollOptions
+} from '../../src/greenlight/polling.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import { aggregateVerdict } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, decideRun, finishedLine } from '../../src/greenlight/verdict.js'
+import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SECOND = 1000
+
+/** Polling's facts as the step decides them, with the line the step logs when a run ends. */
+function decided(deps: PollDeps): PollDeps {
+  return { ...deps, onFinished: facts => deps.onLog?.(finishedLine(decideRun(facts))) }
+}
+
+async function pollRun(id: string, deps: PollDeps, options: PollOptions): Promise<RunOutcome> {
+  return decideRun(await pollFacts(id, decided(deps), options))
+}
+
+async function pollRuns(
+  ids: readonly string[],
+  deps: PollDeps,
+  options: PollOptions
+): Promise<RunOutcome[]> {
+  return (await pollAllFacts(ids, decided(deps), options)).map(facts => decideRun(facts))
+}
 
 /** One scripted answer: a response, an error to throw, or a function of the queried ID. */
 type Step = GreenlightResponse | Error | ((runId: string) => GreenlightResponse | Error)
@@ -356,6 +379,30 @@ describe('pollRun: not found', () => {
     const times = calls.map(c => c.at)
     expect(times.slice(0, -1).every(t => t <= 20 * SECOND)).toBe(true)
     expect(times.at(-1)).toBeGreaterThan(20 * SECOND)
+  })
+
+  it('by default gives a 404 one minute, says so in its first line, and logs a repeat at most every 30 s whatever its event IDs', async () => {
+    let n = 0
+    const { deps, calls, logged } = setup([
+      () => http(404, `run not found (service event ID evt-${++n}; quote it to support)`)
+    ])
+    const outcome = await pollRun('run-l', deps, options())
+    expect(outcome.status).toBe('error')
+    expect(outcome.reason).toMatch(
+      /still not found 1m\b.* after the first query; check the run-id input/
+    )
+    const times = calls.map(c => c.at)
+    expect(times.slice(0, -1).every(t => t <= 60 * SECOND)).toBe(true)
+    expect(times.at(-1)).toBeGreaterThan(60 * SECOND)
+    expect(times.at(-1)).toBeLessThan(100 * SECOND)
+    const retries = logged.filter(line => line.includes('retry'))
+    expect(retries[0]).toMatch(
+      /^run-l not found; the service may not have indexed a new run yet, retrying until 1m after the first query \(1m left; then the step fails: check the run-id input\); retry 1 in/
+    )
+    // One line, then a repeat at most every 30 s: far fewer lines than queries.
+    expect(retries.length).toBeLessThanOrEqual(3)
+    expect(calls.length).toBeGreaterThan(retries.length + 3)
+    expect(retries.slice(1).every(line => line.includes('the same failure again'))).toBe(true)
   })
 })
 

@@ -12,7 +12,7 @@ import {
   openPullRequestWithHead,
   pullRequestLookup,
   rateLimitWaitMs
-} from '../../src/greenlight/pr-lookup.js'
+} from '../../src/github/pr-lookup.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,

@@ -42,8 +42,8 @@ describe('parseServiceJson', () => {
   })
 
   it('names the wrong field and what was expected', () => {
-    const error = failure(JSON.stringify({ ...completedResponse(), runStage: 'finished' }))
-    expect(error.message).toMatch(/field 'runStage': expected \(?"initializing"/)
+    const error = failure(JSON.stringify({ ...completedResponse(), blockingBugsCount: '0' }))
+    expect(error.message).toMatch(/field 'blockingBugsCount': expected number/)
   })
 
   it.each([

@@ -446,9 +446,9 @@ describe('invalid responses', () => {
   })
 
   it('redacts an echoed API key from an invalid 200 body and from schema messages', async () => {
-    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, runStage: API_KEY })
+    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, blockingBugsCount: API_KEY })
     const error = await failure(client().getGreenlight('run-1'))
-    expect(error.message).toContain("field 'runStage'")
+    expect(error.message).toContain("field 'blockingBugsCount'")
     expect(error.message).not.toContain(API_KEY)
   })
 })

@@ -4,13 +4,21 @@ import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { pollRun } from '../../src/greenlight/polling.js'
-import { RUN_STAGES, type GreenlightResponse } from '../../src/service/schemas.js'
+import { pollRun, pollRun as pollFacts } from '../../src/greenlight/polling.js'
+import { droppedFields, RUN_STAGES, type GreenlightResponse } from '../../src/service/schemas.js'
 import {
   checkGreenlightResponse,
+  greenlightAnswerCheck,
   GreenlightResponseSchema
 } from '../../src/service/greenlight-answer.js'
-import { aggregateVerdict, judgeResponse } from '../../src/greenlight/verdict.js'
+import {
+  aggregateVerdict,
+  decideRun,
+  decideVerdict,
+  judgeResponse
+} from '../../src/greenlight/verdict.js'
+import { compactResponse } from '../../src/greenlight/compact-response.js'
+import { bugAnnotationTitles } from '../../src/greenlight/summary.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { parseServiceJson } from '../../src/service/read-body.js'
@@ -113,6 +121,17 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
     })
 )
 
+/**
+ * The answer as the check reads it (informing fields of an unexpected type left out), as a
+ * valibot result of the strict schema.
+ */
+function checked(raw: unknown): ReturnType<typeof v.safeParse<typeof GreenlightResponseSchema>> {
+  const result = checkGreenlightResponse(JSON.parse(JSON.stringify(raw) ?? 'null'))
+  return result.ok
+    ? v.safeParse(GreenlightResponseSchema, result.value)
+    : v.safeParse(GreenlightResponseSchema, undefined)
+}
+
 /** What the action concludes from one answer on the wire: the client reads it, the engine judges. */
 async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; status: string }> {
   const text = JSON.stringify(answer) ?? ''
@@ -126,7 +145,7 @@ async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; st
     },
     { timeoutMs: 0, pollIntervalMs: 1000, wait: false }
   )
-  const verdict = aggregateVerdict([outcome])
+  const verdict = aggregateVerdict([decideRun(outcome)])
   return { green: verdict.green, status: verdict.status }
 }
 
@@ -146,10 +165,10 @@ describe('the fail-closed rule (property-based)', () => {
     )
   })
 
-  it('a response that fails the schema is never green; one that passes is green by the rule', async () => {
+  it('a response that fails the check is never green; one that passes is green by the rule', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(almostResponse, fc.jsonValue(), fc.anything()), async raw => {
-        const parsed = v.safeParse(GreenlightResponseSchema, raw)
+        const parsed = checked(raw)
         const { green, status } = await greenAfterOneQuery(raw)
         if (!parsed.success) {
           expect(green).toBe(false)
@@ -166,7 +185,7 @@ describe('the fail-closed rule (property-based)', () => {
     await fc.assert(
       fc.asyncProperty(almostResponse, async raw => {
         const { green } = await greenAfterOneQuery(raw)
-        const parsed = v.safeParse(GreenlightResponseSchema, raw)
+        const parsed = checked(raw)
         expect(green).toBe(parsed.success && contractGreen(raw) && actionGreen(parsed.output))
       }),
       { numRuns: 1000 }
@@ -219,3 +238,292 @@ describe('aggregation (property-based)', () => {
     )
   })
 })
+
+// Strict on what decides, tolerant of what informs: every field of a green and of a red answer,
+// missing, null or of another type, through the check, compaction, polling and the verdict.
+const BUG = 'https://qa.example.com/bugs'
+const RUN = 'https://qa.example.com/runs/run-1'
+const issue = {
+  applicationUrl: 'https://jira.example.com/PROJ-1',
+  externalIssueId: 'PROJ-1',
+  platform: 'Jira'
+}
+
+function answerOf(green: boolean): Record<string, unknown> {
+  const blocking = green
+    ? []
+    : [1, 2].map(n => ({
+        name: `Checkout broken ${n}`,
+        number: n,
+        priority: 'high',
+        isBlocking: true,
+        isNew: true,
+        applicationUrl: `${BUG}/${n}`,
+        externalIssue: issue
+      }))
+  return {
+    greenlight: green,
+    relevantRunId: QUERIED_RUN_ID,
+    relevantRunUrl: RUN,
+    relevantRunWithBugsUrl: `${RUN}?filter=bugs`,
+    rootRunId: QUERIED_RUN_ID,
+    rootRunUrl: RUN,
+    runStage: 'completed',
+    workflowsDisabledAfterRunCount: 1,
+    workflowsInRunCount: 12,
+    workflowsUnderInvestigationCount: 0,
+    blockingBugsCount: blocking.length,
+    nonBlockingBugsCount: 2,
+    blockingBugUrls: blocking.map(bug => bug.applicationUrl),
+    // Bug 6 is left to the priority rule: no list names it.
+    nonBlockingBugUrls: [`${BUG}/5`],
+    reproducedBugs: [
+      ...blocking,
+      // The service's own classification, and one left to the priority rule.
+      {
+        name: 'Typo',
+        number: 5,
+        priority: 'low',
+        isBlocking: false,
+        isNew: false,
+        applicationUrl: `${BUG}/5`,
+        externalIssue: issue
+      },
+      { name: 'Slow page', number: 6, priority: 'medium', isNew: true, applicationUrl: `${BUG}/6` }
+    ],
+    otherBlockingBugsInEnvironment: [
+      {
+        name: 'Old typo',
+        number: 9,
+        priority: 'low',
+        isBlocking: false,
+        applicationUrl: `${BUG}/9`
+      }
+    ],
+    dashboard: { widgets: 3 }
+  }
+}
+
+type Path = readonly (string | number)[]
+
+/** Every field of an answer: its top-level keys and each key of each bug entry. */
+function fieldPaths(answer: Record<string, unknown>): Path[] {
+  const paths: Path[] = []
+  for (const [key, value] of Object.entries(answer)) {
+    paths.push([key])
+    if (key === 'reproducedBugs' || key === 'otherBlockingBugsInEnvironment') {
+      ;(value as Record<string, unknown>[]).forEach((bug, index) => {
+        for (const field of Object.keys(bug)) paths.push([key, index, field])
+      })
+    }
+  }
+  return paths
+}
+
+const MISSING = Symbol('missing')
+type Drift = typeof MISSING | null | string | number | boolean | object
+
+function drifted(
+  answer: Record<string, unknown>,
+  path: Path,
+  drift: Drift
+): Record<string, unknown> {
+  const copy = structuredClone(answer)
+  let parent: Record<string | number, unknown> = copy
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>
+  const last = path.at(-1) as string
+  if (drift === MISSING) delete parent[last]
+  else parent[last] = drift
+  return copy
+}
+
+function valueAt(answer: Record<string, unknown>, path: Path): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown>)[key],
+    answer
+  )
+}
+
+function kind(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+}
+
+const DECIDING_TOP = new Set([
+  'greenlight',
+  'runStage',
+  'blockingBugsCount',
+  'blockingBugUrls',
+  'reproducedBugs',
+  'rootRunId',
+  'relevantRunId'
+])
+
+function decides(path: Path, outcome: 'green' | 'red'): boolean {
+  const [top, , field] = path
+  if (top === 'otherBlockingBugsInEnvironment' && outcome !== 'red') return false
+  if (path.length === 1)
+    return DECIDING_TOP.has(String(top)) || top === 'otherBlockingBugsInEnvironment'
+  return field === 'isBlocking' || field === 'priority'
+}
+
+/**
+ * A drift of a deciding field that the documented rules read as a value, not as a fault: a list
+ * that is absent lists nothing; a bug's `isBlocking` is the service's own classification and wins
+ * over its priority; without it, the priority rule classifies (medium and low do not block).
+ */
+function documentedAbsence(answer: Record<string, unknown>, path: Path, drift: Drift): boolean {
+  const [top, index, field] = path
+  if (path.length === 1) {
+    return (
+      drift === MISSING &&
+      ['blockingBugUrls', 'reproducedBugs', 'otherBlockingBugsInEnvironment'].includes(String(top))
+    )
+  }
+  const bug = valueAt(answer, [top as string, index as number]) as Record<string, unknown>
+  if (field === 'priority') return typeof bug['isBlocking'] === 'boolean'
+  return (
+    drift === MISSING &&
+    field === 'isBlocking' &&
+    ['medium', 'low'].includes(String(bug['priority']))
+  )
+}
+
+/** What a step with one run concludes from `answer`, as far as the verdict and the red bugs go. */
+async function stepOf(answer: unknown, outcome: 'green' | 'red') {
+  const text = JSON.stringify(answer) ?? ''
+  const check = greenlightAnswerCheck(outcome)
+  const facts = await pollFacts(
+    QUERIED_RUN_ID,
+    {
+      query: async () => compactResponse(parseServiceJson(text, 'application/json', check, t => t)),
+      clock: new FakeClock(),
+      random: () => 0.5
+    },
+    { timeoutMs: 0, pollIntervalMs: 1000, wait: false }
+  )
+  const verdict = decideVerdict([facts], {
+    outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+    wait: false,
+    timeoutMs: 0
+  })
+  const outputs = verdictOutputs(verdict)
+  const checked = check(JSON.parse(text))
+  return {
+    verdict: {
+      status: verdict.status,
+      greenlight: outputs.greenlight,
+      'blocking-bug-urls': outputs['blocking-bug-urls'],
+      'blocking-bugs-count': outputs['blocking-bugs-count'],
+      blocking: bugAnnotationTitles(verdict).length
+    },
+    dropped: checked.ok ? droppedFields(checked.value) : []
+  }
+}
+
+const ALWAYS_SENT_INFORMING = [
+  'relevantRunUrl',
+  'relevantRunWithBugsUrl',
+  'rootRunUrl',
+  'workflowsDisabledAfterRunCount',
+  'workflowsInRunCount',
+  'workflowsUnderInvestigationCount'
+]
+
+const DRIFTS: readonly Drift[] = [MISSING, null, 'text', 42, -1, 0.5, true, {}, [], [7], { a: 1 }]
+
+interface DriftCase {
+  green: boolean
+  outcome: 'green' | 'red'
+  answer: Record<string, unknown>
+  path: Path
+  drift: Drift
+}
+
+/**
+ * A drift is a value of another kind than the field's: missing, null, or another type. A bug's
+ * number is also read as text, the form earlier answers used.
+ */
+function isDrift(answer: Record<string, unknown>, path: Path, drift: Drift): boolean {
+  if (path[2] === 'number' && typeof drift === 'string') return false
+  return drift === MISSING || kind(drift) !== kind(valueAt(answer, path))
+}
+
+const driftCase: fc.Arbitrary<DriftCase> = fc
+  .record({
+    green: fc.boolean(),
+    outcome: fc.constantFrom<'green' | 'red'>('green', 'red'),
+    pick: fc.nat(),
+    drift: fc.constantFrom<Drift>(...DRIFTS)
+  })
+  .map(c => {
+    const answer = answerOf(c.green)
+    const paths = fieldPaths(answer)
+    const path = paths[c.pick % paths.length] as Path
+    return { green: c.green, outcome: c.outcome, answer, path, drift: c.drift as Drift }
+  })
+  .filter(c => isDrift(c.answer, c.path, c.drift))
+
+describe('strict on what decides, tolerant of what informs (property-based)', () => {
+  it('the two answers are green and red as they stand', async () => {
+    expect((await stepOf(answerOf(true), 'red')).verdict).toMatchObject({ status: 'passed' })
+    expect((await stepOf(answerOf(false), 'red')).verdict).toMatchObject({
+      status: 'failed',
+      'blocking-bugs-count': '2',
+      blocking: 2
+    })
+  })
+
+  it('a drifting deciding field never gives green; a drifting informing field changes nothing that decides', async () => {
+    const seen = { deciding: 0, informing: 0 }
+    await fc.assert(
+      fc.asyncProperty(driftCase, async driftCase => {
+        seen[(await checkDrift(driftCase)) ? 'deciding' : 'informing']++
+      }),
+      { numRuns: 400 }
+    )
+    expect(seen.deciding).toBeGreaterThan(50)
+    expect(seen.informing).toBeGreaterThan(50)
+  })
+
+  it('holds for every field of both answers, each drift, under both outcomes', async () => {
+    const cases: DriftCase[] = []
+    for (const green of [true, false]) {
+      for (const outcome of ['green', 'red'] as const) {
+        const answer = answerOf(green)
+        for (const path of fieldPaths(answer)) {
+          for (const drift of DRIFTS) {
+            if (isDrift(answer, path, drift)) cases.push({ green, outcome, answer, path, drift })
+          }
+        }
+      }
+    }
+    expect(cases.length).toBeGreaterThan(1000)
+    for (const driftCase of cases) await checkDrift(driftCase)
+  })
+})
+
+/** Checks one drift; true when the drifted field decides. */
+async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): Promise<boolean> {
+  const base = await stepOf(answer, outcome)
+  const step = await stepOf(drifted(answer, path, drift), outcome)
+  const about = `${JSON.stringify(path)} ${String(drift === MISSING ? 'missing' : JSON.stringify(drift))} (${outcome})`
+  if (decides(path, outcome)) {
+    if (!documentedAbsence(answer, path, drift) || !green) {
+      expect([about, step.verdict.greenlight]).toEqual([about, 'false'])
+    }
+    return true
+  }
+  // The verdict and the red bug list stay as they were; the field is named once, if shown.
+  expect([about, step.verdict]).toEqual([about, base.verdict])
+  const name = path.length === 1 ? String(path[0]) : `${String(path[0])}[].${String(path[2])}`
+  const warned = step.dropped.filter(field => field === name)
+  // Unknown fields pass as they are; a bug's isBlocking and priority are read fail-closed
+  // wherever they are (bugs.ts), so they are never left out; an absent field is named only
+  // when the service documents it as always sent.
+  const named =
+    name !== 'dashboard' &&
+    !['isBlocking', 'priority'].includes(String(path[2])) &&
+    (drift !== MISSING || (path.length === 1 && ALWAYS_SENT_INFORMING.includes(name)))
+  expect([about, warned.length]).toEqual([about, named ? 1 : 0])
+  return false
+}

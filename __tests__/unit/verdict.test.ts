@@ -1,7 +1,12 @@
 import { describe, it, expect } from '@jest/globals'
 import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
-import { aggregateVerdict, judgeResponse, worseStatus } from '../../src/greenlight/verdict.js'
+import {
+  aggregateVerdict,
+  judgeResponse,
+  stepGate,
+  worseStatus
+} from '../../src/greenlight/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
@@ -211,7 +216,8 @@ describe('verdictOutputs', () => {
       'workflows-under-investigation-count': '2',
       'blocking-bug-urls': '[]',
       'non-blocking-bug-urls': '["https://qa.example.com/bugs/5"]',
-      result: JSON.stringify([r])
+      result: JSON.stringify([r]),
+      'superseded-by': ''
     })
   })
 
@@ -310,4 +316,24 @@ describe('verdictOutputs', () => {
     )
     expect(outputs['relevant-run-url'].split('\n')).toHaveLength(2)
   })
+})
+
+describe('stepGate: how the step ends on its verdict', () => {
+  it.each([
+    ['passed', true, true, { ends: 'green' }],
+    ['failed', true, true, { ends: 'failed' }],
+    ['failed', false, true, { ends: 'warned', forgivenBy: 'fail-on-red' }],
+    ['canceled', false, true, { ends: 'warned', forgivenBy: 'fail-on-red' }],
+    ['superseded', false, false, { ends: 'failed' }],
+    ['timed-out', true, true, { ends: 'failed' }],
+    ['timed-out', true, false, { ends: 'warned', forgivenBy: 'fail-on-timeout' }],
+    ['interrupted', false, false, { ends: 'failed' }],
+    ['error', false, false, { ends: 'failed' }]
+  ] as const)(
+    '%s with fail-on-red %s, fail-on-timeout %s',
+    (status, failOnRed, failOnTimeout, ends) => {
+      const green = status === 'passed'
+      expect(stepGate({ status, green }, { failOnRed, failOnTimeout })).toEqual(ends)
+    }
+  )
 })

@@ -109,9 +109,20 @@ export function allBugs(response: GreenlightResponse): BugView[] {
   const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])
   const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls)
   const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
-  for (const url of blockingUrls) if (!seen.has(url)) bugs.push({ url, blocking: true })
+  // An entry whose URL could not be read may be the bug an unmatched URL names: it is not
+  // counted twice (the URL lists still show every URL).
+  const withoutUrl = (blocking: boolean): number =>
+    bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length
+  const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) }
+  for (const url of blockingUrls) {
+    if (seen.has(url)) continue
+    if (unmatched.blocking > 0) unmatched.blocking--
+    else bugs.push({ url, blocking: true })
+  }
   for (const url of nonBlockingUrls) {
-    if (!seen.has(url) && !blockingUrls.has(url)) bugs.push({ url, blocking: false })
+    if (seen.has(url) || blockingUrls.has(url)) continue
+    if (unmatched.nonBlocking > 0) unmatched.nonBlocking--
+    else bugs.push({ url, blocking: false })
   }
   return bugs
 }

@@ -4,7 +4,7 @@
 // changes what the answer decides: the bugs kept are classified exactly as in the whole answer,
 // and the whole answer's bug counts travel with it (`cutByQaGreenlight`), marking the cut.
 import { createHash } from 'node:crypto'
-import { allBugs } from './bugs.js'
+import { allBugs, readBugs } from './bugs.js'
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
 
 /** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
@@ -25,6 +25,8 @@ export interface ResponseCut {
   /** The whole answer's bugs, classified: the counts the cut lists no longer show. */
   blockingBugs: number
   nonBlockingBugs: number
+  /** Blocking entries of the whole `otherBlockingBugsInEnvironment`, which decide with `red`. */
+  otherBlockingBugs: number
 }
 
 export type CompactResponse = GreenlightResponse & { cutByQaGreenlight?: ResponseCut }
@@ -66,6 +68,11 @@ export function compactResponse(
     if (value !== undefined) out[key] = typeof value === 'string' ? shortText(value, 200) : value
   }
   for (const key of URL_FIELDS) out[key] = shortUrl(full[key])
+  // The service's explanation of a canceled run (verdict.ts shows it), when it is text.
+  for (const key of ['message', 'reason'] as const) {
+    const value = full[key]
+    if (typeof value === 'string') out[key] = shortText(value, MAX_TEXT_CHARS)
+  }
   const compact = out as CompactResponse
   const cut: ResponseCut['originalLengths'] = {}
 
@@ -87,6 +94,7 @@ export function compactResponse(
       keptIndices.add(index)
     }
   })
+  const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
   const keptUrls = new Set(
     [...keptIndices].flatMap(index => {
       const url = bugs[index]?.url
@@ -105,12 +113,34 @@ export function compactResponse(
   for (const key of ['blockingBugUrls', 'nonBlockingBugUrls'] as const) {
     const list = full[key]
     if (list === undefined) continue
-    compact[key] = list.filter(url => keptUrls.has(url)).map(url => shortUrl(url))
+    // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
+    // them in order): as many stay as such entries of its class were kept.
+    const blocking = key === 'blockingBugUrls'
+    let pairs = [...keptIndices].filter(index => {
+      const bug = bugs[index]
+      return bug !== undefined && bug.url === undefined && bug.blocking === blocking
+    }).length
+    compact[key] = list
+      .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
+      .map(url => shortUrl(url))
     if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
+  let otherBlockingBugs = 0
   if (others !== undefined) {
-    compact.otherBlockingBugsInEnvironment = others.slice(0, maxBugs).map(compactBug)
+    // Blocking entries are kept first, wherever the service listed them: they are what a reader
+    // acts on, and with `red` what makes the run red.
+    const blocks = readBugs(others).map(bug => bug.blocking)
+    otherBlockingBugs = blocks.filter(Boolean).length
+    const kept = new Set<number>()
+    for (const wanted of [true, false]) {
+      blocks.forEach((blocking, index) => {
+        if (blocking === wanted && kept.size < maxBugs) kept.add(index)
+      })
+    }
+    compact.otherBlockingBugsInEnvironment = others
+      .filter((_, index) => kept.has(index))
+      .map(compactBug)
     if (others.length > maxBugs) cut.otherBlockingBugsInEnvironment = others.length
   }
   if (Object.keys(cut).length > 0) {
@@ -118,7 +148,8 @@ export function compactResponse(
       note: CUT_NOTE,
       originalLengths: cut,
       blockingBugs,
-      nonBlockingBugs: bugs.length - blockingBugs
+      nonBlockingBugs: bugs.length - blockingBugs,
+      otherBlockingBugs
     }
   }
   return compact

@@ -3,8 +3,8 @@
 // list has its own byte budget, and a list cut to it ends with a marker that says so.
 import { fitJsonList, fitLines } from '../render/byte-budget.js'
 import { oneLine, plural } from '../core/text.js'
-import type { JudgedRun, JudgedVerdict } from './judged-run.js'
-import { judgeVerdict } from './judged-run.js'
+import type { JudgedRun, JudgedVerdict } from './verdict.js'
+import { judgeVerdict } from './verdict.js'
 
 export const GREENLIGHT_OUTPUT_NAMES = [
   'greenlight',
@@ -22,19 +22,20 @@ export const GREENLIGHT_OUTPUT_NAMES = [
   'blocking-bug-urls',
   'non-blocking-bug-urls',
   'other-blocking-bugs-count',
-  'result'
+  'result',
+  'superseded-by'
 ] as const
 export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
 
 const KIB = 1024
-/** Each output of one line per run (six of them). */
-const PER_RUN_LINES_MAX_BYTES = 16 * KIB
+/** Each output of one line per run (seven of them). */
+const PER_RUN_LINES_MAX_BYTES = 14 * KIB
 /** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB
 /** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
 const RESULT_MAX_BYTES = 96 * KIB
 export const GREENLIGHT_OUTPUTS_MAX_BYTES =
-  6 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB
+  7 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB
 
 const CUT =
   "cut to stay within GitHub's output limits; the job summary and the QA service have the rest"
@@ -72,7 +73,7 @@ export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputN
     'run-stage': perRun(run => run.response?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
     'root-run-id': perRun(run => run.rootRunId),
-    'relevant-run-id': perRun(run => run.response?.relevantRunId),
+    'relevant-run-id': perRun(run => run.relevantRunId),
     'relevant-run-url': perRun(run => run.response?.relevantRunUrl),
     'relevant-run-with-bugs-url': perRun(run => run.response?.relevantRunWithBugsUrl),
     'root-run-url': perRun(run => run.rootRunUrl),
@@ -90,7 +91,8 @@ export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputN
       runs.flatMap(run => (run.response === undefined ? [] : [run.response])),
       RESULT_MAX_BYTES,
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
-    )
+    ),
+    'superseded-by': perRun(run => run.supersededBy)
   }
 }
 

@@ -1,13 +1,9 @@
-// What polling says: the log lines worth an answer (what changed), the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS) and the reason a run ends on a
-// failure the retry policy stops at.
+// What polling says: the log lines worth an answer (what changed) and the retry lines (once per
+// streak of failures, then at most every RETRY_LINE_EVERY_MS). How a run ends is verdict.ts's.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural } from '../core/text.js'
-import type { ServiceError } from '../service/errors.js'
-import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import type { RunStatus } from './run-outcome.js'
-import { judgeResponse } from './verdict.js'
+import { judgeResponse, supersedingRunId } from './verdict.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -24,11 +20,14 @@ export function changesWorthLogging(
   rootRunId: string
 ): string[] {
   const lines: string[] = []
-  const previousRunId = previous?.relevantRunId ?? rootRunId
-  const run = `Run ${logText(response.relevantRunId)}`
-  if (response.relevantRunId !== previousRunId) {
+  // A blank relevantRunId is the root run itself.
+  const relevant = (r: GreenlightResponse): string => supersedingRunId(r, rootRunId) ?? rootRunId
+  const previousRunId = previous === undefined ? rootRunId : relevant(previous)
+  const relevantRunId = relevant(response)
+  const run = `Run ${logText(relevantRunId)}`
+  if (relevantRunId !== previousRunId) {
     lines.push(
-      `Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`
+      `Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`
     )
   }
   if (previous === undefined) lines.push(`${run}: stage ${response.runStage}.`)
@@ -51,27 +50,34 @@ export function changesWorthLogging(
 }
 
 function describeCounts(r: GreenlightResponse): string {
-  const parts = [
-    plural(r.workflowsInRunCount, 'workflow'),
-    `${r.workflowsUnderInvestigationCount} under investigation`
-  ]
+  // A count the answer did not carry in a readable form is left out, not shown as 0.
+  const parts: string[] = []
+  if (r.workflowsInRunCount !== undefined) parts.push(plural(r.workflowsInRunCount, 'workflow'))
+  if (r.workflowsUnderInvestigationCount !== undefined) {
+    parts.push(`${r.workflowsUnderInvestigationCount} under investigation`)
+  }
   if (r.workflowsAutoRetryingCount !== undefined) {
     parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`)
   }
-  if (r.workflowsDisabledAfterRunCount > 0) {
+  if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
     parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`)
   }
   if (r.blockingBugsCount !== undefined) parts.push(plural(r.blockingBugsCount, 'blocking bug'))
   if (r.nonBlockingBugsCount !== undefined) {
     parts.push(plural(r.nonBlockingBugsCount, 'non-blocking bug'))
   }
-  return parts.join(', ')
+  return parts.length === 0 ? 'no counts reported' : parts.join(', ')
 }
 
 export interface RetryFacts {
   runId: string
   /** The failure's message, for people. */
   reason: string
+  /**
+   * What kind of failure it is (`http 404`, `network`): a streak is the same kind, whatever the
+   * message says (each answer may carry its own service event ID).
+   */
+  kind: string
   /** Failed attempts in a row, this one included. */
   failures: number
   delayMs: number
@@ -79,6 +85,8 @@ export interface RetryFacts {
   msLeft: number
   /** Set while nothing but "not reached at all" failures come: how long they may still go on. */
   unreachableMsLeft?: number
+  /** Set for a 404: the grace period of a new run, from the first query, and what is left of it. */
+  notFound?: { graceMs: number; msLeft: number }
 }
 
 /**
@@ -87,18 +95,25 @@ export interface RetryFacts {
  * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
  */
 export class RetryLines {
-  private lastReason: string | undefined
+  private lastKind: string | undefined
   private lastLineAt = -Infinity
 
   /** The line for this retry, or undefined when it is not due. */
   line(f: RetryFacts): string | undefined {
     const run = `Run ${logText(f.runId)}`
     const next = `retry ${f.failures} in ${formatDuration(Math.min(f.delayMs, f.msLeft))}`
-    const repeat = f.failures > 1 && f.reason === this.lastReason
+    const repeat = f.failures > 1 && f.kind === this.lastKind
     if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS) return undefined
     this.lastLineAt = f.now
-    this.lastReason = f.reason
+    this.lastKind = f.kind
     if (repeat) return `${run}: the same failure again (${plural(f.failures, 'attempt')}); ${next}.`
+    if (f.notFound !== undefined) {
+      const until =
+        f.notFound.msLeft < f.msLeft
+          ? `${formatDuration(f.notFound.graceMs)} after the first query (${formatDuration(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
+          : `the timeout (${formatDuration(f.msLeft)} left)`
+      return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`
+    }
     const until =
       f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
         ? `for at most ${formatDuration(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
@@ -108,70 +123,7 @@ export class RetryLines {
 
   /** An answer ends the streak. */
   reset(): void {
-    this.lastReason = undefined
+    this.lastKind = undefined
     this.lastLineAt = -Infinity
-  }
-}
-
-export interface StopFacts {
-  stop: StopReason
-  error: ServiceError
-  reason: string
-  failures: number
-  wait: boolean
-  lastResponse: GreenlightResponse | undefined
-  sinceFirstQueryMs: number
-  unreachableForMs: number
-  msLeft: number
-}
-
-/** How a run ends when the retry policy stops at a failure. */
-export function stoppedOutcome(f: StopFacts): { status: RunStatus; reason: string } {
-  const { reason } = f
-  const attempts = plural(f.failures, 'failed attempt')
-  const notFound = f.error.kind === 'http' && f.error.status === 404
-  switch (f.stop) {
-    case 'aborted':
-      return {
-        status: 'interrupted',
-        reason: 'the job was cancelled while waiting for the verdict'
-      }
-    case 'permanent':
-    case 'answered':
-      return { status: 'error', reason }
-    case 'not-found':
-      return {
-        status: 'error',
-        reason: `${reason} (still not found ${formatDuration(f.sinceFirstQueryMs)} after the first query; check the run-id input)`
-      }
-    case 'unreachable':
-      return {
-        status: 'error',
-        reason: `${reason} The service has not been reachable for ${formatDuration(f.unreachableForMs)}; check the base-url input.`
-      }
-    case 'retry-after': {
-      const wait = `the service asked to wait ${formatDuration(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${formatDuration(Math.max(0, f.msLeft))} left)`
-      return f.lastResponse === undefined
-        ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
-        : {
-            status: 'timed-out',
-            reason: `the run was still ${f.lastResponse.runStage} and ${wait}: ${reason}`
-          }
-    }
-    case 'attempts':
-    case 'deadline':
-      if (f.lastResponse !== undefined) {
-        return {
-          status: 'timed-out',
-          reason: `the timeout passed while the run was still ${f.lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`
-        }
-      }
-      // The service answered every time: the run does not exist (yet), which is not silence.
-      if (notFound)
-        return { status: 'error', reason: `${reason} (still not found after ${attempts})` }
-      return {
-        status: 'error',
-        reason: `no answer from the service ${f.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason}`
-      }
   }
 }

@@ -3,7 +3,10 @@
 // property and chaos tests check every rule below in virtual time.
 //
 // - The first query uses the root run ID; every later one the last `relevantRunId`.
-// - `completed` and `canceled` end polling at once; the verdict is fail-closed (verdict.ts).
+// - `completed` and `canceled` end polling at once; any other stage, one the action does not know
+//   included, is polled again. Polling returns facts only (each run's last answer, why it stopped,
+//   the failures and their timings): verdict.ts alone turns them into a verdict.
+// - With `stopWhenSuperseded` (on-superseded: fail), an answer that names a newer run ends polling.
 // - Queries about a run that is not terminal start `pollIntervalMs` apart, timed from the start of
 //   the previous query (a slow request does not stretch the cadence), but never past the deadline:
 //   the last wait is shortened so that one final query is made at the deadline. No terminal answer
@@ -20,16 +23,19 @@
 //   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
 //   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
 import type { Clock } from '../core/clock.js'
-import { plural } from '../core/text.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
 import type { BackoffPolicy } from '../service/retry.js'
-import { DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision } from '../service/retry-policy.js'
+import {
+  DEFAULT_NOT_FOUND_GRACE_MS,
+  DEFAULT_UNREACHABLE_LIMIT_MS,
+  retryDecision
+} from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import type { RunOutcome, RunStatus } from './run-outcome.js'
-import { judgeResponse } from './verdict.js'
+import type { PollEnd, RunFacts } from './run-outcome.js'
+import { isTerminalStage, supersedingRunId } from './verdict.js'
 import { limitConcurrency, MAX_CONCURRENT_QUERIES, type GreenlightQueryFn } from './poll-limiter.js'
-import { changesWorthLogging, logText, RetryLines, stoppedOutcome } from './poll-log.js'
+import { changesWorthLogging, RetryLines } from './poll-log.js'
 import { settle } from './settle.js'
 
 export type { GreenlightQueryFn } from './poll-limiter.js'
@@ -40,7 +46,6 @@ const NO_WAIT_RETRY_WINDOW_MS = 30_000
  * to succeed, and "within one request" then means at most this much past the timeout.
  */
 const MIN_REQUEST_TIMEOUT_MS = 5000
-const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
 export interface PollOptions {
   timeoutMs: number
@@ -52,6 +57,8 @@ export interface PollOptions {
   maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
+  /** Stop at the first answer that names a newer run (`on-superseded: fail`). */
+  stopWhenSuperseded?: boolean
 }
 
 export interface PollDeps {
@@ -62,9 +69,11 @@ export interface PollDeps {
   signal?: AbortSignal
   /**
    * One line per change worth logging (stage, counts, superseding run, contradiction, retry), not
-   * per poll; plain text, service values on one line. The last line of a run comes with its outcome.
+   * per poll; plain text, service values on one line.
    */
-  onLog?: (line: string, finished?: RunOutcome) => void
+  onLog?: (line: string) => void
+  /** Called once per run, with what polling found out, when it stops asking about it. */
+  onFinished?: (facts: RunFacts) => void
 }
 
 /**
@@ -75,14 +84,14 @@ export async function pollRun(
   rootRunId: string,
   deps: PollDeps,
   options: PollOptions
-): Promise<RunOutcome> {
+): Promise<RunFacts> {
   requireDuration('timeoutMs', options.timeoutMs, 0)
   requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
   requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0)
   const { clock, signal } = deps
-  const log = (line: string, finished?: RunOutcome): void => {
+  const log = (line: string): void => {
     try {
-      deps.onLog?.(line, finished)
+      deps.onLog?.(line)
     } catch {
       // A failing log line must not change the verdict.
     }
@@ -104,17 +113,16 @@ export async function pollRun(
   let runId = rootRunId
   const retryLines = new RetryLines()
 
-  const finish = (status: RunStatus, reason?: string): RunOutcome => {
-    const outcome: RunOutcome = { rootRunId, status, queries }
-    if (lastResponse !== undefined) outcome.lastResponse = lastResponse
-    if (reason !== undefined) outcome.reason = reason
-    if (rootRunUrl !== undefined) outcome.rootRunUrl = rootRunUrl
-    // The reason is not repeated here: the step's verdict message carries it.
-    log(
-      `Run ${logText(rootRunId)}: ${status} after ${plural(queries, 'query', 'queries')}.`,
-      outcome
-    )
-    return outcome
+  const finish = (ended: PollEnd): RunFacts => {
+    const facts: RunFacts = { rootRunId, queries, ended }
+    if (lastResponse !== undefined) facts.lastResponse = lastResponse
+    if (rootRunUrl !== undefined) facts.rootRunUrl = rootRunUrl
+    try {
+      deps.onFinished?.(facts)
+    } catch {
+      // A failing log line must not change the verdict.
+    }
+    return facts
   }
   /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
   const waitUntil = async (at: number): Promise<boolean> => {
@@ -127,16 +135,16 @@ export async function pollRun(
 
   try {
     if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
-      return finish('interrupted', INTERRUPTED_REASON)
+      return finish({ why: 'interrupted' })
     }
     for (;;) {
-      if (signal?.aborted) return finish('interrupted', INTERRUPTED_REASON)
+      if (signal?.aborted) return finish({ why: 'interrupted' })
       const askedAt = clock.now()
       queries++
       firstQueryAt ??= askedAt
       const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt)
       const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal)
-      if (settled.type === 'aborted') return finish('interrupted', INTERRUPTED_REASON)
+      if (settled.type === 'aborted') return finish({ why: 'interrupted' })
       const now = clock.now()
       const error =
         settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId)
@@ -150,25 +158,23 @@ export async function pollRun(
         failures = 0
         unreachableSince = undefined
         retryLines.reset()
-        const judged = judgeResponse(response)
-        if (judged.terminal && judged.status !== undefined) {
-          return finish(judged.status, judged.reason)
+        const newer = supersedingRunId(response, rootRunId)
+        if (options.stopWhenSuperseded === true && newer !== undefined) {
+          return finish({ why: 'superseded' })
         }
-        const stage = response.runStage
-        if (!options.wait) return finish('timed-out', `wait is false and the run is still ${stage}`)
-        if (now >= deadline) {
-          return finish('timed-out', `the timeout passed while the run was still ${stage}`)
+        if (isTerminalStage(response.runStage)) return finish({ why: 'answered' })
+        if (!options.wait || now >= deadline) {
+          return finish({ why: 'still-running', wait: options.wait })
         }
         // A blank relevantRunId means no superseding run: the root is asked again.
-        runId = response.relevantRunId.trim() === '' ? rootRunId : response.relevantRunId
+        runId = newer ?? rootRunId
         await waitUntil(askedAt + (answers === 1 ? firstInterval : interval))
         continue
       }
 
       const jitter = deps.random()
       if (!(error instanceof ServiceError)) {
-        const text = errorMessage(error)
-        return finish('error', `unexpected failure while querying the service: ${text}`)
+        return finish({ why: 'crashed', during: 'query', message: errorMessage(error) })
       }
       failures++
       const reason = error.message.trim() || `greenlight query failed (${error.kind})`
@@ -179,21 +185,23 @@ export async function pollRun(
       const decision = retryDecision(error, { ...options, ...facts, method: 'GET', jitter })
       if (!decision.retry) {
         const { stop } = decision
-        const stopped = stoppedOutcome({ ...options, ...facts, stop, error, reason, lastResponse })
-        return finish(stopped.status, stopped.reason)
+        return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts })
       }
       const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
+      const grace = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
+      const notFound = error.kind === 'http' && error.status === 404
       const line = retryLines.line({
         ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
-        ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {})
+        kind: `${error.kind} ${error.status ?? ''}`,
+        ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
+        ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
       })
       if (line !== undefined) log(line)
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
     // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-    const text = errorMessage(error)
-    return finish('error', `internal error while polling: ${text}`)
+    return finish({ why: 'crashed', during: 'polling', message: errorMessage(error) })
   }
 }
 
@@ -231,7 +239,7 @@ export function pollRuns(
   runIds: readonly string[],
   deps: PollDeps,
   options: PollOptions
-): Promise<RunOutcome[]> {
+): Promise<RunFacts[]> {
   const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs
   const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) }
   return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })))

@@ -3,12 +3,7 @@
 import type { GitHubContext } from '../github/event-context.js'
 import { count, renderBugList } from './summary-bugs.js'
 import { renderVerdict } from './summary-verdict.js'
-import {
-  bugsAcrossRuns,
-  type JudgedRun,
-  type JudgedVerdict,
-  type ListedBugs
-} from './judged-run.js'
+import { bugsAcrossRuns, type JudgedRun, type JudgedVerdict, type ListedBugs } from './verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'
 
@@ -104,8 +99,8 @@ function renderRunTable(verdict: JudgedVerdict): Markdown {
   const rows = verdict.runs.map(run => {
     const response = run.response
     const runCell =
-      response !== undefined && response.relevantRunId !== run.rootRunId
-        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(response.relevantRunId, response.relevantRunUrl)}`
+      run.supersededBy !== undefined
+        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(run.supersededBy, response?.relevantRunUrl)}`
         : link(run.rootRunId, run.rootRunUrl ?? response?.relevantRunUrl)
     return [
       runCell,

@@ -9,14 +9,14 @@ import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
-import type { JudgedVerdict } from './judged-run.js'
+import type { JudgedVerdict } from './verdict.js'
 import {
   describeGitHubFailure,
   eventCommit,
   openPullRequestWithHead,
   pullRequestLookup,
   rateLimitWaitMs
-} from './pr-lookup.js'
+} from '../github/pr-lookup.js'
 import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'

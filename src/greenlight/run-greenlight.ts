@@ -5,14 +5,21 @@ import { formatDuration } from '../core/durations.js'
 import { bugAnnotationTitles, renderGreenlightSummary } from './summary.js'
 import { pollRuns, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
+import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
 import {
   bugsAcrossRuns,
+  decideRun,
+  decideVerdict,
+  finishedLine,
   interruptedWhileReporting,
-  judgeVerdict,
+  isTerminalStage,
+  STAGE_WORDS,
+  stepGate,
   type JudgedVerdict
-} from './judged-run.js'
+} from './verdict.js'
+import { logText } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 
 /**
@@ -43,26 +50,29 @@ export async function runGreenlight(
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
   }
-  const outcomes = await pollRuns(
+  const facts = await pollRuns(
     settings.runIds,
     {
-      query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length)),
+      query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length), labelPrefix),
       clock: deps.clock,
       random: deps.random,
       signal: deps.signal,
-      onLog: line => io.info(`${labelPrefix}${line}`)
+      onLog: line => io.info(`${labelPrefix}${line}`),
+      // The reason is not repeated here: the step's verdict message carries it.
+      onFinished: run => io.info(`${labelPrefix}${finishedLine(decideRun(run, settings))}`)
     },
     {
       timeoutMs: settings.timeoutMs,
       pollIntervalMs: settings.pollIntervalMs,
       wait: settings.wait,
       maxStartJitterMs: MAX_START_JITTER_MS,
-      ...unreachableLimit(deps.env)
+      stopWhenSuperseded: settings.onSuperseded === 'fail',
+      ...testLimits(deps.env)
     }
   )
   // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
   // values the rendering reads. Everything shown is redacted as text where it is written.
-  let verdict = judgeVerdict(outcomes, settings)
+  let verdict = decideVerdict(facts, settings)
   io.setOutputs(verdictOutputs(verdict))
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
@@ -73,7 +83,7 @@ export async function runGreenlight(
     // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
     // summary, written after this, says so too.
     verdict = interruptedWhileReporting(verdict)
-    io.setOutputs({ status: verdict.status, greenlight: 'false' })
+    io.setOutputs(verdictOutputs(verdict))
   }
   if (settings.summary) await io.writeSummary(renderGreenlightSummary(verdict, settings.label))
   if (verdict.interrupted === 'reporting') {
@@ -93,23 +103,38 @@ export const greenlightMode = {
 }
 
 /**
- * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
- * an unreachable service ends the step.
+ * Hooks for the end-to-end tests only, not inputs: they cannot wait the two minutes after which
+ * an unreachable service ends the step, nor the minute of a new run's 404 grace.
  */
-function unreachableLimit(env: NodeJS.ProcessEnv): { unreachableLimitMs?: number } {
-  const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS'])
-  return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {}
+function testLimits(env: NodeJS.ProcessEnv): {
+  unreachableLimitMs?: number
+  notFoundGraceMs?: number
+} {
+  const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS'])
+  const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS'])
+  return {
+    ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
+    ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+  }
 }
 
 /**
- * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), and each answer
- * compacted as it arrives: polling keeps only what the step reports.
+ * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), one warning per
+ * step for each field the answer carried with an unexpected type and for each stage the action
+ * does not know, and each answer compacted as it arrives: polling keeps only what the step reports.
  */
 function loggedQuery(
   deps: GreenlightDeps,
   query: GreenlightQuery,
-  maxBugs: number
+  maxBugs: number,
+  labelPrefix: string
 ): GreenlightQueryFn {
+  const warned = new Set<string>()
+  const warnOnce = (key: string, text: string): void => {
+    if (warned.has(key)) return
+    warned.add(key)
+    io.warning(`${labelPrefix}${text}`)
+  }
   return async (runId, signal, timeoutMs) => {
     const started = deps.clock.now()
     try {
@@ -117,6 +142,19 @@ function loggedQuery(
       io.debug(
         `Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`
       )
+      for (const field of droppedFields(response)) {
+        warnOnce(
+          `field ${field}`,
+          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and it does not decide the verdict.`
+        )
+      }
+      const stage = response.runStage
+      if (!isTerminalStage(stage) && STAGE_WORDS[stage] === undefined) {
+        warnOnce(
+          `stage ${stage}`,
+          `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
+        )
+      }
       return compactResponse(response, maxBugs)
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
@@ -148,22 +186,8 @@ function gateStep(settings: GreenlightSettings, verdict: JudgedVerdict, labelPre
     .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
     .join('; ')
   const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim()
-  switch (verdict.status) {
-    case 'passed':
-      io.info(`${labelPrefix}QA verdict: green.`)
-      return
-    case 'failed':
-    case 'canceled':
-      if (settings.failOnRed) io.setFailed(message)
-      else io.warning(`${message} (fail-on-red is false)`)
-      return
-    case 'timed-out':
-      if (settings.failOnTimeout) io.setFailed(message)
-      else io.warning(`${message} (fail-on-timeout is false)`)
-      return
-    case 'interrupted':
-    case 'error':
-      io.setFailed(message)
-      return
-  }
+  const gate = stepGate(verdict, settings)
+  if (gate.ends === 'green') io.info(`${labelPrefix}QA verdict: green.`)
+  else if (gate.ends === 'failed') io.setFailed(message)
+  else io.warning(`${message} (${gate.forgivenBy} is false)`)
 }

@@ -1,26 +1,17 @@
 // The verdict as people read it, built once for the job summary and the pull request comment: the
 // heading, one line of why, a line per run when there are several, and what to do next.
 import { bulletList, escapeText } from '../render/markdown.js'
-import { plural } from '../core/text.js'
-import { formatDuration } from '../core/durations.js'
 import type { RunStatus } from './run-outcome.js'
-import type { RunStage } from '../service/schemas.js'
-import type { JudgedRun, JudgedVerdict } from './judged-run.js'
+import { runCause, type JudgedRun, type JudgedVerdict } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
   failed: '❌',
   canceled: '❌',
+  superseded: '❌',
   'timed-out': '⏱️',
   interrupted: '⚠️',
   error: '⛔'
-}
-
-export const STAGE_WORDS: Readonly<Record<RunStage, string>> = {
-  initializing: 'initializing',
-  underReview: 'under review',
-  completed: 'completed',
-  canceled: 'canceled'
 }
 
 /** Statuses that are no verdict at all: the step could not learn whether the runs are green. */
@@ -38,33 +29,6 @@ function headingWords(verdict: JudgedVerdict): string {
       return 'error, no verdict'
     default:
       return 'not green'
-  }
-}
-
-/** Why a run has its status, in plain text. */
-export function runCause(run: JudgedRun, timedOutAfterMs: number | undefined): string {
-  const stage = run.response === undefined ? undefined : STAGE_WORDS[run.response.runStage]
-  switch (run.status) {
-    case 'passed':
-      return 'completed with no blocking bugs'
-    case 'failed':
-      if (run.counts.blocking > 0) return plural(run.counts.blocking, 'blocking bug')
-      return run.reason ?? 'the service did not give the greenlight'
-    case 'canceled':
-      return run.reason ?? 'the run was canceled'
-    case 'timed-out': {
-      const waited =
-        timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-          ? 'timed out'
-          : timedOutAfterMs === 0
-            ? 'not finished when queried once without waiting'
-            : `timed out after ${formatDuration(timedOutAfterMs)}`
-      return stage === undefined ? waited : `${waited}; the run was ${stage}`
-    }
-    case 'interrupted':
-      return 'interrupted: the job was cancelled while waiting'
-    case 'error':
-      return `error: ${run.reason ?? 'the verdict could not be obtained'}`
   }
 }
 

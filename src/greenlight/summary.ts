@@ -5,12 +5,14 @@ import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import type { CompactResponse } from './compact-response.js'
 import {
   bugsAcrossRuns,
+  runCause,
+  STAGE_WORDS,
   type JudgedRun,
   type JudgedVerdict,
   type ListedBugs
-} from './judged-run.js'
+} from './verdict.js'
 import { count, moreInService, renderBugList } from './summary-bugs.js'
-import { renderVerdict, runCause, STAGE_WORDS, STATUS_EMOJI } from './summary-verdict.js'
+import { renderVerdict, STATUS_EMOJI } from './summary-verdict.js'
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
@@ -26,7 +28,12 @@ export function bugAnnotationTitles(verdict: JudgedVerdict): string[] {
   })
 }
 
-function bugSection(title: string, listed: ListedBugs, noun: string, bugsUrl: string): string[] {
+function bugSection(
+  title: string,
+  listed: ListedBugs,
+  noun: string,
+  bugsUrl: string | undefined
+): string[] {
   if (listed.total === 0 && listed.shown.length === 0) return []
   const list = renderBugList(
     listed.shown,
@@ -46,8 +53,8 @@ function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
     ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
   ]
   const rootRun = link(run.rootRunId, run.rootRunUrl)
-  if (response.relevantRunId !== run.rootRunId) {
-    const relevantRun = link(response.relevantRunId, response.relevantRunUrl)
+  if (run.supersededBy !== undefined) {
+    const relevantRun = link(run.supersededBy, response.relevantRunUrl)
     lines.push(
       `Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`,
       ''
@@ -58,7 +65,7 @@ function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
   // One row, columns only for what this stage says: a count the stage does not report is left
   // out rather than shown as a made-up 0.
   const columns: [string, Markdown][] = [
-    ['Run', link(response.relevantRunId, response.relevantRunUrl)],
+    ['Run', link(run.relevantRunId ?? run.rootRunId, response.relevantRunUrl)],
     ['Stage', escapeText(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
     ['Workflows', count(response.workflowsInRunCount)],
     ['Under investigation', count(response.workflowsUnderInvestigationCount)]
@@ -66,7 +73,7 @@ function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
   if (response.workflowsAutoRetryingCount !== undefined) {
     columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)])
   }
-  if (response.workflowsDisabledAfterRunCount > 0) {
+  if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
     columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
   }
   if (reportsBugs) {

@@ -17,6 +17,7 @@ import {
   parseBranch,
   parseHostingService,
   parseMergeRequestNumber,
+  parseOnSuperseded,
   parseOutcome,
   parsePollInterval,
   parsePullRequestNumber,
@@ -82,6 +83,7 @@ export const INPUTS = {
     default: 'green',
     parse: parseOutcome
   },
+  'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parseOnSuperseded },
   'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },

@@ -136,6 +136,13 @@ export function parseOutcome(name: string, value: string): OutcomeWhenBlockingBu
   throw new InputError(name, `Input '${name}' must be green or red; got ${unshownValue(value)}.`)
 }
 
+/** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
+export function parseOnSuperseded(name: string, value: string): 'follow' | 'fail' {
+  const choice = value.trim().toLowerCase()
+  if (choice === 'follow' || choice === 'fail') return choice
+  throw new InputError(name, `Input '${name}' must be follow or fail.`)
+}
+
 /** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
 export function parseToken(name: string, value: string): string {
   if (value !== '' && !HEADER_SAFE.test(value)) {

@@ -150,6 +150,7 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   const timeoutMs = r.read('timeout', 0)
   const pollIntervalMs = r.read('poll-interval', 0)
   const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', 'green')
+  const onSuperseded = r.read('on-superseded', 'follow')
   const failOnRed = r.read('fail-on-red', true)
   const failOnTimeout = r.read('fail-on-timeout', true)
   const commentOnPr = r.read('comment-on-pr', false)
@@ -180,6 +181,7 @@ function readGreenlight(r: InputReader): GreenlightOnly {
     timeoutMs,
     pollIntervalMs,
     outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+    onSuperseded,
     failOnRed,
     failOnTimeout,
     commentOnPr,

@@ -58,6 +58,8 @@ export interface GreenlightSettings extends CommonSettings {
   timeoutMs: number
   pollIntervalMs: number
   outcomeWhenBlockingBugsInOtherWorkflows: OutcomeWhenBlockingBugsInOtherWorkflows
+  /** `follow`: a superseded run's verdict is the newer run's; `fail`: the step fails. */
+  onSuperseded: 'follow' | 'fail'
   failOnRed: boolean
   failOnTimeout: boolean
   commentOnPr: boolean

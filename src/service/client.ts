@@ -222,8 +222,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
       }
       // Only the verdict-deciding answer needs valibot: its chunk is loaded here, not at start-up.
-      const { checkGreenlightResponse } = await import('./greenlight-answer.js')
-      return call('greenlight', url, undefined, checkGreenlightResponse, signal, timeoutMs)
+      const { greenlightAnswerCheck } = await import('./greenlight-answer.js')
+      const check = greenlightAnswerCheck(outcome)
+      return call('greenlight', url, undefined, check, signal, timeoutMs)
     }
   }
 }

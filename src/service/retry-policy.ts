@@ -16,7 +16,7 @@ export const POST_MAX_RETRY_AFTER_MS = 60_000
 /** `wait: false` asks for one answer: this many attempts at most (within its short window). */
 export const NO_WAIT_MAX_ATTEMPTS = 3
 /** A new run may answer 404 for a while after the notification that created it. */
-export const DEFAULT_NOT_FOUND_GRACE_MS = 120_000
+export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
 /** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
 export const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
 

@@ -5,8 +5,22 @@
 import type * as v from 'valibot'
 import type { GreenlightResponseSchema, ReproducedBugSchema } from './greenlight-answer.js'
 
+/** The stages the action knows. The service may add others (see greenlight-answer.ts). */
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
+
+/**
+ * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
+ * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can
+ * pose as the list.
+ */
+export const DROPPED_FIELDS: unique symbol = Symbol('fields left out of a greenlight answer')
+
+/** The informing fields left out of a checked greenlight answer, by name. */
+export function droppedFields(response: object): readonly string[] {
+  const dropped = (response as { [DROPPED_FIELDS]?: readonly string[] })[DROPPED_FIELDS]
+  return dropped ?? []
+}
 
 export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
 export type HostingService = (typeof HOSTING_SERVICES)[number]
