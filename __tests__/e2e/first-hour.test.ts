@@ -53,7 +53,11 @@ describe('a gate after a notify step that started no run', () => {
       }
     ])
     const notify = await runAction({
-      inputs: notifyInputs(service, { sha: 'abc1234', 'ephemeral-environment': 'true' })
+      inputs: notifyInputs(service, {
+        sha: 'abc1234',
+        'ephemeral-environment': 'true',
+        'deployment-url': 'https://pr-12.preview.example.com'
+      })
     })
     expect(notify.exitCode).toBe(0)
     expect(notify.outputs['run-id']).toBe('')
