@@ -47,7 +47,9 @@ export default {
   // I/O and are covered by the end-to-end tests through the bundle. The decisions are made in the
   // pure modules, and they need no mocks to test.
   collectCoverageFrom: ['src/**/*.ts', ...EDGE_MODULES.map(file => `!${file}`)],
-  coverageThreshold: { global: { lines: 90, branches: 90 } },
+  // V8 counts every line of a file, comments and types included, about three times the lines that
+  // hold code: 97 % of them leaves about as many uncovered as 90 % of the executable lines would.
+  coverageThreshold: { global: { lines: 97, branches: 90 } },
   coverageReporters: ['text-summary'],
   coverageDirectory: '.tmp/coverage',
   // Prints `tests: N passed, N failed` once jest has decided the run.
