@@ -54,10 +54,10 @@ export default tseslint.config(
   },
   {
     // jest's recommended rules: no committed `.only`/`.skip`/`fit`/`xit` (one silently drops every
-    // other test, the other hides one for good: run a subset with `npm test -- <path> -t <name>`),
-    // no assertion outside a test, no duplicate titles, no unawaited promise assertions. Assertions
-    // inside a branch stay allowed: the property tests and the table-driven tests branch on the
-    // generated or tabled case, and every branch asserts.
+    // other test, the other hides one for good: run a subset with
+    // `npm run test:one -- <path> -t <name>`), no assertion outside a test, no duplicate titles, no
+    // unawaited promise assertions. Assertions inside a branch stay allowed: the property tests and
+    // the table-driven tests branch on the generated or tabled case, and every branch asserts.
     files: ['__tests__/**'],
     ...jest.configs['flat/recommended'],
     rules: {

@@ -1,11 +1,10 @@
 // Global set-up of the e2e and chaos projects (jest.config.js): jest runs it only when a test of
-// one of them is selected, so `npm test -- __tests__/unit` does not bundle.
+// one of them is selected, so a run of the unit tests alone does not bundle.
 // Both run the bundled dist/index.js under Node 24, as a runner does.
 import { spawnSync } from 'node:child_process'
 import { actionDefaults } from '../../scripts/action-defaults.mjs'
 import { distMatchesSources } from '../../scripts/bundle-record.mjs'
 import { resolveNode24, REPO_ROOT as root } from '../../scripts/node24.mjs'
-import { warmTransforms } from './warm-up.mjs'
 
 /** Bundles dist/ unless it is what `npm run bundle` built from these very sources. */
 function bundleUnlessFresh() {
@@ -17,9 +16,8 @@ function bundleUnlessFresh() {
   if (bundle.status !== 0) throw new Error(`npm run bundle failed (exit ${bundle.status})`)
 }
 
-export default async function globalSetup(globalConfig, projectConfig) {
+export default function globalSetup() {
   try {
-    await warmTransforms(globalConfig, projectConfig)
     bundleUnlessFresh()
     // Resolved (and if needed fetched) once, before the workers start in parallel; they inherit it
     // as NODE24_BIN (scripts/node24.mjs).
