@@ -2,26 +2,13 @@ export const id = 345;
 export const ids = [345];
 export const modules = {
 
-/***/ 900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ logPrefix)
-/* harmony export */ });
-/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
-
-
-/***/ }),
-
 /***/ 2636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   YS: () => (/* binding */ fitJsonData),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
 /* harmony export */   wI: () => (/* binding */ utf8Length)
@@ -130,6 +117,24 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     }
 }
 /**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
+ * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
+ * says it was cut elsewhere, by `omitted`.
+ */
+function fitJsonData(items, maxBytes) {
+    const kept = [];
+    let bytes = 2;
+    for (const item of items) {
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        kept.push(json);
+        bytes = next;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+}
+/**
  * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
  * `marker(omitted)` when some did not fit.
  */
@@ -177,7 +182,7 @@ async function postWithRetries(send, deps) {
             return await send(deps.signal);
         }
         catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) || deps.signal.aborted)
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || deps.signal.aborted)
                 throw error;
             const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDecision */ .PQ)(error, {
                 method: 'POST',
@@ -188,7 +193,7 @@ async function postWithRetries(send, deps) {
             if (!decision.retry) {
                 if (decision.stop !== 'retry-after')
                     throw error;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._(error.kind, `${error.message} The service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_MAX_RETRY_AFTER_MS */ .tD)} this step waits.`, { ...error, cause: error });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(error.kind, `${error.message} The service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_MAX_RETRY_AFTER_MS */ .tD)} this step waits.`, { ...error, cause: error });
             }
             deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
@@ -205,9 +210,10 @@ async function postWithRetries(send, deps) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
 /* harmony export */   PQ: () => (/* binding */ retryDecision),
-/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS)
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, DEFAULT_NOT_FOUND_GRACE_MS, POST_BACKOFF, GET_BACKOFF */
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, POST_BACKOFF, GET_BACKOFF */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
 
 /**
@@ -221,7 +227,7 @@ const POST_MAX_RETRY_AFTER_MS = 60_000;
 /** `wait: false` asks for one answer: this many attempts at most (within its short window). */
 const NO_WAIT_MAX_ATTEMPTS = 3;
 /** A new run may answer 404 for a while after the notification that created it. */
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 /** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
 const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
 const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
@@ -247,6 +253,9 @@ function failureStop(error, s) {
             if (isTransientStatus(error.status))
                 return undefined;
             if (error.status !== 404)
+                return 'permanent';
+            // Another server's 404 page: a wrong address, which no grace period for new runs mends.
+            if (error.foreign)
                 return 'permanent';
             if (post)
                 return 'not-found';
@@ -311,11 +320,14 @@ var error_message = __webpack_require__(7);
 var urls = __webpack_require__(1221);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: ./src/render/byte-budget.ts
 var byte_budget = __webpack_require__(2636);
 ;// CONCATENATED MODULE: ./src/terminate/termination.ts
+
 
 
 
@@ -330,7 +342,27 @@ function terminationBody(settings) {
  * code is a failure, shown with the answer's `error`. The other fields only inform: one that is
  * not a non-empty string is read as absent.
  */
-function readTerminationAnswer(answer) {
+function readTerminationAnswer(response) {
+    const results = response['results'];
+    if (response.code === undefined && Array.isArray(results)) {
+        // The older answer, `{ results: [{ environmentId, code }] }`: one entry per environment.
+        const entries = results.filter(is_record/* isRecord */.u);
+        if (entries.length === 0) {
+            return { terminated: false, message: 'the service answered 200 with no result entry' };
+        }
+        const answers = entries.map(entry => readTerminationAnswer(entry));
+        const failed = answers.find(answer => !answer.terminated);
+        if (failed !== undefined)
+            return failed;
+        const warning = (0,core_text/* nonBlankText */.xA)(response.warning);
+        const first = answers[0];
+        if (first === undefined || !first.terminated)
+            return { terminated: false, message: '' };
+        return warning === undefined ? first : { ...first, warning };
+    }
+    return readOneAnswer(response);
+}
+function readOneAnswer(answer) {
     const code = answer.code;
     if (code !== undefined && code !== null && code !== 'terminated') {
         const said = (0,core_text/* nonBlankText */.xA)(answer['error']) ?? (0,core_text/* nonBlankText */.xA)(answer['message']);
@@ -341,7 +373,9 @@ function readTerminationAnswer(answer) {
         };
     }
     const environmentId = (0,core_text/* nonBlankText */.xA)(answer.environmentId);
-    const warning = (0,core_text/* nonBlankText */.xA)(answer.warning);
+    const said = (0,core_text/* nonBlankText */.xA)(answer.warning);
+    // Only shown: a warning of any length leaves the log and the summary readable.
+    const warning = said === undefined ? undefined : (0,core_text/* truncateText */.EJ)(said, core_text/* MAX_NOTE_CHARS */.y);
     return {
         terminated: true,
         ...(environmentId === undefined ? {} : { environmentId }),
@@ -407,7 +441,10 @@ async function runTerminate(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
     }
     catch (error) {
-        const status = error instanceof errors/* ServiceError */._ ? error.status : undefined;
+        // Only the service's own 404 or 409 is its word about the environment; another server's page
+        // with that status is a wrong address.
+        const serviceSaid = error instanceof errors/* ServiceError */._7 && !error.foreign;
+        const status = serviceSaid ? error.status : undefined;
         message = (0,error_message/* errorMessage */.g)(error);
         if (status !== 404 && status !== 409)
             return await fail(settings, name, message);

@@ -93,11 +93,24 @@ function allBugs(response) {
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
     const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
     const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    for (const url of blockingUrls)
-        if (!seen.has(url))
+    // An entry whose URL could not be read may be the bug an unmatched URL names: it is not
+    // counted twice (the URL lists still show every URL).
+    const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
+    const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
+    for (const url of blockingUrls) {
+        if (seen.has(url))
+            continue;
+        if (unmatched.blocking > 0)
+            unmatched.blocking--;
+        else
             bugs.push({ url, blocking: true });
+    }
     for (const url of nonBlockingUrls) {
-        if (!seen.has(url) && !blockingUrls.has(url))
+        if (seen.has(url) || blockingUrls.has(url))
+            continue;
+        if (unmatched.nonBlocking > 0)
+            unmatched.nonBlocking--;
+        else
             bugs.push({ url, blocking: false });
     }
     return bugs;
@@ -109,116 +122,6 @@ function classifyBugs(response) {
         blocking: bugs.filter(bug => bug.blocking),
         nonBlocking: bugs.filter(bug => !bug.blocking)
     };
-}
-
-
-/***/ }),
-
-/***/ 7600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lp: () => (/* binding */ judgeVerdict),
-/* harmony export */   Q1: () => (/* binding */ interruptedWhileReporting),
-/* harmony export */   xY: () => (/* binding */ bugsAcrossRuns)
-/* harmony export */ });
-/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8594);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3761);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
-// The judged verdict: what polling found, read once into what the outputs, the job summary and the
-// pull request comment all show. The root-URL fallback, the bug lists and counts, the rule for
-// blocking bugs in other workflows and the "green" test are applied here and nowhere else.
-
-
-
-/** The verdict of a step from its runs' outcomes, under the step's rules. */
-function judgeVerdict(outcomes, rules) {
-    const runs = outcomes.map(outcome => judgeRun(outcome, rules));
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .aggregateVerdict */ .BK)(runs);
-    if (verdict.status === 'interrupted')
-        verdict.interrupted = 'waiting';
-    if (verdict.status === 'timed-out')
-        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
-    return verdict;
-}
-/**
- * The job was cancelled after the verdict was known, while it was reported: the step ends
- * `interrupted`, never green, and everything it writes from then on says so.
- */
-function interruptedWhileReporting(verdict) {
-    if (verdict.status === 'interrupted')
-        return verdict;
-    return { ...verdict, green: false, status: 'interrupted', interrupted: 'reporting' };
-}
-function judgeRun(outcome, rules) {
-    const response = outcome.lastResponse;
-    const counts = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .bugCounts */ .Vi)(response);
-    const classified = response === undefined ? undefined : (0,_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyBugs */ .k5)(response);
-    const others = (0,_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .readBugs */ .WX)(response?.otherBlockingBugsInEnvironment);
-    // What the service listed, before compaction cut the lists (the counts may say more).
-    const cut = response?.cutByQaGreenlight;
-    const blocking = classified?.blocking ?? [];
-    const nonBlocking = classified?.nonBlocking ?? [];
-    const run = {
-        rootRunId: outcome.rootRunId,
-        status: outcome.status,
-        counts,
-        bugs: {
-            blocking: { shown: blocking, total: cut?.blockingBugs ?? blocking.length },
-            nonBlocking: { shown: nonBlocking, total: cut?.nonBlockingBugs ?? nonBlocking.length },
-            other: {
-                shown: others,
-                total: cut?.originalLengths.otherBlockingBugsInEnvironment ?? others.length
-            }
-        }
-    };
-    const rootRunUrl = outcome.rootRunUrl ??
-        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
-    if (rootRunUrl !== undefined)
-        run.rootRunUrl = rootRunUrl;
-    if (outcome.reason !== undefined)
-        run.reason = outcome.reason;
-    if (response !== undefined)
-        run.response = response;
-    return applyOtherWorkflowsRule(run, rules.outcomeWhenBlockingBugsInOtherWorkflows);
-}
-/**
- * With `outcome-when-blocking-bugs-in-other-workflows: red`, a blocking bug in a workflow that did
- * not run makes the run red, whatever the service answered: the action has the bugs, so it does
- * not leave the rule to the service alone (fail closed).
- */
-function applyOtherWorkflowsRule(run, outcome) {
-    if (outcome !== 'red' || run.status !== 'passed')
-        return run;
-    const blocking = run.bugs.other.shown.filter(bug => bug.blocking).length;
-    if (blocking === 0)
-        return run;
-    const count = Math.max(blocking, run.counts.otherBlocking);
-    return {
-        ...run,
-        status: 'failed',
-        reason: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
-    };
-}
-/** Every bug of one kind across all runs, a bug reported by several runs once, with its run. */
-function bugsAcrossRuns(verdict, pick) {
-    const bugs = [];
-    const seen = new Set();
-    let total = 0;
-    for (const run of verdict.runs) {
-        const listed = pick(run);
-        total += listed.total - listed.shown.length;
-        for (const bug of listed.shown) {
-            const key = bug.url ?? bug.name;
-            if (key !== undefined) {
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-            }
-            bugs.push({ bug, run });
-        }
-    }
-    return { bugs, total: total + bugs.length };
 }
 
 
@@ -246,8 +149,8 @@ var markdown = __webpack_require__(2495);
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/render/byte-budget.ts
 var byte_budget = __webpack_require__(2636);
-// EXTERNAL MODULE: ./src/greenlight/judged-run.ts
-var judged_run = __webpack_require__(7600);
+// EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
+var greenlight_verdict = __webpack_require__(3761);
 // EXTERNAL MODULE: ./src/greenlight/summary-bugs.ts
 var summary_bugs = __webpack_require__(1361);
 // EXTERNAL MODULE: ./src/greenlight/summary-verdict.ts
@@ -267,7 +170,7 @@ const MAX_LISTED_BUGS = 100;
  * `::error` annotations, whose writer escapes them.
  */
 function bugAnnotationTitles(verdict) {
-    return (0,judged_run/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).bugs.map(({ bug, run }) => {
+    return (0,greenlight_verdict/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).bugs.map(({ bug, run }) => {
         const title = (0,core_text/* plainText */.wh)(bug.name ?? bug.url ?? '');
         return title === '' ? `Unnamed blocking bug in run ${(0,core_text/* plainText */.wh)(run.rootRunId)}` : title;
     });
@@ -287,8 +190,8 @@ function renderResponse(run, response) {
         ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
     ];
     const rootRun = (0,markdown/* link */.nf)(run.rootRunId, run.rootRunUrl);
-    if (response.relevantRunId !== run.rootRunId) {
-        const relevantRun = (0,markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl);
+    if (run.supersededBy !== undefined) {
+        const relevantRun = (0,markdown/* link */.nf)(run.supersededBy, response.relevantRunUrl);
         lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
     }
     const { counts } = run;
@@ -296,15 +199,15 @@ function renderResponse(run, response) {
     // One row, columns only for what this stage says: a count the stage does not report is left
     // out rather than shown as a made-up 0.
     const columns = [
-        ['Run', (0,markdown/* link */.nf)(response.relevantRunId, response.relevantRunUrl)],
-        ['Stage', (0,markdown/* escapeText */.X1)(summary_verdict/* STAGE_WORDS */.hZ[response.runStage] ?? String(response.runStage))],
+        ['Run', (0,markdown/* link */.nf)(run.relevantRunId ?? run.rootRunId, response.relevantRunUrl)],
+        ['Stage', (0,markdown/* escapeText */.X1)(greenlight_verdict/* STAGE_WORDS */.hZ[response.runStage] ?? String(response.runStage))],
         ['Workflows', (0,summary_bugs/* count */.U9)(response.workflowsInRunCount)],
         ['Under investigation', (0,summary_bugs/* count */.U9)(response.workflowsUnderInvestigationCount)]
     ];
     if (response.workflowsAutoRetryingCount !== undefined) {
         columns.push(['Auto-retrying', (0,summary_bugs/* count */.U9)(response.workflowsAutoRetryingCount)]);
     }
-    if (response.workflowsDisabledAfterRunCount > 0) {
+    if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
         columns.push(['Disabled after run', (0,summary_bugs/* count */.U9)(response.workflowsDisabledAfterRunCount)]);
     }
     if (reportsBugs) {
@@ -324,8 +227,8 @@ function renderResponse(run, response) {
 function renderRun(run, several, timedOutAfterMs) {
     const lines = [];
     if (several) {
-        const cause = (0,markdown/* escapeText */.X1)((0,summary_verdict/* runCause */.RW)(run, timedOutAfterMs), 1000);
-        lines.push(`### ${summary_verdict/* STATUS_EMOJI */.cu[run.status]} Run ${(0,markdown/* escapeText */.X1)(run.rootRunId)}: ${cause}`, '');
+        const cause = (0,markdown/* escapeText */.X1)((0,greenlight_verdict/* runCause */.RW)(run, timedOutAfterMs), 1000);
+        lines.push(`### ${summary_verdict/* STATUS_EMOJI */.c[run.status]} Run ${(0,markdown/* escapeText */.X1)(run.rootRunId)}: ${cause}`, '');
     }
     if (run.response !== undefined)
         return [...lines, ...renderResponse(run, run.response)];
@@ -335,7 +238,7 @@ function renderRun(run, several, timedOutAfterMs) {
 /** The job summary of a greenlight step, within GitHub's size limit. */
 function renderGreenlightSummary(verdict, label) {
     const several = verdict.runs.length > 1;
-    const lines = [...(0,summary_verdict/* renderVerdict */.gM)(verdict, label), ''];
+    const lines = [...(0,summary_verdict/* renderVerdict */.g)(verdict, label), ''];
     let chars = 0;
     for (const run of verdict.runs) {
         // Runs past the size limit are cut by limitSummary anyway (a character is at least a byte);
@@ -358,8 +261,6 @@ var errors = __webpack_require__(5756);
 var error_message = __webpack_require__(7);
 // EXTERNAL MODULE: ./src/service/retry-policy.ts
 var retry_policy = __webpack_require__(7856);
-// EXTERNAL MODULE: ./src/greenlight/verdict.ts + 1 modules
-var verdict = __webpack_require__(3761);
 ;// CONCATENATED MODULE: ./src/greenlight/poll-limiter.ts
 const MAX_CONCURRENT_QUERIES = 16;
 /** `query` with at most `max` calls under way; the others wait their turn in order. */
@@ -386,9 +287,8 @@ function limitConcurrency(query, max) {
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/poll-log.ts
-// What polling says: the log lines worth an answer (what changed), the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS) and the reason a run ends on a
-// failure the retry policy stops at.
+// What polling says: the log lines worth an answer (what changed) and the retry lines (once per
+// streak of failures, then at most every RETRY_LINE_EVERY_MS). How a run ends is verdict.ts's.
 
 
 
@@ -401,10 +301,13 @@ function logText(text) {
 /** The log lines an answer is worth: what changed since the previous one. */
 function changesWorthLogging(previous, response, rootRunId) {
     const lines = [];
-    const previousRunId = previous?.relevantRunId ?? rootRunId;
-    const run = `Run ${logText(response.relevantRunId)}`;
-    if (response.relevantRunId !== previousRunId) {
-        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(response.relevantRunId)}; following the newer run.`);
+    // A blank relevantRunId is the root run itself.
+    const relevant = (r) => (0,greenlight_verdict/* supersedingRunId */.ey)(r, rootRunId) ?? rootRunId;
+    const previousRunId = previous === undefined ? rootRunId : relevant(previous);
+    const relevantRunId = relevant(response);
+    const run = `Run ${logText(relevantRunId)}`;
+    if (relevantRunId !== previousRunId) {
+        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`);
     }
     if (previous === undefined)
         lines.push(`${run}: stage ${response.runStage}.`);
@@ -414,22 +317,25 @@ function changesWorthLogging(previous, response, rootRunId) {
     const counts = describeCounts(response);
     if (previous === undefined || counts !== describeCounts(previous))
         lines.push(`${run}: ${counts}.`);
-    const contradiction = (0,verdict/* judgeResponse */.xB)(response).contradiction;
+    const contradiction = (0,greenlight_verdict/* judgeResponse */.xB)(response).contradiction;
     if (contradiction !== undefined &&
-        contradiction !== (previous && (0,verdict/* judgeResponse */.xB)(previous).contradiction)) {
+        contradiction !== (previous && (0,greenlight_verdict/* judgeResponse */.xB)(previous).contradiction)) {
         lines.push(`${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`);
     }
     return lines;
 }
 function describeCounts(r) {
-    const parts = [
-        (0,core_text/* plural */.LS)(r.workflowsInRunCount, 'workflow'),
-        `${r.workflowsUnderInvestigationCount} under investigation`
-    ];
+    // A count the answer did not carry in a readable form is left out, not shown as 0.
+    const parts = [];
+    if (r.workflowsInRunCount !== undefined)
+        parts.push((0,core_text/* plural */.LS)(r.workflowsInRunCount, 'workflow'));
+    if (r.workflowsUnderInvestigationCount !== undefined) {
+        parts.push(`${r.workflowsUnderInvestigationCount} under investigation`);
+    }
     if (r.workflowsAutoRetryingCount !== undefined) {
         parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
     }
-    if (r.workflowsDisabledAfterRunCount > 0) {
+    if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
         parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
     }
     if (r.blockingBugsCount !== undefined)
@@ -437,7 +343,7 @@ function describeCounts(r) {
     if (r.nonBlockingBugsCount !== undefined) {
         parts.push((0,core_text/* plural */.LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
     }
-    return parts.join(', ');
+    return parts.length === 0 ? 'no counts reported' : parts.join(', ');
 }
 /**
  * The retry lines of one run: the first failure of a streak, or a different one, says what failed,
@@ -445,19 +351,25 @@ function describeCounts(r) {
  * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
  */
 class RetryLines {
-    lastReason;
+    lastKind;
     lastLineAt = -Infinity;
     /** The line for this retry, or undefined when it is not due. */
     line(f) {
         const run = `Run ${logText(f.runId)}`;
         const next = `retry ${f.failures} in ${(0,durations/* formatDuration */.a3)(Math.min(f.delayMs, f.msLeft))}`;
-        const repeat = f.failures > 1 && f.reason === this.lastReason;
+        const repeat = f.failures > 1 && f.kind === this.lastKind;
         if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
             return undefined;
         this.lastLineAt = f.now;
-        this.lastReason = f.reason;
+        this.lastKind = f.kind;
         if (repeat)
             return `${run}: the same failure again (${(0,core_text/* plural */.LS)(f.failures, 'attempt')}); ${next}.`;
+        if (f.notFound !== undefined) {
+            const until = f.notFound.msLeft < f.msLeft
+                ? `${(0,durations/* formatDuration */.a3)(f.notFound.graceMs)} after the first query (${(0,durations/* formatDuration */.a3)(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
+                : `the timeout (${(0,durations/* formatDuration */.a3)(f.msLeft)} left)`;
+            return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`;
+        }
         const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
             ? `for at most ${(0,durations/* formatDuration */.a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
             : `until the timeout (${(0,durations/* formatDuration */.a3)(f.msLeft)} left)`;
@@ -465,58 +377,8 @@ class RetryLines {
     }
     /** An answer ends the streak. */
     reset() {
-        this.lastReason = undefined;
+        this.lastKind = undefined;
         this.lastLineAt = -Infinity;
-    }
-}
-/** How a run ends when the retry policy stops at a failure. */
-function stoppedOutcome(f) {
-    const { reason } = f;
-    const attempts = (0,core_text/* plural */.LS)(f.failures, 'failed attempt');
-    const notFound = f.error.kind === 'http' && f.error.status === 404;
-    switch (f.stop) {
-        case 'aborted':
-            return {
-                status: 'interrupted',
-                reason: 'the job was cancelled while waiting for the verdict'
-            };
-        case 'permanent':
-        case 'answered':
-            return { status: 'error', reason };
-        case 'not-found':
-            return {
-                status: 'error',
-                reason: `${reason} (still not found ${(0,durations/* formatDuration */.a3)(f.sinceFirstQueryMs)} after the first query; check the run-id input)`
-            };
-        case 'unreachable':
-            return {
-                status: 'error',
-                reason: `${reason} The service has not been reachable for ${(0,durations/* formatDuration */.a3)(f.unreachableForMs)}; check the base-url input.`
-            };
-        case 'retry-after': {
-            const wait = `the service asked to wait ${(0,durations/* formatDuration */.a3)(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${(0,durations/* formatDuration */.a3)(Math.max(0, f.msLeft))} left)`;
-            return f.lastResponse === undefined
-                ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
-                : {
-                    status: 'timed-out',
-                    reason: `the run was still ${f.lastResponse.runStage} and ${wait}: ${reason}`
-                };
-        }
-        case 'attempts':
-        case 'deadline':
-            if (f.lastResponse !== undefined) {
-                return {
-                    status: 'timed-out',
-                    reason: `the timeout passed while the run was still ${f.lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`
-                };
-            }
-            // The service answered every time: the run does not exist (yet), which is not silence.
-            if (notFound)
-                return { status: 'error', reason: `${reason} (still not found after ${attempts})` };
-            return {
-                status: 'error',
-                reason: `no answer from the service ${f.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason}`
-            };
     }
 }
 
@@ -548,14 +410,12 @@ function settle(run, signal) {
 
 
 
-
 const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 /**
  * A request near the deadline still gets this long: the final query at the deadline must be able
  * to succeed, and "within one request" then means at most this much past the timeout.
  */
 const MIN_REQUEST_TIMEOUT_MS = 5000;
-const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
 /**
  * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
  * settings produce (a zero interval would poll in a tight loop); otherwise never.
@@ -565,9 +425,9 @@ async function pollRun(rootRunId, deps, options) {
     requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
     requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0);
     const { clock, signal } = deps;
-    const log = (line, finished) => {
+    const log = (line) => {
         try {
-            deps.onLog?.(line, finished);
+            deps.onLog?.(line);
         }
         catch {
             // A failing log line must not change the verdict.
@@ -589,17 +449,19 @@ async function pollRun(rootRunId, deps, options) {
     let rootRunUrl;
     let runId = rootRunId;
     const retryLines = new RetryLines();
-    const finish = (status, reason) => {
-        const outcome = { rootRunId, status, queries };
+    const finish = (ended) => {
+        const facts = { rootRunId, queries, ended };
         if (lastResponse !== undefined)
-            outcome.lastResponse = lastResponse;
-        if (reason !== undefined)
-            outcome.reason = reason;
+            facts.lastResponse = lastResponse;
         if (rootRunUrl !== undefined)
-            outcome.rootRunUrl = rootRunUrl;
-        // The reason is not repeated here: the step's verdict message carries it.
-        log(`Run ${logText(rootRunId)}: ${status} after ${(0,core_text/* plural */.LS)(queries, 'query', 'queries')}.`, outcome);
-        return outcome;
+            facts.rootRunUrl = rootRunUrl;
+        try {
+            deps.onFinished?.(facts);
+        }
+        catch {
+            // A failing log line must not change the verdict.
+        }
+        return facts;
     };
     /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
     const waitUntil = async (at) => {
@@ -611,18 +473,18 @@ async function pollRun(rootRunId, deps, options) {
     };
     try {
         if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
-            return finish('interrupted', INTERRUPTED_REASON);
+            return finish({ why: 'interrupted' });
         }
         for (;;) {
             if (signal?.aborted)
-                return finish('interrupted', INTERRUPTED_REASON);
+                return finish({ why: 'interrupted' });
             const askedAt = clock.now();
             queries++;
             firstQueryAt ??= askedAt;
             const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt);
             const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal);
             if (settled.type === 'aborted')
-                return finish('interrupted', INTERRUPTED_REASON);
+                return finish({ why: 'interrupted' });
             const now = clock.now();
             const error = settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId);
             if (settled.type === 'value' && error === undefined) {
@@ -635,25 +497,23 @@ async function pollRun(rootRunId, deps, options) {
                 failures = 0;
                 unreachableSince = undefined;
                 retryLines.reset();
-                const judged = (0,verdict/* judgeResponse */.xB)(response);
-                if (judged.terminal && judged.status !== undefined) {
-                    return finish(judged.status, judged.reason);
+                const newer = (0,greenlight_verdict/* supersedingRunId */.ey)(response, rootRunId);
+                if (options.stopWhenSuperseded === true && newer !== undefined) {
+                    return finish({ why: 'superseded' });
                 }
-                const stage = response.runStage;
-                if (!options.wait)
-                    return finish('timed-out', `wait is false and the run is still ${stage}`);
-                if (now >= deadline) {
-                    return finish('timed-out', `the timeout passed while the run was still ${stage}`);
+                if ((0,greenlight_verdict/* isTerminalStage */.nn)(response.runStage))
+                    return finish({ why: 'answered' });
+                if (!options.wait || now >= deadline) {
+                    return finish({ why: 'still-running', wait: options.wait });
                 }
                 // A blank relevantRunId means no superseding run: the root is asked again.
-                runId = response.relevantRunId.trim() === '' ? rootRunId : response.relevantRunId;
+                runId = newer ?? rootRunId;
                 await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
                 continue;
             }
             const jitter = deps.random();
-            if (!(error instanceof errors/* ServiceError */._)) {
-                const text = (0,error_message/* errorMessage */.g)(error);
-                return finish('error', `unexpected failure while querying the service: ${text}`);
+            if (!(error instanceof errors/* ServiceError */._7)) {
+                return finish({ why: 'crashed', during: 'query', message: (0,error_message/* errorMessage */.g)(error) });
             }
             failures++;
             const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
@@ -664,13 +524,16 @@ async function pollRun(rootRunId, deps, options) {
             const decision = (0,retry_policy/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
             if (!decision.retry) {
                 const { stop } = decision;
-                const stopped = stoppedOutcome({ ...options, ...facts, stop, error, reason, lastResponse });
-                return finish(stopped.status, stopped.reason);
+                return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts });
             }
             const limit = options.unreachableLimitMs ?? retry_policy/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
+            const grace = options.notFoundGraceMs ?? retry_policy/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+            const notFound = error.kind === 'http' && error.status === 404;
             const line = retryLines.line({
                 ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
-                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {})
+                kind: `${error.kind} ${error.status ?? ''}`,
+                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
+                ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
             });
             if (line !== undefined)
                 log(line);
@@ -679,8 +542,7 @@ async function pollRun(rootRunId, deps, options) {
     }
     catch (error) {
         // Only a bug can get here (the clock or random threw); fail closed rather than reject.
-        const text = (0,error_message/* errorMessage */.g)(error);
-        return finish('error', `internal error while polling: ${text}`);
+        return finish({ why: 'crashed', during: 'polling', message: (0,error_message/* errorMessage */.g)(error) });
     }
 }
 /**
@@ -691,7 +553,7 @@ async function pollRun(rootRunId, deps, options) {
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
-    return new errors/* ServiceError */._('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
+    return new errors/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
 }
 function requireDuration(name, value, min) {
     if (!Number.isFinite(value) || value < min) {
@@ -708,6 +570,8 @@ function pollRuns(runIds, deps, options) {
     return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
 }
 
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var schemas = __webpack_require__(2051);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
 ;// CONCATENATED MODULE: ./src/greenlight/outputs.ts
@@ -733,16 +597,17 @@ const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && (
     'blocking-bug-urls',
     'non-blocking-bug-urls',
     'other-blocking-bugs-count',
-    'result'
+    'result',
+    'superseded-by'
 ]));
 const KIB = 1024;
-/** Each output of one line per run (six of them). */
-const PER_RUN_LINES_MAX_BYTES = 16 * KIB;
+/** Each output of one line per run (seven of them). */
+const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
 /** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB;
 /** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
 const RESULT_MAX_BYTES = 96 * KIB;
-const GREENLIGHT_OUTPUTS_MAX_BYTES = 6 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB;
+const GREENLIGHT_OUTPUTS_MAX_BYTES = 7 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB;
 const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
 /**
  * Every greenlight output, always all keys, so a workflow never reads a missing output as an
@@ -766,7 +631,7 @@ function verdictOutputs(verdict) {
         'run-stage': perRun(run => run.response?.runStage),
         // The ID the user passed in: later responses describe the superseding run under its own ID.
         'root-run-id': perRun(run => run.rootRunId),
-        'relevant-run-id': perRun(run => run.response?.relevantRunId),
+        'relevant-run-id': perRun(run => run.relevantRunId),
         'relevant-run-url': perRun(run => run.response?.relevantRunUrl),
         'relevant-run-with-bugs-url': perRun(run => run.response?.relevantRunWithBugsUrl),
         'root-run-url': perRun(run => run.rootRunUrl),
@@ -778,11 +643,12 @@ function verdictOutputs(verdict) {
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
         // The last answer of each run that had one: never a null entry for a run without.
-        result: (0,byte_budget/* fitJsonList */.MK)(runs.flatMap(run => (run.response === undefined ? [] : [run.response])), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,core_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` }))
+        result: (0,byte_budget/* fitJsonList */.MK)(runs.flatMap(run => (run.response === undefined ? [] : [run.response])), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,core_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        'superseded-by': perRun(run => run.supersededBy)
     };
 }
 /** The outputs of a step that obtained no verdict at all (an input error, a crash). */
-const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,judged_run/* judgeVerdict */.Lp)([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 }));
+const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,greenlight_verdict/* judgeVerdict */.Lp)([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 }));
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -834,6 +700,12 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     }
     for (const key of URL_FIELDS)
         out[key] = shortUrl(full[key]);
+    // The service's explanation of a canceled run (verdict.ts shows it), when it is text.
+    for (const key of ['message', 'reason']) {
+        const value = full[key];
+        if (typeof value === 'string')
+            out[key] = shortText(value, MAX_TEXT_CHARS);
+    }
     const compact = out;
     const cut = {};
     const bugs = (0,greenlight_bugs/* allBugs */.zo)(full);
@@ -855,6 +727,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             keptIndices.add(index);
         }
     });
+    const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
     const keptUrls = new Set([...keptIndices].flatMap(index => {
         const url = bugs[index]?.url;
         return url === undefined ? [] : [url];
@@ -871,13 +744,36 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         const list = full[key];
         if (list === undefined)
             continue;
-        compact[key] = list.filter(url => keptUrls.has(url)).map(url => shortUrl(url));
+        // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
+        // them in order): as many stay as such entries of its class were kept.
+        const blocking = key === 'blockingBugUrls';
+        let pairs = [...keptIndices].filter(index => {
+            const bug = bugs[index];
+            return bug !== undefined && bug.url === undefined && bug.blocking === blocking;
+        }).length;
+        compact[key] = list
+            .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
+            .map(url => shortUrl(url));
         if (compact[key].length < list.length)
             cut[key] = list.length;
     }
     const others = full.otherBlockingBugsInEnvironment;
+    let otherBlockingBugs = 0;
     if (others !== undefined) {
-        compact.otherBlockingBugsInEnvironment = others.slice(0, maxBugs).map(compactBug);
+        // Blocking entries are kept first, wherever the service listed them: they are what a reader
+        // acts on, and with `red` what makes the run red.
+        const blocks = (0,greenlight_bugs/* readBugs */.WX)(others).map(bug => bug.blocking);
+        otherBlockingBugs = blocks.filter(Boolean).length;
+        const kept = new Set();
+        for (const wanted of [true, false]) {
+            blocks.forEach((blocking, index) => {
+                if (blocking === wanted && kept.size < maxBugs)
+                    kept.add(index);
+            });
+        }
+        compact.otherBlockingBugsInEnvironment = others
+            .filter((_, index) => kept.has(index))
+            .map(compactBug);
         if (others.length > maxBugs)
             cut.otherBlockingBugsInEnvironment = others.length;
     }
@@ -886,7 +782,8 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             note: CUT_NOTE,
             originalLengths: cut,
             blockingBugs,
-            nonBlockingBugs: bugs.length - blockingBugs
+            nonBlockingBugs: bugs.length - blockingBugs,
+            otherBlockingBugs
         };
     }
     return compact;
@@ -953,6 +850,8 @@ function shortUrl(value) {
 
 
 
+
+
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
  * interval) keeps their first queries from reaching the service as one burst.
@@ -967,33 +866,36 @@ async function runGreenlight(settings, deps) {
     const query = {
         outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
     };
-    const outcomes = await pollRuns(settings.runIds, {
-        query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length)),
+    const facts = await pollRuns(settings.runIds, {
+        query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length), labelPrefix),
         clock: deps.clock,
         random: deps.random,
         signal: deps.signal,
-        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`)
+        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`),
+        // The reason is not repeated here: the step's verdict message carries it.
+        onFinished: run => action_io/* info */.pq(`${labelPrefix}${(0,greenlight_verdict/* finishedLine */.fb)((0,greenlight_verdict/* decideRun */.Sf)(run, settings))}`)
     }, {
         timeoutMs: settings.timeoutMs,
         pollIntervalMs: settings.pollIntervalMs,
         wait: settings.wait,
         maxStartJitterMs: MAX_START_JITTER_MS,
-        ...unreachableLimit(deps.env)
+        stopWhenSuperseded: settings.onSuperseded === 'fail',
+        ...testLimits(deps.env)
     });
     // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
     // values the rendering reads. Everything shown is redacted as text where it is written.
-    let verdict = (0,judged_run/* judgeVerdict */.Lp)(outcomes, settings);
+    let verdict = (0,greenlight_verdict/* decideVerdict */.AU)(facts, settings);
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
     if (settings.commentOnPr) {
         // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
-        const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 83).then(__webpack_require__.bind(__webpack_require__, 3083));
+        const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 4523));
         await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal });
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
         // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
         // summary, written after this, says so too.
-        verdict = (0,judged_run/* interruptedWhileReporting */.Q1)(verdict);
-        action_io/* setOutputs */.n0({ status: verdict.status, greenlight: 'false' });
+        verdict = (0,greenlight_verdict/* interruptedWhileReporting */.Q1)(verdict);
+        action_io/* setOutputs */.n0(verdictOutputs(verdict));
     }
     if (settings.summary)
         await action_io/* writeSummary */.Sy(renderGreenlightSummary(verdict, settings.label));
@@ -1002,7 +904,7 @@ async function runGreenlight(settings, deps) {
         return;
     }
     // The titles of the bugs kept; the count of all the service reported.
-    const blockingTotal = (0,judged_run/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).total;
+    const blockingTotal = (0,greenlight_verdict/* bugsAcrossRuns */.xY)(verdict, run => run.bugs.blocking).total;
     annotateBlockingBugs(bugAnnotationTitles(verdict), blockingTotal, labelPrefix);
     gateStep(settings, verdict, labelPrefix);
 }
@@ -1012,23 +914,42 @@ const greenlightMode = {
     run: runGreenlight
 };
 /**
- * A hook for the end-to-end tests only, not an input: they cannot wait the two minutes after which
- * an unreachable service ends the step.
+ * Hooks for the end-to-end tests only, not inputs: they cannot wait the two minutes after which
+ * an unreachable service ends the step, nor the minute of a new run's 404 grace.
  */
-function unreachableLimit(env) {
-    const ms = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
-    return Number.isFinite(ms) && ms > 0 ? { unreachableLimitMs: ms } : {};
+function testLimits(env) {
+    const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
+    const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS']);
+    return {
+        ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
+        ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+    };
 }
 /**
- * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), and each answer
- * compacted as it arrives: polling keeps only what the step reports.
+ * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), one warning per
+ * step for each field the answer carried with an unexpected type and for each stage the action
+ * does not know, and each answer compacted as it arrives: polling keeps only what the step reports.
  */
-function loggedQuery(deps, query, maxBugs) {
+function loggedQuery(deps, query, maxBugs, labelPrefix) {
+    const warned = new Set();
+    const warnOnce = (key, text) => {
+        if (warned.has(key))
+            return;
+        warned.add(key);
+        action_io/* warning */.$e(`${labelPrefix}${text}`);
+    };
     return async (runId, signal, timeoutMs) => {
         const started = deps.clock.now();
         try {
             const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
             action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
+            for (const field of (0,schemas/* droppedFields */.me)(response)) {
+                warnOnce(`field ${field}`, `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and it does not decide the verdict.`);
+            }
+            const stage = response.runStage;
+            if (!(0,greenlight_verdict/* isTerminalStage */.nn)(stage) && greenlight_verdict/* STAGE_WORDS */.hZ[stage] === undefined) {
+                warnOnce(`stage ${stage}`, `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`);
+            }
             return compactResponse(response, maxBugs);
         }
         catch (error) {
@@ -1055,28 +976,13 @@ function gateStep(settings, verdict, labelPrefix) {
         .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
         .join('; ');
     const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim();
-    switch (verdict.status) {
-        case 'passed':
-            action_io/* info */.pq(`${labelPrefix}QA verdict: green.`);
-            return;
-        case 'failed':
-        case 'canceled':
-            if (settings.failOnRed)
-                action_io/* setFailed */.C1(message);
-            else
-                action_io/* warning */.$e(`${message} (fail-on-red is false)`);
-            return;
-        case 'timed-out':
-            if (settings.failOnTimeout)
-                action_io/* setFailed */.C1(message);
-            else
-                action_io/* warning */.$e(`${message} (fail-on-timeout is false)`);
-            return;
-        case 'interrupted':
-        case 'error':
-            action_io/* setFailed */.C1(message);
-            return;
-    }
+    const gate = (0,greenlight_verdict/* stepGate */.A1)(verdict, settings);
+    if (gate.ends === 'green')
+        action_io/* info */.pq(`${labelPrefix}QA verdict: green.`);
+    else if (gate.ends === 'failed')
+        action_io/* setFailed */.C1(message);
+    else
+        action_io/* warning */.$e(`${message} (${gate.forgivenBy} is false)`);
 }
 
 
@@ -1146,32 +1052,23 @@ function moreInService(noun, bugsUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RW: () => (/* binding */ runCause),
-/* harmony export */   cu: () => (/* binding */ STATUS_EMOJI),
-/* harmony export */   gM: () => (/* binding */ renderVerdict),
-/* harmony export */   hZ: () => (/* binding */ STAGE_WORDS)
+/* harmony export */   c: () => (/* binding */ STATUS_EMOJI),
+/* harmony export */   g: () => (/* binding */ renderVerdict)
 /* harmony export */ });
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3761);
 // The verdict as people read it, built once for the job summary and the pull request comment: the
 // heading, one line of why, a line per run when there are several, and what to do next.
-
 
 
 const STATUS_EMOJI = {
     passed: '✅',
     failed: '❌',
     canceled: '❌',
+    superseded: '❌',
     'timed-out': '⏱️',
     interrupted: '⚠️',
     error: '⛔'
-};
-const STAGE_WORDS = {
-    initializing: 'initializing',
-    underReview: 'under review',
-    completed: 'completed',
-    canceled: 'canceled'
 };
 /** Statuses that are no verdict at all: the step could not learn whether the runs are green. */
 const NO_VERDICT = new Set(['timed-out', 'interrupted', 'error']);
@@ -1190,32 +1087,6 @@ function headingWords(verdict) {
             return 'not green';
     }
 }
-/** Why a run has its status, in plain text. */
-function runCause(run, timedOutAfterMs) {
-    const stage = run.response === undefined ? undefined : STAGE_WORDS[run.response.runStage];
-    switch (run.status) {
-        case 'passed':
-            return 'completed with no blocking bugs';
-        case 'failed':
-            if (run.counts.blocking > 0)
-                return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.counts.blocking, 'blocking bug');
-            return run.reason ?? 'the service did not give the greenlight';
-        case 'canceled':
-            return run.reason ?? 'the run was canceled';
-        case 'timed-out': {
-            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-                ? 'timed out'
-                : timedOutAfterMs === 0
-                    ? 'not finished when queried once without waiting'
-                    : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
-            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
-        }
-        case 'interrupted':
-            return 'interrupted: the job was cancelled while waiting';
-        case 'error':
-            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
-    }
-}
 const INTERRUPTED_NOTES = {
     waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
     reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
@@ -1232,7 +1103,7 @@ function renderVerdict(verdict, label) {
     const lead = verdict.green ? 'Green' : NO_VERDICT.has(verdict.status) ? 'No verdict' : 'Not green';
     const lines = [`## ${emoji} ${title}: ${headingWords(verdict)}`, ''];
     const [only, ...others] = verdict.runs;
-    const cause = (run) => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runCause(run, verdict.timedOutAfterMs), 1000);
+    const cause = (run) => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .runCause */ .RW)(run, verdict.timedOutAfterMs), 1000);
     if (only === undefined) {
         lines.push(`**${lead}:** no run was checked.`);
     }
@@ -1272,15 +1143,26 @@ function renderVerdict(verdict, label) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  BK: () => (/* binding */ aggregateVerdict),
-  Vi: () => (/* binding */ bugCounts),
-  xB: () => (/* binding */ judgeResponse)
+  hZ: () => (/* binding */ STAGE_WORDS),
+  xY: () => (/* binding */ bugsAcrossRuns),
+  Sf: () => (/* binding */ decideRun),
+  AU: () => (/* binding */ decideVerdict),
+  fb: () => (/* binding */ finishedLine),
+  Q1: () => (/* binding */ interruptedWhileReporting),
+  nn: () => (/* binding */ isTerminalStage),
+  xB: () => (/* binding */ judgeResponse),
+  Lp: () => (/* binding */ judgeVerdict),
+  RW: () => (/* binding */ runCause),
+  A1: () => (/* binding */ stepGate),
+  ey: () => (/* binding */ supersedingRunId)
 });
 
-// UNUSED EXPORTS: worseStatus
+// UNUSED EXPORTS: INTERRUPTED_REASON, aggregateVerdict, bugCounts, worseStatus
 
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
 var bugs = __webpack_require__(8594);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
@@ -1290,18 +1172,30 @@ const RUN_STATUSES_WORST_FIRST = [
     'interrupted',
     'timed-out',
     'canceled',
+    'superseded',
     'failed',
     'passed'
 ];
 
 ;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
-// The fail-closed greenlight rule: what one service response means, its bug counts, and how several
-// runs combine. Whether an answer is green and how many bugs block it are decided here only;
-// judged-run.ts applies it once for the step, so the outputs, the summary and the PR comment
-// cannot disagree.
+// The verdict, decided here and nowhere else. Polling (polling.ts) gathers facts about each run:
+// its last answer, why polling stopped, the failures and their timings. This module turns them
+// into one verdict per step: each run's status, reason and cause, its bug lists and counts, the
+// rule for blocking bugs in other workflows, superseding, and green. The outputs, the job summary,
+// the pull request comment, the annotations and the exit code only render what it returns.
+// Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
 
 
 
+
+/** The stages that end polling. Any other stage, one the action does not know included, does not. */
+const TERMINAL_STAGES = new Set(['completed', 'canceled']);
+/** Whether an answer's stage ends polling. Green only ever comes from `completed`. */
+function isTerminalStage(stage) {
+    return TERMINAL_STAGES.has(stage);
+}
+/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
 /**
  * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
  * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
@@ -1322,7 +1216,7 @@ function judgeResponse(r) {
                     contradiction
                 };
             }
-            return { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' };
+            return { terminal: true, green: false, status: 'canceled', reason: canceledReason(r) };
         }
         case 'completed': {
             if (r.greenlight === true) {
@@ -1351,6 +1245,18 @@ function judgeResponse(r) {
             return { terminal: false, green: false };
         }
     }
+}
+/** "the run was canceled", with the service's explanation when it gives one (`message`, `reason`). */
+function canceledReason(r) {
+    const message = shownText(r['message']);
+    const code = shownText(r['reason']);
+    const said = [message, code === undefined ? undefined : `reason: ${code}`].filter((part) => part !== undefined);
+    return said.length === 0
+        ? 'the run was canceled'
+        : `the run was canceled; the service says: ${said.join('; ')}`;
+}
+function shownText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 function completedContradiction(blockingBugsCount, blockingUrls, blockingReproducedBugs) {
     if (blockingBugsCount === undefined) {
@@ -1381,7 +1287,7 @@ function failedReason(r) {
 /**
  * The bug counts of one answer: the service's counts, raised to the bugs it lists (fail closed: a
  * listed blocking bug counts even when the service's count says fewer); zero without an answer.
- * For a compacted answer, the lists as the service sent them, before they were cut.
+ * For a compacted answer, the whole answer's classification, made before its lists were cut.
  */
 function bugCounts(response) {
     if (response === undefined)
@@ -1391,9 +1297,8 @@ function bugCounts(response) {
     return {
         blocking: Math.max(response.blockingBugsCount ?? 0, cut?.blockingBugs ?? blocking.length),
         nonBlocking: Math.max(response.nonBlockingBugsCount ?? 0, cut?.nonBlockingBugs ?? nonBlocking.length),
-        otherBlocking: cut?.originalLengths.otherBlockingBugsInEnvironment ??
-            response.otherBlockingBugsInEnvironment?.length ??
-            0
+        otherBlocking: cut?.otherBlockingBugs ??
+            (0,bugs/* readBugs */.WX)(response.otherBlockingBugsInEnvironment).filter(bug => bug.blocking).length
     };
 }
 /** The worse of two statuses in the contract's order error > interrupted > … > passed. */
@@ -1410,19 +1315,280 @@ function aggregateVerdict(runs) {
     const status = runs.map(r => r.status).reduce(worseStatus);
     return { green: runs.every(r => r.status === 'passed'), status, runs: [...runs] };
 }
-
-
-/***/ }),
-
-/***/ 900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ logPrefix)
-/* harmony export */ });
-/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
+/** The run that superseded the root, from an answer: a non-blank `relevantRunId` that differs. */
+function supersedingRunId(response, rootRunId) {
+    const relevant = response?.relevantRunId;
+    return relevant === undefined || relevant.trim() === '' || relevant === rootRunId
+        ? undefined
+        : relevant;
+}
+/** One run's status and reason, from what polling found out about it. */
+function decideRun(facts, rules = {}) {
+    const { ended, lastResponse } = facts;
+    const { status, reason } = endedStatus(ended, lastResponse);
+    const outcome = { rootRunId: facts.rootRunId, status, queries: facts.queries };
+    if (lastResponse !== undefined)
+        outcome.lastResponse = lastResponse;
+    if (facts.rootRunUrl !== undefined)
+        outcome.rootRunUrl = facts.rootRunUrl;
+    const newer = supersedingRunId(lastResponse, facts.rootRunId);
+    if (rules.onSuperseded === 'fail' &&
+        newer !== undefined &&
+        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))) {
+        // Only the root run's own verdict counts: a newer commit's verdict is not this one's.
+        outcome.status = 'superseded';
+        outcome.reason = `run ${facts.rootRunId} was superseded by run ${newer}, and on-superseded is fail`;
+        return outcome;
+    }
+    if (reason !== undefined)
+        outcome.reason = reason;
+    return outcome;
+}
+function endedStatus(ended, lastResponse) {
+    switch (ended.why) {
+        case 'answered':
+        case 'superseded': {
+            if (lastResponse === undefined) {
+                return { status: 'error', reason: 'internal error while polling: no answer to judge' };
+            }
+            const judged = judgeResponse(lastResponse);
+            if (judged.terminal && judged.status !== undefined) {
+                return judged.reason === undefined
+                    ? { status: judged.status }
+                    : { status: judged.status, reason: judged.reason };
+            }
+            // Superseded before the root run ended: with `fail` that is the verdict (decideRun).
+            return { status: 'timed-out', reason: `the run was still ${lastResponse.runStage}` };
+        }
+        case 'still-running': {
+            const stage = lastResponse?.runStage ?? 'unknown';
+            return {
+                status: 'timed-out',
+                reason: ended.wait
+                    ? `the timeout passed while the run was still ${stage}`
+                    : `wait is false and the run is still ${stage}`
+            };
+        }
+        case 'interrupted':
+            return { status: 'interrupted', reason: INTERRUPTED_REASON };
+        case 'crashed':
+            return {
+                status: 'error',
+                reason: ended.during === 'query'
+                    ? `unexpected failure while querying the service: ${ended.message}`
+                    : `internal error while polling: ${ended.message}`
+            };
+        case 'failed':
+            return stoppedOutcome(ended, lastResponse);
+    }
+}
+/** How a run ends when the retry policy stops at a failure. */
+function stoppedOutcome(f, lastResponse) {
+    const { reason } = f;
+    const attempts = (0,core_text/* plural */.LS)(f.failures, 'failed attempt');
+    const notFound = f.error.kind === 'http' && f.error.status === 404;
+    switch (f.stop) {
+        case 'aborted':
+            return { status: 'interrupted', reason: INTERRUPTED_REASON };
+        case 'permanent':
+        case 'answered':
+            return { status: 'error', reason };
+        case 'not-found':
+            return {
+                status: 'error',
+                reason: `${reason} (still not found ${(0,durations/* formatDuration */.a3)(f.sinceFirstQueryMs)} after the first query; check the run-id input)`
+            };
+        case 'unreachable':
+            return {
+                status: 'error',
+                reason: `${reason} The service has not been reachable for ${(0,durations/* formatDuration */.a3)(f.unreachableForMs)}; check the base-url input.`
+            };
+        case 'retry-after': {
+            const wait = `the service asked to wait ${(0,durations/* formatDuration */.a3)(f.error.retryAfterMs ?? 0)} before the next query (Retry-After), which is past the ${f.wait ? 'timeout' : 'window of wait: false'} (${(0,durations/* formatDuration */.a3)(Math.max(0, f.msLeft))} left)`;
+            return lastResponse === undefined
+                ? { status: 'error', reason: `${wait}; no answer before that: ${reason}` }
+                : {
+                    status: 'timed-out',
+                    reason: `the run was still ${lastResponse.runStage} and ${wait}: ${reason}`
+                };
+        }
+        case 'attempts':
+        case 'deadline':
+            if (lastResponse !== undefined) {
+                return {
+                    status: 'timed-out',
+                    reason: `the timeout passed while the run was still ${lastResponse.runStage}; the last query failed after ${attempts}: ${reason}`
+                };
+            }
+            // The service answered every time: the run does not exist (yet), which is not silence.
+            if (notFound)
+                return { status: 'error', reason: `${reason} (still not found after ${attempts})` };
+            return {
+                status: 'error',
+                reason: `no answer from the service ${f.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason}`
+            };
+    }
+}
+/** The log line that ends a run's polling. */
+function finishedLine(run) {
+    return `Run ${run.rootRunId}: ${run.status} after ${(0,core_text/* plural */.LS)(run.queries, 'query', 'queries')}.`;
+}
+/** The verdict of a step from what polling found out about its runs. */
+function decideVerdict(facts, rules) {
+    return judgeVerdict(facts.map(run => decideRun(run, rules)), rules);
+}
+/** The verdict of a step from its runs' outcomes, under the step's rules. */
+function judgeVerdict(outcomes, rules) {
+    const runs = outcomes.map(outcome => judgeRun(outcome, rules));
+    const verdict = aggregateVerdict(runs);
+    if (verdict.status === 'interrupted')
+        verdict.interrupted = 'waiting';
+    if (verdict.status === 'timed-out')
+        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
+    return verdict;
+}
+/**
+ * The job was cancelled after the verdict was known, while it was reported: the step ends
+ * `interrupted`, never green, and everything it writes from then on says so.
+ */
+function interruptedWhileReporting(verdict) {
+    if (verdict.status === 'interrupted')
+        return verdict;
+    return { ...verdict, green: false, status: 'interrupted', interrupted: 'reporting' };
+}
+function judgeRun(outcome, rules) {
+    const response = outcome.lastResponse;
+    const counts = bugCounts(response);
+    const classified = response === undefined ? undefined : (0,bugs/* classifyBugs */.k5)(response);
+    const others = (0,bugs/* readBugs */.WX)(response?.otherBlockingBugsInEnvironment);
+    // What the service listed, before compaction cut the lists (the counts may say more).
+    const cut = response?.cutByQaGreenlight;
+    const blocking = classified?.blocking ?? [];
+    const nonBlocking = classified?.nonBlocking ?? [];
+    const run = {
+        rootRunId: outcome.rootRunId,
+        status: outcome.status,
+        counts,
+        bugs: {
+            blocking: { shown: blocking, total: cut?.blockingBugs ?? blocking.length },
+            nonBlocking: { shown: nonBlocking, total: cut?.nonBlockingBugs ?? nonBlocking.length },
+            other: {
+                shown: others,
+                total: cut?.originalLengths.otherBlockingBugsInEnvironment ?? others.length
+            }
+        }
+    };
+    const rootRunUrl = outcome.rootRunUrl ??
+        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
+    if (rootRunUrl !== undefined)
+        run.rootRunUrl = rootRunUrl;
+    if (response !== undefined) {
+        // A blank relevantRunId means no superseding run: the root run is the relevant one.
+        const newer = supersedingRunId(response, outcome.rootRunId);
+        run.relevantRunId = newer ?? outcome.rootRunId;
+        if (newer !== undefined)
+            run.supersededBy = newer;
+    }
+    if (outcome.reason !== undefined)
+        run.reason = outcome.reason;
+    if (response !== undefined)
+        run.response = response;
+    return applyOtherWorkflowsRule(run, rules.outcomeWhenBlockingBugsInOtherWorkflows);
+}
+/**
+ * With `outcome-when-blocking-bugs-in-other-workflows: red`, a blocking bug in a workflow that did
+ * not run makes the run red, whatever the service answered: the action has the bugs, so it does
+ * not leave the rule to the service alone (fail closed). Decided from the whole answer's count,
+ * not from the entries kept for display.
+ */
+function applyOtherWorkflowsRule(run, outcome) {
+    if (outcome !== 'red' || run.status !== 'passed')
+        return run;
+    const count = Math.max(run.bugs.other.shown.filter(bug => bug.blocking).length, run.counts.otherBlocking);
+    if (count === 0)
+        return run;
+    return {
+        ...run,
+        status: 'failed',
+        reason: `${(0,core_text/* plural */.LS)(count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
+    };
+}
+/** Every bug of one kind across all runs, a bug reported by several runs once, with its run. */
+function bugsAcrossRuns(verdict, pick) {
+    const bugs = [];
+    const seen = new Set();
+    let total = 0;
+    for (const run of verdict.runs) {
+        const listed = pick(run);
+        total += listed.total - listed.shown.length;
+        for (const bug of listed.shown) {
+            const key = bug.url ?? bug.name;
+            if (key !== undefined) {
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+            }
+            bugs.push({ bug, run });
+        }
+    }
+    return { bugs, total: total + bugs.length };
+}
+/**
+ * How the step ends on its verdict: green passes; a red verdict (failed, canceled) or a timeout
+ * passes with a warning when `fail-on-red` or `fail-on-timeout` is false; superseded (asked for
+ * with on-superseded: fail), interrupted and error always fail.
+ */
+function stepGate(verdict, rules) {
+    if (verdict.green)
+        return { ends: 'green' };
+    switch (verdict.status) {
+        case 'failed':
+        case 'canceled':
+            return rules.failOnRed ? { ends: 'failed' } : { ends: 'warned', forgivenBy: 'fail-on-red' };
+        case 'timed-out':
+            return rules.failOnTimeout
+                ? { ends: 'failed' }
+                : { ends: 'warned', forgivenBy: 'fail-on-timeout' };
+        default:
+            return { ends: 'failed' };
+    }
+}
+/** Words for the stages the action knows; any other stage is shown as the service spells it. */
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+/** Why a run has its status, in plain text: what the summary and the comment say of each run. */
+function runCause(run, timedOutAfterMs) {
+    const stage = run.response === undefined
+        ? undefined
+        : (STAGE_WORDS[run.response.runStage] ?? run.response.runStage);
+    switch (run.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed':
+            if (run.counts.blocking > 0)
+                return (0,core_text/* plural */.LS)(run.counts.blocking, 'blocking bug');
+            return run.reason ?? 'the service did not give the greenlight';
+        case 'canceled':
+            return run.reason ?? 'the run was canceled';
+        case 'superseded':
+            return run.reason ?? 'superseded by a newer run';
+        case 'timed-out': {
+            const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+                ? 'timed out'
+                : timedOutAfterMs === 0
+                    ? 'not finished when queried once without waiting'
+                    : `timed out after ${(0,durations/* formatDuration */.a3)(timedOutAfterMs)}`;
+            return stage === undefined ? waited : `${waited}; the run was ${stage}`;
+        }
+        case 'interrupted':
+            return 'interrupted: the job was cancelled while waiting';
+        case 'error':
+            return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
+    }
 }
 
 
@@ -1434,6 +1600,7 @@ function logPrefix(settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   YS: () => (/* binding */ fitJsonData),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   g9: () => (/* binding */ limitSummary),
 /* harmony export */   wI: () => (/* binding */ utf8Length)
@@ -1542,6 +1709,24 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     }
 }
 /**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
+ * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
+ * says it was cut elsewhere, by `omitted`.
+ */
+function fitJsonData(items, maxBytes) {
+    const kept = [];
+    let bytes = 2;
+    for (const item of items) {
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        kept.push(json);
+        bytes = next;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+}
+/**
  * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
  * `marker(omitted)` when some did not fit.
  */
@@ -1576,9 +1761,10 @@ function fitLines(lines, maxBytes, marker) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
 /* harmony export */   PQ: () => (/* binding */ retryDecision),
-/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS)
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, DEFAULT_NOT_FOUND_GRACE_MS, POST_BACKOFF, GET_BACKOFF */
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, POST_BACKOFF, GET_BACKOFF */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
 
 /**
@@ -1592,7 +1778,7 @@ const POST_MAX_RETRY_AFTER_MS = 60_000;
 /** `wait: false` asks for one answer: this many attempts at most (within its short window). */
 const NO_WAIT_MAX_ATTEMPTS = 3;
 /** A new run may answer 404 for a while after the notification that created it. */
-const DEFAULT_NOT_FOUND_GRACE_MS = 120_000;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 /** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
 const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
 const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
@@ -1618,6 +1804,9 @@ function failureStop(error, s) {
             if (isTransientStatus(error.status))
                 return undefined;
             if (error.status !== 404)
+                return 'permanent';
+            // Another server's 404 page: a wrong address, which no grace period for new runs mends.
+            if (error.foreign)
                 return 'permanent';
             if (post)
                 return 'not-found';
@@ -1651,6 +1840,32 @@ function retryDecision(error, s) {
     const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
     return { retry: true, delayMs: Math.max(retryAfterMs ?? 0, backoffMs) };
 }
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ DROPPED_FIELDS),
+/* harmony export */   me: () => (/* binding */ droppedFields)
+/* harmony export */ });
+/* unused harmony exports RUN_STAGES, HOSTING_SERVICES */
+/** The stages the action knows. The service may add others (see greenlight-answer.ts). */
+const RUN_STAGES = (/* unused pure expression or super */ null && (['initializing', 'underReview', 'completed', 'canceled']));
+/**
+ * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
+ * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can
+ * pose as the list.
+ */
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+/** The informing fields left out of a checked greenlight answer, by name. */
+function droppedFields(response) {
+    const dropped = response[DROPPED_FIELDS];
+    return dropped ?? [];
+}
+const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 
 
 /***/ })

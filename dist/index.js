@@ -28420,17 +28420,17 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
@@ -28619,15 +28619,23 @@ const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at mos
 function parseRunIds(name, value) {
     const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
     const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0 && value.startsWith('[')) {
+        // notify's run-ids output when no trigger started a run: the value was passed, so asking
+        // for the notify step's output would send the user to what they already did.
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is an empty list: the notify step started no run, so there is no ` +
+            `verdict to wait for. Skip the greenlight step when that happens, with ` +
+            `if: steps.notify.outputs.run-id != '' on it (notify's run-id output is empty when it ` +
+            `started no run; with fail-on-no-run: true, the default, notify fails instead).`);
+    }
     if (unique.length === 0) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
             `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
     }
-    for (const id of unique) {
+    unique.forEach((id, index) => {
         if (!isSafeRunId(id)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}, which is not a run ID. ${RUN_ID_FORMS}`);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
         }
-    }
+    });
     return unique;
 }
 /** Run IDs become a URL path segment, so anything that could change the path is refused. */
@@ -28664,13 +28672,17 @@ function runIdsFromJson(name, value) {
 /* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
 /* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
 /* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   l8: () => (/* binding */ unshownValue),
 /* harmony export */   wh: () => (/* binding */ plainText),
-/* harmony export */   xA: () => (/* binding */ nonBlankText)
+/* harmony export */   xA: () => (/* binding */ nonBlankText),
+/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
 /* harmony export */ });
 // The one text module: how text from outside (service bodies, GitHub data, inputs) and the
 // action's own counts become words fit to show. Plain text only; Markdown is render/markdown.ts.
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 const MAX_TEXT_CHARS = 200;
+/** A service's note for people (a `warning`) is shown up to this length: any longer is a fault. */
+const MAX_NOTE_CHARS = 4000;
 // C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
 // overrides and isolates, which can make displayed text read differently from what it is; and the
 // characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
@@ -28736,6 +28748,18 @@ function hasControlChar(value) {
     return false;
 }
 const MAX_QUOTED = 80;
+/**
+ * What a refused input value was like, never the value: an input may hold a secret that the
+ * runner's mask does not catch (a key without its `=` padding, a URL's `user:pass@`), so input
+ * errors name the input, the place and what was expected, and describe the value by its size.
+ */
+function unshownValue(value) {
+    if (value === '')
+        return 'an empty value';
+    const lines = value.split(/\r?\n|\r/).length;
+    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
+    return `a value of ${size} (not shown)`;
+}
 /** A value for a message: single-quoted, control characters escaped, long values shortened. */
 function quote(value) {
     const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
@@ -28765,6 +28789,7 @@ function quote(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
@@ -28772,11 +28797,14 @@ function quote(value) {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Messages about `base-url` echo it only when it is a bare host (with port and path)
-// missing its scheme, which cannot carry credentials: no user name, password, query or fragment.
+// event context. Their messages never echo a value, except `base-url` when it is a bare host (with
+// port and path) missing its scheme, which cannot carry credentials: no user name, password, query
+// or fragment.
 
 
-const BASE_URL_EXAMPLE = 'e.g. https://qa.example.com';
+/** QA Wolf's address: `base-url`'s default, and what the messages about `base-url` name. */
+const DEFAULT_BASE_URL = 'https://app.qawolf.com';
+const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase();
     if (host === 'localhost' || host === '[::1]')
@@ -28798,7 +28826,7 @@ function isHttpUrl(value) {
 /** Never echoes a value that may carry credentials (user info) or a token (in its query). */
 function parseBaseUrl(name, value) {
     if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: the service's address, ${BASE_URL_EXAMPLE}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
     }
     const url = parseUrl(value);
     if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
@@ -28854,7 +28882,7 @@ function missingSchemeSuggestion(value) {
 function parseHttpUrl(name, value) {
     if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}.`);
+            `got a value that is not one (not shown, as it may hold credentials).`);
     }
     return value;
 }
@@ -28880,6 +28908,23 @@ function parseUrl(value) {
 // Kept in step with package.json by a test; a constant avoids bundling package.json.
 const VERSION = '1.1.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ logPrefix),
+/* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
+/* harmony export */ });
+/** How notify tells the service: the legacy webhook, a GitHub deployment, or reportStatus. */
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
 
 
 /***/ }),
@@ -29199,15 +29244,18 @@ function details(summary, body, open = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ServiceError),
-/* harmony export */   q: () => (/* binding */ describeHttpStatus)
+/* harmony export */   EW: () => (/* binding */ describeForeignAnswer),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   qL: () => (/* binding */ describeHttpStatus)
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
 // What can go wrong when talking to the service, as one typed error that carries the facts (what
 // failed, the HTTP status, whether an answer had arrived) and a message naming the cause.
 // Only Node's table of reason phrases, no I/O.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
+
 
 /** The kinds that can only follow an answer (a status line, or bytes that were meant as one). */
 const ANSWERED_KINDS = new Set([
@@ -29222,6 +29270,7 @@ class ServiceError extends Error {
     retryAfterMs;
     answered;
     unreachable;
+    foreign;
     constructor(kind, message, details = {}) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
         this.name = 'ServiceError';
@@ -29235,7 +29284,20 @@ class ServiceError extends Error {
         }
         this.answered = ANSWERED_KINDS.has(kind) || details.answered === true;
         this.unreachable = kind === 'network' && details.unreachable === true;
+        this.foreign = kind === 'http' && details.foreign === true;
     }
+}
+/** The statuses that send the client elsewhere (a 304 or a 300 does not). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * The message for a non-2xx answer whose body is not JSON at all (`what`: "an HTML page saying
+ * …"): not the service's word, so its status says nothing about the run or the environment.
+ */
+function describeForeignAnswer(status, what) {
+    const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    const proxy = status >= 500 ? 'a proxy or load balancer in front of the QA service failed, or ' : '';
+    return `${head} with ${what}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 function describeHttpStatus(status, endpoint) {
@@ -29246,6 +29308,15 @@ function describeHttpStatus(status, endpoint) {
     }
     if (status === 402) {
         return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
+    }
+    if (status === 403 && endpoint === 'report-status') {
+        return `${head}: the service refused the report. QA Wolf's docs differ on whether a workspace key may report deployments (one page says only organization or user keys may); check 'api-key' and 'workspace-id', and that the workspace is active.`;
+    }
+    if (status === 404 && endpoint === 'report-status') {
+        return `${head}: the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`;
+    }
+    if (status === 409 && endpoint === 'report-status') {
+        return `${head}: this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.`;
     }
     if (status === 403) {
         return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
@@ -29259,7 +29330,7 @@ function describeHttpStatus(status, endpoint) {
     if (status === 404) {
         return endpoint === 'greenlight'
             ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. https://qa.example.com), without /api/....`;
+            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}, the default), without /api/....`;
     }
     if (status === 405) {
         const method = endpoint === 'greenlight' ? 'GET' : 'POST';
@@ -29274,8 +29345,11 @@ function describeHttpStatus(status, endpoint) {
     if (status >= 500 && status <= 599) {
         return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
     }
-    if (status >= 300 && status <= 399) {
+    if (REDIRECTS.has(status)) {
         return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
+    }
+    if (status === 304) {
+        return `${head}: this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).`;
     }
     if (status >= 400 && status <= 499) {
         return `${head}: the service rejected the request.`;
@@ -29472,6 +29546,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -32772,7 +32853,7 @@ function optional(parse) {
 }
 function parseSingleLine(name, value) {
     if ((0,core_text/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value;
 }
@@ -32782,7 +32863,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -32793,7 +32874,7 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 const MODES = ['notify', 'greenlight', 'terminate'];
 function parseMode(name, value) {
@@ -32805,7 +32886,7 @@ function parseMode(name, value) {
         throw new input_error/* InputError */.d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
     const guess = closestMode(mode);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* quote */.hD)(value)}.` +
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* unshownValue */.l8)(value)}.` +
         (guess === undefined ? '' : ` Did you mean '${guess}'?`));
 }
 /** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
@@ -32874,9 +32955,12 @@ function parseLabel(name, value) {
 var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
 var commit_sha = __nccwpck_require__(8801);
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
 // The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
 
 
 
@@ -32887,7 +32971,7 @@ function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -32903,18 +32987,49 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
 function parsePullRequestNumber(name, value) {
+    return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
+}
+/** Empty means "none": GitLab's merge request is never read from a GitHub event. */
+function parseMergeRequestNumber(name, value) {
+    return positiveWholeNumber(name, value, 'or empty for none');
+}
+function positiveWholeNumber(name, value, empty) {
     if (value === '')
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, or empty to take it from ` +
-            `the pull_request event; got ${(0,core_text/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
+            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return number;
+}
+function parseVia(name, value) {
+    const via = value.toLowerCase();
+    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
+    if (known !== undefined)
+        return known;
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+}
+/**
+ * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
+ * groups (`group/subgroup/name`). Whether several slashes fit the hosting service is checked with
+ * `hosting-service` in read-settings.ts.
+ */
+function parseRepository(name, value) {
+    if (value === '')
+        return undefined;
+    const cut = value.lastIndexOf('/');
+    const owner = value.slice(0, cut);
+    const repo = value.slice(cut + 1);
+    const parts = value.split('/');
+    if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    }
+    return { owner, name: repo };
 }
 // ---- greenlight ----------------------------------------------------------------------------------
 const MIN_POLL_INTERVAL_MS = 100;
@@ -32925,10 +33040,17 @@ function parseTimeout(name, value) {
     }
     return ms;
 }
+function parseWaitForUrlTimeout(name, value) {
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
+    if (ms <= 0) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; to notify without waiting, set wait-for-url: false.`);
+    }
+    return ms;
+}
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* quote */.hD)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return ms;
 }
@@ -32936,7 +33058,14 @@ function parseOutcome(name, value) {
     const outcome = value.toLowerCase();
     if (outcome === 'green' || outcome === 'red')
         return outcome;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* quote */.hD)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+}
+/** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
+function parseOnSuperseded(name, value) {
+    const choice = value.trim().toLowerCase();
+    if (choice === 'follow' || choice === 'fail')
+        return choice;
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail.`);
 }
 /** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
 function parseToken(name, value) {
@@ -32949,7 +33078,9 @@ function parseToken(name, value) {
 
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
-// messages: they often hold credentials for the tested environment.
+// messages: they often hold credentials for the tested environment. A refused line or name is not
+// echoed either (a secret pasted without its `=` padding reads as a name): messages give its
+// line, or its place among the JSON object's keys. A name that passed the check is shown.
 
 
 const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
@@ -32980,8 +33111,8 @@ function variablesFromJson(name, value) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
     }
-    return Object.entries(parsed).map(([key, item]) => {
-        checkVariableKey(name, key);
+    return Object.entries(parsed).map(([key, item], index) => {
+        checkVariableKey(name, key, `the name of variable ${index + 1}`);
         if (typeof item !== 'string') {
             const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
             throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,core_text/* quote */.hD)(key)}; every value must be a string${hint}`);
@@ -33002,21 +33133,21 @@ function variablesFromLines(name, value, warnings) {
         if (eq === -1)
             throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
         const key = line.slice(0, eq).trim();
-        checkVariableKey(name, key, index + 1);
+        checkVariableKey(name, key, `line ${index + 1}`);
         if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${(0,core_text/* quote */.hD)(key)} more than once; the last value is used.`);
+            warnings?.warn(`Input '${name}' sets ${(0,core_text/* quote */.hD)(key)} more than once (again on line ${index + 1}); the last value is used.`);
             seen.delete(key);
         }
         seen.set(key, line.slice(eq + 1).trim());
     });
     return [...seen];
 }
-function checkVariableKey(name, key, line) {
-    const where = line === undefined ? '' : ` on line ${line}`;
+/** `where`: the line, or the key's place in the JSON object; the refused name is never shown. */
+function checkVariableKey(name, key, where) {
     if (key === '')
-        throw variablesError(name, `has an empty variable name${where}`);
+        throw variablesError(name, `has an empty variable name (${where})`);
     if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters${where}: ${(0,core_text/* quote */.hD)(key)}`);
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,core_text/* unshownValue */.l8)(key)})`);
     }
 }
 function tryJson(value) {
@@ -33053,12 +33184,13 @@ const NOTIFY = ['notify'];
 const GREENLIGHT = ['greenlight'];
 const TERMINATE = ['terminate'];
 const NOTIFY_TERMINATE = ['notify', 'terminate'];
+const NOTIFY_GREENLIGHT = ['notify', 'greenlight'];
 const line = optional(parseSingleLine);
 /** In action.yml order, which the README's table and the list of several errors follow. */
 const INPUTS = {
     mode: { modes: ALL, parse: parseMode },
     'api-key': { modes: ALL, parse: parseApiKey },
-    'base-url': { modes: ALL, parse: urls/* parseBaseUrl */.Q2 },
+    'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
     sha: { modes: NOTIFY, default: '', parse: parseSha },
     branch: { modes: NOTIFY, default: '', parse: parseBranch },
     'deployment-type': { modes: NOTIFY, default: '', parse: line },
@@ -33069,8 +33201,14 @@ const INPUTS = {
     'deduplication-key': { modes: NOTIFY, default: '', parse: line },
     'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
     'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
+    via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
+    environment: { modes: NOTIFY, default: '', parse: line },
+    repository: { modes: NOTIFY, default: '', parse: parseRepository },
+    'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
     'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
     'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
+    'wait-for-url': { modes: NOTIFY, default: 'false', parse: parseBoolean },
+    'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parseWaitForUrlTimeout },
     'environment-id': { modes: TERMINATE, default: '', parse: line },
     'environment-alias': { modes: TERMINATE, default: '', parse: line },
     'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: run_ids/* parseRunIds */.l },
@@ -33082,10 +33220,11 @@ const INPUTS = {
         default: 'green',
         parse: parseOutcome
     },
+    'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parseOnSuperseded },
     'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
     'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
     'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-    'github-token': { modes: GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
     label: { modes: ALL, default: '', parse: parseLabel },
     summary: { modes: ALL, default: 'true', parse: parseBoolean }
 };
@@ -33115,6 +33254,10 @@ function usableDefault(name) {
 function isExpression(value) {
     return value.includes('${{');
 }
+/** A value that is still a `${{ … }}` expression: no runner evaluated it. */
+function isUnevaluatedExpression(value) {
+    return /\$\{\{[\s\S]*\}\}/.test(value);
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/input-reader.ts
 // Reads inputs through the input table, collecting every problem instead of stopping at the first,
@@ -33130,18 +33273,41 @@ class InputReader {
     }
     /** The trimmed value, or the action.yml default when the input reads as empty. */
     value(name) {
-        const raw = this.getInput(name).trim();
+        const raw = this.raw(name);
         return raw === '' ? usableDefault(name) : raw;
+    }
+    /** True when the input reads as empty, so that its action.yml default applies. */
+    isEmpty(name) {
+        return this.raw(name) === '';
     }
     /** True when the user gave a value other than the action.yml default (case-insensitively). */
     isSet(name) {
-        const raw = this.getInput(name).trim();
+        const raw = this.raw(name);
         const fallback = INPUT_DEFAULTS[name] ?? '';
         // The runner substitutes an expression default, so its text cannot be compared to the value.
         if (raw === '' || isExpression(fallback))
             return false;
         return raw.toLowerCase() !== fallback.toLowerCase();
     }
+    /**
+     * The trimmed value, '' for an expression nothing evaluated: a runner evaluates `${{ … }}`
+     * before the action starts, but a local one (`@github/local-action`) passes action.yml's
+     * default `${{ github.token }}` as text. That is no value, so it reads as unset; one written
+     * by hand (in a `.env` file) gets a warning. The text is not echoed: it may name a secret.
+     */
+    raw(name) {
+        const raw = this.getInput(name).trim();
+        if (!isUnevaluatedExpression(raw))
+            return raw;
+        if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
+            this.unevaluated.add(name);
+            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is ` +
+                `treated as unset. A workflow's runner evaluates expressions; when running the action ` +
+                `another way, give the value itself.`);
+        }
+        return '';
+    }
+    unevaluated = new Set();
     /**
      * Parses the input with its parser from the table, recording a failure and returning `fallback`
      * so later inputs still get checked.
@@ -33153,7 +33319,11 @@ class InputReader {
         catch (error) {
             if (!(error instanceof input_error/* InputError */.d))
                 throw error;
-            this.errors.push(error);
+            // An error ends the step before the warnings are shown, so the message says it itself.
+            this.errors.push(this.unevaluated.has(name)
+                ? new input_error/* InputError */.d(name, `${error.message} (Its value was an expression that nothing evaluated, \${{ … }}, ` +
+                    `which counts as unset.)`)
+                : error);
             return fallback;
         }
     }
@@ -33177,10 +33347,51 @@ class InputReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/inputs/notify-route-rules.ts
+// The rules between notify's inputs: what each route (`via`) needs, and what fits the hosting
+// service. Checked with the other inputs, so that a refused combination sends nothing.
+
+/** The rules between notify's inputs: what each route needs, and what fits the hosting service. */
+function checkNotifyRoute(r, s) {
+    const gitlab = s.hostingService === 'GitLab';
+    if (s.mergeRequestNumber !== undefined && !gitlab) {
+        r.fail(new input_error/* InputError */.d('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
+    }
+    if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
+        r.fail(new input_error/* InputError */.d('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
+    }
+    if (s.via === 'deploy-success') {
+        if (r.isSet('environment')) {
+            r.warn(`Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).`);
+        }
+        return;
+    }
+    // A value its parser refused is reported once, by the parser.
+    if (s.environment === undefined && r.value('environment') === '') {
+        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${s.via}: name the environment QA Wolf should test, e.g. staging or pr-42` +
+            (s.via === 'github-deployment'
+                ? ` (GitHub's default, production, is never used implicitly).`
+                : '.')));
+    }
+    if (s.via === 'report-status' && s.workspaceId === undefined) {
+        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+    }
+    if (s.via === 'github-deployment') {
+        if (gitlab) {
+            r.fail(new input_error/* InputError */.d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
+        }
+        if (s.githubToken === '') {
+            r.fail(new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but via is github-deployment: pass a token with ` +
+                `deployments: write permission (the default is \${{ github.token }}, with permissions: deployments: write in the job).`));
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // Each input's parser is in the input table (input-table.ts); this module adds what involves
 // several inputs at once and builds the typed settings of the chosen mode.
+
 
 
 
@@ -33208,7 +33419,7 @@ function readAll(r) {
     const common = {
         mode: mode ?? 'notify',
         apiKey: r.read('api-key', ''),
-        baseUrl: r.read('base-url', ''),
+        baseUrl: readBaseUrl(r),
         label: r.read('label', ''),
         summary: r.read('summary', true)
     };
@@ -33224,6 +33435,17 @@ function readAll(r) {
         case 'terminate':
             return { ...common, ...readTerminate(r) };
     }
+}
+/**
+ * An empty `base-url` is most often a variable that is not set (`${{ vars.QA_BASE_URL }}`): like
+ * any empty input it means the default, but the key then goes to QA Wolf, so the user is told.
+ */
+function readBaseUrl(r) {
+    if (r.isEmpty('base-url')) {
+        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ` +
+            `${r.value('base-url')}. Leave the input out to use the default without this warning.`);
+    }
+    return r.read('base-url', '');
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
@@ -33246,7 +33468,7 @@ function readTerminate(r) {
     return dropUndefined({ mode: 'terminate', environment, workspaceId });
 }
 function readNotify(r) {
-    return dropUndefined({
+    const settings = dropUndefined({
         mode: 'notify',
         sha: r.read('sha', undefined),
         branch: r.read('branch', undefined),
@@ -33258,9 +33480,25 @@ function readNotify(r) {
         deduplicationKey: r.read('deduplication-key', undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', undefined),
         pullRequestNumber: r.read('pull-request-number', undefined),
+        via: r.read('via', 'deploy-success'),
+        environment: r.read('environment', undefined),
+        repository: r.read('repository', undefined),
+        mergeRequestNumber: r.read('merge-request-number', undefined),
         failOnNoRun: r.read('fail-on-no-run', true),
-        workspaceId: r.read('workspace-id', undefined)
+        workspaceId: r.read('workspace-id', undefined),
+        githubToken: r.read('github-token', ''),
+        waitForUrl: readWaitForUrl(r)
     });
+    checkNotifyRoute(r, settings);
+    return settings;
+}
+function readWaitForUrl(r) {
+    const wait = r.read('wait-for-url', false);
+    const timeoutMs = r.read('wait-for-url-timeout', 0);
+    if (!wait && r.isSet('wait-for-url-timeout')) {
+        r.warn(`Input 'wait-for-url-timeout' has no effect while 'wait-for-url' is false.`);
+    }
+    return wait ? { timeoutMs } : undefined;
 }
 function readGreenlight(r) {
     // Read in action.yml order, so that several errors are listed in that order.
@@ -33269,6 +33507,7 @@ function readGreenlight(r) {
     const timeoutMs = r.read('timeout', 0);
     const pollIntervalMs = r.read('poll-interval', 0);
     const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', 'green');
+    const onSuperseded = r.read('on-superseded', 'follow');
     const failOnRed = r.read('fail-on-red', true);
     const failOnTimeout = r.read('fail-on-timeout', true);
     const commentOnPr = r.read('comment-on-pr', false);
@@ -33292,6 +33531,7 @@ function readGreenlight(r) {
         timeoutMs,
         pollIntervalMs,
         outcomeWhenBlockingBugsInOtherWorkflows: outcome,
+        onSuperseded,
         failOnRed,
         failOnTimeout,
         commentOnPr,
@@ -33367,6 +33607,11 @@ const checkNotificationResponse = data => {
     }
     return { ok: true, value: data };
 };
+/**
+ * Any object: a 200 is the whole decision (the report was taken); the deployment it names is only
+ * shown, read tolerantly in notify/report-status.ts, since its place in the reply is not public.
+ */
+const checkDeploymentReportResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
 /**
  * Any object, not a list: `code` decides and is read, like the other fields, in
  * terminate/termination.ts. A list has no `code` and would read as terminated: it is refused.
@@ -33493,17 +33738,21 @@ function parseServiceJson(body, contentType, check, redact) {
         data = JSON.parse(text);
     }
     catch (error) {
+        const foreign = foreignAnswer(text, contentType, redact);
+        if (foreign !== undefined) {
+            throw new errors/* ServiceError */._7('unreadable', redact(`The answer is ${foreign}, not the QA service's JSON: 'base-url' may not point at the service (or a proxy in front of it answered). Check 'base-url': the service's base address, without /api/… or any other path.`));
+        }
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
             ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new errors/* ServiceError */._('unreadable', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
+        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new errors/* ServiceError */._('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = check(boundDepth(data));
     if (result.ok)
@@ -33511,12 +33760,54 @@ function parseServiceJson(body, contentType, check, redact) {
     const problems = result.problems.length ? result.problems : ['the body: not as documented'];
     const issues = problems.slice(0, 3);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
+    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
+/**
+ * What an answer is when it is not JSON at all, for people (never markup: an HTML page is named
+ * by the text of its title or first heading), or undefined when it is JSON, looks like JSON cut
+ * off (it starts with `{` or `[`), or is empty: those may still be the service's own answer.
+ */
+function foreignAnswer(body, contentType, redact) {
+    const text = body.replace(/^\uFEFF/, '').trim();
+    if (text === '' || /^[{[]/.test(text))
+        return undefined;
+    const type = contentType?.split(';')[0]?.trim().toLowerCase();
+    if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
+        const said = (0,core_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
+        return said ? `an HTML page saying "${said}"` : 'an HTML page';
+    }
+    const said = (0,core_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    return said ? `${kind} saying "${said}"` : kind;
+}
+/** The title, else the first heading or preformatted block, of a page, as plain text. */
+function pageHeading(html) {
+    const page = html.slice(0, 64 * 1024);
+    for (const tag of ['title', 'h1', 'h2', 'pre']) {
+        const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(page);
+        const inner = match?.[1]
+            ?.replace(/<[^>]*>/g, ' ')
+            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (inner)
+            return inner;
+    }
+    return '';
+}
+const ENTITIES = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    '#39': "'",
+    nbsp: ' '
+};
 /**
  * What an error body says: its message in any of the documented spellings (`error` on 400;
  * `failureMessage` with or without `failureCode` on 402, 429 and 503; their snake-case forms; a
- * generic `message`), with the code after it, and the `eventId` the service gives for support.
+ * generic `message`; tRPC's `error.json.message` with its code), with the code after it, and the
+ * `eventId` the service gives for support.
  * Anything else (an HTML page, plain text) is returned as it is, to be quoted. Still untrusted:
  * the caller excerpts and redacts it.
  */
@@ -33530,20 +33821,38 @@ function errorBody(body) {
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data))
         return { message: body };
-    const fields = data;
+    const fields = trpcError(data);
     const text = (...keys) => keys
         .map(key => fields[key])
         .find((value) => typeof value === 'string' && value.trim() !== '')
         ?.trim();
     const eventId = text('eventId', 'event_id');
     const said = text('failureMessage', 'failure_message', 'error', 'message');
-    const code = text('failureCode', 'failure_code');
+    const code = text('failureCode', 'failure_code', 'trpcCode');
     const message = said === undefined
         ? (code ?? body)
         : code === undefined || said.includes(code)
             ? said
             : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
+}
+/**
+ * tRPC's error envelope (`{ error: { json: { message, code, data: { code } } } }`, or without the
+ * `json` layer) as the flat fields above; any other body as it is.
+ */
+function trpcError(fields) {
+    const error = fields['error'];
+    if (typeof error !== 'object' || error === null || Array.isArray(error))
+        return fields;
+    const outer = error;
+    const inner = outer['json'];
+    const shape = (typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : outer);
+    const data = shape['data'];
+    const dataCode = typeof data === 'object' && data !== null
+        ? data['code']
+        : undefined;
+    // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
+    return { message: shape['message'], trpcCode: dataCode };
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -33588,7 +33897,7 @@ function decodeBody(body, header, limit, origin, strict) {
     if (unknown !== undefined) {
         if (!strict)
             return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new errors/* ServiceError */._('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
     }
     let data = body;
     for (const coding of [...codings].reverse()) {
@@ -33603,9 +33912,9 @@ function decodeBody(body, header, limit, origin, strict) {
                 return Buffer.from(`(a ${coding} body that could not be decompressed)`);
             const code = error.code;
             if (code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new errors/* ServiceError */._('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
             }
-            throw new errors/* ServiceError */._('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
+            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
         }
     }
     return data;
@@ -33614,8 +33923,9 @@ function decodeBody(body, header, limit, origin, strict) {
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/service/request-errors.ts
-// A request that failed before its status line was read, as the ServiceError that names the cause:
-// not reached at all, TLS, a time-out, or an answer Node's HTTP parser refused.
+// A request that failed before its header block was read, as the ServiceError that names the
+// cause: not reached at all, TLS, a time-out, an answer Node's HTTP parser refused, or a
+// connection that broke after the status line (the service got the request).
 
 
 
@@ -33630,36 +33940,88 @@ const UNREACHABLE_CODES = new Set([
     'ENETUNREACH',
     'EADDRNOTAVAIL'
 ]);
-/** A failure before the status line was read. */
-function requestError(error, origin, timeoutMs) {
-    if (error instanceof errors/* ServiceError */._)
+/**
+ * A failure before the whole header block was read. `statusLineArrived`: the status line had come
+ * (the transport watches the socket), so the service received the request, whatever broke next.
+ */
+function requestError(error, origin, timeoutMs, statusLineArrived = false) {
+    if (error instanceof errors/* ServiceError */._7)
         return error;
     const code = error?.code;
     const detail = (0,error_message/* errorMessage */.g)(error);
+    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
+        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+        const timedOut = /^Request timeout/.test(detail);
+        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
+            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
+            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
+    }
     // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
     if (/^Request timeout/.test(detail)) {
-        return new errors/* ServiceError */._('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && code.startsWith('HPE_')) {
         // Node's HTTP parser refused what came back (a header too large, a malformed status line):
         // bytes meant as an answer arrived, so the request was received.
-        return new errors/* ServiceError */._('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
+        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
     }
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new errors/* ServiceError */._('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
     }
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new errors/* ServiceError */._('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
     }
-    return new errors/* ServiceError */._('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
         cause: error
     });
+}
+
+;// CONCATENATED MODULE: ./src/service/status-line.ts
+/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/;
+/** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
+const STATUS_LINE_SCAN_BYTES = 16 * 1024;
+/**
+ * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
+ * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
+ * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
+ * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
+ * whose socket carries the answer after CONNECT), and this transport makes one client per
+ * request, so the agent's addRequest is wrapped for this request only.
+ */
+function watchForStatusLine(agent, onStatusLine) {
+    const target = agent;
+    const addRequest = target?.addRequest;
+    if (typeof addRequest !== 'function')
+        return;
+    target.addRequest = function (...args) {
+        const request = args[0];
+        request.once('socket', (socket) => {
+            let seen = '';
+            const onData = (chunk) => {
+                seen += chunk.toString('latin1');
+                // Whole lines only; a 1xx interim answer's lines are skipped.
+                if (seen
+                    .split('\n')
+                    .slice(0, -1)
+                    .some(line => STATUS_LINE.test(line))) {
+                    socket.off('data', onData);
+                    onStatusLine();
+                }
+                else if (seen.length > STATUS_LINE_SCAN_BYTES)
+                    socket.off('data', onData);
+            };
+            socket.on('data', onData);
+        });
+        return addRequest.apply(this, args);
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
 var version = __nccwpck_require__(3323);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
+
 
 
 
@@ -33673,12 +34035,18 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 async function send(request) {
     const { timeoutMs, url } = request;
     const origin = new URL(url).origin;
+    // "Answered" means the status line arrived, not the whole header block: a service that sent
+    // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
     let answered = false;
-    const timedOut = () => new errors/* ServiceError */._('timeout', answered
+    const onStatusLine = () => {
+        answered = true;
+    };
+    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
         ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
         : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
     return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
-        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
+        const handler = new SignalHandler(signal, onStatusLine);
+        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
             allowRedirects: false,
             allowRetries: false,
             keepAlive: false,
@@ -33690,7 +34058,7 @@ async function send(request) {
             message = response.message;
         }
         catch (error) {
-            throw requestError(error, origin, timeoutMs);
+            throw requestError(error, origin, timeoutMs, answered);
         }
         answered = true;
         const status = message.statusCode ?? 0;
@@ -33710,14 +34078,20 @@ async function send(request) {
         return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
     });
 }
-/** Passes our AbortSignal into http.request, which then tears the socket down on abort. */
+/**
+ * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
+ * watches the socket for the status line.
+ */
 class SignalHandler {
     signal;
-    constructor(signal) {
+    onStatusLine;
+    constructor(signal, onStatusLine) {
         this.signal = signal;
+        this.onStatusLine = onStatusLine;
     }
     prepareRequest(options) {
         options.signal = this.signal;
+        watchForStatusLine(options.agent, this.onStatusLine);
         // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
         // would look that up as a host name and fail.
         if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
@@ -33739,7 +34113,7 @@ class SignalHandler {
  * destroys the request and response: a server that trickles bytes cannot keep us waiting.
  */
 async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
-    const aborted = () => new errors/* ServiceError */._('aborted', 'The request to the QA service was cancelled.');
+    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
     if (callerSignal?.aborted)
         throw aborted();
     const controller = new AbortController();
@@ -33770,7 +34144,7 @@ async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
  */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
-        const tooLarge = () => new errors/* ServiceError */._('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
         const declared = Number(headerValue(message.headers, 'content-length'));
         if (strict && Number.isFinite(declared) && declared > limit) {
             message.destroy();
@@ -33786,7 +34160,7 @@ function readBody(message, limit, origin, strict) {
             settled = true;
             outcome();
         };
-        const cut = (cause) => new errors/* ServiceError */._('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
+        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
         message.on('data', (chunk) => {
             if (settled)
                 return;
@@ -33819,14 +34193,25 @@ function headerValue(headers, name) {
 
 
 
+
 // Callers catch these; they live in their own module so that tests can replace the client alone.
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/**
+ * A POST's answer is the only copy of what it did (a POST is never repeated once answered), so a
+ * field that is only shown (a long `warning` beside a created run) must not push the decisive
+ * `results` past the cap and lose the run. A larger, still bounded, cap is the simple way: a
+ * streaming reader that skips shown fields would be more code on the path every notify takes, for
+ * answers whose real size is a few kilobytes. A GET's answer can be asked for again, and is
+ * compacted as it arrives, so it keeps the 1 MiB cap.
+ */
+const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** What a POST's answer that came but could not be read may mean, for the user. */
 const POST_CONSEQUENCE = {
     notify: 'runs may have been created (look in the QA service before notifying again)',
-    terminate: 'the environment may have been terminated'
+    terminate: 'the environment may have been terminated',
+    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
     // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
@@ -33834,6 +34219,7 @@ function createServiceClient(options) {
     const apiKey = options.apiKey;
     const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
     const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
+    const maxPostBytes = positive(options.maxPostResponseBytes, DEFAULT_MAX_POST_RESPONSE_BYTES, 'maxPostResponseBytes');
     const now = options.now ?? Date.now;
     const redact = (0,redaction/* redactorFor */.sD)(apiKey);
     async function call(endpoint, url, body, check, signal, callTimeoutMs = timeoutMs) {
@@ -33850,7 +34236,7 @@ function createServiceClient(options) {
             headers,
             ...(body === undefined ? {} : { body }),
             timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
-            maxBytes,
+            maxBytes: method === 'POST' ? maxPostBytes : maxBytes,
             ...(signal === undefined ? {} : { signal })
         });
         const { status, headers: received } = answer;
@@ -33859,15 +34245,26 @@ function createServiceClient(options) {
             throw httpError(status, received, text, endpoint, url);
         if (status !== 200) {
             // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
-            throw new errors/* ServiceError */._('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+            throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
         }
         return parseServiceJson(text, headerValue(received, 'content-type'), check, redact);
     }
     function httpError(status, headers, text, endpoint, url) {
-        const parts = [(0,errors/* describeHttpStatus */.q)(status, endpoint)];
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
+        const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
+        // Some other server's page: say so, and never quote its markup.
+        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        if (foreign !== undefined) {
+            return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(status, foreign) + where), {
+                status,
+                retryAfterMs,
+                foreign: true
+            });
+        }
+        const parts = [(0,errors/* describeHttpStatus */.qL)(status, endpoint)];
         if (location)
-            parts.push(`Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.`);
+            parts.push(where.trim());
         const said = errorBody(text);
         const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
         if (message) {
@@ -33876,10 +34273,7 @@ function createServiceClient(options) {
         const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
         if (eventId)
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
-        return new errors/* ServiceError */._('http', redact(parts.join(' ')), {
-            status,
-            retryAfterMs: (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now())
-        });
+        return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
     }
     /** A POST's failure after its status line: say what it may have done, not "unreachable". */
     async function post(endpoint, run) {
@@ -33887,9 +34281,9 @@ function createServiceClient(options) {
             return await run();
         }
         catch (error) {
-            if (!(error instanceof errors/* ServiceError */._) || !error.answered || error.kind === 'http')
+            if (!(error instanceof errors/* ServiceError */._7) || !error.answered || error.kind === 'http')
                 throw error;
-            throw new errors/* ServiceError */._(error.kind, `The QA service answered but the answer could not be read; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: true, cause: error });
+            throw new errors/* ServiceError */._7(error.kind, `The QA service answered but the answer could not be read; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: true, cause: error });
         }
     }
     return {
@@ -33901,6 +34295,11 @@ function createServiceClient(options) {
             const url = `${base}/api/webhooks/environment_terminated`;
             return post('terminate', () => call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal));
         },
+        reportDeploymentStatus(report, signal) {
+            const url = `${base}/api/trpc/public.deployment.reportStatus`;
+            const body = JSON.stringify({ json: report });
+            return post('report-status', () => call('report-status', url, body, checkDeploymentReportResponse, signal));
+        },
         async getGreenlight(runId, query = {}, signal, timeoutMs) {
             let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
@@ -33908,8 +34307,9 @@ function createServiceClient(options) {
                 url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
             }
             // Only the verdict-deciding answer needs valibot: its chunk is loaded here, not at start-up.
-            const { checkGreenlightResponse } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1492));
-            return call('greenlight', url, undefined, checkGreenlightResponse, signal, timeoutMs);
+            const { greenlightAnswerCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3793));
+            const check = greenlightAnswerCheck(outcome);
+            return call('greenlight', url, undefined, check, signal, timeoutMs);
         }
     };
 }
@@ -33928,7 +34328,8 @@ function safeLocation(headers, requestUrl) {
         return undefined;
     try {
         const url = new URL(location, requestUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+        // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,urls/* displayUrl */.Qy)(url.href) : undefined;
     }
     catch {
         return undefined;
@@ -33951,7 +34352,7 @@ function safeLocation(headers, requestUrl) {
  * greenlight or terminate code (cold start, BENCHMARKS.md).
  */
 const main_MODES = {
-    notify: async () => (await __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 2191))).notifyMode,
+    notify: async () => (await __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 5735))).notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 473).then(__nccwpck_require__.bind(__nccwpck_require__, 8473))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
 };
@@ -33982,7 +34383,11 @@ async function run() {
         const { settings, warnings } = readSettings(name => core/* getInput */.V4(name));
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
-        const client = createServiceClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+        const client = createServiceClient({
+            baseUrl: settings.baseUrl,
+            apiKey: settings.apiKey,
+            ...requestTimeout(process.env)
+        });
         const deps = {
             client,
             clock: realClock,
@@ -34007,6 +34412,14 @@ async function run() {
     finally {
         stopSignalHandlers();
     }
+}
+/**
+ * A hook for the end-to-end tests only, not an input: they cannot wait the 30 s of a request's
+ * deadline to see what a service that trickles its headers costs.
+ */
+function requestTimeout(env) {
+    const ms = Number(env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
+    return Number.isFinite(ms) && ms > 0 ? { requestTimeoutMs: ms } : {};
 }
 function installSignalHandlers(controller) {
     const onSignal = (signal) => {
