@@ -163,7 +163,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
     if (foreign !== undefined) {
-      return new ServiceError('http', redact(describeForeignAnswer(status, foreign) + where), {
+      return new ServiceError('http', redact(describeForeignAnswer(foreign, status) + where), {
         status,
         retryAfterMs,
         foreign: true
