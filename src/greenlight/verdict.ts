@@ -534,7 +534,7 @@ export function runCause(run: JudgedRun, timedOutAfterMs: number | undefined): s
       return stage === undefined ? waited : `${waited}; the run was ${stage}`
     }
     case 'interrupted':
-      return 'interrupted: the job was cancelled while waiting'
+      return `interrupted: ${run.reason ?? INTERRUPTED_REASON}`
     case 'error':
       return `error: ${run.reason ?? 'the verdict could not be obtained'}`
   }
