@@ -139,7 +139,19 @@ export function parseOnSuperseded(name: string, value: string): 'follow' | 'fail
   throw new InputError(name, `Input '${name}' must be follow or fail; got ${unshownValue(value)}.`)
 }
 
-/** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
+/**
+ * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
+ * feature: the permission it needs, and how the job grants it.
+ */
+export function emptyGitHubToken(because: string, permission: string, otherwise = ''): InputError {
+  return new InputError(
+    'github-token',
+    `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+      `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`
+  )
+}
+
+/** Whether a token is needed at all depends on the mode's features: the settings check that. */
 export function parseToken(name: string, value: string): string {
   if (value !== '' && !HEADER_SAFE.test(value)) {
     throw new InputError(
