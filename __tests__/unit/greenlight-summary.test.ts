@@ -134,7 +134,7 @@ describe('renderGreenlightSummary: the verdict first', () => {
       { status: 'interrupted', lastResponse: underReview },
       { interrupted: true },
       '⚠️',
-      'interrupted: the job was cancelled while waiting'
+      'interrupted: the job was cancelled while waiting for the verdict'
     ],
     [
       'error',

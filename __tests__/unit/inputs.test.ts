@@ -726,7 +726,7 @@ describe('timeout and poll-interval', () => {
 
   it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout })).toBe(
-      "Input 'timeout' must be greater than zero; to query once without waiting, set wait: false."
+      "Input 'timeout' must be greater than zero, e.g. 5m; to query once without waiting, set wait: false."
     )
   })
 

@@ -275,7 +275,7 @@ describe('renderRouteSummary', () => {
     ).toContain('GitHub deployment 1001')
     expect(renderRouteSummary({ ...base, error: 'HTTP 409 <b>' })).toContain('HTTP 409 &lt;b&gt;')
     expect(renderRouteSummary({ ...base, label: '', skippedReason: 'state failure' })).toContain(
-      '**Nothing was sent:** state failure'
+      '**Nothing was sent**: state failure'
     )
   })
 })

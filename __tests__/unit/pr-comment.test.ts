@@ -4,15 +4,15 @@ import fc from 'fast-check'
 import type { GitHubContext } from '../../src/github/event-context.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { PR_COMMENT_BUDGET_MS } from '../../src/greenlight/pr-comment.js'
+import { GITHUB_BUDGET_MS } from '../../src/github/github-api.js'
 import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
 import {
   describeGitHubFailure,
   lastPageOf,
   openPullRequestWithHead,
-  pullRequestLookup,
-  rateLimitWaitMs
+  pullRequestLookup
 } from '../../src/github/pr-lookup.js'
+import { rateLimitWaitMs } from '../../src/github/github-failure.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -436,6 +436,6 @@ describe('whose comment is ours', () => {
   })
 
   it('gives the whole comment 30 s', () => {
-    expect(PR_COMMENT_BUDGET_MS).toBe(30_000)
+    expect(GITHUB_BUDGET_MS).toBe(30_000)
   })
 })

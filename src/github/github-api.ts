@@ -1,15 +1,65 @@
-// The GitHub REST API as notify's GitHub deployment uses it: Octokit, loaded only when a step
-// needs it (it is a large part of the bundle), with the guarantees of the PR comment: the token
-// goes to GITHUB_API_URL and nowhere else, and the whole exchange ends within a budget or at the
-// job's cancellation, however GitHub behaves meanwhile.
+// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
+// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
+// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
+// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
+// or at the job's cancellation, however GitHub behaves meanwhile.
+import { setTimeout as sleep } from 'node:timers/promises'
 import { USER_AGENT } from '../core/version.js'
+import { rateLimitWaitMs } from './github-failure.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
-/** Octokit for GITHUB_API_URL (GitHub Enterprise Server included), refusing any other origin. */
-export async function openGitHubApi(token: string, apiUrl: string): Promise<Octokit> {
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+export const GITHUB_BUDGET_MS = 30_000
+
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): number {
+  const ms = Number(env[testVariable])
+  return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS
+}
+
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
+ * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
+ * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
+ * cancellation.
+ */
+export async function withGitHub<T>(
+  token: string,
+  apiUrl: string,
+  work: (octokit: Octokit, signal: AbortSignal) => Promise<T>,
+  budgetMs: number,
+  cancel?: AbortSignal
+): Promise<T> {
+  const deadline = Date.now() + budgetMs
+  const budget = AbortSignal.timeout(budgetMs)
+  const signal = cancel ? AbortSignal.any([cancel, budget]) : budget
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void =>
+      reject(
+        budget.aborted && !cancel?.aborted
+          ? new BudgetExceeded(budgetMs)
+          : (signal.reason as unknown)
+      )
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    openGitHubApi(token, apiUrl, deadline, signal)
+      .then(octokit => work(octokit, signal))
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+async function openGitHubApi(
+  token: string,
+  apiUrl: string,
+  deadline: number,
+  signal: AbortSignal
+): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: USER_AGENT })
+  // Requests are built from paths and page numbers, never from a Link header's URL, and anything
+  // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
   const origin = new URL(apiUrl).origin
   octokit.hook.before('request', options => {
     const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`)
@@ -17,33 +67,21 @@ export async function openGitHubApi(token: string, apiUrl: string): Promise<Octo
       throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`)
     }
   })
-  return octokit
-}
-
-/**
- * `work(signal)` under one signal that aborts at `budgetMs` or with `cancel`, whichever comes
- * first; the promise settles then even if `work` does not listen. `timedOut` tells the two apart.
- */
-export async function withinBudget<T>(
-  work: (signal: AbortSignal) => Promise<T>,
-  budgetMs: number,
-  cancel: AbortSignal
-): Promise<T> {
-  const budget = AbortSignal.timeout(budgetMs)
-  const signal = AbortSignal.any([cancel, budget])
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void =>
-      reject(
-        budget.aborted && !cancel.aborted
-          ? new BudgetExceeded(budgetMs)
-          : (signal.reason as unknown)
-      )
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    work(signal)
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort))
+  // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
+  // GitHub did not act on the request: it is sent again after the wait GitHub asks for, when that
+  // ends within the budget; otherwise the failure stands and is described as a rate limit.
+  octokit.hook.wrap('request', async (send, options) => {
+    for (;;) {
+      try {
+        return await send(options)
+      } catch (error) {
+        const waitMs = rateLimitWaitMs(error, Date.now())
+        if (waitMs === undefined || Date.now() + waitMs >= deadline) throw error
+        await sleep(waitMs, undefined, { signal })
+      }
+    }
   })
+  return octokit
 }
 
 export class BudgetExceeded extends Error {

@@ -3,9 +3,8 @@
 import type { GitHubContext } from '../github/event-context.js'
 import { isRecord } from '../core/is-record.js'
 import { deriveFromEvent } from '../github/event-values.js'
-import { plainText } from '../core/text.js'
 import { isFullCommitSha } from '../core/commit-sha.js'
-import { errorMessage } from '../core/error-message.js'
+import { gitHubFailureMessage, type GitHubFailureWords } from './github-failure.js'
 
 export type PullRequestLookup =
   | { kind: 'number'; number: number }
@@ -63,28 +62,6 @@ export function openPullRequestWithHead(
   return undefined
 }
 
-/**
- * How long GitHub asked to wait when `error` is a rate limit (403 or 429 with `Retry-After`, or
- * with `x-ratelimit-remaining: 0` and its reset time), else undefined: a 403 without them is a
- * missing permission.
- */
-export function rateLimitWaitMs(error: unknown, now: number): number | undefined {
-  const status = httpStatusOf(error)
-  if (status !== 403 && status !== 429) return undefined
-  const response = isRecord(error) ? error['response'] : undefined
-  const headers = isRecord(response) && isRecord(response['headers']) ? response['headers'] : {}
-  const retryAfter = headers['retry-after']
-  if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
-    const seconds = Number(retryAfter)
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-  }
-  const reset = Number(headers['x-ratelimit-reset'])
-  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-    return Math.max(0, reset * 1000 - now)
-  }
-  return undefined
-}
-
 /** The number of the last page, from a Link header's rel="last" (the URL itself is not used). */
 export function lastPageOf(link: unknown): number | undefined {
   if (typeof link !== 'string') return undefined
@@ -93,49 +70,27 @@ export function lastPageOf(link: unknown): number | undefined {
   return Number.isSafeInteger(page) && page > 0 ? page : undefined
 }
 
-/** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
+const COMMENT_FAILURE: GitHubFailureWords = {
+  what: 'The QA verdict was not commented on the pull request',
+  advice: {
+    403:
+      'The token needs the pull-requests: write permission: add "permissions: pull-requests: write" ' +
+      'to the job. Pull requests from forks get a read-only token; set comment-on-pr: false there.',
+    404: 'The repository or pull request was not found, or the token cannot see it.'
+  },
+  rateLimited: 'the next run will comment.',
+  serverError: 'GitHub may be having trouble; the next run will try again.',
+  tail: 'The gate is not affected.'
+}
+
+/** Why the comment was not written, for a warning: the cause and what to do about it. */
 export function describeGitHubFailure(
   error: unknown,
   apiUrl: string,
   token: string,
   now = 0
 ): string {
-  const head = 'The QA verdict was not commented on the pull request'
-  const tail = 'The gate is not affected.'
-  let detail = plainText(errorMessage(error), 300)
-  // Never echo the token, even if a server or proxy put it into its answer.
-  if (token.length >= 4) detail = detail.split(token).join('***')
-  const status = httpStatusOf(error)
-  const answered = `GitHub answered ${status} (${detail || 'no message'})`
-  const waitMs = rateLimitWaitMs(error, now)
-  if (waitMs !== undefined) {
-    return `${head}: ${answered}: GitHub's rate limit for this token was reached and it asked to wait ${Math.ceil(waitMs / 1000)}s, past the comment's 30 s bound. This is not a missing permission; the next run will comment. ${tail}`
-  }
-  switch (status) {
-    case undefined:
-      return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`
-    case 401:
-      return `${head}: ${answered}. Check that 'github-token' is a valid, unexpired token. ${tail}`
-    case 403:
-      return (
-        `${head}: ${answered}. The token needs the pull-requests: write permission: add ` +
-        `"permissions: pull-requests: write" to the job. Pull requests from forks get a read-only ` +
-        `token; set comment-on-pr: false there. ${tail}`
-      )
-    case 404:
-      return `${head}: ${answered}. The repository or pull request was not found, or the token cannot see it. ${tail}`
-    default:
-      return status >= 500
-        ? `${head}: ${answered}; GitHub may be having trouble, the next run will try again. ${tail}`
-        : `${head}: ${answered}. ${tail}`
-  }
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  // Octokit reports network failures as status 500 without a response: only a response has a status.
-  if (!isRecord(error) || !isRecord(error['response'])) return undefined
-  const status = error['response']['status']
-  return typeof status === 'number' ? status : undefined
+  return gitHubFailureMessage(error, COMMENT_FAILURE, apiUrl, token, now)
 }
 
 export function positiveInteger(value: unknown): number | undefined {

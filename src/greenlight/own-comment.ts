@@ -3,7 +3,8 @@
 // are passed in (pr-comment.ts asks them).
 import { isRecord } from '../core/is-record.js'
 import { hasMarker } from './pr-comment-body.js'
-import { lastPageOf, rateLimitWaitMs } from '../github/pr-lookup.js'
+import { lastPageOf } from '../github/pr-lookup.js'
+import { rateLimitWaitMs } from '../github/github-failure.js'
 
 /**
  * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a

@@ -4,7 +4,6 @@
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { plainText } from '../core/text.js'
@@ -15,12 +14,12 @@ import {
   eventCommit,
   openPullRequestWithHead,
   pullRequestLookup,
-  rateLimitWaitMs
+  type PullRequestLookup
 } from '../github/pr-lookup.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../github/github-api.js'
 import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'
-import { USER_AGENT } from '../core/version.js'
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
@@ -29,14 +28,6 @@ export interface PullRequestCommentInput {
   /** Job cancellation: the comment is given up at once, so the step can stop within 2 s. */
   signal?: AbortSignal
 }
-
-/**
- * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
- * hold the job. The end-to-end tests shorten it through a test-only variable.
- */
-export const PR_COMMENT_BUDGET_MS = 30_000
-
-type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
 interface RepoRef {
   owner: string
@@ -53,53 +44,6 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
     return
   }
   const ctx = readGitHubContext(env)
-  const budgetMs = commentBudgetMs(env)
-  // One signal for every request, and a race for the whole: whichever of the budget and the job's
-  // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
-  const budget = AbortSignal.timeout(budgetMs)
-  const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget
-  const deadline = Date.now() + budgetMs
-  try {
-    await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline), signal)
-  } catch (error) {
-    if (input.signal?.aborted) {
-      io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
-      return
-    }
-    const cause = budget.aborted
-      ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
-      : error
-    io.warning(
-      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`,
-      'Pull request comment not written'
-    )
-  }
-}
-
-function commentBudgetMs(env: NodeJS.ProcessEnv): number {
-  const ms = Number(env['QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS'])
-  return Number.isFinite(ms) && ms > 0 ? ms : PR_COMMENT_BUDGET_MS
-}
-
-/** `work`, or a rejection as soon as `signal` aborts, whether or not `work` listens to it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason)
-    if (signal.aborted) onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
-}
-
-async function upsert(
-  settings: GreenlightSettings,
-  verdict: JudgedVerdict,
-  ctx: GitHubContext,
-  env: NodeJS.ProcessEnv,
-  labelPrefix: string,
-  signal: AbortSignal,
-  deadline: number
-): Promise<void> {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
     io.warning(
@@ -114,13 +58,54 @@ async function upsert(
     io.info(`${labelPrefix}${lookup.reason} No pull request comment was written.`)
     return
   }
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: USER_AGENT })
-  refuseOtherOrigins(octokit, ctx.apiUrl)
-  waitOutRateLimits(octokit, deadline, signal)
-  const request = { signal }
-  const repoRef = { owner, repo }
+  const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
+  try {
+    await withGitHub(
+      settings.githubToken,
+      ctx.apiUrl,
+      (octokit, signal) =>
+        upsert(
+          octokit,
+          { settings, verdict, ctx, env, labelPrefix, lookup },
+          { owner, repo },
+          {
+            signal
+          }
+        ),
+      budgetMs,
+      input.signal
+    )
+  } catch (error) {
+    if (input.signal?.aborted) {
+      io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
+      return
+    }
+    const cause =
+      error instanceof BudgetExceeded
+        ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
+        : error
+    io.warning(
+      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`,
+      'Pull request comment not written'
+    )
+  }
+}
 
+interface CommentContext {
+  settings: GreenlightSettings
+  verdict: JudgedVerdict
+  ctx: GitHubContext
+  env: NodeJS.ProcessEnv
+  labelPrefix: string
+  lookup: Exclude<PullRequestLookup, { kind: 'none' }>
+}
+
+async function upsert(
+  octokit: Octokit,
+  { settings, verdict, ctx, env, labelPrefix, lookup }: CommentContext,
+  repoRef: RepoRef,
+  request: { signal: AbortSignal }
+): Promise<void> {
   let number: number | undefined
   if (lookup.kind === 'number') {
     number = lookup.number
@@ -171,39 +156,6 @@ async function upsert(
       `${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`
     )
   }
-}
-
-/**
- * The token goes to GITHUB_API_URL and nowhere else: requests are built from page numbers, never
- * from a Link header, and anything else that would leave that origin is refused before it is sent.
- */
-function refuseOtherOrigins(octokit: Octokit, apiUrl: string): void {
-  const origin = new URL(apiUrl).origin
-  octokit.hook.before('request', options => {
-    const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`)
-    if (target.origin !== origin) {
-      throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`)
-    }
-  })
-}
-
-/**
- * A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission: the
- * request is sent again after the wait GitHub asks for, when that ends within the comment's
- * bound; otherwise the failure stands and is described as a rate limit.
- */
-function waitOutRateLimits(octokit: Octokit, deadline: number, signal: AbortSignal): void {
-  octokit.hook.wrap('request', async (send, options) => {
-    for (;;) {
-      try {
-        return await send(options)
-      } catch (error) {
-        const waitMs = rateLimitWaitMs(error, Date.now())
-        if (waitMs === undefined || Date.now() + waitMs >= deadline) throw error
-        await sleep(waitMs, undefined, { signal })
-      }
-    }
-  })
 }
 
 /** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */

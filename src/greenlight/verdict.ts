@@ -46,6 +46,11 @@ export interface JudgedResponse {
   contradiction?: string
 }
 
+/** A terminal answer that claims a greenlight against its own evidence. */
+function contradicted(contradiction: string): JudgedResponse {
+  return { terminal: true, green: false, status: 'error', reason: contradiction, contradiction }
+}
+
 /**
  * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
  * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
@@ -57,14 +62,7 @@ export function judgeResponse(r: GreenlightResponse): JudgedResponse {
   switch (r.runStage) {
     case 'canceled': {
       if (r.greenlight === true) {
-        const contradiction = 'the service reported a greenlight for a canceled run'
-        return {
-          terminal: true,
-          green: false,
-          status: 'error',
-          reason: contradiction,
-          contradiction
-        }
+        return contradicted('the service reported a greenlight for a canceled run')
       }
       return { terminal: true, green: false, status: 'canceled', reason: canceledReason(r) }
     }
@@ -75,15 +73,7 @@ export function judgeResponse(r: GreenlightResponse): JudgedResponse {
           blockingUrls,
           classifyBugs(r).blocking.length
         )
-        if (contradiction !== undefined) {
-          return {
-            terminal: true,
-            green: false,
-            status: 'error',
-            reason: contradiction,
-            contradiction
-          }
-        }
+        if (contradiction !== undefined) return contradicted(contradiction)
         return { terminal: true, green: true, status: 'passed' }
       }
       return { terminal: true, green: false, status: 'failed', reason: failedReason(r) }
@@ -544,7 +534,7 @@ export function runCause(run: JudgedRun, timedOutAfterMs: number | undefined): s
       return stage === undefined ? waited : `${waited}; the run was ${stage}`
     }
     case 'interrupted':
-      return 'interrupted: the job was cancelled while waiting'
+      return `interrupted: ${run.reason ?? INTERRUPTED_REASON}`
     case 'error':
       return `error: ${run.reason ?? 'the verdict could not be obtained'}`
   }

@@ -1,6 +1,7 @@
 // The rules between notify's inputs: what each route (`via`) needs, and what fits the hosting
 // service. Checked with the other inputs, so that a refused combination sends nothing.
 import { InputError } from '../core/input-error.js'
+import { emptyGitHubToken } from './parse-mode-inputs.js'
 import type { InputReader } from './input-reader.js'
 import type { NotifySettings } from './settings.js'
 
@@ -72,13 +73,7 @@ export function checkNotifyRoute(r: InputReader, s: NotifyRules): void {
       )
     }
     if (s.githubToken === '') {
-      r.fail(
-        new InputError(
-          'github-token',
-          `Input 'github-token' is empty but via is github-deployment: pass a token with ` +
-            `deployments: write permission (the default is \${{ github.token }}, with permissions: deployments: write in the job).`
-        )
-      )
+      r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'))
     }
   }
 }

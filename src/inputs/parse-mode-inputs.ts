@@ -97,27 +97,23 @@ export function parseRepository(name: string, value: string): RepositoryPath | u
 
 const MIN_POLL_INTERVAL_MS = 100
 
-export function parseTimeout(name: string, value: string): number {
+/** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
+function positiveDuration(name: string, value: string, withoutWaiting: string): number {
   const ms = parseDuration(name, value)
   if (ms <= 0) {
     throw new InputError(
       name,
-      `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`
+      `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`
     )
   }
   return ms
 }
 
-export function parseWaitForUrlTimeout(name: string, value: string): number {
-  const ms = parseDuration(name, value)
-  if (ms <= 0) {
-    throw new InputError(
-      name,
-      `Input '${name}' must be greater than zero, e.g. 5m; to notify without waiting, set wait-for-url: false.`
-    )
-  }
-  return ms
-}
+export const parseTimeout = (name: string, value: string): number =>
+  positiveDuration(name, value, 'to query once without waiting, set wait: false')
+
+export const parseWaitForUrlTimeout = (name: string, value: string): number =>
+  positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false')
 
 export function parsePollInterval(name: string, value: string): number {
   const ms = parseDuration(name, value)
@@ -140,10 +136,22 @@ export function parseOutcome(name: string, value: string): OutcomeWhenBlockingBu
 export function parseOnSuperseded(name: string, value: string): 'follow' | 'fail' {
   const choice = value.trim().toLowerCase()
   if (choice === 'follow' || choice === 'fail') return choice
-  throw new InputError(name, `Input '${name}' must be follow or fail.`)
+  throw new InputError(name, `Input '${name}' must be follow or fail; got ${unshownValue(value)}.`)
 }
 
-/** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
+/**
+ * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
+ * feature: the permission it needs, and how the job grants it.
+ */
+export function emptyGitHubToken(because: string, permission: string, otherwise = ''): InputError {
+  return new InputError(
+    'github-token',
+    `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+      `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`
+  )
+}
+
+/** Whether a token is needed at all depends on the mode's features: the settings check that. */
 export function parseToken(name: string, value: string): string {
   if (value !== '' && !HEADER_SAFE.test(value)) {
     throw new InputError(

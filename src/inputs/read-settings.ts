@@ -2,6 +2,7 @@
 // Each input's parser is in the input table (input-table.ts); this module adds what involves
 // several inputs at once and builds the typed settings of the chosen mode.
 import { InputError, InputErrors } from '../core/input-error.js'
+import { emptyGitHubToken } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
 import { MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
@@ -157,10 +158,10 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   const githubToken = r.read('github-token', '')
   if (commentOnPr && r.value('github-token') === '') {
     r.fail(
-      new InputError(
-        'github-token',
-        `Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with ` +
-          `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`
+      emptyGitHubToken(
+        "'comment-on-pr' is true",
+        'pull-requests: write',
+        ', or set comment-on-pr: false'
       )
     )
   }

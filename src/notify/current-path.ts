@@ -4,7 +4,7 @@
 // answer names runs, so there is nothing to gate on yet: the step reports what it told.
 import * as io from '../render/action-io.js'
 import type { GitHubContext } from '../github/event-context.js'
-import { BudgetExceeded, openGitHubApi, withinBudget } from '../github/github-api.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
 import { createSuccessfulDeployment, DeploymentStepError } from '../github/deployments.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { postWithRetries } from '../service/post-retries.js'
@@ -27,9 +27,6 @@ export interface CurrentPathDeps {
   signal: AbortSignal
   env: NodeJS.ProcessEnv
 }
-
-/** For the whole GitHub exchange, as for the PR comment: a hanging API must not hold the job. */
-export const GITHUB_DEPLOYMENT_BUDGET_MS = 30_000
 
 type Route = RouteSummaryInput['via']
 
@@ -72,13 +69,12 @@ export async function runCurrentPath(
       `${prefix}Creating a GitHub deployment of ${ref} in ${owner}/${repo} to environment ${environment}, then its success status with ${displayUrl(gh.status.environment_url)}.`
     )
     const apiUrl = deps.context.apiUrl
-    const budgetMs = budgetOf(deps.env)
+    const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
     try {
-      const { id } = await withinBudget(
-        async signal => {
-          const octokit = await openGitHubApi(settings.githubToken, apiUrl)
-          return createSuccessfulDeployment(octokit, gh.deployment, gh.status, signal)
-        },
+      const { id } = await withGitHub(
+        settings.githubToken,
+        apiUrl,
+        (octokit, signal) => createSuccessfulDeployment(octokit, gh.deployment, gh.status, signal),
         budgetMs,
         deps.signal
       )
@@ -99,7 +95,8 @@ export async function runCurrentPath(
               error.failure,
               apiUrl,
               settings.githubToken,
-              error.deploymentId
+              error.deploymentId,
+              Date.now()
             )
           : error instanceof BudgetExceeded
             ? `GitHub did not complete the deployment within ${formatDuration(budgetMs)}; it may exist without its success status: look at the repository\u2019s deployments before running again.`
@@ -143,11 +140,6 @@ export async function runCurrentPath(
     ...(answer.id === undefined ? {} : { deploymentId: answer.id }),
     ...(answer.url === undefined ? {} : { deploymentPage: answer.url })
   })
-}
-
-function budgetOf(env: NodeJS.ProcessEnv): number {
-  const ms = Number(env['QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'])
-  return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_DEPLOYMENT_BUDGET_MS
 }
 
 async function writeSummary(settings: NotifySettings, input: RouteSummaryInput): Promise<void> {

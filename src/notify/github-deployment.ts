@@ -6,9 +6,7 @@ import type { GitHubContext } from '../github/event-context.js'
 import type { DeploymentRequest, DeploymentStatusRequest } from '../github/deployments.js'
 import type { NotifySettings } from '../inputs/settings.js'
 import type { DeploymentFacts } from './payload.js'
-import { isRecord } from '../core/is-record.js'
-import { errorMessage } from '../core/error-message.js'
-import { plainText } from '../core/text.js'
+import { gitHubFailureMessage, type GitHubFailureWords } from '../github/github-failure.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 
 export type GitHubDeploymentPlan =
@@ -109,43 +107,23 @@ export function describeGitHubDeploymentFailure(
   error: unknown,
   apiUrl: string,
   token: string,
-  deploymentId?: number
+  deploymentId?: number,
+  now = 0
 ): string {
-  let detail = plainText(gitHubMessage(error), 300)
-  if (token.length >= 4) detail = detail.split(token).join('***')
-  const status = httpStatusOf(error)
-  const what =
-    step === 'deployment'
-      ? 'GitHub did not create the deployment'
-      : `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`
-  const answered = `GitHub answered ${status} (${detail || 'no message'})`
-  switch (status) {
-    case undefined:
-      return `${what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.`
-    case 401:
-      return `${what}: ${answered}. Check that 'github-token' is a valid, unexpired token.`
-    case 403:
-      return `${what}: ${answered}. The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as 'github-token').`
-    case 404:
-      return `${what}: ${answered}. The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.`
-    case 422:
-      return `${what}: ${answered}. Check 'sha' (the commit must be in the repository) and 'environment'.`
-    default:
-      return `${what}: ${answered}.`
+  const words: GitHubFailureWords = {
+    what:
+      step === 'deployment'
+        ? 'GitHub did not create the deployment'
+        : `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`,
+    advice: {
+      403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+      404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+      422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+    },
+    rateLimited:
+      step === 'deployment'
+        ? 'run the job again once the wait has passed.'
+        : "look at the repository's deployments before running the job again."
   }
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  // Octokit reports network failures as status 500 without a response: only a response has a status.
-  if (!isRecord(error) || !isRecord(error['response'])) return undefined
-  const status = error['response']['status']
-  return typeof status === 'number' ? status : undefined
-}
-
-function gitHubMessage(error: unknown): string {
-  if (isRecord(error) && isRecord(error['response']) && isRecord(error['response']['data'])) {
-    const message = error['response']['data']['message']
-    if (typeof message === 'string') return message
-  }
-  return errorMessage(error)
+  return gitHubFailureMessage(error, words, apiUrl, token, now)
 }

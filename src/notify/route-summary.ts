@@ -3,6 +3,7 @@
 import { escapeText, link, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
 import type { NotifyRoute } from '../inputs/settings.js'
+import { notifyHeading, skippedSummary } from './summary.js'
 
 export interface RouteSummaryInput {
   label: string
@@ -24,12 +25,8 @@ const ROUTE_WORDS = {
 } as const
 
 export function renderRouteSummary(input: RouteSummaryInput): Markdown {
-  const label = escapeText(input.label)
-  const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, '']
-  if (input.skippedReason !== undefined) {
-    lines.push(`⏭️ **Nothing was sent:** ${escapeText(input.skippedReason, 1000)}`)
-    return limitSummary(`${lines.join('\n')}\n`)
-  }
+  const lines = [notifyHeading(input.label), '']
+  if (input.skippedReason !== undefined) return skippedSummary(lines, input.skippedReason)
   lines.push(`**Route:** ${ROUTE_WORDS[input.via]}`, '')
   lines.push(`**Environment:** ${escapeText(input.environment)}`)
   if (input.deploymentUrl !== undefined) {

@@ -36,15 +36,18 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     )
     return
   }
-  if (plan.kind === 'fail') {
+  // Nothing was notified: every output empty, the summary and the step name the reason.
+  const fail = async (head: string, reason: string): Promise<void> => {
     io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
     await writeNotifySummary(
       settings,
       { outcomes: [], runIds: [], producedRun: false },
-      { error: plan.reason }
+      { error: reason }
     )
-    io.setFailed(`${labelPrefix}The deployment notification was not sent: ${plan.reason}`)
-    return
+    io.setFailed(`${labelPrefix}${head}: ${reason}`)
+  }
+  if (plan.kind === 'fail') {
+    return fail('The deployment notification was not sent', plan.reason)
   }
 
   for (const warning of plan.warnings)
@@ -64,14 +67,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       ? undefined
       : await waitForDeployment(settings, settings.waitForUrl.timeoutMs, plan.body, deps)
   if (unreachable !== undefined) {
-    io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
-    await writeNotifySummary(
-      settings,
-      { outcomes: [], runIds: [], producedRun: false },
-      { error: unreachable }
-    )
-    io.setFailed(`${labelPrefix}The deployment notification was not sent: ${unreachable}`)
-    return
+    return fail('The deployment notification was not sent', unreachable)
   }
   io.setOutputs({ skipped: 'false', 'skip-reason': '' })
   let response: NotificationResponse
@@ -84,14 +80,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
     const message = deps.signal.aborted
       ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
       : errorMessage(error)
-    io.setOutputs(EMPTY_NOTIFY_OUTPUTS)
-    await writeNotifySummary(
-      settings,
-      { outcomes: [], runIds: [], producedRun: false },
-      { error: message }
-    )
-    io.setFailed(`${labelPrefix}The deployment notification failed: ${message}`)
-    return
+    return fail('The deployment notification failed', message)
   }
 
   // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so

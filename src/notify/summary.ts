@@ -48,16 +48,23 @@ function producedLine(report: NotifyReport): Markdown {
   return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.'
 }
 
+/** The heading of a notify step's summary, whichever route it took. */
+export function notifyHeading(label: string): Markdown {
+  const shown = escapeText(label)
+  return shown === '' ? '## QA notify' : `## QA notify — ${shown}`
+}
+
+/** The summary of a notify step that sent nothing, whichever route it was to take. */
+export function skippedSummary(lines: Markdown[], reason: string): Markdown {
+  const why = escapeText(reason, 1000)
+  lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`)
+  return limitSummary(`${lines.join('\n')}\n`)
+}
+
 /** The job summary of a notify step, within GitHub's size limit. */
 export function renderNotifySummary(input: NotifySummaryInput): Markdown {
-  const label = escapeText(input.label)
-  const lines = [label === '' ? '## QA notify' : `## QA notify — ${label}`, '']
-
-  if (input.skippedReason !== undefined) {
-    const why = escapeText(input.skippedReason, 1000)
-    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`)
-    return limitSummary(`${lines.join('\n')}\n`)
-  }
+  const lines = [notifyHeading(input.label), '']
+  if (input.skippedReason !== undefined) return skippedSummary(lines, input.skippedReason)
 
   const { report } = input
   if (input.error !== undefined) {

@@ -3,17 +3,16 @@
 // the service), follows no redirect (a 3xx already says the server is up) and goes through the
 // runner's proxy settings (HTTPS_PROXY, NO_PROXY) like every other request of the action.
 import { HttpClient } from '@actions/http-client'
-import type { RequestHandler } from '@actions/http-client/lib/interfaces'
-import type { RequestOptions } from 'node:http'
 import { formatDuration } from '../core/durations.js'
 import { errorMessage } from '../core/error-message.js'
 import { oneLine } from '../core/text.js'
 import { USER_AGENT } from '../core/version.js'
+import { SignalHandler } from '../service/transport.js'
 import type { UrlProbe } from './wait-for-url.js'
 
 export const probeUrl: UrlProbe = async (url, timeoutMs, callerSignal) => {
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
-  const client = new HttpClient(USER_AGENT, [new Aborting(signal)], {
+  const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
     allowRedirects: false,
     allowRetries: false,
     keepAlive: false,
@@ -31,24 +30,5 @@ export const probeUrl: UrlProbe = async (url, timeoutMs, callerSignal) => {
     throw new Error(oneLine(errorMessage(error)))
   } finally {
     client.dispose()
-  }
-}
-
-class Aborting implements RequestHandler {
-  constructor(private readonly signal: AbortSignal) {}
-  prepareRequest(options: RequestOptions): void {
-    options.signal = this.signal
-    // http-client passes URL.hostname, which keeps an IPv6 literal's brackets; Node would look
-    // that up as a host name.
-    if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-      options.host = options.host.slice(1, -1)
-    }
-    options.headers = { ...options.headers, 'user-agent': USER_AGENT }
-  }
-  canHandleAuthentication(): boolean {
-    return false
-  }
-  handleAuthentication(): never {
-    throw new Error('not used')
   }
 }

@@ -1,4 +1,4 @@
-// The typed client for the QA run service (docs/service-api.md): its three endpoints, on top of
+// The typed client for the QA run service (docs/service-api.md): its four endpoints, on top of
 // the transport (transport.ts). It makes one attempt per call; whether to try again is decided by
 // the one retry policy (retry-policy.ts), applied by the callers (post-retries.ts for the POSTs,
 // greenlight polling for the queries).
@@ -163,7 +163,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
     if (foreign !== undefined) {
-      return new ServiceError('http', redact(describeForeignAnswer(status, foreign) + where), {
+      return new ServiceError('http', redact(describeForeignAnswer(foreign, status) + where), {
         status,
         retryAfterMs,
         foreign: true

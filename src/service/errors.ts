@@ -87,15 +87,23 @@ export class ServiceError extends Error {
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 
 /**
- * The message for a non-2xx answer whose body is not JSON at all (`what`: "an HTML page saying
- * …"): not the service's word, so its status says nothing about the run or the environment.
+ * The message for an answer whose body is not JSON at all (`what`: "an HTML page saying …"), with
+ * its status when that is not 2xx: not the service's word, so its status says nothing about the
+ * run or the environment.
  */
-export function describeForeignAnswer(status: number, what: string): string {
-  const reason = STATUS_CODES[status]
-  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
+export function describeForeignAnswer(what: string, status?: number): string {
+  const reason = status === undefined ? undefined : STATUS_CODES[status]
+  const head =
+    status === undefined
+      ? `The answer is ${what}`
+      : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`
   const proxy =
-    status >= 500 ? 'a proxy or load balancer in front of the QA service failed, or ' : ''
-  return `${head} with ${what}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
+    status === undefined
+      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+      : status >= 500
+        ? 'a proxy or load balancer in front of the QA service failed, or '
+        : ''
+  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
 }
 
 /** The cause-naming message for a non-2xx status; always starts with the status number. */

@@ -1,7 +1,7 @@
 // Reading the service's answers: the one place a response body becomes data, so that it is
 // validated once and the same way for every endpoint. Pure: text in, value or ServiceError out.
 import { boundDepth } from './bounded-depth.js'
-import { ServiceError } from './errors.js'
+import { describeForeignAnswer, ServiceError } from './errors.js'
 import { findRepeatedKey } from './repeated-keys.js'
 import { excerpt } from '../core/text.js'
 
@@ -36,12 +36,7 @@ export function parseServiceJson<T>(
   } catch (error) {
     const foreign = foreignAnswer(text, contentType, redact)
     if (foreign !== undefined) {
-      throw new ServiceError(
-        'unreadable',
-        redact(
-          `The answer is ${foreign}, not the QA service's JSON: 'base-url' may not point at the service (or a proxy in front of it answered). Check 'base-url': the service's base address, without /api/… or any other path.`
-        )
-      )
+      throw new ServiceError('unreadable', redact(describeForeignAnswer(foreign)))
     }
     const type = contentType?.split(';')[0]?.trim().toLowerCase()
     const cause =

@@ -97,22 +97,23 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
 
 /**
  * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
- * watches the socket for the status line.
+ * watches the socket for the status line when asked to. The deployment URL probe of wait-for-url
+ * uses it too, so every request of the action reaches its host and says who it is alike.
  */
-class SignalHandler implements RequestHandler {
+export class SignalHandler implements RequestHandler {
   constructor(
     private readonly signal: AbortSignal,
-    private readonly onStatusLine: () => void
+    private readonly onStatusLine?: () => void
   ) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
-    watchForStatusLine(options.agent, this.onStatusLine)
+    if (this.onStatusLine) watchForStatusLine(options.agent, this.onStatusLine)
     // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
     // would look that up as a host name and fail.
     if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
       options.host = options.host.slice(1, -1)
     }
-    // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
+    // http-client appends the runner's orchestration ID; the documented User-Agent is exact.
     options.headers = { ...options.headers, 'user-agent': USER_AGENT }
   }
   canHandleAuthentication(): boolean {
