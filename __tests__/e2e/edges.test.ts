@@ -207,7 +207,9 @@ describe('no piece of the API key in any message', () => {
   // 8-character run of it is checked.
   const LONG_KEY = Array.from({ length: 25 }, (_, i) => `k${i.toString(36)}Q+x/${i}z`).join('')
 
-  it.each(['sha', 'run-id', 'timeout', 'base-url', 'label', 'poll-interval'])(
+  // The two inputs that secrets.test.ts ("an input's refused value is never quoted") does not
+  // already try with a secret.
+  it.each(['base-url', 'label'])(
     'the key pasted into %s is refused without showing any 8 characters of it',
     async input => {
       const server = await service()

@@ -376,16 +376,16 @@ describe('notify with a broken event file', () => {
 
   const BROKEN: [string, () => string, string][] = [
     ['missing', () => path.join(dir, 'absent.json'), 'does not exist.'],
-    ['empty', () => eventFile('empty.json', ''), 'is empty.'],
     [
       'invalid JSON',
       () => eventFile('invalid.json', '{"deployment_status": {'),
       'is not valid JSON.'
-    ],
-    ['a JSON array', () => eventFile('array.json', '[]'), 'holds a JSON array, not a JSON object.']
+    ]
   ]
 
-  it.each(BROKEN)(
+  // Each kind of broken file is read in event-context.test.ts, and planNotification's two answers
+  // to one in notification.test.ts: here, one kind per answer proves the wiring.
+  it.each(BROKEN.filter(([kind]) => kind === 'invalid JSON'))(
     'deployment_status, file %s, no sha input: fails naming the file, sends nothing, never "skipped"',
     async (_, file, what) => {
       const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
@@ -407,7 +407,7 @@ describe('notify with a broken event file', () => {
     }
   )
 
-  it.each(BROKEN)(
+  it.each(BROKEN.filter(([kind]) => kind === 'missing'))(
     'deployment_status, file %s, with sha, branch and deployment-url: sent from the inputs, with a warning',
     async (_, file, what) => {
       const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
