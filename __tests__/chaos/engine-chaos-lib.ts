@@ -30,16 +30,14 @@ import {
 
 export { generateScenario, scenarioSeed, type Scenario } from './service-model.js'
 
-/** The engine under test; replaceable so that the harness itself can be shown to catch bugs. */
-export type Engine = (
+/** Polling, and the verdict module's status of each run: what the step does. */
+async function decidedRuns(
   runIds: readonly string[],
   deps: PollDeps,
   options: PollOptions
-) => Promise<RunOutcome[]>
-
-/** Polling, and the verdict module's status of each run: what the step does. */
-export const decidedRuns: Engine = async (runIds, deps, options) =>
-  (await pollRuns(runIds, deps, options)).map(facts => decideRun(facts))
+): Promise<RunOutcome[]> {
+  return (await pollRuns(runIds, deps, options)).map(facts => decideRun(facts))
+}
 
 export interface ScenarioReport {
   seed: number
@@ -74,10 +72,7 @@ export interface ChaosFigures {
   problems: string[]
 }
 
-export async function runEngineScenario(
-  seed: number,
-  engine: Engine = decidedRuns
-): Promise<ScenarioReport> {
+export async function runEngineScenario(seed: number): Promise<ScenarioReport> {
   const scenario = generateScenario(seed)
   const clock = new FakeClock(1_700_000_000_000)
   const start = clock.now()
@@ -105,7 +100,7 @@ export async function runEngineScenario(
 
   let outcomes: RunOutcome[] = []
   try {
-    outcomes = await engine(
+    outcomes = await decidedRuns(
       scenario.runs.map(r => r.rootRunId),
       {
         // Each run's queries go to its own model, whatever ID the engine asks about.
@@ -237,11 +232,7 @@ function acceptable(
   return got === 'timed-out' || (got === 'error' && model.answered === 0)
 }
 
-export async function runEngineChaos(
-  count: number,
-  seed: number,
-  engine: Engine = decidedRuns
-): Promise<ChaosFigures> {
+export async function runEngineChaos(count: number, seed: number): Promise<ChaosFigures> {
   const figures: ChaosFigures = {
     scenarios: 0,
     runs: 0,
@@ -267,7 +258,7 @@ export async function runEngineChaos(
   process.on('unhandledRejection', onUnhandled)
   try {
     for (let i = 0; i < count; i++) {
-      const report = await runEngineScenario(scenarioSeed(seed, i), engine)
+      const report = await runEngineScenario(scenarioSeed(seed, i))
       figures.scenarios++
       figures.runs += report.scenario.runs.length
       figures.queries += report.queries

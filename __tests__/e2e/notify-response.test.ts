@@ -103,19 +103,6 @@ describe('the documented notify response', () => {
     }
   )
 
-  it('a non-success deployment_status is skipped with the state as skip-reason', async () => {
-    const server = await service([{ status: 200, body: { results: [] } }])
-    const run = await runAction({
-      inputs: notifyInputs(server),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.failure')
-    })
-    expect(run.exitCode).toBe(0)
-    expect(server.requests).toHaveLength(0)
-    expect(run.outputs['skipped']).toBe('true')
-    expect(run.outputs['skip-reason']).toMatch(/failure/)
-  })
-
   it('warns, naming the sha input, when the event names no commit', async () => {
     const server = await service([
       { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] } }

@@ -101,40 +101,6 @@ describe('notify against the real shape', () => {
     )
     expect(run.stdout).toContain('Trigger: skipped: The trigger runs only on the main branch')
   })
-
-  it('a skipped deployment: skipped=true, skip-reason, no run', async () => {
-    const em = await service({
-      skippedDeployment: { reason: 'duplicate-deployment', message: 'This commit was tested' }
-    })
-    const run = await step(em.url, {
-      mode: 'notify',
-      sha: 'abc1234',
-      'workspace-id': 'ws-main',
-      'fail-on-no-run': 'false'
-    })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['skipped']).toBe('true')
-    expect(run.outputs['skip-reason']).toBe('duplicate-deployment')
-    expect(run.outputs['run-ids']).toBe('[]')
-  })
-
-  it.each([
-    [402, 1, /billing.*BILLING_PREVENTED/],
-    [400, 1, /HTTP 400.*The service says: emulated fault/],
-    [503, 2, /./]
-  ])('error body of a %i in its documented spelling', async (status, requests, message) => {
-    const em = await service({ faults: { notify: { script: [{ kind: 'status', status }] } } })
-    const run = await step(em.url, { mode: 'notify', sha: 'abc1234', 'workspace-id': 'ws-main' })
-    expect(em.requests.filter(r => r.path === '/api/webhooks/deploy_success')).toHaveLength(
-      requests
-    )
-    if (status === 503) {
-      expect(run.exitCode).toBe(0)
-    } else {
-      expect(run.exitCode).toBe(1)
-      expect(messagesOf(run, 'error').join('\n')).toMatch(message)
-    }
-  })
 })
 
 describe('terminate against the real shape', () => {

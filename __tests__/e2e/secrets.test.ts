@@ -4,12 +4,7 @@
 // rejects a run that shows the key verbatim; these tests also look for escaped and cut spellings.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import {
-  findLeakedSecret,
-  runAction,
-  secretExposures,
-  type ActionRun
-} from '../../scripts/action-runner.js'
+import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
@@ -339,57 +334,6 @@ describe('the API key given by mistake in another input', () => {
       expect(run.summary.split('\n')[0]).toMatch(/^## .*QA (greenlight|notify) — \*\*\*/)
       expectKeyProtected(run, key)
     }
-  })
-})
-
-describe('the leak scanner', () => {
-  const clean: ActionRun = {
-    exitCode: 0,
-    signal: null,
-    stdout: `::add-mask::${API_KEY}\nWaiting for the QA verdict of run-1.\n`,
-    stderr: '',
-    outputs: { status: 'passed' },
-    outputFile: 'status<<ghadelimiter_1\npassed\nghadelimiter_1\n',
-    summary: '## QA greenlight: green\n',
-    commands: [],
-    allText: ''
-  }
-
-  it('accepts the key inside ::add-mask:: only', () => {
-    expect(findLeakedSecret(clean, API_KEY)).toEqual([])
-  })
-
-  it('finds the key in every other place a run writes to', () => {
-    const leaky: ActionRun = {
-      ...clean,
-      stdout: `${clean.stdout}Request failed: Bearer ${API_KEY}\n`,
-      stderr: `at call (token=${API_KEY})`,
-      outputFile: `result<<d\n{"token":"${API_KEY}"}\nd\n`,
-      summary: `| key | ${API_KEY} |`
-    }
-    leaky.allText = [leaky.stdout, leaky.stderr, leaky.outputFile, leaky.summary].join('\n')
-    expect(leaky.allText).toContain(API_KEY)
-    expect(findLeakedSecret(leaky, API_KEY)).toEqual(['stdout', 'stderr', 'outputs', 'summary'])
-  })
-
-  it('finds a key logged on a line that merely mentions add-mask later', () => {
-    const sneaky: ActionRun = { ...clean, stdout: `note ::add-mask::${API_KEY}\n` }
-    expect(findLeakedSecret(sneaky, API_KEY)).toEqual(['stdout'])
-  })
-
-  it('this file’s own stricter check finds escaped and cut copies of the key', () => {
-    const escaped: ActionRun = {
-      ...clean,
-      summary: `- Bug qa&#95;live-key&#42;1 and ${API_KEY.slice(0, 12)}…`
-    }
-    expect(findLeakedSecret(escaped, MARKDOWN_KEY)).toEqual([])
-    expect(secretExposures(escaped, MARKDOWN_KEY)).toContain(MARKDOWN_KEY)
-    expect(secretExposures(escaped, API_KEY)).toContain(API_KEY.slice(0, 8))
-    const commandEscaped: ActionRun = {
-      ...clean,
-      commands: [{ command: 'error', properties: { title: `Bug ${AWKWARD_KEY}` }, message: 'Bug' }]
-    }
-    expect(secretExposures(commandEscaped, AWKWARD_KEY)).toContain(AWKWARD_KEY)
   })
 })
 

@@ -100,47 +100,6 @@ const DOCUMENTS = [
 ]
 
 describe('links in the documentation', () => {
-  it('finds relative links, images and HTML attributes, and only those', () => {
-    const sample = [
-      '![a picture](docs/images/a.png) and [a doc](../docs/x.md#part "title")',
-      '[`code` in text](examples/) [site](https://example.com) [mail](mailto:a@example.com)',
-      '[anchor](#usage) <img src="img/b.png"> <a href=\'c/d.md?x=1\'>d</a>',
-      '[with space](<some%20file.md>)',
-      '[ref]: notes/e.md',
-      '`[not a link](inline-code.md)`',
-      '```md',
-      '[not a link](fenced.md)',
-      '```'
-    ].join('\n')
-    expect(relativeLinks(sample).sort()).toEqual(
-      [
-        'docs/images/a.png',
-        '../docs/x.md',
-        'examples/',
-        'img/b.png',
-        'c/d.md',
-        'some file.md',
-        'notes/e.md'
-      ].sort()
-    )
-  })
-
-  it('resolves a link against its own file, and sees one that leaves the repository', () => {
-    expect(resolveLink('emulator/README.md', '../docs/service-api.md')).toBe('docs/service-api.md')
-    expect(resolveLink('docs/polling.md', '/README.md')).toBe('README.md')
-    expect(resolveLink('README.md', '../elsewhere/file.md').startsWith('..')).toBe(true)
-  })
-
-  it('the README shows its screenshots and links its examples', () => {
-    const links = relativeLinks(readFileSync(path.join(root, 'README.md'), 'utf8'))
-    for (const image of ['summary-green', 'summary-red', 'summary-multi-run', 'summary-error']) {
-      expect(links).toContain(`docs/images/${image}.png`)
-    }
-    for (const example of readdirSync(path.join(root, 'examples'))) {
-      expect(links).toContain(`examples/${example}`)
-    }
-  })
-
   it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file => {
     expect(brokenLinks(file)).toEqual([])
   })
