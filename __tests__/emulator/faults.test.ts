@@ -230,10 +230,10 @@ describe('fault kinds', () => {
   })
 
   it.each([
-    [{ kind: 'cut-in-headers' } as FaultSpec],
-    [{ kind: 'trickle-headers', intervalMs: 20 } as FaultSpec]
+    [{ kind: 'cut-in-headers', processed: true } as FaultSpec],
+    [{ kind: 'trickle-headers', intervalMs: 20, processed: true } as FaultSpec]
   ])('%j: the status line arrives, the headers never complete', async fault => {
-    const em = await start({ notify: { script: [{ ...fault, processed: true }] } })
+    const em = await start({ notify: { script: [fault] } })
     const seen: Buffer[] = []
     const socket = net.connect(Number(new URL(em.url).port), '127.0.0.1')
     const body = '{"sha":"a"}'
