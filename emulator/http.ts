@@ -1,5 +1,4 @@
-// The emulator's HTTP plumbing, shared by the service routes and the control routes: answers as
-// values, sending one, and reading a bounded request body.
+// The emulator's HTTP plumbing: answers as values, sending one, and reading a bounded request body.
 import type http from 'node:http'
 
 export interface Answer {

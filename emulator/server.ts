@@ -1,5 +1,5 @@
-// The emulator as a real HTTP(S) server on loopback: the three service endpoints of
-// docs/service-api.md and seeded faults in front of them; /_emulator/ goes to control.ts.
+// The emulator as a real HTTP(S) server on loopback: the service endpoints of
+// docs/service-api.md and seeded faults in front of them.
 //
 // Order of checks for a service route: path (404) -> fault injection -> method (405) -> API key
 // (401 missing or unknown, 403 disabled team) -> request (400) -> run lookup (404, 410).
@@ -30,7 +30,6 @@ import {
   truncate,
   wrongShapeBody
 } from './faults.js'
-import { CONTROL_PREFIX, handleControl } from './control.js'
 import {
   BodyTooLarge,
   flattenHeaders,
@@ -70,7 +69,7 @@ export interface Emulator {
   /** e.g. http://127.0.0.1:54321 (no trailing slash). */
   url: string
   close(): Promise<void>
-  /** Every request to a non-control path, in order of arrival. */
+  /** Every request, in order of arrival. */
   requests: RecordedRequest[]
   setBugPriority(bugId: string, priority: Priority): void
   runs(): EmulatorRunInfo[]
@@ -398,10 +397,7 @@ export async function startEmulator(
 
   const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://emulator.invalid')
-    const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url, { requests, state })
-      : handleService(req, res, url)
-    work.catch((error: unknown) => {
+    handleService(req, res, url).catch((error: unknown) => {
       process.stderr.write(`emulator: internal error: ${String(error)}\n`)
       if (!res.headersSent && !res.destroyed) {
         send(res, undefined, errorAnswer(500, 'emulator internal error'))

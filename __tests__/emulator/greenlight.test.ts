@@ -2,15 +2,7 @@ import { describe, it, expect, afterEach } from '@jest/globals'
 import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { ALWAYS_PRESENT_FIELDS as ALWAYS } from '../helpers/responses.js'
-import {
-  baseConfig,
-  control,
-  fakeClock,
-  greenlight,
-  notify,
-  serviceError,
-  verdict
-} from './helpers.js'
+import { baseConfig, fakeClock, greenlight, notify, serviceError, verdict } from './helpers.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -260,45 +252,25 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     ])
   })
 
-  it('reflects a priority lowered through the control route in the next poll', async () => {
-    const { url } = await start({
+  it('reflects a priority changed through the API in the next poll of every run with the bug', async () => {
+    const em = await start({
       runs: [
         { id: 'a', timeline: [{ stage: 'completed' }], bugs: [{ id: 'bug-1', name: 'x' }] },
         { id: 'b', timeline: [{ stage: 'completed' }], bugs: [{ id: 'bug-1', name: 'x' }] }
       ]
     })
-    expect((await verdict(url, 'a')).greenlight).toBe(false)
-    const r = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'low' })
-    expect([r.status, r.json]).toEqual([200, { bugId: 'bug-1', priority: 'low' }])
+    expect((await verdict(em.url, 'a')).greenlight).toBe(false)
+    em.setBugPriority('bug-1', 'low')
     for (const id of ['a', 'b']) {
-      const v = await verdict(url, id)
+      const v = await verdict(em.url, id)
       expect([v.greenlight, v.blockingBugsCount, v.nonBlockingBugsCount]).toEqual([true, 0, 1])
     }
-    await control(url, 'POST', 'bugs/bug-1/priority', { priority: null })
-    expect((await verdict(url, 'a')).greenlight).toBe(false)
-    expect((await control(url, 'POST', 'bugs/nope/priority', { priority: 'low' })).status).toBe(404)
-    const bad = await control(url, 'POST', 'bugs/bug-1/priority', { priority: 'critical' })
-    expect(bad.status).toBe(400)
-    expect((bad.json as { error: string }).error).toMatch(
-      /"urgent", "high", "medium", "low", "unprioritized" or null/
-    )
-    expect((await control(url, 'GET', 'bugs/bug-1/priority')).status).toBe(405)
-  })
-
-  it('reflects a priority changed through the API in the next poll', async () => {
-    const em = await start({
-      runs: [
-        {
-          id: 'a',
-          timeline: [{ stage: 'completed' }],
-          bugs: [{ id: 'bug-1', name: 'x', priority: 'low' }]
-        }
-      ]
-    })
-    expect((await verdict(em.url, 'a')).greenlight).toBe(true)
-    em.setBugPriority('bug-1', 'high')
+    em.setBugPriority('bug-1', null)
     expect((await verdict(em.url, 'a')).blockingBugsCount).toBe(1)
     expect(() => em.setBugPriority('nope', 'low')).toThrow('no bug with id "nope"')
+    expect(() => em.setBugPriority('bug-1', 'critical' as never)).toThrow(
+      /"urgent", "high", "medium", "low", "unprioritized" or null/
+    )
   })
 
   it('turns red for blocking bugs in other workflows only when asked to', async () => {
