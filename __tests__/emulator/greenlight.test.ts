@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach } from '@jest/globals'
+import { describe, it, expect, afterEach, jest } from '@jest/globals'
 import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { ALWAYS_PRESENT_FIELDS as ALWAYS } from '../helpers/responses.js'
@@ -139,26 +139,53 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     expect(em.runs()[0]).toMatchObject({ startedAt, terminalAt: startedAt + 180_000 })
   })
 
-  it('moves on by durationMs of real time, in order', async () => {
-    const { url } = await start({
-      runs: [
-        {
-          id: 'timed',
-          timeline: [
-            { stage: 'initializing', durationMs: 150 },
-            { stage: 'underReview', durationMs: 150 },
-            { stage: 'completed' }
-          ]
-        }
+  it('moves on by durationMs of the system clock when given no clock', async () => {
+    // Only Date is faked: sockets and timers run as usual, and no answer depends on how fast
+    // the machine is.
+    jest.useFakeTimers({
+      now: 1_700_000_000_000,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout'
       ]
     })
-    const seen: unknown[] = []
-    for (let i = 0; i < 1000 && seen.at(-1) !== 'completed'; i++) {
-      const stage = (await verdict(url, 'timed')).runStage
-      if (seen.at(-1) !== stage) seen.push(stage)
-      await new Promise(resolve => setTimeout(resolve, 10))
+    try {
+      const { url } = await start({
+        runs: [
+          {
+            id: 'timed',
+            timeline: [
+              { stage: 'initializing', durationMs: 150 },
+              { stage: 'underReview', durationMs: 150 },
+              { stage: 'completed' }
+            ]
+          }
+        ]
+      })
+      const stageAfter = async (ms: number) => {
+        jest.setSystemTime(1_700_000_000_000 + ms)
+        return (await verdict(url, 'timed')).runStage
+      }
+      const seen = [await stageAfter(0), await stageAfter(149), await stageAfter(150)]
+      seen.push(await stageAfter(299), await stageAfter(300))
+      expect(seen).toEqual([
+        'initializing',
+        'initializing',
+        'underReview',
+        'underReview',
+        'completed'
+      ])
+    } finally {
+      jest.useRealTimers()
     }
-    expect(seen).toEqual(['initializing', 'underReview', 'completed'])
   })
 
   it('counts urgent, high and unset priorities as blocking, medium and low as not, unless isBlocking says otherwise', async () => {
