@@ -6,17 +6,15 @@
 import * as v from 'valibot'
 import { SHAPES } from './spelling.js'
 
-export const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
+const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
 export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 /** As the service names them; `unprioritized` (or null) is unset, which blocks. */
-export const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
+const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
 /** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
-export const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
+const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
-export const ROUTES = ['notify', 'greenlight', 'terminate', 'report-status'] as const
-export type RouteName = (typeof ROUTES)[number]
-export const FAULT_KINDS = [
+const FAULT_KINDS = [
   'status',
   'rate-limit',
   'reset-before-headers',
@@ -36,7 +34,7 @@ export const FAULT_KINDS = [
   'compressed',
   'replay'
 ] as const
-export type FaultKind = (typeof FAULT_KINDS)[number]
+type FaultKind = (typeof FAULT_KINDS)[number]
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -133,6 +131,7 @@ const PriorityField = v.nullable(
     )
   )
 )
+export type Priority = v.InferOutput<typeof PriorityField>
 
 // ---------------------------------------------------------------------------------------------
 // Runs
@@ -296,6 +295,8 @@ const FaultsSchema = strict({
   'report-status': v.optional(RouteFaultsSchema)
 })
 export type FaultsConfig = v.InferOutput<typeof FaultsSchema>
+/** The endpoints, as faults name them. */
+export type RouteName = keyof FaultsConfig
 
 // ---------------------------------------------------------------------------------------------
 // The whole file
@@ -436,8 +437,6 @@ function checkTemplate(template: RunTemplate, path: string): void {
 
 // ---------------------------------------------------------------------------------------------
 // Entry points
-
-export type Priority = v.InferOutput<typeof PriorityField>
 
 export function parsePriority(value: unknown, path: string): Priority {
   return check(PriorityField, value, path)
