@@ -1,172 +1,505 @@
-// The emulator's JSON configuration: its types, documented field by field. config-schema.ts checks
-// a file against them (valibot) and holds the lists of accepted values.
-import type { CONTENT_ENCODINGS, FAULT_KINDS, PRIORITIES, ROUTES, STAGES } from './config-schema.js'
-import type { Shape } from './spelling.js'
+// The emulator's JSON configuration: its valibot schema, written once, and the types derived from
+// it. People write these files by hand, so every error names the exact place
+// (`demo.json.triggers[2].run.timeline[0].stage`) and what is accepted there. valibot checks each
+// field; the rules that relate fields (timelines, unique IDs, a successor that exists) are checked
+// after it, with the same kind of message.
+import * as v from 'valibot'
+import { SHAPES } from './spelling.js'
 
-export {
-  CONTENT_ENCODINGS,
-  ConfigError,
-  DEFAULT_TIMELINE,
-  FAULT_KINDS,
-  parseConfig,
-  parseConfigText,
-  parseFaults,
-  parsePriority,
-  parseRunConfig,
-  PRIORITIES,
-  ROUTES,
-  STAGES,
-  TERMINAL_STAGES
-} from './config-schema.js'
-
+const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
-
+export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 /** As the service names them; `unprioritized` (or null) is unset, which blocks. */
-export type Priority = (typeof PRIORITIES)[number] | null
+const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
+/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
+const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
+export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
+const FAULT_KINDS = [
+  'status',
+  'rate-limit',
+  'reset-before-headers',
+  'reset-after-headers',
+  'slow',
+  'html',
+  'truncated-json',
+  'wrong-shape',
+  'oversized',
+  'echo-key',
+  'duplicate-key',
+  'deep-nesting',
+  'cut-after-status-line',
+  'cut-in-headers',
+  'trickle-headers',
+  'header-overflow',
+  'compressed',
+  'replay'
+] as const
+type FaultKind = (typeof FAULT_KINDS)[number]
 
-export interface TeamConfig {
-  apiKey: string
-  disabled?: boolean
-  name?: string
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`
+  if (typeof value === 'object') return 'an object'
+  return `${typeof value} ${String(value)}`
+}
+
+/** A message for every check of one field: what is accepted there, and what was found. */
+const expecting =
+  (accepted: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    `expected ${accepted}, got ${describe(issue.input)}`
+
+const listed = (values: readonly string[]): string =>
+  `one of ${values.map(value => JSON.stringify(value)).join(', ')}`
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** An object with exactly these fields: an unknown one is named with the list of accepted ones. */
+function strict<E extends v.ObjectEntries>(entries: E) {
+  const accepted = Object.keys(entries)
+  return v.strictObject(entries, issue => {
+    if (issue.expected === 'never') {
+      return `unknown field ${JSON.stringify(issue.input)}; accepted fields: ${accepted.join(', ')}`
+    }
+    if (issue.input === undefined && issue.path !== undefined) {
+      const key = String(issue.path.at(-1)?.key)
+      return `${JSON.stringify(key)} is required${REQUIRED_HINTS[key] ?? ''}`
+    }
+    return `expected an object, got ${describe(issue.input)}`
+  })
+}
+
+const REQUIRED_HINTS: Readonly<Record<string, string>> = {
+  teams: ', e.g. "teams": [{ "apiKey": "demo-key" }]'
+}
+
+const text = v.string(expecting('a string'))
+const name = v.pipe(
+  v.string(expecting('a non-empty string')),
+  v.minLength(1, expecting('a non-empty string'))
+)
+const flag = v.boolean(expecting('true or false'))
+
+function count(min = 0) {
+  const message = expecting(`an integer >= ${min}`)
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message))
+}
+
+function oneOf<const T extends readonly string[]>(values: T) {
+  return v.picklist(values, expecting(listed(values)))
+}
+
+function list<T extends v.GenericSchema>(item: T, whenEmpty?: string) {
+  const array = v.array(item, expecting('an array'))
+  return whenEmpty === undefined
+    ? array
+    : v.pipe(
+        array,
+        v.minLength(1, () => whenEmpty)
+      )
+}
+
+function status(min: number, max: number) {
+  const message = expecting(`an HTTP status from ${min} to ${max}`)
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message)
+  )
+}
+
+/** `unprioritized` (or null) is unset, which blocks. */
+const PriorityField = v.nullable(
+  v.picklist(
+    PRIORITIES,
+    expecting(
+      'one of "urgent", "high", "medium", "low", "unprioritized" or null (unset, which blocks)'
+    )
+  )
+)
+export type Priority = v.InferOutput<typeof PriorityField>
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+
+const TimelineEntrySchema = strict({
+  stage: oneOf(STAGES),
+  /** Wall-clock time spent in this stage. */
+  durationMs: v.optional(count()),
+  /** Number of answered greenlight queries spent in this stage. */
+  polls: v.optional(count()),
+  // Per-stage overrides of the run's counts.
+  workflowsUnderInvestigation: v.optional(count()),
+  workflowsAutoRetrying: v.optional(count()),
+  workflowsDisabledAfterRun: v.optional(count())
+})
+export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>
+
+/** The timeline of a run whose template gives none: green after two polls. */
+export const DEFAULT_TIMELINE: readonly TimelineEntry[] = [
+  { stage: 'initializing', polls: 1 },
+  { stage: 'underReview', polls: 1 },
+  { stage: 'completed' }
+]
+
+const BugSchema = strict({
+  id: name,
+  name: text,
+  number: v.optional(count()),
+  priority: v.optional(PriorityField),
+  isNew: v.optional(flag),
+  /**
+   * The bug's page (`applicationUrl`); default: a URL on the emulator. URLs are deliberately not
+   * checked: hostile values (javascript:, markup) must reach clients.
+   */
+  url: v.optional(text),
+  /** The linked tracker issue, sent as `externalIssue`. */
+  externalIssue: v.optional(strict({ platform: name, id: name, url: text })),
+  /** An older spelling of `externalIssue.url`. */
+  externalIssueUrl: v.optional(text),
+  /** The service's own classification, overriding the priority rule. */
+  isBlocking: v.optional(flag),
+  /** First stage in which the bug is reported: `underReview` (default) or `completed`. */
+  foundInStage: v.optional(oneOf(['underReview', 'completed'] as const))
+})
+export type BugConfig = v.InferOutput<typeof BugSchema>
+
+const templateEntries = {
+  timeline: v.optional(
+    list(TimelineEntrySchema, 'needs at least one entry (the last one lasts forever)')
+  ),
+  workflowsInRun: v.optional(count()),
+  workflowsUnderInvestigation: v.optional(count()),
+  workflowsDisabledAfterRun: v.optional(count()),
+  workflowsAutoRetrying: v.optional(count()),
+  bugs: v.optional(list(BugSchema)),
+  /** Blocking bugs in workflows not executed in this run (for outcomeWhenBlockingBugsInOtherWorkflows=red). */
+  otherWorkflowsBlockingBugs: v.optional(count()),
+  legacy: v.optional(flag),
+  /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
+  notFoundPolls: v.optional(count())
+}
+
+/** A run as created from a trigger: everything but the identity. */
+const RunTemplateSchema = strict(templateEntries)
+export type RunTemplate = v.InferOutput<typeof RunTemplateSchema>
+
+const RunConfigSchema = strict({
+  id: name,
+  /** Explicit successor: greenlight on this run reports `supersededBy`'s status. */
+  supersededBy: v.optional(name),
+  /** Runs with equal keys supersede older ones, like notifications' `deduplication_key`. */
+  deduplicationKey: v.optional(text),
+  ...templateEntries
+})
+export type RunConfig = v.InferOutput<typeof RunConfigSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Faults
+
+const RetryAfterSchema = v.union(
+  [text, strict({ seconds: count() }), strict({ dateInSeconds: count() })],
+  expecting(
+    'a header value string (e.g. "1" or an HTTP-date), {"seconds": N} or {"dateInSeconds": N}'
+  )
+)
+export type RetryAfterSpec = v.InferOutput<typeof RetryAfterSchema>
+
+/** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
+const processed = { processed: v.optional(flag) }
+const bare = <K extends FaultKind>(kind: K) => strict({ kind: v.literal(kind), ...processed })
+
+const FaultOptions = [
+  strict({ kind: v.literal('status'), status: status(400, 599), ...processed }),
+  strict({ kind: v.literal('rate-limit'), retryAfter: v.optional(RetryAfterSchema), ...processed }),
+  bare('reset-before-headers'),
+  bare('reset-after-headers'),
+  // A slow answer is always handled: `processed` means nothing for it.
+  strict({ kind: v.literal('slow'), delayMs: count() }),
+  strict({ kind: v.literal('html'), status: status(200, 599), ...processed }),
+  bare('truncated-json'),
+  strict({ kind: v.literal('wrong-shape'), body: v.optional(v.unknown()), ...processed }),
+  strict({
+    kind: v.literal('oversized'),
+    megabytes: v.pipe(
+      v.number(expecting('a number of megabytes above 0 and at most 1024')),
+      v.gtValue(0, expecting('a number of megabytes above 0 and at most 1024')),
+      v.maxValue(1024, expecting('a number of megabytes above 0 and at most 1024'))
+    ),
+    ...processed
+  }),
+  bare('echo-key'),
+  bare('duplicate-key'),
+  strict({ kind: v.literal('deep-nesting'), depth: v.optional(count()), ...processed }),
+  bare('cut-after-status-line'),
+  bare('cut-in-headers'),
+  strict({ kind: v.literal('trickle-headers'), intervalMs: v.optional(count(1)), ...processed }),
+  strict({ kind: v.literal('header-overflow'), bytes: v.optional(count(1)), ...processed }),
+  strict({
+    kind: v.literal('compressed'),
+    encoding: v.optional(oneOf(CONTENT_ENCODINGS)),
+    ...processed
+  }),
+  strict({
+    kind: v.literal('replay'),
+    status: v.optional(status(200, 599)),
+    body: v.unknown(),
+    ...processed
+  })
+] as const
+
+const FaultSchema = v.pipe(
+  v.looseObject(
+    { kind: oneOf(FAULT_KINDS) },
+    expecting('a fault object such as {"kind": "status", "status": 503}')
+  ),
+  v.variant('kind', FaultOptions)
+)
+export type FaultSpec = v.InferOutput<typeof FaultSchema>
+
+const RouteFaultsSchema = strict({
+  /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
+  script: v.optional(list(v.nullable(FaultSchema))),
+  random: v.optional(
+    strict({
+      seed: v.pipe(v.number(expecting('an integer')), v.integer(expecting('an integer'))),
+      probability: v.pipe(
+        v.number(expecting('a number from 0 to 1')),
+        v.minValue(0, expecting('a number from 0 to 1')),
+        v.maxValue(1, expecting('a number from 0 to 1'))
+      ),
+      kinds: list(FaultSchema, 'needs at least one fault to choose from')
+    })
+  )
+})
+export type RouteFaults = v.InferOutput<typeof RouteFaultsSchema>
+
+const FaultsSchema = strict({
+  notify: v.optional(RouteFaultsSchema),
+  greenlight: v.optional(RouteFaultsSchema),
+  terminate: v.optional(RouteFaultsSchema),
+  'report-status': v.optional(RouteFaultsSchema)
+})
+export type FaultsConfig = v.InferOutput<typeof FaultsSchema>
+/** The endpoints, as faults name them. */
+export type RouteName = keyof FaultsConfig
+
+// ---------------------------------------------------------------------------------------------
+// The whole file
+
+const TriggerSchema = strict({
+  id: name,
+  deployment_type: v.optional(name),
+  environment: v.optional(name),
+  /** The deprecated diagnostic; alone, the answer has the older shape (no `outcome`). */
+  failure_reason: v.optional(name),
+  /** With `failure_message`: the documented failed outcome, e.g. `environment-not-ready`. */
+  failure_code: v.optional(text),
+  failure_message: v.optional(text),
+  /** The trigger matched but the service skipped it: outcome `skipped` with this reason. */
+  skip_reason: v.optional(text),
+  /** Runs for preview deployments (`ephemeral_environment: true`) too; default: static only. */
+  previews: v.optional(flag),
+  run: v.optional(RunTemplateSchema)
+})
+export type TriggerConfig = v.InferOutput<typeof TriggerSchema>
+
+const TeamSchema = strict({
+  apiKey: name,
+  disabled: v.optional(flag),
+  name: v.optional(text),
   /**
    * An organization (or user) key's workspaces: a notification naming none goes to the first and
    * the answer carries a `warning`; one naming another gets a 400.
    */
-  workspaces?: string[]
-}
+  workspaces: v.optional(list(name))
+})
+export type TeamConfig = v.InferOutput<typeof TeamSchema>
 
 /** An ephemeral environment that terminate mode can name (notify also creates them). */
-export interface EnvironmentConfig {
-  id: string
-  alias?: string
-  deploymentUrl?: string
-}
+const EnvironmentSchema = strict({
+  id: name,
+  alias: v.optional(name),
+  deploymentUrl: v.optional(name)
+})
+export type EnvironmentConfig = v.InferOutput<typeof EnvironmentSchema>
 
-export interface TimelineEntry {
-  stage: Stage
-  /** Wall-clock time spent in this stage. */
-  durationMs?: number
-  /** Number of answered greenlight queries spent in this stage. */
-  polls?: number
-  /** Per-stage overrides of the run's counts. */
-  workflowsUnderInvestigation?: number
-  workflowsAutoRetrying?: number
-  workflowsDisabledAfterRun?: number
-}
-
-export interface BugConfig {
-  id: string
-  name: string
-  number?: number
-  priority?: Priority
-  isNew?: boolean
-  /** The bug's page (`applicationUrl`); default: a URL on the emulator. */
-  url?: string
-  /** The linked tracker issue, sent as `externalIssue`. */
-  externalIssue?: { platform: string; id: string; url: string }
-  /** An older spelling of `externalIssue.url`. */
-  externalIssueUrl?: string
-  /** The service's own classification, overriding the priority rule. */
-  isBlocking?: boolean
-  /** First stage in which the bug is reported: `underReview` (default) or `completed`. */
-  foundInStage?: 'underReview' | 'completed'
-}
-
-/** A run as created from a trigger: everything but the identity. */
-export interface RunTemplate {
-  timeline?: TimelineEntry[]
-  workflowsInRun?: number
-  workflowsUnderInvestigation?: number
-  workflowsDisabledAfterRun?: number
-  workflowsAutoRetrying?: number
-  bugs?: BugConfig[]
-  /** Blocking bugs in workflows not executed in this run (for outcomeWhenBlockingBugsInOtherWorkflows=red). */
-  otherWorkflowsBlockingBugs?: number
-  legacy?: boolean
-  /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
-  notFoundPolls?: number
-}
-
-export interface RunConfig extends RunTemplate {
-  id: string
-  /** Explicit successor: greenlight on this run reports `supersededBy`'s status. */
-  supersededBy?: string
-  /** Runs with equal keys supersede older ones, like notifications' `deduplication_key`. */
-  deduplicationKey?: string
-}
-
-export interface TriggerConfig {
-  id: string
-  deployment_type?: string
-  environment?: string
-  /** The deprecated diagnostic; alone, the answer has the older shape (no `outcome`). */
-  failure_reason?: string
-  /** With `failure_message`: the documented failed outcome, e.g. `environment-not-ready`. */
-  failure_code?: string
-  failure_message?: string
-  /** The trigger matched but the service skipped it: outcome `skipped` with this reason. */
-  skip_reason?: string
-  /** Runs for preview deployments (`ephemeral_environment: true`) too; default: static only. */
-  previews?: boolean
-  run?: RunTemplate
-}
-
-/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
-export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
-
-export type RetryAfterSpec = string | { seconds: number } | { dateInSeconds: number }
-
-export type FaultSpec = (
-  | { kind: 'status'; status: number }
-  | { kind: 'rate-limit'; retryAfter?: RetryAfterSpec }
-  | { kind: 'reset-before-headers' }
-  | { kind: 'reset-after-headers' }
-  | { kind: 'slow'; delayMs: number }
-  | { kind: 'html'; status: number }
-  | { kind: 'truncated-json' }
-  | { kind: 'wrong-shape'; body?: unknown }
-  | { kind: 'oversized'; megabytes: number }
-  | { kind: 'echo-key' }
-  | { kind: 'duplicate-key' }
-  | { kind: 'deep-nesting'; depth?: number }
-  | { kind: 'cut-after-status-line' }
-  | { kind: 'cut-in-headers' }
-  | { kind: 'trickle-headers'; intervalMs?: number }
-  | { kind: 'header-overflow'; bytes?: number }
-  | { kind: 'compressed'; encoding?: ContentEncoding }
-  | { kind: 'replay'; status?: number; body: unknown }
-) & {
-  /** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
-  processed?: boolean
-}
-export type FaultKind = (typeof FAULT_KINDS)[number]
-
-export interface RandomFaults {
-  seed: number
-  probability: number
-  kinds: FaultSpec[]
-}
-
-export interface RouteFaults {
-  /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
-  script?: (FaultSpec | null)[]
-  random?: RandomFaults
-}
-
-export type RouteName = (typeof ROUTES)[number]
-export type FaultsConfig = Partial<Record<RouteName, RouteFaults>>
-
-export interface EmulatorConfig {
-  teams: TeamConfig[]
-  triggers?: TriggerConfig[]
-  runs?: RunConfig[]
-  faults?: FaultsConfig
-  /** Every notification is answered with `skipped_deployment` and no runs. */
-  skippedDeployment?: { reason: string; message: string }
-  environments?: EnvironmentConfig[]
+const ConfigSchema = strict({
+  $schema: v.optional(v.unknown()),
+  description: v.optional(text),
   /** Base of the URLs in responses; default: the emulator's own URL. */
-  publicUrl?: string
+  publicUrl: v.optional(
+    v.pipe(
+      name,
+      v.regex(/^https?:\/\/[^/]/, expecting('an http(s) URL such as "https://qa.example.com"')),
+      v.transform(url => url.replace(/\/+$/, ''))
+    )
+  ),
+  teams: list(TeamSchema),
+  triggers: v.optional(list(TriggerSchema)),
+  runs: v.optional(list(RunConfigSchema)),
+  faults: v.optional(FaultsSchema),
+  /** Every notification is answered with `skipped_deployment` and no runs. */
+  skippedDeployment: v.optional(strict({ reason: name, message: text })),
+  environments: v.optional(list(EnvironmentSchema)),
   /** How answers are spelled: `live` (default, as the service sends them) or `docs`. */
-  shape?: Shape
-  description?: string
+  shape: v.optional(oneOf(SHAPES))
+})
+export type EmulatorConfig = v.InferOutput<typeof ConfigSchema>
+
+/** `source` and the issue's path, as a reader finds the place: `cfg.runs[0].timeline[1]`. */
+function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
+  const path = [...(issue.path ?? [])]
+  // An unknown or missing field is reported at the object that has (or lacks) it.
+  const atObject =
+    issue.type === 'strict_object' && (issue.expected === 'never' || issue.input === undefined)
+  if (atObject) path.pop()
+  return (
+    source +
+    path
+      .map(item => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+      .join('')
+  )
+}
+
+/** The first issue, as one line naming the field. */
+function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  source: string
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { abortEarly: true })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  throw new ConfigError(`${placeOf(source, issue)}: ${issue.message}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules between fields
+
+function unique(ids: readonly string[], path: string, what: string): void {
+  const seen = new Set<string>()
+  for (const id of ids) {
+    if (seen.has(id)) throw new ConfigError(`${path}: duplicate ${what} ${JSON.stringify(id)}`)
+    seen.add(id)
+  }
+}
+
+function checkTimeline(timeline: readonly TimelineEntry[], path: string): void {
+  timeline.forEach((entry, i) => {
+    const at = `${path}.timeline[${i}]`
+    const lasts = entry.durationMs !== undefined || entry.polls !== undefined
+    if (i === timeline.length - 1) {
+      if (lasts) {
+        throw new ConfigError(
+          `${at}: the last timeline entry lasts forever, so it takes neither "durationMs" nor "polls"`
+        )
+      }
+      return
+    }
+    if (TERMINAL_STAGES.includes(entry.stage)) {
+      throw new ConfigError(
+        `${at}: "${entry.stage}" is terminal, so it can only be the last timeline entry`
+      )
+    }
+    if ((entry.durationMs === undefined) === (entry.polls === undefined)) {
+      throw new ConfigError(
+        `${at}: give exactly one of "durationMs" (milliseconds) or "polls" (answered queries) for how long "${entry.stage}" lasts`
+      )
+    }
+  })
+}
+
+function checkTemplate(template: RunTemplate, path: string): void {
+  if (template.timeline !== undefined) checkTimeline(template.timeline, path)
+  if (template.bugs !== undefined) {
+    unique(
+      template.bugs.map(bug => bug.id),
+      `${path}.bugs`,
+      'bug id'
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+
+export function parsePriority(value: unknown, path: string): Priority {
+  return check(PriorityField, value, path)
+}
+
+export function parseRunConfig(value: unknown, path: string): RunConfig {
+  const run = check(RunConfigSchema, value, path)
+  checkTemplate(run, path)
+  return run
+}
+
+export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
+  return check(FaultsSchema, value, path)
+}
+
+/** Checks an untrusted value (a parsed JSON file) and returns a normalised config. */
+export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
+  const { $schema: _ignored, ...config } = check(ConfigSchema, value, source)
+  unique(
+    config.teams.map(team => team.apiKey),
+    `${source}.teams`,
+    'apiKey'
+  )
+  const triggers = config.triggers ?? []
+  unique(
+    triggers.map(trigger => trigger.id),
+    `${source}.triggers`,
+    'trigger id'
+  )
+  triggers.forEach((trigger, i) => {
+    if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
+  })
+  const runs = config.runs ?? []
+  unique(
+    runs.map(run => run.id),
+    `${source}.runs`,
+    'run id'
+  )
+  runs.forEach((run, i) => {
+    checkTemplate(run, `${source}.runs[${i}]`)
+    if (run.supersededBy !== undefined && !runs.some(other => other.id === run.supersededBy)) {
+      throw new ConfigError(
+        `${source}.runs[${i}].supersededBy: no run with id ${JSON.stringify(run.supersededBy)} in "runs"`
+      )
+    }
+  })
+  unique(
+    (config.environments ?? []).map(environment => environment.id),
+    `${source}.environments`,
+    'environment id'
+  )
+  return config
+}
+
+/** Parses the text of a config file; `source` (the file name) prefixes every error. */
+export function parseConfigText(text: string, source: string): EmulatorConfig {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new ConfigError(
+      `${source}: not valid JSON (${(error as Error).message}); the emulator config is a JSON object with "teams", "triggers", "runs" and "faults"`
+    )
+  }
+  return parseConfig(value, source)
 }

@@ -1,5 +1,5 @@
-// The emulator's HTTP plumbing, shared by the service routes and the control routes: answers as
-// values, sending one, and reading a bounded request body.
+// The emulator's HTTP plumbing: answers as values, what a service route is, sending an answer, and
+// reading a bounded request body.
 import type http from 'node:http'
 
 export interface Answer {
@@ -7,6 +7,24 @@ export interface Answer {
   body: string
   contentType?: string
   headers?: Record<string, string>
+}
+
+/** What a route is given of a request that passed the common checks (method, API key). */
+export interface RouteRequest {
+  url: URL
+  /** The body parsed as JSON; undefined when it is not JSON. */
+  json: unknown
+  authorization: string | undefined
+}
+
+/** One endpoint of the emulated service. server.ts routes to it and makes the common checks. */
+export interface Route {
+  /** The one method answered; another gets a 405. */
+  method: 'GET' | 'POST'
+  /** An error in this endpoint's envelope, the common checks' errors included. */
+  error(status: number, message: string, headers?: Record<string, string>): Answer
+  /** `commit: false` computes the same answer without changing the service's state. */
+  answer(request: RouteRequest, commit: boolean): Answer
 }
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024

@@ -1,5 +1,30 @@
-// Checks a deployment notification body (docs/service-api.md) the way a strict service would, so that a client
-// sending a wrong type gets a 400 naming the field instead of silently matching nothing.
+// The deploy_success endpoint: a deployment notification (docs/service-api.md), checked the way a
+// strict service would, so that a client sending a wrong type gets a 400 naming the field instead
+// of silently matching nothing.
+import { jsonAnswer, type Answer, type Route } from './http.js'
+import { spellNotifyBody, type Shape } from './spelling.js'
+import type { EmulatorState } from './state.js'
+
+export const NOTIFY_PATH = '/api/webhooks/deploy_success'
+
+export function notificationRoute(
+  state: EmulatorState,
+  shape: Shape,
+  error: (status: number, message: string) => Answer
+): Route {
+  return {
+    method: 'POST',
+    error,
+    answer({ json, authorization }, commit) {
+      const check = checkNotification(json)
+      if (!check.ok) return error(400, check.error)
+      const notified = state.notify(check.value, commit, authorization)
+      return notified.status === 200
+        ? jsonAnswer(200, spellNotifyBody(notified.body, shape))
+        : error(notified.status, notified.error)
+    }
+  }
+}
 
 export interface Notification {
   branch?: string

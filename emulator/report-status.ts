@@ -2,8 +2,7 @@
 // with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
 // field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
 // envelope. A deployment ID is bound to the environment it was first reported for (409 after).
-import type { AuthResult } from './state.js'
-import { jsonAnswer, type Answer } from './http.js'
+import { jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
 import type { Shape } from './spelling.js'
 
 export const REPORT_STATUS_PATH = '/api/trpc/public.deployment.reportStatus'
@@ -19,11 +18,19 @@ const TRPC_CODES: Record<number, [string, number]> = {
 }
 
 /** An error in tRPC's envelope (with the `json` layer its superjson transformer adds). */
-export function trpcErrorAnswer(status: number, message: string): Answer {
+export function trpcErrorAnswer(
+  status: number,
+  message: string,
+  headers?: Record<string, string>
+): Answer {
   const [name, code] = TRPC_CODES[status] ?? ['INTERNAL_SERVER_ERROR', -32603]
-  return jsonAnswer(status, {
-    error: { json: { message, code, data: { code: name, httpStatus: status, path: PROCEDURE } } }
-  })
+  return jsonAnswer(
+    status,
+    {
+      error: { json: { message, code, data: { code: name, httpStatus: status, path: PROCEDURE } } }
+    },
+    headers
+  )
 }
 
 const STATUSES = ['pending', 'success', 'failure', 'inactive']
@@ -131,28 +138,18 @@ export function checkReport(body: unknown): Checked {
   return { ok: true, input }
 }
 
-/** The emulator's reported deployments, and the answer to one report. */
-export class DeploymentReports {
+/** The endpoint, with the deployments reported to it. */
+export class DeploymentReports implements Route {
+  readonly method = 'POST'
+  readonly error = trpcErrorAnswer
   readonly deployments: ReportedDeployment[] = []
 
-  answer(
-    method: string,
-    body: unknown,
-    auth: AuthResult,
-    commit: boolean,
-    baseUrl: string,
-    shape: Shape
-  ): Answer {
-    if (method !== 'POST') {
-      return {
-        ...trpcErrorAnswer(405, `${PROCEDURE} is a mutation: use POST`),
-        headers: { allow: 'POST' }
-      }
-    }
-    if (auth === 'missing' || auth === 'invalid') {
-      return trpcErrorAnswer(401, auth === 'missing' ? 'missing API key' : 'invalid API key')
-    }
-    if (auth === 'disabled') return trpcErrorAnswer(403, 'forbidden: this team is disabled')
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly shape: Shape
+  ) {}
+
+  answer({ json: body }: RouteRequest, commit: boolean): Answer {
     const checked = checkReport(body)
     if (!checked.ok) return trpcErrorAnswer(400, checked.error)
     const input = checked.input
@@ -185,10 +182,10 @@ export class DeploymentReports {
     const shown = {
       id: deployment.id,
       status: input['status'],
-      url: `${baseUrl}/workspaces/${encodeURIComponent(workspaceId)}/deployments/${deployment.id}`
+      url: `${this.baseUrl()}/workspaces/${encodeURIComponent(workspaceId)}/deployments/${deployment.id}`
     }
     // No public source shows whether `json` is the deployment or wraps it: `docs` spells one, `live` the other.
-    const json = shape === 'docs' ? shown : { deployment: shown }
+    const json = this.shape === 'docs' ? shown : { deployment: shown }
     return jsonAnswer(200, { result: { data: { json } } })
   }
 }

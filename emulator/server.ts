@@ -1,8 +1,8 @@
-// The emulator as a real HTTP(S) server on loopback: the three service endpoints of
-// docs/service-api.md and seeded faults in front of them; /_emulator/ goes to control.ts.
+// The emulator as a real HTTP(S) server on loopback: routing to the endpoints of
+// docs/service-api.md (one module each), the checks they share, and seeded faults in front of them.
 //
-// Order of checks for a service route: path (404) -> fault injection -> method (405) -> API key
-// (401 missing or unknown, 403 disabled team) -> request (400) -> run lookup (404, 410).
+// Order of checks: path (404) -> fault injection -> method (405) -> API key (401 missing or
+// unknown, 403 disabled team) -> the endpoint's own: request (400), run lookup (404, 410), ...
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -30,7 +30,7 @@ import {
   truncate,
   wrongShapeBody
 } from './faults.js'
-import { CONTROL_PREFIX, handleControl } from './control.js'
+import { greenlightRoute, isGreenlightPath } from './greenlight.js'
 import {
   BodyTooLarge,
   flattenHeaders,
@@ -38,12 +38,14 @@ import {
   readBody,
   send,
   tryJson,
-  type Answer
+  type Answer,
+  type Route
 } from './http.js'
-import { checkNotification } from './notification.js'
-import { eventIdOf, spellErrorBody, spellNotifyBody } from './spelling.js'
-import { EmulatorState, type EmulatorRunInfo } from './state.js'
+import { NOTIFY_PATH, notificationRoute } from './notification.js'
 import { DeploymentReports, REPORT_STATUS_PATH, type ReportedDeployment } from './report-status.js'
+import { eventIdOf, spellErrorBody } from './spelling.js'
+import { EmulatorState, type AuthResult, type EmulatorRunInfo } from './state.js'
+import { TERMINATE_PATH, terminationRoute } from './termination.js'
 
 export type { EmulatorRunInfo } from './state.js'
 export type { ReportedDeployment } from './report-status.js'
@@ -70,7 +72,7 @@ export interface Emulator {
   /** e.g. http://127.0.0.1:54321 (no trailing slash). */
   url: string
   close(): Promise<void>
-  /** Every request to a non-control path, in order of arrival. */
+  /** Every request, in order of arrival. */
   requests: RecordedRequest[]
   setBugPriority(bugId: string, priority: Priority): void
   runs(): EmulatorRunInfo[]
@@ -92,26 +94,198 @@ export interface EmulatorOptions {
   onRequest?: (request: RecordedRequest) => void
 }
 
-const NOTIFY_PATH = '/api/webhooks/deploy_success'
-const TERMINATE_PATH = '/api/webhooks/environment_terminated'
-const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
-const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
-
 function routeOf(path: string): RouteName | undefined {
   if (path === NOTIFY_PATH) return 'notify'
   if (path === TERMINATE_PATH) return 'terminate'
   if (path === REPORT_STATUS_PATH) return 'report-status'
-  if (path.startsWith(GREENLIGHT_PREFIX)) {
-    const id = path.slice(GREENLIGHT_PREFIX.length)
-    if (id !== '' && !id.includes('/')) return 'greenlight'
-  }
+  if (isGreenlightPath(path)) return 'greenlight'
   return undefined
+}
+
+/** The API key checks every endpoint makes, in its own error envelope. */
+const KEY_REFUSALS: Record<AuthResult, [401 | 403, string] | undefined> = {
+  ok: undefined,
+  missing: [401, 'missing API key: send "Authorization: Bearer <API_KEY>"'],
+  invalid: [401, 'invalid API key'],
+  disabled: [403, 'forbidden: this team is disabled']
 }
 
 function hostForUrl(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1'
   if (host === '::') return '[::1]'
   return host.includes(':') ? `[${host}]` : host
+}
+
+function makePlans(faults: FaultsConfig | undefined): Record<RouteName, FaultPlan> {
+  return {
+    notify: new FaultPlan(faults?.notify),
+    greenlight: new FaultPlan(faults?.greenlight),
+    terminate: new FaultPlan(faults?.terminate),
+    'report-status': new FaultPlan(faults?.['report-status'])
+  }
+}
+
+/**
+ * Resolves true after `ms`, or false as soon as the client leaves or `pending`'s cancel is called
+ * (the emulator closes).
+ */
+function delay(ms: number, res: http.ServerResponse, pending: Set<() => void>): Promise<boolean> {
+  return new Promise(resolve => {
+    const finish = (alive: boolean) => {
+      clearTimeout(timer)
+      pending.delete(cancel)
+      res.off('close', onClose)
+      resolve(alive)
+    }
+    const cancel = () => finish(false)
+    const onClose = () => finish(false)
+    const timer = setTimeout(() => finish(!res.destroyed), ms)
+    pending.add(cancel)
+    res.on('close', onClose)
+  })
+}
+
+/** What delivering a fault needs of the emulator, for one request. */
+interface FaultContext {
+  /** The answer the request would get without the fault; `commit` makes it count. */
+  answer(commit: boolean): Answer
+  errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer
+  clock(): number
+  /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
+  delay(ms: number): Promise<boolean>
+}
+
+async function deliverFault(
+  fault: FaultSpec,
+  route: RouteName,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  record: RecordedRequest,
+  { answer, errorAnswer, clock, delay }: FaultContext
+): Promise<void> {
+  if (fault.kind === 'slow') {
+    // Delivered late but otherwise normal, so it counts, unless the client gave up waiting.
+    if (await delay(fault.delayMs)) send(res, record, answer(true))
+    return
+  }
+  const real = answer(fault.processed === true)
+  switch (fault.kind) {
+    case 'status':
+      return send(res, record, errorAnswer(fault.status, `emulated fault: HTTP ${fault.status}`))
+    case 'rate-limit': {
+      const value = retryAfterValue(fault.retryAfter, clock())
+      const headers: Record<string, string> = value === undefined ? {} : { 'retry-after': value }
+      return send(res, record, errorAnswer(429, 'too many requests', headers))
+    }
+    case 'reset-before-headers':
+      req.socket.destroy()
+      return
+    case 'reset-after-headers': {
+      record.status = real.status
+      const full = Buffer.from(real.body, 'utf8')
+      res.writeHead(real.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(full.length)
+      })
+      res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
+      return
+    }
+    case 'cut-after-status-line': {
+      // The status line and headers (promising the whole body) go out; then the connection ends.
+      record.status = real.status
+      res.writeHead(real.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(real.body))
+      })
+      res.flushHeaders()
+      // Writes are ordered: this callback runs once the headers have left.
+      if (res.socket) res.socket.write(Buffer.alloc(0), () => res.destroy())
+      else res.destroy()
+      return
+    }
+    case 'cut-in-headers': {
+      // The status line and part of a header, then the connection ends: the request was
+      // received (and, with `processed`, acted on), but no header block ever completes.
+      record.status = real.status
+      const socket = req.socket
+      socket.write(`HTTP/1.1 ${real.status} OK\r\nContent-Type: applic`, () => socket.destroy())
+      return
+    }
+    case 'trickle-headers': {
+      // The status line, then one byte of a header every `intervalMs` for as long as the
+      // client stays: the header block never completes.
+      record.status = real.status
+      const socket = req.socket
+      socket.write(`HTTP/1.1 ${real.status} OK\r\n`)
+      const timer = setInterval(() => {
+        if (socket.destroyed) clearInterval(timer)
+        else socket.write('x')
+      }, fault.intervalMs ?? 200)
+      timer.unref()
+      socket.once('close', () => clearInterval(timer))
+      return
+    }
+    case 'header-overflow':
+      return send(res, record, {
+        ...real,
+        headers: {
+          ...real.headers,
+          'x-emulator-padding': 'x'.repeat(fault.bytes ?? HEADER_OVERFLOW_BYTES)
+        }
+      })
+    case 'compressed': {
+      const encoding = fault.encoding ?? 'gzip'
+      return send(res, record, {
+        ...real,
+        body: compressBody(real.body, encoding),
+        headers: { ...real.headers, 'content-encoding': encoding }
+      })
+    }
+    case 'html':
+      return send(res, record, {
+        status: fault.status,
+        body: htmlErrorPage(fault.status),
+        contentType: 'text/html; charset=utf-8'
+      })
+    case 'truncated-json':
+      return send(res, record, { status: 200, body: truncate(real.body) })
+    case 'replay':
+      return send(res, record, jsonAnswer(fault.status ?? 200, fault.body))
+    case 'wrong-shape':
+      return send(res, record, jsonAnswer(200, fault.body ?? wrongShapeBody(route)))
+    case 'duplicate-key':
+      return send(res, record, { status: real.status, body: duplicateKeyBody(real.body) })
+    case 'deep-nesting':
+      return send(res, record, {
+        status: real.status,
+        body: deepNestingBody(real.body, fault.depth)
+      })
+    case 'echo-key':
+      return send(res, record, {
+        status: 500,
+        body: echoKeyBody(record.headers.authorization)
+      })
+    case 'oversized': {
+      record.status = 200
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      for (const chunk of oversizedChunks(fault.megabytes)) {
+        if (res.destroyed) return
+        if (!res.write(chunk)) {
+          await new Promise<void>(resolve => {
+            const done = () => {
+              res.off('drain', done)
+              res.off('close', done)
+              resolve()
+            }
+            res.on('drain', done)
+            res.on('close', done)
+          })
+        }
+      }
+      if (!res.destroyed) res.end()
+      return
+    }
+  }
 }
 
 export async function startEmulator(
@@ -121,243 +295,42 @@ export async function startEmulator(
   const checked = parseConfig(config, 'config')
   const clock = options.clock ?? Date.now
   const state = new EmulatorState(checked, clock)
-  const reports = new DeploymentReports()
   const requests: RecordedRequest[] = []
   const shape = checked.shape ?? 'live'
   let errors = 0
+  let baseUrl = ''
+  const publicUrl = () => baseUrl
 
   /** Error bodies in the configured spelling; each live one gets the next event ID. */
   function errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer {
     errors += 1
     return jsonAnswer(status, spellErrorBody(status, error, shape, eventIdOf(errors)), headers)
   }
+  const reports = new DeploymentReports(publicUrl, shape)
+  const routes: Record<RouteName, Route> = {
+    notify: notificationRoute(state, shape, errorAnswer),
+    greenlight: greenlightRoute(state, publicUrl, errorAnswer),
+    terminate: terminationRoute(state, errorAnswer),
+    'report-status': reports
+  }
   let plans = makePlans(checked.faults)
   const pendingTimers = new Set<() => void>()
-  let baseUrl = ''
 
-  function makePlans(faults: FaultsConfig | undefined): Record<RouteName, FaultPlan> {
-    return {
-      notify: new FaultPlan(faults?.notify),
-      greenlight: new FaultPlan(faults?.greenlight),
-      terminate: new FaultPlan(faults?.terminate),
-      'report-status': new FaultPlan(faults?.['report-status'])
-    }
-  }
-
-  /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
-  function delay(ms: number, res: http.ServerResponse): Promise<boolean> {
-    return new Promise(resolve => {
-      const finish = (alive: boolean) => {
-        clearTimeout(timer)
-        pendingTimers.delete(cancel)
-        res.off('close', onClose)
-        resolve(alive)
-      }
-      const cancel = () => finish(false)
-      const onClose = () => finish(false)
-      const timer = setTimeout(() => finish(!res.destroyed), ms)
-      pendingTimers.add(cancel)
-      res.on('close', onClose)
-    })
-  }
-
-  function answer(
-    route: RouteName,
-    method: string,
-    url: URL,
-    record: RecordedRequest,
-    commit: boolean
-  ): Answer {
-    if (route === 'report-status') {
-      const auth = state.authenticate(record.headers.authorization)
-      return reports.answer(method, record.json, auth, commit, baseUrl, shape)
-    }
-    const allowed = route === 'greenlight' ? 'GET' : 'POST'
-    if (method !== allowed) {
-      return errorAnswer(405, `method ${method} is not allowed here; use ${allowed}`, {
-        allow: allowed
+  /** The route's answer after the common checks; `commit: false` leaves the state as it was. */
+  function answer(name: RouteName, url: URL, record: RecordedRequest, commit: boolean): Answer {
+    const route = routes[name]
+    if (record.method !== route.method) {
+      return route.error(405, `method ${record.method} is not allowed here; use ${route.method}`, {
+        allow: route.method
       })
     }
-    switch (state.authenticate(record.headers.authorization)) {
-      case 'missing':
-        return errorAnswer(401, 'missing API key: send "Authorization: Bearer <API_KEY>"')
-      case 'invalid':
-        return errorAnswer(401, 'invalid API key')
-      case 'disabled':
-        return errorAnswer(403, 'forbidden: this team is disabled')
-      case 'ok':
-        break
-    }
-    if (route === 'notify') {
-      if (record.json === undefined) {
-        return errorAnswer(400, 'the request body must be a JSON object')
-      }
-      const check = checkNotification(record.json)
-      if (!check.ok) return errorAnswer(400, check.error)
-      const notified = state.notify(check.value, commit, record.headers.authorization)
-      return notified.status === 200
-        ? jsonAnswer(200, spellNotifyBody(notified.body, shape))
-        : errorAnswer(notified.status, notified.error)
-    }
-    if (route === 'terminate') {
-      const terminated = state.terminate(record.json, commit)
-      return terminated.status === 200
-        ? jsonAnswer(200, terminated.body)
-        : errorAnswer(terminated.status, terminated.error)
-    }
-    let runId: string
-    try {
-      runId = decodeURIComponent(url.pathname.slice(GREENLIGHT_PREFIX.length))
-    } catch {
-      return errorAnswer(400, 'the run ID in the path is not valid percent-encoding')
-    }
-    const outcome = url.searchParams.get(OUTCOME_PARAM) ?? 'green'
-    if (outcome !== 'green' && outcome !== 'red') {
-      return errorAnswer(400, `${OUTCOME_PARAM} must be "green" or "red"`)
-    }
-    const result = state.greenlight(runId, outcome, baseUrl, commit)
-    if (result.status === 200) return jsonAnswer(200, result.body)
-    return result.status === 404
-      ? errorAnswer(404, `run ${JSON.stringify(runId)} not found`)
-      : errorAnswer(410, `run ${JSON.stringify(runId)} is a legacy run; use a newer run ID`)
+    const authorization = record.headers.authorization
+    const refused = KEY_REFUSALS[state.authenticate(authorization)]
+    if (refused) return route.error(...refused)
+    return route.answer({ url, json: record.json, authorization }, commit)
   }
 
-  async function deliverFault(
-    fault: FaultSpec,
-    route: RouteName,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    url: URL,
-    record: RecordedRequest
-  ): Promise<void> {
-    const method = req.method ?? 'GET'
-    if (fault.kind === 'slow') {
-      // Delivered late but otherwise normal, so it counts, unless the client gave up waiting.
-      if (await delay(fault.delayMs, res))
-        send(res, record, answer(route, method, url, record, true))
-      return
-    }
-    const real = answer(route, method, url, record, fault.processed === true)
-    switch (fault.kind) {
-      case 'status':
-        return send(res, record, errorAnswer(fault.status, `emulated fault: HTTP ${fault.status}`))
-      case 'rate-limit': {
-        const value = retryAfterValue(fault.retryAfter, clock())
-        const headers: Record<string, string> = value === undefined ? {} : { 'retry-after': value }
-        return send(res, record, errorAnswer(429, 'too many requests', headers))
-      }
-      case 'reset-before-headers':
-        req.socket.destroy()
-        return
-      case 'reset-after-headers': {
-        record.status = real.status
-        const full = Buffer.from(real.body, 'utf8')
-        res.writeHead(real.status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': String(full.length)
-        })
-        res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
-        return
-      }
-      case 'cut-after-status-line': {
-        // The status line and headers (promising the whole body) go out; then the connection ends.
-        record.status = real.status
-        res.writeHead(real.status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': String(Buffer.byteLength(real.body))
-        })
-        res.flushHeaders()
-        // Writes are ordered: this callback runs once the headers have left.
-        if (res.socket) res.socket.write(Buffer.alloc(0), () => res.destroy())
-        else res.destroy()
-        return
-      }
-      case 'cut-in-headers': {
-        // The status line and part of a header, then the connection ends: the request was
-        // received (and, with `processed`, acted on), but no header block ever completes.
-        record.status = real.status
-        const socket = req.socket
-        socket.write(`HTTP/1.1 ${real.status} OK\r\nContent-Type: applic`, () => socket.destroy())
-        return
-      }
-      case 'trickle-headers': {
-        // The status line, then one byte of a header every `intervalMs` for as long as the
-        // client stays: the header block never completes.
-        record.status = real.status
-        const socket = req.socket
-        socket.write(`HTTP/1.1 ${real.status} OK\r\n`)
-        const timer = setInterval(() => {
-          if (socket.destroyed) clearInterval(timer)
-          else socket.write('x')
-        }, fault.intervalMs ?? 200)
-        timer.unref()
-        socket.once('close', () => clearInterval(timer))
-        return
-      }
-      case 'header-overflow':
-        return send(res, record, {
-          ...real,
-          headers: {
-            ...real.headers,
-            'x-emulator-padding': 'x'.repeat(fault.bytes ?? HEADER_OVERFLOW_BYTES)
-          }
-        })
-      case 'compressed': {
-        const encoding = fault.encoding ?? 'gzip'
-        return send(res, record, {
-          ...real,
-          body: compressBody(real.body, encoding),
-          headers: { ...real.headers, 'content-encoding': encoding }
-        })
-      }
-      case 'html':
-        return send(res, record, {
-          status: fault.status,
-          body: htmlErrorPage(fault.status),
-          contentType: 'text/html; charset=utf-8'
-        })
-      case 'truncated-json':
-        return send(res, record, { status: 200, body: truncate(real.body) })
-      case 'replay':
-        return send(res, record, jsonAnswer(fault.status ?? 200, fault.body))
-      case 'wrong-shape':
-        return send(res, record, jsonAnswer(200, fault.body ?? wrongShapeBody(route)))
-      case 'duplicate-key':
-        return send(res, record, { status: real.status, body: duplicateKeyBody(real.body) })
-      case 'deep-nesting':
-        return send(res, record, {
-          status: real.status,
-          body: deepNestingBody(real.body, fault.depth)
-        })
-      case 'echo-key':
-        return send(res, record, {
-          status: 500,
-          body: echoKeyBody(record.headers.authorization)
-        })
-      case 'oversized': {
-        record.status = 200
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-        for (const chunk of oversizedChunks(fault.megabytes)) {
-          if (res.destroyed) return
-          if (!res.write(chunk)) {
-            await new Promise<void>(resolve => {
-              const done = () => {
-                res.off('drain', done)
-                res.off('close', done)
-                resolve()
-              }
-              res.on('drain', done)
-              res.on('close', done)
-            })
-          }
-        }
-        if (!res.destroyed) res.end()
-        return
-      }
-    }
-  }
-
-  async function handleService(
+  async function handleRequest(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     url: URL
@@ -391,17 +364,19 @@ export async function startEmulator(
     const fault = plans[route].next()
     if (fault) {
       record.fault = fault.kind
-      return deliverFault(fault, route, req, res, url, record)
+      return deliverFault(fault, route, req, res, record, {
+        answer: commit => answer(route, url, record, commit),
+        errorAnswer,
+        clock,
+        delay: ms => delay(ms, res, pendingTimers)
+      })
     }
-    send(res, record, answer(route, record.method, url, record, true))
+    send(res, record, answer(route, url, record, true))
   }
 
   const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://emulator.invalid')
-    const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url, { requests, state })
-      : handleService(req, res, url)
-    work.catch((error: unknown) => {
+    handleRequest(req, res, url).catch((error: unknown) => {
       process.stderr.write(`emulator: internal error: ${String(error)}\n`)
       if (!res.headersSent && !res.destroyed) {
         send(res, undefined, errorAnswer(500, 'emulator internal error'))

@@ -2,6 +2,7 @@
 // answers a request takes `commit`: with `false` it computes the same answer without changing
 // anything, which is how a faulted request leaves the run's state as it was.
 import {
+  ConfigError,
   DEFAULT_TIMELINE,
   parseRunConfig,
   type EmulatorConfig,
@@ -89,20 +90,6 @@ interface RunRecord {
   pollsAnswered: number
   /** Queries answered 404 so far (see RunTemplate.notFoundPolls). */
   notFoundAnswered: number
-}
-
-export class UnknownBugError extends Error {
-  constructor(bugId: string) {
-    super(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
-    this.name = 'UnknownBugError'
-  }
-}
-
-export class RunConflictError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'RunConflictError'
-  }
 }
 
 export class EmulatorState {
@@ -363,13 +350,11 @@ export class EmulatorState {
     return { status: 200, body }
   }
 
-  hasBug(bugId: string): boolean {
-    return this.knownBugs.has(bugId)
-  }
-
   /** Like a person changing the priority in the UI: every run reporting this bug reflects it. */
   setBugPriority(bugId: string, priority: Priority): void {
-    if (!this.knownBugs.has(bugId)) throw new UnknownBugError(bugId)
+    if (!this.knownBugs.has(bugId)) {
+      throw new Error(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
+    }
     this.priorityOverrides.set(bugId, priority)
   }
 
@@ -377,10 +362,10 @@ export class EmulatorState {
   addRun(def: RunConfig): EmulatorRunInfo {
     const run = parseRunConfig(def, 'addRun(run)')
     if (this.byId.has(run.id)) {
-      throw new RunConflictError(`a run with id ${JSON.stringify(run.id)} already exists`)
+      throw new ConfigError(`a run with id ${JSON.stringify(run.id)} already exists`)
     }
     if (run.supersededBy !== undefined && !this.byId.has(run.supersededBy)) {
-      throw new RunConflictError(
+      throw new ConfigError(
         `supersededBy: no run with id ${JSON.stringify(run.supersededBy)}; add the newer run first`
       )
     }

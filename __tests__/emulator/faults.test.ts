@@ -1,5 +1,5 @@
 // Each fault kind as a client on the wire sees it, and the state rules around faults.
-import { describe, it, expect, afterEach } from '@jest/globals'
+import { describe, it, expect, afterEach, jest } from '@jest/globals'
 import type { FaultSpec, FaultsConfig, RunConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import * as net from 'node:net'
@@ -14,6 +14,31 @@ import {
   rawRequest,
   verdict
 } from './helpers.js'
+
+/** Fakes setTimeout and clearTimeout only (the slow fault's delay): sockets work as usual. */
+function fakeTimeouts(): void {
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval'
+    ]
+  })
+}
+
+/** Waits, one turn of the event loop at a time, until `done()` holds; gives up after many turns. */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; !done(); turn++) {
+    if (turn === 100_000) throw new Error(`never came true: ${done.toString()}`)
+    await new Promise(resolve => setImmediate(resolve))
+  }
+}
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -107,39 +132,52 @@ describe('fault kinds', () => {
     expect(em.requests[0]).toMatchObject({ status: 200, fault: 'reset-after-headers' })
   })
 
+  // The delay runs on faked timers, so nothing here depends on how fast the machine is.
   it('slow: the normal answer arrives after later requests were answered', async () => {
     const em = await start({ greenlight: { script: [{ kind: 'slow', delayMs: 1500 }] } })
-    let slowDone = false
-    const slow = greenlight(em.url, 'r1').then(r => {
-      slowDone = true
-      return r
-    })
-    while (em.requests.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
-    const quick = await greenlight(em.url, 'nope')
-    expect(quick.status).toBe(404)
-    expect(slowDone).toBe(false)
-    const r = await slow
-    expect([r.status, (r.json as { runStage: string }).runStage]).toEqual([200, 'initializing'])
-    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'slow' })
-    // Answered, so it counted as a poll.
-    expect(em.runs()[0]?.pollsAnswered).toBe(1)
+    fakeTimeouts()
+    try {
+      let slowDone = false
+      const slow = greenlight(em.url, 'r1').then(r => {
+        slowDone = true
+        return r
+      })
+      await until(() => em.requests.length === 1)
+      const quick = await greenlight(em.url, 'nope')
+      expect(quick.status).toBe(404)
+      expect(slowDone).toBe(false)
+      for (let i = 0; i < 10 && !slowDone; i++) await jest.advanceTimersByTimeAsync(1500)
+      const r = await slow
+      expect([r.status, (r.json as { runStage: string }).runStage]).toEqual([200, 'initializing'])
+      expect(em.requests[0]).toMatchObject({ status: 200, fault: 'slow' })
+      // Answered, so it counted as a poll.
+      expect(em.runs()[0]?.pollsAnswered).toBe(1)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('slow: a client that gives up is not answered and changes nothing', async () => {
     const em = await start({ notify: { script: [{ kind: 'slow', delayMs: 200 }] } })
-    const abort = new AbortController()
-    const pending = fetch(`${em.url}/api/webhooks/deploy_success`, {
-      method: 'POST',
-      headers: authHeaders(),
-      body: '{}',
-      signal: abort.signal
-    })
-    while (em.requests.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
-    abort.abort()
-    await expect(pending).rejects.toThrow()
-    // Well past the delay: a wrong emulator would have created run-1 by now.
-    await new Promise(resolve => setTimeout(resolve, 600))
-    expect(em.runs().map(r => r.id)).toEqual(['r1'])
+    fakeTimeouts()
+    try {
+      const abort = new AbortController()
+      const pending = fetch(`${em.url}/api/webhooks/deploy_success`, {
+        method: 'POST',
+        headers: authHeaders(),
+        body: '{}',
+        signal: abort.signal
+      })
+      // Once the delay is pending, the client leaves; then the delay runs out.
+      await until(() => jest.getTimerCount() === 1)
+      abort.abort()
+      await expect(pending).rejects.toThrow()
+      await until(() => em.requests[0]?.status === 0 && jest.getTimerCount() === 0)
+      await jest.advanceTimersByTimeAsync(200)
+      expect(em.runs().map(r => r.id)).toEqual(['r1'])
+    } finally {
+      jest.useRealTimers()
+    }
     expect((await notify(em.url, {})).json).toMatchObject({
       results: [{ created_suite_id: 'run-1' }]
     })
@@ -230,10 +268,10 @@ describe('fault kinds', () => {
   })
 
   it.each([
-    [{ kind: 'cut-in-headers' } as FaultSpec],
-    [{ kind: 'trickle-headers', intervalMs: 20 } as FaultSpec]
+    [{ kind: 'cut-in-headers', processed: true } as FaultSpec],
+    [{ kind: 'trickle-headers', intervalMs: 20, processed: true } as FaultSpec]
   ])('%j: the status line arrives, the headers never complete', async fault => {
-    const em = await start({ notify: { script: [{ ...fault, processed: true }] } })
+    const em = await start({ notify: { script: [fault] } })
     const seen: Buffer[] = []
     const socket = net.connect(Number(new URL(em.url).port), '127.0.0.1')
     const body = '{"sha":"a"}'

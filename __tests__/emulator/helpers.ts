@@ -64,17 +64,6 @@ export async function verdict(
   return r.json as Record<string, unknown>
 }
 
-export async function control(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown
-): Promise<Reply> {
-  const init: RequestInit = { method }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  return reply(await fetch(`${baseUrl}/_emulator/${path}`, init))
-}
-
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
   return {
     teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }],

@@ -1,0 +1,72 @@
+// The programmatic API that tests and scripts use to look inside the emulator and change it.
+import { describe, it, expect, beforeEach, afterEach } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { baseConfig, notify, verdict } from './helpers.js'
+
+let emulator: Emulator
+
+beforeEach(async () => {
+  emulator = await startEmulator(baseConfig({ triggers: [{ id: 't' }] }))
+})
+afterEach(() => emulator.close())
+
+describe('programmatic API', () => {
+  it('addRun adds a run whose clock starts at its first query, and supersedes by key', async () => {
+    emulator.addRun({
+      id: 'a',
+      deduplicationKey: 'k',
+      timeline: [{ stage: 'underReview', polls: 3 }, { stage: 'completed' }]
+    })
+    emulator.addRun({ id: 'done', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
+    emulator.addRun({ id: 'done-too', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
+    expect(emulator.runs()[0]?.startedAt).toBeUndefined()
+    emulator.addRun({ id: 'b', deduplicationKey: 'k', timeline: [{ stage: 'initializing' }] })
+    expect(await verdict(emulator.url, 'a')).toMatchObject({
+      relevantRunId: 'b',
+      runStage: 'initializing'
+    })
+    // Only a run still going is canceled by its successor; a finished one stays finished.
+    expect(emulator.runs().map(r => [r.id, r.stage])).toEqual([
+      ['a', 'canceled'],
+      ['done', 'completed'],
+      ['done-too', 'completed'],
+      ['b', 'initializing']
+    ])
+    expect(() => emulator.addRun({ id: 'a' })).toThrow('a run with id "a" already exists')
+    expect(() => emulator.addRun({ id: 'c', supersededBy: 'zzz' })).toThrow(/no run with id "zzz"/)
+  })
+
+  it('addRun answers the new run, and refuses a bad one naming the field', async () => {
+    const added = emulator.addRun({
+      id: 'late',
+      timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }]
+    })
+    expect(added).toMatchObject({ id: 'late', stage: 'underReview', origin: 'configured' })
+    expect((await verdict(emulator.url, 'late')).runStage).toBe('underReview')
+    expect((await verdict(emulator.url, 'late')).runStage).toBe('completed')
+    expect(() => emulator.addRun({ id: 'x', timeline: [{ stage: 'done' }] } as never)).toThrow(
+      /^addRun\(run\)\.timeline\[0\]\.stage: expected one of "initializing"/
+    )
+  })
+
+  it('avoids configured IDs when numbering notified runs', async () => {
+    emulator.addRun({ id: 'run-1' })
+    expect((await notify(emulator.url, {})).json).toMatchObject({
+      results: [{ created_suite_id: 'run-2' }]
+    })
+  })
+
+  it('serves on the requested host and port, and closes', async () => {
+    const other = await startEmulator(baseConfig(), { host: 'localhost' })
+    expect(other.url).toMatch(/^http:\/\/localhost:\d+$/)
+    await other.close()
+    await other.close()
+    await expect(fetch(`${other.url}/api/v0/ci-greenlight/run-1`)).rejects.toThrow()
+  })
+
+  it('validates a programmatic config like a file', async () => {
+    await expect(startEmulator({ teams: [{ apiKey: '' }] })).rejects.toThrow(
+      'config.teams[0].apiKey: expected a non-empty string, got the string ""'
+    )
+  })
+})
