@@ -1196,6 +1196,10 @@ function isTerminalStage(stage) {
 }
 /** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
+/** A terminal answer that claims a greenlight against its own evidence. */
+function contradicted(contradiction) {
+    return { terminal: true, green: false, status: 'error', reason: contradiction, contradiction };
+}
 /**
  * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
  * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
@@ -1207,29 +1211,15 @@ function judgeResponse(r) {
     switch (r.runStage) {
         case 'canceled': {
             if (r.greenlight === true) {
-                const contradiction = 'the service reported a greenlight for a canceled run';
-                return {
-                    terminal: true,
-                    green: false,
-                    status: 'error',
-                    reason: contradiction,
-                    contradiction
-                };
+                return contradicted('the service reported a greenlight for a canceled run');
             }
             return { terminal: true, green: false, status: 'canceled', reason: canceledReason(r) };
         }
         case 'completed': {
             if (r.greenlight === true) {
                 const contradiction = completedContradiction(r.blockingBugsCount, blockingUrls, (0,bugs/* classifyBugs */.k5)(r).blocking.length);
-                if (contradiction !== undefined) {
-                    return {
-                        terminal: true,
-                        green: false,
-                        status: 'error',
-                        reason: contradiction,
-                        contradiction
-                    };
-                }
+                if (contradiction !== undefined)
+                    return contradicted(contradiction);
                 return { terminal: true, green: true, status: 'passed' };
             }
             return { terminal: true, green: false, status: 'failed', reason: failedReason(r) };
@@ -1585,7 +1575,7 @@ function runCause(run, timedOutAfterMs) {
             return stage === undefined ? waited : `${waited}; the run was ${stage}`;
         }
         case 'interrupted':
-            return 'interrupted: the job was cancelled while waiting';
+            return `interrupted: ${run.reason ?? INTERRUPTED_REASON}`;
         case 'error':
             return `error: ${run.reason ?? 'the verdict could not be obtained'}`;
     }

@@ -277,6 +277,182 @@ function text(value) {
 
 /***/ }),
 
+/***/ 389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
+/* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */ });
+/* unused harmony export GITHUB_BUDGET_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3323);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1423);
+// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
+// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
+// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
+// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
+// or at the job's cancellation, however GitHub behaves meanwhile.
+
+
+
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+const GITHUB_BUDGET_MS = 30_000;
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
+ * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
+ * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
+ * cancellation.
+ */
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._ });
+    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
+    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+    });
+    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
+    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, when that
+    // ends within the budget; otherwise the failure stands and is described as a rate limit.
+    octokit.hook.wrap('request', async (send, options) => {
+        for (;;) {
+            try {
+                return await send(options);
+            }
+            catch (error) {
+                const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitWaitMs */ .JR)(error, Date.now());
+                if (waitMs === undefined || Date.now() + waitMs >= deadline)
+                    throw error;
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+
+
+/***/ }),
+
+/***/ 1423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
+/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs)
+/* harmony export */ });
+/* unused harmony export httpStatusOf */
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
+// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
+// has none), how long a rate limit asked to wait, and the one shape every GitHub failure message
+// takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
+// comment and notify's GitHub deployment each give only their own words.
+
+
+
+/** The HTTP status of an Octokit error; undefined when no answer came. */
+function httpStatusOf(error) {
+    // Octokit reports network failures as status 500 without a response: only a response has a status.
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * How long GitHub asked to wait when `error` is a rate limit (403 or 429 with `Retry-After`, or
+ * with `x-ratelimit-remaining: 0` and its reset time), else undefined: a 403 without them is a
+ * missing permission.
+ */
+function rateLimitWaitMs(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? error['response'] : undefined;
+    const headers = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response['headers']) ? response['headers'] : {};
+    const retryAfter = headers['retry-after'];
+    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
+        const seconds = Number(retryAfter);
+        if (Number.isFinite(seconds) && seconds >= 0)
+            return seconds * 1000;
+    }
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        return Math.max(0, reset * 1000 - now);
+    }
+    return undefined;
+}
+/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
+function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
+    let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    // Never echo the token, even if a server or proxy put it into its answer.
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const waitMs = rateLimitWaitMs(error, now);
+    if (waitMs !== undefined) {
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and it asked to wait ${Math.ceil(waitMs / 1000)}s, past the 30 s bound on the exchange. This is not a missing permission; ${words.rateLimited}${tail}`;
+    }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+}
+/** GitHub's own message (the answer's `message`), else the error's. */
+function gitHubMessage(error) {
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
+    }
+    return (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error);
+}
+
+
+/***/ }),
+
 /***/ 4523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -286,10 +462,6 @@ __webpack_require__.d(__webpack_exports__, {
   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 });
 
-// UNUSED EXPORTS: PR_COMMENT_BUDGET_MS
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
 var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/github/event-context.ts
@@ -304,10 +476,9 @@ var is_record = __webpack_require__(2789);
 var event_values = __webpack_require__(4518);
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
 var commit_sha = __webpack_require__(8801);
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __webpack_require__(7);
+// EXTERNAL MODULE: ./src/github/github-failure.ts
+var github_failure = __webpack_require__(1423);
 ;// CONCATENATED MODULE: ./src/github/pr-lookup.ts
-
 
 
 
@@ -360,29 +531,6 @@ function openPullRequestWithHead(pulls, sha) {
     }
     return undefined;
 }
-/**
- * How long GitHub asked to wait when `error` is a rate limit (403 or 429 with `Retry-After`, or
- * with `x-ratelimit-remaining: 0` and its reset time), else undefined: a 403 without them is a
- * missing permission.
- */
-function rateLimitWaitMs(error, now) {
-    const status = httpStatusOf(error);
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const response = (0,is_record/* isRecord */.u)(error) ? error['response'] : undefined;
-    const headers = (0,is_record/* isRecord */.u)(response) && (0,is_record/* isRecord */.u)(response['headers']) ? response['headers'] : {};
-    const retryAfter = headers['retry-after'];
-    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
-        const seconds = Number(retryAfter);
-        if (Number.isFinite(seconds) && seconds >= 0)
-            return seconds * 1000;
-    }
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-        return Math.max(0, reset * 1000 - now);
-    }
-    return undefined;
-}
 /** The number of the last page, from a Link header's rel="last" (the URL itself is not used). */
 function lastPageOf(link) {
     if (typeof link !== 'string')
@@ -391,48 +539,27 @@ function lastPageOf(link) {
     const page = last === undefined ? NaN : Number(/[?&]page=(\d+)/.exec(last)?.[1]);
     return Number.isSafeInteger(page) && page > 0 ? page : undefined;
 }
-/** What went wrong talking to GitHub, for a warning: the cause and what to do about it. */
+const COMMENT_FAILURE = {
+    what: 'The QA verdict was not commented on the pull request',
+    advice: {
+        403: 'The token needs the pull-requests: write permission: add "permissions: pull-requests: write" ' +
+            'to the job. Pull requests from forks get a read-only token; set comment-on-pr: false there.',
+        404: 'The repository or pull request was not found, or the token cannot see it.'
+    },
+    rateLimited: 'the next run will comment.',
+    serverError: 'GitHub may be having trouble; the next run will try again.',
+    tail: 'The gate is not affected.'
+};
+/** Why the comment was not written, for a warning: the cause and what to do about it. */
 function describeGitHubFailure(error, apiUrl, token, now = 0) {
-    const head = 'The QA verdict was not commented on the pull request';
-    const tail = 'The gate is not affected.';
-    let detail = (0,core_text/* plainText */.wh)((0,error_message/* errorMessage */.g)(error), 300);
-    // Never echo the token, even if a server or proxy put it into its answer.
-    if (token.length >= 4)
-        detail = detail.split(token).join('***');
-    const status = httpStatusOf(error);
-    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
-    const waitMs = rateLimitWaitMs(error, now);
-    if (waitMs !== undefined) {
-        return `${head}: ${answered}: GitHub's rate limit for this token was reached and it asked to wait ${Math.ceil(waitMs / 1000)}s, past the comment's 30 s bound. This is not a missing permission; the next run will comment. ${tail}`;
-    }
-    switch (status) {
-        case undefined:
-            return `${head}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings. ${tail}`;
-        case 401:
-            return `${head}: ${answered}. Check that 'github-token' is a valid, unexpired token. ${tail}`;
-        case 403:
-            return (`${head}: ${answered}. The token needs the pull-requests: write permission: add ` +
-                `"permissions: pull-requests: write" to the job. Pull requests from forks get a read-only ` +
-                `token; set comment-on-pr: false there. ${tail}`);
-        case 404:
-            return `${head}: ${answered}. The repository or pull request was not found, or the token cannot see it. ${tail}`;
-        default:
-            return status >= 500
-                ? `${head}: ${answered}; GitHub may be having trouble, the next run will try again. ${tail}`
-                : `${head}: ${answered}. ${tail}`;
-    }
-}
-function httpStatusOf(error) {
-    // Octokit reports network failures as status 500 without a response: only a response has a status.
-    if (!(0,is_record/* isRecord */.u)(error) || !(0,is_record/* isRecord */.u)(error['response']))
-        return undefined;
-    const status = error['response']['status'];
-    return typeof status === 'number' ? status : undefined;
+    return (0,github_failure/* gitHubFailureMessage */.$W)(error, COMMENT_FAILURE, apiUrl, token, now);
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
+// EXTERNAL MODULE: ./src/github/github-api.ts
+var github_api = __webpack_require__(389);
 // EXTERNAL MODULE: ./src/greenlight/summary-bugs.ts
 var summary_bugs = __webpack_require__(1361);
 // EXTERNAL MODULE: ./src/greenlight/summary-verdict.ts
@@ -571,6 +698,7 @@ var inputs_settings = __webpack_require__(900);
 
 
 
+
 /**
  * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a
  * comment made by the first run sits), then from the newest backwards (where one made since
@@ -610,7 +738,7 @@ async function tokenIdentity(ask, aborted) {
 }
 /** GitHub refused to say who the token is: a 403 or 404 that is not a rate limit. */
 function refused(error) {
-    if (rateLimitWaitMs(error, 0) !== undefined)
+    if ((0,github_failure/* rateLimitWaitMs */.JR)(error, 0) !== undefined)
         return false;
     const status = (0,is_record/* isRecord */.u)(error) && (0,is_record/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
     return status === 403 || status === 404;
@@ -641,8 +769,6 @@ async function findOwnComment(readPage, marker, author) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __webpack_require__(3323);
 ;// CONCATENATED MODULE: ./src/greenlight/pr-comment.ts
 // comment-on-pr: one sticky comment per pull request and label, created on the first run and
 // edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
@@ -659,12 +785,6 @@ var version = __webpack_require__(3323);
 
 
 
-
-/**
- * For the whole comment (every request, page and byte of it): a hanging or trickling API must not
- * hold the job. The end-to-end tests shorten it through a test-only variable.
- */
-const PR_COMMENT_BUDGET_MS = 30_000;
 /** Creates or updates this step's comment; any failure becomes a warning. */
 async function upsertPullRequestComment(input) {
     const { settings, verdict, env } = input;
@@ -675,41 +795,6 @@ async function upsertPullRequestComment(input) {
         return;
     }
     const ctx = (0,event_context/* readGitHubContext */.L)(env);
-    const budgetMs = commentBudgetMs(env);
-    // One signal for every request, and a race for the whole: whichever of the budget and the job's
-    // cancellation comes first ends the comment, however GitHub (or Octokit) behaves meanwhile.
-    const budget = AbortSignal.timeout(budgetMs);
-    const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
-    const deadline = Date.now() + budgetMs;
-    try {
-        await untilAborted(upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline), signal);
-    }
-    catch (error) {
-        if (input.signal?.aborted) {
-            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
-            return;
-        }
-        const cause = budget.aborted
-            ? new Error(`GitHub did not complete the comment within ${(0,durations/* formatDuration */.a3)(budgetMs)}`)
-            : error;
-        action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`, 'Pull request comment not written');
-    }
-}
-function commentBudgetMs(env) {
-    const ms = Number(env['QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS']);
-    return Number.isFinite(ms) && ms > 0 ? ms : PR_COMMENT_BUDGET_MS;
-}
-/** `work`, or a rejection as soon as `signal` aborts, whether or not `work` listens to it. */
-function untilAborted(work, signal) {
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        if (signal.aborted)
-            onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
-}
-async function upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline) {
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         action_io/* warning */.$e(`${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,core_text/* plainText */.wh)(ctx.repository)}'`}, ` +
@@ -721,12 +806,24 @@ async function upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline
         action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
         return;
     }
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(settings.githubToken, { baseUrl: ctx.apiUrl, userAgent: version/* USER_AGENT */._ });
-    refuseOtherOrigins(octokit, ctx.apiUrl);
-    waitOutRateLimits(octokit, deadline, signal);
-    const request = { signal };
-    const repoRef = { owner, repo };
+    const budgetMs = (0,github_api/* gitHubBudgetMs */.t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
+    try {
+        await (0,github_api/* withGitHub */.WN)(settings.githubToken, ctx.apiUrl, (octokit, signal) => upsert(octokit, { settings, verdict, ctx, env, labelPrefix, lookup }, { owner, repo }, {
+            signal
+        }), budgetMs, input.signal);
+    }
+    catch (error) {
+        if (input.signal?.aborted) {
+            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
+            return;
+        }
+        const cause = error instanceof github_api/* BudgetExceeded */.L$
+            ? new Error(`GitHub did not complete the comment within ${(0,durations/* formatDuration */.a3)(budgetMs)}`)
+            : error;
+        action_io/* warning */.$e(`${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`, 'Pull request comment not written');
+    }
+}
+async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, lookup }, repoRef, request) {
     let number;
     if (lookup.kind === 'number') {
         number = lookup.number;
@@ -772,39 +869,6 @@ async function upsert(settings, verdict, ctx, env, labelPrefix, signal, deadline
         });
         action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
     }
-}
-/**
- * The token goes to GITHUB_API_URL and nowhere else: requests are built from page numbers, never
- * from a Link header, and anything else that would leave that origin is refused before it is sent.
- */
-function refuseOtherOrigins(octokit, apiUrl) {
-    const origin = new URL(apiUrl).origin;
-    octokit.hook.before('request', options => {
-        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
-        if (target.origin !== origin) {
-            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
-        }
-    });
-}
-/**
- * A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission: the
- * request is sent again after the wait GitHub asks for, when that ends within the comment's
- * bound; otherwise the failure stands and is described as a rate limit.
- */
-function waitOutRateLimits(octokit, deadline, signal) {
-    octokit.hook.wrap('request', async (send, options) => {
-        for (;;) {
-            try {
-                return await send(options);
-            }
-            catch (error) {
-                const waitMs = rateLimitWaitMs(error, Date.now());
-                if (waitMs === undefined || Date.now() + waitMs >= deadline)
-                    throw error;
-                await (0,promises_.setTimeout)(waitMs, undefined, { signal });
-            }
-        }
-    });
 }
 /** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
 function commentAuthor(octokit, request) {

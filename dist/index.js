@@ -29290,14 +29290,21 @@ class ServiceError extends Error {
 /** The statuses that send the client elsewhere (a 304 or a 300 does not). */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
- * The message for a non-2xx answer whose body is not JSON at all (`what`: "an HTML page saying
- * …"): not the service's word, so its status says nothing about the run or the environment.
+ * The message for an answer whose body is not JSON at all (`what`: "an HTML page saying …"), with
+ * its status when that is not 2xx: not the service's word, so its status says nothing about the
+ * run or the environment.
  */
-function describeForeignAnswer(status, what) {
-    const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    const proxy = status >= 500 ? 'a proxy or load balancer in front of the QA service failed, or ' : '';
-    return `${head} with ${what}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
+function describeForeignAnswer(what, status) {
+    const reason = status === undefined ? undefined : node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    const head = status === undefined
+        ? `The answer is ${what}`
+        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 function describeHttpStatus(status, endpoint) {
@@ -29397,6 +29404,356 @@ function parseRetryAfterMs(header, nowMs) {
     if (Number.isNaN(date))
         return undefined;
     return Math.max(0, date - nowMs);
+}
+
+
+/***/ }),
+
+/***/ 2629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Hc: () => (/* binding */ SignalHandler),
+  Z: () => (/* binding */ headerValue),
+  tN: () => (/* binding */ send)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/service/decode.ts
+// Content-Encoding: a proxy may compress an answer the service sent plain. Decoded with Node's
+// zlib under the same size cap as a plain body, so that a small compressed body cannot expand
+// into gigabytes.
+
+
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    // "deflate" is the zlib format, but some servers send raw deflate: a zlib header tells them apart.
+    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+/** RFC 1950: compression method 8 and a header that is a multiple of 31. */
+function hasZlibHeader(input) {
+    const [cmf = 0, flg = 0] = input;
+    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
+}
+/** The codings of a Content-Encoding header in the order they were applied; identity left out. */
+function contentCodings(header) {
+    return (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+}
+/**
+ * The body with every coding undone, at most `limit` bytes. `strict` (a 200 that must be read
+ * whole): a body over the limit is 'too-large' and a corrupt one 'unreadable'. Otherwise (an error
+ * body, only quoted) whatever decodes within the limit is returned.
+ */
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = contentCodings(header);
+    if (codings.length === 0)
+        return body;
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+    }
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        try {
+            // An error body cut short still shows what it holds; a 200 must decode whole.
+            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+            const decode = DECODERS[coding];
+            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            const code = error.code;
+            if (code === 'ERR_BUFFER_TOO_LARGE') {
+                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+            }
+            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
+        }
+    }
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __nccwpck_require__(7);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
+;// CONCATENATED MODULE: ./src/service/request-errors.ts
+// A request that failed before its header block was read, as the ServiceError that names the
+// cause: not reached at all, TLS, a time-out, an answer Node's HTTP parser refused, or a
+// connection that broke after the status line (the service got the request).
+
+
+
+/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
+const UNREACHABLE_CODES = new Set([
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EAI_FAIL',
+    'EAI_NONAME',
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
+/**
+ * A failure before the whole header block was read. `statusLineArrived`: the status line had come
+ * (the transport watches the socket), so the service received the request, whatever broke next.
+ */
+function requestError(error, origin, timeoutMs, statusLineArrived = false) {
+    if (error instanceof errors/* ServiceError */._7)
+        return error;
+    const code = error?.code;
+    const detail = (0,error_message/* errorMessage */.g)(error);
+    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
+        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+        const timedOut = /^Request timeout/.test(detail);
+        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
+            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
+            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
+    }
+    // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
+    if (/^Request timeout/.test(detail)) {
+        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+    }
+    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+    if (typeof code === 'string' && code.startsWith('HPE_')) {
+        // Node's HTTP parser refused what came back (a header too large, a malformed status line):
+        // bytes meant as an answer arrived, so the request was received.
+        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
+    }
+    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+    }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+    }
+    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+        cause: error
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/status-line.ts
+/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/;
+/** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
+const STATUS_LINE_SCAN_BYTES = 16 * 1024;
+/**
+ * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
+ * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
+ * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
+ * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
+ * whose socket carries the answer after CONNECT), and this transport makes one client per
+ * request, so the agent's addRequest is wrapped for this request only.
+ */
+function watchForStatusLine(agent, onStatusLine) {
+    const target = agent;
+    const addRequest = target?.addRequest;
+    if (typeof addRequest !== 'function')
+        return;
+    target.addRequest = function (...args) {
+        const request = args[0];
+        request.once('socket', (socket) => {
+            let seen = '';
+            const onData = (chunk) => {
+                seen += chunk.toString('latin1');
+                // Whole lines only; a 1xx interim answer's lines are skipped.
+                if (seen
+                    .split('\n')
+                    .slice(0, -1)
+                    .some(line => STATUS_LINE.test(line))) {
+                    socket.off('data', onData);
+                    onStatusLine();
+                }
+                else if (seen.length > STATUS_LINE_SCAN_BYTES)
+                    socket.off('data', onData);
+            };
+            socket.on('data', onData);
+        });
+        return addRequest.apply(this, args);
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(3323);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+
+/** Error bodies are only read for an excerpt, so they get a smaller budget. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** Sends one request; one attempt, whatever happens. */
+async function send(request) {
+    const { timeoutMs, url } = request;
+    const origin = new URL(url).origin;
+    // "Answered" means the status line arrived, not the whole header block: a service that sent
+    // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
+    let answered = false;
+    const onStatusLine = () => {
+        answered = true;
+    };
+    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
+        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
+        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
+    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
+        const handler = new SignalHandler(signal, onStatusLine);
+        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false,
+            socketTimeout: timeoutMs
+        });
+        let message;
+        try {
+            const response = await client.request(request.method, url, request.body ?? null, request.headers);
+            message = response.message;
+        }
+        catch (error) {
+            throw requestError(error, origin, timeoutMs, answered);
+        }
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        let raw;
+        try {
+            raw = await readBody(message, limit, origin, ok);
+        }
+        catch (error) {
+            // An error's status is the answer (a 401 stays a 401); its body is only for the message.
+            if (ok)
+                throw error;
+            raw = Buffer.alloc(0);
+        }
+        const encoding = headerValue(message.headers, 'content-encoding');
+        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
+    });
+}
+/**
+ * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
+ * watches the socket for the status line when asked to. The deployment URL probe of wait-for-url
+ * uses it too, so every request of the action reaches its host and says who it is alike.
+ */
+class SignalHandler {
+    signal;
+    onStatusLine;
+    constructor(signal, onStatusLine) {
+        this.signal = signal;
+        this.onStatusLine = onStatusLine;
+    }
+    prepareRequest(options) {
+        options.signal = this.signal;
+        if (this.onStatusLine)
+            watchForStatusLine(options.agent, this.onStatusLine);
+        // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
+        // would look that up as a host name and fail.
+        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+            options.host = options.host.slice(1, -1);
+        }
+        // http-client appends the runner's orchestration ID; the documented User-Agent is exact.
+        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
+    }
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        throw new Error('not used');
+    }
+}
+/**
+ * Runs `work` under one total deadline and the caller's signal. Whichever fires first settles the
+ * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
+ * destroys the request and response: a server that trickles bytes cannot keep us waiting.
+ */
+async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
+    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    if (callerSignal?.aborted)
+        throw aborted();
+    const controller = new AbortController();
+    let stop;
+    const stopped = new Promise((_, reject) => {
+        stop = error => {
+            if (controller.signal.aborted)
+                return;
+            reject(error);
+            controller.abort(error);
+        };
+    });
+    const onCallerAbort = () => stop(aborted());
+    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+        return await Promise.race([stopped, work(controller.signal)]);
+    }
+    finally {
+        clearTimeout(timer);
+        callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+}
+/**
+ * Reads the body (as sent, before decoding) up to `limit` bytes. Past it the response is
+ * destroyed (closing the socket); with `strict` that is a 'too-large' error, otherwise the bytes
+ * read so far are returned. A body cut off is 'unreadable': the status line had arrived.
+ */
+function readBody(message, limit, origin, strict) {
+    return new Promise((resolve, reject) => {
+        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+        const declared = Number(headerValue(message.headers, 'content-length'));
+        if (strict && Number.isFinite(declared) && declared > limit) {
+            message.destroy();
+            reject(tooLarge());
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            outcome();
+        };
+        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
+        message.on('data', (chunk) => {
+            if (settled)
+                return;
+            const room = limit - size;
+            if (chunk.length > room) {
+                if (room > 0)
+                    chunks.push(chunk.subarray(0, room));
+                message.destroy();
+                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+        message.on('error', error => settle(() => reject(cut(error))));
+        message.on('close', () => settle(() => reject(cut())));
+    });
+}
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
 }
 
 
@@ -32833,14 +33190,14 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(3862);
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __nccwpck_require__(1221);
-// EXTERNAL MODULE: ./src/core/run-ids.ts
-var run_ids = __nccwpck_require__(1921);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
+// EXTERNAL MODULE: ./src/core/redaction.ts
+var redaction = __nccwpck_require__(3862);
 ;// CONCATENATED MODULE: ./src/inputs/parse-common.ts
 // The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
@@ -32951,10 +33308,6 @@ function parseLabel(name, value) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
@@ -33033,20 +33386,16 @@ function parseRepository(name, value) {
 }
 // ---- greenlight ----------------------------------------------------------------------------------
 const MIN_POLL_INTERVAL_MS = 100;
-function parseTimeout(name, value) {
+/** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
+function positiveDuration(name, value, withoutWaiting) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms <= 0) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero; to query once without waiting, set wait: false.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
     }
     return ms;
 }
-function parseWaitForUrlTimeout(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms <= 0) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; to notify without waiting, set wait-for-url: false.`);
-    }
-    return ms;
-}
+const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
+const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
@@ -33065,9 +33414,17 @@ function parseOnSuperseded(name, value) {
     const choice = value.trim().toLowerCase();
     if (choice === 'follow' || choice === 'fail')
         return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/** Whether a token is needed at all depends on `comment-on-pr`: read-settings.ts checks that. */
+/**
+ * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
+ * feature: the permission it needs, and how the job grants it.
+ */
+function emptyGitHubToken(because, permission, otherwise = '') {
+    return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+        `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
+}
+/** Whether a token is needed at all depends on the mode's features: the settings check that. */
 function parseToken(name, value) {
     if (value !== '' && !HEADER_SAFE.test(value)) {
         throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
@@ -33076,6 +33433,10 @@ function parseToken(name, value) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __nccwpck_require__(1221);
+// EXTERNAL MODULE: ./src/core/run-ids.ts
+var run_ids = __nccwpck_require__(1921);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment. A refused line or name is not
@@ -33351,6 +33712,7 @@ class InputReader {
 // The rules between notify's inputs: what each route (`via`) needs, and what fits the hosting
 // service. Checked with the other inputs, so that a refused combination sends nothing.
 
+
 /** The rules between notify's inputs: what each route needs, and what fits the hosting service. */
 function checkNotifyRoute(r, s) {
     const gitlab = s.hostingService === 'GitLab';
@@ -33381,8 +33743,7 @@ function checkNotifyRoute(r, s) {
             r.fail(new input_error/* InputError */.d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
         }
         if (s.githubToken === '') {
-            r.fail(new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but via is github-deployment: pass a token with ` +
-                `deployments: write permission (the default is \${{ github.token }}, with permissions: deployments: write in the job).`));
+            r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'));
         }
     }
 }
@@ -33391,6 +33752,7 @@ function checkNotifyRoute(r, s) {
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // Each input's parser is in the input table (input-table.ts); this module adds what involves
 // several inputs at once and builds the typed settings of the chosen mode.
+
 
 
 
@@ -33513,8 +33875,7 @@ function readGreenlight(r) {
     const commentOnPr = r.read('comment-on-pr', false);
     const githubToken = r.read('github-token', '');
     if (commentOnPr && r.value('github-token') === '') {
-        r.fail(new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with ` +
-            `pull-requests: write permission (the default is \${{ github.token }}), or set comment-on-pr: false.`));
+        r.fail(emptyGitHubToken("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
     }
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
@@ -33740,7 +34101,7 @@ function parseServiceJson(body, contentType, check, redact) {
     catch (error) {
         const foreign = foreignAnswer(text, contentType, redact);
         if (foreign !== undefined) {
-            throw new errors/* ServiceError */._7('unreadable', redact(`The answer is ${foreign}, not the QA service's JSON: 'base-url' may not point at the service (or a proxy in front of it answered). Check 'base-url': the service's base address, without /api/… or any other path.`));
+            throw new errors/* ServiceError */._7('unreadable', redact((0,errors/* describeForeignAnswer */.EW)(foreign)));
         }
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
@@ -33855,336 +34216,8 @@ function trpcError(fields) {
     return { message: shape['message'], trpcCode: dataCode };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/service/decode.ts
-// Content-Encoding: a proxy may compress an answer the service sent plain. Decoded with Node's
-// zlib under the same size cap as a plain body, so that a small compressed body cannot expand
-// into gigabytes.
-
-
-const DECODERS = {
-    gzip: external_node_zlib_.gunzipSync,
-    'x-gzip': external_node_zlib_.gunzipSync,
-    // "deflate" is the zlib format, but some servers send raw deflate: a zlib header tells them apart.
-    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
-    br: external_node_zlib_.brotliDecompressSync
-};
-/** RFC 1950: compression method 8 and a header that is a multiple of 31. */
-function hasZlibHeader(input) {
-    const [cmf = 0, flg = 0] = input;
-    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
-}
-/** The codings of a Content-Encoding header in the order they were applied; identity left out. */
-function contentCodings(header) {
-    return (header ?? '')
-        .split(',')
-        .map(coding => coding.trim().toLowerCase())
-        .filter(coding => coding !== '' && coding !== 'identity');
-}
-/**
- * The body with every coding undone, at most `limit` bytes. `strict` (a 200 that must be read
- * whole): a body over the limit is 'too-large' and a corrupt one 'unreadable'. Otherwise (an error
- * body, only quoted) whatever decodes within the limit is returned.
- */
-function decodeBody(body, header, limit, origin, strict) {
-    const codings = contentCodings(header);
-    if (codings.length === 0)
-        return body;
-    const unknown = codings.find(coding => DECODERS[coding] === undefined);
-    if (unknown !== undefined) {
-        if (!strict)
-            return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
-    }
-    let data = body;
-    for (const coding of [...codings].reverse()) {
-        try {
-            // An error body cut short still shows what it holds; a 200 must decode whole.
-            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
-            const decode = DECODERS[coding];
-            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
-        }
-        catch (error) {
-            if (!strict)
-                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
-            const code = error.code;
-            if (code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
-            }
-            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
-        }
-    }
-    return data;
-}
-
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
-;// CONCATENATED MODULE: ./src/service/request-errors.ts
-// A request that failed before its header block was read, as the ServiceError that names the
-// cause: not reached at all, TLS, a time-out, an answer Node's HTTP parser refused, or a
-// connection that broke after the status line (the service got the request).
-
-
-
-/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
-const UNREACHABLE_CODES = new Set([
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EAI_FAIL',
-    'EAI_NONAME',
-    'ECONNREFUSED',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL'
-]);
-/**
- * A failure before the whole header block was read. `statusLineArrived`: the status line had come
- * (the transport watches the socket), so the service received the request, whatever broke next.
- */
-function requestError(error, origin, timeoutMs, statusLineArrived = false) {
-    if (error instanceof errors/* ServiceError */._7)
-        return error;
-    const code = error?.code;
-    const detail = (0,error_message/* errorMessage */.g)(error);
-    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
-        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-        const timedOut = /^Request timeout/.test(detail);
-        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
-            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
-            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
-    }
-    // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
-    if (/^Request timeout/.test(detail)) {
-        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
-    }
-    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    if (typeof code === 'string' && code.startsWith('HPE_')) {
-        // Node's HTTP parser refused what came back (a header too large, a malformed status line):
-        // bytes meant as an answer arrived, so the request was received.
-        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
-    }
-    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
-    }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
-    }
-    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
-        cause: error
-    });
-}
-
-;// CONCATENATED MODULE: ./src/service/status-line.ts
-/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/;
-/** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
-const STATUS_LINE_SCAN_BYTES = 16 * 1024;
-/**
- * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
- * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
- * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
- * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
- * whose socket carries the answer after CONNECT), and this transport makes one client per
- * request, so the agent's addRequest is wrapped for this request only.
- */
-function watchForStatusLine(agent, onStatusLine) {
-    const target = agent;
-    const addRequest = target?.addRequest;
-    if (typeof addRequest !== 'function')
-        return;
-    target.addRequest = function (...args) {
-        const request = args[0];
-        request.once('socket', (socket) => {
-            let seen = '';
-            const onData = (chunk) => {
-                seen += chunk.toString('latin1');
-                // Whole lines only; a 1xx interim answer's lines are skipped.
-                if (seen
-                    .split('\n')
-                    .slice(0, -1)
-                    .some(line => STATUS_LINE.test(line))) {
-                    socket.off('data', onData);
-                    onStatusLine();
-                }
-                else if (seen.length > STATUS_LINE_SCAN_BYTES)
-                    socket.off('data', onData);
-            };
-            socket.on('data', onData);
-        });
-        return addRequest.apply(this, args);
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(3323);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-
-/** Error bodies are only read for an excerpt, so they get a smaller budget. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** Sends one request; one attempt, whatever happens. */
-async function send(request) {
-    const { timeoutMs, url } = request;
-    const origin = new URL(url).origin;
-    // "Answered" means the status line arrived, not the whole header block: a service that sent
-    // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
-    let answered = false;
-    const onStatusLine = () => {
-        answered = true;
-    };
-    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
-        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
-        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
-    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
-        const handler = new SignalHandler(signal, onStatusLine);
-        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false,
-            socketTimeout: timeoutMs
-        });
-        let message;
-        try {
-            const response = await client.request(request.method, url, request.body ?? null, request.headers);
-            message = response.message;
-        }
-        catch (error) {
-            throw requestError(error, origin, timeoutMs, answered);
-        }
-        answered = true;
-        const status = message.statusCode ?? 0;
-        const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
-        let raw;
-        try {
-            raw = await readBody(message, limit, origin, ok);
-        }
-        catch (error) {
-            // An error's status is the answer (a 401 stays a 401); its body is only for the message.
-            if (ok)
-                throw error;
-            raw = Buffer.alloc(0);
-        }
-        const encoding = headerValue(message.headers, 'content-encoding');
-        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
-    });
-}
-/**
- * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
- * watches the socket for the status line.
- */
-class SignalHandler {
-    signal;
-    onStatusLine;
-    constructor(signal, onStatusLine) {
-        this.signal = signal;
-        this.onStatusLine = onStatusLine;
-    }
-    prepareRequest(options) {
-        options.signal = this.signal;
-        watchForStatusLine(options.agent, this.onStatusLine);
-        // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
-        // would look that up as a host name and fail.
-        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-            options.host = options.host.slice(1, -1);
-        }
-        // http-client appends the runner's orchestration ID; the contract's User-Agent is exact.
-        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
-    }
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        throw new Error('not used');
-    }
-}
-/**
- * Runs `work` under one total deadline and the caller's signal. Whichever fires first settles the
- * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
- * destroys the request and response: a server that trickles bytes cannot keep us waiting.
- */
-async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
-    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
-    if (callerSignal?.aborted)
-        throw aborted();
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
-        };
-    });
-    const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-    try {
-        return await Promise.race([stopped, work(controller.signal)]);
-    }
-    finally {
-        clearTimeout(timer);
-        callerSignal?.removeEventListener('abort', onCallerAbort);
-    }
-}
-/**
- * Reads the body (as sent, before decoding) up to `limit` bytes. Past it the response is
- * destroyed (closing the socket); with `strict` that is a 'too-large' error, otherwise the bytes
- * read so far are returned. A body cut off is 'unreadable': the status line had arrived.
- */
-function readBody(message, limit, origin, strict) {
-    return new Promise((resolve, reject) => {
-        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-        const declared = Number(headerValue(message.headers, 'content-length'));
-        if (strict && Number.isFinite(declared) && declared > limit) {
-            message.destroy();
-            reject(tooLarge());
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        const settle = (outcome) => {
-            if (settled)
-                return;
-            settled = true;
-            outcome();
-        };
-        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
-        message.on('data', (chunk) => {
-            if (settled)
-                return;
-            const room = limit - size;
-            if (chunk.length > room) {
-                if (room > 0)
-                    chunks.push(chunk.subarray(0, room));
-                message.destroy();
-                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-                return;
-            }
-            chunks.push(chunk);
-            size += chunk.length;
-        });
-        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-        message.on('error', error => settle(() => reject(cut(error))));
-        message.on('close', () => settle(() => reject(cut())));
-    });
-}
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-
+// EXTERNAL MODULE: ./src/service/transport.ts + 3 modules
+var transport = __nccwpck_require__(2629);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -34230,7 +34263,7 @@ function createServiceClient(options) {
         };
         if (body !== undefined)
             headers['content-type'] = 'application/json';
-        const answer = await send({
+        const answer = await (0,transport/* send */.tN)({
             method,
             url,
             headers,
@@ -34247,16 +34280,16 @@ function createServiceClient(options) {
             // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
             throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
         }
-        return parseServiceJson(text, headerValue(received, 'content-type'), check, redact);
+        return parseServiceJson(text, (0,transport/* headerValue */.Z)(received, 'content-type'), check, redact);
     }
     function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)((0,transport/* headerValue */.Z)(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
         const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
         // Some other server's page: say so, and never quote its markup.
-        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        const foreign = foreignAnswer(text, (0,transport/* headerValue */.Z)(headers, 'content-type'), redact);
         if (foreign !== undefined) {
-            return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(status, foreign) + where), {
+            return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
                 status,
                 retryAfterMs,
                 foreign: true
@@ -34323,7 +34356,7 @@ function positive(value, fallback, name) {
 }
 /** The redirect target (resolved against the request URL), shown only when it is http(s). */
 function safeLocation(headers, requestUrl) {
-    const location = headerValue(headers, 'location');
+    const location = (0,transport/* headerValue */.Z)(headers, 'location');
     if (!location)
         return undefined;
     try {
@@ -34336,6 +34369,8 @@ function safeLocation(headers, requestUrl) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/main.ts
 // Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
 
@@ -34352,7 +34387,7 @@ function safeLocation(headers, requestUrl) {
  * greenlight or terminate code (cold start, BENCHMARKS.md).
  */
 const main_MODES = {
-    notify: async () => (await __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 5735))).notifyMode,
+    notify: async () => (await __nccwpck_require__.e(/* import() */ 203).then(__nccwpck_require__.bind(__nccwpck_require__, 9203))).notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 473).then(__nccwpck_require__.bind(__nccwpck_require__, 8473))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
 };
