@@ -67,14 +67,14 @@ describe('input messages, end to end', () => {
     expect(em.requests).toEqual([])
     expect(messagesOf(run, 'error')).toEqual([
       "Input 'base-url' must start with https:// (or http:// for localhost); " +
-        'add https:// in front: https://qa.example.com.'
+        'add https:// in front of the host (the value is not shown, as it may hold credentials).'
     ])
     expect(run.summary).toBe(
       [
         '## ⛔ qa-greenlight: invalid input — staging',
         '',
         'Input &#39;base-url&#39; must start with https:// &#40;or http:// for localhost&#41;; ' +
-          'add https:// in front: https://qa.example.com.',
+          'add https:// in front of the host &#40;the value is not shown, as it may hold credentials&#41;.',
         '',
         'Nothing was sent to the service.',
         '',

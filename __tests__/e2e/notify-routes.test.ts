@@ -344,7 +344,7 @@ describe('via: github-deployment', () => {
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(0)
     expect(messagesOf(run, 'error')[0]).toContain(
-      `Input 'variables' has a number value for 'PORT'; every value must be a string`
+      `Input 'variables' has a number value for variable 1; every value must be a string`
     )
   })
 

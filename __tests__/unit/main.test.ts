@@ -129,7 +129,7 @@ describe('run', () => {
       '',
       expect.stringMatching(/^- Input &#39;api-key&#39; is required/),
       '- Input &#39;base-url&#39; must start with https://' +
-        ' &#40;or http:// for localhost&#41;; add https:// in front: https://qa.example.com.',
+        ' &#40;or http:// for localhost&#41;; add https:// in front of the host &#40;the value is not shown, as it may hold credentials&#41;.',
       '',
       'Nothing was sent to the service.',
       '',

@@ -489,6 +489,7 @@ describe('limits, time-outs and cancellation', () => {
 
   it.each([
     ['closes in the middle of the headers', 'HTTP/1.1 200 OK\r\nContent-Type: app', true],
+    ['sends a status line without its line ending and closes', 'HTTP/1.1 200 OK', true],
     ['sends half a status line and closes', 'HTTP/1.1 2', false],
     ['sends a 100 Continue and closes', 'HTTP/1.1 100 Continue\r\n\r\n', false]
   ])('a server that %s: answered only once a final status line came', async (_, sent, answered) => {

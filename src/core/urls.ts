@@ -43,10 +43,8 @@ export function parseBaseUrl(name: string, value: string): string {
     if (suggestion !== undefined) {
       throw new InputError(
         name,
-        `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
-          (suggestion.fixed === undefined
-            ? ` (the value is not shown, as it may hold credentials).`
-            : `: ${suggestion.fixed}.`)
+        `Input '${name}' must start with https:// (or http:// for localhost); add ` +
+          `${suggestion} in front of the host (the value is not shown, as it may hold credentials).`
       )
     }
     throw new InputError(
@@ -73,7 +71,7 @@ export function parseBaseUrl(name: string, value: string): string {
     throw new InputError(
       name,
       `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-        `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`
+        `(localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
     )
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
@@ -81,12 +79,11 @@ export function parseBaseUrl(name: string, value: string): string {
 
 /**
  * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the scheme
- * to add (http:// for a loopback host, where a local emulator speaks plain http; else https://)
- * and the value with it in front, left out when it must not be echoed (credentials, a query, a
- * fragment). Undefined when the value is not such a host. Keeps the value's own spelling (URL
- * parsing would lower-case the host), so the message redactors still recognise a pasted key.
+ * to add, http:// for a loopback host (where a local emulator speaks plain http), else https://.
+ * Undefined when the value is not such a host. The value itself is never echoed: a path, a query or
+ * user info may hold a token.
  */
-function missingSchemeSuggestion(value: string): { scheme: string; fixed?: string } | undefined {
+function missingSchemeSuggestion(value: string): string | undefined {
   // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
   const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)
   if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || hasControlChar(value)) {
@@ -98,10 +95,7 @@ function missingSchemeSuggestion(value: string): { scheme: string; fixed?: strin
   const host = url.hostname
   const loopback = isLoopbackHost(host)
   if (!host.includes('.') && !host.startsWith('[') && !loopback) return undefined
-  const add = loopback ? 'http://' : 'https://'
-  const hidden =
-    url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#')
-  return hidden ? { scheme: add } : { scheme: add, fixed: `${add}${value}`.replace(/\/+$/, '') }
+  return loopback ? 'http://' : 'https://'
 }
 
 export function parseHttpUrl(name: string, value: string): string {

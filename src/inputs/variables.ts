@@ -3,7 +3,7 @@
 // echoed either (a secret pasted without its `=` padding reads as a name): messages give its
 // line, or its place among the JSON object's keys. A name that passed the check is shown.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, quote, unshownValue } from '../core/text.js'
+import { hasControlChar, unshownValue } from '../core/text.js'
 
 const VARIABLES_FORMS =
   'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
@@ -46,7 +46,7 @@ function variablesFromJson(name: string, value: string): [string, string][] {
         typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
       throw variablesError(
         name,
-        `has ${withArticle(jsonType(item))} value for ${quote(key)}; every value must be a string${hint}`
+        `has ${withArticle(jsonType(item))} value for variable ${index + 1}; every value must be a string${hint}`
       )
     }
     return [key, item]
@@ -61,6 +61,7 @@ function variablesFromLines(
   const json = tryJson(value)
   if (json.ok) throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
   const seen = new Map<string, string>()
+  const firstLine = new Map<string, number>()
   value.split(/\r?\n|\r/).forEach((rawLine, index) => {
     const line = rawLine.trim()
     if (line === '' || line.startsWith('#')) return
@@ -70,10 +71,11 @@ function variablesFromLines(
     checkVariableKey(name, key, `line ${index + 1}`)
     if (seen.has(key)) {
       warnings?.warn(
-        `Input '${name}' sets ${quote(key)} more than once (again on line ${index + 1}); the last value is used.`
+        `Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} ` +
+          `already set; the last value is used.`
       )
       seen.delete(key)
-    }
+    } else firstLine.set(key, index + 1)
     seen.set(key, line.slice(eq + 1).trim())
   })
   return [...seen]

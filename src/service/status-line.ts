@@ -3,13 +3,16 @@
 import type { ClientRequest } from 'node:http'
 import type { Socket } from 'node:net'
 
-/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/
+/**
+ * A final status line (not a 1xx interim one), as the first bytes of an answer carry it: its
+ * status code whole, followed by the reason phrase, the line ending or the end of what arrived.
+ */
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/
 /** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
 const STATUS_LINE_SCAN_BYTES = 16 * 1024
 
 /**
- * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
+ * Calls `onStatusLine` once the answer's status code has arrived, before its headers are
  * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
  * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
  * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
@@ -26,13 +29,10 @@ export function watchForStatusLine(agent: unknown, onStatusLine: () => void): vo
       let seen = ''
       const onData = (chunk: Buffer): void => {
         seen += chunk.toString('latin1')
-        // Whole lines only; a 1xx interim answer's lines are skipped.
-        if (
-          seen
-            .split('\n')
-            .slice(0, -1)
-            .some(line => STATUS_LINE.test(line))
-        ) {
+        // A 1xx interim answer's lines are skipped. The last line may still be arriving: its
+        // version and final status code are enough (the service decided to answer), so a status
+        // line cut before its line ending counts too.
+        if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
           socket.off('data', onData)
           onStatusLine()
         } else if (seen.length > STATUS_LINE_SCAN_BYTES) socket.off('data', onData)
