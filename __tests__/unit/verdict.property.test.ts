@@ -502,6 +502,35 @@ describe('strict on what decides, tolerant of what informs (property-based)', ()
   })
 })
 
+describe('a bug without isBlocking that only nonBlockingBugUrls excuses', () => {
+  // The live service always sends isBlocking; an answer without it is classified by the URL
+  // lists, so for such a bug the list and the bug's applicationUrl decide, read fail-closed.
+  const url = 'https://app.qawolf.com/bugs/7'
+  const answer = (): Record<string, unknown> => ({
+    ...answerOf(true),
+    nonBlockingBugsCount: 1,
+    nonBlockingBugUrls: [url],
+    reproducedBugs: [{ name: 'Cart total', number: 7, priority: 'high', applicationUrl: url }]
+  })
+
+  it('is green as it stands, and never green when either field drifts', async () => {
+    expect((await stepOf(answer(), 'green')).verdict).toMatchObject({ status: 'passed' })
+    let drifts = 0
+    for (const path of [
+      ['nonBlockingBugUrls'],
+      ['reproducedBugs', 0, 'applicationUrl']
+    ] as Path[]) {
+      for (const drift of DRIFTS) {
+        if (!isDrift(answer(), path, drift)) continue
+        drifts++
+        const step = await stepOf(drifted(answer(), path, drift), 'green')
+        expect([path, drift, step.verdict.greenlight]).toEqual([path, drift, 'false'])
+      }
+    }
+    expect(drifts).toBeGreaterThan(15)
+  })
+})
+
 /** Checks one drift; true when the drifted field decides. */
 async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): Promise<boolean> {
   const base = await stepOf(answer, outcome)

@@ -86,6 +86,16 @@ function isBlockingBug(
   return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority)
 }
 
+/**
+ * Informing fields that still excuse a bug without `isBlocking` (the priority rule would block it):
+ * when one is left out as unreadable, such a bug blocks, as isBlockingBug reads it. Named as the
+ * answer check names a dropped field.
+ */
+export const FIELDS_THAT_EXCUSE_A_BUG: ReadonlySet<string> = new Set([
+  'nonBlockingBugUrls',
+  'reproducedBugs[].applicationUrl'
+])
+
 /** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
 export function readBugs(
   raws: readonly ReproducedBug[] | undefined,

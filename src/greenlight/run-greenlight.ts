@@ -21,6 +21,7 @@ import {
 } from './verdict.js'
 import { logText } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
+import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
@@ -145,7 +146,10 @@ function loggedQuery(
       for (const field of droppedFields(response)) {
         warnOnce(
           `field ${field}`,
-          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and it does not decide the verdict.`
+          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
+            (FIELDS_THAT_EXCUSE_A_BUG.has(field)
+              ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
+              : `it does not decide the verdict.`)
         )
       }
       const stage = response.runStage
