@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WX: () => (/* binding */ readBugs),
 /* harmony export */   k5: () => (/* binding */ classifyBugs),
+/* harmony export */   rx: () => (/* binding */ FIELDS_THAT_EXCUSE_A_BUG),
 /* harmony export */   zo: () => (/* binding */ allBugs)
 /* harmony export */ });
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
@@ -75,6 +76,15 @@ function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
         return false;
     return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
 }
+/**
+ * Informing fields that still excuse a bug without `isBlocking` (the priority rule would block it):
+ * when one is left out as unreadable, such a bug blocks, as isBlockingBug reads it. Named as the
+ * answer check names a dropped field.
+ */
+const FIELDS_THAT_EXCUSE_A_BUG = new Set([
+    'nonBlockingBugUrls',
+    'reproducedBugs[].applicationUrl'
+]);
 /** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
 function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
     return (raws ?? []).map(raw => {
@@ -852,6 +862,7 @@ function shortUrl(value) {
 
 
 
+
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
  * interval) keeps their first queries from reaching the service as one burst.
@@ -944,7 +955,10 @@ function loggedQuery(deps, query, maxBugs, labelPrefix) {
             const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
             action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
             for (const field of (0,schemas/* droppedFields */.me)(response)) {
-                warnOnce(`field ${field}`, `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and it does not decide the verdict.`);
+                warnOnce(`field ${field}`, `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
+                    (greenlight_bugs/* FIELDS_THAT_EXCUSE_A_BUG */.rx.has(field)
+                        ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
+                        : `it does not decide the verdict.`));
             }
             const stage = response.runStage;
             if (!(0,greenlight_verdict/* isTerminalStage */.nn)(stage) && greenlight_verdict/* STAGE_WORDS */.hZ[stage] === undefined) {

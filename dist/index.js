@@ -28832,10 +28832,8 @@ function parseBaseUrl(name, value) {
     if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         const suggestion = missingSchemeSuggestion(value);
         if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ${suggestion.scheme} in front` +
-                (suggestion.fixed === undefined
-                    ? ` (the value is not shown, as it may hold credentials).`
-                    : `: ${suggestion.fixed}.`));
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ` +
+                `${suggestion} in front of the host (the value is not shown, as it may hold credentials).`);
         }
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
@@ -28850,16 +28848,15 @@ function parseBaseUrl(name, value) {
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got ${url.origin}.`);
+            `(localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
     }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 /**
  * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the scheme
- * to add (http:// for a loopback host, where a local emulator speaks plain http; else https://)
- * and the value with it in front, left out when it must not be echoed (credentials, a query, a
- * fragment). Undefined when the value is not such a host. Keeps the value's own spelling (URL
- * parsing would lower-case the host), so the message redactors still recognise a pasted key.
+ * to add, http:// for a loopback host (where a local emulator speaks plain http), else https://.
+ * Undefined when the value is not such a host. The value itself is never echoed: a path, a query or
+ * user info may hold a token.
  */
 function missingSchemeSuggestion(value) {
     // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
@@ -28875,9 +28872,7 @@ function missingSchemeSuggestion(value) {
     const loopback = isLoopbackHost(host);
     if (!host.includes('.') && !host.startsWith('[') && !loopback)
         return undefined;
-    const add = loopback ? 'http://' : 'https://';
-    const hidden = url.username !== '' || url.password !== '' || value.includes('?') || value.includes('#');
-    return hidden ? { scheme: add } : { scheme: add, fixed: `${add}${value}`.replace(/\/+$/, '') };
+    return loopback ? 'http://' : 'https://';
 }
 function parseHttpUrl(name, value) {
     if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
@@ -29547,12 +29542,15 @@ function requestError(error, origin, timeoutMs, statusLineArrived = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/status-line.ts
-/** A final status line (not a 1xx interim one), as the first bytes of an answer carry it. */
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d\b/;
+/**
+ * A final status line (not a 1xx interim one), as the first bytes of an answer carry it: its
+ * status code whole, followed by the reason phrase, the line ending or the end of what arrived.
+ */
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/;
 /** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
 const STATUS_LINE_SCAN_BYTES = 16 * 1024;
 /**
- * Calls `onStatusLine` once the answer's status line has arrived whole, before its headers are
+ * Calls `onStatusLine` once the answer's status code has arrived, before its headers are
  * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
  * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
  * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
@@ -29570,11 +29568,10 @@ function watchForStatusLine(agent, onStatusLine) {
             let seen = '';
             const onData = (chunk) => {
                 seen += chunk.toString('latin1');
-                // Whole lines only; a 1xx interim answer's lines are skipped.
-                if (seen
-                    .split('\n')
-                    .slice(0, -1)
-                    .some(line => STATUS_LINE.test(line))) {
+                // A 1xx interim answer's lines are skipped. The last line may still be arriving: its
+                // version and final status code are enough (the service decided to answer), so a status
+                // line cut before its line ending counts too.
+                if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
                     socket.off('data', onData);
                     onStatusLine();
                 }
@@ -33476,7 +33473,7 @@ function variablesFromJson(name, value) {
         checkVariableKey(name, key, `the name of variable ${index + 1}`);
         if (typeof item !== 'string') {
             const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for ${(0,core_text/* quote */.hD)(key)}; every value must be a string${hint}`);
+            throw variablesError(name, `has ${withArticle(jsonType(item))} value for variable ${index + 1}; every value must be a string${hint}`);
         }
         return [key, item];
     });
@@ -33486,6 +33483,7 @@ function variablesFromLines(name, value, warnings) {
     if (json.ok)
         throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
     const seen = new Map();
+    const firstLine = new Map();
     value.split(/\r?\n|\r/).forEach((rawLine, index) => {
         const line = rawLine.trim();
         if (line === '' || line.startsWith('#'))
@@ -33496,9 +33494,12 @@ function variablesFromLines(name, value, warnings) {
         const key = line.slice(0, eq).trim();
         checkVariableKey(name, key, `line ${index + 1}`);
         if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' sets ${(0,core_text/* quote */.hD)(key)} more than once (again on line ${index + 1}); the last value is used.`);
+            warnings?.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} ` +
+                `already set; the last value is used.`);
             seen.delete(key);
         }
+        else
+            firstLine.set(key, index + 1);
         seen.set(key, line.slice(eq + 1).trim());
     });
     return [...seen];
