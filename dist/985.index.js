@@ -464,11 +464,14 @@ function renderRouteSummary(input) {
 
 // EXTERNAL MODULE: ./src/notify/outputs.ts
 var outputs = __webpack_require__(2915);
+// EXTERNAL MODULE: ./src/notify/url-probe.ts + 1 modules
+var url_probe = __webpack_require__(6007);
 ;// CONCATENATED MODULE: ./src/notify/current-path.ts
 // notify on QA Wolf's current deployment path: `via: github-deployment` (a GitHub deployment and
 // its success status, which QA Wolf's GitHub App forwards) or `via: report-status` (its public
 // deployment.reportStatus). Both feed global triggers, which never see deploy_success. Neither
 // answer names runs, so there is nothing to gate on yet: the step reports what it told.
+
 
 
 
@@ -510,6 +513,9 @@ async function runCurrentPath(settings, deps) {
     const facts = plan.facts;
     if (facts.deploymentUrl !== undefined)
         summary.deploymentUrl = facts.deploymentUrl;
+    const unreachable = await (0,url_probe/* waitUntilDeployed */.e)(settings, facts.deploymentUrl, deps);
+    if (unreachable !== undefined)
+        return fail(unreachable);
     if (settings.via === 'github-deployment') {
         const gh = planGitHubDeployment(settings, facts, deps.context);
         if (gh.kind === 'fail')

@@ -34388,7 +34388,7 @@ var error_message = __nccwpck_require__(7);
  * greenlight or terminate code (cold start, BENCHMARKS.md).
  */
 const main_MODES = {
-    notify: async () => (await __nccwpck_require__.e(/* import() */ 203).then(__nccwpck_require__.bind(__nccwpck_require__, 9203))).notifyMode,
+    notify: async () => (await __nccwpck_require__.e(/* import() */ 160).then(__nccwpck_require__.bind(__nccwpck_require__, 1160))).notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 473).then(__nccwpck_require__.bind(__nccwpck_require__, 8473))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
 };

@@ -6,6 +6,8 @@ import {
   baseConfig,
   closeServers,
   emulator,
+  fakeGitHub,
+  loadEvent,
   messagesOf,
   notifyInputs,
   requestsTo,
@@ -95,5 +97,63 @@ describe('wait-for-url', () => {
     expect(run.exitCode).toBe(0)
     expect(site.requests).toEqual([])
     expect(requestsTo(em, 'notify')).toHaveLength(1)
+  })
+
+  it("waits on QA Wolf's current path too: report-status is sent once the deployment answers", async () => {
+    const em = await emulator(baseConfig())
+    const site = await tinyServer()
+    site.handle = (_req, res) => {
+      res.statusCode = site.requests.length <= 1 ? 503 : 200
+      res.end('ok')
+    }
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'report-status',
+        environment: 'staging',
+        'workspace-id': 'ws-1',
+        'deployment-url': site.url,
+        'wait-for-url': 'true'
+      }),
+      eventName: 'push',
+      event: loadEvent('push.branch'),
+      env: { GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(site.requests).toHaveLength(2)
+    const reports = em.requests.filter(r => r.path.endsWith('public.deployment.reportStatus'))
+    expect(reports).toHaveLength(1)
+    expect(run.stdout).toContain(`${site.url} answered after 2 tries.`)
+  })
+
+  it('creates no GitHub deployment while the deployment URL does not answer', async () => {
+    const em = await emulator(baseConfig())
+    const gh = await fakeGitHub()
+    const site = await tinyServer()
+    site.handle = (_req, res) => {
+      res.statusCode = 502
+      res.end('bad gateway')
+    }
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'github-deployment',
+        environment: 'staging',
+        'github-token': 'ghs_faketoken0123456789',
+        'deployment-url': site.url,
+        'wait-for-url': 'true',
+        'wait-for-url-timeout': '2s'
+      }),
+      eventName: 'push',
+      event: loadEvent('push.branch'),
+      env: { GITHUB_API_URL: gh.apiUrl }
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(site.requests.length).toBeGreaterThan(0)
+    expect(gh.requests).toHaveLength(0)
+    expect(em.requests).toHaveLength(0)
+    expect(messagesOf(run, 'error')[0]).toContain(
+      'did not answer with a status below 500 within 2s'
+    )
   })
 })

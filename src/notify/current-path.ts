@@ -18,6 +18,7 @@ import { describeGitHubDeploymentFailure, planGitHubDeployment } from './github-
 import { planDeploymentReport, readDeploymentReport } from './report-status.js'
 import { renderRouteSummary, type RouteSummaryInput } from './route-summary.js'
 import { EMPTY_NOTIFY_OUTPUTS, value } from './outputs.js'
+import { waitUntilDeployed } from './url-probe.js'
 
 export interface CurrentPathDeps {
   client: ServiceClient
@@ -58,6 +59,8 @@ export async function runCurrentPath(
   for (const note of plan.notes) io.info(`${prefix}${note}`)
   const facts: DeploymentFacts = plan.facts
   if (facts.deploymentUrl !== undefined) summary.deploymentUrl = facts.deploymentUrl
+  const unreachable = await waitUntilDeployed(settings, facts.deploymentUrl, deps)
+  if (unreachable !== undefined) return fail(unreachable)
 
   if (settings.via === 'github-deployment') {
     const gh = planGitHubDeployment(settings, facts, deps.context)

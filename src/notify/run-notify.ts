@@ -12,8 +12,7 @@ import type { ServiceClient } from '../service/client.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
-import { waitForUrl } from './wait-for-url.js'
-import { probeUrl } from './url-probe.js'
+import { waitUntilDeployed } from './url-probe.js'
 
 export interface NotifyDeps {
   client: ServiceClient
@@ -62,10 +61,7 @@ export async function runNotify(settings: NotifySettings, deps: NotifyDeps): Pro
       'No commit SHA sent'
     )
   }
-  const unreachable =
-    settings.waitForUrl === undefined
-      ? undefined
-      : await waitForDeployment(settings, settings.waitForUrl.timeoutMs, plan.body, deps)
+  const unreachable = await waitUntilDeployed(settings, plan.body.deployment_url, deps)
   if (unreachable !== undefined) {
     return fail('The deployment notification was not sent', unreachable)
   }
@@ -195,23 +191,4 @@ async function writeNotifySummary(
     ...extra
   })
   await io.writeSummary(markdown)
-}
-
-/** `wait-for-url`: undefined once the deployment answers, else why nothing is sent. */
-async function waitForDeployment(
-  settings: NotifySettings,
-  timeoutMs: number,
-  body: DeploymentNotification,
-  deps: NotifyDeps
-): Promise<string | undefined> {
-  const url = body.deployment_url
-  if (url === undefined) {
-    return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
-  }
-  return waitForUrl(url, timeoutMs, {
-    clock: deps.clock,
-    signal: deps.signal,
-    probe: probeUrl,
-    log: line => io.info(`${logPrefix(settings)}${line}`)
-  })
 }

@@ -8,7 +8,10 @@ import { errorMessage } from '../core/error-message.js'
 import { oneLine } from '../core/text.js'
 import { USER_AGENT } from '../core/version.js'
 import { SignalHandler } from '../service/transport.js'
-import type { UrlProbe } from './wait-for-url.js'
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
+import { logPrefix, type NotifySettings } from '../inputs/settings.js'
+import { waitForUrl, type UrlProbe } from './wait-for-url.js'
 
 export const probeUrl: UrlProbe = async (url, timeoutMs, callerSignal) => {
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
@@ -31,4 +34,25 @@ export const probeUrl: UrlProbe = async (url, timeoutMs, callerSignal) => {
   } finally {
     client.dispose()
   }
+}
+
+/**
+ * `wait-for-url`, before any route tells anyone: undefined when it is off or the deployment
+ * answered, else why nothing is sent.
+ */
+export async function waitUntilDeployed(
+  settings: NotifySettings,
+  url: string | undefined,
+  deps: { clock: Clock; signal: AbortSignal }
+): Promise<string | undefined> {
+  if (settings.waitForUrl === undefined) return undefined
+  if (url === undefined) {
+    return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
+  }
+  return waitForUrl(url, settings.waitForUrl.timeoutMs, {
+    clock: deps.clock,
+    signal: deps.signal,
+    probe: probeUrl,
+    log: line => io.info(`${logPrefix(settings)}${line}`)
+  })
 }
