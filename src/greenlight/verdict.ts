@@ -204,7 +204,8 @@ function completedContradiction(
   const urls = r.blockingBugUrls?.length ?? 0
   if (urls !== 0) return { kind: 'green-with-blocking-urls', count: urls }
   // The summary would list these as blocking under a green verdict.
-  if (figures.blockingBugs !== 0) return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs }
+  if (figures.blockingBugs !== 0)
+    return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs }
   return undefined
 }
 
@@ -368,8 +369,7 @@ function stoppedOutcome(
 function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   const response = outcome.lastResponse
   const figures =
-    outcome.lastFigures ??
-    (response === undefined ? NO_FIGURES : answerFigures(response))
+    outcome.lastFigures ?? (response === undefined ? NO_FIGURES : answerFigures(response))
   const kept = response === undefined ? undefined : classifyBugs(response)
   const others = readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
   const entry: VerdictEntry = {
