@@ -43,6 +43,11 @@ export function stageWords(stage: string): string {
 /** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
 export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
+/** What an entry is called: a run, or a check run. */
+export function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
+  return entry.source === 'check' ? 'check run' : 'run'
+}
+
 /** The emoji of a verdict's heading: its class, then its status. */
 export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
   if (verdict.class === 'green') return '✅'
@@ -294,7 +299,8 @@ export function renderVerdictLead(
       '',
       bulletList(
         verdict.entries.map(
-          entry => `${STATUS_EMOJI[entry.status]} Run ${escapeText(entry.id)}: ${cause(entry)}`
+          entry =>
+            `${STATUS_EMOJI[entry.status]} ${capitalized(entryNoun(entry))} ${escapeText(entry.id)}: ${cause(entry)}`
         )
       )
     )
@@ -303,6 +309,11 @@ export function renderVerdictLead(
   if (judged !== undefined) lines.push('', judged)
   if (verdict.interrupted !== undefined) lines.push('', INTERRUPTED_NOTES[verdict.interrupted])
   return lines
+}
+
+/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
+export function capitalized(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
 /** "Judged: commit abc1234, deployment https://…", when either is known. */

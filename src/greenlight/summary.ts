@@ -7,8 +7,10 @@ import type { BugList, Verdict, VerdictEntry } from './verdict.js'
 import { count, renderBugList } from './summary-bugs.js'
 import {
   bugTitle,
+  capitalized,
   commentProblemLine,
   entryCause,
+  entryNoun,
   moreWords,
   renderBugRules,
   renderTimedOutAdvice,
@@ -113,7 +115,8 @@ function renderEntry(
   const lines: string[] = []
   if (several) {
     const cause = escapeText(entryCause(entry, timedOutAfterMs), 1000)
-    lines.push(`### ${STATUS_EMOJI[entry.status]} Run ${escapeText(entry.id)}: ${cause}`, '')
+    const noun = capitalized(entryNoun(entry))
+    lines.push(`### ${STATUS_EMOJI[entry.status]} ${noun} ${escapeText(entry.id)}: ${cause}`, '')
   }
   if (entry.source !== 'run') return lines
   const response = entry.run?.response

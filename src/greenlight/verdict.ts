@@ -82,6 +82,11 @@ export interface EntryBugs {
   other: BugList
 }
 
+/** The bugs of an entry whose source reports none (a check run). */
+export function noBugs(): EntryBugs {
+  return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
+}
+
 /** Where an entry's verdict came from: a QA run's greenlight (`run`), a GitHub check run (`check`). */
 export type EntrySource = 'run' | 'check'
 
