@@ -25,7 +25,7 @@ export interface ReadSettingsResult {
   warnings: string[]
 }
 
-/** The inputs that hold secrets: masked and redacted wherever the action writes. */
+/** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'] as const
 
 /**
@@ -33,9 +33,11 @@ const SECRET_INPUTS = ['api-key', 'github-token'] as const
  * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
  * by a local runner) is no secret but the action's own words: masking it would garble messages.
  */
-export function secretValues(getInput: GetInput): string[] {
-  return SECRET_INPUTS.map(name => getInput(name).trim()).filter(
-    value => value !== '' && !isUnevaluatedExpression(value)
+export function secretInputs(
+  getInput: GetInput
+): { name: (typeof SECRET_INPUTS)[number]; value: string }[] {
+  return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(
+    ({ value }) => value !== '' && !isUnevaluatedExpression(value)
   )
 }
 
@@ -45,7 +47,7 @@ export function secretValues(getInput: GetInput): string[] {
  */
 export function readSettings(getInput: GetInput): ReadSettingsResult {
   const reader = new InputReader(getInput)
-  const redact = redactorFor(...secretValues(getInput))
+  const redact = redactorFor(...secretInputs(getInput).map(secret => secret.value))
   try {
     const settings = readAll(reader)
     reader.throwIfInvalid()
