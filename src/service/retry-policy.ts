@@ -1,7 +1,8 @@
-// The one retry policy of every mode: whether a failed request is asked again, and when. notify's
-// and terminate's POSTs (post-retries.ts) and greenlight's GETs (greenlight/polling.ts) only
-// describe their situation and apply the answer. The rules, for people: docs/architecture.md,
-// "Retries".
+// The retry policy of every request to the QA service: whether a failed request is asked again,
+// and when. notify's and terminate's POSTs (post-retries.ts) and greenlight's GETs
+// (greenlight/polling.ts) only describe their situation and apply the answer. wait-for-url's probe
+// and GitHub's API have their own loops with the same bounds (docs/adr/0008-three-retry-loops.md).
+// The rules, for people: docs/architecture.md, "Retries".
 import type { ServiceError } from './errors.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 
