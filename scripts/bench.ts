@@ -8,6 +8,7 @@ import path from 'node:path'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 import { bundle } from './bench/bundle.js'
 import { coldStart } from './bench/cold-start.js'
+import { failFast } from './bench/fail-fast.js'
 import { concurrency } from './bench/concurrency.js'
 import { herd } from './bench/herd.js'
 import { largeAnswers } from './bench/large-answers.js'
@@ -46,7 +47,8 @@ const sections: [string, (target: Target) => Promise<Section>][] = [
   ['Verdict efficiency', verdicts],
   ['Concurrency', concurrency],
   ['Herd', herd],
-  ['Large answers', largeAnswers]
+  ['Large answers', largeAnswers],
+  ['Fail fast', failFast]
 ]
 const rows: Row[] = []
 const method: string[] = []

@@ -4,7 +4,7 @@ import { setMaxListeners } from 'node:events'
 import * as io from './render/action-io.js'
 import { realClock } from './core/clock.js'
 import { InputError } from './core/input-error.js'
-import { parseBoolean, readSettings, usableDefault } from './inputs/read-settings.js'
+import { parseBoolean, readSettings, secretInputs, usableDefault } from './inputs/read-settings.js'
 import type { Settings } from './inputs/settings.js'
 import { renderInputErrorSummary } from './render/input-error-summary.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
@@ -61,8 +61,12 @@ export async function run(): Promise<void> {
   const named = core.getInput('mode').toLowerCase()
   face = isMode(named) ? await loadMode(named) : undefined
   try {
-    // Mask before anything can be logged, including input errors.
-    io.registerSecret(core.getInput('api-key'))
+    // Before anything can be logged, input errors included: every secret input, so that no piece
+    // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
+    // it passes (`github.token`, a secret), so only the key gets a mask command.
+    for (const { name, value } of secretInputs(name => core.getInput(name))) {
+      io.registerSecret(value, { mask: name === 'api-key' })
+    }
     const { settings, warnings } = readSettings(name => core.getInput(name))
     for (const warning of warnings) io.warning(warning)
 

@@ -54,7 +54,7 @@ describe('a service that cannot be reached', () => {
         'run-id': 'run-1',
         timeout: '10m'
       },
-      // The two minutes of the contract, shortened for the test through its test-only hook.
+      // The contract's bound, shortened for the test through its test-only hook.
       env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
       killAfterMs: 20_000
     })
@@ -73,6 +73,50 @@ describe('a service that cannot be reached', () => {
       /query failed \(Could not reach .*\); retrying for at most [\d.]+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
     )
   })
+
+  it('greenlight gives up on a base-url whose name does not resolve, naming base-url', async () => {
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        // .invalid never resolves (RFC 6761).
+        'base-url': 'https://qa-greenlight-nowhere.invalid',
+        'run-id': 'run-1',
+        timeout: '10m'
+      },
+      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
+      killAfterMs: 30_000
+    })
+
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    const [message] = messagesOf(run, 'error')
+    expect(message).toContain('has not been reachable')
+    expect(message).toContain('check the base-url input')
+  })
+
+  it('greenlight gives up on a closed port within the minute, saying so', async () => {
+    const port = await refusingPort()
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': `http://127.0.0.1:${port}`,
+        'run-id': 'run-1',
+        timeout: '2h'
+      },
+      // A harness bound only: the action's own minute is what ends the step.
+      killAfterMs: 90_000
+    })
+
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error')[0]).toMatch(
+      /has not been reachable for 55s; check the base-url input/
+    )
+  }, 120_000)
 
   it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
     const fixtures = new URL('../emulator/fixtures/', import.meta.url)

@@ -44,6 +44,12 @@ export interface FakeGitHubOptions {
   serverUrl?: string
 }
 
+export interface FakeGitHubAnswer {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
 export interface FakeGitHub {
   /** http://127.0.0.1:<port> */
   url: string
@@ -73,6 +79,11 @@ export interface FakeGitHub {
   rateLimitNext(count: number, retryAfterSeconds: number): void
   /** 'hang': accept requests and never answer; 'trickle': send the answer a byte a second. */
   stall: 'none' | 'hang' | 'trickle'
+  /**
+   * When set, asked first about every request: an answer it returns is sent as it is (a test's
+   * own GitHub behaviour: odd headers, a redirect, a 5xx), undefined lets the fake answer.
+   */
+  override: ((request: FakeGitHubRequest) => FakeGitHubAnswer | undefined) | undefined
   /** When set, comment pages carry a Link rel="next" to this URL instead of to the fake itself. */
   nextLinkOverride: string | undefined
   close(): Promise<void>
@@ -109,13 +120,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fake.requests.push(recorded)
       if (fake.stall === 'hang') return
       const answer =
-        rateLimited > 0
+        fake.override?.(recorded) ??
+        (rateLimited > 0
           ? (rateLimited--,
             {
               ...error(403, 'You have exceeded a secondary rate limit. Please wait a few minutes.'),
               headers: { 'retry-after': String(rateLimitSeconds) }
             })
-          : route(recorded, url)
+          : route(recorded, url))
       const bytes = Buffer.from(JSON.stringify(answer.body), 'utf8')
       res.writeHead(answer.status, {
         'content-type': 'application/json; charset=utf-8',
@@ -139,11 +151,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     })
   })
 
-  interface Answer {
-    status: number
-    body: unknown
-    headers?: Record<string, string>
-  }
+  type Answer = FakeGitHubAnswer
 
   const error = (status: number, message: string): Answer => ({
     status,
@@ -310,6 +318,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       rateLimitSeconds = retryAfterSeconds
     },
     stall: 'none',
+    override: undefined,
     nextLinkOverride: undefined,
     close: listening.close
   }

@@ -344,7 +344,12 @@ describe('describeGitHubFailure', () => {
     expect(rateLimitWaitMs(limited(429, { 'retry-after': '0' }), 0)).toBe(0)
     const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
     expect(rateLimitWaitMs(limited(403, reset), 90_000)).toBe(10_000)
-    expect(rateLimitWaitMs(limited(403, {}), 0)).toBeUndefined()
+    // GitHub's secondary limit may come without headers: its message says it, and its docs ask
+    // for at least a minute then.
+    expect(rateLimitWaitMs(limited(403, {}), 0)).toBe(60_000)
+    expect(rateLimitWaitMs(httpError(403, 'Resource not accessible by integration'), 0)).toBe(
+      undefined
+    )
     expect(rateLimitWaitMs(limited(404, { 'retry-after': '7' }), 0)).toBeUndefined()
   })
 
@@ -425,6 +430,12 @@ describe('whose comment is ours', () => {
     })
     const noGraphql = { user: () => refusal(403), viewer: () => refusal(403) }
     expect(await tokenIdentity(noGraphql, never)).toEqual({ login: 'github-actions[bot]' })
+    // GraphQL in trouble (5xx) or an answer without a login: unknown, never assumed.
+    expect(
+      await tokenIdentity({ user: () => refusal(403), viewer: () => refusal(502) }, never)
+    ).toBeUndefined()
+    const noLogin = { user: () => refusal(403), viewer: () => Promise.resolve({ viewer: {} }) }
+    expect(await tokenIdentity(noLogin, never)).toBeUndefined()
     // A rate limit at /user is no answer about the identity: it stands as the failure.
     const limited = { user: () => refusal(403, { 'retry-after': '60' }), viewer }
     await expect(tokenIdentity(limited, never)).rejects.toThrow('refused')

@@ -88,12 +88,22 @@ describe('the bounds', () => {
       stop: 'not-found'
     })
     expect(decide(missing, { sinceFirstQueryMs: 5000, notFoundGraceMs: 1000 }).retry).toBe(false)
+    // The last try of the grace comes at its end, not a 30 s backoff past it.
+    expect(decide(missing, { sinceFirstQueryMs: 50_000, failures: 20, jitter: 0.9 })).toEqual({
+      retry: true,
+      delayMs: 10_000
+    })
   })
 
-  it('stops after two minutes of nothing but an unreachable service', () => {
+  it('stops after 55 s of nothing but an unreachable service, its last try at the limit', () => {
     const refused = error('network', { unreachable: true })
-    expect(decide(refused, { unreachableForMs: 119_999 }).retry).toBe(true)
-    expect(decide(refused, { unreachableForMs: 120_000 })).toEqual({
+    expect(decide(refused, { unreachableForMs: 54_999 }).retry).toBe(true)
+    // However long the backoff, the next try comes at the limit, not past it.
+    expect(decide(refused, { unreachableForMs: 50_000, failures: 20, jitter: 0.9 })).toEqual({
+      retry: true,
+      delayMs: 5000
+    })
+    expect(decide(refused, { unreachableForMs: 55_000 })).toEqual({
       retry: false,
       stop: 'unreachable'
     })
@@ -118,6 +128,12 @@ describe('the bounds', () => {
     const post = { method: 'POST' as const, msLeft: Infinity }
     expect(decide(busy(60_000), post)).toEqual({ retry: true, delayMs: 60_000 })
     expect(decide(busy(61_000), post)).toMatchObject({ retry: false, stop: 'retry-after' })
+  })
+
+  it('never pauses less than 100 ms, even on Retry-After: 0 and a jitter draw of 0', () => {
+    const now = error('http', { status: 429, retryAfterMs: 0 })
+    expect(decide(now, { jitter: 0 })).toEqual({ retry: true, delayMs: 100 })
+    expect(decide(now, { method: 'POST', jitter: 0 })).toEqual({ retry: true, delayMs: 100 })
   })
 
   it('waits the longer of Retry-After and a full-jitter backoff', () => {

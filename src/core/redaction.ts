@@ -1,4 +1,4 @@
-// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
 // service client's error messages and everything the action writes (report/action-io.ts).
 
 /**
@@ -60,9 +60,9 @@ export class Redactor {
   }
 }
 
-/** A redaction function for one secret (none when it is empty). */
-export function redactorFor(secret: string): (text: string) => string {
+/** A redaction function for the secrets given (none when they are empty). */
+export function redactorFor(...secrets: string[]): (text: string) => string {
   const redactor = new Redactor()
-  redactor.add(secret)
+  for (const secret of secrets) redactor.add(secret)
   return text => redactor.redact(text)
 }

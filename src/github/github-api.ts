@@ -5,12 +5,16 @@
 // or at the job's cancellation, however GitHub behaves meanwhile.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { USER_AGENT } from '../core/version.js'
-import { rateLimitWaitMs } from './github-failure.js'
+import { noteRetriesSpent, rateLimitWaitMs } from './github-failure.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
+
+/** A rate-limited request is sent at most this often, and never sooner than the floor. */
+export const RATE_LIMIT_TRIES = 4
+export const RATE_LIMIT_PAUSE_FLOOR_MS = 1000
 
 /** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
 export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): number {
@@ -68,20 +72,52 @@ async function openGitHubApi(
     }
   })
   // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
-  // GitHub did not act on the request: it is sent again after the wait GitHub asks for, when that
-  // ends within the budget; otherwise the failure stands and is described as a rate limit.
+  // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
+  // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
+  // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
+  // the budget; otherwise the failure stands and is described as a rate limit.
   octokit.hook.wrap('request', async (send, options) => {
-    for (;;) {
+    const changes = options.method !== 'GET' && options.method !== 'HEAD'
+    // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
+    // request that changes something is never followed, and its redirect is reported.
+    if (changes) options.request = { ...options.request, redirect: 'manual' }
+    for (let tries = 1; ; tries++) {
       try {
-        return await send(options)
+        const response = await send(options)
+        if (changes && response.status >= 300 && response.status <= 399) {
+          throw redirectRefused(response.status, response.headers, apiUrl)
+        }
+        return response
       } catch (error) {
         const waitMs = rateLimitWaitMs(error, Date.now())
-        if (waitMs === undefined || Date.now() + waitMs >= deadline) throw error
-        await sleep(waitMs, undefined, { signal })
+        if (waitMs === undefined) throw error
+        const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS)
+        if (tries >= RATE_LIMIT_TRIES) noteRetriesSpent(error, tries)
+        if (tries >= RATE_LIMIT_TRIES || Date.now() + pauseMs >= deadline) throw error
+        await sleep(pauseMs, undefined, { signal })
       }
     }
   })
   return octokit
+}
+
+/**
+ * A redirect of a request that changes something, as a failure with GitHub's status (so it is
+ * described like any other answer), naming where it pointed without its credentials.
+ */
+function redirectRefused(status: number, headers: Record<string, unknown>, apiUrl: string): Error {
+  const location = typeof headers['location'] === 'string' ? headers['location'] : ''
+  let where = 'another address'
+  try {
+    where = new URL(location, apiUrl).origin
+  } catch {
+    // No readable Location: "another address" is all that can be said.
+  }
+  const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`
+  return Object.assign(new Error(message), {
+    status,
+    response: { status, headers, data: { message } }
+  })
 }
 
 export class BudgetExceeded extends Error {

@@ -14,12 +14,22 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
+/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000
+
 /**
- * How long GitHub asked to wait when `error` is a rate limit (403 or 429 with `Retry-After`, or
- * with `x-ratelimit-remaining: 0` and its reset time), else undefined: a 403 without them is a
- * missing permission.
+ * How long GitHub asked to wait when `error` is a rate limit, else undefined: a 403 or 429 with
+ * `Retry-After`, or with `x-ratelimit-remaining: 0` and its reset time, or whose message says it
+ * is a rate limit although no header says so (GitHub's secondary limit sometimes comes bare: its
+ * docs then ask for at least a minute). A 403 without any of them is a missing permission.
+ * The wait may be 0 (a reset time already past on the runner's clock); the retry loop sets its
+ * own floor.
  */
 export function rateLimitWaitMs(error: unknown, now: number): number | undefined {
+  return rateLimitWait(error, now)?.ms
+}
+
+function rateLimitWait(error: unknown, now: number): { ms: number; named: boolean } | undefined {
   const status = httpStatusOf(error)
   if (status !== 403 && status !== 429) return undefined
   const response = isRecord(error) ? error['response'] : undefined
@@ -27,13 +37,22 @@ export function rateLimitWaitMs(error: unknown, now: number): number | undefined
   const retryAfter = headers['retry-after']
   if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
     const seconds = Number(retryAfter)
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+    if (Number.isFinite(seconds) && seconds >= 0) return { ms: seconds * 1000, named: true }
   }
   const reset = Number(headers['x-ratelimit-reset'])
   if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-    return Math.max(0, reset * 1000 - now)
+    return { ms: Math.max(0, reset * 1000 - now), named: true }
   }
+  if (/\brate limit/i.test(gitHubMessage(error))) return { ms: SECONDARY_WAIT_MS, named: false }
   return undefined
+}
+
+/** Rate-limited requests whose retries ran out (the loop's cap), with how many tries were made. */
+const spentRetries = new WeakMap<object, number>()
+
+/** Marks a rate-limit failure that was still there after `tries` tries (github-api.ts). */
+export function noteRetriesSpent(error: unknown, tries: number): void {
+  if (isRecord(error)) spentRetries.set(error, tries)
 }
 
 /** One use's words for a GitHub failure; the rest of the message is the same for every use. */
@@ -64,9 +83,17 @@ export function gitHubFailureMessage(
   const status = httpStatusOf(error)
   const answered = `GitHub answered ${status} (${detail || 'no message'})`
   const tail = words.tail === undefined ? '' : ` ${words.tail}`
-  const waitMs = rateLimitWaitMs(error, now)
-  if (waitMs !== undefined) {
-    return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and it asked to wait ${Math.ceil(waitMs / 1000)}s, past the 30 s bound on the exchange. This is not a missing permission; ${words.rateLimited}${tail}`
+  const wait = rateLimitWait(error, now)
+  if (wait !== undefined) {
+    const tries = isRecord(error) ? spentRetries.get(error) : undefined
+    // Never "asked to wait 0s": a wait that short was waited (with a floor), and still limited.
+    const why =
+      tries !== undefined
+        ? `it was still in force after ${tries} tries`
+        : wait.named
+          ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+          : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange'
+    return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`
   }
   if (status === undefined) {
     return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`

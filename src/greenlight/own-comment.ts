@@ -29,15 +29,17 @@ export interface IdentityQuestions {
 }
 
 /**
- * Who the token is. A personal token says so at GET /user. An app installation token, such as the
- * job's GITHUB_TOKEN, cannot, but GraphQL's `viewer` names its bot; where that is refused too (an
- * older GitHub Enterprise Server), the token is taken to be the job's GITHUB_TOKEN, which writes as
- * github-actions[bot]. Another app's bot, or a person quoting the marker, is never taken for ours.
+ * Who the token is, or undefined when that could not be learned. A personal token says so at
+ * GET /user. An app installation token, such as the job's GITHUB_TOKEN, cannot, but GraphQL's
+ * `viewer` names its bot; where GraphQL refuses too (403 or 404: an older GitHub Enterprise
+ * Server), the token is taken to be the job's GITHUB_TOKEN, which writes as github-actions[bot].
+ * Any other failure of GraphQL (a 5xx, an answer without a login) leaves the identity unknown:
+ * the caller then edits nothing, since the comment it would edit may be someone else's.
  */
 export async function tokenIdentity(
   ask: IdentityQuestions,
   aborted: () => boolean
-): Promise<CommentAuthor> {
+): Promise<CommentAuthor | undefined> {
   try {
     return { login: await ask.user() }
   } catch (error) {
@@ -47,12 +49,11 @@ export async function tokenIdentity(
     const data = await ask.viewer()
     const viewer = isRecord(data) ? data['viewer'] : undefined
     const login = isRecord(viewer) ? viewer['login'] : undefined
-    if (typeof login === 'string' && login !== '') return { login }
+    return typeof login === 'string' && login !== '' ? { login } : undefined
   } catch (error) {
-    // Any refusal of GraphQL leads to the fallback below; a cancellation does not.
     if (aborted()) throw error
+    return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined
   }
-  return { login: GITHUB_ACTIONS_BOT }
 }
 
 /** GitHub refused to say who the token is: a 403 or 404 that is not a rate limit. */

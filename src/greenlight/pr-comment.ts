@@ -142,7 +142,15 @@ async function upsert(
   )
   const marker = commentMarker(settings.label)
   const author = await commentAuthor(octokit, request)
-  const existing = await findOwnMarkedComment(octokit, repoRef, number, marker, author, request)
+  if (author === undefined) {
+    io.info(
+      `${labelPrefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`
+    )
+  }
+  const existing =
+    author === undefined
+      ? undefined
+      : await findOwnMarkedComment(octokit, repoRef, number, marker, author, request)
   if (existing === undefined) {
     const { data } = await octokit.rest.issues.createComment({
       ...repoRef,
@@ -165,7 +173,10 @@ async function upsert(
 }
 
 /** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
-function commentAuthor(octokit: Octokit, request: { signal: AbortSignal }): Promise<CommentAuthor> {
+function commentAuthor(
+  octokit: Octokit,
+  request: { signal: AbortSignal }
+): Promise<CommentAuthor | undefined> {
   return tokenIdentity(
     {
       user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,

@@ -4,7 +4,7 @@
 import { InputError, InputErrors } from '../core/input-error.js'
 import { emptyGitHubToken } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
-import { MODE_INPUTS } from './input-table.js'
+import { isUnevaluatedExpression, MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
 import { checkNotifyRoute } from './notify-route-rules.js'
 import type {
@@ -25,13 +25,29 @@ export interface ReadSettingsResult {
   warnings: string[]
 }
 
+/** The inputs that hold secrets: redacted wherever the action writes. */
+const SECRET_INPUTS = ['api-key', 'github-token'] as const
+
+/**
+ * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
+ * by a local runner) is no secret but the action's own words: masking it would garble messages.
+ */
+export function secretInputs(
+  getInput: GetInput
+): { name: (typeof SECRET_INPUTS)[number]; value: string }[] {
+  return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(
+    ({ value }) => value !== '' && !isUnevaluatedExpression(value)
+  )
+}
+
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains the `api-key` value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value.
  */
 export function readSettings(getInput: GetInput): ReadSettingsResult {
   const reader = new InputReader(getInput)
-  const redact = redactorFor(getInput('api-key').trim())
+  const redact = redactorFor(...secretInputs(getInput).map(secret => secret.value))
   try {
     const settings = readAll(reader)
     reader.throwIfInvalid()

@@ -9,10 +9,13 @@ import { errorMessage } from '../core/error-message.js'
 
 const secrets = new Redactor()
 
-/** Masks the value in the runner's logs and redacts it from everything this module writes. */
-export function registerSecret(value: string): void {
+/**
+ * Redacts the value from everything this module writes and, with `mask` (the default), masks it
+ * in the runner's logs too.
+ */
+export function registerSecret(value: string, { mask = true }: { mask?: boolean } = {}): void {
   if (value === '') return
-  core.setSecret(value)
+  if (mask) core.setSecret(value)
   // The summary escapes text, which changes the key's spelling there too.
   secrets.add(value, summaryForms(value))
 }

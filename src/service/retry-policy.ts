@@ -1,7 +1,8 @@
-// The one retry policy of every mode: whether a failed request is asked again, and when. notify's
-// and terminate's POSTs (post-retries.ts) and greenlight's GETs (greenlight/polling.ts) only
-// describe their situation and apply the answer. The rules, for people: docs/architecture.md,
-// "Retries".
+// The retry policy of every request to the QA service: whether a failed request is asked again,
+// and when. notify's and terminate's POSTs (post-retries.ts) and greenlight's GETs
+// (greenlight/polling.ts) only describe their situation and apply the answer. wait-for-url's probe
+// and GitHub's API have their own loops with the same bounds (docs/adr/0008-three-retry-loops.md).
+// The rules, for people: docs/architecture.md, "Retries".
 import type { ServiceError } from './errors.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 
@@ -17,8 +18,15 @@ export const POST_MAX_RETRY_AFTER_MS = 60_000
 export const NO_WAIT_MAX_ATTEMPTS = 3
 /** A new run may answer 404 for a while after the notification that created it. */
 export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
-/** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
-export const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000
+/**
+ * This long of nothing but "not reached at all" ends the step: a typo must not wait for hours,
+ * and a name that does not resolve or a port that refuses does not mend within a step. The
+ * contract's bound is 60 s for the whole step; the process's start, the first try and the last
+ * one's own time fit in the 5 s left.
+ */
+export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
+/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
+export const RETRY_PAUSE_FLOOR_MS = 100
 
 export const POST_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
 export const GET_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
@@ -112,5 +120,13 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
   const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF)
   // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
   const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter)
-  return { retry: true, delayMs: Math.max(retryAfterMs ?? 0, backoffMs) }
+  const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
+  // end, not a backoff later: the step ends within the window, not up to 30 s past it.
+  const windowLeftMs = error.unreachable
+    ? unreachableLimit - (s.unreachableForMs ?? 0)
+    : error.kind === 'http' && error.status === 404
+      ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+      : Infinity
+  return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) }
 }

@@ -98,7 +98,8 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
 /**
  * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
  * watches the socket for the status line when asked to. The deployment URL probe of wait-for-url
- * uses it too, so every request of the action reaches its host and says who it is alike.
+ * uses it too, so both reach their host and say who they are alike (GitHub's requests go through
+ * Octokit).
  */
 export class SignalHandler implements RequestHandler {
   constructor(

@@ -1,0 +1,220 @@
+// The action's exchanges with GitHub and the QA service under the failures a hardening round found
+// (issue 35: a retry storm, a rate limit taken for a permission, a POST followed across origins,
+// pieces of the token shown, another identity's comment edited), end to end through the bundle
+// against the fake GitHub and the emulator on loopback.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { ActionRun } from '../../scripts/action-runner.js'
+import { runAction, secretExposures } from '../../scripts/action-runner.js'
+import type { FakeGitHub } from '../helpers/fake-github.js'
+import {
+  baseConfig,
+  closeServers,
+  emulator,
+  fakeGitHub,
+  greenlightInputs,
+  loadEvent,
+  messagesOf,
+  notifyInputs,
+  tinyServer
+} from '../helpers/e2e.js'
+
+afterEach(closeServers)
+
+const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+const GREEN_RUN = { id: 'run-green', timeline: [{ stage: 'completed' as const }] }
+/** Every request to GitHub may take this long before the step gives up; a storm fits in it. */
+const BUDGET = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '8000' }
+
+function deploying(gh: FakeGitHub, extra: Record<string, string> = {}) {
+  return {
+    inputs: notifyInputs(
+      { url: 'http://127.0.0.1:9' },
+      {
+        via: 'github-deployment',
+        environment: 'staging',
+        'deployment-url': 'https://staging.shop.example.com',
+        ...extra
+      }
+    ),
+    eventName: 'push',
+    event: loadEvent('push.branch'),
+    env: { ...RUN, ...BUDGET, GITHUB_API_URL: gh.apiUrl }
+  }
+}
+
+const deploymentPosts = (gh: FakeGitHub) =>
+  gh.requests.filter(r => r.method === 'POST' && r.path === '/repos/acme/shop/deployments')
+
+function errorOf(run: ActionRun): string {
+  return messagesOf(run, 'error').join('\n')
+}
+
+describe('rate limits', () => {
+  it.each([
+    ['a reset time already past', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' }],
+    ['Retry-After: 0', { 'retry-after': '0' }]
+  ])(
+    'with %s, the deployment POST is tried a few times, not thousands, and nothing claims it may exist',
+    async (_, headers) => {
+      const gh = await fakeGitHub()
+      gh.override = request =>
+        request.method === 'POST'
+          ? { status: 403, body: { message: 'API rate limit exceeded' }, headers }
+          : undefined
+      const run = await runAction(deploying(gh))
+
+      expect(run.exitCode).toBe(1)
+      expect(deploymentPosts(gh).length).toBeGreaterThan(1)
+      expect(deploymentPosts(gh).length).toBeLessThanOrEqual(4)
+      const error = errorOf(run)
+      expect(error).toContain('GitHub did not create the deployment')
+      expect(error).toContain('rate limit')
+      expect(error).not.toMatch(/wait 0s/)
+      expect(error).not.toContain('may exist')
+      expect(run.outputs['github-deployment-id']).toBe('')
+    }
+  )
+
+  it('reads comments a few times under Retry-After: 0, not thousands', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'GET' && request.path.endsWith('/comments')
+        ? { status: 429, body: { message: 'Too many requests' }, headers: { 'retry-after': '0' } }
+        : undefined
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: { GITHUB_API_URL: gh.apiUrl, QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '8000' }
+    })
+
+    expect(run.exitCode).toBe(0)
+    const reads = gh.requests.filter(r => r.method === 'GET' && r.path.endsWith('/comments'))
+    expect(reads.length).toBeGreaterThan(1)
+    expect(reads.length).toBeLessThanOrEqual(4)
+    const [warning] = messagesOf(run, 'warning')
+    expect(warning).toContain('rate limit')
+    expect(warning).not.toMatch(/wait 0s/)
+    expect(gh.comments).toHaveLength(0)
+  })
+
+  it('takes a 403 whose message says "secondary rate limit", without headers, for a rate limit', async () => {
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'POST'
+        ? {
+            status: 403,
+            body: {
+              message: 'You have exceeded a secondary rate limit. Please wait a few minutes.'
+            }
+          }
+        : undefined
+    const run = await runAction(deploying(gh))
+
+    expect(run.exitCode).toBe(1)
+    const error = errorOf(run)
+    expect(error).toContain('rate limit')
+    expect(error).toContain('This is not a missing permission')
+    expect(error).not.toContain('deployments: write')
+  })
+})
+
+describe('redirects', () => {
+  it('never follows a redirect of the deployment POST to another origin, and reports it', async () => {
+    const elsewhere = await tinyServer()
+    const seen: string[] = []
+    elsewhere.handle = (req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      res.writeHead(201, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ id: 666 }))
+    }
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'POST' && request.path === '/repos/acme/shop/deployments'
+        ? {
+            status: 307,
+            body: { message: 'Temporary Redirect' },
+            headers: { location: `${elsewhere.url}/repos/acme/shop/deployments` }
+          }
+        : undefined
+    const run = await runAction(
+      deploying(gh, { variables: 'API_URL=https://api.staging.example.com' })
+    )
+
+    expect(seen).toEqual([])
+    expect(run.exitCode).toBe(1)
+    expect(deploymentPosts(gh)).toHaveLength(1)
+    const error = errorOf(run)
+    expect(error).toContain('GitHub did not create the deployment: GitHub answered 307')
+    expect(error).toContain(`redirected the request to ${new URL(elsewhere.url).origin}`)
+    expect(run.outputs['github-deployment-id']).toBe('')
+  })
+})
+
+describe('secrets', () => {
+  it('shows no 8-character piece of github-token, even when GitHub echoes a prefix of it', async () => {
+    const token = 'ghs_Pr3fixEch0edByGitHubAbcdefghijklmnop'
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'POST'
+        ? { status: 401, body: { message: `Bad credentials for ${token.slice(0, 16)}…` } }
+        : undefined
+    const run = await runAction(deploying(gh, { 'github-token': token }))
+
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toContain('Bad credentials for')
+    // Everything a reader sees; the runner's own `::add-mask::` command is what hides it.
+    expect(secretExposures(run, token)).toEqual([])
+  })
+})
+
+describe('the sticky comment when the identity cannot be learned', () => {
+  it('after a GraphQL 5xx, writes a new comment instead of editing github-actions[bot]’s', async () => {
+    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const gh = await fakeGitHub()
+    const theirs = '<!-- qa-greenlight -->\nanother workflow’s verdict'
+    const existing = gh.addComment('acme/shop', 42, theirs, 'github-actions[bot]')
+    gh.appLogin = 'qa-app[bot]'
+    gh.override = request =>
+      request.path === '/graphql' ? { status: 502, body: { message: 'Server Error' } } : undefined
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: { GITHUB_API_URL: gh.apiUrl }
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(gh.requests.some(r => r.method === 'PATCH')).toBe(false)
+    expect(gh.comments.find(c => c.id === existing)?.body).toBe(theirs)
+    expect(gh.comments).toHaveLength(2)
+    expect(run.stdout).toContain('could not say which identity the token writes as')
+  })
+})
+
+describe('report-status', () => {
+  it('is sent again after a 503: its providerDeploymentId makes it idempotent', async () => {
+    const em = await emulator({
+      ...baseConfig(),
+      faults: { 'report-status': { script: [{ kind: 'status', status: 503 }] } }
+    })
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'report-status',
+        environment: 'staging',
+        'workspace-id': 'ws-1',
+        'deployment-url': 'https://staging.shop.example.com'
+      }),
+      eventName: 'push',
+      event: loadEvent('push.branch'),
+      env: RUN
+    })
+
+    expect(run.exitCode).toBe(0)
+    const reports = em.requests.filter(r => r.path === '/api/trpc/public.deployment.reportStatus')
+    expect(reports).toHaveLength(2)
+    expect(reports[1]?.json).toEqual(reports[0]?.json)
+    expect(run.outputs['deployment-id']).toBe('dep-1')
+  })
+})
