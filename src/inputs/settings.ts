@@ -44,6 +44,8 @@ export interface NotifySettings extends CommonSettings {
   repository?: RepositoryPath
   /** GitLab only. */
   mergeRequestNumber?: number
+  /** With `via: report-status`: what a trigger's `servicePattern` matches. */
+  service?: string
   /** For `via: github-deployment`; '' when not given. */
   githubToken: string
   /** Wait until the deployment URL answers before notifying (absent: no), at most this long. */

@@ -25,6 +25,8 @@ export type NotificationPlan =
       facts: DeploymentFacts
       /** Why an event value was left out (e.g. a tag push has no branch); for the log. */
       notes: string[]
+      /** Why an input is not in the deploy_success body (that route's rules); for its log. */
+      bodyNotes: string[]
       /** What the user should fix although something can be sent (a broken event file). */
       warnings: string[]
     }
@@ -59,7 +61,7 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
     settings.commitUrl,
     gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value)
   )
-  const notes = [...event.notes]
+  const bodyNotes: string[] = []
   // As the service's own client: an ephemeral environment is linked to no repository or pull
   // request; any other deployment is, which is what links its runs to the pull request.
   const ephemeral = settings.ephemeralEnvironment === true
@@ -71,12 +73,12 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
     }
   }
   if (ephemeral && settings.pullRequestNumber !== undefined) {
-    notes.push(
+    bodyNotes.push(
       "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
     )
   }
   if (gitlab && settings.pullRequestNumber !== undefined) {
-    notes.push(
+    bodyNotes.push(
       "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
     )
   }
@@ -127,7 +129,8 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
       deploymentUrl: deploymentUrl.source,
       commitUrl: commitUrl.source
     },
-    notes,
+    notes: event.notes,
+    bodyNotes,
     warnings: event.warning === undefined ? [] : [event.warning]
   }
 }

@@ -1,0 +1,189 @@
+// `via: deploy-success`: the `deploy_success` webhook, which feeds a workspace's legacy triggers.
+// Its answer names the runs it started, each `results` entry read by its outcome (results.ts);
+// a step that produced no run fails unless `fail-on-no-run` is false.
+import { displayUrl } from '../core/urls.js'
+import * as io from '../render/action-io.js'
+import { postWithRetries } from '../service/post-retries.js'
+import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+import { errorMessage } from '../core/error-message.js'
+import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
+import { renderNotifySummary } from './summary.js'
+import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
+import { previewNameWarning } from './preview.js'
+import type { LogLine, Route } from './route.js'
+
+const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
+
+/** The answer as it came, and what it says (decided once, here). */
+interface Answered {
+  response: NotificationResponse
+  report: NotifyReport
+}
+export const deploySuccess: Route<DeploymentNotification, Answered> = {
+  via: 'deploy-success',
+  words: {
+    notSent: 'The deployment notification was not sent',
+    failed: 'The deployment notification failed'
+  },
+
+  rules(settings) {
+    const warnings: string[] =
+      settings.environment === undefined
+        ? []
+        : [
+            `Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).`
+          ]
+    if (settings.service !== undefined) {
+      warnings.push(
+        `Input 'service' is ignored with via: deploy-success (only via: report-status sends it).`
+      )
+    }
+    return { errors: [], warnings }
+  },
+
+  request(settings, plan) {
+    const lines: LogLine[] = [...plan.notes, ...plan.bodyNotes].map(message => ({
+      kind: 'info',
+      message
+    }))
+    if (plan.body.sha === undefined) {
+      lines.push({
+        kind: 'warning',
+        message:
+          "The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.",
+        title: 'No commit SHA sent'
+      })
+    }
+    return {
+      kind: 'send',
+      request: plan.body,
+      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`,
+      lines
+    }
+  },
+
+  async send(body, _settings, deps, onRetry) {
+    let serverTime: string | undefined
+    const response = await postWithRetries(
+      signal =>
+        deps.client.notifyDeploySuccess(body, signal, date => {
+          serverTime = date
+        }),
+      { ...deps, onRetry }
+    )
+    const answer = { response, report: reportNotification(response) }
+    return serverTime === undefined ? { answer } : { answer, serverTime }
+  },
+
+  failure(error, _settings, deps) {
+    return {
+      reason: deps.signal.aborted
+        ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
+        : errorMessage(error)
+    }
+  },
+
+  report({ response, report }, settings, facts) {
+    // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
+    // that hiding the key can never rewrite a field name or a value the decision reads.
+    const outputs = notifyOutputs(report, io.redactDeep(response.results ?? []))
+    const lines: LogLine[] = []
+    const cut = runIdsCutWarning(report, outputs)
+    if (cut !== undefined) lines.push({ kind: 'warning', message: cut, title: 'run-ids cut' })
+    const environment = report.environment && describeEnvironment(report.environment)
+    if (environment !== undefined) lines.push({ kind: 'info', message: `${environment}.` })
+    if (report.environment?.kind === 'preview' && report.environment.name !== undefined) {
+      const warning = previewNameWarning(report.environment.name, facts)
+      if (warning !== undefined) lines.push(warning)
+    }
+    if (report.unreadable !== undefined) {
+      lines.push({
+        kind: 'warning',
+        message: `The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
+        title: 'QA service answer partly unreadable'
+      })
+    }
+    if (report.warning !== undefined) {
+      lines.push({ kind: 'warning', message: report.warning, title: 'QA service warning' })
+    }
+    const skipped = report.skippedDeployment
+    if (skipped !== undefined) {
+      lines.push({
+        kind: 'notice',
+        message: `The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`,
+        title: 'QA deployment skipped'
+      })
+    }
+    for (const outcome of report.outcomes) {
+      const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
+      const trigger = `Trigger${name}`
+      if (outcome.kind === 'failed') {
+        const code = outcome.code === undefined ? '' : ` (${outcome.code})`
+        lines.push({
+          kind: 'warning',
+          message: `${trigger}: no run created: ${outcome.message ?? ''}${code}`,
+          title: `QA trigger${name} failed`
+        })
+      } else if (outcome.kind === 'skipped') {
+        lines.push({
+          kind: 'info',
+          message: `${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`
+        })
+      } else {
+        lines.push({ kind: 'info', message: `${trigger}: ${outcome.kind} run ${outcome.runId}` })
+      }
+    }
+    const all = {
+      ...outputs,
+      results: new io.Redacted(outputs['results'] ?? '[]'),
+      skipped: skipped === undefined ? 'false' : 'true',
+      'skip-reason': value(skipped?.reason)
+    }
+    if (report.previewWithoutRun) {
+      const name = report.environment?.name ?? report.environment?.id
+      lines.push({
+        kind: 'info',
+        message: `Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run, so nothing was tested.`
+      })
+      return { outputs: all, lines }
+    }
+    if (report.producedRun) return { outputs: all, lines }
+    const why =
+      skipped !== undefined
+        ? `the service skipped the deployment (${skipped.reason})`
+        : report.outcomes.length === 0
+          ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service; a workspace on global triggers never sees deploy_success, which feeds legacy triggers only: set via: github-deployment or via: report-status)'
+          : 'no matched trigger created a run'
+    const message = `The notification produced no run: ${why}.`
+    if (settings.failOnNoRun) return { outputs: all, lines, failure: message }
+    lines.push({ kind: 'warning', message, title: 'No QA run' })
+    return { outputs: all, lines }
+  },
+
+  summary(input) {
+    const { state } = input
+    return renderNotifySummary({
+      label: input.label,
+      baseUrl: input.baseUrl,
+      report: state.kind === 'reported' ? state.answer.report : NOTHING,
+      ...(state.kind === 'skipped' ? { skippedReason: state.reason } : {}),
+      ...(state.kind === 'failed' ? { error: state.reason } : {})
+    })
+  }
+}
+
+function describe(body: DeploymentNotification): string {
+  const parts = [
+    body.sha && `sha ${body.sha}`,
+    body.branch && `branch ${body.branch}`,
+    body.deployment_type && `type ${body.deployment_type}`,
+    body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
+    body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
+    body.repository &&
+      `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+    body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
+    body.ephemeral_environment === true && 'ephemeral environment'
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : '(no commit information)'
+}
+
