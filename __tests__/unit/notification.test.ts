@@ -581,7 +581,7 @@ describe("planNotification: the request the service's own client sends", () => {
     )
     expect(plan.body).not.toHaveProperty('pull_request_number')
     expect(plan.body).not.toHaveProperty('repository')
-    expect(plan.notes).toEqual([
+    expect(plan.bodyNotes).toEqual([
       "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
     ])
   })
@@ -725,7 +725,7 @@ describe('planNotification: round two of the vendor request', () => {
       merge_request_number: 7
     })
     expect(named.body).not.toHaveProperty('pull_request_number')
-    expect(named.notes).toContainEqual(expect.stringContaining("set 'merge-request-number'"))
+    expect(named.bodyNotes).toContainEqual(expect.stringContaining("set 'merge-request-number'"))
   })
 
   it('lets the repository input override the workflow repository on GitHub, commit URL included', () => {

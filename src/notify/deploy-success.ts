@@ -186,4 +186,3 @@ function describe(body: DeploymentNotification): string {
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : '(no commit information)'
 }
-

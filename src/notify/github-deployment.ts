@@ -90,7 +90,7 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
       .map(({ place }) => String(place))
     if (secretLooking.length > 0) {
       findings.warnings.push(
-        `Input 'variables': variable ${secretLooking.join(', ')} has a name that looks like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
+        `Input 'variables': ${secretLooking.length === 1 ? `variable ${secretLooking[0]} has a name that looks` : `variables ${secretLooking.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
       )
     }
     return findings
@@ -257,7 +257,8 @@ export function describeGitHubDeploymentFailure(
   deploymentId?: number,
   now = 0
 ): string {
-  const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201
+  const unreadableCreated =
+    error instanceof AnswerWithoutDeployment && error.response.status === 201
   const words: GitHubFailureWords = {
     what:
       step === 'status'
@@ -274,7 +275,7 @@ export function describeGitHubDeploymentFailure(
           }
         : {
             201: "A deployment may exist without its status: look at the repository's deployments before running the job again.",
-            202: "GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.",
+            202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
             403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
             404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
             422: "Check 'sha' (the commit must be in the repository) and 'environment'."

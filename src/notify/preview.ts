@@ -51,7 +51,10 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   const words = pieces.map(piece => wordsOf(piece)).filter(list => list.length > 0)
   const pr = facts.pullRequestNumber
   // A number may follow letters in one word: `pr42` names pull request 42.
-  if (pr !== undefined && words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))) {
+  if (
+    pr !== undefined &&
+    words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))
+  ) {
     return true
   }
   const sha = facts.sha?.toLowerCase()

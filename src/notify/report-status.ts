@@ -176,7 +176,7 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
     return renderRouteSummary(input, answer => {
       const id = answer?.id === undefined ? '' : ` ${escapeText(answer.id)}`
       const page =
-        answer?.url === undefined ? '' : ` (${link("the environment's runs", answer.url)})`
+        answer?.url === undefined ? '' : ` (${link('the environment\u2019s runs', answer.url)})`
       return {
         route: 'QA Wolf\u2019s deployment.reportStatus',
         reported: `deployment${id}${page}, status success.`

@@ -30,8 +30,7 @@ export interface RuleFindings {
 
 /** A line for the log, in the order the step did things. */
 export type LogLine =
-  | { kind: 'info'; message: string }
-  | { kind: 'warning' | 'notice'; message: string; title: string }
+  { kind: 'info'; message: string } | { kind: 'warning' | 'notice'; message: string; title: string }
 
 /** The facts of a deployment that is to be told, with the plan they came from. */
 export type SendPlan = Extract<NotificationPlan, { kind: 'send' }>
