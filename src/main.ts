@@ -6,6 +6,7 @@ import { realClock } from './core/clock.js'
 import { InputError } from './core/input-error.js'
 import { parseBoolean, readSettings, usableDefault } from './inputs/read-settings.js'
 import type { Settings } from './inputs/settings.js'
+import { isUnevaluatedExpression } from './inputs/input-table.js'
 import { renderInputErrorSummary } from './render/input-error-summary.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
 import { errorMessage } from './core/error-message.js'
@@ -61,8 +62,10 @@ export async function run(): Promise<void> {
   const named = core.getInput('mode').toLowerCase()
   face = isMode(named) ? await loadMode(named) : undefined
   try {
-    // Mask before anything can be logged, including input errors.
-    io.registerSecret(core.getInput('api-key'))
+    // Mask before anything can be logged, including input errors. An expression nothing evaluated
+    // (`${{ secrets.X }}` run locally) is no key: masking it would garble the action's own text.
+    const apiKey = core.getInput('api-key')
+    if (!isUnevaluatedExpression(apiKey.trim())) io.registerSecret(apiKey)
     const { settings, warnings } = readSettings(name => core.getInput(name))
     for (const warning of warnings) io.warning(warning)
 

@@ -4,7 +4,7 @@
 import { InputError, InputErrors } from '../core/input-error.js'
 import { emptyGitHubToken } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
-import { MODE_INPUTS } from './input-table.js'
+import { isUnevaluatedExpression, MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
 import type {
   CommonSettings,
@@ -30,7 +30,9 @@ export interface ReadSettingsResult {
  */
 export function readSettings(getInput: GetInput): ReadSettingsResult {
   const reader = new InputReader(getInput)
-  const redact = redactorFor(getInput('api-key').trim())
+  const key = getInput('api-key').trim()
+  // An expression nothing evaluated is no key (it reads as unset), and not a secret to hide.
+  const redact = redactorFor(isUnevaluatedExpression(key) ? '' : key)
   try {
     const settings = readAll(reader)
     reader.throwIfInvalid()

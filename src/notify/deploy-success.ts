@@ -9,7 +9,7 @@ import { errorMessage } from '../core/error-message.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
 import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
-import { previewNameWarning } from './preview.js'
+import { previewUrlWarning } from './preview.js'
 import type { LogLine, Route } from './route.js'
 
 const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
@@ -46,6 +46,11 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       kind: 'info',
       message
     }))
+    // QA Wolf names a preview from its URL here (no environment input): the URL must be per deployment.
+    const url = plan.facts.deploymentUrl
+    const preview = settings.ephemeralEnvironment === true && url !== undefined
+    const warning = preview ? previewUrlWarning(url, plan.facts) : undefined
+    if (warning !== undefined) lines.push(warning)
     if (plan.body.sha === undefined) {
       lines.push({
         kind: 'warning',
@@ -83,7 +88,7 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     }
   },
 
-  report({ response, report }, settings, facts) {
+  report({ response, report }, settings) {
     // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
     // that hiding the key can never rewrite a field name or a value the decision reads.
     const outputs = notifyOutputs(report, io.redactDeep(response.results ?? []))
@@ -92,10 +97,6 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     if (cut !== undefined) lines.push({ kind: 'warning', message: cut, title: 'run-ids cut' })
     const environment = report.environment && describeEnvironment(report.environment)
     if (environment !== undefined) lines.push({ kind: 'info', message: `${environment}.` })
-    if (report.environment?.kind === 'preview' && report.environment.name !== undefined) {
-      const warning = previewNameWarning(report.environment.name, facts)
-      if (warning !== undefined) lines.push(warning)
-    }
     if (report.unreadable !== undefined) {
       lines.push({
         kind: 'warning',
@@ -143,7 +144,7 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       const name = report.environment?.name ?? report.environment?.id
       lines.push({
         kind: 'info',
-        message: `Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run, so nothing was tested.`
+        message: `Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run. Nothing was tested.`
       })
       return { outputs: all, lines }
     }
