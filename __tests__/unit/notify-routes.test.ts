@@ -289,7 +289,9 @@ describe('the service side of reportStatus', () => {
     expect(describeHttpStatus(409, 'report-status')).toContain(
       'already bound to another environment'
     )
-    expect(describeHttpStatus(403, 'report-status')).toContain('organization or user keys')
+    expect(describeHttpStatus(403, 'report-status')).toContain(
+      'A workspace key reports only to its own workspace'
+    )
     expect(describeHttpStatus(404, 'report-status')).toContain("Check 'workspace-id'")
   })
 })
