@@ -63,11 +63,9 @@ const facts: DeploymentFacts = {
 function sendPlan(given: DeploymentFacts): SendPlan {
   return {
     kind: 'send',
-    body: {},
     derived: { sha: 'input', branch: 'input', deploymentUrl: 'input', commitUrl: 'input' },
     facts: given,
     notes: [],
-    bodyNotes: [],
     warnings: []
   }
 }

@@ -39,7 +39,7 @@ export interface NotifySettings extends CommonSettings {
   failOnNoRun: boolean
   workspaceId?: string
   via: NotifyRoute
-  /** The environment's name; present whenever `via` is not `deploy-success`. */
+  /** The environment's name (which routes need it is theirs to say: notify's route modules). */
   environment?: string
   repository?: RepositoryPath
   /** GitLab only. */

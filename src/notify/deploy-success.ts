@@ -10,6 +10,8 @@ import { describeEnvironment, reportNotification, type NotifyReport } from './re
 import { renderNotifySummary } from './summary.js'
 import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
 import { previewUrlWarning } from './preview.js'
+import { withoutEmpty, type DeploymentFacts } from './payload.js'
+import type { NotifySettings } from '../inputs/settings.js'
 import type { LogLine, Route } from './route.js'
 
 const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
@@ -42,7 +44,8 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
   },
 
   request(settings, plan) {
-    const lines: LogLine[] = [...plan.notes, ...plan.bodyNotes].map(message => ({
+    const { body, notes } = deploySuccessBody(settings, plan.facts)
+    const lines: LogLine[] = [...plan.notes, ...notes].map(message => ({
       kind: 'info',
       message
     }))
@@ -51,7 +54,7 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     const preview = settings.ephemeralEnvironment === true && url !== undefined
     const warning = preview ? previewUrlWarning(url, plan.facts) : undefined
     if (warning !== undefined) lines.push(warning)
-    if (plan.body.sha === undefined) {
+    if (body.sha === undefined) {
       lines.push({
         kind: 'warning',
         message:
@@ -61,8 +64,8 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     }
     return {
       kind: 'send',
-      request: plan.body,
-      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${describe(plan.body)}`,
+      request: body,
+      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${describe(body)}`,
       lines
     }
   },
@@ -171,6 +174,53 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       ...(state.kind === 'failed' ? { error: state.reason } : {})
     })
   }
+}
+
+/**
+ * The deploy_success body, the union the service's own client sends: an ephemeral environment is
+ * linked to no repository or pull request; any other deployment is, which is what links its runs
+ * to the pull request. With why an input is left out, for the log. Pure.
+ */
+export function deploySuccessBody(
+  settings: NotifySettings,
+  facts: DeploymentFacts
+): { body: DeploymentNotification; notes: string[] } {
+  const gitlab = settings.hostingService === 'GitLab'
+  const ephemeral = settings.ephemeralEnvironment === true
+  const notes =
+    ephemeral && settings.pullRequestNumber !== undefined
+      ? [
+          "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
+        ]
+      : []
+  const { repository } = facts
+  const link = ephemeral
+    ? {}
+    : gitlab
+      ? {
+          hosting_service: settings.hostingService,
+          // The vendor's client sends a GitLab project only as the user names it.
+          repository: repository && { namespace: repository.owner, name: repository.name },
+          merge_request_number: settings.mergeRequestNumber
+        }
+      : {
+          hosting_service: settings.hostingService,
+          repository: repository && { owner: repository.owner, name: repository.name },
+          pull_request_number: facts.pullRequestNumber
+        }
+  const body = withoutEmpty({
+    branch: facts.branch,
+    sha: facts.sha,
+    deployment_type: settings.deploymentType,
+    deployment_url: facts.deploymentUrl,
+    ...link,
+    commit_url: facts.commitUrl,
+    variables: settings.variables,
+    deduplication_key: settings.deduplicationKey,
+    ephemeral_environment: settings.ephemeralEnvironment,
+    workspaceId: settings.workspaceId
+  })
+  return { body, notes }
 }
 
 function describe(body: DeploymentNotification): string {
