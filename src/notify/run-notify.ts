@@ -40,7 +40,11 @@ async function drive<Request, Answer>(
   }
   for (const warning of findings.warnings) io.warning(warning)
 
-  io.setOutputs({ ...EMPTY_NOTIFY_OUTPUTS, via: settings.via })
+  // Every output once, when the step knows them: the empty values, then what it learnt.
+  const outputs: Record<string, string | io.Redacted> = {
+    ...EMPTY_NOTIFY_OUTPUTS,
+    via: settings.via
+  }
   const shown: Omit<SummaryInput<Answer>, 'state'> = {
     label: settings.label,
     baseUrl: settings.baseUrl,
@@ -50,6 +54,7 @@ async function drive<Request, Answer>(
     if (settings.summary) await io.writeSummary(route.summary({ ...shown, state }))
   }
   const fail = async (head: string, reason: string): Promise<void> => {
+    io.setOutputs(outputs)
     await summarize({ kind: 'failed', reason })
     io.setFailed(`${prefix}${head}: ${reason}`)
   }
@@ -57,7 +62,7 @@ async function drive<Request, Answer>(
   const plan = planNotification(settings, deps.context)
   if (plan.kind === 'skip') {
     io.notice(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped')
-    io.setOutputs({ skipped: 'true', 'skip-reason': value(plan.reason) })
+    io.setOutputs({ ...outputs, skipped: 'true', 'skip-reason': value(plan.reason) })
     return summarize({ kind: 'skipped', reason: plan.reason })
   }
   if (plan.kind === 'fail') return fail(route.words.notSent, plan.reason)
@@ -77,12 +82,16 @@ async function drive<Request, Answer>(
     sent = await route.send(request.request, settings, deps, line => io.info(`${prefix}${line}`))
   } catch (error) {
     const failure = route.failure(error, settings, deps)
-    if (failure.outputs !== undefined) io.setOutputs(failure.outputs)
+    Object.assign(outputs, failure.outputs)
     return fail(route.words.failed, failure.reason)
   }
 
   const reported = route.report(sent.answer, settings, plan.facts)
-  io.setOutputs({ ...reported.outputs, 'reported-at': reportedAt(sent.serverTime) })
+  io.setOutputs({
+    ...outputs,
+    ...reported.outputs,
+    'reported-at': reportedAt(sent.serverTime)
+  })
   for (const line of reported.lines) log(line)
   await summarize({ kind: 'reported', answer: sent.answer })
   if (reported.failure !== undefined) io.setFailed(`${prefix}${reported.failure}`)
