@@ -11,7 +11,7 @@ import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
 import type { Redacted } from '../render/action-io.js'
 import type { ServiceClient } from '../service/client.js'
-import type { DeploymentFacts, NotificationPlan } from './payload.js'
+import type { NotificationPlan } from './payload.js'
 
 export interface RouteDeps {
   client: ServiceClient
@@ -97,6 +97,6 @@ export interface Route<Request, Answer> {
     deps: RouteDeps
   ): { reason: string; outputs?: Record<string, string> }
   /** What the answer says: outputs, log lines, and whether the step fails. */
-  report(answer: Answer, settings: NotifySettings, facts: DeploymentFacts): Reported
+  report(answer: Answer, settings: NotifySettings): Reported
   summary(input: SummaryInput<Answer>): Markdown
 }

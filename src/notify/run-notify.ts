@@ -86,7 +86,7 @@ async function drive<Request, Answer>(
     return fail(route.words.failed, failure.reason)
   }
 
-  const reported = route.report(sent.answer, settings, plan.facts)
+  const reported = route.report(sent.answer, settings)
   io.setOutputs({
     ...outputs,
     ...reported.outputs,
