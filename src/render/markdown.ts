@@ -124,7 +124,8 @@ export function safeHttpUrl(raw: string): string | undefined {
  */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
   // The text is often the URL itself: shown, like every URL, without a user:password@.
-  const label = escapeText(displayUrl(text), maxChars) || escapeText(displayUrl(url ?? ''), maxChars)
+  const label =
+    escapeText(displayUrl(text), maxChars) || escapeText(displayUrl(url ?? ''), maxChars)
   const href = url === undefined ? undefined : safeHttpUrl(url)
   if (href === undefined) return label
   return `[${label || escapeText(href, maxChars)}](${href})`
