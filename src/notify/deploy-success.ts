@@ -3,7 +3,6 @@
 // a step that produced no run fails unless `fail-on-no-run` is false.
 import { displayUrl } from '../core/urls.js'
 import * as io from '../render/action-io.js'
-import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import { errorMessage } from '../core/error-message.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
@@ -12,7 +11,7 @@ import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
 import { previewUrlWarning } from './preview.js'
 import { withoutEmpty, type DeploymentFacts } from './payload.js'
 import type { NotifySettings } from '../inputs/settings.js'
-import type { LogLine, Route } from './route.js'
+import { postToService, type LogLine, type Route } from './route.js'
 
 const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
 
@@ -71,13 +70,10 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
   },
 
   async send(body, _settings, deps, onRetry) {
-    let serverTime: string | undefined
-    const response = await postWithRetries(
-      signal =>
-        deps.client.notifyDeploySuccess(body, signal, date => {
-          serverTime = date
-        }),
-      { ...deps, onRetry }
+    const { response, serverTime } = await postToService(
+      (signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered),
+      deps,
+      onRetry
     )
     const answer = { response, report: reportNotification(response) }
     return serverTime === undefined ? { answer } : { answer, serverTime }

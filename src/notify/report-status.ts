@@ -9,13 +9,12 @@ import { idText } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import type { GitHubContext } from '../github/event-context.js'
 import { escapeText, link } from '../render/markdown.js'
-import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../service/schemas.js'
 import { value } from './outputs.js'
 import { withoutEmpty } from './payload.js'
 import { previewNameWarning, previewUrlWarning } from './preview.js'
 import { renderRouteSummary } from './route-summary.js'
-import type { LogLine, Route, RuleFindings } from './route.js'
+import { postToService, type LogLine, type Route, type RuleFindings } from './route.js'
 
 export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
   via: 'report-status',
@@ -128,13 +127,10 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
   },
 
   async send(report, _settings, deps, onRetry) {
-    let serverTime: string | undefined
-    const response = await postWithRetries(
-      signal =>
-        deps.client.reportDeploymentStatus(report, signal, date => {
-          serverTime = date
-        }),
-      { ...deps, onRetry }
+    const { response, serverTime } = await postToService(
+      (signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered),
+      deps,
+      onRetry
     )
     const answer = readDeploymentReport(response)
     return serverTime === undefined ? { answer } : { answer, serverTime }

@@ -10,7 +10,8 @@ import type { GitHubContext } from '../github/event-context.js'
 import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
 import type { Redacted } from '../render/action-io.js'
-import type { ServiceClient } from '../service/client.js'
+import type { OnAnswered, ServiceClient } from '../service/client.js'
+import { postWithRetries } from '../service/post-retries.js'
 import type { NotificationPlan } from './payload.js'
 
 export interface RouteDeps {
@@ -99,4 +100,24 @@ export interface Route<Request, Answer> {
   /** What the answer says: outputs, log lines, and whether the step fails. */
   report(answer: Answer, settings: NotifySettings): Reported
   summary(input: SummaryInput<Answer>): Markdown
+}
+
+/**
+ * A POST to the QA service with its retries (post-retries.ts), and the time the service put on the
+ * answer that was read (its `Date` header), for `reported-at`.
+ */
+export async function postToService<Response>(
+  post: (signal: AbortSignal, onAnswered: OnAnswered) => Promise<Response>,
+  deps: RouteDeps,
+  onRetry: (line: string) => void
+): Promise<{ response: Response; serverTime?: string }> {
+  let serverTime: string | undefined
+  const response = await postWithRetries(
+    signal =>
+      post(signal, date => {
+        serverTime = date
+      }),
+    { ...deps, onRetry }
+  )
+  return serverTime === undefined ? { response } : { response, serverTime }
 }
