@@ -1,6 +1,6 @@
 // `via: report-status`: QA Wolf's public `deployment.reportStatus`, as the vendor's shipped client
 // (`qawolf/fastlane-plugin-qawolf` 1.0.0) sends it from GitHub Actions, and its reply read
-// tolerantly. It feeds global triggers; only the first `success` report of a
+// tolerantly. It feeds global triggers (a workspace key reports to its own workspace); only the first `success` report of a
 // `providerDeploymentId` evaluates them, so a report may be repeated after a 429 or 5xx.
 import { InputError } from '../core/input-error.js'
 import { errorMessage } from '../core/error-message.js'
