@@ -41,7 +41,11 @@ const node24Version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).
 const distAsCommitted = git('status', '--porcelain', '--', 'dist') === ''
 const target: Target = { node24, dist: await snapshotDist() }
 
-const sections: [string, (target: Target) => Promise<Section>][] = [
+// `npm run bench -- --only cold-start`: one section, printed only (BENCHMARKS.md keeps every section).
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.toLowerCase().replace(/-/g, ' ')
+
+const allSections: [string, (target: Target) => Promise<Section>][] = [
   ['Cold start', coldStart],
   ['Bundle', bundle],
   ['Verdict efficiency', verdicts],
@@ -50,6 +54,8 @@ const sections: [string, (target: Target) => Promise<Section>][] = [
   ['Large answers', largeAnswers],
   ['Fail fast', failFast]
 ]
+const sections = allSections.filter(([name]) => only === undefined || name.toLowerCase() === only)
+if (sections.length === 0) throw new Error(`No bench section is named ${only ?? ''}.`)
 const rows: Row[] = []
 const method: string[] = []
 for (const [name, measure] of sections) {
@@ -75,6 +81,10 @@ const facts = [
 ]
 
 console.log(`\n${textTable(rows)}\n\n${met}/${withTarget.length} targets met.`)
+if (only !== undefined) {
+  console.log(`\n${method.join('\n\n')}\n\nOne section only: BENCHMARKS.md is left as it was.`)
+  process.exit(0)
+}
 const markdown = `# Benchmarks
 
 Written by \`${COMMAND}\` (scripts/bench.ts); do not edit by hand, except the Test suite section,

@@ -134,10 +134,17 @@ try {
       via: 'report-status',
       environment: 'staging',
       'workspace-id': 'ws-demo',
+      'deployment-url': 'https://staging.shop.example.com',
       label: 'staging'
     },
-    eventName: 'deployment_status',
-    event: deploymentStatusEvent('staging', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'),
+    // Reported from the deploy job itself (a push): on a deployment_status event QA Wolf's App
+    // already has the deployment, and report-status is refused.
+    eventName: 'push',
+    event: {
+      after: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      ref: 'refs/heads/main',
+      repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
+    },
     env: { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
   })
   show('notify via report-status (staging, a workspace on global triggers)', reported)

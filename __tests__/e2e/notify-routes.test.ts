@@ -69,7 +69,7 @@ describe('via: report-status', () => {
     expect(run.outputs['deployment-id']).toBe('dep-1')
     expect(run.outputs['deployment-url']).toBe(`${em.url}/workspaces/ws-1/deployments/dep-1`)
     expect(run.outputs['github-deployment-id']).toBe('')
-    expect(run.summary).toContain('gating on this path is not built yet')
+    expect(run.summary).toContain('verdict-from: check')
   })
 
   it('reports a pull request preview as ephemeral, with its pull request number', async () => {

@@ -59,7 +59,7 @@ describe('terminate end to end', () => {
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ deploymentUrl: url })
-    expect(run.stdout).toContain('deploymentUrl https://pr-17.preview.example.com/ is gone')
+    expect(run.stdout).toContain('the environment at https://pr-17.preview.example.com/ is gone')
     expect(run.summary).toContain('pr-17.preview.example.com')
     expect(run.allText).not.toContain('hunter2-s3cret')
   })

@@ -143,17 +143,7 @@ describe('readSettings: notify routes', () => {
     expect(settings.mergeRequestNumber).toBe(7)
   })
 
-  it('warns that environment means nothing to deploy_success', () => {
-    expect(read({ mode: 'notify', environment: 'staging' }).warnings).toEqual([
-      "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers)."
-    ])
-  })
-
-  it('lists every missing piece of a route at once', () => {
-    const error = failure({ mode: 'notify', via: 'report-status' })
-    expect(error).toBeInstanceOf(InputErrors)
-    expect((error as InputErrors).errors.map(e => e.input)).toEqual(['environment', 'workspace-id'])
-  })
+  // Each route's own rules (what `via` needs) are its module's: notify-routes.test.ts.
 })
 
 describe('readSettings: greenlight defaults', () => {
@@ -964,14 +954,11 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'pull-request-number with a #', mode: 'notify', inputs: { 'pull-request-number': '#12' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
   { case: 'via webhook', mode: 'notify', inputs: { via: 'webhook' }, input: 'via', accepts: 'deploy-success, github-deployment or report-status' },
   { case: 'environment on two lines', mode: 'notify', inputs: { via: 'report-status', 'workspace-id': 'ws-1', environment: 'a\nb' }, input: 'environment', accepts: 'single line without control characters' },
-  { case: 'github-deployment without environment', mode: 'notify', inputs: { via: 'github-deployment' }, input: 'environment', accepts: "GitHub's default, production, is never used implicitly" },
-  { case: 'report-status without workspace-id', mode: 'notify', inputs: { via: 'report-status', environment: 'staging' }, input: 'workspace-id', accepts: 'the report names the workspace' },
-  { case: 'github-deployment without a token', mode: 'notify', inputs: { via: 'github-deployment', environment: 'staging', 'github-token': '' }, input: 'github-token', accepts: 'deployments: write' },
-  { case: 'github-deployment for GitLab', mode: 'notify', inputs: { via: 'github-deployment', environment: 'staging', 'hosting-service': 'GitLab' }, input: 'hosting-service', accepts: 'use via: report-status or deploy-success' },
   { case: 'repository without a slash', mode: 'notify', inputs: { repository: 'shop' }, input: 'repository', accepts: 'owner/name, e.g. acme/shop' },
   { case: 'repository with groups on GitHub', mode: 'notify', inputs: { repository: 'acme/web/shop' }, input: 'repository', accepts: 'with one slash' },
   { case: 'merge-request-number on GitHub', mode: 'notify', inputs: { 'merge-request-number': '7' }, input: 'merge-request-number', accepts: "set 'pull-request-number'" },
   { case: 'merge-request-number not a number', mode: 'notify', inputs: { 'hosting-service': 'GitLab', 'merge-request-number': '!7' }, input: 'merge-request-number', accepts: 'a positive whole number such as 42, or empty for none' },
+  { case: 'service on two lines', mode: 'notify', inputs: { via: 'report-status', service: 'web\napi' }, input: 'service', accepts: 'single line without control characters' },
   { case: 'workspace-id on two lines', mode: 'notify', inputs: { 'workspace-id': 'ws-1\nws-2' }, input: 'workspace-id', accepts: 'single line without control characters' },
   // terminate inputs
   { case: 'terminate naming no environment', mode: 'terminate', inputs: { 'environment-id': '' }, input: 'environment-id', accepts: "set exactly one of 'environment-id', 'environment-alias', 'deployment-url'" },

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { readGitHubContext, type GitHubContext } from '../../src/github/event-context.js'
-import { planNotification, type NotificationPlan } from '../../src/notify/payload.js'
+import {
+  planNotification as planFacts,
+  type NotificationPlan as FactsPlan
+} from '../../src/notify/payload.js'
+import { deploySuccessBody } from '../../src/notify/deploy-success.js'
+import type { DeploymentNotification } from '../../src/service/schemas.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
 
 const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
@@ -54,6 +59,18 @@ const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
   githubToken: '',
   ...extra
 })
+
+/** The deployment's facts, with the deploy_success body its route builds from them. */
+type NotificationPlan =
+  | Exclude<FactsPlan, { kind: 'send' }>
+  | (Extract<FactsPlan, { kind: 'send' }> & { body: DeploymentNotification; bodyNotes: string[] })
+
+function planNotification(s: NotifySettings, ctx: GitHubContext): NotificationPlan {
+  const plan = planFacts(s, ctx)
+  if (plan.kind !== 'send') return plan
+  const { body, notes } = deploySuccessBody(s, plan.facts)
+  return { ...plan, body, bodyNotes: notes }
+}
 
 function sent(plan: NotificationPlan): Extract<NotificationPlan, { kind: 'send' }> {
   if (plan.kind !== 'send') throw new Error(`expected a notification, got a skip: ${plan.reason}`)
@@ -581,7 +598,7 @@ describe("planNotification: the request the service's own client sends", () => {
     )
     expect(plan.body).not.toHaveProperty('pull_request_number')
     expect(plan.body).not.toHaveProperty('repository')
-    expect(plan.notes).toEqual([
+    expect(plan.bodyNotes).toEqual([
       "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
     ])
   })

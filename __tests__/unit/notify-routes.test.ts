@@ -6,16 +6,17 @@ import type { GitHubContext } from '../../src/github/event-context.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
 import {
   describeGitHubDeploymentFailure,
-  hasDiscriminator,
-  planGitHubDeployment
+  githubDeployment
 } from '../../src/notify/github-deployment.js'
 import {
-  planDeploymentReport,
   providerDeploymentId,
-  readDeploymentReport
+  readDeploymentReport,
+  reportStatus
 } from '../../src/notify/report-status.js'
-import { renderRouteSummary } from '../../src/notify/route-summary.js'
+import { deploySuccess } from '../../src/notify/deploy-success.js'
+import { urlHasDiscriminator } from '../../src/notify/preview.js'
 import type { DeploymentFacts } from '../../src/notify/payload.js'
+import type { SendPlan } from '../../src/notify/route.js'
 import { errorBody } from '../../src/service/read-body.js'
 import { describeHttpStatus } from '../../src/service/errors.js'
 
@@ -59,28 +60,46 @@ const facts: DeploymentFacts = {
   repository: { owner: 'acme', name: 'shop' }
 }
 
-describe('planGitHubDeployment', () => {
+function sendPlan(given: DeploymentFacts): SendPlan {
+  return {
+    kind: 'send',
+    derived: { sha: 'input', branch: 'input', deploymentUrl: 'input', commitUrl: 'input' },
+    facts: given,
+    notes: [],
+    warnings: []
+  }
+}
+
+const planGitHubDeployment = (s: NotifySettings, f: DeploymentFacts, c: GitHubContext) =>
+  githubDeployment.request(s, sendPlan(f), c)
+const planDeploymentReport = (s: NotifySettings, f: DeploymentFacts, c: GitHubContext) =>
+  reportStatus.request(s, sendPlan(f), c)
+
+describe('the github-deployment route', () => {
   it('deploys the SHA to the named environment, with nothing that could hold it back', () => {
     const plan = planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)
     expect(plan).toEqual({
       kind: 'send',
-      deployment: {
-        owner: 'acme',
-        repo: 'shop',
-        ref: SHA,
-        environment: 'staging',
-        transient_environment: false,
-        auto_merge: false,
-        required_contexts: [],
-        payload: { qawolf: { environmentVariables: { A: '1' } } },
-        description: expect.any(String)
-      },
-      status: {
-        environment_url: 'https://staging.example.com',
-        log_url: 'https://github.com/acme/shop/actions/runs/77',
-        description: expect.any(String)
-      },
-      warnings: []
+      describe: expect.stringContaining('Creating a GitHub deployment'),
+      lines: [],
+      request: {
+        deployment: {
+          owner: 'acme',
+          repo: 'shop',
+          ref: SHA,
+          environment: 'staging',
+          transient_environment: false,
+          auto_merge: false,
+          required_contexts: [],
+          payload: { qawolf: { environmentVariables: { A: '1' } } },
+          description: expect.any(String)
+        },
+        status: {
+          environment_url: 'https://staging.example.com',
+          log_url: 'https://github.com/acme/shop/actions/runs/77',
+          description: expect.any(String)
+        }
+      }
     })
   })
 
@@ -109,29 +128,44 @@ describe('planGitHubDeployment', () => {
       { ...facts, deploymentUrl: 'https://preview.example.com' },
       { ...ctx, runId: '' }
     )
-    expect(shared.kind === 'send' && shared.warnings).toEqual([
-      expect.stringContaining('a green run for code that was never exercised')
+    expect(shared.kind === 'send' && shared.lines.map(line => line.message)).toEqual([
+      expect.stringContaining('a green run for code that was never exercised'),
+      expect.stringContaining("The preview environment's name names no pull request number")
     ])
-    expect(shared.kind === 'send' && shared.status).not.toHaveProperty('log_url')
-    const own = planGitHubDeployment(preview, facts, ctx)
-    expect(own.kind === 'send' && own.deployment.transient_environment).toBe(true)
+    expect(shared.kind === 'send' && shared.request.status).not.toHaveProperty('log_url')
+    const own = planGitHubDeployment(
+      preview,
+      { ...facts, deploymentUrl: 'https://pr-42.example.com' },
+      ctx
+    )
+    expect(own.kind === 'send' && own.request.deployment.transient_environment).toBe(true)
   })
 })
 
-describe('hasDiscriminator', () => {
+describe('urlHasDiscriminator', () => {
   it.each([
     ['https://pr-42.preview.example.com', true],
+    ['https://pr42.preview.example.com', true],
     ['https://preview.example.com/42/', true],
     ['https://preview.example.com/420', false],
     [`https://${SHA.slice(0, 7)}.preview.example.com`, true],
     ['https://feature-checkout-button.preview.example.com', true],
+    ['https://shop-git-feature-checkout-button-acme.vercel.app', true],
     ['https://preview.example.com', false]
   ])('%s: %s', (url, expected) => {
-    expect(hasDiscriminator(url, facts)).toBe(expected)
+    expect(urlHasDiscriminator(url, facts)).toBe(expected)
+  })
+
+  it('matches a branch by whole words of one label or segment only', () => {
+    const web = { branch: 'web' }
+    expect(urlHasDiscriminator('https://webshop.example.com', web)).toBe(false)
+    expect(urlHasDiscriminator('https://shop.example.com/webapp', web)).toBe(false)
+    expect(urlHasDiscriminator('https://web.shop.example.com', web)).toBe(true)
+    expect(urlHasDiscriminator('https://shop.example.com/web/', web)).toBe(true)
   })
 
   it('finds nothing when nothing is known', () => {
-    expect(hasDiscriminator('https://preview.example.com', {})).toBe(false)
+    expect(urlHasDiscriminator('https://preview.example.com', {})).toBe(false)
   })
 })
 
@@ -182,14 +216,16 @@ describe('describeGitHubDeploymentFailure', () => {
   })
 })
 
-describe('planDeploymentReport', () => {
+describe('the report-status route', () => {
   const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
 
   it('names the deployment by run, attempt, job and label, and leaves absent values out', () => {
     const plan = planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)
     expect(plan).toEqual({
       kind: 'send',
-      report: {
+      describe: expect.stringContaining('Reporting deployment 77-1-deploy:eu'),
+      lines: [],
+      request: {
         workspaceId: 'ws-1',
         providerDeploymentId: '77-1-deploy:eu',
         status: 'success',
@@ -214,7 +250,9 @@ describe('readDeploymentReport', () => {
 
   it.each([
     [{ result: { data: { json: deployment } } }],
-    [{ result: { data: { json: { deployment } } } }]
+    [{ result: { data: { json: { deployment } } } }],
+    [{ result: { data: deployment } }],
+    [{ result: { data: { deployment } } }]
   ])('reads the deployment in either place: %j', reply => {
     expect(readDeploymentReport(reply)).toEqual(deployment)
   })
@@ -249,33 +287,107 @@ describe('the service side of reportStatus', () => {
     expect(describeHttpStatus(409, 'report-status')).toContain(
       'already bound to another environment'
     )
-    expect(describeHttpStatus(403, 'report-status')).toContain('organization or user keys')
+    expect(describeHttpStatus(403, 'report-status')).toContain(
+      'A workspace key reports only to its own workspace'
+    )
     expect(describeHttpStatus(404, 'report-status')).toContain("Check 'workspace-id'")
   })
 })
 
-describe('renderRouteSummary', () => {
-  const base = { label: 'eu', via: 'report-status' as const, environment: 'staging' }
+describe('the routes’ summaries', () => {
+  const base = { label: 'eu', baseUrl: 'https://app.qawolf.com', environment: 'staging' }
 
-  it('shows the report, its page, and that gating is not built yet', () => {
-    const md = renderRouteSummary({
+  it('shows the report, the environment’s runs page, and how to gate on it', () => {
+    const md = reportStatus.summary({
       ...base,
-      deploymentUrl: 'https://eu.example.com',
-      deploymentId: 'dep-1',
-      deploymentPage: 'https://app.qawolf.com/d/dep-1'
+      deploymentUrl: 'https://user:pw@eu.example.com',
+      state: { kind: 'reported', answer: { id: 'dep-1', url: 'https://app.qawolf.com/d/dep-1' } }
     })
     expect(md).toContain('## QA notify — eu')
-    expect(md).toContain('deployment dep-1 ([its page](https://app.qawolf.com/d/dep-1))')
-    expect(md).toContain('gating on this path is not built yet')
+    expect(md).toContain(
+      'deployment dep-1 ([the environment’s runs](https://app.qawolf.com/d/dep-1))'
+    )
+    expect(md).toContain('verdict-from: check')
+    expect(md).not.toContain('user:pw')
   })
 
   it('shows a GitHub deployment, a failure and a skip', () => {
     expect(
-      renderRouteSummary({ ...base, via: 'github-deployment', githubDeploymentId: 1001 })
+      githubDeployment.summary({ ...base, state: { kind: 'reported', answer: { id: 1001 } } })
     ).toContain('GitHub deployment 1001')
-    expect(renderRouteSummary({ ...base, error: 'HTTP 409 <b>' })).toContain('HTTP 409 &lt;b&gt;')
-    expect(renderRouteSummary({ ...base, label: '', skippedReason: 'state failure' })).toContain(
-      '**Nothing was sent**: state failure'
+    expect(
+      reportStatus.summary({ ...base, state: { kind: 'failed', reason: 'HTTP 409 <b>' } })
+    ).toContain('HTTP 409 &lt;b&gt;')
+    expect(
+      reportStatus.summary({
+        ...base,
+        label: '',
+        state: { kind: 'skipped', reason: 'state failure' }
+      })
+    ).toContain('**Nothing was sent**: state failure')
+  })
+})
+
+describe('the routes’ input rules', () => {
+  const inputs = (s: NotifySettings) => {
+    const route = {
+      'deploy-success': deploySuccess,
+      'github-deployment': githubDeployment,
+      'report-status': reportStatus
+    }[s.via]
+    const found = route.rules(s)
+    return {
+      errors: found.errors.map(e => e.input),
+      messages: found.errors.map(e => e.message),
+      warnings: found.warnings
+    }
+  }
+
+  it('needs what each route sends', () => {
+    expect(inputs(settings({ environment: undefined })).errors).toEqual(['environment'])
+    expect(inputs(settings({ githubToken: '' })).messages[0]).toContain('deployments: write')
+    expect(inputs(settings({ hostingService: 'GitLab' })).messages[0]).toContain(
+      'use via: report-status or deploy-success'
     )
+    expect(inputs(settings({ via: 'report-status', environment: undefined })).errors).toEqual([
+      'environment',
+      'workspace-id'
+    ])
+  })
+
+  it('warns that environment and service mean nothing to deploy_success', () => {
+    expect(inputs(settings({ via: 'deploy-success', service: 'web' })).warnings).toEqual([
+      "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).",
+      "Input 'service' is ignored with via: deploy-success (only via: report-status sends it)."
+    ])
+  })
+
+  it('refuses a repository with groups and a merge request without its repository on report-status', () => {
+    const gitlab = settings({ via: 'report-status', workspaceId: 'ws-1', hostingService: 'GitLab' })
+    expect(
+      inputs({ ...gitlab, repository: { owner: 'acme/web', name: 'shop' } }).messages[0]
+    ).toContain('exactly one slash')
+    expect(inputs({ ...gitlab, mergeRequestNumber: 7 }).messages[0]).toContain(
+      "Input 'repository' is required with 'merge-request-number'"
+    )
+    expect(
+      inputs({ ...gitlab, mergeRequestNumber: 7, repository: { owner: 'acme', name: 'shop' } })
+        .errors
+    ).toEqual([])
+  })
+
+  it('keeps credentials and secret-looking variables out of a GitHub deployment', () => {
+    const found = inputs(
+      settings({
+        deploymentUrl: 'https://user:pw@staging.example.com',
+        variables: { API_URL: 'x', STRIPE_KEY: 'y', DB_PASSWORD: 'z' }
+      })
+    )
+    expect(found.errors).toEqual(['deployment-url'])
+    expect(found.messages.join(' ')).not.toContain('user:pw')
+    expect(found.warnings).toEqual([
+      expect.stringContaining('variables 2, 3 have names that look like a secret')
+    ])
+    expect(found.warnings.join(' ')).not.toContain('STRIPE_KEY')
   })
 })

@@ -68,6 +68,7 @@ export const INPUTS = {
   environment: { modes: NOTIFY, default: '', parse: line },
   repository: { modes: NOTIFY, default: '', parse: parseRepository },
   'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
+  service: { modes: NOTIFY, default: '', parse: line },
   'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
   'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
   'wait-for-url': { modes: NOTIFY, default: 'false', parse: parseBoolean },

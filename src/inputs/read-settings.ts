@@ -6,7 +6,6 @@ import { emptyGitHubToken } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
 import { isUnevaluatedExpression, MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
-import { checkNotifyRoute } from './notify-route-rules.js'
 import type {
   CommonSettings,
   GreenlightSettings,
@@ -142,13 +141,41 @@ function readNotify(r: InputReader): NotifyOnly {
     environment: r.read('environment', undefined),
     repository: r.read('repository', undefined),
     mergeRequestNumber: r.read('merge-request-number', undefined),
+    service: r.read('service', undefined),
     failOnNoRun: r.read('fail-on-no-run', true),
     workspaceId: r.read('workspace-id', undefined),
     githubToken: r.read('github-token', ''),
     waitForUrl: readWaitForUrl(r)
   })
-  checkNotifyRoute(r, settings)
+  checkHostingService(r, settings)
   return settings
+}
+
+/**
+ * What fits the hosting service, whichever route tells QA Wolf (each route's own rules are in its
+ * module under notify/, applied before it sends).
+ */
+function checkHostingService(
+  r: InputReader,
+  s: Pick<NotifySettings, 'hostingService' | 'mergeRequestNumber' | 'repository'>
+): void {
+  const gitlab = s.hostingService === 'GitLab'
+  if (s.mergeRequestNumber !== undefined && !gitlab) {
+    r.fail(
+      new InputError(
+        'merge-request-number',
+        `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`
+      )
+    )
+  }
+  if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
+    r.fail(
+      new InputError(
+        'repository',
+        `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`
+      )
+    )
+  }
 }
 
 function readWaitForUrl(r: InputReader): NotifySettings['waitForUrl'] {

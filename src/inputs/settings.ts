@@ -39,11 +39,13 @@ export interface NotifySettings extends CommonSettings {
   failOnNoRun: boolean
   workspaceId?: string
   via: NotifyRoute
-  /** The environment's name; present whenever `via` is not `deploy-success`. */
+  /** The environment's name (which routes need it is theirs to say: notify's route modules). */
   environment?: string
   repository?: RepositoryPath
   /** GitLab only. */
   mergeRequestNumber?: number
+  /** With `via: report-status`: what a trigger's `servicePattern` matches. */
+  service?: string
   /** For `via: github-deployment`; '' when not given. */
   githubToken: string
   /** Wait until the deployment URL answers before notifying (absent: no), at most this long. */

@@ -44,7 +44,8 @@ export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'environment-id': '',
   via: '',
   'github-deployment-id': '',
-  'deployment-url': ''
+  'deployment-url': '',
+  'reported-at': ''
 }
 
 /** The outputs of an answer: what the report read, `results` as the service sent them. */

@@ -1,9 +1,8 @@
-// What notify sends: explicit inputs first, then what the triggering event says (the event table
-// in the README, under Behaviour, notify), shaped as the service's own client sends it. Pure: no
-// I/O, no clock.
+// What notify tells, whichever route: explicit inputs first, then what the triggering event says
+// (the event table in the README, under Behaviour, notify). Each route shapes its own request from
+// these facts. Pure: no I/O, no clock.
 import type { GitHubContext } from '../github/event-context.js'
 import { deriveFromEvent, readsEventFile, type EventValues } from '../github/event-values.js'
-import type { DeploymentNotification } from '../service/schemas.js'
 import type { NotifySettings, RepositoryPath } from '../inputs/settings.js'
 import { isHttpUrl } from '../core/urls.js'
 
@@ -13,7 +12,6 @@ export type ValueSource = 'input' | 'event' | 'none'
 export type NotificationPlan =
   | {
       kind: 'send'
-      body: DeploymentNotification
       derived: {
         sha: ValueSource
         branch: ValueSource
@@ -21,7 +19,7 @@ export type NotificationPlan =
         /** 'event' means the default built from GITHUB_SERVER_URL, the repository and the SHA. */
         commitUrl: ValueSource
       }
-      /** What every route reads, before the deploy_success body's rules leave any of it out. */
+      /** What every route reads; each route shapes its own request from it. */
       facts: DeploymentFacts
       /** Why an event value was left out (e.g. a tag push has no branch); for the log. */
       notes: string[]
@@ -60,20 +58,12 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
     gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value)
   )
   const notes = [...event.notes]
-  // As the service's own client: an ephemeral environment is linked to no repository or pull
-  // request; any other deployment is, which is what links its runs to the pull request.
-  const ephemeral = settings.ephemeralEnvironment === true
-  if (ephemeral && deploymentUrl.value === undefined) {
+  if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
     return {
       kind: 'fail',
       reason:
         "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
     }
-  }
-  if (ephemeral && settings.pullRequestNumber !== undefined) {
-    notes.push(
-      "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
-    )
   }
   if (gitlab && settings.pullRequestNumber !== undefined) {
     notes.push(
@@ -83,36 +73,8 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   const pullRequestNumber = gitlab
     ? undefined
     : (settings.pullRequestNumber ?? event.pullRequestNumber)
-  const link = ephemeral
-    ? {}
-    : gitlab
-      ? {
-          hosting_service: settings.hostingService,
-          // The vendor's client sends a GitLab project only as the user names it.
-          repository: repository && { namespace: repository.owner, name: repository.name },
-          merge_request_number: settings.mergeRequestNumber
-        }
-      : {
-          hosting_service: settings.hostingService,
-          repository: repository && { owner: repository.owner, name: repository.name },
-          pull_request_number: pullRequestNumber
-        }
-
-  const body = withoutEmpty({
-    branch: branch.value,
-    sha: sha.value,
-    deployment_type: settings.deploymentType,
-    deployment_url: deploymentUrl.value,
-    ...link,
-    commit_url: commitUrl.value,
-    variables: settings.variables,
-    deduplication_key: settings.deduplicationKey,
-    ephemeral_environment: settings.ephemeralEnvironment,
-    workspaceId: settings.workspaceId
-  })
   return {
     kind: 'send',
-    body,
     facts: withoutEmpty({
       sha: sha.value,
       branch: branch.value,

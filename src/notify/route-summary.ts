@@ -1,52 +1,39 @@
-// The job summary of a notify step on QA Wolf's current path (a GitHub deployment, or a
-// reportStatus): what was reported, where to look, and that gating on this path is not built yet.
+// The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
+// was reported, where to look, and how to gate on it. Each route gives its own words.
 import { escapeText, link, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
-import type { NotifyRoute } from '../inputs/settings.js'
 import { notifyHeading, skippedSummary } from './summary.js'
+import type { SummaryInput } from './route.js'
 
-export interface RouteSummaryInput {
-  label: string
-  via: Exclude<NotifyRoute, 'deploy-success'>
-  environment: string
-  deploymentUrl?: string
-  /** What the service or GitHub gave back. */
-  githubDeploymentId?: number
-  deploymentId?: string
-  deploymentPage?: string
-  skippedReason?: string
-  error?: string
+export interface ReportedWords {
+  /** How the route told QA Wolf, e.g. "QA Wolf’s deployment.reportStatus". */
+  route: Markdown
+  /** What was reported, after "✅ **Reported:** ". */
+  reported: Markdown
 }
 
-const ROUTE_WORDS = {
-  'github-deployment':
-    'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
-  'report-status': 'QA Wolf\u2019s deployment.reportStatus'
-} as const
-
-export function renderRouteSummary(input: RouteSummaryInput): Markdown {
+export function renderRouteSummary<Answer>(
+  input: SummaryInput<Answer>,
+  words: (answer: Answer | undefined) => ReportedWords
+): Markdown {
   const lines = [notifyHeading(input.label), '']
-  if (input.skippedReason !== undefined) return skippedSummary(lines, input.skippedReason)
-  lines.push(`**Route:** ${ROUTE_WORDS[input.via]}`, '')
-  lines.push(`**Environment:** ${escapeText(input.environment)}`)
+  const { state } = input
+  if (state.kind === 'skipped') return skippedSummary(lines, state.reason)
+  const said = words(state.kind === 'reported' ? state.answer : undefined)
+  lines.push(`**Route:** ${said.route}`, '')
+  lines.push(`**Environment:** ${escapeText(input.environment ?? '')}`)
   if (input.deploymentUrl !== undefined) {
+    // link() shows a URL without its user:password@, in the text and the target alike.
     lines.push('', `**Deployment URL:** ${link(input.deploymentUrl, input.deploymentUrl)}`)
   }
-  if (input.error !== undefined) {
-    lines.push('', `❌ **Not reported:** ${escapeText(input.error, 2000)}`)
+  if (state.kind === 'failed') {
+    lines.push('', `❌ **Not reported:** ${escapeText(state.reason, 2000)}`)
     return limitSummary(`${lines.join('\n')}\n`)
   }
-  if (input.githubDeploymentId !== undefined) {
-    lines.push('', `✅ **Reported:** GitHub deployment ${input.githubDeploymentId}, state success.`)
-  } else {
-    const id = input.deploymentId === undefined ? '' : ` ${escapeText(input.deploymentId)}`
-    const page =
-      input.deploymentPage === undefined ? '' : ` (${link('its page', input.deploymentPage)})`
-    lines.push('', `✅ **Reported:** deployment${id}${page}, status success.`)
-  }
+  lines.push('', `✅ **Reported:** ${said.reported}`)
   lines.push(
     '',
-    'QA Wolf evaluates its global triggers on this report; which runs it starts is not in the answer, and gating on this path is not built yet.'
+    'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).'
   )
   return limitSummary(`${lines.join('\n')}\n`)
 }

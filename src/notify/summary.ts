@@ -37,7 +37,8 @@ function producedLine(report: NotifyReport): Markdown {
     return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`
   }
   if (report.previewWithoutRun) {
-    return '✅ **Run produced:** none needed — the preview environment is ready and no trigger had a run to start.'
+    // Not a pass: nothing was tested, and a ✅ here would read as one (a PR check going green).
+    return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.'
   }
   if (report.outcomes.length === 0) {
     return (

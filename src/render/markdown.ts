@@ -123,7 +123,9 @@ export function safeHttpUrl(raw: string): string | undefined {
  * malformed URLs never become links.
  */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
-  const label = escapeText(text, maxChars) || escapeText(displayUrl(url ?? ''), maxChars)
+  // The text is often the URL itself: shown, like every URL, without a user:password@.
+  const label =
+    escapeText(displayUrl(text), maxChars) || escapeText(displayUrl(url ?? ''), maxChars)
   const href = url === undefined ? undefined : safeHttpUrl(url)
   if (href === undefined) return label
   return `[${label || escapeText(href, maxChars)}](${href})`

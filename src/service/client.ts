@@ -49,10 +49,17 @@ export interface GreenlightQuery {
   outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
 }
 
+/**
+ * Told the answer's `Date` header (the service's clock) once a POST's answer was read: notify's
+ * `reported-at`. Undefined when the answer carried none.
+ */
+export type OnAnswered = (serverDate: string | undefined) => void
+
 export interface ServiceClient {
   notifyDeploySuccess(
     body: DeploymentNotification,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    onAnswered?: OnAnswered
   ): Promise<NotificationResponse>
   terminateEnvironment(
     body: EnvironmentTermination,
@@ -61,7 +68,8 @@ export interface ServiceClient {
   /** `public.deployment.reportStatus` (tRPC): the body goes out as `{ "json": report }`. */
   reportDeploymentStatus(
     report: DeploymentReport,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    onAnswered?: OnAnswered
   ): Promise<DeploymentReportResponse>
   /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
   getGreenlight(
@@ -120,7 +128,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     body: string | undefined,
     check: AnswerCheck<T>,
     signal: AbortSignal | undefined,
-    callTimeoutMs = timeoutMs
+    callTimeoutMs = timeoutMs,
+    onAnswered?: OnAnswered
   ): Promise<T> {
     const method = body === undefined ? 'GET' : 'POST'
     const headers: OutgoingHttpHeaders = {
@@ -147,7 +156,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
       )
     }
-    return parseServiceJson(text, headerValue(received, 'content-type'), check, redact)
+    const parsed = parseServiceJson(text, headerValue(received, 'content-type'), check, redact)
+    onAnswered?.(headerValue(received, 'date'))
+    return parsed
   }
 
   function httpError(
@@ -196,10 +207,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   return {
-    notifyDeploySuccess(body, signal) {
+    notifyDeploySuccess(body, signal, onAnswered) {
       const url = `${base}/api/webhooks/deploy_success`
       return post('notify', () =>
-        call('notify', url, JSON.stringify(body), checkNotificationResponse, signal)
+        call(
+          'notify',
+          url,
+          JSON.stringify(body),
+          checkNotificationResponse,
+          signal,
+          timeoutMs,
+          onAnswered
+        )
       )
     },
     terminateEnvironment(body, signal) {
@@ -208,11 +227,19 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal)
       )
     },
-    reportDeploymentStatus(report, signal) {
+    reportDeploymentStatus(report, signal, onAnswered) {
       const url = `${base}/api/trpc/public.deployment.reportStatus`
       const body = JSON.stringify({ json: report })
       return post('report-status', () =>
-        call('report-status', url, body, checkDeploymentReportResponse, signal)
+        call(
+          'report-status',
+          url,
+          body,
+          checkDeploymentReportResponse,
+          signal,
+          timeoutMs,
+          onAnswered
+        )
       )
     },
     async getGreenlight(runId, query = {}, signal, timeoutMs) {

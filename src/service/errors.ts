@@ -117,7 +117,7 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
     return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`
   }
   if (status === 403 && endpoint === 'report-status') {
-    return `${head}: the service refused the report. QA Wolf's docs differ on whether a workspace key may report deployments (one page says only organization or user keys may); check 'api-key' and 'workspace-id', and that the workspace is active.`
+    return `${head}: the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.`
   }
   if (status === 404 && endpoint === 'report-status') {
     return `${head}: the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`

@@ -100,6 +100,8 @@ export interface DeploymentReport {
   environment: { name: string; ephemeral?: boolean }
   deployTarget?: string
   environmentVariables?: Record<string, string>
+  /** What a trigger's `servicePattern` matches. */
+  service?: string
   metadata?: {
     commitSha?: string
     ref?: string

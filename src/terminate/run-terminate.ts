@@ -35,11 +35,17 @@ export async function runTerminate(
 ): Promise<void> {
   const labelPrefix = logPrefix(settings)
   const body = terminationBody(settings)
-  const [[field, given]] = Object.entries(settings.environment) as [[string, string]]
-  const name = field === 'deploymentUrl' ? displayUrl(given) : given
-  io.info(
-    `${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`
-  )
+  const target = settings.environment
+  const [given] = Object.values(target) as [string]
+  const name = 'deploymentUrl' in target ? displayUrl(given) : given
+  // In words, never the request's field name: "the environment pr-17", not "environmentAlias pr-17".
+  const named =
+    'environmentAlias' in target
+      ? `the environment ${target.environmentAlias}`
+      : 'environmentId' in target
+        ? `the environment with ID ${target.environmentId}`
+        : `the environment at ${displayUrl(target.deploymentUrl)}`
+  io.info(`${labelPrefix}Telling ${settings.baseUrl} that ${named} is gone.`)
   let outcome: TerminateOutcome
   let environmentId: string | undefined
   let message: string | undefined

@@ -1,0 +1,93 @@
+// A preview (`ephemeral-environment: true`) must be told apart from every other preview: QA Wolf's
+// docs warn that a per-pull-request name with a static URL (or the reverse) "fails silently ... a
+// green run for code that was never exercised". These checks warn, on every route, when the
+// environment's name or the URL carries no per-deployment part: the pull request number, the
+// commit or the branch. A part counts only as whole words of one host label or one path segment,
+// so the branch `web` is not found inside `webshop`. Pure.
+import { displayUrl } from '../core/urls.js'
+import type { DeploymentFacts } from './payload.js'
+import type { LogLine } from './route.js'
+
+const TITLE_URL = 'Preview URL not per deployment'
+const TITLE_NAME = 'Preview environment not per pull request'
+
+/** The warning for a preview URL with no per-deployment part, or undefined. */
+export function previewUrlWarning(url: string, facts: DeploymentFacts): LogLine | undefined {
+  if (urlHasDiscriminator(url, facts)) return undefined
+  return {
+    kind: 'warning',
+    title: TITLE_URL,
+    message: `The preview URL ${displayUrl(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
+  }
+}
+
+/** The warning for a preview environment whose name has no per-pull-request part, or undefined. */
+export function previewNameWarning(name: string, facts: DeploymentFacts): LogLine | undefined {
+  if (hasDiscriminator([name], facts)) return undefined
+  return {
+    kind: 'warning',
+    title: TITLE_NAME,
+    message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-<number>.`
+  }
+}
+
+/** Whether the URL's host labels or path segments carry a per-deployment part. */
+export function urlHasDiscriminator(url: string, facts: DeploymentFacts): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  const pieces = [
+    ...parsed.hostname.split('.'),
+    ...parsed.pathname.split('/').map(segment => safeDecode(segment))
+  ]
+  return hasDiscriminator(pieces, facts)
+}
+
+/** Whether one of `pieces` (a label, a segment, a name) holds the number, the commit or the branch. */
+function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): boolean {
+  const words = pieces.map(piece => wordsOf(piece)).filter(list => list.length > 0)
+  const pr = facts.pullRequestNumber
+  // A number may follow letters in one word: `pr42` names pull request 42.
+  if (
+    pr !== undefined &&
+    words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))
+  ) {
+    return true
+  }
+  const sha = facts.sha?.toLowerCase()
+  if (
+    sha !== undefined &&
+    sha.length >= 7 &&
+    words.some(list => list.some(word => word.length >= 7 && sha.startsWith(word)))
+  ) {
+    return true
+  }
+  const branch = facts.branch === undefined ? [] : wordsOf(facts.branch)
+  return branch.length > 0 && words.some(list => containsRun(list, branch))
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(word => word !== '')
+}
+
+/** Whether `run` appears in `list` as consecutive whole words. */
+function containsRun(list: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= list.length; start++) {
+    if (run.every((word, i) => list[start + i] === word)) return true
+  }
+  return false
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
