@@ -16,6 +16,7 @@ export const EDGE_MODULES = [
   'src/github/event-context.ts',
   'src/github/github-api.ts',
   'src/github/deployments.ts',
+  'src/github/check-runs.ts',
   'src/notify/current-path.ts',
   'src/greenlight/pr-comment.ts',
   'src/render/action-io.ts',
