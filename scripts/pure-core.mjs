@@ -19,6 +19,7 @@ export const EDGE_MODULES = [
   'src/github/check-runs.ts',
   'src/notify/current-path.ts',
   'src/greenlight/pr-comment.ts',
+  'src/greenlight/check-facts.ts',
   'src/render/action-io.ts',
   'src/service/client.ts',
   'src/service/transport.ts'
