@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 import { bundle } from './bench/bundle.js'
+import { checkPath } from './bench/check-path.js'
 import { coldStart } from './bench/cold-start.js'
 import { concurrency } from './bench/concurrency.js'
 import { herd } from './bench/herd.js'
@@ -46,7 +47,8 @@ const sections: [string, (target: Target) => Promise<Section>][] = [
   ['Verdict efficiency', verdicts],
   ['Concurrency', concurrency],
   ['Herd', herd],
-  ['Large answers', largeAnswers]
+  ['Large answers', largeAnswers],
+  ['Check path', checkPath]
 ]
 const rows: Row[] = []
 const method: string[] = []
