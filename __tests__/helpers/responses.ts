@@ -1,7 +1,13 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { judgeVerdict, type JudgedVerdict, type JudgeRules } from '../../src/greenlight/verdict.js'
+import {
+  judgeVerdict,
+  type JudgeRules,
+  type Reason,
+  type Verdict
+} from '../../src/greenlight/verdict.js'
+import { reasonText } from '../../src/greenlight/messages.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'
@@ -87,15 +93,45 @@ export function completedResponse(overrides: Partial<GreenlightResponse> = {}): 
   }
 }
 
-/** Run-1 passed on its first query with `completedResponse()`, with `overrides` on top. */
-export function runOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
+/** A reason given as text: a message the verdict shows as it is. */
+export type TestReason = Reason | string
+
+export function reasonOf(reason: TestReason): Reason {
+  return typeof reason === 'string' ? { code: 'query-refused', message: reason } : reason
+}
+
+/**
+ * Run-1 passed on its first query with `completedResponse()`, with `overrides` on top; a reason
+ * may be given as text.
+ */
+export function runOutcome(
+  overrides: Partial<Omit<RunOutcome, 'reason'>> & { reason?: TestReason } = {}
+): RunOutcome {
+  const { reason, ...rest } = overrides
   return {
     rootRunId: 'run-1',
     status: 'passed',
     lastResponse: completedResponse(),
     queries: 1,
-    ...overrides
+    ...rest,
+    ...(reason === undefined ? {} : { reason: reasonOf(reason) })
   }
+}
+
+/** An outcome (or a judged answer) with its reason and contradiction in words, as shown. */
+export function worded<T extends { reason?: Reason; contradiction?: unknown }>(
+  judged: T
+): Omit<T, 'reason' | 'contradiction'> & { reason?: string; contradiction?: string } {
+  const { reason, contradiction, ...rest } = judged
+  const out: Record<string, unknown> = { ...rest }
+  if (reason !== undefined) out['reason'] = reasonText(reason)
+  if (contradiction !== undefined) {
+    out['contradiction'] = reasonText({
+      code: 'contradiction',
+      contradiction: contradiction as Extract<Reason, { code: 'contradiction' }>['contradiction']
+    })
+  }
+  return out as Omit<T, 'reason' | 'contradiction'> & { reason?: string; contradiction?: string }
 }
 
 /**
@@ -105,7 +141,7 @@ export function runOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
 export function judged(
   runs: readonly RunOutcome[],
   more: Partial<JudgeRules> & { timedOutAfterMs?: number; interrupted?: boolean } = {}
-): JudgedVerdict {
+): Verdict {
   const { timedOutAfterMs, interrupted, ...rules } = more
   const verdict = judgeVerdict(runs, {
     outcomeWhenBlockingBugsInOtherWorkflows: 'green',

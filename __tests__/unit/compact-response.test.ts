@@ -4,9 +4,17 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { bugsKeptPerRun, compactResponse } from '../../src/greenlight/compact-response.js'
 import { classifyBugs } from '../../src/greenlight/bugs.js'
-import { bugCounts, judgeResponse } from '../../src/greenlight/verdict.js'
+import { judgeResponse } from '../../src/greenlight/verdict.js'
+import { answerFigures, type AnswerFigures } from '../../src/greenlight/bugs.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
-import { completedResponse as response } from '../helpers/responses.js'
+import { completedResponse as response, judged, runOutcome } from '../helpers/responses.js'
+
+/** The verdict's bug totals of a run whose last answer was `kept`, with the figures given. */
+function totals(kept: GreenlightResponse, lastFigures?: AnswerFigures): number[] {
+  const run = runOutcome({ lastResponse: kept, ...(lastFigures ? { lastFigures } : {}) })
+  const { blocking, nonBlocking, other } = judged([run]).entries[0]!.bugs
+  return [blocking.count.total, nonBlocking.count.total, other.count.total]
+}
 
 const QA = 'https://qa.example.com'
 const bugUrl = fc.nat({ max: 12 }).map(n => `${QA}/bugs/${n}`)
@@ -55,7 +63,8 @@ describe('compactResponse', () => {
           reason: undefined,
           contradiction: undefined
         })
-        expect(bugCounts(compact)).toEqual(bugCounts(full))
+        // The verdict counts from the whole answer's figures, counted on arrival.
+        expect(totals(compact, answerFigures(full))).toEqual(totals(full))
         const kept = classifyBugs(compact)
         const all = classifyBugs(full)
         expect(kept.blocking.length).toBeLessThanOrEqual(maxBugs + 1)
@@ -69,7 +78,7 @@ describe('compactResponse', () => {
     )
   })
 
-  it('keeps the documented fields only and marks what it cut with the original lengths', () => {
+  it('keeps every field but the cut lists, shortened, and marks what it cut with the original lengths', () => {
     const full = {
       ...response({
         greenlight: false,
@@ -85,9 +94,15 @@ describe('compactResponse', () => {
       debugTrace: 'y'.repeat(100_000)
     }
     const compact = compactResponse(full, 1)
-    expect(compact).not.toHaveProperty('debugTrace')
+    // A field the action does not know only informs: it survives, shortened (issue 33).
+    expect(compact['debugTrace']).toBe(`${'y'.repeat(1000)}…`)
     expect(compact.reproducedBugs).toEqual([
-      { name: 'Bug 1', priority: 'high', applicationUrl: `${QA}/bugs/1` }
+      {
+        name: 'Bug 1',
+        priority: 'high',
+        applicationUrl: `${QA}/bugs/1`,
+        stackTrace: `${'x'.repeat(1000)}…`
+      }
     ])
     expect(compact.blockingBugUrls).toEqual([`${QA}/bugs/1`])
     expect(compact.cutByQaGreenlight).toEqual({

@@ -83,9 +83,18 @@ describe('renderGreenlightSummary: the verdict first', () => {
     expect(lines[1]).toBe('**Not green** (run run-1): 2 blocking bugs.')
     // The bugs come right under the verdict, before the run's figures.
     expect(out.indexOf('**Blocking bugs (2):**')).toBeLessThan(out.indexOf('| Run |'))
+    // What to do and the rules come after the bugs, the rules collapsed (issue 34: a reviewer
+    // acts on the bugs first); GitHub re-runs jobs, not steps.
     expect(out).toContain(
-      "Which bugs block is the QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown. Blocking bugs are triaged in the QA service; re-run this step once they are resolved."
+      'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.'
     )
+    expect(out).toMatch(
+      /<details>\n<summary>Which bugs block<\/summary>\n\nThe QA service's classification first \(a bug's `isBlocking`\); a bug it has not classified blocks while its priority is urgent, high, not set or unknown\.\n\n<\/details>/
+    )
+    expect(out.indexOf('](https://qa.example.com/bugs/1)')).toBeLessThan(
+      out.indexOf('Which bugs block')
+    )
+    expect(out).not.toMatch(/re-run this step/i)
     expect(out).not.toMatch(/lower its priority/i)
   })
 
@@ -342,8 +351,8 @@ describe('renderGreenlightSummary: bugs', () => {
           blockingBugUrls: [`${QA}/bugs/5`],
           nonBlockingBugUrls: [`${QA}/bugs/6`],
           reproducedBugs: [
-            { name: 'Listed as blocking', priority: 'low', url: `${QA}/bugs/5` },
-            { name: 'Listed as non-blocking', priority: null, url: `${QA}/bugs/6` }
+            { name: 'Listed as blocking', priority: 'low', applicationUrl: `${QA}/bugs/5` },
+            { name: 'Listed as non-blocking', priority: null, applicationUrl: `${QA}/bugs/6` }
           ]
         })
       })
@@ -459,7 +468,8 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
 
   it('closes exactly the <details> sections it opens', () => {
     const opened = out.match(/<details>/g)?.length ?? 0
-    expect(opened).toBe(1)
+    // The non-blocking bugs, and the rules of which bugs block (below the bugs).
+    expect(opened).toBe(2)
     expect(out.match(/<\/details>/g)?.length).toBe(opened)
     expect(out.match(/<summary>/g)?.length).toBe(out.match(/<\/summary>/g)?.length)
   })

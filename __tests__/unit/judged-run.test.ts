@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { interruptedWhileReporting } from '../../src/greenlight/verdict.js'
 import { readBugs } from '../../src/greenlight/bugs.js'
+import { reasonText } from '../../src/greenlight/messages.js'
 import { completedResponse as response, judged, runOutcome as run } from '../helpers/responses.js'
 
 const other = { name: 'Search broken', priority: 'high' }
@@ -15,7 +16,7 @@ describe('judgeVerdict', () => {
       }
     )
     expect(verdict).toMatchObject({ green: false, status: 'failed' })
-    expect(verdict.runs[0]?.reason).toBe(
+    expect(reasonText(verdict.entries[0]!.reason!)).toBe(
       '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
     )
   })
@@ -40,14 +41,14 @@ describe('judgeVerdict', () => {
       rootRunId: 'run-2',
       rootRunUrl: 'https://x/2'
     })
-    expect(judged([run({ lastResponse: later })]).runs[0]?.rootRunUrl).toBeUndefined()
-    expect(
-      judged([run({ lastResponse: later, rootRunUrl: 'https://x/1' })]).runs[0]?.rootRunUrl
-    ).toBe('https://x/1')
+    expect(judged([run({ lastResponse: later })]).entries[0]?.url).toBeUndefined()
+    expect(judged([run({ lastResponse: later, rootRunUrl: 'https://x/1' })]).entries[0]?.url).toBe(
+      'https://x/1'
+    )
   })
 
   it('is an error, never green, without runs', () => {
-    expect(judged([])).toMatchObject({ green: false, status: 'error', runs: [] })
+    expect(judged([])).toMatchObject({ green: false, status: 'error', entries: [] })
   })
 
   it('a cancellation while reporting makes any verdict interrupted and not green', () => {

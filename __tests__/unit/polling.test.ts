@@ -7,30 +7,62 @@ import {
 } from '../../src/greenlight/polling.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import { aggregateVerdict, decideRun, finishedLine } from '../../src/greenlight/verdict.js'
-import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
+import {
+  aggregateVerdict,
+  decideRun,
+  judgeResponse,
+  judgeRun
+} from '../../src/greenlight/verdict.js'
+import type { RunFacts, RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
-import { judged } from '../helpers/responses.js'
+import { contradictionLine, finishedLine } from '../../src/greenlight/messages.js'
+import { judged, worded } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SECOND = 1000
 
-/** Polling's facts as the step decides them, with the line the step logs when a run ends. */
+const RULES = {
+  outcomeWhenBlockingBugsInOtherWorkflows: 'green',
+  wait: true,
+  timeoutMs: 0
+} as const
+
+/**
+ * Polling's facts as the step decides them, with the lines the step logs: a contradiction once
+ * per run, and the run's judged status when it ends.
+ */
 function decided(deps: PollDeps): PollDeps {
-  return { ...deps, onFinished: facts => deps.onLog?.(finishedLine(decideRun(facts))) }
+  const said = new Map<string, string>()
+  return {
+    ...deps,
+    onAnswer: ({ rootRunId, response, relevantRunId }) => {
+      const contradiction = judgeResponse(response).contradiction
+      const line = contradiction && contradictionLine(relevantRunId, contradiction)
+      if (line !== undefined && said.get(rootRunId) !== line) deps.onLog?.(line)
+      said.set(rootRunId, line ?? '')
+    },
+    onFinished: facts => deps.onLog?.(finishedLine(judgeRun(facts, RULES)))
+  }
 }
 
-async function pollRun(id: string, deps: PollDeps, options: PollOptions): Promise<RunOutcome> {
-  return decideRun(await pollFacts(id, decided(deps), options))
+/** A run's outcome, its reason in words. */
+type WordedOutcome = ReturnType<typeof worded<RunOutcome>>
+
+function decide(facts: RunFacts): WordedOutcome {
+  return worded(decideRun(facts))
+}
+
+async function pollRun(id: string, deps: PollDeps, options: PollOptions): Promise<WordedOutcome> {
+  return decide(await pollFacts(id, decided(deps), options))
 }
 
 async function pollRuns(
   ids: readonly string[],
   deps: PollDeps,
   options: PollOptions
-): Promise<RunOutcome[]> {
-  return (await pollAllFacts(ids, decided(deps), options)).map(facts => decideRun(facts))
+): Promise<WordedOutcome[]> {
+  return (await pollAllFacts(ids, decided(deps), options)).map(decide)
 }
 
 /** One scripted answer: a response, an error to throw, or a function of the queried ID. */
@@ -144,7 +176,7 @@ describe('pollRun: the happy path', () => {
     expect(outcome.lastResponse?.relevantRunId).toBe('run-3')
     // The root run's URL comes from the first answer; later ones describe the newer runs.
     expect(outcome.rootRunUrl).toBe('https://qa.example.com/runs/run-1')
-    expect(verdictOutputs(judged([outcome]))['root-run-url']).toBe(
+    expect(verdictOutputs(judged([{ ...outcome, reason: undefined }]))['root-run-url']).toBe(
       'https://qa.example.com/runs/run-1'
     )
     expect(logged.filter(line => line.includes('superseded'))).toEqual([

@@ -192,9 +192,11 @@ describe('renderPullRequestComment', () => {
       label: '',
       verdict: verdict([failedRun(bugs), { ...failedRun(bugs.slice(0, 5)), rootRunId: 'run-2' }])
     })
-    expect(body).toContain('**Blocking bugs (40):**')
+    // The total is the step's one count, the blocking-bugs-count output: a sum over runs (40 + 5),
+    // and what the comment does not list is that total less the bugs it lists.
+    expect(body).toContain('**Blocking bugs (45):**')
     expect(body.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_COMMENT_BUGS)
-    expect(body).toContain('… and 15 more')
+    expect(body).toContain('… and 20 more blocking bugs')
   })
 
   it(`stays within ${COMMENT_MAX_CHARS} characters, marker first and links last`, () => {

@@ -3,12 +3,16 @@ import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
 import {
   aggregateVerdict,
-  judgeResponse,
+  classOf,
+  judgeResponse as judge,
   stepGate,
   worseStatus
 } from '../../src/greenlight/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
-import { judged } from '../helpers/responses.js'
+import { judged, worded } from '../helpers/responses.js'
+
+/** The judgement of an answer, its reason and contradiction in the words every surface shows. */
+const judgeResponse = (r: GreenlightResponse) => worded(judge(r))
 import { stageResponse } from '../helpers/responses.js'
 
 const completedGreen = (): GreenlightResponse =>
@@ -279,7 +283,12 @@ describe('verdictOutputs', () => {
     })
     const outputs = verdictOutputs(
       judged([
-        { rootRunId: 'run-1', status: 'error', queries: 1, reason: 'HTTP 401' },
+        {
+          rootRunId: 'run-1',
+          status: 'error',
+          queries: 1,
+          reason: { code: 'query-refused', message: 'HTTP 401' }
+        },
         { rootRunId: 'run-2', status: 'timed-out', queries: 9, lastResponse: answered }
       ])
     )
@@ -332,8 +341,9 @@ describe('stepGate: how the step ends on its verdict', () => {
   ] as const)(
     '%s with fail-on-red %s, fail-on-timeout %s',
     (status, failOnRed, failOnTimeout, ends) => {
-      const green = status === 'passed'
-      expect(stepGate({ status, green }, { failOnRed, failOnTimeout })).toEqual(ends)
+      expect(stepGate({ status, class: classOf(status) }, { failOnRed, failOnTimeout })).toEqual(
+        ends
+      )
     }
   )
 })

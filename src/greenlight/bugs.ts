@@ -3,7 +3,7 @@
 // (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
 // not list a blocking bug), the job summary and the PR comment.
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
-import { idText } from '../core/text.js'
+import { idText, nonBlankText } from '../core/text.js'
 
 /** A bug as far as it can be read. */
 export interface BugView {
@@ -44,9 +44,10 @@ function readExternalIssue(value: unknown): BugView['externalIssue'] {
   return { url, id, platform }
 }
 
-function readBug(
-  raw: ReproducedBug
-): Omit<BugView, 'blocking'> & { isBlocking?: boolean | 'unreadable' } {
+function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> & {
+  isBlocking?: boolean | 'unreadable'
+  link?: string
+} {
   const priority = readPriority(raw)
   const url = idText(raw.applicationUrl) ?? idText(raw.url)
   const externalIssue =
@@ -58,6 +59,9 @@ function readBug(
     ...(priority === undefined ? {} : { priority }),
     isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
     url,
+    // The bug's link as the service documents it: the only one a URL list can excuse a bug by.
+    // An older `url` is shown when there is no link, but never decides (fail closed).
+    link: nonBlankText(raw.applicationUrl),
     externalIssue,
     ...isBlockingField(raw)
   }
@@ -81,8 +85,12 @@ function isBlockingBug(
   nonBlockingUrls: ReadonlySet<string>
 ): boolean {
   if (bug.isBlocking !== undefined) return bug.isBlocking !== false
+  // Naming a bug as blocking by any URL it shows can only block it: the safe direction.
   if (bug.url !== undefined && blockingUrls.has(bug.url)) return true
-  if (bug.url !== undefined && nonBlockingUrls.has(bug.url)) return false
+  if (bug.link !== undefined && blockingUrls.has(bug.link)) return true
+  // Only the bug's link (`applicationUrl`) can excuse it: a number, a blank or a missing link
+  // excuses nothing, whatever an older `url` field says.
+  if (bug.link !== undefined && nonBlockingUrls.has(bug.link)) return false
   return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority)
 }
 
@@ -104,7 +112,7 @@ export function readBugs(
 ): BugView[] {
   return (raws ?? []).map(raw => {
     const read = readBug(raw)
-    const { isBlocking: _, ...bug } = read
+    const { isBlocking: _, link: __, ...bug } = read
     return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) }
   })
 }
@@ -146,5 +154,28 @@ export function classifyBugs(response: GreenlightResponse): {
   return {
     blocking: bugs.filter(bug => bug.blocking),
     nonBlocking: bugs.filter(bug => !bug.blocking)
+  }
+}
+
+/**
+ * The bug figures of a whole answer, counted when it arrives, before anything is cut for display:
+ * how many bugs it lists of each class. The verdict's totals are made of these and the answer's
+ * counts (verdict.ts), never of what was kept for display.
+ */
+export interface AnswerFigures {
+  /** Bugs the answer lists that block, as classified here. */
+  blockingBugs: number
+  nonBlockingBugs: number
+  /** Blocking entries of `otherBlockingBugsInEnvironment`: bugs in workflows that did not run. */
+  otherBlockingBugs: number
+}
+
+export function answerFigures(response: GreenlightResponse): AnswerFigures {
+  const { blocking, nonBlocking } = classifyBugs(response)
+  const others = readBugs(response.otherBlockingBugsInEnvironment)
+  return {
+    blockingBugs: blocking.length,
+    nonBlockingBugs: nonBlocking.length,
+    otherBlockingBugs: others.filter(bug => bug.blocking).length
   }
 }

@@ -1,8 +1,10 @@
-// What the action keeps of a greenlight answer: the documented fields, with bug lists cut to a few
-// entries per run and long text shortened. A step that gates 1,000 runs must not hold 1,000 answers
-// of 600 kB; every answer is compacted as it arrives, before polling keeps it. Compaction never
-// changes what the answer decides: the bugs kept are classified exactly as in the whole answer,
-// and the whole answer's bug counts travel with it (`cutByQaGreenlight`), marking the cut.
+// What the action keeps of a greenlight answer: every field, with the bug lists cut to a few
+// entries per run and long values shortened. A step that gates 1,000 runs must not hold 1,000
+// answers of 600 kB; every answer is compacted as it arrives, before polling keeps it. Only the bug
+// lists are cut, so a field the service adds that only informs survives with no list edited.
+// Compaction never changes what the answer decides: the bugs kept are classified exactly as in the
+// whole answer, and the verdict counts bugs from the whole answer's figures (bugs.ts, counted on
+// arrival), never from here; `cutByQaGreenlight` marks the cut for readers of the `result` output.
 import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
@@ -37,19 +39,15 @@ type UrlListKey = 'blockingBugUrls' | 'nonBlockingBugUrls'
 const CUT_NOTE =
   "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full."
 
-const SCALAR_FIELDS = [
-  'greenlight',
-  'relevantRunId',
-  'rootRunId',
-  'runStage',
-  'workflowsDisabledAfterRunCount',
-  'workflowsInRunCount',
-  'workflowsUnderInvestigationCount',
-  'blockingBugsCount',
-  'nonBlockingBugsCount',
-  'workflowsAutoRetryingCount'
-] as const
-const URL_FIELDS = ['relevantRunUrl', 'relevantRunWithBugsUrl', 'rootRunUrl'] as const
+/** Any other field whose JSON is longer is replaced by a note that says how long it was. */
+const MAX_OTHER_FIELD_CHARS = 2000
+/** The lists compaction cuts; every other field is kept, shortened. */
+const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
+  'reproducedBugs',
+  'otherBlockingBugsInEnvironment',
+  'blockingBugUrls',
+  'nonBlockingBugUrls'
+])
 
 /** Bugs kept per list and run when a step gates `runCount` runs. */
 export function bugsKeptPerRun(runCount: number): number {
@@ -63,15 +61,10 @@ export function compactResponse(
   maxBugs = MAX_KEPT_BUGS
 ): CompactResponse {
   const out: Record<string, unknown> = {}
-  for (const key of SCALAR_FIELDS) {
-    const value = full[key]
-    if (value !== undefined) out[key] = typeof value === 'string' ? shortText(value, 200) : value
-  }
-  for (const key of URL_FIELDS) out[key] = shortUrl(full[key])
-  // The service's explanation of a canceled run (verdict.ts shows it), when it is text.
-  for (const key of ['message', 'reason'] as const) {
-    const value = full[key]
-    if (typeof value === 'string') out[key] = shortText(value, MAX_TEXT_CHARS)
+  for (const [key, value] of Object.entries(full)) {
+    // The service cannot pose as the action's own mark of a cut.
+    if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight') continue
+    out[key] = shortField(value)
   }
   const compact = out as CompactResponse
   const cut: ResponseCut['originalLengths'] = {}
@@ -158,9 +151,23 @@ export function compactResponse(
 const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'] as const
 const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'] as const
 
-/** A bug entry with the documented fields only (and the earlier spellings bugs.ts reads). */
+const KNOWN_BUG_FIELDS: ReadonlySet<string> = new Set([
+  ...BUG_TEXT_FIELDS,
+  ...BUG_URL_FIELDS,
+  'isBlocking',
+  'isNew',
+  'externalIssue'
+])
+
+/**
+ * A bug entry with its values shortened: the documented fields (and the earlier spellings bugs.ts
+ * reads) as bugs.ts reads them, any other field kept, shortened like any other field.
+ */
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined) bug[key] = shortField(value)
+  }
   for (const key of BUG_TEXT_FIELDS) if (key in raw) bug[key] = shortValue(raw[key])
   for (const key of BUG_URL_FIELDS) if (key in raw) bug[key] = shortUrl(raw[key])
   if ('isBlocking' in raw) bug['isBlocking'] = shortValue(raw['isBlocking'])
@@ -178,6 +185,21 @@ function compactBug(raw: ReproducedBug): ReproducedBug {
     bug['externalIssue'] = kept
   } else if (issue !== undefined) bug['externalIssue'] = null
   return bug
+}
+
+/**
+ * A field other than the bug lists, as kept: a URL or text shortened, a number or a boolean as it
+ * is, an object or a list as it is when short, else a note saying how long it was.
+ */
+function shortField(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS)
+  }
+  if (typeof value !== 'object' || value === null) return value
+  const json = JSON.stringify(value)
+  return json.length <= MAX_OTHER_FIELD_CHARS
+    ? value
+    : `cut by qa-greenlight: ${json.length} characters of JSON`
 }
 
 /** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */

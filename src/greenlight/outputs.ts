@@ -3,8 +3,9 @@
 // list has its own byte budget, and a list cut to it ends with a marker that says so.
 import { fitJsonList, fitLines } from '../render/byte-budget.js'
 import { oneLine, plural } from '../core/text.js'
-import type { JudgedRun, JudgedVerdict } from './verdict.js'
-import { judgeVerdict } from './verdict.js'
+import type { Verdict, VerdictEntry } from './verdict.js'
+import { verdictOf } from './verdict.js'
+import type { CompactResponse, ResponseCut } from './compact-response.js'
 
 export const GREENLIGHT_OUTPUT_NAMES = [
   'greenlight',
@@ -44,24 +45,25 @@ const CUT =
  * Every greenlight output, always all keys, so a workflow never reads a missing output as an
  * empty string by accident. Per-run values are one line per run in input order; counts are sums.
  */
-export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputName, string> {
-  const { runs } = verdict
-  const perRun = (pick: (run: JudgedRun) => string | undefined): string =>
+export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, string> {
+  const { entries } = verdict
+  const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
     fitLines(
-      runs.map(run => oneLine(pick(run) ?? '')),
+      entries.map(entry => oneLine(pick(entry) ?? '')),
       PER_RUN_LINES_MAX_BYTES,
       omitted => `… ${plural(omitted, 'more run')} (${CUT})`
     )
-  const sum = (pick: (run: JudgedRun) => number | undefined): string =>
-    String(runs.reduce((total, run) => total + (pick(run) ?? 0), 0))
+  const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
+    String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
+  const response = (entry: VerdictEntry) => entry.run?.response
   const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
     // URLs the compaction of each answer already left out count as cut too.
-    const cutEarlier = runs.reduce((total, run) => {
-      const original = run.response?.cutByQaGreenlight?.originalLengths[key]
-      return total + (original === undefined ? 0 : original - (run.response?.[key]?.length ?? 0))
+    const cutEarlier = entries.reduce((total, entry) => {
+      const original = cutLengths(response(entry))?.[key]
+      return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0))
     }, 0)
     return fitJsonList(
-      new Set(runs.flatMap(run => run.response?.[key] ?? [])),
+      new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])),
       URL_LIST_MAX_BYTES,
       omitted => `… ${plural(omitted, 'more URL')} (${CUT})`,
       cutEarlier
@@ -70,34 +72,40 @@ export function verdictOutputs(verdict: JudgedVerdict): Record<GreenlightOutputN
   return {
     greenlight: verdict.green ? 'true' : 'false',
     status: verdict.status,
-    'run-stage': perRun(run => run.response?.runStage),
+    'run-stage': perRun(entry => response(entry)?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
-    'root-run-id': perRun(run => run.rootRunId),
-    'relevant-run-id': perRun(run => run.relevantRunId),
-    'relevant-run-url': perRun(run => run.response?.relevantRunUrl),
-    'relevant-run-with-bugs-url': perRun(run => run.response?.relevantRunWithBugsUrl),
-    'root-run-url': perRun(run => run.rootRunUrl),
-    'blocking-bugs-count': sum(run => run.counts.blocking),
-    'non-blocking-bugs-count': sum(run => run.counts.nonBlocking),
-    'other-blocking-bugs-count': sum(run => run.counts.otherBlocking),
-    'workflows-in-run-count': sum(run => run.response?.workflowsInRunCount),
+    'root-run-id': perRun(entry => (entry.source === 'run' ? entry.id : undefined)),
+    'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
+    'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
+    'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+    'root-run-url': perRun(entry => (entry.source === 'run' ? entry.url : undefined)),
+    'blocking-bugs-count': String(verdict.bugs.blocking.count.total),
+    'non-blocking-bugs-count': String(verdict.bugs.nonBlocking.count.total),
+    'other-blocking-bugs-count': String(verdict.bugs.other.count.total),
+    'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
     'workflows-under-investigation-count': sum(
-      run => run.response?.workflowsUnderInvestigationCount
+      entry => response(entry)?.workflowsUnderInvestigationCount
     ),
     'blocking-bug-urls': urls('blockingBugUrls'),
     'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
     // The last answer of each run that had one: never a null entry for a run without.
     result: fitJsonList(
-      runs.flatMap(run => (run.response === undefined ? [] : [run.response])),
+      entries.flatMap(entry => {
+        const kept = response(entry)
+        return kept === undefined ? [] : [kept]
+      }),
       RESULT_MAX_BYTES,
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
     ),
-    'superseded-by': perRun(run => run.supersededBy)
+    'superseded-by': perRun(entry => entry.run?.supersededBy)
   }
+}
+
+/** The lengths of the lists compaction cut, as it marks them in the kept answer. */
+function cutLengths(kept: CompactResponse | undefined): ResponseCut['originalLengths'] | undefined {
+  return kept?.cutByQaGreenlight?.originalLengths
 }
 
 /** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
-  verdictOutputs(
-    judgeVerdict([], { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 0 })
-  )
+  verdictOutputs(verdictOf([]))

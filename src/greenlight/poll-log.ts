@@ -1,9 +1,9 @@
 // What polling says: the log lines worth an answer (what changed) and the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS). How a run ends is verdict.ts's.
+// streak of failures, then at most every RETRY_LINE_EVERY_MS). How a run ends is verdict.ts's,
+// and its words messages.ts's.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import { judgeResponse, supersedingRunId } from './verdict.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -13,17 +13,17 @@ export function logText(text: string): string {
   return plainText(text, Number.POSITIVE_INFINITY)
 }
 
-/** The log lines an answer is worth: what changed since the previous one. */
+/**
+ * The log lines an answer is worth: what changed since the previous one. `previousRunId` and
+ * `relevantRunId` are the runs the two answers are about (stages.ts, relevantRunOf).
+ */
 export function changesWorthLogging(
   previous: GreenlightResponse | undefined,
   response: GreenlightResponse,
-  rootRunId: string
+  previousRunId: string,
+  relevantRunId: string
 ): string[] {
   const lines: string[] = []
-  // A blank relevantRunId is the root run itself.
-  const relevant = (r: GreenlightResponse): string => supersedingRunId(r, rootRunId) ?? rootRunId
-  const previousRunId = previous === undefined ? rootRunId : relevant(previous)
-  const relevantRunId = relevant(response)
   const run = `Run ${logText(relevantRunId)}`
   if (relevantRunId !== previousRunId) {
     lines.push(
@@ -37,15 +37,6 @@ export function changesWorthLogging(
   const counts = describeCounts(response)
   if (previous === undefined || counts !== describeCounts(previous))
     lines.push(`${run}: ${counts}.`)
-  const contradiction = judgeResponse(response).contradiction
-  if (
-    contradiction !== undefined &&
-    contradiction !== (previous && judgeResponse(previous).contradiction)
-  ) {
-    lines.push(
-      `${run}: the service's answer contradicts itself (${contradiction}); it is not treated as green.`
-    )
-  }
   return lines
 }
 

@@ -33,7 +33,8 @@ import {
 } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { PollEnd, RunFacts } from './run-outcome.js'
-import { isTerminalStage, supersedingRunId } from './verdict.js'
+import { answerFigures, type AnswerFigures } from './bugs.js'
+import { isTerminalStage, relevantRunOf, supersedingRunId } from './stages.js'
 import { limitConcurrency, MAX_CONCURRENT_QUERIES, type GreenlightQueryFn } from './poll-limiter.js'
 import { changesWorthLogging, RetryLines } from './poll-log.js'
 import { settle } from './settle.js'
@@ -74,6 +75,29 @@ export interface PollDeps {
   onLog?: (line: string) => void
   /** Called once per run, with what polling found out, when it stops asking about it. */
   onFinished?: (facts: RunFacts) => void
+  /** Called with each valid answer and the one before it (for the step's own log lines). */
+  onAnswer?: (answer: AnswerSeen) => void
+  /**
+   * What polling keeps of each valid answer: the answer as kept (compacted, run-greenlight.ts) and
+   * the whole answer's bug figures, counted before anything is cut. Without it, all of it.
+   */
+  keep?: (answer: GreenlightResponse) => KeptAnswer
+}
+
+export interface KeptAnswer {
+  response: GreenlightResponse
+  figures: AnswerFigures
+}
+
+export interface AnswerSeen {
+  rootRunId: string
+  response: GreenlightResponse
+  /** The run the answer is about (a blank relevantRunId: the run asked). */
+  relevantRunId: string
+}
+
+function keepWhole(answer: GreenlightResponse): KeptAnswer {
+  return { response: answer, figures: answerFigures(answer) }
 }
 
 /**
@@ -109,6 +133,8 @@ export async function pollRun(
   let firstQueryAt: number | undefined
   let unreachableSince: number | undefined
   let lastResponse: GreenlightResponse | undefined
+  let lastFigures: AnswerFigures | undefined
+  let answeredBy: string | undefined
   let rootRunUrl: string | undefined
   let runId = rootRunId
   const retryLines = new RetryLines()
@@ -116,6 +142,8 @@ export async function pollRun(
   const finish = (ended: PollEnd): RunFacts => {
     const facts: RunFacts = { rootRunId, queries, ended }
     if (lastResponse !== undefined) facts.lastResponse = lastResponse
+    if (lastFigures !== undefined) facts.lastFigures = lastFigures
+    if (answeredBy !== undefined) facts.answeredBy = answeredBy
     if (rootRunUrl !== undefined) facts.rootRunUrl = rootRunUrl
     try {
       deps.onFinished?.(facts)
@@ -151,14 +179,27 @@ export async function pollRun(
 
       if (settled.type === 'value' && error === undefined) {
         const response = settled.value
-        changesWorthLogging(lastResponse, response, rootRunId).forEach(line => log(line))
+        const previousRunId =
+          lastResponse === undefined ? rootRunId : relevantRunOf(lastResponse, answeredBy ?? runId)
+        const relevantRunId = relevantRunOf(response, runId)
+        changesWorthLogging(lastResponse, response, previousRunId, relevantRunId).forEach(line =>
+          log(line)
+        )
+        try {
+          deps.onAnswer?.({ rootRunId, response, relevantRunId })
+        } catch {
+          // A failing log line must not change the verdict.
+        }
         if (response.rootRunId === rootRunId) rootRunUrl ??= response.rootRunUrl
-        lastResponse = response
+        const kept = (deps.keep ?? keepWhole)(response)
+        lastResponse = kept.response
+        lastFigures = kept.figures
+        answeredBy = runId
         answers++
         failures = 0
         unreachableSince = undefined
         retryLines.reset()
-        const newer = supersedingRunId(response, rootRunId)
+        const newer = supersedingRunId(response, rootRunId, runId)
         if (options.stopWhenSuperseded === true && newer !== undefined) {
           return finish({ why: 'superseded' })
         }
@@ -166,8 +207,8 @@ export async function pollRun(
         if (!options.wait || now >= deadline) {
           return finish({ why: 'still-running', wait: options.wait })
         }
-        // A blank relevantRunId means no superseding run: the root is asked again.
-        runId = newer ?? rootRunId
+        // A blank relevantRunId means the run asked: it is asked again.
+        runId = relevantRunId
         await waitUntil(askedAt + (answers === 1 ? firstInterval : interval))
         continue
       }

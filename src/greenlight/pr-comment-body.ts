@@ -2,8 +2,8 @@
 // network and no Octokit, so it is tested without mocks and costs nothing to load.
 import type { GitHubContext } from '../github/event-context.js'
 import { count, renderBugList } from './summary-bugs.js'
-import { renderVerdict } from './summary-verdict.js'
-import { bugsAcrossRuns, type JudgedRun, type JudgedVerdict, type ListedBugs } from './verdict.js'
+import { moreWords, renderVerdictLead, restOf } from './messages.js'
+import type { StepBugList, Verdict } from './verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'
 
@@ -64,7 +64,7 @@ export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: st
 
 export interface CommentContent {
   label: string
-  verdict: JudgedVerdict
+  verdict: Verdict
   commitSha?: string
   links?: GitHubLinks
 }
@@ -74,15 +74,11 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
   const marker = commentMarker(content.label)
   const footer = renderFooter(content)
   const main = [
-    ...renderVerdict(content.verdict, content.label),
+    ...renderVerdictLead(content.verdict, content.label),
     '',
-    ...renderBugsAcrossRuns(content.verdict, run => run.bugs.blocking, 'Blocking bugs'),
+    ...renderStepBugs(content.verdict.bugs.blocking, 'Blocking bugs'),
     '',
-    ...renderBugsAcrossRuns(
-      content.verdict,
-      run => run.bugs.other,
-      'Blocking bugs in workflows outside this run'
-    ),
+    ...renderStepBugs(content.verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
     '',
     renderRunTable(content.verdict)
   ]
@@ -95,18 +91,19 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
   return `${marker}\n${limited}\n\n${footer}\n`
 }
 
-function renderRunTable(verdict: JudgedVerdict): Markdown {
-  const rows = verdict.runs.map(run => {
-    const response = run.response
+function renderRunTable(verdict: Verdict): Markdown {
+  const rows = verdict.entries.map(entry => {
+    const response = entry.run?.response
+    const supersededBy = entry.run?.supersededBy
     const runCell =
-      run.supersededBy !== undefined
-        ? `${link(run.rootRunId, run.rootRunUrl)} → ${link(run.supersededBy, response?.relevantRunUrl)}`
-        : link(run.rootRunId, run.rootRunUrl ?? response?.relevantRunUrl)
+      supersededBy !== undefined
+        ? `${link(entry.id, entry.url)} → ${link(supersededBy, response?.relevantRunUrl)}`
+        : link(entry.id, entry.url ?? response?.relevantRunUrl)
     return [
       runCell,
-      escapeText(run.status),
-      response === undefined ? '—' : String(run.counts.blocking),
-      response === undefined ? '—' : String(run.counts.nonBlocking),
+      escapeText(entry.status),
+      response === undefined ? '—' : String(entry.bugs.blocking.count.total),
+      response === undefined ? '—' : String(entry.bugs.nonBlocking.count.total),
       count(response?.workflowsInRunCount),
       count(response?.workflowsUnderInvestigationCount),
       response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
@@ -126,21 +123,16 @@ function renderRunTable(verdict: JudgedVerdict): Markdown {
   )
 }
 
-/** One kind of bug across all runs, each bug once; the job summary lists more. */
-function renderBugsAcrossRuns(
-  verdict: JudgedVerdict,
-  pick: (run: JudgedRun) => ListedBugs,
-  title: string
-): string[] {
-  const { bugs, total } = bugsAcrossRuns(verdict, pick)
-  if (total === 0) return []
-  const list = renderBugList(
-    bugs.map(({ bug }) => bug),
-    total,
-    MAX_COMMENT_BUGS,
-    rest => `… and ${rest} more: see the job summary or the QA service.`
+/** One kind of bug across all entries, each bug once; the job summary lists more. */
+function renderStepBugs(list: StepBugList, title: string): string[] {
+  if (list.count.total === 0) return []
+  const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug)
+  const body = renderBugList(
+    shown,
+    restOf(list.count, shown.length),
+    rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
   )
-  return [`**${title} (${total}):**`, '', list]
+  return [`**${title} (${list.count.total}):**`, '', body]
 }
 
 function renderFooter(content: CommentContent): Markdown {

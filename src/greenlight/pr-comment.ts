@@ -8,7 +8,7 @@ import * as io from '../render/action-io.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
-import type { JudgedVerdict } from './verdict.js'
+import type { Verdict } from './verdict.js'
 import {
   describeGitHubFailure,
   eventCommit,
@@ -23,7 +23,7 @@ import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment
 
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
-  verdict: JudgedVerdict
+  verdict: Verdict
   env: NodeJS.ProcessEnv
   /** Job cancellation: the comment is given up at once, so the step can stop within 2 s. */
   signal?: AbortSignal
@@ -34,29 +34,35 @@ interface RepoRef {
   repo: string
 }
 
-/** Creates or updates this step's comment; any failure becomes a warning. */
-export async function upsertPullRequestComment(input: PullRequestCommentInput): Promise<void> {
+/** What became of the comment: `problem` says why it could not be written, for the summary. */
+export interface CommentResult {
+  problem?: string
+}
+
+/** Creates or updates this step's comment; any failure becomes a warning, and is returned. */
+export async function upsertPullRequestComment(
+  input: PullRequestCommentInput
+): Promise<CommentResult> {
   const { settings, verdict, env } = input
   const labelPrefix = logPrefix(settings)
   if (verdict.status === 'interrupted') {
     // The step must end within seconds of a cancellation; the comment keeps its last verdict.
     io.info(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`)
-    return
+    return {}
   }
   const ctx = readGitHubContext(env)
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
-    io.warning(
-      `${labelPrefix}GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
-        `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`,
-      'Pull request comment not written'
-    )
-    return
+    const problem =
+      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
+      `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
+    io.warning(`${labelPrefix}${problem}`, 'Pull request comment not written')
+    return { problem }
   }
   const lookup = pullRequestLookup(ctx)
   if (lookup.kind === 'none') {
     io.info(`${labelPrefix}${lookup.reason} No pull request comment was written.`)
-    return
+    return {}
   }
   const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
   try {
@@ -75,25 +81,25 @@ export async function upsertPullRequestComment(input: PullRequestCommentInput): 
       budgetMs,
       input.signal
     )
+    return {}
   } catch (error) {
     if (input.signal?.aborted) {
       io.info(`${labelPrefix}The job was cancelled while commenting on the pull request.`)
-      return
+      return {}
     }
     const cause =
       error instanceof BudgetExceeded
         ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
         : error
-    io.warning(
-      `${labelPrefix}${describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())}`,
-      'Pull request comment not written'
-    )
+    const problem = describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())
+    io.warning(`${labelPrefix}${problem}`, 'Pull request comment not written')
+    return { problem }
   }
 }
 
 interface CommentContext {
   settings: GreenlightSettings
-  verdict: JudgedVerdict
+  verdict: Verdict
   ctx: GitHubContext
   env: NodeJS.ProcessEnv
   labelPrefix: string

@@ -3,25 +3,35 @@ import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
 import { bugAnnotationTitles, renderGreenlightSummary } from './summary.js'
-import { pollRuns, type GreenlightQueryFn } from './polling.js'
+import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
 import {
-  bugsAcrossRuns,
-  decideRun,
   decideVerdict,
-  finishedLine,
   interruptedWhileReporting,
-  isTerminalStage,
-  STAGE_WORDS,
+  judgeResponse,
+  judgeRun,
   stepGate,
-  type JudgedVerdict
+  type Verdict
 } from './verdict.js'
 import { logText } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
-import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
+import { answerFigures, FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
+import { isKnownStage } from './stages.js'
+import {
+  bugAnnotations,
+  contradictionLine,
+  contradictionText,
+  finishedLine,
+  gateLine,
+  type JudgedTarget
+} from './messages.js'
+import { readGitHubContext } from '../github/event-context.js'
+import { eventCommit } from '../github/pr-lookup.js'
+import { deriveFromEvent } from '../github/event-values.js'
+import { githubLinks } from './pr-comment-body.js'
 
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
@@ -51,16 +61,25 @@ export async function runGreenlight(
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
   }
+  const maxBugs = bugsKeptPerRun(settings.runIds.length)
   const facts = await pollRuns(
     settings.runIds,
     {
-      query: loggedQuery(deps, query, bugsKeptPerRun(settings.runIds.length), labelPrefix),
+      query: loggedQuery(deps, query, labelPrefix),
       clock: deps.clock,
       random: deps.random,
       signal: deps.signal,
       onLog: line => io.info(`${labelPrefix}${line}`),
-      // The reason is not repeated here: the step's verdict message carries it.
-      onFinished: run => io.info(`${labelPrefix}${finishedLine(decideRun(run, settings))}`)
+      onAnswer: contradictionLogger(line => io.info(`${labelPrefix}${line}`)),
+      // Each answer is compacted as it arrives (polling keeps only what the step reports); its
+      // bug figures are counted whole first, for the verdict.
+      keep: answer => ({
+        response: compactResponse(answer, maxBugs),
+        figures: answerFigures(answer)
+      }),
+      // The run's judged status, under every rule of the step; the reason is not repeated here:
+      // the step's verdict message carries it.
+      onFinished: run => io.info(`${labelPrefix}${finishedLine(judgeRun(run, settings))}`)
     },
     {
       timeoutMs: settings.timeoutMs,
@@ -73,12 +92,33 @@ export async function runGreenlight(
   )
   // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
   // values the rendering reads. Everything shown is redacted as text where it is written.
-  let verdict = decideVerdict(facts, settings)
+  await reportVerdict(decideVerdict(facts, settings), settings, deps)
+}
+
+/**
+ * Reports a step's verdict on every surface and ends the step by stepGate: the outputs, the pull
+ * request comment, the summary, the annotations and the closing line. Whatever the verdict's
+ * source, this is how it is reported.
+ */
+export async function reportVerdict(
+  decided: Verdict,
+  settings: GreenlightSettings,
+  deps: Pick<GreenlightDeps, 'env' | 'signal'>
+): Promise<void> {
+  const labelPrefix = logPrefix(settings)
+  let verdict = decided
   io.setOutputs(verdictOutputs(verdict))
+  let commentProblem: string | undefined
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
-    await upsertPullRequestComment({ settings, verdict, env: deps.env, signal: deps.signal })
+    const comment = await upsertPullRequestComment({
+      settings,
+      verdict,
+      env: deps.env,
+      signal: deps.signal
+    })
+    if (comment.problem !== undefined) commentProblem = comment.problem
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {
     // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
@@ -86,15 +126,59 @@ export async function runGreenlight(
     verdict = interruptedWhileReporting(verdict)
     io.setOutputs(verdictOutputs(verdict))
   }
-  if (settings.summary) await io.writeSummary(renderGreenlightSummary(verdict, settings.label))
-  if (verdict.interrupted === 'reporting') {
-    io.setFailed(`${labelPrefix}The job was cancelled while the verdict was being reported.`)
-    return
+  if (settings.summary) {
+    const extras = {
+      target: judgedTarget(deps.env),
+      ...(commentProblem === undefined ? {} : { commentProblem })
+    }
+    await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
   }
-  // The titles of the bugs kept; the count of all the service reported.
-  const blockingTotal = bugsAcrossRuns(verdict, run => run.bugs.blocking).total
-  annotateBlockingBugs(bugAnnotationTitles(verdict), blockingTotal, labelPrefix)
-  gateStep(settings, verdict, labelPrefix)
+  if (verdict.interrupted !== 'reporting') {
+    const annotations = bugAnnotations(
+      bugAnnotationTitles(verdict),
+      verdict.bugs.blocking.count,
+      MAX_BUG_ANNOTATIONS,
+      labelPrefix
+    )
+    for (const { message, title } of annotations) io.error(message, title)
+  }
+  const line = gateLine(verdict, stepGate(verdict, settings), labelPrefix)
+  if (line.kind === 'info') io.info(line.message)
+  else if (line.kind === 'failed') io.setFailed(line.message)
+  else io.warning(line.message)
+}
+
+/** What the step judged, when the event says: the commit and the deployment (both optional). */
+function judgedTarget(env: NodeJS.ProcessEnv): JudgedTarget {
+  try {
+    const ctx = readGitHubContext(env)
+    const sha = eventCommit(ctx)
+    const target: JudgedTarget = {}
+    if (sha !== undefined) {
+      target.sha = sha
+      const commitUrl = githubLinks(ctx, env, sha).commitUrl
+      if (commitUrl !== undefined) target.commitUrl = commitUrl
+    }
+    const deploymentUrl = deriveFromEvent(ctx).deploymentUrl
+    if (deploymentUrl !== undefined) target.deploymentUrl = deploymentUrl
+    return target
+  } catch {
+    // Only shown: an event that cannot be read names nothing.
+    return {}
+  }
+}
+
+/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
+function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) => void {
+  const last = new Map<string, string>()
+  return ({ rootRunId, response, relevantRunId }) => {
+    const contradiction = judgeResponse(response).contradiction
+    const text = contradiction === undefined ? '' : contradictionText(contradiction)
+    if (contradiction !== undefined && last.get(rootRunId) !== text) {
+      log(contradictionLine(relevantRunId, contradiction))
+    }
+    last.set(rootRunId, text)
+  }
 }
 
 /** The greenlight mode as main.ts runs it. */
@@ -122,12 +206,11 @@ function testLimits(env: NodeJS.ProcessEnv): {
 /**
  * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), one warning per
  * step for each field the answer carried with an unexpected type and for each stage the action
- * does not know, and each answer compacted as it arrives: polling keeps only what the step reports.
+ * does not know.
  */
 function loggedQuery(
   deps: GreenlightDeps,
   query: GreenlightQuery,
-  maxBugs: number,
   labelPrefix: string
 ): GreenlightQueryFn {
   const warned = new Set<string>()
@@ -153,13 +236,13 @@ function loggedQuery(
         )
       }
       const stage = response.runStage
-      if (!isTerminalStage(stage) && STAGE_WORDS[stage] === undefined) {
+      if (!isKnownStage(stage)) {
         warnOnce(
           `stage ${stage}`,
           `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
         )
       }
-      return compactResponse(response, maxBugs)
+      return response
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
       io.debug(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`)
@@ -170,28 +253,3 @@ function loggedQuery(
 
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8
-
-function annotateBlockingBugs(titles: string[], total: number, labelPrefix: string): void {
-  for (const title of titles.slice(0, MAX_BUG_ANNOTATIONS)) {
-    io.error(`${labelPrefix}Blocking bug: ${title}`, `Blocking bug: ${title}`)
-  }
-  const rest = Math.max(total, titles.length) - Math.min(titles.length, MAX_BUG_ANNOTATIONS)
-  if (rest > 0) {
-    io.error(
-      `${labelPrefix}… and ${rest} more blocking bugs: see the job summary.`,
-      `${rest} more blocking bugs`
-    )
-  }
-}
-
-function gateStep(settings: GreenlightSettings, verdict: JudgedVerdict, labelPrefix: string): void {
-  const reasons = verdict.runs
-    .filter(run => run.status !== 'passed')
-    .map(run => `${run.rootRunId}: ${run.status}${run.reason ? ` (${run.reason})` : ''}`)
-    .join('; ')
-  const message = `${labelPrefix}QA verdict: ${verdict.status}. ${reasons}`.trim()
-  const gate = stepGate(verdict, settings)
-  if (gate.ends === 'green') io.info(`${labelPrefix}QA verdict: green.`)
-  else if (gate.ends === 'failed') io.setFailed(message)
-  else io.warning(`${message} (${gate.forgivenBy} is false)`)
-}

@@ -1,10 +1,16 @@
 // What a greenlight step found out: the facts polling gathers about each run (RunFacts), and the
 // status the verdict module (verdict.ts) gives each run from them (RunOutcome).
+import type { AnswerFigures } from './bugs.js'
 import type { ServiceError } from '../service/errors.js'
 import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
+import type { Reason } from './reasons.js'
 
-/** Worst first: the order in which statuses of several runs are aggregated. */
+/**
+ * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
+ * check that concluded `neutral` or `skipped` (verdict-from: check): not green, but better than a
+ * failure the tests found.
+ */
 export const RUN_STATUSES_WORST_FIRST = [
   'error',
   'interrupted',
@@ -12,6 +18,7 @@ export const RUN_STATUSES_WORST_FIRST = [
   'canceled',
   'superseded',
   'failed',
+  'not-tested',
   'passed'
 ] as const
 export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
@@ -48,8 +55,12 @@ export interface RunFacts {
   rootRunId: string
   /** The root run's URL, from the first answer about the root itself. */
   rootRunUrl?: string
-  /** The last answer that passed validation; absent when none was obtained. */
+  /** The last answer that passed validation (as kept: compacted); absent when none was obtained. */
   lastResponse?: GreenlightResponse
+  /** The whole last answer's bug figures, counted when it arrived, before anything was cut. */
+  lastFigures?: AnswerFigures
+  /** The run the last answer was asked about: the root, or the newer run polling followed. */
+  answeredBy?: string
   /** Number of HTTP queries made for this run (retries included). */
   queries: number
   ended: PollEnd
@@ -64,8 +75,12 @@ export interface RunOutcome {
   status: RunStatus
   /** The last response that passed validation; absent when none was obtained. */
   lastResponse?: GreenlightResponse
-  /** A one-line human-readable cause for any status but `passed` (and for contradictions). */
-  reason?: string
+  /** The whole last answer's bug figures; counted from `lastResponse` when absent. */
+  lastFigures?: AnswerFigures
+  /** The run the last answer was asked about; the root when absent. */
+  answeredBy?: string
+  /** Why the status, as a code with its parameters (messages.ts words it). */
+  reason?: Reason
   /** Number of HTTP queries made for this run (retries included). */
   queries: number
 }

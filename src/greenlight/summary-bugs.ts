@@ -1,7 +1,6 @@
-// A bug as the job summary and the pull request comment show it, and a list of bugs that says how
-// many more the service reported than are shown.
+// A bug as the job summary and the pull request comment show it, and a list of bugs with a line
+// for those it leaves out.
 import { bulletList, escapeText, link, type Markdown } from '../render/markdown.js'
-import { plural } from '../core/text.js'
 import type { BugView } from './bugs.js'
 
 /** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
@@ -32,24 +31,13 @@ function renderTrackerIssue(issue: BugView['externalIssue']): Markdown {
   return ` — ${link(name, issue.url)}`
 }
 
-/**
- * At most `max` of `bugs`, then "… and N more" up to `total` (what the service reported), linking
- * to where they all are.
- */
+/** `bugs`, then the line for the `rest` a surface does not list (messages.ts words it). */
 export function renderBugList(
   bugs: readonly BugView[],
-  total: number,
-  max: number,
+  rest: number,
   more: (rest: number) => Markdown
 ): Markdown {
-  const items = bugs.slice(0, max).map(renderBug)
-  const rest = Math.max(total, bugs.length) - items.length
+  const items = bugs.map(renderBug)
   if (rest > 0) items.push(more(rest))
   return bulletList(items)
-}
-
-/** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
-export function moreInService(noun: string, bugsUrl: string | undefined) {
-  return (rest: number): Markdown =>
-    `… and ${plural(rest, `more ${noun}`)}: ${link('see them all in the QA service', bugsUrl)}`
 }

@@ -1,72 +1,80 @@
-// The greenlight job summary: the verdict first, then what is known about each run and its bugs.
+// The greenlight job summary: the verdict first, then the bugs a reader acts on and what is known
+// about each run, then what to do next. Words about the verdict come from messages.ts.
 import { details, escapeText, link, table, type Markdown } from '../render/markdown.js'
-import { plainText } from '../core/text.js'
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
-import type { CompactResponse } from './compact-response.js'
+import type { GreenlightResponse } from '../service/schemas.js'
+import type { BugList, Verdict, VerdictEntry } from './verdict.js'
+import { count, renderBugList } from './summary-bugs.js'
 import {
-  bugsAcrossRuns,
-  runCause,
-  STAGE_WORDS,
-  type JudgedRun,
-  type JudgedVerdict,
-  type ListedBugs
-} from './verdict.js'
-import { count, moreInService, renderBugList } from './summary-bugs.js'
-import { renderVerdict, STATUS_EMOJI } from './summary-verdict.js'
+  bugTitle,
+  commentProblemLine,
+  entryCause,
+  moreWords,
+  renderBugRules,
+  renderTimedOutAdvice,
+  renderVerdictLead,
+  restOf,
+  stageWords,
+  STATUS_EMOJI,
+  type JudgedTarget
+} from './messages.js'
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
 
 /**
- * One plain-text title per blocking bug across all runs: the bug's name, else its URL. For
+ * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For
  * `::error` annotations, whose writer escapes them.
  */
-export function bugAnnotationTitles(verdict: JudgedVerdict): string[] {
-  return bugsAcrossRuns(verdict, run => run.bugs.blocking).bugs.map(({ bug, run }) => {
-    const title = plainText(bug.name ?? bug.url ?? '')
-    return title === '' ? `Unnamed blocking bug in run ${plainText(run.rootRunId)}` : title
-  })
+export function bugAnnotationTitles(verdict: Verdict): string[] {
+  return verdict.bugs.blocking.shown.map(({ bug, entryId }) => bugTitle(bug, entryId))
+}
+
+/** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
+function moreInService(noun: string, bugsUrl: string | undefined) {
+  return (rest: number): Markdown =>
+    `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
+}
+
+function bugListMarkdown(list: BugList, noun: string, bugsUrl: string | undefined): Markdown {
+  const shown = list.shown.slice(0, MAX_LISTED_BUGS)
+  return renderBugList(shown, restOf(list.count, shown.length), moreInService(noun, bugsUrl))
 }
 
 function bugSection(
   title: string,
-  listed: ListedBugs,
+  list: BugList,
   noun: string,
   bugsUrl: string | undefined
 ): string[] {
-  if (listed.total === 0 && listed.shown.length === 0) return []
-  const list = renderBugList(
-    listed.shown,
-    listed.total,
-    MAX_LISTED_BUGS,
-    moreInService(noun, bugsUrl)
-  )
-  return [`**${title} (${Math.max(listed.total, listed.shown.length)}):**`, '', list, '']
+  if (list.count.total === 0) return []
+  return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, bugsUrl), '']
 }
 
 /** The bugs first (what a reader acts on), then the run's figures. */
-function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
-  const { blocking, nonBlocking, other } = run.bugs
+function renderResponse(entry: VerdictEntry, response: GreenlightResponse): string[] {
+  const { blocking, nonBlocking, other } = entry.bugs
   const bugsUrl = response.relevantRunWithBugsUrl
   const lines = [
     ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
     ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
   ]
-  const rootRun = link(run.rootRunId, run.rootRunUrl)
-  if (run.supersededBy !== undefined) {
-    const relevantRun = link(run.supersededBy, response.relevantRunUrl)
+  const rootRun = link(entry.id, entry.url)
+  const supersededBy = entry.run?.supersededBy
+  if (supersededBy !== undefined) {
+    const relevantRun = link(supersededBy, response.relevantRunUrl)
     lines.push(
       `Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`,
       ''
     )
   }
-  const { counts } = run
-  const reportsBugs = response.runStage === 'completed' || counts.blocking + counts.nonBlocking > 0
+  const reportsBugs =
+    response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
   // One row, columns only for what this stage says: a count the stage does not report is left
   // out rather than shown as a made-up 0.
   const columns: [string, Markdown][] = [
-    ['Run', link(run.relevantRunId ?? run.rootRunId, response.relevantRunUrl)],
-    ['Stage', escapeText(STAGE_WORDS[response.runStage] ?? String(response.runStage))],
+    ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
+    ['Stage', escapeText(stageWords(String(response.runStage)))],
     ['Workflows', count(response.workflowsInRunCount)],
     ['Under investigation', count(response.workflowsUnderInvestigationCount)]
   ]
@@ -77,8 +85,8 @@ function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
     columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
   }
   if (reportsBugs) {
-    columns.push(['Blocking bugs', String(counts.blocking)])
-    columns.push(['Non-blocking bugs', String(counts.nonBlocking)])
+    columns.push(['Blocking bugs', String(blocking.count.total)])
+    columns.push(['Non-blocking bugs', String(nonBlocking.count.total)])
   }
   lines.push(
     table(
@@ -88,51 +96,66 @@ function renderResponse(run: JudgedRun, response: CompactResponse): string[] {
     ''
   )
   if (nonBlocking.shown.length > 0) {
-    const list = renderBugList(
-      nonBlocking.shown,
-      nonBlocking.total,
-      MAX_LISTED_BUGS,
-      moreInService('non-blocking bug', bugsUrl)
-    )
-    lines.push(details(`Non-blocking bugs (${nonBlocking.total})`, list), '')
+    const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl)
+    lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
-  if (blocking.total + nonBlocking.total + other.total > 0) {
+  if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
     lines.push(`${link('Open the run filtered to bugs', bugsUrl)}`, '')
   }
   return lines
 }
 
-function renderRun(
-  run: JudgedRun,
+function renderEntry(
+  entry: VerdictEntry,
   several: boolean,
   timedOutAfterMs: number | undefined
 ): string[] {
   const lines: string[] = []
   if (several) {
-    const cause = escapeText(runCause(run, timedOutAfterMs), 1000)
-    lines.push(`### ${STATUS_EMOJI[run.status]} Run ${escapeText(run.rootRunId)}: ${cause}`, '')
+    const cause = escapeText(entryCause(entry, timedOutAfterMs), 1000)
+    lines.push(`### ${STATUS_EMOJI[entry.status]} Run ${escapeText(entry.id)}: ${cause}`, '')
   }
-  if (run.response !== undefined) return [...lines, ...renderResponse(run, run.response)]
+  if (entry.source !== 'run') return lines
+  const response = entry.run?.response
+  if (response !== undefined) return [...lines, ...renderResponse(entry, response)]
   lines.push(
-    `No valid answer was received for run ${escapeText(run.rootRunId)}, so its stage and bug counts are unknown.`,
+    `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
     ''
   )
   return lines
 }
 
+/** What the summary says besides the verdict: what was judged, and a comment that failed. */
+export interface SummaryExtras {
+  target?: JudgedTarget
+  /** Why the pull request comment could not be written, when it could not. */
+  commentProblem?: string
+}
+
 /** The job summary of a greenlight step, within GitHub's size limit. */
-export function renderGreenlightSummary(verdict: JudgedVerdict, label: string): Markdown {
-  const several = verdict.runs.length > 1
-  const lines = [...renderVerdict(verdict, label), '']
-  let chars = 0
-  for (const run of verdict.runs) {
-    // Runs past the size limit are cut by limitSummary anyway (a character is at least a byte);
-    // rendering 1,000 of them first would cost time and memory for nothing.
-    if (chars > SUMMARY_MAX_BYTES) break
-    const section = renderRun(run, several, verdict.timedOutAfterMs)
-    chars += section.reduce((sum, line) => sum + line.length + 1, 0)
-    lines.push(...section)
+export function renderGreenlightSummary(
+  verdict: Verdict,
+  label: string,
+  extras: SummaryExtras = {}
+): Markdown {
+  const several = verdict.entries.length > 1
+  const lines = [...renderVerdictLead(verdict, label, extras.target), '']
+  if (extras.commentProblem !== undefined) {
+    lines.push(commentProblemLine(extras.commentProblem), '')
   }
+  lines.push(...renderTimedOutAdvice(verdict))
+  const rules = renderBugRules(verdict)
+  let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
+  const sections: string[] = []
+  for (const entry of verdict.entries) {
+    // Entries past the size limit are cut by limitSummary anyway (a character is at least a
+    // byte); rendering 1,000 of them first would cost time and memory for nothing.
+    if (chars > SUMMARY_MAX_BYTES) break
+    const section = renderEntry(entry, several, verdict.timedOutAfterMs)
+    chars += section.reduce((sum, line) => sum + line.length + 1, 0)
+    sections.push(...section)
+  }
+  lines.push(...sections, ...rules)
   return limitSummary(
     `${lines
       .join('\n')

@@ -1,0 +1,369 @@
+// Every word a greenlight step says about its verdict, in one place: emoji and headings by class,
+// each reason code's sentence, each entry's cause, the per-run log line, the annotations, the
+// step's closing line, "… and N more". It renders a Verdict (verdict.ts) and decides nothing:
+// the status, class, counts and exit come from the verdict; the summary, the pull request comment,
+// the log and the annotations all take their words from here, so they cannot disagree.
+import { formatDuration } from '../core/durations.js'
+import { plainText, plural } from '../core/text.js'
+import { bulletList, details, escapeText, link, type Markdown } from '../render/markdown.js'
+import type { RunStatus } from './run-outcome.js'
+import type { Contradiction, Reason } from './reasons.js'
+import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
+
+export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
+  passed: '✅',
+  failed: '❌',
+  canceled: '❌',
+  superseded: '❌',
+  'not-tested': '⚪',
+  'timed-out': '⏱️',
+  interrupted: '⚠️',
+  error: '⛔'
+}
+
+/** The lead word of a verdict of each class: a red verdict and no verdict never read alike. */
+const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
+  green: 'Green',
+  red: 'Not green',
+  'no-verdict': 'No verdict'
+}
+
+/** Words for the stages the action knows; any other stage is shown as the service spells it. */
+const STAGE_WORDS: Readonly<Record<string, string>> = {
+  initializing: 'initializing',
+  underReview: 'under review',
+  completed: 'completed',
+  canceled: 'canceled'
+}
+
+export function stageWords(stage: string): string {
+  return STAGE_WORDS[stage] ?? stage
+}
+
+/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
+export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
+
+/** The emoji of a verdict's heading: its class, then its status. */
+export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
+  if (verdict.class === 'green') return '✅'
+  return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
+}
+
+/** What the heading says after "QA greenlight:". */
+export function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
+  switch (verdict.class) {
+    case 'green':
+      return 'green'
+    case 'red':
+      return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
+    case 'no-verdict':
+      return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
+  }
+}
+
+export function contradictionText(c: Contradiction): string {
+  switch (c.kind) {
+    case 'green-while-canceled':
+      return 'the service reported a greenlight for a canceled run'
+    case 'green-while-running':
+      return `the service reported a greenlight while the run is still ${c.stage}`
+    case 'green-without-count':
+      return 'the service reported a greenlight for a completed run but no blocking-bug count'
+    case 'green-with-blocking-count':
+      return `the service reported a greenlight together with ${plural(c.count, 'blocking bug')}`
+    case 'green-with-blocking-urls':
+      return `the service reported a greenlight and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`
+    case 'green-with-blocking-bugs':
+      return `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+  }
+}
+
+/** A reason in plain text: what the log, the outputs' readers and the summary say of it. */
+export function reasonText(reason: Reason): string {
+  switch (reason.code) {
+    case 'run-canceled': {
+      const said = [
+        reason.message,
+        reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
+      ].filter((part): part is string => part !== undefined)
+      return said.length === 0
+        ? 'the run was canceled'
+        : `the run was canceled; the service says: ${said.join('; ')}`
+    }
+    case 'contradiction':
+      return contradictionText(reason.contradiction)
+    case 'blocking-bugs':
+      return `the run completed with ${plural(reason.count, 'blocking bug')}`
+    case 'no-greenlight':
+      return 'the run completed without a greenlight'
+    case 'no-greenlight-zero-blocking':
+      return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)'
+    case 'blocking-bugs-in-other-workflows':
+      return `${plural(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
+    case 'superseded':
+      return `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`
+    case 'still-running': {
+      const stage = reason.stage ?? 'unknown'
+      return reason.wait
+        ? `the timeout passed while the run was still ${stage}`
+        : `wait is false and the run is still ${stage}`
+    }
+    case 'not-ended':
+      return `the run was still ${reason.stage}`
+    case 'interrupted':
+      return INTERRUPTED_REASON
+    case 'crashed':
+      return reason.during === 'query'
+        ? `unexpected failure while querying the service: ${reason.message}`
+        : `internal error while polling: ${reason.message}`
+    case 'no-answer-to-judge':
+      return 'internal error while polling: no answer to judge'
+    case 'query-refused':
+      return reason.message
+    case 'run-not-found':
+      return `${reason.message} (still not found ${formatDuration(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`
+    case 'unreachable':
+      return `${reason.message} The service has not been reachable for ${formatDuration(reason.unreachableForMs)}; check the base-url input.`
+    case 'retry-after-past-deadline': {
+      const wait = `the service asked to wait ${formatDuration(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${formatDuration(reason.msLeft)} left)`
+      return reason.stage === undefined
+        ? `${wait}; no answer before that: ${reason.message}`
+        : `the run was still ${reason.stage} and ${wait}: ${reason.message}`
+    }
+    case 'failing-at-deadline':
+      return `the timeout passed while the run was still ${reason.stage}; the last query failed after ${plural(reason.failures, 'failed attempt')}: ${reason.message}`
+    case 'no-answer': {
+      const attempts = plural(reason.failures, 'failed attempt')
+      if (reason.notFound) return `${reason.message} (still not found after ${attempts})`
+      return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`
+    }
+  }
+}
+
+/** Why an entry has its status, in plain text: what the summary and the comment say of each. */
+export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
+  const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
+  const response = entry.run?.response
+  switch (entry.status) {
+    case 'passed':
+      return 'completed with no blocking bugs'
+    case 'failed': {
+      const blocking = entry.bugs.blocking.count.total
+      if (blocking > 0) return plural(blocking, 'blocking bug')
+      return reason ?? 'the service did not give the greenlight'
+    }
+    case 'canceled':
+      return reason ?? 'the run was canceled'
+    case 'superseded':
+      return reason ?? 'superseded by a newer run'
+    case 'not-tested':
+      return reason ?? 'not tested'
+    case 'timed-out': {
+      const waited =
+        timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+          ? 'timed out'
+          : timedOutAfterMs === 0
+            ? 'not finished when queried once without waiting'
+            : `timed out after ${formatDuration(timedOutAfterMs)}`
+      return response === undefined
+        ? waited
+        : `${waited}; the run was ${stageWords(response.runStage)}`
+    }
+    case 'interrupted':
+      return `interrupted: ${reason ?? INTERRUPTED_REASON}`
+    case 'error':
+      return `error: ${reason ?? 'the verdict could not be obtained'}`
+  }
+}
+
+/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
+export function finishedLine(entry: VerdictEntry): string {
+  const queries = entry.run?.queries ?? 0
+  return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
+}
+
+/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
+export function moreWords(rest: number, noun: string): string {
+  return `… and ${plural(rest, `more ${noun}`)}`
+}
+
+/**
+ * How many of `count` a surface that lists `shown` of them leaves unsaid: the verdict's `more`,
+ * plus those the verdict holds that this surface has no room for.
+ */
+export function restOf(count: BugCount, shown: number): number {
+  return count.more + Math.max(0, count.listed - shown)
+}
+
+/** The annotations of the blocking bugs: one per title, then one for the rest. */
+export function bugAnnotations(
+  titles: readonly string[],
+  count: BugCount,
+  max: number,
+  labelPrefix: string
+): { message: string; title: string }[] {
+  const shown = titles.slice(0, max)
+  const lines = shown.map(title => ({
+    message: `${labelPrefix}Blocking bug: ${title}`,
+    title: `Blocking bug: ${title}`
+  }))
+  const rest = restOf(count, shown.length)
+  if (rest > 0) {
+    lines.push({
+      message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
+      title: `${plural(rest, 'more blocking bug')}`
+    })
+  }
+  return lines
+}
+
+/** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
+export function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
+  const title = plainText(bug.name ?? bug.url ?? '')
+  return title === '' ? `Unnamed blocking bug in run ${plainText(entryId)}` : title
+}
+
+/** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
+export function gateLine(
+  verdict: Verdict,
+  gate: StepGate,
+  labelPrefix: string
+): { kind: 'info' | 'failed' | 'warning'; message: string } {
+  if (gate.ends === 'green') return { kind: 'info', message: `${labelPrefix}QA verdict: green.` }
+  const message =
+    verdict.interrupted === 'reporting'
+      ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
+      : `${labelPrefix}QA verdict: ${verdict.status}. ${verdict.entries
+          .filter(entry => entry.status !== 'passed')
+          .map(
+            entry =>
+              `${entry.id}: ${entry.status}${entry.reason ? ` (${reasonText(entry.reason)})` : ''}`
+          )
+          .join('; ')}`.trim()
+  if (gate.ends === 'failed') return { kind: 'failed', message }
+  return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
+}
+
+const INTERRUPTED_NOTES = {
+  waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
+  reporting:
+    '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
+} as const
+
+/** What was judged, when the step knows it: the commit and the deployment. */
+export interface JudgedTarget {
+  sha?: string
+  commitUrl?: string
+  deploymentUrl?: string
+}
+
+/** The verdict heading and its explanation, as Markdown lines: the summary's and the comment's. */
+export function renderVerdictLead(
+  verdict: Verdict,
+  label: string,
+  target: JudgedTarget = {}
+): string[] {
+  const shownLabel = escapeText(label)
+  const title = shownLabel === '' ? 'QA greenlight' : `QA greenlight — ${shownLabel}`
+  const lead = CLASS_LEAD[verdict.class]
+  const lines = [`## ${verdictEmoji(verdict)} ${title}: ${headingWords(verdict)}`, '']
+  const [only, ...others] = verdict.entries
+  const cause = (entry: VerdictEntry): string =>
+    escapeText(entryCause(entry, verdict.timedOutAfterMs), 1000)
+  if (only === undefined) {
+    lines.push(`**${lead}:** no run was checked.`)
+  } else if (others.length === 0) {
+    const why =
+      verdict.interrupted === 'reporting'
+        ? 'the job was cancelled while the verdict was being reported'
+        : cause(only)
+    // A cause may be a message that ends its own sentence ("… check the base-url input.").
+    lines.push(`**${lead}** (run ${escapeText(only.id)}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`)
+  } else {
+    const entries = verdict.entries.length
+    const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
+    const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
+    lines.push(
+      verdict.class === 'green'
+        ? `**Green:** all ${entries} runs completed with no blocking bugs.`
+        : verdict.interrupted === 'reporting'
+          ? `**No verdict:** the job was cancelled while the verdict of ${entries} runs was being reported.`
+          : verdict.class === 'no-verdict'
+            ? `**No verdict:** ${withoutVerdict} of ${entries} runs without a verdict, ${notGreen} not green.`
+            : `**Not green:** ${notGreen} of ${entries} runs not green.`,
+      '',
+      bulletList(
+        verdict.entries.map(
+          entry => `${STATUS_EMOJI[entry.status]} Run ${escapeText(entry.id)}: ${cause(entry)}`
+        )
+      )
+    )
+  }
+  const judged = judgedLine(target)
+  if (judged !== undefined) lines.push('', judged)
+  if (verdict.interrupted !== undefined) lines.push('', INTERRUPTED_NOTES[verdict.interrupted])
+  return lines
+}
+
+/** "Judged: commit abc1234, deployment https://…", when either is known. */
+function judgedLine(target: JudgedTarget): Markdown | undefined {
+  const parts: Markdown[] = []
+  if (target.sha !== undefined) {
+    parts.push(`commit ${link(target.sha.slice(0, 7), target.commitUrl)}`)
+  }
+  if (target.deploymentUrl !== undefined) {
+    parts.push(`deployment ${link('', target.deploymentUrl)}`)
+  }
+  return parts.length === 0 ? undefined : `Judged: ${parts.join(', ')}.`
+}
+
+/**
+ * Below the bugs, never before them: for red with blocking bugs, "re-run the job" once they are
+ * resolved, and how bugs are classified (collapsed).
+ */
+export function renderBugRules(verdict: Verdict): string[] {
+  const lines: string[] = []
+  if (verdict.class === 'red' && verdict.bugs.blocking.count.total > 0) {
+    lines.push(
+      'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+      '',
+      details(
+        'Which bugs block',
+        "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
+      ),
+      ''
+    )
+  }
+  return lines
+}
+
+/** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
+export function renderTimedOutAdvice(verdict: Verdict): string[] {
+  const lines: string[] = []
+  if (verdict.status === 'timed-out') {
+    const links = verdict.entries
+      .filter(entry => entry.status === 'timed-out')
+      .map(entry => link(`run ${entry.id}`, entry.run?.response?.relevantRunUrl ?? entry.url))
+    const where = links.length === 0 ? 'the QA service' : links.join(', ')
+    const after = verdict.timedOutAfterMs
+    const how =
+      after === 0
+        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+        : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${formatDuration(after)})`}`
+    lines.push(
+      `**What to do:** the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`,
+      ''
+    )
+  }
+  return lines
+}
+
+/** The note of a pull request comment that could not be written. */
+export function commentProblemLine(problem: string): Markdown {
+  return `⚠️ The pull request comment could not be written: ${escapeText(problem, 500)}`
+}
+
+/** The log line of an answer that contradicts itself (once per contradiction and run). */
+export function contradictionLine(runId: string, contradiction: Contradiction): string {
+  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
+}

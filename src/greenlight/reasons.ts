@@ -1,0 +1,60 @@
+// Why an entry of a verdict has its status: a code and its parameters, never words (messages.ts
+// words every code, once, for every surface). A new source of entries (verdict-from: check) adds
+// its codes to `Reason` and their words to messages.ts; nothing else changes.
+
+/** A greenlight answer that claims a greenlight against its own evidence. */
+export type Contradiction =
+  | { kind: 'green-while-canceled' }
+  | { kind: 'green-while-running'; stage: string }
+  | { kind: 'green-without-count' }
+  | { kind: 'green-with-blocking-count'; count: number }
+  | { kind: 'green-with-blocking-urls'; count: number }
+  | { kind: 'green-with-blocking-bugs'; count: number }
+
+export type Reason =
+  /** `canceled`: the run was canceled; the service's own explanation when it gave one. */
+  | { code: 'run-canceled'; message?: string; serviceReason?: string }
+  /** `error`: the answer contradicts itself. */
+  | { code: 'contradiction'; contradiction: Contradiction }
+  /** `failed`: completed with this many blocking bugs (the whole answer's total). */
+  | { code: 'blocking-bugs'; count: number }
+  /** `failed`: completed without a greenlight and without a blocking-bug count. */
+  | { code: 'no-greenlight' }
+  /** `failed`: completed without a greenlight and zero blocking bugs in this run. */
+  | { code: 'no-greenlight-zero-blocking' }
+  /** `failed`: outcome-when-blocking-bugs-in-other-workflows: red and blocking bugs elsewhere. */
+  | { code: 'blocking-bugs-in-other-workflows'; count: number }
+  /** `superseded`: on-superseded: fail and a newer run superseded the root. */
+  | { code: 'superseded'; rootRunId: string; newerRunId: string }
+  /** `timed-out`: the run was not terminal at the deadline, or when asked once (`wait: false`). */
+  | { code: 'still-running'; stage?: string; wait: boolean }
+  /** `timed-out`: superseded before it ended, with on-superseded: follow never stopping there. */
+  | { code: 'not-ended'; stage: string }
+  /** `interrupted`: the job was cancelled while the step waited for the verdict. */
+  | { code: 'interrupted' }
+  /** `error`: a bug of the action (`polling`) or a query that threw something unexpected. */
+  | { code: 'crashed'; during: 'query' | 'polling'; message: string }
+  /** `error`: polling said a run was answered but kept no answer (a bug of the action). */
+  | { code: 'no-answer-to-judge' }
+  /** `error`: the service refused, or its answer could not be used; `message` says why. */
+  | { code: 'query-refused'; message: string }
+  /** `error`: the run was still not found after the grace period for new runs. */
+  | { code: 'run-not-found'; message: string; sinceFirstQueryMs: number }
+  /** `error`: the service could not be reached at all for this long. */
+  | { code: 'unreachable'; message: string; unreachableForMs: number }
+  /** `timed-out` (with an answer) or `error`: Retry-After asked for a wait past the deadline. */
+  | {
+      code: 'retry-after-past-deadline'
+      message: string
+      retryAfterMs: number
+      msLeft: number
+      wait: boolean
+      /** The stage of the last answer; absent when none came. */
+      stage?: string
+    }
+  /** `timed-out`: the deadline passed while the last queries failed; the run was at `stage`. */
+  | { code: 'failing-at-deadline'; message: string; failures: number; stage: string }
+  /** `error`: no answer at all before the deadline (or with wait: false). */
+  | { code: 'no-answer'; message: string; failures: number; wait: boolean; notFound: boolean }
+
+export type ReasonCode = Reason['code']
