@@ -16,8 +16,8 @@ import type { Clock } from '../core/clock.js'
 import { isRecord } from '../core/is-record.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
-import { plural } from '../core/text.js'
-import { selectCheckRuns, type CheckRules, type CheckSelection } from './check-selection.js'
+import { selectCheckRuns, type CheckRules } from './check-selection.js'
+import { checkWaitingLine } from './messages.js'
 
 /** The shortest pause between two reads after a failure or a rate limit. */
 export const MIN_PAUSE_MS = 1000
@@ -120,7 +120,7 @@ export async function pollCheckRuns(
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
       const selection = selectCheckRuns(read.checkRuns, rules)
-      log(waitingLine(selection, rules))
+      log(checkWaitingLine(selection, rules))
       if (selection.settled) return { ...facts, ended: { why: 'settled' } }
       if (!options.wait)
         return { ...facts, ended: { why: 'still-waiting', wait: false }, waitedMs: 0 }
@@ -167,28 +167,6 @@ export async function pollCheckRuns(
 function waited(options: CheckPollOptions): number {
   return options.wait ? options.timeoutMs : 0
 }
-
-/** What the last answer showed, as one log line (logged when it changes). */
-function waitingLine(selection: CheckSelection, rules: CheckRules): string {
-  const ignored =
-    selection.ignored.length === 0
-      ? ''
-      : ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${[
-          ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
-        ].join(', ')})`
-  if (selection.counting.length === 0) {
-    return `No check run '${rules.name}' counts on ${rules.sha.slice(0, 12)} yet${ignored}.`
-  }
-  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
-  return `Check run '${rules.name}' on ${rules.sha.slice(0, 12)}: ${states.join(', ')}${ignored}.`
-}
-
-export const IGNORED_WORDS = {
-  'other-commit': 'on another commit',
-  'other-app': 'posted by another app than check-app',
-  'github-actions': 'posted by GitHub Actions (a workflow placeholder)',
-  'before-since': 'started before since'
-} as const
 
 function readFailure(error: unknown): CheckReadFailure {
   const record = isRecord(error) ? error : {}

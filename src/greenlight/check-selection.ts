@@ -10,6 +10,7 @@
 import { isRecord } from '../core/is-record.js'
 import { idText, nonBlankText } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
+import type { IgnoredWhy } from './reasons.js'
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 export const GITHUB_ACTIONS_APP = 'github-actions'
@@ -45,7 +46,7 @@ export interface CheckRules {
   sinceMs?: number
 }
 
-export type IgnoredWhy = 'other-commit' | 'other-app' | 'github-actions' | 'before-since'
+export type { IgnoredWhy } from './reasons.js'
 
 export interface CheckSelection {
   /** The check runs that decide, in GitHub's order. */

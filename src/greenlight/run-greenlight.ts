@@ -1,4 +1,5 @@
-// greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+// greenlight mode: poll every run (or QA Wolf's check run, with verdict-from: check) to a verdict,
+// report it, and gate the step on it.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
@@ -9,6 +10,7 @@ import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
 import {
+  decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
   judgeResponse,
@@ -51,6 +53,12 @@ export async function runGreenlight(
   settings: GreenlightSettings,
   deps: GreenlightDeps
 ): Promise<void> {
+  if (settings.verdictFrom === 'check') {
+    // Loaded only for a check's verdict: it reads GitHub, not the QA service.
+    const { gatherCheckFacts } = await import('./check-facts.js')
+    await reportVerdict(decideCheckVerdict(await gatherCheckFacts(settings, deps)), settings, deps)
+    return
+  }
   const labelPrefix = logPrefix(settings)
   const runList = settings.runIds.join(', ')
   io.info(

@@ -1,6 +1,14 @@
 // The greenlight job summary: the verdict first, then the bugs a reader acts on and what is known
 // about each run, then what to do next. Words about the verdict come from messages.ts.
-import { details, escapeText, link, table, type Markdown } from '../render/markdown.js'
+import {
+  details,
+  escapeMultilineText,
+  escapeText,
+  link,
+  safeHttpUrl,
+  table,
+  type Markdown
+} from '../render/markdown.js'
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { BugList, Verdict, VerdictEntry } from './verdict.js'
@@ -9,6 +17,7 @@ import {
   bugTitle,
   commentProblemLine,
   entryCause,
+  entryName,
   moreWords,
   renderBugRules,
   renderTimedOutAdvice,
@@ -113,9 +122,9 @@ function renderEntry(
   const lines: string[] = []
   if (several) {
     const cause = escapeText(entryCause(entry, timedOutAfterMs), 1000)
-    lines.push(`### ${STATUS_EMOJI[entry.status]} Run ${escapeText(entry.id)}: ${cause}`, '')
+    lines.push(`### ${STATUS_EMOJI[entry.status]} ${escapeText(entryTitle(entry))}: ${cause}`, '')
   }
-  if (entry.source !== 'run') return lines
+  if (entry.source === 'check') return [...lines, ...renderCheck(entry)]
   const response = entry.run?.response
   if (response !== undefined) return [...lines, ...renderResponse(entry, response)]
   lines.push(
@@ -123,6 +132,43 @@ function renderEntry(
     ''
   )
   return lines
+}
+
+/**
+ * A check run as GitHub reported it: the check and the app that posted it (so that `check-app` can
+ * be pinned), its conclusion, title and summary as text, and its links when they are http(s).
+ */
+function renderCheck(entry: VerdictEntry): string[] {
+  const check = entry.check
+  if (check === undefined) return []
+  const app =
+    check.appName === undefined
+      ? `\`${escapeText(check.app)}\``
+      : `${escapeText(check.appName)} (\`${escapeText(check.app)}\`)`
+  const state =
+    check.conclusion === undefined
+      ? escapeText(check.checkStatus.replace(/_/g, ' '))
+      : `concluded \`${escapeText(check.conclusion)}\``
+  const lines = [
+    `**${escapeText(check.name)}** by ${app}: ${state}${check.fromEvent ? ' (read from the check_run event)' : ''}.`,
+    ''
+  ]
+  if (check.title !== undefined) lines.push(`> ${escapeText(check.title, 300)}`, '')
+  if (check.summary !== undefined) lines.push(escapeMultilineText(check.summary, 2000), '')
+  // A link that is not http(s) is left out, not shown as a label that leads nowhere.
+  const linked = (text: string, url: string | undefined): string =>
+    url !== undefined && safeHttpUrl(url) !== undefined ? link(text, url) : ''
+  const links = [
+    linked('Details in QA Wolf', check.detailsUrl),
+    linked('Check run on GitHub', entry.url)
+  ].filter(text => text !== '')
+  if (links.length > 0) lines.push(links.join(' · '), '')
+  return lines
+}
+
+function entryTitle(entry: VerdictEntry): string {
+  const name = entryName(entry)
+  return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
 /** What the summary says besides the verdict: what was judged, and a comment that failed. */
