@@ -94,6 +94,7 @@ describe('verdict-from: check, polling', () => {
     expect(reads[0]?.headers['authorization']).toBe('token ghs_e2eFakeToken')
     expect(run.summary).toContain('QA Wolf Test Results')
     expect(run.summary).toContain('qawolf')
+    expect(run.stdout).not.toContain('Reading the check runs failed')
   })
 
   it('asks the second time with If-None-Match, the ETag of the first answer', async () => {
@@ -181,7 +182,9 @@ describe('verdict-from: check, polling', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
+    // Asked once: a missing permission is not asked again.
     expect(checkReads(em)).toHaveLength(1)
+    expect(checkReads(em)[0]?.status).toBe(403)
   })
 
   it('shows a hostile check title and summary as text, and no javascript: link', async () => {

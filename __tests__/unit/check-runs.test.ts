@@ -103,14 +103,16 @@ describe('selectCheckRuns', () => {
 function scripted(clock: FakeClock, reads: (CheckRead | Error)[], tookMs = 0) {
   let n = 0
   const calls: number[] = []
-  const read: CheckReader = async () => {
+  const budgets: number[] = []
+  const read: CheckReader = async budget => {
     calls.push(clock.now())
+    budgets.push(budget)
     await clock.delay(tookMs)
     const next = reads[Math.min(n++, reads.length - 1)]!
     if (next instanceof Error) throw next
     return next
   }
-  return { read, calls }
+  return { read, calls, budgets }
 }
 
 const answer = (checkRuns: unknown[], extra: Partial<CheckRead> = {}): CheckRead => ({
@@ -213,6 +215,22 @@ describe('pollCheckRuns', () => {
       { read, clock, signal: new AbortController().signal }
     )
     expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
+  })
+
+  it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
+    const clock = new FakeClock(0.25)
+    const { read, budgets } = scripted(clock, [answer([]), answer([checkRun()])])
+    await pollCheckRuns(
+      RULES,
+      { ...OPTIONS, timeoutMs: 12_345.5 },
+      {
+        read,
+        clock,
+        signal: new AbortController().signal
+      }
+    )
+    expect(budgets.length).toBe(2)
+    for (const budget of budgets) expect(Number.isInteger(budget)).toBe(true)
   })
 
   it('reads once with wait: false', async () => {

@@ -109,9 +109,9 @@ export async function pollCheckRuns(
     if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
     const readStart = clock.now()
     let pauseMs = options.pollIntervalMs
-    const budget = Math.min(
-      READ_BUDGET_MS,
-      Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)
+    // Whole milliseconds: the clock is fractional, and timers take integers.
+    const budget = Math.ceil(
+      Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
     )
     try {
       const read = await deps.read(budget, signal)
