@@ -459,15 +459,23 @@ export function renderBugRules(verdict: Verdict): string[] {
 export function renderTimedOutAdvice(verdict: Verdict): string[] {
   const lines: string[] = []
   if (verdict.status === 'timed-out') {
-    const links = verdict.entries
-      .filter(entry => entry.status === 'timed-out')
-      .map(entry => link(entryName(entry), entry.run?.response?.relevantRunUrl ?? entry.url))
-    const where = links.length === 0 ? 'the QA service' : links.join(', ')
+    const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
     const after = verdict.timedOutAfterMs
     const how =
       after === 0
         ? 're-run the job with `wait: true` (it was false, so the step asked once)'
         : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${formatDuration(after)})`}`
+    if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
+      lines.push(
+        `**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`,
+        ''
+      )
+      return lines
+    }
+    const links = timedOut.map(entry =>
+      link(entryName(entry), entry.run?.response?.relevantRunUrl ?? entry.url)
+    )
+    const where = links.length === 0 ? 'the QA service' : links.join(', ')
     lines.push(
       `**What to do:** the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`,
       ''
