@@ -222,6 +222,10 @@ try {
     `  qa-cluster: status=${currentRed.gate.outputs['status']} greenlight=${currentRed.gate.outputs['greenlight']} check-conclusion=${currentRed.gate.outputs['check-conclusion']} (exit ${currentRed.gate.exitCode})`
   )
   console.log(
+    '\nThe qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate' +
+      '\nneeded a run ID: the current path reports no run, so the gate reads the check on the commit.'
+  )
+  console.log(
     [
       '',
       'What to try next:',
