@@ -187,6 +187,28 @@ describe('verdict-from: check, polling', () => {
     expect(checkReads(em)[0]?.status).toBe(403)
   })
 
+  it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
+    const em = await emulator(
+      baseConfig({
+        // The Link header's URLs point elsewhere: the token must not follow them.
+        publicUrl: 'https://elsewhere.example',
+        github: {
+          perPage: 1,
+          checkRuns: [
+            preset({ app: 'qawolf' }),
+            preset({ app: 'qawolf-eu' }),
+            preset({ app: 'qawolf-us', conclusion: 'failure' })
+          ]
+        }
+      })
+    )
+    const run = await gate(em)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')
+    const pages = checkReads(em).map(r => r.query['page'])
+    expect(pages).toEqual(['1', '2', '3'])
+  })
+
   it('shows a hostile check title and summary as text, and no javascript: link', async () => {
     const em = await gitHubEmulator({
       checkRuns: [
@@ -205,6 +227,47 @@ describe('verdict-from: check, polling', () => {
     expect(run.summary).not.toContain('](javascript:')
     expect(run.summary).toContain('&lt;img')
     expect(run.stdout).not.toMatch(/^::error::forged/m)
+  })
+})
+
+describe('verdict-from: check, cancelled', () => {
+  it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
+    const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
+    let signalled = false
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        'poll-interval': '200ms',
+        timeout: '5m'
+      },
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url },
+      onSpawn: child => {
+        let deadline: NodeJS.Timeout | undefined
+        const timer = setInterval(() => {
+          if (checkReads(em).length < 2) return
+          clearInterval(timer)
+          signalled = true
+          child.kill('SIGTERM')
+          // A process still alive 2 s later is killed, and fails below.
+          deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
+        }, 20)
+        child.once('exit', () => {
+          clearInterval(timer)
+          clearTimeout(deadline)
+        })
+      }
+    })
+    expect(signalled).toBe(true)
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['status']).toBe('interrupted')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.summary).toMatch(/interrupted/)
   })
 })
 
