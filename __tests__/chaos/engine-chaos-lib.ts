@@ -15,6 +15,7 @@ import { RUN_STATUSES_WORST_FIRST } from '../../src/greenlight/run-outcome.js'
 import { pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
 import { DEFAULT_BACKOFF } from '../../src/service/retry.js'
 import { aggregateVerdict, decideRun } from '../../src/greenlight/verdict.js'
+import { reasonText } from '../../src/greenlight/messages.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import {
   CLIENT_TIMEOUT_MS,
@@ -173,7 +174,7 @@ export async function runEngineScenario(seed: number): Promise<ScenarioReport> {
     if (!ok) {
       wrongVerdict = true
       problem(
-        `${id}: verdict ${outcome.status} (${outcome.reason ?? 'no reason'}), fault-free verdict ${want}, ` +
+        `${id}: verdict ${outcome.status} (${outcome.reason ? reasonText(outcome.reason) : 'no reason'}), fault-free verdict ${want}, ` +
           `${model.faultCount} faults, ${model.answered}/${model.plan.snapshots.length} answers, timeout ${scenario.timeoutMs} ms`
       )
     }

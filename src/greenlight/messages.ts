@@ -44,6 +44,11 @@ export function stageWords(stage: string): string {
 /** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
 export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
+/** What an entry is called: a run, or a check run. */
+export function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
+  return entry.source === 'check' ? 'check run' : 'run'
+}
+
 /** The emoji of a verdict's heading: its class, then its status. */
 export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
   if (verdict.class === 'green') return '✅'
@@ -233,10 +238,13 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }
 
-/** How an entry is named in a sentence: a run by its ID, a check run by its ID or the check's name. */
+/**
+ * How an entry is named in a sentence: a run or a check run by its ID; a check that no counting
+ * check run stands for by the check's name.
+ */
 export function entryName(entry: VerdictEntry): string {
-  if (entry.source === 'run') return `run ${entry.id}`
-  return entry.check === undefined ? `check ${entry.id}` : `check run ${entry.id}`
+  if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
+  return `${entryNoun(entry)} ${entry.id}`
 }
 
 /** Why an entry has its status, in plain text: what the summary and the comment say of each. */
@@ -419,8 +427,9 @@ export function renderVerdictLead(
   return lines
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
+export function capitalized(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
 /** "Judged: commit abc1234, deployment https://…", when either is known. */

@@ -15,6 +15,7 @@ import type { BugList, Verdict, VerdictEntry } from './verdict.js'
 import { count, renderBugList } from './summary-bugs.js'
 import {
   bugTitle,
+  capitalized,
   commentProblemLine,
   entryCause,
   entryName,
@@ -122,7 +123,8 @@ function renderEntry(
   const lines: string[] = []
   if (several) {
     const cause = escapeText(entryCause(entry, timedOutAfterMs), 1000)
-    lines.push(`### ${STATUS_EMOJI[entry.status]} ${escapeText(entryTitle(entry))}: ${cause}`, '')
+    const name = escapeText(capitalized(entryName(entry)))
+    lines.push(`### ${STATUS_EMOJI[entry.status]} ${name}: ${cause}`, '')
   }
   if (entry.source === 'check') return [...lines, ...renderCheck(entry)]
   const response = entry.run?.response
@@ -164,11 +166,6 @@ function renderCheck(entry: VerdictEntry): string[] {
   ].filter(text => text !== '')
   if (links.length > 0) lines.push(links.join(' · '), '')
   return lines
-}
-
-function entryTitle(entry: VerdictEntry): string {
-  const name = entryName(entry)
-  return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
 /** What the summary says besides the verdict: what was judged, and a comment that failed. */

@@ -86,6 +86,11 @@ export interface EntryBugs {
   other: BugList
 }
 
+/** The bugs of an entry whose source reports none (a check run). */
+export function noBugs(): EntryBugs {
+  return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
+}
+
 /** Where an entry's verdict came from: a QA run's greenlight (`run`), a GitHub check run (`check`). */
 export type EntrySource = 'run' | 'check'
 
@@ -549,12 +554,6 @@ export function checkConclusionStatus(conclusion: string | undefined): RunStatus
   }
 }
 
-const NO_BUGS: EntryBugs = {
-  blocking: { shown: [], count: bugCount(0, 0) },
-  nonBlocking: { shown: [], count: bugCount(0, 0) },
-  other: { shown: [], count: bugCount(0, 0) }
-}
-
 /**
  * The verdict of a step that gates on a check run (`verdict-from: check`), from what polling (or
  * the `check_run` event) found: green only when at least one check run counts (check-selection.ts,
@@ -567,7 +566,7 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
   const nothing = (status: RunStatus, reason: Reason): Verdict =>
     withTimeout(
       verdictOf([
-        { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: NO_BUGS }
+        { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: noBugs() }
       ]),
       facts
     )
@@ -629,7 +628,7 @@ function checkEntry(run: CheckRunView, facts: CheckFacts): VerdictEntry {
     id: run.id ?? run.name,
     status,
     class: classOf(status),
-    bugs: NO_BUGS,
+    bugs: noBugs(),
     check
   }
   if (run.htmlUrl !== undefined) entry.url = run.htmlUrl
