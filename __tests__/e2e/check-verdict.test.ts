@@ -10,6 +10,7 @@ import {
   emulator,
   loadEvent,
   messagesOf,
+  PR_HEAD_SHA,
   notifyInputs
 } from '../helpers/e2e.js'
 
@@ -207,6 +208,21 @@ describe('verdict-from: check, polling', () => {
     expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')
     const pages = checkReads(em).map(r => r.query['page'])
     expect(pages).toEqual(['1', '2', '3'])
+  })
+
+  it("comments the check's verdict on the pull request, through the emulator's GitHub side", async () => {
+    const pr = loadEvent('pull_request.opened')
+    const em = await gitHubEmulator({
+      checkRuns: [preset({ sha: PR_HEAD_SHA, conclusion: 'failure', title: '1 blocking bug' })]
+    })
+    const run = await gate(em, { 'comment-on-pr': 'true' }, { name: 'pull_request', payload: pr })
+    expect(run.outputs['status']).toBe('failed')
+    expect(em.github.comments).toHaveLength(1)
+    const comment = em.github.comments[0]!
+    expect(comment.issueNumber).toBe(42)
+    expect(comment.body).toContain('not green')
+    expect(comment.body).toContain('QA Wolf Test Results')
+    expect(comment.body).toContain('failure')
   })
 
   it('shows a hostile check title and summary as text, and no javascript: link', async () => {
