@@ -163,6 +163,79 @@ describe('decideCheckVerdict', () => {
   })
 })
 
+describe('the words of a check verdict', () => {
+  it('words every reason of a check', () => {
+    const texts = [
+      reasonText({ code: 'check-conclusion', conclusion: 'stale' }),
+      reasonText({ code: 'check-conclusion', conclusion: 'brand_new' }),
+      reasonText({
+        code: 'no-check',
+        name: 'QA Wolf Test Results',
+        app: 'qawolf',
+        wait: false,
+        ignored: ['before-since', 'other-app']
+      }),
+      reasonText({ code: 'check-not-completed', checkStatus: 'in_progress', wait: false }),
+      reasonText({ code: 'check-not-completed', checkStatus: 'queued', wait: true }),
+      reasonText({ code: 'check-unreadable', problems: ['check run 1: no readable app.slug'] }),
+      reasonText({ code: 'event-other-check', name: 'QA Wolf Test Results', app: '' }),
+      reasonText({
+        code: 'event-other-check',
+        name: 'QA Wolf Test Results',
+        app: '',
+        eventName: 'QA Wolf Test Results',
+        eventApp: 'qawolf',
+        why: 'before-since'
+      }),
+      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' })
+    ]
+    expect(texts).toEqual([
+      expect.stringContaining('stale'),
+      "the check run concluded 'brand_new', which this action does not know, so it is not green",
+      expect.stringContaining(
+        'when read once (wait: false) (of that name, only check runs started before since, by another app than check-app, which do not count)'
+      ),
+      'wait is false and the check run is still in progress',
+      'the timeout passed while the check run was still queued',
+      expect.stringContaining('no readable app.slug'),
+      expect.stringContaining('a check run without a readable name'),
+      expect.stringContaining("check 'QA Wolf Test Results' by 'qawolf' (started before since)"),
+      expect.stringContaining('types: [completed]')
+    ])
+  })
+
+  it('renders a green step of two check runs, and an unfinished one at the timeout', () => {
+    const green = decideCheckVerdict(
+      facts([checkRun(), checkRun({ id: 78, app: { slug: 'qa2' } })])
+    )
+    const summary = renderGreenlightSummary(green, '')
+    expect(summary).toContain('all 2 check runs concluded success')
+    expect(summary).toContain('### ✅ Check run 78')
+    // An app without a name is shown by its slug.
+    expect(summary).toContain('by `qa2`')
+    const waiting = decideCheckVerdict(
+      facts([checkRun({ status: 'in_progress', conclusion: null })], {
+        ended: { why: 'still-waiting', wait: true },
+        waitedMs: 120_000
+      })
+    )
+    const text = renderGreenlightSummary(waiting, '')
+    expect(text).toContain(
+      'timed out after 2m: the timeout passed while the check run was still in progress'
+    )
+    expect(text).toContain('by QA Wolf (`qawolf`): in progress')
+    expect(text).toContain('re-run the job with a longer `timeout` (it was 2m)')
+    expect(verdictOutputs(waiting)['check-conclusion']).toBe('')
+    const interrupted = decideCheckVerdict(
+      facts([checkRun({ status: 'queued', conclusion: null })], { ended: { why: 'interrupted' } })
+    )
+    expect(interrupted.status).toBe('interrupted')
+    const comment = renderPullRequestComment({ label: '', verdict: waiting })
+    expect(comment).toContain('| Check run | App | Status | Conclusion | Link |')
+    expect(comment).toContain('in&#95;progress')
+  })
+})
+
 describe('one verdict of each source, on every surface', () => {
   const runVerdict = judgeVerdict(
     [
