@@ -84,7 +84,8 @@ describe('selectCheckRuns', () => {
     ['no app', { app: null }],
     ['a completed run without conclusion', { conclusion: null }],
     ['no head_sha', { head_sha: 42 }],
-    ['no status', { status: '' }]
+    ['no status', { status: '' }],
+    ['a conclusion that is not text', { conclusion: 7 }]
   ])('makes a check run of the name with %s unreadable, which settles', (_, over) => {
     const selection = selectCheckRuns([checkRun(over)], RULES)
     expect(selection.unreadable).toHaveLength(1)
@@ -231,6 +232,24 @@ describe('pollCheckRuns', () => {
     )
     expect(budgets.length).toBe(2)
     for (const budget of budgets) expect(Number.isInteger(budget)).toBe(true)
+  })
+
+  it('after an answer, a failure whose wait ends past the deadline ends still-waiting, not failed', async () => {
+    const clock = new FakeClock()
+    const limited = failure('rate limited', {
+      status: 429,
+      retryAfterMs: 600_000,
+      permanent: false
+    })
+    const { read, calls } = scripted(clock, [answer([]), limited])
+    const facts = await pollCheckRuns(RULES, OPTIONS, {
+      read,
+      clock,
+      signal: new AbortController().signal
+    })
+    expect(calls).toEqual([0, 10_000])
+    expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
+    expect(facts.checkRuns).toEqual([])
   })
 
   it('reads once with wait: false', async () => {
