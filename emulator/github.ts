@@ -7,7 +7,7 @@
 // tests and the demo change it through the Emulator object.
 import { createHash } from 'node:crypto'
 import type { GitHubConfig, CheckTemplate, PresetCheckRun } from './config.js'
-import type { Answer } from './http.js'
+import { isObject, type Answer } from './http.js'
 
 export const GITHUB_PATH = /^\/(repos\/[^/]+\/[^/]+\/|user$|graphql$)/
 
@@ -457,10 +457,6 @@ const RESULT_TITLES: Record<string, string> = {
 function appIdOf(slug: string): number {
   if (slug === 'github-actions') return 15368
   return 100000 + (createHash('sha1').update(slug).digest().readUInt16BE(0) % 90000)
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function gitHubError(status: number, message: string): Answer {

@@ -35,6 +35,7 @@ import { EmulatedGitHub, GITHUB_PATH, type NotifiedCommit } from './github.js'
 import {
   BodyTooLarge,
   flattenHeaders,
+  isObject,
   jsonAnswer,
   readBody,
   send,
@@ -466,8 +467,4 @@ function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
     sha: typeof metadata['commitSha'] === 'string' ? metadata['commitSha'] : undefined,
     environment: typeof envName === 'string' ? envName : undefined
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
