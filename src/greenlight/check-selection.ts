@@ -111,6 +111,8 @@ export function readCheckRun(
   const startedAtMs = startedAt === undefined ? undefined : Date.parse(startedAt)
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
+  // GitHub's schema marks `slug` optional and an older example payload has none: without it a
+  // GitHub Actions placeholder cannot be told apart, so such a check run is never guessed at.
   if (app === undefined) return 'no readable app.slug'
   if (status === undefined) return 'no readable status'
   if (conclusion !== null && conclusion !== undefined && nonBlankText(conclusion) === undefined) {
