@@ -394,6 +394,8 @@ const GitHubSchema = strict({
   checkRuns: v.optional(list(PresetCheckRunSchema)),
   /** The largest page of a list (default GitHub's 100), to see pagination with few items. */
   perPage: v.optional(count(1)),
+  /** Requests the token may make per hour (default 5000): `x-ratelimit-remaining` counts down from it. */
+  rateLimit: v.optional(count(1)),
   /** Who GET /user says the token is; absent: 403, as for GITHUB_TOKEN. */
   tokenLogin: v.optional(name),
   /** Answer every GitHub request with this status. */

@@ -74,7 +74,8 @@ export class EmulatedGitHub {
   refuseWith: number | undefined
   private readonly pending: PendingResult[] = []
   private nextId = 7000
-  private remaining = RATE_LIMIT
+  private remaining: number
+  private readonly limit: number
   private readonly app: string
 
   constructor(
@@ -83,6 +84,8 @@ export class EmulatedGitHub {
     private readonly publicUrl: () => string
   ) {
     this.app = config.app ?? DEFAULT_APP
+    this.limit = config.rateLimit ?? RATE_LIMIT
+    this.remaining = this.limit
     this.refuseWith = config.refuse
     for (const preset of config.checkRuns ?? []) this.addCheckRun(preset)
   }
@@ -436,10 +439,10 @@ export class EmulatedGitHub {
   private rateHeaders(spend: boolean, extra: Record<string, string>): Record<string, string> {
     if (spend) this.remaining = Math.max(0, this.remaining - 1)
     return {
-      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-limit': String(this.limit),
       'x-ratelimit-remaining': String(this.remaining),
       'x-ratelimit-reset': String(Math.ceil(this.clock() / 1000) + 3600),
-      'x-ratelimit-used': String(RATE_LIMIT - this.remaining),
+      'x-ratelimit-used': String(this.limit - this.remaining),
       'x-ratelimit-resource': 'core',
       ...extra
     }

@@ -116,6 +116,18 @@ describe('verdict-from: check, polling', () => {
     expect(run.outputs['status']).toBe('timed-out')
   })
 
+  it('waits for the rate limit to reset once GitHub says none is left, instead of asking again', async () => {
+    const em = await gitHubEmulator({
+      rateLimit: 1,
+      checkRuns: [preset({ status: 'in_progress' })]
+    })
+    const run = await gate(em, { timeout: '2s', 'poll-interval': '100ms' })
+    expect(run.outputs['status']).toBe('timed-out')
+    // The first answer said 0 left until the reset, an hour away: one read, then the deadline.
+    expect(checkReads(em).length).toBeLessThanOrEqual(2)
+    expect(run.stdout).toContain("GitHub's rate limit for this token is used up")
+  })
+
   it('is red on failure, with the details link', async () => {
     const em = await gitHubEmulator({
       checkRuns: [
