@@ -252,6 +252,53 @@ describe('pollCheckRuns', () => {
     expect(facts.checkRuns).toEqual([])
   })
 
+  it('makes no more reads when the rate limit resets only after the timeout', async () => {
+    const clock = new FakeClock()
+    const { read, calls } = scripted(clock, [answer([], { rateLimitedForMs: 3_600_000 })])
+    const facts = await pollCheckRuns(RULES, OPTIONS, {
+      read,
+      clock,
+      signal: new AbortController().signal
+    })
+    expect(calls).toEqual([0])
+    expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
+  })
+
+  it('with wait: false, asks again after a transient failure within 30 s', async () => {
+    const clock = new FakeClock()
+    const down = failure('GitHub answered 502', { status: 502, permanent: false })
+    const { read, calls } = scripted(clock, [down, answer([checkRun()])])
+    const facts = await pollCheckRuns(
+      RULES,
+      { ...OPTIONS, wait: false },
+      {
+        read,
+        clock,
+        signal: new AbortController().signal
+      }
+    )
+    expect(calls).toEqual([0, 10_000])
+    expect(facts.ended).toEqual({ why: 'settled' })
+  })
+
+  it('with wait: false and nothing but failures, it failed (not timed out) after 30 s', async () => {
+    const clock = new FakeClock()
+    const down = failure('GitHub answered 502', { status: 502, permanent: false })
+    const { read, calls } = scripted(clock, [down])
+    const facts = await pollCheckRuns(
+      RULES,
+      { ...OPTIONS, wait: false },
+      {
+        read,
+        clock,
+        signal: new AbortController().signal
+      }
+    )
+    // The last read at the end of the window, as at a deadline.
+    expect(calls).toEqual([0, 10_000, 20_000, 30_000])
+    expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
+  })
+
   it('reads once with wait: false', async () => {
     const clock = new FakeClock()
     const { read, calls } = scripted(clock, [answer([])])

@@ -101,6 +101,7 @@ export async function pollCheckRuns(
   const deadline = start + (options.wait ? options.timeoutMs : 0)
   const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
   let lastLine = ''
+  let lastFailure: CheckReadFailure | undefined
   const log = (line: string): void => {
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
@@ -122,9 +123,15 @@ export async function pollCheckRuns(
       const selection = selectCheckRuns(read.checkRuns, rules)
       log(checkWaitingLine(selection, rules))
       if (selection.settled) return { ...facts, ended: { why: 'settled' } }
-      if (!options.wait)
-        return { ...facts, ended: { why: 'still-waiting', wait: false }, waitedMs: 0 }
+      if (!options.wait) return stillWaiting(facts, options)
       if (read.rateLimitedForMs !== undefined) {
+        // A read before the reset would only be refused: none is made, not even at the deadline.
+        if (clock.now() + read.rateLimitedForMs >= deadline) {
+          log(
+            `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(read.rateLimitedForMs)}); no more reads.`
+          )
+          return stillWaiting(facts, options)
+        }
         pauseMs = Math.max(pauseMs, read.rateLimitedForMs)
         log(
           `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(read.rateLimitedForMs)} for its reset.`
@@ -133,6 +140,7 @@ export async function pollCheckRuns(
     } catch (error) {
       if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
       const failure = readFailure(error)
+      lastFailure = failure
       facts.requests += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
@@ -140,11 +148,7 @@ export async function pollCheckRuns(
       const until = answered ? deadline : failureDeadline
       if (clock.now() + pauseMs > until) {
         return answered
-          ? {
-              ...facts,
-              ended: { why: 'still-waiting', wait: options.wait },
-              waitedMs: waited(options)
-            }
+          ? stillWaiting(facts, options)
           : { ...facts, ended: { why: 'failed', failure, answered } }
       }
       log(
@@ -152,20 +156,25 @@ export async function pollCheckRuns(
       )
     }
     const now = clock.now()
-    if (now >= deadline) {
-      return {
-        ...facts,
-        ended: { why: 'still-waiting', wait: options.wait },
-        waitedMs: waited(options)
-      }
+    // Without any answer the failures' window decides (30 s with wait: false), and ending there
+    // is a failure, not a timeout: GitHub was never heard from.
+    const end = facts.checkRuns === undefined ? failureDeadline : deadline
+    if (now >= end) {
+      return facts.checkRuns === undefined && lastFailure !== undefined
+        ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
+        : stillWaiting(facts, options)
     }
     // One last read at the deadline, never a wait past it.
-    await clock.sleep(Math.min(readStart + pauseMs, deadline) - now, signal)
+    await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal)
   }
 }
 
-function waited(options: CheckPollOptions): number {
-  return options.wait ? options.timeoutMs : 0
+function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts {
+  return {
+    ...facts,
+    ended: { why: 'still-waiting', wait: options.wait },
+    waitedMs: options.wait ? options.timeoutMs : 0
+  }
 }
 
 function readFailure(error: unknown): CheckReadFailure {
