@@ -338,6 +338,72 @@ const EnvironmentSchema = strict({
 })
 export type EnvironmentConfig = v.InferOutput<typeof EnvironmentSchema>
 
+// ---------------------------------------------------------------------------------------------
+// The GitHub side (github.ts)
+
+const CONCLUSIONS = [
+  'success',
+  'failure',
+  'neutral',
+  'cancelled',
+  'skipped',
+  'timed_out',
+  'action_required',
+  'startup_failure',
+  'stale'
+] as const
+
+/** How QA Wolf's "QA Wolf Test Results" check run ends for a deployment of an environment. */
+const CheckTemplateSchema = strict({
+  /** The environment reported (report-status, a GitHub deployment); absent: any. */
+  environment: v.optional(name),
+  conclusion: oneOf(CONCLUSIONS),
+  /** The result is posted after this many reads of the commit's check runs (default 1)… */
+  afterPolls: v.optional(count()),
+  /** …or this long after the report. */
+  afterMs: v.optional(count()),
+  title: v.optional(text),
+  summary: v.optional(text),
+  detailsUrl: v.optional(text)
+})
+export type CheckTemplate = v.InferOutput<typeof CheckTemplateSchema>
+
+/** A check run that exists from the start (or is added by a test). */
+const PresetCheckRunSchema = strict({
+  repository: name,
+  sha: name,
+  /** Default "QA Wolf Test Results". */
+  name: v.optional(name),
+  /** The posting app's slug; default the emulated QA Wolf App's. */
+  app: v.optional(name),
+  status: v.optional(oneOf(['queued', 'in_progress', 'completed'] as const)),
+  conclusion: v.optional(oneOf(CONCLUSIONS)),
+  startedAt: v.optional(name),
+  title: v.optional(text),
+  summary: v.optional(text),
+  detailsUrl: v.optional(text)
+})
+export type PresetCheckRun = v.InferOutput<typeof PresetCheckRunSchema>
+
+const GitHubSchema = strict({
+  /** The slug of the emulated QA Wolf App; default "qawolf". */
+  app: v.optional(name),
+  /** Repositories (owner/name) connected to QA Wolf: only their notified commits get checks. */
+  connected: v.optional(list(name)),
+  checks: v.optional(list(CheckTemplateSchema)),
+  checkRuns: v.optional(list(PresetCheckRunSchema)),
+  /** The largest page of a list (default GitHub's 100), to see pagination with few items. */
+  perPage: v.optional(count(1)),
+  /** Requests the token may make per hour (default 5000): `x-ratelimit-remaining` counts down from it. */
+  rateLimit: v.optional(count(1)),
+  /** Who GET /user says the token is; absent: 403, as for GITHUB_TOKEN. */
+  tokenLogin: v.optional(name),
+  /** Answer every GitHub request with this status. */
+  refuse: v.optional(status(400, 599)),
+  pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name })))
+})
+export type GitHubConfig = v.InferOutput<typeof GitHubSchema>
+
 const ConfigSchema = strict({
   $schema: v.optional(v.unknown()),
   description: v.optional(text),
@@ -357,7 +423,9 @@ const ConfigSchema = strict({
   skippedDeployment: v.optional(strict({ reason: name, message: text })),
   environments: v.optional(list(EnvironmentSchema)),
   /** How answers are spelled: `live` (default, as the service sends them) or `docs`. */
-  shape: v.optional(oneOf(SHAPES))
+  shape: v.optional(oneOf(SHAPES)),
+  /** The GitHub side: deployments, QA Wolf's check runs, comments (github.ts). */
+  github: v.optional(GitHubSchema)
 })
 export type EmulatorConfig = v.InferOutput<typeof ConfigSchema>
 

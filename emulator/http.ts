@@ -93,3 +93,8 @@ export function tryJson(text: string): { ok: true; value: unknown } | { ok: fals
     return { ok: false }
   }
 }
+
+/** A JSON object (not an array, not null): what a request body or one of its fields must be. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -2,7 +2,7 @@
 // with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
 // field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
 // envelope. A deployment ID is bound to the environment it was first reported for (409 after).
-import { jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
+import { isObject, jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
 import type { Shape } from './spelling.js'
 
 export const REPORT_STATUS_PATH = '/api/trpc/public.deployment.reportStatus'
@@ -65,10 +65,6 @@ export interface ReportedDeployment {
 }
 
 type Checked = { ok: true; input: Record<string, unknown> } | { ok: false; error: string }
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** The strict input check; the first problem, named by its path. */
 export function checkReport(body: unknown): Checked {

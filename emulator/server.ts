@@ -31,9 +31,11 @@ import {
   wrongShapeBody
 } from './faults.js'
 import { greenlightRoute, isGreenlightPath } from './greenlight.js'
+import { EmulatedGitHub, GITHUB_PATH, type NotifiedCommit } from './github.js'
 import {
   BodyTooLarge,
   flattenHeaders,
+  isObject,
   jsonAnswer,
   readBody,
   send,
@@ -49,6 +51,7 @@ import { TERMINATE_PATH, terminationRoute } from './termination.js'
 
 export type { EmulatorRunInfo } from './state.js'
 export type { ReportedDeployment } from './report-status.js'
+export type { EmulatedGitHub, EmulatedCheckRun } from './github.js'
 export type { EmulatorConfig, RunConfig, FaultSpec, FaultsConfig } from './config.js'
 
 export interface RecordedRequest {
@@ -82,6 +85,8 @@ export interface Emulator {
   setFaults(faults: FaultsConfig): void
   /** The deployments reported through public.deployment.reportStatus. */
   reportedDeployments(): ReportedDeployment[]
+  /** The GitHub side (GITHUB_API_URL = url): its check runs, deployments and comments. */
+  github: EmulatedGitHub
 }
 
 export interface EmulatorOptions {
@@ -307,6 +312,7 @@ export async function startEmulator(
     return jsonAnswer(status, spellErrorBody(status, error, shape, eventIdOf(errors)), headers)
   }
   const reports = new DeploymentReports(publicUrl, shape)
+  const github = new EmulatedGitHub(checked.github ?? {}, clock, publicUrl)
   const routes: Record<RouteName, Route> = {
     notify: notificationRoute(state, shape, errorAnswer),
     greenlight: greenlightRoute(state, publicUrl, errorAnswer),
@@ -359,6 +365,13 @@ export async function startEmulator(
     }
     const parsed = tryJson(record.body)
     if (parsed.ok) record.json = parsed.value
+    if (GITHUB_PATH.test(url.pathname)) {
+      return send(
+        res,
+        record,
+        github.answer(record.method, url.pathname, url, record.headers, record.json)
+      )
+    }
     const route = routeOf(url.pathname)
     if (!route) return send(res, record, errorAnswer(404, `no such endpoint: ${url.pathname}`))
     const fault = plans[route].next()
@@ -371,7 +384,9 @@ export async function startEmulator(
         delay: ms => delay(ms, res, pendingTimers)
       })
     }
-    send(res, record, answer(route, url, record, true))
+    const sent = answer(route, url, record, true)
+    send(res, record, sent)
+    if (sent.status === 200) github.notified(notifiedCommit(route, record.json))
   }
 
   const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -421,6 +436,35 @@ export async function startEmulator(
     setFaults(faults) {
       plans = makePlans(parseFaults(faults, 'setFaults(faults)'))
     },
-    reportedDeployments: () => [...reports.deployments]
+    reportedDeployments: () => [...reports.deployments],
+    github
+  }
+}
+
+/** The commit a successful notification names, on either of the service's routes. */
+function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
+  const none = { repository: undefined, sha: undefined, environment: undefined }
+  if (!isObject(json)) return none
+  if (route === 'notify') {
+    const repo = json['repository']
+    return {
+      repository:
+        isObject(repo) && typeof repo['owner'] === 'string' && typeof repo['name'] === 'string'
+          ? `${repo['owner']}/${repo['name']}`
+          : undefined,
+      sha: typeof json['sha'] === 'string' ? json['sha'] : undefined,
+      environment: undefined
+    }
+  }
+  if (route !== 'report-status' || !isObject(json['json'])) return none
+  const input = json['json']
+  const metadata = isObject(input['metadata']) ? input['metadata'] : {}
+  const environment = isObject(input['environment']) ? input['environment'] : {}
+  const envName = environment['name'] ?? environment['id']
+  if (input['status'] !== 'success') return none
+  return {
+    repository: typeof metadata['repository'] === 'string' ? metadata['repository'] : undefined,
+    sha: typeof metadata['commitSha'] === 'string' ? metadata['commitSha'] : undefined,
+    environment: typeof envName === 'string' ? envName : undefined
   }
 }

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 import { bundle } from './bench/bundle.js'
+import { checkPath } from './bench/check-path.js'
 import { coldStart } from './bench/cold-start.js'
 import { failFast } from './bench/fail-fast.js'
 import { concurrency } from './bench/concurrency.js'
@@ -52,7 +53,8 @@ const allSections: [string, (target: Target) => Promise<Section>][] = [
   ['Concurrency', concurrency],
   ['Herd', herd],
   ['Large answers', largeAnswers],
-  ['Fail fast', failFast]
+  ['Fail fast', failFast],
+  ['Check path', checkPath]
 ]
 const sections = allSections.filter(([name]) => only === undefined || name.toLowerCase() === only)
 if (sections.length === 0) throw new Error(`No bench section is named ${only ?? ''}.`)

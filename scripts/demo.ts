@@ -1,6 +1,7 @@
 // `npm run demo`: rehearse deploy → notify → greenlight against the emulator with the bundled
 // action, as a runner would run it, and print each step's outputs and job summary as text; then
-// report the same deployment on QA Wolf's current path (via: report-status). The
+// report the same deployments on QA Wolf's current path (via: report-status) and gate them on
+// QA Wolf's check on the commit (verdict-from: check), the emulator playing GitHub too. The
 // emulator answers as the live service does: environments as objects (static or preview), entries
 // without trigger_id, and a preview environment that needs no run.
 import { readFileSync } from 'node:fs'
@@ -97,6 +98,63 @@ async function rehearse(
   return gate
 }
 
+/** A push of `sha` to main, as GitHub sends it. */
+function pushEvent(sha: string): Record<string, unknown> {
+  return {
+    ref: 'refs/heads/main',
+    after: sha,
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
+  }
+}
+
+/**
+ * QA Wolf's current path: report the deployment (public.deployment.reportStatus), then gate on the
+ * check run QA Wolf's GitHub App posts on the commit (the emulator plays GitHub too).
+ */
+async function currentPath(
+  baseUrl: string,
+  environment: string,
+  sha: string
+): Promise<{ report: ActionRun; gate: ActionRun }> {
+  const github = { GITHUB_API_URL: baseUrl, GITHUB_REPOSITORY: 'acme/shop' }
+  const report = await runAction({
+    inputs: {
+      mode: 'notify',
+      'api-key': API_KEY,
+      'base-url': baseUrl,
+      via: 'report-status',
+      environment,
+      'workspace-id': 'ws-demo',
+      'deployment-url': `https://${environment}.shop.example.com`,
+      label: environment
+    },
+    eventName: 'push',
+    event: pushEvent(sha),
+    env: { ...github, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+  })
+  show(`notify via report-status (${environment}, a workspace on global triggers)`, report)
+  const gate = await runAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': baseUrl,
+      'verdict-from': 'check',
+      since: report.outputs['reported-at'] ?? '',
+      'poll-interval': '300ms',
+      timeout: '20s',
+      label: environment
+    },
+    eventName: 'push',
+    event: pushEvent(sha),
+    env: github
+  })
+  show(
+    `greenlight verdict-from: check (${environment}, QA Wolf Test Results on ${sha.slice(0, 7)})`,
+    gate
+  )
+  return { report, gate }
+}
+
 const emulator = await startEmulator(config)
 console.log(`Service emulator listening on ${emulator.url} (config: emulator/examples/demo.json)`)
 try {
@@ -124,30 +182,19 @@ try {
     event: deploymentStatusEvent('pr-12', '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f')
   })
   show('notify (pr-12, a preview environment no trigger runs for)', preview)
-  // A workspace on global triggers never sees deploy_success: the same deployment, reported on
-  // QA Wolf's current path.
-  const reported = await runAction({
-    inputs: {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': emulator.url,
-      via: 'report-status',
-      environment: 'staging',
-      'workspace-id': 'ws-demo',
-      'deployment-url': 'https://staging.shop.example.com',
-      label: 'staging'
-    },
-    // Reported from the deploy job itself (a push): on a deployment_status event QA Wolf's App
-    // already has the deployment, and report-status is refused.
-    eventName: 'push',
-    event: {
-      after: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      ref: 'refs/heads/main',
-      repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
-    },
-    env: { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-  })
-  show('notify via report-status (staging, a workspace on global triggers)', reported)
+  // A workspace on global triggers never sees deploy_success: the same deployments, reported on
+  // QA Wolf's current path, gated on the check run QA Wolf's GitHub App posts on the commit.
+  const current = await currentPath(
+    emulator.url,
+    'staging',
+    '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  )
+  const currentRed = await currentPath(
+    emulator.url,
+    'qa-cluster',
+    '9c1185a5c5e9fc54612808977ee8f548b2258d31'
+  )
+  const reported = current.report
   console.log('\nVerdicts:')
   console.log(
     `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
@@ -165,7 +212,18 @@ try {
   )
   console.log(
     `\nThe report-status step passes with via=${reported.outputs['via']} deployment-id=${reported.outputs['deployment-id']} (exit ${reported.exitCode}):` +
-      '\nQA Wolf evaluates its global triggers on it; gating on that path is not built yet.'
+      "\nQA Wolf evaluates its global triggers on it and its GitHub App posts 'QA Wolf Test Results' on the commit."
+  )
+  console.log('\nCurrent path (verdict-from: check, no run ID):')
+  console.log(
+    `  staging:    status=${current.gate.outputs['status']} greenlight=${current.gate.outputs['greenlight']} check-conclusion=${current.gate.outputs['check-conclusion']} (exit ${current.gate.exitCode})`
+  )
+  console.log(
+    `  qa-cluster: status=${currentRed.gate.outputs['status']} greenlight=${currentRed.gate.outputs['greenlight']} check-conclusion=${currentRed.gate.outputs['check-conclusion']} (exit ${currentRed.gate.exitCode})`
+  )
+  console.log(
+    '\nThe qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate' +
+      '\nneeded a run ID: the current path reports no run, so the gate reads the check on the commit.'
   )
   console.log(
     [
@@ -184,7 +242,9 @@ try {
     preview.exitCode === 0 &&
     preview.outputs['run-ids'] === '[]' &&
     reported.exitCode === 0 &&
-    reported.outputs['deployment-id'] !== ''
+    reported.outputs['deployment-id'] !== '' &&
+    current.gate.outputs['status'] === 'passed' &&
+    currentRed.gate.outputs['status'] === 'failed'
   if (!asExpected) {
     console.error('The demo did not show one green and one red verdict.')
     process.exitCode = 1

@@ -19,7 +19,9 @@ export const EDGE_MODULES = [
   'src/notify/deploy-success.ts',
   'src/notify/github-deployment.ts',
   'src/notify/report-status.ts',
+  'src/github/check-runs.ts',
   'src/greenlight/pr-comment.ts',
+  'src/greenlight/check-facts.ts',
   'src/render/action-io.ts',
   'src/service/client.ts',
   'src/service/transport.ts'

@@ -33,7 +33,13 @@ describe('npm run demo', () => {
     expect(out).toContain(
       'The report-status step passes with via=report-status deployment-id=dep-1 (exit 0)'
     )
-    expect(out).toContain('gating on that path is not built yet')
+    // And gated on QA Wolf's check on the commit: a green and a red gate without a run ID.
+    expect(out).toContain(
+      'staging:    status=passed greenlight=true check-conclusion=success (exit 0)'
+    )
+    expect(out).toContain(
+      'qa-cluster: status=failed greenlight=false check-conclusion=failure (exit 1)'
+    )
     expect(out).not.toContain('trigger_id')
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')

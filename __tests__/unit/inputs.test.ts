@@ -155,6 +155,7 @@ describe('readSettings: greenlight defaults', () => {
       baseUrl: 'https://qa.example.com',
       label: '',
       summary: true,
+      verdictFrom: 'run',
       runIds: ['abc123'],
       wait: true,
       timeoutMs: 2 * 3600 * 1000,
@@ -744,6 +745,72 @@ describe('other greenlight inputs', () => {
   })
 })
 
+describe('verdict-from: check', () => {
+  const check = (given: Record<string, string> = {}) =>
+    read({ mode: 'greenlight', 'run-id': '', 'verdict-from': 'check', ...given })
+
+  it('needs no run-id, and reads check-name, check-app, sha and since', () => {
+    const { settings, warnings } = check({
+      'check-app': 'QAWolf',
+      sha: 'A'.repeat(40),
+      since: '2026-11-26T13:00:00+01:00'
+    })
+    expect(settings).toMatchObject({
+      verdictFrom: 'check',
+      runIds: [],
+      check: {
+        name: 'QA Wolf Test Results',
+        app: 'qawolf',
+        sha: 'a'.repeat(40),
+        since: { iso: '2026-11-26T12:00:00.000Z', ms: Date.parse('2026-11-26T12:00:00Z') }
+      }
+    })
+    expect(warnings).toEqual([])
+  })
+
+  it('still requires run-id with verdict-from: run', () => {
+    expect(failure({ mode: 'greenlight', 'run-id': '' }).input).toBe('run-id')
+  })
+
+  it.each([
+    ['2025-01-05', 'a date without a time'],
+    ['2025-01-05T08:00:00', 'a time without a time zone'],
+    ['2025-02-30T08:00:00Z', 'a day that does not exist'],
+    ['yesterday', 'words']
+  ])('refuses since %s (%s), naming the accepted form without the value', value => {
+    const text = message({ mode: 'greenlight', 'verdict-from': 'check', since: value })
+    expect(text).toContain(
+      "Input 'since' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z"
+    )
+    expect(text).not.toContain(value)
+  })
+
+  it('refuses an unknown verdict-from and a check-app that is no slug', () => {
+    expect(message({ mode: 'greenlight', 'run-id': 'r', 'verdict-from': 'service' })).toBe(
+      "Input 'verdict-from' must be run or check; got a value of 7 characters (not shown)."
+    )
+    expect(
+      message({ mode: 'greenlight', 'verdict-from': 'check', 'check-app': 'QA Wolf' })
+    ).toContain("Input 'check-app' must be a GitHub App's slug")
+  })
+
+  it('needs a github-token with checks: read', () => {
+    const error = failure({ mode: 'greenlight', 'verdict-from': 'check', 'github-token': '' })
+    expect(error.input).toBe('github-token')
+    expect(error.message).toContain('checks: read')
+  })
+
+  it("warns about the other source's inputs", () => {
+    expect(check({ 'run-id': 'r', 'on-superseded': 'fail' }).warnings).toEqual([
+      "Input 'run-id' is ignored with verdict-from: check.",
+      "Input 'on-superseded' is ignored with verdict-from: check."
+    ])
+    expect(read({ mode: 'greenlight', 'run-id': 'r', 'check-app': 'qawolf' }).warnings).toEqual([
+      "Input 'check-app' is ignored with verdict-from: run."
+    ])
+  })
+})
+
 describe('inputs of the other mode', () => {
   it('warns about greenlight inputs set in notify mode and ignores them', () => {
     const { settings, warnings } = read({
@@ -772,10 +839,11 @@ describe('inputs of the other mode', () => {
       'fail-on-no-run': 'false'
     })
     expect(warnings).toEqual([
-      "Input 'sha' is ignored in greenlight mode.",
       "Input 'hosting-service' is ignored in greenlight mode.",
       "Input 'variables' is ignored in greenlight mode.",
-      "Input 'fail-on-no-run' is ignored in greenlight mode."
+      "Input 'fail-on-no-run' is ignored in greenlight mode.",
+      // sha is greenlight's too, with verdict-from: check.
+      "Input 'sha' is ignored with verdict-from: run."
     ])
   })
 
@@ -984,6 +1052,12 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'outcome amber', mode: 'greenlight', inputs: { 'outcome-when-blocking-bugs-in-other-workflows': 'amber' }, input: 'outcome-when-blocking-bugs-in-other-workflows', accepts: 'green or red' },
   { case: 'on-superseded ignore', mode: 'greenlight', inputs: { 'on-superseded': 'ignore' }, input: 'on-superseded', accepts: 'follow or fail', hides: 'ignore' },
   { case: 'comment-on-pr without a token', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': '' }, input: 'github-token', accepts: 'pull-requests: write' },
+  { case: 'verdict-from service', mode: 'greenlight', inputs: { 'verdict-from': 'service' }, input: 'verdict-from', accepts: 'run or check', hides: 'service' },
+  { case: 'check-name empty line', mode: 'greenlight', inputs: { 'verdict-from': 'check', 'check-name': CONTROL }, input: 'check-name', accepts: 'single line without control characters' },
+  { case: 'check-app with a space', mode: 'greenlight', inputs: { 'verdict-from': 'check', 'check-app': 'qa wolf' }, input: 'check-app', accepts: "GitHub App's slug", hides: 'qa wolf' },
+  { case: 'since without a zone', mode: 'greenlight', inputs: { 'verdict-from': 'check', since: '2025-03-04T05:06:07' }, input: 'since', accepts: 'ISO 8601 time with a time zone', hides: '2025-03-04T05:06:07' },
+  { case: 'greenlight sha not hex', mode: 'greenlight', inputs: { 'verdict-from': 'check', sha: 'HEAD' }, input: 'sha', accepts: '4 to 64 hexadecimal digits' },
+  { case: 'verdict-from check without a token', mode: 'greenlight', inputs: { 'verdict-from': 'check', 'github-token': '' }, input: 'github-token', accepts: 'checks: read' },
   { case: 'github-token with a space', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': 'ghs_a b' }, input: 'github-token', accepts: 'cannot be sent in an HTTP header' }
 ]
 

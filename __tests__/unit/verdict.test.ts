@@ -221,7 +221,13 @@ describe('verdictOutputs', () => {
       'blocking-bug-urls': '[]',
       'non-blocking-bug-urls': '["https://qa.example.com/bugs/5"]',
       result: JSON.stringify([r]),
-      'superseded-by': ''
+      'superseded-by': '',
+      // A run's step leaves the check's outputs empty.
+      'check-run-id': '',
+      'check-run-url': '',
+      'details-url': '',
+      'check-conclusion': '',
+      'check-app': ''
     })
   })
 

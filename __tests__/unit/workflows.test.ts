@@ -107,8 +107,8 @@ function actionStepProblems(text: string, spec: ActionSpec): string[] {
         problems.push(`${where}: input "${name}" belongs to ${owners.join(' or ')} mode`)
       }
     }
-    if (mode === 'greenlight' && !inputs['run-id']) {
-      problems.push(`${where}: a greenlight step needs "run-id"`)
+    if (mode === 'greenlight' && !inputs['run-id'] && inputs['verdict-from'] !== 'check') {
+      problems.push(`${where}: a greenlight step needs "run-id" (or verdict-from: check)`)
     }
   }
   const outputs = new Set(Object.keys(spec.outputs))

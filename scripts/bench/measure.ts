@@ -15,7 +15,12 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseOutputFile, runnerStep, type RunnerStep } from '../action-runner.js'
+import {
+  parseOutputFile,
+  runnerStep,
+  type RunnerStep,
+  type RunnerStepOptions
+} from '../action-runner.js'
 import { REPO_ROOT } from '../node24.mjs'
 
 const GNU_TIME = '/usr/bin/time'
@@ -93,9 +98,10 @@ export interface ActionResult extends Measured {
 /** Runs the bundle once as a runner would, measured. */
 export async function runBundle(
   target: Target,
-  inputs: Record<string, string>
+  inputs: Record<string, string>,
+  context: Omit<RunnerStepOptions, 'inputs' | 'dir'> = {}
 ): Promise<ActionResult> {
-  const step = benchStep(inputs)
+  const step = benchStep(inputs, context)
   const run = await measureProcess([target.node24, path.join(target.dist, 'index.js')], step.env)
   return { ...run, outputs: parseOutputFile(readFileSync(step.outputFile, 'utf8')) }
 }
@@ -135,6 +141,9 @@ export async function snapshotDist(): Promise<string> {
 }
 
 /** A runner's step (scripts/action-runner.ts), its files in a directory the bench removes on exit. */
-export function benchStep(inputs: Record<string, string>): RunnerStep {
-  return runnerStep({ inputs, dir: tempDir('run-') })
+export function benchStep(
+  inputs: Record<string, string>,
+  context: Omit<RunnerStepOptions, 'inputs' | 'dir'> = {}
+): RunnerStep {
+  return runnerStep({ ...context, inputs, dir: tempDir('run-') })
 }

@@ -4,10 +4,11 @@
 // the status, class, counts and exit come from the verdict; the summary, the pull request comment,
 // the log and the annotations all take their words from here, so they cannot disagree.
 import { formatDuration } from '../core/durations.js'
-import { plainText, plural } from '../core/text.js'
+import { plainText, plural, quote } from '../core/text.js'
 import { bulletList, details, escapeText, link, type Markdown } from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
-import type { Contradiction, Reason } from './reasons.js'
+import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
+import type { CheckRules, CheckSelection } from './check-selection.js'
 import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -142,13 +143,120 @@ export function reasonText(reason: Reason): string {
       if (reason.notFound) return `${reason.message} (still not found after ${attempts})`
       return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`
     }
+    case 'check-conclusion':
+      return (
+        CONCLUSION_WORDS[reason.conclusion] ??
+        `the check run concluded ${quote(reason.conclusion)}, which this action does not know, so it is not green`
+      )
+    case 'no-check': {
+      const ignored =
+        reason.ignored.length === 0
+          ? ''
+          : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+      return (
+        `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ` +
+        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}. Likely causes: ` +
+        `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
+        `repository, or no run started for this deployment (no trigger matched it)`
+      )
+    }
+    case 'check-not-completed':
+      return reason.wait
+        ? `the timeout passed while the check run was still ${reason.checkStatus.replace(/_/g, ' ')}`
+        : `wait is false and the check run is still ${reason.checkStatus.replace(/_/g, ' ')}`
+    case 'check-unreadable':
+      return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`
+    case 'check-read-failed':
+      return reason.message
+    case 'event-other-check': {
+      const which =
+        reason.eventName === undefined
+          ? 'a check run without a readable name'
+          : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
+      const why =
+        reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
+          ? ''
+          : ` (${IGNORED_WORDS[reason.why]})`
+      return (
+        `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
+        `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
+        `if: ${checkRunIf(reason.name, reason.app)}`
+      )
+    }
+    case 'event-not-completed':
+      return `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
   }
+}
+
+/** What a completed check run's conclusion means, when it is not success. */
+const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
+  failure: 'the check run concluded failure',
+  timed_out: 'the check run timed out',
+  action_required: 'the check run concluded action_required (it waits for someone to act on it)',
+  startup_failure: 'the check run failed to start (startup_failure)',
+  cancelled: 'the check run was cancelled',
+  neutral: 'the check run concluded neutral: nothing was tested, which is not green',
+  skipped: 'the check run was skipped: nothing was tested, which is not green',
+  stale:
+    'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
+}
+
+/** Why a check run of the wanted name does not count, as the log and the verdict say it. */
+export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
+  'other-commit': 'on another commit',
+  'other-app': 'by another app than check-app',
+  'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
+  'before-since': 'started before since'
+}
+
+function appWords(app: string): string {
+  return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
+}
+
+/** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
+export function checkRunIf(name: string, app: string): string {
+  const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`
+  return (
+    `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
+    (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`)
+  )
+}
+
+/** The log line of one read of the check runs (logged when it changes). */
+export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): string {
+  const ignored =
+    selection.ignored.length === 0
+      ? ''
+      : ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${[
+          ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
+        ].join(', ')})`
+  const commit = rules.sha.slice(0, 12)
+  if (selection.counting.length === 0) {
+    return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
+  }
+  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
+  return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
+}
+
+/**
+ * How an entry is named in a sentence: a run or a check run by its ID; a check that no counting
+ * check run stands for by the check's name.
+ */
+export function entryName(entry: VerdictEntry): string {
+  if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
+  return `${entryNoun(entry)} ${entry.id}`
 }
 
 /** Why an entry has its status, in plain text: what the summary and the comment say of each. */
 export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const response = entry.run?.response
+  if (entry.source === 'check' && entry.status === 'passed') {
+    return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`
+  }
+  if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+    return `${waitedWords(timedOutAfterMs)}: ${reason}`
+  }
   switch (entry.status) {
     case 'passed':
       return 'completed with no blocking bugs'
@@ -164,12 +272,7 @@ export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefi
     case 'not-tested':
       return reason ?? 'not tested'
     case 'timed-out': {
-      const waited =
-        timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-          ? 'timed out'
-          : timedOutAfterMs === 0
-            ? 'not finished when queried once without waiting'
-            : `timed out after ${formatDuration(timedOutAfterMs)}`
+      const waited = waitedWords(timedOutAfterMs)
       return response === undefined
         ? waited
         : `${waited}; the run was ${stageWords(response.runStage)}`
@@ -179,6 +282,14 @@ export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefi
     case 'error':
       return `error: ${reason ?? 'the verdict could not be obtained'}`
   }
+}
+
+function waitedWords(timedOutAfterMs: number | undefined): string {
+  return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+    ? 'timed out'
+    : timedOutAfterMs === 0
+      ? 'not finished when queried once without waiting'
+      : `timed out after ${formatDuration(timedOutAfterMs)}`
 }
 
 /** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
@@ -283,24 +394,29 @@ export function renderVerdictLead(
         ? 'the job was cancelled while the verdict was being reported'
         : cause(only)
     // A cause may be a message that ends its own sentence ("… check the base-url input.").
-    lines.push(`**${lead}** (run ${escapeText(only.id)}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`)
+    lines.push(
+      `**${lead}** (${escapeText(entryName(only))}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`
+    )
   } else {
     const entries = verdict.entries.length
+    const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs'
     const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
     const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
     lines.push(
       verdict.class === 'green'
-        ? `**Green:** all ${entries} runs completed with no blocking bugs.`
+        ? noun === 'runs'
+          ? `**Green:** all ${entries} runs completed with no blocking bugs.`
+          : `**Green:** all ${entries} check runs concluded success.`
         : verdict.interrupted === 'reporting'
-          ? `**No verdict:** the job was cancelled while the verdict of ${entries} runs was being reported.`
+          ? `**No verdict:** the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
           : verdict.class === 'no-verdict'
-            ? `**No verdict:** ${withoutVerdict} of ${entries} runs without a verdict, ${notGreen} not green.`
-            : `**Not green:** ${notGreen} of ${entries} runs not green.`,
+            ? `**No verdict:** ${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
+            : `**Not green:** ${notGreen} of ${entries} ${noun} not green.`,
       '',
       bulletList(
         verdict.entries.map(
           entry =>
-            `${STATUS_EMOJI[entry.status]} ${capitalized(entryNoun(entry))} ${escapeText(entry.id)}: ${cause(entry)}`
+            `${STATUS_EMOJI[entry.status]} ${escapeText(capitalized(entryName(entry)))}: ${cause(entry)}`
         )
       )
     )
@@ -352,15 +468,23 @@ export function renderBugRules(verdict: Verdict): string[] {
 export function renderTimedOutAdvice(verdict: Verdict): string[] {
   const lines: string[] = []
   if (verdict.status === 'timed-out') {
-    const links = verdict.entries
-      .filter(entry => entry.status === 'timed-out')
-      .map(entry => link(`run ${entry.id}`, entry.run?.response?.relevantRunUrl ?? entry.url))
-    const where = links.length === 0 ? 'the QA service' : links.join(', ')
+    const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
     const after = verdict.timedOutAfterMs
     const how =
       after === 0
         ? 're-run the job with `wait: true` (it was false, so the step asked once)'
         : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${formatDuration(after)})`}`
+    if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
+      lines.push(
+        `**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`,
+        ''
+      )
+      return lines
+    }
+    const links = timedOut.map(entry =>
+      link(entryName(entry), entry.run?.response?.relevantRunUrl ?? entry.url)
+    )
+    const where = links.length === 0 ? 'the QA service' : links.join(', ')
     lines.push(
       `**What to do:** the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`,
       ''

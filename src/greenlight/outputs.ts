@@ -24,12 +24,20 @@ export const GREENLIGHT_OUTPUT_NAMES = [
   'non-blocking-bug-urls',
   'other-blocking-bugs-count',
   'result',
-  'superseded-by'
+  'superseded-by',
+  'check-run-id',
+  'check-run-url',
+  'details-url',
+  'check-conclusion',
+  'check-app'
 ] as const
 export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
 
 const KIB = 1024
-/** Each output of one line per run (seven of them). */
+/**
+ * Each output of one line per run (seven of them) or per check run (five): a step has one source,
+ * so at most seven of them are filled.
+ */
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB
 /** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB
@@ -47,11 +55,30 @@ const CUT =
  */
 export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, string> {
   const { entries } = verdict
-  const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
+  // A run's outputs have a line per run, a check's a line per counting check run: a step of one
+  // source leaves the other's empty.
+  const lines = (
+    source: VerdictEntry['source'],
+    noun: string,
+    pick: (entry: VerdictEntry) => string | undefined
+  ): string =>
     fitLines(
-      entries.map(entry => oneLine(pick(entry) ?? '')),
+      entries.filter(entry => entry.source === source).map(entry => oneLine(pick(entry) ?? '')),
       PER_RUN_LINES_MAX_BYTES,
-      omitted => `… ${plural(omitted, 'more run')} (${CUT})`
+      omitted => `… ${plural(omitted, noun)} (${CUT})`
+    )
+  const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
+    lines('run', 'more run', pick)
+  // Only the check runs that counted; a check that none stands for has no line.
+  const perCheck = (
+    pick: (check: NonNullable<VerdictEntry['check']>, entry: VerdictEntry) => string | undefined
+  ): string =>
+    fitLines(
+      entries.flatMap(entry =>
+        entry.check === undefined ? [] : [oneLine(pick(entry.check, entry) ?? '')]
+      ),
+      PER_RUN_LINES_MAX_BYTES,
+      omitted => `… ${plural(omitted, 'more check run')} (${CUT})`
     )
   const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
     String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
@@ -74,11 +101,11 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
     status: verdict.status,
     'run-stage': perRun(entry => response(entry)?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
-    'root-run-id': perRun(entry => (entry.source === 'run' ? entry.id : undefined)),
+    'root-run-id': perRun(entry => entry.id),
     'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
     'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
     'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
-    'root-run-url': perRun(entry => (entry.source === 'run' ? entry.url : undefined)),
+    'root-run-url': perRun(entry => entry.url),
     'blocking-bugs-count': String(verdict.bugs.blocking.count.total),
     'non-blocking-bugs-count': String(verdict.bugs.nonBlocking.count.total),
     'other-blocking-bugs-count': String(verdict.bugs.other.count.total),
@@ -97,7 +124,12 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
       RESULT_MAX_BYTES,
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
     ),
-    'superseded-by': perRun(entry => entry.run?.supersededBy)
+    'superseded-by': perRun(entry => entry.run?.supersededBy),
+    'check-run-id': perCheck((_, entry) => entry.id),
+    'check-run-url': perCheck((_, entry) => entry.url),
+    'details-url': perCheck(check => check.detailsUrl),
+    'check-conclusion': perCheck(check => check.conclusion),
+    'check-app': perCheck(check => check.app)
   }
 }
 

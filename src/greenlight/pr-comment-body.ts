@@ -92,6 +92,7 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
 }
 
 function renderRunTable(verdict: Verdict): Markdown {
+  if (verdict.entries.some(entry => entry.source === 'check')) return renderCheckTable(verdict)
   const rows = verdict.entries.map(entry => {
     const response = entry.run?.response
     const supersededBy = entry.run?.supersededBy
@@ -121,6 +122,18 @@ function renderRunTable(verdict: Verdict): Markdown {
     ],
     rows
   )
+}
+
+/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
+function renderCheckTable(verdict: Verdict): Markdown {
+  const rows = verdict.entries.map(entry => [
+    link(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
+    escapeText(entry.check?.appName ?? entry.check?.app ?? '—'),
+    escapeText(entry.status),
+    escapeText(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
+    entry.check?.detailsUrl === undefined ? '—' : link('details', entry.check.detailsUrl)
+  ])
+  return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
 }
 
 /** One kind of bug across all entries, each bug once; the job summary lists more. */

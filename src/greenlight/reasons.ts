@@ -11,6 +11,9 @@ export type Contradiction =
   | { kind: 'green-with-blocking-urls'; count: number }
   | { kind: 'green-with-blocking-bugs'; count: number }
 
+/** Why a check run of the wanted name does not count (check-selection.ts). */
+export type IgnoredWhy = 'other-commit' | 'other-app' | 'github-actions' | 'before-since'
+
 export type Reason =
   /** `canceled`: the run was canceled; the service's own explanation when it gave one. */
   | { code: 'run-canceled'; message?: string; serviceReason?: string }
@@ -56,5 +59,28 @@ export type Reason =
   | { code: 'failing-at-deadline'; message: string; failures: number; stage: string }
   /** `error`: no answer at all before the deadline (or with wait: false). */
   | { code: 'no-answer'; message: string; failures: number; wait: boolean; notFound: boolean }
+
+  // ---- verdict-from: check ------------------------------------------------------------------
+  /** `failed`, `canceled`, `not-tested`, or `error` for a conclusion the action does not know. */
+  | { code: 'check-conclusion'; conclusion: string }
+  /** `timed-out`: no check run counted by the deadline (or when read once); `ignored` says why not. */
+  | { code: 'no-check'; name: string; app: string; wait: boolean; ignored: IgnoredWhy[] }
+  /** `timed-out`: a counting check run was not completed by the deadline. */
+  | { code: 'check-not-completed'; checkStatus: string; wait: boolean }
+  /** `error`: a check run of the wanted name whose deciding fields cannot be read. */
+  | { code: 'check-unreadable'; problems: string[] }
+  /** `error`: GitHub refused, or could not be read until the deadline; `message` says why. */
+  | { code: 'check-read-failed'; message: string; status?: number }
+  /** `error`: the `check_run` event is about another check (name, app, commit or start). */
+  | {
+      code: 'event-other-check'
+      eventName?: string
+      eventApp?: string
+      name: string
+      app: string
+      why?: IgnoredWhy
+    }
+  /** `error`: the `check_run` event's check run is not completed (no `types: [completed]`). */
+  | { code: 'event-not-completed'; checkStatus: string }
 
 export type ReasonCode = Reason['code']

@@ -1,4 +1,5 @@
-// greenlight mode: poll every run to a verdict, report it, and gate the step on it.
+// greenlight mode: poll every run (or QA Wolf's check run, with verdict-from: check) to a verdict,
+// report it, and gate the step on it.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
@@ -9,6 +10,7 @@ import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
 import {
+  decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
   judgeResponse,
@@ -51,6 +53,14 @@ export async function runGreenlight(
   settings: GreenlightSettings,
   deps: GreenlightDeps
 ): Promise<void> {
+  if (settings.verdictFrom === 'check') {
+    // Loaded only for a check's verdict: it reads GitHub, not the QA service.
+    const { gatherCheckFacts } = await import('./check-facts.js')
+    const facts = await gatherCheckFacts(settings, deps)
+    const target = commitTarget(deps.env, facts.rules.sha)
+    await reportVerdict(decideCheckVerdict(facts), settings, deps, target)
+    return
+  }
   const labelPrefix = logPrefix(settings)
   const runList = settings.runIds.join(', ')
   io.info(
@@ -103,7 +113,8 @@ export async function runGreenlight(
 export async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
-  deps: Pick<GreenlightDeps, 'env' | 'signal'>
+  deps: Pick<GreenlightDeps, 'env' | 'signal'>,
+  target: JudgedTarget = judgedTarget(deps.env)
 ): Promise<void> {
   const labelPrefix = logPrefix(settings)
   let verdict = decided
@@ -128,7 +139,7 @@ export async function reportVerdict(
   }
   if (settings.summary) {
     const extras = {
-      target: judgedTarget(deps.env),
+      target,
       ...(commentProblem === undefined ? {} : { commentProblem })
     }
     await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
@@ -166,6 +177,14 @@ function judgedTarget(env: NodeJS.ProcessEnv): JudgedTarget {
     // Only shown: an event that cannot be read names nothing.
     return {}
   }
+}
+
+/** The commit a check's verdict is about: the one whose check runs were read. */
+function commitTarget(env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
+  const target: JudgedTarget = { sha }
+  const commitUrl = githubLinks(readGitHubContext(env), env, sha).commitUrl
+  if (commitUrl !== undefined) target.commitUrl = commitUrl
+  return target
 }
 
 /** Logs a contradiction in an answer once per run and contradiction, not per poll. */

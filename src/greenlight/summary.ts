@@ -1,6 +1,14 @@
 // The greenlight job summary: the verdict first, then the bugs a reader acts on and what is known
 // about each run, then what to do next. Words about the verdict come from messages.ts.
-import { details, escapeText, link, table, type Markdown } from '../render/markdown.js'
+import {
+  details,
+  escapeMultilineText,
+  escapeText,
+  link,
+  safeHttpUrl,
+  table,
+  type Markdown
+} from '../render/markdown.js'
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { BugList, Verdict, VerdictEntry } from './verdict.js'
@@ -10,7 +18,7 @@ import {
   capitalized,
   commentProblemLine,
   entryCause,
-  entryNoun,
+  entryName,
   moreWords,
   renderBugRules,
   renderTimedOutAdvice,
@@ -115,16 +123,48 @@ function renderEntry(
   const lines: string[] = []
   if (several) {
     const cause = escapeText(entryCause(entry, timedOutAfterMs), 1000)
-    const noun = capitalized(entryNoun(entry))
-    lines.push(`### ${STATUS_EMOJI[entry.status]} ${noun} ${escapeText(entry.id)}: ${cause}`, '')
+    const name = escapeText(capitalized(entryName(entry)))
+    lines.push(`### ${STATUS_EMOJI[entry.status]} ${name}: ${cause}`, '')
   }
-  if (entry.source !== 'run') return lines
+  if (entry.source === 'check') return [...lines, ...renderCheck(entry)]
   const response = entry.run?.response
   if (response !== undefined) return [...lines, ...renderResponse(entry, response)]
   lines.push(
     `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
     ''
   )
+  return lines
+}
+
+/**
+ * A check run as GitHub reported it: the check and the app that posted it (so that `check-app` can
+ * be pinned), its conclusion, title and summary as text, and its links when they are http(s).
+ */
+function renderCheck(entry: VerdictEntry): string[] {
+  const check = entry.check
+  if (check === undefined) return []
+  const app =
+    check.appName === undefined
+      ? `\`${escapeText(check.app)}\``
+      : `${escapeText(check.appName)} (\`${escapeText(check.app)}\`)`
+  const state =
+    check.conclusion === undefined
+      ? escapeText(check.checkStatus.replace(/_/g, ' '))
+      : `concluded \`${escapeText(check.conclusion)}\``
+  const lines = [
+    `**${escapeText(check.name)}** by ${app}: ${state}${check.fromEvent ? ' (read from the check_run event)' : ''}.`,
+    ''
+  ]
+  if (check.title !== undefined) lines.push(`> ${escapeText(check.title, 300)}`, '')
+  if (check.summary !== undefined) lines.push(escapeMultilineText(check.summary, 2000), '')
+  // A link that is not http(s) is left out, not shown as a label that leads nowhere.
+  const linked = (text: string, url: string | undefined): string =>
+    url !== undefined && safeHttpUrl(url) !== undefined ? link(text, url) : ''
+  const links = [
+    linked('Details in QA Wolf', check.detailsUrl),
+    linked('Check run on GitHub', entry.url)
+  ].filter(text => text !== '')
+  if (links.length > 0) lines.push(links.join(' · '), '')
   return lines
 }
 

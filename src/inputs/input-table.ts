@@ -15,6 +15,8 @@ import {
 } from './parse-common.js'
 import {
   parseBranch,
+  parseCheckApp,
+  parseCheckName,
   parseHostingService,
   parseMergeRequestNumber,
   parseOnSuperseded,
@@ -23,8 +25,10 @@ import {
   parsePullRequestNumber,
   parseRepository,
   parseSha,
+  parseSince,
   parseTimeout,
   parseToken,
+  parseVerdictFrom,
   parseVia,
   parseWaitForUrlTimeout
 } from './parse-mode-inputs.js'
@@ -54,7 +58,7 @@ export const INPUTS = {
   mode: { modes: ALL, parse: parseMode },
   'api-key': { modes: ALL, parse: parseApiKey },
   'base-url': { modes: ALL, default: DEFAULT_BASE_URL, parse: parseBaseUrl },
-  sha: { modes: NOTIFY, default: '', parse: parseSha },
+  sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseSha },
   branch: { modes: NOTIFY, default: '', parse: parseBranch },
   'deployment-type': { modes: NOTIFY, default: '', parse: line },
   'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(parseHttpUrl) },
@@ -75,6 +79,7 @@ export const INPUTS = {
   'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parseWaitForUrlTimeout },
   'environment-id': { modes: TERMINATE, default: '', parse: line },
   'environment-alias': { modes: TERMINATE, default: '', parse: line },
+  'verdict-from': { modes: GREENLIGHT, default: 'run', parse: parseVerdictFrom },
   'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: parseRunIds },
   wait: { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   timeout: { modes: GREENLIGHT, default: '2h', parse: parseTimeout },
@@ -87,6 +92,9 @@ export const INPUTS = {
   'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parseOnSuperseded },
   'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
+  'check-name': { modes: GREENLIGHT, default: 'QA Wolf Test Results', parse: parseCheckName },
+  'check-app': { modes: GREENLIGHT, default: '', parse: parseCheckApp },
+  since: { modes: GREENLIGHT, default: '', parse: parseSince },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
   'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
   label: { modes: ALL, default: '', parse: parseLabel },

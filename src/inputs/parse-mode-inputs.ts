@@ -162,3 +162,65 @@ export function parseToken(name: string, value: string): string {
   }
   return value
 }
+
+// ---- greenlight, verdict-from: check ---------------------------------------------------------
+
+export type VerdictFrom = 'run' | 'check'
+
+export function parseVerdictFrom(name: string, value: string): VerdictFrom {
+  const choice = value.toLowerCase()
+  if (choice === 'run' || choice === 'check') return choice
+  throw new InputError(name, `Input '${name}' must be run or check; got ${unshownValue(value)}.`)
+}
+
+/** An empty value never arrives here: it means the default, QA Wolf Test Results. */
+export function parseCheckName(name: string, value: string): string {
+  return parseSingleLine(name, value)
+}
+
+/** A GitHub App's slug as check runs carry it (`app.slug`): lower-case letters, digits and '-'. */
+export function parseCheckApp(name: string, value: string): string {
+  const slug = value.toLowerCase()
+  if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
+    )
+  }
+  return slug
+}
+
+/** A point in time from the `since` input: as given (shown in the summary) and in ms since the epoch. */
+export interface SinceTime {
+  iso: string
+  ms: number
+}
+
+const ISO_8601_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
+
+/**
+ * An ISO 8601 date and time with its time zone (a time without one means a different instant on
+ * every runner); empty: none.
+ */
+export function parseSince(name: string, value: string): SinceTime | undefined {
+  if (value === '') return undefined
+  const match = ISO_8601_TIME.exec(value)
+  const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
+  const [, year, month, day, hour, minute, second] = match ?? []
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  const realDay =
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second ?? 0) < 60
+  if (!Number.isFinite(ms) || !realDay) {
+    throw new InputError(
+      name,
+      `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${unshownValue(value)}.`
+    )
+  }
+  return { iso: new Date(ms).toISOString(), ms }
+}

@@ -189,7 +189,10 @@ function readWaitForUrl(r: InputReader): NotifySettings['waitForUrl'] {
 
 function readGreenlight(r: InputReader): GreenlightOnly {
   // Read in action.yml order, so that several errors are listed in that order.
-  const runIds = r.read('run-id', [])
+  const sha = r.read('sha', undefined)
+  const verdictFrom = r.read('verdict-from', 'run')
+  // A check's verdict needs no run ID: the input is then not read (nor required).
+  const runIds = verdictFrom === 'run' ? r.read('run-id', []) : []
   const wait = r.read('wait', true)
   const timeoutMs = r.read('timeout', 0)
   const pollIntervalMs = r.read('poll-interval', 0)
@@ -197,8 +200,18 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   const onSuperseded = r.read('on-superseded', 'follow')
   const failOnRed = r.read('fail-on-red', true)
   const failOnTimeout = r.read('fail-on-timeout', true)
+  const check = readCheck(r, verdictFrom, sha)
   const commentOnPr = r.read('comment-on-pr', false)
   const githubToken = r.read('github-token', '')
+  if (verdictFrom === 'check' && r.value('github-token') === '') {
+    r.fail(
+      emptyGitHubToken(
+        "'verdict-from' is check",
+        'checks: read',
+        ', or gate on the run with verdict-from: run'
+      )
+    )
+  }
   if (commentOnPr && r.value('github-token') === '') {
     r.fail(
       emptyGitHubToken(
@@ -220,7 +233,9 @@ function readGreenlight(r: InputReader): GreenlightOnly {
   }
   return {
     mode: 'greenlight',
+    verdictFrom,
     runIds,
+    ...(check === undefined ? {} : { check }),
     wait,
     timeoutMs,
     pollIntervalMs,
@@ -231,6 +246,32 @@ function readGreenlight(r: InputReader): GreenlightOnly {
     commentOnPr,
     githubToken
   }
+}
+
+/** The inputs that only one source of the verdict reads. */
+const RUN_ONLY = [
+  'run-id',
+  'outcome-when-blocking-bugs-in-other-workflows',
+  'on-superseded'
+] as const
+const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'] as const
+
+function readCheck(
+  r: InputReader,
+  verdictFrom: 'run' | 'check',
+  sha: string | undefined
+): GreenlightSettings['check'] {
+  for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
+    if (r.isSet(name)) r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`)
+  }
+  if (verdictFrom === 'run') return undefined
+  const since = r.read('since', undefined)
+  return dropUndefined({
+    name: r.read('check-name', 'QA Wolf Test Results'),
+    app: r.read('check-app', ''),
+    sha,
+    since
+  })
 }
 
 function warnIgnored(r: InputReader, mode: Mode): void {

@@ -52,10 +52,26 @@ export interface NotifySettings extends CommonSettings {
   waitForUrl?: { timeoutMs: number }
 }
 
+/** With `verdict-from: check`: which check run decides. */
+export interface CheckSettings {
+  /** `check-name`. */
+  name: string
+  /** `check-app`, lower-case; '' for any app but GitHub Actions. */
+  app: string
+  /** The `sha` input; undefined means "from the event". */
+  sha?: string
+  /** `since`: only check runs started at or after it count. */
+  since?: { iso: string; ms: number }
+}
+
 export interface GreenlightSettings extends CommonSettings {
   mode: 'greenlight'
-  /** Non-empty, without repeats, each a safe path segment. */
+  /** `run`: the service's greenlight of `runIds`; `check`: the check run of `check`. */
+  verdictFrom: 'run' | 'check'
+  /** Non-empty, without repeats, each a safe path segment, with `verdict-from: run`; else empty. */
   runIds: string[]
+  /** Set exactly when `verdictFrom` is `check`. */
+  check?: CheckSettings
   wait: boolean
   timeoutMs: number
   pollIntervalMs: number

@@ -1,0 +1,340 @@
+// verdict-from: check end to end: the bundle against the emulator's GitHub side (GITHUB_API_URL),
+// reading the check run QA Wolf's App posts on the commit, by polling or from a check_run event.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
+import {
+  API_KEY,
+  baseConfig,
+  closeServers,
+  emulator,
+  loadEvent,
+  messagesOf,
+  PR_HEAD_SHA,
+  notifyInputs
+} from '../helpers/e2e.js'
+
+afterEach(closeServers)
+
+const PUSH = loadEvent('push.branch')
+const SHA = PUSH['after'] as string
+const REPO = 'acme/shop'
+const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
+
+async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
+  return emulator(baseConfig({ github }))
+}
+
+function gate(
+  em: Emulator,
+  extra: Record<string, string> = {},
+  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH }
+): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': em.url,
+      'verdict-from': 'check',
+      'poll-interval': '100ms',
+      timeout: '10s',
+      ...extra
+    },
+    eventName: event.name,
+    event: event.payload,
+    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+  })
+}
+
+function checkReads(em: Emulator) {
+  return em.requests.filter(r => r.path === CHECK_RUNS_PATH)
+}
+
+/** A QA Wolf check run that exists on the pushed commit from the start. */
+function preset(over: Record<string, unknown> = {}) {
+  return { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z', ...over }
+}
+
+describe('verdict-from: check, polling', () => {
+  it('reports on the current path, waits for QA Wolf Test Results and is green on success', async () => {
+    const em = await gitHubEmulator({
+      connected: [REPO],
+      checks: [
+        { conclusion: 'success', afterPolls: 2, detailsUrl: 'https://app.qawolf.com/runs/r-1' }
+      ]
+    })
+    const report = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'report-status',
+        environment: 'staging',
+        'workspace-id': 'ws-1',
+        'deployment-url': 'https://staging.shop.example.com'
+      }),
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO }
+    })
+    expect(report.exitCode).toBe(0)
+
+    const run = await gate(em)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      greenlight: 'true',
+      status: 'passed',
+      'check-conclusion': 'success',
+      'check-app': 'qawolf',
+      'details-url': 'https://app.qawolf.com/runs/r-1'
+    })
+    expect(run.outputs['check-run-url']).toMatch(/^https:\/\/github\.com\/acme\/shop\/runs\/\d+$/)
+    expect(run.outputs['check-run-id']).toMatch(/^\d+$/)
+    // The token goes to GitHub's API only, with the check's name as GitHub's filter.
+    const reads = checkReads(em)
+    expect(reads.length).toBeGreaterThanOrEqual(2)
+    expect(reads[0]?.query['check_name']).toBe('QA Wolf Test Results')
+    expect(reads[0]?.headers['authorization']).toBe('token ghs_e2eFakeToken')
+    expect(run.summary).toContain('QA Wolf Test Results')
+    expect(run.summary).toContain('qawolf')
+    expect(run.stdout).not.toContain('Reading the check runs failed')
+  })
+
+  it('asks the second time with If-None-Match, the ETag of the first answer', async () => {
+    const em = await gitHubEmulator({
+      connected: [REPO],
+      checkRuns: [preset({ status: 'in_progress' })]
+    })
+    const run = await gate(em, {
+      timeout: '1s',
+      'poll-interval': '200ms',
+      'fail-on-timeout': 'false'
+    })
+    const reads = checkReads(em)
+    expect(reads.length).toBeGreaterThanOrEqual(2)
+    expect(reads[0]?.headers['if-none-match']).toBeUndefined()
+    expect(reads[1]?.headers['if-none-match']).toMatch(/^W\/"/)
+    expect(reads[1]?.status).toBe(304)
+    expect(run.outputs['status']).toBe('timed-out')
+  })
+
+  it('waits for the rate limit to reset once GitHub says none is left, instead of asking again', async () => {
+    const em = await gitHubEmulator({
+      rateLimit: 1,
+      checkRuns: [preset({ status: 'in_progress' })]
+    })
+    const run = await gate(em, { timeout: '2s', 'poll-interval': '100ms' })
+    expect(run.outputs['status']).toBe('timed-out')
+    // The first answer said 0 left until the reset, an hour away: no read after it.
+    expect(checkReads(em)).toHaveLength(1)
+    expect(run.stdout).toContain("GitHub's rate limit for this token is used up")
+  })
+
+  it('is red on failure, with the details link', async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [
+        preset({
+          conclusion: 'failure',
+          title: '2 blocking bugs',
+          detailsUrl: 'https://app.qawolf.com/runs/r-9'
+        })
+      ]
+    })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({
+      greenlight: 'false',
+      status: 'failed',
+      'check-conclusion': 'failure',
+      'details-url': 'https://app.qawolf.com/runs/r-9'
+    })
+    expect(run.summary).toContain('](https://app.qawolf.com/runs/r-9)')
+    expect(run.summary).toContain('2 blocking bugs')
+  })
+
+  it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes", async () => {
+    const em = await gitHubEmulator({ checkRuns: [preset({ app: 'github-actions' })] })
+    const run = await gate(em, { timeout: '1s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    const failed = messagesOf(run, 'error').join('\n')
+    expect(failed).toMatch(/not connected/)
+    expect(failed).toMatch(/not installed/)
+    expect(failed).toMatch(/no run started/)
+  })
+
+  it('ignores a check run that started before since', async () => {
+    const em = await gitHubEmulator({ checkRuns: [preset({ startedAt: '2026-11-26T11:00:00Z' })] })
+    const run = await gate(em, { timeout: '1s', since: '2026-11-26T11:30:00Z' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    expect(run.stdout).toContain('started before since')
+  })
+
+  it('is red when one of two counting check runs failed', async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [preset({ app: 'qawolf' }), preset({ app: 'qawolf-eu', conclusion: 'failure' })]
+    })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu')
+    expect(run.outputs['check-conclusion']).toBe('success\nfailure')
+  })
+
+  it('reads neutral as not-tested, which is not green', async () => {
+    const em = await gitHubEmulator({ checkRuns: [preset({ conclusion: 'neutral' })] })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('not-tested')
+  })
+
+  it('names checks: read on a 403, at once', async () => {
+    const em = await gitHubEmulator({ refuse: 403 })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
+    // Asked once: a missing permission is not asked again.
+    expect(checkReads(em)).toHaveLength(1)
+    expect(checkReads(em)[0]?.status).toBe(403)
+  })
+
+  it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
+    const em = await emulator(
+      baseConfig({
+        // The Link header's URLs point elsewhere: the token must not follow them.
+        publicUrl: 'https://elsewhere.example',
+        github: {
+          perPage: 1,
+          checkRuns: [
+            preset({ app: 'qawolf' }),
+            preset({ app: 'qawolf-eu' }),
+            preset({ app: 'qawolf-us', conclusion: 'failure' })
+          ]
+        }
+      })
+    )
+    const run = await gate(em)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')
+    const pages = checkReads(em).map(r => r.query['page'])
+    expect(pages).toEqual(['1', '2', '3'])
+  })
+
+  it("comments the check's verdict on the pull request, through the emulator's GitHub side", async () => {
+    const pr = loadEvent('pull_request.opened')
+    const em = await gitHubEmulator({
+      checkRuns: [preset({ sha: PR_HEAD_SHA, conclusion: 'failure', title: '1 blocking bug' })]
+    })
+    const run = await gate(em, { 'comment-on-pr': 'true' }, { name: 'pull_request', payload: pr })
+    expect(run.outputs['status']).toBe('failed')
+    expect(em.github.comments).toHaveLength(1)
+    const comment = em.github.comments[0]!
+    expect(comment.issueNumber).toBe(42)
+    expect(comment.body).toContain('not green')
+    expect(comment.body).toContain('QA Wolf Test Results')
+    expect(comment.body).toContain('failure')
+  })
+
+  it('shows a hostile check title and summary as text, and no javascript: link', async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [
+        preset({
+          conclusion: 'failure',
+          title: '<img src=x onerror=alert(1)> **bold**',
+          summary: '[click me](javascript:alert(1)) <script>alert(2)</script>\n::error::forged',
+          detailsUrl: 'javascript:alert(3)'
+        })
+      ]
+    })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.summary).not.toContain('<img')
+    expect(run.summary).not.toContain('<script')
+    expect(run.summary).not.toContain('](javascript:')
+    expect(run.summary).toContain('&lt;img')
+    expect(run.stdout).not.toMatch(/^::error::forged/m)
+  })
+})
+
+describe('verdict-from: check, cancelled', () => {
+  it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
+    const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
+    let signalled = false
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        'poll-interval': '200ms',
+        timeout: '5m'
+      },
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url },
+      onSpawn: child => {
+        let deadline: NodeJS.Timeout | undefined
+        const timer = setInterval(() => {
+          if (checkReads(em).length < 2) return
+          clearInterval(timer)
+          signalled = true
+          child.kill('SIGTERM')
+          // A process still alive 2 s later is killed, and fails below.
+          deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
+        }, 20)
+        child.once('exit', () => {
+          clearInterval(timer)
+          clearTimeout(deadline)
+        })
+      }
+    })
+    expect(signalled).toBe(true)
+    expect(run.signal).toBeNull()
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['status']).toBe('interrupted')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.summary).toMatch(/interrupted/)
+  })
+})
+
+describe('verdict-from: check, on a check_run event', () => {
+  function checkRunEvent(over: Record<string, unknown>): Record<string, unknown> {
+    const event = loadEvent('check_run.completed')
+    const checkRun = event['check_run'] as Record<string, unknown>
+    return {
+      ...event,
+      check_run: {
+        ...checkRun,
+        name: 'QA Wolf Test Results',
+        app: { ...(checkRun['app'] as object), slug: 'qawolf', name: 'QA Wolf' },
+        details_url: 'https://app.qawolf.com/runs/r-5',
+        ...over
+      }
+    }
+  }
+
+  it("reads the verdict from the event's check run, with no request to GitHub", async () => {
+    const em = await gitHubEmulator({})
+    const run = await gate(em, {}, { name: 'check_run', payload: checkRunEvent({}) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      greenlight: 'true',
+      status: 'passed',
+      'check-app': 'qawolf',
+      'details-url': 'https://app.qawolf.com/runs/r-5'
+    })
+    expect(em.requests).toHaveLength(0)
+  })
+
+  it('fails on an event for another check and names the job-level if: to add', async () => {
+    const em = await gitHubEmulator({})
+    const run = await gate(em, {}, { name: 'check_run', payload: checkRunEvent({ name: 'e2e' }) })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    const failed = messagesOf(run, 'error').join('\n')
+    expect(failed).toContain("if: github.event.check_run.name == 'QA Wolf Test Results'")
+    expect(em.requests).toHaveLength(0)
+  })
+})

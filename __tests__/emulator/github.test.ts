@@ -1,0 +1,167 @@
+// The emulator's GitHub side: QA Wolf's check runs on a notified commit (any route, connected
+// repositories only), listed with ETags, 304s that spend no rate limit, and Link pagination, as
+// GitHub answers them; deployments and their statuses.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { ConfigError, parseConfig, type EmulatorConfig } from '../../emulator/config.js'
+import { authHeaders, KEY } from './helpers.js'
+
+let em: Emulator | undefined
+afterEach(async () => {
+  await em?.close()
+  em = undefined
+})
+
+const SHA = 'a'.repeat(40)
+const TOKEN = { authorization: 'token ghs_fake' }
+
+async function start(github: EmulatorConfig['github']): Promise<Emulator> {
+  em = await startEmulator({ teams: [{ apiKey: KEY }], github })
+  return em
+}
+
+async function get(path: string, headers: Record<string, string> = TOKEN) {
+  const response = await fetch(`${em!.url}${path}`, { headers })
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)
+  }
+}
+
+function checks(body: Record<string, unknown> | undefined) {
+  return (body?.['check_runs'] as Record<string, unknown>[]).map(run => ({
+    name: run['name'],
+    status: run['status'],
+    conclusion: run['conclusion'],
+    app: (run['app'] as { slug: string }).slug
+  }))
+}
+
+async function reportStatus(sha: string, repository: string, environment = 'staging') {
+  const response = await fetch(`${em!.url}/api/trpc/public.deployment.reportStatus`, {
+    method: 'POST',
+    headers: { ...authHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      json: {
+        workspaceId: 'ws-1',
+        providerDeploymentId: `dep-${sha.slice(0, 6)}`,
+        status: 'success',
+        environment: { name: environment },
+        metadata: { commitSha: sha, repository }
+      }
+    })
+  })
+  expect(response.status).toBe(200)
+}
+
+const LIST = `/repos/acme/shop/commits/${SHA}/check-runs?check_name=QA+Wolf+Test+Results`
+
+describe("the emulator's GitHub side", () => {
+  it('posts QA Wolf Test Results when the run of a reported commit ends, for a connected repository', async () => {
+    await start({ connected: ['acme/shop'], checks: [{ conclusion: 'failure', afterPolls: 1 }] })
+    await reportStatus(SHA, 'acme/shop')
+    const first = await get(LIST)
+    expect(first.status).toBe(200)
+    expect(checks(first.json)).toEqual([])
+    const second = await get(LIST)
+    expect(checks(second.json)).toEqual([
+      { name: 'QA Wolf Test Results', status: 'completed', conclusion: 'failure', app: 'qawolf' }
+    ])
+    const all = await get(`/repos/acme/shop/commits/${SHA}/check-runs`)
+    expect(checks(all.json).map(run => run.name)).toEqual([
+      'QA Wolf Test Run',
+      'QA Wolf Test Results'
+    ])
+  })
+
+  it('posts nothing for a repository that is not connected', async () => {
+    await start({ connected: ['acme/other'] })
+    await reportStatus(SHA, 'acme/shop')
+    await get(LIST)
+    expect(checks((await get(`/repos/acme/shop/commits/${SHA}/check-runs`)).json)).toEqual([])
+  })
+
+  it('answers an unchanged list 304 to its ETag, without spending rate limit', async () => {
+    await start({ checkRuns: [{ repository: 'acme/shop', sha: SHA }] })
+    const first = await get(LIST)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    const remaining = Number(first.headers.get('x-ratelimit-remaining'))
+    const again = await get(LIST, { ...TOKEN, 'if-none-match': etag ?? '' })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(Number(again.headers.get('x-ratelimit-remaining'))).toBe(remaining)
+  })
+
+  it('pages a long list with a Link header', async () => {
+    await start({
+      perPage: 2,
+      checkRuns: ['one', 'two', 'three'].map(app => ({ repository: 'acme/shop', sha: SHA, app }))
+    })
+    const first = await get(`${LIST}&per_page=100`)
+    expect(checks(first.json)).toHaveLength(2)
+    expect(first.json?.['total_count']).toBe(3)
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] ?? ''
+    expect(new URL(next).searchParams.get('page')).toBe('2')
+    const second = await get(new URL(next).pathname + new URL(next).search)
+    expect(checks(second.json).map(run => run.app)).toEqual(['three'])
+  })
+
+  it('lists only the latest check run of a name and app unless filter=all', async () => {
+    await start({
+      checkRuns: [
+        { repository: 'acme/shop', sha: SHA, conclusion: 'failure' },
+        { repository: 'acme/shop', sha: SHA, conclusion: 'success' }
+      ]
+    })
+    expect(checks((await get(LIST)).json).map(run => run.conclusion)).toEqual(['success'])
+    expect(checks((await get(`${LIST}&filter=all`)).json)).toHaveLength(2)
+  })
+
+  it('creates deployments and posts checks for the deployment SHA on its success status', async () => {
+    await start({ connected: ['acme/shop'], checks: [{ conclusion: 'success', afterPolls: 0 }] })
+    const created = await fetch(`${em!.url}/repos/acme/shop/deployments`, {
+      method: 'POST',
+      headers: { ...TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: SHA, environment: 'staging' })
+    })
+    expect(created.status).toBe(201)
+    const deployment = (await created.json()) as { id: number; sha: string }
+    expect(deployment.sha).toBe(SHA)
+    const status = await fetch(`${em!.url}/repos/acme/shop/deployments/${deployment.id}/statuses`, {
+      method: 'POST',
+      headers: { ...TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'success' })
+    })
+    expect(status.status).toBe(201)
+    expect(checks((await get(LIST)).json)).toEqual([
+      { name: 'QA Wolf Test Results', status: 'completed', conclusion: 'success', app: 'qawolf' }
+    ])
+  })
+
+  it('refuses a request without a token, and every request when told to', async () => {
+    await start({ refuse: 403 })
+    expect((await get(LIST, {})).status).toBe(403)
+    em!.github.refuseWith = undefined
+    expect((await get(LIST, {})).status).toBe(401)
+  })
+
+  it('checks the github part of the config and names the field', () => {
+    const refused = (github: unknown): string => {
+      try {
+        parseConfig({ teams: [{ apiKey: KEY }], github }, 'cfg')
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return (error as Error).message
+      }
+      throw new Error('expected the config to be refused')
+    }
+    expect(refused({ connected: 'acme/shop' })).toMatch(/^cfg\.github\.connected: /)
+    expect(refused({ checks: [{ conclusion: 'green' }] })).toMatch(
+      /^cfg\.github\.checks\[0\]\.conclusion: /
+    )
+    expect(refused({ connectd: [] })).toMatch(/^cfg\.github: /)
+  })
+})

@@ -1,0 +1,114 @@
+// verdict-from: check, for any list of check runs GitHub could send: the verdict is green exactly
+// when the contract's rule, written here again from the contract, says so; and polling stops (the
+// selection is settled) whenever the verdict could be green.
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { decideCheckVerdict } from '../../src/greenlight/verdict.js'
+import { selectCheckRuns, type CheckRules } from '../../src/greenlight/check-selection.js'
+import type { CheckFacts } from '../../src/greenlight/check-polling.js'
+
+const SHA = 'e'.repeat(40)
+const OTHER_SHA = 'f'.repeat(40)
+const NAME = 'QA Wolf Test Results'
+const SINCE = Date.parse('2026-11-26T12:00:00Z')
+
+const checkRun = fc.record(
+  {
+    id: fc.integer({ min: 1, max: 1000 }),
+    name: fc.constantFrom(NAME, 'QA Wolf Test Run', 'build'),
+    head_sha: fc.constantFrom(SHA, OTHER_SHA),
+    status: fc.constantFrom('completed', 'in_progress', 'queued'),
+    conclusion: fc.constantFrom(
+      'success',
+      'failure',
+      'neutral',
+      'skipped',
+      'cancelled',
+      'timed_out',
+      'action_required',
+      'startup_failure',
+      'stale',
+      null
+    ),
+    started_at: fc.constantFrom(
+      '2026-11-26T11:00:00Z',
+      '2026-11-26T12:00:00Z',
+      '2026-11-26T13:00:00Z'
+    ),
+    app: fc.record({ slug: fc.constantFrom('qawolf', 'github-actions', 'other-app') })
+  },
+  { requiredKeys: ['name', 'head_sha', 'status', 'app'] }
+)
+
+/** The contract's rule for one check run: does it count? */
+function counts(run: Record<string, unknown>, rules: CheckRules): boolean {
+  const app = (run['app'] as { slug: string }).slug
+  const appCounts = rules.app === '' ? app !== 'github-actions' : app === rules.app
+  const started = typeof run['started_at'] === 'string' ? Date.parse(run['started_at']) : NaN
+  return (
+    run['name'] === rules.name &&
+    run['head_sha'] === rules.sha &&
+    appCounts &&
+    (rules.sinceMs === undefined || started >= rules.sinceMs)
+  )
+}
+
+/**
+ * Stricter than the contract, never looser: a check run of the wanted name whose deciding fields
+ * cannot be read (a completed one without a conclusion, one without a start while `since` is set)
+ * makes the verdict an error, rather than being guessed to count or not.
+ */
+function unreadable(run: Record<string, unknown>, rules: CheckRules): boolean {
+  return (
+    run['name'] === rules.name &&
+    ((run['status'] === 'completed' && typeof run['conclusion'] !== 'string') ||
+      (rules.sinceMs !== undefined && typeof run['started_at'] !== 'string'))
+  )
+}
+
+/** The contract's green: at least one counts, every one that counts completed with success. */
+function contractGreen(runs: Record<string, unknown>[], rules: CheckRules): boolean {
+  const counting = runs.filter(run => counts(run, rules))
+  return (
+    !runs.some(run => unreadable(run, rules)) &&
+    counting.length > 0 &&
+    counting.every(run => run['status'] === 'completed' && run['conclusion'] === 'success')
+  )
+}
+
+const rules = fc.record(
+  {
+    name: fc.constant(NAME),
+    sha: fc.constant(SHA),
+    app: fc.constantFrom('', 'qawolf', 'github-actions'),
+    sinceMs: fc.constant(SINCE)
+  },
+  { requiredKeys: ['name', 'sha', 'app'] }
+)
+
+describe('the check verdict, for any check runs', () => {
+  it('is green exactly when the contract says so, and polling has stopped by then', () => {
+    fc.assert(
+      fc.property(
+        fc.array(checkRun, { maxLength: 6 }),
+        rules,
+        fc.constantFrom<'poll' | 'event'>('poll', 'event'),
+        (runs, checkRules, source) => {
+          const list = source === 'event' ? runs.slice(0, 1) : runs
+          const facts: CheckFacts = {
+            source,
+            rules: checkRules,
+            checkRuns: list,
+            requests: 1,
+            notModified: 0,
+            ended: { why: 'settled' }
+          }
+          const verdict = decideCheckVerdict(facts)
+          expect(verdict.green).toBe(contractGreen(list, checkRules))
+          if (verdict.green) expect(selectCheckRuns(list, checkRules).settled).toBe(true)
+        }
+      ),
+      { numRuns: 2000 }
+    )
+  })
+})

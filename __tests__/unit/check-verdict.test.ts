@@ -1,0 +1,290 @@
+// The check's verdict (verdict-from: check) as verdict.ts decides it, and one verdict of each
+// source rendered on every surface: the outputs, the job summary, the pull request comment and the
+// closing line all say what the verdict says, and decide nothing again.
+import { describe, expect, it } from '@jest/globals'
+import {
+  checkConclusionStatus,
+  decideCheckVerdict,
+  judgeVerdict,
+  stepGate,
+  type Verdict
+} from '../../src/greenlight/verdict.js'
+import type { CheckFacts } from '../../src/greenlight/check-polling.js'
+import type { CheckRules } from '../../src/greenlight/check-selection.js'
+import { verdictOutputs } from '../../src/greenlight/outputs.js'
+import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
+import { renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
+import { gateLine, reasonText } from '../../src/greenlight/messages.js'
+import { stageResponse } from '../helpers/responses.js'
+
+const SHA = 'd'.repeat(40)
+const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
+
+function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 77,
+    name: 'QA Wolf Test Results',
+    head_sha: SHA,
+    status: 'completed',
+    conclusion: 'success',
+    started_at: '2026-11-26T12:00:00Z',
+    html_url: 'https://github.com/acme/shop/runs/77',
+    details_url: 'https://app.qawolf.com/runs/r-77',
+    app: { slug: 'qawolf', name: 'QA Wolf' },
+    output: { title: 'All tests passed', summary: 'No blocking bugs.' },
+    ...over
+  }
+}
+
+function facts(checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts {
+  return {
+    source: 'poll',
+    rules: RULES,
+    checkRuns,
+    requests: 1,
+    notModified: 0,
+    ended: { why: 'settled' },
+    ...over
+  }
+}
+
+describe('decideCheckVerdict', () => {
+  it.each([
+    ['success', 'passed', 'green'],
+    ['failure', 'failed', 'red'],
+    ['timed_out', 'failed', 'red'],
+    ['action_required', 'failed', 'red'],
+    ['startup_failure', 'failed', 'red'],
+    ['cancelled', 'canceled', 'red'],
+    ['neutral', 'not-tested', 'red'],
+    ['skipped', 'not-tested', 'red'],
+    ['stale', 'error', 'no-verdict'],
+    ['something_new', 'error', 'no-verdict']
+  ])('reads conclusion %s as %s (%s)', (conclusion, status, verdictClass) => {
+    expect(checkConclusionStatus(conclusion)).toBe(status)
+    const verdict = decideCheckVerdict(facts([checkRun({ conclusion })]))
+    expect(verdict.status).toBe(status)
+    expect(verdict.class).toBe(verdictClass)
+    expect(verdict.green).toBe(status === 'passed')
+  })
+
+  it('is red when one of two counting check runs failed', () => {
+    const verdict = decideCheckVerdict(
+      facts([checkRun(), checkRun({ id: 78, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })])
+    )
+    expect(verdict.status).toBe('failed')
+    expect(verdict.entries.map(entry => entry.status)).toEqual(['passed', 'failed'])
+  })
+
+  it('is timed-out, naming the likely causes, when only a GitHub Actions placeholder exists', () => {
+    const verdict = decideCheckVerdict(
+      facts([checkRun({ app: { slug: 'github-actions' } })], {
+        ended: { why: 'still-waiting', wait: true },
+        waitedMs: 60_000
+      })
+    )
+    expect(verdict.green).toBe(false)
+    expect(verdict.status).toBe('timed-out')
+    expect(verdict.timedOutAfterMs).toBe(60_000)
+    const reason = verdict.entries[0]?.reason
+    expect(reason).toMatchObject({ code: 'no-check', ignored: ['github-actions'] })
+    const text = reasonText(reason!)
+    expect(text).toContain('not connected to QA Wolf')
+    expect(text).toContain('not installed on this repository')
+    expect(text).toContain('no run started')
+  })
+
+  it('is timed-out while a counting check run is still in progress at the deadline', () => {
+    const verdict = decideCheckVerdict(
+      facts([checkRun({ status: 'in_progress', conclusion: null })], {
+        ended: { why: 'still-waiting', wait: true }
+      })
+    )
+    expect(verdict.status).toBe('timed-out')
+    expect(verdict.entries[0]?.reason).toEqual({
+      code: 'check-not-completed',
+      checkStatus: 'in_progress',
+      wait: true
+    })
+  })
+
+  it('is an error when a check run of that name cannot be read, whatever else counts', () => {
+    const verdict = decideCheckVerdict(facts([checkRun(), checkRun({ id: 9, app: 5 })]))
+    expect(verdict.status).toBe('error')
+    expect(verdict.entries[0]?.reason?.code).toBe('check-unreadable')
+  })
+
+  it("is an error naming GitHub's refusal when reading failed", () => {
+    const verdict = decideCheckVerdict(
+      facts([], {
+        checkRuns: undefined,
+        ended: {
+          why: 'failed',
+          answered: false,
+          failure: { message: 'needs checks: read', status: 403, permanent: true }
+        }
+      })
+    )
+    expect(verdict.status).toBe('error')
+    expect(reasonText(verdict.entries[0]!.reason!)).toBe('needs checks: read')
+  })
+
+  it('is interrupted when the job was cancelled before a check counted', () => {
+    const verdict = decideCheckVerdict(facts([], { ended: { why: 'interrupted' } }))
+    expect(verdict.status).toBe('interrupted')
+    expect(verdict.interrupted).toBe('waiting')
+  })
+
+  it('on a check_run event for another check: an error that names the job-level if:', () => {
+    const verdict = decideCheckVerdict(
+      facts([checkRun({ name: 'build', app: { slug: 'circleci' } })], { source: 'event' })
+    )
+    expect(verdict.status).toBe('error')
+    expect(reasonText(verdict.entries[0]!.reason!)).toContain(
+      "if: github.event.check_run.name == 'QA Wolf Test Results' && github.event.check_run.app.slug != 'github-actions'"
+    )
+    const pinned = decideCheckVerdict(
+      facts([checkRun({ app: { slug: 'other' } })], {
+        source: 'event',
+        rules: { ...RULES, app: "qa'wolf" }
+      })
+    )
+    expect(reasonText(pinned.entries[0]!.reason!)).toContain(
+      "github.event.check_run.app.slug == 'qa''wolf'"
+    )
+  })
+
+  it('on a check_run event whose check run is not completed: never green, and says so', () => {
+    const verdict = decideCheckVerdict(
+      facts([checkRun({ status: 'in_progress', conclusion: null })], { source: 'event' })
+    )
+    expect(verdict.status).toBe('error')
+    expect(reasonText(verdict.entries[0]!.reason!)).toContain('types: [completed]')
+  })
+})
+
+describe('the words of a check verdict', () => {
+  it('words every reason of a check', () => {
+    const texts = [
+      reasonText({ code: 'check-conclusion', conclusion: 'stale' }),
+      reasonText({ code: 'check-conclusion', conclusion: 'brand_new' }),
+      reasonText({
+        code: 'no-check',
+        name: 'QA Wolf Test Results',
+        app: 'qawolf',
+        wait: false,
+        ignored: ['before-since', 'other-app']
+      }),
+      reasonText({ code: 'check-not-completed', checkStatus: 'in_progress', wait: false }),
+      reasonText({ code: 'check-not-completed', checkStatus: 'queued', wait: true }),
+      reasonText({ code: 'check-unreadable', problems: ['check run 1: no readable app.slug'] }),
+      reasonText({ code: 'event-other-check', name: 'QA Wolf Test Results', app: '' }),
+      reasonText({
+        code: 'event-other-check',
+        name: 'QA Wolf Test Results',
+        app: '',
+        eventName: 'QA Wolf Test Results',
+        eventApp: 'qawolf',
+        why: 'before-since'
+      }),
+      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' })
+    ]
+    expect(texts).toEqual([
+      expect.stringContaining('stale'),
+      "the check run concluded 'brand_new', which this action does not know, so it is not green",
+      expect.stringContaining(
+        'when read once (wait: false) (of that name, only check runs started before since, by another app than check-app, which do not count)'
+      ),
+      'wait is false and the check run is still in progress',
+      'the timeout passed while the check run was still queued',
+      expect.stringContaining('no readable app.slug'),
+      expect.stringContaining('a check run without a readable name'),
+      expect.stringContaining("check 'QA Wolf Test Results' by 'qawolf' (started before since)"),
+      expect.stringContaining('types: [completed]')
+    ])
+  })
+
+  it('renders a green step of two check runs, and an unfinished one at the timeout', () => {
+    const green = decideCheckVerdict(
+      facts([checkRun(), checkRun({ id: 78, app: { slug: 'qa2' } })])
+    )
+    const summary = renderGreenlightSummary(green, '')
+    expect(summary).toContain('all 2 check runs concluded success')
+    expect(summary).toContain('### ✅ Check run 78')
+    // An app without a name is shown by its slug.
+    expect(summary).toContain('by `qa2`')
+    const waiting = decideCheckVerdict(
+      facts([checkRun({ status: 'in_progress', conclusion: null })], {
+        ended: { why: 'still-waiting', wait: true },
+        waitedMs: 120_000
+      })
+    )
+    const text = renderGreenlightSummary(waiting, '')
+    expect(text).toContain(
+      'timed out after 2m: the timeout passed while the check run was still in progress'
+    )
+    expect(text).toContain('by QA Wolf (`qawolf`): in progress')
+    expect(text).toContain('re-run the job with a longer `timeout` (it was 2m)')
+    expect(verdictOutputs(waiting)['check-conclusion']).toBe('')
+    const interrupted = decideCheckVerdict(
+      facts([checkRun({ status: 'queued', conclusion: null })], { ended: { why: 'interrupted' } })
+    )
+    expect(interrupted.status).toBe('interrupted')
+    const comment = renderPullRequestComment({ label: '', verdict: waiting })
+    expect(comment).toContain('| Check run | App | Status | Conclusion | Link |')
+    expect(comment).toContain('in&#95;progress')
+  })
+})
+
+describe('one verdict of each source, on every surface', () => {
+  const runVerdict = judgeVerdict(
+    [
+      {
+        rootRunId: 'run-1',
+        status: 'failed',
+        queries: 2,
+        lastResponse: stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
+      }
+    ],
+    { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 60_000 }
+  )
+  const checkVerdict = decideCheckVerdict(
+    facts([
+      checkRun({
+        conclusion: 'failure',
+        output: { title: '<b>2 blocking</b>', summary: '[x](javascript:alert(1))' },
+        details_url: 'javascript:alert(2)'
+      })
+    ])
+  )
+
+  it.each([
+    ['run', runVerdict],
+    ['check', checkVerdict]
+  ] as [string, Verdict][])('renders the %s verdict as decided, everywhere', (source, verdict) => {
+    const outputs = verdictOutputs(verdict)
+    expect(outputs['status']).toBe(verdict.status)
+    expect(outputs['greenlight']).toBe('false')
+    const summary = renderGreenlightSummary(verdict, 'staging')
+    expect(summary).toContain('QA greenlight — staging: not green')
+    const comment = renderPullRequestComment({ label: 'staging', verdict })
+    expect(comment).toContain('QA greenlight — staging: not green')
+    const gate = gateLine(verdict, stepGate(verdict, { failOnRed: true, failOnTimeout: true }), '')
+    expect(gate.kind).toBe('failed')
+    expect(gate.message).toContain(`QA verdict: ${verdict.status}.`)
+    if (source === 'check') {
+      expect(outputs['check-conclusion']).toBe('failure')
+      expect(outputs['check-app']).toBe('qawolf')
+      expect(outputs['root-run-id']).toBe('')
+      for (const text of [summary, comment]) {
+        expect(text).not.toContain('<b>')
+        expect(text).not.toContain('](javascript:')
+      }
+      expect(summary).toContain('QA Wolf (`qawolf`)')
+      expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
+    } else {
+      expect(outputs['root-run-id']).toBe('run-1')
+      expect(outputs['check-run-id']).toBe('')
+    }
+  })
+})

@@ -1,0 +1,213 @@
+// Reading a commit's check runs of one name from GitHub (`verdict-from: check`), through the one
+// GitHub access module (github-api.ts: the token only to GITHUB_API_URL's origin, rate limits,
+// the exchange's budget and the job's cancellation). Each page is asked for conditionally with the
+// ETag of its last answer: GitHub answers an unchanged page with 304, which costs no rate limit,
+// and the page's last list stands. Every page is read (`Link: rel="next"`); the next page is
+// asked for by its number on the same path, never by the link's URL, so the token cannot follow
+// a link elsewhere.
+import {
+  gitHubFailureMessage,
+  httpStatusOf,
+  rateLimitWaitMs,
+  type GitHubFailureWords
+} from './github-failure.js'
+import { withGitHub, type Octokit } from './github-api.js'
+import { isRecord } from '../core/is-record.js'
+
+/** GitHub's largest page for this endpoint. */
+const PER_PAGE = 100
+/** 20 pages of 100: far more check runs of one name on one commit than any repository makes. */
+const MAX_PAGES = 20
+
+/** One read of all pages. */
+export interface CheckRunsAnswer {
+  /** Every check run of the name on the commit, in GitHub's order (raw: read by check-selection.ts). */
+  checkRuns: unknown[]
+  /** Requests made for it, and how many GitHub answered 304 (no rate limit spent). */
+  requests: number
+  notModified: number
+  /** When GitHub said the token's rate limit is used up: how long until it resets. */
+  rateLimitedForMs?: number
+}
+
+/** Why a read failed, as facts for the poller and the verdict. */
+export class CheckRunsFailure extends Error {
+  constructor(
+    message: string,
+    /** GitHub's status; undefined when no answer came. */
+    readonly status: number | undefined,
+    /** The wait GitHub asked for (rate limit, Retry-After). */
+    readonly retryAfterMs: number | undefined,
+    /** True when asking again cannot help (401, 403 without a rate limit, 404, 422, too many pages). */
+    readonly permanent: boolean,
+    /** The error Octokit threw, for the message about it. */
+    override readonly cause?: unknown
+  ) {
+    super(message)
+    this.name = 'CheckRunsFailure'
+  }
+}
+
+interface PageMemo {
+  etag: string
+  checkRuns: unknown[]
+  nextPage?: number
+}
+
+export interface CheckRunsReaderOptions {
+  token: string
+  apiUrl: string
+  owner: string
+  repo: string
+  sha: string
+  checkName: string
+  /** Wall clock (ms epoch), for the rate limit's reset time. */
+  now?: () => number
+}
+
+/**
+ * A reader that remembers each page's ETag and list between reads, so that the second and later
+ * polls are conditional.
+ */
+export function checkRunsReader(
+  options: CheckRunsReaderOptions
+): (budgetMs: number, cancel: AbortSignal) => Promise<CheckRunsAnswer> {
+  const pages = new Map<number, PageMemo>()
+  const now = options.now ?? Date.now
+  return async (budgetMs, cancel) => {
+    try {
+      return await withGitHub(
+        options.token,
+        options.apiUrl,
+        (octokit, signal) => readAllPages(octokit, options, pages, signal, now),
+        budgetMs,
+        cancel
+      )
+    } catch (error) {
+      if (error instanceof CheckRunsFailure) throw error
+      const status = httpStatusOf(error)
+      const waitMs = rateLimitWaitMs(error, now())
+      const permanent =
+        waitMs === undefined &&
+        status !== undefined &&
+        status < 500 &&
+        status !== 408 &&
+        status !== 429
+      throw new CheckRunsFailure(
+        gitHubFailureMessage(error, checkRunsWords(options), options.apiUrl, options.token, now()),
+        status,
+        waitMs,
+        permanent,
+        error
+      )
+    }
+  }
+}
+
+/** What a failed read says, by GitHub's answer. */
+function checkRunsWords(options: CheckRunsReaderOptions): GitHubFailureWords {
+  const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
+  return {
+    what: `Could not read the check runs '${options.checkName}' of ${commit}`,
+    advice: {
+      403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
+      404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
+      422: 'Check the sha input: GitHub does not know that commit in this repository.'
+    },
+    rateLimited: 'the step asks again after the wait, within the timeout.',
+    serverError: 'GitHub had trouble; the step asks again within the timeout.'
+  }
+}
+
+async function readAllPages(
+  octokit: Octokit,
+  options: CheckRunsReaderOptions,
+  pages: Map<number, PageMemo>,
+  signal: AbortSignal,
+  now: () => number
+): Promise<CheckRunsAnswer> {
+  const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
+  for (let page: number | undefined = 1; page !== undefined;) {
+    if (page > MAX_PAGES) {
+      throw new CheckRunsFailure(
+        `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${options.checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`,
+        undefined,
+        undefined,
+        true
+      )
+    }
+    const memo = pages.get(page)
+    answer.requests += 1
+    let read: PageMemo
+    try {
+      const response = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        owner: options.owner,
+        repo: options.repo,
+        ref: options.sha,
+        check_name: options.checkName,
+        per_page: PER_PAGE,
+        page,
+        headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+        request: { signal }
+      })
+      noteRateLimit(answer, response.headers, now)
+      read = {
+        etag: typeof response.headers.etag === 'string' ? response.headers.etag : '',
+        checkRuns: checkRunsOf(response.data),
+        ...nextPageOf(response.headers.link, page)
+      }
+    } catch (error) {
+      if (httpStatusOf(error) !== 304 || memo === undefined) throw error
+      answer.notModified += 1
+      const response = isRecord(error) ? error['response'] : undefined
+      if (isRecord(response) && isRecord(response['headers'])) {
+        noteRateLimit(answer, response['headers'], now)
+      }
+      read = memo
+    }
+    if (read.etag !== '') pages.set(page, read)
+    answer.checkRuns.push(...read.checkRuns)
+    page = read.nextPage
+  }
+  return answer
+}
+
+/** GitHub's `check_runs` list; an answer without one is not this endpoint's. */
+function checkRunsOf(data: unknown): unknown[] {
+  if (isRecord(data) && Array.isArray(data['check_runs'])) return data['check_runs']
+  throw new CheckRunsFailure(
+    "GitHub's answer to the check runs request has no check_runs list",
+    200,
+    undefined,
+    false
+  )
+}
+
+/** The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. */
+function nextPageOf(link: unknown, page: number): { nextPage?: number } {
+  if (typeof link !== 'string') return {}
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part)
+    if (match?.[1] === undefined) continue
+    let next: number
+    try {
+      next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page'))
+    } catch {
+      continue
+    }
+    return Number.isSafeInteger(next) && next > page ? { nextPage: next } : {}
+  }
+  return {}
+}
+
+function noteRateLimit(
+  answer: CheckRunsAnswer,
+  headers: Record<string, unknown>,
+  now: () => number
+): void {
+  const remaining = headers['x-ratelimit-remaining']
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (String(remaining) === '0' && Number.isFinite(reset) && reset * 1000 > now()) {
+    answer.rateLimitedForMs = reset * 1000 - now()
+  }
+}

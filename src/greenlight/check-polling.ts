@@ -1,0 +1,191 @@
+// Polling for `verdict-from: check`: reads the commit's check runs of one name every
+// `poll-interval` until the ones that count are all completed (check-selection.ts, the same rule
+// the verdict decides by), the timeout passes or the job is cancelled. The reader (GitHub, through
+// github/check-runs.ts), the clock and the signal are injected, so every rule below is tested in
+// virtual time. Facts only: verdict.ts decides.
+//
+// - Reads start `pollIntervalMs` apart, and one last read is made at the deadline.
+// - GitHub's rate limit is honoured: when an answer says the token has no requests left, the next
+//   read waits for the reset; a rate-limited or failed read waits what GitHub asked (Retry-After),
+//   never less than MIN_PAUSE_MS and never past the deadline, so a `Retry-After: 0` or a
+//   misbehaving proxy cannot turn polling into a busy loop.
+// - A failure that asking again cannot help (401, 403 without a rate limit, 404) ends polling.
+// - `wait: false` reads once (a failed read is asked again within NO_WAIT_WINDOW_MS).
+// - Cancellation ends polling at once with `interrupted`, keeping the last answer.
+import type { Clock } from '../core/clock.js'
+import { isRecord } from '../core/is-record.js'
+import { errorMessage } from '../core/error-message.js'
+import { formatDuration } from '../core/durations.js'
+import { selectCheckRuns, type CheckRules } from './check-selection.js'
+import { checkWaitingLine } from './messages.js'
+
+/** The shortest pause between two reads after a failure or a rate limit. */
+export const MIN_PAUSE_MS = 1000
+/** The bound on one read (all its pages), as for every exchange with GitHub. */
+const READ_BUDGET_MS = 30_000
+/** A read near the deadline still gets this long. */
+const MIN_READ_BUDGET_MS = 5000
+const NO_WAIT_WINDOW_MS = 30_000
+
+/** One read of every page, as the reader returns it. */
+export interface CheckRead {
+  checkRuns: unknown[]
+  requests: number
+  notModified: number
+  /** GitHub said the token has no requests left until this long from now. */
+  rateLimitedForMs?: number
+}
+
+/** Reads the check runs within `budgetMs`; throws a failure with `status`, `retryAfterMs`, `permanent`. */
+export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRead>
+
+/** What a failed read says, from whatever the reader threw. */
+export interface CheckReadFailure {
+  message: string
+  status?: number
+  retryAfterMs?: number
+  permanent: boolean
+}
+
+export type CheckPollEnd =
+  /** The check runs that count are all completed, or one is unreadable. */
+  | { why: 'settled' }
+  /** The deadline passed (or `wait: false` read once) before that. */
+  | { why: 'still-waiting'; wait: boolean }
+  | { why: 'interrupted' }
+  /** A failure that asking again cannot help, or only failures until the deadline. */
+  | { why: 'failed'; failure: CheckReadFailure; answered: boolean }
+
+/** What the step learned about the check runs of its commit: the facts the verdict decides from. */
+export interface CheckFacts {
+  /** `poll`: read from GitHub; `event`: the `check_run` event's own check run, no request. */
+  source: 'poll' | 'event'
+  rules: CheckRules
+  /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
+  checkRuns?: unknown[]
+  /** HTTP requests made, and how many were answered 304 (no rate limit spent). */
+  requests: number
+  notModified: number
+  ended: CheckPollEnd
+  /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
+  waitedMs?: number
+}
+
+export interface CheckPollOptions {
+  timeoutMs: number
+  pollIntervalMs: number
+  wait: boolean
+}
+
+export interface CheckPollDeps {
+  read: CheckReader
+  clock: Clock
+  signal: AbortSignal
+  onLog?: (line: string) => void
+}
+
+export async function pollCheckRuns(
+  rules: CheckRules,
+  options: CheckPollOptions,
+  deps: CheckPollDeps
+): Promise<CheckFacts> {
+  const { clock, signal } = deps
+  const facts: CheckFacts = {
+    source: 'poll',
+    rules,
+    requests: 0,
+    notModified: 0,
+    ended: { why: 'interrupted' }
+  }
+  const start = clock.now()
+  const deadline = start + (options.wait ? options.timeoutMs : 0)
+  const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
+  let lastLine = ''
+  let lastFailure: CheckReadFailure | undefined
+  const log = (line: string): void => {
+    if (line !== lastLine) deps.onLog?.(line)
+    lastLine = line
+  }
+  for (;;) {
+    if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+    const readStart = clock.now()
+    let pauseMs = options.pollIntervalMs
+    // Whole milliseconds: the clock is fractional, and timers take integers.
+    const budget = Math.ceil(
+      Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
+    )
+    try {
+      const read = await deps.read(budget, signal)
+      if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+      facts.requests += read.requests
+      facts.notModified += read.notModified
+      facts.checkRuns = read.checkRuns
+      const selection = selectCheckRuns(read.checkRuns, rules)
+      log(checkWaitingLine(selection, rules))
+      if (selection.settled) return { ...facts, ended: { why: 'settled' } }
+      if (!options.wait) return stillWaiting(facts, options)
+      if (read.rateLimitedForMs !== undefined) {
+        // A read before the reset would only be refused: none is made, not even at the deadline.
+        if (clock.now() + read.rateLimitedForMs >= deadline) {
+          log(
+            `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(read.rateLimitedForMs)}); no more reads.`
+          )
+          return stillWaiting(facts, options)
+        }
+        pauseMs = Math.max(pauseMs, read.rateLimitedForMs)
+        log(
+          `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(read.rateLimitedForMs)} for its reset.`
+        )
+      }
+    } catch (error) {
+      if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+      const failure = readFailure(error)
+      lastFailure = failure
+      facts.requests += 1
+      const answered = facts.checkRuns !== undefined
+      if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
+      pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? options.pollIntervalMs)
+      const until = answered ? deadline : failureDeadline
+      if (clock.now() + pauseMs > until) {
+        return answered
+          ? stillWaiting(facts, options)
+          : { ...facts, ended: { why: 'failed', failure, answered } }
+      }
+      log(
+        `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
+      )
+    }
+    const now = clock.now()
+    // Without any answer the failures' window decides (30 s with wait: false), and ending there
+    // is a failure, not a timeout: GitHub was never heard from.
+    const end = facts.checkRuns === undefined ? failureDeadline : deadline
+    if (now >= end) {
+      return facts.checkRuns === undefined && lastFailure !== undefined
+        ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
+        : stillWaiting(facts, options)
+    }
+    // One last read at the deadline, never a wait past it.
+    await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal)
+  }
+}
+
+function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts {
+  return {
+    ...facts,
+    ended: { why: 'still-waiting', wait: options.wait },
+    waitedMs: options.wait ? options.timeoutMs : 0
+  }
+}
+
+function readFailure(error: unknown): CheckReadFailure {
+  const record = isRecord(error) ? error : {}
+  const status = record['status']
+  const retryAfterMs = record['retryAfterMs']
+  return {
+    message: errorMessage(error),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+    // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
+    permanent: record['permanent'] === true
+  }
+}
