@@ -251,11 +251,18 @@ describe('permissions', () => {
         const commentsOnPr = (job.steps ?? []).some(
           step => usesThisAction(step.uses) && String(step.with?.['comment-on-pr']) === 'true'
         )
+        // CodeQL's analyze step uploads its results to code scanning, which needs this write.
+        const uploadsScanning = (job.steps ?? []).some(step =>
+          (step.uses ?? '').startsWith('github/codeql-action/analyze@')
+        )
         // A job without its own permissions gets the workflow's.
         const effective = job.permissions ?? workflow.permissions
         expect({ job: name, writes: writesOf(effective) }).toEqual({
           job: name,
-          writes: commentsOnPr ? ['pull-requests'] : []
+          writes: [
+            ...(commentsOnPr ? ['pull-requests'] : []),
+            ...(uploadsScanning ? ['security-events'] : [])
+          ]
         })
       }
     }
