@@ -84,7 +84,9 @@ describe('the release', () => {
     expect(readme).toContain(`\`YOUR-ORG/qa-greenlight@v${version}\` is one exact release`)
     expect(readme).toContain(`# v${version}`)
     // Usage examples follow the major tag, which moves with every 1.x release.
-    const uses = [...readme.matchAll(/uses: YOUR-ORG\/qa-greenlight(?:\/[a-z]+)?@(\S+)/g)].map(m => m[1])
+    const uses = [...readme.matchAll(/uses: YOUR-ORG\/qa-greenlight(?:\/[a-z]+)?@(\S+)/g)].map(
+      m => m[1]
+    )
     expect(uses.filter(ref => ref !== `v${version.split('.')[0]}`)).toEqual([
       '4b1f3e0c9d2a8e7f6b5c4d3e2f1a0b9c8d7e6f5a'
     ])
