@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { bundleOf, runAction } from '../../scripts/action-runner.js'
+import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
 import { REPO_ROOT } from '../../scripts/node24.mjs'
 import {
   API_KEY,
@@ -27,9 +27,14 @@ function service(url: string): Record<string, string> {
 
 describe('the sub-actions', () => {
   it.each(SUB_ACTIONS.map(mode => [mode]))(
-    '%s runs its own bundle, which npm run bundle built',
+    '%s runs its own bundle, which npm run bundle built, and gets no mode input',
     mode => {
       expect(existsSync(bundleOf(mode))).toBe(true)
+      expect(bundleOf(mode)).not.toBe(bundleOf())
+      // What the runner gives the step: the sub-action's own inputs, with no INPUT_MODE.
+      const step = runnerStep({ subAction: mode, inputs: { 'api-key': API_KEY } })
+      expect(Object.keys(step.env).filter(name => name.startsWith('INPUT_MODE'))).toEqual([])
+      expect(step.inputs['base-url']).toBe('https://app.qawolf.com')
     }
   )
 
