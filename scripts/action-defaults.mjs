@@ -12,8 +12,12 @@ const VARIABLE = 'QG_ACTION_DEFAULTS'
 
 let defaults
 
-/** `{ input: default }` for every input of action.yml; '' where it has no default. */
-export function actionDefaults() {
+/**
+ * `{ input: default }` for every input of action.yml, or of a sub-action's (`notify/action.yml`);
+ * '' where it has no default. Only the root action's are cached and handed on.
+ */
+export function actionDefaults(file = 'action.yml') {
+  if (file !== 'action.yml') return parseDefaults(readFileSync(path.join(REPO_ROOT, file), 'utf8'))
   if (defaults) return defaults
   const text = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')
   const digest = createHash('sha256').update(text).digest('hex')

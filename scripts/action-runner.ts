@@ -19,6 +19,11 @@ export interface RunnerStepOptions {
   env?: Record<string, string | undefined>
   /** Where the step's files (event, output, summary) go; a new temporary directory by default. */
   dir?: string
+  /**
+   * A sub-action (`uses: …/qa-greenlight/notify@v1`): its action.yml's defaults and its bundle,
+   * dist/<mode>/index.js. The root action (action.yml, dist/index.js) by default.
+   */
+  subAction?: 'notify' | 'greenlight' | 'terminate'
 }
 
 export interface RunnerStep {
@@ -73,10 +78,13 @@ export function runnerStep(options: RunnerStepOptions): RunnerStep {
   writeFileSync(summaryFile, '')
   writeFileSync(eventFile, JSON.stringify(options.event ?? {}))
 
+  const defaults = actionDefaults(
+    options.subAction === undefined ? 'action.yml' : `${options.subAction}/action.yml`
+  )
   const inputs: Record<string, string> = {
-    ...actionDefaults(),
+    ...defaults,
     // The runner evaluates this expression; a fake token stands in for it.
-    'github-token': 'ghs_e2eFakeToken',
+    ...('github-token' in defaults ? { 'github-token': 'ghs_e2eFakeToken' } : {}),
     ...options.inputs
   }
   const env: Record<string, string | undefined> = {
@@ -109,11 +117,16 @@ export function runnerStep(options: RunnerStepOptions): RunnerStep {
   return { env: cleanEnv, inputs, outputFile, summaryFile }
 }
 
+/** The bundle a runner starts: the root action's, or a sub-action's. */
+export function bundleOf(subAction?: string): string {
+  return path.join(REPO_ROOT, 'dist', ...(subAction === undefined ? [] : [subAction]), 'index.js')
+}
+
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const { env, inputs, outputFile, summaryFile } = runnerStep(options)
 
   return new Promise((resolve, reject) => {
-    const child = spawn(resolveNode24(), [path.join(REPO_ROOT, 'dist', 'index.js')], {
+    const child = spawn(resolveNode24(), [bundleOf(options.subAction)], {
       env,
       stdio: ['ignore', 'pipe', 'pipe']
     })

@@ -13,8 +13,10 @@ export const LAYERS = {
   notify: 3,
   greenlight: 3,
   terminate: 3,
-  'main.ts': 4,
-  'index.ts': 5
+  'action.ts': 4,
+  'main.ts': 5,
+  entries: 5,
+  'index.ts': 6
 }
 
 /** The first path segment under src/ of a file, or undefined outside src/. */

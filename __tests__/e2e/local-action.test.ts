@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
-import type { Emulator } from '../../emulator/server.js'
+import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import { REPO_ROOT, resolveNode24 } from '../../scripts/node24.mjs'
 import { API_KEY, baseConfig, closeServers, emulator, requestsTo } from '../helpers/e2e.js'
 
@@ -28,13 +28,18 @@ function localAction(name: string, inputs: Record<string, string>): Promise<Loca
   const envFile = path.join(dir, `${name}.env`)
   const lines = Object.entries(inputs).map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
   writeFileSync(envFile, [...lines, 'GITHUB_REPOSITORY=octo-org/octo-app', ''].join('\n'))
+  return localActionWith([envFile])
+}
+
+/** `npm run local-action -- <args>`, as scripts/local-action.mjs reads them. */
+function localActionWith(args: string[]): Promise<LocalRun> {
   const node = resolveNode24()
   const env = { ...process.env }
   for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key]
   return new Promise(resolve => {
     execFile(
       node,
-      [path.join(REPO_ROOT, 'scripts', 'local-action.mjs'), envFile],
+      [path.join(REPO_ROOT, 'scripts', 'local-action.mjs'), ...args],
       { cwd: REPO_ROOT, env: { ...env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 1 << 24 },
       (error, stdout) => {
         const outputs: Record<string, string> = {}
@@ -148,6 +153,72 @@ describe('@github/local-action (npm run local-action)', () => {
       expect(gate.stdout).not.toContain('steps.qa-notify')
     },
     SLOW
+  )
+})
+
+/**
+ * `npm run local-action -- <copy of .env.example> base-url=… [input=value …]`: the file as a user
+ * copies it, with only the emulator's address (a free port here, 8080 there) and the route's
+ * inputs given on the command line, as the README's "Run it locally" shows.
+ */
+function fromExample(name: string, em: Emulator, args: string[]): Promise<LocalRun> {
+  const envFile = path.join(dir, `${name}.env`)
+  writeFileSync(envFile, readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8'))
+  const summary = path.join(dir, `${name}-summary.md`)
+  return localActionWith([envFile, `base-url=${em.url}`, `GITHUB_STEP_SUMMARY=${summary}`, ...args])
+}
+
+describe('every route from .env.example alone', () => {
+  const demo = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'emulator', 'examples', 'demo.json'), 'utf8')
+  ) as EmulatorConfig
+
+  it(
+    'notify through deploy-success and report-status, greenlight, and terminate a preview',
+    async () => {
+      const em = await emulator(demo)
+      const notify = await fromExample('deploy-success', em, [])
+      expect(notify.exitCode).toBe(0)
+      expect(notify.stdout).not.toMatch(/^::(error|warning)/m)
+      const runIds = JSON.parse(notify.outputs['run-ids'] ?? '[]') as string[]
+      expect(runIds).toHaveLength(1)
+      expect(readFileSync(path.join(dir, 'deploy-success-summary.md'), 'utf8')).not.toBe('')
+
+      const report = await fromExample('report-status', em, [
+        'via=report-status',
+        'workspace-id=ws-1',
+        'environment=staging',
+        'deployment-url=https://staging.example.com'
+      ])
+      expect(report.stdout).not.toMatch(/^::error/m)
+      expect(report.exitCode).toBe(0)
+      expect(report.outputs['via']).toBe('report-status')
+      const [reported] = em.requests.filter(r => r.path.includes('reportStatus'))
+      // Named by GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB from the file.
+      expect(JSON.stringify(reported?.json)).toContain('1001-1-local')
+
+      const gate = await fromExample('greenlight', em, [
+        'mode=greenlight',
+        `run-id=${runIds[0]}`,
+        'poll-interval=100ms'
+      ])
+      expect(gate.exitCode).toBe(0)
+      expect(gate.outputs['status']).toBe('passed')
+
+      const previewUrl = 'https://pr-7.example.com'
+      const preview = await fromExample('preview', em, [
+        'ephemeral-environment=true',
+        `deployment-url=${previewUrl}`
+      ])
+      expect(preview.exitCode).toBe(0)
+      const end = await fromExample('terminate', em, [
+        'mode=terminate',
+        `deployment-url=${previewUrl}`
+      ])
+      expect(end.exitCode).toBe(0)
+      expect(end.outputs['outcome']).toBe('terminated')
+    },
+    4 * SLOW
   )
 })
 

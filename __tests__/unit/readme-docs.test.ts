@@ -29,6 +29,11 @@ describe('README tables generated from action.yml', () => {
     }
   })
 
+  it('keeps the README under 300 lines: the rest belongs in docs/', () => {
+    const { readme } = readRepoFiles(root)
+    expect(readme.trimEnd().split('\n').length).toBeLessThan(300)
+  })
+
   it('escapes pipes in descriptions so the table keeps its columns', () => {
     const yaml = 'inputs:\n  a:\n    description: "x | y"\noutputs: {}\n'
     expect(renderTables(yaml).inputs).toContain('x \\| y')

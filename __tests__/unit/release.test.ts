@@ -3,6 +3,7 @@
 // release of the v1 major) says since when it exists, so that a workflow pinned to an older v1.x
 // tag does not use it unknowingly.
 import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -83,7 +84,9 @@ describe('the release', () => {
     expect(readme).toContain(`\`YOUR-ORG/qa-greenlight@v${version}\` is one exact release`)
     expect(readme).toContain(`# v${version}`)
     // Usage examples follow the major tag, which moves with every 1.x release.
-    const uses = [...readme.matchAll(/uses: YOUR-ORG\/qa-greenlight@(\S+)/g)].map(m => m[1])
+    const uses = [...readme.matchAll(/uses: YOUR-ORG\/qa-greenlight(?:\/[a-z]+)?@(\S+)/g)].map(
+      m => m[1]
+    )
     expect(uses.filter(ref => ref !== `v${version.split('.')[0]}`)).toEqual([
       '4b1f3e0c9d2a8e7f6b5c4d3e2f1a0b9c8d7e6f5a'
     ])
@@ -104,5 +107,42 @@ describe('the release', () => {
   it('names since when terminate mode and terminate deployment-url exist', () => {
     expect(action.inputs['mode']!.description).toContain('`terminate` since v1.1.0')
     expect(action.inputs['deployment-url']!.description).toContain('Terminate since v1.1.0')
+  })
+})
+
+describe('the release script (scripts/release.sh)', () => {
+  const release = (...args: string[]) =>
+    spawnSync('bash', [path.join(root, 'scripts', 'release.sh'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+
+  it.each([['1.2'], ['v1.2.0-rc.1'], ['01.2.0']])(
+    'refuses %s before it checks or tags anything, naming the accepted form',
+    version => {
+      const run = release('--dry-run', version)
+      expect(run.status).toBe(1)
+      expect(run.stderr).toContain('the version must be X.Y.Z')
+      expect(run.stdout).not.toContain('Bundling')
+    }
+  )
+
+  it('refuses an unknown option with its usage', () => {
+    const run = release('--force')
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('usage: scripts/release.sh [--dry-run] [X.Y.Z]')
+  })
+})
+
+describe('Dependabot', () => {
+  const config = parse(read('.github/dependabot.yml')) as {
+    updates: { 'package-ecosystem': string; groups?: Record<string, unknown> }[]
+  }
+
+  it('updates npm in groups, and the pinned actions', () => {
+    const byEcosystem = new Map(config.updates.map(u => [u['package-ecosystem'], u]))
+    expect([...byEcosystem.keys()].sort()).toEqual(['github-actions', 'npm'])
+    expect(Object.keys(byEcosystem.get('npm')?.groups ?? {}).length).toBeGreaterThan(0)
   })
 })

@@ -33,7 +33,9 @@ interface ActionSpec {
   inputs: Record<string, { required?: boolean }>
   outputs: Record<string, unknown>
 }
-const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionSpec
+const readAction = (file: string) =>
+  parse(readFileSync(path.join(root, file), 'utf8')) as ActionSpec
+const action = readAction('action.yml')
 
 // --- inputs of this action's steps ----------------------------------------------------------
 
@@ -51,9 +53,20 @@ interface Workflow {
   jobs?: Record<string, Job>
 }
 
-/** `./` in this repository, `YOUR-ORG/qa-greenlight@<ref>` everywhere else. */
+/**
+ * `./` (or a sub-action, `./notify`) in this repository, `YOUR-ORG/qa-greenlight@<ref>` (or
+ * `YOUR-ORG/qa-greenlight/notify@<ref>`) everywhere else.
+ */
 function usesThisAction(uses: string | undefined): boolean {
-  return uses === './' || /^YOUR-ORG\/qa-greenlight@\S+$/.test(uses ?? '')
+  return subActionOf(uses) !== undefined
+}
+
+/** '' for the root action, the mode for a sub-action, undefined for another action. */
+function subActionOf(uses: string | undefined): string | undefined {
+  const match =
+    /^\.\/(?:(notify|greenlight|terminate)\/?)?$/.exec(uses ?? '') ??
+    /^YOUR-ORG\/qa-greenlight(?:\/(notify|greenlight|terminate))?@\S+$/.exec(uses ?? '')
+  return match ? (match[1] ?? '') : undefined
 }
 
 function stepsOf(workflow: Workflow): { job: string; step: Step }[] {
@@ -73,28 +86,32 @@ function isMode(mode: string): mode is keyof typeof MODE_INPUTS {
 }
 
 /**
- * What is wrong with the steps that use this action: inputs action.yml does not declare, inputs of
- * the other mode (the action warns about those), missing required inputs, a greenlight step
- * without `run-id`, and `steps.<id>.outputs.<name>` references to outputs action.yml lacks.
+ * What is wrong with the steps that use this action or one of its sub-actions: inputs its
+ * action.yml does not declare, inputs of another mode (the action warns about those), missing
+ * required inputs, a `mode` on a sub-action, a greenlight step without `run-id`, and
+ * `steps.<id>.outputs.<name>` references to outputs the step's action.yml lacks.
  */
-function actionStepProblems(text: string, spec: ActionSpec): string[] {
+function actionStepProblems(text: string): string[] {
   const workflow = parse(text) as Workflow
   const problems: string[] = []
-  const declared = new Set(Object.keys(spec.inputs))
-  const stepIds = new Set<string>()
+  const outputsOf = new Map<string, Set<string>>()
   for (const { job, step } of actionSteps(workflow)) {
     const where = `job "${job}", step ${step.id ?? step.uses}`
+    const sub = subActionOf(step.uses) ?? ''
+    const spec = sub === '' ? action : readAction(`${sub}/action.yml`)
     const inputs = step.with ?? {}
-    if (step.id) stepIds.add(step.id)
+    if (step.id) outputsOf.set(step.id, new Set(Object.keys(spec.outputs)))
     for (const name of Object.keys(inputs)) {
-      if (!declared.has(name)) problems.push(`${where}: input "${name}" is not in action.yml`)
+      if (!Object.hasOwn(spec.inputs, name)) {
+        problems.push(`${where}: input "${name}" is not in ${sub || '.'}/action.yml`)
+      }
     }
-    for (const name of ['mode', 'api-key']) {
+    for (const name of sub === '' ? ['mode', 'api-key'] : ['api-key']) {
       if (inputs[name] === undefined || inputs[name] === '') {
         problems.push(`${where}: input "${name}" is missing`)
       }
     }
-    const mode = String(inputs.mode ?? '')
+    const mode = sub === '' ? String(inputs.mode ?? '') : sub
     if (!isMode(mode)) {
       problems.push(`${where}: mode is "${mode}", expected ${MODES.join(', ')}`)
       continue
@@ -111,11 +128,11 @@ function actionStepProblems(text: string, spec: ActionSpec): string[] {
       problems.push(`${where}: a greenlight step needs "run-id" (or verdict-from: check)`)
     }
   }
-  const outputs = new Set(Object.keys(spec.outputs))
   for (const match of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
     const [, id = '', output = ''] = match
-    if (stepIds.has(id) && !outputs.has(output)) {
-      problems.push(`steps.${id}.outputs.${output}: action.yml has no output "${output}"`)
+    const outputs = outputsOf.get(id)
+    if (outputs !== undefined && !outputs.has(output)) {
+      problems.push(`steps.${id}.outputs.${output}: its action.yml has no output "${output}"`)
     }
   }
   return problems
@@ -223,7 +240,7 @@ describe('steps that use this action', () => {
   it.each(allWorkflows.map(f => [f.path, f] as const))(
     'pass only declared inputs of their mode, and the required ones, in %s',
     (_, file) => {
-      expect(actionStepProblems(file.text, action)).toEqual([])
+      expect(actionStepProblems(file.text)).toEqual([])
     }
   )
 })
@@ -251,11 +268,18 @@ describe('permissions', () => {
         const commentsOnPr = (job.steps ?? []).some(
           step => usesThisAction(step.uses) && String(step.with?.['comment-on-pr']) === 'true'
         )
+        // CodeQL's analyze step uploads its results to code scanning, which needs this write.
+        const uploadsScanning = (job.steps ?? []).some(step =>
+          (step.uses ?? '').startsWith('github/codeql-action/analyze@')
+        )
         // A job without its own permissions gets the workflow's.
         const effective = job.permissions ?? workflow.permissions
         expect({ job: name, writes: writesOf(effective) }).toEqual({
           job: name,
-          writes: commentsOnPr ? ['pull-requests'] : []
+          writes: [
+            ...(commentsOnPr ? ['pull-requests'] : []),
+            ...(uploadsScanning ? ['security-events'] : [])
+          ]
         })
       }
     }
