@@ -208,7 +208,9 @@ try {
   )
   console.log(
     `\nThe pr-12 notification passes with run-ids=${preview.outputs['run-ids']} (exit ${preview.exitCode}): the service` +
-      '\nanswers a preview environment with no run, and a gate step skips when run-ids is [].'
+      '\nanswers a preview environment with no run, so QA Wolf tested nothing there: never a green' +
+      '\ngate. examples/preview-deployments.yml fails its required check for it; on the current' +
+      "\npath, gate with verdict-from: check instead (QA Wolf's check on the commit, shown below)."
   )
   console.log(
     `\nThe report-status step passes with via=${reported.outputs['via']} deployment-id=${reported.outputs['deployment-id']} (exit ${reported.exitCode}):` +

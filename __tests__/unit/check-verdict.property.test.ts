@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { decideCheckVerdict } from '../../src/greenlight/verdict.js'
 import { selectCheckRuns, type CheckRules } from '../../src/greenlight/check-selection.js'
-import type { CheckFacts } from '../../src/greenlight/check-polling.js'
+import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
 
 const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)

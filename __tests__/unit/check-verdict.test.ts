@@ -9,7 +9,7 @@ import {
   stepGate,
   type Verdict
 } from '../../src/greenlight/verdict.js'
-import type { CheckFacts } from '../../src/greenlight/check-polling.js'
+import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
 import type { CheckRules } from '../../src/greenlight/check-selection.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { renderGreenlightSummary } from '../../src/greenlight/summary.js'

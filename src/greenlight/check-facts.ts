@@ -12,12 +12,20 @@ import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import type { CheckRules } from './check-selection.js'
-import { pollCheckRuns, type CheckFacts } from './check-polling.js'
-import type { GreenlightDeps } from './run-greenlight.js'
+import { pollCheckRuns } from './check-polling.js'
+import type { CheckFacts } from './run-outcome.js'
+import type { Clock } from '../core/clock.js'
+
+/** What gathering the facts needs of the step (the mode's deps hold it): no service client. */
+export interface CheckFactsDeps {
+  clock: Clock
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
 
 export async function gatherCheckFacts(
   settings: GreenlightSettings,
-  deps: GreenlightDeps
+  deps: CheckFactsDeps
 ): Promise<CheckFacts> {
   const check = settings.check
   if (check === undefined) throw new Error('gatherCheckFacts needs verdict-from: check')

@@ -2,7 +2,8 @@
 // `poll-interval` until the ones that count are all completed (check-selection.ts, the same rule
 // the verdict decides by), the timeout passes or the job is cancelled. The reader (GitHub, through
 // github/check-runs.ts), the clock and the signal are injected, so every rule below is tested in
-// virtual time. Facts only: verdict.ts decides.
+// virtual time. Facts only (CheckFacts, run-outcome.ts): verdict.ts decides from them, and this
+// module knows neither it nor its words.
 //
 // - Reads start `pollIntervalMs` apart, and one last read is made at the deadline.
 // - GitHub's rate limit is honoured: when an answer says the token has no requests left, the next
@@ -17,7 +18,8 @@ import { isRecord } from '../core/is-record.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { selectCheckRuns, type CheckRules } from './check-selection.js'
-import { checkWaitingLine } from './messages.js'
+import type { CheckFacts, CheckReadFailure } from './run-outcome.js'
+import { checkWaitingLine } from './poll-log.js'
 
 /** The shortest pause between two reads after a failure or a rate limit. */
 export const MIN_PAUSE_MS = 1000
@@ -38,38 +40,6 @@ export interface CheckRead {
 
 /** Reads the check runs within `budgetMs`; throws a failure with `status`, `retryAfterMs`, `permanent`. */
 export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRead>
-
-/** What a failed read says, from whatever the reader threw. */
-export interface CheckReadFailure {
-  message: string
-  status?: number
-  retryAfterMs?: number
-  permanent: boolean
-}
-
-export type CheckPollEnd =
-  /** The check runs that count are all completed, or one is unreadable. */
-  | { why: 'settled' }
-  /** The deadline passed (or `wait: false` read once) before that. */
-  | { why: 'still-waiting'; wait: boolean }
-  | { why: 'interrupted' }
-  /** A failure that asking again cannot help, or only failures until the deadline. */
-  | { why: 'failed'; failure: CheckReadFailure; answered: boolean }
-
-/** What the step learned about the check runs of its commit: the facts the verdict decides from. */
-export interface CheckFacts {
-  /** `poll`: read from GitHub; `event`: the `check_run` event's own check run, no request. */
-  source: 'poll' | 'event'
-  rules: CheckRules
-  /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
-  checkRuns?: unknown[]
-  /** HTTP requests made, and how many were answered 304 (no rate limit spent). */
-  requests: number
-  notModified: number
-  ended: CheckPollEnd
-  /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
-  waitedMs?: number
-}
 
 export interface CheckPollOptions {
   timeoutMs: number

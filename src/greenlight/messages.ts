@@ -7,8 +7,8 @@ import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
 import { bulletList, details, escapeText, link, type Markdown } from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
-import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
-import type { CheckRules, CheckSelection } from './check-selection.js'
+import type { Contradiction, Reason } from './reasons.js'
+import { IGNORED_WORDS } from './poll-log.js'
 import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -201,14 +201,6 @@ const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
     'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
 }
 
-/** Why a check run of the wanted name does not count, as the log and the verdict say it. */
-export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
-  'other-commit': 'on another commit',
-  'other-app': 'by another app than check-app',
-  'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
-  'before-since': 'started before since'
-}
-
 function appWords(app: string): string {
   return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
 }
@@ -220,22 +212,6 @@ export function checkRunIf(name: string, app: string): string {
     `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
     (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`)
   )
-}
-
-/** The log line of one read of the check runs (logged when it changes). */
-export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): string {
-  const ignored =
-    selection.ignored.length === 0
-      ? ''
-      : ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${[
-          ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
-        ].join(', ')})`
-  const commit = rules.sha.slice(0, 12)
-  if (selection.counting.length === 0) {
-    return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
-  }
-  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
-  return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }
 
 /**

@@ -1,9 +1,12 @@
-// What polling says: the log lines worth an answer (what changed) and the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS). How a run ends is verdict.ts's,
-// and its words messages.ts's.
+// What polling says: the log lines worth an answer (what changed), the retry lines (once per
+// streak of failures, then at most every RETRY_LINE_EVERY_MS), and the line of each read of the
+// check runs. How a run or a check ends is verdict.ts's, and its words messages.ts's; both polling
+// modules take their words from here, so neither imports the verdict or its words.
 import { formatDuration } from '../core/durations.js'
-import { plainText, plural } from '../core/text.js'
+import { plainText, plural, quote } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
+import type { IgnoredWhy } from './reasons.js'
+import type { CheckRules, CheckSelection } from './check-selection.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -117,4 +120,28 @@ export class RetryLines {
     this.lastKind = undefined
     this.lastLineAt = -Infinity
   }
+}
+
+/** Why a check run of the wanted name does not count, as the log and the verdict say it. */
+export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
+  'other-commit': 'on another commit',
+  'other-app': 'by another app than check-app',
+  'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
+  'before-since': 'started before since'
+}
+
+/** The log line of one read of the check runs (logged when it changes). */
+export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): string {
+  const ignored =
+    selection.ignored.length === 0
+      ? ''
+      : ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${[
+          ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
+        ].join(', ')})`
+  const commit = rules.sha.slice(0, 12)
+  if (selection.counting.length === 0) {
+    return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
+  }
+  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
+  return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }

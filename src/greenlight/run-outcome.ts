@@ -1,10 +1,13 @@
-// What a greenlight step found out: the facts polling gathers about each run (RunFacts), and the
-// status the verdict module (verdict.ts) gives each run from them (RunOutcome).
+// What a greenlight step found out: the facts polling gathers about each run (RunFacts) or about
+// the check runs of a commit (CheckFacts), and the status the verdict module (verdict.ts) gives
+// each run from them (RunOutcome). Polling writes these and verdict.ts reads them, so neither
+// imports the other.
 import type { AnswerFigures } from './bugs.js'
 import type { ServiceError } from '../service/errors.js'
 import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { Reason } from './reasons.js'
+import type { CheckRules } from './check-selection.js'
 
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
@@ -83,4 +86,36 @@ export interface RunOutcome {
   reason?: Reason
   /** Number of HTTP queries made for this run (retries included). */
   queries: number
+}
+
+/** What a failed read says, from whatever the reader threw. */
+export interface CheckReadFailure {
+  message: string
+  status?: number
+  retryAfterMs?: number
+  permanent: boolean
+}
+
+export type CheckPollEnd =
+  /** The check runs that count are all completed, or one is unreadable. */
+  | { why: 'settled' }
+  /** The deadline passed (or `wait: false` read once) before that. */
+  | { why: 'still-waiting'; wait: boolean }
+  | { why: 'interrupted' }
+  /** A failure that asking again cannot help, or only failures until the deadline. */
+  | { why: 'failed'; failure: CheckReadFailure; answered: boolean }
+
+/** What the step learned about the check runs of its commit: the facts the verdict decides from. */
+export interface CheckFacts {
+  /** `poll`: read from GitHub; `event`: the `check_run` event's own check run, no request. */
+  source: 'poll' | 'event'
+  rules: CheckRules
+  /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
+  checkRuns?: unknown[]
+  /** HTTP requests made, and how many were answered 304 (no rate limit spent). */
+  requests: number
+  notModified: number
+  ended: CheckPollEnd
+  /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
+  waitedMs?: number
 }

@@ -8,6 +8,7 @@
 import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
 import {
   RUN_STATUSES_WORST_FIRST,
+  type CheckFacts,
   type PollEnd,
   type RunFacts,
   type RunOutcome,
@@ -17,7 +18,6 @@ import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText } from '../core/text.js'
 import { selectCheckRuns, type CheckRunView } from './check-selection.js'
-import type { CheckFacts } from './check-polling.js'
 import { relevantRunOf, supersedingRunId } from './stages.js'
 import type {
   GreenlightResponse,
