@@ -157,15 +157,27 @@ describe('@github/local-action (npm run local-action)', () => {
 })
 
 /**
- * `npm run local-action -- <copy of .env.example> base-url=… [input=value …]`: the file as a user
- * copies it, with only the emulator's address (a free port here, 8080 there) and the route's
- * inputs given on the command line, as the README's "Run it locally" shows.
+ * `npm run local-action -- <copy of .env.example> base-url=… GITHUB_API_URL=… [input=value …]`:
+ * the file as a user copies it, with only the emulator's address (a free port here, 8080 in the
+ * file) and the route's inputs given on the command line, as the README's "Run it locally" shows.
  */
 function fromExample(name: string, em: Emulator, args: string[]): Promise<LocalRun> {
   const envFile = path.join(dir, `${name}.env`)
   writeFileSync(envFile, readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8'))
   const summary = path.join(dir, `${name}-summary.md`)
-  return localActionWith([envFile, `base-url=${em.url}`, `GITHUB_STEP_SUMMARY=${summary}`, ...args])
+  return localActionWith([
+    envFile,
+    `base-url=${em.url}`,
+    `GITHUB_API_URL=${em.url}`,
+    `GITHUB_STEP_SUMMARY=${summary}`,
+    ...args
+  ])
+}
+
+/** The copy of .env.example's line `NAME=value`, as the file sets it. */
+function exampleValue(name: string): string {
+  const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+  return new RegExp(`^${name}=(.*)$`, 'm').exec(example)?.[1] ?? ''
 }
 
 describe('every route from .env.example alone', () => {
@@ -173,8 +185,16 @@ describe('every route from .env.example alone', () => {
     readFileSync(path.join(REPO_ROOT, 'emulator', 'examples', 'demo.json'), 'utf8')
   ) as EmulatorConfig
 
+  it('points base-url and GITHUB_API_URL at the address the emulator is started on', () => {
+    expect(exampleValue('INPUT_BASE-URL')).toBe('http://127.0.0.1:8080')
+    expect(exampleValue('GITHUB_API_URL')).toBe('http://127.0.0.1:8080')
+    expect(readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')).toContain(
+      'npm run emulator -- --config emulator/examples/demo.json --port 8080'
+    )
+  })
+
   it(
-    'notify through deploy-success and report-status, greenlight, and terminate a preview',
+    'notify through deploy-success and report-status, greenlight with a pull request comment, and terminate a preview',
     async () => {
       const em = await emulator(demo)
       const notify = await fromExample('deploy-success', em, [])
@@ -197,13 +217,23 @@ describe('every route from .env.example alone', () => {
       // Named by GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB from the file.
       expect(JSON.stringify(reported?.json)).toContain('1001-1-local')
 
+      // The comment goes to the open pull request whose head is the file's GITHUB_SHA.
       const gate = await fromExample('greenlight', em, [
         'mode=greenlight',
         `run-id=${runIds[0]}`,
-        'poll-interval=100ms'
+        'poll-interval=100ms',
+        'comment-on-pr=true'
       ])
+      expect(gate.stdout).not.toMatch(/^::error/m)
       expect(gate.exitCode).toBe(0)
       expect(gate.outputs['status']).toBe('passed')
+      expect(em.github.comments).toEqual([
+        expect.objectContaining({
+          repository: 'octo-org/octo-app',
+          issueNumber: 7,
+          body: expect.stringContaining(runIds[0]!)
+        })
+      ])
 
       const previewUrl = 'https://pr-7.example.com'
       const preview = await fromExample('preview', em, [
@@ -218,7 +248,46 @@ describe('every route from .env.example alone', () => {
       expect(end.exitCode).toBe(0)
       expect(end.outputs['outcome']).toBe('terminated')
     },
-    4 * SLOW
+    5 * SLOW
+  )
+
+  it(
+    "notify through github-deployment, then greenlight on QA Wolf's check of the commit",
+    async () => {
+      const em = await emulator(demo)
+      const deployed = await fromExample('github-deployment', em, [
+        'via=github-deployment',
+        'environment=staging',
+        'deployment-url=https://staging.example.com'
+      ])
+      expect(deployed.stdout).not.toMatch(/^::error/m)
+      expect(deployed.exitCode).toBe(0)
+      expect(deployed.outputs['via']).toBe('github-deployment')
+      const sha = exampleValue('INPUT_SHA')
+      expect(em.github.deployments).toEqual([
+        expect.objectContaining({ repository: 'octo-org/octo-app', sha, environment: 'staging' })
+      ])
+      expect(deployed.outputs['github-deployment-id']).toBe(String(em.github.deployments[0]?.id))
+      // This route tells QA Wolf through GitHub alone, with the file's github-token.
+      expect(requestsTo(em, 'notify')).toEqual([])
+      const deploymentPosts = em.requests.filter(r => r.path.endsWith('/deployments'))
+      expect(deploymentPosts.map(r => r.headers['authorization'])).toEqual([
+        expect.stringContaining(exampleValue('INPUT_GITHUB-TOKEN'))
+      ])
+
+      const gate = await fromExample('check', em, [
+        'mode=greenlight',
+        'verdict-from=check',
+        'poll-interval=100ms',
+        'timeout=1m'
+      ])
+      expect(gate.stdout).not.toMatch(/^::error/m)
+      expect(gate.exitCode).toBe(0)
+      expect(gate.outputs['status']).toBe('passed')
+      expect(gate.outputs['check-conclusion']).toBe('success')
+      expect(gate.outputs['check-app']).toBe('qawolf')
+    },
+    2 * SLOW
   )
 })
 
