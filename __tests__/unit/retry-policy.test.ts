@@ -1,5 +1,5 @@
 // The one retry policy: for each failure and each caller (a POST of notify or terminate, a GET of
-// greenlight), whether it is asked again. docs/architecture.md ("Retries") states these rules.
+// greenlight), whether it is asked again. docs/retries.md states these rules.
 import { describe, expect, it } from '@jest/globals'
 import {
   ServiceError,

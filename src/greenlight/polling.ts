@@ -15,7 +15,7 @@
 //   first regular wait is a random part of the interval (at most one extra query), and with `wait`
 //   the first query waits a random part of `maxStartJitterMs` (at most one interval).
 // - Whether a failed query is asked again, and when, the one retry policy decides
-//   (service/retry-policy.ts; docs/architecture.md, "Retries"); polling tracks its inputs.
+//   (service/retry-policy.ts; docs/retries.md); polling tracks its inputs.
 // - The deadline passing with failures and no answer at all is `error`, not `timed-out`: that
 //   would claim the run was merely slow, and let `fail-on-timeout: false` pass a step whose
 //   service was never heard from.

@@ -2,7 +2,7 @@
 // and when. notify's and terminate's POSTs (post-retries.ts) and greenlight's GETs
 // (greenlight/polling.ts) only describe their situation and apply the answer. wait-for-url's probe
 // and GitHub's API have their own loops with the same bounds (docs/adr/0008-three-retry-loops.md).
-// The rules, for people: docs/architecture.md, "Retries".
+// The rules, for people: docs/retries.md.
 import type { ServiceError } from './errors.js'
 import { backoffDelayMs, type BackoffPolicy } from './retry.js'
 
