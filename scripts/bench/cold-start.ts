@@ -18,7 +18,7 @@ import type { Section } from './report.js'
 import { interleaved, median, mib, ms, times } from './stats.js'
 
 const API_KEY = 'qb1-Cs5pWr7kNz2fGm9x'
-const ROUNDS = 20
+const ROUNDS = 30
 /** Against the toolkit floor (issue 33: back to where notify was before its routes). */
 const TARGET = 1.05
 /** Against QA Wolf's own notify action, which does the same job. */
@@ -123,6 +123,7 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
     const [sub, full, toolkit, lean, bare, noSummary, qawolf] = (
       await interleaved(variants, ROUNDS)
     ).map(runs => ({
+      walls: runs.map(run => run.wallMs),
       wall: median(runs.map(run => run.wallMs)),
       rss: median(runs.map(run => run.peakRssKiB ?? NaN))
     })) as [Stat, Stat, Stat, Stat, Stat, Stat, Stat | undefined]
@@ -136,7 +137,7 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
             ratioRow(
               benchmark,
               `wall: ${name} / QA Wolf’s action`,
-              value.wall / qawolf.wall,
+              paired(value, qawolf),
               VENDOR_TARGET
             ),
             ratioRow(benchmark, `peak RSS: ${name} / QA Wolf’s action`, value.rss / qawolf.rss)
@@ -152,25 +153,23 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
           ? []
           : [{ benchmark, measure: 'QA Wolf’s action', result: figure(qawolf) }]),
         { benchmark, measure: '`node -e 0`', result: figure(bare) },
-        ratioRow(benchmark, 'wall: sub-action / floor', sub.wall / toolkit.wall, TARGET),
+        ratioRow(benchmark, 'wall: sub-action / floor', paired(sub, toolkit), TARGET),
         ratioRow(benchmark, 'peak RSS: sub-action / floor', sub.rss / toolkit.rss, TARGET),
         ...vendorRows('sub-action', sub),
-        ratioRow(benchmark, 'wall: root action / floor', full.wall / toolkit.wall, TARGET),
+        ratioRow(benchmark, 'wall: root action / floor', paired(full, toolkit), TARGET),
         ...vendorRows('root action', full),
-        ratioRow(benchmark, 'wall: sub-action / lean floor', sub.wall / lean.wall),
-        ratioRow(
-          benchmark,
-          'wall: sub-action, no summary / lean floor',
-          noSummary.wall / lean.wall
-        ),
-        ratioRow(benchmark, 'wall: lean floor / floor', lean.wall / toolkit.wall),
+        ratioRow(benchmark, 'wall: sub-action / lean floor', paired(sub, lean)),
+        ratioRow(benchmark, 'wall: sub-action, no summary / lean floor', paired(noSummary, lean)),
+        ratioRow(benchmark, 'wall: lean floor / floor', paired(lean, toolkit)),
         ...(qawolf === undefined
           ? []
-          : [ratioRow(benchmark, 'wall: floor / QA Wolf’s action', toolkit.wall / qawolf.wall)]),
-        ratioRow(benchmark, 'wall: sub-action / `node -e 0`', sub.wall / bare.wall)
+          : [ratioRow(benchmark, 'wall: floor / QA Wolf’s action', paired(toolkit, qawolf))]),
+        ratioRow(benchmark, 'wall: sub-action / `node -e 0`', paired(sub, bare))
       ],
       notes: [
         `Medians of ${ROUNDS} runs per variant after one warm-up round, rotated A B C D E, B C D E A, …; ` +
+          'a wall-time ratio is the median of the ratios within each round (paired), so that load ' +
+          'from other processes lands on both of its sides; ' +
           'wall time from spawn to exit as seen by the parent, peak RSS ' +
           (HAS_GNU_TIME
             ? 'from `/usr/bin/time -f %M` (the kernel’s ru_maxrss of the reaped child).'
@@ -195,8 +194,19 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
 }
 
 interface Stat {
+  /** Wall times in round order: the k-th of every variant ran in the same round. */
+  walls: number[]
   wall: number
   rss: number
+}
+
+/**
+ * A wall-time ratio as the median of its per-round ratios: each round runs every variant within a
+ * second or so, so a burst of load on a shared machine lands on both sides of a ratio alike
+ * (a ratio of two medians would let it land on one).
+ */
+function paired(a: Stat, b: Stat): number {
+  return median(a.walls.map((wall, round) => wall / (b.walls[round] ?? NaN)))
 }
 
 function ratioRow(benchmark: string, measure: string, ratio: number, target?: number) {
