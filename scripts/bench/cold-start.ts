@@ -98,6 +98,11 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
     // action with `mode: notify`.
     const subAction = path.join(dist, 'notify', 'index.js')
     const root = path.join(dist, 'index.js')
+    if (!existsSync(subAction)) {
+      throw new Error(
+        'dist/notify/index.js is missing: run `npm run bundle`, then the bench again.'
+      )
+    }
     const variants = [
       notifying(subAction, env({}, 'notify')),
       notifying(root, env({ mode: 'notify' })),
