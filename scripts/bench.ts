@@ -102,9 +102,9 @@ ${met} of ${withTarget.length} targets met.
 
 ## Method
 
-Every action process is \`node dist/index.js\` (the copy) under Node 24, with the environment a
-runner gives a JavaScript action (INPUT_* with action.yml defaults, event file, GITHUB_OUTPUT,
-GITHUB_STEP_SUMMARY), started under \`/usr/bin/time\` and talking over loopback to the service
+Every action process is \`node dist/index.js\` (the copy), or a sub-action's \`dist/<mode>/index.js\`
+where a row says so, under Node 24, with the environment a runner gives a JavaScript action
+(INPUT_* with that action.yml's defaults, event file, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), started under \`/usr/bin/time\` and talking over loopback to the service
 emulator (emulator/) in the bench's own process. Ratios compare variants measured alternately in
 the same run. Wall times run from spawn to exit and include Node start-up.
 

@@ -164,8 +164,11 @@ function summaryWanted(): boolean {
 
 /**
  * Once the verdict is out (outputs, summary, exit code), nothing is left to do: a socket that a
- * stuck proxy or server keeps open must not hold the step. Output files and stdout pipes are
- * written synchronously, so exiting loses nothing.
+ * stuck proxy or server keeps open must not hold the step. The output and summary files are
+ * written synchronously; the log is not always (Node writes to a pipe asynchronously on POSIX),
+ * so the step ends when the event loop is empty, as a pending log write keeps it busy, and is
+ * forced out only a second later. Exiting at once would save about a millisecond of cold start
+ * (BENCHMARKS.md) at the risk of losing the last log lines.
  */
 const EXIT_AFTER_RUN_MS = 1000
 

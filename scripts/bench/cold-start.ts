@@ -18,7 +18,7 @@ import type { Section } from './report.js'
 import { interleaved, median, mib, ms, times } from './stats.js'
 
 const API_KEY = 'qb1-Cs5pWr7kNz2fGm9x'
-const ROUNDS = 20
+const ROUNDS = 30
 /** Against the toolkit floor (issue 33: back to where notify was before its routes). */
 const TARGET = 1.05
 /** Against QA Wolf's own notify action, which does the same job. */
@@ -73,12 +73,19 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
     triggers: [{ id: 'deploy' }]
   })
   try {
-    const env = (inputs: Record<string, string> = {}): Record<string, string> =>
-      benchStep({ mode: 'notify', 'api-key': API_KEY, 'base-url': emulator.url, ...inputs }).env
+    const env = (
+      inputs: Record<string, string> = {},
+      subAction?: 'notify'
+    ): Record<string, string> =>
+      benchStep(
+        { 'api-key': API_KEY, 'base-url': emulator.url, ...inputs },
+        // A runner starts each job on a fresh machine: no compile cache of an earlier run.
+        { env: { NODE_COMPILE_CACHE: undefined }, ...(subAction ? { subAction } : {}) }
+      ).env
     const notifying =
-      (script: string, inputs?: Record<string, string>) => async (): Promise<Measured> => {
+      (script: string, stepEnv: Record<string, string>) => async (): Promise<Measured> => {
         const before = emulator.requests.length
-        const run = await measureProcess([node24, script], env(inputs))
+        const run = await measureProcess([node24, script], stepEnv)
         const posted = emulator.requests.length - before
         if (run.exitCode !== 0 || posted !== 1) {
           throw new Error(
@@ -87,72 +94,100 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
         }
         return run
       }
-    const action = path.join(dist, 'index.js')
+    // What users run: the notify sub-action (`uses: …/notify@v1`, its own bundle), and the root
+    // action with `mode: notify`.
+    const subAction = path.join(dist, 'notify', 'index.js')
+    const root = path.join(dist, 'index.js')
+    if (!existsSync(subAction)) {
+      throw new Error(
+        'dist/notify/index.js is missing: run `npm run bundle`, then the bench again.'
+      )
+    }
     const variants = [
-      notifying(action),
-      notifying(floors.toolkit),
-      notifying(floors.lean),
+      notifying(subAction, env({}, 'notify')),
+      notifying(root, env({ mode: 'notify' })),
+      notifying(floors.toolkit, env()),
+      notifying(floors.lean, env()),
       () => measureProcess([node24, '-e', '0'], env()),
       // Not a target: shows what the job summary (which no floor writes) costs.
-      notifying(action, { summary: 'false' }),
+      notifying(subAction, env({ summary: 'false' }, 'notify')),
       // QA Wolf's action reads its own input names.
       ...(vendor === undefined
         ? []
         : [
-            notifying(vendor.script, { 'qawolf-api-key': API_KEY, 'qawolf-base-url': emulator.url })
+            notifying(
+              vendor.script,
+              env({ 'qawolf-api-key': API_KEY, 'qawolf-base-url': emulator.url })
+            )
           ])
     ]
     // One untimed round warms the page cache and the emulator.
     await interleaved(variants, 1)
-    const firstBodies = emulator.requests.slice(0, 3).map(request => request.json)
+    const firstBodies = emulator.requests.slice(0, 4).map(request => request.json)
     const sameBody = firstBodies.every(body => isDeepStrictEqual(body, firstBodies[0]))
-    const [full, toolkit, lean, bare, noSummary, qawolf] = (
+    const [sub, full, toolkit, lean, bare, noSummary, qawolf] = (
       await interleaved(variants, ROUNDS)
     ).map(runs => ({
+      walls: runs.map(run => run.wallMs),
       wall: median(runs.map(run => run.wallMs)),
       rss: median(runs.map(run => run.peakRssKiB ?? NaN))
-    })) as [Stat, Stat, Stat, Stat, Stat, Stat | undefined]
+    })) as [Stat, Stat, Stat, Stat, Stat, Stat, Stat | undefined]
 
     const figure = (value: Stat): string => `${ms(value.wall)}, ${mib(value.rss)}`
     const benchmark = 'Cold start (notify)'
+    const vendorRows = (name: string, value: Stat) =>
+      qawolf === undefined
+        ? [{ benchmark, measure: `wall: ${name} / QA Wolf’s action`, result: 'not measured' }]
+        : [
+            ratioRow(
+              benchmark,
+              `wall: ${name} / QA Wolf’s action`,
+              paired(value, qawolf),
+              VENDOR_TARGET
+            ),
+            ratioRow(benchmark, `peak RSS: ${name} / QA Wolf’s action`, value.rss / qawolf.rss)
+          ]
     return {
       rows: [
-        { benchmark, measure: 'action: median wall, peak RSS', result: figure(full) },
-        { benchmark, measure: 'action with summary: false', result: figure(noSummary) },
+        { benchmark, measure: 'notify/ sub-action: median wall, peak RSS', result: figure(sub) },
+        { benchmark, measure: 'root action, mode: notify', result: figure(full) },
+        { benchmark, measure: 'sub-action with summary: false', result: figure(noSummary) },
         { benchmark, measure: 'floor (core+github+http-client)', result: figure(toolkit) },
         { benchmark, measure: 'lean floor (core+http-client)', result: figure(lean) },
-        { benchmark, measure: '`node -e 0`', result: figure(bare) },
-        ratioRow(benchmark, 'wall: action / floor', full.wall / toolkit.wall, TARGET),
-        ratioRow(benchmark, 'peak RSS: action / floor', full.rss / toolkit.rss, TARGET),
-        ratioRow(benchmark, 'wall: action / lean floor', full.wall / lean.wall),
-        ratioRow(benchmark, 'peak RSS: action / lean floor', full.rss / lean.rss),
-        ratioRow(benchmark, 'wall: action, no summary / lean floor', noSummary.wall / lean.wall),
-        ratioRow(benchmark, 'wall: action / `node -e 0`', full.wall / bare.wall),
-        ratioRow(benchmark, 'peak RSS: action / `node -e 0`', full.rss / bare.rss),
         ...(qawolf === undefined
-          ? [{ benchmark, measure: 'wall: action / QA Wolf’s action', result: 'not measured' }]
-          : [
-              { benchmark, measure: 'QA Wolf’s action', result: figure(qawolf) },
-              ratioRow(
-                benchmark,
-                'wall: action / QA Wolf’s action',
-                full.wall / qawolf.wall,
-                VENDOR_TARGET
-              ),
-              ratioRow(benchmark, 'peak RSS: action / QA Wolf’s action', full.rss / qawolf.rss)
-            ])
+          ? []
+          : [{ benchmark, measure: 'QA Wolf’s action', result: figure(qawolf) }]),
+        { benchmark, measure: '`node -e 0`', result: figure(bare) },
+        ratioRow(benchmark, 'wall: sub-action / floor', paired(sub, toolkit), TARGET),
+        ratioRow(benchmark, 'peak RSS: sub-action / floor', sub.rss / toolkit.rss, TARGET),
+        ...vendorRows('sub-action', sub),
+        ratioRow(benchmark, 'wall: root action / floor', paired(full, toolkit), TARGET),
+        ...vendorRows('root action', full),
+        ratioRow(benchmark, 'wall: sub-action / lean floor', paired(sub, lean)),
+        ratioRow(benchmark, 'wall: sub-action, no summary / lean floor', paired(noSummary, lean)),
+        ratioRow(benchmark, 'wall: lean floor / floor', paired(lean, toolkit)),
+        ...(qawolf === undefined
+          ? []
+          : [ratioRow(benchmark, 'wall: floor / QA Wolf’s action', paired(toolkit, qawolf))]),
+        ratioRow(benchmark, 'wall: sub-action / `node -e 0`', paired(sub, bare))
       ],
       notes: [
         `Medians of ${ROUNDS} runs per variant after one warm-up round, rotated A B C D E, B C D E A, …; ` +
+          'a wall-time ratio is the median of the ratios within each round (paired), so that load ' +
+          'from other processes lands on both of its sides; ' +
           'wall time from spawn to exit as seen by the parent, peak RSS ' +
           (HAS_GNU_TIME
             ? 'from `/usr/bin/time -f %M` (the kernel’s ru_maxrss of the reaped child).'
             : 'not measured (no /usr/bin/time on this machine).'),
+        'The sub-action is dist/notify/index.js (src/entries/notify.ts) with notify/action.yml’s ' +
+          'defaults, as `uses: …/qa-greenlight/notify@v1` runs it; the root action is ' +
+          'dist/index.js with `mode: notify`. No variant gets a Node compile cache ' +
+          '(NODE_COMPILE_CACHE), as on a fresh runner.',
         'Both floors are built by the bench with `ncc build` from scripts/bench/floor/: one POST ' +
           'of the same body, one output. The floor imports @actions/github as well, which loads ' +
           'Octokit at start-up; the lean floor does not, like the action, so it is the stricter ' +
           'comparison. "summary: false" shows the share of the job summary, which no floor writes.',
-        `The action and both floors sent the same request body: ${sameBody ? 'yes' : 'NO'}.`,
+        `The sub-action, the root action and both floors sent the same request body: ${sameBody ? 'yes' : 'NO'}.`,
         vendor === undefined
           ? `QA Wolf’s own action (${VENDOR_REPOSITORY}) was not measured: set BENCH_VENDOR_ACTION to a checkout of it, or let the bench clone it.`
           : `QA Wolf’s own action is its committed dist/index.js from ${vendor.from}, run in the same rotation with its own input names (qawolf-api-key, qawolf-base-url), posting to the same emulator.`
@@ -164,8 +199,19 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
 }
 
 interface Stat {
+  /** Wall times in round order: the k-th of every variant ran in the same round. */
+  walls: number[]
   wall: number
   rss: number
+}
+
+/**
+ * A wall-time ratio as the median of its per-round ratios: each round runs every variant within a
+ * second or so, so a burst of load on a shared machine lands on both sides of a ratio alike
+ * (a ratio of two medians would let it land on one).
+ */
+function paired(a: Stat, b: Stat): number {
+  return median(a.walls.map((wall, round) => wall / (b.walls[round] ?? NaN)))
 }
 
 function ratioRow(benchmark: string, measure: string, ratio: number, target?: number) {
