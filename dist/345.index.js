@@ -213,7 +213,7 @@ async function postWithRetries(send, deps) {
 /* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, POST_BACKOFF, GET_BACKOFF */
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
 
 /**
@@ -228,8 +228,15 @@ const POST_MAX_RETRY_AFTER_MS = 60_000;
 const NO_WAIT_MAX_ATTEMPTS = 3;
 /** A new run may answer 404 for a while after the notification that created it. */
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
-/** This long of nothing but "not reached at all" ends the step: a typo must not wait for hours. */
-const DEFAULT_UNREACHABLE_LIMIT_MS = 120_000;
+/**
+ * This long of nothing but "not reached at all" ends the step: a typo must not wait for hours,
+ * and a name that does not resolve or a port that refuses does not mend within a step. The
+ * contract's bound is 60 s for the whole step; the process's start, the first try and the last
+ * one's own time fit in the 5 s left.
+ */
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
+const RETRY_PAUSE_FLOOR_MS = 100;
 const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 /** Statuses that say "not now": 408, 429 and every 5xx (503 TRANSACTION_TIMEOUT among them). */
@@ -287,7 +294,15 @@ function retryDecision(error, s) {
     const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
     // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
     const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
-    return { retry: true, delayMs: Math.max(retryAfterMs ?? 0, backoffMs) };
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
+    // end, not a backoff later: the step ends within the window, not up to 30 s past it.
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
 }
 
 
@@ -424,9 +439,16 @@ const EMPTY_TERMINATE_OUTPUTS = {
 async function runTerminate(settings, deps) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     const body = terminationBody(settings);
-    const [[field, given]] = Object.entries(settings.environment);
-    const name = field === 'deploymentUrl' ? (0,urls/* displayUrl */.Qy)(given) : given;
-    action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that the environment ${field} ${name} is gone.`);
+    const target = settings.environment;
+    const [given] = Object.values(target);
+    const name = 'deploymentUrl' in target ? (0,urls/* displayUrl */.Qy)(given) : given;
+    // In words, never the request's field name: "the environment pr-17", not "environmentAlias pr-17".
+    const named = 'environmentAlias' in target
+        ? `the environment ${target.environmentAlias}`
+        : 'environmentId' in target
+            ? `the environment with ID ${target.environmentId}`
+            : `the environment at ${(0,urls/* displayUrl */.Qy)(target.deploymentUrl)}`;
+    action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that ${named} is gone.`);
     let outcome;
     let environmentId;
     let message;

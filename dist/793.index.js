@@ -173,11 +173,12 @@ const checkGreenlightResponse = greenlightAnswerCheck(undefined);
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $s: () => (/* binding */ DROPPED_FIELDS),
+/* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
 /* harmony export */   me: () => (/* binding */ droppedFields)
 /* harmony export */ });
-/* unused harmony exports RUN_STAGES, HOSTING_SERVICES */
+/* unused harmony export HOSTING_SERVICES */
 /** The stages the action knows. The service may add others (see greenlight-answer.ts). */
-const RUN_STAGES = (/* unused pure expression or super */ null && (['initializing', 'underReview', 'completed', 'canceled']));
+const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
 /**
  * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
  * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can

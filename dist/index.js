@@ -28526,7 +28526,7 @@ function isRecord(value) {
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-// Hiding the API key, one rule for every place that shows text: the inputs' error messages, the
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
 // service client's error messages and everything the action writes (report/action-io.ts).
 /**
  * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
@@ -28588,10 +28588,11 @@ class Redactor {
         return this.secrets.size === 0;
     }
 }
-/** A redaction function for one secret (none when it is empty). */
-function redactorFor(secret) {
+/** A redaction function for the secrets given (none when they are empty). */
+function redactorFor(...secrets) {
     const redactor = new Redactor();
-    redactor.add(secret);
+    for (const secret of secrets)
+        redactor.add(secret);
     return text => redactor.redact(text);
 }
 
@@ -28901,8 +28902,331 @@ function parseUrl(value) {
 /* harmony export */ });
 /* unused harmony export VERSION */
 // Kept in step with package.json by a test; a constant avoids bundling package.json.
-const VERSION = '1.1.0';
+const VERSION = '1.2.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 1982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ HEADER_SAFE),
+/* harmony export */   Q_: () => (/* binding */ parseLabel),
+/* harmony export */   Xu: () => (/* binding */ parseApiKey),
+/* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   e7: () => (/* binding */ parseSingleLine),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
+// The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
+// trimmed value ('' when unset and without default) and throws InputError naming the input.
+
+
+
+/** Wraps a parser so that an empty value means "not given". */
+function optional(parse) {
+    return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
+}
+function parseSingleLine(name, value) {
+    if ((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be a single line without control characters; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+function parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+}
+function parseOptionalBoolean(name, value) {
+    switch (value.toLowerCase()) {
+        case '':
+            return undefined;
+        case 'true':
+            return true;
+        case 'false':
+            return false;
+    }
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+}
+const MODES = ['notify', 'greenlight', 'terminate'];
+function parseMode(name, value) {
+    const mode = value.toLowerCase();
+    const known = MODES.find(m => m === mode);
+    if (known !== undefined)
+        return known;
+    if (value === '') {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
+    }
+    const guess = closestMode(mode);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.` +
+        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
+}
+/** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
+function closestMode(value) {
+    if (value.length < 3)
+        return undefined;
+    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
+    if (prefix !== undefined)
+        return prefix;
+    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
+    const best = ranked[0];
+    // Two edits, or three in a name as long as greenlight or terminate.
+    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
+    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
+}
+/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Infinity;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            const row = d[i];
+            if (row !== undefined)
+                row[j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: pass the API key from a secret, ` +
+            `e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    // A key as short as an ordinary word could not be hidden in the logs without hiding that word
+    // wherever the action writes it; no service issues such keys.
+    if (value.length < _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_RUN */ .KX) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
+            `${_core_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_RUN */ .KX}); pass the API key from a secret (the value is not shown).`);
+    }
+    return value;
+}
+const MAX_LABEL_LENGTH = 100;
+function parseLabel(name, value) {
+    parseSingleLine(name, value);
+    if (value.length > MAX_LABEL_LENGTH) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ parseHostingService),
+/* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
+/* harmony export */   OY: () => (/* binding */ parseVia),
+/* harmony export */   Qd: () => (/* binding */ parseBranch),
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   Uz: () => (/* binding */ parsePollInterval),
+/* harmony export */   V0: () => (/* binding */ parseOnSuperseded),
+/* harmony export */   XP: () => (/* binding */ parsePullRequestNumber),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
+/* harmony export */   _M: () => (/* binding */ parseOutcome),
+/* harmony export */   dN: () => (/* binding */ parseCheckName),
+/* harmony export */   ir: () => (/* binding */ emptyGitHubToken),
+/* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   pI: () => (/* binding */ parseToken),
+/* harmony export */   qL: () => (/* binding */ parseSha),
+/* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
+/* harmony export */   zc: () => (/* binding */ parseCheckApp)
+/* harmony export */ });
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(778);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(496);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8801);
+/* harmony import */ var _parse_common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1982);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(900);
+// The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
+// durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
+
+
+
+
+
+// ---- notify --------------------------------------------------------------------------------------
+function parseSha(name, value) {
+    if (value === '')
+        return undefined;
+    if (!(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitSha */ ._$)(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
+    const branch = (0,_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSingleLine */ .e7)(name, value).replace(/^refs\/heads\//, '');
+    return branch === '' ? undefined : branch;
+}
+function parseHostingService(name, value) {
+    switch (value.toLowerCase()) {
+        case 'github':
+            return 'GitHub';
+        case 'gitlab':
+            return 'GitLab';
+    }
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+}
+/** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
+function parsePullRequestNumber(name, value) {
+    return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
+}
+/** Empty means "none": GitLab's merge request is never read from a GitHub event. */
+function parseMergeRequestNumber(name, value) {
+    return positiveWholeNumber(name, value, 'or empty for none');
+}
+function positiveWholeNumber(name, value, empty) {
+    if (value === '')
+        return undefined;
+    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
+            `got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return number;
+}
+function parseVia(name, value) {
+    const via = value.toLowerCase();
+    const known = _settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.find(route => route === via);
+    if (known !== undefined)
+        return known;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be ${_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.slice(0, -1).join(', ')} or ${_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.at(-1)}; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+}
+/**
+ * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
+ * groups (`group/subgroup/name`). Whether several slashes fit the hosting service is checked with
+ * `hosting-service` in read-settings.ts.
+ */
+function parseRepository(name, value) {
+    if (value === '')
+        return undefined;
+    const cut = value.lastIndexOf('/');
+    const owner = value.slice(0, cut);
+    const repo = value.slice(cut + 1);
+    const parts = value.split('/');
+    if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return { owner, name: repo };
+}
+// ---- greenlight ----------------------------------------------------------------------------------
+const MIN_POLL_INTERVAL_MS = 100;
+/** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
+function positiveDuration(name, value, withoutWaiting) {
+    const ms = (0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    if (ms <= 0) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
+    }
+    return ms;
+}
+const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
+const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
+function parsePollInterval(name, value) {
+    const ms = (0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    if (ms < MIN_POLL_INTERVAL_MS) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return ms;
+}
+function parseOutcome(name, value) {
+    const outcome = value.toLowerCase();
+    if (outcome === 'green' || outcome === 'red')
+        return outcome;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be green or red; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+}
+/** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
+function parseOnSuperseded(name, value) {
+    const choice = value.trim().toLowerCase();
+    if (choice === 'follow' || choice === 'fail')
+        return choice;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be follow or fail; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+}
+/**
+ * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
+ * feature: the permission it needs, and how the job grants it.
+ */
+function emptyGitHubToken(because, permission, otherwise = '') {
+    return new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+        `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
+}
+/** Whether a token is needed at all depends on the mode's features: the settings check that. */
+function parseToken(name, value) {
+    if (value !== '' && !_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER_SAFE */ .AH.test(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+            `an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+function parseVerdictFrom(name, value) {
+    const choice = value.toLowerCase();
+    if (choice === 'run' || choice === 'check')
+        return choice;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be run or check; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+}
+/** An empty value never arrives here: it means the default, QA Wolf Test Results. */
+function parseCheckName(name, value) {
+    return (0,_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSingleLine */ .e7)(name, value);
+}
+/** A GitHub App's slug as check runs carry it (`app.slug`): lower-case letters, digits and '-'. */
+function parseCheckApp(name, value) {
+    const slug = value.toLowerCase();
+    if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return slug;
+}
+const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * An ISO 8601 date and time with its time zone (a time without one means a different instant on
+ * every runner); empty: none.
+ */
+function parseSince(name, value) {
+    if (value === '')
+        return undefined;
+    const match = ISO_8601_TIME.exec(value);
+    const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    const [, year, month, day, hour, minute, second] = match ?? [];
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const realDay = date.getUTCMonth() === Number(month) - 1 &&
+        date.getUTCDate() === Number(day) &&
+        Number(hour) < 24 &&
+        Number(minute) < 60 &&
+        Number(second ?? 0) < 60;
+    if (!Number.isFinite(ms) || !realDay) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return { iso: new Date(ms).toISOString(), ms };
+}
 
 
 /***/ }),
@@ -28968,11 +29292,15 @@ var error_message = __nccwpck_require__(7);
 
 
 const secrets = new redaction/* Redactor */.pO();
-/** Masks the value in the runner's logs and redacts it from everything this module writes. */
-function registerSecret(value) {
+/**
+ * Redacts the value from everything this module writes and, with `mask` (the default), masks it
+ * in the runner's logs too.
+ */
+function registerSecret(value, { mask = true } = {}) {
     if (value === '')
         return;
-    core/* setSecret */.Pq(value);
+    if (mask)
+        core/* setSecret */.Pq(value);
     // The summary escapes text, which changes the key's spelling there too.
     secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
 }
@@ -29194,7 +29522,8 @@ function safeHttpUrl(raw) {
  * malformed URLs never become links.
  */
 function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
-    const label = escapeText(text, maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
+    // The text is often the URL itself: shown, like every URL, without a user:password@.
+    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
     const href = url === undefined ? undefined : safeHttpUrl(url);
     if (href === undefined)
         return label;
@@ -29312,7 +29641,7 @@ function describeHttpStatus(status, endpoint) {
         return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
     }
     if (status === 403 && endpoint === 'report-status') {
-        return `${head}: the service refused the report. QA Wolf's docs differ on whether a workspace key may report deployments (one page says only organization or user keys may); check 'api-key' and 'workspace-id', and that the workspace is active.`;
+        return `${head}: the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.`;
     }
     if (status === 404 && endpoint === 'report-status') {
         return `${head}: the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`;
@@ -29647,7 +29976,8 @@ async function send(request) {
 /**
  * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
  * watches the socket for the status line when asked to. The deployment URL probe of wait-for-url
- * uses it too, so every request of the action reaches its host and says who it is alike.
+ * uses it too, so both reach their host and say who they are alike (GitHub's requests go through
+ * Octokit).
  */
 class SignalHandler {
     signal;
@@ -29903,7 +30233,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
-/***/ 8500:
+/***/ 6119:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -33187,253 +33517,18 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
+// EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts
+var parse_mode_inputs = __nccwpck_require__(3772);
 // EXTERNAL MODULE: ./src/core/redaction.ts
 var redaction = __nccwpck_require__(3862);
-;// CONCATENATED MODULE: ./src/inputs/parse-common.ts
-// The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
-// trimmed value ('' when unset and without default) and throws InputError naming the input.
-
-
-
-/** Wraps a parser so that an empty value means "not given". */
-function optional(parse) {
-    return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
-}
-function parseSingleLine(name, value) {
-    if ((0,core_text/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return value;
-}
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-function parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
-    }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-const MODES = ['notify', 'greenlight', 'terminate'];
-function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    const known = MODES.find(m => m === mode);
-    if (known !== undefined)
-        return known;
-    if (value === '') {
-        throw new input_error/* InputError */.d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
-    }
-    const guess = closestMode(mode);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* unshownValue */.l8)(value)}.` +
-        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
-}
-/** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
-function closestMode(value) {
-    if (value.length < 3)
-        return undefined;
-    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
-    if (prefix !== undefined)
-        return prefix;
-    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
-    const best = ranked[0];
-    // Two edits, or three in a name as long as greenlight or terminate.
-    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
-    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
-}
-/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? Infinity;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            const row = d[i];
-            if (row !== undefined)
-                row[j] = best;
-        }
-    }
-    return at(a.length, b.length);
-}
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new input_error/* InputError */.d(name, `Input '${name}' is required: pass the API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    // A key as short as an ordinary word could not be hidden in the logs without hiding that word
-    // wherever the action writes it; no service issues such keys.
-    if (value.length < redaction/* MIN_SECRET_RUN */.KX) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
-            `${redaction/* MIN_SECRET_RUN */.KX}); pass the API key from a secret (the value is not shown).`);
-    }
-    return value;
-}
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    parseSingleLine(name, value);
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
-}
-
-// EXTERNAL MODULE: ./src/inputs/settings.ts
-var settings = __nccwpck_require__(900);
-;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
-// The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
-// durations and choices). Each takes one trimmed value and throws InputError naming the input.
-
-
-
-
-
-
-// ---- notify --------------------------------------------------------------------------------------
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return value.toLowerCase();
-}
-function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
-}
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-/** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
-function parsePullRequestNumber(name, value) {
-    return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
-}
-/** Empty means "none": GitLab's merge request is never read from a GitHub event. */
-function parseMergeRequestNumber(name, value) {
-    return positiveWholeNumber(name, value, 'or empty for none');
-}
-function positiveWholeNumber(name, value, empty) {
-    if (value === '')
-        return undefined;
-    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(number)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return number;
-}
-function parseVia(name, value) {
-    const via = value.toLowerCase();
-    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
-    if (known !== undefined)
-        return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-/**
- * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
- * groups (`group/subgroup/name`). Whether several slashes fit the hosting service is checked with
- * `hosting-service` in read-settings.ts.
- */
-function parseRepository(name, value) {
-    if (value === '')
-        return undefined;
-    const cut = value.lastIndexOf('/');
-    const owner = value.slice(0, cut);
-    const repo = value.slice(cut + 1);
-    const parts = value.split('/');
-    if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return { owner, name: repo };
-}
-// ---- greenlight ----------------------------------------------------------------------------------
-const MIN_POLL_INTERVAL_MS = 100;
-/** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
-function positiveDuration(name, value, withoutWaiting) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms <= 0) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
-    }
-    return ms;
-}
-const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
-const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
-function parsePollInterval(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-/** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
-function parseOnSuperseded(name, value) {
-    const choice = value.trim().toLowerCase();
-    if (choice === 'follow' || choice === 'fail')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-}
-/**
- * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
- * feature: the permission it needs, and how the job grants it.
- */
-function emptyGitHubToken(because, permission, otherwise = '') {
-    return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
-        `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
-}
-/** Whether a token is needed at all depends on the mode's features: the settings check that. */
-function parseToken(name, value) {
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __nccwpck_require__(1221);
 // EXTERNAL MODULE: ./src/core/run-ids.ts
 var run_ids = __nccwpck_require__(1921);
+// EXTERNAL MODULE: ./src/inputs/parse-common.ts
+var parse_common = __nccwpck_require__(1982);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 // The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
 // messages: they often hold credentials for the tested environment. A refused line or name is not
@@ -33547,48 +33642,53 @@ const GREENLIGHT = ['greenlight'];
 const TERMINATE = ['terminate'];
 const NOTIFY_TERMINATE = ['notify', 'terminate'];
 const NOTIFY_GREENLIGHT = ['notify', 'greenlight'];
-const line = optional(parseSingleLine);
+const line = (0,parse_common/* optional */.lq)(parse_common/* parseSingleLine */.e7);
 /** In action.yml order, which the README's table and the list of several errors follow. */
 const INPUTS = {
-    mode: { modes: ALL, parse: parseMode },
-    'api-key': { modes: ALL, parse: parseApiKey },
+    mode: { modes: ALL, parse: parse_common/* parseMode */.Zx },
+    'api-key': { modes: ALL, parse: parse_common/* parseApiKey */.Xu },
     'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
-    sha: { modes: NOTIFY, default: '', parse: parseSha },
-    branch: { modes: NOTIFY, default: '', parse: parseBranch },
+    sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSha */.qL },
+    branch: { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseBranch */.Qd },
     'deployment-type': { modes: NOTIFY, default: '', parse: line },
-    'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
-    'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },
-    'commit-url': { modes: NOTIFY, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
+    'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: (0,parse_common/* optional */.lq)(urls/* parseHttpUrl */.f$) },
+    'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parse_mode_inputs/* parseHostingService */.Df },
+    'commit-url': { modes: NOTIFY, default: '', parse: (0,parse_common/* optional */.lq)(urls/* parseHttpUrl */.f$) },
     variables: { modes: NOTIFY, default: '', parse: parseVariables },
     'deduplication-key': { modes: NOTIFY, default: '', parse: line },
-    'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
-    'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
-    via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
+    'ephemeral-environment': { modes: NOTIFY, default: '', parse: parse_common/* parseOptionalBoolean */.sJ },
+    'pull-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parsePullRequestNumber */.XP },
+    via: { modes: NOTIFY, default: 'deploy-success', parse: parse_mode_inputs/* parseVia */.OY },
     environment: { modes: NOTIFY, default: '', parse: line },
-    repository: { modes: NOTIFY, default: '', parse: parseRepository },
-    'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
-    'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parseBoolean },
+    repository: { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseRepository */.SU },
+    'merge-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseMergeRequestNumber */._4 },
+    service: { modes: NOTIFY, default: '', parse: line },
+    'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parse_common/* parseBoolean */.yG },
     'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
-    'wait-for-url': { modes: NOTIFY, default: 'false', parse: parseBoolean },
-    'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parseWaitForUrlTimeout },
+    'wait-for-url': { modes: NOTIFY, default: 'false', parse: parse_common/* parseBoolean */.yG },
+    'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parse_mode_inputs/* parseWaitForUrlTimeout */.ET },
     'environment-id': { modes: TERMINATE, default: '', parse: line },
     'environment-alias': { modes: TERMINATE, default: '', parse: line },
+    'verdict-from': { modes: GREENLIGHT, default: 'run', parse: parse_mode_inputs/* parseVerdictFrom */.zT },
     'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: run_ids/* parseRunIds */.l },
-    wait: { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
-    timeout: { modes: GREENLIGHT, default: '2h', parse: parseTimeout },
-    'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parsePollInterval },
+    wait: { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
+    timeout: { modes: GREENLIGHT, default: '2h', parse: parse_mode_inputs/* parseTimeout */.ZZ },
+    'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parse_mode_inputs/* parsePollInterval */.Uz },
     'outcome-when-blocking-bugs-in-other-workflows': {
         modes: GREENLIGHT,
         default: 'green',
-        parse: parseOutcome
+        parse: parse_mode_inputs/* parseOutcome */._M
     },
-    'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parseOnSuperseded },
-    'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
-    'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
-    'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
-    label: { modes: ALL, default: '', parse: parseLabel },
-    summary: { modes: ALL, default: 'true', parse: parseBoolean }
+    'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parse_mode_inputs/* parseOnSuperseded */.V0 },
+    'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
+    'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
+    'check-name': { modes: GREENLIGHT, default: 'QA Wolf Test Results', parse: parse_mode_inputs/* parseCheckName */.dN },
+    'check-app': { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseCheckApp */.zc },
+    since: { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSince */.m1 },
+    'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parse_common/* parseBoolean */.yG },
+    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parse_mode_inputs/* parseToken */.pI },
+    label: { modes: ALL, default: '', parse: parse_common/* parseLabel */.Q_ },
+    summary: { modes: ALL, default: 'true', parse: parse_common/* parseBoolean */.yG }
 };
 const TABLE = Object.entries(INPUTS);
 /** Each input's action.yml `default`; the required inputs (no default) are absent. */
@@ -33709,46 +33809,6 @@ class InputReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs/notify-route-rules.ts
-// The rules between notify's inputs: what each route (`via`) needs, and what fits the hosting
-// service. Checked with the other inputs, so that a refused combination sends nothing.
-
-
-/** The rules between notify's inputs: what each route needs, and what fits the hosting service. */
-function checkNotifyRoute(r, s) {
-    const gitlab = s.hostingService === 'GitLab';
-    if (s.mergeRequestNumber !== undefined && !gitlab) {
-        r.fail(new input_error/* InputError */.d('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
-    }
-    if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
-        r.fail(new input_error/* InputError */.d('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
-    }
-    if (s.via === 'deploy-success') {
-        if (r.isSet('environment')) {
-            r.warn(`Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).`);
-        }
-        return;
-    }
-    // A value its parser refused is reported once, by the parser.
-    if (s.environment === undefined && r.value('environment') === '') {
-        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${s.via}: name the environment QA Wolf should test, e.g. staging or pr-42` +
-            (s.via === 'github-deployment'
-                ? ` (GitHub's default, production, is never used implicitly).`
-                : '.')));
-    }
-    if (s.via === 'report-status' && s.workspaceId === undefined) {
-        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
-    }
-    if (s.via === 'github-deployment') {
-        if (gitlab) {
-            r.fail(new input_error/* InputError */.d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
-        }
-        if (s.githubToken === '') {
-            r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'));
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Reads and validates every action input before anything is sent: a throw means nothing was sent.
 // Each input's parser is in the input table (input-table.ts); this module adds what involves
@@ -33760,14 +33820,23 @@ function checkNotifyRoute(r, s) {
 
 
 
-
+/** The inputs that hold secrets: redacted wherever the action writes. */
+const SECRET_INPUTS = ['api-key', 'github-token'];
+/**
+ * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
+ * by a local runner) is no secret but the action's own words: masking it would garble messages.
+ */
+function secretInputs(getInput) {
+    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
+}
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains the `api-key` value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value.
  */
 function readSettings(getInput) {
     const reader = new InputReader(getInput);
-    const redact = (0,redaction/* redactorFor */.sD)(getInput('api-key').trim());
+    const redact = (0,redaction/* redactorFor */.sD)(...secretInputs(getInput).map(secret => secret.value));
     try {
         const settings = readAll(reader);
         reader.throwIfInvalid();
@@ -33847,13 +33916,27 @@ function readNotify(r) {
         environment: r.read('environment', undefined),
         repository: r.read('repository', undefined),
         mergeRequestNumber: r.read('merge-request-number', undefined),
+        service: r.read('service', undefined),
         failOnNoRun: r.read('fail-on-no-run', true),
         workspaceId: r.read('workspace-id', undefined),
         githubToken: r.read('github-token', ''),
         waitForUrl: readWaitForUrl(r)
     });
-    checkNotifyRoute(r, settings);
+    checkHostingService(r, settings);
     return settings;
+}
+/**
+ * What fits the hosting service, whichever route tells QA Wolf (each route's own rules are in its
+ * module under notify/, applied before it sends).
+ */
+function checkHostingService(r, s) {
+    const gitlab = s.hostingService === 'GitLab';
+    if (s.mergeRequestNumber !== undefined && !gitlab) {
+        r.fail(new input_error/* InputError */.d('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
+    }
+    if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
+        r.fail(new input_error/* InputError */.d('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
+    }
 }
 function readWaitForUrl(r) {
     const wait = r.read('wait-for-url', false);
@@ -33865,7 +33948,10 @@ function readWaitForUrl(r) {
 }
 function readGreenlight(r) {
     // Read in action.yml order, so that several errors are listed in that order.
-    const runIds = r.read('run-id', []);
+    const sha = r.read('sha', undefined);
+    const verdictFrom = r.read('verdict-from', 'run');
+    // A check's verdict needs no run ID: the input is then not read (nor required).
+    const runIds = verdictFrom === 'run' ? r.read('run-id', []) : [];
     const wait = r.read('wait', true);
     const timeoutMs = r.read('timeout', 0);
     const pollIntervalMs = r.read('poll-interval', 0);
@@ -33873,10 +33959,14 @@ function readGreenlight(r) {
     const onSuperseded = r.read('on-superseded', 'follow');
     const failOnRed = r.read('fail-on-red', true);
     const failOnTimeout = r.read('fail-on-timeout', true);
+    const check = readCheck(r, verdictFrom, sha);
     const commentOnPr = r.read('comment-on-pr', false);
     const githubToken = r.read('github-token', '');
+    if (verdictFrom === 'check' && r.value('github-token') === '') {
+        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)("'verdict-from' is check", 'checks: read', ', or gate on the run with verdict-from: run'));
+    }
     if (commentOnPr && r.value('github-token') === '') {
-        r.fail(emptyGitHubToken("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
+        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
     }
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
@@ -33888,7 +33978,9 @@ function readGreenlight(r) {
     }
     return {
         mode: 'greenlight',
+        verdictFrom,
         runIds,
+        ...(check === undefined ? {} : { check }),
         wait,
         timeoutMs,
         pollIntervalMs,
@@ -33899,6 +33991,28 @@ function readGreenlight(r) {
         commentOnPr,
         githubToken
     };
+}
+/** The inputs that only one source of the verdict reads. */
+const RUN_ONLY = [
+    'run-id',
+    'outcome-when-blocking-bugs-in-other-workflows',
+    'on-superseded'
+];
+const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'];
+function readCheck(r, verdictFrom, sha) {
+    for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
+        if (r.isSet(name))
+            r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`);
+    }
+    if (verdictFrom === 'run')
+        return undefined;
+    const since = r.read('since', undefined);
+    return dropUndefined({
+        name: r.read('check-name', 'QA Wolf Test Results'),
+        app: r.read('check-app', ''),
+        sha,
+        since
+    });
 }
 function warnIgnored(r, mode) {
     const own = new Set(MODE_INPUTS[mode]);
@@ -34256,7 +34370,7 @@ function createServiceClient(options) {
     const maxPostBytes = positive(options.maxPostResponseBytes, DEFAULT_MAX_POST_RESPONSE_BYTES, 'maxPostResponseBytes');
     const now = options.now ?? Date.now;
     const redact = (0,redaction/* redactorFor */.sD)(apiKey);
-    async function call(endpoint, url, body, check, signal, callTimeoutMs = timeoutMs) {
+    async function call(endpoint, url, body, check, signal, callTimeoutMs = timeoutMs, onAnswered) {
         const method = body === undefined ? 'GET' : 'POST';
         const headers = {
             authorization: `Bearer ${apiKey}`,
@@ -34281,7 +34395,9 @@ function createServiceClient(options) {
             // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
             throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
         }
-        return parseServiceJson(text, (0,transport/* headerValue */.Z)(received, 'content-type'), check, redact);
+        const parsed = parseServiceJson(text, (0,transport/* headerValue */.Z)(received, 'content-type'), check, redact);
+        onAnswered?.((0,transport/* headerValue */.Z)(received, 'date'));
+        return parsed;
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)((0,transport/* headerValue */.Z)(headers, 'retry-after'), now());
@@ -34321,18 +34437,18 @@ function createServiceClient(options) {
         }
     }
     return {
-        notifyDeploySuccess(body, signal) {
+        notifyDeploySuccess(body, signal, onAnswered) {
             const url = `${base}/api/webhooks/deploy_success`;
-            return post('notify', () => call('notify', url, JSON.stringify(body), checkNotificationResponse, signal));
+            return post('notify', () => call('notify', url, JSON.stringify(body), checkNotificationResponse, signal, timeoutMs, onAnswered));
         },
         terminateEnvironment(body, signal) {
             const url = `${base}/api/webhooks/environment_terminated`;
             return post('terminate', () => call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal));
         },
-        reportDeploymentStatus(report, signal) {
+        reportDeploymentStatus(report, signal, onAnswered) {
             const url = `${base}/api/trpc/public.deployment.reportStatus`;
             const body = JSON.stringify({ json: report });
-            return post('report-status', () => call('report-status', url, body, checkDeploymentReportResponse, signal));
+            return post('report-status', () => call('report-status', url, body, checkDeploymentReportResponse, signal, timeoutMs, onAnswered));
         },
         async getGreenlight(runId, query = {}, signal, timeoutMs) {
             let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
@@ -34372,8 +34488,9 @@ function safeLocation(headers, requestUrl) {
 
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
-;// CONCATENATED MODULE: ./src/main.ts
-// Entry point logic: settings first (nothing is sent on bad input), then the chosen mode.
+;// CONCATENATED MODULE: ./src/action.ts
+// What every entry runs (src/main.ts for the root action with `mode`, src/entries/ for the
+// sub-actions): settings first (nothing is sent on bad input), then the mode.
 
 
 
@@ -34383,25 +34500,24 @@ var error_message = __nccwpck_require__(7);
 
 
 
-/**
- * Each mode's face, loaded only when that mode runs: a notify step neither loads nor evaluates the
- * greenlight or terminate code (cold start, BENCHMARKS.md).
- */
-const main_MODES = {
-    notify: async () => (await __nccwpck_require__.e(/* import() */ 160).then(__nccwpck_require__.bind(__nccwpck_require__, 1160))).notifyMode,
-    greenlight: async () => (await __nccwpck_require__.e(/* import() */ 473).then(__nccwpck_require__.bind(__nccwpck_require__, 8473))).greenlightMode,
-    terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
-};
-function isMode(name) {
-    return Object.hasOwn(main_MODES, name);
+function offered(modes, name) {
+    return Object.hasOwn(modes, name);
 }
-async function loadMode(mode) {
+async function loadMode(modes, mode) {
+    const load = modes[mode];
+    // readSettings accepts only the modes there are, and every entry offers the one it reads.
+    if (load === undefined)
+        throw new Error(`this entry does not run ${mode} mode`);
     // The settings are of the mode they name, which the table's type cannot see through.
-    return (await main_MODES[mode]());
+    return (await load());
 }
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
-async function run() {
+/**
+ * Runs the action. A sub-action passes `fixedMode`: it has no `mode` input, and the one mode it
+ * offers is read as if `mode` named it.
+ */
+async function runAction(modes, fixedMode) {
     const controller = new AbortController();
     // Every run polled at once listens for cancellation (sleep, request, driver): many run IDs are
     // not a leak.
@@ -34411,12 +34527,17 @@ async function run() {
     installCrashHandlers(() => face);
     const stopSignalHandlers = installSignalHandlers(controller);
     // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
-    const named = core/* getInput */.V4('mode').toLowerCase();
-    face = isMode(named) ? await loadMode(named) : undefined;
+    const named = fixedMode ?? core/* getInput */.V4('mode').toLowerCase();
+    face = offered(modes, named) ? await loadMode(modes, named) : undefined;
     try {
-        // Mask before anything can be logged, including input errors.
-        action_io/* registerSecret */.cl(core/* getInput */.V4('api-key'));
-        const { settings, warnings } = readSettings(name => core/* getInput */.V4(name));
+        const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core/* getInput */.V4(name);
+        // Before anything can be logged, input errors included: every secret input, so that no piece
+        // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
+        // it passes (`github.token`, a secret), so only the key gets a mask command.
+        for (const { name, value } of secretInputs(input)) {
+            action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
+        }
+        const { settings, warnings } = readSettings(input);
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({
@@ -34431,7 +34552,7 @@ async function run() {
             signal: controller.signal,
             env: process.env
         };
-        face ??= await loadMode(settings.mode);
+        face ??= await loadMode(modes, settings.mode);
         await face.run(settings, deps);
     }
     catch (error) {
@@ -34497,20 +34618,40 @@ function setErrorOutputs(face) {
 /** The `summary` input once settings were refused: true (its default) unless it reads as false. */
 function summaryWanted() {
     try {
-        return parseBoolean('summary', core/* getInput */.V4('summary') || usableDefault('summary'));
+        return (0,parse_common/* parseBoolean */.yG)('summary', core/* getInput */.V4('summary') || usableDefault('summary'));
     }
     catch {
         return true;
     }
 }
+/**
+ * Once the verdict is out (outputs, summary, exit code), nothing is left to do: a socket that a
+ * stuck proxy or server keeps open must not hold the step. The output and summary files are
+ * written synchronously; the log is not always (Node writes to a pipe asynchronously on POSIX),
+ * so the step ends when the event loop is empty, as a pending log write keeps it busy, and is
+ * forced out only a second later. Exiting at once would save about a millisecond of cold start
+ * (BENCHMARKS.md) at the risk of losing the last log lines.
+ */
+const EXIT_AFTER_RUN_MS = 1000;
+/** What an entry point does with the run: let it end, then exit a second later at most. */
+function exitAfter(running) {
+    void running.finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+// The root action (action.yml, with a `mode` input): every mode, each loaded only when it runs.
+
+const MODES = {
+    notify: async () => (await __nccwpck_require__.e(/* import() */ 203).then(__nccwpck_require__.bind(__nccwpck_require__, 9203))).notifyMode,
+    greenlight: async () => (await __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 3531))).greenlightMode,
+    terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
+};
+async function run() {
+    await runAction(MODES);
+}
 
 ;// CONCATENATED MODULE: ./src/index.ts
 
-/**
- * Once the verdict is out (outputs, summary, exit code), nothing is left to do: a socket that a
- * stuck proxy or server keeps open must not hold the step. Output files and stdout pipes are
- * written synchronously, so exiting loses nothing.
- */
-const EXIT_AFTER_RUN_MS = 1000;
-void run().finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
+
+exitAfter(run());
 

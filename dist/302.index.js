@@ -1,0 +1,241 @@
+export const id = 302;
+export const ids = [302];
+export const modules = {
+
+/***/ 7302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   providerDeploymentId: () => (/* binding */ providerDeploymentId),
+/* harmony export */   readDeploymentReport: () => (/* binding */ readDeploymentReport),
+/* harmony export */   reportStatus: () => (/* binding */ reportStatus)
+/* harmony export */ });
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1221);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2915);
+/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7383);
+/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8437);
+/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8297);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3620);
+// `via: report-status`: QA Wolf's public `deployment.reportStatus`, as the vendor's shipped client
+// (`qawolf/fastlane-plugin-qawolf` 1.0.0) sends it from GitHub Actions, and its reply read
+// tolerantly. It feeds global triggers (a workspace key reports to its own workspace); only the first `success` report of a
+// `providerDeploymentId` evaluates them, so a report may be repeated after a 429 or 5xx.
+
+
+
+
+
+
+
+
+
+
+
+const reportStatus = {
+    via: 'report-status',
+    words: {
+        notSent: 'The deployment was not reported',
+        failed: 'The deployment was not reported'
+    },
+    rules(settings) {
+        const findings = { errors: [], warnings: [] };
+        if (settings.environment === undefined) {
+            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('environment', `Input 'environment' is required with via: report-status: name the environment QA Wolf should test, e.g. staging or pr-42.`));
+        }
+        if (settings.workspaceId === undefined) {
+            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+        }
+        const repository = settings.repository;
+        if (repository !== undefined && repository.owner.includes('/')) {
+            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('repository', `Input 'repository' must be owner/name with exactly one slash with via: report-status (QA Wolf refuses a repository with groups); for a GitLab project in a group, name its top-level owner and project, e.g. acme/shop.`));
+        }
+        if (settings.hostingService === 'GitLab' &&
+            settings.mergeRequestNumber !== undefined &&
+            repository === undefined) {
+            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`));
+        }
+        return findings;
+    },
+    request(settings, plan, ctx) {
+        if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
+            return fail(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+        }
+        const id = providerDeploymentId(ctx, settings.label);
+        if (id === undefined) {
+            return fail("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+        }
+        const { facts } = plan;
+        if (facts.deploymentUrl === undefined) {
+            return fail("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+        }
+        const lines = plan.notes.map(message => ({ kind: 'info', message }));
+        const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
+        const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
+        if (number !== undefined && repository === undefined) {
+            lines.push({
+                kind: 'info',
+                message: `The pull request number is not sent: QA Wolf takes one only with the repository, and none is known (set 'repository').`
+            });
+        }
+        const environment = settings.environment ?? '';
+        if (settings.ephemeralEnvironment === true) {
+            for (const warning of [
+                (0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewUrlWarning */ .OQ)(facts.deploymentUrl, facts),
+                (0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewNameWarning */ .E$)(environment, facts)
+            ]) {
+                if (warning !== undefined)
+                    lines.push(warning);
+            }
+        }
+        const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+            workspaceId: settings.workspaceId ?? '',
+            providerDeploymentId: id,
+            status: 'success',
+            environment: (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+            deployTarget: facts.deploymentUrl,
+            environmentVariables: settings.variables,
+            service: settings.service,
+            metadata: (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+                commitSha: facts.sha,
+                ref: facts.branch,
+                repository,
+                pullRequestNumber: repository === undefined ? undefined : number,
+                commitUrl: facts.commitUrl
+            })
+        });
+        return {
+            kind: 'send',
+            request: report,
+            describe: `Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`,
+            lines
+        };
+    },
+    async send(report, _settings, deps, onRetry) {
+        const { response, serverTime } = await (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .postToService */ .R)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), deps, onRetry);
+        const answer = readDeploymentReport(response);
+        return serverTime === undefined ? { answer } : { answer, serverTime };
+    },
+    failure(error, _settings, deps) {
+        return {
+            reason: deps.signal.aborted
+                ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
+                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)
+        };
+    },
+    report(answer, settings) {
+        const lines = [];
+        if (answer.id === undefined) {
+            lines.push({
+                kind: 'warning',
+                message: 'The service took the report but its answer names no deployment ID (read under result.data.json or result.data); the deployment-id output is empty.',
+                title: 'QA service answer partly unreadable'
+            });
+        }
+        lines.push({
+            kind: 'info',
+            message: `The QA service recorded the deployment${answer.id === undefined ? '' : ` ${answer.id}`}${answer.url === undefined ? '' : ` (the environment's runs: ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(answer.url)})`}; it evaluates its triggers on this first success report.`
+        });
+        return {
+            outputs: {
+                'deployment-id': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(answer.id),
+                'deployment-url': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(answer.url),
+                environment: (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(settings.environment)
+            },
+            lines
+        };
+    },
+    summary(input) {
+        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .renderRouteSummary */ .o)(input, answer => {
+            const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(answer.id)}`;
+            const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
+            return {
+                route: 'QA Wolf\u2019s deployment.reportStatus',
+                reported: `deployment${id}${page}, status success.`
+            };
+        });
+    }
+};
+function fail(reason) {
+    return { kind: 'fail', reason };
+}
+/**
+ * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+ * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
+ */
+function providerDeploymentId(ctx, label) {
+    const { runId, runAttempt, job } = ctx;
+    if (!runId || !runAttempt || !job)
+        return undefined;
+    const id = `${runId}-${runAttempt}-${job}`;
+    return label === '' ? id : `${id}:${label}`;
+}
+/**
+ * The deployment under `result.data.json`, whether `json` is the deployment itself or
+ * `{ deployment }` (no public source shows which), or under `result.data` without the `json`
+ * layer, which the vendor's shipped reader also accepts. Nothing here decides: the 200 did.
+ */
+function readDeploymentReport(response) {
+    const result = response['result'];
+    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(result) ? result['data'] : undefined;
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(data))
+        return {};
+    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
+    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_10__/* .idText */ .FP)(deployment['id']);
+    const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
+    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_10__/* .idText */ .FP)(deployment['status']);
+    return (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+        id,
+        url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
+        status
+    });
+}
+
+
+/***/ }),
+
+/***/ 8297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ renderRouteSummary)
+/* harmony export */ });
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
+// The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
+// was reported, where to look, and how to gate on it. Each route gives its own words.
+
+
+
+function renderRouteSummary(input, words) {
+    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .notifyHeading */ .Sx)(input.label), ''];
+    const { state } = input;
+    if (state.kind === 'skipped')
+        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedSummary */ .vT)(lines, state.reason);
+    const said = words(state.kind === 'reported' ? state.answer : undefined);
+    lines.push(`**Route:** ${said.route}`, '');
+    lines.push(`**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
+    if (input.deploymentUrl !== undefined) {
+        // link() shows a URL without its user:password@, in the text and the target alike.
+        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
+    }
+    if (state.kind === 'failed') {
+        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
+        return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+    }
+    lines.push('', `✅ **Reported:** ${said.reported}`);
+    lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3327 @@
+export const id = 531;
+export const ids = [531];
+export const modules = {
+
+/***/ 2641:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readGitHubContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
+// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
+// @actions/github, which loads Octokit and slows every step's start-up.
+
+
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const event = readPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || refNameOf(ref),
+        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
+        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
+        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
+// be named: read as an empty event it would look like an event that says nothing (or "skip").
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
+function refNameOf(ref) {
+    return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+function refTypeOf(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return 'branch';
+    if (ref.startsWith('refs/tags/'))
+        return 'tag';
+    return '';
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 4518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Q: () => (/* binding */ readsEventFile)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8801);
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+        notes
+    };
+}
+/** True when the event's row of the table reads the event file (the others read only variables). */
+function readsEventFile(eventName) {
+    return EVENTS_READING_THE_FILE.has(eventName);
+}
+const EVENTS_READING_THE_FILE = new Set([
+    'pull_request',
+    'pull_request_target',
+    'push',
+    'deployment_status',
+    'deployment',
+    'workflow_run',
+    'merge_group',
+    'check_suite',
+    'check_run'
+]);
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
+            const p = ctx.payload;
+            const head = p.pull_request?.head;
+            return {
+                sha: head?.sha,
+                branch: head?.ref,
+                pullRequestNumber: p.number ?? p.pull_request?.number
+            };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            // A branch deletion's `after` is all zeros, which names no commit.
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            const branch = withoutHeadsPrefix(text(group?.head_ref));
+            return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+/**
+ * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+ * branch only (the event carries no number). The base branch may itself hold slashes.
+ */
+function mergeQueuePullRequest(branch) {
+    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+// ---- checks on event values ----------------------------------------------------------------------
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+function checkPullRequestNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
+function text(value) {
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+}
+
+
+/***/ }),
+
+/***/ 1423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
+/* harmony export */   J9: () => (/* binding */ noteRetriesSpent),
+/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
+// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
+// has none), how long a rate limit asked to wait, and the one shape every GitHub failure message
+// takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
+// comment and notify's GitHub deployment each give only their own words.
+
+
+
+/** The HTTP status of an Octokit error; undefined when no answer came. */
+function httpStatusOf(error) {
+    // Octokit reports network failures as status 500 without a response: only a response has a status.
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+/**
+ * How long GitHub asked to wait when `error` is a rate limit, else undefined: a 403 or 429 with
+ * `Retry-After`, or with `x-ratelimit-remaining: 0` and its reset time, or whose message says it
+ * is a rate limit although no header says so (GitHub's secondary limit sometimes comes bare: its
+ * docs then ask for at least a minute). A 403 without any of them is a missing permission.
+ * The wait may be 0 (a reset time already past on the runner's clock); the retry loop sets its
+ * own floor.
+ */
+function rateLimitWaitMs(error, now) {
+    return rateLimitWait(error, now)?.ms;
+}
+function rateLimitWait(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? error['response'] : undefined;
+    const headers = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response['headers']) ? response['headers'] : {};
+    const retryAfter = headers['retry-after'];
+    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
+        const seconds = Number(retryAfter);
+        if (Number.isFinite(seconds) && seconds >= 0)
+            return { ms: seconds * 1000, named: true };
+    }
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        return { ms: Math.max(0, reset * 1000 - now), named: true };
+    }
+    if (/\brate limit/i.test(gitHubMessage(error)))
+        return { ms: SECONDARY_WAIT_MS, named: false };
+    return undefined;
+}
+/** Rate-limited requests whose retries ran out (the loop's cap), with how many tries were made. */
+const spentRetries = new WeakMap();
+/** Marks a rate-limit failure that was still there after `tries` tries (github-api.ts). */
+function noteRetriesSpent(error, tries) {
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error))
+        spentRetries.set(error, tries);
+}
+/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
+function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
+    let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    // Never echo the token, even if a server or proxy put it into its answer.
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const wait = rateLimitWait(error, now);
+    if (wait !== undefined) {
+        const tries = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? spentRetries.get(error) : undefined;
+        // Never "asked to wait 0s": a wait that short was waited (with a floor), and still limited.
+        const why = tries !== undefined
+            ? `it was still in force after ${tries} tries`
+            : wait.named
+                ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+                : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
+    }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+}
+/** GitHub's own message (the answer's `message`), else the error's. */
+function gitHubMessage(error) {
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
+    }
+    return (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error);
+}
+
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ openPullRequestWithHead),
+/* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
+/* harmony export */   V0: () => (/* binding */ pullRequestLookup),
+/* harmony export */   dD: () => (/* binding */ lastPageOf),
+/* harmony export */   ef: () => (/* binding */ eventCommit)
+/* harmony export */ });
+/* unused harmony export positiveInteger */
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2789);
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4518);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8801);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
+
+
+
+
+/**
+ * Where the pull request comes from: the event itself for pull request events (and comments on
+ * a pull request), else the open pull request whose head is the event's commit.
+ */
+function pullRequestLookup(ctx) {
+    const event = ctx.eventName || 'unknown';
+    if (ctx.eventName.startsWith('pull_request')) {
+        const pr = ctx.payload['pull_request'];
+        const number = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(pr) ? positiveInteger(pr['number']) : undefined;
+        return number === undefined
+            ? { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+            : { kind: 'number', number };
+    }
+    if (ctx.eventName === 'issue_comment') {
+        const issue = ctx.payload['issue'];
+        const number = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number === undefined || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(issue) || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(issue['pull_request'])) {
+            return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+        }
+        return { kind: 'number', number };
+    }
+    const sha = eventCommit(ctx);
+    return sha === undefined
+        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        : { kind: 'sha', sha };
+}
+/** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
+function eventCommit(ctx) {
+    // An issue comment runs on the default branch, which is not the pull request's commit.
+    if (ctx.eventName === 'issue_comment')
+        return undefined;
+    // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
+    const sha = (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I)(ctx).sha ?? ctx.sha;
+    return (0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
+}
+/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
+function openPullRequestWithHead(pulls, sha) {
+    for (const pr of pulls) {
+        if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(pr) || pr['state'] !== 'open')
+            continue;
+        const head = pr['head'];
+        const headSha = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(head) && typeof head['sha'] === 'string' ? head['sha'] : '';
+        const number = positiveInteger(pr['number']);
+        if (headSha.toLowerCase() === sha.toLowerCase() && number !== undefined)
+            return number;
+    }
+    return undefined;
+}
+/** The number of the last page, from a Link header's rel="last" (the URL itself is not used). */
+function lastPageOf(link) {
+    if (typeof link !== 'string')
+        return undefined;
+    const last = /<([^>]*)>\s*;\s*rel="last"/.exec(link)?.[1];
+    const page = last === undefined ? NaN : Number(/[?&]page=(\d+)/.exec(last)?.[1]);
+    return Number.isSafeInteger(page) && page > 0 ? page : undefined;
+}
+const COMMENT_FAILURE = {
+    what: 'The QA verdict was not commented on the pull request',
+    advice: {
+        403: 'The token needs the pull-requests: write permission: add "permissions: pull-requests: write" ' +
+            'to the job. Pull requests from forks get a read-only token; set comment-on-pr: false there.',
+        404: 'The repository or pull request was not found, or the token cannot see it.'
+    },
+    rateLimited: 'the next run will comment.',
+    serverError: 'GitHub may be having trouble; the next run will try again.',
+    tail: 'The gate is not affected.'
+};
+/** Why the comment was not written, for a warning: the cause and what to do about it. */
+function describeGitHubFailure(error, apiUrl, token, now = 0) {
+    return (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, COMMENT_FAILURE, apiUrl, token, now);
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ selectCheckRuns)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ACTIONS_APP, readCheckRun */
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8801);
+// Which check runs of a commit count for `verdict-from: check`, and whether they are all done: one
+// function that polling asks when to stop and the verdict module asks what to decide from, so the
+// two can never disagree on what counts. Pure.
+//
+// Read tolerantly from GitHub's JSON (the REST answer's `check_runs[]` and the `check_run` event's
+// `check_run` have the same shape): every field that decides (name, head_sha, app.slug, started_at
+// when `since` is set, status, conclusion) is read strictly, and a check run of the wanted name
+// whose deciding fields cannot be read makes the selection unreadable (never green); a field that
+// is only shown (title, summary, links, the app's name) is left out when it has another type.
+
+
+
+/** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
+const GITHUB_ACTIONS_APP = 'github-actions';
+/**
+ * The check runs that count among `raw` (GitHub's objects): name `check-name`, on `sha`, by
+ * `check-app` (or any app but GitHub Actions), started at or after `since`. Settled when one is
+ * unreadable (an error, whatever follows), or when at least one counts and all that count are
+ * completed.
+ */
+function selectCheckRuns(raw, rules) {
+    const counting = [];
+    const ignored = [];
+    const unreadable = [];
+    raw.forEach((item, index) => {
+        if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item) || item['name'] !== rules.name)
+            return;
+        const read = readCheckRun(item, rules.sinceMs !== undefined);
+        if (typeof read === 'string') {
+            unreadable.push(`check run ${index + 1} named ${rules.name}: ${read}`);
+            return;
+        }
+        const why = whyIgnored(read, rules);
+        if (why === undefined)
+            counting.push(read);
+        else
+            ignored.push({ run: read, why });
+    });
+    const settled = unreadable.length > 0 ||
+        (counting.length > 0 && counting.every(run => run.status === 'completed'));
+    return { counting, ignored, unreadable, settled };
+}
+function whyIgnored(run, rules) {
+    if (run.headSha !== rules.sha.toLowerCase())
+        return 'other-commit';
+    if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
+        return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app';
+    }
+    if (rules.sinceMs !== undefined && (run.startedAtMs ?? -Infinity) < rules.sinceMs) {
+        return 'before-since';
+    }
+    return undefined;
+}
+/** The check run, or what of it that decides could not be read. */
+function readCheckRun(item, needsStart) {
+    const name = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['name']);
+    const headSha = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['head_sha']);
+    const app = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['app']) ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['app']['slug']) : undefined;
+    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['status']);
+    const conclusion = item['conclusion'];
+    const startedAt = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['started_at']);
+    const startedAtMs = startedAt === undefined ? undefined : Date.parse(startedAt);
+    if (name === undefined)
+        return 'no name';
+    if (headSha === undefined || !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(headSha))
+        return 'no readable head_sha';
+    // GitHub's schema marks `slug` optional and an older example payload has none: without it a
+    // GitHub Actions placeholder cannot be told apart, so such a check run is never guessed at.
+    if (app === undefined)
+        return 'no readable app.slug';
+    if (status === undefined)
+        return 'no readable status';
+    if (conclusion !== null && conclusion !== undefined && (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(conclusion) === undefined) {
+        return 'a conclusion that is not text';
+    }
+    if (status === 'completed' && (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(conclusion) === undefined) {
+        return 'completed without a conclusion';
+    }
+    if (needsStart && (startedAtMs === undefined || !Number.isFinite(startedAtMs))) {
+        // Without a start, `since` cannot tell this deployment's check from an earlier one.
+        return 'no readable started_at, which since needs';
+    }
+    const output = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['output']) ? item['output'] : {};
+    const view = {
+        name,
+        headSha: headSha.toLowerCase(),
+        app: app.toLowerCase(),
+        status
+    };
+    const shown = {
+        id: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(item['id']),
+        appName: (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['app']) ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['app']['name']) : undefined,
+        conclusion: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(conclusion),
+        startedAt,
+        startedAtMs: startedAtMs !== undefined && Number.isFinite(startedAtMs) ? startedAtMs : undefined,
+        htmlUrl: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['html_url']),
+        detailsUrl: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['details_url']),
+        title: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(output['title']),
+        summary: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(output['summary'])
+    };
+    for (const [key, value] of Object.entries(shown)) {
+        if (value !== undefined)
+            Object.assign(view, { [key]: value });
+    }
+    return view;
+}
+
+
+/***/ }),
+
+/***/ 4173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ gateLine),
+/* harmony export */   MB: () => (/* binding */ entryName),
+/* harmony export */   Q6: () => (/* binding */ entryCause),
+/* harmony export */   SY: () => (/* binding */ renderTimedOutAdvice),
+/* harmony export */   Y6: () => (/* binding */ restOf),
+/* harmony export */   _l: () => (/* binding */ stageWords),
+/* harmony export */   bo: () => (/* binding */ commentProblemLine),
+/* harmony export */   bp: () => (/* binding */ moreWords),
+/* harmony export */   cu: () => (/* binding */ STATUS_EMOJI),
+/* harmony export */   fb: () => (/* binding */ finishedLine),
+/* harmony export */   fz: () => (/* binding */ contradictionText),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   qu: () => (/* binding */ renderBugRules),
+/* harmony export */   sn: () => (/* binding */ contradictionLine),
+/* harmony export */   vD: () => (/* binding */ bugAnnotations),
+/* harmony export */   vX: () => (/* binding */ bugTitle),
+/* harmony export */   wb: () => (/* binding */ renderVerdictLead)
+/* harmony export */ });
+/* unused harmony exports INTERRUPTED_REASON, entryNoun, verdictEmoji, headingWords, reasonText, checkRunIf */
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(778);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59);
+// Every word a greenlight step says about its verdict, in one place: emoji and headings by class,
+// each reason code's sentence, each entry's cause, the per-run log line, the annotations, the
+// step's closing line, "… and N more". It renders a Verdict (verdict.ts) and decides nothing:
+// the status, class, counts and exit come from the verdict; the summary, the pull request comment,
+// the log and the annotations all take their words from here, so they cannot disagree.
+
+
+
+
+const STATUS_EMOJI = {
+    passed: '✅',
+    failed: '❌',
+    canceled: '❌',
+    superseded: '❌',
+    'not-tested': '⚪',
+    'timed-out': '⏱️',
+    interrupted: '⚠️',
+    error: '⛔'
+};
+/** The lead word of a verdict of each class: a red verdict and no verdict never read alike. */
+const CLASS_LEAD = {
+    green: 'Green',
+    red: 'Not green',
+    'no-verdict': 'No verdict'
+};
+/** Words for the stages the action knows; any other stage is shown as the service spells it. */
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+function stageWords(stage) {
+    return STAGE_WORDS[stage] ?? stage;
+}
+/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
+/** What an entry is called: a run, or a check run. */
+function entryNoun(entry) {
+    return entry.source === 'check' ? 'check run' : 'run';
+}
+/** The emoji of a verdict's heading: its class, then its status. */
+function verdictEmoji(verdict) {
+    if (verdict.class === 'green')
+        return '✅';
+    return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status];
+}
+/** What the heading says after "QA greenlight:". */
+function headingWords(verdict) {
+    switch (verdict.class) {
+        case 'green':
+            return 'green';
+        case 'red':
+            return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green';
+        case 'no-verdict':
+            return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`;
+    }
+}
+function contradictionText(c) {
+    switch (c.kind) {
+        case 'green-while-canceled':
+            return 'the service reported a greenlight for a canceled run';
+        case 'green-while-running':
+            return `the service reported a greenlight while the run is still ${c.stage}`;
+        case 'green-without-count':
+            return 'the service reported a greenlight for a completed run but no blocking-bug count';
+        case 'green-with-blocking-count':
+            return `the service reported a greenlight together with ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.count, 'blocking bug')}`;
+        case 'green-with-blocking-urls':
+            return `the service reported a greenlight and zero blocking bugs, but listed ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.count, 'blocking bug URL')}`;
+        case 'green-with-blocking-bugs':
+            return `the service reported a greenlight and zero blocking bugs, but ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
+    }
+}
+/** A reason in plain text: what the log, the outputs' readers and the summary say of it. */
+function reasonText(reason) {
+    switch (reason.code) {
+        case 'run-canceled': {
+            const said = [
+                reason.message,
+                reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
+            ].filter((part) => part !== undefined);
+            return said.length === 0
+                ? 'the run was canceled'
+                : `the run was canceled; the service says: ${said.join('; ')}`;
+        }
+        case 'contradiction':
+            return contradictionText(reason.contradiction);
+        case 'blocking-bugs':
+            return `the run completed with ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reason.count, 'blocking bug')}`;
+        case 'no-greenlight':
+            return 'the run completed without a greenlight';
+        case 'no-greenlight-zero-blocking':
+            return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
+        case 'blocking-bugs-in-other-workflows':
+            return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`;
+        case 'superseded':
+            return `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`;
+        case 'still-running': {
+            const stage = reason.stage ?? 'unknown';
+            return reason.wait
+                ? `the timeout passed while the run was still ${stage}`
+                : `wait is false and the run is still ${stage}`;
+        }
+        case 'not-ended':
+            return `the run was still ${reason.stage}`;
+        case 'interrupted':
+            return INTERRUPTED_REASON;
+        case 'crashed':
+            return reason.during === 'query'
+                ? `unexpected failure while querying the service: ${reason.message}`
+                : `internal error while polling: ${reason.message}`;
+        case 'no-answer-to-judge':
+            return 'internal error while polling: no answer to judge';
+        case 'query-refused':
+            return reason.message;
+        case 'run-not-found':
+            return `${reason.message} (still not found ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`;
+        case 'unreachable':
+            return `${reason.message} The service has not been reachable for ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`;
+        case 'retry-after-past-deadline': {
+            const wait = `the service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
+            return reason.stage === undefined
+                ? `${wait}; no answer before that: ${reason.message}`
+                : `the run was still ${reason.stage} and ${wait}: ${reason.message}`;
+        }
+        case 'failing-at-deadline':
+            return `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`;
+        case 'no-answer': {
+            const attempts = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reason.failures, 'failed attempt');
+            if (reason.notFound)
+                return `${reason.message} (still not found after ${attempts})`;
+            return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`;
+        }
+        case 'check-conclusion':
+            return (CONCLUSION_WORDS[reason.conclusion] ??
+                `the check run concluded ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`);
+        case 'no-check': {
+            const ignored = reason.ignored.length === 0
+                ? ''
+                : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_2__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
+            return (`QA Wolf posted no check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ` +
+                `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}. Likely causes: ` +
+                `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
+                `repository, or no run started for this deployment (no trigger matched it)`);
+        }
+        case 'check-not-completed':
+            return reason.wait
+                ? `the timeout passed while the check run was still ${reason.checkStatus.replace(/_/g, ' ')}`
+                : `wait is false and the check run is still ${reason.checkStatus.replace(/_/g, ' ')}`;
+        case 'check-unreadable':
+            return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`;
+        case 'check-read-failed':
+            return reason.message;
+        case 'event-other-check': {
+            const which = reason.eventName === undefined
+                ? 'a check run without a readable name'
+                : `check ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.eventApp)}`}`;
+            const why = reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
+                ? ''
+                : ` (${_poll_log_js__WEBPACK_IMPORTED_MODULE_2__/* .IGNORED_WORDS */ .X[reason.why]})`;
+            return (`this check_run event is about ${which}${why}, not ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
+                `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
+                `if: ${checkRunIf(reason.name, reason.app)}`);
+        }
+        case 'event-not-completed':
+            return `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`;
+    }
+}
+/** What a completed check run's conclusion means, when it is not success. */
+const CONCLUSION_WORDS = {
+    failure: 'the check run concluded failure',
+    timed_out: 'the check run timed out',
+    action_required: 'the check run concluded action_required (it waits for someone to act on it)',
+    startup_failure: 'the check run failed to start (startup_failure)',
+    cancelled: 'the check run was cancelled',
+    neutral: 'the check run concluded neutral: nothing was tested, which is not green',
+    skipped: 'the check run was skipped: nothing was tested, which is not green',
+    stale: 'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
+};
+function appWords(app) {
+    return app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(app)}`;
+}
+/** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
+function checkRunIf(name, app) {
+    const literal = (text) => `'${text.replace(/'/g, "''")}'`;
+    return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
+        (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`));
+}
+/**
+ * How an entry is named in a sentence: a run or a check run by its ID; a check that no counting
+ * check run stands for by the check's name.
+ */
+function entryName(entry) {
+    if (entry.source === 'check' && entry.check === undefined)
+        return `check ${entry.id}`;
+    return `${entryNoun(entry)} ${entry.id}`;
+}
+/** Why an entry has its status, in plain text: what the summary and the comment say of each. */
+function entryCause(entry, timedOutAfterMs) {
+    const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
+    const response = entry.run?.response;
+    if (entry.source === 'check' && entry.status === 'passed') {
+        return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`;
+    }
+    if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+        return `${waitedWords(timedOutAfterMs)}: ${reason}`;
+    }
+    switch (entry.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed': {
+            const blocking = entry.bugs.blocking.count.total;
+            if (blocking > 0)
+                return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(blocking, 'blocking bug');
+            return reason ?? 'the service did not give the greenlight';
+        }
+        case 'canceled':
+            return reason ?? 'the run was canceled';
+        case 'superseded':
+            return reason ?? 'superseded by a newer run';
+        case 'not-tested':
+            return reason ?? 'not tested';
+        case 'timed-out': {
+            const waited = waitedWords(timedOutAfterMs);
+            return response === undefined
+                ? waited
+                : `${waited}; the run was ${stageWords(response.runStage)}`;
+        }
+        case 'interrupted':
+            return `interrupted: ${reason ?? INTERRUPTED_REASON}`;
+        case 'error':
+            return `error: ${reason ?? 'the verdict could not be obtained'}`;
+    }
+}
+function waitedWords(timedOutAfterMs) {
+    return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+        ? 'timed out'
+        : timedOutAfterMs === 0
+            ? 'not finished when queried once without waiting'
+            : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+}
+/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
+function finishedLine(entry) {
+    const queries = entry.run?.queries ?? 0;
+    return `Run ${entry.id}: ${entry.status} after ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(queries, 'query', 'queries')}.`;
+}
+/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
+function moreWords(rest, noun) {
+    return `… and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, `more ${noun}`)}`;
+}
+/**
+ * How many of `count` a surface that lists `shown` of them leaves unsaid: the verdict's `more`,
+ * plus those the verdict holds that this surface has no room for.
+ */
+function restOf(count, shown) {
+    return count.more + Math.max(0, count.listed - shown);
+}
+/** The annotations of the blocking bugs: one per title, then one for the rest. */
+function bugAnnotations(titles, count, max, labelPrefix) {
+    const shown = titles.slice(0, max);
+    const lines = shown.map(title => ({
+        message: `${labelPrefix}Blocking bug: ${title}`,
+        title: `Blocking bug: ${title}`
+    }));
+    const rest = restOf(count, shown.length);
+    if (rest > 0) {
+        lines.push({
+            message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
+            title: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, 'more blocking bug')}`
+        });
+    }
+    return lines;
+}
+/** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
+function bugTitle(bug, entryId) {
+    const title = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+    return title === '' ? `Unnamed blocking bug in run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(entryId)}` : title;
+}
+/** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
+function gateLine(verdict, gate, labelPrefix) {
+    if (gate.ends === 'green')
+        return { kind: 'info', message: `${labelPrefix}QA verdict: green.` };
+    const message = verdict.interrupted === 'reporting'
+        ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
+        : `${labelPrefix}QA verdict: ${verdict.status}. ${verdict.entries
+            .filter(entry => entry.status !== 'passed')
+            .map(entry => `${entry.id}: ${entry.status}${entry.reason ? ` (${reasonText(entry.reason)})` : ''}`)
+            .join('; ')}`.trim();
+    if (gate.ends === 'failed')
+        return { kind: 'failed', message };
+    return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` };
+}
+const INTERRUPTED_NOTES = {
+    waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
+    reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
+};
+/** The verdict heading and its explanation, as Markdown lines: the summary's and the comment's. */
+function renderVerdictLead(verdict, label, target = {}) {
+    const shownLabel = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(label);
+    const title = shownLabel === '' ? 'QA greenlight' : `QA greenlight — ${shownLabel}`;
+    const lead = CLASS_LEAD[verdict.class];
+    const lines = [`## ${verdictEmoji(verdict)} ${title}: ${headingWords(verdict)}`, ''];
+    const [only, ...others] = verdict.entries;
+    const cause = (entry) => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entryCause(entry, verdict.timedOutAfterMs), 1000);
+    if (only === undefined) {
+        lines.push(`**${lead}:** no run was checked.`);
+    }
+    else if (others.length === 0) {
+        const why = verdict.interrupted === 'reporting'
+            ? 'the job was cancelled while the verdict was being reported'
+            : cause(only);
+        // A cause may be a message that ends its own sentence ("… check the base-url input.").
+        lines.push(`**${lead}** (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entryName(only))}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`);
+    }
+    else {
+        const entries = verdict.entries.length;
+        const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs';
+        const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length;
+        const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length;
+        lines.push(verdict.class === 'green'
+            ? noun === 'runs'
+                ? `**Green:** all ${entries} runs completed with no blocking bugs.`
+                : `**Green:** all ${entries} check runs concluded success.`
+            : verdict.interrupted === 'reporting'
+                ? `**No verdict:** the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
+                : verdict.class === 'no-verdict'
+                    ? `**No verdict:** ${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
+                    : `**Not green:** ${notGreen} of ${entries} ${noun} not green.`, '', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(verdict.entries.map(entry => `${STATUS_EMOJI[entry.status]} ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(entryName(entry)))}: ${cause(entry)}`)));
+    }
+    const judged = judgedLine(target);
+    if (judged !== undefined)
+        lines.push('', judged);
+    if (verdict.interrupted !== undefined)
+        lines.push('', INTERRUPTED_NOTES[verdict.interrupted]);
+    return lines;
+}
+/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
+function capitalized(words) {
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+/** "Judged: commit abc1234, deployment https://…", when either is known. */
+function judgedLine(target) {
+    const parts = [];
+    if (target.sha !== undefined) {
+        parts.push(`commit ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(target.sha.slice(0, 7), target.commitUrl)}`);
+    }
+    if (target.deploymentUrl !== undefined) {
+        parts.push(`deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('', target.deploymentUrl)}`);
+    }
+    return parts.length === 0 ? undefined : `Judged: ${parts.join(', ')}.`;
+}
+/**
+ * Below the bugs, never before them: for red with blocking bugs, "re-run the job" once they are
+ * resolved, and how bugs are classified (collapsed).
+ */
+function renderBugRules(verdict) {
+    const lines = [];
+    if (verdict.class === 'red' && verdict.bugs.blocking.count.total > 0) {
+        lines.push('Blocking bugs are triaged in the QA service; re-run the job once they are resolved.', '', (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."), '');
+    }
+    return lines;
+}
+/** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
+function renderTimedOutAdvice(verdict) {
+    const lines = [];
+    if (verdict.status === 'timed-out') {
+        const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out');
+        const after = verdict.timedOutAfterMs;
+        const how = after === 0
+            ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+            : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(after)})`}`;
+        if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
+            lines.push(`**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`, '');
+            return lines;
+        }
+        const links = timedOut.map(entry => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entryName(entry), entry.run?.response?.relevantRunUrl ?? entry.url));
+        const where = links.length === 0 ? 'the QA service' : links.join(', ');
+        lines.push(`**What to do:** the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`, '');
+    }
+    return lines;
+}
+/** The note of a pull request comment that could not be written. */
+function commentProblemLine(problem) {
+    return `⚠️ The pull request comment could not be written: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(problem, 500)}`;
+}
+/** The log line of an answer that contradicts itself (once per contradiction and run). */
+function contradictionLine(runId, contradiction) {
+    return `Run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`;
+}
+
+
+/***/ }),
+
+/***/ 59:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ IGNORED_WORDS),
+/* harmony export */   X0: () => (/* binding */ changesWorthLogging),
+/* harmony export */   iK: () => (/* binding */ RetryLines),
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   kz: () => (/* binding */ checkWaitingLine)
+/* harmony export */ });
+/* unused harmony export RETRY_LINE_EVERY_MS */
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(778);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
+// What polling says: the log lines worth an answer (what changed), the retry lines (once per
+// streak of failures, then at most every RETRY_LINE_EVERY_MS), and the line of each read of the
+// check runs. How a run or a check ends is verdict.ts's, and its words messages.ts's; both polling
+// modules take their words from here, so neither imports the verdict or its words.
+
+
+/** A streak of the same failure logs a line at most this often after its first. */
+const RETRY_LINE_EVERY_MS = 30_000;
+/** Service text in a log line: one line, no control characters, and not shortened. */
+function logText(text) {
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
+}
+/**
+ * The log lines an answer is worth: what changed since the previous one. `previousRunId` and
+ * `relevantRunId` are the runs the two answers are about (stages.ts, relevantRunOf).
+ */
+function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
+    const lines = [];
+    const run = `Run ${logText(relevantRunId)}`;
+    if (relevantRunId !== previousRunId) {
+        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`);
+    }
+    if (previous === undefined)
+        lines.push(`${run}: stage ${response.runStage}.`);
+    else if (response.runStage !== previous.runStage) {
+        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
+    }
+    const counts = describeCounts(response);
+    if (previous === undefined || counts !== describeCounts(previous))
+        lines.push(`${run}: ${counts}.`);
+    return lines;
+}
+function describeCounts(r) {
+    // A count the answer did not carry in a readable form is left out, not shown as 0.
+    const parts = [];
+    if (r.workflowsInRunCount !== undefined)
+        parts.push((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.workflowsInRunCount, 'workflow'));
+    if (r.workflowsUnderInvestigationCount !== undefined) {
+        parts.push(`${r.workflowsUnderInvestigationCount} under investigation`);
+    }
+    if (r.workflowsAutoRetryingCount !== undefined) {
+        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
+    }
+    if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
+        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
+    }
+    if (r.blockingBugsCount !== undefined)
+        parts.push((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.blockingBugsCount, 'blocking bug'));
+    if (r.nonBlockingBugsCount !== undefined) {
+        parts.push((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
+    }
+    return parts.length === 0 ? 'no counts reported' : parts.join(', ');
+}
+/**
+ * The retry lines of one run: the first failure of a streak, or a different one, says what failed,
+ * that it is retried and until when; a repeat of the same failure logs a short line at most every
+ * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
+ */
+class RetryLines {
+    lastKind;
+    lastLineAt = -Infinity;
+    /** The line for this retry, or undefined when it is not due. */
+    line(f) {
+        const run = `Run ${logText(f.runId)}`;
+        const next = `retry ${f.failures} in ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.min(f.delayMs, f.msLeft))}`;
+        const repeat = f.failures > 1 && f.kind === this.lastKind;
+        if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
+            return undefined;
+        this.lastLineAt = f.now;
+        this.lastKind = f.kind;
+        if (repeat)
+            return `${run}: the same failure again (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(f.failures, 'attempt')}); ${next}.`;
+        if (f.notFound !== undefined) {
+            const until = f.notFound.msLeft < f.msLeft
+                ? `${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.notFound.graceMs)} after the first query (${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
+                : `the timeout (${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
+            return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`;
+        }
+        const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
+            ? `for at most ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
+            : `until the timeout (${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
+        return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
+    }
+    /** An answer ends the streak. */
+    reset() {
+        this.lastKind = undefined;
+        this.lastLineAt = -Infinity;
+    }
+}
+/** Why a check run of the wanted name does not count, as the log and the verdict say it. */
+const IGNORED_WORDS = {
+    'other-commit': 'on another commit',
+    'other-app': 'by another app than check-app',
+    'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
+    'before-since': 'started before since'
+};
+/** The log line of one read of the check runs (logged when it changes). */
+function checkWaitingLine(selection, rules) {
+    const ignored = selection.ignored.length === 0
+        ? ''
+        : ` (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${[
+            ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
+        ].join(', ')})`;
+    const commit = rules.sha.slice(0, 12);
+    if (selection.counting.length === 0) {
+        return `No check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
+    }
+    const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '));
+    return `Check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
+}
+
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ renderPullRequestComment),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   Rj: () => (/* binding */ githubLinks),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony exports COMMENT_MAX_CHARS, MAX_COMMENT_BUGS, COMMENT_TRUNCATION_NOTE */
+/* harmony import */ var _summary_bugs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1361);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4173);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2636);
+
+
+
+
+/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
+const COMMENT_MAX_CHARS = 65_000;
+/** Blocking bugs listed in the comment; the job summary lists more. */
+const MAX_COMMENT_BUGS = 25;
+const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
+    'The job summary of the workflow run has the details.';
+/**
+ * The hidden first line that identifies this step's comment. The label is percent-encoded, so
+ * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
+ */
+function commentMarker(label) {
+    if (label === '')
+        return '<!-- qa-greenlight -->';
+    let encoded = '';
+    for (const char of label) {
+        encoded += /^[A-Za-z0-9._~-]$/.test(char)
+            ? char
+            : [...Buffer.from(char, 'utf8')]
+                .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+                .join('');
+    }
+    return `<!-- qa-greenlight:${encoded} -->`;
+}
+/** True when the comment body starts with `marker` on a line of its own. */
+function hasMarker(body, marker) {
+    return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
+}
+/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
+function githubLinks(ctx, env, sha) {
+    const server = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
+    if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
+        return {};
+    const base = `${server}/${ctx.repository}`;
+    const runId = env['GITHUB_RUN_ID'] ?? '';
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    const links = {};
+    if (sha !== undefined)
+        links.commitUrl = `${base}/commit/${sha}`;
+    if (/^\d+$/.test(runId)) {
+        links.workflowRunUrl =
+            Number.isInteger(attempt) && attempt > 1
+                ? `${base}/actions/runs/${runId}/attempts/${attempt}`
+                : `${base}/actions/runs/${runId}`;
+    }
+    return links;
+}
+/** The whole comment body: marker, verdict, a row per run, blocking bugs, links; capped in size. */
+function renderPullRequestComment(content) {
+    const marker = commentMarker(content.label);
+    const footer = renderFooter(content);
+    const main = [
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .renderVerdictLead */ .wb)(content.verdict, content.label),
+        '',
+        ...renderStepBugs(content.verdict.bugs.blocking, 'Blocking bugs'),
+        '',
+        ...renderStepBugs(content.verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
+        '',
+        renderRunTable(content.verdict)
+    ]
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    // Bytes bound characters from above, so a byte budget keeps the character limit too.
+    const budget = COMMENT_MAX_CHARS - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
+    const limited = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
+    return `${marker}\n${limited}\n\n${footer}\n`;
+}
+function renderRunTable(verdict) {
+    if (verdict.entries.some(entry => entry.source === 'check'))
+        return renderCheckTable(verdict);
+    const rows = verdict.entries.map(entry => {
+        const response = entry.run?.response;
+        const supersededBy = entry.run?.supersededBy;
+        const runCell = supersededBy !== undefined
+            ? `${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(entry.id, entry.url)} → ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(supersededBy, response?.relevantRunUrl)}`
+            : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(entry.id, entry.url ?? response?.relevantRunUrl);
+        return [
+            runCell,
+            (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(entry.status),
+            response === undefined ? '—' : String(entry.bugs.blocking.count.total),
+            response === undefined ? '—' : String(entry.bugs.nonBlocking.count.total),
+            (0,_summary_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(response?.workflowsInRunCount),
+            (0,_summary_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(response?.workflowsUnderInvestigationCount),
+            response === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('bugs', response.relevantRunWithBugsUrl)
+        ];
+    });
+    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)([
+        'Run',
+        'Status',
+        'Blocking bugs',
+        'Non-blocking bugs',
+        'Workflows',
+        'Under investigation',
+        'Link'
+    ], rows);
+}
+/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
+function renderCheckTable(verdict) {
+    const rows = verdict.entries.map(entry => [
+        (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
+        (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(entry.check?.appName ?? entry.check?.app ?? '—'),
+        (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(entry.status),
+        (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
+        entry.check?.detailsUrl === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('details', entry.check.detailsUrl)
+    ]);
+    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
+}
+/** One kind of bug across all entries, each bug once; the job summary lists more. */
+function renderStepBugs(list, title) {
+    if (list.count.total === 0)
+        return [];
+    const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug);
+    const body = (0,_summary_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .renderBugList */ .LX)(shown, (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .restOf */ .Y6)(list.count, shown.length), rest => `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .moreWords */ .bp)(rest, 'blocking bug')}: see the job summary or the QA service.`);
+    return [`**${title} (${list.count.total}):**`, '', body];
+}
+function renderFooter(content) {
+    const parts = [];
+    if (content.commitSha !== undefined) {
+        parts.push(`Commit ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(content.commitSha.slice(0, 7), content.links?.commitUrl)}`);
+    }
+    if (content.links?.workflowRunUrl !== undefined) {
+        parts.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('workflow run and job summary', content.links.workflowRunUrl));
+    }
+    parts.push('updated by qa-greenlight on every run of this step');
+    return `<sub>${parts.join(' · ')}</sub>`;
+}
+
+
+/***/ }),
+
+/***/ 3531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  greenlightMode: () => (/* binding */ greenlightMode),
+  reportVerdict: () => (/* binding */ reportVerdict),
+  runGreenlight: () => (/* binding */ runGreenlight)
+});
+
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/byte-budget.ts
+var byte_budget = __webpack_require__(2636);
+// EXTERNAL MODULE: ./src/greenlight/summary-bugs.ts
+var summary_bugs = __webpack_require__(1361);
+// EXTERNAL MODULE: ./src/greenlight/messages.ts
+var messages = __webpack_require__(4173);
+;// CONCATENATED MODULE: ./src/greenlight/summary.ts
+// The greenlight job summary: the verdict first, then the bugs a reader acts on and what is known
+// about each run, then what to do next. Words about the verdict come from messages.ts.
+
+
+
+
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+const MAX_LISTED_BUGS = 100;
+/**
+ * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+function bugAnnotationTitles(verdict) {
+    return verdict.bugs.blocking.shown.map(({ bug, entryId }) => (0,messages/* bugTitle */.vX)(bug, entryId));
+}
+/** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
+function moreInService(noun, bugsUrl) {
+    return (rest) => `${(0,messages/* moreWords */.bp)(rest, noun)}: ${(0,markdown/* link */.nf)('see them all in the QA service', bugsUrl)}`;
+}
+function bugListMarkdown(list, noun, bugsUrl) {
+    const shown = list.shown.slice(0, MAX_LISTED_BUGS);
+    return (0,summary_bugs/* renderBugList */.LX)(shown, (0,messages/* restOf */.Y6)(list.count, shown.length), moreInService(noun, bugsUrl));
+}
+function bugSection(title, list, noun, bugsUrl) {
+    if (list.count.total === 0)
+        return [];
+    return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, bugsUrl), ''];
+}
+/** The bugs first (what a reader acts on), then the run's figures. */
+function renderResponse(entry, response) {
+    const { blocking, nonBlocking, other } = entry.bugs;
+    const bugsUrl = response.relevantRunWithBugsUrl;
+    const lines = [
+        ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
+        ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+    ];
+    const rootRun = (0,markdown/* link */.nf)(entry.id, entry.url);
+    const supersededBy = entry.run?.supersededBy;
+    if (supersededBy !== undefined) {
+        const relevantRun = (0,markdown/* link */.nf)(supersededBy, response.relevantRunUrl);
+        lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
+    }
+    const reportsBugs = response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0;
+    // One row, columns only for what this stage says: a count the stage does not report is left
+    // out rather than shown as a made-up 0.
+    const columns = [
+        ['Run', (0,markdown/* link */.nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
+        ['Stage', (0,markdown/* escapeText */.X1)((0,messages/* stageWords */._l)(String(response.runStage)))],
+        ['Workflows', (0,summary_bugs/* count */.U9)(response.workflowsInRunCount)],
+        ['Under investigation', (0,summary_bugs/* count */.U9)(response.workflowsUnderInvestigationCount)]
+    ];
+    if (response.workflowsAutoRetryingCount !== undefined) {
+        columns.push(['Auto-retrying', (0,summary_bugs/* count */.U9)(response.workflowsAutoRetryingCount)]);
+    }
+    if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
+        columns.push(['Disabled after run', (0,summary_bugs/* count */.U9)(response.workflowsDisabledAfterRunCount)]);
+    }
+    if (reportsBugs) {
+        columns.push(['Blocking bugs', String(blocking.count.total)]);
+        columns.push(['Non-blocking bugs', String(nonBlocking.count.total)]);
+    }
+    lines.push((0,markdown/* table */.tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
+    if (nonBlocking.shown.length > 0) {
+        const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl);
+        lines.push((0,markdown/* details */.zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
+    }
+    if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
+        lines.push(`${(0,markdown/* link */.nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+    }
+    return lines;
+}
+function renderEntry(entry, several, timedOutAfterMs) {
+    const lines = [];
+    if (several) {
+        const cause = (0,markdown/* escapeText */.X1)((0,messages/* entryCause */.Q6)(entry, timedOutAfterMs), 1000);
+        const name = (0,markdown/* escapeText */.X1)((0,messages/* capitalized */.l2)((0,messages/* entryName */.MB)(entry)));
+        lines.push(`### ${messages/* STATUS_EMOJI */.cu[entry.status]} ${name}: ${cause}`, '');
+    }
+    if (entry.source === 'check')
+        return [...lines, ...renderCheck(entry)];
+    const response = entry.run?.response;
+    if (response !== undefined)
+        return [...lines, ...renderResponse(entry, response)];
+    lines.push(`No valid answer was received for run ${(0,markdown/* escapeText */.X1)(entry.id)}, so its stage and bug counts are unknown.`, '');
+    return lines;
+}
+/**
+ * A check run as GitHub reported it: the check and the app that posted it (so that `check-app` can
+ * be pinned), its conclusion, title and summary as text, and its links when they are http(s).
+ */
+function renderCheck(entry) {
+    const check = entry.check;
+    if (check === undefined)
+        return [];
+    const app = check.appName === undefined
+        ? `\`${(0,markdown/* escapeText */.X1)(check.app)}\``
+        : `${(0,markdown/* escapeText */.X1)(check.appName)} (\`${(0,markdown/* escapeText */.X1)(check.app)}\`)`;
+    const state = check.conclusion === undefined
+        ? (0,markdown/* escapeText */.X1)(check.checkStatus.replace(/_/g, ' '))
+        : `concluded \`${(0,markdown/* escapeText */.X1)(check.conclusion)}\``;
+    const lines = [
+        `**${(0,markdown/* escapeText */.X1)(check.name)}** by ${app}: ${state}${check.fromEvent ? ' (read from the check_run event)' : ''}.`,
+        ''
+    ];
+    if (check.title !== undefined)
+        lines.push(`> ${(0,markdown/* escapeText */.X1)(check.title, 300)}`, '');
+    if (check.summary !== undefined)
+        lines.push((0,markdown/* escapeMultilineText */.mj)(check.summary, 2000), '');
+    // A link that is not http(s) is left out, not shown as a label that leads nowhere.
+    const linked = (text, url) => url !== undefined && (0,markdown/* safeHttpUrl */.vH)(url) !== undefined ? (0,markdown/* link */.nf)(text, url) : '';
+    const links = [
+        linked('Details in QA Wolf', check.detailsUrl),
+        linked('Check run on GitHub', entry.url)
+    ].filter(text => text !== '');
+    if (links.length > 0)
+        lines.push(links.join(' · '), '');
+    return lines;
+}
+/** The job summary of a greenlight step, within GitHub's size limit. */
+function renderGreenlightSummary(verdict, label, extras = {}) {
+    const several = verdict.entries.length > 1;
+    const lines = [...(0,messages/* renderVerdictLead */.wb)(verdict, label, extras.target), ''];
+    if (extras.commentProblem !== undefined) {
+        lines.push((0,messages/* commentProblemLine */.bo)(extras.commentProblem), '');
+    }
+    lines.push(...(0,messages/* renderTimedOutAdvice */.SY)(verdict));
+    const rules = (0,messages/* renderBugRules */.qu)(verdict);
+    let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
+    const sections = [];
+    for (const entry of verdict.entries) {
+        // Entries past the size limit are cut by limitSummary anyway (a character is at least a
+        // byte); rendering 1,000 of them first would cost time and memory for nothing.
+        if (chars > byte_budget/* SUMMARY_MAX_BYTES */.eR)
+            break;
+        const section = renderEntry(entry, several, verdict.timedOutAfterMs);
+        chars += section.reduce((sum, line) => sum + line.length + 1, 0);
+        sections.push(...section);
+    }
+    lines.push(...sections, ...rules);
+    return (0,byte_budget/* limitSummary */.g9)(`${lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`);
+}
+
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __webpack_require__(7);
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __webpack_require__(7856);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+;// CONCATENATED MODULE: ./src/greenlight/bugs.ts
+
+/**
+ * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
+ * found bug has), and so does any priority the action does not know (`critical`, a number): the
+ * action cannot tell where it ranks, and the fail-closed reading is the safe one.
+ */
+const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
+function readPriority(raw) {
+    if (!('priority' in raw) || raw.priority === undefined)
+        return undefined;
+    if (raw.priority === null)
+        return null;
+    if (typeof raw.priority !== 'string')
+        return 'unreadable';
+    const priority = raw.priority.trim().toLowerCase();
+    return priority === '' || priority === 'unprioritized' ? null : priority;
+}
+function readExternalIssue(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const issue = value;
+    const url = (0,core_text/* idText */.FP)(issue['applicationUrl']) ?? (0,core_text/* idText */.FP)(issue['url']);
+    const id = (0,core_text/* idText */.FP)(issue['externalIssueId']);
+    const platform = (0,core_text/* idText */.FP)(issue['platform']);
+    if (url === undefined && id === undefined)
+        return undefined;
+    return { url, id, platform };
+}
+function readBug(raw) {
+    const priority = readPriority(raw);
+    const url = (0,core_text/* idText */.FP)(raw.applicationUrl) ?? (0,core_text/* idText */.FP)(raw.url);
+    const externalIssue = readExternalIssue(raw.externalIssue) ??
+        (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
+    return {
+        name: (0,core_text/* idText */.FP)(raw.name) ?? (0,core_text/* idText */.FP)(raw.title),
+        number: (0,core_text/* idText */.FP)(raw.number),
+        ...(priority === undefined ? {} : { priority }),
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url,
+        // The bug's link as the service documents it: the only one a URL list can excuse a bug by.
+        // An older `url` is shown when there is no link, but never decides (fail closed).
+        link: (0,core_text/* nonBlankText */.xA)(raw.applicationUrl),
+        externalIssue,
+        ...isBlockingField(raw)
+    };
+}
+/** `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks. */
+function isBlockingField(raw) {
+    if (!('isBlocking' in raw) || raw.isBlocking === undefined)
+        return {};
+    return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' };
+}
+/**
+ * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
+ * lists of the response; else the documented priority rule (`medium` and `low` do not block;
+ * `urgent`, `high`, unset and anything unknown do). Fail closed: an `isBlocking` or a priority
+ * that cannot be read blocks.
+ */
+function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
+    if (bug.isBlocking !== undefined)
+        return bug.isBlocking !== false;
+    // Naming a bug as blocking by any URL it shows can only block it: the safe direction.
+    if (bug.url !== undefined && blockingUrls.has(bug.url))
+        return true;
+    if (bug.link !== undefined && blockingUrls.has(bug.link))
+        return true;
+    // Only the bug's link (`applicationUrl`) can excuse it: a number, a blank or a missing link
+    // excuses nothing, whatever an older `url` field says.
+    if (bug.link !== undefined && nonBlockingUrls.has(bug.link))
+        return false;
+    return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
+}
+/**
+ * Informing fields that still excuse a bug without `isBlocking` (the priority rule would block it):
+ * when one is left out as unreadable, such a bug blocks, as isBlockingBug reads it. Named as the
+ * answer check names a dropped field.
+ */
+const FIELDS_THAT_EXCUSE_A_BUG = new Set([
+    'nonBlockingBugUrls',
+    'reproducedBugs[].applicationUrl'
+]);
+/** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
+function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
+    return (raws ?? []).map(raw => {
+        const read = readBug(raw);
+        const { isBlocking: _, link: __, ...bug } = read;
+        return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
+    });
+}
+/**
+ * The bugs of one response, each once: the `reproducedBugs` entries in order (the view at index i
+ * is entry i), classified, then URLs the lists name without an entry, so no bug the service
+ * reports is left out or shown twice.
+ */
+function allBugs(response) {
+    const blockingUrls = new Set(response.blockingBugUrls ?? []);
+    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
+    const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    // An entry whose URL could not be read may be the bug an unmatched URL names: it is not
+    // counted twice (the URL lists still show every URL).
+    const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
+    const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
+    for (const url of blockingUrls) {
+        if (seen.has(url))
+            continue;
+        if (unmatched.blocking > 0)
+            unmatched.blocking--;
+        else
+            bugs.push({ url, blocking: true });
+    }
+    for (const url of nonBlockingUrls) {
+        if (seen.has(url) || blockingUrls.has(url))
+            continue;
+        if (unmatched.nonBlocking > 0)
+            unmatched.nonBlocking--;
+        else
+            bugs.push({ url, blocking: false });
+    }
+    return bugs;
+}
+/** `allBugs`, blocking and non-blocking apart. */
+function classifyBugs(response) {
+    const bugs = allBugs(response);
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
+}
+function answerFigures(response) {
+    const { blocking, nonBlocking } = classifyBugs(response);
+    const others = readBugs(response.otherBlockingBugsInEnvironment);
+    return {
+        blockingBugs: blocking.length,
+        nonBlockingBugs: nonBlocking.length,
+        otherBlockingBugs: others.filter(bug => bug.blocking).length
+    };
+}
+
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var schemas = __webpack_require__(2051);
+;// CONCATENATED MODULE: ./src/greenlight/stages.ts
+// What polling and deciding both need to know about a run's progress, and nothing else: the
+// stages the action knows, which of them end polling, and which run an answer is about. Polling
+// reads it to know when to stop and whom to ask next; the verdict module reads it to decide. Neither
+// imports the other.
+
+/** The stages that end polling. Any other stage, one the action does not know included, does not. */
+const TERMINAL_STAGES = new Set(['completed', 'canceled']);
+const KNOWN_STAGES = new Set(schemas/* RUN_STAGES */.Wm);
+/** Whether an answer's stage ends polling. Green only ever comes from `completed`. */
+function isTerminalStage(stage) {
+    return TERMINAL_STAGES.has(stage);
+}
+/** Whether the action knows a stage; an unknown one is named in a warning and polled on. */
+function isKnownStage(stage) {
+    return KNOWN_STAGES.has(stage);
+}
+/**
+ * The run an answer is about: its `relevantRunId`, or, when that is blank, the run that was asked
+ * (a blank `relevantRunId` means "this run itself", so once polling follows a newer run, a blank
+ * one keeps the newer run, never falls back to the root).
+ */
+function relevantRunOf(response, askedRunId) {
+    const relevant = response.relevantRunId;
+    return relevant.trim() === '' ? askedRunId : relevant;
+}
+/** The run that superseded the root, when the answer (asked of `askedRunId`) is about another. */
+function supersedingRunId(response, rootRunId, askedRunId = rootRunId) {
+    if (response === undefined)
+        return undefined;
+    const relevant = relevantRunOf(response, askedRunId);
+    return relevant === rootRunId ? undefined : relevant;
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/poll-limiter.ts
+const MAX_CONCURRENT_QUERIES = 16;
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+function limitConcurrency(query, max) {
+    let active = 0;
+    const waiting = [];
+    return async (runId, signal, timeoutMs) => {
+        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
+        if (active < max)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await query(runId, signal, timeoutMs);
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                active--;
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/greenlight/poll-log.ts
+var poll_log = __webpack_require__(59);
+;// CONCATENATED MODULE: ./src/greenlight/settle.ts
+// Waiting for a query without being held by it: cancellation ends the wait at once, even when the
+// query ignores its signal.
+/** Runs a query, but stops waiting for it as soon as the signal aborts. Never rejects. */
+function settle(run, signal) {
+    if (signal?.aborted)
+        return Promise.resolve({ type: 'aborted' });
+    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
+    if (signal === undefined)
+        return outcome;
+    return new Promise(resolve => {
+        const onAbort = () => resolve({ type: 'aborted' });
+        signal.addEventListener('abort', onAbort, { once: true });
+        void outcome.then(result => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(signal.aborted ? { type: 'aborted' } : result);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/polling.ts
+
+
+
+
+
+
+
+
+const NO_WAIT_RETRY_WINDOW_MS = 30_000;
+/**
+ * A request near the deadline still gets this long: the final query at the deadline must be able
+ * to succeed, and "within one request" then means at most this much past the timeout.
+ */
+const MIN_REQUEST_TIMEOUT_MS = 5000;
+function keepWhole(answer) {
+    return { response: answer, figures: answerFigures(answer) };
+}
+/**
+ * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
+ * settings produce (a zero interval would poll in a tight loop); otherwise never.
+ */
+async function pollRun(rootRunId, deps, options) {
+    requireDuration('timeoutMs', options.timeoutMs, 0);
+    requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
+    requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0);
+    const { clock, signal } = deps;
+    const log = (line) => {
+        try {
+            deps.onLog?.(line);
+        }
+        catch {
+            // A failing log line must not change the verdict.
+        }
+    };
+    const start = clock.now();
+    const interval = options.pollIntervalMs;
+    const firstInterval = Math.floor(unit(deps.random()) * interval);
+    const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval);
+    let deadline = options.deadlineMs ?? start + options.timeoutMs;
+    if (!options.wait)
+        deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
+    let queries = 0;
+    let answers = 0;
+    let failures = 0;
+    let firstQueryAt;
+    let unreachableSince;
+    let lastResponse;
+    let lastFigures;
+    let answeredBy;
+    let rootRunUrl;
+    let runId = rootRunId;
+    const retryLines = new poll_log/* RetryLines */.iK();
+    const finish = (ended) => {
+        const facts = { rootRunId, queries, ended };
+        if (lastResponse !== undefined)
+            facts.lastResponse = lastResponse;
+        if (lastFigures !== undefined)
+            facts.lastFigures = lastFigures;
+        if (answeredBy !== undefined)
+            facts.answeredBy = answeredBy;
+        if (rootRunUrl !== undefined)
+            facts.rootRunUrl = rootRunUrl;
+        try {
+            deps.onFinished?.(facts);
+        }
+        catch {
+            // A failing log line must not change the verdict.
+        }
+        return facts;
+    };
+    /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
+    const waitUntil = async (at) => {
+        for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
+            await clock.sleep(ms, signal);
+            ms = Math.min(at, deadline) - clock.now();
+        }
+        return signal?.aborted !== true;
+    };
+    try {
+        if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
+            return finish({ why: 'interrupted' });
+        }
+        for (;;) {
+            if (signal?.aborted)
+                return finish({ why: 'interrupted' });
+            const askedAt = clock.now();
+            queries++;
+            firstQueryAt ??= askedAt;
+            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt);
+            const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal);
+            if (settled.type === 'aborted')
+                return finish({ why: 'interrupted' });
+            const now = clock.now();
+            const error = settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId);
+            if (settled.type === 'value' && error === undefined) {
+                const response = settled.value;
+                const previousRunId = lastResponse === undefined ? rootRunId : relevantRunOf(lastResponse, answeredBy ?? runId);
+                const relevantRunId = relevantRunOf(response, runId);
+                (0,poll_log/* changesWorthLogging */.X0)(lastResponse, response, previousRunId, relevantRunId).forEach(line => log(line));
+                try {
+                    deps.onAnswer?.({ rootRunId, response, relevantRunId });
+                }
+                catch {
+                    // A failing log line must not change the verdict.
+                }
+                if (response.rootRunId === rootRunId)
+                    rootRunUrl ??= response.rootRunUrl;
+                const kept = (deps.keep ?? keepWhole)(response);
+                lastResponse = kept.response;
+                lastFigures = kept.figures;
+                answeredBy = runId;
+                answers++;
+                failures = 0;
+                unreachableSince = undefined;
+                retryLines.reset();
+                const newer = supersedingRunId(response, rootRunId, runId);
+                if (options.stopWhenSuperseded === true && newer !== undefined) {
+                    return finish({ why: 'superseded' });
+                }
+                if (isTerminalStage(response.runStage))
+                    return finish({ why: 'answered' });
+                if (!options.wait || now >= deadline) {
+                    return finish({ why: 'still-running', wait: options.wait });
+                }
+                // A blank relevantRunId means the run asked: it is asked again.
+                runId = relevantRunId;
+                await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
+                continue;
+            }
+            const jitter = deps.random();
+            if (!(error instanceof errors/* ServiceError */._7)) {
+                return finish({ why: 'crashed', during: 'query', message: (0,error_message/* errorMessage */.g)(error) });
+            }
+            failures++;
+            const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
+            unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined;
+            const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince;
+            const msLeft = deadline - now;
+            const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
+            const decision = (0,retry_policy/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
+            if (!decision.retry) {
+                const { stop } = decision;
+                return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts });
+            }
+            const limit = options.unreachableLimitMs ?? retry_policy/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
+            const grace = options.notFoundGraceMs ?? retry_policy/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+            const notFound = error.kind === 'http' && error.status === 404;
+            const line = retryLines.line({
+                ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
+                kind: `${error.kind} ${error.status ?? ''}`,
+                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
+                ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
+            });
+            if (line !== undefined)
+                log(line);
+            await waitUntil(now + decision.delayMs);
+        }
+    }
+    catch (error) {
+        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
+        return finish({ why: 'crashed', during: 'polling', message: (0,error_message/* errorMessage */.g)(error) });
+    }
+}
+/**
+ * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
+ * is documented as the run passed in the request; once polling follows a superseding run the
+ * service may name either). A cache or proxy mixing answers up is an unreadable answer.
+ */
+function answerProblem(response, queriedRunId, rootRunId) {
+    if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
+        return undefined;
+    return new errors/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
+}
+function requireDuration(name, value, min) {
+    if (!Number.isFinite(value) || value < min) {
+        throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
+    }
+}
+function unit(fraction) {
+    return Math.min(1, Math.max(0, fraction));
+}
+/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
+function pollRuns(runIds, deps, options) {
+    const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
+    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
+    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
+}
+
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __webpack_require__(900);
+;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
+/**
+ * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
+ * check that concluded `neutral` or `skipped` (verdict-from: check): not green, but better than a
+ * failure the tests found.
+ */
+const RUN_STATUSES_WORST_FIRST = [
+    'error',
+    'interrupted',
+    'timed-out',
+    'canceled',
+    'superseded',
+    'failed',
+    'not-tested',
+    'passed'
+];
+
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
+// EXTERNAL MODULE: ./src/greenlight/check-selection.ts
+var check_selection = __webpack_require__(1186);
+;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
+// The verdict, decided here and nowhere else. Polling (polling.ts) gathers facts about each run:
+// its last answer, the whole answer's bug figures, why polling stopped. This module turns them
+// into one `Verdict`: per entry and per step, the status, its class, one set of bug counts and a
+// reason as a code. It holds no words: messages.ts words a verdict, and the outputs, the job
+// summary, the pull request comment, the annotations, the log lines and the exit code only render
+// what this module returns; none of them decides anything again.
+// Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
+
+
+
+
+
+
+const STATUS_CLASS = {
+    passed: 'green',
+    failed: 'red',
+    canceled: 'red',
+    superseded: 'red',
+    // A check that did not test (neutral, skipped) is not green: "not tested" never passes a gate.
+    'not-tested': 'red',
+    'timed-out': 'no-verdict',
+    interrupted: 'no-verdict',
+    error: 'no-verdict'
+};
+/** The class of one status. */
+function classOf(status) {
+    return STATUS_CLASS[status];
+}
+/** The bugs of an entry whose source reports none (a check run). */
+function noBugs() {
+    return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
+}
+function contradicted(contradiction) {
+    return {
+        terminal: true,
+        green: false,
+        status: 'error',
+        reason: { code: 'contradiction', contradiction },
+        contradiction
+    };
+}
+/**
+ * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
+ * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
+ * and no blocking-bug URLs or blocking bugs in the whole answer (`figures`, counted on arrival;
+ * counted from `r` when not given). A terminal response that claims a greenlight against its own
+ * evidence cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
+ */
+function judgeResponse(r, figures = answerFigures(r)) {
+    switch (r.runStage) {
+        case 'canceled': {
+            if (r.greenlight === true)
+                return contradicted({ kind: 'green-while-canceled' });
+            const reason = { code: 'run-canceled' };
+            const message = shownText(r['message']);
+            const serviceReason = shownText(r['reason']);
+            if (message !== undefined)
+                reason.message = message;
+            if (serviceReason !== undefined)
+                reason.serviceReason = serviceReason;
+            return { terminal: true, green: false, status: 'canceled', reason };
+        }
+        case 'completed': {
+            if (r.greenlight === true) {
+                const contradiction = completedContradiction(r, figures);
+                if (contradiction !== undefined)
+                    return contradicted(contradiction);
+                return { terminal: true, green: true, status: 'passed' };
+            }
+            return { terminal: true, green: false, status: 'failed', reason: failedReason(r, figures) };
+        }
+        default: {
+            if (r.greenlight === true) {
+                return {
+                    terminal: false,
+                    green: false,
+                    contradiction: { kind: 'green-while-running', stage: r.runStage }
+                };
+            }
+            return { terminal: false, green: false };
+        }
+    }
+}
+function shownText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function completedContradiction(r, figures) {
+    const count = r.blockingBugsCount;
+    if (count === undefined)
+        return { kind: 'green-without-count' };
+    if (count !== 0)
+        return { kind: 'green-with-blocking-count', count };
+    const urls = r.blockingBugUrls?.length ?? 0;
+    if (urls !== 0)
+        return { kind: 'green-with-blocking-urls', count: urls };
+    // The summary would list these as blocking under a green verdict.
+    if (figures.blockingBugs !== 0)
+        return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs };
+    return undefined;
+}
+function failedReason(r, figures) {
+    const total = blockingTotal(r, figures);
+    if (total > 0)
+        return { code: 'blocking-bugs', count: total };
+    if (r.blockingBugsCount === undefined)
+        return { code: 'no-greenlight' };
+    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
+    return { code: 'no-greenlight-zero-blocking' };
+}
+/** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
+function blockingTotal(r, figures) {
+    return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs);
+}
+/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
+function worseStatus(a, b) {
+    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
+}
+/**
+ * Combines the entries of one step. Green only when there is at least one entry and every entry
+ * passed; no entries at all means no verdict was obtained, which is an error, never a green.
+ */
+function aggregateVerdict(entries) {
+    if (entries.length === 0)
+        return { green: false, status: 'error', runs: [] };
+    const status = entries.map(r => r.status).reduce(worseStatus);
+    return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] };
+}
+/** One run's status and reason, from what polling found out about it. */
+function decideRun(facts, rules = {}) {
+    const { ended, lastResponse } = facts;
+    const figures = facts.lastFigures ?? (lastResponse && answerFigures(lastResponse));
+    const { status, reason } = endedStatus(ended, lastResponse, figures);
+    const outcome = { rootRunId: facts.rootRunId, status, queries: facts.queries };
+    if (lastResponse !== undefined)
+        outcome.lastResponse = lastResponse;
+    if (figures !== undefined)
+        outcome.lastFigures = figures;
+    if (facts.answeredBy !== undefined)
+        outcome.answeredBy = facts.answeredBy;
+    if (facts.rootRunUrl !== undefined)
+        outcome.rootRunUrl = facts.rootRunUrl;
+    const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy);
+    if (rules.onSuperseded === 'fail' &&
+        newer !== undefined &&
+        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))) {
+        // Only the root run's own verdict counts: a newer commit's verdict is not this one's.
+        outcome.status = 'superseded';
+        outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer };
+        return outcome;
+    }
+    if (reason !== undefined)
+        outcome.reason = reason;
+    return outcome;
+}
+function endedStatus(ended, lastResponse, figures) {
+    switch (ended.why) {
+        case 'answered':
+        case 'superseded': {
+            if (lastResponse === undefined) {
+                return { status: 'error', reason: { code: 'no-answer-to-judge' } };
+            }
+            const judged = judgeResponse(lastResponse, figures);
+            if (judged.terminal && judged.status !== undefined) {
+                return judged.reason === undefined
+                    ? { status: judged.status }
+                    : { status: judged.status, reason: judged.reason };
+            }
+            // Superseded before the root run ended: with `fail` that is the verdict (decideRun).
+            return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
+        }
+        case 'still-running': {
+            const reason = { code: 'still-running', wait: ended.wait };
+            if (lastResponse !== undefined)
+                reason.stage = lastResponse.runStage;
+            return { status: 'timed-out', reason };
+        }
+        case 'interrupted':
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        case 'crashed':
+            return {
+                status: 'error',
+                reason: { code: 'crashed', during: ended.during, message: ended.message }
+            };
+        case 'failed':
+            return stoppedOutcome(ended, lastResponse);
+    }
+}
+/** How a run ends when the retry policy stops at a failure. */
+function stoppedOutcome(f, lastResponse) {
+    const message = f.reason;
+    switch (f.stop) {
+        case 'aborted':
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        case 'permanent':
+        case 'answered':
+            return { status: 'error', reason: { code: 'query-refused', message } };
+        case 'not-found':
+            return {
+                status: 'error',
+                reason: { code: 'run-not-found', message, sinceFirstQueryMs: f.sinceFirstQueryMs }
+            };
+        case 'unreachable':
+            return {
+                status: 'error',
+                reason: { code: 'unreachable', message, unreachableForMs: f.unreachableForMs }
+            };
+        case 'retry-after': {
+            const reason = {
+                code: 'retry-after-past-deadline',
+                message,
+                retryAfterMs: f.error.retryAfterMs ?? 0,
+                msLeft: Math.max(0, f.msLeft),
+                wait: f.wait
+            };
+            if (lastResponse === undefined)
+                return { status: 'error', reason };
+            return { status: 'timed-out', reason: { ...reason, stage: lastResponse.runStage } };
+        }
+        case 'attempts':
+        case 'deadline': {
+            const failures = f.failures;
+            if (lastResponse !== undefined) {
+                return {
+                    status: 'timed-out',
+                    reason: { code: 'failing-at-deadline', message, failures, stage: lastResponse.runStage }
+                };
+            }
+            // The service answered every time: the run does not exist (yet), which is not silence.
+            const notFound = f.error.kind === 'http' && f.error.status === 404;
+            return {
+                status: 'error',
+                reason: { code: 'no-answer', message, failures, wait: f.wait, notFound }
+            };
+        }
+    }
+}
+/** The facts a run's entry is judged from: polled facts, or an outcome built by a test. */
+function entryOfRun(outcome, rules) {
+    const response = outcome.lastResponse;
+    const figures = outcome.lastFigures ?? (response === undefined ? NO_FIGURES : answerFigures(response));
+    const kept = response === undefined ? undefined : classifyBugs(response);
+    const others = readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking);
+    const entry = {
+        source: 'run',
+        id: outcome.rootRunId,
+        status: outcome.status,
+        class: classOf(outcome.status),
+        bugs: {
+            blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
+            nonBlocking: bugList(kept?.nonBlocking ?? [], Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs)),
+            other: bugList(others, figures.otherBlockingBugs)
+        },
+        run: { queries: outcome.queries }
+    };
+    const rootRunUrl = outcome.rootRunUrl ??
+        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
+    if (rootRunUrl !== undefined)
+        entry.url = rootRunUrl;
+    if (response !== undefined && entry.run !== undefined) {
+        const asked = outcome.answeredBy ?? outcome.rootRunId;
+        entry.run.relevantRunId = relevantRunOf(response, asked);
+        const newer = supersedingRunId(response, outcome.rootRunId, asked);
+        if (newer !== undefined)
+            entry.run.supersededBy = newer;
+        entry.run.response = response;
+    }
+    if (outcome.reason !== undefined)
+        entry.reason = outcome.reason;
+    return applyOtherWorkflowsRule(entry, rules.outcomeWhenBlockingBugsInOtherWorkflows);
+}
+const NO_FIGURES = { blockingBugs: 0, nonBlockingBugs: 0, otherBlockingBugs: 0 };
+function bugList(shown, total) {
+    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
+}
+function bugCount(total, listed) {
+    return { total, listed, more: Math.max(0, total - listed) };
+}
+/**
+ * With `outcome-when-blocking-bugs-in-other-workflows: red`, a blocking bug in a workflow that did
+ * not run makes the run red, whatever the service answered: the action has the bugs, so it does
+ * not leave the rule to the service alone (fail closed). Decided from the whole answer's count.
+ */
+function applyOtherWorkflowsRule(entry, outcome) {
+    if (outcome !== 'red' || entry.status !== 'passed')
+        return entry;
+    const count = entry.bugs.other.count.total;
+    if (count === 0)
+        return entry;
+    return {
+        ...entry,
+        status: 'failed',
+        class: classOf('failed'),
+        reason: { code: 'blocking-bugs-in-other-workflows', count }
+    };
+}
+/**
+ * One run's entry as the step judges it, with every rule of the step: what a per-run log line
+ * renders, so that it never says "passed" of a run the verdict fails.
+ */
+function judgeRun(facts, rules) {
+    return entryOfRun(decideRun(facts, rules), rules);
+}
+/** The verdict of a step from what polling found out about its runs. */
+function decideVerdict(facts, rules) {
+    return judgeVerdict(facts.map(run => decideRun(run, rules)), rules);
+}
+/** The verdict of a step from its runs' outcomes, under the step's rules. */
+function judgeVerdict(outcomes, rules) {
+    const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
+    if (verdict.status === 'timed-out')
+        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
+    return verdict;
+}
+/**
+ * The verdict of a step from its entries, whatever their source: what a second source
+ * (verdict-from: check) calls with the entries it built, to get the same verdict, surfaces and
+ * exit as a run's.
+ */
+function verdictOf(entries) {
+    const { green, status } = aggregateVerdict(entries);
+    const verdict = {
+        green,
+        status,
+        class: green ? 'green' : status === 'passed' ? 'red' : classOf(status),
+        entries: [...entries],
+        bugs: {
+            blocking: acrossEntries(entries, entry => entry.bugs.blocking),
+            nonBlocking: acrossEntries(entries, entry => entry.bugs.nonBlocking),
+            other: acrossEntries(entries, entry => entry.bugs.other)
+        }
+    };
+    if (status === 'interrupted')
+        verdict.interrupted = 'waiting';
+    return verdict;
+}
+/** Every bug of one kind across all entries, a bug reported by several entries once. */
+function acrossEntries(entries, pick) {
+    const shown = [];
+    const seen = new Set();
+    let total = 0;
+    for (const entry of entries) {
+        const list = pick(entry);
+        total += list.count.total;
+        for (const bug of list.shown) {
+            const key = bug.url ?? bug.name;
+            if (key !== undefined) {
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+            }
+            shown.push({ bug, entryId: entry.id });
+        }
+    }
+    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
+}
+// ---- verdict-from: check ------------------------------------------------------------------------
+/**
+ * A completed check run's status from its conclusion, as the contract maps them; a conclusion the
+ * action does not know (`stale`, a new one) is an error, never green.
+ */
+function checkConclusionStatus(conclusion) {
+    switch (conclusion) {
+        case 'success':
+            return 'passed';
+        case 'failure':
+        case 'timed_out':
+        case 'action_required':
+        case 'startup_failure':
+            return 'failed';
+        case 'cancelled':
+            return 'canceled';
+        case 'neutral':
+        case 'skipped':
+            return 'not-tested';
+        default:
+            return 'error';
+    }
+}
+/**
+ * The verdict of a step that gates on a check run (`verdict-from: check`), from what polling (or
+ * the `check_run` event) found: green only when at least one check run counts (check-selection.ts,
+ * the rule polling stopped by) and every one that counts is completed with `success`.
+ */
+function decideCheckVerdict(facts) {
+    const { rules, ended } = facts;
+    const fromEvent = facts.source === 'event';
+    // An entry for the check that no counting check run stands for: named by the check's name.
+    const nothing = (status, reason) => withTimeout(verdictOf([
+        { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: noBugs() }
+    ]), facts);
+    if (ended.why === 'failed') {
+        const { message, status } = ended.failure;
+        return nothing('error', {
+            code: 'check-read-failed',
+            message,
+            ...(status === undefined ? {} : { status })
+        });
+    }
+    const selection = (0,check_selection/* selectCheckRuns */.$D)(facts.checkRuns ?? [], rules);
+    if (selection.unreadable.length > 0) {
+        return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
+    }
+    if (ended.why === 'interrupted' && selection.counting.length === 0) {
+        return nothing('interrupted', { code: 'interrupted' });
+    }
+    if (selection.counting.length === 0) {
+        if (fromEvent)
+            return nothing('error', otherCheck(facts, selection.ignored[0]?.why));
+        return nothing('timed-out', {
+            code: 'no-check',
+            name: rules.name,
+            app: rules.app,
+            wait: ended.why === 'still-waiting' ? ended.wait : true,
+            ignored: [...new Set(selection.ignored.map(entry => entry.why))]
+        });
+    }
+    const entries = selection.counting.map(run => checkEntry(run, facts));
+    return withTimeout(verdictOf(entries), facts);
+}
+function withTimeout(verdict, facts) {
+    if (verdict.status === 'timed-out')
+        verdict.timedOutAfterMs = facts.waitedMs ?? 0;
+    return verdict;
+}
+function checkEntry(run, facts) {
+    const { status, reason } = checkRunStatus(run, facts);
+    const check = {
+        name: run.name,
+        app: run.app,
+        checkStatus: run.status,
+        fromEvent: facts.source === 'event'
+    };
+    const shown = {
+        appName: run.appName,
+        conclusion: run.conclusion,
+        detailsUrl: run.detailsUrl,
+        title: run.title,
+        summary: run.summary,
+        startedAt: run.startedAt
+    };
+    for (const [key, value] of Object.entries(shown)) {
+        if (value !== undefined)
+            Object.assign(check, { [key]: value });
+    }
+    const entry = {
+        source: 'check',
+        id: run.id ?? run.name,
+        status,
+        class: classOf(status),
+        bugs: noBugs(),
+        check
+    };
+    if (run.htmlUrl !== undefined)
+        entry.url = run.htmlUrl;
+    if (reason !== undefined)
+        entry.reason = reason;
+    return entry;
+}
+function checkRunStatus(run, facts) {
+    if (run.status !== 'completed') {
+        if (facts.ended.why === 'interrupted') {
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        }
+        if (facts.source === 'event') {
+            return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } };
+        }
+        const wait = facts.ended.why === 'still-waiting' ? facts.ended.wait : true;
+        return {
+            status: 'timed-out',
+            reason: { code: 'check-not-completed', checkStatus: run.status, wait }
+        };
+    }
+    const conclusion = run.conclusion ?? '';
+    const status = checkConclusionStatus(conclusion);
+    return status === 'passed'
+        ? { status }
+        : { status, reason: { code: 'check-conclusion', conclusion } };
+}
+/** The `check_run` event's check run does not count: which check it is, for the `if:` to add. */
+function otherCheck(facts, why) {
+    const [event] = facts.checkRuns ?? [];
+    const record = (0,is_record/* isRecord */.u)(event) ? event : {};
+    const eventName = (0,core_text/* nonBlankText */.xA)(record['name']);
+    const eventApp = (0,is_record/* isRecord */.u)(record['app']) ? (0,core_text/* nonBlankText */.xA)(record['app']['slug']) : undefined;
+    return {
+        code: 'event-other-check',
+        name: facts.rules.name,
+        app: facts.rules.app,
+        ...(eventName === undefined ? {} : { eventName }),
+        ...(eventApp === undefined ? {} : { eventApp }),
+        ...(why === undefined ? {} : { why })
+    };
+}
+/**
+ * The job was cancelled after the verdict was known, while it was reported: the step ends
+ * `interrupted`, never green, and everything it writes from then on says so. The exit is
+ * stepGate's, as for every verdict.
+ */
+function interruptedWhileReporting(verdict) {
+    if (verdict.status === 'interrupted')
+        return verdict;
+    return {
+        ...verdict,
+        green: false,
+        status: 'interrupted',
+        class: classOf('interrupted'),
+        interrupted: 'reporting'
+    };
+}
+/**
+ * How the step ends on its verdict, by its class: green passes; red (failed, canceled, not-tested)
+ * passes with a warning when `fail-on-red` is false; a timeout likewise with `fail-on-timeout`;
+ * superseded (asked for with on-superseded: fail), interrupted and error always fail.
+ */
+function stepGate(verdict, rules) {
+    switch (verdict.class) {
+        case 'green':
+            return { ends: 'green' };
+        case 'red':
+            if (verdict.status === 'superseded')
+                return { ends: 'failed' };
+            return rules.failOnRed ? { ends: 'failed' } : { ends: 'warned', forgivenBy: 'fail-on-red' };
+        case 'no-verdict':
+            if (verdict.status !== 'timed-out')
+                return { ends: 'failed' };
+            return rules.failOnTimeout
+                ? { ends: 'failed' }
+                : { ends: 'warned', forgivenBy: 'fail-on-timeout' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/outputs.ts
+// The greenlight step's outputs, read from the judged verdict. GitHub allows a job 1 MB of outputs
+// in all, so the outputs of one step stay under 256 KiB together whatever the service sends: each
+// list has its own byte budget, and a list cut to it ends with a marker that says so.
+
+
+
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'other-blocking-bugs-count',
+    'result',
+    'superseded-by',
+    'check-run-id',
+    'check-run-url',
+    'details-url',
+    'check-conclusion',
+    'check-app'
+]));
+const KIB = 1024;
+/**
+ * Each output of one line per run (seven of them) or per check run (five): a step has one source,
+ * so at most seven of them are filled.
+ */
+const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
+/** Each list of bug URLs (two). */
+const URL_LIST_MAX_BYTES = 24 * KIB;
+/** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
+const RESULT_MAX_BYTES = 96 * KIB;
+const GREENLIGHT_OUTPUTS_MAX_BYTES = 7 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+function verdictOutputs(verdict) {
+    const { entries } = verdict;
+    // A run's outputs have a line per run, a check's a line per counting check run: a step of one
+    // source leaves the other's empty.
+    const lines = (source, noun, pick) => (0,byte_budget/* fitLines */.RV)(entries.filter(entry => entry.source === source).map(entry => (0,core_text/* oneLine */.TN)(pick(entry) ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, noun)} (${CUT})`);
+    const perRun = (pick) => lines('run', 'more run', pick);
+    // Only the check runs that counted; a check that none stands for has no line.
+    const perCheck = (pick) => (0,byte_budget/* fitLines */.RV)(entries.flatMap(entry => entry.check === undefined ? [] : [(0,core_text/* oneLine */.TN)(pick(entry.check, entry) ?? '')]), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more check run')} (${CUT})`);
+    const sum = (pick) => String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0));
+    const response = (entry) => entry.run?.response;
+    const urls = (key) => {
+        // URLs the compaction of each answer already left out count as cut too.
+        const cutEarlier = entries.reduce((total, entry) => {
+            const original = cutLengths(response(entry))?.[key];
+            return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
+        }, 0);
+        return (0,byte_budget/* fitJsonList */.MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+    };
+    return {
+        greenlight: verdict.green ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(entry => response(entry)?.runStage),
+        // The ID the user passed in: later responses describe the superseding run under its own ID.
+        'root-run-id': perRun(entry => entry.id),
+        'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
+        'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(entry => entry.url),
+        'blocking-bugs-count': String(verdict.bugs.blocking.count.total),
+        'non-blocking-bugs-count': String(verdict.bugs.nonBlocking.count.total),
+        'other-blocking-bugs-count': String(verdict.bugs.other.count.total),
+        'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(entry => response(entry)?.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': urls('blockingBugUrls'),
+        'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
+        // The last answer of each run that had one: never a null entry for a run without.
+        result: (0,byte_budget/* fitJsonList */.MK)(entries.flatMap(entry => {
+            const kept = response(entry);
+            return kept === undefined ? [] : [kept];
+        }), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,core_text/* plural */.LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        'superseded-by': perRun(entry => entry.run?.supersededBy),
+        'check-run-id': perCheck((_, entry) => entry.id),
+        'check-run-url': perCheck((_, entry) => entry.url),
+        'details-url': perCheck(check => check.detailsUrl),
+        'check-conclusion': perCheck(check => check.conclusion),
+        'check-app': perCheck(check => check.app)
+    };
+}
+/** The lengths of the lists compaction cut, as it marks them in the kept answer. */
+function cutLengths(kept) {
+    return kept?.cutByQaGreenlight?.originalLengths;
+}
+/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
+const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs(verdictOf([]));
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/greenlight/compact-response.ts
+// What the action keeps of a greenlight answer: every field, with the bug lists cut to a few
+// entries per run and long values shortened. A step that gates 1,000 runs must not hold 1,000
+// answers of 600 kB; every answer is compacted as it arrives, before polling keeps it. Only the bug
+// lists are cut, so a field the service adds that only informs survives with no list edited.
+// Compaction never changes what the answer decides: the bugs kept are classified exactly as in the
+// whole answer, and the verdict counts bugs from the whole answer's figures (bugs.ts, counted on
+// arrival), never from here; `cutByQaGreenlight` marks the cut for readers of the `result` output.
+
+
+/** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
+const MAX_URL_CHARS = 8192;
+/** A bug's name, number, priority, tracker ID: enough for anything a person reads. */
+const MAX_TEXT_CHARS = 1000;
+/** Bugs kept per list and run; fewer when a step gates many runs (see `bugsKeptPerRun`). */
+const MAX_KEPT_BUGS = 100;
+/** Kept bugs per list across all the runs of a step, so that memory is bounded by the step. */
+const MAX_KEPT_BUGS_PER_STEP = 5000;
+const MIN_KEPT_BUGS = 5;
+const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
+/** Any other field whose JSON is longer is replaced by a note that says how long it was. */
+const MAX_OTHER_FIELD_CHARS = 2000;
+/** The lists compaction cuts; every other field is kept, shortened. */
+const CUT_FIELDS = new Set([
+    'reproducedBugs',
+    'otherBlockingBugsInEnvironment',
+    'blockingBugUrls',
+    'nonBlockingBugUrls'
+]);
+/** Bugs kept per list and run when a step gates `runCount` runs. */
+function bugsKeptPerRun(runCount) {
+    const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount));
+    return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share));
+}
+/** The answer with its documented fields only, each bug list cut to `maxBugs` entries a class. */
+function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
+    const out = {};
+    for (const [key, value] of Object.entries(full)) {
+        // The service cannot pose as the action's own mark of a cut.
+        if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight')
+            continue;
+        out[key] = shortField(value);
+    }
+    const compact = out;
+    const cut = {};
+    const bugs = allBugs(full);
+    // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
+    // a contradiction, and the compacted answer must still show it.
+    const firstListed = full.blockingBugUrls?.[0];
+    const keptIndices = new Set();
+    const taken = { blocking: 0, nonBlocking: 0 };
+    let blockingBugs = 0;
+    let firstKept = false;
+    bugs.forEach((bug, index) => {
+        const kind = bug.blocking ? 'blocking' : 'nonBlocking';
+        if (bug.blocking)
+            blockingBugs++;
+        const first = !firstKept && firstListed !== undefined && bug.url === firstListed;
+        if (taken[kind] < maxBugs || first) {
+            taken[kind]++;
+            firstKept ||= first;
+            keptIndices.add(index);
+        }
+    });
+    const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    const keptUrls = new Set([...keptIndices].flatMap(index => {
+        const url = bugs[index]?.url;
+        return url === undefined ? [] : [url];
+    }));
+    if (full.reproducedBugs !== undefined) {
+        compact.reproducedBugs = full.reproducedBugs
+            .filter((_, index) => keptIndices.has(index))
+            .map(compactBug);
+        if (compact.reproducedBugs.length < full.reproducedBugs.length) {
+            cut.reproducedBugs = full.reproducedBugs.length;
+        }
+    }
+    for (const key of ['blockingBugUrls', 'nonBlockingBugUrls']) {
+        const list = full[key];
+        if (list === undefined)
+            continue;
+        // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
+        // them in order): as many stay as such entries of its class were kept.
+        const blocking = key === 'blockingBugUrls';
+        let pairs = [...keptIndices].filter(index => {
+            const bug = bugs[index];
+            return bug !== undefined && bug.url === undefined && bug.blocking === blocking;
+        }).length;
+        compact[key] = list
+            .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
+            .map(url => shortUrl(url));
+        if (compact[key].length < list.length)
+            cut[key] = list.length;
+    }
+    const others = full.otherBlockingBugsInEnvironment;
+    let otherBlockingBugs = 0;
+    if (others !== undefined) {
+        // Blocking entries are kept first, wherever the service listed them: they are what a reader
+        // acts on, and with `red` what makes the run red.
+        const blocks = readBugs(others).map(bug => bug.blocking);
+        otherBlockingBugs = blocks.filter(Boolean).length;
+        const kept = new Set();
+        for (const wanted of [true, false]) {
+            blocks.forEach((blocking, index) => {
+                if (blocking === wanted && kept.size < maxBugs)
+                    kept.add(index);
+            });
+        }
+        compact.otherBlockingBugsInEnvironment = others
+            .filter((_, index) => kept.has(index))
+            .map(compactBug);
+        if (others.length > maxBugs)
+            cut.otherBlockingBugsInEnvironment = others.length;
+    }
+    if (Object.keys(cut).length > 0) {
+        compact.cutByQaGreenlight = {
+            note: CUT_NOTE,
+            originalLengths: cut,
+            blockingBugs,
+            nonBlockingBugs: bugs.length - blockingBugs,
+            otherBlockingBugs
+        };
+    }
+    return compact;
+}
+const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'];
+const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'];
+const KNOWN_BUG_FIELDS = new Set([
+    ...BUG_TEXT_FIELDS,
+    ...BUG_URL_FIELDS,
+    'isBlocking',
+    'isNew',
+    'externalIssue'
+]);
+/**
+ * A bug entry with its values shortened: the documented fields (and the earlier spellings bugs.ts
+ * reads) as bugs.ts reads them, any other field kept, shortened like any other field.
+ */
+function compactBug(raw) {
+    const bug = {};
+    for (const [key, value] of Object.entries(raw)) {
+        if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined)
+            bug[key] = shortField(value);
+    }
+    for (const key of BUG_TEXT_FIELDS)
+        if (key in raw)
+            bug[key] = shortValue(raw[key]);
+    for (const key of BUG_URL_FIELDS)
+        if (key in raw)
+            bug[key] = shortUrl(raw[key]);
+    if ('isBlocking' in raw)
+        bug['isBlocking'] = shortValue(raw['isBlocking']);
+    if ('isNew' in raw)
+        bug['isNew'] = shortValue(raw['isNew']);
+    const issue = raw['externalIssue'];
+    if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
+        const fields = issue;
+        const kept = {};
+        for (const key of ['applicationUrl', 'url']) {
+            if (key in fields)
+                kept[key] = shortUrl(fields[key]);
+        }
+        for (const key of ['externalIssueId', 'platform']) {
+            if (key in fields)
+                kept[key] = shortValue(fields[key]);
+        }
+        bug['externalIssue'] = kept;
+    }
+    else if (issue !== undefined)
+        bug['externalIssue'] = null;
+    return bug;
+}
+/**
+ * A field other than the bug lists, as kept: a URL or text shortened, a number or a boolean as it
+ * is, an object or a list as it is when short, else a note saying how long it was.
+ */
+function shortField(value) {
+    if (typeof value === 'string') {
+        return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS);
+    }
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const json = JSON.stringify(value);
+    return json.length <= MAX_OTHER_FIELD_CHARS
+        ? value
+        : `cut by qa-greenlight: ${json.length} characters of JSON`;
+}
+/** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
+function shortValue(value) {
+    if (typeof value === 'string')
+        return shortText(value, MAX_TEXT_CHARS);
+    return typeof value === 'object' && value !== null ? null : value;
+}
+function shortText(value, maxChars) {
+    return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`;
+}
+/**
+ * A URL too long to be a link becomes a stand-in that is not a URL at all, the same one for the
+ * same URL, so that the lists still name the same bugs.
+ */
+function shortUrl(value) {
+    if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
+        return value;
+    return `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
+}
+
+// EXTERNAL MODULE: ./src/github/event-context.ts
+var event_context = __webpack_require__(2641);
+// EXTERNAL MODULE: ./src/github/pr-lookup.ts
+var pr_lookup = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/github/event-values.ts
+var event_values = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/greenlight/pr-comment-body.ts
+var pr_comment_body = __webpack_require__(4036);
+;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
+// greenlight mode: poll every run (or QA Wolf's check run, with verdict-from: check) to a verdict,
+// report it, and gate the step on it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Steps of a matrix start together; a random start of up to a second (never more than one poll
+ * interval) keeps their first queries from reaching the service as one burst.
+ */
+const MAX_START_JITTER_MS = 1000;
+async function runGreenlight(settings, deps) {
+    if (settings.verdictFrom === 'check') {
+        // Loaded only for a check's verdict: it reads GitHub, not the QA service.
+        const { gatherCheckFacts } = await __webpack_require__.e(/* import() */ 465).then(__webpack_require__.bind(__webpack_require__, 2465));
+        const facts = await gatherCheckFacts(settings, deps);
+        const target = commitTarget(deps.env, facts.rules.sha);
+        await reportVerdict(decideCheckVerdict(facts), settings, deps, target);
+        return;
+    }
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    const runList = settings.runIds.join(', ');
+    action_io/* info */.pq(settings.wait
+        ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+        : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`);
+    const query = {
+        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+    };
+    const maxBugs = bugsKeptPerRun(settings.runIds.length);
+    const facts = await pollRuns(settings.runIds, {
+        query: loggedQuery(deps, query, labelPrefix),
+        clock: deps.clock,
+        random: deps.random,
+        signal: deps.signal,
+        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`),
+        onAnswer: contradictionLogger(line => action_io/* info */.pq(`${labelPrefix}${line}`)),
+        // Each answer is compacted as it arrives (polling keeps only what the step reports); its
+        // bug figures are counted whole first, for the verdict.
+        keep: answer => ({
+            response: compactResponse(answer, maxBugs),
+            figures: answerFigures(answer)
+        }),
+        // The run's judged status, under every rule of the step; the reason is not repeated here:
+        // the step's verdict message carries it.
+        onFinished: run => action_io/* info */.pq(`${labelPrefix}${(0,messages/* finishedLine */.fb)(judgeRun(run, settings))}`)
+    }, {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait,
+        maxStartJitterMs: MAX_START_JITTER_MS,
+        stopWhenSuperseded: settings.onSuperseded === 'fail',
+        ...testLimits(deps.env)
+    });
+    // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
+    // values the rendering reads. Everything shown is redacted as text where it is written.
+    await reportVerdict(decideVerdict(facts, settings), settings, deps);
+}
+/**
+ * Reports a step's verdict on every surface and ends the step by stepGate: the outputs, the pull
+ * request comment, the summary, the annotations and the closing line. Whatever the verdict's
+ * source, this is how it is reported.
+ */
+async function reportVerdict(decided, settings, deps, target = judgedTarget(deps.env)) {
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    let verdict = decided;
+    action_io/* setOutputs */.n0(verdictOutputs(verdict));
+    let commentProblem;
+    if (settings.commentOnPr) {
+        // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
+        const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 2664));
+        const comment = await upsertPullRequestComment({
+            settings,
+            verdict,
+            env: deps.env,
+            signal: deps.signal
+        });
+        if (comment.problem !== undefined)
+            commentProblem = comment.problem;
+    }
+    if (deps.signal.aborted && verdict.status !== 'interrupted') {
+        // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
+        // summary, written after this, says so too.
+        verdict = interruptedWhileReporting(verdict);
+        action_io/* setOutputs */.n0(verdictOutputs(verdict));
+    }
+    if (settings.summary) {
+        const extras = {
+            target,
+            ...(commentProblem === undefined ? {} : { commentProblem })
+        };
+        await action_io/* writeSummary */.Sy(renderGreenlightSummary(verdict, settings.label, extras));
+    }
+    if (verdict.interrupted !== 'reporting') {
+        const annotations = (0,messages/* bugAnnotations */.vD)(bugAnnotationTitles(verdict), verdict.bugs.blocking.count, MAX_BUG_ANNOTATIONS, labelPrefix);
+        for (const { message, title } of annotations)
+            action_io/* error */.z3(message, title);
+    }
+    const line = (0,messages/* gateLine */.C_)(verdict, stepGate(verdict, settings), labelPrefix);
+    if (line.kind === 'info')
+        action_io/* info */.pq(line.message);
+    else if (line.kind === 'failed')
+        action_io/* setFailed */.C1(line.message);
+    else
+        action_io/* warning */.$e(line.message);
+}
+/** What the step judged, when the event says: the commit and the deployment (both optional). */
+function judgedTarget(env) {
+    try {
+        const ctx = (0,event_context/* readGitHubContext */.L)(env);
+        const sha = (0,pr_lookup/* eventCommit */.ef)(ctx);
+        const target = {};
+        if (sha !== undefined) {
+            target.sha = sha;
+            const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
+            if (commitUrl !== undefined)
+                target.commitUrl = commitUrl;
+        }
+        const deploymentUrl = (0,event_values/* deriveFromEvent */.I)(ctx).deploymentUrl;
+        if (deploymentUrl !== undefined)
+            target.deploymentUrl = deploymentUrl;
+        return target;
+    }
+    catch {
+        // Only shown: an event that cannot be read names nothing.
+        return {};
+    }
+}
+/** The commit a check's verdict is about: the one whose check runs were read. */
+function commitTarget(env, sha) {
+    const target = { sha };
+    const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)((0,event_context/* readGitHubContext */.L)(env), env, sha).commitUrl;
+    if (commitUrl !== undefined)
+        target.commitUrl = commitUrl;
+    return target;
+}
+/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
+function contradictionLogger(log) {
+    const last = new Map();
+    return ({ rootRunId, response, relevantRunId }) => {
+        const contradiction = judgeResponse(response).contradiction;
+        const text = contradiction === undefined ? '' : (0,messages/* contradictionText */.fz)(contradiction);
+        if (contradiction !== undefined && last.get(rootRunId) !== text) {
+            log((0,messages/* contradictionLine */.sn)(relevantRunId, contradiction));
+        }
+        last.set(rootRunId, text);
+    };
+}
+/** The greenlight mode as main.ts runs it. */
+const greenlightMode = {
+    emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
+    run: runGreenlight
+};
+/**
+ * Hooks for the end-to-end tests only, not inputs: they cannot wait the two minutes after which
+ * an unreachable service ends the step, nor the minute of a new run's 404 grace.
+ */
+function testLimits(env) {
+    const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
+    const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS']);
+    return {
+        ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
+        ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+    };
+}
+/**
+ * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), one warning per
+ * step for each field the answer carried with an unexpected type and for each stage the action
+ * does not know.
+ */
+function loggedQuery(deps, query, labelPrefix) {
+    const warned = new Set();
+    const warnOnce = (key, text) => {
+        if (warned.has(key))
+            return;
+        warned.add(key);
+        action_io/* warning */.$e(`${labelPrefix}${text}`);
+    };
+    return async (runId, signal, timeoutMs) => {
+        const started = deps.clock.now();
+        try {
+            const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
+            action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
+            for (const field of (0,schemas/* droppedFields */.me)(response)) {
+                warnOnce(`field ${field}`, `The QA service's greenlight answer has no readable '${(0,poll_log/* logText */.kc)(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
+                    (FIELDS_THAT_EXCUSE_A_BUG.has(field)
+                        ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
+                        : `it does not decide the verdict.`));
+            }
+            const stage = response.runStage;
+            if (!isKnownStage(stage)) {
+                warnOnce(`stage ${stage}`, `The QA service reports run stage '${(0,poll_log/* logText */.kc)(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`);
+            }
+            return response;
+        }
+        catch (error) {
+            // Without the message: a retry line or the verdict says it, once.
+            action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`);
+            throw error;
+        }
+    };
+}
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+const MAX_BUG_ANNOTATIONS = 8;
+
+
+/***/ }),
+
+/***/ 1361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ renderBugList),
+/* harmony export */   U9: () => (/* binding */ count)
+/* harmony export */ });
+/* unused harmony export renderBug */
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+// A bug as the job summary and the pull request comment show it, and a list of bugs with a line
+// for those it leaves out.
+
+/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
+function count(value) {
+    return value === undefined ? '—' : String(value);
+}
+/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
+function renderBug(bug) {
+    const title = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const facts = [
+        bug.number === undefined ? undefined : `bug ${bug.number}`,
+        bug.priority === undefined
+            ? undefined
+            : bug.priority === null
+                ? 'priority not set'
+                : `priority ${bug.priority}`,
+        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+    ].filter(fact => fact !== undefined);
+    const described = facts.length === 0 ? title : `${title} — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
+    return `${described}${renderTrackerIssue(bug.externalIssue)}`;
+}
+/** The linked tracker issue, e.g. " — Jira PROJ-12" linking to the ticket. */
+function renderTrackerIssue(issue) {
+    if (issue === undefined)
+        return '';
+    const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
+    return ` — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
+}
+/** `bugs`, then the line for the `rest` a surface does not list (messages.ts words it). */
+function renderBugList(bugs, rest, more) {
+    const items = bugs.map(renderBug);
+    if (rest > 0)
+        items.push(more(rest));
+    return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(items);
+}
+
+
+/***/ }),
+
+/***/ 2636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   YS: () => (/* binding */ fitJsonData),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   g9: () => (/* binding */ limitSummary),
+/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */ });
+/* unused harmony export TRUNCATION_NOTE */
+/** GitHub rejects a step summary larger than this. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
+ * and for anything else the step appends to the same summary file.
+ */
+const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
+    'Open the run in the QA service for the full details.';
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
+function prefixWithinBytes(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
+function safeCut(prefix) {
+    const lastNewline = prefix.lastIndexOf('\n');
+    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
+    if (lastNewline >= prefix.length / 2)
+        return prefix.slice(0, lastNewline);
+    let cut = prefix;
+    const openTag = cut.lastIndexOf('<');
+    if (openTag > cut.lastIndexOf('>'))
+        cut = cut.slice(0, openTag);
+    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
+    if (reference)
+        cut = cut.slice(0, reference.index);
+    return cut;
+}
+function closingTags(kept) {
+    const count = (pattern) => kept.match(pattern)?.length ?? 0;
+    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
+    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
+    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
+        '\n\n</details>'.repeat(Math.max(0, openDetails)));
+}
+/**
+ * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
+ * (a line end where possible, never inside a tag or character reference), with every open
+ * `<details>` closed and `truncationNote` (Markdown) at the end.
+ */
+function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
+    if (utf8Length(markdown) <= maxBytes)
+        return markdown;
+    const note = `\n\n${truncationNote}\n`;
+    const minimum = utf8Length(note) + 256;
+    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
+        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
+    }
+    let budget = maxBytes - utf8Length(note);
+    for (;;) {
+        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
+        const result = `${kept}${closingTags(kept)}${note}`;
+        const overflow = utf8Length(result) - maxBytes;
+        if (overflow <= 0)
+            return result;
+        budget -= overflow;
+    }
+}
+/**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
+ * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
+ * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
+ * once: a list far over the budget costs only what is kept.
+ */
+function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+    const kept = [];
+    let bytes = 2;
+    let total = 0;
+    let full = false;
+    for (const item of items) {
+        total++;
+        if (full)
+            continue;
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            full = true;
+        else {
+            kept.push(json);
+            bytes = next;
+        }
+    }
+    if (!full && omittedBefore === 0)
+        return `[${kept.join(',')}]`;
+    // Room for the marker: drop kept items from the end until it fits.
+    for (;;) {
+        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
+        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
+            return `[${[...kept, end].join(',')}]`;
+        }
+        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
+    }
+}
+/**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
+ * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
+ * says it was cut elsewhere, by `omitted`.
+ */
+function fitJsonData(items, maxBytes) {
+    const kept = [];
+    let bytes = 2;
+    for (const item of items) {
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        kept.push(json);
+        bytes = next;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+}
+/**
+ * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
+ * `marker(omitted)` when some did not fit.
+ */
+function fitLines(lines, maxBytes, marker) {
+    let bytes = 0;
+    let kept = 0;
+    for (const line of lines) {
+        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        bytes = next;
+        kept++;
+    }
+    if (kept === lines.length)
+        return lines.join('\n');
+    for (;;) {
+        const end = marker(lines.length - kept);
+        const head = lines.slice(0, kept);
+        const text = [...head, end].join('\n');
+        if (utf8Length(text) <= maxBytes || kept === 0)
+            return text;
+        kept--;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
+/* harmony export */   PQ: () => (/* binding */ retryDecision),
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
+/* harmony export */ });
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+/**
+ * A POST is made at most this often in total. Repeating one whose request never got an answer is
+ * safe where it matters: the service answers a SHA it has already seen with `duplicate_suite_id`,
+ * and a second termination is a 409 that terminate accepts.
+ */
+const POST_MAX_ATTEMPTS = 3;
+/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
+const NO_WAIT_MAX_ATTEMPTS = 3;
+/** A new run may answer 404 for a while after the notification that created it. */
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+/**
+ * This long of nothing but "not reached at all" ends the step: a typo must not wait for hours,
+ * and a name that does not resolve or a port that refuses does not mend within a step. The
+ * contract's bound is 60 s for the whole step; the process's start, the first try and the last
+ * one's own time fit in the 5 s left.
+ */
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
+const RETRY_PAUSE_FLOOR_MS = 100;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+/** Statuses that say "not now": 408, 429 and every 5xx (503 TRANSACTION_TIMEOUT among them). */
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            // Another server's 404 page: a wrong address, which no grace period for new runs mends.
+            if (error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+/** Whether to ask again after `error`, and after how long. */
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
+    const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
+    // end, not a backoff later: the step ends within the window, not up to 30 s past it.
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+}
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ DROPPED_FIELDS),
+/* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
+/* harmony export */   me: () => (/* binding */ droppedFields)
+/* harmony export */ });
+/* unused harmony export HOSTING_SERVICES */
+/** The stages the action knows. The service may add others (see greenlight-answer.ts). */
+const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
+/**
+ * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
+ * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can
+ * pose as the list.
+ */
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+/** The informing fields left out of a checked greenlight answer, by name. */
+function droppedFields(response) {
+    const dropped = response[DROPPED_FIELDS];
+    return dropped ?? [];
+}
+const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
+
+
+/***/ })
+
+};

@@ -1,0 +1,513 @@
+export const id = 465;
+export const ids = [465];
+export const modules = {
+
+/***/ 389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
+/* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */ });
+/* unused harmony exports GITHUB_BUDGET_MS, RATE_LIMIT_TRIES, RATE_LIMIT_PAUSE_FLOOR_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
+// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
+// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
+// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
+// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
+// or at the job's cancellation, however GitHub behaves meanwhile.
+
+
+
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+const GITHUB_BUDGET_MS = 30_000;
+/** A rate-limited request is sent at most this often, and never sooner than the floor. */
+const RATE_LIMIT_TRIES = 4;
+const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
+ * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
+ * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
+ * cancellation.
+ */
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._ });
+    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
+    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+    });
+    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
+    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
+    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
+    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
+    // the budget; otherwise the failure stands and is described as a rate limit.
+    octokit.hook.wrap('request', async (send, options) => {
+        const changes = options.method !== 'GET' && options.method !== 'HEAD';
+        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
+        // request that changes something is never followed, and its redirect is reported.
+        if (changes)
+            options.request = { ...options.request, redirect: 'manual' };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (changes && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
+                if (waitMs === undefined)
+                    throw error;
+                const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS);
+                if (tries >= RATE_LIMIT_TRIES)
+                    (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .noteRetriesSpent */ .J9)(error, tries);
+                if (tries >= RATE_LIMIT_TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+/**
+ * A redirect of a request that changes something, as a failure with GitHub's status (so it is
+ * described like any other answer), naming where it pointed without its credentials.
+ */
+function redirectRefused(status, headers, apiUrl) {
+    const location = typeof headers['location'] === 'string' ? headers['location'] : '';
+    let where = 'another address';
+    try {
+        where = new URL(location, apiUrl).origin;
+    }
+    catch {
+        // No readable Location: "another address" is all that can be said.
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gatherCheckFacts: () => (/* binding */ gatherCheckFacts)
+});
+
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
+// EXTERNAL MODULE: ./src/github/event-context.ts
+var event_context = __webpack_require__(2641);
+// EXTERNAL MODULE: ./src/github/event-values.ts
+var event_values = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/github/github-failure.ts
+var github_failure = __webpack_require__(1423);
+// EXTERNAL MODULE: ./src/github/github-api.ts
+var github_api = __webpack_require__(389);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
+;// CONCATENATED MODULE: ./src/github/check-runs.ts
+// Reading a commit's check runs of one name from GitHub (`verdict-from: check`), through the one
+// GitHub access module (github-api.ts: the token only to GITHUB_API_URL's origin, rate limits,
+// the exchange's budget and the job's cancellation). Each page is asked for conditionally with the
+// ETag of its last answer: GitHub answers an unchanged page with 304, which costs no rate limit,
+// and the page's last list stands. Every page is read (`Link: rel="next"`); the next page is
+// asked for by its number on the same path, never by the link's URL, so the token cannot follow
+// a link elsewhere.
+
+
+
+/** GitHub's largest page for this endpoint. */
+const PER_PAGE = 100;
+/** 20 pages of 100: far more check runs of one name on one commit than any repository makes. */
+const MAX_PAGES = 20;
+/** Why a read failed, as facts for the poller and the verdict. */
+class CheckRunsFailure extends Error {
+    status;
+    retryAfterMs;
+    permanent;
+    cause;
+    constructor(message, 
+    /** GitHub's status; undefined when no answer came. */
+    status, 
+    /** The wait GitHub asked for (rate limit, Retry-After). */
+    retryAfterMs, 
+    /** True when asking again cannot help (401, 403 without a rate limit, 404, 422, too many pages). */
+    permanent, 
+    /** The error Octokit threw, for the message about it. */
+    cause) {
+        super(message);
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.permanent = permanent;
+        this.cause = cause;
+        this.name = 'CheckRunsFailure';
+    }
+}
+/**
+ * A reader that remembers each page's ETag and list between reads, so that the second and later
+ * polls are conditional.
+ */
+function checkRunsReader(options) {
+    const pages = new Map();
+    const now = options.now ?? Date.now;
+    return async (budgetMs, cancel) => {
+        try {
+            return await (0,github_api/* withGitHub */.WN)(options.token, options.apiUrl, (octokit, signal) => readAllPages(octokit, options, pages, signal, now), budgetMs, cancel);
+        }
+        catch (error) {
+            if (error instanceof CheckRunsFailure)
+                throw error;
+            const status = (0,github_failure/* httpStatusOf */.s_)(error);
+            const waitMs = (0,github_failure/* rateLimitWaitMs */.JR)(error, now());
+            const permanent = waitMs === undefined &&
+                status !== undefined &&
+                status < 500 &&
+                status !== 408 &&
+                status !== 429;
+            throw new CheckRunsFailure((0,github_failure/* gitHubFailureMessage */.$W)(error, checkRunsWords(options), options.apiUrl, options.token, now()), status, waitMs, permanent, error);
+        }
+    };
+}
+/** What a failed read says, by GitHub's answer. */
+function checkRunsWords(options) {
+    const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`;
+    return {
+        what: `Could not read the check runs '${options.checkName}' of ${commit}`,
+        advice: {
+            403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
+            404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
+            422: 'Check the sha input: GitHub does not know that commit in this repository.'
+        },
+        rateLimited: 'the step asks again after the wait, within the timeout.',
+        serverError: 'GitHub had trouble; the step asks again within the timeout.'
+    };
+}
+async function readAllPages(octokit, options, pages, signal, now) {
+    const answer = { checkRuns: [], requests: 0, notModified: 0 };
+    for (let page = 1; page !== undefined;) {
+        if (page > MAX_PAGES) {
+            throw new CheckRunsFailure(`GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${options.checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`, undefined, undefined, true);
+        }
+        const memo = pages.get(page);
+        answer.requests += 1;
+        let read;
+        try {
+            const response = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+                owner: options.owner,
+                repo: options.repo,
+                ref: options.sha,
+                check_name: options.checkName,
+                per_page: PER_PAGE,
+                page,
+                headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+                request: { signal }
+            });
+            noteRateLimit(answer, response.headers, now);
+            read = {
+                etag: typeof response.headers.etag === 'string' ? response.headers.etag : '',
+                checkRuns: checkRunsOf(response.data),
+                ...nextPageOf(response.headers.link, page)
+            };
+        }
+        catch (error) {
+            if ((0,github_failure/* httpStatusOf */.s_)(error) !== 304 || memo === undefined)
+                throw error;
+            answer.notModified += 1;
+            const response = (0,is_record/* isRecord */.u)(error) ? error['response'] : undefined;
+            if ((0,is_record/* isRecord */.u)(response) && (0,is_record/* isRecord */.u)(response['headers'])) {
+                noteRateLimit(answer, response['headers'], now);
+            }
+            read = memo;
+        }
+        if (read.etag !== '')
+            pages.set(page, read);
+        answer.checkRuns.push(...read.checkRuns);
+        page = read.nextPage;
+    }
+    return answer;
+}
+/** GitHub's `check_runs` list; an answer without one is not this endpoint's. */
+function checkRunsOf(data) {
+    if ((0,is_record/* isRecord */.u)(data) && Array.isArray(data['check_runs']))
+        return data['check_runs'];
+    throw new CheckRunsFailure("GitHub's answer to the check runs request has no check_runs list", 200, undefined, false);
+}
+/** The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. */
+function nextPageOf(link, page) {
+    if (typeof link !== 'string')
+        return {};
+    for (const part of link.split(',')) {
+        const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
+        if (match?.[1] === undefined)
+            continue;
+        let next;
+        try {
+            next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page'));
+        }
+        catch {
+            continue;
+        }
+        return Number.isSafeInteger(next) && next > page ? { nextPage: next } : {};
+    }
+    return {};
+}
+function noteRateLimit(answer, headers, now) {
+    const remaining = headers['x-ratelimit-remaining'];
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(remaining) === '0' && Number.isFinite(reset) && reset * 1000 > now()) {
+        answer.rateLimitedForMs = reset * 1000 - now();
+    }
+}
+
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __webpack_require__(900);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __webpack_require__(7);
+// EXTERNAL MODULE: ./src/greenlight/check-selection.ts
+var check_selection = __webpack_require__(1186);
+// EXTERNAL MODULE: ./src/greenlight/poll-log.ts
+var poll_log = __webpack_require__(59);
+;// CONCATENATED MODULE: ./src/greenlight/check-polling.ts
+
+
+
+
+
+/** The shortest pause between two reads after a failure or a rate limit. */
+const MIN_PAUSE_MS = 1000;
+/** The bound on one read (all its pages), as for every exchange with GitHub. */
+const READ_BUDGET_MS = 30_000;
+/** A read near the deadline still gets this long. */
+const MIN_READ_BUDGET_MS = 5000;
+const NO_WAIT_WINDOW_MS = 30_000;
+async function pollCheckRuns(rules, options, deps) {
+    const { clock, signal } = deps;
+    const facts = {
+        source: 'poll',
+        rules,
+        requests: 0,
+        notModified: 0,
+        ended: { why: 'interrupted' }
+    };
+    const start = clock.now();
+    const deadline = start + (options.wait ? options.timeoutMs : 0);
+    const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS;
+    let lastLine = '';
+    let lastFailure;
+    const log = (line) => {
+        if (line !== lastLine)
+            deps.onLog?.(line);
+        lastLine = line;
+    };
+    for (;;) {
+        if (signal.aborted)
+            return { ...facts, ended: { why: 'interrupted' } };
+        const readStart = clock.now();
+        let pauseMs = options.pollIntervalMs;
+        // Whole milliseconds: the clock is fractional, and timers take integers.
+        const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
+        try {
+            const read = await deps.read(budget, signal);
+            if (signal.aborted)
+                return { ...facts, ended: { why: 'interrupted' } };
+            facts.requests += read.requests;
+            facts.notModified += read.notModified;
+            facts.checkRuns = read.checkRuns;
+            const selection = (0,check_selection/* selectCheckRuns */.$D)(read.checkRuns, rules);
+            log((0,poll_log/* checkWaitingLine */.kz)(selection, rules));
+            if (selection.settled)
+                return { ...facts, ended: { why: 'settled' } };
+            if (!options.wait)
+                return stillWaiting(facts, options);
+            if (read.rateLimitedForMs !== undefined) {
+                // A read before the reset would only be refused: none is made, not even at the deadline.
+                if (clock.now() + read.rateLimitedForMs >= deadline) {
+                    log(`GitHub's rate limit for this token is used up until after the timeout (${(0,durations/* formatDuration */.a3)(read.rateLimitedForMs)}); no more reads.`);
+                    return stillWaiting(facts, options);
+                }
+                pauseMs = Math.max(pauseMs, read.rateLimitedForMs);
+                log(`GitHub's rate limit for this token is used up; the next read waits ${(0,durations/* formatDuration */.a3)(read.rateLimitedForMs)} for its reset.`);
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                return { ...facts, ended: { why: 'interrupted' } };
+            const failure = readFailure(error);
+            lastFailure = failure;
+            facts.requests += 1;
+            const answered = facts.checkRuns !== undefined;
+            if (failure.permanent)
+                return { ...facts, ended: { why: 'failed', failure, answered } };
+            pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? options.pollIntervalMs);
+            const until = answered ? deadline : failureDeadline;
+            if (clock.now() + pauseMs > until) {
+                return answered
+                    ? stillWaiting(facts, options)
+                    : { ...facts, ended: { why: 'failed', failure, answered } };
+            }
+            log(`Reading the check runs failed; asking again in ${(0,durations/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+        }
+        const now = clock.now();
+        // Without any answer the failures' window decides (30 s with wait: false), and ending there
+        // is a failure, not a timeout: GitHub was never heard from.
+        const end = facts.checkRuns === undefined ? failureDeadline : deadline;
+        if (now >= end) {
+            return facts.checkRuns === undefined && lastFailure !== undefined
+                ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
+                : stillWaiting(facts, options);
+        }
+        // One last read at the deadline, never a wait past it.
+        await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal);
+    }
+}
+function stillWaiting(facts, options) {
+    return {
+        ...facts,
+        ended: { why: 'still-waiting', wait: options.wait },
+        waitedMs: options.wait ? options.timeoutMs : 0
+    };
+}
+function readFailure(error) {
+    const record = (0,is_record/* isRecord */.u)(error) ? error : {};
+    const status = record['status'];
+    const retryAfterMs = record['retryAfterMs'];
+    return {
+        message: (0,error_message/* errorMessage */.g)(error),
+        ...(typeof status === 'number' ? { status } : {}),
+        ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+        // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
+        permanent: record['permanent'] === true
+    };
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/check-facts.ts
+// `verdict-from: check`, the I/O side: which commit and repository, then the facts, either from a
+// `check_run` event (the event's own check run: no request, no wait, no runner held while QA Wolf
+// reviews) or by polling GitHub's check runs of the commit (check-polling.ts). verdict.ts decides
+// from the facts; nothing here judges them.
+
+
+
+
+
+
+
+
+
+
+async function gatherCheckFacts(settings, deps) {
+    const check = settings.check;
+    if (check === undefined)
+        throw new Error('gatherCheckFacts needs verdict-from: check');
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    const ctx = (0,event_context/* readGitHubContext */.L)(deps.env);
+    const sha = check.sha ?? (0,event_values/* deriveFromEvent */.I)(ctx).sha;
+    if (sha === undefined) {
+        throw new input_error/* InputError */.d('sha', `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
+            (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
+            `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`);
+    }
+    const rules = {
+        name: check.name,
+        sha,
+        app: check.app,
+        ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
+    };
+    const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
+    if (ctx.eventName === 'check_run') {
+        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event's check run (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); no polling.`);
+        const event = ctx.payload['check_run'];
+        return {
+            source: 'event',
+            rules,
+            checkRuns: (0,is_record/* isRecord */.u)(event) ? [event] : [],
+            requests: 0,
+            notModified: 0,
+            ended: { why: 'settled' }
+        };
+    }
+    const [owner, repo, ...extra] = ctx.repository.split('/');
+    if (!owner || !repo || extra.length > 0) {
+        throw new input_error/* InputError */.d('verdict-from', `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`);
+    }
+    action_io/* info */.pq(settings.wait
+        ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+        : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`);
+    const read = checkRunsReader({
+        token: settings.githubToken,
+        apiUrl: ctx.apiUrl,
+        owner,
+        repo,
+        sha,
+        checkName: check.name
+    });
+    const budgetMs = (0,github_api/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
+    return pollCheckRuns(rules, { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait }, {
+        read: async (budget, signal) => {
+            const answer = await read(Math.min(budget, budgetMs), signal);
+            action_io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
+            return answer;
+        },
+        clock: deps.clock,
+        signal: deps.signal,
+        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`)
+    });
+}
+
+
+/***/ })
+
+};

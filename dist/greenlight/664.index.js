@@ -1,0 +1,372 @@
+export const id = 664;
+export const ids = [664];
+export const modules = {
+
+/***/ 389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
+/* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */ });
+/* unused harmony exports GITHUB_BUDGET_MS, RATE_LIMIT_TRIES, RATE_LIMIT_PAUSE_FLOOR_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
+// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
+// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
+// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
+// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
+// or at the job's cancellation, however GitHub behaves meanwhile.
+
+
+
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+const GITHUB_BUDGET_MS = 30_000;
+/** A rate-limited request is sent at most this often, and never sooner than the floor. */
+const RATE_LIMIT_TRIES = 4;
+const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
+ * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
+ * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
+ * cancellation.
+ */
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._ });
+    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
+    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+    });
+    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
+    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
+    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
+    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
+    // the budget; otherwise the failure stands and is described as a rate limit.
+    octokit.hook.wrap('request', async (send, options) => {
+        const changes = options.method !== 'GET' && options.method !== 'HEAD';
+        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
+        // request that changes something is never followed, and its redirect is reported.
+        if (changes)
+            options.request = { ...options.request, redirect: 'manual' };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (changes && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
+                if (waitMs === undefined)
+                    throw error;
+                const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS);
+                if (tries >= RATE_LIMIT_TRIES)
+                    (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .noteRetriesSpent */ .J9)(error, tries);
+                if (tries >= RATE_LIMIT_TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+/**
+ * A redirect of a request that changes something, as a failure with GitHub's status (so it is
+ * described like any other answer), naming where it pointed without its credentials.
+ */
+function redirectRefused(status, headers, apiUrl) {
+    const location = typeof headers['location'] === 'string' ? headers['location'] : '';
+    let where = 'another address';
+    try {
+        where = new URL(location, apiUrl).origin;
+    }
+    catch {
+        // No readable Location: "another address" is all that can be said.
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
+});
+
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
+// EXTERNAL MODULE: ./src/github/event-context.ts
+var event_context = __webpack_require__(2641);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
+// EXTERNAL MODULE: ./src/github/pr-lookup.ts
+var pr_lookup = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/github/github-api.ts
+var github_api = __webpack_require__(389);
+// EXTERNAL MODULE: ./src/greenlight/pr-comment-body.ts
+var pr_comment_body = __webpack_require__(4036);
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __webpack_require__(900);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
+// EXTERNAL MODULE: ./src/github/github-failure.ts
+var github_failure = __webpack_require__(1423);
+;// CONCATENATED MODULE: ./src/greenlight/own-comment.ts
+// Which comment is this step's sticky comment: one written by the token's own login (never "any
+// bot") that carries the step's marker, and where to look for it. Pure: the questions to GitHub
+// are passed in (pr-comment.ts asks them).
+
+
+
+
+/**
+ * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a
+ * comment made by the first run sits), then from the newest backwards (where one made since
+ * sits), so a pull request with more comments gets at most one more sticky comment, found from
+ * then on, never one per run.
+ */
+const MAX_COMMENT_PAGES = 30;
+/** The job's GITHUB_TOKEN writes as this bot; the identity assumed when GitHub names none. */
+const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
+/**
+ * Who the token is, or undefined when that could not be learned. A personal token says so at
+ * GET /user. An app installation token, such as the job's GITHUB_TOKEN, cannot, but GraphQL's
+ * `viewer` names its bot; where GraphQL refuses too (403 or 404: an older GitHub Enterprise
+ * Server), the token is taken to be the job's GITHUB_TOKEN, which writes as github-actions[bot].
+ * Any other failure of GraphQL (a 5xx, an answer without a login) leaves the identity unknown:
+ * the caller then edits nothing, since the comment it would edit may be someone else's.
+ */
+async function tokenIdentity(ask, aborted) {
+    try {
+        return { login: await ask.user() };
+    }
+    catch (error) {
+        if (!refused(error))
+            throw error;
+    }
+    try {
+        const data = await ask.viewer();
+        const viewer = (0,is_record/* isRecord */.u)(data) ? data['viewer'] : undefined;
+        const login = (0,is_record/* isRecord */.u)(viewer) ? viewer['login'] : undefined;
+        return typeof login === 'string' && login !== '' ? { login } : undefined;
+    }
+    catch (error) {
+        if (aborted())
+            throw error;
+        return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined;
+    }
+}
+/** GitHub refused to say who the token is: a 403 or 404 that is not a rate limit. */
+function refused(error) {
+    if ((0,github_failure/* rateLimitWaitMs */.JR)(error, 0) !== undefined)
+        return false;
+    const status = (0,is_record/* isRecord */.u)(error) && (0,is_record/* isRecord */.u)(error['response']) ? error['response']['status'] : 0;
+    return status === 403 || status === 404;
+}
+function isOwnComment(comment, author) {
+    if (!(0,is_record/* isRecord */.u)(comment) || !(0,is_record/* isRecord */.u)(comment['user']))
+        return false;
+    return comment['user']['login'] === author.login;
+}
+/** The ID of the marked comment `author` wrote, searching as MAX_COMMENT_PAGES says. */
+async function findOwnComment(readPage, marker, author) {
+    const read = async (page) => {
+        const { comments, link } = await readPage(page);
+        const found = comments.find(c => (0,is_record/* isRecord */.u)(c) && (0,pr_comment_body/* hasMarker */.xY)(c['body'], marker) && isOwnComment(c, author));
+        const id = (0,is_record/* isRecord */.u)(found) && typeof found['id'] === 'number' ? found['id'] : undefined;
+        return { id, last: (0,pr_lookup/* lastPageOf */.dD)(link) ?? page };
+    };
+    const first = await read(1);
+    if (first.id !== undefined)
+        return first.id;
+    // Then the newest pages first; the page numbers come from the count, never from a Link URL.
+    const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2);
+    for (let page = first.last; page >= lowest; page--) {
+        const { id } = await read(page);
+        if (id !== undefined)
+            return id;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/greenlight/pr-comment.ts
+// comment-on-pr: one sticky comment per pull request and label, created on the first run and
+// edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
+// push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
+// This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
+// rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
+// so Octokit is loaded only then.
+
+
+
+
+
+
+
+
+
+/** Creates or updates this step's comment; any failure becomes a warning, and is returned. */
+async function upsertPullRequestComment(input) {
+    const { settings, verdict, env } = input;
+    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    if (verdict.status === 'interrupted') {
+        // The step must end within seconds of a cancellation; the comment keeps its last verdict.
+        action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
+        return {};
+    }
+    const ctx = (0,event_context/* readGitHubContext */.L)(env);
+    const [owner, repo, ...extra] = ctx.repository.split('/');
+    if (!owner || !repo || extra.length > 0) {
+        const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,core_text/* plainText */.wh)(ctx.repository)}'`}, ` +
+            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`;
+        action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
+        return { problem };
+    }
+    const lookup = (0,pr_lookup/* pullRequestLookup */.V0)(ctx);
+    if (lookup.kind === 'none') {
+        action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
+        return {};
+    }
+    const budgetMs = (0,github_api/* gitHubBudgetMs */.t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
+    try {
+        await (0,github_api/* withGitHub */.WN)(settings.githubToken, ctx.apiUrl, (octokit, signal) => upsert(octokit, { settings, verdict, ctx, env, labelPrefix, lookup }, { owner, repo }, {
+            signal
+        }), budgetMs, input.signal);
+        return {};
+    }
+    catch (error) {
+        if (input.signal?.aborted) {
+            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
+            return {};
+        }
+        const cause = error instanceof github_api/* BudgetExceeded */.L$
+            ? new Error(`GitHub did not complete the comment within ${(0,durations/* formatDuration */.a3)(budgetMs)}`)
+            : error;
+        const problem = (0,pr_lookup/* describeGitHubFailure */.Po)(cause, ctx.apiUrl, settings.githubToken, Date.now());
+        action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
+        return { problem };
+    }
+}
+async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, lookup }, repoRef, request) {
+    let number;
+    if (lookup.kind === 'number') {
+        number = lookup.number;
+    }
+    else {
+        const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+            ...repoRef,
+            commit_sha: lookup.sha,
+            per_page: 100,
+            request
+        });
+        number = (0,pr_lookup/* openPullRequestWithHead */.JY)(data, lookup.sha);
+        if (number === undefined) {
+            action_io/* info */.pq(`${labelPrefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
+            return;
+        }
+    }
+    const commitSha = (0,pr_lookup/* eventCommit */.ef)(ctx);
+    const body = action_io/* redact */.E$((0,pr_comment_body/* renderPullRequestComment */.E5)({
+        label: settings.label,
+        verdict,
+        commitSha,
+        links: (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, commitSha)
+    }));
+    const marker = (0,pr_comment_body/* commentMarker */.Ql)(settings.label);
+    const author = await commentAuthor(octokit, request);
+    if (author === undefined) {
+        action_io/* info */.pq(`${labelPrefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
+    }
+    const existing = author === undefined
+        ? undefined
+        : await findOwnMarkedComment(octokit, repoRef, number, marker, author, request);
+    if (existing === undefined) {
+        const { data } = await octokit.rest.issues.createComment({
+            ...repoRef,
+            issue_number: number,
+            body,
+            request
+        });
+        action_io/* info */.pq(`${labelPrefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
+    }
+    else {
+        const { data } = await octokit.rest.issues.updateComment({
+            ...repoRef,
+            comment_id: existing,
+            body,
+            request
+        });
+        action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
+    }
+}
+/** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
+function commentAuthor(octokit, request) {
+    return tokenIdentity({
+        user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
+        viewer: () => octokit.graphql('query { viewer { login } }', { request })
+    }, () => request.signal.aborted);
+}
+/** This step's marked comment, read 100 a page (own-comment.ts decides which pages). */
+function findOwnMarkedComment(octokit, repoRef, number, marker, author, request) {
+    return findOwnComment(async (page) => {
+        const params = { ...repoRef, issue_number: number, per_page: 100, page, request };
+        const { data, headers } = await octokit.rest.issues.listComments(params);
+        return { comments: data, link: headers.link };
+    }, marker, author);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,955 @@
+export const id = 697;
+export const ids = [697];
+export const modules = {
+
+/***/ 8697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  describeGitHubDeploymentFailure: () => (/* binding */ describeGitHubDeploymentFailure),
+  githubDeployment: () => (/* binding */ githubDeployment)
+});
+
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __webpack_require__(7);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(1221);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/core/is-record.ts
+var is_record = __webpack_require__(2789);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
+;// CONCATENATED MODULE: ./src/github/github-failure.ts
+// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
+// has none), how long a rate limit asked to wait, and the one shape every GitHub failure message
+// takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
+// comment and notify's GitHub deployment each give only their own words.
+
+
+
+/** The HTTP status of an Octokit error; undefined when no answer came. */
+function httpStatusOf(error) {
+    // Octokit reports network failures as status 500 without a response: only a response has a status.
+    if (!(0,is_record/* isRecord */.u)(error) || !(0,is_record/* isRecord */.u)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+/**
+ * How long GitHub asked to wait when `error` is a rate limit, else undefined: a 403 or 429 with
+ * `Retry-After`, or with `x-ratelimit-remaining: 0` and its reset time, or whose message says it
+ * is a rate limit although no header says so (GitHub's secondary limit sometimes comes bare: its
+ * docs then ask for at least a minute). A 403 without any of them is a missing permission.
+ * The wait may be 0 (a reset time already past on the runner's clock); the retry loop sets its
+ * own floor.
+ */
+function rateLimitWaitMs(error, now) {
+    return rateLimitWait(error, now)?.ms;
+}
+function rateLimitWait(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const response = (0,is_record/* isRecord */.u)(error) ? error['response'] : undefined;
+    const headers = (0,is_record/* isRecord */.u)(response) && (0,is_record/* isRecord */.u)(response['headers']) ? response['headers'] : {};
+    const retryAfter = headers['retry-after'];
+    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
+        const seconds = Number(retryAfter);
+        if (Number.isFinite(seconds) && seconds >= 0)
+            return { ms: seconds * 1000, named: true };
+    }
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        return { ms: Math.max(0, reset * 1000 - now), named: true };
+    }
+    if (/\brate limit/i.test(gitHubMessage(error)))
+        return { ms: SECONDARY_WAIT_MS, named: false };
+    return undefined;
+}
+/** Rate-limited requests whose retries ran out (the loop's cap), with how many tries were made. */
+const spentRetries = new WeakMap();
+/** Marks a rate-limit failure that was still there after `tries` tries (github-api.ts). */
+function noteRetriesSpent(error, tries) {
+    if ((0,is_record/* isRecord */.u)(error))
+        spentRetries.set(error, tries);
+}
+/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
+function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
+    let detail = (0,core_text/* plainText */.wh)(gitHubMessage(error), 300);
+    // Never echo the token, even if a server or proxy put it into its answer.
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const wait = rateLimitWait(error, now);
+    if (wait !== undefined) {
+        const tries = (0,is_record/* isRecord */.u)(error) ? spentRetries.get(error) : undefined;
+        // Never "asked to wait 0s": a wait that short was waited (with a floor), and still limited.
+        const why = tries !== undefined
+            ? `it was still in force after ${tries} tries`
+            : wait.named
+                ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+                : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
+    }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+}
+/** GitHub's own message (the answer's `message`), else the error's. */
+function gitHubMessage(error) {
+    if ((0,is_record/* isRecord */.u)(error) && (0,is_record/* isRecord */.u)(error['response']) && (0,is_record/* isRecord */.u)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
+    }
+    return (0,error_message/* errorMessage */.g)(error);
+}
+
+;// CONCATENATED MODULE: ./src/github/github-api.ts
+// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
+// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
+// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
+// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
+// or at the job's cancellation, however GitHub behaves meanwhile.
+
+
+
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+const GITHUB_BUDGET_MS = 30_000;
+/** A rate-limited request is sent at most this often, and never sooner than the floor. */
+const RATE_LIMIT_TRIES = 4;
+const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
+ * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
+ * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
+ * cancellation.
+ */
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: version/* USER_AGENT */._ });
+    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
+    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', options => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+    });
+    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
+    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
+    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
+    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
+    // the budget; otherwise the failure stands and is described as a rate limit.
+    octokit.hook.wrap('request', async (send, options) => {
+        const changes = options.method !== 'GET' && options.method !== 'HEAD';
+        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
+        // request that changes something is never followed, and its redirect is reported.
+        if (changes)
+            options.request = { ...options.request, redirect: 'manual' };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (changes && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const waitMs = rateLimitWaitMs(error, Date.now());
+                if (waitMs === undefined)
+                    throw error;
+                const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS);
+                if (tries >= RATE_LIMIT_TRIES)
+                    noteRetriesSpent(error, tries);
+                if (tries >= RATE_LIMIT_TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+/**
+ * A redirect of a request that changes something, as a failure with GitHub's status (so it is
+ * described like any other answer), naming where it pointed without its credentials.
+ */
+function redirectRefused(status, headers, apiUrl) {
+    const location = typeof headers['location'] === 'string' ? headers['location'] : '';
+    let where = 'another address';
+    try {
+        where = new URL(location, apiUrl).origin;
+    }
+    catch {
+        // No readable Location: "another address" is all that can be said.
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+/** Which of the two requests failed, and how; the deployment's ID when it was created. */
+class DeploymentStepError extends Error {
+    step;
+    failure;
+    deploymentId;
+    constructor(step, failure, deploymentId) {
+        super(`the GitHub ${step} request failed`, { cause: failure });
+        this.step = step;
+        this.failure = failure;
+        this.deploymentId = deploymentId;
+        this.name = 'DeploymentStepError';
+    }
+}
+/**
+ * GitHub answered the deployment POST with a success status but no deployment in it: a 202 (it
+ * merged the default branch into the ref instead, GitHub's "merged branch" answer) or a 201 whose
+ * body was cut or unreadable (a deployment then exists). Shaped as Octokit's errors are, so that
+ * the message says what GitHub answered, never that it could not be reached.
+ */
+class AnswerWithoutDeployment extends Error {
+    response;
+    constructor(status, data) {
+        super(status === 201
+            ? 'the answer said created, but its body could not be read'
+            : 'no deployment in the answer');
+        this.name = 'AnswerWithoutDeployment';
+        this.response = { status, data };
+    }
+}
+/**
+ * The deployment, then its success status. `onCreated` hears of the deployment as soon as it
+ * exists, so that a caller whose budget ends while the status is pending still knows it.
+ */
+async function createSuccessfulDeployment(octokit, deployment, status, signal, onCreated = () => undefined) {
+    let created;
+    try {
+        const answer = await octokit.rest.repos.createDeployment({
+            ...deployment,
+            request: { signal }
+        });
+        const data = answer.data;
+        const id = (0,is_record/* isRecord */.u)(data) ? data['id'] : undefined;
+        if (answer.status !== 201 || typeof id !== 'number') {
+            throw new AnswerWithoutDeployment(answer.status, data);
+        }
+        const createdAt = (0,is_record/* isRecord */.u)(data) ? data['created_at'] : undefined;
+        const date = answer.headers.date;
+        created = {
+            id,
+            ...(typeof createdAt === 'string'
+                ? { createdAt }
+                : typeof date === 'string'
+                    ? { createdAt: date }
+                    : {})
+        };
+    }
+    catch (error) {
+        throw new DeploymentStepError('deployment', error);
+    }
+    onCreated(created);
+    try {
+        await octokit.rest.repos.createDeploymentStatus({
+            owner: deployment.owner,
+            repo: deployment.repo,
+            deployment_id: created.id,
+            state: 'success',
+            ...status,
+            request: { signal }
+        });
+    }
+    catch (error) {
+        throw new DeploymentStepError('status', error, created.id);
+    }
+    return created;
+}
+
+// EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts
+var parse_mode_inputs = __webpack_require__(3772);
+// EXTERNAL MODULE: ./src/notify/preview.ts
+var preview = __webpack_require__(8437);
+// EXTERNAL MODULE: ./src/notify/route-summary.ts
+var route_summary = __webpack_require__(8297);
+;// CONCATENATED MODULE: ./src/notify/github-deployment.ts
+// `via: github-deployment`: the GitHub deployment QA Wolf's docs ask for, and its first `success`
+// status, which QA Wolf's GitHub App turns into a deployment on its side (global triggers, and a
+// workspace's legacy triggers until it cuts over). Built so that the footguns the docs list cannot
+// happen (GitHub's default `production` environment, a ref that moves, a waiting auto-merge or
+// required contexts, variables QA Wolf would silently drop). A deployment's payload is readable by
+// anyone who can read the repository: no URL credentials, and a warning for secret-looking names.
+
+
+
+
+
+
+
+
+
+
+
+/** A variable name that looks like it holds a secret. */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY/i;
+/** A failure of the exchange, with the deployment when it exists (its status failed, or the budget ended). */
+class ExchangeFailure extends Error {
+    failure;
+    created;
+    constructor(failure, created) {
+        super((0,error_message/* errorMessage */.g)(failure), { cause: failure });
+        this.failure = failure;
+        this.created = created;
+        this.name = 'ExchangeFailure';
+    }
+}
+const githubDeployment = {
+    via: 'github-deployment',
+    words: {
+        notSent: 'The deployment was not reported',
+        failed: 'The deployment was not reported'
+    },
+    rules(settings) {
+        const findings = { errors: [], warnings: [] };
+        if (settings.environment === undefined) {
+            findings.errors.push(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: github-deployment: name the environment QA Wolf should test, e.g. staging or pr-42 (GitHub's default, production, is never used implicitly).`));
+        }
+        if (settings.hostingService === 'GitLab') {
+            findings.errors.push(new input_error/* InputError */.d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
+        }
+        if (settings.githubToken === '') {
+            findings.errors.push((0,parse_mode_inputs/* emptyGitHubToken */.ir)('via is github-deployment', 'deployments: write'));
+        }
+        if (settings.deploymentUrl !== undefined && hasCredentials(settings.deploymentUrl)) {
+            findings.errors.push(new input_error/* InputError */.d('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`));
+        }
+        if (settings.service !== undefined) {
+            findings.warnings.push(`Input 'service' is ignored with via: github-deployment (only via: report-status sends it).`);
+        }
+        const secretLooking = Object.keys(settings.variables ?? {})
+            .map((name, index) => ({ name, place: index + 1 }))
+            .filter(({ name }) => SECRET_NAME.test(name))
+            .map(({ place }) => String(place));
+        if (secretLooking.length > 0) {
+            findings.warnings.push(`Input 'variables': ${secretLooking.length === 1 ? `variable ${secretLooking[0]} has a name that looks` : `variables ${secretLooking.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
+        }
+        return findings;
+    },
+    request(settings, plan, ctx) {
+        const { sha, deploymentUrl, repository } = plan.facts;
+        if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
+            return fail(`the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`);
+        }
+        if (sha === undefined) {
+            return fail("no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input.");
+        }
+        if (deploymentUrl === undefined) {
+            return fail("no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input.");
+        }
+        if (repository === undefined) {
+            return fail("the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input.");
+        }
+        const ephemeral = settings.ephemeralEnvironment === true;
+        const environment = settings.environment ?? '';
+        const lines = plan.notes.map(message => ({ kind: 'info', message }));
+        if (ephemeral) {
+            for (const warning of [
+                (0,preview/* previewUrlWarning */.OQ)(deploymentUrl, plan.facts),
+                (0,preview/* previewNameWarning */.E$)(environment, plan.facts)
+            ]) {
+                if (warning !== undefined)
+                    lines.push(warning);
+            }
+        }
+        const variables = settings.variables;
+        const logUrl = ctx.runId && (0,urls/* isHttpUrl */.q$)(ctx.serverUrl) && ctx.repository
+            ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
+            : undefined;
+        const deployment = {
+            owner: repository.owner,
+            repo: repository.name,
+            ref: sha,
+            environment,
+            transient_environment: ephemeral,
+            auto_merge: false,
+            required_contexts: [],
+            // Strings only (the input's parser refuses anything else): one non-string value and QA
+            // Wolf reads no variables at all, without saying so.
+            payload: variables === undefined ? {} : { qawolf: { environmentVariables: variables } },
+            description: 'Reported by qa-greenlight for QA Wolf'
+        };
+        return {
+            kind: 'send',
+            request: {
+                deployment,
+                status: {
+                    environment_url: deploymentUrl,
+                    ...(logUrl === undefined ? {} : { log_url: logUrl }),
+                    description: 'Deployed; QA Wolf tests this URL'
+                }
+            },
+            describe: `Creating a GitHub deployment of ${sha} in ${repository.owner}/${repository.name} to environment ${environment}, then its success status with ${(0,urls/* displayUrl */.Qy)(deploymentUrl)}.`,
+            lines
+        };
+    },
+    async send({ deployment, status }, settings, deps) {
+        let created;
+        const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
+        let answer;
+        try {
+            answer = await withGitHub(settings.githubToken, deps.context.apiUrl, (octokit, signal) => createSuccessfulDeployment(octokit, deployment, status, signal, deployed => {
+                created = deployed;
+            }), budgetMs, deps.signal);
+        }
+        catch (error) {
+            throw new ExchangeFailure(error, created);
+        }
+        return answer.createdAt === undefined ? { answer } : { answer, serverTime: answer.createdAt };
+    },
+    failure(thrown, settings, deps) {
+        const error = thrown instanceof ExchangeFailure ? thrown.failure : thrown;
+        const id = thrown instanceof ExchangeFailure ? thrown.created?.id : undefined;
+        const outputs = id === undefined ? undefined : { 'github-deployment-id': String(id) };
+        const exists = id === undefined
+            ? 'It may exist without its success status'
+            : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
+        const apiUrl = deps.context.apiUrl;
+        const reason = deps.signal.aborted
+            ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
+            : error instanceof DeploymentStepError
+                ? describeGitHubDeploymentFailure(error.step, error.failure, apiUrl, settings.githubToken, error.deploymentId, Date.now())
+                : error instanceof BudgetExceeded
+                    ? `GitHub did not complete the deployment within ${(0,durations/* formatDuration */.a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+                    : (0,error_message/* errorMessage */.g)(error);
+        return outputs === undefined ? { reason } : { reason, outputs };
+    },
+    report(deployed, settings) {
+        return {
+            outputs: {
+                'github-deployment-id': String(deployed.id),
+                environment: settings.environment ?? ''
+            },
+            lines: [
+                {
+                    kind: 'info',
+                    message: `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
+                }
+            ]
+        };
+    },
+    summary(input) {
+        return (0,route_summary/* renderRouteSummary */.o)(input, deployed => ({
+            route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
+            reported: deployed === undefined
+                ? ''
+                : `GitHub deployment ${(0,markdown/* escapeText */.X1)(String(deployed.id))}, state success.`
+        }));
+    }
+};
+function fail(reason) {
+    return { kind: 'fail', reason };
+}
+function hasCredentials(url) {
+    try {
+        const parsed = new URL(url);
+        return parsed.username !== '' || parsed.password !== '';
+    }
+    catch {
+        return false;
+    }
+}
+/** Why the deployment or its status failed, and what to do; the token is never shown. */
+function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
+    const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
+    const words = {
+        what: step === 'status'
+            ? `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`
+            : unreadableCreated
+                ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+                : 'GitHub did not create the deployment',
+        advice: step === 'status'
+            ? {
+                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+            }
+            : {
+                201: "A deployment may exist without its status: look at the repository's deployments before running the job again.",
+                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+            },
+        rateLimited: step === 'deployment' && !unreadableCreated
+            ? 'run the job again once the wait has passed.'
+            : "look at the repository's deployments before running the job again."
+    };
+    return gitHubFailureMessage(error, words, apiUrl, token, now);
+}
+
+
+/***/ }),
+
+/***/ 8437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ previewNameWarning),
+/* harmony export */   OQ: () => (/* binding */ previewUrlWarning)
+/* harmony export */ });
+/* unused harmony export urlHasDiscriminator */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
+// A preview (`ephemeral-environment: true`) must be told apart from every other preview: QA Wolf's
+// docs warn that a per-pull-request name with a static URL (or the reverse) "fails silently ... a
+// green run for code that was never exercised". These checks warn, on every route, when the
+// environment's name or the URL carries no per-deployment part: the pull request number, the
+// commit or the branch. A part counts only as whole words of one host label or one path segment,
+// so the branch `web` is not found inside `webshop`. Pure.
+
+const TITLE_URL = 'Preview URL not per deployment';
+const TITLE_NAME = 'Preview environment not per pull request';
+/** The warning for a preview URL with no per-deployment part, or undefined. */
+function previewUrlWarning(url, facts) {
+    if (urlHasDiscriminator(url, facts))
+        return undefined;
+    return {
+        kind: 'warning',
+        title: TITLE_URL,
+        message: `The preview URL ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
+    };
+}
+/** The warning for a preview environment whose name has no per-pull-request part, or undefined. */
+function previewNameWarning(name, facts) {
+    if (hasDiscriminator([name], facts))
+        return undefined;
+    return {
+        kind: 'warning',
+        title: TITLE_NAME,
+        message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-<number>.`
+    };
+}
+/** Whether the URL's host labels or path segments carry a per-deployment part. */
+function urlHasDiscriminator(url, facts) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    const pieces = [
+        ...parsed.hostname.split('.'),
+        ...parsed.pathname.split('/').map(segment => safeDecode(segment))
+    ];
+    return hasDiscriminator(pieces, facts);
+}
+/** Whether one of `pieces` (a label, a segment, a name) holds the number, the commit or the branch. */
+function hasDiscriminator(pieces, facts) {
+    const words = pieces.map(piece => wordsOf(piece)).filter(list => list.length > 0);
+    const pr = facts.pullRequestNumber;
+    // A number may follow letters in one word: `pr42` names pull request 42.
+    if (pr !== undefined &&
+        words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))) {
+        return true;
+    }
+    const sha = facts.sha?.toLowerCase();
+    if (sha !== undefined &&
+        sha.length >= 7 &&
+        words.some(list => list.some(word => word.length >= 7 && sha.startsWith(word)))) {
+        return true;
+    }
+    const branch = facts.branch === undefined ? [] : wordsOf(facts.branch);
+    return branch.length > 0 && words.some(list => containsRun(list, branch));
+}
+function wordsOf(text) {
+    return text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(word => word !== '');
+}
+/** Whether `run` appears in `list` as consecutive whole words. */
+function containsRun(list, run) {
+    for (let start = 0; start + run.length <= list.length; start++) {
+        if (run.every((word, i) => list[start + i] === word))
+            return true;
+    }
+    return false;
+}
+function safeDecode(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ reportNotification),
+/* harmony export */   N: () => (/* binding */ describeEnvironment)
+/* harmony export */ });
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
+
+
+const NO_OUTCOME = 'the service reported no outcome for this trigger';
+const NO_RUN_ID = 'the service reported a created run but named no run ID';
+/** How many unreadable fields are named; the rest are counted. */
+const MAX_NAMED_UNREADABLE = 5;
+function typeName(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (value === null)
+        return 'null';
+    const type = typeof value;
+    return type === 'object' ? 'an object' : `a ${type}`;
+}
+/** Reads the shown fields of one answer, collecting the names of those of an unexpected type. */
+class ShownFields {
+    unreadable = [];
+    /** A string, or nothing (absent, null and blank say nothing; any other type is noted). */
+    text(value, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'string')
+            return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value);
+        this.unreadable.push(`${path} (${typeName(value)})`);
+        return undefined;
+    }
+    boolean(value, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'boolean')
+            return value;
+        this.unreadable.push(`${path} (${typeName(value)})`);
+        return undefined;
+    }
+}
+/** A run ID, which decides: a string, or a whole number as the service might spell one. */
+function runIdOf(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return String(value);
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value)?.trim();
+}
+function classifyResult(entry, index, shown) {
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry)) {
+        return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
+    }
+    const triggerId = shown.text(entry['trigger_id'], `results[${index}].trigger_id`);
+    const named = triggerId === undefined ? {} : { triggerId };
+    // A run ID counts whatever the outcome says: it is a run the service has.
+    const created = runIdOf(entry['created_suite_id']);
+    if (created !== undefined)
+        return { ...named, kind: 'created', runId: created };
+    const duplicate = runIdOf(entry['duplicate_suite_id']);
+    if (duplicate !== undefined)
+        return { ...named, kind: 'duplicate', runId: duplicate };
+    const outcome = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
+    if (outcome === 'skipped') {
+        const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['skip_reason']);
+        return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
+    }
+    // `failed`, an outcome this version does not know, or no outcome and no run: failed.
+    const code = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_code']);
+    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_message']) ??
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
+        (outcome === undefined || outcome === 'failed'
+            ? NO_OUTCOME
+            : outcome === 'created'
+                ? NO_RUN_ID
+                : `unknown outcome '${outcome}'`);
+    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
+}
+function readEnvironment(response, shown) {
+    const raw = response['environment'];
+    const view = {};
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(raw)) {
+        const alias = shown.text(raw['alias'], 'environment.alias');
+        const id = shown.text(raw['id'], 'environment.id');
+        const isStatic = shown.boolean(raw['isStatic'], 'environment.isStatic');
+        if (alias !== undefined)
+            view.name = alias;
+        if (id !== undefined)
+            view.id = id;
+        if (isStatic !== undefined)
+            view.kind = isStatic ? 'static' : 'preview';
+    }
+    else {
+        const name = shown.text(raw, 'environment');
+        if (name !== undefined)
+            view.name = name;
+    }
+    if (view.id === undefined) {
+        const firstEntry = response.results?.[0];
+        const entryId = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(firstEntry)
+            ? shown.text(firstEntry['environment_id'], 'results[0].environment_id')
+            : undefined;
+        if (entryId !== undefined)
+            view.id = entryId;
+    }
+    return Object.keys(view).length === 0 ? undefined : view;
+}
+function readSkippedDeployment(value) {
+    if (value === undefined || value === null || value === false)
+        return undefined;
+    // Any other value says the deployment was skipped; only its words are optional.
+    const fields = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : {};
+    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['message']);
+    return {
+        reason: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['reason']) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value) ?? 'skipped',
+        ...(message === undefined ? {} : { message })
+    };
+}
+function reportNotification(response) {
+    const shown = new ShownFields();
+    const results = response.results ?? [];
+    const outcomes = results.map((entry, index) => classifyResult(entry, index, shown));
+    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
+    const skippedDeployment = readSkippedDeployment(response.skipped_deployment);
+    const said = shown.text(response['warning'], 'warning');
+    // Only shown: a warning of any length leaves the log and the summary readable.
+    const warning = said === undefined ? undefined : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(said, _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NOTE_CHARS */ .y);
+    const deploymentId = shown.text(response['deployment_id'], 'deployment_id');
+    const environment = readEnvironment(response, shown);
+    const previewWithoutRun = results.length === 0 && skippedDeployment === undefined && environment?.kind === 'preview';
+    const unreadable = shown.unreadable.length <= MAX_NAMED_UNREADABLE
+        ? shown.unreadable
+        : [
+            ...shown.unreadable.slice(0, MAX_NAMED_UNREADABLE),
+            `${shown.unreadable.length - MAX_NAMED_UNREADABLE} more`
+        ];
+    return {
+        outcomes,
+        runIds,
+        producedRun: runIds.length > 0 && skippedDeployment === undefined,
+        ...(previewWithoutRun ? { previewWithoutRun } : {}),
+        ...(skippedDeployment === undefined ? {} : { skippedDeployment }),
+        ...(warning === undefined ? {} : { warning }),
+        ...(deploymentId === undefined ? {} : { deploymentId }),
+        ...(environment === undefined ? {} : { environment }),
+        ...(unreadable.length === 0 ? {} : { unreadable })
+    };
+}
+/** How the log names the environment: `Static environment staging (id cm-env-1)`. */
+function describeEnvironment(environment) {
+    if (environment.name === undefined && environment.id === undefined)
+        return undefined;
+    const kind = environment.kind === 'static'
+        ? 'Static environment'
+        : environment.kind === 'preview'
+            ? 'Preview environment'
+            : 'Environment';
+    const name = environment.name === undefined ? '' : ` ${environment.name}`;
+    const id = environment.id === undefined ? '' : ` (id ${environment.id})`;
+    return `${kind}${name}${id}`;
+}
+
+
+/***/ }),
+
+/***/ 8297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ renderRouteSummary)
+/* harmony export */ });
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
+// The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
+// was reported, where to look, and how to gate on it. Each route gives its own words.
+
+
+
+function renderRouteSummary(input, words) {
+    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .notifyHeading */ .Sx)(input.label), ''];
+    const { state } = input;
+    if (state.kind === 'skipped')
+        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedSummary */ .vT)(lines, state.reason);
+    const said = words(state.kind === 'reported' ? state.answer : undefined);
+    lines.push(`**Route:** ${said.route}`, '');
+    lines.push(`**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
+    if (input.deploymentUrl !== undefined) {
+        // link() shows a URL without its user:password@, in the text and the target alike.
+        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
+    }
+    if (state.kind === 'failed') {
+        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
+        return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+    }
+    lines.push('', `✅ **Reported:** ${said.reported}`);
+    lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+
+
+/***/ }),
+
+/***/ 4121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oc: () => (/* binding */ renderNotifySummary),
+/* harmony export */   Sx: () => (/* binding */ notifyHeading),
+/* harmony export */   vT: () => (/* binding */ skippedSummary)
+/* harmony export */ });
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8391);
+// The notify job summary: what each matched trigger did and whether a run came out of it.
+
+
+
+/** Run IDs named in the "run produced" line; the table lists them all. */
+const MAX_NAMED_RUNS = 20;
+const OUTCOME_WORDS = {
+    created: '✅ created',
+    duplicate: '🔁 duplicate (a run for this SHA already exists)',
+    skipped: '⏭️ skipped',
+    failed: '❌ failed'
+};
+function producedLine(report) {
+    if (report.skippedDeployment !== undefined) {
+        const { reason, message } = report.skippedDeployment;
+        const said = message === undefined ? '' : `: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(message, 1000)}`;
+        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason)})${said}.`;
+    }
+    if (report.producedRun) {
+        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(id));
+        const rest = report.runIds.length - named.length;
+        const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+        const runs = report.runIds.length === 1 ? 'run' : 'runs';
+        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
+    }
+    if (report.previewWithoutRun) {
+        // Not a pass: nothing was tested, and a ✅ here would read as one (a PR check going green).
+        return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.';
+    }
+    if (report.outcomes.length === 0) {
+        return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
+            'Check that a trigger is configured for this branch, environment and deployment type.');
+    }
+    return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
+}
+/** The heading of a notify step's summary, whichever route it took. */
+function notifyHeading(label) {
+    const shown = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
+    return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
+}
+/** The summary of a notify step that sent nothing, whichever route it was to take. */
+function skippedSummary(lines, reason) {
+    const why = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason, 1000);
+    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+/** The job summary of a notify step, within GitHub's size limit. */
+function renderNotifySummary(input) {
+    const lines = [notifyHeading(input.label), ''];
+    if (input.skippedReason !== undefined)
+        return skippedSummary(lines, input.skippedReason);
+    const { report } = input;
+    if (input.error !== undefined) {
+        const message = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMultilineText */ .mj)(input.error);
+        lines.push(`⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
+    }
+    if (input.error === undefined || report.outcomes.length > 0)
+        lines.push(producedLine(report), '');
+    if (report.warning !== undefined)
+        lines.push(`⚠️ ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
+    const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .describeEnvironment */ .N)(report.environment);
+    const deployment = [
+        environment === undefined ? undefined : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(environment),
+        report.deploymentId === undefined ? undefined : `deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.deploymentId)}`
+    ].filter(part => part !== undefined);
+    lines.push(`Service: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
+    if (report.outcomes.length > 0) {
+        // The live service names no trigger: a column of dashes would say nothing.
+        const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
+        const rows = [];
+        let chars = 0;
+        for (const outcome of report.outcomes) {
+            // Rows past the size limit are cut by limitSummary anyway (a character is at least a byte);
+            // escaping 20,000 of them first would cost seconds.
+            if (chars > _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
+                break;
+            const row = [
+                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.triggerId)] : []),
+                OUTCOME_WORDS[outcome.kind],
+                outcome.runId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.runId),
+                outcome.message === undefined
+                    ? '—'
+                    : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
+            ];
+            chars += row.reduce((sum, cell) => sum + cell.length, 0);
+            rows.push(row);
+        }
+        const headings = ['Outcome', 'Run ID', 'Why'];
+        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
+    }
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+}
+
+
+/***/ })
+
+};
