@@ -8,10 +8,10 @@ import { errorMessage } from '../core/error-message.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'
 import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
-import { previewUrlWarning } from './preview.js'
+import { previewWarnings } from './preview.js'
 import { withoutEmpty, type DeploymentFacts } from './payload.js'
 import type { NotifySettings } from '../inputs/settings.js'
-import { postToService, type LogLine, type Route } from './route.js'
+import { ignoredInput, infoLines, postToService, type LogLine, type Route } from './route.js'
 
 const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
 
@@ -28,31 +28,27 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
   },
 
   rules(settings) {
-    const warnings: string[] =
-      settings.environment === undefined
-        ? []
-        : [
-            `Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).`
-          ]
-    if (settings.service !== undefined) {
+    const warnings: string[] = []
+    if (settings.environment !== undefined) {
       warnings.push(
-        `Input 'service' is ignored with via: deploy-success (only via: report-status sends it).`
+        ignoredInput(
+          'environment',
+          'deploy-success',
+          'the service picks the environment from its triggers'
+        )
       )
+    }
+    if (settings.service !== undefined) {
+      warnings.push(ignoredInput('service', 'deploy-success', 'only via: report-status sends it'))
     }
     return { errors: [], warnings }
   },
 
   request(settings, plan) {
     const { body, notes } = deploySuccessBody(settings, plan.facts)
-    const lines: LogLine[] = [...plan.notes, ...notes].map(message => ({
-      kind: 'info',
-      message
-    }))
+    const lines: LogLine[] = infoLines([...plan.notes, ...notes])
     // QA Wolf names a preview from its URL here (no environment input): the URL must be per deployment.
-    const url = plan.facts.deploymentUrl
-    const preview = settings.ephemeralEnvironment === true && url !== undefined
-    const warning = preview ? previewUrlWarning(url, plan.facts) : undefined
-    if (warning !== undefined) lines.push(warning)
+    lines.push(...previewWarnings(settings, plan.facts))
     if (body.sha === undefined) {
       lines.push({
         kind: 'warning',
@@ -69,14 +65,13 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     }
   },
 
-  async send(body, _settings, deps, onRetry) {
-    const { response, serverTime } = await postToService(
+  send(body, _settings, deps, onRetry) {
+    return postToService(
       (signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered),
+      response => ({ response, report: reportNotification(response) }),
       deps,
       onRetry
     )
-    const answer = { response, report: reportNotification(response) }
-    return serverTime === undefined ? { answer } : { answer, serverTime }
   },
 
   failure(error, _settings, deps) {

@@ -20,9 +20,16 @@ import {
 } from '../github/deployments.js'
 import { gitHubFailureMessage, type GitHubFailureWords } from '../github/github-failure.js'
 import { emptyGitHubToken } from '../inputs/parse-mode-inputs.js'
-import { previewNameWarning, previewUrlWarning } from './preview.js'
+import { previewWarnings } from './preview.js'
 import { renderRouteSummary } from './route-summary.js'
-import type { LogLine, Route, RuleFindings } from './route.js'
+import {
+  environmentRequired,
+  ignoredInput,
+  infoLines,
+  notSendable,
+  type Route,
+  type RuleFindings
+} from './route.js'
 
 interface GitHubDeploymentRequest {
   deployment: DeploymentRequest
@@ -54,9 +61,9 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
     const findings: RuleFindings = { errors: [], warnings: [] }
     if (settings.environment === undefined) {
       findings.errors.push(
-        new InputError(
-          'environment',
-          `Input 'environment' is required with via: github-deployment: name the environment QA Wolf should test, e.g. staging or pr-42 (GitHub's default, production, is never used implicitly).`
+        environmentRequired(
+          'github-deployment',
+          " (GitHub's default, production, is never used implicitly)"
         )
       )
     }
@@ -81,7 +88,7 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
     }
     if (settings.service !== undefined) {
       findings.warnings.push(
-        `Input 'service' is ignored with via: github-deployment (only via: report-status sends it).`
+        ignoredInput('service', 'github-deployment', 'only via: report-status sends it')
       )
     }
     const secretLooking = Object.keys(settings.variables ?? {})
@@ -99,36 +106,28 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
   request(settings, plan, ctx) {
     const { sha, deploymentUrl, repository } = plan.facts
     if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-      return fail(
+      return notSendable(
         `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
       )
     }
     if (sha === undefined) {
-      return fail(
+      return notSendable(
         "no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input."
       )
     }
     if (deploymentUrl === undefined) {
-      return fail(
+      return notSendable(
         "no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input."
       )
     }
     if (repository === undefined) {
-      return fail(
+      return notSendable(
         "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
       )
     }
     const ephemeral = settings.ephemeralEnvironment === true
     const environment = settings.environment ?? ''
-    const lines: LogLine[] = plan.notes.map(message => ({ kind: 'info', message }))
-    if (ephemeral) {
-      for (const warning of [
-        previewUrlWarning(deploymentUrl, plan.facts),
-        previewNameWarning(environment, plan.facts)
-      ]) {
-        if (warning !== undefined) lines.push(warning)
-      }
-    }
+    const lines = [...infoLines(plan.notes), ...previewWarnings(settings, plan.facts, environment)]
     const variables = settings.variables
     const logUrl =
       ctx.runId && isHttpUrl(ctx.serverUrl) && ctx.repository
@@ -233,10 +232,6 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
           : `GitHub deployment ${escapeText(String(deployed.id))}, state success.`
     }))
   }
-}
-
-function fail(reason: string): { kind: 'fail'; reason: string } {
-  return { kind: 'fail', reason }
 }
 
 function hasCredentials(url: string): boolean {

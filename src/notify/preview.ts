@@ -5,14 +5,34 @@
 // commit or the branch. A part counts only as whole words of one host label or one path segment,
 // so the branch `web` is not found inside `webshop`. Pure.
 import { displayUrl } from '../core/urls.js'
+import type { NotifySettings } from '../inputs/settings.js'
 import type { DeploymentFacts } from './payload.js'
 import type { LogLine } from './route.js'
 
 const TITLE_URL = 'Preview URL not per deployment'
 const TITLE_NAME = 'Preview environment not per pull request'
 
+/**
+ * What the user should fix about a preview (`ephemeral-environment: true`) that is not told apart
+ * from the others: its URL, and the environment's name when the route sends one. None for any
+ * other deployment.
+ */
+export function previewWarnings(
+  settings: Pick<NotifySettings, 'ephemeralEnvironment'>,
+  facts: DeploymentFacts,
+  name?: string
+): LogLine[] {
+  if (settings.ephemeralEnvironment !== true) return []
+  const url = facts.deploymentUrl
+  const warnings = [
+    url === undefined ? undefined : previewUrlWarning(url, facts),
+    name === undefined ? undefined : previewNameWarning(name, facts)
+  ]
+  return warnings.filter(warning => warning !== undefined)
+}
+
 /** The warning for a preview URL with no per-deployment part, or undefined. */
-export function previewUrlWarning(url: string, facts: DeploymentFacts): LogLine | undefined {
+function previewUrlWarning(url: string, facts: DeploymentFacts): LogLine | undefined {
   if (urlHasDiscriminator(url, facts)) return undefined
   return {
     kind: 'warning',
@@ -22,7 +42,7 @@ export function previewUrlWarning(url: string, facts: DeploymentFacts): LogLine 
 }
 
 /** The warning for a preview environment whose name has no per-pull-request part, or undefined. */
-export function previewNameWarning(name: string, facts: DeploymentFacts): LogLine | undefined {
+function previewNameWarning(name: string, facts: DeploymentFacts): LogLine | undefined {
   if (hasDiscriminator([name], facts)) return undefined
   return {
     kind: 'warning',

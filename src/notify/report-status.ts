@@ -12,9 +12,17 @@ import { escapeText, link } from '../render/markdown.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../service/schemas.js'
 import { value } from './outputs.js'
 import { withoutEmpty } from './payload.js'
-import { previewNameWarning, previewUrlWarning } from './preview.js'
+import { previewWarnings } from './preview.js'
 import { renderRouteSummary } from './route-summary.js'
-import { postToService, type LogLine, type Route, type RuleFindings } from './route.js'
+import {
+  environmentRequired,
+  infoLines,
+  notSendable,
+  postToService,
+  type LogLine,
+  type Route,
+  type RuleFindings
+} from './route.js'
 
 export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
   via: 'report-status',
@@ -26,12 +34,7 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
   rules(settings) {
     const findings: RuleFindings = { errors: [], warnings: [] }
     if (settings.environment === undefined) {
-      findings.errors.push(
-        new InputError(
-          'environment',
-          `Input 'environment' is required with via: report-status: name the environment QA Wolf should test, e.g. staging or pr-42.`
-        )
-      )
+      findings.errors.push(environmentRequired('report-status'))
     }
     if (settings.workspaceId === undefined) {
       findings.errors.push(
@@ -67,23 +70,23 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
 
   request(settings, plan, ctx) {
     if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-      return fail(
+      return notSendable(
         `the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`
       )
     }
     const id = providerDeploymentId(ctx, settings.label)
     if (id === undefined) {
-      return fail(
+      return notSendable(
         "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
       )
     }
     const { facts } = plan
     if (facts.deploymentUrl === undefined) {
-      return fail(
+      return notSendable(
         "no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input."
       )
     }
-    const lines: LogLine[] = plan.notes.map(message => ({ kind: 'info', message }))
+    const lines = infoLines(plan.notes)
     const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`
     const number =
       settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber
@@ -94,14 +97,7 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
       })
     }
     const environment = settings.environment ?? ''
-    if (settings.ephemeralEnvironment === true) {
-      for (const warning of [
-        previewUrlWarning(facts.deploymentUrl, facts),
-        previewNameWarning(environment, facts)
-      ]) {
-        if (warning !== undefined) lines.push(warning)
-      }
-    }
+    lines.push(...previewWarnings(settings, facts, environment))
     const report: DeploymentReport = withoutEmpty({
       workspaceId: settings.workspaceId ?? '',
       providerDeploymentId: id,
@@ -126,14 +122,13 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
     }
   },
 
-  async send(report, _settings, deps, onRetry) {
-    const { response, serverTime } = await postToService(
+  send(report, _settings, deps, onRetry) {
+    return postToService(
       (signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered),
+      readDeploymentReport,
       deps,
       onRetry
     )
-    const answer = readDeploymentReport(response)
-    return serverTime === undefined ? { answer } : { answer, serverTime }
   },
 
   failure(error, _settings, deps) {
@@ -179,10 +174,6 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
       }
     })
   }
-}
-
-function fail(reason: string): { kind: 'fail'; reason: string } {
-  return { kind: 'fail', reason }
 }
 
 /**

@@ -5,7 +5,7 @@
 // which is loaded only when `via` names it; adding a route is one module and one `case`
 // (CONTRIBUTING.md, "Adding a notify route").
 import type { Clock } from '../core/clock.js'
-import type { InputError } from '../core/input-error.js'
+import { InputError } from '../core/input-error.js'
 import type { GitHubContext } from '../github/event-context.js'
 import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
@@ -102,15 +102,39 @@ export interface Route<Request, Answer> {
   summary(input: SummaryInput<Answer>): Markdown
 }
 
+/** Why the route's request cannot go out: the step fails before anything is sent. */
+export function notSendable(reason: string): { kind: 'fail'; reason: string } {
+  return { kind: 'fail', reason }
+}
+
+/** Notes for the log (what was left out of the request, and why), as its first lines. */
+export function infoLines(messages: readonly string[]): LogLine[] {
+  return messages.map(message => ({ kind: 'info', message }))
+}
+
+/** An input the route needs and does not have; `why` says more after its example. */
+export function environmentRequired(via: Via, why = ''): InputError {
+  return new InputError(
+    'environment',
+    `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`
+  )
+}
+
+/** An input the route does not send, and why. */
+export function ignoredInput(name: string, via: Via, why: string): string {
+  return `Input '${name}' is ignored with via: ${via} (${why}).`
+}
+
 /**
- * A POST to the QA service with its retries (post-retries.ts), and the time the service put on the
- * answer that was read (its `Date` header), for `reported-at`.
+ * A POST to the QA service with its retries (post-retries.ts), its answer as the route reads it,
+ * and the time the service put on the answer that was read (its `Date` header), for `reported-at`.
  */
-export async function postToService<Response>(
+export async function postToService<Response, Answer>(
   post: (signal: AbortSignal, onAnswered: OnAnswered) => Promise<Response>,
+  read: (response: Response) => Answer,
   deps: RouteDeps,
   onRetry: (line: string) => void
-): Promise<{ response: Response; serverTime?: string }> {
+): Promise<Sent<Answer>> {
   let serverTime: string | undefined
   const response = await postWithRetries(
     signal =>
@@ -119,5 +143,6 @@ export async function postToService<Response>(
       }),
     { ...deps, onRetry }
   )
-  return serverTime === undefined ? { response } : { response, serverTime }
+  const answer = read(response)
+  return serverTime === undefined ? { answer } : { answer, serverTime }
 }
