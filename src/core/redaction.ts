@@ -1,5 +1,6 @@
-// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
-// service client's error messages and everything the action writes (report/action-io.ts).
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the
+// inputs' error messages, the service client's error messages and everything the action writes
+// (render/action-io.ts).
 
 /**
  * A run of this many characters of a secret is redacted wherever it appears: a key pasted into

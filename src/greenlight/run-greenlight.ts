@@ -200,7 +200,7 @@ function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) 
   }
 }
 
-/** The greenlight mode as main.ts runs it. */
+/** The greenlight mode as action.ts runs it. */
 export const greenlightMode = {
   emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
   run: runGreenlight

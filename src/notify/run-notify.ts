@@ -107,7 +107,7 @@ export function reportedAt(serverTime: string | undefined, now = Date.now()): st
   return new Date(Number.isFinite(server) ? server : now).toISOString()
 }
 
-/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+/** The notify mode as action.ts runs it: the event is read here, where it is used. */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
   run: async (settings: NotifySettings, deps: Omit<RouteDeps, 'context'>) =>

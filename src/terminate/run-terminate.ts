@@ -74,7 +74,7 @@ export async function runTerminate(
   await writeSummary(settings, { outcome, name, environmentId, message })
 }
 
-/** The terminate mode as main.ts runs it. */
+/** The terminate mode as action.ts runs it. */
 export const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate }
 
 async function fail(settings: TerminateSettings, name: string, message: string): Promise<void> {
