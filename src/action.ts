@@ -74,10 +74,9 @@ export async function runAction(modes: ModeLoaders, fixedMode?: Settings['mode']
     // Before anything can be logged, input errors included: every secret input, so that no piece
     // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
     // it passes (`github.token`, a secret), so only the key gets a mask command.
-    for (const { name, value } of secretInputs(input)) {
-      io.registerSecret(value, { mask: name === 'api-key' })
-    }
-    const { settings, warnings } = readSettings(input)
+    const secrets = secretInputs(input)
+    for (const { name, value } of secrets) io.registerSecret(value, { mask: name === 'api-key' })
+    const { settings, warnings } = readSettings(input, secrets)
     for (const warning of warnings) io.warning(warning)
 
     const client = createServiceClient({

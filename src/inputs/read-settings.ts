@@ -27,14 +27,14 @@ export interface ReadSettingsResult {
 /** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'] as const
 
+export type SecretInput = { name: (typeof SECRET_INPUTS)[number]; value: string }
+
 /**
- * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * The values of the secret inputs, read once for masking and redaction (action.ts registers them
  * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
  * by a local runner) is no secret but the action's own words: masking it would garble messages.
  */
-export function secretInputs(
-  getInput: GetInput
-): { name: (typeof SECRET_INPUTS)[number]; value: string }[] {
+export function secretInputs(getInput: GetInput): SecretInput[] {
   return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(
     ({ value }) => value !== '' && !isUnevaluatedExpression(value)
   )
@@ -42,11 +42,15 @@ export function secretInputs(
 
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains a piece of a secret input's value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value: `secrets`,
+ * as the caller read them (`secretInputs`), or read here.
  */
-export function readSettings(getInput: GetInput): ReadSettingsResult {
+export function readSettings(
+  getInput: GetInput,
+  secrets: readonly SecretInput[] = secretInputs(getInput)
+): ReadSettingsResult {
   const reader = new InputReader(getInput)
-  const redact = redactorFor(...secretInputs(getInput).map(secret => secret.value))
+  const redact = redactorFor(...secrets.map(secret => secret.value))
   try {
     const settings = readAll(reader)
     reader.throwIfInvalid()
