@@ -24,6 +24,12 @@ export function displayUrl(value: string): string {
   return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
 }
 
+/** Whether the URL carries a user name or password (`user:password@host`). */
+export function hasCredentials(value: string): boolean {
+  const url = parseUrl(value)
+  return url !== undefined && (url.username !== '' || url.password !== '')
+}
+
 export function isHttpUrl(value: string): boolean {
   const url = parseUrl(value)
   return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')
@@ -53,7 +59,7 @@ export function parseBaseUrl(name: string, value: string): string {
         `got a value that is not one (not shown, as it may hold credentials).`
     )
   }
-  if (url.username !== '' || url.password !== '') {
+  if (hasCredentials(value)) {
     throw new InputError(
       name,
       `Input '${name}' must not contain a user name or password; ` +

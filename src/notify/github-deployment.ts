@@ -7,7 +7,7 @@
 import { InputError } from '../core/input-error.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
-import { displayUrl, isHttpUrl } from '../core/urls.js'
+import { displayUrl, hasCredentials, isHttpUrl } from '../core/urls.js'
 import { escapeText } from '../render/markdown.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
 import {
@@ -231,15 +231,6 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
           ? ''
           : `GitHub deployment ${escapeText(String(deployed.id))}, state success.`
     }))
-  }
-}
-
-function hasCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url)
-    return parsed.username !== '' || parsed.password !== ''
-  } catch {
-    return false
   }
 }
 
