@@ -14,7 +14,8 @@ import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { waitForUrl, type UrlProbe } from './wait-for-url.js'
 
 export const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
-  // AbortSignal.timeout throws a RangeError for a fractional delay, before anything is sent.
+  // Whole milliseconds: the clock is fractional, and AbortSignal.timeout throws a RangeError for a
+  // fractional delay, before anything is sent.
   const timeoutMs = Math.max(1, Math.ceil(givenMs))
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
   const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {

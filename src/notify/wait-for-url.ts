@@ -46,8 +46,7 @@ export async function waitForUrl(
   let lastLogged = -Infinity
   for (let tries = 1; ; tries++) {
     // The try at the deadline still gets a fair chance to hear back.
-    // Whole milliseconds: the clock is fractional, and a timer refuses a fractional delay.
-    const remaining = Math.ceil(deadline - deps.clock.now())
+    const remaining = deadline - deps.clock.now()
     const budget = Math.min(TRY_TIMEOUT_MS, Math.max(remaining, MIN_TRY_MS))
     const problem = await tryOnce(url, budget, deps)
     if (deps.signal.aborted) {
