@@ -5,7 +5,7 @@
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
 import * as io from '../render/action-io.js'
-import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
+import type { GitHubContext } from '../github/event-context.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { Verdict } from './verdict.js'
@@ -24,6 +24,8 @@ import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment
 export interface PullRequestCommentInput {
   settings: GreenlightSettings
   verdict: Verdict
+  /** The event, read once by the step. */
+  ctx: GitHubContext
   env: NodeJS.ProcessEnv
   /** Job cancellation: the comment is given up at once, so the step can stop within 2 s. */
   signal?: AbortSignal
@@ -43,14 +45,13 @@ export interface CommentResult {
 export async function upsertPullRequestComment(
   input: PullRequestCommentInput
 ): Promise<CommentResult> {
-  const { settings, verdict, env } = input
+  const { settings, verdict, ctx, env } = input
   const labelPrefix = logPrefix(settings)
   if (verdict.status === 'interrupted') {
     // The step must end within seconds of a cancellation; the comment keeps its last verdict.
     io.info(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`)
     return {}
   }
-  const ctx = readGitHubContext(env)
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
     const problem =

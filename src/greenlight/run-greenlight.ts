@@ -30,7 +30,7 @@ import {
   gateLine,
   type JudgedTarget
 } from './messages.js'
-import { readGitHubContext } from '../github/event-context.js'
+import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { eventCommit } from '../github/pr-lookup.js'
 import { deriveFromEvent } from '../github/event-values.js'
 import { githubLinks } from './pr-comment-body.js'
@@ -57,8 +57,9 @@ export async function runGreenlight(
     // Loaded only for a check's verdict: it reads GitHub, not the QA service.
     const { gatherCheckFacts } = await import('./check-facts.js')
     const facts = await gatherCheckFacts(settings, deps)
-    const target = commitTarget(deps.env, facts.rules.sha)
-    await reportVerdict(decideCheckVerdict(facts), settings, deps, target)
+    const ctx = readGitHubContext(deps.env)
+    const target = commitTarget(ctx, deps.env, facts.rules.sha)
+    await reportVerdict(decideCheckVerdict(facts), settings, { ...deps, ctx }, target)
     return
   }
   const labelPrefix = logPrefix(settings)
@@ -102,7 +103,13 @@ export async function runGreenlight(
   )
   // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
   // values the rendering reads. Everything shown is redacted as text where it is written.
-  await reportVerdict(decideVerdict(facts, settings), settings, deps)
+  const ctx = readGitHubContext(deps.env)
+  await reportVerdict(
+    decideVerdict(facts, settings),
+    settings,
+    { ...deps, ctx },
+    judgedTarget(ctx, deps.env)
+  )
 }
 
 /**
@@ -110,11 +117,11 @@ export async function runGreenlight(
  * request comment, the summary, the annotations and the closing line. Whatever the verdict's
  * source, this is how it is reported.
  */
-export async function reportVerdict(
+async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
-  deps: Pick<GreenlightDeps, 'env' | 'signal'>,
-  target: JudgedTarget = judgedTarget(deps.env)
+  deps: Pick<GreenlightDeps, 'env' | 'signal'> & { ctx: GitHubContext },
+  target: JudgedTarget
 ): Promise<void> {
   const labelPrefix = logPrefix(settings)
   let verdict = decided
@@ -126,6 +133,7 @@ export async function reportVerdict(
     const comment = await upsertPullRequestComment({
       settings,
       verdict,
+      ctx: deps.ctx,
       env: deps.env,
       signal: deps.signal
     })
@@ -160,16 +168,10 @@ export async function reportVerdict(
 }
 
 /** What the step judged, when the event says: the commit and the deployment (both optional). */
-function judgedTarget(env: NodeJS.ProcessEnv): JudgedTarget {
+function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget {
   try {
-    const ctx = readGitHubContext(env)
     const sha = eventCommit(ctx)
-    const target: JudgedTarget = {}
-    if (sha !== undefined) {
-      target.sha = sha
-      const commitUrl = githubLinks(ctx, env, sha).commitUrl
-      if (commitUrl !== undefined) target.commitUrl = commitUrl
-    }
+    const target: JudgedTarget = sha === undefined ? {} : commitTarget(ctx, env, sha)
     const deploymentUrl = deriveFromEvent(ctx).deploymentUrl
     if (deploymentUrl !== undefined) target.deploymentUrl = deploymentUrl
     return target
@@ -179,10 +181,10 @@ function judgedTarget(env: NodeJS.ProcessEnv): JudgedTarget {
   }
 }
 
-/** The commit a check's verdict is about: the one whose check runs were read. */
-function commitTarget(env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
+/** A commit the verdict is about, with its page: for a check's verdict, the one whose check runs were read. */
+function commitTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
   const target: JudgedTarget = { sha }
-  const commitUrl = githubLinks(readGitHubContext(env), env, sha).commitUrl
+  const commitUrl = githubLinks(ctx, env, sha).commitUrl
   if (commitUrl !== undefined) target.commitUrl = commitUrl
   return target
 }
