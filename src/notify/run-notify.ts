@@ -102,7 +102,7 @@ async function drive<Request, Answer>(
  * runner's clock may run ahead of GitHub's, and greenlight's `since` compares with GitHub's),
  * else the runner's.
  */
-export function reportedAt(serverTime: string | undefined, now = Date.now()): string {
+function reportedAt(serverTime: string | undefined, now = Date.now()): string {
   const server = serverTime === undefined ? NaN : Date.parse(serverTime)
   return new Date(Number.isFinite(server) ? server : now).toISOString()
 }

@@ -13,7 +13,7 @@ import type { Clock } from '../core/clock.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { waitForUrl, type UrlProbe } from './wait-for-url.js'
 
-export const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
+const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
   // Whole milliseconds: the clock is fractional, and AbortSignal.timeout throws a RangeError for a
   // fractional delay, before anything is sent.
   const timeoutMs = Math.max(1, Math.ceil(givenMs))

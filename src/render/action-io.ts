@@ -50,11 +50,6 @@ export class Redacted {
   constructor(readonly text: string) {}
 }
 
-/** Service data as a JSON output: its strings redacted, its field names as sent. */
-export function redactedJson(value: unknown): Redacted {
-  return new Redacted(JSON.stringify(redactDeep(value)) ?? '')
-}
-
 /**
  * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
  * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
