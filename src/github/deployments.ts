@@ -82,16 +82,9 @@ export async function createSuccessfulDeployment(
     if (answer.status !== 201 || typeof id !== 'number') {
       throw new AnswerWithoutDeployment(answer.status, data)
     }
-    const createdAt = isRecord(data) ? data['created_at'] : undefined
-    const date = answer.headers.date
-    created = {
-      id,
-      ...(typeof createdAt === 'string'
-        ? { createdAt }
-        : typeof date === 'string'
-          ? { createdAt: date }
-          : {})
-    }
+    const stamp = isRecord(data) ? data['created_at'] : undefined
+    const createdAt = typeof stamp === 'string' ? stamp : answer.headers.date
+    created = typeof createdAt === 'string' ? { id, createdAt } : { id }
   } catch (error) {
     throw new DeploymentStepError('deployment', error)
   }
