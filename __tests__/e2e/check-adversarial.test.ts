@@ -1,0 +1,344 @@
+// verdict-from: check against GitHub answers a production deploy could meet: the bundle against a
+// loopback server that plays GitHub's check-runs endpoint exactly as each test scripts it. A wrong
+// green ships bugs and a needless red blocks a release, so each test pins which of the two a
+// strange answer must give.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import { API_KEY, closeServers, loadEvent, messagesOf, tinyServer } from '../helpers/e2e.js'
+import type { TinyServer } from '../helpers/tiny-server.js'
+
+afterEach(closeServers)
+
+const PUSH = loadEvent('push.branch')
+const SHA = PUSH['after'] as string
+const REPO = 'acme/shop'
+const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+const TOKEN = 'ghs_e2eFakeToken'
+
+function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 4242,
+    name: 'QA Wolf Test Results',
+    head_sha: SHA,
+    status: 'completed',
+    conclusion: 'success',
+    started_at: '2026-11-26T12:00:00Z',
+    completed_at: '2026-11-26T12:10:00Z',
+    html_url: `https://github.com/${REPO}/runs/4242`,
+    details_url: 'https://app.qawolf.com/runs/r-1',
+    app: { slug: 'qawolf', name: 'QA Wolf' },
+    output: { title: 'All tests passed', summary: '12 passed' },
+    ...over
+  }
+}
+
+type Page = { status?: number; body?: unknown; headers?: Record<string, string> }
+
+/** GitHub's check-runs endpoint answering request n (0-based) with `script(n, req)`. */
+async function gitHub(script: (n: number, req: IncomingMessage) => Page): Promise<TinyServer> {
+  const server = await tinyServer()
+  let n = 0
+  server.handle = (req, res: ServerResponse) => {
+    const page = script(n++, req)
+    const status = page.status ?? 200
+    res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
+    res.end(status === 304 ? undefined : JSON.stringify(page.body ?? {}))
+  }
+  return server
+}
+
+function list(runs: unknown[], headers: Record<string, string> = {}): Page {
+  return { body: { total_count: runs.length, check_runs: runs }, headers }
+}
+
+function gate(
+  server: TinyServer,
+  extra: Record<string, string> = {},
+  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH },
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': server.url,
+      'verdict-from': 'check',
+      'poll-interval': '100ms',
+      timeout: '2s',
+      ...extra
+    },
+    eventName: event.name,
+    event: event.payload,
+    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, ...env }
+  })
+}
+
+function pageOf(req: IncomingMessage): string | null {
+  return new URL(req.url ?? '/', 'http://x').searchParams.get('page')
+}
+
+describe('check runs: what decides is read strictly', () => {
+  it("reads a started_at without a time zone as no time at all when since needs it, whatever the runner's zone", async () => {
+    // An earlier deployment's success at 11:00 UTC; a runner in UTC-8 would read it as 19:00Z.
+    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T11:00:00' })]))
+    const run = await gate(server, { since: '2026-11-26T11:30:00Z' }, undefined, {
+      TZ: 'America/Los_Angeles'
+    })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('is never green when a Link names a next page the action cannot follow', async () => {
+    const server = await gitHub((_n, req) =>
+      pageOf(req) === '1' || pageOf(req) === null
+        ? list([checkRun()], {
+            link: `<${'https://api.github.com/repositories/1/commits/x/check-runs?cursor=abc'}>; rel="next"`
+          })
+        : list([checkRun({ conclusion: 'failure' })])
+    )
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+  })
+
+  it("is never green when GitHub's total_count says more check runs exist than the pages held", async () => {
+    const server = await gitHub(() => ({
+      body: { total_count: 2, check_runs: [checkRun()] }
+    }))
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+  })
+
+  it('reads a later page when page 1 answers 304 and page 2 changed', async () => {
+    let polls = 0
+    const server = await gitHub((_n, req) => {
+      const page = pageOf(req)
+      const link = { link: `<${server.url}/x?page=2>; rel="next"`, etag: 'W/"p1"' }
+      if (page === '1') {
+        polls += 1
+        return req.headers['if-none-match'] === 'W/"p1"'
+          ? { status: 304, headers: link }
+          : list([], link)
+      }
+      // Page 2: in progress first, then a failure with a new ETag.
+      return polls < 2
+        ? list([checkRun({ status: 'in_progress', conclusion: null })], { etag: 'W/"p2a"' })
+        : list([checkRun({ conclusion: 'failure' })], { etag: 'W/"p2b"' })
+    })
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['greenlight']).toBe('false')
+  })
+
+  it("takes GitHub's latest check run of a re-run (filter=latest): success after an earlier failure is green", async () => {
+    const older = checkRun({ id: 1, conclusion: 'failure' })
+    const newer = checkRun({ id: 2, started_at: '2026-11-26T12:30:00Z' })
+    // As GitHub answers: all check runs with filter=all, else the latest of each app.
+    const server = await gitHub((_n, req) =>
+      list(
+        new URL(req.url ?? '/', 'http://x').searchParams.get('filter') === 'all'
+          ? [newer, older]
+          : [newer]
+      )
+    )
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['check-run-id']).toBe('2')
+  })
+
+  it('is an error on a completed check run with a null conclusion', async () => {
+    const server = await gitHub(() => list([checkRun({ conclusion: null })]))
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('error')
+  })
+
+  it.each(['SUCCESS', 'stale', 'passed', ''])('is never green on the conclusion %p', async c => {
+    const server = await gitHub(() => list([checkRun({ conclusion: c })]))
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('reads an upper-case head_sha as the same commit', async () => {
+    const server = await gitHub(() => list([checkRun({ head_sha: SHA.toUpperCase() })]))
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('passed')
+  })
+
+  it('counts a check run started at since written with another offset', async () => {
+    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T13:00:00+01:00' })]))
+    const run = await gate(server, { since: '2026-11-26T12:00:00Z' })
+    expect(run.outputs['status']).toBe('passed')
+  })
+
+  it('refuses a short sha at once instead of waiting out the timeout for a check it can never match', async () => {
+    const server = await gitHub(() => list([checkRun()]))
+    const run = await gate(server, { sha: SHA.slice(0, 7), timeout: '30s' })
+    // Either it matches GitHub's full head_sha, or it says at once the sha must be full.
+    if (run.outputs['status'] !== 'passed') {
+      expect(run.exitCode).toBe(1)
+      expect(messagesOf(run, 'error').join('\n')).toMatch(/sha/)
+      expect(server.requests).toHaveLength(0)
+    }
+  })
+
+  it('refuses a sha that is not a SHA, naming the input, sending nothing', async () => {
+    const server = await gitHub(() => list([checkRun()]))
+    const run = await gate(server, { sha: 'main' })
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain("'sha'")
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('two apps posting the name, one success one failure: red', async () => {
+    const server = await gitHub(() =>
+      list([
+        checkRun({ app: { slug: 'qawolf' } }),
+        checkRun({ id: 9, app: { slug: 'qa-wolf-staging' }, conclusion: 'failure' })
+      ])
+    )
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('failed')
+  })
+})
+
+describe('check runs: GitHub failures', () => {
+  it('a 403 secondary rate limit is waited for, not read as a missing permission', async () => {
+    const server = await gitHub(n =>
+      n === 0
+        ? {
+            status: 403,
+            body: {
+              message: 'You have exceeded a secondary rate limit. Please wait a few minutes.'
+            },
+            headers: { 'retry-after': '1' }
+          }
+        : list([checkRun()])
+    )
+    const run = await gate(server, { timeout: '10s' })
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.stdout).not.toContain('checks: read')
+  })
+
+  it('a rate limit whose reset is in the past is asked again, not waited for', async () => {
+    const past = String(Math.floor(Date.now() / 1000) - 3600)
+    const server = await gitHub(n =>
+      n === 0
+        ? list([checkRun({ status: 'in_progress', conclusion: null })], {
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': past
+          })
+        : list([checkRun()])
+    )
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('passed')
+  })
+
+  it('5xx flapping within the timeout still reaches the verdict', async () => {
+    const server = await gitHub(n =>
+      n % 2 === 0 ? { status: 502, body: { message: 'Bad gateway' } } : list([checkRun()])
+    )
+    const run = await gate(server, { timeout: '10s' })
+    expect(run.outputs['status']).toBe('passed')
+  })
+
+  it.each([404, 422, 401])('%p ends at once with error', async status => {
+    const server = await gitHub(() => ({ status, body: { message: 'Not Found' } }))
+    const run = await gate(server, { timeout: '30s' })
+    expect(run.outputs['status']).toBe('error')
+    expect(server.requests).toHaveLength(1)
+    expect(run.stdout + run.stderr).not.toContain(TOKEN)
+  })
+
+  it('a 304 to a first request (no ETag sent) is not a verdict', async () => {
+    const server = await gitHub(() => ({ status: 304 }))
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+  })
+
+  it('wait: false on an in-progress check run ends not green at once', async () => {
+    const server = await gitHub(() => list([checkRun({ status: 'in_progress', conclusion: null })]))
+    const run = await gate(server, { wait: 'false', timeout: '30s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('fail-on-red: false forgives not-tested, but the output still says not green', async () => {
+    const server = await gitHub(() => list([checkRun({ conclusion: 'skipped' })]))
+    const run = await gate(server, { 'fail-on-red': 'false' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('not-tested')
+  })
+})
+
+describe('check runs: hostile text', () => {
+  it('never lets a title or summary print a workflow command', async () => {
+    const hostile =
+      '::error::forged\n##[set-output name=greenlight;]true\n::set-output name=greenlight::true\n<b>x</b> [a](javascript:1)'
+    const server = await gitHub(() =>
+      list([
+        checkRun({
+          conclusion: 'failure',
+          output: { title: hostile.repeat(3), summary: hostile + 'x'.repeat(200_000) }
+        })
+      ])
+    )
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.stdout).not.toMatch(/^::error::forged/m)
+    expect(run.stdout).not.toMatch(/^##\[set-output/m)
+    expect(run.stdout).not.toMatch(/^::set-output/m)
+    expect(run.summary).not.toContain('<b>')
+    expect(run.summary).not.toContain('](javascript:')
+    expect(run.summary.length).toBeLessThan(200_000)
+  })
+})
+
+describe('check runs: the check_run event', () => {
+  function event(action: string, over: Record<string, unknown> = {}): Record<string, unknown> {
+    const base = loadEvent('check_run.completed')
+    const cr = base['check_run'] as Record<string, unknown>
+    return {
+      ...base,
+      action,
+      check_run: {
+        ...cr,
+        name: 'QA Wolf Test Results',
+        app: { slug: 'qawolf', name: 'QA Wolf' },
+        ...over
+      }
+    }
+  }
+
+  it.each(['rerequested', 'requested_action', 'created'])(
+    'is never green on a %p event, even when its check run is a completed success',
+    async action => {
+      const server = await gitHub(() => list([]))
+      const run = await gate(server, {}, { name: 'check_run', payload: event(action) })
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.exitCode).toBe(1)
+      expect(server.requests).toHaveLength(0)
+    }
+  )
+
+  it('is an error when the check run has no app or a null app.slug', async () => {
+    for (const app of [undefined, { slug: null, name: 'QA Wolf' }]) {
+      const server = await gitHub(() => list([]))
+      const run = await gate(
+        server,
+        {},
+        { name: 'check_run', payload: event('completed', { app }) }
+      )
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.exitCode).toBe(1)
+    }
+  })
+
+  it('is not green for the right name on another commit than the sha input', async () => {
+    const server = await gitHub(() => list([]))
+    const run = await gate(server, { sha: SHA }, { name: 'check_run', payload: event('completed') })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+  })
+})
