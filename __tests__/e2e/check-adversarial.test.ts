@@ -99,6 +99,10 @@ describe('check runs: what decides is read strictly', () => {
     )
     const run = await gate(server)
     expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error').join('\n')).toContain('without a page number')
+    // The token never went to the Link's origin, which is not even asked.
+    expect(server.requests).toHaveLength(1)
   })
 
   it("is never green when GitHub's total_count says more check runs exist than the pages held", async () => {
@@ -107,6 +111,8 @@ describe('check runs: what decides is read strictly', () => {
     }))
     const run = await gate(server)
     expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error').join('\n')).toContain('GitHub counts 2 check runs')
   })
 
   it('reads a later page when page 1 answers 304 and page 2 changed', async () => {
@@ -174,12 +180,12 @@ describe('check runs: what decides is read strictly', () => {
   it('refuses a short sha at once instead of waiting out the timeout for a check it can never match', async () => {
     const server = await gitHub(() => list([checkRun()]))
     const run = await gate(server, { sha: SHA.slice(0, 7), timeout: '30s' })
-    // Either it matches GitHub's full head_sha, or it says at once the sha must be full.
-    if (run.outputs['status'] !== 'passed') {
-      expect(run.exitCode).toBe(1)
-      expect(messagesOf(run, 'error').join('\n')).toMatch(/sha/)
-      expect(server.requests).toHaveLength(0)
-    }
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).not.toBe('true')
+    const error = messagesOf(run, 'error').join('\n')
+    expect(error).toContain("input 'sha' must be the full commit SHA")
+    expect(error).not.toContain(SHA.slice(0, 7))
+    expect(server.requests).toHaveLength(0)
   })
 
   it('refuses a sha that is not a SHA, naming the input, sending nothing', async () => {
@@ -317,7 +323,9 @@ describe('check runs: the check_run event', () => {
       const server = await gitHub(() => list([]))
       const run = await gate(server, {}, { name: 'check_run', payload: event(action) })
       expect(run.outputs['greenlight']).toBe('false')
+      expect(run.outputs['status']).toBe('error')
       expect(run.exitCode).toBe(1)
+      expect(messagesOf(run, 'error').join('\n')).toContain('types: [completed]')
       expect(server.requests).toHaveLength(0)
     }
   )

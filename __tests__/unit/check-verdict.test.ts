@@ -137,7 +137,10 @@ describe('decideCheckVerdict', () => {
 
   it('on a check_run event for another check: an error that names the job-level if:', () => {
     const verdict = decideCheckVerdict(
-      facts([checkRun({ name: 'build', app: { slug: 'circleci' } })], { source: 'event' })
+      facts([checkRun({ name: 'build', app: { slug: 'circleci' } })], {
+        source: 'event',
+        eventAction: 'completed'
+      })
     )
     expect(verdict.status).toBe('error')
     expect(reasonText(verdict.entries[0]!.reason!)).toContain(
@@ -146,6 +149,7 @@ describe('decideCheckVerdict', () => {
     const pinned = decideCheckVerdict(
       facts([checkRun({ app: { slug: 'other' } })], {
         source: 'event',
+        eventAction: 'completed',
         rules: { ...RULES, app: "qa'wolf" }
       })
     )
@@ -156,7 +160,10 @@ describe('decideCheckVerdict', () => {
 
   it('on a check_run event whose check run is not completed: never green, and says so', () => {
     const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], { source: 'event' })
+      facts([checkRun({ status: 'in_progress', conclusion: null })], {
+        source: 'event',
+        eventAction: 'completed'
+      })
     )
     expect(verdict.status).toBe('error')
     expect(reasonText(verdict.entries[0]!.reason!)).toContain('types: [completed]')

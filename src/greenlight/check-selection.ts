@@ -10,6 +10,7 @@
 import { isRecord } from '../core/is-record.js'
 import { idText, nonBlankText } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
+import { isoTimeMs } from '../core/iso-time.js'
 import type { IgnoredWhy } from './reasons.js'
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
@@ -108,7 +109,7 @@ export function readCheckRun(
   const status = nonBlankText(item['status'])
   const conclusion = item['conclusion']
   const startedAt = nonBlankText(item['started_at'])
-  const startedAtMs = startedAt === undefined ? undefined : Date.parse(startedAt)
+  const startedAtMs = startedAt === undefined ? undefined : isoTimeMs(startedAt)
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
   // GitHub's schema marks `slug` optional and an older example payload has none: without it a
@@ -121,8 +122,10 @@ export function readCheckRun(
   if (status === 'completed' && nonBlankText(conclusion) === undefined) {
     return 'completed without a conclusion'
   }
-  if (needsStart && (startedAtMs === undefined || !Number.isFinite(startedAtMs))) {
-    // Without a start, `since` cannot tell this deployment's check from an earlier one.
+  if (needsStart && startedAtMs === undefined) {
+    // Without a start, `since` cannot tell this deployment's check from an earlier one; a start
+    // without a time zone is no start (GitHub sends UTC with `Z`; read in the runner's zone, an
+    // earlier deployment's check could pass for this one's).
     return 'no readable started_at, which since needs'
   }
   const output = isRecord(item['output']) ? item['output'] : {}
@@ -137,8 +140,7 @@ export function readCheckRun(
     appName: isRecord(item['app']) ? nonBlankText(item['app']['name']) : undefined,
     conclusion: nonBlankText(conclusion),
     startedAt,
-    startedAtMs:
-      startedAtMs !== undefined && Number.isFinite(startedAtMs) ? startedAtMs : undefined,
+    startedAtMs,
     htmlUrl: nonBlankText(item['html_url']),
     detailsUrl: nonBlankText(item['details_url']),
     title: nonBlankText(output['title']),

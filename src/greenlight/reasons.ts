@@ -80,7 +80,10 @@ export type Reason =
       app: string
       why?: IgnoredWhy
     }
-  /** `error`: the `check_run` event's check run is not completed (no `types: [completed]`). */
-  | { code: 'event-not-completed'; checkStatus: string }
+  /**
+   * `error`: the `check_run` event is not `completed`, or its check run is not (no
+   * `types: [completed]`); `eventAction` names the event's action when that is what is wrong.
+   */
+  | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
 
 export type ReasonCode = Reason['code']
