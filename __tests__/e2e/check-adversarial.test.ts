@@ -350,3 +350,122 @@ describe('check runs: the check_run event', () => {
     expect(run.exitCode).toBe(1)
   })
 })
+
+describe('check runs: waits that must end, and a check not started yet', () => {
+  it('waits for a queued check run without a started_at when since is set, and is green once it completes', async () => {
+    const server = await gitHub(n =>
+      list([
+        n < 2
+          ? checkRun({ status: 'queued', conclusion: null, started_at: null })
+          : checkRun({ started_at: '2026-11-26T12:05:00Z' })
+      ])
+    )
+    const run = await gate(server, { since: '2026-11-26T12:00:00Z', timeout: '10s' })
+    expect(run.outputs['status']).toBe('passed')
+    expect(server.requests.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('a 403 whose rate limit resets after the timeout ends not green, and names the rate limit, not checks: read', async () => {
+    const reset = String(Math.floor(Date.now() / 1000) + 3600)
+    const server = await gitHub(() => ({
+      status: 403,
+      body: { message: 'API rate limit exceeded for installation.' },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }
+    }))
+    const run = await gate(server, { timeout: '3s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    const error = messagesOf(run, 'error').join('\n')
+    expect(error).toContain('rate limit')
+    expect(error).not.toContain('checks: read')
+  })
+
+  it('a 429 with Retry-After: 0 is not asked again in a busy loop', async () => {
+    const server = await gitHub(() => ({
+      status: 429,
+      body: { message: 'Too many requests' },
+      headers: { 'retry-after': '0' }
+    }))
+    const run = await gate(server, { timeout: '3s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    // At least a second apart within 3 s: a handful of reads, never hundreds.
+    expect(server.requests.length).toBeLessThanOrEqual(8)
+  })
+
+  it('a since in the future ignores every check run and says why', async () => {
+    const server = await gitHub(() => list([checkRun()]))
+    const run = await gate(server, { since: '2099-01-01T00:00:00Z', timeout: '1s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    expect(run.stdout).toContain('started before since')
+  })
+
+  it('stops within 2 s on SIGTERM while a page is being read, and reports interrupted', async () => {
+    const server = await tinyServer()
+    let asked = false
+    // Page 1 is never answered: the read hangs until the job is cancelled.
+    server.handle = () => {
+      asked = true
+    }
+    let signalled = false
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': server.url,
+        'verdict-from': 'check',
+        'poll-interval': '200ms',
+        timeout: '5m'
+      },
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url },
+      onSpawn: child => {
+        let deadline: NodeJS.Timeout | undefined
+        const timer = setInterval(() => {
+          if (!asked) return
+          clearInterval(timer)
+          signalled = true
+          child.kill('SIGTERM')
+          deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
+        }, 20)
+        child.once('exit', () => {
+          clearInterval(timer)
+          clearTimeout(deadline)
+        })
+      }
+    })
+    expect(signalled).toBe(true)
+    expect(run.signal).toBeNull()
+    expect(run.outputs['status']).toBe('interrupted')
+    expect(run.outputs['greenlight']).toBe('false')
+  })
+})
+
+describe('check runs: hostile fields that reach the log', () => {
+  it("never lets a check run's status, conclusion or an event's name print a workflow command", async () => {
+    const server = await gitHub(n =>
+      list([
+        n === 0
+          ? checkRun({ status: 'queued\n::error::forged-status', conclusion: null })
+          : checkRun({ conclusion: 'odd\n::error::forged-conclusion' })
+      ])
+    )
+    const run = await gate(server, { timeout: '5s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.stdout).not.toMatch(/^::error::forged/m)
+
+    const base = loadEvent('check_run.completed')
+    const event = {
+      ...base,
+      check_run: {
+        ...(base['check_run'] as object),
+        name: 'e2e\n::error::forged-name',
+        app: { slug: '::set-output name=greenlight::true', name: 'x' }
+      }
+    }
+    const other = await gate(server, {}, { name: 'check_run', payload: event })
+    expect(other.outputs['greenlight']).toBe('false')
+    expect(other.stdout).not.toMatch(/^::error::forged/m)
+    expect(other.stdout).not.toMatch(/^::set-output/m)
+  })
+})
