@@ -92,7 +92,13 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
   if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
     return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app'
   }
-  if (rules.sinceMs !== undefined && (run.startedAtMs ?? -Infinity) < rules.sinceMs) {
+  // A check run not started yet (no started_at, only before it completes) counts as pending: it
+  // never makes a verdict green, and its start is read again once it completes.
+  if (
+    rules.sinceMs !== undefined &&
+    run.startedAtMs !== undefined &&
+    run.startedAtMs < rules.sinceMs
+  ) {
     return 'before-since'
   }
   return undefined
@@ -122,10 +128,15 @@ export function readCheckRun(
   if (status === 'completed' && nonBlankText(conclusion) === undefined) {
     return 'completed without a conclusion'
   }
-  if (needsStart && startedAtMs === undefined) {
+  if (
+    needsStart &&
+    startedAtMs === undefined &&
+    (status === 'completed' || startedAt !== undefined)
+  ) {
     // Without a start, `since` cannot tell this deployment's check from an earlier one; a start
     // without a time zone is no start (GitHub sends UTC with `Z`; read in the runner's zone, an
-    // earlier deployment's check could pass for this one's).
+    // earlier deployment's check could pass for this one's). A check run with no started_at
+    // before it completes is not started yet: it waits, as pending (whyIgnored).
     return 'no readable started_at, which since needs'
   }
   const output = isRecord(item['output']) ? item['output'] : {}
