@@ -469,3 +469,68 @@ describe('check runs: hostile fields that reach the log', () => {
     expect(other.stdout).not.toMatch(/^::set-output/m)
   })
 })
+
+describe('check runs: where GitHub is, and what it answers', () => {
+  it('follows a redirect to another origin without the token, and never takes its list for a verdict', async () => {
+    const elsewhere = await gitHub(() => list([checkRun()]))
+    const server = await gitHub(() => ({
+      status: 301,
+      headers: { location: `${elsewhere.url}/repos/${REPO}/commits/${SHA}/check-runs` }
+    }))
+    const run = await gate(server)
+    for (const req of elsewhere.requests) expect(req.headers['authorization']).toBeUndefined()
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      `redirected the request to ${new URL(elsewhere.url).origin}, not GITHUB_API_URL`
+    )
+  })
+
+  it('reads the check runs under a GHES API path, page by page on that path', async () => {
+    const server = await gitHub((_n, req) =>
+      pageOf(req) === '2'
+        ? list([checkRun({ id: 2, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })])
+        : {
+            body: { total_count: 2, check_runs: [checkRun()] },
+            headers: { link: `<https://ghe.example/api/v3/x?page=2>; rel="next"` }
+          }
+    )
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': server.url,
+        'verdict-from': 'check',
+        'poll-interval': '100ms',
+        timeout: '2s'
+      },
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: `${server.url}/api/v3` }
+    })
+    expect(run.outputs['status']).toBe('failed')
+    expect(server.requests.map(r => r.target.split('?')[0])).toEqual([
+      `/api/v3/repos/${REPO}/commits/${SHA}/check-runs`,
+      `/api/v3/repos/${REPO}/commits/${SHA}/check-runs`
+    ])
+  })
+
+  it('an HTML page answered 200 (a proxy login page) is never a verdict', async () => {
+    const server = await tinyServer()
+    server.handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<html><body>Sign in to the proxy</body></html>')
+    }
+    const run = await gate(server)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+  })
+
+  it('fail-on-timeout: false forgives no check at the timeout, and the output says not green', async () => {
+    const server = await gitHub(() => list([]))
+    const run = await gate(server, { 'fail-on-timeout': 'false', timeout: '1s' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+  })
+})
