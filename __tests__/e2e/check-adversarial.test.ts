@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
-import { API_KEY, closeServers, loadEvent, messagesOf, tinyServer } from '../helpers/e2e.js'
+import {
+  API_KEY,
+  closeServers,
+  loadEvent,
+  messagesOf,
+  PR_HEAD_SHA,
+  tinyServer
+} from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
@@ -532,5 +539,47 @@ describe('check runs: where GitHub is, and what it answers', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('false')
     expect(run.outputs['status']).toBe('timed-out')
+  })
+})
+
+describe('check runs: the pull request comment', () => {
+  it("comments on the pull request of the sha whose check decided, not of the workflow's commit", async () => {
+    const { emulator, baseConfig } = await import('../helpers/e2e.js')
+    const DEFAULT_BRANCH_SHA = '0123456789abcdef0123456789abcdef01234567'
+    const em = await emulator(
+      baseConfig({
+        github: {
+          checkRuns: [
+            {
+              repository: REPO,
+              sha: PR_HEAD_SHA,
+              startedAt: '2026-11-26T12:00:00Z',
+              conclusion: 'failure'
+            }
+          ],
+          pullRequests: [
+            { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
+            { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
+          ]
+        }
+      })
+    )
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        sha: PR_HEAD_SHA,
+        'comment-on-pr': 'true',
+        'poll-interval': '100ms',
+        timeout: '2s'
+      },
+      eventName: 'workflow_dispatch',
+      event: loadEvent('workflow_dispatch'),
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    })
+    expect(run.outputs['status']).toBe('failed')
+    expect(em.github.comments.map(c => c.issueNumber)).toEqual([42])
   })
 })
