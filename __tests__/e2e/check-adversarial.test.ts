@@ -184,6 +184,18 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.outputs['status']).toBe('passed')
   })
 
+  it("counts a check run started in since's second: GitHub's started_at has whole seconds, since may have milliseconds", async () => {
+    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T12:00:00Z' })]))
+    const run = await gate(server, { since: '2026-11-26T12:00:00.900Z' })
+    expect(run.outputs['status']).toBe('passed')
+  })
+
+  it('still ignores a check run started the second before since', async () => {
+    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T11:59:59Z' })]))
+    const run = await gate(server, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' })
+    expect(run.outputs['status']).toBe('timed-out')
+  })
+
   it('refuses a short sha at once instead of waiting out the timeout for a check it can never match', async () => {
     const server = await gitHub(() => list([checkRun()]))
     const run = await gate(server, { sha: SHA.slice(0, 7), timeout: '30s' })
