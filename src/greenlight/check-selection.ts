@@ -93,11 +93,13 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
     return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app'
   }
   // A check run not started yet (no started_at, only before it completes) counts as pending: it
-  // never makes a verdict green, and its start is read again once it completes.
+  // never makes a verdict green, and its start is read again once it completes. GitHub's times
+  // have whole seconds and `since` (notify's reported-at, perhaps the runner's clock) may not: a
+  // check that QA Wolf starts in the report's second counts.
   if (
     rules.sinceMs !== undefined &&
     run.startedAtMs !== undefined &&
-    run.startedAtMs < rules.sinceMs
+    run.startedAtMs < Math.floor(rules.sinceMs / 1000) * 1000
   ) {
     return 'before-since'
   }
