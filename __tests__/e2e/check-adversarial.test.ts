@@ -362,11 +362,19 @@ describe('check runs: the check_run event', () => {
     }
   })
 
-  it('is not green for the right name on another commit than the sha input', async () => {
+  it('is not green for the right name on another commit than the sha input, and says to fix sha, not if:', async () => {
     const server = await gitHub(() => list([]))
-    const run = await gate(server, { sha: SHA }, { name: 'check_run', payload: event('completed') })
+    // sha: ${{ github.sha }} on check_run: the default branch's last commit, not the checked one.
+    const run = await gate(
+      server,
+      { sha: '0123456789abcdef0123456789abcdef01234567' },
+      { name: 'check_run', payload: event('completed') }
+    )
     expect(run.outputs['greenlight']).toBe('false')
     expect(run.exitCode).toBe(1)
+    const error = messagesOf(run, 'error').join('\n')
+    expect(error).toContain('github.event.check_run.head_sha')
+    expect(error).not.toContain('if: github.event.check_run.name')
   })
 })
 
