@@ -177,6 +177,13 @@ export function reasonText(reason: Reason): string {
         reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
           ? ''
           : ` (${IGNORED_WORDS[reason.why]})`
+      if (reason.why === 'other-commit') {
+        // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
+        return (
+          `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+          `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
+        )
+      }
       return (
         `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
         `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
