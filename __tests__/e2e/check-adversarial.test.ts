@@ -497,6 +497,22 @@ describe('check runs: hostile fields that reach the log', () => {
   })
 })
 
+describe('check runs: control characters from GitHub', () => {
+  it("never writes a terminal escape from a check run's status or conclusion to the log or summary", async () => {
+    const server = await gitHub(n =>
+      list([
+        n === 0
+          ? checkRun({ status: 'queued\u001b[2J\u001b[31m', conclusion: null })
+          : checkRun({ conclusion: 'odd\u001b]8;;https://evil.example\u0007x' })
+      ])
+    )
+    const run = await gate(server, { timeout: '5s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.stdout).not.toContain('\u001b')
+    expect(run.summary).not.toContain('\u001b')
+  })
+})
+
 describe('check runs: where GitHub is, and what it answers', () => {
   it('follows a redirect to another origin without the token, and never takes its list for a verdict', async () => {
     const elsewhere = await gitHub(() => list([checkRun()]))
