@@ -142,6 +142,9 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
   if (selection.counting.length === 0) {
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
   }
-  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
+  // GitHub's words, shown only: as plain text (no control characters, bounded).
+  const states = selection.counting.map(run =>
+    plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
+  )
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }
