@@ -618,4 +618,48 @@ describe('check runs: the pull request comment', () => {
     expect(run.outputs['status']).toBe('failed')
     expect(em.github.comments.map(c => c.issueNumber)).toEqual([42])
   })
+
+  it('shows a hostile check title and summary in the comment as text: no HTML, no javascript: link, no mention', async () => {
+    const { emulator, baseConfig } = await import('../helpers/e2e.js')
+    const em = await emulator(
+      baseConfig({
+        github: {
+          checkRuns: [
+            {
+              repository: REPO,
+              sha: PR_HEAD_SHA,
+              startedAt: '2026-11-26T12:00:00Z',
+              conclusion: 'failure',
+              title: '<img src=x onerror=alert(1)> @acme/security',
+              summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
+              detailsUrl: 'javascript:alert(2)'
+            }
+          ]
+        }
+      })
+    )
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        'comment-on-pr': 'true',
+        'poll-interval': '100ms',
+        timeout: '2s'
+      },
+      eventName: 'pull_request',
+      event: loadEvent('pull_request.opened'),
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    })
+    expect(run.outputs['status']).toBe('failed')
+    const body = em.github.comments[0]?.body ?? ''
+    expect(body).toContain('failure')
+    expect(body).not.toContain('<img')
+    expect(body).not.toContain('](javascript:')
+    expect(body).not.toMatch(/(^|[^`\\])@acme\/security/)
+    expect(body).not.toMatch(/(^|[^`\\])@octocat/)
+    // One hidden marker only: the check's text cannot forge the comment's own.
+    expect(body.match(/<!--/g) ?? []).toHaveLength(1)
+  })
 })
