@@ -7,13 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
+  baseConfig,
+  cancelWhen,
   closeServers,
+  emulator,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
   tinyServer
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
+import type { PresetCheckRun } from '../../emulator/config.js'
 
 afterEach(closeServers)
 
@@ -433,7 +437,7 @@ describe('check runs: waits that must end, and a check not started yet', () => {
     server.handle = () => {
       asked = true
     }
-    let signalled = false
+    const cancel = cancelWhen(() => asked)
     const run = await runAction({
       inputs: {
         mode: 'greenlight',
@@ -446,22 +450,9 @@ describe('check runs: waits that must end, and a check not started yet', () => {
       eventName: 'push',
       event: PUSH,
       env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url },
-      onSpawn: child => {
-        let deadline: NodeJS.Timeout | undefined
-        const timer = setInterval(() => {
-          if (!asked) return
-          clearInterval(timer)
-          signalled = true
-          child.kill('SIGTERM')
-          deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
-        }, 20)
-        child.once('exit', () => {
-          clearInterval(timer)
-          clearTimeout(deadline)
-        })
-      }
+      onSpawn: cancel.onSpawn
     })
-    expect(signalled).toBe(true)
+    expect(cancel.signalled()).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.outputs['status']).toBe('interrupted')
     expect(run.outputs['greenlight']).toBe('false')
@@ -469,18 +460,22 @@ describe('check runs: waits that must end, and a check not started yet', () => {
 })
 
 describe('check runs: hostile fields that reach the log', () => {
-  it("never lets a check run's status, conclusion or an event's name print a workflow command", async () => {
+  it("never lets a check run's status or conclusion write a workflow command or a terminal escape", async () => {
     const server = await gitHub(n =>
       list([
         n === 0
-          ? checkRun({ status: 'queued\n::error::forged-status', conclusion: null })
-          : checkRun({ conclusion: 'odd\n::error::forged-conclusion' })
+          ? checkRun({ status: 'queued\n::error::forged-status\u001b[2J', conclusion: null })
+          : checkRun({ conclusion: 'odd\n::error::forged\u001b]8;;https://evil.example\u0007x' })
       ])
     )
     const run = await gate(server, { timeout: '5s' })
     expect(run.outputs['greenlight']).toBe('false')
     expect(run.stdout).not.toMatch(/^::error::forged/m)
+    expect(run.stdout).not.toContain('\u001b')
+    expect(run.summary).not.toContain('\u001b')
+  })
 
+  it("never lets a check_run event's name or app write a workflow command", async () => {
     const base = loadEvent('check_run.completed')
     const event = {
       ...base,
@@ -490,26 +485,11 @@ describe('check runs: hostile fields that reach the log', () => {
         app: { slug: '::set-output name=greenlight::true', name: 'x' }
       }
     }
-    const other = await gate(server, {}, { name: 'check_run', payload: event })
-    expect(other.outputs['greenlight']).toBe('false')
-    expect(other.stdout).not.toMatch(/^::error::forged/m)
-    expect(other.stdout).not.toMatch(/^::set-output/m)
-  })
-})
-
-describe('check runs: control characters from GitHub', () => {
-  it("never writes a terminal escape from a check run's status or conclusion to the log or summary", async () => {
-    const server = await gitHub(n =>
-      list([
-        n === 0
-          ? checkRun({ status: 'queued\u001b[2J\u001b[31m', conclusion: null })
-          : checkRun({ conclusion: 'odd\u001b]8;;https://evil.example\u0007x' })
-      ])
-    )
-    const run = await gate(server, { timeout: '5s' })
+    const server = await gitHub(() => list([]))
+    const run = await gate(server, {}, { name: 'check_run', payload: event })
     expect(run.outputs['greenlight']).toBe('false')
-    expect(run.stdout).not.toContain('\u001b')
-    expect(run.summary).not.toContain('\u001b')
+    expect(run.stdout).not.toMatch(/^::error::forged/m)
+    expect(run.stdout).not.toMatch(/^::set-output/m)
   })
 })
 
@@ -538,19 +518,7 @@ describe('check runs: where GitHub is, and what it answers', () => {
             headers: { link: `<https://ghe.example/api/v3/x?page=2>; rel="next"` }
           }
     )
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': server.url,
-        'verdict-from': 'check',
-        'poll-interval': '100ms',
-        timeout: '2s'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: `${server.url}/api/v3` }
-    })
+    const run = await gate(server, {}, undefined, { GITHUB_API_URL: `${server.url}/api/v3` })
     expect(run.outputs['status']).toBe('failed')
     expect(server.requests.map(r => r.target.split('?')[0])).toEqual([
       `/api/v3/repos/${REPO}/commits/${SHA}/check-runs`,
@@ -579,20 +547,46 @@ describe('check runs: where GitHub is, and what it answers', () => {
 })
 
 describe('check runs: the pull request comment', () => {
+  /** A check gate with comment-on-pr against the emulator's GitHub side. */
+  function commentGate(
+    em: { url: string },
+    extra: Record<string, string>,
+    event: { name: string; payload: unknown }
+  ): Promise<ActionRun> {
+    return runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        'comment-on-pr': 'true',
+        'poll-interval': '100ms',
+        timeout: '2s',
+        ...extra
+      },
+      eventName: event.name,
+      event: event.payload,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    })
+  }
+
+  /** The emulator's QA Wolf check run on the pull request's head, concluded failure. */
+  function failedOnPrHead(over: Partial<PresetCheckRun> = {}): PresetCheckRun {
+    return {
+      repository: REPO,
+      sha: PR_HEAD_SHA,
+      startedAt: '2026-11-26T12:00:00Z',
+      conclusion: 'failure',
+      ...over
+    }
+  }
+
   it("comments on the pull request of the sha whose check decided, not of the workflow's commit", async () => {
-    const { emulator, baseConfig } = await import('../helpers/e2e.js')
     const DEFAULT_BRANCH_SHA = '0123456789abcdef0123456789abcdef01234567'
     const em = await emulator(
       baseConfig({
         github: {
-          checkRuns: [
-            {
-              repository: REPO,
-              sha: PR_HEAD_SHA,
-              startedAt: '2026-11-26T12:00:00Z',
-              conclusion: 'failure'
-            }
-          ],
+          checkRuns: [failedOnPrHead()],
           pullRequests: [
             { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
             { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
@@ -600,58 +594,34 @@ describe('check runs: the pull request comment', () => {
         }
       })
     )
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        sha: PR_HEAD_SHA,
-        'comment-on-pr': 'true',
-        'poll-interval': '100ms',
-        timeout: '2s'
-      },
-      eventName: 'workflow_dispatch',
-      event: loadEvent('workflow_dispatch'),
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
+    const run = await commentGate(
+      em,
+      { sha: PR_HEAD_SHA },
+      { name: 'workflow_dispatch', payload: loadEvent('workflow_dispatch') }
+    )
     expect(run.outputs['status']).toBe('failed')
     expect(em.github.comments.map(c => c.issueNumber)).toEqual([42])
   })
 
   it('shows a hostile check title and summary in the comment as text: no HTML, no javascript: link, no mention', async () => {
-    const { emulator, baseConfig } = await import('../helpers/e2e.js')
     const em = await emulator(
       baseConfig({
         github: {
           checkRuns: [
-            {
-              repository: REPO,
-              sha: PR_HEAD_SHA,
-              startedAt: '2026-11-26T12:00:00Z',
-              conclusion: 'failure',
+            failedOnPrHead({
               title: '<img src=x onerror=alert(1)> @acme/security',
               summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
               detailsUrl: 'javascript:alert(2)'
-            }
+            })
           ]
         }
       })
     )
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'comment-on-pr': 'true',
-        'poll-interval': '100ms',
-        timeout: '2s'
-      },
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
+    const run = await commentGate(
+      em,
+      {},
+      { name: 'pull_request', payload: loadEvent('pull_request.opened') }
+    )
     expect(run.outputs['status']).toBe('failed')
     const body = em.github.comments[0]?.body ?? ''
     expect(body).toContain('failure')
