@@ -163,6 +163,34 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.outputs['check-run-id']).toBe('2')
   })
 
+  it("takes the newest of one app's check runs when GitHub lists an older one beside it (another check suite)", async () => {
+    // filter=latest is per check suite: a check run in a new suite leaves the old one listed.
+    const older = checkRun({ id: 1, conclusion: 'failure', started_at: '2026-11-26T12:00:00Z' })
+    const newer = checkRun({ id: 2, started_at: '2026-11-26T12:30:00Z' })
+    const server = await gitHub(() => list([newer, older]))
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['check-run-id']).toBe('2')
+  })
+
+  it("is red when the newest of one app's check runs failed, whatever an older one said", async () => {
+    const older = checkRun({ id: 1, started_at: '2026-11-26T12:00:00Z' })
+    const newer = checkRun({ id: 2, conclusion: 'failure', started_at: '2026-11-26T12:30:00Z' })
+    const server = await gitHub(() => list([older, newer]))
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-run-id']).toBe('2')
+  })
+
+  it("waits for the newest of one app's check runs while it runs, though an older one succeeded", async () => {
+    const older = checkRun({ id: 1, started_at: '2026-11-26T12:00:00Z' })
+    const newer = checkRun({ id: 2, status: 'in_progress', conclusion: null })
+    const server = await gitHub(() => list([older, newer]))
+    const run = await gate(server, { timeout: '1s' })
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+  })
+
   it('is an error on a completed check run with a null conclusion', async () => {
     const server = await gitHub(() => list([checkRun({ conclusion: null })]))
     const run = await gate(server)
