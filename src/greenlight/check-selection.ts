@@ -62,7 +62,8 @@ export interface CheckSelection {
 
 /**
  * The check runs that count among `raw` (GitHub's objects): name `check-name`, on `sha`, by
- * `check-app` (or any app but GitHub Actions), started at or after `since`. Settled when one is
+ * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its
+ * app. Settled when one is
  * unreadable (an error, whatever follows), or when at least one counts and all that count are
  * completed.
  */
@@ -81,10 +82,28 @@ export function selectCheckRuns(raw: readonly unknown[], rules: CheckRules): Che
     if (why === undefined) counting.push(read)
     else ignored.push({ run: read, why })
   })
+  // One app's newest check run stands for it, as GitHub's required checks read it: `filter=latest`
+  // is per check suite, so a check run in a new suite leaves the older one listed beside it.
+  for (const run of [...counting]) {
+    if (counting.some(other => other.app === run.app && isNewer(other, run))) {
+      counting.splice(counting.indexOf(run), 1)
+      ignored.push({ run, why: 'superseded' })
+    }
+  }
   const settled =
     unreadable.length > 0 ||
     (counting.length > 0 && counting.every(run => run.status === 'completed'))
   return { counting, ignored, unreadable, settled }
+}
+
+/**
+ * Whether `a` was created after `b`: by GitHub's IDs, which grow, else by start. Two that cannot
+ * be told apart both count (each must then be green).
+ */
+function isNewer(a: CheckRunView, b: CheckRunView): boolean {
+  const [idA, idB] = [Number(a.id), Number(b.id)]
+  if (Number.isSafeInteger(idA) && Number.isSafeInteger(idB) && idA !== idB) return idA > idB
+  return a.startedAtMs !== undefined && b.startedAtMs !== undefined && a.startedAtMs > b.startedAtMs
 }
 
 function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefined {

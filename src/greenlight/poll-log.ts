@@ -127,7 +127,8 @@ export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
   'other-commit': 'on another commit',
   'other-app': 'by another app than check-app',
   'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
-  'before-since': 'started before since'
+  'before-since': 'started before since',
+  superseded: 'older than a check run of the same app'
 }
 
 /** The log line of one read of the check runs (logged when it changes). */

@@ -12,7 +12,8 @@ export type Contradiction =
   | { kind: 'green-with-blocking-bugs'; count: number }
 
 /** Why a check run of the wanted name does not count (check-selection.ts). */
-export type IgnoredWhy = 'other-commit' | 'other-app' | 'github-actions' | 'before-since'
+export type IgnoredWhy =
+  'other-commit' | 'other-app' | 'github-actions' | 'before-since' | 'superseded'
 
 export type Reason =
   /** `canceled`: the run was canceled; the service's own explanation when it gave one. */
