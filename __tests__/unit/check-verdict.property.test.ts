@@ -49,19 +49,25 @@ function counts(run: Record<string, unknown>, rules: CheckRules): boolean {
     run['name'] === rules.name &&
     run['head_sha'] === rules.sha &&
     appCounts &&
-    (rules.sinceMs === undefined || started >= rules.sinceMs)
+    // Not started yet (only before it completes): pending, so it counts and holds the verdict.
+    (rules.sinceMs === undefined ||
+      (typeof run['started_at'] === 'string'
+        ? started >= rules.sinceMs
+        : run['status'] !== 'completed'))
   )
 }
 
 /**
  * Stricter than the contract, never looser: a check run of the wanted name whose deciding fields
- * cannot be read (a completed one without a conclusion, one without a start while `since` is set)
- * makes the verdict an error, rather than being guessed to count or not.
+ * cannot be read (a completed one without a conclusion, or without a start while `since` is set)
+ * makes the verdict an error, rather than being guessed to count or not. One not completed and not
+ * started yet is pending: it never makes the verdict green, whatever it turns out to be.
  */
 function unreadable(run: Record<string, unknown>, rules: CheckRules): boolean {
   return (
     run['name'] === rules.name &&
-    ((run['status'] === 'completed' && typeof run['conclusion'] !== 'string') ||
+    run['status'] === 'completed' &&
+    (typeof run['conclusion'] !== 'string' ||
       (rules.sinceMs !== undefined && typeof run['started_at'] !== 'string'))
   )
 }
