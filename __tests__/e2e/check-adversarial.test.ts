@@ -320,6 +320,19 @@ describe('check runs: GitHub failures', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it.each([
+    ['a 404', { status: 404, body: { message: 'Not Found' } }],
+    ['an unknown conclusion', list([checkRun({ conclusion: 'stale' })])]
+  ])(
+    'fail-on-red: false and fail-on-timeout: false never forgive an error (%s)',
+    async (_what, page) => {
+      const server = await gitHub(() => page as Page)
+      const run = await gate(server, { 'fail-on-red': 'false', 'fail-on-timeout': 'false' })
+      expect(run.outputs['status']).toBe('error')
+      expect(run.exitCode).toBe(1)
+    }
+  )
+
   it('fail-on-red: false forgives not-tested, but the output still says not green', async () => {
     const server = await gitHub(() => list([checkRun({ conclusion: 'skipped' })]))
     const run = await gate(server, { 'fail-on-red': 'false' })
