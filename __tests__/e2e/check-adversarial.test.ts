@@ -117,13 +117,21 @@ describe('check runs: what decides is read strictly', () => {
   })
 
   it("is never green when GitHub's total_count says more check runs exist than the pages held", async () => {
-    const server = await gitHub(() => ({
-      body: { total_count: 2, check_runs: [checkRun()] }
-    }))
+    // A full page of successes, GitHub counting one more, and no Link to it (a proxy dropped it).
+    const full = Array.from({ length: 100 }, (_, i) =>
+      checkRun({ id: i + 1, app: { slug: `app-${i}` } })
+    )
+    const server = await gitHub(() => ({ body: { total_count: 101, check_runs: full } }))
     const run = await gate(server)
     expect(run.outputs['greenlight']).toBe('false')
     expect(run.outputs['status']).toBe('error')
-    expect(messagesOf(run, 'error').join('\n')).toContain('GitHub counts 2 check runs')
+    expect(messagesOf(run, 'error').join('\n')).toContain('GitHub counts 101 check runs')
+  })
+
+  it("does not read a count above a page that is not full as a missing page (GitHub's count may include older check runs)", async () => {
+    const server = await gitHub(() => ({ body: { total_count: 3, check_runs: [checkRun()] } }))
+    const run = await gate(server)
+    expect(run.outputs['status']).toBe('passed')
   })
 
   it('reads a later page when page 1 answers 304 and page 2 changed', async () => {
