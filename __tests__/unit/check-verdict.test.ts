@@ -194,7 +194,21 @@ describe('the words of a check verdict', () => {
         eventApp: 'qawolf',
         why: 'before-since'
       }),
-      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' })
+      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' }),
+      reasonText({
+        code: 'event-other-check',
+        name: 'QA Wolf Test Results',
+        app: '',
+        eventName: 'QA Wolf Test Results',
+        eventApp: 'qawolf',
+        why: 'other-commit'
+      }),
+      reasonText({
+        code: 'event-not-completed',
+        checkStatus: 'completed',
+        eventAction: 'rerequested'
+      }),
+      reasonText({ code: 'event-not-completed', checkStatus: 'completed', eventAction: '' })
     ]
     expect(texts).toEqual([
       expect.stringContaining('stale'),
@@ -207,7 +221,10 @@ describe('the words of a check verdict', () => {
       expect.stringContaining('no readable app.slug'),
       expect.stringContaining('a check run without a readable name'),
       expect.stringContaining("check 'QA Wolf Test Results' by 'qawolf' (started before since)"),
-      expect.stringContaining('types: [completed]')
+      expect.stringContaining('types: [completed]'),
+      expect.stringContaining('pass sha: ${{ github.event.check_run.head_sha }}'),
+      expect.stringContaining("this check_run event is 'rerequested', not completed"),
+      expect.stringContaining('this check_run event is of no action, not completed')
     ])
   })
 
