@@ -6,6 +6,7 @@ import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import {
   API_KEY,
   baseConfig,
+  cancelWhen,
   closeServers,
   emulator,
   loadEvent,
@@ -261,7 +262,7 @@ describe('verdict-from: check, polling', () => {
 describe('verdict-from: check, cancelled', () => {
   it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
-    let signalled = false
+    const cancel = cancelWhen(() => checkReads(em).length >= 2)
     const run = await runAction({
       inputs: {
         mode: 'greenlight',
@@ -274,23 +275,9 @@ describe('verdict-from: check, cancelled', () => {
       eventName: 'push',
       event: PUSH,
       env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url },
-      onSpawn: child => {
-        let deadline: NodeJS.Timeout | undefined
-        const timer = setInterval(() => {
-          if (checkReads(em).length < 2) return
-          clearInterval(timer)
-          signalled = true
-          child.kill('SIGTERM')
-          // A process still alive 2 s later is killed, and fails below.
-          deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
-        }, 20)
-        child.once('exit', () => {
-          clearInterval(timer)
-          clearTimeout(deadline)
-        })
-      }
+      onSpawn: cancel.onSpawn
     })
-    expect(signalled).toBe(true)
+    expect(cancel.signalled()).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['status']).toBe('interrupted')

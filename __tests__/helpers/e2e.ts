@@ -12,6 +12,7 @@ import {
   type ActionRun,
   type WorkflowCommand
 } from '../../scripts/action-runner.js'
+import type { ChildProcess } from 'node:child_process'
 import type { ServerResponse } from 'node:http'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js'
 import { startTinyServer, type TinyServer } from './tiny-server.js'
@@ -142,4 +143,34 @@ export function commandsOf(run: ActionRun, command: string): WorkflowCommand[] {
 /** The messages of those commands. */
 export function messagesOf(run: ActionRun, command: string): string[] {
   return commandsOf(run, command).map(c => c.message)
+}
+
+/**
+ * Cancels the step as a runner does: `signal` once `ready()` holds (checked every 20 ms), and
+ * SIGKILL 2 s later if it is still alive (the contract's bound, so such a run fails its test).
+ * Pass `onSpawn` to runAction; `signalled()` says whether the signal was sent.
+ */
+export function cancelWhen(
+  ready: () => boolean,
+  signal: NodeJS.Signals = 'SIGTERM'
+): { onSpawn: (child: ChildProcess) => void; signalled: () => boolean } {
+  let sent = false
+  return {
+    signalled: () => sent,
+    onSpawn: child => {
+      let deadline: NodeJS.Timeout | undefined
+      const timer = setInterval(() => {
+        if (!ready()) return
+        clearInterval(timer)
+        sent = true
+        child.kill(signal)
+        deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
+      }, 20)
+      // However the child ends (signalled, crashed, finished early), no timer outlives it.
+      child.once('exit', () => {
+        clearInterval(timer)
+        clearTimeout(deadline)
+      })
+    }
+  }
 }

@@ -137,7 +137,10 @@ describe('decideCheckVerdict', () => {
 
   it('on a check_run event for another check: an error that names the job-level if:', () => {
     const verdict = decideCheckVerdict(
-      facts([checkRun({ name: 'build', app: { slug: 'circleci' } })], { source: 'event' })
+      facts([checkRun({ name: 'build', app: { slug: 'circleci' } })], {
+        source: 'event',
+        eventAction: 'completed'
+      })
     )
     expect(verdict.status).toBe('error')
     expect(reasonText(verdict.entries[0]!.reason!)).toContain(
@@ -146,6 +149,7 @@ describe('decideCheckVerdict', () => {
     const pinned = decideCheckVerdict(
       facts([checkRun({ app: { slug: 'other' } })], {
         source: 'event',
+        eventAction: 'completed',
         rules: { ...RULES, app: "qa'wolf" }
       })
     )
@@ -156,7 +160,10 @@ describe('decideCheckVerdict', () => {
 
   it('on a check_run event whose check run is not completed: never green, and says so', () => {
     const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], { source: 'event' })
+      facts([checkRun({ status: 'in_progress', conclusion: null })], {
+        source: 'event',
+        eventAction: 'completed'
+      })
     )
     expect(verdict.status).toBe('error')
     expect(reasonText(verdict.entries[0]!.reason!)).toContain('types: [completed]')
@@ -187,7 +194,21 @@ describe('the words of a check verdict', () => {
         eventApp: 'qawolf',
         why: 'before-since'
       }),
-      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' })
+      reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' }),
+      reasonText({
+        code: 'event-other-check',
+        name: 'QA Wolf Test Results',
+        app: '',
+        eventName: 'QA Wolf Test Results',
+        eventApp: 'qawolf',
+        why: 'other-commit'
+      }),
+      reasonText({
+        code: 'event-not-completed',
+        checkStatus: 'completed',
+        eventAction: 'rerequested'
+      }),
+      reasonText({ code: 'event-not-completed', checkStatus: 'completed', eventAction: '' })
     ]
     expect(texts).toEqual([
       expect.stringContaining('stale'),
@@ -200,7 +221,10 @@ describe('the words of a check verdict', () => {
       expect.stringContaining('no readable app.slug'),
       expect.stringContaining('a check run without a readable name'),
       expect.stringContaining("check 'QA Wolf Test Results' by 'qawolf' (started before since)"),
-      expect.stringContaining('types: [completed]')
+      expect.stringContaining('types: [completed]'),
+      expect.stringContaining('pass sha: ${{ github.event.check_run.head_sha }}'),
+      expect.stringContaining("this check_run event is 'rerequested', not completed"),
+      expect.stringContaining('this check_run event is of no action, not completed')
     ])
   })
 

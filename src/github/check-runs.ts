@@ -51,6 +51,8 @@ export class CheckRunsFailure extends Error {
 interface PageMemo {
   etag: string
   checkRuns: unknown[]
+  /** GitHub's `total_count` on this page, when it is a count. */
+  totalCount?: number
   nextPage?: number
 }
 
@@ -127,6 +129,8 @@ async function readAllPages(
   now: () => number
 ): Promise<CheckRunsAnswer> {
   const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
+  let totalCount = 0
+  let lastPageFull = false
   for (let page: number | undefined = 1; page !== undefined;) {
     if (page > MAX_PAGES) {
       throw new CheckRunsFailure(
@@ -154,6 +158,7 @@ async function readAllPages(
       read = {
         etag: typeof response.headers.etag === 'string' ? response.headers.etag : '',
         checkRuns: checkRunsOf(response.data),
+        ...totalCountOf(response.data),
         ...nextPageOf(response.headers.link, page)
       }
     } catch (error) {
@@ -167,9 +172,32 @@ async function readAllPages(
     }
     if (read.etag !== '') pages.set(page, read)
     answer.checkRuns.push(...read.checkRuns)
+    totalCount = Math.max(totalCount, read.totalCount ?? 0)
+    lastPageFull = read.checkRuns.length >= PER_PAGE
     page = read.nextPage
   }
+  // A full last page while GitHub counts more: a page is missing (a proxy that drops the Link
+  // header), and it could hold the failure, so the list is never taken as complete. Asked again
+  // (a check run posted between two pages' reads also shows as this, once). A count above a page
+  // that is not full is not read as a missing page: GitHub's count may include check runs that
+  // `filter=latest` leaves out.
+  if (lastPageFull && totalCount > answer.checkRuns.length) {
+    throw new CheckRunsFailure(
+      `GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`,
+      200,
+      undefined,
+      false
+    )
+  }
   return answer
+}
+
+/** GitHub's `total_count`; tolerant: an answer without a count is read by its pages alone. */
+function totalCountOf(data: unknown): { totalCount?: number } {
+  const count = isRecord(data) ? data['total_count'] : undefined
+  return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0
+    ? { totalCount: count }
+    : {}
 }
 
 /** GitHub's `check_runs` list; an answer without one is not this endpoint's. */
@@ -183,19 +211,29 @@ function checkRunsOf(data: unknown): unknown[] {
   )
 }
 
-/** The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. */
+/**
+ * The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. A
+ * next link without such a number cannot be followed by number, and reading on without it could
+ * miss the page that holds a failure: the read fails.
+ */
 function nextPageOf(link: unknown, page: number): { nextPage?: number } {
   if (typeof link !== 'string') return {}
   for (const part of link.split(',')) {
     const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part)
     if (match?.[1] === undefined) continue
-    let next: number
+    let next = NaN
     try {
-      next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page'))
+      next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page') ?? NaN)
     } catch {
-      continue
+      // Read as no number, below.
     }
-    return Number.isSafeInteger(next) && next > page ? { nextPage: next } : {}
+    if (Number.isSafeInteger(next) && next > page) return { nextPage: next }
+    throw new CheckRunsFailure(
+      `GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`,
+      200,
+      undefined,
+      true
+    )
   }
   return {}
 }

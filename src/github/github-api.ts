@@ -5,6 +5,7 @@
 // or at the job's cancellation, however GitHub behaves meanwhile.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { USER_AGENT } from '../core/version.js'
+import { isRecord } from '../core/is-record.js'
 import { noteRetriesSpent, rateLimitWaitMs } from './github-failure.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
@@ -87,8 +88,11 @@ async function openGitHubApi(
         if (changes && response.status >= 300 && response.status <= 399) {
           throw redirectRefused(response.status, response.headers, apiUrl)
         }
+        answeredFrom(response.url, origin)
         return response
       } catch (error) {
+        const response = isRecord(error) ? error['response'] : undefined
+        if (isRecord(response)) answeredFrom(response['url'], origin)
         const waitMs = rateLimitWaitMs(error, Date.now())
         if (waitMs === undefined) throw error
         const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS)
@@ -99,6 +103,25 @@ async function openGitHubApi(
     }
   })
   return octokit
+}
+
+/**
+ * fetch follows a GET's redirect to another origin without the token: what answers there is not
+ * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
+ */
+function answeredFrom(url: unknown, origin: string): void {
+  if (typeof url !== 'string' || url === '') return
+  let from: string
+  try {
+    from = new URL(url).origin
+  } catch {
+    return
+  }
+  if (from !== origin) {
+    throw new Error(
+      `GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`
+    )
+  }
 }
 
 /**

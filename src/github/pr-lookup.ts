@@ -13,9 +13,10 @@ export type PullRequestLookup =
 
 /**
  * Where the pull request comes from: the event itself for pull request events (and comments on
- * a pull request), else the open pull request whose head is the event's commit.
+ * a pull request), else the open pull request whose head is `sha` (the commit a check's verdict
+ * is about, when the step names one), else the event's commit.
  */
-export function pullRequestLookup(ctx: GitHubContext): PullRequestLookup {
+export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
   if (ctx.eventName.startsWith('pull_request')) {
     const pr = ctx.payload['pull_request']
@@ -32,10 +33,10 @@ export function pullRequestLookup(ctx: GitHubContext): PullRequestLookup {
     }
     return { kind: 'number', number }
   }
-  const sha = eventCommit(ctx)
-  return sha === undefined
+  const commit = sha ?? eventCommit(ctx)
+  return commit === undefined
     ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
-    : { kind: 'sha', sha }
+    : { kind: 'sha', sha: commit }
 }
 
 /** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */

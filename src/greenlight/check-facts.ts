@@ -10,6 +10,7 @@ import { deriveFromEvent } from '../github/event-values.js'
 import { checkRunsReader } from '../github/check-runs.js'
 import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
+import { nonBlankText } from '../core/text.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import type { CheckRules } from './check-selection.js'
 import { pollCheckRuns } from './check-polling.js'
@@ -52,8 +53,10 @@ export async function gatherCheckFacts(
       `${labelPrefix}Reading the verdict from the check_run event's check run (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); no polling.`
     )
     const event = ctx.payload['check_run']
+    const action = nonBlankText(ctx.payload['action'])
     return {
       source: 'event',
+      ...(action === undefined ? {} : { eventAction: action }),
       rules,
       checkRuns: isRecord(event) ? [event] : [],
       requests: 0,

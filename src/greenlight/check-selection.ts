@@ -10,6 +10,7 @@
 import { isRecord } from '../core/is-record.js'
 import { idText, nonBlankText } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
+import { isoTimeMs } from '../core/iso-time.js'
 import type { IgnoredWhy } from './reasons.js'
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
@@ -61,7 +62,8 @@ export interface CheckSelection {
 
 /**
  * The check runs that count among `raw` (GitHub's objects): name `check-name`, on `sha`, by
- * `check-app` (or any app but GitHub Actions), started at or after `since`. Settled when one is
+ * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its
+ * app. Settled when one is
  * unreadable (an error, whatever follows), or when at least one counts and all that count are
  * completed.
  */
@@ -80,10 +82,28 @@ export function selectCheckRuns(raw: readonly unknown[], rules: CheckRules): Che
     if (why === undefined) counting.push(read)
     else ignored.push({ run: read, why })
   })
+  // One app's newest check run stands for it, as GitHub's required checks read it: `filter=latest`
+  // is per check suite, so a check run in a new suite leaves the older one listed beside it.
+  for (const run of [...counting]) {
+    if (counting.some(other => other.app === run.app && isNewer(other, run))) {
+      counting.splice(counting.indexOf(run), 1)
+      ignored.push({ run, why: 'superseded' })
+    }
+  }
   const settled =
     unreadable.length > 0 ||
     (counting.length > 0 && counting.every(run => run.status === 'completed'))
   return { counting, ignored, unreadable, settled }
+}
+
+/**
+ * Whether `a` was created after `b`: by GitHub's IDs, which grow, else by start. Two that cannot
+ * be told apart both count (each must then be green).
+ */
+function isNewer(a: CheckRunView, b: CheckRunView): boolean {
+  const [idA, idB] = [Number(a.id), Number(b.id)]
+  if (Number.isSafeInteger(idA) && Number.isSafeInteger(idB) && idA !== idB) return idA > idB
+  return a.startedAtMs !== undefined && b.startedAtMs !== undefined && a.startedAtMs > b.startedAtMs
 }
 
 function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefined {
@@ -91,7 +111,15 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
   if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
     return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app'
   }
-  if (rules.sinceMs !== undefined && (run.startedAtMs ?? -Infinity) < rules.sinceMs) {
+  // A check run not started yet (no started_at, only before it completes) counts as pending: it
+  // never makes a verdict green, and its start is read again once it completes. GitHub's times
+  // have whole seconds and `since` (notify's reported-at, perhaps the runner's clock) may not: a
+  // check that QA Wolf starts in the report's second counts.
+  if (
+    rules.sinceMs !== undefined &&
+    run.startedAtMs !== undefined &&
+    run.startedAtMs < Math.floor(rules.sinceMs / 1000) * 1000
+  ) {
     return 'before-since'
   }
   return undefined
@@ -108,7 +136,7 @@ export function readCheckRun(
   const status = nonBlankText(item['status'])
   const conclusion = item['conclusion']
   const startedAt = nonBlankText(item['started_at'])
-  const startedAtMs = startedAt === undefined ? undefined : Date.parse(startedAt)
+  const startedAtMs = startedAt === undefined ? undefined : isoTimeMs(startedAt)
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
   // GitHub's schema marks `slug` optional and an older example payload has none: without it a
@@ -121,8 +149,15 @@ export function readCheckRun(
   if (status === 'completed' && nonBlankText(conclusion) === undefined) {
     return 'completed without a conclusion'
   }
-  if (needsStart && (startedAtMs === undefined || !Number.isFinite(startedAtMs))) {
-    // Without a start, `since` cannot tell this deployment's check from an earlier one.
+  if (
+    needsStart &&
+    startedAtMs === undefined &&
+    (status === 'completed' || startedAt !== undefined)
+  ) {
+    // Without a start, `since` cannot tell this deployment's check from an earlier one; a start
+    // without a time zone is no start (GitHub sends UTC with `Z`; read in the runner's zone, an
+    // earlier deployment's check could pass for this one's). A check run with no started_at
+    // before it completes is not started yet: it waits, as pending (whyIgnored).
     return 'no readable started_at, which since needs'
   }
   const output = isRecord(item['output']) ? item['output'] : {}
@@ -137,8 +172,7 @@ export function readCheckRun(
     appName: isRecord(item['app']) ? nonBlankText(item['app']['name']) : undefined,
     conclusion: nonBlankText(conclusion),
     startedAt,
-    startedAtMs:
-      startedAtMs !== undefined && Number.isFinite(startedAtMs) ? startedAtMs : undefined,
+    startedAtMs,
     htmlUrl: nonBlankText(item['html_url']),
     detailsUrl: nonBlankText(item['details_url']),
     title: nonBlankText(output['title']),

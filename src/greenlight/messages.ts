@@ -177,6 +177,13 @@ export function reasonText(reason: Reason): string {
         reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
           ? ''
           : ` (${IGNORED_WORDS[reason.why]})`
+      if (reason.why === 'other-commit') {
+        // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
+        return (
+          `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+          `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
+        )
+      }
       return (
         `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
         `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
@@ -184,7 +191,9 @@ export function reasonText(reason: Reason): string {
       )
     }
     case 'event-not-completed':
-      return `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+      return reason.eventAction === undefined
+        ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+        : `this check_run event is ${reason.eventAction === '' ? 'of no action' : quote(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`
   }
 }
 

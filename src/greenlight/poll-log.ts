@@ -127,7 +127,8 @@ export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
   'other-commit': 'on another commit',
   'other-app': 'by another app than check-app',
   'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
-  'before-since': 'started before since'
+  'before-since': 'started before since',
+  superseded: 'older than a check run of the same app'
 }
 
 /** The log line of one read of the check runs (logged when it changes). */
@@ -142,6 +143,9 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
   if (selection.counting.length === 0) {
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
   }
-  const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '))
+  // GitHub's words, shown only: as plain text (no control characters, bounded).
+  const states = selection.counting.map(run =>
+    plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
+  )
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }

@@ -60,7 +60,8 @@ export async function upsertPullRequestComment(
     io.warning(`${labelPrefix}${problem}`, 'Pull request comment not written')
     return { problem }
   }
-  const lookup = pullRequestLookup(ctx)
+  // A check's verdict is about its commit (the sha input), which may not be the workflow's.
+  const lookup = pullRequestLookup(ctx, settings.check?.sha)
   if (lookup.kind === 'none') {
     io.info(`${labelPrefix}${lookup.reason} No pull request comment was written.`)
     return {}

@@ -12,7 +12,8 @@ export type Contradiction =
   | { kind: 'green-with-blocking-bugs'; count: number }
 
 /** Why a check run of the wanted name does not count (check-selection.ts). */
-export type IgnoredWhy = 'other-commit' | 'other-app' | 'github-actions' | 'before-since'
+export type IgnoredWhy =
+  'other-commit' | 'other-app' | 'github-actions' | 'before-since' | 'superseded'
 
 export type Reason =
   /** `canceled`: the run was canceled; the service's own explanation when it gave one. */
@@ -80,7 +81,10 @@ export type Reason =
       app: string
       why?: IgnoredWhy
     }
-  /** `error`: the `check_run` event's check run is not completed (no `types: [completed]`). */
-  | { code: 'event-not-completed'; checkStatus: string }
+  /**
+   * `error`: the `check_run` event is not `completed`, or its check run is not (no
+   * `types: [completed]`); `eventAction` names the event's action when that is what is wrong.
+   */
+  | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
 
 export type ReasonCode = Reason['code']

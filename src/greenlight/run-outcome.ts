@@ -109,6 +109,8 @@ export type CheckPollEnd =
 export interface CheckFacts {
   /** `poll`: read from GitHub; `event`: the `check_run` event's own check run, no request. */
   source: 'poll' | 'event'
+  /** With `event`: the event's `action`; only `completed` carries a verdict. */
+  eventAction?: string
   rules: CheckRules
   /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
   checkRuns?: unknown[]

@@ -640,6 +640,18 @@ function checkRunStatus(
   run: CheckRunView,
   facts: CheckFacts
 ): { status: RunStatus; reason?: Reason } {
+  if (facts.source === 'event' && facts.eventAction !== 'completed') {
+    // A `rerequested` or `requested_action` event carries the check run as it was before: a
+    // success there is an earlier verdict that someone has just asked to run again.
+    return {
+      status: 'error',
+      reason: {
+        code: 'event-not-completed',
+        checkStatus: run.status,
+        eventAction: facts.eventAction ?? ''
+      }
+    }
+  }
   if (run.status !== 'completed') {
     if (facts.ended.why === 'interrupted') {
       return { status: 'interrupted', reason: { code: 'interrupted' } }

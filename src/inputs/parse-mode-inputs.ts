@@ -4,6 +4,7 @@ import { parseDuration } from '../core/durations.js'
 import { InputError } from '../core/input-error.js'
 import { unshownValue } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
+import { isoTimeMs } from '../core/iso-time.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
 import { HEADER_SAFE, parseSingleLine } from './parse-common.js'
 import { NOTIFY_ROUTES, type NotifyRoute, type RepositoryPath } from './settings.js'
@@ -196,26 +197,14 @@ export interface SinceTime {
   ms: number
 }
 
-const ISO_8601_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
-
 /**
  * An ISO 8601 date and time with its time zone (a time without one means a different instant on
  * every runner); empty: none.
  */
 export function parseSince(name: string, value: string): SinceTime | undefined {
   if (value === '') return undefined
-  const match = ISO_8601_TIME.exec(value)
-  const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
-  const [, year, month, day, hour, minute, second] = match ?? []
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  const realDay =
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day) &&
-    Number(hour) < 24 &&
-    Number(minute) < 60 &&
-    Number(second ?? 0) < 60
-  if (!Number.isFinite(ms) || !realDay) {
+  const ms = isoTimeMs(value)
+  if (ms === undefined) {
     throw new InputError(
       name,
       `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +

@@ -2,6 +2,7 @@
 // Each input's parser is in the input table (input-table.ts); this module adds what involves
 // several inputs at once and builds the typed settings of the chosen mode.
 import { InputError, InputErrors } from '../core/input-error.js'
+import { isFullCommitSha } from '../core/commit-sha.js'
 import { emptyGitHubToken } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
 import { isUnevaluatedExpression, MODE_INPUTS } from './input-table.js'
@@ -269,6 +270,16 @@ function readCheck(
     if (r.isSet(name)) r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`)
   }
   if (verdictFrom === 'run') return undefined
+  if (sha !== undefined && !isFullCommitSha(sha)) {
+    // GitHub resolves a short SHA in the URL, but every check run names its commit in full: a
+    // short one would match none, and the step would wait out its timeout for nothing.
+    r.fail(
+      new InputError(
+        'sha',
+        "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."
+      )
+    )
+  }
   const since = r.read('since', undefined)
   return dropUndefined({
     name: r.read('check-name', 'QA Wolf Test Results'),
