@@ -302,9 +302,16 @@ describe('verdict-from: check, on a check_run event', () => {
     }
   }
 
-  it("reads the verdict from the event's check run, with no request to GitHub", async () => {
+  const EVENT = checkRunEvent({})
+  const EVENT_SHA = (EVENT['check_run'] as { head_sha: string }).head_sha
+  const EVENT_CHECK_RUNS_PATH = `/repos/${REPO}/commits/${EVENT_SHA}/check-runs`
+  /** The event's check run is older than every one the emulator lists (its IDs start at 7000). */
+  const OLD_EVENT = checkRunEvent({ id: 6999 })
+  const onCommit = (over: Record<string, unknown> = {}) => preset({ sha: EVENT_SHA, ...over })
+
+  it("reads the verdict from the event's check run with one read of the commit's check runs, no polling", async () => {
     const em = await gitHubEmulator({})
-    const run = await gate(em, {}, { name: 'check_run', payload: checkRunEvent({}) })
+    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       greenlight: 'true',
@@ -312,10 +319,63 @@ describe('verdict-from: check, on a check_run event', () => {
       'check-app': 'qawolf',
       'details-url': 'https://app.qawolf.com/runs/r-5'
     })
-    expect(em.requests).toHaveLength(0)
+    // One request in all: the commit's check runs of that name, with the check's name as filter.
+    expect(em.requests).toHaveLength(1)
+    expect(em.requests[0]?.path).toBe(EVENT_CHECK_RUNS_PATH)
+    expect(em.requests[0]?.query['check_name']).toBe('QA Wolf Test Results')
   })
 
-  it('fails on an event for another check and names the job-level if: to add', async () => {
+  it('is not green when the same app has re-run the check and the newer run is still in progress', async () => {
+    const em = await gitHubEmulator({ checkRuns: [onCommit({ status: 'in_progress' })] })
+    const run = await gate(em, {}, { name: 'check_run', payload: OLD_EVENT })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      'a newer check run of that name is still in progress'
+    )
+    expect(run.summary).toContain('**What to do:** nothing here')
+    expect(run.summary).toContain('event starts this workflow again')
+    expect(em.requests.filter(r => r.path === EVENT_CHECK_RUNS_PATH)).toHaveLength(1)
+  })
+
+  it('is red when the same app has re-run the check since and the newer run failed', async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [onCommit({ conclusion: 'failure', title: '1 blocking bug' })]
+    })
+    const run = await gate(em, {}, { name: 'check_run', payload: OLD_EVENT })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({
+      greenlight: 'false',
+      status: 'failed',
+      'check-conclusion': 'failure'
+    })
+    expect(run.summary).toContain('1 blocking bug')
+  })
+
+  it("is red when another app posted a check of the same name that failed, whatever the event's success", async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [onCommit({ app: 'qawolf-eu', conclusion: 'failure' })]
+    })
+    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-app']).toBe('qawolf-eu\nqawolf')
+    expect(run.outputs['check-conclusion']).toBe('failure\nsuccess')
+  })
+
+  it('is an error naming checks: read when the read is refused with 403, asked once', async () => {
+    const em = await gitHubEmulator({ refuse: 403 })
+    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
+    expect(em.requests).toHaveLength(1)
+  })
+
+  it('fails on an event for another check, names the job-level if: to add, and asks GitHub nothing', async () => {
     const em = await gitHubEmulator({})
     const run = await gate(em, {}, { name: 'check_run', payload: checkRunEvent({ name: 'e2e' }) })
     expect(run.exitCode).toBe(1)

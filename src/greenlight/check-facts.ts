@@ -1,7 +1,11 @@
 // `verdict-from: check`, the I/O side: which commit and repository, then the facts, either from a
-// `check_run` event (the event's own check run: no request, no wait, no runner held while QA Wolf
-// reviews) or by polling GitHub's check runs of the commit (check-polling.ts). verdict.ts decides
-// from the facts; nothing here judges them.
+// `check_run` event (no wait, no runner held while QA Wolf reviews) or by polling GitHub's check
+// runs of the commit (check-polling.ts). On an event about the wanted check, the commit's check
+// runs of that name are read once beside it: the app may have re-run the check while the job
+// waited for a runner, or another app posted the same name, and the event's own `success` alone
+// would be a wrong green. An event about another check makes no request. verdict.ts decides from
+// the facts; nothing here judges them (whether the event is about the wanted check is
+// check-selection.ts's rule, the one the verdict applies).
 import * as io from '../render/action-io.js'
 import { InputError } from '../core/input-error.js'
 import { formatDuration } from '../core/durations.js'
@@ -12,7 +16,8 @@ import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText } from '../core/text.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
-import type { CheckRules } from './check-selection.js'
+import { selectCheckRuns, withEventCheckRun, type CheckRules } from './check-selection.js'
+import { checkWaitingLine } from './poll-log.js'
 import { pollCheckRuns } from './check-polling.js'
 import type { CheckFacts } from './run-outcome.js'
 import type { Clock } from '../core/clock.js'
@@ -48,21 +53,24 @@ export async function gatherCheckFacts(
     ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
   }
   const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
-  if (ctx.eventName === 'check_run') {
+  const onCheckRunEvent = ctx.eventName === 'check_run'
+  const event = onCheckRunEvent ? ctx.payload['check_run'] : undefined
+  const eventFacts: CheckFacts = {
+    source: 'event',
+    ...withAction(nonBlankText(ctx.payload['action'])),
+    eventCheckRun: event,
+    rules,
+    checkRuns: isRecord(event) ? [event] : [],
+    requests: 0,
+    notModified: 0,
+    ended: { why: 'settled' }
+  }
+  if (onCheckRunEvent && !isAboutWantedCheck(eventFacts)) {
+    // Another check, or not completed: never green, and nothing to ask GitHub.
     io.info(
-      `${labelPrefix}Reading the verdict from the check_run event's check run (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); no polling.`
+      `${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
-    const event = ctx.payload['check_run']
-    const action = nonBlankText(ctx.payload['action'])
-    return {
-      source: 'event',
-      ...(action === undefined ? {} : { eventAction: action }),
-      rules,
-      checkRuns: isRecord(event) ? [event] : [],
-      requests: 0,
-      notModified: 0,
-      ended: { why: 'settled' }
-    }
+    return eventFacts
   }
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -71,11 +79,17 @@ export async function gatherCheckFacts(
       `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`
     )
   }
-  io.info(
-    settings.wait
-      ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+  if (onCheckRunEvent) {
+    io.info(
+      `${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name; no polling.`
+    )
+  } else {
+    io.info(
+      settings.wait
+        ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
       : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`
-  )
+    )
+  }
   const read = checkRunsReader({
     token: settings.githubToken,
     apiUrl: ctx.apiUrl,
@@ -85,20 +99,67 @@ export async function gatherCheckFacts(
     checkName: check.name
   })
   const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
-  return pollCheckRuns(
-    rules,
-    { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait },
-    {
-      read: async (budget, signal) => {
-        const answer = await read(Math.min(budget, budgetMs), signal)
-        io.debug(
-          `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
-        )
-        return answer
+  const pollDeps = {
+    read: async (budget: number, signal: AbortSignal) => {
+      const answer = await read(Math.min(budget, budgetMs), signal)
+      io.debug(
+        `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
+      )
+      return answer
+    },
+    clock: deps.clock,
+    signal: deps.signal,
+    onLog: (line: string) => io.info(`${labelPrefix}${line}`)
+  }
+  if (!onCheckRunEvent) {
+    return pollCheckRuns(
+      rules,
+      {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait
       },
-      clock: deps.clock,
-      signal: deps.signal,
-      onLog: line => io.info(`${labelPrefix}${line}`)
-    }
+      pollDeps
+    )
+  }
+  // One read, as `wait: false` makes it (a failed read is asked again within its short window);
+  // its log line would judge the list without the event, so the line is written for both below.
+  const listed = await pollCheckRuns(
+    rules,
+    { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false },
+    { ...pollDeps, onLog: undefined }
+  )
+  if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
+    return { ...eventFacts, requests: listed.requests, ended: listed.ended }
+  }
+  const checkRuns = withEventCheckRun(listed.checkRuns, event)
+  io.info(`${labelPrefix}${checkWaitingLine(selectCheckRuns(checkRuns, rules), rules)}`)
+  return {
+    ...listed,
+    ...eventFacts,
+    listed: true,
+    checkRuns,
+    requests: listed.requests,
+    notModified: listed.notModified,
+    ended: listed.ended
+  }
+}
+
+function withAction(action: string | undefined): { eventAction?: string } {
+  return action === undefined ? {} : { eventAction: action }
+}
+
+/**
+ * Whether a `check_run` event is about the wanted check completing: only then can the commit's
+ * other check runs change its verdict, and only then is GitHub asked. By the rule the verdict
+ * counts by (check-selection.ts), so the two cannot disagree.
+ */
+function isAboutWantedCheck(facts: CheckFacts): boolean {
+  const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
+  return (
+    facts.eventAction === 'completed' &&
+    unreadable.length === 0 &&
+    counting.length === 1 &&
+    counting[0]?.status === 'completed'
   )
 }

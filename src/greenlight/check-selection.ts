@@ -183,3 +183,31 @@ export function readCheckRun(
   }
   return view
 }
+
+/**
+ * The commit's check runs as listed, with a `check_run` event's check run added, so that the
+ * verdict weighs it against the rest (a newer re-run, another app's check). A check run the list
+ * holds too is there once: as listed, unless the event's copy is provably newer (both completed,
+ * the event's later). The list was read after the event was sent, so in doubt it is the later word;
+ * and a listed copy that is not completed is never overruled, since an app may reset a completed
+ * check run when it is asked to run again.
+ */
+export function withEventCheckRun(listed: readonly unknown[], event: unknown): unknown[] {
+  if (!isRecord(event)) return [...listed]
+  const id = idText(event['id'])
+  const index =
+    id === undefined ? -1 : listed.findIndex(item => isRecord(item) && idText(item['id']) === id)
+  if (index < 0) return [...listed, event]
+  return listed.map((item, i) => (i === index && eventCopyIsNewer(event, item) ? event : item))
+}
+
+function eventCopyIsNewer(event: Record<string, unknown>, listed: unknown): boolean {
+  if (!isRecord(listed) || event['status'] !== 'completed' || listed['status'] !== 'completed') {
+    return false
+  }
+  const [eventEnd, listedEnd] = [event['completed_at'], listed['completed_at']].map(value => {
+    const text = nonBlankText(value)
+    return text === undefined ? undefined : isoTimeMs(text)
+  })
+  return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd
+}

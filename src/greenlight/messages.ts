@@ -164,6 +164,12 @@ export function reasonText(reason: Reason): string {
       return reason.wait
         ? `the timeout passed while the check run was still ${reason.checkStatus.replace(/_/g, ' ')}`
         : `wait is false and the check run is still ${reason.checkStatus.replace(/_/g, ' ')}`
+    case 'check-newer-running': {
+      const state = reason.checkStatus.replace(/_/g, ' ')
+      return reason.rerun
+        ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
+        : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`
+    }
     case 'check-unreadable':
       return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`
     case 'check-read-failed':
@@ -239,6 +245,7 @@ export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefi
   if (entry.source === 'check' && entry.status === 'passed') {
     return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`
   }
+  if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
   if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
     return `${waitedWords(timedOutAfterMs)}: ${reason}`
   }
@@ -459,6 +466,16 @@ export function renderTimedOutAdvice(verdict: Verdict): string[] {
       after === 0
         ? 're-run the job with `wait: true` (it was false, so the step asked once)'
         : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${formatDuration(after)})`}`
+    if (
+      timedOut.length > 0 &&
+      timedOut.every(entry => entry.reason?.code === 'check-newer-running')
+    ) {
+      lines.push(
+        "**What to do:** nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.",
+        ''
+      )
+      return lines
+    }
     if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
       lines.push(
         `**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`,

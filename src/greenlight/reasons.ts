@@ -68,6 +68,12 @@ export type Reason =
   | { code: 'no-check'; name: string; app: string; wait: boolean; ignored: IgnoredWhy[] }
   /** `timed-out`: a counting check run was not completed by the deadline. */
   | { code: 'check-not-completed'; checkStatus: string; wait: boolean }
+  /**
+   * `timed-out`: on a `check_run` event, the commit's check runs (read once) show a counting check
+   * run newer than the event's that is not completed: a re-run (`rerun`: the event's own check run,
+   * asked to run again and reset since), or another app's. Its own completed event decides.
+   */
+  | { code: 'check-newer-running'; checkStatus: string; rerun: boolean }
   /** `error`: a check run of the wanted name whose deciding fields cannot be read. */
   | { code: 'check-unreadable'; problems: string[] }
   /** `error`: GitHub refused, or could not be read until the deadline; `message` says why. */

@@ -107,12 +107,22 @@ export type CheckPollEnd =
 
 /** What the step learned about the check runs of its commit: the facts the verdict decides from. */
 export interface CheckFacts {
-  /** `poll`: read from GitHub; `event`: the `check_run` event's own check run, no request. */
+  /**
+   * `poll`: read from GitHub; `event`: from a `check_run` event, and when the event is about the
+   * wanted check, one read of the commit's check runs of that name beside it (`listed`).
+   */
   source: 'poll' | 'event'
   /** With `event`: the event's `action`; only `completed` carries a verdict. */
   eventAction?: string
+  /** With `event`: the event's check run as sent (which check the event is about). */
+  eventCheckRun?: unknown
+  /** With `event`: true when the commit's check runs were read, and `checkRuns` holds them. */
+  listed?: boolean
   rules: CheckRules
-  /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
+  /**
+   * The last list of check runs named `rules.name` (GitHub's objects); absent before any answer.
+   * With `event`: the event's check run alone, or the commit's list with it added (listed).
+   */
   checkRuns?: unknown[]
   /** HTTP requests made, and how many were answered 304 (no rate limit spent). */
   requests: number

@@ -152,7 +152,7 @@ function renderCheck(entry: VerdictEntry): string[] {
       ? escapeText(check.checkStatus.replace(/_/g, ' '))
       : `concluded \`${escapeText(check.conclusion)}\``
   const lines = [
-    `**${escapeText(check.name)}** by ${app}: ${state}${check.fromEvent ? ' (read from the check_run event)' : ''}.`,
+    `**${escapeText(check.name)}** by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.`,
     ''
   ]
   if (check.title !== undefined) lines.push(`> ${escapeText(check.title, 300)}`, '')

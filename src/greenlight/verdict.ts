@@ -16,7 +16,7 @@ import {
 } from './run-outcome.js'
 import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
 import { isRecord } from '../core/is-record.js'
-import { nonBlankText } from '../core/text.js'
+import { idText, nonBlankText } from '../core/text.js'
 import { selectCheckRuns, type CheckRunView } from './check-selection.js'
 import { relevantRunOf, supersedingRunId } from './stages.js'
 import type {
@@ -136,7 +136,7 @@ export interface CheckDetails {
   title?: string
   summary?: string
   startedAt?: string
-  /** True when the check run was read from the `check_run` event, with no request. */
+  /** True for the check run the `check_run` event was sent for. */
   fromEvent: boolean
 }
 
@@ -582,7 +582,8 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
   if (selection.unreadable.length > 0) {
     return nothing('error', { code: 'check-unreadable', problems: selection.unreadable })
   }
-  if (ended.why === 'interrupted' && selection.counting.length === 0) {
+  // On an event, a read cut short leaves the event's check run unweighed against the rest.
+  if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
     return nothing('interrupted', { code: 'interrupted' })
   }
   if (selection.counting.length === 0) {
@@ -610,7 +611,7 @@ function checkEntry(run: CheckRunView, facts: CheckFacts): VerdictEntry {
     name: run.name,
     app: run.app,
     checkStatus: run.status,
-    fromEvent: facts.source === 'event'
+    fromEvent: facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts)
   }
   const shown = {
     appName: run.appName,
@@ -656,6 +657,15 @@ function checkRunStatus(
     if (facts.ended.why === 'interrupted') {
       return { status: 'interrupted', reason: { code: 'interrupted' } }
     }
+    if (facts.source === 'event' && facts.listed === true) {
+      // The event's check run completed, and since then the app re-ran it (reset, or a newer
+      // one) or another app's is running: that one's own completed event decides.
+      const rerun = run.id !== undefined && run.id === eventCheckRunId(facts)
+      return {
+        status: 'timed-out',
+        reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
+      }
+    }
     if (facts.source === 'event') {
       return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } }
     }
@@ -672,9 +682,13 @@ function checkRunStatus(
     : { status, reason: { code: 'check-conclusion', conclusion } }
 }
 
+function eventCheckRunId(facts: CheckFacts): string | undefined {
+  return isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
+}
+
 /** The `check_run` event's check run does not count: which check it is, for the `if:` to add. */
 function otherCheck(facts: CheckFacts, why: IgnoredWhy | undefined): Reason {
-  const [event] = facts.checkRuns ?? []
+  const event = facts.eventCheckRun ?? facts.checkRuns?.[0]
   const record = isRecord(event) ? event : {}
   const eventName = nonBlankText(record['name'])
   const eventApp = isRecord(record['app']) ? nonBlankText(record['app']['slug']) : undefined
