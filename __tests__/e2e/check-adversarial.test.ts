@@ -431,6 +431,71 @@ describe('check runs: the check_run event', () => {
   })
 })
 
+describe("check runs: the check_run event weighed against the commit's list", () => {
+  const base = loadEvent('check_run.completed')
+  const cr = base['check_run'] as Record<string, unknown>
+  const EVENT_SHA = cr['head_sha'] as string
+  const EVENT_ID = cr['id'] as number
+  const completed = {
+    ...base,
+    action: 'completed',
+    check_run: {
+      ...cr,
+      name: 'QA Wolf Test Results',
+      app: { slug: 'qawolf', name: 'QA Wolf' },
+      completed_at: '2026-11-26T12:10:00Z'
+    }
+  }
+  const listed = (over: Record<string, unknown> = {}) =>
+    checkRun({ id: EVENT_ID, head_sha: EVENT_SHA, ...over })
+  const onEvent = { name: 'check_run', payload: completed }
+
+  it('is not green when the event\'s own check run was reset to queued since (asked to run again)', async () => {
+    const server = await gitHub(() =>
+      list([listed({ status: 'queued', conclusion: null, completed_at: null })])
+    )
+    const run = await gate(server, {}, onEvent)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain('was asked to run again since')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("is red when GitHub lists the event's check run completed later as a failure", async () => {
+    const server = await gitHub(() =>
+      list([listed({ conclusion: 'failure', completed_at: '2026-11-26T12:20:00Z' })])
+    )
+    const run = await gate(server, {}, onEvent)
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['check-conclusion']).toBe('failure')
+  })
+
+  it("keeps the event's copy when GitHub's list still shows an older completed one of it", async () => {
+    const server = await gitHub(() =>
+      list([listed({ conclusion: 'failure', completed_at: '2026-11-26T12:00:00Z' })])
+    )
+    const run = await gate(server, {}, onEvent)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['check-conclusion']).toBe('success')
+  })
+
+  it('is an error, never green, when GitHub cannot find the commit (404), asked once', async () => {
+    const server = await gitHub(() => ({ status: 404, body: { message: 'Not Found' } }))
+    const run = await gate(server, {}, onEvent)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('is never green when a listed check run of that name cannot be read', async () => {
+    const server = await gitHub(() => list([listed({ id: EVENT_ID + 1, app: null })]))
+    const run = await gate(server, {}, onEvent)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+  })
+})
+
 describe('check runs: waits that must end, and a check not started yet', () => {
   it('waits for a queued check run without a started_at when since is set, and is green once it completes', async () => {
     const server = await gitHub(n =>
