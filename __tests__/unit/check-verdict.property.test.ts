@@ -4,7 +4,11 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { decideCheckVerdict } from '../../src/greenlight/verdict.js'
-import { selectCheckRuns, type CheckRules } from '../../src/greenlight/check-selection.js'
+import {
+  selectCheckRuns,
+  withEventCheckRun,
+  type CheckRules
+} from '../../src/greenlight/check-selection.js'
 import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
 
 const SHA = 'e'.repeat(40)
@@ -14,7 +18,8 @@ const SINCE = Date.parse('2026-11-26T12:00:00Z')
 
 const checkRun = fc.record(
   {
-    id: fc.integer({ min: 1, max: 1000 }),
+    // Few IDs, so that the event's check run is often listed too.
+    id: fc.integer({ min: 1, max: 8 }),
     name: fc.constantFrom(NAME, 'QA Wolf Test Run', 'build'),
     head_sha: fc.constantFrom(SHA, OTHER_SHA),
     status: fc.constantFrom('completed', 'in_progress', 'queued'),
@@ -112,27 +117,79 @@ const rules = fc.record(
   { requiredKeys: ['name', 'sha', 'app'] }
 )
 
+/**
+ * The commit's list with the event's check run added: the same check run once, as listed unless
+ * both copies completed and the event's later (an app may reset a completed check run).
+ */
+function withEvent(
+  listed: Record<string, unknown>[],
+  event: Record<string, unknown>
+): Record<string, unknown>[] {
+  // Without an ID it cannot be found in the list: it is added, and both must be green.
+  const same =
+    event['id'] === undefined ? -1 : listed.findIndex(run => run['id'] === event['id'])
+  if (same < 0) return [...listed, event]
+  const copy = listed[same]!
+  const eventLater =
+    event['status'] === 'completed' &&
+    copy['status'] === 'completed' &&
+    typeof event['completed_at'] === 'string' &&
+    typeof copy['completed_at'] === 'string' &&
+    Date.parse(event['completed_at']) > Date.parse(copy['completed_at'])
+  return listed.map((run, i) => (i === same && eventLater ? event : run))
+}
+
 describe('the check verdict, for any check runs', () => {
   it('is green exactly when the contract says so, and polling has stopped by then', () => {
     fc.assert(
+      fc.property(fc.array(checkRun, { maxLength: 6 }), rules, (runs, checkRules) => {
+        const facts: CheckFacts = {
+          source: 'poll',
+          rules: checkRules,
+          checkRuns: runs,
+          requests: 1,
+          notModified: 0,
+          ended: { why: 'settled' }
+        }
+        const verdict = decideCheckVerdict(facts)
+        expect(verdict.green).toBe(contractGreen(runs, checkRules))
+        if (verdict.green) expect(selectCheckRuns(runs, checkRules).settled).toBe(true)
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("on a check_run event, is green exactly when the event is about the wanted check completing and the commit's list, with it, is green by the contract", () => {
+    fc.assert(
       fc.property(
-        fc.array(checkRun, { maxLength: 6 }),
+        checkRun,
+        fc.array(checkRun, { maxLength: 5 }),
         rules,
-        fc.constantFrom<'poll' | 'event'>('poll', 'event'),
-        (runs, checkRules, source) => {
-          const list = source === 'event' ? runs.slice(0, 1) : runs
+        fc.constantFrom('2026-11-26T12:30:00Z', '2026-11-26T12:40:00Z'),
+        fc.constantFrom('2026-11-26T12:30:00Z', '2026-11-26T12:40:00Z'),
+        (event, listed, checkRules, eventEnd, listedEnd) => {
+          const sent = { ...event, completed_at: eventEnd }
+          const list = listed.map(run => ({ ...run, completed_at: listedEnd }))
+          // The gatherer reads the list only for a completed event about the wanted check.
+          const about =
+            counts(sent, checkRules) &&
+            !unreadable(sent, checkRules) &&
+            sent['status'] === 'completed'
+          const checkRuns = about ? withEventCheckRun(list, sent) : [sent]
+          expect(checkRuns).toEqual(about ? withEvent(list, sent) : [sent])
           const facts: CheckFacts = {
-            source,
-            ...(source === 'event' ? { eventAction: 'completed' } : {}),
+            source: 'event',
+            eventAction: 'completed',
+            eventCheckRun: sent,
+            ...(about ? { listed: true } : {}),
             rules: checkRules,
-            checkRuns: list,
-            requests: 1,
+            checkRuns,
+            requests: about ? 1 : 0,
             notModified: 0,
             ended: { why: 'settled' }
           }
           const verdict = decideCheckVerdict(facts)
-          expect(verdict.green).toBe(contractGreen(list, checkRules))
-          if (verdict.green) expect(selectCheckRuns(list, checkRules).settled).toBe(true)
+          expect(verdict.green).toBe(about && contractGreen(withEvent(list, sent), checkRules))
         }
       ),
       { numRuns: 2000 }

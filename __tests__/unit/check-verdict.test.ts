@@ -10,7 +10,7 @@ import {
   type Verdict
 } from '../../src/greenlight/verdict.js'
 import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
-import type { CheckRules } from '../../src/greenlight/check-selection.js'
+import { withEventCheckRun, type CheckRules } from '../../src/greenlight/check-selection.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
@@ -170,6 +170,101 @@ describe('decideCheckVerdict', () => {
   })
 })
 
+describe('decideCheckVerdict, on a check_run event weighed against the commit\'s list', () => {
+  const event = checkRun({ id: 77 })
+  const onEvent = (checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts =>
+    facts(checkRuns, {
+      source: 'event',
+      eventAction: 'completed',
+      eventCheckRun: event,
+      listed: true,
+      ...over
+    })
+
+  it('is not green while a newer check run of the same app is running: its own event decides', () => {
+    const verdict = decideCheckVerdict(
+      onEvent([event, checkRun({ id: 78, status: 'in_progress', conclusion: null })], {
+        ended: { why: 'still-waiting', wait: false },
+        waitedMs: 0
+      })
+    )
+    expect(verdict.green).toBe(false)
+    expect(verdict.status).toBe('timed-out')
+    expect(verdict.entries.map(entry => entry.reason)).toEqual([
+      { code: 'check-newer-running', checkStatus: 'in_progress', rerun: false }
+    ])
+    expect(renderGreenlightSummary(verdict, '')).toContain('**What to do:** nothing here')
+  })
+
+  it("says the event's own check run was asked to run again when GitHub lists it reset", () => {
+    const verdict = decideCheckVerdict(
+      onEvent([checkRun({ id: 77, status: 'queued', conclusion: null })])
+    )
+    expect(verdict.status).toBe('timed-out')
+    expect(reasonText(verdict.entries[0]!.reason!)).toContain('was asked to run again since')
+  })
+
+  it('is red when another app posted a failed check of that name, and marks the event\'s entry', () => {
+    const verdict = decideCheckVerdict(
+      onEvent([event, checkRun({ id: 90, app: { slug: 'qa2' }, conclusion: 'failure' })])
+    )
+    expect(verdict.status).toBe('failed')
+    expect(verdict.entries.map(entry => [entry.id, entry.check?.fromEvent])).toEqual([
+      ['77', true],
+      ['90', false]
+    ])
+  })
+
+  it('is interrupted, never green, when the job was cancelled during the read', () => {
+    const verdict = decideCheckVerdict(
+      onEvent([event], { listed: false, ended: { why: 'interrupted' } })
+    )
+    expect(verdict.green).toBe(false)
+    expect(verdict.status).toBe('interrupted')
+  })
+
+  it('is an error, never green, when the read failed', () => {
+    const verdict = decideCheckVerdict(
+      onEvent([event], {
+        listed: false,
+        ended: {
+          why: 'failed',
+          failure: { message: 'needs checks: read', status: 403, permanent: true },
+          answered: false
+        }
+      })
+    )
+    expect(verdict.status).toBe('error')
+    expect(reasonText(verdict.entries[0]!.reason!)).toBe('needs checks: read')
+  })
+})
+
+describe('withEventCheckRun', () => {
+  const done = (id: number, conclusion: string, completedAt: string) =>
+    checkRun({ id, conclusion, completed_at: completedAt })
+
+  it('adds the event\'s check run when the list lacks it', () => {
+    const listed = [done(1, 'success', '2026-11-26T12:00:00Z')]
+    const event = done(2, 'success', '2026-11-26T12:05:00Z')
+    expect(withEventCheckRun(listed, event)).toEqual([...listed, event])
+  })
+
+  it('keeps the same check run once: as listed, unless the event\'s copy completed later', () => {
+    const listedLater = done(5, 'failure', '2026-11-26T12:10:00Z')
+    const event = done(5, 'success', '2026-11-26T12:05:00Z')
+    expect(withEventCheckRun([listedLater], event)).toEqual([listedLater])
+    const listedEarlier = done(5, 'failure', '2026-11-26T12:00:00Z')
+    expect(withEventCheckRun([listedEarlier], event)).toEqual([event])
+    // A listed copy not completed (reset when asked to run again) is never overruled.
+    const reset = checkRun({ id: 5, status: 'queued', conclusion: null })
+    expect(withEventCheckRun([reset], event)).toEqual([reset])
+    // Copies that cannot be ordered: the list, read after the event was sent, stands.
+    expect(withEventCheckRun([checkRun({ id: 5, conclusion: 'failure' })], event)).toEqual([
+      checkRun({ id: 5, conclusion: 'failure' })
+    ])
+  })
+})
+
 describe('the words of a check verdict', () => {
   it('words every reason of a check', () => {
     const texts = [
@@ -208,7 +303,8 @@ describe('the words of a check verdict', () => {
         checkStatus: 'completed',
         eventAction: 'rerequested'
       }),
-      reasonText({ code: 'event-not-completed', checkStatus: 'completed', eventAction: '' })
+      reasonText({ code: 'event-not-completed', checkStatus: 'completed', eventAction: '' }),
+      reasonText({ code: 'check-newer-running', checkStatus: 'in_progress', rerun: false })
     ]
     expect(texts).toEqual([
       expect.stringContaining('stale'),
@@ -224,7 +320,8 @@ describe('the words of a check verdict', () => {
       expect.stringContaining('types: [completed]'),
       expect.stringContaining('pass sha: ${{ github.event.check_run.head_sha }}'),
       expect.stringContaining("this check_run event is 'rerequested', not completed"),
-      expect.stringContaining('this check_run event is of no action, not completed')
+      expect.stringContaining('this check_run event is of no action, not completed'),
+      expect.stringContaining('a newer check run of that name is still in progress on this commit')
     ])
   })
 
