@@ -1,6 +1,7 @@
 // Which check runs of a commit count for `verdict-from: check`, and whether they are all done: one
 // function that polling asks when to stop and the verdict module asks what to decide from, so the
-// two can never disagree on what counts. Pure.
+// two can never disagree on what counts; and how a `check_run` event's check run joins the
+// commit's list (withEventCheckRun). Pure.
 //
 // Read tolerantly from GitHub's JSON (the REST answer's `check_runs[]` and the `check_run` event's
 // `check_run` have the same shape): every field that decides (name, head_sha, app.slug, started_at
