@@ -2,8 +2,9 @@
 // check_run path costs in runner time. Polling is measured against the emulator's GitHub side with
 // a check run that stays in progress: every read after the first is conditional, and GitHub
 // answers an unchanged list 304, which its rate limit does not count. The check_run path reads the
-// verdict from the event and holds the runner only for the step itself, however long QA Wolf's
-// review took.
+// verdict from the event with one read of the commit's check runs (a newer re-run or another
+// app's check must not hide behind the event's success) and holds the runner only for the step
+// itself, however long QA Wolf's review took.
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import type { Row, Section } from './report.js'
 import { median, ms } from './stats.js'
@@ -12,6 +13,10 @@ import { runBundle, type Target } from './measure.js'
 const API_KEY = 'qb7-Ch3ckP4thBench'
 const REPO = 'acme/shop'
 const SHA = 'c0ffee0000000000000000000000000000c0ffee'
+/** The commit of the check_run path: its check run completed, as GitHub lists it beside the event. */
+const EVENT_SHA = 'c0ffee0000000000000000000000000000beef00'
+/** The emulator numbers preset check runs from 7000, in order: the second is the event's. */
+const EVENT_CHECK_RUN_ID = 7001
 const CHECK_RUNS = `/repos/${REPO}/commits/${SHA}/check-runs`
 const WAIT_MS = 5000
 const INTERVAL_MS = 250
@@ -41,7 +46,13 @@ export async function checkPath(target: Target): Promise<Section> {
     teams: [{ apiKey: API_KEY }],
     github: {
       checkRuns: [
-        { repository: REPO, sha: SHA, status: 'in_progress', startedAt: new Date().toISOString() }
+        { repository: REPO, sha: SHA, status: 'in_progress', startedAt: new Date().toISOString() },
+        {
+          repository: REPO,
+          sha: EVENT_SHA,
+          conclusion: 'success',
+          startedAt: new Date().toISOString()
+        }
       ]
     }
   })
@@ -64,20 +75,21 @@ export async function checkPath(target: Target): Promise<Section> {
     const event = {
       action: 'completed',
       check_run: {
-        id: 1,
+        id: EVENT_CHECK_RUN_ID,
         name: 'QA Wolf Test Results',
-        head_sha: SHA,
+        head_sha: EVENT_SHA,
         status: 'completed',
         conclusion: 'success',
         started_at: new Date().toISOString(),
-        html_url: `https://github.com/${REPO}/runs/1`,
-        details_url: 'https://app.qawolf.com/runs/1',
+        html_url: `https://github.com/${REPO}/runs/${EVENT_CHECK_RUN_ID}`,
+        details_url: `https://app.qawolf.com/runs/${EVENT_CHECK_RUN_ID}`,
         app: { slug: 'qawolf', name: 'QA Wolf' },
-        check_suite: { head_sha: SHA, head_branch: 'main' }
+        check_suite: { head_sha: EVENT_SHA, head_branch: 'main' }
       }
     }
     const walls: number[] = []
     let requestsOnEvent = 0
+    let mostInOneRun = 0
     for (let i = 0; i < EVENT_RUNS; i++) {
       const before = emulator.requests.length
       const run = await runBundle(target, gateInputs(emulator, {}), {
@@ -88,7 +100,9 @@ export async function checkPath(target: Target): Promise<Section> {
       if (run.outputs['greenlight'] !== 'true') {
         throw new Error(`the check_run path was not green:\n${run.stdout}${run.stderr}`)
       }
-      requestsOnEvent += emulator.requests.length - before
+      const requests = emulator.requests.length - before
+      requestsOnEvent += requests
+      mostInOneRun = Math.max(mostInOneRun, requests)
       walls.push(run.wallMs)
     }
     const stepMs = median(walls)
@@ -104,8 +118,8 @@ export async function checkPath(target: Target): Promise<Section> {
         benchmark: 'Check path',
         measure: 'Runner time of the check_run path (one step, median)',
         result: `${ms(stepMs)}, ${requestsOnEvent} requests in ${EVENT_RUNS} runs`,
-        target: `< ${ms(MAX_EVENT_STEP_MS)}, no request, whatever the review takes`,
-        met: stepMs < MAX_EVENT_STEP_MS && requestsOnEvent === 0
+        target: `one short step (< ${ms(MAX_EVENT_STEP_MS)}), at most one request, whatever the review takes`,
+        met: stepMs < MAX_EVENT_STEP_MS && mostInOneRun <= 1
       }
     ]
     return {
@@ -113,7 +127,7 @@ export async function checkPath(target: Target): Promise<Section> {
       notes: [
         `One gate waited ${ms(WAIT_MS)} polling every ${ms(INTERVAL_MS)} for a check run that stayed in progress: ${reads.length} reads, ${reads.length - counted} answered 304 (If-None-Match with the last ETag), ${counted} counted by the rate limit.`,
         `An hour at the default poll-interval makes ${perHour} reads; as long as the check does not change, only the first is counted, and each change costs one more.`,
-        `The check_run path was run ${EVENT_RUNS} times on a completed event: the verdict comes from the event, so the step's time is the action's start-up and a summary, not the review's length.`
+        `The check_run path was run ${EVENT_RUNS} times on a completed event: the verdict comes from the event and one read of the commit's check runs of that name, so the step's time is the action's start-up, that read and a summary, not the review's length.`
       ]
     }
   } finally {
