@@ -450,7 +450,7 @@ describe("check runs: the check_run event weighed against the commit's list", ()
     checkRun({ id: EVENT_ID, head_sha: EVENT_SHA, ...over })
   const onEvent = { name: 'check_run', payload: completed }
 
-  it('is not green when the event\'s own check run was reset to queued since (asked to run again)', async () => {
+  it("is not green when the event's own check run was reset to queued since (asked to run again)", async () => {
     const server = await gitHub(() =>
       list([listed({ status: 'queued', conclusion: null, completed_at: null })])
     )

@@ -126,8 +126,7 @@ function withEvent(
   event: Record<string, unknown>
 ): Record<string, unknown>[] {
   // Without an ID it cannot be found in the list: it is added, and both must be green.
-  const same =
-    event['id'] === undefined ? -1 : listed.findIndex(run => run['id'] === event['id'])
+  const same = event['id'] === undefined ? -1 : listed.findIndex(run => run['id'] === event['id'])
   if (same < 0) return [...listed, event]
   const copy = listed[same]!
   const eventLater =

@@ -170,7 +170,7 @@ describe('decideCheckVerdict', () => {
   })
 })
 
-describe('decideCheckVerdict, on a check_run event weighed against the commit\'s list', () => {
+describe("decideCheckVerdict, on a check_run event weighed against the commit's list", () => {
   const event = checkRun({ id: 77 })
   const onEvent = (checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts =>
     facts(checkRuns, {
@@ -204,7 +204,7 @@ describe('decideCheckVerdict, on a check_run event weighed against the commit\'s
     expect(reasonText(verdict.entries[0]!.reason!)).toContain('was asked to run again since')
   })
 
-  it('is red when another app posted a failed check of that name, and marks the event\'s entry', () => {
+  it("is red when another app posted a failed check of that name, and marks the event's entry", () => {
     const verdict = decideCheckVerdict(
       onEvent([event, checkRun({ id: 90, app: { slug: 'qa2' }, conclusion: 'failure' })])
     )
@@ -243,13 +243,13 @@ describe('withEventCheckRun', () => {
   const done = (id: number, conclusion: string, completedAt: string) =>
     checkRun({ id, conclusion, completed_at: completedAt })
 
-  it('adds the event\'s check run when the list lacks it', () => {
+  it("adds the event's check run when the list lacks it", () => {
     const listed = [done(1, 'success', '2026-11-26T12:00:00Z')]
     const event = done(2, 'success', '2026-11-26T12:05:00Z')
     expect(withEventCheckRun(listed, event)).toEqual([...listed, event])
   })
 
-  it('keeps the same check run once: as listed, unless the event\'s copy completed later', () => {
+  it("keeps the same check run once: as listed, unless the event's copy completed later", () => {
     const listedLater = done(5, 'failure', '2026-11-26T12:10:00Z')
     const event = done(5, 'success', '2026-11-26T12:05:00Z')
     expect(withEventCheckRun([listedLater], event)).toEqual([listedLater])

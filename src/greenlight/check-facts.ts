@@ -87,7 +87,7 @@ export async function gatherCheckFacts(
     io.info(
       settings.wait
         ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-      : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`
+        : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`
     )
   }
   const read = checkRunsReader({
@@ -122,12 +122,12 @@ export async function gatherCheckFacts(
       pollDeps
     )
   }
-  // One read, as `wait: false` makes it (a failed read is asked again within its short window);
-  // its log line would judge the list without the event, so the line is written for both below.
+  // One read, as `wait: false` makes it (a failed read is asked again within its short window).
+  // Its lines judge the list without the event: debug only, and the line for both is below.
   const listed = await pollCheckRuns(
     rules,
     { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false },
-    { ...pollDeps, onLog: undefined }
+    { ...pollDeps, onLog: line => io.debug(`${labelPrefix}${line}`) }
   )
   if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
     return { ...eventFacts, requests: listed.requests, ended: listed.ended }
@@ -135,13 +135,13 @@ export async function gatherCheckFacts(
   const checkRuns = withEventCheckRun(listed.checkRuns, event)
   io.info(`${labelPrefix}${checkWaitingLine(selectCheckRuns(checkRuns, rules), rules)}`)
   return {
-    ...listed,
     ...eventFacts,
     listed: true,
     checkRuns,
     requests: listed.requests,
     notModified: listed.notModified,
-    ended: listed.ended
+    ended: listed.ended,
+    ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
   }
 }
 
