@@ -46,7 +46,7 @@ const reportStatus = {
     rules(settings) {
         const findings = { errors: [], warnings: [] };
         if (settings.environment === undefined) {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('environment', `Input 'environment' is required with via: report-status: name the environment QA Wolf should test, e.g. staging or pr-42.`));
+            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .environmentRequired */ .J5)('report-status'));
         }
         if (settings.workspaceId === undefined) {
             findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
@@ -64,17 +64,17 @@ const reportStatus = {
     },
     request(settings, plan, ctx) {
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return fail(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
         const id = providerDeploymentId(ctx, settings.label);
         if (id === undefined) {
-            return fail("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
         }
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
-            return fail("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
         }
-        const lines = plan.notes.map(message => ({ kind: 'info', message }));
+        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .infoLines */ .Gw)(plan.notes);
         const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
         const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
         if (number !== undefined && repository === undefined) {
@@ -84,15 +84,7 @@ const reportStatus = {
             });
         }
         const environment = settings.environment ?? '';
-        if (settings.ephemeralEnvironment === true) {
-            for (const warning of [
-                (0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewUrlWarning */ .OQ)(facts.deploymentUrl, facts),
-                (0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewNameWarning */ .E$)(environment, facts)
-            ]) {
-                if (warning !== undefined)
-                    lines.push(warning);
-            }
-        }
+        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q)(settings, facts, environment));
         const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
@@ -116,10 +108,8 @@ const reportStatus = {
             lines
         };
     },
-    async send(report, _settings, deps, onRetry) {
-        const { response, serverTime } = await (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .postToService */ .R)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), deps, onRetry);
-        const answer = readDeploymentReport(response);
-        return serverTime === undefined ? { answer } : { answer, serverTime };
+    send(report, _settings, deps, onRetry) {
+        return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), readDeploymentReport, deps, onRetry);
     },
     failure(error, _settings, deps) {
         return {
@@ -161,9 +151,6 @@ const reportStatus = {
         });
     }
 };
-function fail(reason) {
-    return { kind: 'fail', reason };
-}
 /**
  * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
  * `:<label>` so that the legs of a matrix (one job definition) report different deployments.

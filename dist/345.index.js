@@ -478,7 +478,7 @@ async function runTerminate(settings, deps) {
         action_io/* info */.pq(`${labelPrefix}The environment was terminated.`);
     await writeSummary(settings, { outcome, name, environmentId, message });
 }
-/** The terminate mode as main.ts runs it. */
+/** The terminate mode as action.ts runs it. */
 const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
 async function fail(settings, name, message) {
     action_io/* setOutputs */.n0(EMPTY_TERMINATE_OUTPUTS);

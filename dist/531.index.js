@@ -406,9 +406,10 @@ function gitHubMessage(error) {
 
 /**
  * Where the pull request comes from: the event itself for pull request events (and comments on
- * a pull request), else the open pull request whose head is the event's commit.
+ * a pull request), else the open pull request whose head is `sha` (the commit a check's verdict
+ * is about, when the step names one), else the event's commit.
  */
-function pullRequestLookup(ctx) {
+function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
     if (ctx.eventName.startsWith('pull_request')) {
         const pr = ctx.payload['pull_request'];
@@ -425,10 +426,10 @@ function pullRequestLookup(ctx) {
         }
         return { kind: 'number', number };
     }
-    const sha = eventCommit(ctx);
-    return sha === undefined
+    const commit = sha ?? eventCommit(ctx);
+    return commit === undefined
         ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
-        : { kind: 'sha', sha };
+        : { kind: 'sha', sha: commit };
 }
 /** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
 function eventCommit(ctx) {
@@ -486,15 +487,18 @@ function positiveInteger(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ selectCheckRuns)
+/* harmony export */   $D: () => (/* binding */ selectCheckRuns),
+/* harmony export */   Cl: () => (/* binding */ withEventCheckRun)
 /* harmony export */ });
 /* unused harmony exports GITHUB_ACTIONS_APP, readCheckRun */
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
-/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8801);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8801);
+/* harmony import */ var _core_iso_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2430);
 // Which check runs of a commit count for `verdict-from: check`, and whether they are all done: one
 // function that polling asks when to stop and the verdict module asks what to decide from, so the
-// two can never disagree on what counts. Pure.
+// two can never disagree on what counts; and how a `check_run` event's check run joins the
+// commit's list (withEventCheckRun). Pure.
 //
 // Read tolerantly from GitHub's JSON (the REST answer's `check_runs[]` and the `check_run` event's
 // `check_run` have the same shape): every field that decides (name, head_sha, app.slug, started_at
@@ -504,11 +508,13 @@ function positiveInteger(value) {
 
 
 
+
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 const GITHUB_ACTIONS_APP = 'github-actions';
 /**
  * The check runs that count among `raw` (GitHub's objects): name `check-name`, on `sha`, by
- * `check-app` (or any app but GitHub Actions), started at or after `since`. Settled when one is
+ * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its
+ * app. Settled when one is
  * unreadable (an error, whatever follows), or when at least one counts and all that count are
  * completed.
  */
@@ -530,9 +536,27 @@ function selectCheckRuns(raw, rules) {
         else
             ignored.push({ run: read, why });
     });
+    // One app's newest check run stands for it, as GitHub's required checks read it: `filter=latest`
+    // is per check suite, so a check run in a new suite leaves the older one listed beside it.
+    for (const run of [...counting]) {
+        if (counting.some(other => other.app === run.app && isNewer(other, run))) {
+            counting.splice(counting.indexOf(run), 1);
+            ignored.push({ run, why: 'superseded' });
+        }
+    }
     const settled = unreadable.length > 0 ||
         (counting.length > 0 && counting.every(run => run.status === 'completed'));
     return { counting, ignored, unreadable, settled };
+}
+/**
+ * Whether `a` was created after `b`: by GitHub's IDs, which grow, else by start. Two that cannot
+ * be told apart both count (each must then be green).
+ */
+function isNewer(a, b) {
+    const [idA, idB] = [Number(a.id), Number(b.id)];
+    if (Number.isSafeInteger(idA) && Number.isSafeInteger(idB) && idA !== idB)
+        return idA > idB;
+    return a.startedAtMs !== undefined && b.startedAtMs !== undefined && a.startedAtMs > b.startedAtMs;
 }
 function whyIgnored(run, rules) {
     if (run.headSha !== rules.sha.toLowerCase())
@@ -540,7 +564,13 @@ function whyIgnored(run, rules) {
     if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
         return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app';
     }
-    if (rules.sinceMs !== undefined && (run.startedAtMs ?? -Infinity) < rules.sinceMs) {
+    // A check run not started yet (no started_at, only before it completes) counts as pending: it
+    // never makes a verdict green, and its start is read again once it completes. GitHub's times
+    // have whole seconds and `since` (notify's reported-at, perhaps the runner's clock) may not: a
+    // check that QA Wolf starts in the report's second counts.
+    if (rules.sinceMs !== undefined &&
+        run.startedAtMs !== undefined &&
+        run.startedAtMs < Math.floor(rules.sinceMs / 1000) * 1000) {
         return 'before-since';
     }
     return undefined;
@@ -553,10 +583,10 @@ function readCheckRun(item, needsStart) {
     const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['status']);
     const conclusion = item['conclusion'];
     const startedAt = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['started_at']);
-    const startedAtMs = startedAt === undefined ? undefined : Date.parse(startedAt);
+    const startedAtMs = startedAt === undefined ? undefined : (0,_core_iso_time_js__WEBPACK_IMPORTED_MODULE_2__/* .isoTimeMs */ .L)(startedAt);
     if (name === undefined)
         return 'no name';
-    if (headSha === undefined || !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(headSha))
+    if (headSha === undefined || !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitSha */ ._$)(headSha))
         return 'no readable head_sha';
     // GitHub's schema marks `slug` optional and an older example payload has none: without it a
     // GitHub Actions placeholder cannot be told apart, so such a check run is never guessed at.
@@ -570,8 +600,13 @@ function readCheckRun(item, needsStart) {
     if (status === 'completed' && (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(conclusion) === undefined) {
         return 'completed without a conclusion';
     }
-    if (needsStart && (startedAtMs === undefined || !Number.isFinite(startedAtMs))) {
-        // Without a start, `since` cannot tell this deployment's check from an earlier one.
+    if (needsStart &&
+        startedAtMs === undefined &&
+        (status === 'completed' || startedAt !== undefined)) {
+        // Without a start, `since` cannot tell this deployment's check from an earlier one; a start
+        // without a time zone is no start (GitHub sends UTC with `Z`; read in the runner's zone, an
+        // earlier deployment's check could pass for this one's). A check run with no started_at
+        // before it completes is not started yet: it waits, as pending (whyIgnored).
         return 'no readable started_at, which since needs';
     }
     const output = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['output']) ? item['output'] : {};
@@ -586,7 +621,7 @@ function readCheckRun(item, needsStart) {
         appName: (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['app']) ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['app']['name']) : undefined,
         conclusion: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(conclusion),
         startedAt,
-        startedAtMs: startedAtMs !== undefined && Number.isFinite(startedAtMs) ? startedAtMs : undefined,
+        startedAtMs,
         htmlUrl: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['html_url']),
         detailsUrl: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['details_url']),
         title: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(output['title']),
@@ -597,6 +632,33 @@ function readCheckRun(item, needsStart) {
             Object.assign(view, { [key]: value });
     }
     return view;
+}
+/**
+ * The commit's check runs as listed, with a `check_run` event's check run added, so that the
+ * verdict weighs it against the rest (a newer re-run, another app's check). A check run the list
+ * holds too is there once: as listed, unless the event's copy is provably newer (both completed,
+ * the event's later). The list was read after the event was sent, so in doubt it is the later word;
+ * and a listed copy that is not completed is never overruled, since an app may reset a completed
+ * check run when it is asked to run again.
+ */
+function withEventCheckRun(listed, event) {
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(event))
+        return [...listed];
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(event['id']);
+    const index = id === undefined ? -1 : listed.findIndex(item => (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item) && (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(item['id']) === id);
+    if (index < 0)
+        return [...listed, event];
+    return listed.map((item, i) => (i === index && eventCopyIsNewer(event, item) ? event : item));
+}
+function eventCopyIsNewer(event, listed) {
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(listed) || event['status'] !== 'completed' || listed['status'] !== 'completed') {
+        return false;
+    }
+    const [eventEnd, listedEnd] = [event['completed_at'], listed['completed_at']].map(value => {
+        const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value);
+        return text === undefined ? undefined : (0,_core_iso_time_js__WEBPACK_IMPORTED_MODULE_2__/* .isoTimeMs */ .L)(text);
+    });
+    return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd;
 }
 
 
@@ -779,6 +841,12 @@ function reasonText(reason) {
             return reason.wait
                 ? `the timeout passed while the check run was still ${reason.checkStatus.replace(/_/g, ' ')}`
                 : `wait is false and the check run is still ${reason.checkStatus.replace(/_/g, ' ')}`;
+        case 'check-newer-running': {
+            const state = reason.checkStatus.replace(/_/g, ' ');
+            return reason.rerun
+                ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
+                : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`;
+        }
         case 'check-unreadable':
             return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`;
         case 'check-read-failed':
@@ -790,12 +858,19 @@ function reasonText(reason) {
             const why = reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
                 ? ''
                 : ` (${_poll_log_js__WEBPACK_IMPORTED_MODULE_2__/* .IGNORED_WORDS */ .X[reason.why]})`;
+            if (reason.why === 'other-commit') {
+                // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
+                return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+                    `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
+            }
             return (`this check_run event is about ${which}${why}, not ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
                 `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
                 `if: ${checkRunIf(reason.name, reason.app)}`);
         }
         case 'event-not-completed':
-            return `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`;
+            return reason.eventAction === undefined
+                ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+                : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`;
     }
 }
 /** What a completed check run's conclusion means, when it is not success. */
@@ -834,6 +909,8 @@ function entryCause(entry, timedOutAfterMs) {
     if (entry.source === 'check' && entry.status === 'passed') {
         return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`;
     }
+    if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
+        return reason;
     if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
         return `${waitedWords(timedOutAfterMs)}: ${reason}`;
     }
@@ -1001,6 +1078,11 @@ function renderTimedOutAdvice(verdict) {
         const how = after === 0
             ? 're-run the job with `wait: true` (it was false, so the step asked once)'
             : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(after)})`}`;
+        if (timedOut.length > 0 &&
+            timedOut.every(entry => entry.reason?.code === 'check-newer-running')) {
+            lines.push("**What to do:** nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.", '');
+            return lines;
+        }
         if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
             lines.push(`**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`, '');
             return lines;
@@ -1130,7 +1212,8 @@ const IGNORED_WORDS = {
     'other-commit': 'on another commit',
     'other-app': 'by another app than check-app',
     'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
-    'before-since': 'started before since'
+    'before-since': 'started before since',
+    superseded: 'older than a check run of the same app'
 };
 /** The log line of one read of the check runs (logged when it changes). */
 function checkWaitingLine(selection, rules) {
@@ -1143,7 +1226,8 @@ function checkWaitingLine(selection, rules) {
     if (selection.counting.length === 0) {
         return `No check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
     }
-    const states = selection.counting.map(run => run.conclusion ?? run.status.replace(/_/g, ' '));
+    // GitHub's words, shown only: as plain text (no control characters, bounded).
+    const states = selection.counting.map(run => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
     return `Check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
 }
 
@@ -1307,7 +1391,6 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   greenlightMode: () => (/* binding */ greenlightMode),
-  reportVerdict: () => (/* binding */ reportVerdict),
   runGreenlight: () => (/* binding */ runGreenlight)
 });
 
@@ -1425,7 +1508,7 @@ function renderCheck(entry) {
         ? (0,markdown/* escapeText */.X1)(check.checkStatus.replace(/_/g, ' '))
         : `concluded \`${(0,markdown/* escapeText */.X1)(check.conclusion)}\``;
     const lines = [
-        `**${(0,markdown/* escapeText */.X1)(check.name)}** by ${app}: ${state}${check.fromEvent ? ' (read from the check_run event)' : ''}.`,
+        `**${(0,markdown/* escapeText */.X1)(check.name)}** by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.`,
         ''
     ];
     if (check.title !== undefined)
@@ -2315,7 +2398,8 @@ function decideCheckVerdict(facts) {
     if (selection.unreadable.length > 0) {
         return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
     }
-    if (ended.why === 'interrupted' && selection.counting.length === 0) {
+    // On an event, a read cut short leaves the event's check run unweighed against the rest.
+    if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
         return nothing('interrupted', { code: 'interrupted' });
     }
     if (selection.counting.length === 0) {
@@ -2343,7 +2427,7 @@ function checkEntry(run, facts) {
         name: run.name,
         app: run.app,
         checkStatus: run.status,
-        fromEvent: facts.source === 'event'
+        fromEvent: facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts)
     };
     const shown = {
         appName: run.appName,
@@ -2372,9 +2456,30 @@ function checkEntry(run, facts) {
     return entry;
 }
 function checkRunStatus(run, facts) {
+    if (facts.source === 'event' && facts.eventAction !== 'completed') {
+        // A `rerequested` or `requested_action` event carries the check run as it was before: a
+        // success there is an earlier verdict that someone has just asked to run again.
+        return {
+            status: 'error',
+            reason: {
+                code: 'event-not-completed',
+                checkStatus: run.status,
+                eventAction: facts.eventAction ?? ''
+            }
+        };
+    }
     if (run.status !== 'completed') {
         if (facts.ended.why === 'interrupted') {
             return { status: 'interrupted', reason: { code: 'interrupted' } };
+        }
+        if (facts.source === 'event' && facts.listed === true) {
+            // The event's check run completed, and since then the app re-ran it (reset, or a newer
+            // one) or another app's is running: that one's own completed event decides.
+            const rerun = run.id !== undefined && run.id === eventCheckRunId(facts);
+            return {
+                status: 'timed-out',
+                reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
+            };
         }
         if (facts.source === 'event') {
             return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } };
@@ -2391,9 +2496,12 @@ function checkRunStatus(run, facts) {
         ? { status }
         : { status, reason: { code: 'check-conclusion', conclusion } };
 }
+function eventCheckRunId(facts) {
+    return (0,is_record/* isRecord */.u)(facts.eventCheckRun) ? (0,core_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
+}
 /** The `check_run` event's check run does not count: which check it is, for the `if:` to add. */
 function otherCheck(facts, why) {
-    const [event] = facts.checkRuns ?? [];
+    const event = facts.eventCheckRun ?? facts.checkRuns?.[0];
     const record = (0,is_record/* isRecord */.u)(event) ? event : {};
     const eventName = (0,core_text/* nonBlankText */.xA)(record['name']);
     const eventApp = (0,is_record/* isRecord */.u)(record['app']) ? (0,core_text/* nonBlankText */.xA)(record['app']['slug']) : undefined;
@@ -2792,8 +2900,9 @@ async function runGreenlight(settings, deps) {
         // Loaded only for a check's verdict: it reads GitHub, not the QA service.
         const { gatherCheckFacts } = await __webpack_require__.e(/* import() */ 465).then(__webpack_require__.bind(__webpack_require__, 2465));
         const facts = await gatherCheckFacts(settings, deps);
-        const target = commitTarget(deps.env, facts.rules.sha);
-        await reportVerdict(decideCheckVerdict(facts), settings, deps, target);
+        const ctx = (0,event_context/* readGitHubContext */.L)(deps.env);
+        const target = commitTarget(ctx, deps.env, facts.rules.sha);
+        await reportVerdict(decideCheckVerdict(facts), settings, { ...deps, ctx }, target);
         return;
     }
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
@@ -2831,14 +2940,15 @@ async function runGreenlight(settings, deps) {
     });
     // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
     // values the rendering reads. Everything shown is redacted as text where it is written.
-    await reportVerdict(decideVerdict(facts, settings), settings, deps);
+    const ctx = (0,event_context/* readGitHubContext */.L)(deps.env);
+    await reportVerdict(decideVerdict(facts, settings), settings, { ...deps, ctx }, judgedTarget(ctx, deps.env));
 }
 /**
  * Reports a step's verdict on every surface and ends the step by stepGate: the outputs, the pull
  * request comment, the summary, the annotations and the closing line. Whatever the verdict's
  * source, this is how it is reported.
  */
-async function reportVerdict(decided, settings, deps, target = judgedTarget(deps.env)) {
+async function reportVerdict(decided, settings, deps, target) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     let verdict = decided;
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
@@ -2849,6 +2959,7 @@ async function reportVerdict(decided, settings, deps, target = judgedTarget(deps
         const comment = await upsertPullRequestComment({
             settings,
             verdict,
+            ctx: deps.ctx,
             env: deps.env,
             signal: deps.signal
         });
@@ -2882,17 +2993,10 @@ async function reportVerdict(decided, settings, deps, target = judgedTarget(deps
         action_io/* warning */.$e(line.message);
 }
 /** What the step judged, when the event says: the commit and the deployment (both optional). */
-function judgedTarget(env) {
+function judgedTarget(ctx, env) {
     try {
-        const ctx = (0,event_context/* readGitHubContext */.L)(env);
         const sha = (0,pr_lookup/* eventCommit */.ef)(ctx);
-        const target = {};
-        if (sha !== undefined) {
-            target.sha = sha;
-            const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
-            if (commitUrl !== undefined)
-                target.commitUrl = commitUrl;
-        }
+        const target = sha === undefined ? {} : commitTarget(ctx, env, sha);
         const deploymentUrl = (0,event_values/* deriveFromEvent */.I)(ctx).deploymentUrl;
         if (deploymentUrl !== undefined)
             target.deploymentUrl = deploymentUrl;
@@ -2903,10 +3007,10 @@ function judgedTarget(env) {
         return {};
     }
 }
-/** The commit a check's verdict is about: the one whose check runs were read. */
-function commitTarget(env, sha) {
+/** A commit the verdict is about, with its page: for a check's verdict, the one whose check runs were read. */
+function commitTarget(ctx, env, sha) {
     const target = { sha };
-    const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)((0,event_context/* readGitHubContext */.L)(env), env, sha).commitUrl;
+    const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
     if (commitUrl !== undefined)
         target.commitUrl = commitUrl;
     return target;
@@ -2923,7 +3027,7 @@ function contradictionLogger(log) {
         last.set(rootRunId, text);
     };
 }
-/** The greenlight mode as main.ts runs it. */
+/** The greenlight mode as action.ts runs it. */
 const greenlightMode = {
     emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
     run: runGreenlight

@@ -6,8 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ previewNameWarning),
-/* harmony export */   OQ: () => (/* binding */ previewUrlWarning)
+/* harmony export */   Q: () => (/* binding */ previewWarnings)
 /* harmony export */ });
 /* unused harmony export urlHasDiscriminator */
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
@@ -20,6 +19,21 @@ export const modules = {
 
 const TITLE_URL = 'Preview URL not per deployment';
 const TITLE_NAME = 'Preview environment not per pull request';
+/**
+ * What the user should fix about a preview (`ephemeral-environment: true`) that is not told apart
+ * from the others: its URL, and the environment's name when the route sends one. None for any
+ * other deployment.
+ */
+function previewWarnings(settings, facts, name) {
+    if (settings.ephemeralEnvironment !== true)
+        return [];
+    const url = facts.deploymentUrl;
+    const warnings = [
+        url === undefined ? undefined : previewUrlWarning(url, facts),
+        name === undefined ? undefined : previewNameWarning(name, facts)
+    ];
+    return warnings.filter(warning => warning !== undefined);
+}
 /** The warning for a preview URL with no per-deployment part, or undefined. */
 function previewUrlWarning(url, facts) {
     if (urlHasDiscriminator(url, facts))
@@ -269,20 +283,43 @@ function describeEnvironment(environment) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ postToService)
+/* harmony export */   Gw: () => (/* binding */ infoLines),
+/* harmony export */   J5: () => (/* binding */ environmentRequired),
+/* harmony export */   Rq: () => (/* binding */ postToService),
+/* harmony export */   Xq: () => (/* binding */ ignoredInput),
+/* harmony export */   m2: () => (/* binding */ notSendable)
 /* harmony export */ });
-/* harmony import */ var _service_post_retries_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
+/* harmony import */ var _service_post_retries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5514);
 
+
+/** Why the route's request cannot go out: the step fails before anything is sent. */
+function notSendable(reason) {
+    return { kind: 'fail', reason };
+}
+/** Notes for the log (what was left out of the request, and why), as its first lines. */
+function infoLines(messages) {
+    return messages.map(message => ({ kind: 'info', message }));
+}
+/** An input the route needs and does not have; `why` says more after its example. */
+function environmentRequired(via, why = '') {
+    return new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
+}
+/** An input the route does not send, and why. */
+function ignoredInput(name, via, why) {
+    return `Input '${name}' is ignored with via: ${via} (${why}).`;
+}
 /**
- * A POST to the QA service with its retries (post-retries.ts), and the time the service put on the
- * answer that was read (its `Date` header), for `reported-at`.
+ * A POST to the QA service with its retries (post-retries.ts), its answer as the route reads it,
+ * and the time the service put on the answer that was read (its `Date` header), for `reported-at`.
  */
-async function postToService(post, deps, onRetry) {
+async function postToService(post, read, deps, onRetry) {
     let serverTime;
-    const response = await (0,_service_post_retries_js__WEBPACK_IMPORTED_MODULE_0__/* .postWithRetries */ .T)(signal => post(signal, date => {
+    const response = await (0,_service_post_retries_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T)(signal => post(signal, date => {
         serverTime = date;
     }), { ...deps, onRetry });
-    return serverTime === undefined ? { response } : { response, serverTime };
+    const answer = read(response);
+    return serverTime === undefined ? { answer } : { answer, serverTime };
 }
 
 

@@ -14,12 +14,14 @@ export const modules = {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
 // The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
 // Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
 // guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
 // out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
 // or at the job's cancellation, however GitHub behaves meanwhile.
+
 
 
 
@@ -85,9 +87,13 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 if (changes && response.status >= 300 && response.status <= 399) {
                     throw redirectRefused(response.status, response.headers, apiUrl);
                 }
+                answeredFrom(response.url, origin);
                 return response;
             }
             catch (error) {
+                const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(error) ? error['response'] : undefined;
+                if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(response))
+                    answeredFrom(response['url'], origin);
                 const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
                 if (waitMs === undefined)
                     throw error;
@@ -101,6 +107,24 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         }
     });
     return octokit;
+}
+/**
+ * fetch follows a GET's redirect to another origin without the token: what answers there is not
+ * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
+ */
+function answeredFrom(url, origin) {
+    if (typeof url !== 'string' || url === '')
+        return;
+    let from;
+    try {
+        from = new URL(url).origin;
+    }
+    catch {
+        return;
+    }
+    if (from !== origin) {
+        throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
 }
 /**
  * A redirect of a request that changes something, as a failure with GitHub's status (so it is
@@ -314,16 +338,9 @@ async function createSuccessfulDeployment(octokit, deployment, status, signal, o
         if (answer.status !== 201 || typeof id !== 'number') {
             throw new AnswerWithoutDeployment(answer.status, data);
         }
-        const createdAt = (0,is_record/* isRecord */.u)(data) ? data['created_at'] : undefined;
-        const date = answer.headers.date;
-        created = {
-            id,
-            ...(typeof createdAt === 'string'
-                ? { createdAt }
-                : typeof date === 'string'
-                    ? { createdAt: date }
-                    : {})
-        };
+        const stamp = (0,is_record/* isRecord */.u)(data) ? data['created_at'] : undefined;
+        const createdAt = typeof stamp === 'string' ? stamp : answer.headers.date;
+        created = typeof createdAt === 'string' ? { id, createdAt } : { id };
     }
     catch (error) {
         throw new DeploymentStepError('deployment', error);
@@ -353,6 +370,8 @@ var parse_mode_inputs = __webpack_require__(3772);
 var preview = __webpack_require__(8437);
 // EXTERNAL MODULE: ./src/notify/route-summary.ts
 var route_summary = __webpack_require__(8297);
+// EXTERNAL MODULE: ./src/notify/route.ts
+var route = __webpack_require__(3620);
 ;// CONCATENATED MODULE: ./src/notify/github-deployment.ts
 // `via: github-deployment`: the GitHub deployment QA Wolf's docs ask for, and its first `success`
 // status, which QA Wolf's GitHub App turns into a deployment on its side (global triggers, and a
@@ -360,6 +379,7 @@ var route_summary = __webpack_require__(8297);
 // happen (GitHub's default `production` environment, a ref that moves, a waiting auto-merge or
 // required contexts, variables QA Wolf would silently drop). A deployment's payload is readable by
 // anyone who can read the repository: no URL credentials, and a warning for secret-looking names.
+
 
 
 
@@ -393,7 +413,7 @@ const githubDeployment = {
     rules(settings) {
         const findings = { errors: [], warnings: [] };
         if (settings.environment === undefined) {
-            findings.errors.push(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: github-deployment: name the environment QA Wolf should test, e.g. staging or pr-42 (GitHub's default, production, is never used implicitly).`));
+            findings.errors.push((0,route/* environmentRequired */.J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"));
         }
         if (settings.hostingService === 'GitLab') {
             findings.errors.push(new input_error/* InputError */.d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
@@ -401,11 +421,11 @@ const githubDeployment = {
         if (settings.githubToken === '') {
             findings.errors.push((0,parse_mode_inputs/* emptyGitHubToken */.ir)('via is github-deployment', 'deployments: write'));
         }
-        if (settings.deploymentUrl !== undefined && hasCredentials(settings.deploymentUrl)) {
+        if (settings.deploymentUrl !== undefined && (0,urls/* hasCredentials */.Lk)(settings.deploymentUrl)) {
             findings.errors.push(new input_error/* InputError */.d('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`));
         }
         if (settings.service !== undefined) {
-            findings.warnings.push(`Input 'service' is ignored with via: github-deployment (only via: report-status sends it).`);
+            findings.warnings.push((0,route/* ignoredInput */.Xq)('service', 'github-deployment', 'only via: report-status sends it'));
         }
         const secretLooking = Object.keys(settings.variables ?? {})
             .map((name, index) => ({ name, place: index + 1 }))
@@ -419,29 +439,20 @@ const githubDeployment = {
     request(settings, plan, ctx) {
         const { sha, deploymentUrl, repository } = plan.facts;
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return fail(`the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`);
+            return (0,route/* notSendable */.m2)(`the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`);
         }
         if (sha === undefined) {
-            return fail("no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input.");
+            return (0,route/* notSendable */.m2)("no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input.");
         }
         if (deploymentUrl === undefined) {
-            return fail("no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input.");
+            return (0,route/* notSendable */.m2)("no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input.");
         }
         if (repository === undefined) {
-            return fail("the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input.");
+            return (0,route/* notSendable */.m2)("the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input.");
         }
         const ephemeral = settings.ephemeralEnvironment === true;
         const environment = settings.environment ?? '';
-        const lines = plan.notes.map(message => ({ kind: 'info', message }));
-        if (ephemeral) {
-            for (const warning of [
-                (0,preview/* previewUrlWarning */.OQ)(deploymentUrl, plan.facts),
-                (0,preview/* previewNameWarning */.E$)(environment, plan.facts)
-            ]) {
-                if (warning !== undefined)
-                    lines.push(warning);
-            }
-        }
+        const lines = [...(0,route/* infoLines */.Gw)(plan.notes), ...(0,preview/* previewWarnings */.Q)(settings, plan.facts, environment)];
         const variables = settings.variables;
         const logUrl = ctx.runId && (0,urls/* isHttpUrl */.q$)(ctx.serverUrl) && ctx.repository
             ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
@@ -527,18 +538,6 @@ const githubDeployment = {
         }));
     }
 };
-function fail(reason) {
-    return { kind: 'fail', reason };
-}
-function hasCredentials(url) {
-    try {
-        const parsed = new URL(url);
-        return parsed.username !== '' || parsed.password !== '';
-    }
-    catch {
-        return false;
-    }
-}
 /** Why the deployment or its status failed, and what to do; the token is never shown. */
 function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
     const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
@@ -566,269 +565,6 @@ function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentI
             : "look at the repository's deployments before running the job again."
     };
     return (0,github_failure/* gitHubFailureMessage */.$W)(error, words, apiUrl, token, now);
-}
-
-
-/***/ }),
-
-/***/ 8437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ previewNameWarning),
-/* harmony export */   OQ: () => (/* binding */ previewUrlWarning)
-/* harmony export */ });
-/* unused harmony export urlHasDiscriminator */
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
-// A preview (`ephemeral-environment: true`) must be told apart from every other preview: QA Wolf's
-// docs warn that a per-pull-request name with a static URL (or the reverse) "fails silently ... a
-// green run for code that was never exercised". These checks warn, on every route, when the
-// environment's name or the URL carries no per-deployment part: the pull request number, the
-// commit or the branch. A part counts only as whole words of one host label or one path segment,
-// so the branch `web` is not found inside `webshop`. Pure.
-
-const TITLE_URL = 'Preview URL not per deployment';
-const TITLE_NAME = 'Preview environment not per pull request';
-/** The warning for a preview URL with no per-deployment part, or undefined. */
-function previewUrlWarning(url, facts) {
-    if (urlHasDiscriminator(url, facts))
-        return undefined;
-    return {
-        kind: 'warning',
-        title: TITLE_URL,
-        message: `The preview URL ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
-    };
-}
-/** The warning for a preview environment whose name has no per-pull-request part, or undefined. */
-function previewNameWarning(name, facts) {
-    if (hasDiscriminator([name], facts))
-        return undefined;
-    return {
-        kind: 'warning',
-        title: TITLE_NAME,
-        message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-<number>.`
-    };
-}
-/** Whether the URL's host labels or path segments carry a per-deployment part. */
-function urlHasDiscriminator(url, facts) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return false;
-    }
-    const pieces = [
-        ...parsed.hostname.split('.'),
-        ...parsed.pathname.split('/').map(segment => safeDecode(segment))
-    ];
-    return hasDiscriminator(pieces, facts);
-}
-/** Whether one of `pieces` (a label, a segment, a name) holds the number, the commit or the branch. */
-function hasDiscriminator(pieces, facts) {
-    const words = pieces.map(piece => wordsOf(piece)).filter(list => list.length > 0);
-    const pr = facts.pullRequestNumber;
-    // A number may follow letters in one word: `pr42` names pull request 42.
-    if (pr !== undefined &&
-        words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))) {
-        return true;
-    }
-    const sha = facts.sha?.toLowerCase();
-    if (sha !== undefined &&
-        sha.length >= 7 &&
-        words.some(list => list.some(word => word.length >= 7 && sha.startsWith(word)))) {
-        return true;
-    }
-    const branch = facts.branch === undefined ? [] : wordsOf(facts.branch);
-    return branch.length > 0 && words.some(list => containsRun(list, branch));
-}
-function wordsOf(text) {
-    return text
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(word => word !== '');
-}
-/** Whether `run` appears in `list` as consecutive whole words. */
-function containsRun(list, run) {
-    for (let start = 0; start + run.length <= list.length; start++) {
-        if (run.every((word, i) => list[start + i] === word))
-            return true;
-    }
-    return false;
-}
-function safeDecode(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ reportNotification),
-/* harmony export */   N: () => (/* binding */ describeEnvironment)
-/* harmony export */ });
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-
-
-const NO_OUTCOME = 'the service reported no outcome for this trigger';
-const NO_RUN_ID = 'the service reported a created run but named no run ID';
-/** How many unreadable fields are named; the rest are counted. */
-const MAX_NAMED_UNREADABLE = 5;
-function typeName(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (value === null)
-        return 'null';
-    const type = typeof value;
-    return type === 'object' ? 'an object' : `a ${type}`;
-}
-/** Reads the shown fields of one answer, collecting the names of those of an unexpected type. */
-class ShownFields {
-    unreadable = [];
-    /** A string, or nothing (absent, null and blank say nothing; any other type is noted). */
-    text(value, path) {
-        if (value === undefined || value === null)
-            return undefined;
-        if (typeof value === 'string')
-            return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value);
-        this.unreadable.push(`${path} (${typeName(value)})`);
-        return undefined;
-    }
-    boolean(value, path) {
-        if (value === undefined || value === null)
-            return undefined;
-        if (typeof value === 'boolean')
-            return value;
-        this.unreadable.push(`${path} (${typeName(value)})`);
-        return undefined;
-    }
-}
-/** A run ID, which decides: a string, or a whole number as the service might spell one. */
-function runIdOf(value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-        return String(value);
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value)?.trim();
-}
-function classifyResult(entry, index, shown) {
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry)) {
-        return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
-    }
-    const triggerId = shown.text(entry['trigger_id'], `results[${index}].trigger_id`);
-    const named = triggerId === undefined ? {} : { triggerId };
-    // A run ID counts whatever the outcome says: it is a run the service has.
-    const created = runIdOf(entry['created_suite_id']);
-    if (created !== undefined)
-        return { ...named, kind: 'created', runId: created };
-    const duplicate = runIdOf(entry['duplicate_suite_id']);
-    if (duplicate !== undefined)
-        return { ...named, kind: 'duplicate', runId: duplicate };
-    const outcome = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
-    if (outcome === 'skipped') {
-        const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['skip_reason']);
-        return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
-    }
-    // `failed`, an outcome this version does not know, or no outcome and no run: failed.
-    const code = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_code']);
-    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_message']) ??
-        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
-        (outcome === undefined || outcome === 'failed'
-            ? NO_OUTCOME
-            : outcome === 'created'
-                ? NO_RUN_ID
-                : `unknown outcome '${outcome}'`);
-    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
-}
-function readEnvironment(response, shown) {
-    const raw = response['environment'];
-    const view = {};
-    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(raw)) {
-        const alias = shown.text(raw['alias'], 'environment.alias');
-        const id = shown.text(raw['id'], 'environment.id');
-        const isStatic = shown.boolean(raw['isStatic'], 'environment.isStatic');
-        if (alias !== undefined)
-            view.name = alias;
-        if (id !== undefined)
-            view.id = id;
-        if (isStatic !== undefined)
-            view.kind = isStatic ? 'static' : 'preview';
-    }
-    else {
-        const name = shown.text(raw, 'environment');
-        if (name !== undefined)
-            view.name = name;
-    }
-    if (view.id === undefined) {
-        const firstEntry = response.results?.[0];
-        const entryId = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(firstEntry)
-            ? shown.text(firstEntry['environment_id'], 'results[0].environment_id')
-            : undefined;
-        if (entryId !== undefined)
-            view.id = entryId;
-    }
-    return Object.keys(view).length === 0 ? undefined : view;
-}
-function readSkippedDeployment(value) {
-    if (value === undefined || value === null || value === false)
-        return undefined;
-    // Any other value says the deployment was skipped; only its words are optional.
-    const fields = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : {};
-    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['message']);
-    return {
-        reason: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['reason']) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value) ?? 'skipped',
-        ...(message === undefined ? {} : { message })
-    };
-}
-function reportNotification(response) {
-    const shown = new ShownFields();
-    const results = response.results ?? [];
-    const outcomes = results.map((entry, index) => classifyResult(entry, index, shown));
-    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
-    const skippedDeployment = readSkippedDeployment(response.skipped_deployment);
-    const said = shown.text(response['warning'], 'warning');
-    // Only shown: a warning of any length leaves the log and the summary readable.
-    const warning = said === undefined ? undefined : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(said, _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NOTE_CHARS */ .y);
-    const deploymentId = shown.text(response['deployment_id'], 'deployment_id');
-    const environment = readEnvironment(response, shown);
-    const previewWithoutRun = results.length === 0 && skippedDeployment === undefined && environment?.kind === 'preview';
-    const unreadable = shown.unreadable.length <= MAX_NAMED_UNREADABLE
-        ? shown.unreadable
-        : [
-            ...shown.unreadable.slice(0, MAX_NAMED_UNREADABLE),
-            `${shown.unreadable.length - MAX_NAMED_UNREADABLE} more`
-        ];
-    return {
-        outcomes,
-        runIds,
-        producedRun: runIds.length > 0 && skippedDeployment === undefined,
-        ...(previewWithoutRun ? { previewWithoutRun } : {}),
-        ...(skippedDeployment === undefined ? {} : { skippedDeployment }),
-        ...(warning === undefined ? {} : { warning }),
-        ...(deploymentId === undefined ? {} : { deploymentId }),
-        ...(environment === undefined ? {} : { environment }),
-        ...(unreadable.length === 0 ? {} : { unreadable })
-    };
-}
-/** How the log names the environment: `Static environment staging (id cm-env-1)`. */
-function describeEnvironment(environment) {
-    if (environment.name === undefined && environment.id === undefined)
-        return undefined;
-    const kind = environment.kind === 'static'
-        ? 'Static environment'
-        : environment.kind === 'preview'
-            ? 'Preview environment'
-            : 'Environment';
-    const name = environment.name === undefined ? '' : ` ${environment.name}`;
-    const id = environment.id === undefined ? '' : ` (id ${environment.id})`;
-    return `${kind}${name}${id}`;
 }
 
 
@@ -867,113 +603,6 @@ function renderRouteSummary(input, words) {
     lines.push('', `✅ **Reported:** ${said.reported}`);
     lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
     return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-}
-
-
-/***/ }),
-
-/***/ 4121:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Oc: () => (/* binding */ renderNotifySummary),
-/* harmony export */   Sx: () => (/* binding */ notifyHeading),
-/* harmony export */   vT: () => (/* binding */ skippedSummary)
-/* harmony export */ });
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8391);
-// The notify job summary: what each matched trigger did and whether a run came out of it.
-
-
-
-/** Run IDs named in the "run produced" line; the table lists them all. */
-const MAX_NAMED_RUNS = 20;
-const OUTCOME_WORDS = {
-    created: '✅ created',
-    duplicate: '🔁 duplicate (a run for this SHA already exists)',
-    skipped: '⏭️ skipped',
-    failed: '❌ failed'
-};
-function producedLine(report) {
-    if (report.skippedDeployment !== undefined) {
-        const { reason, message } = report.skippedDeployment;
-        const said = message === undefined ? '' : `: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(message, 1000)}`;
-        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason)})${said}.`;
-    }
-    if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(id));
-        const rest = report.runIds.length - named.length;
-        const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
-        const runs = report.runIds.length === 1 ? 'run' : 'runs';
-        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
-    }
-    if (report.previewWithoutRun) {
-        // Not a pass: nothing was tested, and a ✅ here would read as one (a PR check going green).
-        return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.';
-    }
-    if (report.outcomes.length === 0) {
-        return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
-            'Check that a trigger is configured for this branch, environment and deployment type.');
-    }
-    return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
-}
-/** The heading of a notify step's summary, whichever route it took. */
-function notifyHeading(label) {
-    const shown = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
-    return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
-}
-/** The summary of a notify step that sent nothing, whichever route it was to take. */
-function skippedSummary(lines, reason) {
-    const why = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason, 1000);
-    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-}
-/** The job summary of a notify step, within GitHub's size limit. */
-function renderNotifySummary(input) {
-    const lines = [notifyHeading(input.label), ''];
-    if (input.skippedReason !== undefined)
-        return skippedSummary(lines, input.skippedReason);
-    const { report } = input;
-    if (input.error !== undefined) {
-        const message = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMultilineText */ .mj)(input.error);
-        lines.push(`⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
-    }
-    if (input.error === undefined || report.outcomes.length > 0)
-        lines.push(producedLine(report), '');
-    if (report.warning !== undefined)
-        lines.push(`⚠️ ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
-    const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .describeEnvironment */ .N)(report.environment);
-    const deployment = [
-        environment === undefined ? undefined : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(environment),
-        report.deploymentId === undefined ? undefined : `deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.deploymentId)}`
-    ].filter(part => part !== undefined);
-    lines.push(`Service: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
-    if (report.outcomes.length > 0) {
-        // The live service names no trigger: a column of dashes would say nothing.
-        const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
-        const rows = [];
-        let chars = 0;
-        for (const outcome of report.outcomes) {
-            // Rows past the size limit are cut by limitSummary anyway (a character is at least a byte);
-            // escaping 20,000 of them first would cost seconds.
-            if (chars > _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
-                break;
-            const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.triggerId)] : []),
-                OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.runId),
-                outcome.message === undefined
-                    ? '—'
-                    : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
-            ];
-            chars += row.reduce((sum, cell) => sum + cell.length, 0);
-            rows.push(row);
-        }
-        const headings = ['Outcome', 'Run ID', 'Why'];
-        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
-    }
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
 }
 
 

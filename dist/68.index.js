@@ -39,28 +39,20 @@ const deploySuccess = {
         failed: 'The deployment notification failed'
     },
     rules(settings) {
-        const warnings = settings.environment === undefined
-            ? []
-            : [
-                `Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).`
-            ];
+        const warnings = [];
+        if (settings.environment !== undefined) {
+            warnings.push((0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('environment', 'deploy-success', 'the service picks the environment from its triggers'));
+        }
         if (settings.service !== undefined) {
-            warnings.push(`Input 'service' is ignored with via: deploy-success (only via: report-status sends it).`);
+            warnings.push((0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it'));
         }
         return { errors: [], warnings };
     },
     request(settings, plan) {
         const { body, notes } = deploySuccessBody(settings, plan.facts);
-        const lines = [...plan.notes, ...notes].map(message => ({
-            kind: 'info',
-            message
-        }));
+        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .infoLines */ .Gw)([...plan.notes, ...notes]);
         // QA Wolf names a preview from its URL here (no environment input): the URL must be per deployment.
-        const url = plan.facts.deploymentUrl;
-        const preview = settings.ephemeralEnvironment === true && url !== undefined;
-        const warning = preview ? (0,_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .previewUrlWarning */ .OQ)(url, plan.facts) : undefined;
-        if (warning !== undefined)
-            lines.push(warning);
+        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q)(settings, plan.facts));
         if (body.sha === undefined) {
             lines.push({
                 kind: 'warning',
@@ -75,10 +67,8 @@ const deploySuccess = {
             lines
         };
     },
-    async send(body, _settings, deps, onRetry) {
-        const { response, serverTime } = await (0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .postToService */ .R)((signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered), deps, onRetry);
-        const answer = { response, report: (0,_results_js__WEBPACK_IMPORTED_MODULE_7__/* .reportNotification */ .E)(response) };
-        return serverTime === undefined ? { answer } : { answer, serverTime };
+    send(body, _settings, deps, onRetry) {
+        return (0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered), response => ({ response, report: (0,_results_js__WEBPACK_IMPORTED_MODULE_7__/* .reportNotification */ .E)(response) }), deps, onRetry);
     },
     failure(error, _settings, deps) {
         return {

@@ -28518,6 +28518,39 @@ function isRecord(value) {
 
 /***/ }),
 
+/***/ 2430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ isoTimeMs)
+/* harmony export */ });
+// ISO 8601 times that decide something (the `since` input, a check run's `started_at` against it):
+// one reader, so that the input and GitHub's field are held to the same form.
+const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * Milliseconds since the epoch of an ISO 8601 date and time with its time zone (`Z` or an offset),
+ * on a day that exists; else undefined. A time without a zone is refused, never read in the
+ * runner's zone: it would mean a different instant on every runner. `Date.parse` alone takes
+ * far more than ISO 8601 ("Nov 26 2026") and zoneless times, hence the form first.
+ */
+function isoTimeMs(value) {
+    const match = ISO_8601_TIME.exec(value);
+    if (match === null)
+        return undefined;
+    const [, year, month, day, hour, minute, second] = match;
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const realTime = date.getUTCMonth() === Number(month) - 1 &&
+        date.getUTCDate() === Number(day) &&
+        Number(hour) < 24 &&
+        Number(minute) < 60 &&
+        Number(second ?? 0) < 60;
+    const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return realTime && Number.isFinite(ms) ? ms : undefined;
+}
+
+
+/***/ }),
+
 /***/ 3862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28526,8 +28559,9 @@ function isRecord(value) {
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
-// service client's error messages and everything the action writes (report/action-io.ts).
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the
+// inputs' error messages, the service client's error messages and everything the action writes
+// (render/action-io.ts).
 /**
  * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
  * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
@@ -28789,6 +28823,7 @@ function quote(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
@@ -28820,6 +28855,11 @@ function isLoopbackHost(hostname) {
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
+/** Whether the URL carries a user name or password (`user:password@host`). */
+function hasCredentials(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.username !== '' || url.password !== '');
+}
 function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
@@ -28839,7 +28879,7 @@ function parseBaseUrl(name, value) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
-    if (url.username !== '' || url.password !== '') {
+    if (hasCredentials(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
             `pass the API key in 'api-key' (the value is not shown).`);
     }
@@ -29063,10 +29103,12 @@ function parseLabel(name, value) {
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(496);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8801);
+/* harmony import */ var _core_iso_time_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2430);
 /* harmony import */ var _parse_common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1982);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(900);
 // The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
 
 
 
@@ -29204,7 +29246,6 @@ function parseCheckApp(name, value) {
     }
     return slug;
 }
-const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 /**
  * An ISO 8601 date and time with its time zone (a time without one means a different instant on
  * every runner); empty: none.
@@ -29212,16 +29253,8 @@ const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 function parseSince(name, value) {
     if (value === '')
         return undefined;
-    const match = ISO_8601_TIME.exec(value);
-    const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    const [, year, month, day, hour, minute, second] = match ?? [];
-    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    const realDay = date.getUTCMonth() === Number(month) - 1 &&
-        date.getUTCDate() === Number(day) &&
-        Number(hour) < 24 &&
-        Number(minute) < 60 &&
-        Number(second ?? 0) < 60;
-    if (!Number.isFinite(ms) || !realDay) {
+    const ms = (0,_core_iso_time_js__WEBPACK_IMPORTED_MODULE_6__/* .isoTimeMs */ .L)(value);
+    if (ms === undefined) {
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
             `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
     }
@@ -29267,8 +29300,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning),
   Sy: () => (/* binding */ writeSummary)
 });
-
-// UNUSED EXPORTS: redactedJson
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
@@ -29335,10 +29366,6 @@ class Redacted {
     constructor(text) {
         this.text = text;
     }
-}
-/** Service data as a JSON output: its strings redacted, its field names as sent. */
-function redactedJson(value) {
-    return new Redacted(JSON.stringify(redactDeep(value)) ?? '');
 }
 /**
  * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
@@ -33517,6 +33544,8 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
 // EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts
 var parse_mode_inputs = __nccwpck_require__(3772);
 // EXTERNAL MODULE: ./src/core/redaction.ts
@@ -33820,10 +33849,11 @@ class InputReader {
 
 
 
+
 /** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'];
 /**
- * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * The values of the secret inputs, read once for masking and redaction (action.ts registers them
  * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
  * by a local runner) is no secret but the action's own words: masking it would garble messages.
  */
@@ -33832,11 +33862,12 @@ function secretInputs(getInput) {
 }
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains a piece of a secret input's value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value: `secrets`,
+ * as the caller read them (`secretInputs`), or read here.
  */
-function readSettings(getInput) {
+function readSettings(getInput, secrets = secretInputs(getInput)) {
     const reader = new InputReader(getInput);
-    const redact = (0,redaction/* redactorFor */.sD)(...secretInputs(getInput).map(secret => secret.value));
+    const redact = (0,redaction/* redactorFor */.sD)(...secrets.map(secret => secret.value));
     try {
         const settings = readAll(reader);
         reader.throwIfInvalid();
@@ -34006,6 +34037,11 @@ function readCheck(r, verdictFrom, sha) {
     }
     if (verdictFrom === 'run')
         return undefined;
+    if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
+        // GitHub resolves a short SHA in the URL, but every check run names its commit in full: a
+        // short one would match none, and the step would wait out its timeout for nothing.
+        r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
+    }
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
@@ -34534,10 +34570,10 @@ async function runAction(modes, fixedMode) {
         // Before anything can be logged, input errors included: every secret input, so that no piece
         // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
         // it passes (`github.token`, a secret), so only the key gets a mask command.
-        for (const { name, value } of secretInputs(input)) {
+        const secrets = secretInputs(input);
+        for (const { name, value } of secrets)
             action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
-        }
-        const { settings, warnings } = readSettings(input);
+        const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({

@@ -14,12 +14,14 @@ export const modules = {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
 // The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
 // Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
 // guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
 // out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
 // or at the job's cancellation, however GitHub behaves meanwhile.
+
 
 
 
@@ -85,9 +87,13 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 if (changes && response.status >= 300 && response.status <= 399) {
                     throw redirectRefused(response.status, response.headers, apiUrl);
                 }
+                answeredFrom(response.url, origin);
                 return response;
             }
             catch (error) {
+                const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(error) ? error['response'] : undefined;
+                if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(response))
+                    answeredFrom(response['url'], origin);
                 const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
                 if (waitMs === undefined)
                     throw error;
@@ -101,6 +107,24 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         }
     });
     return octokit;
+}
+/**
+ * fetch follows a GET's redirect to another origin without the token: what answers there is not
+ * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
+ */
+function answeredFrom(url, origin) {
+    if (typeof url !== 'string' || url === '')
+        return;
+    let from;
+    try {
+        from = new URL(url).origin;
+    }
+    catch {
+        return;
+    }
+    if (from !== origin) {
+        throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
 }
 /**
  * A redirect of a request that changes something, as a failure with GitHub's status (so it is
@@ -237,6 +261,8 @@ function checkRunsWords(options) {
 }
 async function readAllPages(octokit, options, pages, signal, now) {
     const answer = { checkRuns: [], requests: 0, notModified: 0 };
+    let totalCount = 0;
+    let lastPageFull = false;
     for (let page = 1; page !== undefined;) {
         if (page > MAX_PAGES) {
             throw new CheckRunsFailure(`GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${options.checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`, undefined, undefined, true);
@@ -259,6 +285,7 @@ async function readAllPages(octokit, options, pages, signal, now) {
             read = {
                 etag: typeof response.headers.etag === 'string' ? response.headers.etag : '',
                 checkRuns: checkRunsOf(response.data),
+                ...totalCountOf(response.data),
                 ...nextPageOf(response.headers.link, page)
             };
         }
@@ -275,9 +302,26 @@ async function readAllPages(octokit, options, pages, signal, now) {
         if (read.etag !== '')
             pages.set(page, read);
         answer.checkRuns.push(...read.checkRuns);
+        totalCount = Math.max(totalCount, read.totalCount ?? 0);
+        lastPageFull = read.checkRuns.length >= PER_PAGE;
         page = read.nextPage;
     }
+    // A full last page while GitHub counts more: a page is missing (a proxy that drops the Link
+    // header), and it could hold the failure, so the list is never taken as complete. Asked again
+    // (a check run posted between two pages' reads also shows as this, once). A count above a page
+    // that is not full is not read as a missing page: GitHub's count may include check runs that
+    // `filter=latest` leaves out.
+    if (lastPageFull && totalCount > answer.checkRuns.length) {
+        throw new CheckRunsFailure(`GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`, 200, undefined, false);
+    }
     return answer;
+}
+/** GitHub's `total_count`; tolerant: an answer without a count is read by its pages alone. */
+function totalCountOf(data) {
+    const count = (0,is_record/* isRecord */.u)(data) ? data['total_count'] : undefined;
+    return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0
+        ? { totalCount: count }
+        : {};
 }
 /** GitHub's `check_runs` list; an answer without one is not this endpoint's. */
 function checkRunsOf(data) {
@@ -285,7 +329,11 @@ function checkRunsOf(data) {
         return data['check_runs'];
     throw new CheckRunsFailure("GitHub's answer to the check runs request has no check_runs list", 200, undefined, false);
 }
-/** The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. */
+/**
+ * The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. A
+ * next link without such a number cannot be followed by number, and reading on without it could
+ * miss the page that holds a failure: the read fails.
+ */
 function nextPageOf(link, page) {
     if (typeof link !== 'string')
         return {};
@@ -293,14 +341,16 @@ function nextPageOf(link, page) {
         const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
         if (match?.[1] === undefined)
             continue;
-        let next;
+        let next = NaN;
         try {
-            next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page'));
+            next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page') ?? NaN);
         }
         catch {
-            continue;
+            // Read as no number, below.
         }
-        return Number.isSafeInteger(next) && next > page ? { nextPage: next } : {};
+        if (Number.isSafeInteger(next) && next > page)
+            return { nextPage: next };
+        throw new CheckRunsFailure(`GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`, 200, undefined, true);
     }
     return {};
 }
@@ -312,14 +362,16 @@ function noteRateLimit(answer, headers, now) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __webpack_require__(7);
 // EXTERNAL MODULE: ./src/greenlight/check-selection.ts
 var check_selection = __webpack_require__(1186);
 // EXTERNAL MODULE: ./src/greenlight/poll-log.ts
 var poll_log = __webpack_require__(59);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __webpack_require__(7);
 ;// CONCATENATED MODULE: ./src/greenlight/check-polling.ts
 
 
@@ -435,9 +487,16 @@ function readFailure(error) {
 
 ;// CONCATENATED MODULE: ./src/greenlight/check-facts.ts
 // `verdict-from: check`, the I/O side: which commit and repository, then the facts, either from a
-// `check_run` event (the event's own check run: no request, no wait, no runner held while QA Wolf
-// reviews) or by polling GitHub's check runs of the commit (check-polling.ts). verdict.ts decides
-// from the facts; nothing here judges them.
+// `check_run` event (no wait, no runner held while QA Wolf reviews) or by polling GitHub's check
+// runs of the commit (check-polling.ts). On an event about the wanted check, the commit's check
+// runs of that name are read once beside it: the app may have re-run the check while the job
+// waited for a runner, or another app posted the same name, and the event's own `success` alone
+// would be a wrong green. An event about another check makes no request. verdict.ts decides from
+// the facts; nothing here judges them (whether the event is about the wanted check is
+// check-selection.ts's rule, the one the verdict applies).
+
+
+
 
 
 
@@ -467,25 +526,35 @@ async function gatherCheckFacts(settings, deps) {
         ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
     };
     const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
-    if (ctx.eventName === 'check_run') {
-        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event's check run (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); no polling.`);
-        const event = ctx.payload['check_run'];
-        return {
-            source: 'event',
-            rules,
-            checkRuns: (0,is_record/* isRecord */.u)(event) ? [event] : [],
-            requests: 0,
-            notModified: 0,
-            ended: { why: 'settled' }
-        };
+    const onCheckRunEvent = ctx.eventName === 'check_run';
+    const event = onCheckRunEvent ? ctx.payload['check_run'] : undefined;
+    const eventFacts = {
+        source: 'event',
+        ...withAction((0,core_text/* nonBlankText */.xA)(ctx.payload['action'])),
+        eventCheckRun: event,
+        rules,
+        checkRuns: (0,is_record/* isRecord */.u)(event) ? [event] : [],
+        requests: 0,
+        notModified: 0,
+        ended: { why: 'settled' }
+    };
+    if (onCheckRunEvent && !isAboutWantedCheck(eventFacts)) {
+        // Another check, or not completed: never green, and nothing to ask GitHub.
+        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
+        return eventFacts;
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         throw new input_error/* InputError */.d('verdict-from', `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`);
     }
-    action_io/* info */.pq(settings.wait
-        ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
-        : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`);
+    if (onCheckRunEvent) {
+        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name; no polling.`);
+    }
+    else {
+        action_io/* info */.pq(settings.wait
+            ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+            : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`);
+    }
     const read = checkRunsReader({
         token: settings.githubToken,
         apiUrl: ctx.apiUrl,
@@ -495,7 +564,7 @@ async function gatherCheckFacts(settings, deps) {
         checkName: check.name
     });
     const budgetMs = (0,github_api/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
-    return pollCheckRuns(rules, { timeoutMs: settings.timeoutMs, pollIntervalMs: settings.pollIntervalMs, wait: settings.wait }, {
+    const pollDeps = {
         read: async (budget, signal) => {
             const answer = await read(Math.min(budget, budgetMs), signal);
             action_io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
@@ -503,8 +572,47 @@ async function gatherCheckFacts(settings, deps) {
         },
         clock: deps.clock,
         signal: deps.signal,
-        onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`)
-    });
+        onLog: (line) => action_io/* info */.pq(`${labelPrefix}${line}`)
+    };
+    if (!onCheckRunEvent) {
+        return pollCheckRuns(rules, {
+            timeoutMs: settings.timeoutMs,
+            pollIntervalMs: settings.pollIntervalMs,
+            wait: settings.wait
+        }, pollDeps);
+    }
+    // One read, as `wait: false` makes it (a failed read is asked again within its short window).
+    // Its lines judge the list without the event: debug only, and the line for both is below.
+    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => action_io/* debug */.Yz(`${labelPrefix}${line}`) });
+    if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
+        return { ...eventFacts, requests: listed.requests, ended: listed.ended };
+    }
+    const checkRuns = (0,check_selection/* withEventCheckRun */.Cl)(listed.checkRuns, event);
+    action_io/* info */.pq(`${labelPrefix}${(0,poll_log/* checkWaitingLine */.kz)((0,check_selection/* selectCheckRuns */.$D)(checkRuns, rules), rules)}`);
+    return {
+        ...eventFacts,
+        listed: true,
+        checkRuns,
+        requests: listed.requests,
+        notModified: listed.notModified,
+        ended: listed.ended,
+        ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
+    };
+}
+function withAction(action) {
+    return action === undefined ? {} : { eventAction: action };
+}
+/**
+ * Whether a `check_run` event is about the wanted check completing: only then can the commit's
+ * other check runs change its verdict, and only then is GitHub asked. By the rule the verdict
+ * counts by (check-selection.ts), so the two cannot disagree.
+ */
+function isAboutWantedCheck(facts) {
+    const { counting, unreadable } = (0,check_selection/* selectCheckRuns */.$D)(facts.checkRuns ?? [], facts.rules);
+    return (facts.eventAction === 'completed' &&
+        unreadable.length === 0 &&
+        counting.length === 1 &&
+        counting[0]?.status === 'completed');
 }
 
 

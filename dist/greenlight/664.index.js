@@ -14,12 +14,14 @@ export const modules = {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
 // The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
 // Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
 // guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
 // out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
 // or at the job's cancellation, however GitHub behaves meanwhile.
+
 
 
 
@@ -85,9 +87,13 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 if (changes && response.status >= 300 && response.status <= 399) {
                     throw redirectRefused(response.status, response.headers, apiUrl);
                 }
+                answeredFrom(response.url, origin);
                 return response;
             }
             catch (error) {
+                const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(error) ? error['response'] : undefined;
+                if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(response))
+                    answeredFrom(response['url'], origin);
                 const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
                 if (waitMs === undefined)
                     throw error;
@@ -101,6 +107,24 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         }
     });
     return octokit;
+}
+/**
+ * fetch follows a GET's redirect to another origin without the token: what answers there is not
+ * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
+ */
+function answeredFrom(url, origin) {
+    if (typeof url !== 'string' || url === '')
+        return;
+    let from;
+    try {
+        from = new URL(url).origin;
+    }
+    catch {
+        return;
+    }
+    if (from !== origin) {
+        throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
 }
 /**
  * A redirect of a request that changes something, as a failure with GitHub's status (so it is
@@ -144,8 +168,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
 var action_io = __webpack_require__(9960);
-// EXTERNAL MODULE: ./src/github/event-context.ts
-var event_context = __webpack_require__(2641);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/core/durations.ts
@@ -255,17 +277,15 @@ async function findOwnComment(readPage, marker, author) {
 
 
 
-
 /** Creates or updates this step's comment; any failure becomes a warning, and is returned. */
 async function upsertPullRequestComment(input) {
-    const { settings, verdict, env } = input;
+    const { settings, verdict, ctx, env } = input;
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     if (verdict.status === 'interrupted') {
         // The step must end within seconds of a cancellation; the comment keeps its last verdict.
         action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
         return {};
     }
-    const ctx = (0,event_context/* readGitHubContext */.L)(env);
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,core_text/* plainText */.wh)(ctx.repository)}'`}, ` +
@@ -273,7 +293,8 @@ async function upsertPullRequestComment(input) {
         action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
-    const lookup = (0,pr_lookup/* pullRequestLookup */.V0)(ctx);
+    // A check's verdict is about its commit (the sha input), which may not be the workflow's.
+    const lookup = (0,pr_lookup/* pullRequestLookup */.V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
         action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
         return {};

@@ -6,8 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ previewNameWarning),
-/* harmony export */   OQ: () => (/* binding */ previewUrlWarning)
+/* harmony export */   Q: () => (/* binding */ previewWarnings)
 /* harmony export */ });
 /* unused harmony export urlHasDiscriminator */
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
@@ -20,6 +19,21 @@ export const modules = {
 
 const TITLE_URL = 'Preview URL not per deployment';
 const TITLE_NAME = 'Preview environment not per pull request';
+/**
+ * What the user should fix about a preview (`ephemeral-environment: true`) that is not told apart
+ * from the others: its URL, and the environment's name when the route sends one. None for any
+ * other deployment.
+ */
+function previewWarnings(settings, facts, name) {
+    if (settings.ephemeralEnvironment !== true)
+        return [];
+    const url = facts.deploymentUrl;
+    const warnings = [
+        url === undefined ? undefined : previewUrlWarning(url, facts),
+        name === undefined ? undefined : previewNameWarning(name, facts)
+    ];
+    return warnings.filter(warning => warning !== undefined);
+}
 /** The warning for a preview URL with no per-deployment part, or undefined. */
 function previewUrlWarning(url, facts) {
     if (urlHasDiscriminator(url, facts))
@@ -271,9 +285,15 @@ function describeEnvironment(environment) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ postToService)
+  J5: () => (/* binding */ environmentRequired),
+  Xq: () => (/* binding */ ignoredInput),
+  Gw: () => (/* binding */ infoLines),
+  m2: () => (/* binding */ notSendable),
+  Rq: () => (/* binding */ postToService)
 });
 
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/core/durations.ts
@@ -403,16 +423,34 @@ async function postWithRetries(send, deps) {
 
 ;// CONCATENATED MODULE: ./src/notify/route.ts
 
+
+/** Why the route's request cannot go out: the step fails before anything is sent. */
+function notSendable(reason) {
+    return { kind: 'fail', reason };
+}
+/** Notes for the log (what was left out of the request, and why), as its first lines. */
+function infoLines(messages) {
+    return messages.map(message => ({ kind: 'info', message }));
+}
+/** An input the route needs and does not have; `why` says more after its example. */
+function environmentRequired(via, why = '') {
+    return new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
+}
+/** An input the route does not send, and why. */
+function ignoredInput(name, via, why) {
+    return `Input '${name}' is ignored with via: ${via} (${why}).`;
+}
 /**
- * A POST to the QA service with its retries (post-retries.ts), and the time the service put on the
- * answer that was read (its `Date` header), for `reported-at`.
+ * A POST to the QA service with its retries (post-retries.ts), its answer as the route reads it,
+ * and the time the service put on the answer that was read (its `Date` header), for `reported-at`.
  */
-async function postToService(post, deps, onRetry) {
+async function postToService(post, read, deps, onRetry) {
     let serverTime;
     const response = await postWithRetries(signal => post(signal, date => {
         serverTime = date;
     }), { ...deps, onRetry });
-    return serverTime === undefined ? { response } : { response, serverTime };
+    const answer = read(response);
+    return serverTime === undefined ? { answer } : { answer, serverTime };
 }
 
 

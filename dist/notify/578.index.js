@@ -413,8 +413,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  notifyMode: () => (/* binding */ notifyMode),
-  reportedAt: () => (/* binding */ reportedAt)
+  notifyMode: () => (/* binding */ notifyMode)
 });
 
 // EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
@@ -540,8 +539,7 @@ async function waitForUrl(url, timeoutMs, deps) {
     let lastLogged = -Infinity;
     for (let tries = 1;; tries++) {
         // The try at the deadline still gets a fair chance to hear back.
-        // Whole milliseconds: the clock is fractional, and a timer refuses a fractional delay.
-        const remaining = Math.ceil(deadline - deps.clock.now());
+        const remaining = deadline - deps.clock.now();
         const budget = Math.min(TRY_TIMEOUT_MS, Math.max(remaining, MIN_TRY_MS));
         const problem = await tryOnce(url, budget, deps);
         if (deps.signal.aborted) {
@@ -593,7 +591,8 @@ async function tryOnce(url, timeoutMs, deps) {
 
 
 const probeUrl = async (url, givenMs, callerSignal) => {
-    // AbortSignal.timeout throws a RangeError for a fractional delay, before anything is sent.
+    // Whole milliseconds: the clock is fractional, and AbortSignal.timeout throws a RangeError for a
+    // fractional delay, before anything is sent.
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
     const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new transport/* SignalHandler */.Hc(signal)], {
@@ -653,7 +652,7 @@ async function runRoute(settings, deps) {
         case 'deploy-success':
             return drive((await Promise.all(/* import() */[__webpack_require__.e(575), __webpack_require__.e(68)]).then(__webpack_require__.bind(__webpack_require__, 6068))).deploySuccess, settings, deps);
         case 'github-deployment':
-            return drive((await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697))).githubDeployment, settings, deps);
+            return drive((await Promise.all(/* import() */[__webpack_require__.e(575), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 8697))).githubDeployment, settings, deps);
         case 'report-status':
             return drive((await Promise.all(/* import() */[__webpack_require__.e(575), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 7302))).reportStatus, settings, deps);
     }
@@ -746,7 +745,7 @@ function reportedAt(serverTime, now = Date.now()) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);
     return new Date(Number.isFinite(server) ? server : now).toISOString();
 }
-/** The notify mode as main.ts runs it: the event is read here, where it is used. */
+/** The notify mode as action.ts runs it: the event is read here, where it is used. */
 const notifyMode = {
     emptyOutputs: notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
     run: async (settings, deps) => runRoute(settings, { ...deps, context: readGitHubContext(deps.env) })

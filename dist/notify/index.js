@@ -28526,8 +28526,9 @@ function isRecord(value) {
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
-// service client's error messages and everything the action writes (report/action-io.ts).
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the
+// inputs' error messages, the service client's error messages and everything the action writes
+// (render/action-io.ts).
 /**
  * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
  * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
@@ -28789,6 +28790,7 @@ function quote(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
@@ -28820,6 +28822,11 @@ function isLoopbackHost(hostname) {
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
+/** Whether the URL carries a user name or password (`user:password@host`). */
+function hasCredentials(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.username !== '' || url.password !== '');
+}
 function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
@@ -28839,7 +28846,7 @@ function parseBaseUrl(name, value) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
-    if (url.username !== '' || url.password !== '') {
+    if (hasCredentials(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
             `pass the API key in 'api-key' (the value is not shown).`);
     }
@@ -29036,37 +29043,73 @@ function parseLabel(name, value) {
 
 /***/ }),
 
-/***/ 3772:
+/***/ 4753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ parseHostingService),
-/* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
-/* harmony export */   OY: () => (/* binding */ parseVia),
-/* harmony export */   Qd: () => (/* binding */ parseBranch),
-/* harmony export */   SU: () => (/* binding */ parseRepository),
-/* harmony export */   Uz: () => (/* binding */ parsePollInterval),
-/* harmony export */   V0: () => (/* binding */ parseOnSuperseded),
-/* harmony export */   XP: () => (/* binding */ parsePullRequestNumber),
-/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
-/* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
-/* harmony export */   _M: () => (/* binding */ parseOutcome),
-/* harmony export */   dN: () => (/* binding */ parseCheckName),
-/* harmony export */   ir: () => (/* binding */ emptyGitHubToken),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   pI: () => (/* binding */ parseToken),
-/* harmony export */   qL: () => (/* binding */ parseSha),
-/* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
-/* harmony export */   zc: () => (/* binding */ parseCheckApp)
-/* harmony export */ });
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(778);
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(496);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2020);
-/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8801);
-/* harmony import */ var _parse_common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1982);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(900);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ir: () => (/* binding */ emptyGitHubToken),
+  Qd: () => (/* binding */ parseBranch),
+  zc: () => (/* binding */ parseCheckApp),
+  dN: () => (/* binding */ parseCheckName),
+  Df: () => (/* binding */ parseHostingService),
+  _4: () => (/* binding */ parseMergeRequestNumber),
+  V0: () => (/* binding */ parseOnSuperseded),
+  _M: () => (/* binding */ parseOutcome),
+  Uz: () => (/* binding */ parsePollInterval),
+  XP: () => (/* binding */ parsePullRequestNumber),
+  SU: () => (/* binding */ parseRepository),
+  qL: () => (/* binding */ parseSha),
+  m1: () => (/* binding */ parseSince),
+  ZZ: () => (/* binding */ parseTimeout),
+  pI: () => (/* binding */ parseToken),
+  zT: () => (/* binding */ parseVerdictFrom),
+  OY: () => (/* binding */ parseVia),
+  ET: () => (/* binding */ parseWaitForUrlTimeout)
+});
+
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __nccwpck_require__(496);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
+;// CONCATENATED MODULE: ./src/core/iso-time.ts
+// ISO 8601 times that decide something (the `since` input, a check run's `started_at` against it):
+// one reader, so that the input and GitHub's field are held to the same form.
+const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * Milliseconds since the epoch of an ISO 8601 date and time with its time zone (`Z` or an offset),
+ * on a day that exists; else undefined. A time without a zone is refused, never read in the
+ * runner's zone: it would mean a different instant on every runner. `Date.parse` alone takes
+ * far more than ISO 8601 ("Nov 26 2026") and zoneless times, hence the form first.
+ */
+function isoTimeMs(value) {
+    const match = ISO_8601_TIME.exec(value);
+    if (match === null)
+        return undefined;
+    const [, year, month, day, hour, minute, second] = match;
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const realTime = date.getUTCMonth() === Number(month) - 1 &&
+        date.getUTCDate() === Number(day) &&
+        Number(hour) < 24 &&
+        Number(minute) < 60 &&
+        Number(second ?? 0) < 60;
+    const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return realTime && Number.isFinite(ms) ? ms : undefined;
+}
+
+// EXTERNAL MODULE: ./src/inputs/parse-common.ts
+var parse_common = __nccwpck_require__(1982);
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var settings = __nccwpck_require__(900);
+;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
 // The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
 
 
 
@@ -29077,14 +29120,14 @@ function parseLabel(name, value) {
 function parseSha(name, value) {
     if (value === '')
         return undefined;
-    if (!(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitSha */ ._$)(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
 function parseBranch(name, value) {
     // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
-    const branch = (0,_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSingleLine */ .e7)(name, value).replace(/^refs\/heads\//, '');
+    const branch = (0,parse_common/* parseSingleLine */.e7)(name, value).replace(/^refs\/heads\//, '');
     return branch === '' ? undefined : branch;
 }
 function parseHostingService(name, value) {
@@ -29094,7 +29137,7 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
 function parsePullRequestNumber(name, value) {
@@ -29109,17 +29152,17 @@ function positiveWholeNumber(name, value, empty) {
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
+            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return number;
 }
 function parseVia(name, value) {
     const via = value.toLowerCase();
-    const known = _settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.find(route => route === via);
+    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
     if (known !== undefined)
         return known;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be ${_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.slice(0, -1).join(', ')} or ${_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .NOTIFY_ROUTES */ .h.at(-1)}; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /**
  * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
@@ -29134,7 +29177,7 @@ function parseRepository(name, value) {
     const repo = value.slice(cut + 1);
     const parts = value.split('/');
     if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { owner, name: repo };
 }
@@ -29142,18 +29185,18 @@ function parseRepository(name, value) {
 const MIN_POLL_INTERVAL_MS = 100;
 /** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
 function positiveDuration(name, value, withoutWaiting) {
-    const ms = (0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms <= 0) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
     }
     return ms;
 }
 const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
 const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
 function parsePollInterval(name, value) {
-    const ms = (0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return ms;
 }
@@ -29161,27 +29204,27 @@ function parseOutcome(name, value) {
     const outcome = value.toLowerCase();
     if (outcome === 'green' || outcome === 'red')
         return outcome;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be green or red; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
 function parseOnSuperseded(name, value) {
     const choice = value.trim().toLowerCase();
     if (choice === 'follow' || choice === 'fail')
         return choice;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be follow or fail; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /**
  * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
  * feature: the permission it needs, and how the job grants it.
  */
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 /** Whether a token is needed at all depends on the mode's features: the settings check that. */
 function parseToken(name, value) {
-    if (value !== '' && !_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER_SAFE */ .AH.test(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
+    if (value !== '' && !parse_common/* HEADER_SAFE */.AH.test(value)) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
             `an HTTP header (the value is not shown).`);
     }
     return value;
@@ -29190,21 +29233,20 @@ function parseVerdictFrom(name, value) {
     const choice = value.toLowerCase();
     if (choice === 'run' || choice === 'check')
         return choice;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be run or check; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be run or check; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
 /** An empty value never arrives here: it means the default, QA Wolf Test Results. */
 function parseCheckName(name, value) {
-    return (0,_parse_common_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSingleLine */ .e7)(name, value);
+    return (0,parse_common/* parseSingleLine */.e7)(name, value);
 }
 /** A GitHub App's slug as check runs carry it (`app.slug`): lower-case letters, digits and '-'. */
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return slug;
 }
-const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 /**
  * An ISO 8601 date and time with its time zone (a time without one means a different instant on
  * every runner); empty: none.
@@ -29212,18 +29254,10 @@ const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 function parseSince(name, value) {
     if (value === '')
         return undefined;
-    const match = ISO_8601_TIME.exec(value);
-    const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    const [, year, month, day, hour, minute, second] = match ?? [];
-    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    const realDay = date.getUTCMonth() === Number(month) - 1 &&
-        date.getUTCDate() === Number(day) &&
-        Number(hour) < 24 &&
-        Number(minute) < 60 &&
-        Number(second ?? 0) < 60;
-    if (!Number.isFinite(ms) || !realDay) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_4__/* .unshownValue */ .l8)(value)}.`);
+    const ms = isoTimeMs(value);
+    if (ms === undefined) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { iso: new Date(ms).toISOString(), ms };
 }
@@ -29265,7 +29299,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: debug, error, redact, redactedJson
+// UNUSED EXPORTS: debug, error, redact
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var lib_core = __nccwpck_require__(3340);
@@ -29332,10 +29366,6 @@ class Redacted {
     constructor(text) {
         this.text = text;
     }
-}
-/** Service data as a JSON output: its strings redacted, its field names as sent. */
-function redactedJson(value) {
-    return new Redacted(JSON.stringify(redactDeep(value)) ?? '');
 }
 /**
  * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
@@ -33512,8 +33542,10 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts
-var parse_mode_inputs = __nccwpck_require__(3772);
+// EXTERNAL MODULE: ./src/core/commit-sha.ts
+var commit_sha = __nccwpck_require__(8801);
+// EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts + 1 modules
+var parse_mode_inputs = __nccwpck_require__(4753);
 // EXTERNAL MODULE: ./src/core/redaction.ts
 var redaction = __nccwpck_require__(3862);
 // EXTERNAL MODULE: ./src/core/urls.ts
@@ -33815,10 +33847,11 @@ class InputReader {
 
 
 
+
 /** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'];
 /**
- * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * The values of the secret inputs, read once for masking and redaction (action.ts registers them
  * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
  * by a local runner) is no secret but the action's own words: masking it would garble messages.
  */
@@ -33827,11 +33860,12 @@ function secretInputs(getInput) {
 }
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains a piece of a secret input's value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value: `secrets`,
+ * as the caller read them (`secretInputs`), or read here.
  */
-function readSettings(getInput) {
+function readSettings(getInput, secrets = secretInputs(getInput)) {
     const reader = new InputReader(getInput);
-    const redact = (0,redaction/* redactorFor */.sD)(...secretInputs(getInput).map(secret => secret.value));
+    const redact = (0,redaction/* redactorFor */.sD)(...secrets.map(secret => secret.value));
     try {
         const settings = readAll(reader);
         reader.throwIfInvalid();
@@ -34001,6 +34035,11 @@ function readCheck(r, verdictFrom, sha) {
     }
     if (verdictFrom === 'run')
         return undefined;
+    if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
+        // GitHub resolves a short SHA in the URL, but every check run names its commit in full: a
+        // short one would match none, and the step would wait out its timeout for nothing.
+        r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
+    }
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
@@ -34529,10 +34568,10 @@ async function runAction(modes, fixedMode) {
         // Before anything can be logged, input errors included: every secret input, so that no piece
         // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
         // it passes (`github.token`, a secret), so only the key gets a mask command.
-        for (const { name, value } of secretInputs(input)) {
+        const secrets = secretInputs(input);
+        for (const { name, value } of secrets)
             action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
-        }
-        const { settings, warnings } = readSettings(input);
+        const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({

@@ -28502,8 +28502,9 @@ function isRecord(value) {
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the inputs' error messages, the
-// service client's error messages and everything the action writes (report/action-io.ts).
+// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the
+// inputs' error messages, the service client's error messages and everything the action writes
+// (render/action-io.ts).
 /**
  * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
  * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
@@ -28767,7 +28768,7 @@ function quote(value) {
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl)
 /* harmony export */ });
-/* unused harmony export isHttpUrl */
+/* unused harmony exports hasCredentials, isHttpUrl */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 // URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
@@ -28793,6 +28794,11 @@ function isLoopbackHost(hostname) {
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
+/** Whether the URL carries a user name or password (`user:password@host`). */
+function hasCredentials(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.username !== '' || url.password !== '');
+}
 function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
@@ -28812,7 +28818,7 @@ function parseBaseUrl(name, value) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
-    if (url.username !== '' || url.password !== '') {
+    if (hasCredentials(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
             `pass the API key in 'api-key' (the value is not shown).`);
     }
@@ -28898,7 +28904,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: Redacted, debug, error, notice, redact, redactDeep, redactedJson
+// UNUSED EXPORTS: Redacted, debug, error, notice, redact, redactDeep
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var lib_core = __nccwpck_require__(9402);
@@ -28965,10 +28971,6 @@ class Redacted {
     constructor(text) {
         this.text = text;
     }
-}
-/** Service data as a JSON output: its strings redacted, its field names as sent. */
-function redactedJson(value) {
-    return new Redacted(JSON.stringify(redactDeep(value)) ?? '');
 }
 /**
  * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
@@ -32760,10 +32762,6 @@ const realClock = {
 
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/core/commit-sha.ts
 // What counts as a commit SHA, for the `sha` input, the event's commit fields and the pull request
 // lookup: one rule, so that a value one of them accepts is not refused by another.
@@ -32778,6 +32776,35 @@ function isFullCommitSha(value) {
 /** GitHub's stand-in for "no commit" (a `push` that created or deleted a branch). */
 function isZeroSha(value) {
     return /^0+$/.test(value);
+}
+
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/core/iso-time.ts
+// ISO 8601 times that decide something (the `since` input, a check run's `started_at` against it):
+// one reader, so that the input and GitHub's field are held to the same form.
+const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * Milliseconds since the epoch of an ISO 8601 date and time with its time zone (`Z` or an offset),
+ * on a day that exists; else undefined. A time without a zone is refused, never read in the
+ * runner's zone: it would mean a different instant on every runner. `Date.parse` alone takes
+ * far more than ISO 8601 ("Nov 26 2026") and zoneless times, hence the form first.
+ */
+function isoTimeMs(value) {
+    const match = ISO_8601_TIME.exec(value);
+    if (match === null)
+        return undefined;
+    const [, year, month, day, hour, minute, second] = match;
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const realTime = date.getUTCMonth() === Number(month) - 1 &&
+        date.getUTCDate() === Number(day) &&
+        Number(hour) < 24 &&
+        Number(minute) < 60 &&
+        Number(second ?? 0) < 60;
+    const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return realTime && Number.isFinite(ms) ? ms : undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/redaction.ts
@@ -32897,6 +32924,7 @@ var settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
 // The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
+
 
 
 
@@ -33034,7 +33062,6 @@ function parseCheckApp(name, value) {
     }
     return slug;
 }
-const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 /**
  * An ISO 8601 date and time with its time zone (a time without one means a different instant on
  * every runner); empty: none.
@@ -33042,16 +33069,8 @@ const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 function parseSince(name, value) {
     if (value === '')
         return undefined;
-    const match = ISO_8601_TIME.exec(value);
-    const ms = match === null ? NaN : Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    const [, year, month, day, hour, minute, second] = match ?? [];
-    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    const realDay = date.getUTCMonth() === Number(month) - 1 &&
-        date.getUTCDate() === Number(day) &&
-        Number(hour) < 24 &&
-        Number(minute) < 60 &&
-        Number(second ?? 0) < 60;
-    if (!Number.isFinite(ms) || !realDay) {
+    const ms = isoTimeMs(value);
+    if (ms === undefined) {
         throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
             `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
@@ -33353,10 +33372,11 @@ class InputReader {
 
 
 
+
 /** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'];
 /**
- * The values of the secret inputs, read once for masking and redaction (main.ts registers them
+ * The values of the secret inputs, read once for masking and redaction (action.ts registers them
  * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
  * by a local runner) is no secret but the action's own words: masking it would garble messages.
  */
@@ -33365,11 +33385,12 @@ function secretInputs(getInput) {
 }
 /**
  * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains a piece of a secret input's value.
+ * or InputErrors (several). No message ever contains a piece of a secret input's value: `secrets`,
+ * as the caller read them (`secretInputs`), or read here.
  */
-function readSettings(getInput) {
+function readSettings(getInput, secrets = secretInputs(getInput)) {
     const reader = new InputReader(getInput);
-    const redact = (0,redaction/* redactorFor */.sD)(...secretInputs(getInput).map(secret => secret.value));
+    const redact = (0,redaction/* redactorFor */.sD)(...secrets.map(secret => secret.value));
     try {
         const settings = readAll(reader);
         reader.throwIfInvalid();
@@ -33539,6 +33560,11 @@ function readCheck(r, verdictFrom, sha) {
     }
     if (verdictFrom === 'run')
         return undefined;
+    if (sha !== undefined && !isFullCommitSha(sha)) {
+        // GitHub resolves a short SHA in the URL, but every check run names its commit in full: a
+        // short one would match none, and the step would wait out its timeout for nothing.
+        r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
+    }
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
@@ -34401,10 +34427,10 @@ async function runAction(modes, fixedMode) {
         // Before anything can be logged, input errors included: every secret input, so that no piece
         // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
         // it passes (`github.token`, a secret), so only the key gets a mask command.
-        for (const { name, value } of secretInputs(input)) {
+        const secrets = secretInputs(input);
+        for (const { name, value } of secrets)
             action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
-        }
-        const { settings, warnings } = readSettings(input);
+        const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
             action_io/* warning */.$e(warning);
         const client = createServiceClient({
