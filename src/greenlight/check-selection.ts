@@ -15,7 +15,7 @@ import { isoTimeMs } from '../core/iso-time.js'
 import type { IgnoredWhy } from './reasons.js'
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
-export const GITHUB_ACTIONS_APP = 'github-actions'
+const GITHUB_ACTIONS_APP = 'github-actions'
 
 /** One check run as the action reads it. */
 export interface CheckRunView {
@@ -127,7 +127,7 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
 }
 
 /** The check run, or what of it that decides could not be read. */
-export function readCheckRun(
+function readCheckRun(
   item: Record<string, unknown>,
   needsStart: boolean
 ): CheckRunView | string {

@@ -42,21 +42,21 @@ export function stageWords(stage: string): string {
 }
 
 /** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
-export const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
 /** What an entry is called: a run, or a check run. */
-export function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
+function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
   return entry.source === 'check' ? 'check run' : 'run'
 }
 
 /** The emoji of a verdict's heading: its class, then its status. */
-export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
+function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
   if (verdict.class === 'green') return '✅'
   return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
 }
 
 /** What the heading says after "QA greenlight:". */
-export function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
+function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
   switch (verdict.class) {
     case 'green':
       return 'green'
@@ -221,7 +221,7 @@ function appWords(app: string): string {
 }
 
 /** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
-export function checkRunIf(name: string, app: string): string {
+function checkRunIf(name: string, app: string): string {
   const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`
   return (
     `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
