@@ -418,7 +418,7 @@ async function pollCheckRuns(rules, options, deps) {
             facts.requests += read.requests;
             facts.notModified += read.notModified;
             facts.checkRuns = read.checkRuns;
-            const selection = (0,check_selection/* selectCheckRuns */.$D)(read.checkRuns, rules);
+            const selection = (0,check_selection/* selectCheckRuns */.$)(read.checkRuns, rules);
             log((0,poll_log/* checkWaitingLine */.kz)(selection, rules));
             if (selection.settled)
                 return { ...facts, ended: { why: 'settled' } };
@@ -587,8 +587,8 @@ async function gatherCheckFacts(settings, deps) {
     if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
         return { ...eventFacts, requests: listed.requests, ended: listed.ended };
     }
-    const checkRuns = (0,check_selection/* withEventCheckRun */.Cl)(listed.checkRuns, event);
-    action_io/* info */.pq(`${labelPrefix}${(0,poll_log/* checkWaitingLine */.kz)((0,check_selection/* selectCheckRuns */.$D)(checkRuns, rules), rules)}`);
+    const checkRuns = (0,check_selection/* withEventCheckRun */.C)(listed.checkRuns, event);
+    action_io/* info */.pq(`${labelPrefix}${(0,poll_log/* checkWaitingLine */.kz)((0,check_selection/* selectCheckRuns */.$)(checkRuns, rules), rules)}`);
     return {
         ...eventFacts,
         listed: true,
@@ -608,7 +608,7 @@ function withAction(action) {
  * counts by (check-selection.ts), so the two cannot disagree.
  */
 function isAboutWantedCheck(facts) {
-    const { counting, unreadable } = (0,check_selection/* selectCheckRuns */.$D)(facts.checkRuns ?? [], facts.rules);
+    const { counting, unreadable } = (0,check_selection/* selectCheckRuns */.$)(facts.checkRuns ?? [], facts.rules);
     return (facts.eventAction === 'completed' &&
         unreadable.length === 0 &&
         counting.length === 1 &&

@@ -487,10 +487,9 @@ function positiveInteger(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ selectCheckRuns),
-/* harmony export */   Cl: () => (/* binding */ withEventCheckRun)
+/* harmony export */   $: () => (/* binding */ selectCheckRuns),
+/* harmony export */   C: () => (/* binding */ withEventCheckRun)
 /* harmony export */ });
-/* unused harmony exports GITHUB_ACTIONS_APP, readCheckRun */
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8801);
@@ -686,7 +685,7 @@ function eventCopyIsNewer(event, listed) {
 /* harmony export */   vX: () => (/* binding */ bugTitle),
 /* harmony export */   wb: () => (/* binding */ renderVerdictLead)
 /* harmony export */ });
-/* unused harmony exports INTERRUPTED_REASON, entryNoun, verdictEmoji, headingWords, reasonText, checkRunIf */
+/* unused harmony export reasonText */
 /* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(778);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
@@ -2394,7 +2393,7 @@ function decideCheckVerdict(facts) {
             ...(status === undefined ? {} : { status })
         });
     }
-    const selection = (0,check_selection/* selectCheckRuns */.$D)(facts.checkRuns ?? [], rules);
+    const selection = (0,check_selection/* selectCheckRuns */.$)(facts.checkRuns ?? [], rules);
     if (selection.unreadable.length > 0) {
         return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
     }
