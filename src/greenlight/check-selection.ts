@@ -127,10 +127,7 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
 }
 
 /** The check run, or what of it that decides could not be read. */
-function readCheckRun(
-  item: Record<string, unknown>,
-  needsStart: boolean
-): CheckRunView | string {
+function readCheckRun(item: Record<string, unknown>, needsStart: boolean): CheckRunView | string {
   const name = nonBlankText(item['name'])
   const headSha = nonBlankText(item['head_sha'])
   const app = isRecord(item['app']) ? nonBlankText(item['app']['slug']) : undefined
