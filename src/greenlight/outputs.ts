@@ -57,28 +57,21 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
   const { entries } = verdict
   // A run's outputs have a line per run, a check's a line per counting check run: a step of one
   // source leaves the other's empty.
-  const lines = (
-    source: VerdictEntry['source'],
-    noun: string,
-    pick: (entry: VerdictEntry) => string | undefined
-  ): string =>
+  const lines = (values: (string | undefined)[], noun: string): string =>
     fitLines(
-      entries.filter(entry => entry.source === source).map(entry => oneLine(pick(entry) ?? '')),
+      values.map(value => oneLine(value ?? '')),
       PER_RUN_LINES_MAX_BYTES,
       omitted => `… ${plural(omitted, noun)} (${CUT})`
     )
   const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
-    lines('run', 'more run', pick)
+    lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run')
   // Only the check runs that counted; a check that none stands for has no line.
   const perCheck = (
     pick: (check: NonNullable<VerdictEntry['check']>, entry: VerdictEntry) => string | undefined
   ): string =>
-    fitLines(
-      entries.flatMap(entry =>
-        entry.check === undefined ? [] : [oneLine(pick(entry.check, entry) ?? '')]
-      ),
-      PER_RUN_LINES_MAX_BYTES,
-      omitted => `… ${plural(omitted, 'more check run')} (${CUT})`
+    lines(
+      entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])),
+      'more check run'
     )
   const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
     String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
