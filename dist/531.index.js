@@ -2602,10 +2602,10 @@ function verdictOutputs(verdict) {
     const { entries } = verdict;
     // A run's outputs have a line per run, a check's a line per counting check run: a step of one
     // source leaves the other's empty.
-    const lines = (source, noun, pick) => (0,byte_budget/* fitLines */.RV)(entries.filter(entry => entry.source === source).map(entry => (0,core_text/* oneLine */.TN)(pick(entry) ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, noun)} (${CUT})`);
-    const perRun = (pick) => lines('run', 'more run', pick);
+    const lines = (values, noun) => (0,byte_budget/* fitLines */.RV)(values.map(value => (0,core_text/* oneLine */.TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, noun)} (${CUT})`);
+    const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
     // Only the check runs that counted; a check that none stands for has no line.
-    const perCheck = (pick) => (0,byte_budget/* fitLines */.RV)(entries.flatMap(entry => entry.check === undefined ? [] : [(0,core_text/* oneLine */.TN)(pick(entry.check, entry) ?? '')]), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, 'more check run')} (${CUT})`);
+    const perCheck = (pick) => lines(entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])), 'more check run');
     const sum = (pick) => String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0));
     const response = (entry) => entry.run?.response;
     const urls = (key) => {
