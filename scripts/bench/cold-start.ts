@@ -1,5 +1,6 @@
 // 1. Cold start: `notify` end to end against the emulator, as whole processes under Node 24,
-// beside `node -e 0` and two floor bundles that the bench builds itself with ncc.
+// beside `node -e 0`, two floor bundles that the bench builds itself with ncc, and the toolkit's
+// load alone.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -66,7 +67,11 @@ function buildFloor(entry: string): string {
 }
 
 export async function coldStart({ node24, dist }: Target): Promise<Section> {
-  const floors = { toolkit: buildFloor('toolkit.mjs'), lean: buildFloor('lean.mjs') }
+  const floors = {
+    toolkit: buildFloor('toolkit.mjs'),
+    lean: buildFloor('lean.mjs'),
+    coreOnly: buildFloor('core-only.mjs')
+  }
   const vendor = vendorAction()
   const emulator = await startEmulator({
     teams: [{ apiKey: API_KEY }],
@@ -119,19 +124,29 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
               vendor.script,
               env({ 'qawolf-api-key': API_KEY, 'qawolf-base-url': emulator.url })
             )
-          ])
+          ]),
+      // Not a target: the toolkit's start-up alone (no request), which every floor includes.
+      () => measureProcess([node24, floors.coreOnly], env())
     ]
     // One untimed round warms the page cache and the emulator.
     await interleaved(variants, 1)
     const firstBodies = emulator.requests.slice(0, 4).map(request => request.json)
     const sameBody = firstBodies.every(body => isDeepStrictEqual(body, firstBodies[0]))
-    const [sub, full, toolkit, lean, bare, noSummary, qawolf] = (
-      await interleaved(variants, ROUNDS)
-    ).map(runs => ({
+    const stats = (await interleaved(variants, ROUNDS)).map(runs => ({
       walls: runs.map(run => run.wallMs),
       wall: median(runs.map(run => run.wallMs)),
       rss: median(runs.map(run => run.peakRssKiB ?? NaN))
-    })) as [Stat, Stat, Stat, Stat, Stat, Stat, Stat | undefined]
+    }))
+    const coreOnly = stats.pop() as Stat
+    const [sub, full, toolkit, lean, bare, noSummary, qawolf] = stats as [
+      Stat,
+      Stat,
+      Stat,
+      Stat,
+      Stat,
+      Stat,
+      Stat | undefined
+    ]
 
     const figure = (value: Stat): string => `${ms(value.wall)}, ${mib(value.rss)}`
     const benchmark = 'Cold start (notify)'
@@ -154,6 +169,11 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
         { benchmark, measure: 'sub-action with summary: false', result: figure(noSummary) },
         { benchmark, measure: 'floor (core+github+http-client)', result: figure(toolkit) },
         { benchmark, measure: 'lean floor (core+http-client)', result: figure(lean) },
+        {
+          benchmark,
+          measure: 'toolkit load alone (@actions/core, no request)',
+          result: figure(coreOnly)
+        },
         ...(qawolf === undefined
           ? []
           : [{ benchmark, measure: 'QA Wolf’s action', result: figure(qawolf) }]),
@@ -168,7 +188,16 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
         ratioRow(benchmark, 'wall: lean floor / floor', paired(lean, toolkit)),
         ...(qawolf === undefined
           ? []
-          : [ratioRow(benchmark, 'wall: floor / QA Wolf’s action', paired(toolkit, qawolf))]),
+          : [
+              ratioRow(benchmark, 'wall: floor / QA Wolf’s action', paired(toolkit, qawolf)),
+              ratioRow(benchmark, 'wall: lean floor / QA Wolf’s action', paired(lean, qawolf)),
+              ratioRow(
+                benchmark,
+                'wall: toolkit load alone / QA Wolf’s action',
+                paired(coreOnly, qawolf)
+              )
+            ]),
+        ratioRow(benchmark, 'wall: toolkit load alone / lean floor', paired(coreOnly, lean)),
         ratioRow(benchmark, 'wall: sub-action / `node -e 0`', paired(sub, bare))
       ],
       notes: [
@@ -186,7 +215,13 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
         'Both floors are built by the bench with `ncc build` from scripts/bench/floor/: one POST ' +
           'of the same body, one output. The floor imports @actions/github as well, which loads ' +
           'Octokit at start-up; the lean floor does not, like the action, so it is the stricter ' +
-          'comparison. "summary: false" shows the share of the job summary, which no floor writes.',
+          'comparison. "summary: false" shows the share of the job summary, which no floor writes. ' +
+          '"Toolkit load alone" (scripts/bench/floor/core-only.mjs) imports @actions/core, which ' +
+          'loads @actions/http-client and undici, and sets one output: no request. It is part of ' +
+          'every floor and of the action.',
+        'dist/ is emitted without the sources’ comments (tsconfig.json, removeComments), and the ' +
+          'notify sub-action imports its driver rather than loading it with import(); each route ' +
+          'is one chunk, loaded only when `via` names it.',
         `The sub-action, the root action and both floors sent the same request body: ${sameBody ? 'yes' : 'NO'}.`,
         vendor === undefined
           ? `QA Wolf’s own action (${VENDOR_REPOSITORY}) was not measured: set BENCH_VENDOR_ACTION to a checkout of it, or let the bench clone it.`
