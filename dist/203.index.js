@@ -11,8 +11,6 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
-// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
-// @actions/github, which loads Octokit and slows every step's start-up.
 
 
 function readGitHubContext(env) {
@@ -33,8 +31,6 @@ function readGitHubContext(env) {
         job: env.GITHUB_JOB ?? ''
     };
 }
-// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
-// be named: read as an empty event it would look like an event that says nothing (or "skip").
 function readPayload(path) {
     const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
     if (!path)
@@ -66,7 +62,6 @@ function readPayload(path) {
             : `a JSON ${typeof parsed}`;
     return broken(`${file} holds ${kind}, not a JSON object.`);
 }
-// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref) {
     return ref.replace(/^refs\/(heads|tags)\//, '');
 }
@@ -110,7 +105,6 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-/** True when the event's row of the table reads the event file (the others read only variables). */
 function readsEventFile(eventName) {
     return EVENTS_READING_THE_FILE.has(eventName);
 }
@@ -129,7 +123,6 @@ function readEvent(ctx, notes) {
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
-            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
             const p = ctx.payload;
             const head = p.pull_request?.head;
             return {
@@ -141,7 +134,6 @@ function readEvent(ctx, notes) {
         case 'push': {
             const p = ctx.payload;
             const after = text(p.after);
-            // A branch deletion's `after` is all zeros, which names no commit.
             const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(p.ref) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
@@ -191,13 +183,11 @@ function readEvent(ctx, notes) {
             return { sha: suite?.head_sha, branch: suite?.head_branch };
         }
         default: {
-            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
         }
     }
 }
-/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
 function branchOfDeploymentRef(ref, notes) {
     if (ref === undefined)
         return undefined;
@@ -213,7 +203,6 @@ function branchOfDeploymentRef(ref, notes) {
     }
     return ref;
 }
-/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
 function webUrlOf(payload) {
     if (typeof payload === 'string') {
         try {
@@ -227,10 +216,6 @@ function webUrlOf(payload) {
         return undefined;
     return payload.web_url;
 }
-/**
- * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes.
- */
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
@@ -238,7 +223,6 @@ function mergeQueuePullRequest(branch) {
 function withoutHeadsPrefix(ref) {
     return ref?.replace(/^refs\/heads\//, '');
 }
-// ---- checks on event values ----------------------------------------------------------------------
 function checkSha(value, notes) {
     const sha = text(value);
     if (sha === undefined)
@@ -269,7 +253,6 @@ function checkDeploymentUrl(value, notes) {
 function checkPullRequestNumber(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
-/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
 function text(value) {
     return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
@@ -289,22 +272,16 @@ function text(value) {
 /* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
 /* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2636);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
-// The notify step's outputs. GitHub allows a job 1 MB of outputs in all, so the outputs of one
-// step stay under 256 KiB together whatever the service sends: `results` keeps each entry's
-// documented fields, long text is shortened, and a list cut to its budget ends with a marker.
 
 
 
 const KIB = 1024;
 const RESULTS_MAX_BYTES = 160 * KIB;
 const RUN_IDS_MAX_BYTES = 64 * KIB;
-/** Any single value (an ID, a name, a reason): far more than a real one needs. */
 const VALUE_MAX_CHARS = 1024;
-/** Text inside a `results` entry, such as a failure message. */
 const ENTRY_TEXT_MAX_CHARS = 2000;
 const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
 const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
-/** The fields of a `results` entry that the service documents; others are left out. */
 const ENTRY_FIELDS = [
     'trigger_id',
     'environment_id',
@@ -316,7 +293,6 @@ const ENTRY_FIELDS = [
     'failure_reason',
     'skip_reason'
 ];
-/** Every notify output with its "nothing happened" value, so that none is ever missing. */
 const EMPTY_NOTIFY_OUTPUTS = {
     'run-id': '',
     'run-ids': '[]',
@@ -332,9 +308,7 @@ const EMPTY_NOTIFY_OUTPUTS = {
     'deployment-url': '',
     'reported-at': ''
 };
-/** The outputs of an answer: what the report read, `results` as the service sent them. */
 function notifyOutputs(report, results) {
-    // Greenlight reads run-ids as data: a cut list stays a list of run IDs, and says so in run-ids-cut.
     const runIds = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
     return {
         'run-id': value(report.runIds[0]),
@@ -348,14 +322,12 @@ function notifyOutputs(report, results) {
         'environment-id': value(report.environment?.id)
     };
 }
-/** The warning of a step whose `run-ids` was cut, or undefined when it holds every run ID. */
 function runIdsCutWarning(report, outputs) {
     if (outputs['run-ids-cut'] !== 'true')
         return undefined;
     const kept = report.runIds.length - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
     return `The run-ids output holds the first ${kept} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
 }
-/** A short output value: a skip reason, say. */
 function value(text) {
     return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
 }
@@ -441,10 +413,6 @@ function planNotification(settings, ctx) {
         warnings: event.warning === undefined ? [] : [event.warning]
     };
 }
-/**
- * The event's values; none when its file is broken, as an empty event would read as one that
- * names no commit or, for deployment_status, as a deployment that did not succeed.
- */
 function eventValues(settings, ctx) {
     const problem = ctx.eventFileProblem;
     if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q)(ctx.eventName))
@@ -480,7 +448,6 @@ function defaultCommitUrl(ctx, repository, sha) {
     const path = `${repository.owner}/${repository.name}`;
     return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
 }
-/** Keeps the field order of `body`, dropping undefined, '' and empty objects: never send blanks. */
 function withoutEmpty(body) {
     const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
         value !== '' &&
@@ -532,17 +499,10 @@ var urls = __webpack_require__(1221);
 
 
 
-/** The pause after the n-th failed try: 1 s, 2 s, 4 s, then every 5 s. */
 const PAUSES_MS = [1000, 2000, 4000, 5000];
-/** One try never waits longer than this for a status line, nor less than the minimum. */
 const TRY_TIMEOUT_MS = 10_000;
 const MIN_TRY_MS = 1000;
-/** A failed try is logged at most this often, with the first one always shown. */
 const LOG_EVERY_MS = 30_000;
-/**
- * Resolves when `url` answers with a status below 500; returns why not otherwise (the time-out
- * passed, or the job was cancelled), for the step's failure message. Nothing has been sent then.
- */
 async function waitForUrl(url, timeoutMs, deps) {
     const shown = (0,urls/* displayUrl */.Qy)(url);
     const start = deps.clock.now();
@@ -551,7 +511,6 @@ async function waitForUrl(url, timeoutMs, deps) {
     let lastProblem = 'no try finished';
     let lastLogged = -Infinity;
     for (let tries = 1;; tries++) {
-        // The try at the deadline still gets a fair chance to hear back.
         const remaining = deadline - deps.clock.now();
         const budget = Math.min(TRY_TIMEOUT_MS, Math.max(remaining, MIN_TRY_MS));
         const problem = await tryOnce(url, budget, deps);
@@ -570,7 +529,6 @@ async function waitForUrl(url, timeoutMs, deps) {
             lastLogged = now;
             deps.log(`${shown} does not answer yet (${problem}); trying again.`);
         }
-        // The last pause ends at the deadline, where one more try is made.
         const pause = PAUSES_MS[Math.min(tries - 1, PAUSES_MS.length - 1)] ?? 5000;
         await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal);
     }
@@ -578,7 +536,6 @@ async function waitForUrl(url, timeoutMs, deps) {
         `(wait-for-url-timeout; last try: ${lastProblem}), so nothing was sent to the service. ` +
         `Check that the deployment is up, or give it longer with wait-for-url-timeout.`);
 }
-/** Undefined when the URL answered; else what went wrong, for the log. */
 async function tryOnce(url, timeoutMs, deps) {
     try {
         const status = await deps.probe(url, timeoutMs, deps.signal);
@@ -590,10 +547,6 @@ async function tryOnce(url, timeoutMs, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/notify/url-probe.ts
-// The one request `wait-for-url` makes, again and again: a GET of the deployment URL, read up to
-// its status line and then dropped. It carries no API key (the URL is the user's deployment, not
-// the service), follows no redirect (a 3xx already says the server is up) and goes through the
-// runner's proxy settings (HTTPS_PROXY, NO_PROXY) like every other request of the action.
 
 
 
@@ -604,8 +557,6 @@ async function tryOnce(url, timeoutMs, deps) {
 
 
 const probeUrl = async (url, givenMs, callerSignal) => {
-    // Whole milliseconds: the clock is fractional, and AbortSignal.timeout throws a RangeError for a
-    // fractional delay, before anything is sent.
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
     const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new transport/* SignalHandler */.Hc(signal)], {
@@ -616,7 +567,6 @@ const probeUrl = async (url, givenMs, callerSignal) => {
     });
     try {
         const response = await client.request('GET', url, null, {});
-        // Only the status matters: the body (a whole web page) is not read.
         response.message.destroy();
         return response.message.statusCode ?? 0;
     }
@@ -630,10 +580,6 @@ const probeUrl = async (url, givenMs, callerSignal) => {
         client.dispose();
     }
 };
-/**
- * `wait-for-url`, before any route tells anyone: undefined when it is off or the deployment
- * answered, else why nothing is sent.
- */
 async function waitUntilDeployed(settings, url, deps) {
     if (settings.waitForUrl === undefined)
         return undefined;
@@ -649,9 +595,6 @@ async function waitUntilDeployed(settings, url, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/notify/run-notify.ts
-// notify mode: tell QA Wolf that a deployment succeeded, by the route `via` names (route.ts), and
-// report what it answered. Every route goes through the same steps, in the order the log shows
-// them; only the chosen route's module is loaded (cold start, BENCHMARKS.md).
 
 
 
@@ -659,15 +602,14 @@ async function waitUntilDeployed(settings, url, deps) {
 
 
 
-/** The route `via` names, loaded on demand: a step loads no other route's code. */
 async function runRoute(settings, deps) {
     switch (settings.via) {
         case 'deploy-success':
-            return drive((await Promise.all(/* import() */[__webpack_require__.e(602), __webpack_require__.e(68)]).then(__webpack_require__.bind(__webpack_require__, 6068))).deploySuccess, settings, deps);
+            return drive((await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 6068))).deploySuccess, settings, deps);
         case 'github-deployment':
-            return drive((await Promise.all(/* import() */[__webpack_require__.e(602), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 2614))).githubDeployment, settings, deps);
+            return drive((await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 2614))).githubDeployment, settings, deps);
         case 'report-status':
-            return drive((await Promise.all(/* import() */[__webpack_require__.e(602), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 7302))).reportStatus, settings, deps);
+            return drive((await Promise.all(/* import() */[__webpack_require__.e(16), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 7302))).reportStatus, settings, deps);
     }
 }
 async function drive(route, settings, deps) {
@@ -680,14 +622,12 @@ async function drive(route, settings, deps) {
         else
             action_io/* notice */.lm(`${prefix}${line.message}`, line.title);
     };
-    // The route's input rules: refused inputs send nothing, and are reported as input errors.
     const findings = route.rules(settings);
     if (findings.errors.length > 0) {
         throw findings.errors.length === 1 ? findings.errors[0] : new input_error/* InputErrors */.G(findings.errors);
     }
     for (const warning of findings.warnings)
         action_io/* warning */.$e(warning);
-    // Every output once, when the step knows them: the empty values, then what it learnt.
     const outputs = {
         ...notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
         via: settings.via
@@ -723,7 +663,6 @@ async function drive(route, settings, deps) {
         return fail(route.words.notSent, request.reason);
     for (const line of request.lines)
         log(line);
-    // Waiting comes first, and says so; "Notifying …" only once something is about to be sent.
     const unreachable = await waitUntilDeployed(settings, plan.facts.deploymentUrl, deps);
     if (unreachable !== undefined)
         return fail(route.words.notSent, unreachable);
@@ -749,16 +688,10 @@ async function drive(route, settings, deps) {
     if (reported.failure !== undefined)
         action_io/* setFailed */.C1(`${prefix}${reported.failure}`);
 }
-/**
- * When the report was accepted, ISO 8601 UTC: the answering server's time when it gave one (a
- * runner's clock may run ahead of GitHub's, and greenlight's `since` compares with GitHub's),
- * else the runner's.
- */
 function reportedAt(serverTime, now = Date.now()) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);
     return new Date(Number.isFinite(server) ? server : now).toISOString();
 }
-/** The notify mode as action.ts runs it: the event is read here, where it is used. */
 const notifyMode = {
     emptyOutputs: notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
     run: async (settings, deps) => runRoute(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(deps.env) })
@@ -779,19 +712,13 @@ const notifyMode = {
 /* harmony export */   wI: () => (/* binding */ utf8Length)
 /* harmony export */ });
 /* unused harmony export TRUNCATION_NOTE */
-/** GitHub rejects a step summary larger than this. */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
- * and for anything else the step appends to the same summary file.
- */
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
 function prefixWithinBytes(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= maxBytes)
@@ -801,10 +728,8 @@ function prefixWithinBytes(text, maxBytes) {
         end--;
     return bytes.subarray(0, end).toString('utf8');
 }
-/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
 function safeCut(prefix) {
     const lastNewline = prefix.lastIndexOf('\n');
-    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
     if (lastNewline >= prefix.length / 2)
         return prefix.slice(0, lastNewline);
     let cut = prefix;
@@ -823,11 +748,6 @@ function closingTags(kept) {
     return ('</summary>'.repeat(Math.max(0, openSummaries)) +
         '\n\n</details>'.repeat(Math.max(0, openDetails)));
 }
-/**
- * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
- * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and `truncationNote` (Markdown) at the end.
- */
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
@@ -846,12 +766,6 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
- * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
- * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
- * once: a list far over the budget costs only what is kept.
- */
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     const kept = [];
     let bytes = 2;
@@ -872,7 +786,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     }
     if (!full && omittedBefore === 0)
         return `[${kept.join(',')}]`;
-    // Room for the marker: drop kept items from the end until it fits.
     for (;;) {
         const end = JSON.stringify(marker(omittedBefore + total - kept.length));
         if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
@@ -881,11 +794,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
         bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
- * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
- * says it was cut elsewhere, by `omitted`.
- */
 function fitJsonData(items, maxBytes) {
     const kept = [];
     let bytes = 2;
@@ -899,10 +807,6 @@ function fitJsonData(items, maxBytes) {
     }
     return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
 }
-/**
- * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
- * `marker(omitted)` when some did not fit.
- */
 function fitLines(lines, maxBytes, marker) {
     let bytes = 0;
     let kept = 0;

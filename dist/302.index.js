@@ -22,10 +22,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8437);
 /* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8297);
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3620);
-// `via: report-status`: QA Wolf's public `deployment.reportStatus`, as the vendor's shipped client
-// (`qawolf/fastlane-plugin-qawolf` 1.0.0) sends it from GitHub Actions, and its reply read
-// tolerantly. It feeds global triggers (a workspace key reports to its own workspace); only the first `success` report of a
-// `providerDeploymentId` evaluates them, so a report may be repeated after a 429 or 5xx.
 
 
 
@@ -151,10 +147,6 @@ const reportStatus = {
         });
     }
 };
-/**
- * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
- */
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
     if (!runId || !runAttempt || !job)
@@ -162,11 +154,6 @@ function providerDeploymentId(ctx, label) {
     const id = `${runId}-${runAttempt}-${job}`;
     return label === '' ? id : `${id}:${label}`;
 }
-/**
- * The deployment under `result.data.json`, whether `json` is the deployment itself or
- * `{ deployment }` (no public source shows which), or under `result.data` without the `json`
- * layer, which the vendor's shipped reader also accepts. Nothing here decides: the 200 did.
- */
 function readDeploymentReport(response) {
     const result = response['result'];
     const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(result) ? result['data'] : undefined;
@@ -182,44 +169,6 @@ function readDeploymentReport(response) {
         url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
         status
     });
-}
-
-
-/***/ }),
-
-/***/ 8297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ renderRouteSummary)
-/* harmony export */ });
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
-// The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
-// was reported, where to look, and how to gate on it. Each route gives its own words.
-
-
-
-function renderRouteSummary(input, words) {
-    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .notifyHeading */ .Sx)(input.label), ''];
-    const { state } = input;
-    if (state.kind === 'skipped')
-        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedSummary */ .vT)(lines, state.reason);
-    const said = words(state.kind === 'reported' ? state.answer : undefined);
-    lines.push(`**Route:** ${said.route}`, '');
-    lines.push(`**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
-    if (input.deploymentUrl !== undefined) {
-        // link() shows a URL without its user:password@, in the text and the target alike.
-        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
-    }
-    if (state.kind === 'failed') {
-        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
-        return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-    }
-    lines.push('', `✅ **Reported:** ${said.reported}`);
-    lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
 }
 
 

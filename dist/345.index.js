@@ -14,19 +14,13 @@ export const modules = {
 /* harmony export */   wI: () => (/* binding */ utf8Length)
 /* harmony export */ });
 /* unused harmony export TRUNCATION_NOTE */
-/** GitHub rejects a step summary larger than this. */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
- * and for anything else the step appends to the same summary file.
- */
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
 function prefixWithinBytes(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= maxBytes)
@@ -36,10 +30,8 @@ function prefixWithinBytes(text, maxBytes) {
         end--;
     return bytes.subarray(0, end).toString('utf8');
 }
-/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
 function safeCut(prefix) {
     const lastNewline = prefix.lastIndexOf('\n');
-    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
     if (lastNewline >= prefix.length / 2)
         return prefix.slice(0, lastNewline);
     let cut = prefix;
@@ -58,11 +50,6 @@ function closingTags(kept) {
     return ('</summary>'.repeat(Math.max(0, openSummaries)) +
         '\n\n</details>'.repeat(Math.max(0, openDetails)));
 }
-/**
- * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
- * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and `truncationNote` (Markdown) at the end.
- */
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
@@ -81,12 +68,6 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
- * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
- * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
- * once: a list far over the budget costs only what is kept.
- */
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     const kept = [];
     let bytes = 2;
@@ -107,7 +88,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     }
     if (!full && omittedBefore === 0)
         return `[${kept.join(',')}]`;
-    // Room for the marker: drop kept items from the end until it fits.
     for (;;) {
         const end = JSON.stringify(marker(omittedBefore + total - kept.length));
         if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
@@ -116,11 +96,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
         bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
- * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
- * says it was cut elsewhere, by `omitted`.
- */
 function fitJsonData(items, maxBytes) {
     const kept = [];
     let bytes = 2;
@@ -134,10 +109,6 @@ function fitJsonData(items, maxBytes) {
     }
     return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
 }
-/**
- * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
- * `marker(omitted)` when some did not fit.
- */
 function fitLines(lines, maxBytes, marker) {
     let bytes = 0;
     let kept = 0;
@@ -216,30 +187,14 @@ async function postWithRetries(send, deps) {
 /* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
 
-/**
- * A POST is made at most this often in total. Repeating one whose request never got an answer is
- * safe where it matters: the service answers a SHA it has already seen with `duplicate_suite_id`,
- * and a second termination is a 409 that terminate accepts.
- */
 const POST_MAX_ATTEMPTS = 3;
-/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
 const POST_MAX_RETRY_AFTER_MS = 60_000;
-/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
 const NO_WAIT_MAX_ATTEMPTS = 3;
-/** A new run may answer 404 for a while after the notification that created it. */
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
-/**
- * This long of nothing but "not reached at all" ends the step: a typo must not wait for hours,
- * and a name that does not resolve or a port that refuses does not mend within a step. The
- * contract's bound is 60 s for the whole step; the process's start, the first try and the last
- * one's own time fit in the 5 s left.
- */
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
 const RETRY_PAUSE_FLOOR_MS = 100;
 const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
-/** Statuses that say "not now": 408, 429 and every 5xx (503 TRANSACTION_TIMEOUT among them). */
 function isTransientStatus(status) {
     return status !== undefined && (status >= 500 || status === 429 || status === 408);
 }
@@ -261,7 +216,6 @@ function failureStop(error, s) {
                 return undefined;
             if (error.status !== 404)
                 return 'permanent';
-            // Another server's 404 page: a wrong address, which no grace period for new runs mends.
             if (error.foreign)
                 return 'permanent';
             if (post)
@@ -271,7 +225,6 @@ function failureStop(error, s) {
                 : 'not-found';
     }
 }
-/** Whether to ask again after `error`, and after how long. */
 function retryDecision(error, s) {
     const stop = failureStop(error, s);
     if (stop !== undefined)
@@ -287,16 +240,12 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'deadline' };
     const retryAfterMs = error.retryAfterMs;
     const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
-    // The service said when it will answer again; asking sooner, at the deadline, ignores it.
     if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
     const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
-    // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
     const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
     const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
-    // end, not a backoff later: the step ends within the window, not up to 30 s past it.
     const windowLeftMs = error.unreachable
         ? unreachableLimit - (s.unreachableForMs ?? 0)
         : error.kind === 'http' && error.status === 404
@@ -346,21 +295,14 @@ var byte_budget = __webpack_require__(2636);
 
 
 
-/** Exactly one way to name the environment, and the workspace when one is given. */
 function terminationBody(settings) {
     return settings.workspaceId === undefined
         ? { ...settings.environment }
         : { ...settings.environment, workspaceId: settings.workspaceId };
 }
-/**
- * `code` decides: only `terminated`, or no code at all, means the environment is gone; any other
- * code is a failure, shown with the answer's `error`. The other fields only inform: one that is
- * not a non-empty string is read as absent.
- */
 function readTerminationAnswer(response) {
     const results = response['results'];
     if (response.code === undefined && Array.isArray(results)) {
-        // The older answer, `{ results: [{ environmentId, code }] }`: one entry per environment.
         const entries = results.filter(is_record/* isRecord */.u);
         if (entries.length === 0) {
             return { terminated: false, message: 'the service answered 200 with no result entry' };
@@ -389,7 +331,6 @@ function readOneAnswer(answer) {
     }
     const environmentId = (0,core_text/* nonBlankText */.xA)(answer.environmentId);
     const said = (0,core_text/* nonBlankText */.xA)(answer.warning);
-    // Only shown: a warning of any length leaves the log and the summary readable.
     const warning = said === undefined ? undefined : (0,core_text/* truncateText */.EJ)(said, core_text/* MAX_NOTE_CHARS */.y);
     return {
         terminated: true,
@@ -421,9 +362,6 @@ function renderTerminateSummary({ label, result }) {
 }
 
 ;// CONCATENATED MODULE: ./src/terminate/run-terminate.ts
-// terminate mode: the last step of a preview environment's life. Tells the service the ephemeral
-// environment is gone, so that it stops the runs targeting it. A clean-up step must be safe to
-// repeat: an environment the service does not know (404) or already closed (409) is a warning.
 
 
 
@@ -431,7 +369,6 @@ function renderTerminateSummary({ label, result }) {
 
 
 
-/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
 const EMPTY_TERMINATE_OUTPUTS = {
     outcome: '',
     'environment-id': ''
@@ -442,7 +379,6 @@ async function runTerminate(settings, deps) {
     const target = settings.environment;
     const [given] = Object.values(target);
     const name = 'deploymentUrl' in target ? (0,urls/* displayUrl */.Qy)(given) : given;
-    // In words, never the request's field name: "the environment pr-17", not "environmentAlias pr-17".
     const named = 'environmentAlias' in target
         ? `the environment ${target.environmentAlias}`
         : 'environmentId' in target
@@ -463,8 +399,6 @@ async function runTerminate(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
     }
     catch (error) {
-        // Only the service's own 404 or 409 is its word about the environment; another server's page
-        // with that status is a wrong address.
         const serviceSaid = error instanceof errors/* ServiceError */._7 && !error.foreign;
         const status = serviceSaid ? error.status : undefined;
         message = (0,error_message/* errorMessage */.g)(error);
@@ -478,7 +412,6 @@ async function runTerminate(settings, deps) {
         action_io/* info */.pq(`${labelPrefix}The environment was terminated.`);
     await writeSummary(settings, { outcome, name, environmentId, message });
 }
-/** The terminate mode as action.ts runs it. */
 const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
 async function fail(settings, name, message) {
     action_io/* setOutputs */.n0(EMPTY_TERMINATE_OUTPUTS);

@@ -16,31 +16,17 @@ export const modules = {
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
-// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
-// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
-// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
-// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
-// or at the job's cancellation, however GitHub behaves meanwhile.
 
 
 
 
-/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 const GITHUB_BUDGET_MS = 30_000;
-/** A rate-limited request is sent at most this often, and never sooner than the floor. */
 const RATE_LIMIT_TRIES = 4;
 const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
-/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
 function gitHubBudgetMs(env, testVariable) {
     const ms = Number(env[testVariable]);
     return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
-/**
- * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
- * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
- * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
- * cancellation.
- */
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
@@ -61,8 +47,6 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._ });
-    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
-    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
     const origin = new URL(apiUrl).origin;
     octokit.hook.before('request', options => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -70,15 +54,8 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
             throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
         }
     });
-    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
-    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
-    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
-    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
-    // the budget; otherwise the failure stands and is described as a rate limit.
     octokit.hook.wrap('request', async (send, options) => {
         const changes = options.method !== 'GET' && options.method !== 'HEAD';
-        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
-        // request that changes something is never followed, and its redirect is reported.
         if (changes)
             options.request = { ...options.request, redirect: 'manual' };
         for (let tries = 1;; tries++) {
@@ -108,10 +85,6 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-/**
- * fetch follows a GET's redirect to another origin without the token: what answers there is not
- * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
- */
 function answeredFrom(url, origin) {
     if (typeof url !== 'string' || url === '')
         return;
@@ -126,10 +99,6 @@ function answeredFrom(url, origin) {
         throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
 }
-/**
- * A redirect of a request that changes something, as a failure with GitHub's status (so it is
- * described like any other answer), naming where it pointed without its credentials.
- */
 function redirectRefused(status, headers, apiUrl) {
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
     let where = 'another address';
@@ -137,7 +106,6 @@ function redirectRefused(status, headers, apiUrl) {
         where = new URL(location, apiUrl).origin;
     }
     catch {
-        // No readable Location: "another address" is all that can be said.
     }
     const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
     return Object.assign(new Error(message), {
@@ -183,35 +151,17 @@ var github_api = __webpack_require__(389);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
 ;// CONCATENATED MODULE: ./src/github/check-runs.ts
-// Reading a commit's check runs of one name from GitHub (`verdict-from: check`), through the one
-// GitHub access module (github-api.ts: the token only to GITHUB_API_URL's origin, rate limits,
-// the exchange's budget and the job's cancellation). Each page is asked for conditionally with the
-// ETag of its last answer: GitHub answers an unchanged page with 304, which costs no rate limit,
-// and the page's last list stands. Every page is read (`Link: rel="next"`); the next page is
-// asked for by its number on the same path, never by the link's URL, so the token cannot follow
-// a link elsewhere.
 
 
 
-/** GitHub's largest page for this endpoint. */
 const PER_PAGE = 100;
-/** 20 pages of 100: far more check runs of one name on one commit than any repository makes. */
 const MAX_PAGES = 20;
-/** Why a read failed, as facts for the poller and the verdict. */
 class CheckRunsFailure extends Error {
     status;
     retryAfterMs;
     permanent;
     cause;
-    constructor(message, 
-    /** GitHub's status; undefined when no answer came. */
-    status, 
-    /** The wait GitHub asked for (rate limit, Retry-After). */
-    retryAfterMs, 
-    /** True when asking again cannot help (401, 403 without a rate limit, 404, 422, too many pages). */
-    permanent, 
-    /** The error Octokit threw, for the message about it. */
-    cause) {
+    constructor(message, status, retryAfterMs, permanent, cause) {
         super(message);
         this.status = status;
         this.retryAfterMs = retryAfterMs;
@@ -220,10 +170,6 @@ class CheckRunsFailure extends Error {
         this.name = 'CheckRunsFailure';
     }
 }
-/**
- * A reader that remembers each page's ETag and list between reads, so that the second and later
- * polls are conditional.
- */
 function checkRunsReader(options) {
     const pages = new Map();
     const now = options.now ?? Date.now;
@@ -245,7 +191,6 @@ function checkRunsReader(options) {
         }
     };
 }
-/** What a failed read says, by GitHub's answer. */
 function checkRunsWords(options) {
     const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`;
     return {
@@ -306,34 +251,22 @@ async function readAllPages(octokit, options, pages, signal, now) {
         lastPageFull = read.checkRuns.length >= PER_PAGE;
         page = read.nextPage;
     }
-    // A full last page while GitHub counts more: a page is missing (a proxy that drops the Link
-    // header), and it could hold the failure, so the list is never taken as complete. Asked again
-    // (a check run posted between two pages' reads also shows as this, once). A count above a page
-    // that is not full is not read as a missing page: GitHub's count may include check runs that
-    // `filter=latest` leaves out.
     if (lastPageFull && totalCount > answer.checkRuns.length) {
         throw new CheckRunsFailure(`GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`, 200, undefined, false);
     }
     return answer;
 }
-/** GitHub's `total_count`; tolerant: an answer without a count is read by its pages alone. */
 function totalCountOf(data) {
     const count = (0,is_record/* isRecord */.u)(data) ? data['total_count'] : undefined;
     return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0
         ? { totalCount: count }
         : {};
 }
-/** GitHub's `check_runs` list; an answer without one is not this endpoint's. */
 function checkRunsOf(data) {
     if ((0,is_record/* isRecord */.u)(data) && Array.isArray(data['check_runs']))
         return data['check_runs'];
     throw new CheckRunsFailure("GitHub's answer to the check runs request has no check_runs list", 200, undefined, false);
 }
-/**
- * The next page's number from `Link: <…page=N…>; rel="next"`, when there is one after `page`. A
- * next link without such a number cannot be followed by number, and reading on without it could
- * miss the page that holds a failure: the read fails.
- */
 function nextPageOf(link, page) {
     if (typeof link !== 'string')
         return {};
@@ -346,7 +279,6 @@ function nextPageOf(link, page) {
             next = Number(new URL(match[1], 'https://api.invalid').searchParams.get('page') ?? NaN);
         }
         catch {
-            // Read as no number, below.
         }
         if (Number.isSafeInteger(next) && next > page)
             return { nextPage: next };
@@ -378,11 +310,8 @@ var error_message = __webpack_require__(7);
 
 
 
-/** The shortest pause between two reads after a failure or a rate limit. */
 const MIN_PAUSE_MS = 1000;
-/** The bound on one read (all its pages), as for every exchange with GitHub. */
 const READ_BUDGET_MS = 30_000;
-/** A read near the deadline still gets this long. */
 const MIN_READ_BUDGET_MS = 5000;
 const NO_WAIT_WINDOW_MS = 30_000;
 async function pollCheckRuns(rules, options, deps) {
@@ -409,7 +338,6 @@ async function pollCheckRuns(rules, options, deps) {
             return { ...facts, ended: { why: 'interrupted' } };
         const readStart = clock.now();
         let pauseMs = options.pollIntervalMs;
-        // Whole milliseconds: the clock is fractional, and timers take integers.
         const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
         try {
             const read = await deps.read(budget, signal);
@@ -425,7 +353,6 @@ async function pollCheckRuns(rules, options, deps) {
             if (!options.wait)
                 return stillWaiting(facts, options);
             if (read.rateLimitedForMs !== undefined) {
-                // A read before the reset would only be refused: none is made, not even at the deadline.
                 if (clock.now() + read.rateLimitedForMs >= deadline) {
                     log(`GitHub's rate limit for this token is used up until after the timeout (${(0,durations/* formatDuration */.a3)(read.rateLimitedForMs)}); no more reads.`);
                     return stillWaiting(facts, options);
@@ -453,15 +380,12 @@ async function pollCheckRuns(rules, options, deps) {
             log(`Reading the check runs failed; asking again in ${(0,durations/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
         }
         const now = clock.now();
-        // Without any answer the failures' window decides (30 s with wait: false), and ending there
-        // is a failure, not a timeout: GitHub was never heard from.
         const end = facts.checkRuns === undefined ? failureDeadline : deadline;
         if (now >= end) {
             return facts.checkRuns === undefined && lastFailure !== undefined
                 ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
                 : stillWaiting(facts, options);
         }
-        // One last read at the deadline, never a wait past it.
         await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal);
     }
 }
@@ -480,20 +404,11 @@ function readFailure(error) {
         message: (0,error_message/* errorMessage */.g)(error),
         ...(typeof status === 'number' ? { status } : {}),
         ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
-        // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
         permanent: record['permanent'] === true
     };
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/check-facts.ts
-// `verdict-from: check`, the I/O side: which commit and repository, then the facts, either from a
-// `check_run` event (no wait, no runner held while QA Wolf reviews) or by polling GitHub's check
-// runs of the commit (check-polling.ts). On an event about the wanted check, the commit's check
-// runs of that name are read once beside it: the app may have re-run the check while the job
-// waited for a runner, or another app posted the same name, and the event's own `success` alone
-// would be a wrong green. An event about another check makes no request. verdict.ts decides from
-// the facts; nothing here judges them (whether the event is about the wanted check is
-// check-selection.ts's rule, the one the verdict applies).
 
 
 
@@ -539,7 +454,6 @@ async function gatherCheckFacts(settings, deps) {
         ended: { why: 'settled' }
     };
     if (onCheckRunEvent && !isAboutWantedCheck(eventFacts)) {
-        // Another check, or not completed: never green, and nothing to ask GitHub.
         action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
         return eventFacts;
     }
@@ -581,8 +495,6 @@ async function gatherCheckFacts(settings, deps) {
             wait: settings.wait
         }, pollDeps);
     }
-    // One read, as `wait: false` makes it (a failed read is asked again within its short window).
-    // Its lines judge the list without the event: debug only, and the line for both is below.
     const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => action_io/* debug */.Yz(`${labelPrefix}${line}`) });
     if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
         return { ...eventFacts, requests: listed.requests, ended: listed.ended };
@@ -602,11 +514,6 @@ async function gatherCheckFacts(settings, deps) {
 function withAction(action) {
     return action === undefined ? {} : { eventAction: action };
 }
-/**
- * Whether a `check_run` event is about the wanted check completing: only then can the commit's
- * other check runs change its verdict, and only then is GitHub asked. By the rule the verdict
- * counts by (check-selection.ts), so the two cannot disagree.
- */
 function isAboutWantedCheck(facts) {
     const { counting, unreadable } = (0,check_selection/* selectCheckRuns */.$)(facts.checkRuns ?? [], facts.rules);
     return (facts.eventAction === 'completed' &&

@@ -16,31 +16,17 @@ export const modules = {
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
-// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
-// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
-// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
-// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
-// or at the job's cancellation, however GitHub behaves meanwhile.
 
 
 
 
-/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 const GITHUB_BUDGET_MS = 30_000;
-/** A rate-limited request is sent at most this often, and never sooner than the floor. */
 const RATE_LIMIT_TRIES = 4;
 const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
-/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
 function gitHubBudgetMs(env, testVariable) {
     const ms = Number(env[testVariable]);
     return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
-/**
- * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
- * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
- * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
- * cancellation.
- */
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
@@ -61,8 +47,6 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._ });
-    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
-    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
     const origin = new URL(apiUrl).origin;
     octokit.hook.before('request', options => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -70,15 +54,8 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
             throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
         }
     });
-    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
-    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
-    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
-    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
-    // the budget; otherwise the failure stands and is described as a rate limit.
     octokit.hook.wrap('request', async (send, options) => {
         const changes = options.method !== 'GET' && options.method !== 'HEAD';
-        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
-        // request that changes something is never followed, and its redirect is reported.
         if (changes)
             options.request = { ...options.request, redirect: 'manual' };
         for (let tries = 1;; tries++) {
@@ -108,10 +85,6 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-/**
- * fetch follows a GET's redirect to another origin without the token: what answers there is not
- * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
- */
 function answeredFrom(url, origin) {
     if (typeof url !== 'string' || url === '')
         return;
@@ -126,10 +99,6 @@ function answeredFrom(url, origin) {
         throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
 }
-/**
- * A redirect of a request that changes something, as a failure with GitHub's status (so it is
- * described like any other answer), naming where it pointed without its credentials.
- */
 function redirectRefused(status, headers, apiUrl) {
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
     let where = 'another address';
@@ -137,7 +106,6 @@ function redirectRefused(status, headers, apiUrl) {
         where = new URL(location, apiUrl).origin;
     }
     catch {
-        // No readable Location: "another address" is all that can be said.
     }
     const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
     return Object.assign(new Error(message), {
@@ -185,30 +153,12 @@ var is_record = __webpack_require__(2789);
 // EXTERNAL MODULE: ./src/github/github-failure.ts
 var github_failure = __webpack_require__(1423);
 ;// CONCATENATED MODULE: ./src/greenlight/own-comment.ts
-// Which comment is this step's sticky comment: one written by the token's own login (never "any
-// bot") that carries the step's marker, and where to look for it. Pure: the questions to GitHub
-// are passed in (pr-comment.ts asks them).
 
 
 
 
-/**
- * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a
- * comment made by the first run sits), then from the newest backwards (where one made since
- * sits), so a pull request with more comments gets at most one more sticky comment, found from
- * then on, never one per run.
- */
 const MAX_COMMENT_PAGES = 30;
-/** The job's GITHUB_TOKEN writes as this bot; the identity assumed when GitHub names none. */
 const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
-/**
- * Who the token is, or undefined when that could not be learned. A personal token says so at
- * GET /user. An app installation token, such as the job's GITHUB_TOKEN, cannot, but GraphQL's
- * `viewer` names its bot; where GraphQL refuses too (403 or 404: an older GitHub Enterprise
- * Server), the token is taken to be the job's GITHUB_TOKEN, which writes as github-actions[bot].
- * Any other failure of GraphQL (a 5xx, an answer without a login) leaves the identity unknown:
- * the caller then edits nothing, since the comment it would edit may be someone else's.
- */
 async function tokenIdentity(ask, aborted) {
     try {
         return { login: await ask.user() };
@@ -229,7 +179,6 @@ async function tokenIdentity(ask, aborted) {
         return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined;
     }
 }
-/** GitHub refused to say who the token is: a 403 or 404 that is not a rate limit. */
 function refused(error) {
     if ((0,github_failure/* rateLimitWaitMs */.JR)(error, 0) !== undefined)
         return false;
@@ -241,7 +190,6 @@ function isOwnComment(comment, author) {
         return false;
     return comment['user']['login'] === author.login;
 }
-/** The ID of the marked comment `author` wrote, searching as MAX_COMMENT_PAGES says. */
 async function findOwnComment(readPage, marker, author) {
     const read = async (page) => {
         const { comments, link } = await readPage(page);
@@ -252,7 +200,6 @@ async function findOwnComment(readPage, marker, author) {
     const first = await read(1);
     if (first.id !== undefined)
         return first.id;
-    // Then the newest pages first; the page numbers come from the count, never from a Link URL.
     const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2);
     for (let page = first.last; page >= lowest; page--) {
         const { id } = await read(page);
@@ -263,12 +210,6 @@ async function findOwnComment(readPage, marker, author) {
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/pr-comment.ts
-// comment-on-pr: one sticky comment per pull request and label, created on the first run and
-// edited in place afterwards, so a pull request shows the latest verdict instead of a comment per
-// push. The comment is a courtesy: GitHub trouble is a warning and never changes the gate.
-// This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
-// rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
-// so Octokit is loaded only then.
 
 
 
@@ -277,12 +218,10 @@ async function findOwnComment(readPage, marker, author) {
 
 
 
-/** Creates or updates this step's comment; any failure becomes a warning, and is returned. */
 async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     if (verdict.status === 'interrupted') {
-        // The step must end within seconds of a cancellation; the comment keeps its last verdict.
         action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
         return {};
     }
@@ -293,7 +232,6 @@ async function upsertPullRequestComment(input) {
         action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
-    // A check's verdict is about its commit (the sha input), which may not be the workflow's.
     const lookup = (0,pr_lookup/* pullRequestLookup */.V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
         action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
@@ -371,14 +309,12 @@ async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, looku
         action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
     }
 }
-/** Who the token is: GET /user, else GraphQL's `viewer` (own-comment.ts decides). */
 function commentAuthor(octokit, request) {
     return tokenIdentity({
         user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
         viewer: () => octokit.graphql('query { viewer { login } }', { request })
     }, () => request.signal.aborted);
 }
-/** This step's marked comment, read 100 a page (own-comment.ts decides which pages). */
 function findOwnMarkedComment(octokit, repoRef, number, marker, author, request) {
     return findOwnComment(async (page) => {
         const params = { ...repoRef, issue_number: number, per_page: 100, page, request };

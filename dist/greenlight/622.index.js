@@ -11,8 +11,6 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
-// The workflow run's GitHub context, read from the runner's environment. This deliberately avoids
-// @actions/github, which loads Octokit and slows every step's start-up.
 
 
 function readGitHubContext(env) {
@@ -33,8 +31,6 @@ function readGitHubContext(env) {
         job: env.GITHUB_JOB ?? ''
     };
 }
-// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
-// be named: read as an empty event it would look like an event that says nothing (or "skip").
 function readPayload(path) {
     const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
     if (!path)
@@ -66,7 +62,6 @@ function readPayload(path) {
             : `a JSON ${typeof parsed}`;
     return broken(`${file} holds ${kind}, not a JSON object.`);
 }
-// Older runners and local tools (act) may set GITHUB_REF without the derived variables.
 function refNameOf(ref) {
     return ref.replace(/^refs\/(heads|tags)\//, '');
 }
@@ -110,7 +105,6 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-/** True when the event's row of the table reads the event file (the others read only variables). */
 function readsEventFile(eventName) {
     return EVENTS_READING_THE_FILE.has(eventName);
 }
@@ -129,7 +123,6 @@ function readEvent(ctx, notes) {
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
-            // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
             const p = ctx.payload;
             const head = p.pull_request?.head;
             return {
@@ -141,7 +134,6 @@ function readEvent(ctx, notes) {
         case 'push': {
             const p = ctx.payload;
             const after = text(p.after);
-            // A branch deletion's `after` is all zeros, which names no commit.
             const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(p.ref) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
@@ -191,13 +183,11 @@ function readEvent(ctx, notes) {
             return { sha: suite?.head_sha, branch: suite?.head_branch };
         }
         default: {
-            // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
         }
     }
 }
-/** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
 function branchOfDeploymentRef(ref, notes) {
     if (ref === undefined)
         return undefined;
@@ -213,7 +203,6 @@ function branchOfDeploymentRef(ref, notes) {
     }
     return ref;
 }
-/** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
 function webUrlOf(payload) {
     if (typeof payload === 'string') {
         try {
@@ -227,10 +216,6 @@ function webUrlOf(payload) {
         return undefined;
     return payload.web_url;
 }
-/**
- * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes.
- */
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
@@ -238,7 +223,6 @@ function mergeQueuePullRequest(branch) {
 function withoutHeadsPrefix(ref) {
     return ref?.replace(/^refs\/heads\//, '');
 }
-// ---- checks on event values ----------------------------------------------------------------------
 function checkSha(value, notes) {
     const sha = text(value);
     if (sha === undefined)
@@ -269,7 +253,6 @@ function checkDeploymentUrl(value, notes) {
 function checkPullRequestNumber(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
-/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
 function text(value) {
     return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
@@ -289,31 +272,16 @@ function text(value) {
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
-// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
-// has none), how long a rate limit asked to wait, and the one shape every GitHub failure message
-// takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
-// comment and notify's GitHub deployment each give only their own words.
 
 
 
-/** The HTTP status of an Octokit error; undefined when no answer came. */
 function httpStatusOf(error) {
-    // Octokit reports network failures as status 500 without a response: only a response has a status.
     if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']))
         return undefined;
     const status = error['response']['status'];
     return typeof status === 'number' ? status : undefined;
 }
-/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
 const SECONDARY_WAIT_MS = 60_000;
-/**
- * How long GitHub asked to wait when `error` is a rate limit, else undefined: a 403 or 429 with
- * `Retry-After`, or with `x-ratelimit-remaining: 0` and its reset time, or whose message says it
- * is a rate limit although no header says so (GitHub's secondary limit sometimes comes bare: its
- * docs then ask for at least a minute). A 403 without any of them is a missing permission.
- * The wait may be 0 (a reset time already past on the runner's clock); the retry loop sets its
- * own floor.
- */
 function rateLimitWaitMs(error, now) {
     return rateLimitWait(error, now)?.ms;
 }
@@ -337,17 +305,13 @@ function rateLimitWait(error, now) {
         return { ms: SECONDARY_WAIT_MS, named: false };
     return undefined;
 }
-/** Rate-limited requests whose retries ran out (the loop's cap), with how many tries were made. */
 const spentRetries = new WeakMap();
-/** Marks a rate-limit failure that was still there after `tries` tries (github-api.ts). */
 function noteRetriesSpent(error, tries) {
     if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error))
         spentRetries.set(error, tries);
 }
-/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
 function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
     let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
-    // Never echo the token, even if a server or proxy put it into its answer.
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -356,7 +320,6 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
     const wait = rateLimitWait(error, now);
     if (wait !== undefined) {
         const tries = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? spentRetries.get(error) : undefined;
-        // Never "asked to wait 0s": a wait that short was waited (with a floor), and still limited.
         const why = tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.named
@@ -372,7 +335,6 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
         : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
     return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
 }
-/** GitHub's own message (the answer's `message`), else the error's. */
 function gitHubMessage(error) {
     if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']['data'])) {
         const message = error['response']['data']['message'];
@@ -404,11 +366,6 @@ function gitHubMessage(error) {
 
 
 
-/**
- * Where the pull request comes from: the event itself for pull request events (and comments on
- * a pull request), else the open pull request whose head is `sha` (the commit a check's verdict
- * is about, when the step names one), else the event's commit.
- */
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
     if (ctx.eventName.startsWith('pull_request')) {
@@ -431,16 +388,12 @@ function pullRequestLookup(ctx, sha) {
         ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
         : { kind: 'sha', sha: commit };
 }
-/** The commit the verdict belongs to, as notify derives it; undefined when the event has none. */
 function eventCommit(ctx) {
-    // An issue comment runs on the default branch, which is not the pull request's commit.
     if (ctx.eventName === 'issue_comment')
         return undefined;
-    // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
     const sha = (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I)(ctx).sha ?? ctx.sha;
     return (0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
 }
-/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
 function openPullRequestWithHead(pulls, sha) {
     for (const pr of pulls) {
         if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(pr) || pr['state'] !== 'open')
@@ -453,7 +406,6 @@ function openPullRequestWithHead(pulls, sha) {
     }
     return undefined;
 }
-/** The number of the last page, from a Link header's rel="last" (the URL itself is not used). */
 function lastPageOf(link) {
     if (typeof link !== 'string')
         return undefined;
@@ -472,7 +424,6 @@ const COMMENT_FAILURE = {
     serverError: 'GitHub may be having trouble; the next run will try again.',
     tail: 'The gate is not affected.'
 };
-/** Why the comment was not written, for a warning: the cause and what to do about it. */
 function describeGitHubFailure(error, apiUrl, token, now = 0) {
     return (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, COMMENT_FAILURE, apiUrl, token, now);
 }
@@ -494,29 +445,11 @@ function positiveInteger(value) {
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8801);
 /* harmony import */ var _core_iso_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2430);
-// Which check runs of a commit count for `verdict-from: check`, and whether they are all done: one
-// function that polling asks when to stop and the verdict module asks what to decide from, so the
-// two can never disagree on what counts; and how a `check_run` event's check run joins the
-// commit's list (withEventCheckRun). Pure.
-//
-// Read tolerantly from GitHub's JSON (the REST answer's `check_runs[]` and the `check_run` event's
-// `check_run` have the same shape): every field that decides (name, head_sha, app.slug, started_at
-// when `since` is set, status, conclusion) is read strictly, and a check run of the wanted name
-// whose deciding fields cannot be read makes the selection unreadable (never green); a field that
-// is only shown (title, summary, links, the app's name) is left out when it has another type.
 
 
 
 
-/** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 const GITHUB_ACTIONS_APP = 'github-actions';
-/**
- * The check runs that count among `raw` (GitHub's objects): name `check-name`, on `sha`, by
- * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its
- * app. Settled when one is
- * unreadable (an error, whatever follows), or when at least one counts and all that count are
- * completed.
- */
 function selectCheckRuns(raw, rules) {
     const counting = [];
     const ignored = [];
@@ -535,8 +468,6 @@ function selectCheckRuns(raw, rules) {
         else
             ignored.push({ run: read, why });
     });
-    // One app's newest check run stands for it, as GitHub's required checks read it: `filter=latest`
-    // is per check suite, so a check run in a new suite leaves the older one listed beside it.
     for (const run of [...counting]) {
         if (counting.some(other => other.app === run.app && isNewer(other, run))) {
             counting.splice(counting.indexOf(run), 1);
@@ -547,10 +478,6 @@ function selectCheckRuns(raw, rules) {
         (counting.length > 0 && counting.every(run => run.status === 'completed'));
     return { counting, ignored, unreadable, settled };
 }
-/**
- * Whether `a` was created after `b`: by GitHub's IDs, which grow, else by start. Two that cannot
- * be told apart both count (each must then be green).
- */
 function isNewer(a, b) {
     const [idA, idB] = [Number(a.id), Number(b.id)];
     if (Number.isSafeInteger(idA) && Number.isSafeInteger(idB) && idA !== idB)
@@ -563,10 +490,6 @@ function whyIgnored(run, rules) {
     if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
         return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app';
     }
-    // A check run not started yet (no started_at, only before it completes) counts as pending: it
-    // never makes a verdict green, and its start is read again once it completes. GitHub's times
-    // have whole seconds and `since` (notify's reported-at, perhaps the runner's clock) may not: a
-    // check that QA Wolf starts in the report's second counts.
     if (rules.sinceMs !== undefined &&
         run.startedAtMs !== undefined &&
         run.startedAtMs < Math.floor(rules.sinceMs / 1000) * 1000) {
@@ -574,7 +497,6 @@ function whyIgnored(run, rules) {
     }
     return undefined;
 }
-/** The check run, or what of it that decides could not be read. */
 function readCheckRun(item, needsStart) {
     const name = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['name']);
     const headSha = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(item['head_sha']);
@@ -587,8 +509,6 @@ function readCheckRun(item, needsStart) {
         return 'no name';
     if (headSha === undefined || !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitSha */ ._$)(headSha))
         return 'no readable head_sha';
-    // GitHub's schema marks `slug` optional and an older example payload has none: without it a
-    // GitHub Actions placeholder cannot be told apart, so such a check run is never guessed at.
     if (app === undefined)
         return 'no readable app.slug';
     if (status === undefined)
@@ -602,10 +522,6 @@ function readCheckRun(item, needsStart) {
     if (needsStart &&
         startedAtMs === undefined &&
         (status === 'completed' || startedAt !== undefined)) {
-        // Without a start, `since` cannot tell this deployment's check from an earlier one; a start
-        // without a time zone is no start (GitHub sends UTC with `Z`; read in the runner's zone, an
-        // earlier deployment's check could pass for this one's). A check run with no started_at
-        // before it completes is not started yet: it waits, as pending (whyIgnored).
         return 'no readable started_at, which since needs';
     }
     const output = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(item['output']) ? item['output'] : {};
@@ -632,14 +548,6 @@ function readCheckRun(item, needsStart) {
     }
     return view;
 }
-/**
- * The commit's check runs as listed, with a `check_run` event's check run added, so that the
- * verdict weighs it against the rest (a newer re-run, another app's check). A check run the list
- * holds too is there once: as listed, unless the event's copy is provably newer (both completed,
- * the event's later). The list was read after the event was sent, so in doubt it is the later word;
- * and a listed copy that is not completed is never overruled, since an app may reset a completed
- * check run when it is asked to run again.
- */
 function withEventCheckRun(listed, event) {
     if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(event))
         return [...listed];
@@ -690,11 +598,6 @@ function eventCopyIsNewer(event, listed) {
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59);
-// Every word a greenlight step says about its verdict, in one place: emoji and headings by class,
-// each reason code's sentence, each entry's cause, the per-run log line, the annotations, the
-// step's closing line, "… and N more". It renders a Verdict (verdict.ts) and decides nothing:
-// the status, class, counts and exit come from the verdict; the summary, the pull request comment,
-// the log and the annotations all take their words from here, so they cannot disagree.
 
 
 
@@ -709,13 +612,11 @@ const STATUS_EMOJI = {
     interrupted: '⚠️',
     error: '⛔'
 };
-/** The lead word of a verdict of each class: a red verdict and no verdict never read alike. */
 const CLASS_LEAD = {
     green: 'Green',
     red: 'Not green',
     'no-verdict': 'No verdict'
 };
-/** Words for the stages the action knows; any other stage is shown as the service spells it. */
 const STAGE_WORDS = {
     initializing: 'initializing',
     underReview: 'under review',
@@ -725,19 +626,15 @@ const STAGE_WORDS = {
 function stageWords(stage) {
     return STAGE_WORDS[stage] ?? stage;
 }
-/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
-/** What an entry is called: a run, or a check run. */
 function entryNoun(entry) {
     return entry.source === 'check' ? 'check run' : 'run';
 }
-/** The emoji of a verdict's heading: its class, then its status. */
 function verdictEmoji(verdict) {
     if (verdict.class === 'green')
         return '✅';
     return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status];
 }
-/** What the heading says after "QA greenlight:". */
 function headingWords(verdict) {
     switch (verdict.class) {
         case 'green':
@@ -764,7 +661,6 @@ function contradictionText(c) {
             return `the service reported a greenlight and zero blocking bugs, but ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
     }
 }
-/** A reason in plain text: what the log, the outputs' readers and the summary say of it. */
 function reasonText(reason) {
     switch (reason.code) {
         case 'run-canceled': {
@@ -858,7 +754,6 @@ function reasonText(reason) {
                 ? ''
                 : ` (${_poll_log_js__WEBPACK_IMPORTED_MODULE_2__/* .IGNORED_WORDS */ .X[reason.why]})`;
             if (reason.why === 'other-commit') {
-                // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
                 return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
                     `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
             }
@@ -872,7 +767,6 @@ function reasonText(reason) {
                 : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`;
     }
 }
-/** What a completed check run's conclusion means, when it is not success. */
 const CONCLUSION_WORDS = {
     failure: 'the check run concluded failure',
     timed_out: 'the check run timed out',
@@ -886,22 +780,16 @@ const CONCLUSION_WORDS = {
 function appWords(app) {
     return app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(app)}`;
 }
-/** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
 function checkRunIf(name, app) {
     const literal = (text) => `'${text.replace(/'/g, "''")}'`;
     return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
         (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`));
 }
-/**
- * How an entry is named in a sentence: a run or a check run by its ID; a check that no counting
- * check run stands for by the check's name.
- */
 function entryName(entry) {
     if (entry.source === 'check' && entry.check === undefined)
         return `check ${entry.id}`;
     return `${entryNoun(entry)} ${entry.id}`;
 }
-/** Why an entry has its status, in plain text: what the summary and the comment say of each. */
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
     const response = entry.run?.response;
@@ -947,23 +835,16 @@ function waitedWords(timedOutAfterMs) {
             ? 'not finished when queried once without waiting'
             : `timed out after ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
 }
-/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
 function finishedLine(entry) {
     const queries = entry.run?.queries ?? 0;
     return `Run ${entry.id}: ${entry.status} after ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(queries, 'query', 'queries')}.`;
 }
-/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 function moreWords(rest, noun) {
     return `… and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, `more ${noun}`)}`;
 }
-/**
- * How many of `count` a surface that lists `shown` of them leaves unsaid: the verdict's `more`,
- * plus those the verdict holds that this surface has no room for.
- */
 function restOf(count, shown) {
     return count.more + Math.max(0, count.listed - shown);
 }
-/** The annotations of the blocking bugs: one per title, then one for the rest. */
 function bugAnnotations(titles, count, max, labelPrefix) {
     const shown = titles.slice(0, max);
     const lines = shown.map(title => ({
@@ -979,12 +860,10 @@ function bugAnnotations(titles, count, max, labelPrefix) {
     }
     return lines;
 }
-/** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
 function bugTitle(bug, entryId) {
     const title = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
     return title === '' ? `Unnamed blocking bug in run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(entryId)}` : title;
 }
-/** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
 function gateLine(verdict, gate, labelPrefix) {
     if (gate.ends === 'green')
         return { kind: 'info', message: `${labelPrefix}QA verdict: green.` };
@@ -1002,7 +881,6 @@ const INTERRUPTED_NOTES = {
     waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
     reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
 };
-/** The verdict heading and its explanation, as Markdown lines: the summary's and the comment's. */
 function renderVerdictLead(verdict, label, target = {}) {
     const shownLabel = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(label);
     const title = shownLabel === '' ? 'QA greenlight' : `QA greenlight — ${shownLabel}`;
@@ -1017,7 +895,6 @@ function renderVerdictLead(verdict, label, target = {}) {
         const why = verdict.interrupted === 'reporting'
             ? 'the job was cancelled while the verdict was being reported'
             : cause(only);
-        // A cause may be a message that ends its own sentence ("… check the base-url input.").
         lines.push(`**${lead}** (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entryName(only))}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`);
     }
     else {
@@ -1042,11 +919,9 @@ function renderVerdictLead(verdict, label, target = {}) {
         lines.push('', INTERRUPTED_NOTES[verdict.interrupted]);
     return lines;
 }
-/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
 function capitalized(words) {
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
-/** "Judged: commit abc1234, deployment https://…", when either is known. */
 function judgedLine(target) {
     const parts = [];
     if (target.sha !== undefined) {
@@ -1057,10 +932,6 @@ function judgedLine(target) {
     }
     return parts.length === 0 ? undefined : `Judged: ${parts.join(', ')}.`;
 }
-/**
- * Below the bugs, never before them: for red with blocking bugs, "re-run the job" once they are
- * resolved, and how bugs are classified (collapsed).
- */
 function renderBugRules(verdict) {
     const lines = [];
     if (verdict.class === 'red' && verdict.bugs.blocking.count.total > 0) {
@@ -1068,7 +939,6 @@ function renderBugRules(verdict) {
     }
     return lines;
 }
-/** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
 function renderTimedOutAdvice(verdict) {
     const lines = [];
     if (verdict.status === 'timed-out') {
@@ -1092,11 +962,9 @@ function renderTimedOutAdvice(verdict) {
     }
     return lines;
 }
-/** The note of a pull request comment that could not be written. */
 function commentProblemLine(problem) {
     return `⚠️ The pull request comment could not be written: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(problem, 500)}`;
 }
-/** The log line of an answer that contradicts itself (once per contradiction and run). */
 function contradictionLine(runId, contradiction) {
     return `Run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`;
 }
@@ -1117,22 +985,12 @@ function contradictionLine(runId, contradiction) {
 /* unused harmony export RETRY_LINE_EVERY_MS */
 /* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(778);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
-// What polling says: the log lines worth an answer (what changed), the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS), and the line of each read of the
-// check runs. How a run or a check ends is verdict.ts's, and its words messages.ts's; both polling
-// modules take their words from here, so neither imports the verdict or its words.
 
 
-/** A streak of the same failure logs a line at most this often after its first. */
 const RETRY_LINE_EVERY_MS = 30_000;
-/** Service text in a log line: one line, no control characters, and not shortened. */
 function logText(text) {
     return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
 }
-/**
- * The log lines an answer is worth: what changed since the previous one. `previousRunId` and
- * `relevantRunId` are the runs the two answers are about (stages.ts, relevantRunOf).
- */
 function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
     const lines = [];
     const run = `Run ${logText(relevantRunId)}`;
@@ -1150,7 +1008,6 @@ function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
     return lines;
 }
 function describeCounts(r) {
-    // A count the answer did not carry in a readable form is left out, not shown as 0.
     const parts = [];
     if (r.workflowsInRunCount !== undefined)
         parts.push((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(r.workflowsInRunCount, 'workflow'));
@@ -1170,15 +1027,9 @@ function describeCounts(r) {
     }
     return parts.length === 0 ? 'no counts reported' : parts.join(', ');
 }
-/**
- * The retry lines of one run: the first failure of a streak, or a different one, says what failed,
- * that it is retried and until when; a repeat of the same failure logs a short line at most every
- * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
- */
 class RetryLines {
     lastKind;
     lastLineAt = -Infinity;
-    /** The line for this retry, or undefined when it is not due. */
     line(f) {
         const run = `Run ${logText(f.runId)}`;
         const next = `retry ${f.failures} in ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.min(f.delayMs, f.msLeft))}`;
@@ -1200,13 +1051,11 @@ class RetryLines {
             : `until the timeout (${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
         return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
     }
-    /** An answer ends the streak. */
     reset() {
         this.lastKind = undefined;
         this.lastLineAt = -Infinity;
     }
 }
-/** Why a check run of the wanted name does not count, as the log and the verdict say it. */
 const IGNORED_WORDS = {
     'other-commit': 'on another commit',
     'other-app': 'by another app than check-app',
@@ -1214,7 +1063,6 @@ const IGNORED_WORDS = {
     'before-since': 'started before since',
     superseded: 'older than a check run of the same app'
 };
-/** The log line of one read of the check runs (logged when it changes). */
 function checkWaitingLine(selection, rules) {
     const ignored = selection.ignored.length === 0
         ? ''
@@ -1225,7 +1073,6 @@ function checkWaitingLine(selection, rules) {
     if (selection.counting.length === 0) {
         return `No check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
     }
-    // GitHub's words, shown only: as plain text (no control characters, bounded).
     const states = selection.counting.map(run => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
     return `Check run ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
 }
@@ -1251,16 +1098,10 @@ function checkWaitingLine(selection, rules) {
 
 
 
-/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 const COMMENT_MAX_CHARS = 65_000;
-/** Blocking bugs listed in the comment; the job summary lists more. */
 const MAX_COMMENT_BUGS = 25;
 const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
     'The job summary of the workflow run has the details.';
-/**
- * The hidden first line that identifies this step's comment. The label is percent-encoded, so
- * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
- */
 function commentMarker(label) {
     if (label === '')
         return '<!-- qa-greenlight -->';
@@ -1274,11 +1115,9 @@ function commentMarker(label) {
     }
     return `<!-- qa-greenlight:${encoded} -->`;
 }
-/** True when the comment body starts with `marker` on a line of its own. */
 function hasMarker(body, marker) {
     return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
 }
-/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
 function githubLinks(ctx, env, sha) {
     const server = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
     if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
@@ -1297,7 +1136,6 @@ function githubLinks(ctx, env, sha) {
     }
     return links;
 }
-/** The whole comment body: marker, verdict, a row per run, blocking bugs, links; capped in size. */
 function renderPullRequestComment(content) {
     const marker = commentMarker(content.label);
     const footer = renderFooter(content);
@@ -1313,7 +1151,6 @@ function renderPullRequestComment(content) {
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
-    // Bytes bound characters from above, so a byte budget keeps the character limit too.
     const budget = COMMENT_MAX_CHARS - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
     const limited = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
     return `${marker}\n${limited}\n\n${footer}\n`;
@@ -1347,7 +1184,6 @@ function renderRunTable(verdict) {
         'Link'
     ], rows);
 }
-/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
 function renderCheckTable(verdict) {
     const rows = verdict.entries.map(entry => [
         (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
@@ -1358,7 +1194,6 @@ function renderCheckTable(verdict) {
     ]);
     return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
 }
-/** One kind of bug across all entries, each bug once; the job summary lists more. */
 function renderStepBugs(list, title) {
     if (list.count.total === 0)
         return [];
@@ -1406,22 +1241,14 @@ var summary_bugs = __webpack_require__(1361);
 // EXTERNAL MODULE: ./src/greenlight/messages.ts
 var messages = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./src/greenlight/summary.ts
-// The greenlight job summary: the verdict first, then the bugs a reader acts on and what is known
-// about each run, then what to do next. Words about the verdict come from messages.ts.
 
 
 
 
-/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 const MAX_LISTED_BUGS = 100;
-/**
- * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For
- * `::error` annotations, whose writer escapes them.
- */
 function bugAnnotationTitles(verdict) {
     return verdict.bugs.blocking.shown.map(({ bug, entryId }) => (0,messages/* bugTitle */.vX)(bug, entryId));
 }
-/** "… and 3 more blocking bugs: see them all in the QA service" (linked when the URL is one). */
 function moreInService(noun, bugsUrl) {
     return (rest) => `${(0,messages/* moreWords */.bp)(rest, noun)}: ${(0,markdown/* link */.nf)('see them all in the QA service', bugsUrl)}`;
 }
@@ -1434,7 +1261,6 @@ function bugSection(title, list, noun, bugsUrl) {
         return [];
     return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, bugsUrl), ''];
 }
-/** The bugs first (what a reader acts on), then the run's figures. */
 function renderResponse(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
@@ -1449,8 +1275,6 @@ function renderResponse(entry, response) {
         lines.push(`Run ${relevantRun} superseded root run ${rootRun}; the figures below are the superseding run's.`, '');
     }
     const reportsBugs = response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0;
-    // One row, columns only for what this stage says: a count the stage does not report is left
-    // out rather than shown as a made-up 0.
     const columns = [
         ['Run', (0,markdown/* link */.nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
         ['Stage', (0,markdown/* escapeText */.X1)((0,messages/* stageWords */._l)(String(response.runStage)))],
@@ -1492,10 +1316,6 @@ function renderEntry(entry, several, timedOutAfterMs) {
     lines.push(`No valid answer was received for run ${(0,markdown/* escapeText */.X1)(entry.id)}, so its stage and bug counts are unknown.`, '');
     return lines;
 }
-/**
- * A check run as GitHub reported it: the check and the app that posted it (so that `check-app` can
- * be pinned), its conclusion, title and summary as text, and its links when they are http(s).
- */
 function renderCheck(entry) {
     const check = entry.check;
     if (check === undefined)
@@ -1514,7 +1334,6 @@ function renderCheck(entry) {
         lines.push(`> ${(0,markdown/* escapeText */.X1)(check.title, 300)}`, '');
     if (check.summary !== undefined)
         lines.push((0,markdown/* escapeMultilineText */.mj)(check.summary, 2000), '');
-    // A link that is not http(s) is left out, not shown as a label that leads nowhere.
     const linked = (text, url) => url !== undefined && (0,markdown/* safeHttpUrl */.vH)(url) !== undefined ? (0,markdown/* link */.nf)(text, url) : '';
     const links = [
         linked('Details in QA Wolf', check.detailsUrl),
@@ -1524,7 +1343,6 @@ function renderCheck(entry) {
         lines.push(links.join(' · '), '');
     return lines;
 }
-/** The job summary of a greenlight step, within GitHub's size limit. */
 function renderGreenlightSummary(verdict, label, extras = {}) {
     const several = verdict.entries.length > 1;
     const lines = [...(0,messages/* renderVerdictLead */.wb)(verdict, label, extras.target), ''];
@@ -1536,8 +1354,6 @@ function renderGreenlightSummary(verdict, label, extras = {}) {
     let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
     const sections = [];
     for (const entry of verdict.entries) {
-        // Entries past the size limit are cut by limitSummary anyway (a character is at least a
-        // byte); rendering 1,000 of them first would cost time and memory for nothing.
         if (chars > byte_budget/* SUMMARY_MAX_BYTES */.eR)
             break;
         const section = renderEntry(entry, several, verdict.timedOutAfterMs);
@@ -1559,30 +1375,14 @@ var error_message = __webpack_require__(7);
 var retry = __webpack_require__(5585);
 ;// CONCATENATED MODULE: ./src/service/retry-policy.ts
 
-/**
- * A POST is made at most this often in total. Repeating one whose request never got an answer is
- * safe where it matters: the service answers a SHA it has already seen with `duplicate_suite_id`,
- * and a second termination is a 409 that terminate accepts.
- */
 const POST_MAX_ATTEMPTS = 3;
-/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
 const POST_MAX_RETRY_AFTER_MS = 60_000;
-/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
 const NO_WAIT_MAX_ATTEMPTS = 3;
-/** A new run may answer 404 for a while after the notification that created it. */
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
-/**
- * This long of nothing but "not reached at all" ends the step: a typo must not wait for hours,
- * and a name that does not resolve or a port that refuses does not mend within a step. The
- * contract's bound is 60 s for the whole step; the process's start, the first try and the last
- * one's own time fit in the 5 s left.
- */
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
 const RETRY_PAUSE_FLOOR_MS = 100;
 const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
-/** Statuses that say "not now": 408, 429 and every 5xx (503 TRANSACTION_TIMEOUT among them). */
 function isTransientStatus(status) {
     return status !== undefined && (status >= 500 || status === 429 || status === 408);
 }
@@ -1604,7 +1404,6 @@ function failureStop(error, s) {
                 return undefined;
             if (error.status !== 404)
                 return 'permanent';
-            // Another server's 404 page: a wrong address, which no grace period for new runs mends.
             if (error.foreign)
                 return 'permanent';
             if (post)
@@ -1614,7 +1413,6 @@ function failureStop(error, s) {
                 : 'not-found';
     }
 }
-/** Whether to ask again after `error`, and after how long. */
 function retryDecision(error, s) {
     const stop = failureStop(error, s);
     if (stop !== undefined)
@@ -1630,16 +1428,12 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'deadline' };
     const retryAfterMs = error.retryAfterMs;
     const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
-    // The service said when it will answer again; asking sooner, at the deadline, ignores it.
     if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
     const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
-    // Never before Retry-After, and never a tight loop on "Retry-After: 0" either.
     const backoffMs = (0,retry/* backoffDelayMs */.Q4)(s.failures - 1, policy, () => s.jitter);
     const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
-    // end, not a backoff later: the step ends within the window, not up to 30 s past it.
     const windowLeftMs = error.unreachable
         ? unreachableLimit - (s.unreachableForMs ?? 0)
         : error.kind === 'http' && error.status === 404
@@ -1652,11 +1446,6 @@ function retryDecision(error, s) {
 var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/greenlight/bugs.ts
 
-/**
- * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
- * found bug has), and so does any priority the action does not know (`critical`, a number): the
- * action cannot tell where it ranks, and the fail-closed reading is the safe one.
- */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
 function readPriority(raw) {
     if (!('priority' in raw) || raw.priority === undefined)
@@ -1690,49 +1479,31 @@ function readBug(raw) {
         ...(priority === undefined ? {} : { priority }),
         isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
         url,
-        // The bug's link as the service documents it: the only one a URL list can excuse a bug by.
-        // An older `url` is shown when there is no link, but never decides (fail closed).
         link: (0,core_text/* nonBlankText */.xA)(raw.applicationUrl),
         externalIssue,
         ...isBlockingField(raw)
     };
 }
-/** `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks. */
 function isBlockingField(raw) {
     if (!('isBlocking' in raw) || raw.isBlocking === undefined)
         return {};
     return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' };
 }
-/**
- * Whether a bug blocks, in the service's order of authority: its own `isBlocking`; else the URL
- * lists of the response; else the documented priority rule (`medium` and `low` do not block;
- * `urgent`, `high`, unset and anything unknown do). Fail closed: an `isBlocking` or a priority
- * that cannot be read blocks.
- */
 function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
     if (bug.isBlocking !== undefined)
         return bug.isBlocking !== false;
-    // Naming a bug as blocking by any URL it shows can only block it: the safe direction.
     if (bug.url !== undefined && blockingUrls.has(bug.url))
         return true;
     if (bug.link !== undefined && blockingUrls.has(bug.link))
         return true;
-    // Only the bug's link (`applicationUrl`) can excuse it: a number, a blank or a missing link
-    // excuses nothing, whatever an older `url` field says.
     if (bug.link !== undefined && nonBlockingUrls.has(bug.link))
         return false;
     return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
 }
-/**
- * Informing fields that still excuse a bug without `isBlocking` (the priority rule would block it):
- * when one is left out as unreadable, such a bug blocks, as isBlockingBug reads it. Named as the
- * answer check names a dropped field.
- */
 const FIELDS_THAT_EXCUSE_A_BUG = new Set([
     'nonBlockingBugUrls',
     'reproducedBugs[].applicationUrl'
 ]);
-/** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
 function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
     return (raws ?? []).map(raw => {
         const read = readBug(raw);
@@ -1740,18 +1511,11 @@ function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
         return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
     });
 }
-/**
- * The bugs of one response, each once: the `reproducedBugs` entries in order (the view at index i
- * is entry i), classified, then URLs the lists name without an entry, so no bug the service
- * reports is left out or shown twice.
- */
 function allBugs(response) {
     const blockingUrls = new Set(response.blockingBugUrls ?? []);
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
     const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
     const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    // An entry whose URL could not be read may be the bug an unmatched URL names: it is not
-    // counted twice (the URL lists still show every URL).
     const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
     const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
     for (const url of blockingUrls) {
@@ -1772,7 +1536,6 @@ function allBugs(response) {
     }
     return bugs;
 }
-/** `allBugs`, blocking and non-blocking apart. */
 function classifyBugs(response) {
     const bugs = allBugs(response);
     return {
@@ -1793,32 +1556,19 @@ function answerFigures(response) {
 // EXTERNAL MODULE: ./src/service/schemas.ts
 var schemas = __webpack_require__(2051);
 ;// CONCATENATED MODULE: ./src/greenlight/stages.ts
-// What polling and deciding both need to know about a run's progress, and nothing else: the
-// stages the action knows, which of them end polling, and which run an answer is about. Polling
-// reads it to know when to stop and whom to ask next; the verdict module reads it to decide. Neither
-// imports the other.
 
-/** The stages that end polling. Any other stage, one the action does not know included, does not. */
 const TERMINAL_STAGES = new Set(['completed', 'canceled']);
 const KNOWN_STAGES = new Set(schemas/* RUN_STAGES */.Wm);
-/** Whether an answer's stage ends polling. Green only ever comes from `completed`. */
 function isTerminalStage(stage) {
     return TERMINAL_STAGES.has(stage);
 }
-/** Whether the action knows a stage; an unknown one is named in a warning and polled on. */
 function isKnownStage(stage) {
     return KNOWN_STAGES.has(stage);
 }
-/**
- * The run an answer is about: its `relevantRunId`, or, when that is blank, the run that was asked
- * (a blank `relevantRunId` means "this run itself", so once polling follows a newer run, a blank
- * one keeps the newer run, never falls back to the root).
- */
 function relevantRunOf(response, askedRunId) {
     const relevant = response.relevantRunId;
     return relevant.trim() === '' ? askedRunId : relevant;
 }
-/** The run that superseded the root, when the answer (asked of `askedRunId`) is about another. */
 function supersedingRunId(response, rootRunId, askedRunId = rootRunId) {
     if (response === undefined)
         return undefined;
@@ -1828,12 +1578,10 @@ function supersedingRunId(response, rootRunId, askedRunId = rootRunId) {
 
 ;// CONCATENATED MODULE: ./src/greenlight/poll-limiter.ts
 const MAX_CONCURRENT_QUERIES = 16;
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
 function limitConcurrency(query, max) {
     let active = 0;
     const waiting = [];
     return async (runId, signal, timeoutMs) => {
-        // A finishing call hands its slot straight to the next in line, so `active` never exceeds max.
         if (active < max)
             active++;
         else
@@ -1854,9 +1602,6 @@ function limitConcurrency(query, max) {
 // EXTERNAL MODULE: ./src/greenlight/poll-log.ts
 var poll_log = __webpack_require__(59);
 ;// CONCATENATED MODULE: ./src/greenlight/settle.ts
-// Waiting for a query without being held by it: cancellation ends the wait at once, even when the
-// query ignores its signal.
-/** Runs a query, but stops waiting for it as soon as the signal aborts. Never rejects. */
 function settle(run, signal) {
     if (signal?.aborted)
         return Promise.resolve({ type: 'aborted' });
@@ -1883,18 +1628,10 @@ function settle(run, signal) {
 
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000;
-/**
- * A request near the deadline still gets this long: the final query at the deadline must be able
- * to succeed, and "within one request" then means at most this much past the timeout.
- */
 const MIN_REQUEST_TIMEOUT_MS = 5000;
 function keepWhole(answer) {
     return { response: answer, figures: answerFigures(answer) };
 }
-/**
- * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
- * settings produce (a zero interval would poll in a tight loop); otherwise never.
- */
 async function pollRun(rootRunId, deps, options) {
     requireDuration('timeoutMs', options.timeoutMs, 0);
     requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
@@ -1905,7 +1642,6 @@ async function pollRun(rootRunId, deps, options) {
             deps.onLog?.(line);
         }
         catch {
-            // A failing log line must not change the verdict.
         }
     };
     const start = clock.now();
@@ -1940,11 +1676,9 @@ async function pollRun(rootRunId, deps, options) {
             deps.onFinished?.(facts);
         }
         catch {
-            // A failing log line must not change the verdict.
         }
         return facts;
     };
-    /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
     const waitUntil = async (at) => {
         for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
             await clock.sleep(ms, signal);
@@ -1977,7 +1711,6 @@ async function pollRun(rootRunId, deps, options) {
                     deps.onAnswer?.({ rootRunId, response, relevantRunId });
                 }
                 catch {
-                    // A failing log line must not change the verdict.
                 }
                 if (response.rootRunId === rootRunId)
                     rootRunUrl ??= response.rootRunUrl;
@@ -1998,7 +1731,6 @@ async function pollRun(rootRunId, deps, options) {
                 if (!options.wait || now >= deadline) {
                     return finish({ why: 'still-running', wait: options.wait });
                 }
-                // A blank relevantRunId means the run asked: it is asked again.
                 runId = relevantRunId;
                 await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
                 continue;
@@ -2033,15 +1765,9 @@ async function pollRun(rootRunId, deps, options) {
         }
     }
     catch (error) {
-        // Only a bug can get here (the clock or random threw); fail closed rather than reject.
         return finish({ why: 'crashed', during: 'polling', message: (0,error_message/* errorMessage */.g)(error) });
     }
 }
-/**
- * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
- * is documented as the run passed in the request; once polling follows a superseding run the
- * service may name either). A cache or proxy mixing answers up is an unreadable answer.
- */
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
@@ -2055,7 +1781,6 @@ function requireDuration(name, value, min) {
 function unit(fraction) {
     return Math.min(1, Math.max(0, fraction));
 }
-/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
     const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
@@ -2065,11 +1790,6 @@ function pollRuns(runIds, deps, options) {
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
 ;// CONCATENATED MODULE: ./src/greenlight/run-outcome.ts
-/**
- * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
- * check that concluded `neutral` or `skipped` (verdict-from: check): not green, but better than a
- * failure the tests found.
- */
 const RUN_STATUSES_WORST_FIRST = [
     'error',
     'interrupted',
@@ -2086,13 +1806,6 @@ var is_record = __webpack_require__(2789);
 // EXTERNAL MODULE: ./src/greenlight/check-selection.ts
 var check_selection = __webpack_require__(1186);
 ;// CONCATENATED MODULE: ./src/greenlight/verdict.ts
-// The verdict, decided here and nowhere else. Polling (polling.ts) gathers facts about each run:
-// its last answer, the whole answer's bug figures, why polling stopped. This module turns them
-// into one `Verdict`: per entry and per step, the status, its class, one set of bug counts and a
-// reason as a code. It holds no words: messages.ts words a verdict, and the outputs, the job
-// summary, the pull request comment, the annotations, the log lines and the exit code only render
-// what this module returns; none of them decides anything again.
-// Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
 
 
 
@@ -2104,17 +1817,14 @@ const STATUS_CLASS = {
     failed: 'red',
     canceled: 'red',
     superseded: 'red',
-    // A check that did not test (neutral, skipped) is not green: "not tested" never passes a gate.
     'not-tested': 'red',
     'timed-out': 'no-verdict',
     interrupted: 'no-verdict',
     error: 'no-verdict'
 };
-/** The class of one status. */
 function classOf(status) {
     return STATUS_CLASS[status];
 }
-/** The bugs of an entry whose source reports none (a check run). */
 function noBugs() {
     return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
 }
@@ -2127,13 +1837,6 @@ function contradicted(contradiction) {
         contradiction
     };
 }
-/**
- * Judges one validated response. Green needs every piece of evidence at once: `greenlight: true`,
- * stage `completed`, a reported blocking-bug count of exactly zero (an absent count is not zero)
- * and no blocking-bug URLs or blocking bugs in the whole answer (`figures`, counted on arrival;
- * counted from `r` when not given). A terminal response that claims a greenlight against its own
- * evidence cannot be trusted either way, so it becomes `error` rather than `passed` or `failed`.
- */
 function judgeResponse(r, figures = answerFigures(r)) {
     switch (r.runStage) {
         case 'canceled': {
@@ -2181,7 +1884,6 @@ function completedContradiction(r, figures) {
     const urls = r.blockingBugUrls?.length ?? 0;
     if (urls !== 0)
         return { kind: 'green-with-blocking-urls', count: urls };
-    // The summary would list these as blocking under a green verdict.
     if (figures.blockingBugs !== 0)
         return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs };
     return undefined;
@@ -2192,28 +1894,20 @@ function failedReason(r, figures) {
         return { code: 'blocking-bugs', count: total };
     if (r.blockingBugsCount === undefined)
         return { code: 'no-greenlight' };
-    // Zero blocking bugs here yet no greenlight: the "red" option for bugs in other workflows.
     return { code: 'no-greenlight-zero-blocking' };
 }
-/** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
 function blockingTotal(r, figures) {
     return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs);
 }
-/** The worse of two statuses in the contract's order error > interrupted > … > passed. */
 function worseStatus(a, b) {
     return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
 }
-/**
- * Combines the entries of one step. Green only when there is at least one entry and every entry
- * passed; no entries at all means no verdict was obtained, which is an error, never a green.
- */
 function aggregateVerdict(entries) {
     if (entries.length === 0)
         return { green: false, status: 'error', runs: [] };
     const status = entries.map(r => r.status).reduce(worseStatus);
     return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] };
 }
-/** One run's status and reason, from what polling found out about it. */
 function decideRun(facts, rules = {}) {
     const { ended, lastResponse } = facts;
     const figures = facts.lastFigures ?? (lastResponse && answerFigures(lastResponse));
@@ -2231,7 +1925,6 @@ function decideRun(facts, rules = {}) {
     if (rules.onSuperseded === 'fail' &&
         newer !== undefined &&
         (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))) {
-        // Only the root run's own verdict counts: a newer commit's verdict is not this one's.
         outcome.status = 'superseded';
         outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer };
         return outcome;
@@ -2253,7 +1946,6 @@ function endedStatus(ended, lastResponse, figures) {
                     ? { status: judged.status }
                     : { status: judged.status, reason: judged.reason };
             }
-            // Superseded before the root run ended: with `fail` that is the verdict (decideRun).
             return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
         }
         case 'still-running': {
@@ -2273,7 +1965,6 @@ function endedStatus(ended, lastResponse, figures) {
             return stoppedOutcome(ended, lastResponse);
     }
 }
-/** How a run ends when the retry policy stops at a failure. */
 function stoppedOutcome(f, lastResponse) {
     const message = f.reason;
     switch (f.stop) {
@@ -2313,7 +2004,6 @@ function stoppedOutcome(f, lastResponse) {
                     reason: { code: 'failing-at-deadline', message, failures, stage: lastResponse.runStage }
                 };
             }
-            // The service answered every time: the run does not exist (yet), which is not silence.
             const notFound = f.error.kind === 'http' && f.error.status === 404;
             return {
                 status: 'error',
@@ -2322,7 +2012,6 @@ function stoppedOutcome(f, lastResponse) {
         }
     }
 }
-/** The facts a run's entry is judged from: polled facts, or an outcome built by a test. */
 function entryOfRun(outcome, rules) {
     const response = outcome.lastResponse;
     const figures = outcome.lastFigures ?? (response === undefined ? NO_FIGURES : answerFigures(response));
@@ -2363,11 +2052,6 @@ function bugList(shown, total) {
 function bugCount(total, listed) {
     return { total, listed, more: Math.max(0, total - listed) };
 }
-/**
- * With `outcome-when-blocking-bugs-in-other-workflows: red`, a blocking bug in a workflow that did
- * not run makes the run red, whatever the service answered: the action has the bugs, so it does
- * not leave the rule to the service alone (fail closed). Decided from the whole answer's count.
- */
 function applyOtherWorkflowsRule(entry, outcome) {
     if (outcome !== 'red' || entry.status !== 'passed')
         return entry;
@@ -2381,29 +2065,18 @@ function applyOtherWorkflowsRule(entry, outcome) {
         reason: { code: 'blocking-bugs-in-other-workflows', count }
     };
 }
-/**
- * One run's entry as the step judges it, with every rule of the step: what a per-run log line
- * renders, so that it never says "passed" of a run the verdict fails.
- */
 function judgeRun(facts, rules) {
     return entryOfRun(decideRun(facts, rules), rules);
 }
-/** The verdict of a step from what polling found out about its runs. */
 function decideVerdict(facts, rules) {
     return judgeVerdict(facts.map(run => decideRun(run, rules)), rules);
 }
-/** The verdict of a step from its runs' outcomes, under the step's rules. */
 function judgeVerdict(outcomes, rules) {
     const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
     if (verdict.status === 'timed-out')
         verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
     return verdict;
 }
-/**
- * The verdict of a step from its entries, whatever their source: what a second source
- * (verdict-from: check) calls with the entries it built, to get the same verdict, surfaces and
- * exit as a run's.
- */
 function verdictOf(entries) {
     const { green, status } = aggregateVerdict(entries);
     const verdict = {
@@ -2421,7 +2094,6 @@ function verdictOf(entries) {
         verdict.interrupted = 'waiting';
     return verdict;
 }
-/** Every bug of one kind across all entries, a bug reported by several entries once. */
 function acrossEntries(entries, pick) {
     const shown = [];
     const seen = new Set();
@@ -2441,11 +2113,6 @@ function acrossEntries(entries, pick) {
     }
     return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
 }
-// ---- verdict-from: check ------------------------------------------------------------------------
-/**
- * A completed check run's status from its conclusion, as the contract maps them; a conclusion the
- * action does not know (`stale`, a new one) is an error, never green.
- */
 function checkConclusionStatus(conclusion) {
     switch (conclusion) {
         case 'success':
@@ -2464,15 +2131,9 @@ function checkConclusionStatus(conclusion) {
             return 'error';
     }
 }
-/**
- * The verdict of a step that gates on a check run (`verdict-from: check`), from what polling (or
- * the `check_run` event) found: green only when at least one check run counts (check-selection.ts,
- * the rule polling stopped by) and every one that counts is completed with `success`.
- */
 function decideCheckVerdict(facts) {
     const { rules, ended } = facts;
     const fromEvent = facts.source === 'event';
-    // An entry for the check that no counting check run stands for: named by the check's name.
     const nothing = (status, reason) => withTimeout(verdictOf([
         { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: noBugs() }
     ]), facts);
@@ -2488,7 +2149,6 @@ function decideCheckVerdict(facts) {
     if (selection.unreadable.length > 0) {
         return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
     }
-    // On an event, a read cut short leaves the event's check run unweighed against the rest.
     if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
         return nothing('interrupted', { code: 'interrupted' });
     }
@@ -2547,8 +2207,6 @@ function checkEntry(run, facts) {
 }
 function checkRunStatus(run, facts) {
     if (facts.source === 'event' && facts.eventAction !== 'completed') {
-        // A `rerequested` or `requested_action` event carries the check run as it was before: a
-        // success there is an earlier verdict that someone has just asked to run again.
         return {
             status: 'error',
             reason: {
@@ -2563,8 +2221,6 @@ function checkRunStatus(run, facts) {
             return { status: 'interrupted', reason: { code: 'interrupted' } };
         }
         if (facts.source === 'event' && facts.listed === true) {
-            // The event's check run completed, and since then the app re-ran it (reset, or a newer
-            // one) or another app's is running: that one's own completed event decides.
             const rerun = run.id !== undefined && run.id === eventCheckRunId(facts);
             return {
                 status: 'timed-out',
@@ -2589,7 +2245,6 @@ function checkRunStatus(run, facts) {
 function eventCheckRunId(facts) {
     return (0,is_record/* isRecord */.u)(facts.eventCheckRun) ? (0,core_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
 }
-/** The `check_run` event's check run does not count: which check it is, for the `if:` to add. */
 function otherCheck(facts, why) {
     const event = facts.eventCheckRun ?? facts.checkRuns?.[0];
     const record = (0,is_record/* isRecord */.u)(event) ? event : {};
@@ -2604,11 +2259,6 @@ function otherCheck(facts, why) {
         ...(why === undefined ? {} : { why })
     };
 }
-/**
- * The job was cancelled after the verdict was known, while it was reported: the step ends
- * `interrupted`, never green, and everything it writes from then on says so. The exit is
- * stepGate's, as for every verdict.
- */
 function interruptedWhileReporting(verdict) {
     if (verdict.status === 'interrupted')
         return verdict;
@@ -2620,11 +2270,6 @@ function interruptedWhileReporting(verdict) {
         interrupted: 'reporting'
     };
 }
-/**
- * How the step ends on its verdict, by its class: green passes; red (failed, canceled, not-tested)
- * passes with a warning when `fail-on-red` is false; a timeout likewise with `fail-on-timeout`;
- * superseded (asked for with on-superseded: fail), interrupted and error always fail.
- */
 function stepGate(verdict, rules) {
     switch (verdict.class) {
         case 'green':
@@ -2643,9 +2288,6 @@ function stepGate(verdict, rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/outputs.ts
-// The greenlight step's outputs, read from the judged verdict. GitHub allows a job 1 MB of outputs
-// in all, so the outputs of one step stay under 256 KiB together whatever the service sends: each
-// list has its own byte budget, and a list cut to it ends with a marker that says so.
 
 
 
@@ -2674,33 +2316,19 @@ const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && (
     'check-app'
 ]));
 const KIB = 1024;
-/**
- * Each output of one line per run (seven of them) or per check run (five): a step has one source,
- * so at most seven of them are filled.
- */
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
-/** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB;
-/** The `result` output. Together with the others: under 256 KiB, with room for the counts. */
 const RESULT_MAX_BYTES = 96 * KIB;
 const GREENLIGHT_OUTPUTS_MAX_BYTES = 7 * PER_RUN_LINES_MAX_BYTES + 2 * URL_LIST_MAX_BYTES + RESULT_MAX_BYTES + 4 * KIB;
 const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
 function verdictOutputs(verdict) {
     const { entries } = verdict;
-    // A run's outputs have a line per run, a check's a line per counting check run: a step of one
-    // source leaves the other's empty.
     const lines = (values, noun) => (0,byte_budget/* fitLines */.RV)(values.map(value => (0,core_text/* oneLine */.TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,core_text/* plural */.LS)(omitted, noun)} (${CUT})`);
     const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
-    // Only the check runs that counted; a check that none stands for has no line.
     const perCheck = (pick) => lines(entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])), 'more check run');
     const sum = (pick) => String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0));
     const response = (entry) => entry.run?.response;
     const urls = (key) => {
-        // URLs the compaction of each answer already left out count as cut too.
         const cutEarlier = entries.reduce((total, entry) => {
             const original = cutLengths(response(entry))?.[key];
             return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
@@ -2711,7 +2339,6 @@ function verdictOutputs(verdict) {
         greenlight: verdict.green ? 'true' : 'false',
         status: verdict.status,
         'run-stage': perRun(entry => response(entry)?.runStage),
-        // The ID the user passed in: later responses describe the superseding run under its own ID.
         'root-run-id': perRun(entry => entry.id),
         'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
         'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
@@ -2724,7 +2351,6 @@ function verdictOutputs(verdict) {
         'workflows-under-investigation-count': sum(entry => response(entry)?.workflowsUnderInvestigationCount),
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
-        // The last answer of each run that had one: never a null entry for a run without.
         result: (0,byte_budget/* fitJsonList */.MK)(entries.flatMap(entry => {
             const kept = response(entry);
             return kept === undefined ? [] : [kept];
@@ -2737,54 +2363,36 @@ function verdictOutputs(verdict) {
         'check-app': perCheck(check => check.app)
     };
 }
-/** The lengths of the lists compaction cut, as it marks them in the kept answer. */
 function cutLengths(kept) {
     return kept?.cutByQaGreenlight?.originalLengths;
 }
-/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs(verdictOf([]));
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/greenlight/compact-response.ts
-// What the action keeps of a greenlight answer: every field, with the bug lists cut to a few
-// entries per run and long values shortened. A step that gates 1,000 runs must not hold 1,000
-// answers of 600 kB; every answer is compacted as it arrives, before polling keeps it. Only the bug
-// lists are cut, so a field the service adds that only informs survives with no list edited.
-// Compaction never changes what the answer decides: the bugs kept are classified exactly as in the
-// whole answer, and the verdict counts bugs from the whole answer's figures (bugs.ts, counted on
-// arrival), never from here; `cutByQaGreenlight` marks the cut for readers of the `result` output.
 
 
-/** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
 const MAX_URL_CHARS = 8192;
-/** A bug's name, number, priority, tracker ID: enough for anything a person reads. */
 const MAX_TEXT_CHARS = 1000;
-/** Bugs kept per list and run; fewer when a step gates many runs (see `bugsKeptPerRun`). */
 const MAX_KEPT_BUGS = 100;
-/** Kept bugs per list across all the runs of a step, so that memory is bounded by the step. */
 const MAX_KEPT_BUGS_PER_STEP = 5000;
 const MIN_KEPT_BUGS = 5;
 const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
-/** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000;
-/** The lists compaction cuts; every other field is kept, shortened. */
 const CUT_FIELDS = new Set([
     'reproducedBugs',
     'otherBlockingBugsInEnvironment',
     'blockingBugUrls',
     'nonBlockingBugUrls'
 ]);
-/** Bugs kept per list and run when a step gates `runCount` runs. */
 function bugsKeptPerRun(runCount) {
     const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount));
     return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share));
 }
-/** The answer with its documented fields only, each bug list cut to `maxBugs` entries a class. */
 function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     const out = {};
     for (const [key, value] of Object.entries(full)) {
-        // The service cannot pose as the action's own mark of a cut.
         if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight')
             continue;
         out[key] = shortField(value);
@@ -2792,8 +2400,6 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     const compact = out;
     const cut = {};
     const bugs = allBugs(full);
-    // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
-    // a contradiction, and the compacted answer must still show it.
     const firstListed = full.blockingBugUrls?.[0];
     const keptIndices = new Set();
     const taken = { blocking: 0, nonBlocking: 0 };
@@ -2827,8 +2433,6 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         const list = full[key];
         if (list === undefined)
             continue;
-        // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
-        // them in order): as many stay as such entries of its class were kept.
         const blocking = key === 'blockingBugUrls';
         let pairs = [...keptIndices].filter(index => {
             const bug = bugs[index];
@@ -2843,8 +2447,6 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     const others = full.otherBlockingBugsInEnvironment;
     let otherBlockingBugs = 0;
     if (others !== undefined) {
-        // Blocking entries are kept first, wherever the service listed them: they are what a reader
-        // acts on, and with `red` what makes the run red.
         const blocks = readBugs(others).map(bug => bug.blocking);
         otherBlockingBugs = blocks.filter(Boolean).length;
         const kept = new Set();
@@ -2880,10 +2482,6 @@ const KNOWN_BUG_FIELDS = new Set([
     'isNew',
     'externalIssue'
 ]);
-/**
- * A bug entry with its values shortened: the documented fields (and the earlier spellings bugs.ts
- * reads) as bugs.ts reads them, any other field kept, shortened like any other field.
- */
 function compactBug(raw) {
     const bug = {};
     for (const [key, value] of Object.entries(raw)) {
@@ -2918,10 +2516,6 @@ function compactBug(raw) {
         bug['externalIssue'] = null;
     return bug;
 }
-/**
- * A field other than the bug lists, as kept: a URL or text shortened, a number or a boolean as it
- * is, an object or a list as it is when short, else a note saying how long it was.
- */
 function shortField(value) {
     if (typeof value === 'string') {
         return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS);
@@ -2933,7 +2527,6 @@ function shortField(value) {
         ? value
         : `cut by qa-greenlight: ${json.length} characters of JSON`;
 }
-/** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
 function shortValue(value) {
     if (typeof value === 'string')
         return shortText(value, MAX_TEXT_CHARS);
@@ -2942,10 +2535,6 @@ function shortValue(value) {
 function shortText(value, maxChars) {
     return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`;
 }
-/**
- * A URL too long to be a link becomes a stand-in that is not a URL at all, the same one for the
- * same URL, so that the lists still name the same bugs.
- */
 function shortUrl(value) {
     if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
         return value;
@@ -2961,8 +2550,6 @@ var event_values = __webpack_require__(4518);
 // EXTERNAL MODULE: ./src/greenlight/pr-comment-body.ts
 var pr_comment_body = __webpack_require__(4036);
 ;// CONCATENATED MODULE: ./src/greenlight/run-greenlight.ts
-// greenlight mode: poll every run (or QA Wolf's check run, with verdict-from: check) to a verdict,
-// report it, and gate the step on it.
 
 
 
@@ -2980,14 +2567,9 @@ var pr_comment_body = __webpack_require__(4036);
 
 
 
-/**
- * Steps of a matrix start together; a random start of up to a second (never more than one poll
- * interval) keeps their first queries from reaching the service as one burst.
- */
 const MAX_START_JITTER_MS = 1000;
 async function runGreenlight(settings, deps) {
     if (settings.verdictFrom === 'check') {
-        // Loaded only for a check's verdict: it reads GitHub, not the QA service.
         const { gatherCheckFacts } = await __webpack_require__.e(/* import() */ 465).then(__webpack_require__.bind(__webpack_require__, 2465));
         const facts = await gatherCheckFacts(settings, deps);
         const ctx = (0,event_context/* readGitHubContext */.L)(deps.env);
@@ -3011,14 +2593,10 @@ async function runGreenlight(settings, deps) {
         signal: deps.signal,
         onLog: line => action_io/* info */.pq(`${labelPrefix}${line}`),
         onAnswer: contradictionLogger(line => action_io/* info */.pq(`${labelPrefix}${line}`)),
-        // Each answer is compacted as it arrives (polling keeps only what the step reports); its
-        // bug figures are counted whole first, for the verdict.
         keep: answer => ({
             response: compactResponse(answer, maxBugs),
             figures: answerFigures(answer)
         }),
-        // The run's judged status, under every rule of the step; the reason is not repeated here:
-        // the step's verdict message carries it.
         onFinished: run => action_io/* info */.pq(`${labelPrefix}${(0,messages/* finishedLine */.fb)(judgeRun(run, settings))}`)
     }, {
         timeoutMs: settings.timeoutMs,
@@ -3028,23 +2606,15 @@ async function runGreenlight(settings, deps) {
         stopWhenSuperseded: settings.onSuperseded === 'fail',
         ...testLimits(deps.env)
     });
-    // Not redacted as data: a key that equals a word of the answer (`completed`) would rewrite the
-    // values the rendering reads. Everything shown is redacted as text where it is written.
     const ctx = (0,event_context/* readGitHubContext */.L)(deps.env);
     await reportVerdict(decideVerdict(facts, settings), settings, { ...deps, ctx }, judgedTarget(ctx, deps.env));
 }
-/**
- * Reports a step's verdict on every surface and ends the step by stepGate: the outputs, the pull
- * request comment, the summary, the annotations and the closing line. Whatever the verdict's
- * source, this is how it is reported.
- */
 async function reportVerdict(decided, settings, deps, target) {
     const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
     let verdict = decided;
     action_io/* setOutputs */.n0(verdictOutputs(verdict));
     let commentProblem;
     if (settings.commentOnPr) {
-        // Loaded only when asked for: Octokit is most of the start-up cost of a GitHub client.
         const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 2664));
         const comment = await upsertPullRequestComment({
             settings,
@@ -3057,8 +2627,6 @@ async function reportVerdict(decided, settings, deps, target) {
             commentProblem = comment.problem;
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
-        // Cancelled after the verdict, while reporting it: a cancelled job ends `interrupted`, and the
-        // summary, written after this, says so too.
         verdict = interruptedWhileReporting(verdict);
         action_io/* setOutputs */.n0(verdictOutputs(verdict));
     }
@@ -3082,7 +2650,6 @@ async function reportVerdict(decided, settings, deps, target) {
     else
         action_io/* warning */.$e(line.message);
 }
-/** What the step judged, when the event says: the commit and the deployment (both optional). */
 function judgedTarget(ctx, env) {
     try {
         const sha = (0,pr_lookup/* eventCommit */.ef)(ctx);
@@ -3093,11 +2660,9 @@ function judgedTarget(ctx, env) {
         return target;
     }
     catch {
-        // Only shown: an event that cannot be read names nothing.
         return {};
     }
 }
-/** A commit the verdict is about, with its page: for a check's verdict, the one whose check runs were read. */
 function commitTarget(ctx, env, sha) {
     const target = { sha };
     const commitUrl = (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
@@ -3105,7 +2670,6 @@ function commitTarget(ctx, env, sha) {
         target.commitUrl = commitUrl;
     return target;
 }
-/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
 function contradictionLogger(log) {
     const last = new Map();
     return ({ rootRunId, response, relevantRunId }) => {
@@ -3117,15 +2681,10 @@ function contradictionLogger(log) {
         last.set(rootRunId, text);
     };
 }
-/** The greenlight mode as action.ts runs it. */
 const greenlightMode = {
     emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS,
     run: runGreenlight
 };
-/**
- * Hooks for the end-to-end tests only, not inputs: they cannot wait the two minutes after which
- * an unreachable service ends the step, nor the minute of a new run's 404 grace.
- */
 function testLimits(env) {
     const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
     const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS']);
@@ -3134,11 +2693,6 @@ function testLimits(env) {
         ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
     };
 }
-/**
- * The client's query, with one debug line per request (seen with RUNNER_DEBUG=1), one warning per
- * step for each field the answer carried with an unexpected type and for each stage the action
- * does not know.
- */
 function loggedQuery(deps, query, labelPrefix) {
     const warned = new Set();
     const warnOnce = (key, text) => {
@@ -3165,13 +2719,11 @@ function loggedQuery(deps, query, labelPrefix) {
             return response;
         }
         catch (error) {
-            // Without the message: a retry line or the verdict says it, once.
             action_io/* debug */.Yz(`Greenlight of ${runId} failed after ${Math.round(deps.clock.now() - started)} ms.`);
             throw error;
         }
     };
 }
-/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8;
 
 
@@ -3186,14 +2738,10 @@ const MAX_BUG_ANNOTATIONS = 8;
 /* harmony export */ });
 /* unused harmony export renderBug */
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-// A bug as the job summary and the pull request comment show it, and a list of bugs with a line
-// for those it leaves out.
 
-/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value) {
     return value === undefined ? '—' : String(value);
 }
-/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 function renderBug(bug) {
     const title = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
@@ -3208,14 +2756,12 @@ function renderBug(bug) {
     const described = facts.length === 0 ? title : `${title} — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
     return `${described}${renderTrackerIssue(bug.externalIssue)}`;
 }
-/** The linked tracker issue, e.g. " — Jira PROJ-12" linking to the ticket. */
 function renderTrackerIssue(issue) {
     if (issue === undefined)
         return '';
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
     return ` — ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
 }
-/** `bugs`, then the line for the `rest` a surface does not list (messages.ts words it). */
 function renderBugList(bugs, rest, more) {
     const items = bugs.map(renderBug);
     if (rest > 0)
@@ -3237,19 +2783,13 @@ function renderBugList(bugs, rest, more) {
 /* harmony export */   wI: () => (/* binding */ utf8Length)
 /* harmony export */ });
 /* unused harmony exports TRUNCATION_NOTE, fitJsonData */
-/** GitHub rejects a step summary larger than this. */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/**
- * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
- * and for anything else the step appends to the same summary file.
- */
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
 function prefixWithinBytes(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= maxBytes)
@@ -3259,10 +2799,8 @@ function prefixWithinBytes(text, maxBytes) {
         end--;
     return bytes.subarray(0, end).toString('utf8');
 }
-/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
 function safeCut(prefix) {
     const lastNewline = prefix.lastIndexOf('\n');
-    // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
     if (lastNewline >= prefix.length / 2)
         return prefix.slice(0, lastNewline);
     let cut = prefix;
@@ -3281,11 +2819,6 @@ function closingTags(kept) {
     return ('</summary>'.repeat(Math.max(0, openSummaries)) +
         '\n\n</details>'.repeat(Math.max(0, openDetails)));
 }
-/**
- * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
- * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and `truncationNote` (Markdown) at the end.
- */
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
@@ -3304,12 +2837,6 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
- * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
- * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
- * once: a list far over the budget costs only what is kept.
- */
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     const kept = [];
     let bytes = 2;
@@ -3330,7 +2857,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
     }
     if (!full && omittedBefore === 0)
         return `[${kept.join(',')}]`;
-    // Room for the marker: drop kept items from the end until it fits.
     for (;;) {
         const end = JSON.stringify(marker(omittedBefore + total - kept.length));
         if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
@@ -3339,11 +2865,6 @@ function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
         bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
     }
 }
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
- * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
- * says it was cut elsewhere, by `omitted`.
- */
 function fitJsonData(items, maxBytes) {
     const kept = [];
     let bytes = 2;
@@ -3357,10 +2878,6 @@ function fitJsonData(items, maxBytes) {
     }
     return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
 }
-/**
- * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
- * `marker(omitted)` when some did not fit.
- */
 function fitLines(lines, maxBytes, marker) {
     let bytes = 0;
     let kept = 0;
@@ -3395,15 +2912,8 @@ function fitLines(lines, maxBytes, marker) {
 /* harmony export */   me: () => (/* binding */ droppedFields)
 /* harmony export */ });
 /* unused harmony export HOSTING_SERVICES */
-/** The stages the action knows. The service may add others (see greenlight-answer.ts). */
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
-/**
- * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
- * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can
- * pose as the list.
- */
 const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
-/** The informing fields left out of a checked greenlight answer, by name. */
 function droppedFields(response) {
     const dropped = response[DROPPED_FIELDS];
     return dropped ?? [];

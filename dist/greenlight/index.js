@@ -28376,17 +28376,12 @@ module.exports = {
 /* harmony export */   h2: () => (/* binding */ isFullCommitSha),
 /* harmony export */   hp: () => (/* binding */ isZeroSha)
 /* harmony export */ });
-// What counts as a commit SHA, for the `sha` input, the event's commit fields and the pull request
-// lookup: one rule, so that a value one of them accepts is not refused by another.
-/** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
 function isCommitSha(value) {
     return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
 }
-/** A full commit ID (40 digits for SHA-1, 64 for SHA-256): what GitHub's API looks commits up by. */
 function isFullCommitSha(value) {
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
 }
-/** GitHub's stand-in for "no commit" (a `push` that created or deleted a branch). */
 function isZeroSha(value) {
     return /^0+$/.test(value);
 }
@@ -28404,19 +28399,12 @@ function isZeroSha(value) {
 /* unused harmony export MAX_DURATION_MS */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-// Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
 
 
-/**
- * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
- * run longer; 24 hours is past any sensible wait, so a larger value is taken to be a typo (such as
- * `7200m` for two hours) rather than silently waiting for days.
- */
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
 const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses a duration to whole milliseconds (rounded). Throws InputError naming `input`. */
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
@@ -28435,10 +28423,6 @@ function parseDuration(input, value) {
     }
     return ms;
 }
-/**
- * The one way a duration is written for people, in every message: `750ms`, `1.5s`, `45s`,
- * `2m 30s`, `2h`. Tenths of a second are kept only below 10 s, where they still matter.
- */
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
@@ -28465,8 +28449,6 @@ function formatDuration(ms) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
-// One way to turn anything thrown into words, for every mode and every place that shows an error.
-/** The message of anything thrown, for a log line or a summary. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
@@ -28481,7 +28463,6 @@ function errorMessage(error) {
 /* harmony export */   G: () => (/* binding */ InputErrors),
 /* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-// The error every input parser throws. Its messages quote values with `quote` (core/text.ts).
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -28490,7 +28471,6 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
-/** Several invalid inputs at once: `errors` holds each, the message lists them one per line. */
 class InputErrors extends InputError {
     errors;
     constructor(errors) {
@@ -28509,8 +28489,6 @@ class InputErrors extends InputError {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
-// What every reader of outside JSON asks first: is this value an object with fields?
-/** A plain object (not null, not an array), whose fields can be read one by one. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28524,15 +28502,7 @@ function isRecord(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ isoTimeMs)
 /* harmony export */ });
-// ISO 8601 times that decide something (the `since` input, a check run's `started_at` against it):
-// one reader, so that the input and GitHub's field are held to the same form.
 const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-/**
- * Milliseconds since the epoch of an ISO 8601 date and time with its time zone (`Z` or an offset),
- * on a day that exists; else undefined. A time without a zone is refused, never read in the
- * runner's zone: it would mean a different instant on every runner. `Date.parse` alone takes
- * far more than ISO 8601 ("Nov 26 2026") and zoneless times, hence the form first.
- */
 function isoTimeMs(value) {
     const match = ISO_8601_TIME.exec(value);
     if (match === null)
@@ -28559,25 +28529,11 @@ function isoTimeMs(value) {
 /* harmony export */   pO: () => (/* binding */ Redactor),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-// Hiding the secret inputs (api-key, github-token), one rule for every place that shows text: the
-// inputs' error messages, the service client's error messages and everything the action writes
-// (render/action-io.ts).
-/**
- * A run of this many characters of a secret is redacted wherever it appears: a key pasted into
- * another input and quoted cut short, or echoed in part, must not show even a piece of itself.
- */
 const MIN_SECRET_RUN = 8;
 class Redactor {
     secrets = new Set();
-    /** Every MIN_SECRET_RUN-character piece of every long enough form of every secret. */
     pieces = new Set();
-    /**
-     * Also hides the spellings the value takes when the service echoes it (JSON-escaped or
-     * URL-encoded) and when the summary escapes it (`extraForms`).
-     */
     add(value, extraForms = []) {
-        // A value this short is an ordinary word (`created`, `staging`): hiding it would rewrite the
-        // action's own words wherever it writes them. The api-key input refuses such keys.
         if (value.length < MIN_SECRET_RUN)
             return;
         const forms = [
@@ -28595,7 +28551,6 @@ class Redactor {
             }
         }
     }
-    /** `text` with every whole secret and every run of MIN_SECRET_RUN or more of one as `***`. */
     redact(text) {
         if (this.secrets.size === 0 || text.length === 0)
             return text;
@@ -28622,7 +28577,6 @@ class Redactor {
         return this.secrets.size === 0;
     }
 }
-/** A redaction function for the secrets given (none when they are empty). */
 function redactorFor(...secrets) {
     const redactor = new Redactor();
     for (const secret of secrets)
@@ -28642,7 +28596,6 @@ function redactorFor(...secrets) {
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-// The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -28650,13 +28603,10 @@ const RUN_ID = /^[A-Za-z0-9._:-]+$/;
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
     `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
     `(the notify step's run-ids output).`;
-/** Comma/whitespace/newline separated, or a JSON array of strings; repeats dropped, order kept. */
 function parseRunIds(name, value) {
     const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
     const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
     if (unique.length === 0 && value.startsWith('[')) {
-        // notify's run-ids output when no trigger started a run: the value was passed, so asking
-        // for the notify step's output would send the user to what they already did.
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is an empty list: the notify step started no run, so there is no ` +
             `verdict to wait for. Skip the greenlight step when that happens, with ` +
             `if: steps.notify.outputs.run-id != '' on it (notify's run-id output is empty when it ` +
@@ -28673,7 +28623,6 @@ function parseRunIds(name, value) {
     });
     return unique;
 }
-/** Run IDs become a URL path segment, so anything that could change the path is refused. */
 function isSafeRunId(id) {
     return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
 }
@@ -28712,68 +28661,39 @@ function runIdsFromJson(name, value) {
 /* harmony export */   xA: () => (/* binding */ nonBlankText)
 /* harmony export */ });
 /* unused harmony export MAX_NOTE_CHARS */
-// The one text module: how text from outside (service bodies, GitHub data, inputs) and the
-// action's own counts become words fit to show. Plain text only; Markdown is render/markdown.ts.
-/** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 const MAX_TEXT_CHARS = 200;
-/** A service's note for people (a `warning`) is shown up to this length: any longer is a fault. */
 const MAX_NOTE_CHARS = 4000;
-// C0 and C1 controls other than whitespace (which is flattened instead); the bidirectional marks,
-// overrides and isolates, which can make displayed text read differently from what it is; and the
-// characters that show nothing at all (zero-width spaces and joiners, word joiners, invisible
-// operators, the byte-order mark, soft hyphens, Hangul fillers, variation selectors, tag
-// characters), which can hide text or make two names look alike.
-const INVISIBLE_CONTROLS = 
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
-/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-/** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     if (value.length <= maxChars)
         return value;
-    // A code point is at most two UTF-16 units, so this slice holds the first `maxChars` whole.
     const points = Array.from(value.slice(0, maxChars * 2 + 1));
     if (points.length <= maxChars)
         return value;
     return `${points.slice(0, maxChars).join('').trimEnd()}…`;
 }
-/**
- * Service text as one plain line: control characters removed, whitespace (newlines included)
- * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
- * whose writers escape for their own syntax.
- */
 function plainText(value, maxChars = MAX_TEXT_CHARS) {
     const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
     return truncateText(flat, maxChars);
 }
-/** `1 query`, `2 queries`: a count and its noun, for plain text and Markdown alike. */
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
 }
-/** Length of an excerpt of an answer quoted in a message. */
 const EXCERPT_CHARS = 200;
-/**
- * One line of untrusted text, safe for a log: redacted (before and after the line is flattened,
- * so that no piece of a secret survives the joining of two lines), no invisible or control
- * characters, capped at `max` characters.
- */
 function excerpt(text, redact, max = EXCERPT_CHARS) {
     return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
 }
-/** A line break inside a value would shift every later line of a one-line-per-run output. */
 function oneLine(value) {
     return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
-/** A string with something in it, as it is; anything else (blank, another type) is no text. */
 function nonBlankText(value) {
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
-/** An identifier as text: a non-blank string, or a finite number as the service may spell one. */
 function idText(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return String(value);
     return nonBlankText(value);
 }
-/** C0 controls (tab and newline included), DEL and C1 controls. */
 function hasControlChar(value) {
     for (let i = 0; i < value.length; i++) {
         const code = value.charCodeAt(i);
@@ -28783,11 +28703,6 @@ function hasControlChar(value) {
     return false;
 }
 const MAX_QUOTED = 80;
-/**
- * What a refused input value was like, never the value: an input may hold a secret that the
- * runner's mask does not catch (a key without its `=` padding, a URL's `user:pass@`), so input
- * errors name the input, the place and what was expected, and describe the value by its size.
- */
 function unshownValue(value) {
     if (value === '')
         return 'an empty value';
@@ -28795,7 +28710,6 @@ function unshownValue(value) {
     const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
     return `a value of ${size} (not shown)`;
 }
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
 function quote(value) {
     const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
     let escaped = '';
@@ -28832,13 +28746,8 @@ function quote(value) {
 /* unused harmony export hasCredentials */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-// URL inputs (`base-url`, `deployment-url`, `commit-url`) and the URL checks shared with the
-// event context. Their messages never echo a value, except `base-url` when it is a bare host (with
-// port and path) missing its scheme, which cannot carry credentials: no user name, password, query
-// or fragment.
 
 
-/** QA Wolf's address: `base-url`'s default, and what the messages about `base-url` name. */
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 function isLoopbackHost(hostname) {
@@ -28847,15 +28756,9 @@ function isLoopbackHost(hostname) {
         return true;
     return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
-/**
- * A URL as shown to people (log lines, summaries, PR comments): without `user:password@`, which
- * may be credentials. Only what is shown changes; what is sent to the service stays as given.
- * Everything up to the last `@` of the authority goes, as a URL parser reads it.
- */
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
-/** Whether the URL carries a user name or password (`user:password@host`). */
 function hasCredentials(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.username !== '' || url.password !== '');
@@ -28864,7 +28767,6 @@ function isHttpUrl(value) {
     const url = parseUrl(value);
     return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
 }
-/** Never echoes a value that may carry credentials (user info) or a token (in its query). */
 function parseBaseUrl(name, value) {
     if (value === '') {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
@@ -28893,14 +28795,7 @@ function parseBaseUrl(name, value) {
     }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
-/**
- * For a host without a scheme (`qa.example.com`, `qa.example.com/qa`, `localhost:8080`): the scheme
- * to add, http:// for a loopback host (where a local emulator speaks plain http), else https://.
- * Undefined when the value is not such a host. The value itself is never echoed: a path, a query or
- * user info may hold a token.
- */
 function missingSchemeSuggestion(value) {
-    // `name:` followed by a non-digit is a scheme (ftp:, javascript:); followed by digits, a port.
     const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
     if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         return undefined;
@@ -28908,7 +28803,6 @@ function missingSchemeSuggestion(value) {
     const url = parseUrl(`https://${value}`);
     if (url === undefined)
         return undefined;
-    // A dotted name, an IP address or localhost: not a typo such as `https//qa.example.com`.
     const host = url.hostname;
     const loopback = isLoopbackHost(host);
     if (!host.includes('.') && !host.startsWith('[') && !loopback)
@@ -28941,7 +28835,6 @@ function parseUrl(value) {
 /* harmony export */   _: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
 /* unused harmony export VERSION */
-// Kept in step with package.json by a test; a constant avoids bundling package.json.
 const VERSION = '1.2.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
 
@@ -28955,9 +28848,7 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 /* harmony export */   J: () => (/* binding */ logPrefix),
 /* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
 /* harmony export */ });
-/** How notify tells the service: the legacy webhook, a GitHub deployment, or reportStatus. */
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
 function logPrefix(settings) {
     return settings.label ? `[${settings.label}] ` : '';
 }
@@ -28997,8 +28888,6 @@ var redaction = __nccwpck_require__(3862);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/render/action-io.ts
-// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
-// API key is redacted everywhere, even when the service echoes it back in a body we show.
 
 
 
@@ -29006,33 +28895,21 @@ var error_message = __nccwpck_require__(7);
 
 
 const secrets = new redaction/* Redactor */.pO();
-/**
- * Redacts the value from everything this module writes and, with `mask` (the default), masks it
- * in the runner's logs too.
- */
 function registerSecret(value, { mask = true } = {}) {
     if (value === '')
         return;
     if (mask)
         lib_core/* setSecret */.Pq(value);
-    // The summary escapes text, which changes the key's spelling there too.
     secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
 }
 function redact(text) {
     return secrets.redact(text);
 }
-/**
- * Redacts the text in service data, never its structure: field names and the action's own values
- * stay as they are, so that a key that happens to be a word of the data cannot rename a field.
- * For data that is shown after the decisions are made from the data as it came.
- */
 function redactDeep(value) {
     if (secrets.empty)
         return value;
-    // String by string: redacting serialised JSON could cut an escape sequence in two.
     return redactValue(value);
 }
-// Recursive, but over service data the client has already cut to MAX_DATA_DEPTH levels.
 function redactValue(value) {
     if (typeof value === 'string')
         return redact(value);
@@ -29043,27 +28920,19 @@ function redactValue(value) {
     }
     return value;
 }
-/** An output value that is already redacted, and must not be redacted again as text. */
 class Redacted {
     text;
     constructor(text) {
         this.text = text;
     }
 }
-/**
- * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
- * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
- * a line, and the legacy `##[name]` anywhere in a line.
- */
 function inert(text) {
     return redact(text).replace(/##\[/g, '## [');
 }
-/** `core.info` writes text as it is: one line, and never a `::` command at its start. */
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
     lib_core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
-// The toolkit escapes line breaks in these, so `::` can only come first as the command itself.
 function debug(message) {
     lib_core/* debug */.Yz(inert(message));
 }
@@ -29084,12 +28953,6 @@ function setOutputs(outputs) {
         lib_core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
     }
 }
-/**
- * Appends the job summary unless the step has no summary file, e.g. when run locally. A summary
- * that cannot be written is a warning: it must not change the verdict or the outputs.
- * Synchronous, like the outputs (`core.setOutput`): the asynchronous file API would start libuv's
- * thread pool for this one write, a few milliseconds of every notify's cold start.
- */
 async function writeSummary(markdown) {
     const file = process.env['GITHUB_STEP_SUMMARY'];
     if (!file) {
@@ -29122,21 +28985,9 @@ async function writeSummary(markdown) {
 /* harmony export */ });
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
-// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
-// summaries from these helpers alone, so the escaping rules live in one place. Plain text is
-// core/text.ts, byte budgets byte-budget.ts.
 
 
-/** Longer URLs are shown as text: no real run or bug link is this long. */
 const MAX_URL_CHARS = 8192;
-/**
- * Character references rather than backslash escapes: they are decoded both in Markdown text and
- * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
- * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
- * math syntax; `|` would end a table cell.
- */
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -29158,25 +29009,19 @@ const REFERENCES = {
     '`': '&#96;',
     '~': '&#126;',
     $: '&#36;',
-    // @name and @org/team would mention people in a pull request comment.
     '@': '&#64;'
 };
 const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-// These only start a heading, list item or image at the beginning of a line; elsewhere they are
-// left readable (run IDs and dates are full of hyphens).
 const LINE_START_CHARS = /^[#+\-!]/;
 function escapeLine(line) {
-    // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
     return line
         .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
         .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
         .replace(/^(\d+)\./, '$1&#46;');
 }
-/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
 function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
     return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
 }
-/** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
 function escapeMultilineText(value, maxChars = 2000) {
     const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
     return text
@@ -29185,16 +29030,11 @@ function escapeMultilineText(value, maxChars = 2000) {
         .filter(line => line !== '')
         .join('<br>');
 }
-/** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
 function encodeUrlDelimiters(url) {
     return url
         .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
         .replace(/&/g, '&amp;');
 }
-/**
- * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
- * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
- */
 function summaryForms(secret) {
     if (secret === '')
         return [];
@@ -29205,12 +29045,6 @@ function summaryForms(secret) {
     ];
     return [...new Set(forms)];
 }
-/**
- * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
- * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
- * the destination or the surrounding table cell is encoded here, and `&` is written as a
- * reference because references are decoded in destinations.
- */
 function safeHttpUrl(raw) {
     if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
         return undefined;
@@ -29226,20 +29060,13 @@ function safeHttpUrl(raw) {
     }
     return encodeUrlDelimiters(url.href);
 }
-/**
- * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
- * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
- * malformed URLs never become links.
- */
 function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
-    // The text is often the URL itself: shown, like every URL, without a user:password@.
     const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
     const href = url === undefined ? undefined : safeHttpUrl(url);
     if (href === undefined)
         return label;
     return `[${label || escapeText(href, maxChars)}](${href})`;
 }
-/** One table cell: a cell ends at a newline or an unescaped `|`. */
 function tableCell(cell) {
     const flat = cell
         .replace(/\s*[\r\n]+\s*/g, ' ')
@@ -29247,10 +29074,6 @@ function tableCell(cell) {
         .trim();
     return flat === '' ? ' ' : flat;
 }
-/**
- * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
- * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
- */
 function table(headers, rows) {
     const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
     return [
@@ -29259,14 +29082,9 @@ function table(headers, rows) {
         ...rows.map(line)
     ].join('\n');
 }
-/** A bulleted list of inline Markdown items. */
 function bulletList(items) {
     return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
 }
-/**
- * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
- * let GitHub render the body as Markdown inside the HTML block.
- */
 function details(summary, body, open = false) {
     return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
 }
@@ -29285,13 +29103,8 @@ function details(summary, body, open = false) {
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-// What can go wrong when talking to the service, as one typed error that carries the facts (what
-// failed, the HTTP status, whether an answer had arrived) and a message naming the cause.
-// Only Node's table of reason phrases, no I/O.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 
 
-/** The kinds that can only follow an answer (a status line, or bytes that were meant as one). */
 const ANSWERED_KINDS = new Set([
     'http',
     'unreadable',
@@ -29312,7 +29125,6 @@ class ServiceError extends Error {
         if (details.status !== undefined)
             this.status = details.status;
         const retryAfterMs = details.retryAfterMs;
-        // A negative or endless Retry-After is no instruction at all.
         if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
             this.retryAfterMs = retryAfterMs;
         }
@@ -29321,13 +29133,7 @@ class ServiceError extends Error {
         this.foreign = kind === 'http' && details.foreign === true;
     }
 }
-/** The statuses that send the client elsewhere (a 304 or a 300 does not). */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/**
- * The message for an answer whose body is not JSON at all (`what`: "an HTML page saying …"), with
- * its status when that is not 2xx: not the service's word, so its status says nothing about the
- * run or the environment.
- */
 function describeForeignAnswer(what, status) {
     const reason = status === undefined ? undefined : node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
     const head = status === undefined
@@ -29340,7 +29146,6 @@ function describeForeignAnswer(what, status) {
             : '';
     return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
 function describeHttpStatus(status, endpoint) {
     const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
     const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
@@ -29409,20 +29214,11 @@ function describeHttpStatus(status, endpoint) {
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
 /* harmony export */ });
 /* unused harmony export DEFAULT_BACKOFF */
-// Backoff and Retry-After handling shared by notify (bounded attempts) and greenlight (bounded time).
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
-/**
- * "Full jitter" exponential backoff: a uniform delay in [0, min(cap, base * 2^attempt)), which
- * spreads retries of many concurrent jobs instead of synchronising them. `attempt` counts from 0.
- */
 function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
     const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
     return Math.floor(random() * ceiling);
 }
-/**
- * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 10.2.3). Returns milliseconds to
- * wait, or undefined when the header is absent or unreadable.
- */
 function parseRetryAfterMs(header, nowMs) {
     if (header === undefined)
         return undefined;
@@ -29431,7 +29227,6 @@ function parseRetryAfterMs(header, nowMs) {
         return undefined;
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
-    // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
     if (!/[a-z]{3}/i.test(value))
         return undefined;
     const date = Date.parse(value);
@@ -32856,7 +32651,6 @@ var external_node_events_ = __nccwpck_require__(8474);
 var action_io = __nccwpck_require__(9960);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
-    // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
     now: () => performance.now(),
     sleep: (ms, signal) => new Promise(resolve => {
         if (signal?.aborted || ms <= 0)
@@ -32884,12 +32678,9 @@ var iso_time = __nccwpck_require__(2430);
 // EXTERNAL MODULE: ./src/core/redaction.ts
 var redaction = __nccwpck_require__(3862);
 ;// CONCATENATED MODULE: ./src/inputs/parse-common.ts
-// The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
-// trimmed value ('' when unset and without default) and throws InputError naming the input.
 
 
 
-/** Wraps a parser so that an empty value means "not given". */
 function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
@@ -32899,7 +32690,6 @@ function parseSingleLine(name, value) {
     }
     return value;
 }
-/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
 function parseBoolean(name, value) {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
@@ -32931,7 +32721,6 @@ function parseMode(name, value) {
     throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* unshownValue */.l8)(value)}.` +
         (guess === undefined ? '' : ` Did you mean '${guess}'?`));
 }
-/** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
 function closestMode(value) {
     if (value.length < 3)
         return undefined;
@@ -32940,11 +32729,9 @@ function closestMode(value) {
         return prefix;
     const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
     const best = ranked[0];
-    // Two edits, or three in a name as long as greenlight or terminate.
     const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
     return best !== undefined && best.distance <= allowed ? best.mode : undefined;
 }
-/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
 function editDistance(a, b) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
     const at = (i, j) => d[i]?.[j] ?? Infinity;
@@ -32962,7 +32749,6 @@ function editDistance(a, b) {
     }
     return at(a.length, b.length);
 }
-// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 function parseApiKey(name, value) {
     if (value === '') {
@@ -32976,8 +32762,6 @@ function parseApiKey(name, value) {
         throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
             `an HTTP header; pass the key alone (the value is not shown).`);
     }
-    // A key as short as an ordinary word could not be hidden in the logs without hiding that word
-    // wherever the action writes it; no service issues such keys.
     if (value.length < redaction/* MIN_SECRET_RUN */.KX) {
         throw new input_error/* InputError */.d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
             `${redaction/* MIN_SECRET_RUN */.KX}); pass the API key from a secret (the value is not shown).`);
@@ -32996,8 +32780,6 @@ function parseLabel(name, value) {
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var settings = __nccwpck_require__(900);
 ;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
-// The parsers of the inputs that belong to one mode (notify's commit and pull request, greenlight's
-// durations and choices). Each takes one trimmed value and throws InputError naming the input.
 
 
 
@@ -33005,7 +32787,6 @@ var settings = __nccwpck_require__(900);
 
 
 
-// ---- notify --------------------------------------------------------------------------------------
 function parseSha(name, value) {
     if (value === '')
         return undefined;
@@ -33015,7 +32796,6 @@ function parseSha(name, value) {
     return value.toLowerCase();
 }
 function parseBranch(name, value) {
-    // `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name.
     const branch = parseSingleLine(name, value).replace(/^refs\/heads\//, '');
     return branch === '' ? undefined : branch;
 }
@@ -33028,11 +32808,9 @@ function parseHostingService(name, value) {
     }
     throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/** Empty means "from the event"; `${{ github.event.pull_request.number }}` is empty elsewhere. */
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
 }
-/** Empty means "none": GitLab's merge request is never read from a GitHub event. */
 function parseMergeRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty for none');
 }
@@ -33053,11 +32831,6 @@ function parseVia(name, value) {
         return known;
     throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/**
- * `owner/name`; everything before the last slash is the owner, since a GitLab namespace may hold
- * groups (`group/subgroup/name`). Whether several slashes fit the hosting service is checked with
- * `hosting-service` in read-settings.ts.
- */
 function parseRepository(name, value) {
     if (value === '')
         return undefined;
@@ -33070,9 +32843,7 @@ function parseRepository(name, value) {
     }
     return { owner, name: repo };
 }
-// ---- greenlight ----------------------------------------------------------------------------------
 const MIN_POLL_INTERVAL_MS = 100;
-/** A duration greater than zero; `withoutWaiting` says how to not wait at all. */
 function positiveDuration(name, value, withoutWaiting) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms <= 0) {
@@ -33095,22 +32866,16 @@ function parseOutcome(name, value) {
         return outcome;
     throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
 function parseOnSuperseded(name, value) {
     const choice = value.trim().toLowerCase();
     if (choice === 'follow' || choice === 'fail')
         return choice;
     throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/**
- * The error for an empty `github-token` that a feature needs (`because`), worded alike for every
- * feature: the permission it needs, and how the job grants it.
- */
 function emptyGitHubToken(because, permission, otherwise = '') {
     return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
-/** Whether a token is needed at all depends on the mode's features: the settings check that. */
 function parseToken(name, value) {
     if (value !== '' && !HEADER_SAFE.test(value)) {
         throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
@@ -33124,11 +32889,9 @@ function parseVerdictFrom(name, value) {
         return choice;
     throw new input_error/* InputError */.d(name, `Input '${name}' must be run or check; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
 }
-/** An empty value never arrives here: it means the default, QA Wolf Test Results. */
 function parseCheckName(name, value) {
     return parseSingleLine(name, value);
 }
-/** A GitHub App's slug as check runs carry it (`app.slug`): lower-case letters, digits and '-'. */
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
@@ -33136,10 +32899,6 @@ function parseCheckApp(name, value) {
     }
     return slug;
 }
-/**
- * An ISO 8601 date and time with its time zone (a time without one means a different instant on
- * every runner); empty: none.
- */
 function parseSince(name, value) {
     if (value === '')
         return undefined;
@@ -33156,10 +32915,6 @@ var urls = __nccwpck_require__(1221);
 // EXTERNAL MODULE: ./src/core/run-ids.ts
 var run_ids = __nccwpck_require__(1921);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
-// The `variables` input: a JSON object of strings, or KEY=VALUE lines. Values are never echoed in
-// messages: they often hold credentials for the tested environment. A refused line or name is not
-// echoed either (a secret pasted without its `=` padding reads as a name): messages give its
-// line, or its place among the JSON object's keys. A name that passed the check is shown.
 
 
 const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
@@ -33167,10 +32922,6 @@ const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_
 function variablesError(name, problem) {
     return new input_error/* InputError */.d(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
 }
-/**
- * A value starting with `{` is JSON; anything else is KEY=VALUE lines, except that another JSON
- * value (array, string, null, number) is named as such rather than reported as a bad line.
- */
 function parseVariables(name, value, warnings) {
     if (value === '')
         return undefined;
@@ -33225,7 +32976,6 @@ function variablesFromLines(name, value, warnings) {
     });
     return [...seen];
 }
-/** `where`: the line, or the key's place in the JSON object; the refused name is never shown. */
 function checkVariableKey(name, key, where) {
     if (key === '')
         throw variablesError(name, `has an empty variable name (${where})`);
@@ -33254,9 +33004,6 @@ function withArticle(word) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
-// Every action input in one table: the modes that read it, its action.yml default and its parser.
-// Validation, the "ignored input" warnings and the README's input table (scripts/readme-tables.ts)
-// all read it; a test keeps action.yml in step with it.
 
 
 
@@ -33269,7 +33016,6 @@ const TERMINATE = ['terminate'];
 const NOTIFY_TERMINATE = ['notify', 'terminate'];
 const NOTIFY_GREENLIGHT = ['notify', 'greenlight'];
 const line = optional(parseSingleLine);
-/** In action.yml order, which the README's table and the list of several errors follow. */
 const INPUTS = {
     mode: { modes: ALL, parse: parseMode },
     'api-key': { modes: ALL, parse: parseApiKey },
@@ -33317,11 +33063,8 @@ const INPUTS = {
     summary: { modes: ALL, default: 'true', parse: parseBoolean }
 };
 const TABLE = Object.entries(INPUTS);
-/** Each input's action.yml `default`; the required inputs (no default) are absent. */
 const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
-/** The inputs every mode reads. */
 const COMMON_INPUTS = TABLE.filter(([, spec]) => spec.modes.length === ALL.length).map(([name]) => name);
-/** The inputs each mode reads besides the common ones. */
 const MODE_INPUTS = {
     notify: modeInputs('notify'),
     greenlight: modeInputs('greenlight'),
@@ -33330,11 +33073,6 @@ const MODE_INPUTS = {
 function modeInputs(mode) {
     return TABLE.filter(([name, spec]) => spec.modes.includes(mode) && !COMMON_INPUTS.includes(name)).map(([name]) => name);
 }
-/**
- * The default to use when an input reads as empty (e.g. `with: { wait: '' }`, or a runner that did
- * not fill defaults). An expression default such as `${{ github.token }}` is evaluated by the
- * runner, so its literal text is no usable value: it yields ''.
- */
 function usableDefault(name) {
     const value = INPUT_DEFAULTS[name] ?? '';
     return isExpression(value) ? '' : value;
@@ -33342,14 +33080,11 @@ function usableDefault(name) {
 function isExpression(value) {
     return value.includes('${{');
 }
-/** A value that is still a `${{ … }}` expression: no runner evaluated it. */
 function isUnevaluatedExpression(value) {
     return /\$\{\{[\s\S]*\}\}/.test(value);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/input-reader.ts
-// Reads inputs through the input table, collecting every problem instead of stopping at the first,
-// so that a user fixes their workflow in one round trip.
 
 
 class InputReader {
@@ -33359,30 +33094,20 @@ class InputReader {
     constructor(getInput) {
         this.getInput = getInput;
     }
-    /** The trimmed value, or the action.yml default when the input reads as empty. */
     value(name) {
         const raw = this.raw(name);
         return raw === '' ? usableDefault(name) : raw;
     }
-    /** True when the input reads as empty, so that its action.yml default applies. */
     isEmpty(name) {
         return this.raw(name) === '';
     }
-    /** True when the user gave a value other than the action.yml default (case-insensitively). */
     isSet(name) {
         const raw = this.raw(name);
         const fallback = INPUT_DEFAULTS[name] ?? '';
-        // The runner substitutes an expression default, so its text cannot be compared to the value.
         if (raw === '' || isExpression(fallback))
             return false;
         return raw.toLowerCase() !== fallback.toLowerCase();
     }
-    /**
-     * The trimmed value, '' for an expression nothing evaluated: a runner evaluates `${{ … }}`
-     * before the action starts, but a local one (`@github/local-action`) passes action.yml's
-     * default `${{ github.token }}` as text. That is no value, so it reads as unset; one written
-     * by hand (in a `.env` file) gets a warning. The text is not echoed: it may name a secret.
-     */
     raw(name) {
         const raw = this.getInput(name).trim();
         if (!isUnevaluatedExpression(raw))
@@ -33396,10 +33121,6 @@ class InputReader {
         return '';
     }
     unevaluated = new Set();
-    /**
-     * Parses the input with its parser from the table, recording a failure and returning `fallback`
-     * so later inputs still get checked.
-     */
     read(name, fallback) {
         try {
             return INPUTS[name].parse(name, this.value(name), this);
@@ -33407,7 +33128,6 @@ class InputReader {
         catch (error) {
             if (!(error instanceof input_error/* InputError */.d))
                 throw error;
-            // An error ends the step before the warnings are shown, so the message says it itself.
             this.errors.push(this.unevaluated.has(name)
                 ? new input_error/* InputError */.d(name, `${error.message} (Its value was an expression that nothing evaluated, \${{ … }}, ` +
                     `which counts as unset.)`)
@@ -33418,7 +33138,6 @@ class InputReader {
     warn(message) {
         this.warnings.push(message);
     }
-    /** Records a problem that involves several inputs at once. */
     fail(error) {
         this.errors.push(error);
     }
@@ -33426,7 +33145,6 @@ class InputReader {
         if (this.errors.length > 0)
             this.abort();
     }
-    /** Throws what has been collected; only called once at least one error was recorded. */
     abort() {
         const [first, ...rest] = this.errors;
         if (first === undefined)
@@ -33436,9 +33154,6 @@ class InputReader {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
-// Reads and validates every action input before anything is sent: a throw means nothing was sent.
-// Each input's parser is in the input table (input-table.ts); this module adds what involves
-// several inputs at once and builds the typed settings of the chosen mode.
 
 
 
@@ -33447,21 +33162,10 @@ class InputReader {
 
 
 
-/** The inputs that hold secrets: redacted wherever the action writes. */
 const SECRET_INPUTS = ['api-key', 'github-token'];
-/**
- * The values of the secret inputs, read once for masking and redaction (action.ts registers them
- * before anything is logged). An expression nothing evaluated (`${{ secrets.X }}` passed as text
- * by a local runner) is no secret but the action's own words: masking it would garble messages.
- */
 function secretInputs(getInput) {
     return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
 }
-/**
- * Validates every input of the chosen mode and builds the settings. Throws InputError (one problem)
- * or InputErrors (several). No message ever contains a piece of a secret input's value: `secrets`,
- * as the caller read them (`secretInputs`), or read here.
- */
 function readSettings(getInput, secrets = secretInputs(getInput)) {
     const reader = new InputReader(getInput);
     const redact = (0,redaction/* redactorFor */.sD)(...secrets.map(secret => secret.value));
@@ -33483,7 +33187,6 @@ function readAll(r) {
         label: r.read('label', ''),
         summary: r.read('summary', true)
     };
-    // Which other inputs apply depends on the mode, so without one there is nothing more to check.
     if (mode === undefined)
         return r.abort();
     warnIgnored(r, mode);
@@ -33496,10 +33199,6 @@ function readAll(r) {
             return { ...common, ...readTerminate(r) };
     }
 }
-/**
- * An empty `base-url` is most often a variable that is not set (`${{ vars.QA_BASE_URL }}`): like
- * any empty input it means the default, but the key then goes to QA Wolf, so the user is told.
- */
 function readBaseUrl(r) {
     if (r.isEmpty('base-url')) {
         r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ` +
@@ -33553,10 +33252,6 @@ function readNotify(r) {
     checkHostingService(r, settings);
     return settings;
 }
-/**
- * What fits the hosting service, whichever route tells QA Wolf (each route's own rules are in its
- * module under notify/, applied before it sends).
- */
 function checkHostingService(r, s) {
     const gitlab = s.hostingService === 'GitLab';
     if (s.mergeRequestNumber !== undefined && !gitlab) {
@@ -33575,10 +33270,8 @@ function readWaitForUrl(r) {
     return wait ? { timeoutMs } : undefined;
 }
 function readGreenlight(r) {
-    // Read in action.yml order, so that several errors are listed in that order.
     const sha = r.read('sha', undefined);
     const verdictFrom = r.read('verdict-from', 'run');
-    // A check's verdict needs no run ID: the input is then not read (nor required).
     const runIds = verdictFrom === 'run' ? r.read('run-id', []) : [];
     const wait = r.read('wait', true);
     const timeoutMs = r.read('timeout', 0);
@@ -33620,7 +33313,6 @@ function readGreenlight(r) {
         githubToken
     };
 }
-/** The inputs that only one source of the verdict reads. */
 const RUN_ONLY = [
     'run-id',
     'outcome-when-blocking-bugs-in-other-workflows',
@@ -33635,8 +33327,6 @@ function readCheck(r, verdictFrom, sha) {
     if (verdictFrom === 'run')
         return undefined;
     if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
-        // GitHub resolves a short SHA in the URL, but every check run names its commit in full: a
-        // short one would match none, and the step would wait out its timeout for nothing.
         r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
     }
     const since = r.read('since', undefined);
@@ -33657,12 +33347,9 @@ function warnIgnored(r, mode) {
             r.warn(`Input '${name}' is ignored in ${mode} mode.`);
     }
 }
-/** Drops undefined properties so that "not given" is absent rather than present-but-undefined. */
 function dropUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
-// Defence in depth: a key pasted into the wrong input would otherwise be quoted back. Applied to
-// the finished messages, so every message is covered whichever input it names.
 function redactError(error, redact) {
     if (!(error instanceof input_error/* InputError */.d))
         return error;
@@ -33675,15 +33362,11 @@ function redactError(error, redact) {
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
-// The job summary of a step refused for invalid input: what is wrong, and that nothing was sent.
-// Input messages quote what the user typed, so they are escaped like any other outside text.
 
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-/** Long enough for any input message, which quote at most 80 characters of a value. */
 const MAX_MESSAGE_CHARS = 1000;
 const MAX_LABEL_CHARS = 100;
-/** `label` is the raw input (it may itself be the invalid one): plain text, escaped here. */
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
     const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
@@ -33703,7 +33386,6 @@ var is_record = __nccwpck_require__(2789);
 ;// CONCATENATED MODULE: ./src/service/answer-checks.ts
 
 const notAnObject = () => ({ ok: false, problems: ['the body: expected Object'] });
-/** `results` a list, or absent only beside a skipped deployment; every other field is shown. */
 const checkNotificationResponse = data => {
     if (!(0,is_record/* isRecord */.u)(data))
         return notAnObject();
@@ -33716,29 +33398,15 @@ const checkNotificationResponse = data => {
     }
     return { ok: true, value: data };
 };
-/**
- * Any object: a 200 is the whole decision (the report was taken); the deployment it names is only
- * shown, read tolerantly in notify/report-status.ts, since its place in the reply is not public.
- */
 const checkDeploymentReportResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
-/**
- * Any object, not a list: `code` decides and is read, like the other fields, in
- * terminate/termination.ts. A list has no `code` and would read as terminated: it is refused.
- */
 const checkTerminationResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
 
 ;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
-// Service data nested deeper than anything the contract describes is cut at a fixed depth as soon
-// as it is parsed, so that every later walk over it (redaction, JSON outputs, the summary) is
-// bounded: JSON.stringify, for one, overflows the stack on a few thousand levels. The copy is made
-// with an explicit stack, not by recursion.
-/** Deeper than any documented field (a bug's externalIssue sits at depth 3). */
 const MAX_DATA_DEPTH = 32;
 const TOO_DEEP = '[nested too deep]';
 function isContainer(value) {
     return typeof value === 'object' && value !== null;
 }
-/** A copy of `value` in which containers below `maxDepth` levels are replaced by TOO_DEEP. */
 function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
     if (!isContainer(value))
         return value;
@@ -33758,7 +33426,6 @@ function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
                     pending.push({ from: child, to: copy, depth: depth + 1 });
                 }
             }
-            // defineProperty, not assignment: a key named "__proto__" stays a plain property.
             Object.defineProperty(to, key, {
                 value: copy,
                 enumerable: true,
@@ -33771,12 +33438,7 @@ function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/repeated-keys.ts
-// JSON.parse keeps the last of repeated keys, so `{"greenlight":false,"greenlight":true}` would
-// read as green. A body with a repeated key in any object is therefore unreadable. The scan is a
-// loop with an explicit stack, not a recursion: nesting depth is the service's to choose.
-/** The first key that repeats within one object of `json` (already valid JSON), if any. */
 function findRepeatedKey(json) {
-    // One entry per open container: the keys seen so far for an object, null for an array.
     const open = [];
     let expectKey = false;
     for (let i = 0; i < json.length; i++) {
@@ -33785,7 +33447,6 @@ function findRepeatedKey(json) {
             const end = endOfString(json, i);
             const keys = open[open.length - 1];
             if (expectKey && keys) {
-                // Escapes are decoded, so "\u0067reenlight" repeats "greenlight".
                 const key = JSON.parse(json.slice(i, end + 1));
                 if (keys.has(key))
                     return key;
@@ -33812,7 +33473,6 @@ function findRepeatedKey(json) {
     }
     return undefined;
 }
-/** Index of the quote that closes the string opening at `start`. */
 function endOfString(json, start) {
     for (let i = start + 1; i < json.length; i++) {
         if (json[i] === '\\')
@@ -33824,18 +33484,10 @@ function endOfString(json, start) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/read-body.ts
-// Reading the service's answers: the one place a response body becomes data, so that it is
-// validated once and the same way for every endpoint. Pure: text in, value or ServiceError out.
 
 
 
 
-/**
- * A 200 body as the check's type, or a ServiceError that says what is wrong with it: text that
- * cannot be read (not JSON, cut off, a key repeated within an object) is 'unreadable', well-formed
- * data of the wrong shape 'invalid-response' (what each means for a retry: retry-policy.ts).
- * Nesting deeper than any documented field is cut (bounded-depth.ts) before anything walks it.
- */
 function parseServiceJson(body, contentType, check, redact) {
     const text = body.replace(/^\uFEFF/, '');
     const shown = (0,core_text/* excerpt */.Kb)(text, redact);
@@ -33871,11 +33523,6 @@ function parseServiceJson(body, contentType, check, redact) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
     throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
-/**
- * What an answer is when it is not JSON at all, for people (never markup: an HTML page is named
- * by the text of its title or first heading), or undefined when it is JSON, looks like JSON cut
- * off (it starts with `{` or `[`), or is empty: those may still be the service's own answer.
- */
 function foreignAnswer(body, contentType, redact) {
     const text = body.replace(/^\uFEFF/, '').trim();
     if (text === '' || /^[{[]/.test(text))
@@ -33889,7 +33536,6 @@ function foreignAnswer(body, contentType, redact) {
     const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
     return said ? `${kind} saying "${said}"` : kind;
 }
-/** The title, else the first heading or preformatted block, of a page, as plain text. */
 function pageHeading(html) {
     const page = html.slice(0, 64 * 1024);
     for (const tag of ['title', 'h1', 'h2', 'pre']) {
@@ -33912,14 +33558,6 @@ const ENTITIES = {
     '#39': "'",
     nbsp: ' '
 };
-/**
- * What an error body says: its message in any of the documented spellings (`error` on 400;
- * `failureMessage` with or without `failureCode` on 402, 429 and 503; their snake-case forms; a
- * generic `message`; tRPC's `error.json.message` with its code), with the code after it, and the
- * `eventId` the service gives for support.
- * Anything else (an HTML page, plain text) is returned as it is, to be quoted. Still untrusted:
- * the caller excerpts and redacts it.
- */
 function errorBody(body) {
     let data;
     try {
@@ -33945,10 +33583,6 @@ function errorBody(body) {
             : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
 }
-/**
- * tRPC's error envelope (`{ error: { json: { message, code, data: { code } } } }`, or without the
- * `json` layer) as the flat fields above; any other body as it is.
- */
 function trpcError(fields) {
     const error = fields['error'];
     if (typeof error !== 'object' || error === null || Array.isArray(error))
@@ -33960,7 +33594,6 @@ function trpcError(fields) {
     const dataCode = typeof data === 'object' && data !== null
         ? data['code']
         : undefined;
-    // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
     return { message: shape['message'], trpcCode: dataCode };
 }
 
@@ -33969,35 +33602,24 @@ var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/service/decode.ts
-// Content-Encoding: a proxy may compress an answer the service sent plain. Decoded with Node's
-// zlib under the same size cap as a plain body, so that a small compressed body cannot expand
-// into gigabytes.
 
 
 const DECODERS = {
     gzip: external_node_zlib_.gunzipSync,
     'x-gzip': external_node_zlib_.gunzipSync,
-    // "deflate" is the zlib format, but some servers send raw deflate: a zlib header tells them apart.
     deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
     br: external_node_zlib_.brotliDecompressSync
 };
-/** RFC 1950: compression method 8 and a header that is a multiple of 31. */
 function hasZlibHeader(input) {
     const [cmf = 0, flg = 0] = input;
     return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
 }
-/** The codings of a Content-Encoding header in the order they were applied; identity left out. */
 function contentCodings(header) {
     return (header ?? '')
         .split(',')
         .map(coding => coding.trim().toLowerCase())
         .filter(coding => coding !== '' && coding !== 'identity');
 }
-/**
- * The body with every coding undone, at most `limit` bytes. `strict` (a 200 that must be read
- * whole): a body over the limit is 'too-large' and a corrupt one 'unreadable'. Otherwise (an error
- * body, only quoted) whatever decodes within the limit is returned.
- */
 function decodeBody(body, header, limit, origin, strict) {
     const codings = contentCodings(header);
     if (codings.length === 0)
@@ -34011,7 +33633,6 @@ function decodeBody(body, header, limit, origin, strict) {
     let data = body;
     for (const coding of [...codings].reverse()) {
         try {
-            // An error body cut short still shows what it holds; a 200 must decode whole.
             const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
             const decode = DECODERS[coding];
             data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
@@ -34032,13 +33653,9 @@ function decodeBody(body, header, limit, origin, strict) {
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/service/request-errors.ts
-// A request that failed before its header block was read, as the ServiceError that names the
-// cause: not reached at all, TLS, a time-out, an answer Node's HTTP parser refused, or a
-// connection that broke after the status line (the service got the request).
 
 
 
-/** Error codes that mean the service was not reached at all (as opposed to a dropped answer). */
 const UNREACHABLE_CODES = new Set([
     'ENOTFOUND',
     'EAI_AGAIN',
@@ -34049,10 +33666,6 @@ const UNREACHABLE_CODES = new Set([
     'ENETUNREACH',
     'EADDRNOTAVAIL'
 ]);
-/**
- * A failure before the whole header block was read. `statusLineArrived`: the status line had come
- * (the transport watches the socket), so the service received the request, whatever broke next.
- */
 function requestError(error, origin, timeoutMs, statusLineArrived = false) {
     if (error instanceof errors/* ServiceError */._7)
         return error;
@@ -34065,14 +33678,11 @@ function requestError(error, origin, timeoutMs, statusLineArrived = false) {
             ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
             : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
     }
-    // http-client's own idle timer (socketTimeout) is a backstop to our deadline.
     if (/^Request timeout/.test(detail)) {
         return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
     }
     const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
     if (typeof code === 'string' && code.startsWith('HPE_')) {
-        // Node's HTTP parser refused what came back (a header too large, a malformed status line):
-        // bytes meant as an answer arrived, so the request was received.
         return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
     }
     if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
@@ -34087,21 +33697,8 @@ function requestError(error, origin, timeoutMs, statusLineArrived = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/status-line.ts
-/**
- * A final status line (not a 1xx interim one), as the first bytes of an answer carry it: its
- * status code whole, followed by the reason phrase, the line ending or the end of what arrived.
- */
 const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/;
-/** Past this many bytes without a status line, stop looking: Node's parser will have refused it. */
 const STATUS_LINE_SCAN_BYTES = 16 * 1024;
-/**
- * Calls `onStatusLine` once the answer's status code has arrived, before its headers are
- * complete: Node reports a connection closed in the middle of the headers as "socket hang up",
- * exactly like one closed before any answer, and only the bytes on the socket tell them apart.
- * http-client gives each HttpClient its own agent (a plain one, or a tunnel through a proxy,
- * whose socket carries the answer after CONNECT), and this transport makes one client per
- * request, so the agent's addRequest is wrapped for this request only.
- */
 function watchForStatusLine(agent, onStatusLine) {
     const target = agent;
     const addRequest = target?.addRequest;
@@ -34113,9 +33710,6 @@ function watchForStatusLine(agent, onStatusLine) {
             let seen = '';
             const onData = (chunk) => {
                 seen += chunk.toString('latin1');
-                // A 1xx interim answer's lines are skipped. The last line may still be arriving: its
-                // version and final status code are enough (the service decided to answer), so a status
-                // line cut before its line ending counts too.
                 if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
                     socket.off('data', onData);
                     onStatusLine();
@@ -34140,14 +33734,10 @@ var version = __nccwpck_require__(3323);
 
 
 
-/** Error bodies are only read for an excerpt, so they get a smaller budget. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** Sends one request; one attempt, whatever happens. */
 async function send(request) {
     const { timeoutMs, url } = request;
     const origin = new URL(url).origin;
-    // "Answered" means the status line arrived, not the whole header block: a service that sent
-    // "HTTP/1.1 200 OK" got the request and may have acted on it, whatever breaks after that.
     let answered = false;
     const onStatusLine = () => {
         answered = true;
@@ -34180,7 +33770,6 @@ async function send(request) {
             raw = await readBody(message, limit, origin, ok);
         }
         catch (error) {
-            // An error's status is the answer (a 401 stays a 401); its body is only for the message.
             if (ok)
                 throw error;
             raw = Buffer.alloc(0);
@@ -34189,12 +33778,6 @@ async function send(request) {
         return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
     });
 }
-/**
- * Passes our AbortSignal into http.request, which then tears the socket down on abort, and
- * watches the socket for the status line when asked to. The deployment URL probe of wait-for-url
- * uses it too, so both reach their host and say who they are alike (GitHub's requests go through
- * Octokit).
- */
 class SignalHandler {
     signal;
     onStatusLine;
@@ -34206,12 +33789,9 @@ class SignalHandler {
         options.signal = this.signal;
         if (this.onStatusLine)
             watchForStatusLine(options.agent, this.onStatusLine);
-        // http-client passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); Node
-        // would look that up as a host name and fail.
         if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
             options.host = options.host.slice(1, -1);
         }
-        // http-client appends the runner's orchestration ID; the documented User-Agent is exact.
         options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
     }
     canHandleAuthentication() {
@@ -34221,11 +33801,6 @@ class SignalHandler {
         throw new Error('not used');
     }
 }
-/**
- * Runs `work` under one total deadline and the caller's signal. Whichever fires first settles the
- * call at once (the race does not wait for sockets to close) and aborts `work`'s signal, which
- * destroys the request and response: a server that trickles bytes cannot keep us waiting.
- */
 async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
     const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
     if (callerSignal?.aborted)
@@ -34251,11 +33826,6 @@ async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
         callerSignal?.removeEventListener('abort', onCallerAbort);
     }
 }
-/**
- * Reads the body (as sent, before decoding) up to `limit` bytes. Past it the response is
- * destroyed (closing the socket); with `strict` that is a 'too-large' error, otherwise the bytes
- * read so far are returned. A body cut off is 'unreadable': the status line had arrived.
- */
 function readBody(message, limit, origin, strict) {
     return new Promise((resolve, reject) => {
         const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
@@ -34308,27 +33878,16 @@ function headerValue(headers, name) {
 
 
 
-// Callers catch these; they live in their own module so that tests can replace the client alone.
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-/**
- * A POST's answer is the only copy of what it did (a POST is never repeated once answered), so a
- * field that is only shown (a long `warning` beside a created run) must not push the decisive
- * `results` past the cap and lose the run. A larger, still bounded, cap is the simple way: a
- * streaming reader that skips shown fields would be more code on the path every notify takes, for
- * answers whose real size is a few kilobytes. A GET's answer can be asked for again, and is
- * compacted as it arrives, so it keeps the 1 MiB cap.
- */
 const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024;
-/** What a POST's answer that came but could not be read may mean, for the user. */
 const POST_CONSEQUENCE = {
     notify: 'runs may have been created (look in the QA service before notifying again)',
     terminate: 'the environment may have been terminated',
     'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
-    // Base URL and key were validated once, with the other inputs (inputs/read-settings.ts).
     const base = options.baseUrl.replace(/\/+$/, '');
     const apiKey = options.apiKey;
     const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
@@ -34358,7 +33917,6 @@ function createServiceClient(options) {
         if (status < 200 || status > 299)
             throw httpError(status, received, text, endpoint, url);
         if (status !== 200) {
-            // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
             throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
         }
         const parsed = parseServiceJson(text, headerValue(received, 'content-type'), check, redact);
@@ -34369,7 +33927,6 @@ function createServiceClient(options) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
         const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
-        // Some other server's page: say so, and never quote its markup.
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
@@ -34391,7 +33948,6 @@ function createServiceClient(options) {
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
         return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
     }
-    /** A POST's failure after its status line: say what it may have done, not "unreachable". */
     async function post(endpoint, run) {
         try {
             return await run();
@@ -34422,7 +33978,6 @@ function createServiceClient(options) {
             if (outcome !== undefined) {
                 url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
             }
-            // Only the verdict-deciding answer needs valibot: its chunk is loaded here, not at start-up.
             const { greenlightAnswerCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3793));
             const check = greenlightAnswerCheck(outcome);
             return call('greenlight', url, undefined, check, signal, timeoutMs);
@@ -34437,14 +33992,12 @@ function positive(value, fallback, name) {
     }
     return value;
 }
-/** The redirect target (resolved against the request URL), shown only when it is http(s). */
 function safeLocation(headers, requestUrl) {
     const location = headerValue(headers, 'location');
     if (!location)
         return undefined;
     try {
         const url = new URL(location, requestUrl);
-        // A `user:pass@` in it may be credentials: shown without them, as every URL is.
         return url.protocol === 'https:' || url.protocol === 'http:' ? (0,urls/* displayUrl */.Qy)(url.href) : undefined;
     }
     catch {
@@ -34453,8 +34006,6 @@ function safeLocation(headers, requestUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts
-// What every entry runs (src/main.ts for the root action with `mode`, src/entries/ for the
-// sub-actions): settings first (nothing is sent on bad input), then the mode.
 
 
 
@@ -34469,35 +34020,21 @@ function offered(modes, name) {
 }
 async function loadMode(modes, mode) {
     const load = modes[mode];
-    // readSettings accepts only the modes there are, and every entry offers the one it reads.
     if (load === undefined)
         throw new Error(`this entry does not run ${mode} mode`);
-    // The settings are of the mode they name, which the table's type cannot see through.
     return (await load());
 }
-/** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
-/**
- * Runs the action. A sub-action passes `fixedMode`: it has no `mode` input, and the one mode it
- * offers is read as if `mode` named it.
- */
 async function runAction(modes, fixedMode) {
     const controller = new AbortController();
-    // Every run polled at once listens for cancellation (sleep, request, driver): many run IDs are
-    // not a leak.
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
     let face;
-    // Left installed after run() returns: a stray rejection later must still fail the step.
     installCrashHandlers(() => face);
     const stopSignalHandlers = installSignalHandlers(controller);
-    // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
     const named = fixedMode ?? greenlight_core/* getInput */.V4('mode').toLowerCase();
     face = offered(modes, named) ? await loadMode(modes, named) : undefined;
     try {
         const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : greenlight_core/* getInput */.V4(name);
-        // Before anything can be logged, input errors included: every secret input, so that no piece
-        // of the GitHub token shows either when GitHub echoes it. The runner already masks the token
-        // it passes (`github.token`, a secret), so only the key gets a mask command.
         const secrets = secretInputs(input);
         for (const { name, value } of secrets)
             action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
@@ -34534,10 +34071,6 @@ async function runAction(modes, fixedMode) {
         stopSignalHandlers();
     }
 }
-/**
- * A hook for the end-to-end tests only, not an input: they cannot wait the 30 s of a request's
- * deadline to see what a service that trickles its headers costs.
- */
 function requestTimeout(env) {
     const ms = Number(env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
     return Number.isFinite(ms) && ms > 0 ? { requestTimeoutMs: ms } : {};
@@ -34549,7 +34082,6 @@ function installSignalHandlers(controller) {
         action_io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
-        // Whatever happens in the graceful path, the step must end promptly once cancelled.
         setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
     };
     process.on('SIGINT', onSignal);
@@ -34565,8 +34097,6 @@ function installCrashHandlers(currentMode) {
             setErrorOutputs(currentMode());
         }
         catch {
-            // The outputs file itself may be what failed (GITHUB_OUTPUT naming no file); the step
-            // must still end with its one error message, not a second crash.
         }
         action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
         process.exit(1);
@@ -34574,12 +34104,10 @@ function installCrashHandlers(currentMode) {
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
 }
-/** Every output of the mode, so that later steps never read a missing one. */
 function setErrorOutputs(face) {
     if (face)
         action_io/* setOutputs */.n0(face.emptyOutputs);
 }
-/** The `summary` input once settings were refused: true (its default) unless it reads as false. */
 function summaryWanted() {
     try {
         return parseBoolean('summary', greenlight_core/* getInput */.V4('summary') || usableDefault('summary'));
@@ -34588,23 +34116,12 @@ function summaryWanted() {
         return true;
     }
 }
-/**
- * Once the verdict is out (outputs, summary, exit code), nothing is left to do: a socket that a
- * stuck proxy or server keeps open must not hold the step. The output and summary files are
- * written synchronously; the log is not always (Node writes to a pipe asynchronously on POSIX),
- * so the step ends when the event loop is empty, as a pending log write keeps it busy, and is
- * forced out only a second later. Exiting at once would save about a millisecond of cold start
- * (BENCHMARKS.md) at the risk of losing the last log lines.
- */
 const EXIT_AFTER_RUN_MS = 1000;
-/** What an entry point does with the run: let it end, then exit a second later at most. */
 function exitAfter(running) {
     void running.finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
 }
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
-// The greenlight/ sub-action (dist/greenlight/index.js): greenlight mode only, with no `mode` input. Its bundle
-// holds greenlight's code and none of the other modes'.
 
 exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 5622))).greenlightMode }, 'greenlight'));
 

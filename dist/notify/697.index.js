@@ -33,31 +33,16 @@ var is_record = __webpack_require__(2789);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/github/github-failure.ts
-// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
-// has none), how long a rate limit asked to wait, and the one shape every GitHub failure message
-// takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
-// comment and notify's GitHub deployment each give only their own words.
 
 
 
-/** The HTTP status of an Octokit error; undefined when no answer came. */
 function httpStatusOf(error) {
-    // Octokit reports network failures as status 500 without a response: only a response has a status.
     if (!(0,is_record/* isRecord */.u)(error) || !(0,is_record/* isRecord */.u)(error['response']))
         return undefined;
     const status = error['response']['status'];
     return typeof status === 'number' ? status : undefined;
 }
-/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
 const SECONDARY_WAIT_MS = 60_000;
-/**
- * How long GitHub asked to wait when `error` is a rate limit, else undefined: a 403 or 429 with
- * `Retry-After`, or with `x-ratelimit-remaining: 0` and its reset time, or whose message says it
- * is a rate limit although no header says so (GitHub's secondary limit sometimes comes bare: its
- * docs then ask for at least a minute). A 403 without any of them is a missing permission.
- * The wait may be 0 (a reset time already past on the runner's clock); the retry loop sets its
- * own floor.
- */
 function rateLimitWaitMs(error, now) {
     return rateLimitWait(error, now)?.ms;
 }
@@ -81,17 +66,13 @@ function rateLimitWait(error, now) {
         return { ms: SECONDARY_WAIT_MS, named: false };
     return undefined;
 }
-/** Rate-limited requests whose retries ran out (the loop's cap), with how many tries were made. */
 const spentRetries = new WeakMap();
-/** Marks a rate-limit failure that was still there after `tries` tries (github-api.ts). */
 function noteRetriesSpent(error, tries) {
     if ((0,is_record/* isRecord */.u)(error))
         spentRetries.set(error, tries);
 }
-/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
 function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
     let detail = (0,core_text/* plainText */.wh)(gitHubMessage(error), 300);
-    // Never echo the token, even if a server or proxy put it into its answer.
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -100,7 +81,6 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
     const wait = rateLimitWait(error, now);
     if (wait !== undefined) {
         const tries = (0,is_record/* isRecord */.u)(error) ? spentRetries.get(error) : undefined;
-        // Never "asked to wait 0s": a wait that short was waited (with a floor), and still limited.
         const why = tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.named
@@ -116,7 +96,6 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
         : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
     return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
 }
-/** GitHub's own message (the answer's `message`), else the error's. */
 function gitHubMessage(error) {
     if ((0,is_record/* isRecord */.u)(error) && (0,is_record/* isRecord */.u)(error['response']) && (0,is_record/* isRecord */.u)(error['response']['data'])) {
         const message = error['response']['data']['message'];
@@ -127,31 +106,17 @@ function gitHubMessage(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/github-api.ts
-// The GitHub REST API as this action uses it (the PR comment, notify's GitHub deployment):
-// Octokit, loaded only when a step needs it (it is a large part of the bundle), with one set of
-// guarantees: the token goes to GITHUB_API_URL's origin and nowhere else, a rate limit is waited
-// out when GitHub's wait ends within the budget, and the whole exchange ends within that budget
-// or at the job's cancellation, however GitHub behaves meanwhile.
 
 
 
 
-/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 const GITHUB_BUDGET_MS = 30_000;
-/** A rate-limited request is sent at most this often, and never sooner than the floor. */
 const RATE_LIMIT_TRIES = 4;
 const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
-/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
 function gitHubBudgetMs(env, testVariable) {
     const ms = Number(env[testVariable]);
     return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
-/**
- * `work(octokit, signal)` against GITHUB_API_URL (GitHub Enterprise Server included) under one
- * signal that aborts at `budgetMs` or with `cancel`, whichever comes first; the promise settles
- * then even if `work` does not listen. A `BudgetExceeded` rejection tells the budget from the
- * cancellation.
- */
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
@@ -172,8 +137,6 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: version/* USER_AGENT */._ });
-    // Requests are built from paths and page numbers, never from a Link header's URL, and anything
-    // that would leave GITHUB_API_URL's origin anyway is refused before it is sent.
     const origin = new URL(apiUrl).origin;
     octokit.hook.before('request', options => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -181,15 +144,8 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
             throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
         }
     });
-    // A secondary (or primary) rate limit is GitHub saying "not now", not a missing permission, and
-    // GitHub did not act on the request: it is sent again after the wait GitHub asks for, never
-    // sooner than a floor (a reset time already past, or "Retry-After: 0", would otherwise send
-    // thousands of requests), at most RATE_LIMIT_TRIES times, and only when the wait ends within
-    // the budget; otherwise the failure stands and is described as a rate limit.
     octokit.hook.wrap('request', async (send, options) => {
         const changes = options.method !== 'GET' && options.method !== 'HEAD';
-        // fetch follows a 307/308 with the same body, to any origin (it drops only the token): a
-        // request that changes something is never followed, and its redirect is reported.
         if (changes)
             options.request = { ...options.request, redirect: 'manual' };
         for (let tries = 1;; tries++) {
@@ -219,10 +175,6 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-/**
- * fetch follows a GET's redirect to another origin without the token: what answers there is not
- * GitHub at GITHUB_API_URL, and its answer never decides anything (a verdict included).
- */
 function answeredFrom(url, origin) {
     if (typeof url !== 'string' || url === '')
         return;
@@ -237,10 +189,6 @@ function answeredFrom(url, origin) {
         throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
 }
-/**
- * A redirect of a request that changes something, as a failure with GitHub's status (so it is
- * described like any other answer), naming where it pointed without its credentials.
- */
 function redirectRefused(status, headers, apiUrl) {
     const location = typeof headers['location'] === 'string' ? headers['location'] : '';
     let where = 'another address';
@@ -248,7 +196,6 @@ function redirectRefused(status, headers, apiUrl) {
         where = new URL(location, apiUrl).origin;
     }
     catch {
-        // No readable Location: "another address" is all that can be said.
     }
     const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
     return Object.assign(new Error(message), {
@@ -267,7 +214,6 @@ class BudgetExceeded extends Error {
 
 ;// CONCATENATED MODULE: ./src/github/deployments.ts
 
-/** Which of the two requests failed, and how; the deployment's ID when it was created. */
 class DeploymentStepError extends Error {
     step;
     failure;
@@ -280,12 +226,6 @@ class DeploymentStepError extends Error {
         this.name = 'DeploymentStepError';
     }
 }
-/**
- * GitHub answered the deployment POST with a success status but no deployment in it: a 202 (it
- * merged the default branch into the ref instead, GitHub's "merged branch" answer) or a 201 whose
- * body was cut or unreadable (a deployment then exists). Shaped as Octokit's errors are, so that
- * the message says what GitHub answered, never that it could not be reached.
- */
 class AnswerWithoutDeployment extends Error {
     response;
     constructor(status, data) {
@@ -296,10 +236,6 @@ class AnswerWithoutDeployment extends Error {
         this.response = { status, data };
     }
 }
-/**
- * The deployment, then its success status. `onCreated` hears of the deployment as soon as it
- * exists, so that a caller whose budget ends while the status is pending still knows it.
- */
 async function createSuccessfulDeployment(octokit, deployment, status, signal, onCreated = () => undefined) {
     let created;
     try {
@@ -345,12 +281,6 @@ var route_summary = __webpack_require__(8297);
 // EXTERNAL MODULE: ./src/notify/route.ts + 2 modules
 var route = __webpack_require__(4439);
 ;// CONCATENATED MODULE: ./src/notify/github-deployment.ts
-// `via: github-deployment`: the GitHub deployment QA Wolf's docs ask for, and its first `success`
-// status, which QA Wolf's GitHub App turns into a deployment on its side (global triggers, and a
-// workspace's legacy triggers until it cuts over). Built so that the footguns the docs list cannot
-// happen (GitHub's default `production` environment, a ref that moves, a waiting auto-merge or
-// required contexts, variables QA Wolf would silently drop). A deployment's payload is readable by
-// anyone who can read the repository: no URL credentials, and a warning for secret-looking names.
 
 
 
@@ -363,9 +293,7 @@ var route = __webpack_require__(4439);
 
 
 
-/** A variable name that looks like it holds a secret. */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY/i;
-/** A failure of the exchange, with the deployment when it exists (its status failed, or the budget ended). */
 class ExchangeFailure extends Error {
     failure;
     created;
@@ -437,8 +365,6 @@ const githubDeployment = {
             transient_environment: ephemeral,
             auto_merge: false,
             required_contexts: [],
-            // Strings only (the input's parser refuses anything else): one non-string value and QA
-            // Wolf reads no variables at all, without saying so.
             payload: variables === undefined ? {} : { qawolf: { environmentVariables: variables } },
             description: 'Reported by qa-greenlight for QA Wolf'
         };
@@ -510,7 +436,6 @@ const githubDeployment = {
         }));
     }
 };
-/** Why the deployment or its status failed, and what to do; the token is never shown. */
 function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
     const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
     const words = {
@@ -537,44 +462,6 @@ function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentI
             : "look at the repository's deployments before running the job again."
     };
     return gitHubFailureMessage(error, words, apiUrl, token, now);
-}
-
-
-/***/ }),
-
-/***/ 8297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ renderRouteSummary)
-/* harmony export */ });
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
-// The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
-// was reported, where to look, and how to gate on it. Each route gives its own words.
-
-
-
-function renderRouteSummary(input, words) {
-    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .notifyHeading */ .Sx)(input.label), ''];
-    const { state } = input;
-    if (state.kind === 'skipped')
-        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedSummary */ .vT)(lines, state.reason);
-    const said = words(state.kind === 'reported' ? state.answer : undefined);
-    lines.push(`**Route:** ${said.route}`, '');
-    lines.push(`**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
-    if (input.deploymentUrl !== undefined) {
-        // link() shows a URL without its user:password@, in the text and the target alike.
-        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
-    }
-    if (state.kind === 'failed') {
-        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
-        return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-    }
-    lines.push('', `✅ **Reported:** ${said.reported}`);
-    lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
 }
 
 

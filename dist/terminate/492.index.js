@@ -20,15 +20,8 @@ var run_ids = __webpack_require__(1921);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
-/** The stages the action knows. The service may add others (see greenlight-answer.ts). */
 const RUN_STAGES = (/* unused pure expression or super */ null && (['initializing', 'underReview', 'completed', 'canceled']));
-/**
- * Where a checked greenlight answer lists the informing fields it carried with an unexpected type
- * and that were left out (greenlight-answer.ts): a symbol, so that no field the service sends can
- * pose as the list.
- */
 const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
-/** The informing fields left out of a checked greenlight answer, by name. */
 function droppedFields(response) {
     const dropped = response[DROPPED_FIELDS];
     return dropped ?? [];
@@ -36,16 +29,6 @@ function droppedFields(response) {
 const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 
 ;// CONCATENATED MODULE: ./src/service/greenlight-answer.ts
-// The greenlight answer decides a verdict, so every field that decides is checked by a valibot
-// schema (docs/adr/0003), and the type is inferred from it (schemas.ts). Strict only on what
-// decides: `greenlight`, `runStage`, `blockingBugsCount`, `blockingBugUrls`, the bug lists (each
-// bug's `isBlocking` and `priority` are read fail-closed in greenlight/bugs.ts),
-// `otherBlockingBugsInEnvironment` when it decides (`red`), `rootRunId` and `relevantRunId`. A field
-// that only informs (run URLs, workflow counts, non-blocking counts and URLs, a bug's name, number,
-// isNew, applicationUrl and externalIssue) is kept when it has the expected type and otherwise left
-// out and named (`DROPPED_FIELDS`), so that the step warns once and the verdict is the one the
-// deciding fields give. Its own module, loaded with `import()` by the greenlight endpoint only:
-// notify and terminate never load valibot.
 
 
 
@@ -53,24 +36,16 @@ const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHu
 const count = dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(0));
 const greenlight_answer_text = dist/* string */.YjP();
 const texts = dist/* array */.YOg(dist/* string */.YjP());
-/**
- * A bug entry (`reproducedBugs`, `otherBlockingBugsInEnvironment`): `{ name, number, priority,
- * isBlocking, isNew, applicationUrl, externalIssue }` as documented, read field by field in
- * greenlight/bugs.ts so that one odd field cannot make a whole answer unreadable.
- */
 const ReproducedBugSchema = dist/* record */.g1P(dist/* string */.YjP(), dist/* unknown */.L5J());
 const bugList = dist/* array */.YOg(ReproducedBugSchema);
 const GreenlightResponseSchema = dist/* looseObject */._H3({
     greenlight: dist/* boolean */.zMY(),
-    /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
     relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,run_ids/* isSafeRunId */.c)(id), 'not a valid run ID')),
     rootRunId: dist/* string */.YjP(),
-    /** Any non-blank stage: one the action does not know is not terminal (never green). */
     runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
     blockingBugsCount: dist/* optional */.lqM(count),
     blockingBugUrls: dist/* optional */.lqM(texts),
     reproducedBugs: dist/* optional */.lqM(bugList),
-    /** Blocking bugs in workflows of the environment that did not run in this run. */
     otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
     relevantRunUrl: dist/* optional */.lqM(greenlight_answer_text),
     relevantRunWithBugsUrl: dist/* optional */.lqM(greenlight_answer_text),
@@ -82,7 +57,6 @@ const GreenlightResponseSchema = dist/* looseObject */._H3({
     workflowsAutoRetryingCount: dist/* optional */.lqM(count),
     nonBlockingBugUrls: dist/* optional */.lqM(texts)
 });
-/** Informing fields the service documents as always present: missing, they are named too. */
 const ALWAYS_SENT = new Set([
     'relevantRunUrl',
     'relevantRunWithBugsUrl',
@@ -104,16 +78,11 @@ const INFORMING = {
 };
 const BUG_INFORMING = {
     name: value => typeof value === 'string',
-    // Documented as a number; earlier answers sent text.
     number: value => typeof value === 'number' || typeof value === 'string',
     isNew: value => typeof value === 'boolean',
     applicationUrl: value => typeof value === 'string',
     externalIssue: is_record/* isRecord */.u
 };
-/**
- * The answer with every informing field of an unexpected type left out, and the names of those
- * fields. Deciding fields are left as they are, for the schema to judge.
- */
 function withoutDrift(data, otherBugsDecide) {
     if (!(0,is_record/* isRecord */.u)(data))
         return { data, dropped: [] };
@@ -158,10 +127,6 @@ function withoutDrift(data, otherBugsDecide) {
     }
     return { data: out, dropped };
 }
-/**
- * The reader's check for one greenlight query: each valibot issue as "field 'x': what is wrong".
- * `otherBlockingBugsInEnvironment` decides only when the query asks for `red`.
- */
 function greenlightAnswerCheck(outcome) {
     return data => {
         const tolerated = withoutDrift(data, outcome === 'red');
@@ -185,7 +150,6 @@ function greenlightAnswerCheck(outcome) {
         return { ok: false, problems };
     };
 }
-/** The check of a query that does not ask for `red`. */
 const checkGreenlightResponse = greenlightAnswerCheck(undefined);
 
 
