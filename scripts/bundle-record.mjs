@@ -1,8 +1,8 @@
 // What dist/ was built from. `npm run bundle` ends by writing dist/bundle-record.json: a digest of
-// everything the bundle is built from (the sources, package.json, the lock file, tsconfig.json)
-// and a digest of what it built. The tests bundle again only when the record no longer matches,
-// so a fresh clone of a commit whose dist/ is up to date starts testing at once; CI still bundles
-// and compares dist/ byte for byte (.ci/run), which is what keeps the record honest.
+// everything the bundle is built from (the sources, package.json, the lock file, tsconfig.json,
+// the bundle script) and a digest of what it built. The tests bundle again only when the record no
+// longer matches, so a fresh clone of a commit whose dist/ is up to date starts testing at once; CI
+// still bundles and compares dist/ byte for byte (.ci/run), which is what keeps the record honest.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const RECORD = 'bundle-record.json'
-const BUNDLE_INPUTS = ['src', 'package.json', 'package-lock.json', 'tsconfig.json']
+const BUNDLE_INPUTS = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/bundle.mjs'
+]
 
 /** The files under `paths` (repository-relative), sorted, with their contents, as one digest. */
 function treeDigest(paths, skip = () => false) {

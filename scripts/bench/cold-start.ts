@@ -219,9 +219,10 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
           '"Toolkit load alone" (scripts/bench/floor/core-only.mjs) imports @actions/core, which ' +
           'loads @actions/http-client and undici, and sets one output: no request. It is part of ' +
           'every floor and of the action.',
-        'dist/ is emitted without the sources’ comments (tsconfig.json, removeComments), and the ' +
-          'notify sub-action imports its driver rather than loading it with import(); each route ' +
-          'is one chunk, loaded only when `via` names it.',
+        'dist/ is CommonJS (a chunk loaded on demand is a require(), not an import(); ADR 0004) ' +
+          'and is emitted without the sources’ comments (tsconfig.json, removeComments); the ' +
+          'notify sub-action imports its driver, and each route is one chunk, loaded only when ' +
+          '`via` names it. The floors are ncc’s default build of an ES module entry.',
         `The sub-action, the root action and both floors sent the same request body: ${sameBody ? 'yes' : 'NO'}.`,
         vendor === undefined
           ? `QA Wolf’s own action (${VENDOR_REPOSITORY}) was not measured: set BENCH_VENDOR_ACTION to a checkout of it, or let the bench clone it.`
