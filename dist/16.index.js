@@ -1,6 +1,7 @@
-export const id = 16;
-export const ids = [16];
-export const modules = {
+"use strict";
+exports.id = 16;
+exports.ids = [16];
+exports.modules = {
 
 /***/ 8437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -548,3 +549,4 @@ function retryDecision(error, s) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 302;
-export const ids = [302];
-export const modules = {
+"use strict";
+exports.id = 302;
+exports.ids = [302];
+exports.modules = {
 
 /***/ 7302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -175,3 +176,4 @@ function readDeploymentReport(response) {
 /***/ })
 
 };
+;

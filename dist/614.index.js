@@ -1,6 +1,7 @@
-export const id = 614;
-export const ids = [614];
-export const modules = {
+"use strict";
+exports.id = 614;
+exports.ids = [614];
+exports.modules = {
 
 /***/ 389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -496,3 +497,4 @@ function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentI
 /***/ })
 
 };
+;

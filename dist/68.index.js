@@ -1,6 +1,7 @@
-export const id = 68;
-export const ids = [68];
-export const modules = {
+"use strict";
+exports.id = 68;
+exports.ids = [68];
+exports.modules = {
 
 /***/ 6068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -724,3 +725,4 @@ function retryDecision(error, s) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 793;
-export const ids = [793];
-export const modules = {
+"use strict";
+exports.id = 793;
+exports.ids = [793];
+exports.modules = {
 
 /***/ 3793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -160,3 +161,4 @@ const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHu
 /***/ })
 
 };
+;

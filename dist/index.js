@@ -1,5 +1,5 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ var __webpack_modules__ = ({
+/******/ (() => { // webpackBootstrap
+/******/ 	var __webpack_modules__ = ({
 
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
@@ -12,6 +12,7 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 var net = __nccwpck_require__(9278);
@@ -283,6 +284,7 @@ exports.debug = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const Client = __nccwpck_require__(3701)
@@ -523,6 +525,7 @@ module.exports = {
 /***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -638,6 +641,7 @@ module.exports = connect
 /***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -896,6 +900,7 @@ module.exports = pipeline
 /***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -1117,6 +1122,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -1344,6 +1350,7 @@ module.exports = stream
 /***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
@@ -1459,6 +1466,7 @@ module.exports = upgrade
 /***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 module.exports.request = __nccwpck_require__(4043)
@@ -1473,6 +1481,7 @@ module.exports.connect = __nccwpck_require__(2279)
 /***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
@@ -1965,6 +1974,7 @@ module.exports = {
 /***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const net = __nccwpck_require__(7030)
@@ -2212,6 +2222,7 @@ module.exports = buildConnector
 /***/ 735:
 /***/ ((module) => {
 
+"use strict";
 
 
 /** @type {Record<string, string | undefined>} */
@@ -2337,6 +2348,7 @@ module.exports = {
 /***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const diagnosticsChannel = __nccwpck_require__(3053)
 const util = __nccwpck_require__(7975)
@@ -2546,6 +2558,7 @@ module.exports = {
 /***/ 8707:
 /***/ ((module) => {
 
+"use strict";
 
 
 const kUndiciError = Symbol.for('undici.error.UND_ERR')
@@ -2978,6 +2991,7 @@ module.exports = {
 /***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -3541,6 +3555,7 @@ module.exports = {
 /***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -3700,6 +3715,7 @@ module.exports = {
 /***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -4426,6 +4442,7 @@ module.exports = {
 /***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError } = __nccwpck_require__(8707)
@@ -4566,6 +4583,7 @@ module.exports = Agent
 /***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -4782,6 +4800,7 @@ module.exports = BalancedPool
 /***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 /* global WebAssembly */
@@ -6302,6 +6321,7 @@ module.exports = connectH1
 /***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -7101,6 +7121,7 @@ module.exports = connectH2
 /***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 // @ts-check
 
 
@@ -7732,6 +7753,7 @@ module.exports = Client
 /***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const buffer = __nccwpck_require__(4573)
@@ -7947,6 +7969,7 @@ module.exports = DispatcherBase
 /***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const EventEmitter = __nccwpck_require__(8474)
 
@@ -8019,6 +8042,7 @@ module.exports = Dispatcher
 /***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const DispatcherBase = __nccwpck_require__(1841)
@@ -8186,6 +8210,7 @@ module.exports = EnvHttpProxyAgent
 /***/ 4660:
 /***/ ((module) => {
 
+"use strict";
 /* eslint-disable */
 
 
@@ -8310,6 +8335,7 @@ module.exports = class FixedQueue {
 /***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const DispatcherBase = __nccwpck_require__(1841)
@@ -8552,6 +8578,7 @@ module.exports = PoolStats
 /***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -8666,6 +8693,7 @@ module.exports = Pool
 /***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
@@ -8947,6 +8975,7 @@ module.exports = ProxyAgent
 /***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const Dispatcher = __nccwpck_require__(883)
@@ -8989,6 +9018,7 @@ module.exports = RetryAgent
 /***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 // We include a version number for the Dispatcher API. In case of breaking changes,
@@ -9028,6 +9058,7 @@ module.exports = {
 /***/ 8155:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = class DecoratorHandler {
@@ -9079,6 +9110,7 @@ module.exports = class DecoratorHandler {
 /***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const util = __nccwpck_require__(3440)
@@ -9318,6 +9350,7 @@ module.exports = RedirectHandler
 /***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const assert = __nccwpck_require__(4589)
 
@@ -9762,6 +9795,7 @@ module.exports = RetryHandler
 /***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
@@ -10144,6 +10178,7 @@ module.exports = interceptorOpts => {
 /***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const util = __nccwpck_require__(3440)
@@ -10274,6 +10309,7 @@ module.exports = createDumpInterceptor
 /***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const RedirectHandler = __nccwpck_require__(8754)
@@ -10302,6 +10338,7 @@ module.exports = createRedirectInterceptor
 /***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const RedirectHandler = __nccwpck_require__(8754)
 
@@ -10333,6 +10370,7 @@ module.exports = opts => {
 /***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const RetryHandler = __nccwpck_require__(7816)
 
@@ -10359,6 +10397,7 @@ module.exports = globalOpts => {
 /***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
@@ -10643,6 +10682,7 @@ exports.SPECIAL_HEADERS = {
 /***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Buffer } = __nccwpck_require__(4573)
@@ -10655,6 +10695,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Buffer } = __nccwpck_require__(4573)
@@ -10667,6 +10708,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.enumToMap = void 0;
@@ -10688,6 +10730,7 @@ exports.enumToMap = enumToMap;
 /***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kClients } = __nccwpck_require__(6443)
@@ -10855,6 +10898,7 @@ module.exports = MockAgent
 /***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { promisify } = __nccwpck_require__(7975)
@@ -10921,6 +10965,7 @@ module.exports = MockClient
 /***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { UndiciError } = __nccwpck_require__(8707)
@@ -10956,6 +11001,7 @@ module.exports = {
 /***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
@@ -11170,6 +11216,7 @@ module.exports.MockScope = MockScope
 /***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { promisify } = __nccwpck_require__(7975)
@@ -11236,6 +11283,7 @@ module.exports = MockPool
 /***/ 1117:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -11266,6 +11314,7 @@ module.exports = {
 /***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { MockNotMatchedError } = __nccwpck_require__(2429)
@@ -11640,6 +11689,7 @@ module.exports = {
 /***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Transform } = __nccwpck_require__(7075)
@@ -11690,6 +11740,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ 1529:
 /***/ ((module) => {
 
+"use strict";
 
 
 const singulars = {
@@ -11726,6 +11777,7 @@ module.exports = class Pluralizer {
 /***/ 6603:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -12156,6 +12208,7 @@ module.exports = {
 /***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __nccwpck_require__(109)
@@ -13022,6 +13075,7 @@ module.exports = {
 /***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __nccwpck_require__(109)
@@ -13181,6 +13235,7 @@ module.exports = {
 /***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 module.exports = {
@@ -13193,6 +13248,7 @@ module.exports = {
 /***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -13245,6 +13301,7 @@ module.exports = {
 /***/ 1276:
 /***/ ((module) => {
 
+"use strict";
 
 
 // https://wicg.github.io/cookie-store/#cookie-maximum-attribute-value-size
@@ -13264,6 +13321,7 @@ module.exports = {
 /***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { parseSetCookie } = __nccwpck_require__(1978)
@@ -13455,6 +13513,7 @@ module.exports = {
 /***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
@@ -13772,6 +13831,7 @@ module.exports = {
 /***/ 7797:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -14131,6 +14191,7 @@ module.exports = {
 /***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
@@ -14712,6 +14773,7 @@ module.exports = {
 /***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { pipeline } = __nccwpck_require__(7075)
@@ -15202,6 +15264,7 @@ module.exports = {
 /***/ 4811:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -15246,6 +15309,7 @@ module.exports = {
 /***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const util = __nccwpck_require__(3440)
@@ -15782,6 +15846,7 @@ module.exports = {
 /***/ 4495:
 /***/ ((module) => {
 
+"use strict";
 
 
 const corsSafeListedMethods = /** @type {const} */ (['GET', 'HEAD', 'POST'])
@@ -15913,6 +15978,7 @@ module.exports = {
 /***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const assert = __nccwpck_require__(4589)
@@ -16664,6 +16730,7 @@ module.exports = {
 /***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kConnected, kSize } = __nccwpck_require__(6443)
@@ -16717,6 +16784,7 @@ module.exports = function () {
 /***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Blob, File } = __nccwpck_require__(4573)
@@ -16850,6 +16918,7 @@ module.exports = { FileLike, isFileLike }
 /***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
@@ -17331,6 +17400,7 @@ module.exports = {
 /***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
@@ -17590,6 +17660,7 @@ module.exports = { FormData, makeEntry }
 /***/ 1059:
 /***/ ((module) => {
 
+"use strict";
 
 
 // In case of breaking changes, increase the version
@@ -17637,6 +17708,7 @@ module.exports = {
 /***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -18331,6 +18403,7 @@ module.exports = {
 /***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -20608,6 +20681,7 @@ module.exports = {
 /***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 /* globals AbortController */
 
 
@@ -21652,6 +21726,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
@@ -22269,6 +22344,7 @@ module.exports = {
 /***/ 3627:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -22285,6 +22361,7 @@ module.exports = {
 /***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Transform } = __nccwpck_require__(7075)
@@ -23924,6 +24001,7 @@ module.exports = {
 /***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { types, inspect } = __nccwpck_require__(7975)
@@ -24626,6 +24704,7 @@ module.exports = {
 /***/ 2607:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -24923,6 +25002,7 @@ module.exports = {
 /***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -25274,6 +25354,7 @@ module.exports = {
 /***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { webidl } = __nccwpck_require__(5893)
@@ -25359,6 +25440,7 @@ module.exports = {
 /***/ 961:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -25376,6 +25458,7 @@ module.exports = {
 /***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const {
@@ -25774,6 +25857,7 @@ module.exports = {
 /***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
@@ -26152,6 +26236,7 @@ module.exports = {
 /***/ 736:
 /***/ ((module) => {
 
+"use strict";
 
 
 // This is a Globally Unique Identifier unique used
@@ -26225,6 +26310,7 @@ module.exports = {
 /***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { webidl } = __nccwpck_require__(5893)
@@ -26561,6 +26647,7 @@ module.exports = {
 /***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { maxUnsigned16Bit } = __nccwpck_require__(736)
@@ -26664,6 +26751,7 @@ module.exports = {
 /***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
@@ -26776,6 +26864,7 @@ module.exports = { PerMessageDeflate }
 /***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { Writable } = __nccwpck_require__(7075)
@@ -27310,6 +27399,7 @@ module.exports = {
 /***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
@@ -27421,6 +27511,7 @@ module.exports = { SendQueue }
 /***/ 1216:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -27440,6 +27531,7 @@ module.exports = {
 /***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
@@ -27769,6 +27861,7 @@ module.exports = {
 /***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const { webidl } = __nccwpck_require__(5893)
@@ -28371,6 +28464,7 @@ module.exports = {
 /***/ 8801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _$: () => (/* binding */ isCommitSha),
 /* harmony export */   h2: () => (/* binding */ isFullCommitSha),
@@ -28392,6 +28486,7 @@ function isZeroSha(value) {
 /***/ 778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   a3: () => (/* binding */ formatDuration)
@@ -28446,6 +28541,7 @@ function formatDuration(ms) {
 /***/ 7:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
@@ -28459,6 +28555,7 @@ function errorMessage(error) {
 /***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ InputErrors),
 /* harmony export */   d: () => (/* binding */ InputError)
@@ -28486,6 +28583,7 @@ class InputErrors extends InputError {
 /***/ 2789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ isRecord)
 /* harmony export */ });
@@ -28499,6 +28597,7 @@ function isRecord(value) {
 /***/ 2430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ isoTimeMs)
 /* harmony export */ });
@@ -28524,6 +28623,7 @@ function isoTimeMs(value) {
 /***/ 3862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KX: () => (/* binding */ MIN_SECRET_RUN),
 /* harmony export */   pO: () => (/* binding */ Redactor),
@@ -28590,6 +28690,7 @@ function redactorFor(...secrets) {
 /***/ 1921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ isSafeRunId),
 /* harmony export */   l: () => (/* binding */ parseRunIds)
@@ -28646,6 +28747,7 @@ function runIdsFromJson(name, value) {
 /***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   Et: () => (/* binding */ hasControlChar),
@@ -28736,6 +28838,7 @@ function quote(value) {
 /***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Lk: () => (/* binding */ hasCredentials),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
@@ -28831,6 +28934,7 @@ function parseUrl(value) {
 /***/ 3323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
@@ -28841,9 +28945,270 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 /***/ }),
 
+/***/ 2641:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readGitHubContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2789);
+
+
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const event = readPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || refNameOf(ref),
+        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
+        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
+        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+function refNameOf(ref) {
+    return ref.replace(/^refs\/(heads|tags)\//, '');
+}
+function refTypeOf(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return 'branch';
+    if (ref.startsWith('refs/tags/'))
+        return 'tag';
+    return '';
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 4518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Q: () => (/* binding */ readsEventFile)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8801);
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+        notes
+    };
+}
+function readsEventFile(eventName) {
+    return EVENTS_READING_THE_FILE.has(eventName);
+}
+const EVENTS_READING_THE_FILE = new Set([
+    'pull_request',
+    'pull_request_target',
+    'push',
+    'deployment_status',
+    'deployment',
+    'workflow_run',
+    'merge_group',
+    'check_suite',
+    'check_run'
+]);
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const p = ctx.payload;
+            const head = p.pull_request?.head;
+            return {
+                sha: head?.sha,
+                branch: head?.ref,
+                pullRequestNumber: p.number ?? p.pull_request?.number
+            };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            const branch = withoutHeadsPrefix(text(group?.head_ref));
+            return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const suite = ctx.payload.check_run?.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        default: {
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function mergeQueuePullRequest(branch) {
+    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+function checkPullRequestNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function text(value) {
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+}
+
+
+/***/ }),
+
 /***/ 1982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ HEADER_SAFE),
 /* harmony export */   Q_: () => (/* binding */ parseLabel),
@@ -28962,6 +29327,7 @@ function parseLabel(name, value) {
 /***/ 3772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Df: () => (/* binding */ parseHostingService),
 /* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
@@ -29125,6 +29491,7 @@ function parseSince(name, value) {
 /***/ 900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ logPrefix),
 /* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
@@ -29137,9 +29504,210 @@ function logPrefix(settings) {
 
 /***/ }),
 
+/***/ 2915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ runIdsCutWarning),
+/* harmony export */   Uq: () => (/* binding */ value),
+/* harmony export */   _L: () => (/* binding */ notifyOutputs),
+/* harmony export */   b_: () => (/* binding */ EMPTY_NOTIFY_OUTPUTS)
+/* harmony export */ });
+/* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2636);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+
+
+
+const KIB = 1024;
+const RESULTS_MAX_BYTES = 160 * KIB;
+const RUN_IDS_MAX_BYTES = 64 * KIB;
+const VALUE_MAX_CHARS = 1024;
+const ENTRY_TEXT_MAX_CHARS = 2000;
+const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+const ENTRY_FIELDS = [
+    'trigger_id',
+    'environment_id',
+    'outcome',
+    'created_suite_id',
+    'duplicate_suite_id',
+    'failure_code',
+    'failure_message',
+    'failure_reason',
+    'skip_reason'
+];
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    'run-ids-cut': 'false',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': '',
+    via: '',
+    'github-deployment-id': '',
+    'deployment-url': '',
+    'reported-at': ''
+};
+function notifyOutputs(report, results) {
+    const runIds = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
+    return {
+        'run-id': value(report.runIds[0]),
+        'run-ids': runIds.json,
+        'run-ids-cut': String(runIds.omitted > 0),
+        results: (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            cutByQaGreenlight: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, ${CUT}`
+        })),
+        'deployment-id': value(report.deploymentId),
+        environment: value(report.environment?.name),
+        'environment-id': value(report.environment?.id)
+    };
+}
+function runIdsCutWarning(report, outputs) {
+    if (outputs['run-ids-cut'] !== 'true')
+        return undefined;
+    const kept = report.runIds.length - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
+    return `The run-ids output holds the first ${kept} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
+}
+function value(text) {
+    return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
+}
+function compactEntry(entry) {
+    if (typeof entry === 'string')
+        return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    if (typeof entry !== 'object' || entry === null)
+        return entry;
+    if (Array.isArray(entry))
+        return null;
+    const fields = entry;
+    const kept = {};
+    for (const key of ENTRY_FIELDS) {
+        if (!(key in fields))
+            continue;
+        const field = fields[key];
+        kept[key] =
+            typeof field === 'string'
+                ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                : typeof field === 'object' && field !== null
+                    ? null
+                    : field;
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 7383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withoutEmpty),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+
+
+function planNotification(settings, ctx) {
+    const event = eventValues(settings, ctx);
+    if ('fail' in event)
+        return { kind: 'fail', reason: event.fail };
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const gitlab = settings.hostingService === 'GitLab';
+    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value));
+    const notes = [...event.notes];
+    if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
+        return {
+            kind: 'fail',
+            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
+        };
+    }
+    if (gitlab && settings.pullRequestNumber !== undefined) {
+        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
+    }
+    const pullRequestNumber = gitlab
+        ? undefined
+        : (settings.pullRequestNumber ?? event.pullRequestNumber);
+    return {
+        kind: 'send',
+        facts: withoutEmpty({
+            sha: sha.value,
+            branch: branch.value,
+            deploymentUrl: deploymentUrl.value,
+            commitUrl: commitUrl.value,
+            pullRequestNumber,
+            repository
+        }),
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
+        notes,
+        warnings: event.warning === undefined ? [] : [event.warning]
+    };
+}
+function eventValues(settings, ctx) {
+    const problem = ctx.eventFileProblem;
+    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q)(ctx.eventName))
+        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I)(ctx);
+    if (settings.sha === undefined) {
+        return {
+            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+        };
+    }
+    return {
+        notes: [],
+        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
+function repositoryOf(repository) {
+    const match = REPOSITORY.exec(repository);
+    return match?.[1] === undefined || match[2] === undefined
+        ? undefined
+        : { owner: match[1], name: match[2] };
+}
+function defaultCommitUrl(ctx, repository, sha) {
+    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
+        return undefined;
+    const path = `${repository.owner}/${repository.name}`;
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
+}
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
+}
+
+
+/***/ }),
+
 /***/ 9960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -29162,7 +29730,7 @@ var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+const external_node_os_namespaceObject = require("node:os");
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
 // EXTERNAL MODULE: ./src/core/redaction.ts
@@ -29252,9 +29820,143 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 2636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   YS: () => (/* binding */ fitJsonData),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   g9: () => (/* binding */ limitSummary),
+/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */ });
+/* unused harmony export TRUNCATION_NOTE */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
+    'Open the run in the QA service for the full details.';
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function prefixWithinBytes(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+function safeCut(prefix) {
+    const lastNewline = prefix.lastIndexOf('\n');
+    if (lastNewline >= prefix.length / 2)
+        return prefix.slice(0, lastNewline);
+    let cut = prefix;
+    const openTag = cut.lastIndexOf('<');
+    if (openTag > cut.lastIndexOf('>'))
+        cut = cut.slice(0, openTag);
+    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
+    if (reference)
+        cut = cut.slice(0, reference.index);
+    return cut;
+}
+function closingTags(kept) {
+    const count = (pattern) => kept.match(pattern)?.length ?? 0;
+    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
+    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
+    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
+        '\n\n</details>'.repeat(Math.max(0, openDetails)));
+}
+function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
+    if (utf8Length(markdown) <= maxBytes)
+        return markdown;
+    const note = `\n\n${truncationNote}\n`;
+    const minimum = utf8Length(note) + 256;
+    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
+        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
+    }
+    let budget = maxBytes - utf8Length(note);
+    for (;;) {
+        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
+        const result = `${kept}${closingTags(kept)}${note}`;
+        const overflow = utf8Length(result) - maxBytes;
+        if (overflow <= 0)
+            return result;
+        budget -= overflow;
+    }
+}
+function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+    const kept = [];
+    let bytes = 2;
+    let total = 0;
+    let full = false;
+    for (const item of items) {
+        total++;
+        if (full)
+            continue;
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            full = true;
+        else {
+            kept.push(json);
+            bytes = next;
+        }
+    }
+    if (!full && omittedBefore === 0)
+        return `[${kept.join(',')}]`;
+    for (;;) {
+        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
+        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
+            return `[${[...kept, end].join(',')}]`;
+        }
+        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
+    }
+}
+function fitJsonData(items, maxBytes) {
+    const kept = [];
+    let bytes = 2;
+    for (const item of items) {
+        const json = JSON.stringify(item) ?? 'null';
+        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        kept.push(json);
+        bytes = next;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+}
+function fitLines(lines, maxBytes, marker) {
+    let bytes = 0;
+    let kept = 0;
+    for (const line of lines) {
+        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
+        if (next > maxBytes)
+            break;
+        bytes = next;
+        kept++;
+    }
+    if (kept === lines.length)
+        return lines.join('\n');
+    for (;;) {
+        const end = marker(lines.length - kept);
+        const head = lines.slice(0, kept);
+        const text = [...head, end].join('\n');
+        if (utf8Length(text) <= maxBytes || kept === 0)
+            return text;
+        kept--;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
@@ -29377,6 +30079,7 @@ function details(summary, body, open = false) {
 /***/ 5756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EW: () => (/* binding */ describeForeignAnswer),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
@@ -29491,6 +30194,7 @@ function describeHttpStatus(status, endpoint) {
 /***/ 5585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q4: () => (/* binding */ backoffDelayMs),
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
@@ -29520,523 +30224,266 @@ function parseRetryAfterMs(header, nowMs) {
 
 /***/ }),
 
-/***/ 2629:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Hc: () => (/* binding */ SignalHandler),
-  Z: () => (/* binding */ headerValue),
-  tN: () => (/* binding */ send)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/service/decode.ts
-
-
-const DECODERS = {
-    gzip: external_node_zlib_.gunzipSync,
-    'x-gzip': external_node_zlib_.gunzipSync,
-    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
-    br: external_node_zlib_.brotliDecompressSync
-};
-function hasZlibHeader(input) {
-    const [cmf = 0, flg = 0] = input;
-    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
-}
-function contentCodings(header) {
-    return (header ?? '')
-        .split(',')
-        .map(coding => coding.trim().toLowerCase())
-        .filter(coding => coding !== '' && coding !== 'identity');
-}
-function decodeBody(body, header, limit, origin, strict) {
-    const codings = contentCodings(header);
-    if (codings.length === 0)
-        return body;
-    const unknown = codings.find(coding => DECODERS[coding] === undefined);
-    if (unknown !== undefined) {
-        if (!strict)
-            return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
-    }
-    let data = body;
-    for (const coding of [...codings].reverse()) {
-        try {
-            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
-            const decode = DECODERS[coding];
-            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
-        }
-        catch (error) {
-            if (!strict)
-                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
-            const code = error.code;
-            if (code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
-            }
-            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
-        }
-    }
-    return data;
-}
-
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-;// CONCATENATED MODULE: ./src/service/request-errors.ts
-
-
-
-const UNREACHABLE_CODES = new Set([
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EAI_FAIL',
-    'EAI_NONAME',
-    'ECONNREFUSED',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL'
-]);
-function requestError(error, origin, timeoutMs, statusLineArrived = false) {
-    if (error instanceof errors/* ServiceError */._7)
-        return error;
-    const code = error?.code;
-    const detail = (0,error_message/* errorMessage */.g)(error);
-    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
-        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-        const timedOut = /^Request timeout/.test(detail);
-        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
-            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
-            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
-    }
-    if (/^Request timeout/.test(detail)) {
-        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
-    }
-    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    if (typeof code === 'string' && code.startsWith('HPE_')) {
-        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
-    }
-    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
-    }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
-    }
-    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
-        cause: error
-    });
-}
-
-;// CONCATENATED MODULE: ./src/service/status-line.ts
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/;
-const STATUS_LINE_SCAN_BYTES = 16 * 1024;
-function watchForStatusLine(agent, onStatusLine) {
-    const target = agent;
-    const addRequest = target?.addRequest;
-    if (typeof addRequest !== 'function')
-        return;
-    target.addRequest = function (...args) {
-        const request = args[0];
-        request.once('socket', (socket) => {
-            let seen = '';
-            const onData = (chunk) => {
-                seen += chunk.toString('latin1');
-                if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
-                    socket.off('data', onData);
-                    onStatusLine();
-                }
-                else if (seen.length > STATUS_LINE_SCAN_BYTES)
-                    socket.off('data', onData);
-            };
-            socket.on('data', onData);
-        });
-        return addRequest.apply(this, args);
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(3323);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-async function send(request) {
-    const { timeoutMs, url } = request;
-    const origin = new URL(url).origin;
-    let answered = false;
-    const onStatusLine = () => {
-        answered = true;
-    };
-    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
-        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
-        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
-    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
-        const handler = new SignalHandler(signal, onStatusLine);
-        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false,
-            socketTimeout: timeoutMs
-        });
-        let message;
-        try {
-            const response = await client.request(request.method, url, request.body ?? null, request.headers);
-            message = response.message;
-        }
-        catch (error) {
-            throw requestError(error, origin, timeoutMs, answered);
-        }
-        answered = true;
-        const status = message.statusCode ?? 0;
-        const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
-        let raw;
-        try {
-            raw = await readBody(message, limit, origin, ok);
-        }
-        catch (error) {
-            if (ok)
-                throw error;
-            raw = Buffer.alloc(0);
-        }
-        const encoding = headerValue(message.headers, 'content-encoding');
-        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
-    });
-}
-class SignalHandler {
-    signal;
-    onStatusLine;
-    constructor(signal, onStatusLine) {
-        this.signal = signal;
-        this.onStatusLine = onStatusLine;
-    }
-    prepareRequest(options) {
-        options.signal = this.signal;
-        if (this.onStatusLine)
-            watchForStatusLine(options.agent, this.onStatusLine);
-        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-            options.host = options.host.slice(1, -1);
-        }
-        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
-    }
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        throw new Error('not used');
-    }
-}
-async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
-    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
-    if (callerSignal?.aborted)
-        throw aborted();
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
-        };
-    });
-    const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-    try {
-        return await Promise.race([stopped, work(controller.signal)]);
-    }
-    finally {
-        clearTimeout(timer);
-        callerSignal?.removeEventListener('abort', onCallerAbort);
-    }
-}
-function readBody(message, limit, origin, strict) {
-    return new Promise((resolve, reject) => {
-        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-        const declared = Number(headerValue(message.headers, 'content-length'));
-        if (strict && Number.isFinite(declared) && declared > limit) {
-            message.destroy();
-            reject(tooLarge());
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        const settle = (outcome) => {
-            if (settled)
-                return;
-            settled = true;
-            outcome();
-        };
-        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
-        message.on('data', (chunk) => {
-            if (settled)
-                return;
-            const room = limit - size;
-            if (chunk.length > room) {
-                if (room > 0)
-                    chunks.push(chunk.subarray(0, room));
-                message.destroy();
-                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-                return;
-            }
-            chunks.push(chunk);
-            size += chunk.length;
-        });
-        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-        message.on('error', error => settle(() => reject(cut(error))));
-        message.on('close', () => settle(() => reject(cut())));
-    });
-}
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+"use strict";
+module.exports = require("assert");
 
 /***/ }),
 
 /***/ 4434:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+"use strict";
+module.exports = require("events");
 
 /***/ }),
 
 /***/ 9896:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+"use strict";
+module.exports = require("fs");
 
 /***/ }),
 
 /***/ 8611:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+"use strict";
+module.exports = require("http");
 
 /***/ }),
 
 /***/ 5692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+"use strict";
+module.exports = require("https");
 
 /***/ }),
 
 /***/ 9278:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+"use strict";
+module.exports = require("net");
 
 /***/ }),
 
 /***/ 4589:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+"use strict";
+module.exports = require("node:assert");
 
 /***/ }),
 
 /***/ 6698:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+"use strict";
+module.exports = require("node:async_hooks");
 
 /***/ }),
 
 /***/ 4573:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+"use strict";
+module.exports = require("node:buffer");
 
 /***/ }),
 
 /***/ 7540:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+"use strict";
+module.exports = require("node:console");
 
 /***/ }),
 
 /***/ 7598:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+"use strict";
+module.exports = require("node:crypto");
 
 /***/ }),
 
 /***/ 3053:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+"use strict";
+module.exports = require("node:diagnostics_channel");
 
 /***/ }),
 
 /***/ 610:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+"use strict";
+module.exports = require("node:dns");
 
 /***/ }),
 
 /***/ 8474:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+"use strict";
+module.exports = require("node:events");
 
 /***/ }),
 
 /***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+"use strict";
+module.exports = require("node:fs");
 
 /***/ }),
 
 /***/ 7067:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+"use strict";
+module.exports = require("node:http");
 
 /***/ }),
 
 /***/ 2467:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+"use strict";
+module.exports = require("node:http2");
 
 /***/ }),
 
 /***/ 7030:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+"use strict";
+module.exports = require("node:net");
 
 /***/ }),
 
 /***/ 643:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+"use strict";
+module.exports = require("node:perf_hooks");
 
 /***/ }),
 
 /***/ 1792:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+"use strict";
+module.exports = require("node:querystring");
 
 /***/ }),
 
 /***/ 7075:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+"use strict";
+module.exports = require("node:stream");
 
 /***/ }),
 
 /***/ 6119:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+"use strict";
+module.exports = require("node:timers/promises");
 
 /***/ }),
 
 /***/ 1692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+"use strict";
+module.exports = require("node:tls");
 
 /***/ }),
 
 /***/ 3136:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+"use strict";
+module.exports = require("node:url");
 
 /***/ }),
 
 /***/ 7975:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+"use strict";
+module.exports = require("node:util");
 
 /***/ }),
 
 /***/ 3429:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+"use strict";
+module.exports = require("node:util/types");
 
 /***/ }),
 
 /***/ 5919:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+"use strict";
+module.exports = require("node:worker_threads");
 
 /***/ }),
 
 /***/ 8522:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+"use strict";
+module.exports = require("node:zlib");
 
 /***/ }),
 
 /***/ 857:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+"use strict";
+module.exports = require("os");
 
 /***/ }),
 
 /***/ 3193:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+"use strict";
+module.exports = require("string_decoder");
 
 /***/ }),
 
 /***/ 4756:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+"use strict";
+module.exports = require("tls");
 
 /***/ }),
 
 /***/ 9023:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+"use strict";
+module.exports = require("util");
 
 /***/ }),
 
 /***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -30184,7 +30631,7 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+const external_crypto_namespaceObject = require("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -30223,7 +30670,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+const external_path_namespaceObject = require("path");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
@@ -30696,7 +31143,7 @@ var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+const external_child_process_namespaceObject = require("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
@@ -31152,7 +31599,7 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+const external_timers_namespaceObject = require("timers");
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32210,6 +32657,7 @@ function getIDToken(aud) {
 /***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -33019,202 +33467,184 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ })
 
-/******/ });
+/******/ 	});
 /************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
 /******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
+/******/ 	
+/******/ 	// expose the modules object (__webpack_modules__)
+/******/ 	__nccwpck_require__.m = __webpack_modules__;
+/******/ 	
 /************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__nccwpck_require__.n = (module) => {
+/******/ 			var getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__nccwpck_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/create fake namespace object */
+/******/ 	(() => {
+/******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 		var leafPrototypes;
+/******/ 		// create a fake namespace object
+/******/ 		// mode & 1: value is a module id, require it
+/******/ 		// mode & 2: merge all properties of value into the ns
+/******/ 		// mode & 4: return value when already ns object
+/******/ 		// mode & 16: return value when it's Promise-like
+/******/ 		// mode & 8|1: behave like require
+/******/ 		__nccwpck_require__.t = function(value, mode) {
+/******/ 			if(mode & 1) value = this(value);
+/******/ 			if(mode & 8) return value;
+/******/ 			if(typeof value === 'object' && value) {
+/******/ 				if((mode & 4) && value.__esModule) return value;
+/******/ 				if((mode & 16) && typeof value.then === 'function') return value;
 /******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			var ns = Object.create(null);
+/******/ 			__nccwpck_require__.r(ns);
+/******/ 			var def = {};
+/******/ 			leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 			for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 				Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
 /******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
+/******/ 			def['default'] = () => (value);
+/******/ 			__nccwpck_require__.d(ns, def);
+/******/ 			return ns;
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter functions for harmony exports
+/******/ 		__nccwpck_require__.d = (exports, definition) => {
+/******/ 			for(var key in definition) {
+/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 				}
 /******/ 			}
-/******/ 	};
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no prefetching
+/******/ 	/* webpack/runtime/ensure chunk */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.f = {};
+/******/ 		// This file contains only the entry chunk.
+/******/ 		// The chunk loading function for additional chunks
+/******/ 		__nccwpck_require__.e = (chunkId) => {
+/******/ 			return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 				__nccwpck_require__.f[key](chunkId, promises);
+/******/ 				return promises;
+/******/ 			}, []));
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no preloaded
+/******/ 	/* webpack/runtime/get javascript chunk filename */
+/******/ 	(() => {
+/******/ 		// This function allow to reference async chunks
+/******/ 		__nccwpck_require__.u = (chunkId) => {
+/******/ 			// return url for filenames based on template
+/******/ 			return "" + chunkId + ".index.js";
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no external install chunk
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	})();
 /******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
+/******/ 	/* webpack/runtime/make namespace object */
+/******/ 	(() => {
+/******/ 		// define __esModule on exports
+/******/ 		__nccwpck_require__.r = (exports) => {
+/******/ 			if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 			}
+/******/ 			Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/require chunk loading */
+/******/ 	(() => {
+/******/ 		// no baseURI
+/******/ 		
+/******/ 		// object to store loaded chunks
+/******/ 		// "1" means "loaded", otherwise not loaded yet
+/******/ 		var installedChunks = {
+/******/ 			792: 1
+/******/ 		};
+/******/ 		
+/******/ 		// no on chunks loaded
+/******/ 		
+/******/ 		var installChunk = (chunk) => {
+/******/ 			var moreModules = chunk.modules, chunkIds = chunk.ids, runtime = chunk.runtime;
+/******/ 			for(var moduleId in moreModules) {
+/******/ 				if(__nccwpck_require__.o(moreModules, moduleId)) {
+/******/ 					__nccwpck_require__.m[moduleId] = moreModules[moduleId];
+/******/ 				}
+/******/ 			}
+/******/ 			if(runtime) runtime(__nccwpck_require__);
+/******/ 			for(var i = 0; i < chunkIds.length; i++)
+/******/ 				installedChunks[chunkIds[i]] = 1;
+/******/ 		
+/******/ 		};
+/******/ 		
+/******/ 		// require() chunk loading for javascript
+/******/ 		__nccwpck_require__.f.require = (chunkId, promises) => {
+/******/ 			// "1" is the signal for "already loaded"
+/******/ 			if(!installedChunks[chunkId]) {
+/******/ 				if(true) { // all chunks have JS
+/******/ 					installChunk(require("./" + __nccwpck_require__.u(chunkId)));
+/******/ 				} else installedChunks[chunkId] = 1;
+/******/ 			}
+/******/ 		};
+/******/ 		
+/******/ 		// no external install chunk
+/******/ 		
+/******/ 		// no HMR
+/******/ 		
+/******/ 		// no HMR manifest
+/******/ 	})();
+/******/ 	
 /************************************************************************/
 var __webpack_exports__ = {};
+// This entry need to be wrapped in an IIFE because it need to be in strict mode.
+(() => {
+"use strict";
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
@@ -33937,8 +34367,280 @@ function trpcError(fields) {
     return { message: shape['message'], trpcCode: dataCode };
 }
 
-// EXTERNAL MODULE: ./src/service/transport.ts + 3 modules
-var transport = __nccwpck_require__(2629);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/service/decode.ts
+
+
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+function hasZlibHeader(input) {
+    const [cmf = 0, flg = 0] = input;
+    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
+}
+function contentCodings(header) {
+    return (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+}
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = contentCodings(header);
+    if (codings.length === 0)
+        return body;
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+    }
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        try {
+            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+            const decode = DECODERS[coding];
+            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            const code = error.code;
+            if (code === 'ERR_BUFFER_TOO_LARGE') {
+                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+            }
+            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
+        }
+    }
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __nccwpck_require__(7);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __nccwpck_require__(778);
+;// CONCATENATED MODULE: ./src/service/request-errors.ts
+
+
+
+const UNREACHABLE_CODES = new Set([
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EAI_FAIL',
+    'EAI_NONAME',
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
+function requestError(error, origin, timeoutMs, statusLineArrived = false) {
+    if (error instanceof errors/* ServiceError */._7)
+        return error;
+    const code = error?.code;
+    const detail = (0,error_message/* errorMessage */.g)(error);
+    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
+        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+        const timedOut = /^Request timeout/.test(detail);
+        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
+            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
+            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
+    }
+    if (/^Request timeout/.test(detail)) {
+        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
+    }
+    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+    if (typeof code === 'string' && code.startsWith('HPE_')) {
+        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
+    }
+    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+    }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+    }
+    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
+        cause: error
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/status-line.ts
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/;
+const STATUS_LINE_SCAN_BYTES = 16 * 1024;
+function watchForStatusLine(agent, onStatusLine) {
+    const target = agent;
+    const addRequest = target?.addRequest;
+    if (typeof addRequest !== 'function')
+        return;
+    target.addRequest = function (...args) {
+        const request = args[0];
+        request.once('socket', (socket) => {
+            let seen = '';
+            const onData = (chunk) => {
+                seen += chunk.toString('latin1');
+                if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
+                    socket.off('data', onData);
+                    onStatusLine();
+                }
+                else if (seen.length > STATUS_LINE_SCAN_BYTES)
+                    socket.off('data', onData);
+            };
+            socket.on('data', onData);
+        });
+        return addRequest.apply(this, args);
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(3323);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+async function send(request) {
+    const { timeoutMs, url } = request;
+    const origin = new URL(url).origin;
+    let answered = false;
+    const onStatusLine = () => {
+        answered = true;
+    };
+    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
+        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
+        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
+    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
+        const handler = new SignalHandler(signal, onStatusLine);
+        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false,
+            socketTimeout: timeoutMs
+        });
+        let message;
+        try {
+            const response = await client.request(request.method, url, request.body ?? null, request.headers);
+            message = response.message;
+        }
+        catch (error) {
+            throw requestError(error, origin, timeoutMs, answered);
+        }
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        let raw;
+        try {
+            raw = await readBody(message, limit, origin, ok);
+        }
+        catch (error) {
+            if (ok)
+                throw error;
+            raw = Buffer.alloc(0);
+        }
+        const encoding = headerValue(message.headers, 'content-encoding');
+        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
+    });
+}
+class SignalHandler {
+    signal;
+    onStatusLine;
+    constructor(signal, onStatusLine) {
+        this.signal = signal;
+        this.onStatusLine = onStatusLine;
+    }
+    prepareRequest(options) {
+        options.signal = this.signal;
+        if (this.onStatusLine)
+            watchForStatusLine(options.agent, this.onStatusLine);
+        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+            options.host = options.host.slice(1, -1);
+        }
+        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
+    }
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        throw new Error('not used');
+    }
+}
+async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
+    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    if (callerSignal?.aborted)
+        throw aborted();
+    const controller = new AbortController();
+    let stop;
+    const stopped = new Promise((_, reject) => {
+        stop = error => {
+            if (controller.signal.aborted)
+                return;
+            reject(error);
+            controller.abort(error);
+        };
+    });
+    const onCallerAbort = () => stop(aborted());
+    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+        return await Promise.race([stopped, work(controller.signal)]);
+    }
+    finally {
+        clearTimeout(timer);
+        callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+}
+function readBody(message, limit, origin, strict) {
+    return new Promise((resolve, reject) => {
+        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+        const declared = Number(headerValue(message.headers, 'content-length'));
+        if (strict && Number.isFinite(declared) && declared > limit) {
+            message.destroy();
+            reject(tooLarge());
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            outcome();
+        };
+        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
+        message.on('data', (chunk) => {
+            if (settled)
+                return;
+            const room = limit - size;
+            if (chunk.length > room) {
+                if (room > 0)
+                    chunks.push(chunk.subarray(0, room));
+                message.destroy();
+                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+        message.on('error', error => settle(() => reject(cut(error))));
+        message.on('close', () => settle(() => reject(cut())));
+    });
+}
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -33973,7 +34675,7 @@ function createServiceClient(options) {
         };
         if (body !== undefined)
             headers['content-type'] = 'application/json';
-        const answer = await (0,transport/* send */.tN)({
+        const answer = await send({
             method,
             url,
             headers,
@@ -33989,15 +34691,15 @@ function createServiceClient(options) {
         if (status !== 200) {
             throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
         }
-        const parsed = parseServiceJson(text, (0,transport/* headerValue */.Z)(received, 'content-type'), check, redact);
-        onAnswered?.((0,transport/* headerValue */.Z)(received, 'date'));
+        const parsed = parseServiceJson(text, headerValue(received, 'content-type'), check, redact);
+        onAnswered?.(headerValue(received, 'date'));
         return parsed;
     }
     function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)((0,transport/* headerValue */.Z)(headers, 'retry-after'), now());
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
         const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
-        const foreign = foreignAnswer(text, (0,transport/* headerValue */.Z)(headers, 'content-type'), redact);
+        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
                 status,
@@ -34063,7 +34765,7 @@ function positive(value, fallback, name) {
     return value;
 }
 function safeLocation(headers, requestUrl) {
-    const location = (0,transport/* headerValue */.Z)(headers, 'location');
+    const location = headerValue(headers, 'location');
     if (!location)
         return undefined;
     try {
@@ -34075,8 +34777,6 @@ function safeLocation(headers, requestUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
 ;// CONCATENATED MODULE: ./src/action.ts
 
 
@@ -34193,10 +34893,221 @@ function exitAfter(running) {
     void running.finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
 }
 
+// EXTERNAL MODULE: ./src/github/event-context.ts
+var event_context = __nccwpck_require__(2641);
+// EXTERNAL MODULE: ./src/inputs/settings.ts
+var inputs_settings = __nccwpck_require__(900);
+// EXTERNAL MODULE: ./src/notify/payload.ts
+var payload = __nccwpck_require__(7383);
+// EXTERNAL MODULE: ./src/notify/outputs.ts
+var notify_outputs = __nccwpck_require__(2915);
+;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
+
+
+
+const PAUSES_MS = [1000, 2000, 4000, 5000];
+const TRY_TIMEOUT_MS = 10_000;
+const MIN_TRY_MS = 1000;
+const LOG_EVERY_MS = 30_000;
+async function waitForUrl(url, timeoutMs, deps) {
+    const shown = (0,urls/* displayUrl */.Qy)(url);
+    const start = deps.clock.now();
+    const deadline = start + timeoutMs;
+    deps.log(`Waiting up to ${(0,durations/* formatDuration */.a3)(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`);
+    let lastProblem = 'no try finished';
+    let lastLogged = -Infinity;
+    for (let tries = 1;; tries++) {
+        const remaining = deadline - deps.clock.now();
+        const budget = Math.min(TRY_TIMEOUT_MS, Math.max(remaining, MIN_TRY_MS));
+        const problem = await tryOnce(url, budget, deps);
+        if (deps.signal.aborted) {
+            return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`;
+        }
+        if (problem === undefined) {
+            deps.log(`${shown} answered after ${(0,core_text/* plural */.LS)(tries, 'try', 'tries')}.`);
+            return undefined;
+        }
+        lastProblem = problem;
+        const now = deps.clock.now();
+        if (now >= deadline)
+            break;
+        if (now - lastLogged >= LOG_EVERY_MS) {
+            lastLogged = now;
+            deps.log(`${shown} does not answer yet (${problem}); trying again.`);
+        }
+        const pause = PAUSES_MS[Math.min(tries - 1, PAUSES_MS.length - 1)] ?? 5000;
+        await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal);
+    }
+    return (`${shown} did not answer with a status below 500 within ${(0,durations/* formatDuration */.a3)(timeoutMs)} ` +
+        `(wait-for-url-timeout; last try: ${lastProblem}), so nothing was sent to the service. ` +
+        `Check that the deployment is up, or give it longer with wait-for-url-timeout.`);
+}
+async function tryOnce(url, timeoutMs, deps) {
+    try {
+        const status = await deps.probe(url, timeoutMs, deps.signal);
+        return status < 500 ? undefined : `HTTP ${status}`;
+    }
+    catch (error) {
+        return error instanceof Error && error.message !== '' ? error.message : 'no answer';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/notify/url-probe.ts
+
+
+
+
+
+
+
+
+
+const probeUrl = async (url, givenMs, callerSignal) => {
+    const timeoutMs = Math.max(1, Math.ceil(givenMs));
+    const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
+    const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
+        allowRedirects: false,
+        allowRetries: false,
+        keepAlive: false,
+        socketTimeout: timeoutMs
+    });
+    try {
+        const response = await client.request('GET', url, null, {});
+        response.message.destroy();
+        return response.message.statusCode ?? 0;
+    }
+    catch (error) {
+        if (signal.aborted && !callerSignal.aborted) {
+            throw new Error(`no answer within ${(0,durations/* formatDuration */.a3)(timeoutMs)}`);
+        }
+        throw new Error((0,core_text/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error)));
+    }
+    finally {
+        client.dispose();
+    }
+};
+async function waitUntilDeployed(settings, url, deps) {
+    if (settings.waitForUrl === undefined)
+        return undefined;
+    if (url === undefined) {
+        return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`;
+    }
+    return waitForUrl(url, settings.waitForUrl.timeoutMs, {
+        clock: deps.clock,
+        signal: deps.signal,
+        probe: probeUrl,
+        log: line => action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.J)(settings)}${line}`)
+    });
+}
+
+;// CONCATENATED MODULE: ./src/notify/run-notify.ts
+
+
+
+
+
+
+
+async function runRoute(settings, deps) {
+    switch (settings.via) {
+        case 'deploy-success':
+            return drive((await __nccwpck_require__.e(/* import() */ 68).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess, settings, deps);
+        case 'github-deployment':
+            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2614))).githubDeployment, settings, deps);
+        case 'report-status':
+            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus, settings, deps);
+    }
+}
+async function drive(route, settings, deps) {
+    const prefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    const log = (line) => {
+        if (line.kind === 'info')
+            action_io/* info */.pq(`${prefix}${line.message}`);
+        else if (line.kind === 'warning')
+            action_io/* warning */.$e(`${prefix}${line.message}`, line.title);
+        else
+            action_io/* notice */.lm(`${prefix}${line.message}`, line.title);
+    };
+    const findings = route.rules(settings);
+    if (findings.errors.length > 0) {
+        throw findings.errors.length === 1 ? findings.errors[0] : new input_error/* InputErrors */.G(findings.errors);
+    }
+    for (const warning of findings.warnings)
+        action_io/* warning */.$e(warning);
+    const outputs = {
+        ...notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
+        via: settings.via
+    };
+    const shown = {
+        label: settings.label,
+        baseUrl: settings.baseUrl,
+        ...(settings.environment === undefined ? {} : { environment: settings.environment })
+    };
+    const summarize = async (state) => {
+        if (settings.summary)
+            await action_io/* writeSummary */.Sy(route.summary({ ...shown, state }));
+    };
+    const fail = async (head, reason) => {
+        action_io/* setOutputs */.n0(outputs);
+        await summarize({ kind: 'failed', reason });
+        action_io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
+    };
+    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
+    if (plan.kind === 'skip') {
+        action_io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,notify_outputs/* value */.Uq)(plan.reason) });
+        return summarize({ kind: 'skipped', reason: plan.reason });
+    }
+    if (plan.kind === 'fail')
+        return fail(route.words.notSent, plan.reason);
+    for (const warning of plan.warnings)
+        action_io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
+    if (plan.facts.deploymentUrl !== undefined)
+        shown.deploymentUrl = plan.facts.deploymentUrl;
+    const request = route.request(settings, plan, deps.context);
+    if (request.kind === 'fail')
+        return fail(route.words.notSent, request.reason);
+    for (const line of request.lines)
+        log(line);
+    const unreachable = await waitUntilDeployed(settings, plan.facts.deploymentUrl, deps);
+    if (unreachable !== undefined)
+        return fail(route.words.notSent, unreachable);
+    action_io/* info */.pq(`${prefix}${request.describe}`);
+    let sent;
+    try {
+        sent = await route.send(request.request, settings, deps, line => action_io/* info */.pq(`${prefix}${line}`));
+    }
+    catch (error) {
+        const failure = route.failure(error, settings, deps);
+        Object.assign(outputs, failure.outputs);
+        return fail(route.words.failed, failure.reason);
+    }
+    const reported = route.report(sent.answer, settings);
+    action_io/* setOutputs */.n0({
+        ...outputs,
+        ...reported.outputs,
+        'reported-at': reportedAt(sent.serverTime)
+    });
+    for (const line of reported.lines)
+        log(line);
+    await summarize({ kind: 'reported', answer: sent.answer });
+    if (reported.failure !== undefined)
+        action_io/* setFailed */.C1(`${prefix}${reported.failure}`);
+}
+function reportedAt(serverTime, now = Date.now()) {
+    const server = serverTime === undefined ? NaN : Date.parse(serverTime);
+    return new Date(Number.isFinite(server) ? server : now).toISOString();
+}
+const notifyMode = {
+    emptyOutputs: notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
+    run: async (settings, deps) => runRoute(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(deps.env) })
+};
+
 ;// CONCATENATED MODULE: ./src/main.ts
 
+
 const MODES = {
-    notify: async () => (await __nccwpck_require__.e(/* import() */ 203).then(__nccwpck_require__.bind(__nccwpck_require__, 9203))).notifyMode,
+    notify: async () => notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 3531))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).terminateMode
 };
@@ -34209,3 +35120,8 @@ async function run() {
 
 exitAfter(run());
 
+})();
+
+module.exports = __webpack_exports__;
+/******/ })()
+;

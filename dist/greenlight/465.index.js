@@ -1,6 +1,7 @@
-export const id = 465;
-export const ids = [465];
-export const modules = {
+"use strict";
+exports.id = 465;
+exports.ids = [465];
+exports.modules = {
 
 /***/ 389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -526,3 +527,4 @@ function isAboutWantedCheck(facts) {
 /***/ })
 
 };
+;

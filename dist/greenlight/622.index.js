@@ -1,6 +1,7 @@
-export const id = 622;
-export const ids = [622];
-export const modules = {
+"use strict";
+exports.id = 622;
+exports.ids = [622];
+exports.modules = {
 
 /***/ 2641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2924,3 +2925,4 @@ const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHu
 /***/ })
 
 };
+;

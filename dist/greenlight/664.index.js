@@ -1,6 +1,7 @@
-export const id = 664;
-export const ids = [664];
-export const modules = {
+"use strict";
+exports.id = 664;
+exports.ids = [664];
+exports.modules = {
 
 /***/ 389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -327,3 +328,4 @@ function findOwnMarkedComment(octokit, repoRef, number, marker, author, request)
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 227;
-export const ids = [227];
-export const modules = {
+"use strict";
+exports.id = 227;
+exports.ids = [227];
+exports.modules = {
 
 /***/ 8437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -534,3 +535,4 @@ function renderNotifySummary(input) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 413;
-export const ids = [413];
-export const modules = {
+"use strict";
+exports.id = 413;
+exports.ids = [413];
+exports.modules = {
 
 /***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -5864,3 +5865,4 @@ function getOctokit(token, options, ...additionalPlugins) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 492;
-export const ids = [492];
-export const modules = {
+"use strict";
+exports.id = 492;
+exports.ids = [492];
+exports.modules = {
 
 /***/ 1492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -156,3 +157,4 @@ const checkGreenlightResponse = greenlightAnswerCheck(undefined);
 /***/ })
 
 };
+;

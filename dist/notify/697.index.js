@@ -1,6 +1,7 @@
-export const id = 697;
-export const ids = [697];
-export const modules = {
+"use strict";
+exports.id = 697;
+exports.ids = [697];
+exports.modules = {
 
 /***/ 8697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -468,3 +469,4 @@ function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentI
 /***/ })
 
 };
+;

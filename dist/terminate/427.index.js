@@ -1,6 +1,7 @@
-export const id = 427;
-export const ids = [427];
-export const modules = {
+"use strict";
+exports.id = 427;
+exports.ids = [427];
+exports.modules = {
 
 /***/ 3427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -390,3 +391,4 @@ async function writeSummary(settings, content) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 934;
-export const ids = [934];
-export const modules = {
+"use strict";
+exports.id = 934;
+exports.ids = [934];
+exports.modules = {
 
 /***/ 7934:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -7604,3 +7605,4 @@ function unwrap(schema) {
 /***/ })
 
 };
+;
