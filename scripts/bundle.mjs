@@ -32,7 +32,10 @@ async function build(source, out) {
     esm: false,
     license: 'licenses.txt',
     transpileOnly: true,
-    quiet: true
+    quiet: true,
+    // ncc's build cache does not key on the module format: a clone whose cache was filled by an
+    // ES module build got ES module imports in a CommonJS bundle. Every build starts clean.
+    cache: false
   })
   const dir = path.join(root, out)
   const files = { 'index.js': code, 'package.json': '{ "type": "commonjs" }\n' }
