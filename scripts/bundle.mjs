@@ -15,6 +15,7 @@ import path from 'node:path'
 import { writeRecord } from './bundle-record.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
+const ncc = createRequire(import.meta.url)('@vercel/ncc')
 
 /** [source, output directory], repository-relative: the root entry, then each sub-action's. */
 export function bundleEntries() {
@@ -27,7 +28,6 @@ export function bundleEntries() {
 
 /** Builds one entry into `out` (both repository-relative): the bundle, its chunks, its licences. */
 async function build(source, out) {
-  const ncc = createRequire(import.meta.url)('@vercel/ncc')
   const { code, assets } = await ncc(path.join(root, source), {
     esm: false,
     license: 'licenses.txt',

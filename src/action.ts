@@ -28,10 +28,10 @@ export interface Mode<S extends Settings> {
 }
 
 /**
- * How to load each mode's face that an entry offers. Loaded only when that mode runs, and an entry
- * names only the modes it offers: a sub-action's bundle holds its own mode's code alone, and the
- * root action's notify step neither loads nor evaluates the greenlight or terminate code (cold
- * start, BENCHMARKS.md).
+ * How to load each mode's face that an entry offers. An entry names only the modes it offers, and
+ * may import a face rather than load it on demand (notify's, whose cold start has a target): a
+ * sub-action's bundle holds its own mode's code alone, and the root action's notify step neither
+ * loads nor evaluates the greenlight or terminate code (cold start, BENCHMARKS.md).
  */
 export type ModeLoaders = {
   [M in Settings['mode']]?: () => Promise<Mode<Extract<Settings, { mode: M }>>>
