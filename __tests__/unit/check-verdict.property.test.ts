@@ -3,7 +3,7 @@
 // selection is settled) whenever the verdict could be green.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { decideCheckVerdict } from '../../src/greenlight/verdict.js'
+import { decideCheckVerdict } from '../../src/greenlight/check-verdict.js'
 import {
   selectCheckRuns,
   withEventCheckRun,

@@ -1,14 +1,9 @@
-// The check's verdict (verdict-from: check) as verdict.ts decides it, and one verdict of each
+// The check's verdict (verdict-from: check) as check-verdict.ts decides it, and one verdict of each
 // source rendered on every surface: the outputs, the job summary, the pull request comment and the
 // closing line all say what the verdict says, and decide nothing again.
 import { describe, expect, it } from '@jest/globals'
-import {
-  checkConclusionStatus,
-  decideCheckVerdict,
-  judgeVerdict,
-  stepGate,
-  type Verdict
-} from '../../src/greenlight/verdict.js'
+import { judgeVerdict, stepGate, type Verdict } from '../../src/greenlight/verdict.js'
+import { checkConclusionStatus, decideCheckVerdict } from '../../src/greenlight/check-verdict.js'
 import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
 import { withEventCheckRun, type CheckRules } from '../../src/greenlight/check-selection.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'

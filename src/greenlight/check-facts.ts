@@ -3,7 +3,7 @@
 // runs of the commit (check-polling.ts). On an event about the wanted check, the commit's check
 // runs of that name are read once beside it: the app may have re-run the check while the job
 // waited for a runner, or another app posted the same name, and the event's own `success` alone
-// would be a wrong green. An event about another check makes no request. verdict.ts decides from
+// would be a wrong green. An event about another check makes no request. check-verdict.ts decides from
 // the facts; nothing here judges them (whether the event is about the wanted check is
 // check-selection.ts's rule, the one the verdict applies).
 import * as io from '../render/action-io.js'

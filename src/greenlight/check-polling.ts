@@ -2,7 +2,7 @@
 // `poll-interval` until the ones that count are all completed (check-selection.ts, the same rule
 // the verdict decides by), the timeout passes or the job is cancelled. The reader (GitHub, through
 // github/check-runs.ts), the clock and the signal are injected, so every rule below is tested in
-// virtual time. Facts only (CheckFacts, run-outcome.ts): verdict.ts decides from them, and this
+// virtual time. Facts only (CheckFacts, run-outcome.ts): check-verdict.ts decides from them, and this
 // module knows neither it nor its words.
 //
 // - Reads start `pollIntervalMs` apart, and one last read is made at the deadline.

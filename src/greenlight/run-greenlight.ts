@@ -9,8 +9,8 @@ import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
+import { decideCheckVerdict } from './check-verdict.js'
 import {
-  decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
   judgeResponse,

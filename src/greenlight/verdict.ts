@@ -8,16 +8,12 @@
 import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
 import {
   RUN_STATUSES_WORST_FIRST,
-  type CheckFacts,
   type PollEnd,
   type RunFacts,
   type RunOutcome,
   type RunStatus
 } from './run-outcome.js'
-import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
-import { isRecord } from '../core/is-record.js'
-import { idText, nonBlankText } from '../core/text.js'
-import { selectCheckRuns, type CheckRunView } from './check-selection.js'
+import type { Contradiction, Reason } from './reasons.js'
 import { relevantRunOf, supersedingRunId } from './stages.js'
 import type {
   GreenlightResponse,
@@ -527,179 +523,6 @@ function acrossEntries(
     }
   }
   return { shown, count: bugCount(Math.max(total, shown.length), shown.length) }
-}
-
-// ---- verdict-from: check ------------------------------------------------------------------------
-
-/**
- * A completed check run's status from its conclusion, as the contract maps them; a conclusion the
- * action does not know (`stale`, a new one) is an error, never green.
- */
-export function checkConclusionStatus(conclusion: string | undefined): RunStatus {
-  switch (conclusion) {
-    case 'success':
-      return 'passed'
-    case 'failure':
-    case 'timed_out':
-    case 'action_required':
-    case 'startup_failure':
-      return 'failed'
-    case 'cancelled':
-      return 'canceled'
-    case 'neutral':
-    case 'skipped':
-      return 'not-tested'
-    default:
-      return 'error'
-  }
-}
-
-/**
- * The verdict of a step that gates on a check run (`verdict-from: check`), from what polling (or
- * the `check_run` event) found: green only when at least one check run counts (check-selection.ts,
- * the rule polling stopped by) and every one that counts is completed with `success`.
- */
-export function decideCheckVerdict(facts: CheckFacts): Verdict {
-  const { rules, ended } = facts
-  const fromEvent = facts.source === 'event'
-  // An entry for the check that no counting check run stands for: named by the check's name.
-  const nothing = (status: RunStatus, reason: Reason): Verdict =>
-    withTimeout(
-      verdictOf([
-        { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: noBugs() }
-      ]),
-      facts
-    )
-  if (ended.why === 'failed') {
-    const { message, status } = ended.failure
-    return nothing('error', {
-      code: 'check-read-failed',
-      message,
-      ...(status === undefined ? {} : { status })
-    })
-  }
-  const selection = selectCheckRuns(facts.checkRuns ?? [], rules)
-  if (selection.unreadable.length > 0) {
-    return nothing('error', { code: 'check-unreadable', problems: selection.unreadable })
-  }
-  // On an event, a read cut short leaves the event's check run unweighed against the rest.
-  if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
-    return nothing('interrupted', { code: 'interrupted' })
-  }
-  if (selection.counting.length === 0) {
-    if (fromEvent) return nothing('error', otherCheck(facts, selection.ignored[0]?.why))
-    return nothing('timed-out', {
-      code: 'no-check',
-      name: rules.name,
-      app: rules.app,
-      wait: ended.why === 'still-waiting' ? ended.wait : true,
-      ignored: [...new Set(selection.ignored.map(entry => entry.why))]
-    })
-  }
-  const entries = selection.counting.map(run => checkEntry(run, facts))
-  return withTimeout(verdictOf(entries), facts)
-}
-
-function withTimeout(verdict: Verdict, facts: CheckFacts): Verdict {
-  if (verdict.status === 'timed-out') verdict.timedOutAfterMs = facts.waitedMs ?? 0
-  return verdict
-}
-
-function checkEntry(run: CheckRunView, facts: CheckFacts): VerdictEntry {
-  const { status, reason } = checkRunStatus(run, facts)
-  const check: CheckDetails = {
-    name: run.name,
-    app: run.app,
-    checkStatus: run.status,
-    fromEvent: facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts)
-  }
-  const shown = {
-    appName: run.appName,
-    conclusion: run.conclusion,
-    detailsUrl: run.detailsUrl,
-    title: run.title,
-    summary: run.summary,
-    startedAt: run.startedAt
-  }
-  for (const [key, value] of Object.entries(shown)) {
-    if (value !== undefined) Object.assign(check, { [key]: value })
-  }
-  const entry: VerdictEntry = {
-    source: 'check',
-    id: run.id ?? run.name,
-    status,
-    class: classOf(status),
-    bugs: noBugs(),
-    check
-  }
-  if (run.htmlUrl !== undefined) entry.url = run.htmlUrl
-  if (reason !== undefined) entry.reason = reason
-  return entry
-}
-
-function checkRunStatus(
-  run: CheckRunView,
-  facts: CheckFacts
-): { status: RunStatus; reason?: Reason } {
-  if (facts.source === 'event' && facts.eventAction !== 'completed') {
-    // A `rerequested` or `requested_action` event carries the check run as it was before: a
-    // success there is an earlier verdict that someone has just asked to run again.
-    return {
-      status: 'error',
-      reason: {
-        code: 'event-not-completed',
-        checkStatus: run.status,
-        eventAction: facts.eventAction ?? ''
-      }
-    }
-  }
-  if (run.status !== 'completed') {
-    if (facts.ended.why === 'interrupted') {
-      return { status: 'interrupted', reason: { code: 'interrupted' } }
-    }
-    if (facts.source === 'event' && facts.listed === true) {
-      // The event's check run completed, and since then the app re-ran it (reset, or a newer
-      // one) or another app's is running: that one's own completed event decides.
-      const rerun = run.id !== undefined && run.id === eventCheckRunId(facts)
-      return {
-        status: 'timed-out',
-        reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
-      }
-    }
-    if (facts.source === 'event') {
-      return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } }
-    }
-    const wait = facts.ended.why === 'still-waiting' ? facts.ended.wait : true
-    return {
-      status: 'timed-out',
-      reason: { code: 'check-not-completed', checkStatus: run.status, wait }
-    }
-  }
-  const conclusion = run.conclusion ?? ''
-  const status = checkConclusionStatus(conclusion)
-  return status === 'passed'
-    ? { status }
-    : { status, reason: { code: 'check-conclusion', conclusion } }
-}
-
-function eventCheckRunId(facts: CheckFacts): string | undefined {
-  return isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
-}
-
-/** The `check_run` event's check run does not count: which check it is, for the `if:` to add. */
-function otherCheck(facts: CheckFacts, why: IgnoredWhy | undefined): Reason {
-  const event = facts.eventCheckRun ?? facts.checkRuns?.[0]
-  const record = isRecord(event) ? event : {}
-  const eventName = nonBlankText(record['name'])
-  const eventApp = isRecord(record['app']) ? nonBlankText(record['app']['slug']) : undefined
-  return {
-    code: 'event-other-check',
-    name: facts.rules.name,
-    app: facts.rules.app,
-    ...(eventName === undefined ? {} : { eventName }),
-    ...(eventApp === undefined ? {} : { eventApp }),
-    ...(why === undefined ? {} : { why })
-  }
 }
 
 /**
