@@ -2,8 +2,8 @@
 // driver (run-notify.ts) runs every route the same way, in this order: the route's input rules,
 // the deployment's facts (payload.ts), the route's request, wait-for-url, one send, the outputs,
 // what the answer means, the job summary. Everything that is one route's own lives in its module,
-// which is loaded only when `via` names it; adding a route is one module and one `case`
-// (CONTRIBUTING.md, "Adding a notify route").
+// which is loaded only when `via` names it; the exchange it sends lives in the layer of the server
+// it speaks to (service/ or github/). CONTRIBUTING.md, "Adding a notify route", lists every file.
 import type { Clock } from '../core/clock.js'
 import { InputError } from '../core/input-error.js'
 import type { GitHubContext } from '../github/event-context.js'

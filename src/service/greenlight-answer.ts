@@ -30,6 +30,32 @@ const texts = v.array(v.string())
 export const ReproducedBugSchema = v.record(v.string(), v.unknown())
 const bugList = v.array(ReproducedBugSchema)
 
+/**
+ * The fields that only inform, each with the type it is shown with: the one list, read by the
+ * schema (each optional) and by `withoutDrift` (left out, and named, when its type is unexpected).
+ */
+const INFORMING = {
+  relevantRunUrl: text,
+  relevantRunWithBugsUrl: text,
+  rootRunUrl: text,
+  workflowsDisabledAfterRunCount: count,
+  workflowsInRunCount: count,
+  workflowsUnderInvestigationCount: count,
+  nonBlockingBugsCount: count,
+  workflowsAutoRetryingCount: count,
+  nonBlockingBugUrls: texts
+} as const
+
+type OptionalFields<T extends Record<string, v.GenericSchema>> = {
+  [K in keyof T]: v.OptionalSchema<T[K], undefined>
+}
+
+function optionalFields<T extends Record<string, v.GenericSchema>>(fields: T): OptionalFields<T> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [key, v.optional(schema)])
+  ) as OptionalFields<T>
+}
+
 export const GreenlightResponseSchema = v.looseObject({
   greenlight: v.boolean(),
   /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
@@ -48,19 +74,11 @@ export const GreenlightResponseSchema = v.looseObject({
   reproducedBugs: v.optional(bugList),
   /** Blocking bugs in workflows of the environment that did not run in this run. */
   otherBlockingBugsInEnvironment: v.optional(bugList),
-  relevantRunUrl: v.optional(text),
-  relevantRunWithBugsUrl: v.optional(text),
-  rootRunUrl: v.optional(text),
-  workflowsDisabledAfterRunCount: v.optional(count),
-  workflowsInRunCount: v.optional(count),
-  workflowsUnderInvestigationCount: v.optional(count),
-  nonBlockingBugsCount: v.optional(count),
-  workflowsAutoRetryingCount: v.optional(count),
-  nonBlockingBugUrls: v.optional(texts)
+  ...optionalFields(INFORMING)
 })
 
 /** Informing fields the service documents as always present: missing, they are named too. */
-const ALWAYS_SENT = new Set([
+const ALWAYS_SENT = new Set<keyof typeof INFORMING>([
   'relevantRunUrl',
   'relevantRunWithBugsUrl',
   'rootRunUrl',
@@ -68,18 +86,6 @@ const ALWAYS_SENT = new Set([
   'workflowsInRunCount',
   'workflowsUnderInvestigationCount'
 ])
-
-const INFORMING: Readonly<Record<string, v.GenericSchema>> = {
-  relevantRunUrl: text,
-  relevantRunWithBugsUrl: text,
-  rootRunUrl: text,
-  workflowsDisabledAfterRunCount: count,
-  workflowsInRunCount: count,
-  workflowsUnderInvestigationCount: count,
-  nonBlockingBugsCount: count,
-  workflowsAutoRetryingCount: count,
-  nonBlockingBugUrls: texts
-}
 
 const BUG_INFORMING: Readonly<Record<string, (value: unknown) => boolean>> = {
   name: value => typeof value === 'string',
@@ -104,7 +110,7 @@ function withoutDrift(
   for (const [key, schema] of Object.entries(INFORMING)) {
     const value = out[key]
     if (value === undefined && !(key in out)) {
-      if (ALWAYS_SENT.has(key)) dropped.push(key)
+      if (ALWAYS_SENT.has(key as keyof typeof INFORMING)) dropped.push(key)
       continue
     }
     if (!v.is(schema, value)) {
