@@ -5,7 +5,14 @@
 // the log and the annotations all take their words from here, so they cannot disagree.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
-import { bulletList, details, escapeText, link, type Markdown } from '../render/markdown.js'
+import {
+  bulletList,
+  details,
+  escapeText,
+  link,
+  safeHttpUrl,
+  type Markdown
+} from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { IGNORED_WORDS } from './poll-log.js'
@@ -454,6 +461,28 @@ export function renderBugRules(verdict: Verdict): string[] {
     )
   }
   return lines
+}
+
+/**
+ * Below a red check run's findings: what to do, as the legacy red summary says it (the run in
+ * QA Wolf, then re-run the job). Worded by the entry's status; nothing for any other class.
+ */
+export function renderCheckNextStep(entry: VerdictEntry): string[] {
+  const check = entry.check
+  if (entry.source !== 'check' || entry.class !== 'red' || check === undefined) return []
+  const inQaWolf = check.detailsUrl !== undefined && safeHttpUrl(check.detailsUrl) !== undefined
+  const open = (what: string): Markdown =>
+    inQaWolf
+      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
+      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
+  const again = "re-run this job: it reads QA Wolf's check on this commit again."
+  const words: Partial<Record<RunStatus, string>> = {
+    failed: `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  }
+  const step = words[entry.status]
+  return step === undefined ? [] : [`**What to do:** ${step}`, '']
 }
 
 /** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
