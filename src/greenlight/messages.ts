@@ -15,7 +15,7 @@ import {
 } from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
 import type { Contradiction, Reason } from './reasons.js'
-import { IGNORED_WORDS } from './poll-log.js'
+import { checkNamesLine, IGNORED_WORDS } from './poll-log.js'
 import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -160,9 +160,15 @@ export function reasonText(reason: Reason): string {
         reason.ignored.length === 0
           ? ''
           : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+      // The check runs that are there come first: a mistyped check-name shows itself.
+      const names = reason.names === undefined ? '' : ` ${checkNamesLine(reason.names)}`
+      const causes =
+        reason.names === undefined || reason.names.listed.length === 0
+          ? 'Likely causes'
+          : "If none of them is QA Wolf's, likely causes"
       return (
         `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ` +
-        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}. Likely causes: ` +
+        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names} ${causes}: ` +
         `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
         `repository, or no run started for this deployment (no trigger matched it)`
       )
@@ -501,6 +507,17 @@ export function renderTimedOutAdvice(verdict: Verdict): string[] {
     ) {
       lines.push(
         "**What to do:** nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.",
+        ''
+      )
+      return lines
+    }
+    const nearest = timedOut.map(entry =>
+      entry.reason?.code === 'no-check' ? entry.reason.names?.nearest : undefined
+    )[0]
+    if (timedOut.length === 1 && nearest !== undefined) {
+      // A mistyped name waits in vain however long the timeout: the fix is the input.
+      lines.push(
+        `**What to do:** set \`${nearest.input}\` to ${escapeText(quote(nearest.value))} (${nearest.input === 'check-name' ? 'GitHub lists a check run of that name on this commit' : 'that app posted the check run of that name on this commit'}), then re-run the job.`,
         ''
       )
       return lines

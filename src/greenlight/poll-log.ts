@@ -7,6 +7,7 @@ import { plainText, plural, quote } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { IgnoredWhy } from './reasons.js'
 import type { CheckRules, CheckSelection } from './check-selection.js'
+import type { CheckNames } from './check-names.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -148,4 +149,26 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
     plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
   )
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
+}
+
+/**
+ * The check runs on the commit whatever their name, as one sentence: "GitHub lists these check
+ * runs on it: 'A' by app-a, 'B' by app-b (and 2 more); check-name and check-app must match one
+ * exactly: did you mean check-name 'A'?". Names are outside text, already made plain (check-names.ts).
+ */
+export function checkNamesWords(names: CheckNames): string {
+  if (names.listed.length === 0) return 'GitHub lists no check run at all on this commit'
+  const listed = names.listed.map(({ name, app }) => `${quote(name)} by ${app}`).join(', ')
+  const more = names.more > 0 ? ` (and ${names.more} more)` : ''
+  const nearest =
+    names.nearest === undefined
+      ? ''
+      : `: did you mean ${names.nearest.input}: ${quote(names.nearest.value)}?`
+  return `GitHub lists these check runs on this commit: ${listed}${more}; check-name and check-app must match one of them exactly${nearest}`
+}
+
+/** The log line after the first read that found no check run that counts. */
+export function checkNamesLine(names: CheckNames): string {
+  const words = checkNamesWords(names)
+  return words.endsWith('?') ? words : `${words}.`
 }
