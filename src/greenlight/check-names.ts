@@ -3,12 +3,17 @@
 // and never decide (check-selection.ts decides what counts). Pure.
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText, plainText } from '../core/text.js'
-import type { CheckRules } from './check-selection.js'
 
 /** A name and an app are shown up to this length: they are outside text. */
 const MAX_NAME_CHARS = 50
 /** Names beyond this many are counted, not listed. */
 export const MAX_CHECK_NAMES = 6
+
+/** The check the step waits for (`check-name`, `check-app`; '' for any app but GitHub Actions). */
+export interface WantedCheck {
+  name: string
+  app: string
+}
 
 /** One check run's name and the slug of the app that posted it, fit to show. */
 export interface CheckRunName {
@@ -27,7 +32,7 @@ export interface CheckNames {
 }
 
 /** The check runs of `raw` (GitHub's objects) by name and app; one without either is skipped. */
-export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
+export function checkNamesOf(raw: readonly unknown[], rules: WantedCheck): CheckNames {
   const seen = new Map<string, CheckRunName>()
   for (const item of raw) {
     if (!isRecord(item)) continue
@@ -53,7 +58,7 @@ export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckN
  */
 function nearestCheck(
   all: readonly CheckRunName[],
-  rules: CheckRules
+  rules: WantedCheck
 ): CheckNames['nearest'] | undefined {
   if (all.some(run => run.name === rules.name)) {
     // The name is right: perhaps check-app is not (a GitHub Actions placeholder is never meant).

@@ -174,9 +174,12 @@ export function details(summary: string, body: Markdown, open = false): Markdown
 const OUTSIDE_INLINE =
   /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi
 
-/** A piece of outside text between the pieces kept: whitespace flattened, nothing trimmed. */
+/**
+ * A piece of outside text between the pieces kept: whitespace flattened, nothing trimmed, and a
+ * last `!` escaped, since before a link it would make the link an image.
+ */
 function escapeSpan(text: string): Markdown {
-  return escapeLine(text.replace(/\s+/g, ' '))
+  return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
 }
 
 /** One line of outside Markdown: its http(s) links, bold and code kept, the rest escaped. */
