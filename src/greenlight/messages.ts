@@ -15,7 +15,7 @@ import {
 } from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
 import type { Contradiction, Reason } from './reasons.js'
-import { checkNamesLine, IGNORED_WORDS } from './poll-log.js'
+import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -161,7 +161,7 @@ export function reasonText(reason: Reason): string {
           ? ''
           : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
       // The check runs that are there come first: a mistyped check-name shows itself.
-      const names = reason.names === undefined ? '' : ` ${checkNamesLine(reason.names)}`
+      const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
       const causes =
         reason.names === undefined || reason.names.listed.length === 0
           ? 'Likely causes'
