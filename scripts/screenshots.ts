@@ -52,7 +52,35 @@ const config: EmulatorConfig = {
         { id: 'bug-typo', number: 212, name: 'Typo in the footer', priority: 'low', isNew: false }
       ]
     }
-  ]
+  ],
+  // QA Wolf's check runs (verdict-from: check). No public source shows the words QA Wolf's App
+  // posts, so these are examples of its shape: a title, and a Markdown summary with links.
+  github: {
+    checkRuns: [
+      {
+        repository: 'acme/shop',
+        sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+        startedAt: '2026-11-26T12:00:00Z',
+        title: 'All tests passed',
+        summary: '48 workflows passed in [run r-812](https://app.qawolf.com/runs/r-812).',
+        detailsUrl: 'https://app.qawolf.com/runs/r-812'
+      },
+      {
+        repository: 'acme/shop',
+        sha: 'f9e8d7c6b5a40312e2d1c0b9a8f7e6d5c4b3a291',
+        startedAt: '2026-11-26T12:00:00Z',
+        conclusion: 'failure',
+        title: '2 blocking bugs',
+        summary: [
+          '**2 blocking bugs** found in [run r-813](https://app.qawolf.com/runs/r-813):',
+          '',
+          '- [Checkout button does nothing after applying a coupon](https://app.qawolf.com/bugs/305) (new)',
+          '- [Search shows stale prices](https://app.qawolf.com/bugs/298)'
+        ].join('\n'),
+        detailsUrl: 'https://app.qawolf.com/runs/r-813'
+      }
+    ]
+  }
 }
 
 interface Scenario {
@@ -62,6 +90,8 @@ interface Scenario {
   inputs: Record<string, string>
   /** The picture is of the pull request comment the step wrote, not of its job summary. */
   prComment?: true
+  /** Gates on QA Wolf's check run of this commit (the emulator's GitHub side). */
+  checkOf?: string
 }
 
 const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
@@ -73,6 +103,16 @@ const SCENARIOS: Scenario[] = [
     inputs: { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }
   },
   { name: 'summary-error', inputs: { ...greenlight, 'run-id': 'run-unknown', label: 'staging' } },
+  {
+    name: 'summary-check-green',
+    inputs: { ...greenlight, 'verdict-from': 'check', label: 'staging' },
+    checkOf: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+  },
+  {
+    name: 'summary-check-red',
+    inputs: { ...greenlight, 'verdict-from': 'check', label: 'staging' },
+    checkOf: 'f9e8d7c6b5a40312e2d1c0b9a8f7e6d5c4b3a291'
+  },
   {
     name: 'summary-notify',
     inputs: { mode: 'notify', 'deployment-url': 'https://staging.example.com', label: 'staging' }
@@ -145,7 +185,14 @@ async function main(): Promise<void> {
               event: loadEvent('pull_request.opened'),
               env: { GITHUB_API_URL: github.apiUrl, GITHUB_RUN_ID: '9123456789' }
             }
-          : {})
+          : {}),
+        ...(scenario.checkOf === undefined
+          ? {}
+          : {
+              eventName: 'push',
+              event: { after: scenario.checkOf, ref: 'refs/heads/main' },
+              env: { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'acme/shop' }
+            })
       })
       // The emulator listens on loopback; a user with the default base-url sees QA Wolf's address.
       const markdown = (

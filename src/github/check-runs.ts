@@ -249,3 +249,46 @@ function noteRateLimit(
     answer.rateLimitedForMs = reset * 1000 - now()
   }
 }
+
+export type CheckRunNamesReaderOptions = Omit<CheckRunsReaderOptions, 'checkName' | 'now'>
+
+/**
+ * A reader of the commit's check runs whatever their name: one page of GitHub's largest size,
+ * asked for with the ETag of its last answer, so a read that finds nothing new costs no rate
+ * limit. For naming the checks that are there when the wanted one is not (check-names.ts); they
+ * only inform, so a page is enough and a failure is the caller's to pass over.
+ */
+export function checkRunNamesReader(
+  options: CheckRunNamesReaderOptions
+): (budgetMs: number, cancel: AbortSignal) => Promise<unknown[]> {
+  let memo: { etag: string; checkRuns: unknown[] } | undefined
+  return (budgetMs, cancel) =>
+    withGitHub(
+      options.token,
+      options.apiUrl,
+      async (octokit, signal) => {
+        try {
+          const response = await octokit.request(
+            'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+            {
+              owner: options.owner,
+              repo: options.repo,
+              ref: options.sha,
+              per_page: PER_PAGE,
+              headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+              request: { signal }
+            }
+          )
+          const checkRuns = checkRunsOf(response.data)
+          const etag = response.headers.etag
+          memo = typeof etag === 'string' && etag !== '' ? { etag, checkRuns } : undefined
+          return checkRuns
+        } catch (error) {
+          if (httpStatusOf(error) === 304 && memo !== undefined) return memo.checkRuns
+          throw error
+        }
+      },
+      budgetMs,
+      cancel
+    )
+}

@@ -11,7 +11,7 @@ import { InputError } from '../core/input-error.js'
 import { formatDuration } from '../core/durations.js'
 import { readGitHubContext } from '../github/event-context.js'
 import { deriveFromEvent } from '../github/event-values.js'
-import { checkRunsReader } from '../github/check-runs.js'
+import { checkRunNamesReader, checkRunsReader } from '../github/check-runs.js'
 import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText } from '../core/text.js'
@@ -112,6 +112,14 @@ export async function gatherCheckFacts(
     onLog: (line: string) => io.info(`${labelPrefix}${line}`)
   }
   if (!onCheckRunEvent) {
+    // While none counts, the names of the commit's other check runs show a mistyped check-name.
+    const readNames = checkRunNamesReader({
+      token: settings.githubToken,
+      apiUrl: ctx.apiUrl,
+      owner,
+      repo,
+      sha
+    })
     return pollCheckRuns(
       rules,
       {
@@ -119,7 +127,11 @@ export async function gatherCheckFacts(
         pollIntervalMs: settings.pollIntervalMs,
         wait: settings.wait
       },
-      pollDeps
+      {
+        ...pollDeps,
+        readNames: (budget: number, signal: AbortSignal) =>
+          readNames(Math.min(budget, budgetMs), signal)
+      }
     )
   }
   // One read, as `wait: false` makes it (a failed read is asked again within its short window).

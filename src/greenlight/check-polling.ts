@@ -19,7 +19,8 @@ import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { selectCheckRuns, type CheckRules } from './check-selection.js'
 import type { CheckFacts, CheckReadFailure } from './run-outcome.js'
-import { checkWaitingLine } from './poll-log.js'
+import { checkNamesLine, checkWaitingLine } from './poll-log.js'
+import { checkNamesOf, type CheckNames } from './check-names.js'
 
 /** The shortest pause between two reads after a failure or a rate limit. */
 export const MIN_PAUSE_MS = 1000
@@ -49,15 +50,58 @@ export interface CheckPollOptions {
 
 export interface CheckPollDeps {
   read: CheckReader
+  /**
+   * Reads the commit's check runs whatever their name (GitHub's objects): while none counts, they
+   * are named, so that a mistyped check-name or check-app shows itself. Shown only.
+   */
+  readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
   clock: Clock
   signal: AbortSignal
   onLog?: (line: string) => void
 }
 
+/** The bound on a read of the names: they only inform, so they never hold the step long. */
+const NAMES_BUDGET_MS = 5000
+
+/**
+ * Polls, and while no check run counts, looks at the names of the check runs on the commit: once
+ * after the first read that finds none (logged), and again at the end if the list was read since.
+ */
 export async function pollCheckRuns(
   rules: CheckRules,
   options: CheckPollOptions,
   deps: CheckPollDeps
+): Promise<CheckFacts> {
+  let names: CheckNames | undefined
+  let lookedAfterRead = -1
+  const look = async (reads: number): Promise<void> => {
+    if (deps.readNames === undefined || lookedAfterRead === reads || deps.signal.aborted) return
+    lookedAfterRead = reads
+    try {
+      names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, deps.signal), rules)
+    } catch {
+      // Shown only: a look that fails leaves the names as they were.
+    }
+  }
+  const counter = { reads: 0 }
+  const facts = await pollUntilSettled(rules, options, deps, counter, async () => {
+    if (lookedAfterRead >= 0) return
+    await look(counter.reads)
+    if (names !== undefined) deps.onLog?.(checkNamesLine(names))
+  })
+  const noneCounts =
+    facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
+  if (facts.ended.why === 'still-waiting' && noneCounts) await look(counter.reads)
+  return names === undefined ? facts : { ...facts, names }
+}
+
+async function pollUntilSettled(
+  rules: CheckRules,
+  options: CheckPollOptions,
+  deps: CheckPollDeps,
+  /** Counts the reads of the list that were answered. */
+  counter: { reads: number },
+  noneCounts: () => Promise<void>
 ): Promise<CheckFacts> {
   const { clock, signal } = deps
   const facts: CheckFacts = {
@@ -90,9 +134,14 @@ export async function pollCheckRuns(
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
+      counter.reads += 1
       const selection = selectCheckRuns(read.checkRuns, rules)
       log(checkWaitingLine(selection, rules))
       if (selection.settled) return { ...facts, ended: { why: 'settled' } }
+      if (selection.counting.length === 0 && read.rateLimitedForMs === undefined) {
+        await noneCounts()
+        if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+      }
       if (!options.wait) return stillWaiting(facts, options)
       if (read.rateLimitedForMs !== undefined) {
         // A read before the reset would only be refused: none is made, not even at the deadline.

@@ -79,7 +79,8 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
       name: rules.name,
       app: rules.app,
       wait: ended.why === 'still-waiting' ? ended.wait : true,
-      ignored: [...new Set(selection.ignored.map(entry => entry.why))]
+      ignored: [...new Set(selection.ignored.map(entry => entry.why))],
+      ...(facts.names === undefined ? {} : { names: facts.names })
     })
   }
   const entries = selection.counting.map(run => checkEntry(run, facts))

@@ -5,10 +5,17 @@
 // the log and the annotations all take their words from here, so they cannot disagree.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
-import { bulletList, details, escapeText, link, type Markdown } from '../render/markdown.js'
+import {
+  bulletList,
+  details,
+  escapeText,
+  link,
+  safeHttpUrl,
+  type Markdown
+} from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
 import type { Contradiction, Reason } from './reasons.js'
-import { IGNORED_WORDS } from './poll-log.js'
+import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -153,9 +160,15 @@ export function reasonText(reason: Reason): string {
         reason.ignored.length === 0
           ? ''
           : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+      // The check runs that are there come first: a mistyped check-name shows itself.
+      const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
+      const causes =
+        reason.names === undefined || reason.names.listed.length === 0
+          ? 'Likely causes'
+          : "If none of them is QA Wolf's, likely causes"
       return (
         `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ` +
-        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}. Likely causes: ` +
+        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names} ${causes}: ` +
         `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
         `repository, or no run started for this deployment (no trigger matched it)`
       )
@@ -456,6 +469,28 @@ export function renderBugRules(verdict: Verdict): string[] {
   return lines
 }
 
+/**
+ * Below a red check run's findings: what to do, as the legacy red summary says it (the run in
+ * QA Wolf, then re-run the job). Worded by the entry's status; nothing for any other class.
+ */
+export function renderCheckNextStep(entry: VerdictEntry): string[] {
+  const check = entry.check
+  if (entry.source !== 'check' || entry.class !== 'red' || check === undefined) return []
+  const inQaWolf = check.detailsUrl !== undefined && safeHttpUrl(check.detailsUrl) !== undefined
+  const open = (what: string): Markdown =>
+    inQaWolf
+      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
+      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
+  const again = "re-run this job: it reads QA Wolf's check on this commit again."
+  const words: Partial<Record<RunStatus, string>> = {
+    failed: `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  }
+  const step = words[entry.status]
+  return step === undefined ? [] : [`**What to do:** ${step}`, '']
+}
+
 /** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
 export function renderTimedOutAdvice(verdict: Verdict): string[] {
   const lines: string[] = []
@@ -472,6 +507,17 @@ export function renderTimedOutAdvice(verdict: Verdict): string[] {
     ) {
       lines.push(
         "**What to do:** nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.",
+        ''
+      )
+      return lines
+    }
+    const nearest = timedOut.map(entry =>
+      entry.reason?.code === 'no-check' ? entry.reason.names?.nearest : undefined
+    )[0]
+    if (timedOut.length === 1 && nearest !== undefined) {
+      // A mistyped name waits in vain however long the timeout: the fix is the input.
+      lines.push(
+        `**What to do:** set \`${nearest.input}\` to ${escapeText(quote(nearest.value))} (${nearest.input === 'check-name' ? 'GitHub lists a check run of that name on this commit' : 'that app posted the check run of that name on this commit'}), then re-run the job.`,
         ''
       )
       return lines

@@ -73,8 +73,11 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
       entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])),
       'more check run'
     )
+  // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
+  const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
+  const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
   const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
-    String(entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
+    counted(() => entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
   const response = (entry: VerdictEntry) => entry.run?.response
   const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
     // URLs the compaction of each answer already left out count as cut too.
@@ -99,9 +102,9 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
     'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
     'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
     'root-run-url': perRun(entry => entry.url),
-    'blocking-bugs-count': String(verdict.bugs.blocking.count.total),
-    'non-blocking-bugs-count': String(verdict.bugs.nonBlocking.count.total),
-    'other-blocking-bugs-count': String(verdict.bugs.other.count.total),
+    'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
+    'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
+    'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
     'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
     'workflows-under-investigation-count': sum(
       entry => response(entry)?.workflowsUnderInvestigationCount

@@ -7,6 +7,7 @@ import { plainText, plural, quote } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { IgnoredWhy } from './reasons.js'
 import type { CheckRules, CheckSelection } from './check-selection.js'
+import type { CheckNames } from './check-names.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 export const RETRY_LINE_EVERY_MS = 30_000
@@ -148,4 +149,37 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
     plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
   )
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
+}
+
+/**
+ * The check runs on the commit whatever their name, as one sentence: "GitHub lists these check
+ * runs on this commit: 'A' by app-a, 'B' by app-b (and 2 more); check-name and check-app must
+ * match one of them exactly: did you mean check-name: 'A'?". Names are outside text, already
+ * made plain (check-names.ts).
+ */
+export function checkNamesWords(names: CheckNames): string {
+  if (names.listed.length === 0) return 'GitHub lists no check run at all on this commit.'
+  const nearest =
+    names.nearest === undefined
+      ? '.'
+      : `: did you mean ${names.nearest.input}: ${quote(names.nearest.value)}?`
+  return `GitHub lists these check runs on this commit: ${listedNames(names)}; check-name and check-app must match one of them exactly${nearest}`
+}
+
+function listedNames(names: CheckNames): string {
+  const listed = names.listed.map(({ name, app }) => `${quote(name)} by ${app}`).join(', ')
+  return `${listed}${names.more > 0 ? ` (and ${names.more} more)` : ''}`
+}
+
+/**
+ * The log line after the first read that found no check run that counts. QA Wolf's progress
+ * check alone is the usual sight while its run goes on, so only a near name is called a mistake.
+ */
+export function checkNamesLine(names: CheckNames): string {
+  if (names.listed.length === 0) return 'GitHub lists no check run on this commit yet.'
+  const nearest =
+    names.nearest === undefined
+      ? ''
+      : ` Did you mean ${names.nearest.input}: ${quote(names.nearest.value)}? It must match exactly.`
+  return `Check runs on this commit so far: ${listedNames(names)}.${nearest}`
 }

@@ -1,6 +1,7 @@
 // Why an entry of a verdict has its status: a code and its parameters, never words (messages.ts
 // words every code, once, for every surface). A new source of entries (verdict-from: check) adds
 // its codes to `Reason` and their words to messages.ts; nothing else changes.
+import type { CheckNames } from './check-names.js'
 
 /** A greenlight answer that claims a greenlight against its own evidence. */
 export type Contradiction =
@@ -65,7 +66,15 @@ export type Reason =
   /** `failed`, `canceled`, `not-tested`, or `error` for a conclusion the action does not know. */
   | { code: 'check-conclusion'; conclusion: string }
   /** `timed-out`: no check run counted by the deadline (or when read once); `ignored` says why not. */
-  | { code: 'no-check'; name: string; app: string; wait: boolean; ignored: IgnoredWhy[] }
+  | {
+      code: 'no-check'
+      name: string
+      app: string
+      wait: boolean
+      ignored: IgnoredWhy[]
+      /** The check runs on the commit whatever their name, when they were read: shown only. */
+      names?: CheckNames
+    }
   /** `timed-out`: a counting check run was not completed by the deadline. */
   | { code: 'check-not-completed'; checkStatus: string; wait: boolean }
   /**

@@ -8,6 +8,7 @@ import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { Reason } from './reasons.js'
 import type { CheckRules } from './check-selection.js'
+import type { CheckNames } from './check-names.js'
 
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
@@ -130,4 +131,9 @@ export interface CheckFacts {
   ended: CheckPollEnd
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
+  /**
+   * While none counted: the check runs on the commit whatever their name (one unfiltered read at
+   * the first read that found none, and again at the end), shown only; absent when not read.
+   */
+  names?: CheckNames
 }

@@ -2,9 +2,9 @@
 // about each run, then what to do next. Words about the verdict come from messages.ts.
 import {
   details,
-  escapeMultilineText,
   escapeText,
   link,
+  outsideMarkdown,
   safeHttpUrl,
   table,
   type Markdown
@@ -21,6 +21,7 @@ import {
   entryName,
   moreWords,
   renderBugRules,
+  renderCheckNextStep,
   renderTimedOutAdvice,
   renderVerdictLead,
   restOf,
@@ -137,12 +138,17 @@ function renderEntry(
 }
 
 /**
- * A check run as GitHub reported it: the check and the app that posted it (so that `check-app` can
- * be pinned), its conclusion, title and summary as text, and its links when they are http(s).
+ * A check run as GitHub reported it: QA Wolf's own findings first (its output's title and summary,
+ * their http(s) links kept), then what to do when it is red, then the check and the app that
+ * posted it (so that `check-app` can be pinned), its conclusion and its links.
  */
 function renderCheck(entry: VerdictEntry): string[] {
   const check = entry.check
   if (check === undefined) return []
+  const lines: string[] = []
+  if (check.title !== undefined) lines.push(`**${escapeText(check.title, 300)}**`, '')
+  if (check.summary !== undefined) lines.push(outsideMarkdown(check.summary), '')
+  lines.push(...renderCheckNextStep(entry))
   const app =
     check.appName === undefined
       ? `\`${escapeText(check.app)}\``
@@ -151,12 +157,6 @@ function renderCheck(entry: VerdictEntry): string[] {
     check.conclusion === undefined
       ? escapeText(check.checkStatus.replace(/_/g, ' '))
       : `concluded \`${escapeText(check.conclusion)}\``
-  const lines = [
-    `**${escapeText(check.name)}** by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.`,
-    ''
-  ]
-  if (check.title !== undefined) lines.push(`> ${escapeText(check.title, 300)}`, '')
-  if (check.summary !== undefined) lines.push(escapeMultilineText(check.summary, 2000), '')
   // A link that is not http(s) is left out, not shown as a label that leads nowhere.
   const linked = (text: string, url: string | undefined): string =>
     url !== undefined && safeHttpUrl(url) !== undefined ? link(text, url) : ''
@@ -164,7 +164,11 @@ function renderCheck(entry: VerdictEntry): string[] {
     linked('Details in QA Wolf', check.detailsUrl),
     linked('Check run on GitHub', entry.url)
   ].filter(text => text !== '')
-  if (links.length > 0) lines.push(links.join(' · '), '')
+  lines.push(
+    `${escapeText(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
+      (links.length > 0 ? ` ${links.join(' · ')}` : ''),
+    ''
+  )
   return lines
 }
 

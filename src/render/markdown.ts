@@ -169,3 +169,108 @@ export function bulletList(items: readonly Markdown[]): Markdown {
 export function details(summary: string, body: Markdown, open = false): Markdown {
   return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
 }
+
+/** A link, an autolink, a bare URL, bold or a code span in outside Markdown, in that order. */
+const OUTSIDE_INLINE =
+  /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi
+
+/**
+ * A piece of outside text between the pieces kept: whitespace flattened, nothing trimmed, and a
+ * last `!` escaped, since before a link it would make the link an image.
+ */
+function escapeSpan(text: string): Markdown {
+  return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
+}
+
+/** One line of outside Markdown: its http(s) links, bold and code kept, the rest escaped. */
+function outsideInline(line: string): Markdown {
+  let out = ''
+  let last = 0
+  for (const match of line.matchAll(OUTSIDE_INLINE)) {
+    const [whole, label, target, autolink, bare, strong, strongAlt, code] = match
+    out += escapeSpan(line.slice(last, match.index))
+    last = match.index + whole.length
+    if (label !== undefined) {
+      // A label's own emphasis would show as escaped asterisks: it is read as its words.
+      out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500)
+    } else if (autolink !== undefined) {
+      out += link('', autolink, 500)
+    } else if (bare !== undefined) {
+      // Sentence punctuation after a bare URL is the sentence's, as GitHub reads it.
+      const url = bare.replace(/[.,;:!?*_~]+$/, '')
+      out += link('', url, 500) + escapeSpan(bare.slice(url.length))
+    } else if (strong !== undefined || strongAlt !== undefined) {
+      out += `**${outsideInline(strong ?? strongAlt ?? '')}**`
+    } else if (code !== undefined) {
+      out += `<code>${escapeSpan(code)}</code>`
+    }
+  }
+  return (out + escapeSpan(line.slice(last))).trim()
+}
+
+type OutsideBlock = 'paragraph' | 'list' | 'quote' | 'blank'
+
+/**
+ * Markdown-ish text from outside, read tolerantly: a GitHub check run's `output.summary` is
+ * Markdown the app wrote, and no public source shows what QA Wolf's App writes there. Its shape is
+ * kept (paragraphs, list items, quotes, headings as bold lines, line breaks) and so are its
+ * `http(s)` links (`[text](url)`, `<url>`, a bare URL), bold and code; everything else (HTML,
+ * images, other link schemes, tables) is escaped text. At most `maxChars` of it, marked when cut.
+ */
+export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
+  const text = truncateText(
+    value
+      .replace(INVISIBLE_CONTROLS, '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/<br\s*\/?>/gi, '\n'),
+    maxChars
+  )
+  const lines: Markdown[] = []
+  let previous: OutsideBlock = 'blank'
+  let fenced = false
+  const push = (kind: OutsideBlock, line: Markdown): void => {
+    if (line === '') return
+    if (kind === 'paragraph' && previous === 'paragraph') {
+      lines[lines.length - 1] += '<br>'
+    } else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
+      // A paragraph after a list item would join the item; a blank line keeps them apart.
+      lines.push('')
+    }
+    lines.push(line)
+    previous = kind
+  }
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (/^(```|~~~)/.test(line)) {
+      fenced = !fenced
+      continue
+    }
+    if (line === '') {
+      if (previous !== 'blank') lines.push('')
+      previous = 'blank'
+      continue
+    }
+    if (fenced) {
+      push('paragraph', `<code>${escapeSpan(line)}</code>`)
+      continue
+    }
+    // A rule, or a table's alignment row: nothing to read.
+    if (
+      /^([-*_])(\s*\1){2,}$/.test(line) ||
+      /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)
+    ) {
+      continue
+    }
+    const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line)
+    const bullet = /^[-*+]\s+(.*)$/.exec(line)
+    const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line)
+    const quoted = /^>\s?(.*)$/.exec(line)
+    if (heading?.[1] !== undefined) push('paragraph', `**${outsideInline(heading[1])}**`)
+    else if (bullet?.[1] !== undefined) push('list', `- ${outsideInline(bullet[1])}`)
+    else if (numbered?.[2] !== undefined) {
+      push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`)
+    } else if (quoted?.[1] !== undefined) push('quote', `> ${outsideInline(quoted[1])}`)
+    else push('paragraph', outsideInline(line))
+  }
+  return lines.join('\n').trim()
+}
