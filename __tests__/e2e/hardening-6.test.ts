@@ -1,0 +1,160 @@
+// Hardening 6, end to end on the bundled action: a known red is never forgiven, a promotion is
+// never lost to one 5xx, GitHub's waits are honoured from the answer that asked for them, a spent
+// rate limit is named as such, a duplicate run's verdict ends the gate, the check-runs list hides
+// no newer run, outside text carries no bidi or zero-width characters, and each sub-action
+// declares its inputs' `required` as it holds there. One describe per finding.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  baseConfig,
+  closeServers,
+  emulator,
+  greenlightInputs,
+  loadEvent,
+  messagesOf,
+  tinyServer
+} from '../helpers/e2e.js'
+import type { TinyServer } from '../helpers/tiny-server.js'
+import type { RunConfig } from '../../emulator/config.js'
+
+afterEach(closeServers)
+
+const PUSH = loadEvent('push.branch')
+const SHA = PUSH['after'] as string
+const REPO = 'acme/shop'
+const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+
+function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 4242,
+    name: 'QA Wolf Test Results',
+    head_sha: SHA,
+    status: 'completed',
+    conclusion: 'success',
+    started_at: '2026-11-26T12:00:00Z',
+    completed_at: '2026-11-26T12:10:00Z',
+    html_url: `https://github.com/${REPO}/runs/4242`,
+    details_url: 'https://app.qawolf.com/runs/r-1',
+    app: { slug: 'qawolf', name: 'QA Wolf' },
+    output: { title: 'All tests passed', summary: '12 passed' },
+    ...over
+  }
+}
+
+type Page = { status?: number; body?: unknown; headers?: Record<string, string> }
+
+/** GitHub's check-runs endpoint answering request n (0-based) with `script(n, req)`. */
+async function gitHub(script: (n: number, req: IncomingMessage) => Page): Promise<TinyServer> {
+  const server = await tinyServer()
+  let n = 0
+  server.handle = (req, res: ServerResponse) => {
+    const page = script(n++, req)
+    const status = page.status ?? 200
+    res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
+    res.end(status === 304 ? undefined : JSON.stringify(page.body ?? {}))
+  }
+  return server
+}
+
+function list(runs: unknown[], headers: Record<string, string> = {}): Page {
+  return { body: { total_count: runs.length, check_runs: runs }, headers }
+}
+
+function checkGate(
+  server: { url: string },
+  extra: Record<string, string> = {},
+  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH },
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'base-url': server.url,
+      'verdict-from': 'check',
+      'poll-interval': '100ms',
+      timeout: '2s',
+      ...extra
+    },
+    eventName: event.name,
+    event: event.payload,
+    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, ...env }
+  })
+}
+
+describe('1. a known red is never forgiven', () => {
+  it('check: a failed check beside another app’s check still in progress fails the step with status failed, fail-on-timeout: false', async () => {
+    const server = await gitHub(() =>
+      list([
+        checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } }),
+        checkRun({
+          id: 4243,
+          status: 'in_progress',
+          conclusion: null,
+          completed_at: null,
+          app: { slug: 'other-qa', name: 'Other QA' }
+        })
+      ])
+    )
+    for (const wait of ['true', 'false']) {
+      const run = await checkGate(server, { 'fail-on-timeout': 'false', timeout: '1s', wait })
+      expect(run.outputs['status']).toBe('failed')
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.exitCode).toBe(1)
+    }
+  })
+
+  it('check: with fail-on-red: false and fail-on-timeout: true, fail-on-red decides (the step passes with a warning, status failed)', async () => {
+    const server = await gitHub(() =>
+      list([
+        checkRun({ conclusion: 'failure' }),
+        checkRun({
+          id: 4243,
+          status: 'in_progress',
+          conclusion: null,
+          completed_at: null,
+          app: { slug: 'other-qa' }
+        })
+      ])
+    )
+    const run = await checkGate(server, { 'fail-on-red': 'false', wait: 'false' })
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.exitCode).toBe(0)
+  })
+
+  it('run: one run red with a blocking bug, another still under review, fail-on-timeout: false → fails with status failed', async () => {
+    const red: RunConfig = {
+      id: 'run-red',
+      timeline: [{ stage: 'completed' }],
+      bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
+    }
+    const pending: RunConfig = { id: 'run-pending', timeline: [{ stage: 'underReview' }] }
+    const em = await emulator(baseConfig({ runs: [red, pending] }))
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-red,run-pending', {
+        timeout: '1s',
+        'fail-on-timeout': 'false'
+      })
+    })
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/Checkout button does nothing/)
+  })
+
+  it('run: an error beside a red still fails the step whatever fail-on-red says (status error)', async () => {
+    const red: RunConfig = {
+      id: 'run-red',
+      timeline: [{ stage: 'completed' }],
+      bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
+    }
+    const em = await emulator(baseConfig({ runs: [red, { id: 'run-old', legacy: true }] }))
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-red,run-old', { 'fail-on-red': 'false' })
+    })
+    expect(run.outputs['status']).toBe('error')
+    expect(run.exitCode).toBe(1)
+  })
+})
