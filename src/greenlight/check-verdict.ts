@@ -87,7 +87,8 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
 }
 
 function withTimeout(verdict: Verdict, facts: CheckFacts): Verdict {
-  if (verdict.status === 'timed-out') verdict.timedOutAfterMs = facts.waitedMs ?? 0
+  if (verdict.entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = facts.waitedMs ?? 0
   return verdict
 }
 

@@ -12,16 +12,19 @@ import type { CheckRules } from './check-selection.js'
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
  * check that concluded `neutral` or `skipped` (verdict-from: check): not green, but better than a
- * failure the tests found.
+ * failure the tests found. A known red (canceled, superseded, failed, not-tested) ranks above
+ * `timed-out`: what is still pending can no longer make the step green, so the red decides the
+ * status and `fail-on-red` the exit, never `fail-on-timeout` (docs/behaviour.md, "A known red").
+ * `error` and `interrupted` stay worst: they fail the step whatever either input says.
  */
 export const RUN_STATUSES_WORST_FIRST = [
   'error',
   'interrupted',
-  'timed-out',
   'canceled',
   'superseded',
   'failed',
   'not-tested',
+  'timed-out',
   'passed'
 ] as const
 export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
