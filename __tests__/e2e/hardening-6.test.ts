@@ -158,3 +158,52 @@ describe('1. a known red is never forgiven', () => {
     expect(run.exitCode).toBe(1)
   })
 })
+
+/** A completed `check_run` event for QA Wolf's check, with `over` on its check run. */
+function checkRunEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const event = loadEvent('check_run.completed')
+  const checkRun = event['check_run'] as Record<string, unknown>
+  return {
+    ...event,
+    check_run: {
+      ...checkRun,
+      name: 'QA Wolf Test Results',
+      app: { ...(checkRun['app'] as object), slug: 'qawolf', name: 'QA Wolf' },
+      details_url: 'https://app.qawolf.com/runs/r-5',
+      ...over
+    }
+  }
+}
+
+const EVENT = checkRunEvent()
+const EVENT_CHECK_RUN = EVENT['check_run'] as Record<string, unknown>
+
+/** GitHub answering the check-runs list with `status` (and `headers`) first, then the list. */
+function failingOnce(status: number, runs: unknown[], headers: Record<string, string> = {}) {
+  return gitHub(n =>
+    n === 0 ? { status, body: { message: 'Server Error' }, headers } : list(runs)
+  )
+}
+
+describe('2. a promotion is never lost to one 5xx', () => {
+  it('on a check_run event, a 502 on the one read is asked again within seconds at the default poll-interval, and the promotion is green', async () => {
+    const server = await failingOnce(502, [EVENT_CHECK_RUN])
+    // No poll-interval input: its default (30 s) must not decide when a one-shot read is retried.
+    const run = await checkGate(
+      server,
+      { 'poll-interval': '30s', timeout: '2h' },
+      { name: 'check_run', payload: EVENT }
+    )
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.exitCode).toBe(0)
+  })
+
+  it('with wait: false, a 503 on the one read is asked again, not after poll-interval', async () => {
+    const server = await failingOnce(503, [checkRun()])
+    const run = await checkGate(server, { 'poll-interval': '30s', wait: 'false' })
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.exitCode).toBe(0)
+  })
+})
