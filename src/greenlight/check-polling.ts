@@ -9,9 +9,14 @@
 // - GitHub's rate limit is honoured: when an answer says the token has no requests left, the next
 //   read waits for the reset; a rate-limited or failed read waits what GitHub asked (Retry-After),
 //   never less than MIN_PAUSE_MS and never past the deadline, so a `Retry-After: 0` or a
-//   misbehaving proxy cannot turn polling into a busy loop.
+//   misbehaving proxy cannot turn polling into a busy loop. Such a pause starts from the answer
+//   that asked for it, never from the start of the read: a read that took long (the inner retries
+//   of github-api.ts, a slow answer) must not eat into GitHub's wait.
 // - A failure that asking again cannot help (401, 403 without a rate limit, 404) ends polling.
-// - `wait: false` reads once (a failed read is asked again within NO_WAIT_WINDOW_MS).
+// - `wait: false` (and the one read beside a `check_run` event) reads once: a failed read is asked
+//   again after ONE_SHOT_PAUSES_MS, never after `poll-interval` (at its default of 30 s that would
+//   never fit), within NO_WAIT_WINDOW_MS of the first read. On a `check_run` event no second
+//   event comes, so one 5xx must not lose a promotion.
 // - Cancellation ends polling at once with `interrupted`, keeping the last answer.
 import type { Clock } from '../core/clock.js'
 import { isRecord } from '../core/is-record.js'
@@ -28,6 +33,11 @@ const READ_BUDGET_MS = 30_000
 /** A read near the deadline still gets this long. */
 const MIN_READ_BUDGET_MS = 5000
 const NO_WAIT_WINDOW_MS = 30_000
+/**
+ * The pauses before a one-shot read's 2nd, 3rd and 4th tries, then between all later ones, with
+ * one last read at the end of NO_WAIT_WINDOW_MS (never sooner than Retry-After).
+ */
+export const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 
 /** One read of every page, as the reader returns it. */
 export interface CheckRead {
@@ -72,6 +82,7 @@ export async function pollCheckRuns(
   const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
   let lastLine = ''
   let lastFailure: CheckReadFailure | undefined
+  let failuresInRow = 0
   const log = (line: string): void => {
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
@@ -79,7 +90,9 @@ export async function pollCheckRuns(
   for (;;) {
     if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
     const readStart = clock.now()
-    let pauseMs = options.pollIntervalMs
+    // When the next read starts: a poll-interval after this one started, unless an answer asks
+    // for a longer wait, which is then counted from that answer.
+    let nextAt = readStart + options.pollIntervalMs
     // Whole milliseconds: the clock is fractional, and timers take integers.
     const budget = Math.ceil(
       Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
@@ -87,6 +100,7 @@ export async function pollCheckRuns(
     try {
       const read = await deps.read(budget, signal)
       if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+      failuresInRow = 0
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
@@ -102,7 +116,7 @@ export async function pollCheckRuns(
           )
           return stillWaiting(facts, options)
         }
-        pauseMs = Math.max(pauseMs, read.rateLimitedForMs)
+        nextAt = Math.max(nextAt, clock.now() + read.rateLimitedForMs)
         log(
           `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(read.rateLimitedForMs)} for its reset.`
         )
@@ -112,11 +126,20 @@ export async function pollCheckRuns(
       const failure = readFailure(error)
       lastFailure = failure
       facts.requests += 1
+      failuresInRow += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
-      pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? options.pollIntervalMs)
+      const oneShotPause =
+        ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
+      const pauseMs = Math.max(
+        MIN_PAUSE_MS,
+        failure.retryAfterMs ?? (options.wait ? options.pollIntervalMs : oneShotPause)
+      )
+      nextAt = clock.now() + pauseMs
       const until = answered ? deadline : failureDeadline
-      if (clock.now() + pauseMs > until) {
+      // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
+      // (Retry-After) and poll-interval are not.
+      if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
         return answered
           ? stillWaiting(facts, options)
           : { ...facts, ended: { why: 'failed', failure, answered } }
@@ -135,7 +158,7 @@ export async function pollCheckRuns(
         : stillWaiting(facts, options)
     }
     // One last read at the deadline, never a wait past it.
-    await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal)
+    await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal)
   }
 }
 
