@@ -207,3 +207,35 @@ describe('2. a promotion is never lost to one 5xx', () => {
     expect(run.exitCode).toBe(0)
   })
 })
+
+describe('6. the check-runs list hides no newer run (filter=all)', () => {
+  it('sees a same-name newer check run still in progress that filter=latest hides behind a completed one in the same check suite', async () => {
+    const em = await emulator(
+      baseConfig({
+        github: {
+          checkRuns: [
+            { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' },
+            // The app ran the check again in the same suite; the new run is still going.
+            {
+              repository: REPO,
+              sha: SHA,
+              startedAt: '2026-11-26T12:20:00Z',
+              status: 'in_progress'
+            }
+          ]
+        }
+      })
+    )
+    const run = await checkGate(em, { wait: 'false', 'fail-on-timeout': 'false' })
+    const reads = em.requests.filter(r => r.path.endsWith('/check-runs'))
+    expect(reads.map(r => r.query['filter'])).toEqual(['all'])
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('timed-out')
+    // The emulator models GitHub's default: without filter=all only the completed one is listed.
+    const latest = await fetch(`${em.url}/repos/${REPO}/commits/${SHA}/check-runs`, {
+      headers: { authorization: 'token x' }
+    })
+    const body = (await latest.json()) as { check_runs: { status: string }[] }
+    expect(body.check_runs.map(c => c.status)).toEqual(['completed'])
+  })
+})
