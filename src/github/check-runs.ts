@@ -4,7 +4,7 @@
 // ETag of its last answer: GitHub answers an unchanged page with 304, which costs no rate limit,
 // and the page's last list stands. Every page is read (`Link: rel="next"`); the next page is
 // asked for by its number on the same path, never by the link's URL, so the token cannot follow
-// a link elsewhere.
+// a link elsewhere. The list is read with `filter=all`: GitHub's default hides newer runs.
 import {
   gitHubFailureMessage,
   httpStatusOf,
@@ -149,6 +149,10 @@ async function readAllPages(
         repo: options.repo,
         ref: options.sha,
         check_name: options.checkName,
+        // GitHub's default, `latest`, lists the check run completed last of each name per check
+        // suite, hiding a newer run of the same name still in progress behind it. Every run is
+        // listed, and the newest of each app decides (check-selection.ts).
+        filter: 'all',
         per_page: PER_PAGE,
         page,
         headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
