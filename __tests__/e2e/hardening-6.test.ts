@@ -239,3 +239,46 @@ describe('6. the check-runs list hides no newer run (filter=all)', () => {
     expect(body.check_runs.map(c => c.status)).toEqual(['completed'])
   })
 })
+
+describe('4. the real cause is named', () => {
+  it('a rate limit spent until after the timeout is named with its reset, not as "no check run"', async () => {
+    const reset = Math.ceil(Date.now() / 1000) + 3600
+    const server = await gitHub(() =>
+      list([], { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) })
+    )
+    const run = await checkGate(server, { timeout: '1m' })
+    expect(server.requests).toHaveLength(1)
+    const said = [...messagesOf(run, 'error'), run.summary].join('\n')
+    expect(said).toMatch(/rate limit/i)
+    expect(said).toContain(new Date(reset * 1000).toISOString().slice(11, 19))
+    expect(said).not.toMatch(/posted no check run|not connected|not installed|longer `?timeout/i)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('a bare secondary rate limit (403, no headers) with a short timeout never says the step asks again once it has ended', async () => {
+    const server = await gitHub(() => ({
+      status: 403,
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' }
+    }))
+    const run = await checkGate(server, { timeout: '2s' })
+    const said = [...messagesOf(run, 'error'), run.summary].join('\n')
+    expect(said).toMatch(/rate limit/i)
+    expect(said).not.toMatch(/asks again/i)
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('a check_run event excluded by since does not tell the user to add the if: the job already has', async () => {
+    const server = await gitHub(() => list([EVENT_CHECK_RUN]))
+    const run = await checkGate(
+      server,
+      { since: '2030-01-01T00:00:00Z' },
+      { name: 'check_run', payload: EVENT }
+    )
+    const said = [...messagesOf(run, 'error'), run.summary].join('\n')
+    expect(said).toMatch(/since/)
+    expect(said).not.toMatch(/if: github\.event\.check_run/)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.exitCode).toBe(1)
+  })
+})
