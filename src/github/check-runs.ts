@@ -28,6 +28,8 @@ export interface CheckRunsAnswer {
   notModified: number
   /** When GitHub said the token's rate limit is used up: how long until it resets. */
   rateLimitedForMs?: number
+  /** And when it resets (ms epoch, GitHub's `x-ratelimit-reset`), to name it to the user. */
+  rateLimitResetAtMs?: number
 }
 
 /** Why a read failed, as facts for the poller and the verdict. */
@@ -116,8 +118,10 @@ function checkRunsWords(options: CheckRunsReaderOptions): GitHubFailureWords {
       404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
       422: 'Check the sha input: GitHub does not know that commit in this repository.'
     },
-    rateLimited: 'the step asks again after the wait, within the timeout.',
-    serverError: 'GitHub had trouble; the step asks again within the timeout.'
+    // Said of a read the step may or may not ask again: whether it does is the poller's to say
+    // (its log line), never promised here, since the message also ends a step that stopped.
+    rateLimited: 'GitHub refuses reads with this token until the wait is over.',
+    serverError: 'GitHub had trouble answering.'
   }
 }
 
@@ -251,5 +255,6 @@ function noteRateLimit(
   const reset = Number(headers['x-ratelimit-reset'])
   if (String(remaining) === '0' && Number.isFinite(reset) && reset * 1000 > now()) {
     answer.rateLimitedForMs = reset * 1000 - now()
+    answer.rateLimitResetAtMs = reset * 1000
   }
 }

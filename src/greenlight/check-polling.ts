@@ -46,6 +46,8 @@ export interface CheckRead {
   notModified: number
   /** GitHub said the token has no requests left until this long from now. */
   rateLimitedForMs?: number
+  /** And when that is (ms epoch), to name it. */
+  rateLimitResetAtMs?: number
 }
 
 /** Reads the check runs within `budgetMs`; throws a failure with `status`, `retryAfterMs`, `permanent`. */
@@ -114,7 +116,10 @@ export async function pollCheckRuns(
           log(
             `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(read.rateLimitedForMs)}); no more reads.`
           )
-          return stillWaiting(facts, options)
+          return rateLimited(
+            stillWaiting(facts, options),
+            read.rateLimitResetAtMs ?? Date.now() + read.rateLimitedForMs
+          )
         }
         nextAt = Math.max(nextAt, clock.now() + read.rateLimitedForMs)
         log(
@@ -140,9 +145,21 @@ export async function pollCheckRuns(
       // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
       // (Retry-After) and poll-interval are not.
       if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
-        return answered
-          ? stillWaiting(facts, options)
-          : { ...facts, ended: { why: 'failed', failure, answered } }
+        if (answered) {
+          const waiting = stillWaiting(facts, options)
+          return failure.status === 403 || failure.status === 429
+            ? rateLimited(waiting, Date.now() + pauseMs)
+            : waiting
+        }
+        return {
+          ...facts,
+          ended: {
+            why: 'failed',
+            failure,
+            answered,
+            ...(failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs })
+          }
+        }
       }
       log(
         `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
@@ -168,6 +185,11 @@ function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts 
     ended: { why: 'still-waiting', wait: options.wait },
     waitedMs: options.wait ? options.timeoutMs : 0
   }
+}
+
+/** Reads stopped before the deadline: GitHub refuses them until `resetAtMs` (ms epoch). */
+function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
+  return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
 }
 
 function readFailure(error: unknown): CheckReadFailure {

@@ -105,8 +105,11 @@ export type CheckPollEnd =
   /** The deadline passed (or `wait: false` read once) before that. */
   | { why: 'still-waiting'; wait: boolean }
   | { why: 'interrupted' }
-  /** A failure that asking again cannot help, or only failures until the deadline. */
-  | { why: 'failed'; failure: CheckReadFailure; answered: boolean }
+  /**
+   * A failure that asking again cannot help, or only failures until the deadline; `stoppedForWaitMs`
+   * when GitHub asked for a wait (Retry-After, a rate limit) that ends after the deadline.
+   */
+  | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
 
 /** What the step learned about the check runs of its commit: the facts the verdict decides from. */
 export interface CheckFacts {
@@ -133,4 +136,9 @@ export interface CheckFacts {
   ended: CheckPollEnd
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
+  /**
+   * For `still-waiting`: reads stopped before the deadline because GitHub's rate limit for the
+   * token is used up until after it; when it resets (ISO 8601 UTC).
+   */
+  rateLimitedUntil?: string
 }
