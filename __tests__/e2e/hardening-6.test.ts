@@ -282,3 +282,66 @@ describe('4. the real cause is named', () => {
     expect(run.exitCode).toBe(1)
   })
 })
+
+/**
+ * GitHub's check-runs endpoint that records, on its own clock, when each request arrived and the
+ * earliest moment each answer allowed the next one (`notBefore`): a causal check, not a duration.
+ */
+async function pacedGitHub(
+  script: (n: number, sentAtMs: number) => Page & { notBeforeMs: number; delayMs?: number }
+): Promise<{ server: TinyServer; arrivals: number[]; notBefore: number[] }> {
+  const server = await tinyServer()
+  const arrivals: number[] = []
+  const notBefore: number[] = []
+  server.handle = (_req, res: ServerResponse) => {
+    const n = arrivals.length
+    arrivals.push(Date.now())
+    const first = script(n, 0)
+    setTimeout(() => {
+      const sentAt = Date.now()
+      const page = script(n, sentAt)
+      notBefore.push(page.notBeforeMs)
+      res.writeHead(page.status ?? 200, { 'content-type': 'application/json', ...page.headers })
+      res.end(JSON.stringify(page.body ?? {}))
+    }, first.delayMs ?? 0)
+  }
+  return { server, arrivals, notBefore }
+}
+
+describe('3. every pause starts from the answer that asked for it', () => {
+  it('429 Retry-After on every read: no read reaches GitHub before the wait the previous answer asked for, across the inner retry and the poll loop', async () => {
+    const { server, arrivals, notBefore } = await pacedGitHub((_n, sentAt) => ({
+      status: 429,
+      body: { message: 'API rate limit exceeded' },
+      headers: { 'retry-after': '1' },
+      notBeforeMs: sentAt + 1000
+    }))
+    const run = await checkGate(server, { timeout: '7s', 'poll-interval': '100ms' })
+    expect(run.exitCode).toBe(1)
+    // More reads than the inner retry makes (4), so the poll loop's own pause is seen too.
+    expect(arrivals.length).toBeGreaterThan(4)
+    for (let i = 1; i < arrivals.length; i++) {
+      expect(arrivals[i]).toBeGreaterThanOrEqual(notBefore[i - 1] ?? Infinity)
+    }
+  })
+
+  it('after x-ratelimit-remaining: 0 on a slow answer, the next read reaches GitHub at or after the reset it announced', async () => {
+    const { server, arrivals, notBefore } = await pacedGitHub((n, sentAt) => {
+      if (n > 0) return { ...list([checkRun()]), notBeforeMs: 0 }
+      const reset = Math.ceil(sentAt / 1000) + 1
+      return {
+        ...list([checkRun({ status: 'in_progress', conclusion: null, completed_at: null })], {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(reset)
+        }),
+        notBeforeMs: reset * 1000,
+        // Slow: the answer comes long after the read started.
+        delayMs: 1500
+      }
+    })
+    const run = await checkGate(server, { timeout: '20s', 'poll-interval': '100ms' })
+    expect(run.outputs['status']).toBe('passed')
+    expect(arrivals).toHaveLength(2)
+    expect(arrivals[1]).toBeGreaterThanOrEqual(notBefore[0] ?? Infinity)
+  })
+})
