@@ -14,6 +14,7 @@ import {
   greenlightInputs,
   loadEvent,
   messagesOf,
+  notifyInputs,
   tinyServer
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
@@ -343,5 +344,32 @@ describe('3. every pause starts from the answer that asked for it', () => {
     expect(run.outputs['status']).toBe('passed')
     expect(arrivals).toHaveLength(2)
     expect(arrivals[1]).toBeGreaterThanOrEqual(notBefore[0] ?? Infinity)
+  })
+})
+
+describe("5. a duplicate run ends the gate with that run's verdict", () => {
+  it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is empty with a notice, and greenlight with since: reported-at reads that run's check", async () => {
+    const em = await emulator(
+      baseConfig({
+        triggers: [{ id: 'web' }],
+        // The earlier run's check, posted before this (second) report of the same commit.
+        github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
+      })
+    )
+    const notify = (): Promise<ActionRun> =>
+      runAction({
+        inputs: notifyInputs(em, { sha: SHA }),
+        env: { GITHUB_REPOSITORY: REPO }
+      })
+    const first = await notify()
+    expect(first.outputs['reported-at']).not.toBe('')
+    const second = await notify()
+    expect(second.exitCode).toBe(0)
+    expect(second.outputs['run-ids']).toBe('["run-1"]')
+    expect(second.outputs['reported-at']).toBe('')
+    expect(messagesOf(second, 'notice').join('\n')).toMatch(/run-1.*reported-at/)
+    const gate = await checkGate(em, { since: second.outputs['reported-at'] ?? '', sha: SHA })
+    expect(gate.outputs['status']).toBe('passed')
+    expect(gate.exitCode).toBe(0)
   })
 })
