@@ -5,6 +5,10 @@
 // declares its inputs' `required` as it holds there. One describe per finding.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
@@ -372,4 +376,47 @@ describe("5. a duplicate run ends the gate with that run's verdict", () => {
     expect(gate.outputs['status']).toBe('passed')
     expect(gate.exitCode).toBe(0)
   })
+})
+
+describe('8. each sub-action declares an input required only where it always is', () => {
+  const subActionInputs = (mode: string): Record<string, { required?: boolean }> =>
+    (
+      parse(readFileSync(path.join(REPO_ROOT, mode, 'action.yml'), 'utf8')) as {
+        inputs: Record<string, { required?: boolean }>
+      }
+    ).inputs
+
+  it('the greenlight sub-action runs the documented check gate without run-id, which it does not declare required', async () => {
+    expect(subActionInputs('greenlight')['run-id']?.required).toBe(false)
+    const server = await gitHub(() => list([checkRun()]))
+    const run = await runAction({
+      subAction: 'greenlight',
+      inputs: {
+        'api-key': API_KEY,
+        'base-url': server.url,
+        'verdict-from': 'check',
+        wait: 'false'
+      },
+      eventName: 'push',
+      event: PUSH,
+      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url }
+    })
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.exitCode).toBe(0)
+  })
+
+  it.each([['notify'], ['greenlight'], ['terminate']] as const)(
+    'every input the %s sub-action declares required fails the step, named, when it is left out',
+    async mode => {
+      const required = Object.entries(subActionInputs(mode))
+        .filter(([, input]) => input.required === true)
+        .map(([name]) => name)
+      expect(required.length).toBeGreaterThan(0)
+      for (const name of required) {
+        const run = await runAction({ subAction: mode, inputs: { [name]: '' } })
+        expect(run.exitCode).toBe(1)
+        expect(messagesOf(run, 'error').join('\n')).toContain(`'${name}'`)
+      }
+    }
+  )
 })
