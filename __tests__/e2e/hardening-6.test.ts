@@ -19,8 +19,10 @@ import {
   loadEvent,
   messagesOf,
   notifyInputs,
+  scriptedService,
   tinyServer
 } from '../helpers/e2e.js'
+import { stageResponse } from '../helpers/responses.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import type { RunConfig } from '../../emulator/config.js'
 
@@ -419,4 +421,49 @@ describe('8. each sub-action declares an input required only where it always is'
       }
     }
   )
+})
+
+describe('7. text from outside carries no bidi or zero-width characters into the log or the summary', () => {
+  const HIDDEN = '\u202e\u2066\u200b'
+  /** The characters, raw or as the character references a summary may escape them to. */
+  const hidden =
+    /[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u2060\ufeff]|&#(8238|8294|8203|x202e|x2066|x200b);/i
+  const shown = (run: ActionRun): string => `${run.stdout}\n${run.stderr}\n${run.summary}`
+
+  it("a check's conclusion", async () => {
+    const server = await gitHub(() => list([checkRun({ conclusion: `bad${HIDDEN}news` })]))
+    const run = await checkGate(server, { wait: 'false' })
+    expect(run.outputs['status']).toBe('error')
+    expect(shown(run)).toMatch(/badnews/)
+    expect(shown(run)).not.toMatch(hidden)
+  })
+
+  it("a check_run event's name and app slug", async () => {
+    const event = checkRunEvent({
+      name: `e2e${HIDDEN}suite`,
+      app: { slug: `evil${HIDDEN}app`, name: `Evil${HIDDEN}` }
+    })
+    const server = await gitHub(() => list([]))
+    const run = await checkGate(server, {}, { name: 'check_run', payload: event })
+    expect(run.exitCode).toBe(1)
+    expect(shown(run)).toMatch(/e2esuite/)
+    expect(shown(run)).not.toMatch(hidden)
+  })
+
+  it("a canceled run's message and reason", async () => {
+    const service = await scriptedService([
+      {
+        status: 200,
+        body: {
+          ...stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }),
+          message: `Canceled${HIDDEN} by a newer deploy`,
+          reason: `super${HIDDEN}seded`
+        }
+      }
+    ])
+    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    expect(run.outputs['status']).toBe('canceled')
+    expect(shown(run)).toMatch(/superseded/)
+    expect(shown(run)).not.toMatch(hidden)
+  })
 })
