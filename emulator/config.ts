@@ -379,6 +379,8 @@ const PresetCheckRunSchema = strict({
   status: v.optional(oneOf(['queued', 'in_progress', 'completed'] as const)),
   conclusion: v.optional(oneOf(CONCLUSIONS)),
   startedAt: v.optional(name),
+  /** Its check suite's ID; default one suite per app (a re-run in the same suite shares it). */
+  suite: v.optional(count(1)),
   title: v.optional(text),
   summary: v.optional(text),
   detailsUrl: v.optional(text)

@@ -22,6 +22,8 @@ export interface EmulatedCheckRun {
   conclusion: string | null
   startedAt: string
   completedAt: string | null
+  /** The check suite it belongs to (GitHub's `check_suite.id`); by default one suite per app. */
+  suite: number
   title?: string
   summary?: string
   detailsUrl?: string
@@ -106,6 +108,7 @@ export class EmulatedGitHub {
         (preset.status ?? 'completed') === 'completed'
           ? new Date(this.clock()).toISOString()
           : null,
+      suite: preset.suite ?? appIdOf(preset.app ?? this.app) * 10,
       ...(preset.title === undefined ? {} : { title: preset.title }),
       ...(preset.summary === undefined ? {} : { summary: preset.summary }),
       ...(preset.detailsUrl === undefined ? {} : { detailsUrl: preset.detailsUrl })
@@ -277,16 +280,23 @@ export class EmulatedGitHub {
         (name === null || run.name === name) &&
         (appId === null || String(appIdOf(run.app)) === appId)
     )
-    // `filter=latest` (GitHub's default): the most recent check run of each name and app.
+    // `filter=latest` (GitHub's default) "returns the most recent check runs" by `completed_at`:
+    // of each name in each check suite, the one completed last, so a newer run of the same name
+    // still in progress in that suite is hidden behind it (what wait-for-check actions report);
+    // a name with nothing completed yet shows its newest. `filter=all` lists every one.
     const latest =
       url.searchParams.get('filter') === 'all'
         ? onCommit
-        : onCommit.filter(
-            run =>
-              !onCommit.some(
-                other => other.name === run.name && other.app === run.app && other.id > run.id
-              )
-          )
+        : onCommit.filter(run => {
+            const group = onCommit.filter(o => o.name === run.name && o.suite === run.suite)
+            const done = group.filter(o => o.status === 'completed')
+            const newest = (a: EmulatedCheckRun, b: EmulatedCheckRun): EmulatedCheckRun =>
+              (a.completedAt ?? '') > (b.completedAt ?? '') ||
+              ((a.completedAt ?? '') === (b.completedAt ?? '') && a.id > b.id)
+                ? a
+                : b
+            return (done.length > 0 ? done : group).reduce(newest) === run
+          })
     const answer = this.page(
       latest.map(run => this.checkRunJson(run)),
       url,
@@ -405,7 +415,7 @@ export class EmulatedGitHub {
         annotations_url: `${this.publicUrl()}/repos/${run.repository}/check-runs/${run.id}/annotations`
       },
       name: run.name,
-      check_suite: { id: appId * 10 },
+      check_suite: { id: run.suite },
       app: {
         id: appId,
         slug: run.app,

@@ -30,7 +30,7 @@ function modesCell(spec: InputSpec<unknown> | undefined): string {
 }
 
 function requiredCell(spec: InputSpec<unknown> | undefined, input: { required?: boolean }): string {
-  if (spec?.requiredIn !== undefined) return `in ${spec.requiredIn.join(', ')}`
+  if (spec?.requiredWhen !== undefined) return spec.requiredWhen
   return (spec === undefined ? input.required : spec.default === undefined) ? 'yes' : 'no'
 }
 

@@ -57,7 +57,9 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
     if (spec === undefined)
       throw new Error(`action.yml's input "${name}" is not in the input table`)
     if (name === 'mode' || !spec.modes.includes(mode)) continue
-    const required = spec.default === undefined || (spec.requiredIn ?? []).includes(mode)
+    // Only an input required whatever else is set: one required under a condition (run-id, with
+    // verdict-from: run) is not, or editors flag the other uses (the check gate) as incomplete.
+    const required = spec.default === undefined
     inputs[name] = {
       description: withoutPrefix(input.description),
       required,

@@ -264,7 +264,7 @@ describe('pollCheckRuns', () => {
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
   })
 
-  it('with wait: false, asks again after a transient failure within 30 s', async () => {
+  it('with wait: false, asks again after a transient failure within 30 s, after 1 s whatever poll-interval says', async () => {
     const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
     const { read, calls } = scripted(clock, [down, answer([checkRun()])])
@@ -277,7 +277,7 @@ describe('pollCheckRuns', () => {
         signal: new AbortController().signal
       }
     )
-    expect(calls).toEqual([0, 10_000])
+    expect(calls).toEqual([0, 1000])
     expect(facts.ended).toEqual({ why: 'settled' })
   })
 
@@ -294,8 +294,8 @@ describe('pollCheckRuns', () => {
         signal: new AbortController().signal
       }
     )
-    // The last read at the end of the window, as at a deadline.
-    expect(calls).toEqual([0, 10_000, 20_000, 30_000])
+    // After 1 s, 2 s, 4 s, then every 8 s, and the last read at the end of the window.
+    expect(calls).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 30_000])
     expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
   })
 

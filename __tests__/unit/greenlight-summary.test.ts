@@ -389,9 +389,10 @@ describe('renderGreenlightSummary: several runs', () => {
       { timedOutAfterMs: 45 * 60_000 }
     )
     const lines = nonEmptyLines(out)
-    expect(lines[0]).toBe('## ⏱️ QA greenlight — staging: timed out, no verdict')
+    // A known red outranks the run still pending: the step's verdict is red.
+    expect(lines[0]).toBe('## ❌ QA greenlight — staging: not green')
     expect(lines.slice(1, 5)).toEqual([
-      '**No verdict:** 1 of 3 runs without a verdict, 2 not green.',
+      '**Not green:** 2 of 3 runs not green.',
       '- ✅ Run a: completed with no blocking bugs',
       '- ❌ Run b: 2 blocking bugs',
       '- ⏱️ Run c: timed out after 45m'

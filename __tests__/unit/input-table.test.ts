@@ -74,8 +74,8 @@ describe('the input table mirrors action.yml', () => {
   it("accepts each optional input's own default, as the runner fills it in", () => {
     const warnings = { warn: () => undefined }
     for (const [name, spec] of Object.entries(INPUTS)) {
-      // run-id is required in greenlight mode although action.yml cannot say so.
-      if (!('default' in spec) || 'requiredIn' in spec) continue
+      // run-id is required with verdict-from: run although action.yml cannot say so.
+      if (!('default' in spec) || 'requiredWhen' in spec) continue
       expect(() => spec.parse(name, usableDefault(name), warnings)).not.toThrow()
     }
   })

@@ -169,8 +169,8 @@ describe('aggregateVerdict', () => {
     expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] })
   })
 
-  it('takes the worst status in the order error > interrupted > timed-out > canceled > failed > passed', () => {
-    const order: RunStatus[] = ['error', 'interrupted', 'timed-out', 'canceled', 'failed', 'passed']
+  it('takes the worst status in the order error > interrupted > canceled > failed > timed-out > passed (a known red outranks one still pending)', () => {
+    const order: RunStatus[] = ['error', 'interrupted', 'canceled', 'failed', 'timed-out', 'passed']
     for (let i = 0; i < order.length; i++) {
       for (let j = i; j < order.length; j++) {
         const worse = order[i] as RunStatus

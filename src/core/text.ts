@@ -15,6 +15,24 @@ export const INVISIBLE_CONTROLS =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class -- removing them is the point
   /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu
 
+/**
+ * The characters that make shown text read otherwise than it is and never belong in the action's
+ * own words: bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069), zero-width spaces and joiners (U+200B–U+200D), word joiners and
+ * invisible operators (U+2060–U+2064), and the byte-order mark (U+FEFF). Narrower than
+ * INVISIBLE_CONTROLS, which also takes variation selectors (the action's own emoji use U+FE0F).
+ */
+const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu
+
+/**
+ * Text with HIDDEN_MARKS removed: what every writer of the log, the annotations and the job summary
+ * applies to all it writes (render/action-io.ts), so that no path, however the text got there
+ * (a quoted value, a service's message, a check run's name), shows them.
+ */
+export function withoutHiddenMarks(text: string): string {
+  return text.replace(HIDDEN_MARKS, '')
+}
+
 /** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
 export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
   if (value.length <= maxChars) return value
@@ -94,9 +112,13 @@ export function unshownValue(value: string): string {
   return `a value of ${size} (not shown)`
 }
 
-/** A value for a message: single-quoted, control characters escaped, long values shortened. */
+/**
+ * A value for a message: single-quoted, control characters escaped, bidirectional and zero-width
+ * characters removed, long values shortened.
+ */
 export function quote(value: string): string {
-  const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value
+  const visible = withoutHiddenMarks(value)
+  const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible
   let escaped = ''
   for (const char of shown) {
     const code = char.charCodeAt(0)

@@ -4,7 +4,7 @@
 // ETag of its last answer: GitHub answers an unchanged page with 304, which costs no rate limit,
 // and the page's last list stands. Every page is read (`Link: rel="next"`); the next page is
 // asked for by its number on the same path, never by the link's URL, so the token cannot follow
-// a link elsewhere.
+// a link elsewhere. The list is read with `filter=all`: GitHub's default hides newer runs.
 import {
   gitHubFailureMessage,
   httpStatusOf,
@@ -28,6 +28,8 @@ export interface CheckRunsAnswer {
   notModified: number
   /** When GitHub said the token's rate limit is used up: how long until it resets. */
   rateLimitedForMs?: number
+  /** And when it resets (ms epoch, GitHub's `x-ratelimit-reset`), to name it to the user. */
+  rateLimitResetAtMs?: number
 }
 
 /** Why a read failed, as facts for the poller and the verdict. */
@@ -116,8 +118,10 @@ function checkRunsWords(options: CheckRunsReaderOptions): GitHubFailureWords {
       404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
       422: 'Check the sha input: GitHub does not know that commit in this repository.'
     },
-    rateLimited: 'the step asks again after the wait, within the timeout.',
-    serverError: 'GitHub had trouble; the step asks again within the timeout.'
+    // Said of a read the step may or may not ask again: whether it does is the poller's to say
+    // (its log line), never promised here, since the message also ends a step that stopped.
+    rateLimited: 'GitHub refuses reads with this token until the wait is over.',
+    serverError: 'GitHub had trouble answering.'
   }
 }
 
@@ -149,6 +153,10 @@ async function readAllPages(
         repo: options.repo,
         ref: options.sha,
         check_name: options.checkName,
+        // GitHub's default, `latest`, lists the check run completed last of each name per check
+        // suite, hiding a newer run of the same name still in progress behind it. Every run is
+        // listed, and the newest of each app decides (check-selection.ts).
+        filter: 'all',
         per_page: PER_PAGE,
         page,
         headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
@@ -247,6 +255,7 @@ function noteRateLimit(
   const reset = Number(headers['x-ratelimit-reset'])
   if (String(remaining) === '0' && Number.isFinite(reset) && reset * 1000 > now()) {
     answer.rateLimitedForMs = reset * 1000 - now()
+    answer.rateLimitResetAtMs = reset * 1000
   }
 }
 

@@ -9,9 +9,14 @@
 // - GitHub's rate limit is honoured: when an answer says the token has no requests left, the next
 //   read waits for the reset; a rate-limited or failed read waits what GitHub asked (Retry-After),
 //   never less than MIN_PAUSE_MS and never past the deadline, so a `Retry-After: 0` or a
-//   misbehaving proxy cannot turn polling into a busy loop.
+//   misbehaving proxy cannot turn polling into a busy loop. Such a pause starts from the answer
+//   that asked for it, never from the start of the read: a read that took long (the inner retries
+//   of github-api.ts, a slow answer) must not eat into GitHub's wait.
 // - A failure that asking again cannot help (401, 403 without a rate limit, 404) ends polling.
-// - `wait: false` reads once (a failed read is asked again within NO_WAIT_WINDOW_MS).
+// - `wait: false` (and the one read beside a `check_run` event) reads once: a failed read is asked
+//   again after ONE_SHOT_PAUSES_MS, never after `poll-interval` (at its default of 30 s that would
+//   never fit), within NO_WAIT_WINDOW_MS of the first read. On a `check_run` event no second
+//   event comes, so one 5xx must not lose a promotion.
 // - Cancellation ends polling at once with `interrupted`, keeping the last answer.
 import type { Clock } from '../core/clock.js'
 import { isRecord } from '../core/is-record.js'
@@ -29,6 +34,11 @@ const READ_BUDGET_MS = 30_000
 /** A read near the deadline still gets this long. */
 const MIN_READ_BUDGET_MS = 5000
 const NO_WAIT_WINDOW_MS = 30_000
+/**
+ * The pauses before a one-shot read's 2nd, 3rd and 4th tries, then between all later ones, with
+ * one last read at the end of NO_WAIT_WINDOW_MS (never sooner than Retry-After).
+ */
+export const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 
 /** One read of every page, as the reader returns it. */
 export interface CheckRead {
@@ -37,6 +47,8 @@ export interface CheckRead {
   notModified: number
   /** GitHub said the token has no requests left until this long from now. */
   rateLimitedForMs?: number
+  /** And when that is (ms epoch), to name it. */
+  rateLimitResetAtMs?: number
 }
 
 /** Reads the check runs within `budgetMs`; throws a failure with `status`, `retryAfterMs`, `permanent`. */
@@ -116,6 +128,7 @@ async function pollUntilSettled(
   const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
   let lastLine = ''
   let lastFailure: CheckReadFailure | undefined
+  let failuresInRow = 0
   const log = (line: string): void => {
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
@@ -123,7 +136,9 @@ async function pollUntilSettled(
   for (;;) {
     if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
     const readStart = clock.now()
-    let pauseMs = options.pollIntervalMs
+    // When the next read starts: a poll-interval after this one started, unless an answer asks
+    // for a longer wait, which is then counted from that answer.
+    let nextAt = readStart + options.pollIntervalMs
     // Whole milliseconds: the clock is fractional, and timers take integers.
     const budget = Math.ceil(
       Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
@@ -131,6 +146,7 @@ async function pollUntilSettled(
     try {
       const read = await deps.read(budget, signal)
       if (signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+      failuresInRow = 0
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
@@ -149,9 +165,12 @@ async function pollUntilSettled(
           log(
             `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(read.rateLimitedForMs)}); no more reads.`
           )
-          return stillWaiting(facts, options)
+          return rateLimited(
+            stillWaiting(facts, options),
+            read.rateLimitResetAtMs ?? Date.now() + read.rateLimitedForMs
+          )
         }
-        pauseMs = Math.max(pauseMs, read.rateLimitedForMs)
+        nextAt = Math.max(nextAt, clock.now() + read.rateLimitedForMs)
         log(
           `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(read.rateLimitedForMs)} for its reset.`
         )
@@ -161,14 +180,35 @@ async function pollUntilSettled(
       const failure = readFailure(error)
       lastFailure = failure
       facts.requests += 1
+      failuresInRow += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
-      pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? options.pollIntervalMs)
+      const oneShotPause =
+        ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
+      const pauseMs = Math.max(
+        MIN_PAUSE_MS,
+        failure.retryAfterMs ?? (options.wait ? options.pollIntervalMs : oneShotPause)
+      )
+      nextAt = clock.now() + pauseMs
       const until = answered ? deadline : failureDeadline
-      if (clock.now() + pauseMs > until) {
-        return answered
-          ? stillWaiting(facts, options)
-          : { ...facts, ended: { why: 'failed', failure, answered } }
+      // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
+      // (Retry-After) and poll-interval are not.
+      if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
+        if (answered) {
+          const waiting = stillWaiting(facts, options)
+          return failure.status === 403 || failure.status === 429
+            ? rateLimited(waiting, Date.now() + pauseMs)
+            : waiting
+        }
+        return {
+          ...facts,
+          ended: {
+            why: 'failed',
+            failure,
+            answered,
+            ...(failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs })
+          }
+        }
       }
       log(
         `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
@@ -184,7 +224,7 @@ async function pollUntilSettled(
         : stillWaiting(facts, options)
     }
     // One last read at the deadline, never a wait past it.
-    await clock.sleep(Math.min(readStart + pauseMs, end) - now, signal)
+    await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal)
   }
 }
 
@@ -194,6 +234,11 @@ function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts 
     ended: { why: 'still-waiting', wait: options.wait },
     waitedMs: options.wait ? options.timeoutMs : 0
   }
+}
+
+/** Reads stopped before the deadline: GitHub refuses them until `resetAtMs` (ms epoch). */
+function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
+  return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
 }
 
 function readFailure(error: unknown): CheckReadFailure {

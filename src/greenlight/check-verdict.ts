@@ -61,7 +61,8 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
     return nothing('error', {
       code: 'check-read-failed',
       message,
-      ...(status === undefined ? {} : { status })
+      ...(status === undefined ? {} : { status }),
+      ...(ended.stoppedForWaitMs === undefined ? {} : { stoppedForWaitMs: ended.stoppedForWaitMs })
     })
   }
   const selection = selectCheckRuns(facts.checkRuns ?? [], rules)
@@ -74,6 +75,15 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
   }
   if (selection.counting.length === 0) {
     if (fromEvent) return nothing('error', otherCheck(facts, selection.ignored[0]?.why))
+    if (facts.rateLimitedUntil !== undefined) {
+      // GitHub would not answer again before the timeout: the step did not see, which is no
+      // "QA Wolf posted nothing" and no timeout either (it did not wait).
+      return nothing('error', {
+        code: 'check-rate-limited',
+        until: facts.rateLimitedUntil,
+        wait: ended.why === 'still-waiting' ? ended.wait : true
+      })
+    }
     return nothing('timed-out', {
       code: 'no-check',
       name: rules.name,
@@ -88,7 +98,8 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
 }
 
 function withTimeout(verdict: Verdict, facts: CheckFacts): Verdict {
-  if (verdict.status === 'timed-out') verdict.timedOutAfterMs = facts.waitedMs ?? 0
+  if (verdict.entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = facts.waitedMs ?? 0
   return verdict
 }
 
@@ -159,7 +170,14 @@ function checkRunStatus(
     const wait = facts.ended.why === 'still-waiting' ? facts.ended.wait : true
     return {
       status: 'timed-out',
-      reason: { code: 'check-not-completed', checkStatus: run.status, wait }
+      reason: {
+        code: 'check-not-completed',
+        checkStatus: run.status,
+        wait,
+        ...(facts.rateLimitedUntil === undefined
+          ? {}
+          : { rateLimitedUntil: facts.rateLimitedUntil })
+      }
     }
   }
   const conclusion = run.conclusion ?? ''

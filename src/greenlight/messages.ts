@@ -173,10 +173,17 @@ export function reasonText(reason: Reason): string {
         `repository, or no run started for this deployment (no trigger matched it)`
       )
     }
-    case 'check-not-completed':
+    case 'check-rate-limited':
+      return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`
+    case 'check-not-completed': {
+      const state = reason.checkStatus.replace(/_/g, ' ')
+      if (reason.rateLimitedUntil !== undefined) {
+        return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`
+      }
       return reason.wait
-        ? `the timeout passed while the check run was still ${reason.checkStatus.replace(/_/g, ' ')}`
-        : `wait is false and the check run is still ${reason.checkStatus.replace(/_/g, ' ')}`
+        ? `the timeout passed while the check run was still ${state}`
+        : `wait is false and the check run is still ${state}`
+    }
     case 'check-newer-running': {
       const state = reason.checkStatus.replace(/_/g, ' ')
       return reason.rerun
@@ -186,7 +193,9 @@ export function reasonText(reason: Reason): string {
     case 'check-unreadable':
       return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`
     case 'check-read-failed':
-      return reason.message
+      return reason.stoppedForWaitMs === undefined
+        ? reason.message
+        : `${reason.message} The wait GitHub asked for (${formatDuration(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`
     case 'event-other-check': {
       const which =
         reason.eventName === undefined
@@ -196,6 +205,12 @@ export function reasonText(reason: Reason): string {
         reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
           ? ''
           : ` (${IGNORED_WORDS[reason.why]})`
+      if (reason.why === 'before-since' || reason.why === 'superseded') {
+        // QA Wolf's own check: the job's if: lets it through rightly, and another would not help.
+        return reason.why === 'before-since'
+          ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+          : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
+      }
       if (reason.why === 'other-commit') {
         // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
         return (

@@ -75,8 +75,16 @@ export type Reason =
       /** The check runs on the commit whatever their name, when they were read: shown only. */
       names?: CheckNames
     }
-  /** `timed-out`: a counting check run was not completed by the deadline. */
-  | { code: 'check-not-completed'; checkStatus: string; wait: boolean }
+  /**
+   * `error`: nothing counted when reads stopped, because GitHub's rate limit for the token is used
+   * up until `until` (ISO 8601), after the timeout: the step could not look, which is no verdict.
+   */
+  | { code: 'check-rate-limited'; until: string; wait: boolean }
+  /**
+   * `timed-out`: a counting check run was not completed by the deadline (or when reads stopped,
+   * GitHub's rate limit being used up until `rateLimitedUntil`, after the timeout).
+   */
+  | { code: 'check-not-completed'; checkStatus: string; wait: boolean; rateLimitedUntil?: string }
   /**
    * `timed-out`: on a `check_run` event, the commit's check runs (read once) show a counting check
    * run newer than the event's that is not completed: a re-run (`rerun`: the event's own check run,
@@ -86,7 +94,13 @@ export type Reason =
   /** `error`: a check run of the wanted name whose deciding fields cannot be read. */
   | { code: 'check-unreadable'; problems: string[] }
   /** `error`: GitHub refused, or could not be read until the deadline; `message` says why. */
-  | { code: 'check-read-failed'; message: string; status?: number }
+  | {
+      code: 'check-read-failed'
+      message: string
+      status?: number
+      /** GitHub asked to wait this long, past the timeout or a one-shot read's window. */
+      stoppedForWaitMs?: number
+    }
   /** `error`: the `check_run` event is about another check (name, app, commit or start). */
   | {
       code: 'event-other-check'

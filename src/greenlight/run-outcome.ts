@@ -13,16 +13,19 @@ import type { CheckNames } from './check-names.js'
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
  * check that concluded `neutral` or `skipped` (verdict-from: check): not green, but better than a
- * failure the tests found.
+ * failure the tests found. A known red (canceled, superseded, failed, not-tested) ranks above
+ * `timed-out`: what is still pending can no longer make the step green, so the red decides the
+ * status and `fail-on-red` the exit, never `fail-on-timeout` (docs/behaviour.md, "A known red").
+ * `error` and `interrupted` stay worst: they fail the step whatever either input says.
  */
 export const RUN_STATUSES_WORST_FIRST = [
   'error',
   'interrupted',
-  'timed-out',
   'canceled',
   'superseded',
   'failed',
   'not-tested',
+  'timed-out',
   'passed'
 ] as const
 export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
@@ -103,8 +106,11 @@ export type CheckPollEnd =
   /** The deadline passed (or `wait: false` read once) before that. */
   | { why: 'still-waiting'; wait: boolean }
   | { why: 'interrupted' }
-  /** A failure that asking again cannot help, or only failures until the deadline. */
-  | { why: 'failed'; failure: CheckReadFailure; answered: boolean }
+  /**
+   * A failure that asking again cannot help, or only failures until the deadline; `stoppedForWaitMs`
+   * when GitHub asked for a wait (Retry-After, a rate limit) that ends after the deadline.
+   */
+  | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
 
 /** What the step learned about the check runs of its commit: the facts the verdict decides from. */
 export interface CheckFacts {
@@ -136,4 +142,9 @@ export interface CheckFacts {
    * the first read that found none, and again at the end), shown only; absent when not read.
    */
   names?: CheckNames
+  /**
+   * For `still-waiting`: reads stopped before the deadline because GitHub's rate limit for the
+   * token is used up until after it; when it resets (ISO 8601 UTC).
+   */
+  rateLimitedUntil?: string
 }

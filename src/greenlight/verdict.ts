@@ -476,7 +476,9 @@ export function decideVerdict(facts: readonly RunFacts[], rules: JudgeRules): Ve
 /** The verdict of a step from its runs' outcomes, under the step's rules. */
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): Verdict {
   const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)))
-  if (verdict.status === 'timed-out') verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0
+  // Also beside a known red, which outranks it: that entry's own line still says how long it waited.
+  if (verdict.entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0
   return verdict
 }
 
@@ -549,7 +551,9 @@ export type StepGate =
 /**
  * How the step ends on its verdict, by its class: green passes; red (failed, canceled, not-tested)
  * passes with a warning when `fail-on-red` is false; a timeout likewise with `fail-on-timeout`;
- * superseded (asked for with on-superseded: fail), interrupted and error always fail.
+ * superseded (asked for with on-superseded: fail), interrupted and error always fail. A known red
+ * beside a pending entry reaches here as red (the status order ranks it above `timed-out`), so
+ * `fail-on-red` decides it and `fail-on-timeout` never forgives it.
  */
 export function stepGate(
   verdict: Pick<Verdict, 'status' | 'class'>,

@@ -40,8 +40,12 @@ export interface InputSpec<T> {
   modes: readonly Mode[]
   /** The action.yml `default`; absent for a required input. */
   default?: string
-  /** Only for the README: required in some modes although action.yml cannot say so. */
-  requiredIn?: readonly Mode[]
+  /**
+   * Only for the README's "required" column: required only under this condition (e.g. "with
+   * `verdict-from: run`"), which action.yml's `required` cannot say, so it is `false` there and
+   * in every sub-action, and the step itself names the input when the condition holds.
+   */
+  requiredWhen?: string
   parse: Parser<T>
 }
 
@@ -80,7 +84,12 @@ export const INPUTS = {
   'environment-id': { modes: TERMINATE, default: '', parse: line },
   'environment-alias': { modes: TERMINATE, default: '', parse: line },
   'verdict-from': { modes: GREENLIGHT, default: 'run', parse: parseVerdictFrom },
-  'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: parseRunIds },
+  'run-id': {
+    modes: GREENLIGHT,
+    default: '',
+    requiredWhen: 'with `verdict-from: run`',
+    parse: parseRunIds
+  },
   wait: { modes: GREENLIGHT, default: 'true', parse: parseBoolean },
   timeout: { modes: GREENLIGHT, default: '2h', parse: parseTimeout },
   'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parsePollInterval },

@@ -128,11 +128,25 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
         lines.push({ kind: 'info', message: `${trigger}: ${outcome.kind} run ${outcome.runId}` })
       }
     }
-    const all = {
+    const all: Record<string, string | io.Redacted> = {
       ...outputs,
       results: new io.Redacted(outputs['results'] ?? '[]'),
       skipped: skipped === undefined ? 'false' : 'true',
       'skip-reason': value(skipped?.reason)
+    }
+    const earlier = earlierRunsOnly(report)
+    if (earlier !== undefined) {
+      // Every run is one the service started for an earlier report of this commit: its check
+      // started before this report, so a `since` of now would never let it count and the gate
+      // would wait out its timeout for a run that has its verdict. The answer gives no time for
+      // that run, so no time is made up: empty `since` counts every check run of the commit, and
+      // the newest of each app, that run's, decides.
+      all['reported-at'] = ''
+      lines.push({
+        kind: 'notice',
+        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is left empty, so greenlight's since counts that run's check run, which started before this report.`,
+        title: 'Earlier QA run'
+      })
     }
     if (report.previewWithoutRun) {
       const name = report.environment?.name ?? report.environment?.id
@@ -227,4 +241,15 @@ function describe(body: DeploymentNotification): string {
     body.ephemeral_environment === true && 'ephemeral environment'
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : '(no commit information)'
+}
+
+/** The earlier runs an answer names, when it names no new one (only `duplicate_suite_id`). */
+function earlierRunsOnly(report: NotifyReport): string | undefined {
+  const kinds = report.outcomes.map(outcome => outcome.kind)
+  if (!kinds.includes('duplicate') || kinds.includes('created')) return undefined
+  return report.outcomes
+    .flatMap(outcome =>
+      outcome.kind === 'duplicate' && outcome.runId !== undefined ? [outcome.runId] : []
+    )
+    .join(', ')
 }

@@ -87,10 +87,11 @@ async function drive<Request, Answer>(
   }
 
   const reported = route.report(sent.answer, settings)
+  // The route may leave `reported-at` empty (an answer that names only an earlier run).
   io.setOutputs({
     ...outputs,
-    ...reported.outputs,
-    'reported-at': reportedAt(sent.serverTime)
+    'reported-at': reportedAt(sent.serverTime),
+    ...reported.outputs
   })
   for (const line of reported.lines) log(line)
   await summarize({ kind: 'reported', answer: sent.answer })

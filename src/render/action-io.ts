@@ -6,6 +6,7 @@ import { EOL } from 'node:os'
 import { summaryForms } from './markdown.js'
 import { Redactor } from '../core/redaction.js'
 import { errorMessage } from '../core/error-message.js'
+import { withoutHiddenMarks } from '../core/text.js'
 
 const secrets = new Redactor()
 
@@ -51,12 +52,13 @@ export class Redacted {
 }
 
 /**
- * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted, and
- * unable to issue a workflow command in either form the runner reads: `::name::` at the start of
- * a line, and the legacy `##[name]` anywhere in a line.
+ * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted,
+ * without bidirectional or zero-width characters, and unable to issue a workflow command in
+ * either form the runner reads: `::name::` at the start of a line, and the legacy `##[name]`
+ * anywhere in a line. The marks go first: one between `#` and `[` would hide a `##[`.
  */
 function inert(text: string): string {
-  return redact(text).replace(/##\[/g, '## [')
+  return redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
 }
 
 /** `core.info` writes text as it is: one line, and never a `::` command at its start. */
@@ -105,7 +107,7 @@ export async function writeSummary(markdown: string): Promise<void> {
     return
   }
   try {
-    appendFileSync(file, `${redact(markdown)}${EOL}`, { encoding: 'utf8' })
+    appendFileSync(file, `${redact(withoutHiddenMarks(markdown))}${EOL}`, { encoding: 'utf8' })
   } catch (error) {
     warning(`The job summary could not be written: ${errorMessage(error)}`)
   }
