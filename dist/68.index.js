@@ -128,6 +128,15 @@ const deploySuccess = {
             skipped: skipped === undefined ? 'false' : 'true',
             'skip-reason': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(skipped?.reason)
         };
+        const earlier = earlierRunsOnly(report);
+        if (earlier !== undefined) {
+            all['reported-at'] = '';
+            lines.push({
+                kind: 'notice',
+                message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is left empty, so greenlight's since counts that run's check run, which started before this report.`,
+                title: 'Earlier QA run'
+            });
+        }
         if (report.previewWithoutRun) {
             const name = report.environment?.name ?? report.environment?.id;
             lines.push({
@@ -209,6 +218,14 @@ function describe(body) {
         body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(', ') : '(no commit information)';
+}
+function earlierRunsOnly(report) {
+    const kinds = report.outcomes.map(outcome => outcome.kind);
+    if (!kinds.includes('duplicate') || kinds.includes('created'))
+        return undefined;
+    return report.outcomes
+        .flatMap(outcome => outcome.kind === 'duplicate' && outcome.runId !== undefined ? [outcome.runId] : [])
+        .join(', ');
 }
 
 

@@ -23,33 +23,6 @@ const text = valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP();
 const texts = valibot__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
 const ReproducedBugSchema = valibot__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J());
 const bugList = valibot__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReproducedBugSchema);
-const GreenlightResponseSchema = valibot__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    greenlight: valibot__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    relevantRunId: valibot__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_2__/* .check */ .z6Y(id => id.trim() === '' || (0,_core_run_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .isSafeRunId */ .c)(id), 'not a valid run ID')),
-    rootRunId: valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    runStage: valibot__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_2__/* .check */ .z6Y(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    blockingBugUrls: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(texts),
-    reproducedBugs: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(bugList),
-    otherBlockingBugsInEnvironment: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(bugList),
-    relevantRunUrl: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(text),
-    relevantRunWithBugsUrl: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(text),
-    rootRunUrl: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(text),
-    workflowsDisabledAfterRunCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    workflowsInRunCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    workflowsUnderInvestigationCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    nonBlockingBugsCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    workflowsAutoRetryingCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
-    nonBlockingBugUrls: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(texts)
-});
-const ALWAYS_SENT = new Set([
-    'relevantRunUrl',
-    'relevantRunWithBugsUrl',
-    'rootRunUrl',
-    'workflowsDisabledAfterRunCount',
-    'workflowsInRunCount',
-    'workflowsUnderInvestigationCount'
-]);
 const INFORMING = {
     relevantRunUrl: text,
     relevantRunWithBugsUrl: text,
@@ -61,6 +34,28 @@ const INFORMING = {
     workflowsAutoRetryingCount: count,
     nonBlockingBugUrls: texts
 };
+function optionalFields(fields) {
+    return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(schema)]));
+}
+const GreenlightResponseSchema = valibot__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    greenlight: valibot__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    relevantRunId: valibot__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_2__/* .check */ .z6Y(id => id.trim() === '' || (0,_core_run_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .isSafeRunId */ .c)(id), 'not a valid run ID')),
+    rootRunId: valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runStage: valibot__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_2__/* .check */ .z6Y(stage => stage.trim() !== '', 'a run stage')),
+    blockingBugsCount: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(count),
+    blockingBugUrls: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(texts),
+    reproducedBugs: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(bugList),
+    otherBlockingBugsInEnvironment: valibot__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(bugList),
+    ...optionalFields(INFORMING)
+});
+const ALWAYS_SENT = new Set([
+    'relevantRunUrl',
+    'relevantRunWithBugsUrl',
+    'rootRunUrl',
+    'workflowsDisabledAfterRunCount',
+    'workflowsInRunCount',
+    'workflowsUnderInvestigationCount'
+]);
 const BUG_INFORMING = {
     name: value => typeof value === 'string',
     number: value => typeof value === 'number' || typeof value === 'string',

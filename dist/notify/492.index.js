@@ -39,33 +39,6 @@ const greenlight_answer_text = dist/* string */.YjP();
 const texts = dist/* array */.YOg(dist/* string */.YjP());
 const ReproducedBugSchema = dist/* record */.g1P(dist/* string */.YjP(), dist/* unknown */.L5J());
 const bugList = dist/* array */.YOg(ReproducedBugSchema);
-const GreenlightResponseSchema = dist/* looseObject */._H3({
-    greenlight: dist/* boolean */.zMY(),
-    relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,run_ids/* isSafeRunId */.c)(id), 'not a valid run ID')),
-    rootRunId: dist/* string */.YjP(),
-    runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: dist/* optional */.lqM(count),
-    blockingBugUrls: dist/* optional */.lqM(texts),
-    reproducedBugs: dist/* optional */.lqM(bugList),
-    otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
-    relevantRunUrl: dist/* optional */.lqM(greenlight_answer_text),
-    relevantRunWithBugsUrl: dist/* optional */.lqM(greenlight_answer_text),
-    rootRunUrl: dist/* optional */.lqM(greenlight_answer_text),
-    workflowsDisabledAfterRunCount: dist/* optional */.lqM(count),
-    workflowsInRunCount: dist/* optional */.lqM(count),
-    workflowsUnderInvestigationCount: dist/* optional */.lqM(count),
-    nonBlockingBugsCount: dist/* optional */.lqM(count),
-    workflowsAutoRetryingCount: dist/* optional */.lqM(count),
-    nonBlockingBugUrls: dist/* optional */.lqM(texts)
-});
-const ALWAYS_SENT = new Set([
-    'relevantRunUrl',
-    'relevantRunWithBugsUrl',
-    'rootRunUrl',
-    'workflowsDisabledAfterRunCount',
-    'workflowsInRunCount',
-    'workflowsUnderInvestigationCount'
-]);
 const INFORMING = {
     relevantRunUrl: greenlight_answer_text,
     relevantRunWithBugsUrl: greenlight_answer_text,
@@ -77,6 +50,28 @@ const INFORMING = {
     workflowsAutoRetryingCount: count,
     nonBlockingBugUrls: texts
 };
+function optionalFields(fields) {
+    return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, dist/* optional */.lqM(schema)]));
+}
+const GreenlightResponseSchema = dist/* looseObject */._H3({
+    greenlight: dist/* boolean */.zMY(),
+    relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,run_ids/* isSafeRunId */.c)(id), 'not a valid run ID')),
+    rootRunId: dist/* string */.YjP(),
+    runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
+    blockingBugsCount: dist/* optional */.lqM(count),
+    blockingBugUrls: dist/* optional */.lqM(texts),
+    reproducedBugs: dist/* optional */.lqM(bugList),
+    otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
+    ...optionalFields(INFORMING)
+});
+const ALWAYS_SENT = new Set([
+    'relevantRunUrl',
+    'relevantRunWithBugsUrl',
+    'rootRunUrl',
+    'workflowsDisabledAfterRunCount',
+    'workflowsInRunCount',
+    'workflowsUnderInvestigationCount'
+]);
 const BUG_INFORMING = {
     name: value => typeof value === 'string',
     number: value => typeof value === 'number' || typeof value === 'string',

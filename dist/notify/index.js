@@ -28729,6 +28729,7 @@ function runIdsFromJson(name, value) {
 /* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
 /* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
 /* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
 /* harmony export */   hD: () => (/* binding */ quote),
@@ -28740,6 +28741,10 @@ function runIdsFromJson(name, value) {
 const MAX_TEXT_CHARS = 200;
 const MAX_NOTE_CHARS = 4000;
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+function withoutHiddenMarks(text) {
+    return text.replace(HIDDEN_MARKS, '');
+}
 function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     if (value.length <= maxChars)
         return value;
@@ -28787,7 +28792,8 @@ function unshownValue(value) {
     return `a value of ${size} (not shown)`;
 }
 function quote(value) {
-    const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value;
+    const visible = withoutHiddenMarks(value);
+    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
     let escaped = '';
     for (const char of shown) {
         const code = char.charCodeAt(0);
@@ -29653,7 +29659,10 @@ var markdown = __nccwpck_require__(2495);
 var redaction = __nccwpck_require__(3862);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/render/action-io.ts
+
 
 
 
@@ -29693,7 +29702,7 @@ class Redacted {
     }
 }
 function inert(text) {
-    return redact(text).replace(/##\[/g, '## [');
+    return redact((0,core_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
@@ -29726,7 +29735,7 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        (0,external_node_fs_.appendFileSync)(file, `${redact(markdown)}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
     catch (error) {
         warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -29879,7 +29888,7 @@ function fitLines(lines, maxBytes, marker) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports safeHttpUrl, details */
+/* unused harmony exports safeHttpUrl, details, outsideMarkdown */
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
@@ -29984,6 +29993,94 @@ function bulletList(items) {
 }
 function details(summary, body, open = false) {
     return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
+function escapeSpan(text) {
+    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
+}
+function outsideInline(line) {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(OUTSIDE_INLINE)) {
+        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
+        out += escapeSpan(line.slice(last, match.index));
+        last = match.index + whole.length;
+        if (label !== undefined) {
+            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
+        }
+        else if (autolink !== undefined) {
+            out += link('', autolink, 500);
+        }
+        else if (bare !== undefined) {
+            const url = bare.replace(/[.,;:!?*_~]+$/, '');
+            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
+        }
+        else if (strong !== undefined || strongAlt !== undefined) {
+            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
+        }
+        else if (code !== undefined) {
+            out += `<code>${escapeSpan(code)}</code>`;
+        }
+    }
+    return (out + escapeSpan(line.slice(last))).trim();
+}
+function outsideMarkdown(value, maxChars = 4000) {
+    const text = truncateText(value
+        .replace(INVISIBLE_CONTROLS, '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
+    const lines = [];
+    let previous = 'blank';
+    let fenced = false;
+    const push = (kind, line) => {
+        if (line === '')
+            return;
+        if (kind === 'paragraph' && previous === 'paragraph') {
+            lines[lines.length - 1] += '<br>';
+        }
+        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
+            lines.push('');
+        }
+        lines.push(line);
+        previous = kind;
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (/^(```|~~~)/.test(line)) {
+            fenced = !fenced;
+            continue;
+        }
+        if (line === '') {
+            if (previous !== 'blank')
+                lines.push('');
+            previous = 'blank';
+            continue;
+        }
+        if (fenced) {
+            push('paragraph', `<code>${escapeSpan(line)}</code>`);
+            continue;
+        }
+        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
+            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+        const bullet = /^[-*+]\s+(.*)$/.exec(line);
+        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+        const quoted = /^>\s?(.*)$/.exec(line);
+        if (heading?.[1] !== undefined)
+            push('paragraph', `**${outsideInline(heading[1])}**`);
+        else if (bullet?.[1] !== undefined)
+            push('list', `- ${outsideInline(bullet[1])}`);
+        else if (numbered?.[2] !== undefined) {
+            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+        }
+        else if (quoted?.[1] !== undefined)
+            push('quote', `> ${outsideInline(quoted[1])}`);
+        else
+            push('paragraph', outsideInline(line));
+    }
+    return lines.join('\n').trim();
 }
 
 
@@ -33724,7 +33821,12 @@ const INPUTS = {
     'environment-id': { modes: TERMINATE, default: '', parse: line },
     'environment-alias': { modes: TERMINATE, default: '', parse: line },
     'verdict-from': { modes: GREENLIGHT, default: 'run', parse: parse_mode_inputs/* parseVerdictFrom */.zT },
-    'run-id': { modes: GREENLIGHT, default: '', requiredIn: GREENLIGHT, parse: run_ids/* parseRunIds */.l },
+    'run-id': {
+        modes: GREENLIGHT,
+        default: '',
+        requiredWhen: 'with `verdict-from: run`',
+        parse: run_ids/* parseRunIds */.l
+    },
     wait: { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
     timeout: { modes: GREENLIGHT, default: '2h', parse: parse_mode_inputs/* parseTimeout */.ZZ },
     'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parse_mode_inputs/* parsePollInterval */.Uz },
@@ -35063,8 +35165,8 @@ async function drive(route, settings, deps) {
     const reported = route.report(sent.answer, settings);
     action_io/* setOutputs */.n0({
         ...outputs,
-        ...reported.outputs,
-        'reported-at': reportedAt(sent.serverTime)
+        'reported-at': reportedAt(sent.serverTime),
+        ...reported.outputs
     });
     for (const line of reported.lines)
         log(line);

@@ -103,7 +103,9 @@ export async function pollCheckRuns(
   })
   const noneCounts =
     facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
-  if (facts.ended.why === 'still-waiting' && noneCounts) await look(counter.reads)
+  // A token with no requests left gets no further read, not even of the names.
+  const mayRead = facts.rateLimitedUntil === undefined
+  if (facts.ended.why === 'still-waiting' && noneCounts && mayRead) await look(counter.reads)
   return names === undefined ? facts : { ...facts, names }
 }
 
