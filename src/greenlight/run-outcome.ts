@@ -8,6 +8,7 @@ import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { Reason } from './reasons.js'
 import type { CheckRules } from './check-selection.js'
+import type { BranchTipAnswer } from '../github/branch-tip.js'
 
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
@@ -130,4 +131,9 @@ export interface CheckFacts {
   ended: CheckPollEnd
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
+  /**
+   * With `event`: where the commit stands on the branch it may be promoted from, read from GitHub
+   * after the list (only the branch's tip when the step runs may be green).
+   */
+  branchTip?: BranchTipAnswer
 }
