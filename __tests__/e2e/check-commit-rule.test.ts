@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
-import { API_KEY, baseConfig, closeServers, emulator, messagesOf } from '../helpers/e2e.js'
+import {
+  API_KEY,
+  baseConfig,
+  closeServers,
+  emulator,
+  messagesOf,
+  sendJson,
+  tinyServer
+} from '../helpers/e2e.js'
 
 afterEach(closeServers)
 
@@ -174,5 +182,43 @@ describe('check_run: only the tip of the branch may be promoted', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
     expect(errors(run)).toContain("GitHub has no branch 'no-such-branch'")
+  })
+})
+
+describe('check_run: the branch cannot be read', () => {
+  it('is an error naming contents: read when GitHub refuses the repository read, whatever fail-on-red says', async () => {
+    const em = await graphEmulator()
+    const event = em.github.checkRunEvent(checkOn(em, TIP), { headBranch: 'main' })
+    // GitHub answers the check runs, and refuses the repository to a token without contents: read.
+    const server = await tinyServer()
+    server.handle = (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname
+      if (path.endsWith('/check-runs')) {
+        sendJson(res, JSON.stringify({ total_count: 1, check_runs: [event['check_run']] }))
+      } else {
+        sendJson(res, JSON.stringify({ message: 'Resource not accessible by integration' }), 403)
+      }
+    }
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        'fail-on-red': 'false',
+        'fail-on-timeout': 'false'
+      },
+      eventName: 'check_run',
+      event,
+      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, GITHUB_SHA: TIP }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(run.outputs['status']).toBe('error')
+    expect(errors(run)).toContain('contents: read')
+    expect(server.requests.map(r => r.target.split('?')[0])).toEqual([
+      `/repos/${REPO}/commits/${TIP}/check-runs`,
+      `/repos/${REPO}`
+    ])
   })
 })
