@@ -90,6 +90,7 @@ export function checkRunEvent(
   return {
     action,
     check_run: checkRun,
+    ...(action === 'requested_action' ? { requested_action: { identifier: 'rerun' } } : {}),
     repository: repositoryJson(repository, options.defaultBranch ?? 'main'),
     sender: userJson(options.sender ?? `${run.app.slug}[bot]`, 'Bot'),
     installation: { id: numericId(`installation:${owner}`), node_id: `MDIz${owner}` }
@@ -121,7 +122,9 @@ function appJson(app: { id: number; slug: string; name: string }): Record<string
 
 function userJson(login: string, type: 'User' | 'Organization' | 'Bot'): Record<string, unknown> {
   const id = numericId(`user:${login}`)
-  const url = `${API}/users/${login}`
+  // A bot's login has brackets (`qawolf[bot]`), which a URL carries encoded.
+  const path = encodeURIComponent(login)
+  const url = `${API}/users/${path}`
   return {
     login,
     id,
@@ -129,7 +132,7 @@ function userJson(login: string, type: 'User' | 'Organization' | 'Bot'): Record<
     avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
     gravatar_id: '',
     url,
-    html_url: `${WEB}/${login}`,
+    html_url: `${WEB}/${path}`,
     followers_url: `${url}/followers`,
     following_url: `${url}/following{/other_user}`,
     gists_url: `${url}/gists{/gist_id}`,
