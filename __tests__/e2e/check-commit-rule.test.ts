@@ -222,3 +222,51 @@ describe('check_run: the branch cannot be read', () => {
     ])
   })
 })
+
+describe("check_run: the commit is the check run's head_sha", () => {
+  it('names an expression valid on check_run when the event names no commit, and asks GitHub nothing', async () => {
+    const em = await graphEmulator()
+    const event = em.github.checkRunEvent(checkOn(em, TIP), { headBranch: 'main' })
+    const { head_sha: _dropped, ...checkRun } = event['check_run'] as Record<string, unknown>
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check'
+      },
+      eventName: 'check_run',
+      event: { ...event, check_run: checkRun },
+      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url, GITHUB_SHA: TIP }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['greenlight']).not.toBe('true')
+    expect(errors(run)).toContain('sha: ${{ github.event.check_run.head_sha }}')
+    expect(errors(run)).not.toContain('github.event.deployment.sha')
+    expect(em.requests).toHaveLength(0)
+  })
+})
+
+describe('branch outside check_run', () => {
+  it('warns that branch is read only on a check_run event, and polling gates its commit as before', async () => {
+    const em = await graphEmulator()
+    const run = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'verdict-from': 'check',
+        sha: OLDER,
+        branch: 'release'
+      },
+      eventName: 'workflow_dispatch',
+      event: {},
+      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    })
+    expect(run.outputs['status']).toBe('passed')
+    expect(messagesOf(run, 'warning').join('\n')).toContain(
+      "Input 'branch' is read only on a check_run event"
+    )
+    expect(em.requests.every(r => r.path.endsWith('/check-runs'))).toBe(true)
+  })
+})

@@ -44,7 +44,10 @@ export async function gatherCheckFacts(
       'sha',
       `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
         (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
-        `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`
+        // The example must be an expression valid on this event.
+        (ctx.eventName === 'check_run'
+          ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+          : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`)
     )
   }
   const rules: CheckRules = {
@@ -55,6 +58,11 @@ export async function gatherCheckFacts(
   }
   const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
   const onCheckRunEvent = ctx.eventName === 'check_run'
+  if (check.branch !== undefined && !onCheckRunEvent) {
+    io.warning(
+      `Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`
+    )
+  }
   const event = onCheckRunEvent ? ctx.payload['check_run'] : undefined
   const eventFacts: CheckFacts = {
     source: 'event',
