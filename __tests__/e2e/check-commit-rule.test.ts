@@ -61,6 +61,17 @@ function checkOn(em: Emulator, commit: string): EmulatedCheckRun {
   return run
 }
 
+/** A greenlight step's inputs with verdict-from: check against the emulator. */
+function checkInputs(em: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode: 'greenlight',
+    'api-key': API_KEY,
+    'base-url': em.url,
+    'verdict-from': 'check',
+    ...extra
+  }
+}
+
 /** The step on the check_run event for QA Wolf's check on `commit`, GITHUB_SHA the tip then. */
 function gateOn(
   em: Emulator,
@@ -70,13 +81,7 @@ function gateOn(
   tipWhenFired = TIP
 ): Promise<ActionRun> {
   return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': em.url,
-      'verdict-from': 'check',
-      ...extra
-    },
+    inputs: checkInputs(em, extra),
     eventName: 'check_run',
     event: em.github.checkRunEvent(checkOn(em, commit), { headBranch }),
     env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url, GITHUB_SHA: tipWhenFired }
@@ -200,14 +205,7 @@ describe('check_run: the branch cannot be read', () => {
       }
     }
     const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'fail-on-red': 'false',
-        'fail-on-timeout': 'false'
-      },
+      inputs: checkInputs(em, { 'fail-on-red': 'false', 'fail-on-timeout': 'false' }),
       eventName: 'check_run',
       event,
       env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, GITHUB_SHA: TIP }
@@ -229,12 +227,7 @@ describe("check_run: the commit is the check run's head_sha", () => {
     const event = em.github.checkRunEvent(checkOn(em, TIP), { headBranch: 'main' })
     const { head_sha: _dropped, ...checkRun } = event['check_run'] as Record<string, unknown>
     const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check'
-      },
+      inputs: checkInputs(em),
       eventName: 'check_run',
       event: { ...event, check_run: checkRun },
       env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url, GITHUB_SHA: TIP }
@@ -251,14 +244,7 @@ describe('branch outside check_run', () => {
   it('warns that branch is read only on a check_run event, and polling gates its commit as before', async () => {
     const em = await graphEmulator()
     const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        sha: OLDER,
-        branch: 'release'
-      },
+      inputs: checkInputs(em, { sha: OLDER, branch: 'release' }),
       eventName: 'workflow_dispatch',
       event: {},
       env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
