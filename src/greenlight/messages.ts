@@ -214,8 +214,8 @@ export function reasonText(reason: Reason): string {
     }
     case 'branch-not-found':
       return reason.fromDefault
-        ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, so no commit can be promoted from it`
-        : `GitHub has no branch ${quote(reason.branch)} in this repository, so no commit can be promoted from it: check the branch input`
+        ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
+        : `GitHub has no branch ${quote(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`
     case 'branch-read-failed':
       return reason.message
   }
