@@ -402,7 +402,15 @@ const GitHubSchema = strict({
   tokenLogin: v.optional(name),
   /** Answer every GitHub request with this status. */
   refuse: v.optional(status(400, 599)),
-  pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name })))
+  pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name }))),
+  /** The commit graph (commits.ts): the repositories' default branch name (default "main")… */
+  defaultBranch: v.optional(name),
+  /** …branches as lines of commits, oldest first (the last is the tip)… */
+  branches: v.optional(
+    list(strict({ repository: name, name, commits: list(name), from: v.optional(name) }))
+  ),
+  /** …and commits on no branch, with their parents (a pull request's head, a fork's commit). */
+  commits: v.optional(list(strict({ repository: name, sha: name, parents: list(name) })))
 })
 export type GitHubConfig = v.InferOutput<typeof GitHubSchema>
 

@@ -8,8 +8,15 @@
 import { createHash } from 'node:crypto'
 import type { GitHubConfig, CheckTemplate, PresetCheckRun } from './config.js'
 import { isObject, type Answer } from './http.js'
+import { CommitGraph } from './commits.js'
+import {
+  checkRunEvent,
+  wholeSeconds,
+  type CheckRunEventOptions,
+  type RestCheckRun
+} from './check-run-event.js'
 
-export const GITHUB_PATH = /^\/(repos\/[^/]+\/[^/]+\/|user$|graphql$)/
+export const GITHUB_PATH = /^\/(repos\/[^/]+\/[^/]+(\/|$)|user$|graphql$)/
 
 /** A check run as GitHub stores it; serialised by `checkRunJson`. */
 export interface EmulatedCheckRun {
@@ -72,6 +79,8 @@ export class EmulatedGitHub {
   readonly checkRuns: EmulatedCheckRun[] = []
   readonly deployments: EmulatedDeployment[] = []
   readonly comments: EmulatedComment[] = []
+  /** Branches, tips and commits (commits.ts): what greenlight's commit rule reads. */
+  readonly commits: CommitGraph
   /** Answer every GitHub request with this status (e.g. 403 for a token without permission). */
   refuseWith: number | undefined
   private readonly pending: PendingResult[] = []
@@ -89,6 +98,7 @@ export class EmulatedGitHub {
     this.limit = config.rateLimit ?? RATE_LIMIT
     this.remaining = this.limit
     this.refuseWith = config.refuse
+    this.commits = new CommitGraph(config)
     for (const preset of config.checkRuns ?? []) this.addCheckRun(preset)
   }
 
@@ -103,10 +113,10 @@ export class EmulatedGitHub {
       status: preset.status ?? 'completed',
       conclusion:
         (preset.status ?? 'completed') === 'completed' ? (preset.conclusion ?? 'success') : null,
-      startedAt: preset.startedAt ?? new Date(this.clock()).toISOString(),
+      startedAt: preset.startedAt ?? wholeSeconds(new Date(this.clock()).toISOString()),
       completedAt:
         (preset.status ?? 'completed') === 'completed'
-          ? new Date(this.clock()).toISOString()
+          ? wholeSeconds(new Date(this.clock()).toISOString())
           : null,
       suite: preset.suite ?? appIdOf(preset.app ?? this.app) * 10,
       ...(preset.title === undefined ? {} : { title: preset.title }),
@@ -114,7 +124,19 @@ export class EmulatedGitHub {
       ...(preset.detailsUrl === undefined ? {} : { detailsUrl: preset.detailsUrl })
     }
     this.checkRuns.push(run)
+    this.commits.heardOf(run.repository, run.headSha)
     return run
+  }
+
+  /** The `check_run` webhook payload GitHub sends for `run` (check-run-event.ts). */
+  checkRunEvent(
+    run: EmulatedCheckRun,
+    options: CheckRunEventOptions = {}
+  ): Record<string, unknown> {
+    return checkRunEvent(this.checkRunJson(run) as RestCheckRun, run.repository, {
+      defaultBranch: this.commits.defaultBranch,
+      ...options
+    })
   }
 
   /**
@@ -125,6 +147,7 @@ export class EmulatedGitHub {
   notified(commit: NotifiedCommit): void {
     const { repository, sha } = commit
     if (repository === undefined || sha === undefined) return
+    this.commits.heardOf(repository, sha)
     if (!(this.config.connected ?? []).includes(repository)) return
     const templates = this.config.checks ?? [{ conclusion: 'success' }]
     const template =
@@ -137,7 +160,7 @@ export class EmulatedGitHub {
       sha,
       name: 'QA Wolf Test Run',
       status: 'in_progress',
-      startedAt: new Date(now).toISOString(),
+      startedAt: wholeSeconds(new Date(now).toISOString()),
       title: 'Testing',
       summary: 'QA Wolf is testing this deployment.'
     })
@@ -163,7 +186,7 @@ export class EmulatedGitHub {
           : run.polls >= (template.afterPolls ?? 1)
       if (!ended) continue
       this.pending.splice(this.pending.indexOf(run), 1)
-      const at = new Date(now).toISOString()
+      const at = wholeSeconds(new Date(now).toISOString())
       Object.assign(run.progress, { status: 'completed', conclusion: 'success', completedAt: at })
       this.addCheckRun({
         repository: run.repository,
@@ -171,7 +194,7 @@ export class EmulatedGitHub {
         name: 'QA Wolf Test Results',
         status: 'completed',
         conclusion: template.conclusion,
-        startedAt: new Date(run.startedAtMs).toISOString(),
+        startedAt: wholeSeconds(new Date(run.startedAtMs).toISOString()),
         title: template.title ?? RESULT_TITLES[template.conclusion] ?? 'QA Wolf test results',
         summary: template.summary ?? 'See the run in QA Wolf for the details.',
         detailsUrl: template.detailsUrl ?? `${this.publicUrl()}/runs/check-${run.progress.id}`
@@ -261,7 +284,15 @@ export class EmulatedGitHub {
       comment.body = body
       return this.json(200, this.commentJson(comment))
     }
-    return gitHubError(404, 'Not Found')
+    const graph = this.commits.answer(
+      method,
+      path,
+      url,
+      this.publicUrl(),
+      this.json.bind(this),
+      () => gitHubError(404, 'Not Found')
+    )
+    return graph ?? gitHubError(404, 'Not Found')
   }
 
   private listCheckRuns(

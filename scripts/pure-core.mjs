@@ -22,6 +22,7 @@ export const EDGE_MODULES = [
   'src/notify/github-deployment.ts',
   'src/notify/report-status.ts',
   'src/github/check-runs.ts',
+  'src/github/branch-tip.ts',
   'src/greenlight/pr-comment.ts',
   'src/greenlight/check-facts.ts',
   'src/render/action-io.ts',

@@ -310,7 +310,9 @@ describe('verdict-from: check, on a check_run event', () => {
   const onCommit = (over: Record<string, unknown> = {}) => preset({ sha: EVENT_SHA, ...over })
 
   it("reads the verdict from the event's check run with one read of the commit's check runs, no polling", async () => {
-    const em = await gitHubEmulator({})
+    const em = await gitHubEmulator({
+      branches: [{ repository: REPO, name: 'main', commits: [EVENT_SHA] }]
+    })
     const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
@@ -319,9 +321,13 @@ describe('verdict-from: check, on a check_run event', () => {
       'check-app': 'qawolf',
       'details-url': 'https://app.qawolf.com/runs/r-5'
     })
-    // One request in all: the commit's check runs of that name, with the check's name as filter.
-    expect(em.requests).toHaveLength(1)
-    expect(em.requests[0]?.path).toBe(EVENT_CHECK_RUNS_PATH)
+    // One read of the commit's check runs of that name, with the check's name as filter; then
+    // the commit rule's two: the repository's default branch, and that branch's tip.
+    expect(em.requests.map(r => r.path)).toEqual([
+      EVENT_CHECK_RUNS_PATH,
+      `/repos/${REPO}`,
+      `/repos/${REPO}/branches/main`
+    ])
     expect(em.requests[0]?.query['check_name']).toBe('QA Wolf Test Results')
   })
 

@@ -181,6 +181,8 @@ describe('the check verdict, for any check runs', () => {
             eventAction: 'completed',
             eventCheckRun: sent,
             ...(about ? { listed: true } : {}),
+            // The commit is the branch's tip: the commit rule has its own tests.
+            branchTip: { branch: 'main', fromDefault: true, tip: checkRules.sha, requests: 2 },
             rules: checkRules,
             checkRuns,
             requests: about ? 1 : 0,

@@ -173,6 +173,7 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
       eventAction: 'completed',
       eventCheckRun: event,
       listed: true,
+      branchTip: { branch: 'main', fromDefault: true, tip: SHA, requests: 2 },
       ...over
     })
 

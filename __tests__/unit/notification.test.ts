@@ -311,7 +311,7 @@ describe('planNotification: values derived from each event', () => {
     })
   })
 
-  it('check_run: the head SHA and branch of its suite', () => {
+  it("check_run: the check run's own head SHA (required in GitHub's schema), its suite's branch", () => {
     const payload = fixture('check_run.completed.json')
     // Make the run's own head_sha differ so the test shows which one is used.
     ;(payload.check_run as Record<string, unknown>).head_sha =
@@ -319,7 +319,7 @@ describe('planNotification: values derived from each event', () => {
     const plan = sent(planNotification(settings(), withPayload('check_run', payload)))
     expect(plan.body).toMatchObject({
       branch: 'feature/payments',
-      sha: 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
+      sha: '1111111111111111111111111111111111111111'
     })
   })
 

@@ -3,8 +3,8 @@
 // a check run that stays in progress: every read after the first is conditional, and GitHub
 // answers an unchanged list 304, which its rate limit does not count. The check_run path reads the
 // verdict from the event with one read of the commit's check runs (a newer re-run or another
-// app's check must not hide behind the event's success) and holds the runner only for the step
-// itself, however long QA Wolf's review took.
+// app's check must not hide behind the event's success) and two of the branch (only its tip may
+// be promoted), and holds the runner only for the step itself, however long QA Wolf's review took.
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import type { Row, Section } from './report.js'
 import { median, ms } from './stats.js'
@@ -26,6 +26,8 @@ const DEFAULT_INTERVAL_S = 30
 const GITHUB_TOKEN_LIMIT = 1000
 const EVENT_RUNS = 9
 const MAX_EVENT_STEP_MS = 2000
+/** The check runs' read, the repository's default branch and its tip (the commit rule). */
+const MAX_EVENT_REQUESTS = 3
 
 function gateInputs(emulator: Emulator, extra: Record<string, string>): Record<string, string> {
   return {
@@ -72,21 +74,11 @@ export async function checkPath(target: Target): Promise<Section> {
     const perHour = 3600 / DEFAULT_INTERVAL_S
     // Only the answers that changed count against the rate limit: while nothing changes, the first.
     const countedPerHour = counted
-    const event = {
-      action: 'completed',
-      check_run: {
-        id: EVENT_CHECK_RUN_ID,
-        name: 'QA Wolf Test Results',
-        head_sha: EVENT_SHA,
-        status: 'completed',
-        conclusion: 'success',
-        started_at: new Date().toISOString(),
-        html_url: `https://github.com/${REPO}/runs/${EVENT_CHECK_RUN_ID}`,
-        details_url: `https://app.qawolf.com/runs/${EVENT_CHECK_RUN_ID}`,
-        app: { slug: 'qawolf', name: 'QA Wolf' },
-        check_suite: { head_sha: EVENT_SHA, head_branch: 'main' }
-      }
-    }
+    // The emulator's own check_run payload for QA Wolf's check on EVENT_SHA, the default branch's
+    // tip (the last commit it heard of): the tip case of the commit rule.
+    const eventRun = emulator.github.checkRuns.find(run => run.id === EVENT_CHECK_RUN_ID)
+    if (eventRun === undefined) throw new Error('the event check run is missing')
+    const event = emulator.github.checkRunEvent(eventRun, { headBranch: 'main' })
     const walls: number[] = []
     let requestsOnEvent = 0
     let mostInOneRun = 0
@@ -118,8 +110,8 @@ export async function checkPath(target: Target): Promise<Section> {
         benchmark: 'Check path',
         measure: 'Runner time of the check_run path (one step, median)',
         result: `${ms(stepMs)}, ${requestsOnEvent} requests in ${EVENT_RUNS} runs`,
-        target: `one short step (< ${ms(MAX_EVENT_STEP_MS)}), at most one request, whatever the review takes`,
-        met: stepMs < MAX_EVENT_STEP_MS && mostInOneRun <= 1
+        target: `one short step (< ${ms(MAX_EVENT_STEP_MS)}), at most ${MAX_EVENT_REQUESTS} requests, whatever the review takes`,
+        met: stepMs < MAX_EVENT_STEP_MS && mostInOneRun <= MAX_EVENT_REQUESTS
       }
     ]
     return {
@@ -127,7 +119,7 @@ export async function checkPath(target: Target): Promise<Section> {
       notes: [
         `One gate waited ${ms(WAIT_MS)} polling every ${ms(INTERVAL_MS)} for a check run that stayed in progress: ${reads.length} reads, ${reads.length - counted} answered 304 (If-None-Match with the last ETag), ${counted} counted by the rate limit.`,
         `An hour at the default poll-interval makes ${perHour} reads; as long as the check does not change, only the first is counted, and each change costs one more.`,
-        `The check_run path was run ${EVENT_RUNS} times on a completed event: the verdict comes from the event and one read of the commit's check runs of that name, so the step's time is the action's start-up, that read and a summary, not the review's length.`
+        `The check_run path was run ${EVENT_RUNS} times on a completed event for the default branch's tip: the verdict comes from the event, one read of the commit's check runs of that name and two of where the commit stands (the repository's default branch, that branch's tip), so the step's time is the action's start-up, those reads and a summary, not the review's length.`
       ]
     }
   } finally {

@@ -136,8 +136,9 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
       return { sha: suite?.head_sha, branch: suite?.head_branch }
     }
     case 'check_run': {
-      const suite = (ctx.payload as Loose<CheckRunEvent>).check_run?.check_suite
-      return { sha: suite?.head_sha, branch: suite?.head_branch }
+      // The check run's own head_sha, required in GitHub's schema; the suite's branch is shown only.
+      const run = (ctx.payload as Loose<CheckRunEvent>).check_run
+      return { sha: run?.head_sha, branch: run?.check_suite?.head_branch }
     }
     default: {
       // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.

@@ -12,6 +12,7 @@ import { formatDuration } from '../core/durations.js'
 import { readGitHubContext } from '../github/event-context.js'
 import { deriveFromEvent } from '../github/event-values.js'
 import { checkRunNamesReader, checkRunsReader } from '../github/check-runs.js'
+import { readBranchTip, type BranchTipAnswer } from '../github/branch-tip.js'
 import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText } from '../core/text.js'
@@ -43,7 +44,10 @@ export async function gatherCheckFacts(
       'sha',
       `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
         (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
-        `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`
+        // The example must be an expression valid on this event.
+        (ctx.eventName === 'check_run'
+          ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+          : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`)
     )
   }
   const rules: CheckRules = {
@@ -54,6 +58,11 @@ export async function gatherCheckFacts(
   }
   const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
   const onCheckRunEvent = ctx.eventName === 'check_run'
+  if (check.branch !== undefined && !onCheckRunEvent) {
+    io.warning(
+      `Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`
+    )
+  }
   const event = onCheckRunEvent ? ctx.payload['check_run'] : undefined
   const eventFacts: CheckFacts = {
     source: 'event',
@@ -81,7 +90,7 @@ export async function gatherCheckFacts(
   }
   if (onCheckRunEvent) {
     io.info(
-      `${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name; no polling.`
+      `${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
     )
   } else {
     io.info(
@@ -146,7 +155,7 @@ export async function gatherCheckFacts(
   }
   const checkRuns = withEventCheckRun(listed.checkRuns, event)
   io.info(`${labelPrefix}${checkWaitingLine(selectCheckRuns(checkRuns, rules), rules)}`)
-  return {
+  const facts: CheckFacts = {
     ...eventFacts,
     listed: true,
     checkRuns,
@@ -155,6 +164,34 @@ export async function gatherCheckFacts(
     ended: listed.ended,
     ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
   }
+  // Only the branch's tip may be promoted, and the tip when the step runs: the job may have
+  // waited for an environment's reviewers since the event fired. Read after the list, by SHAs.
+  let branchTip: BranchTipAnswer
+  try {
+    branchTip = await readBranchTip(
+      {
+        token: settings.githubToken,
+        apiUrl: ctx.apiUrl,
+        owner,
+        repo,
+        sha,
+        ...(check.branch === undefined ? {} : { branch: check.branch })
+      },
+      budgetMs,
+      deps.signal
+    )
+  } catch {
+    // Only the job's cancellation rejects.
+    return { ...facts, ended: { why: 'interrupted' } }
+  }
+  const tipWords =
+    branchTip.tip === undefined
+      ? 'could not be read'
+      : `is ${branchTip.tip.slice(0, 12)}${branchTip.tip === sha.toLowerCase() ? ' (this commit)' : ''}`
+  io.info(
+    `${labelPrefix}The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
+  )
+  return { ...facts, requests: facts.requests + branchTip.requests, branchTip }
 }
 
 function withAction(action: string | undefined): { eventAction?: string } {

@@ -46,16 +46,113 @@ export function checkConclusionStatus(conclusion: string | undefined): RunStatus
  * the rule polling stopped by) and every one that counts is completed with `success`.
  */
 export function decideCheckVerdict(facts: CheckFacts): Verdict {
+  const verdict = checkVerdict(facts)
+  if (facts.source !== 'event') return verdict
+  // Only the commit that may be promoted: on a check_run event, whatever the check says, green
+  // needs the commit to be the branch's tip when the step runs. An error or an interruption
+  // already fails the step, with its own reason first to fix; every other status is replaced, so
+  // that no fail-on-red or fail-on-timeout can forgive a commit that must not be promoted.
+  if (verdict.status === 'error' || verdict.status === 'interrupted') return verdict
+  const standing = commitStanding(facts)
+  return standing === undefined ? verdict : nothingFor(facts, standing.status, standing.reason)
+}
+
+/** An entry for the check that no counting check run stands for: named by the check's name. */
+function nothingFor(facts: CheckFacts, status: RunStatus, reason: Reason): Verdict {
+  return withTimeout(
+    verdictOf([
+      {
+        source: 'check',
+        id: facts.rules.name,
+        status,
+        class: classOf(status),
+        reason,
+        bugs: noBugs()
+      }
+    ]),
+    facts
+  )
+}
+
+/**
+ * The commit rule: undefined when the checked commit is the tip of the branch (by SHAs GitHub
+ * gave); otherwise the status that replaces the check's. An older commit of the branch is
+ * `superseded` (its newer commit's own check decides); a commit not on the branch, or a standing
+ * that could not be read, is an `error` (always fails the step).
+ */
+function commitStanding(facts: CheckFacts): { status: RunStatus; reason: Reason } | undefined {
+  const read = facts.branchTip
+  const sha = facts.rules.sha.toLowerCase()
+  if (read === undefined) {
+    return {
+      status: 'error',
+      reason: {
+        code: 'branch-read-failed',
+        message: `where commit ${sha.slice(0, 12)} stands on the branch was not read`
+      }
+    }
+  }
+  if (read.failure !== undefined) {
+    const { message, status } = read.failure
+    return {
+      status: 'error',
+      reason: { code: 'branch-read-failed', message, ...(status === undefined ? {} : { status }) }
+    }
+  }
+  const branch = read.branch ?? ''
+  if (read.branchMissing === true) {
+    return {
+      status: 'error',
+      reason: { code: 'branch-not-found', branch, fromDefault: read.fromDefault }
+    }
+  }
+  const tip = read.tip?.toLowerCase()
+  if (tip === sha) return undefined
+  const compare = read.compare
+  const unsure = (why: string): { status: RunStatus; reason: Reason } => ({
+    status: 'error',
+    reason: { code: 'branch-read-failed', message: why }
+  })
+  if (tip === undefined || compare === undefined) {
+    return unsure(
+      `GitHub named no tip of branch '${branch}' to compare commit ${sha.slice(0, 12)} with`
+    )
+  }
+  // `behind`: the commit is an ancestor of the tip (the merge base is the commit itself).
+  if ('status' in compare && compare.status === 'behind') {
+    if (compare.mergeBase !== sha) {
+      return unsure(
+        `GitHub said commit ${sha.slice(0, 12)} is behind the tip of '${branch}' but named another merge base`
+      )
+    }
+    return { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } }
+  }
+  const found = !('notFound' in compare)
+  const eventBranch = eventHeadBranch(facts)
+  return {
+    status: 'error',
+    reason: {
+      code: 'commit-not-on-branch',
+      sha,
+      branch,
+      tip,
+      found,
+      ...(eventBranch === undefined ? {} : { eventBranch })
+    }
+  }
+}
+
+/** The branch the event names for its commit: shown in the message, never deciding. */
+function eventHeadBranch(facts: CheckFacts): string | undefined {
+  const run = facts.eventCheckRun
+  const suite = isRecord(run) && isRecord(run['check_suite']) ? run['check_suite'] : undefined
+  return nonBlankText(suite?.['head_branch'])
+}
+
+function checkVerdict(facts: CheckFacts): Verdict {
   const { rules, ended } = facts
   const fromEvent = facts.source === 'event'
-  // An entry for the check that no counting check run stands for: named by the check's name.
-  const nothing = (status: RunStatus, reason: Reason): Verdict =>
-    withTimeout(
-      verdictOf([
-        { source: 'check', id: rules.name, status, class: classOf(status), reason, bugs: noBugs() }
-      ]),
-      facts
-    )
+  const nothing = (status: RunStatus, reason: Reason): Verdict => nothingFor(facts, status, reason)
   if (ended.why === 'failed') {
     const { message, status } = ended.failure
     return nothing('error', {

@@ -228,6 +228,24 @@ export function reasonText(reason: Reason): string {
       return reason.eventAction === undefined
         ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
         : `this check_run event is ${reason.eventAction === '' ? 'of no action' : quote(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`
+    case 'commit-superseded':
+      return `commit ${reason.sha.slice(0, 12)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${reason.tip.slice(0, 12)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`
+    case 'commit-not-on-branch': {
+      const named =
+        reason.eventBranch === undefined
+          ? ''
+          : ` (branch ${quote(reason.eventBranch)} as the event says)`
+      const where = reason.found
+        ? `is not on branch ${quote(reason.branch)} (tip ${reason.tip.slice(0, 12)})`
+        : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
+      return `commit ${reason.sha.slice(0, 12)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
+    }
+    case 'branch-not-found':
+      return reason.fromDefault
+        ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
+        : `GitHub has no branch ${quote(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`
+    case 'branch-read-failed':
+      return reason.message
   }
 }
 

@@ -116,4 +116,25 @@ export type Reason =
    */
   | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
 
+  // ---- the commit rule, on a `check_run` event --------------------------------------------------
+  /** `superseded`: the commit is an older commit of `branch`, whose tip is now `tip`. */
+  | { code: 'commit-superseded'; sha: string; branch: string; tip: string }
+  /**
+   * `error`: the commit is not on `branch` (a pull request's head, a fork's or a merge queue's
+   * commit): `found` false when GitHub does not know it in this repository. `eventBranch` is the
+   * branch the event names, shown only.
+   */
+  | {
+      code: 'commit-not-on-branch'
+      sha: string
+      branch: string
+      tip: string
+      found: boolean
+      eventBranch?: string
+    }
+  /** `error`: GitHub knows no branch `branch` in this repository. */
+  | { code: 'branch-not-found'; branch: string; fromDefault: boolean }
+  /** `error`: where the commit stands on the branch could not be read; `message` says why. */
+  | { code: 'branch-read-failed'; message: string; status?: number }
+
 export type ReasonCode = Reason['code']

@@ -9,6 +9,7 @@ import type { GreenlightResponse } from '../service/schemas.js'
 import type { Reason } from './reasons.js'
 import type { CheckRules } from './check-selection.js'
 import type { CheckNames } from './check-names.js'
+import type { BranchTipAnswer } from '../github/branch-tip.js'
 
 /**
  * Worst first: the order in which statuses of several entries are aggregated. `not-tested` is a
@@ -147,4 +148,9 @@ export interface CheckFacts {
    * token is used up until after it; when it resets (ISO 8601 UTC).
    */
   rateLimitedUntil?: string
+  /**
+   * With `event`: where the commit stands on the branch it may be promoted from, read from GitHub
+   * after the list (only the branch's tip when the step runs may be green).
+   */
+  branchTip?: BranchTipAnswer
 }

@@ -63,7 +63,7 @@ export const INPUTS = {
   'api-key': { modes: ALL, parse: parseApiKey },
   'base-url': { modes: ALL, default: DEFAULT_BASE_URL, parse: parseBaseUrl },
   sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseSha },
-  branch: { modes: NOTIFY, default: '', parse: parseBranch },
+  branch: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseBranch },
   'deployment-type': { modes: NOTIFY, default: '', parse: line },
   'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(parseHttpUrl) },
   'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },

@@ -259,7 +259,7 @@ const RUN_ONLY = [
   'outcome-when-blocking-bugs-in-other-workflows',
   'on-superseded'
 ] as const
-const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'] as const
+const CHECK_ONLY = ['sha', 'branch', 'check-name', 'check-app', 'since'] as const
 
 function readCheck(
   r: InputReader,
@@ -280,11 +280,13 @@ function readCheck(
       )
     )
   }
+  const branch = r.read('branch', undefined)
   const since = r.read('since', undefined)
   return dropUndefined({
     name: r.read('check-name', 'QA Wolf Test Results'),
     app: r.read('check-app', ''),
     sha,
+    branch,
     since
   })
 }

@@ -60,6 +60,11 @@ export interface CheckSettings {
   app: string
   /** The `sha` input; undefined means "from the event". */
   sha?: string
+  /**
+   * `branch`: on a `check_run` event only its tip may be green; undefined means the repository's
+   * default branch.
+   */
+  branch?: string
   /** `since`: only check runs started at or after it count. */
   since?: { iso: string; ms: number }
 }

@@ -1,0 +1,148 @@
+// The emulator's `check_run` webhook payloads are what GitHub sends: valid against GitHub's
+// published webhook schema (as GitHub's own examples are), with whole-second timestamps, and the
+// commit graph's reads answer as GitHub's REST API describes them.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { officialExamples, webhookValidator } from '../helpers/webhook-schema.js'
+
+const REPO = 'acme/shop'
+const SHA = 'ab'.repeat(20)
+const WHOLE_SECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/
+
+const open: Emulator[] = []
+afterEach(async () => {
+  await Promise.all(open.splice(0).map(em => em.close()))
+})
+
+async function emulated(): Promise<Emulator> {
+  const em = await startEmulator({
+    teams: [{ apiKey: 'qa-key-for-the-schema' }],
+    github: {
+      connected: [REPO],
+      checkRuns: [
+        { repository: REPO, sha: SHA, detailsUrl: 'https://app.qawolf.com/runs/r-1' },
+        { repository: REPO, sha: SHA, conclusion: 'failure', app: 'qawolf-eu' },
+        { repository: REPO, sha: SHA, status: 'in_progress', name: 'QA Wolf Test Run' },
+        { repository: REPO, sha: SHA, status: 'queued', app: 'github-actions' }
+      ]
+    }
+  })
+  open.push(em)
+  return em
+}
+
+describe("check_run payloads against GitHub's webhook schema", () => {
+  const validate = webhookValidator('check_run_event')
+
+  // GitHub's older examples predate fields the schema has required since (the repository's
+  // `topics`, `visibility`, …) and two carry a time without a zone: those differences, and only
+  // those, are the examples' age, not a disagreement about the check run.
+  const AGED = [
+    /^\/repository must have required property '(is_template|web_commit_signoff_required|topics|visibility|custom_properties)'/,
+    /^\/check_run\/(check_suite\/)?app\/(created|updated)_at must match format "date-time"/
+  ]
+
+  it.each(officialExamples('check_run').map((e, i) => [i, e['action'], e] as const))(
+    "accepts GitHub's official example %i (%s), but for fields newer than the example",
+    (_index, action, example) => {
+      const errors = webhookValidator(`check_run$${String(action)}`)(example)
+      expect(errors.filter(error => !AGED.some(aged => aged.test(error)))).toEqual([])
+    }
+  )
+
+  it("validates every payload the emulator sends, for every action, with GitHub's whole-second times", async () => {
+    const em = await emulated()
+    for (const run of em.github.checkRuns) {
+      // GitHub sends `completed` and `rerequested` for a completed check run only.
+      const actions =
+        run.status === 'completed'
+          ? (['completed', 'rerequested', 'created', 'requested_action'] as const)
+          : (['created', 'requested_action'] as const)
+      for (const action of actions) {
+        for (const headBranch of ['main', 'feature/payments', null]) {
+          const payload = em.github.checkRunEvent(run, { action, headBranch })
+          expect(validate(payload)).toEqual([])
+          const checkRun = payload['check_run'] as Record<string, unknown>
+          expect(checkRun['head_sha']).toBe(SHA)
+          expect(checkRun['started_at']).toMatch(WHOLE_SECONDS)
+          if (checkRun['completed_at'] !== null) {
+            expect(checkRun['completed_at']).toMatch(WHOLE_SECONDS)
+          }
+        }
+      }
+    }
+  })
+
+  it('gives the check runs it posts whole-second times, as GitHub does', async () => {
+    const em = await emulated()
+    em.github.notified({ repository: REPO, sha: 'cd'.repeat(20), environment: 'staging' })
+    for (const run of em.github.checkRuns) {
+      expect(run.startedAt).toMatch(WHOLE_SECONDS)
+      if (run.completedAt !== null) expect(run.completedAt).toMatch(WHOLE_SECONDS)
+    }
+  })
+})
+
+describe("the commit graph, as GitHub's REST API answers it", () => {
+  async function get(em: Emulator, path: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${em.url}${path}`, { headers: { authorization: 'token x' } })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('makes the commits it hears of the default branch, the last the tip, when no history is given', async () => {
+    const em = await emulated()
+    const newer = 'cd'.repeat(20)
+    em.github.notified({ repository: REPO, sha: newer, environment: 'staging' })
+    expect((await get(em, `/repos/${REPO}`)).body).toMatchObject({ default_branch: 'main' })
+    expect((await get(em, `/repos/${REPO}/branches/main`)).body).toMatchObject({
+      name: 'main',
+      commit: { sha: newer }
+    })
+    expect((await get(em, `/repos/${REPO}/compare/${newer}...${SHA}`)).body).toMatchObject({
+      status: 'behind',
+      ahead_by: 0,
+      behind_by: 1,
+      merge_base_commit: { sha: SHA }
+    })
+    expect((await get(em, `/repos/${REPO}/compare/${SHA}...${newer}`)).body).toMatchObject({
+      status: 'ahead',
+      ahead_by: 1
+    })
+    expect((await get(em, `/repos/${REPO}/compare/main...${newer}`)).body).toMatchObject({
+      status: 'identical'
+    })
+  })
+
+  it('answers branches, forks and merge-queue commits from its configured graph, and 404 for the unknown', async () => {
+    const main = ['01'.repeat(20), '02'.repeat(20)]
+    const pr = '03'.repeat(20)
+    const em = await startEmulator({
+      teams: [{ apiKey: 'qa-key-for-the-schema' }],
+      github: {
+        defaultBranch: 'trunk',
+        branches: [
+          { repository: REPO, name: 'trunk', commits: main },
+          { repository: REPO, name: 'release/1.x', commits: ['04'.repeat(20)], from: main[0]! }
+        ],
+        commits: [{ repository: REPO, sha: pr, parents: [main[0]!] }]
+      }
+    })
+    open.push(em)
+    expect((await get(em, `/repos/${REPO}`)).body).toMatchObject({ default_branch: 'trunk' })
+    expect(
+      (await get(em, `/repos/${REPO}/branches/${encodeURIComponent('release/1.x')}`)).body
+    ).toMatchObject({ commit: { sha: '04'.repeat(20) } })
+    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${pr}`)).body).toMatchObject({
+      status: 'diverged',
+      merge_base_commit: { sha: main[0] }
+    })
+    expect((await get(em, `/repos/${REPO}/branches/nope`)).status).toBe(404)
+    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${'ff'.repeat(20)}`)).status).toBe(
+      404
+    )
+    const pushed = em.github.commits.push(REPO, 'trunk')
+    expect((await get(em, `/repos/${REPO}/branches/trunk`)).body).toMatchObject({
+      commit: { sha: pushed, parents: [{ sha: main[1] }] }
+    })
+  })
+})

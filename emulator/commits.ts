@@ -1,0 +1,303 @@
+// The emulator's commit graph: branches with a tip that moves, commits with parents, and commits
+// on no branch (a pull request's head, a fork's commit, a merge-queue commit), per repository. It
+// answers the three reads greenlight's commit rule makes, as GitHub's REST API describes them:
+// `GET /repos/{owner}/{repo}` (`default_branch`), `GET /repos/{owner}/{repo}/branches/{branch}`
+// (the tip, `commit.sha`) and `GET /repos/{owner}/{repo}/compare/{base}...{head}` (`status`:
+// identical, ahead, behind or diverged; `merge_base_commit`; 404 for a commit GitHub does not know).
+//
+// Without a configured history, a repository's default branch is the commits the emulator heard
+// of there (notified, or given a check run), in that order: the last one is the tip, so a test or
+// the demo that notifies a commit and reads its check gates on the tip. A test moves a tip with
+// `push` (a new commit on the branch) or `moveTip`.
+import { createHash } from 'node:crypto'
+import type { Answer } from './http.js'
+
+export interface BranchConfig {
+  repository: string
+  name: string
+  /** The branch's commits, oldest first, each the parent of the next; the last is the tip. */
+  commits: string[]
+  /** The parent of the first commit (where the branch was cut from), if any. */
+  from?: string
+}
+
+export interface CommitConfig {
+  repository: string
+  sha: string
+  /** Parents; a commit on no branch: a pull request's head, a fork's or a merge queue's commit. */
+  parents: string[]
+}
+
+export interface CommitGraphConfig {
+  /** The repositories' default branch name; default "main". */
+  defaultBranch?: string
+  branches?: BranchConfig[]
+  commits?: CommitConfig[]
+}
+
+interface RepositoryGraph {
+  parents: Map<string, string[]>
+  tips: Map<string, string>
+  /** The default branch has no configured history: the commits heard of make it. */
+  implicit: boolean
+}
+
+export class CommitGraph {
+  private readonly repositories = new Map<string, RepositoryGraph>()
+  readonly defaultBranch: string
+
+  constructor(config: CommitGraphConfig = {}) {
+    this.defaultBranch = config.defaultBranch ?? 'main'
+    for (const branch of config.branches ?? []) {
+      const graph = this.graph(branch.repository)
+      let parent = branch.from?.toLowerCase()
+      for (const sha of branch.commits.map(s => s.toLowerCase())) {
+        if (!graph.parents.has(sha)) graph.parents.set(sha, parent === undefined ? [] : [parent])
+        parent = sha
+      }
+      if (parent !== undefined) graph.tips.set(branch.name, parent)
+      if (branch.name === this.defaultBranch) graph.implicit = false
+    }
+    for (const commit of config.commits ?? []) {
+      this.graph(commit.repository).parents.set(
+        commit.sha.toLowerCase(),
+        commit.parents.map(p => p.toLowerCase())
+      )
+    }
+  }
+
+  /**
+   * The emulator heard of a commit (a notification, a check run). On a default branch without a
+   * configured history it becomes the tip, its parent the tip before; otherwise it is only known.
+   */
+  heardOf(repository: string, sha: string): void {
+    const graph = this.graph(repository)
+    const commit = sha.toLowerCase()
+    if (graph.parents.has(commit)) return
+    if (!graph.implicit) {
+      graph.parents.set(commit, [])
+      return
+    }
+    const tip = graph.tips.get(this.defaultBranch)
+    graph.parents.set(commit, tip === undefined ? [] : [tip])
+    graph.tips.set(this.defaultBranch, commit)
+  }
+
+  /** A new commit on `branch` (its parent the tip before): the tip moves to it. Returns its SHA. */
+  push(
+    repository: string,
+    branch: string,
+    sha: string = syntheticSha(repository, branch, this)
+  ): string {
+    const graph = this.graph(repository)
+    const commit = sha.toLowerCase()
+    const tip = graph.tips.get(branch)
+    graph.parents.set(commit, tip === undefined ? [] : [tip])
+    graph.tips.set(branch, commit)
+    if (branch === this.defaultBranch) graph.implicit = false
+    return commit
+  }
+
+  /** Points `branch` at a commit the graph knows (a force-push, a reset). */
+  moveTip(repository: string, branch: string, sha: string): void {
+    const graph = this.graph(repository)
+    const commit = sha.toLowerCase()
+    if (!graph.parents.has(commit)) graph.parents.set(commit, [])
+    graph.tips.set(branch, commit)
+    if (branch === this.defaultBranch) graph.implicit = false
+  }
+
+  tip(repository: string, branch: string): string | undefined {
+    return this.repositories.get(repository)?.tips.get(branch)
+  }
+
+  /** GitHub's answers to the commit rule's reads; undefined for any other request. */
+  answer(
+    method: string,
+    path: string,
+    url: URL,
+    publicUrl: string,
+    json: (status: number, value: unknown) => Answer,
+    notFound: () => Answer
+  ): Answer | undefined {
+    if (method !== 'GET') return undefined
+    let m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path)
+    if (m) {
+      const repository = `${m[1]}/${m[2]}`
+      const [owner = '', name = ''] = repository.split('/')
+      return json(200, {
+        id: numericId(repository),
+        node_id: `R_${numericId(repository)}`,
+        name,
+        full_name: repository,
+        private: false,
+        owner: { login: owner, id: numericId(owner), type: 'Organization' },
+        html_url: `https://github.com/${repository}`,
+        url: `${publicUrl}/repos/${repository}`,
+        default_branch: this.defaultBranch
+      })
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/branches\/(.+)$/.exec(path)
+    if (m) {
+      const repository = `${m[1]}/${m[2]}`
+      const branch = decodeURIComponent(m[3] ?? '')
+      const tip = this.tip(repository, branch)
+      if (tip === undefined) return notFound()
+      return json(200, {
+        name: branch,
+        commit: this.commitJson(repository, tip, publicUrl),
+        _links: {
+          self: `${publicUrl}/repos/${repository}/branches/${encodeURIComponent(branch)}`,
+          html: `https://github.com/${repository}/tree/${branch}`
+        },
+        protected: false,
+        protection: {
+          enabled: false,
+          required_status_checks: { enforcement_level: 'off', contexts: [] }
+        },
+        protection_url: `${publicUrl}/repos/${repository}/branches/${encodeURIComponent(branch)}/protection`
+      })
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(path)
+    if (m) {
+      const repository = `${m[1]}/${m[2]}`
+      const [baseRef, headRef, extra] = decodeURIComponent(m[3] ?? '').split('...')
+      if (baseRef === undefined || headRef === undefined || extra !== undefined) return notFound()
+      const base = this.resolve(repository, baseRef)
+      const head = this.resolve(repository, headRef)
+      if (base === undefined || head === undefined) return notFound()
+      return json(200, this.compareJson(repository, base, head, url, publicUrl))
+    }
+    return undefined
+  }
+
+  private compareJson(
+    repository: string,
+    base: string,
+    head: string,
+    url: URL,
+    publicUrl: string
+  ): unknown {
+    const fromBase = this.ancestors(repository, base)
+    const fromHead = this.ancestors(repository, head)
+    const ahead = [...fromHead].filter(sha => !fromBase.has(sha))
+    const behind = [...fromBase].filter(sha => !fromHead.has(sha))
+    // The nearest common ancestor: the first of head's ancestors (nearest first) that base has.
+    const mergeBase = [...fromHead].find(sha => fromBase.has(sha))
+    const status =
+      ahead.length === 0 && behind.length === 0
+        ? 'identical'
+        : behind.length === 0
+          ? 'ahead'
+          : ahead.length === 0
+            ? 'behind'
+            : 'diverged'
+    const perPage = Math.min(
+      100,
+      Math.max(1, Number(url.searchParams.get('per_page') ?? 250) || 250)
+    )
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
+    const basehead = `${base}...${head}`
+    return {
+      url: `${publicUrl}/repos/${repository}/compare/${basehead}`,
+      html_url: `https://github.com/${repository}/compare/${basehead}`,
+      permalink_url: `https://github.com/${repository}/compare/${basehead}`,
+      diff_url: `https://github.com/${repository}/compare/${basehead}.diff`,
+      patch_url: `https://github.com/${repository}/compare/${basehead}.patch`,
+      base_commit: this.commitJson(repository, base, publicUrl),
+      merge_base_commit:
+        mergeBase === undefined ? null : this.commitJson(repository, mergeBase, publicUrl),
+      status,
+      ahead_by: ahead.length,
+      behind_by: behind.length,
+      total_commits: ahead.length,
+      commits: ahead
+        .reverse()
+        .slice((page - 1) * perPage, page * perPage)
+        .map(sha => this.commitJson(repository, sha, publicUrl)),
+      files: []
+    }
+  }
+
+  /** A branch name or a SHA the graph knows (in full, or a prefix of 7 or more), as GitHub resolves them. */
+  private resolve(repository: string, ref: string): string | undefined {
+    const graph = this.repositories.get(repository)
+    if (graph === undefined) return undefined
+    const tip = graph.tips.get(ref)
+    if (tip !== undefined) return tip
+    if (!/^[0-9a-f]{7,64}$/i.test(ref)) return undefined
+    const wanted = ref.toLowerCase()
+    const matches = [...graph.parents.keys()].filter(sha => sha.startsWith(wanted))
+    return matches.length === 1 ? matches[0] : undefined
+  }
+
+  /** `sha` and every commit it reaches, nearest first. */
+  private ancestors(repository: string, sha: string): Set<string> {
+    const parents = this.repositories.get(repository)?.parents ?? new Map<string, string[]>()
+    const seen = new Set<string>()
+    const queue = [sha]
+    while (queue.length > 0) {
+      const next = queue.shift() as string
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push(...(parents.get(next) ?? []))
+    }
+    return seen
+  }
+
+  private commitJson(repository: string, sha: string, publicUrl: string): unknown {
+    const parents = this.repositories.get(repository)?.parents.get(sha) ?? []
+    return {
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      url: `${publicUrl}/repos/${repository}/commits/${sha}`,
+      html_url: `https://github.com/${repository}/commit/${sha}`,
+      comments_url: `${publicUrl}/repos/${repository}/commits/${sha}/comments`,
+      commit: {
+        url: `${publicUrl}/repos/${repository}/git/commits/${sha}`,
+        message: `Commit ${sha.slice(0, 7)}`,
+        author: {
+          name: 'Emulated Author',
+          email: 'author@example.com',
+          date: '2026-11-26T12:00:00Z'
+        },
+        committer: { name: 'GitHub', email: 'noreply@github.com', date: '2026-11-26T12:00:00Z' },
+        tree: {
+          sha: createHash('sha1').update(`tree:${sha}`).digest('hex'),
+          url: `${publicUrl}/repos/${repository}/git/trees/${sha}`
+        },
+        comment_count: 0
+      },
+      author: null,
+      committer: null,
+      parents: parents.map(parent => ({
+        sha: parent,
+        url: `${publicUrl}/repos/${repository}/commits/${parent}`,
+        html_url: `https://github.com/${repository}/commit/${parent}`
+      }))
+    }
+  }
+
+  private graph(repository: string): RepositoryGraph {
+    let graph = this.repositories.get(repository)
+    if (graph === undefined) {
+      graph = { parents: new Map(), tips: new Map(), implicit: true }
+      this.repositories.set(repository, graph)
+    }
+    return graph
+  }
+}
+
+let pushes = 0
+
+/** A stable, unique SHA for a commit a test pushes without naming one. */
+function syntheticSha(repository: string, branch: string, graph: CommitGraph): string {
+  pushes += 1
+  return createHash('sha1')
+    .update(`${repository}:${branch}:${graph.tip(repository, branch) ?? ''}:${pushes}`)
+    .digest('hex')
+}
+
+function numericId(text: string): number {
+  return 1000 + (createHash('sha1').update(text).digest().readUInt32BE(0) % 900_000_000)
+}
