@@ -3,7 +3,6 @@
 // for a push, a pull request preview and one leg of a matrix.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   API_KEY,
   baseConfig,
@@ -17,32 +16,18 @@ import {
   requestsTo,
   scriptedService
 } from '../helpers/e2e.js'
+import { deploymentInputs, REPORT_PATH, reportInputs, runRoute } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
 const PUSH_SHA = loadEvent('push.branch')['after'] as string
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
-
-function githubEnv(fake: FakeGitHub): Record<string, string> {
-  return { ...RUN, GITHUB_API_URL: fake.apiUrl }
-}
 
 describe('via: report-status', () => {
   it('reports a push to staging and outputs the deployment the service recorded', async () => {
     const em = await emulator(baseConfig())
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com',
-        variables: 'API_URL=https://api.staging.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: RUN
-    })
+    const run = await runRoute(
+      reportInputs(em, { variables: 'API_URL=https://api.staging.example.com' })
+    )
 
     expect(run.exitCode).toBe(0)
     const reports = em.requests.filter(r => r.path === REPORT_PATH)
@@ -74,18 +59,14 @@ describe('via: report-status', () => {
 
   it('reports a pull request preview as ephemeral, with its pull request number', async () => {
     const em = await emulator({ ...baseConfig(), shape: 'docs' })
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
+    const run = await runRoute(
+      reportInputs(em, {
         environment: 'pr-42',
-        'workspace-id': 'ws-1',
         'ephemeral-environment': 'true',
         'deployment-url': 'https://pr-42.preview.example.com'
       }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: RUN
-    })
+      { event: 'pull_request.opened' }
+    )
 
     expect(run.exitCode).toBe(0)
     const [report] = em.requests.filter(r => r.path === REPORT_PATH)
@@ -112,18 +93,13 @@ describe('via: report-status', () => {
   it('names each matrix leg apart by its label, and explains a 409 for a re-used ID', async () => {
     const em = await emulator(baseConfig())
     const leg = (label: string, environment: string) =>
-      runAction({
-        inputs: notifyInputs(em, {
-          via: 'report-status',
+      runRoute(
+        reportInputs(em, {
           environment,
           label,
-          'workspace-id': 'ws-1',
           'deployment-url': `https://${label}.shop.example.com`
-        }),
-        eventName: 'push',
-        event: loadEvent('push.branch'),
-        env: RUN
-      })
+        })
+      )
     const eu = await leg('eu', 'staging-eu')
     const us = await leg('us', 'staging-us')
 
@@ -148,17 +124,7 @@ describe('via: report-status', () => {
       ...baseConfig(),
       faults: { 'report-status': { script: [{ kind: 'cut-after-status-line' }] } }
     })
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: RUN
-    })
+    const run = await runRoute(reportInputs(em))
 
     expect(run.exitCode).toBe(1)
     expect(em.requests.filter(r => r.path === REPORT_PATH)).toHaveLength(1)
@@ -169,15 +135,7 @@ describe('via: report-status', () => {
     const service = await scriptedService([
       { status: 400, body: { error: 'workspace is archived' } }
     ])
-    const run = await runAction({
-      inputs: notifyInputs(service, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com'
-      }),
-      env: RUN
-    })
+    const run = await runRoute(reportInputs(service), { event: null })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('workspace is archived')
@@ -189,17 +147,13 @@ describe('via: github-deployment', () => {
   it('creates the deployment of the pushed SHA and its success status', async () => {
     const em = await emulator(baseConfig())
     const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com',
+    const run = await runRoute(
+      deploymentInputs({
+        'base-url': em.url,
         variables: '{"API_URL": "https://api.staging.example.com"}'
       }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
-    })
+      { github: gh.apiUrl }
+    )
 
     expect(run.exitCode).toBe(0)
     expect(em.requests).toHaveLength(0)
@@ -231,20 +185,14 @@ describe('via: github-deployment', () => {
   it('marks a pull request preview transient, and warns when its URL is the same for every deployment', async () => {
     const gh = await fakeGitHub()
     const preview = (url: string) =>
-      runAction({
-        inputs: {
-          mode: 'notify',
-          'api-key': API_KEY,
-          'base-url': 'http://127.0.0.1:9',
-          via: 'github-deployment',
+      runRoute(
+        deploymentInputs({
           environment: 'pr-42',
           'ephemeral-environment': 'true',
           'deployment-url': url
-        },
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: githubEnv(gh)
-      })
+        }),
+        { event: 'pull_request.opened', github: gh.apiUrl }
+      )
     const own = await preview('https://pr-42.preview.example.com')
     const shared = await preview('https://preview.example.com')
 
@@ -271,20 +219,14 @@ describe('via: github-deployment', () => {
   it('creates one deployment per matrix leg, each to its own environment', async () => {
     const gh = await fakeGitHub()
     const leg = (label: string) =>
-      runAction({
-        inputs: {
-          mode: 'notify',
-          'api-key': API_KEY,
-          'base-url': 'http://127.0.0.1:9',
-          via: 'github-deployment',
+      runRoute(
+        deploymentInputs({
           label,
           environment: `staging-${label}`,
           'deployment-url': `https://${label}.staging.example.com`
-        },
-        eventName: 'push',
-        event: loadEvent('push.branch'),
-        env: githubEnv(gh)
-      })
+        }),
+        { github: gh.apiUrl }
+      )
     const runs = [await leg('eu'), await leg('us')]
 
     expect(runs.map(r => r.exitCode)).toEqual([0, 0])
@@ -301,19 +243,7 @@ describe('via: github-deployment', () => {
   it('names the deployments: write permission when GitHub refuses with 403', async () => {
     const gh = await fakeGitHub()
     gh.failWith(403)
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com'
-      },
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
-    })
+    const run = await runRoute(deploymentInputs(), { github: gh.apiUrl })
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(1)
@@ -326,19 +256,8 @@ describe('via: github-deployment', () => {
 
   it('refuses a variable that is not a string before anything is sent', async () => {
     const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com',
-        variables: '{"PORT": 8080}'
-      },
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
+    const run = await runRoute(deploymentInputs({ variables: '{"PORT": 8080}' }), {
+      github: gh.apiUrl
     })
 
     expect(run.exitCode).toBe(1)
@@ -350,20 +269,7 @@ describe('via: github-deployment', () => {
 
   it('creates it under GitHub Enterprise Server’s API prefix, and gives up on a silent GitHub in time', async () => {
     const ghes = await fakeGitHub({ prefix: '/api/v3' })
-    const inputs = {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': 'http://127.0.0.1:9',
-      via: 'github-deployment',
-      environment: 'staging',
-      'deployment-url': 'https://staging.shop.example.com'
-    }
-    const run = await runAction({
-      inputs,
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(ghes)
-    })
+    const run = await runRoute(deploymentInputs(), { github: ghes.apiUrl })
     expect(run.exitCode).toBe(0)
     expect(ghes.requests.map(r => r.path)).toEqual([
       '/api/v3/repos/acme/shop/deployments',
@@ -371,11 +277,9 @@ describe('via: github-deployment', () => {
     ])
 
     ghes.stall = 'hang'
-    const hung = await runAction({
-      inputs,
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...githubEnv(ghes), QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' }
+    const hung = await runRoute(deploymentInputs(), {
+      github: ghes.apiUrl,
+      env: { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' }
     })
     expect(hung.exitCode).toBe(1)
     expect(messagesOf(hung, 'error')[0]).toContain(
@@ -385,15 +289,9 @@ describe('via: github-deployment', () => {
 
   it('needs an environment: GitHub would otherwise deploy to production', async () => {
     const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        'deployment-url': 'https://staging.shop.example.com'
-      },
-      env: githubEnv(gh)
+    const run = await runRoute(deploymentInputs({ environment: '' }), {
+      event: null,
+      github: gh.apiUrl
     })
 
     expect(run.exitCode).toBe(1)

@@ -1,0 +1,56 @@
+// Shared set-up for the end-to-end tests of notify's routes (deploy-success, report-status,
+// github-deployment): the job a step runs in, each route's usual inputs, and one step run.
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import { API_KEY, loadEvent, notifyInputs } from './e2e.js'
+
+/** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
+export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
+export const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
+export const STAGING_URL = 'https://staging.shop.example.com'
+
+/** report-status to staging in workspace ws-1. */
+export function reportInputs(
+  service: { url: string },
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return notifyInputs(service, {
+    via: 'report-status',
+    environment: 'staging',
+    'workspace-id': 'ws-1',
+    'deployment-url': STAGING_URL,
+    ...extra
+  })
+}
+
+/** github-deployment to staging; base-url is a port nobody listens on, as the QA service is not asked. */
+export function deploymentInputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode: 'notify',
+    'api-key': API_KEY,
+    'base-url': 'http://127.0.0.1:9',
+    via: 'github-deployment',
+    environment: 'staging',
+    'deployment-url': STAGING_URL,
+    ...extra
+  }
+}
+
+export interface RouteStep {
+  /** The event fixture the step runs on (its name's first part is the event's name); null for none. */
+  event?: string | null
+  /** GitHub's API, for github-deployment. */
+  github?: string
+  env?: Record<string, string>
+}
+
+/** One notify step in job RUN, on a push of release/2024-05 unless `event` says otherwise. */
+export function runRoute(
+  inputs: Record<string, string>,
+  { event = 'push.branch', github, env = {} }: RouteStep = {}
+): Promise<ActionRun> {
+  return runAction({
+    inputs,
+    ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
+    env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
+  })
+}
