@@ -16,16 +16,11 @@ import {
   PR_HEAD_SHA,
   tinyServer
 } from '../helpers/e2e.js'
+import { checkGate, PUSH, REPO, RUN, SHA, TOKEN } from '../helpers/check-fixtures.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import type { PresetCheckRun } from '../../emulator/config.js'
 
 afterEach(closeServers)
-
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-const TOKEN = 'ghs_e2eFakeToken'
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -66,23 +61,10 @@ function list(runs: unknown[], headers: Record<string, string> = {}): Page {
 function gate(
   server: TinyServer,
   extra: Record<string, string> = {},
-  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH },
-  env: Record<string, string> = {}
+  event?: { name: string; payload: unknown },
+  env?: Record<string, string>
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': server.url,
-      'verdict-from': 'check',
-      'poll-interval': '100ms',
-      timeout: '2s',
-      ...extra
-    },
-    eventName: event.name,
-    event: event.payload,
-    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, ...env }
-  })
+  return checkGate(server, { timeout: '2s', ...extra }, event, env)
 }
 
 function pageOf(req: IncomingMessage): string | null {
