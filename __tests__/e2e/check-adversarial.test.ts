@@ -17,26 +17,20 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { checkGate, PUSH, REPO, RUN, SHA, TOKEN } from '../helpers/check-fixtures.js'
+import { checkRunJson } from '../helpers/check-run-json.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import type { PresetCheckRun } from '../../emulator/config.js'
 
 afterEach(closeServers)
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 4242,
-    name: 'QA Wolf Test Results',
-    head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
+  return checkRunJson(4242, SHA, {
     completed_at: '2026-11-26T12:10:00Z',
     html_url: `https://github.com/${REPO}/runs/4242`,
     details_url: 'https://app.qawolf.com/runs/r-1',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
     output: { title: 'All tests passed', summary: '12 passed' },
     ...over
-  }
+  })
 }
 
 type Page = { status?: number; body?: unknown; headers?: Record<string, string> }

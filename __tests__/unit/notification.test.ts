@@ -281,34 +281,31 @@ describe('planNotification: values derived from each event', () => {
     )
   })
 
-  it('workflow_run: the head SHA and branch of the triggering run', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('workflow_run', 'workflow_run.completed.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'feature/search',
-      sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-    })
-  })
-
-  it('merge_group: the queue head SHA and head_ref without refs/heads/', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('merge_group', 'merge_group.checks_requested.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
-    })
-  })
-
-  it('check_suite: the suite head SHA and branch', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('check_suite', 'check_suite.completed.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'feature/payments',
-      sha: 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
-    })
+  it.each([
+    [
+      'workflow_run',
+      'the head SHA and branch of the triggering run',
+      'workflow_run.completed',
+      'feature/search',
+      '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
+    ],
+    [
+      'merge_group',
+      'the queue head SHA and head_ref without refs/heads/',
+      'merge_group.checks_requested',
+      'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+      'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
+    ],
+    [
+      'check_suite',
+      'the suite head SHA and branch',
+      'check_suite.completed',
+      'feature/payments',
+      'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
+    ]
+  ])('%s: %s', (event, _, file, branch, sha) => {
+    const plan = sent(planNotification(settings(), contextFor(event, `${file}.json`)))
+    expect(plan.body).toMatchObject({ branch, sha })
   })
 
   it('check_run: the head SHA and branch of its suite', () => {
