@@ -10,13 +10,13 @@ import {
   DEPLOYED_SHA,
   emulator,
   fakeGitHub,
-  greenlightInputs,
   loadEvent,
   notifyInputs,
   PR_HEAD_SHA,
   requestsTo
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
+import { commentingGate } from '../helpers/pr-gate.js'
 
 const GHES = 'https://ghe.acme.internal'
 const GREEN_RUN: RunConfig = {
@@ -56,12 +56,7 @@ describe('GitHub Enterprise Server end to end', () => {
   it('writes the PR comment through the /api/v3 API, with links on the GHES server', async () => {
     const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
     const api = await ghesApi()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: ghesEnv(api.apiUrl)
-    })
+    const run = await commentingGate(em, 'run-green', api.apiUrl, { env: ghesEnv(api.apiUrl) })
 
     expect(run.exitCode).toBe(0)
     expect(commandsOf(run, 'warning')).toHaveLength(0)
@@ -88,10 +83,8 @@ describe('GitHub Enterprise Server end to end', () => {
       state: 'open',
       headSha: DEPLOYED_SHA
     })
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success'),
+    const run = await commentingGate(em, 'run-green', api.apiUrl, {
+      event: 'deployment_status.success',
       env: ghesEnv(api.apiUrl)
     })
 
