@@ -24,7 +24,9 @@ import type { PresetCheckRun } from '../../emulator/config.js'
 afterEach(closeServers)
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson(4242, SHA, {
+  return checkRunJson({
+    id: 4242,
+    head_sha: SHA,
     completed_at: '2026-11-26T12:10:00Z',
     html_url: `https://github.com/${REPO}/runs/4242`,
     details_url: 'https://app.qawolf.com/runs/r-1',

@@ -44,6 +44,7 @@ describe('a service that cannot be reached', () => {
     throw new Error('no port below 1024 refuses connections on 127.0.0.1')
   }
 
+  const UNREACHABLE = { mode: 'greenlight', 'api-key': API_KEY, 'run-id': 'run-1' }
   // The contract's bound, shortened for the test through its test-only hook.
   const SHORT_LIMIT = { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' }
 
@@ -53,17 +54,8 @@ describe('a service that cannot be reached', () => {
     killAfterMs: number,
     env: Record<string, string> = {}
   ): Promise<ActionRun> {
-    return runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': baseUrl,
-        'run-id': 'run-1',
-        timeout
-      },
-      env,
-      killAfterMs
-    })
+    const inputs = { ...UNREACHABLE, 'base-url': baseUrl, timeout }
+    return runAction({ inputs, env, killAfterMs })
   }
 
   /** Ended by the action itself (no harness kill), failed, with status error. */

@@ -16,7 +16,12 @@ const SHA = 'b'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson(1, SHA, { output: { title: 'All tests passed', summary: 'ok' }, ...over })
+  return checkRunJson({
+    id: 1,
+    head_sha: SHA,
+    output: { title: 'All tests passed', summary: 'ok' },
+    ...over
+  })
 }
 
 describe('selectCheckRuns', () => {

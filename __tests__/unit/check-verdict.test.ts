@@ -22,7 +22,9 @@ const SHA = 'd'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson(77, SHA, {
+  return checkRunJson({
+    id: 77,
+    head_sha: SHA,
     html_url: 'https://github.com/acme/shop/runs/77',
     details_url: 'https://app.qawolf.com/runs/r-77',
     output: { title: 'All tests passed', summary: 'No blocking bugs.' },
