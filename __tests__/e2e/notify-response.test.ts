@@ -117,36 +117,39 @@ describe('the documented notify response', () => {
 })
 
 describe("the live service's answers (as the vendor's shipped client reads them)", () => {
-  it('an environment object: run-ids kept, environment is the alias, environment-id set, logged', async () => {
-    const server = await answering({
+  it.each([
+    {
+      title:
+        'an environment object: run-ids kept, environment is the alias, environment-id set, logged',
       environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
-      results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }]
-    })
-    const run = await notify(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('["run-1"]')
-    expect(run.outputs['run-id']).toBe('run-1')
-    expect(run.outputs['environment']).toBe('staging')
-    expect(run.outputs['environment-id']).toBe('cm-env-1')
-    expect(run.stdout).toContain('Static environment staging (id cm-env-1).')
-    expect(messagesOf(run, 'warning')).toEqual([])
-    expect(run.summary).toContain('Static environment staging &#40;id cm-env-1&#41;')
-  })
-
-  it('a preview environment with no result passes with no run, even with fail-on-no-run', async () => {
-    const server = await answering({
+      results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }],
+      inputs: {} as Record<string, string>,
+      outputs: { 'run-ids': '["run-1"]', 'run-id': 'run-1', environment: 'staging' },
+      logged: 'Static environment staging (id cm-env-1).',
+      quiet: 'warning',
+      summary: 'Static environment staging &#40;id cm-env-1&#41;'
+    },
+    {
+      title: 'a preview environment with no result passes with no run, even with fail-on-no-run',
       environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false },
-      results: []
-    })
-    const run = await notify(server, { sha: 'abc1234', 'fail-on-no-run': 'true' })
+      results: [],
+      inputs: { 'fail-on-no-run': 'true' },
+      outputs: { 'run-ids': '[]', 'run-id': '', environment: 'pr-12' },
+      logged: 'Preview environment pr-12 is ready; no trigger created a run.',
+      quiet: 'error',
+      summary: 'the preview environment is ready'
+    }
+  ])('$title', async ({ environment, results, inputs, outputs, logged, quiet, summary }) => {
+    const server = await answering({ environment, results })
+    const run = await notify(server, { sha: 'abc1234', ...inputs })
     expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('[]')
-    expect(run.outputs['run-id']).toBe('')
-    expect(run.outputs['environment']).toBe('pr-12')
-    expect(run.outputs['environment-id']).toBe('cm-env-12')
-    expect(run.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
-    expect(messagesOf(run, 'error')).toEqual([])
-    expect(run.summary).toContain('the preview environment is ready')
+    expect(run.outputs['run-ids']).toBe(outputs['run-ids'])
+    expect(run.outputs['run-id']).toBe(outputs['run-id'])
+    expect(run.outputs['environment']).toBe(outputs.environment)
+    expect(run.outputs['environment-id']).toBe(environment.id)
+    expect(run.stdout).toContain(logged)
+    expect(messagesOf(run, quiet)).toEqual([])
+    expect(run.summary).toContain(summary)
   })
 
   it('a static environment with no result still fails with fail-on-no-run', async () => {

@@ -16,7 +16,13 @@ import {
   terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
-import { deploymentInputs, REPORT_PATH, reportInputs, runRoute } from '../helpers/notify-route.js'
+import {
+  deploymentInputs,
+  REPORT_PATH,
+  reportInputs,
+  runRoute,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -332,7 +338,7 @@ describe('what is shown, and what is warned about', () => {
 
 describe('the log says what the step does, in order', () => {
   it('waits for the URL before it says it is notifying; sees an up deployment at once', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const site = await tinyServer()
     site.handle = (_req, res) => {
       res.statusCode = 200

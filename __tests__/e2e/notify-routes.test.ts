@@ -16,7 +16,14 @@ import {
   requestsTo,
   scriptedService
 } from '../helpers/e2e.js'
-import { deploymentInputs, REPORT_PATH, reportInputs, runRoute } from '../helpers/notify-route.js'
+import {
+  deploymentInputs,
+  notifyOn,
+  REPORT_PATH,
+  reportInputs,
+  runRoute,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -304,12 +311,8 @@ describe('via: github-deployment', () => {
 
 describe('via: deploy-success, as the vendor sends it', () => {
   it('takes a merge queue group’s pull request number from its branch', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'merge_group',
-      event: loadEvent('merge_group.checks_requested')
-    })
+    const em = await webService()
+    const run = await notifyOn('merge_group.checks_requested', em)
 
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
@@ -323,7 +326,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
   })
 
   it('sends no GitHub repository or pull request for GitLab, and GitLab’s own only from inputs', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const bare = await runAction({
       inputs: notifyInputs(em, { 'hosting-service': 'gitlab' }),
       eventName: 'pull_request',
@@ -355,7 +358,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
   })
 
   it('refuses a preview without a deployment URL, sending nothing', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
     })

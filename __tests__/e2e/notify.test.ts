@@ -16,6 +16,7 @@ import {
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
+import { notifyOn, webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -28,12 +29,8 @@ const TWO_TRIGGERS = baseConfig({
 
 describe('notify end to end', () => {
   it('sends the pull request head SHA and branch with the bearer key and JSON content type', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened')
-    })
+    const em = await webService()
+    const run = await notifyOn('pull_request.opened', em)
 
     expect(run.exitCode).toBe(0)
     const [request, ...others] = requestsTo(em, 'notify')
@@ -70,7 +67,7 @@ describe('notify end to end', () => {
   })
 
   it('reports a repeated SHA as a duplicate run, still a success', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
     const second = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
@@ -129,7 +126,7 @@ describe('notify end to end', () => {
   })
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { 'api-key': 'dk-4417-b2c9-e5f0' })
     })
@@ -140,12 +137,7 @@ describe('notify end to end', () => {
   })
 
   it('retries a 500 and succeeds with the second answer', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'status', status: 500 }] } }
-      })
-    )
+    const em = await webService({ kind: 'status', status: 500 })
     const run = await runAction({ inputs: notifyInputs(em) })
 
     expect(run.exitCode).toBe(0)
@@ -154,20 +146,11 @@ describe('notify end to end', () => {
   })
 
   it('gives up after three attempts of 5xx', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: {
-          notify: {
-            script: [
-              { kind: 'status', status: 503 },
-              { kind: 'status', status: 502 },
-              { kind: 'status', status: 500 },
-              null
-            ]
-          }
-        }
-      })
+    const em = await webService(
+      { kind: 'status', status: 503 },
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 500 },
+      null
     )
     const run = await runAction({ inputs: notifyInputs(em) })
 
@@ -177,12 +160,7 @@ describe('notify end to end', () => {
   })
 
   it('does not retry a 405 and names the cause', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'status', status: 405 }] } }
-      })
-    )
+    const em = await webService({ kind: 'status', status: 405 })
     const run = await runAction({ inputs: notifyInputs(em) })
 
     expect(run.exitCode).toBe(1)
@@ -193,12 +171,8 @@ describe('notify end to end', () => {
   })
 
   it('sends nothing for a non-success deployment_status and succeeds with skipped=true', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.failure')
-    })
+    const em = await webService()
+    const run = await notifyOn('deployment_status.failure', em)
 
     expect(run.exitCode).toBe(0)
     expect(em.requests).toHaveLength(0)
@@ -209,12 +183,8 @@ describe('notify end to end', () => {
   })
 
   it('sends the environment URL of a successful deployment_status', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success')
-    })
+    const em = await webService()
+    const run = await notifyOn('deployment_status.success', em)
 
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
@@ -225,7 +195,7 @@ describe('notify end to end', () => {
   })
 
   it('sends every optional input in the body', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, {
         sha: 'ABCDEF1234',
@@ -258,7 +228,7 @@ describe('notify end to end', () => {
     })
   })
   it('warns about a greenlight input set in notify mode, and still notifies', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { timeout: '5m', 'poll-interval': '30s' })
     })
@@ -271,7 +241,7 @@ describe('notify end to end', () => {
   })
 
   it('accepts http:// to localhost by name, as for a local emulator', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const port = new URL(em.url).port
     const run = await runAction({
       inputs: notifyInputs(em, { 'base-url': `http://localhost:${port}/` })
@@ -290,7 +260,7 @@ describe("notify sends the request the service's own client sends, on the wire",
     event: Record<string, unknown>,
     extra: Record<string, string> = {}
   ) {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({ inputs: notifyInputs(em, extra), eventName, event })
     expect(run.exitCode).toBe(0)
     const requests = requestsTo(em, 'notify')
@@ -380,7 +350,7 @@ describe('notify with a broken event file', () => {
   it.each(BROKEN.filter(([kind]) => kind === 'invalid JSON'))(
     'deployment_status, file %s, no sha input: fails naming the file, sends nothing, never "skipped"',
     async (_, file, what) => {
-      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const em = await webService()
       const at = file()
       const run = await runAction({
         inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com' }),
@@ -402,7 +372,7 @@ describe('notify with a broken event file', () => {
   it.each(BROKEN.filter(([kind]) => kind === 'missing'))(
     'deployment_status, file %s, with sha, branch and deployment-url: sent from the inputs, with a warning',
     async (_, file, what) => {
-      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const em = await webService()
       const at = file()
       const run = await runAction({
         inputs: notifyInputs(em, {
@@ -434,7 +404,7 @@ describe('notify with a broken event file', () => {
 
 describe('notify shows a deployment URL without its credentials', () => {
   it('logs the URL without user:password@, and sends it as given', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const url = 'https://deploy-bot:hunter2-s3cret@preview-7.example.com/app?x=1'
     const run = await runAction({ inputs: notifyInputs(em, { 'deployment-url': url }) })
 
@@ -446,7 +416,7 @@ describe('notify shows a deployment URL without its credentials', () => {
   })
 
   it('leaves the credentials of an event URL out of the note about it', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const event = loadEvent('deployment_status.success')
     ;(event['deployment_status'] as Record<string, unknown>)['environment_url'] =
       'ftp://admin:hunter2-s3cret@files.example.com/'

@@ -13,7 +13,7 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
-import { deploymentInputs, reportInputs, runRoute } from '../helpers/notify-route.js'
+import { deploymentInputs, reportInputs, runRoute, webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -29,7 +29,7 @@ async function deployment(status: (n: number) => number, body: string): Promise<
 
 describe('wait-for-url', () => {
   it('notifies once the deployment answers, after a few tries that do not', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     // Down twice (a 503 from the load balancer), then a login page's 401: the server is up.
     const site = await deployment(n => (n <= 2 ? 503 : 401), '<html>sign in</html>')
     const run = await runAction({
@@ -56,7 +56,7 @@ describe('wait-for-url', () => {
   })
 
   it('fails when the deployment never answers, and sends nothing to the service', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const site = await deployment(() => 502, 'bad gateway')
     const run = await runAction({
       inputs: notifyInputs(em, {
@@ -80,7 +80,7 @@ describe('wait-for-url', () => {
   })
 
   it('fails before sending anything when there is no deployment URL to wait for', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { sha: 'abc1234', 'wait-for-url': 'true' })
     })
@@ -92,7 +92,7 @@ describe('wait-for-url', () => {
   })
 
   it('is off by default: the deployment URL is not requested', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const site = await tinyServer()
     const run = await runAction({
       inputs: notifyInputs(em, { sha: 'abc1234', 'deployment-url': site.url })

@@ -1,7 +1,9 @@
 // Shared set-up for the end-to-end tests of notify's routes (deploy-success, report-status,
 // github-deployment): the job a step runs in, each route's usual inputs, and one step run.
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
-import { API_KEY, loadEvent, notifyInputs } from './e2e.js'
+import type { FaultSpec } from '../../emulator/config.js'
+import type { Emulator } from '../../emulator/server.js'
+import { API_KEY, baseConfig, emulator, loadEvent, notifyInputs } from './e2e.js'
 
 /** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
 export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
@@ -52,5 +54,28 @@ export function runRoute(
     inputs,
     ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
     env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
+  })
+}
+
+/**
+ * The QA service with one trigger, `web`, which every deployment matches; its first answers to
+ * notifications are the faults of `notifyScript` (null: a normal answer).
+ */
+export function webService(...notifyScript: (FaultSpec | null)[]): Promise<Emulator> {
+  const faults = notifyScript.length === 0 ? {} : { faults: { notify: { script: notifyScript } } }
+  return emulator(baseConfig({ triggers: [{ id: 'web' }], ...faults }))
+}
+
+/** A deploy-success step (notify's default route) on the event fixture `event`. */
+export function notifyOn(
+  event: string,
+  service: { url: string },
+  env?: Record<string, string>
+): Promise<ActionRun> {
+  return runAction({
+    inputs: notifyInputs(service),
+    eventName: event.split('.')[0]!,
+    event: loadEvent(event),
+    ...(env === undefined ? {} : { env })
   })
 }
