@@ -363,26 +363,6 @@ describe('the log says what the step does, in order', () => {
     expect(notifying).toBeGreaterThan(waiting)
   })
 
-  it('says nothing was tested when a preview starts no run, with no ✅', async () => {
-    const service = await scriptedService([
-      {
-        status: 200,
-        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
-      }
-    ])
-    const run = await runAction({
-      inputs: notifyInputs(service, {
-        sha: 'abc1234',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-12.shop.example.com'
-      })
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.summary).toContain('nothing was tested')
-    expect(run.summary).not.toContain('✅')
-  })
-
   it('terminate names the environment in words, not by the request’s field', async () => {
     const service = await scriptedService([
       { status: 200, body: { code: 'terminated', environmentId: 'env-17' } }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { runAction } from '../../scripts/action-runner.js'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
@@ -336,6 +336,19 @@ describe('notify with a broken event file', () => {
     return file
   }
 
+  /** A notify step on a deployment_status event whose event file is `at`. */
+  function onDeploymentStatus(
+    em: { url: string },
+    at: string,
+    inputs: Record<string, string> = {}
+  ): Promise<ActionRun> {
+    return runAction({
+      inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com', ...inputs }),
+      eventName: 'deployment_status',
+      env: { GITHUB_EVENT_PATH: at }
+    })
+  }
+
   const BROKEN: [string, () => string, string][] = [
     ['missing', () => path.join(dir, 'absent.json'), 'does not exist.'],
     [
@@ -352,11 +365,7 @@ describe('notify with a broken event file', () => {
     async (_, file, what) => {
       const em = await webService()
       const at = file()
-      const run = await runAction({
-        inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com' }),
-        eventName: 'deployment_status',
-        env: { GITHUB_EVENT_PATH: at }
-      })
+      const run = await onDeploymentStatus(em, at)
 
       expect(run.exitCode).toBe(1)
       expect(em.requests).toHaveLength(0)
@@ -374,15 +383,7 @@ describe('notify with a broken event file', () => {
     async (_, file, what) => {
       const em = await webService()
       const at = file()
-      const run = await runAction({
-        inputs: notifyInputs(em, {
-          sha: DEPLOYED_SHA,
-          branch: 'main',
-          'deployment-url': 'https://staging.example.com'
-        }),
-        eventName: 'deployment_status',
-        env: { GITHUB_EVENT_PATH: at }
-      })
+      const run = await onDeploymentStatus(em, at, { sha: DEPLOYED_SHA, branch: 'main' })
 
       expect(run.exitCode).toBe(0)
       expect(run.outputs['skipped']).toBe('false')

@@ -122,6 +122,20 @@ describe('the notify answer', () => {
     { id: 'legacy', failure_reason: 'environment_not_found' }
   ]
 
+  /** What the live service answers to `{ sha }` for `triggers`, entry by entry. */
+  const LIVE_RESULTS = [
+    { environment_id: 'env-staging', outcome: 'created', created_suite_id: 'run-1' },
+    { environment_id: 'env-nightly', outcome: 'skipped', skip_reason: 'branch filter' },
+    {
+      environment_id: 'env-mobile',
+      outcome: 'failed',
+      failure_code: 'environment-not-ready',
+      failure_message: 'Not ready',
+      failure_reason: 'internal'
+    },
+    { failure_reason: 'environment_not_found' }
+  ]
+
   it('live (default): the environment as an object, entries without trigger_id', async () => {
     const em = await startEmulator(baseConfig({ triggers }))
     closing.push(em)
@@ -131,18 +145,7 @@ describe('the notify answer', () => {
       {
         deployment_id: 'deployment-1',
         environment: { id: 'env-staging', alias: 'staging', isStatic: true },
-        results: [
-          { environment_id: 'env-staging', outcome: 'created', created_suite_id: 'run-1' },
-          { environment_id: 'env-nightly', outcome: 'skipped', skip_reason: 'branch filter' },
-          {
-            environment_id: 'env-mobile',
-            outcome: 'failed',
-            failure_code: 'environment-not-ready',
-            failure_message: 'Not ready',
-            failure_reason: 'internal'
-          },
-          { failure_reason: 'environment_not_found' }
-        ]
+        results: LIVE_RESULTS
       }
     ])
   })
@@ -186,29 +189,7 @@ describe('the notify answer', () => {
     expect(r.json).toMatchObject({
       deployment_id: 'deployment-1',
       environment: 'staging',
-      results: [
-        {
-          trigger_id: 'web',
-          environment_id: 'env-staging',
-          outcome: 'created',
-          created_suite_id: 'run-1'
-        },
-        {
-          trigger_id: 'nightly',
-          environment_id: 'env-nightly',
-          outcome: 'skipped',
-          skip_reason: 'branch filter'
-        },
-        {
-          trigger_id: 'mobile',
-          environment_id: 'env-mobile',
-          outcome: 'failed',
-          failure_code: 'environment-not-ready',
-          failure_message: 'Not ready',
-          failure_reason: 'internal'
-        },
-        { trigger_id: 'legacy', failure_reason: 'environment_not_found' }
-      ]
+      results: LIVE_RESULTS.map((entry, i) => ({ trigger_id: triggers![i]!.id, ...entry }))
     })
   })
 

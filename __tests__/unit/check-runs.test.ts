@@ -15,14 +15,8 @@ import { checkRunJson } from '../helpers/check-run-json.js'
 const SHA = 'b'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
-function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson({
-    id: 1,
-    head_sha: SHA,
-    output: { title: 'All tests passed', summary: 'ok' },
-    ...over
-  })
-}
+const OWN = { id: 1, head_sha: SHA, output: { title: 'All tests passed', summary: 'ok' } }
+const checkRun = (over: Record<string, unknown> = {}) => checkRunJson({ ...OWN, ...over })
 
 describe('selectCheckRuns', () => {
   it('counts a completed check run of the name, the commit and an app other than GitHub Actions', () => {
