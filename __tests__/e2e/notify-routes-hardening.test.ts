@@ -9,7 +9,6 @@ import {
   baseConfig,
   closeServers,
   emulator,
-  fakeGitHub,
   messagesOf,
   notifyInputs,
   scriptedService,
@@ -17,6 +16,7 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import {
+  deployingTo,
   deploymentInputs,
   REPORT_PATH,
   reportInputs,
@@ -275,16 +275,13 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('does not take a branch found inside a host label for a per-deployment part', async () => {
-    const gh = await fakeGitHub()
-    const run = await runRoute(
-      deploymentInputs({
-        'ephemeral-environment': 'true',
-        branch: 'web',
-        environment: 'preview-web',
-        'deployment-url': 'https://webshop.example.com'
-      }),
-      { github: gh.apiUrl }
-    )
+    const { deploy } = await deployingTo()
+    const run = await deploy({
+      'ephemeral-environment': 'true',
+      branch: 'web',
+      environment: 'preview-web',
+      'deployment-url': 'https://webshop.example.com'
+    })
 
     expect(run.exitCode).toBe(0)
     expect(messagesOf(run, 'warning')).toEqual([
@@ -293,17 +290,13 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('github-deployment: refuses URL credentials and warns about secret-looking variables', async () => {
-    const gh = await fakeGitHub()
-    const withCredentials = await runRoute(
-      deploymentInputs({
-        'deployment-url': 'https://deployer:hunter2-pass@staging.shop.example.com'
-      }),
-      { github: gh.apiUrl }
-    )
-    const secretLooking = await runRoute(
-      deploymentInputs({ variables: 'API_URL=https://api.example.com\nAPI_TOKEN=t0k3n-value' }),
-      { github: gh.apiUrl }
-    )
+    const { gh, deploy } = await deployingTo()
+    const withCredentials = await deploy({
+      'deployment-url': 'https://deployer:hunter2-pass@staging.shop.example.com'
+    })
+    const secretLooking = await deploy({
+      variables: 'API_URL=https://api.example.com\nAPI_TOKEN=t0k3n-value'
+    })
 
     expect(withCredentials.exitCode).toBe(1)
     expect(messagesOf(withCredentials, 'error')[0]).toContain(

@@ -8,7 +8,6 @@ import {
   baseConfig,
   closeServers,
   emulator,
-  fakeGitHub,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -17,8 +16,7 @@ import {
   scriptedService
 } from '../helpers/e2e.js'
 import {
-  deploymentInputs,
-  notifyOn,
+  deployingTo,
   REPORT_PATH,
   reportInputs,
   runRoute,
@@ -153,14 +151,11 @@ describe('via: report-status', () => {
 describe('via: github-deployment', () => {
   it('creates the deployment of the pushed SHA and its success status', async () => {
     const em = await emulator(baseConfig())
-    const gh = await fakeGitHub()
-    const run = await runRoute(
-      deploymentInputs({
-        'base-url': em.url,
-        variables: '{"API_URL": "https://api.staging.example.com"}'
-      }),
-      { github: gh.apiUrl }
-    )
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({
+      'base-url': em.url,
+      variables: '{"API_URL": "https://api.staging.example.com"}'
+    })
 
     expect(run.exitCode).toBe(0)
     expect(em.requests).toHaveLength(0)
@@ -190,15 +185,15 @@ describe('via: github-deployment', () => {
   })
 
   it('marks a pull request preview transient, and warns when its URL is the same for every deployment', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     const preview = (url: string) =>
-      runRoute(
-        deploymentInputs({
+      deploy(
+        {
           environment: 'pr-42',
           'ephemeral-environment': 'true',
           'deployment-url': url
-        }),
-        { event: 'pull_request.opened', github: gh.apiUrl }
+        },
+        { event: 'pull_request.opened' }
       )
     const own = await preview('https://pr-42.preview.example.com')
     const shared = await preview('https://preview.example.com')
@@ -224,16 +219,13 @@ describe('via: github-deployment', () => {
   })
 
   it('creates one deployment per matrix leg, each to its own environment', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     const leg = (label: string) =>
-      runRoute(
-        deploymentInputs({
-          label,
-          environment: `staging-${label}`,
-          'deployment-url': `https://${label}.staging.example.com`
-        }),
-        { github: gh.apiUrl }
-      )
+      deploy({
+        label,
+        environment: `staging-${label}`,
+        'deployment-url': `https://${label}.staging.example.com`
+      })
     const runs = [await leg('eu'), await leg('us')]
 
     expect(runs.map(r => r.exitCode)).toEqual([0, 0])
@@ -248,9 +240,9 @@ describe('via: github-deployment', () => {
   })
 
   it('names the deployments: write permission when GitHub refuses with 403', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     gh.failWith(403)
-    const run = await runRoute(deploymentInputs(), { github: gh.apiUrl })
+    const run = await deploy()
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(1)
@@ -262,10 +254,8 @@ describe('via: github-deployment', () => {
   })
 
   it('refuses a variable that is not a string before anything is sent', async () => {
-    const gh = await fakeGitHub()
-    const run = await runRoute(deploymentInputs({ variables: '{"PORT": 8080}' }), {
-      github: gh.apiUrl
-    })
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({ variables: '{"PORT": 8080}' })
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(0)
@@ -275,8 +265,8 @@ describe('via: github-deployment', () => {
   })
 
   it('creates it under GitHub Enterprise Server’s API prefix, and gives up on a silent GitHub in time', async () => {
-    const ghes = await fakeGitHub({ prefix: '/api/v3' })
-    const run = await runRoute(deploymentInputs(), { github: ghes.apiUrl })
+    const { gh: ghes, deploy } = await deployingTo({ prefix: '/api/v3' })
+    const run = await deploy()
     expect(run.exitCode).toBe(0)
     expect(ghes.requests.map(r => r.path)).toEqual([
       '/api/v3/repos/acme/shop/deployments',
@@ -284,10 +274,7 @@ describe('via: github-deployment', () => {
     ])
 
     ghes.stall = 'hang'
-    const hung = await runRoute(deploymentInputs(), {
-      github: ghes.apiUrl,
-      env: { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' }
-    })
+    const hung = await deploy({}, { env: { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' } })
     expect(hung.exitCode).toBe(1)
     expect(messagesOf(hung, 'error')[0]).toContain(
       'GitHub did not complete the deployment within 500ms'
@@ -295,11 +282,8 @@ describe('via: github-deployment', () => {
   })
 
   it('needs an environment: GitHub would otherwise deploy to production', async () => {
-    const gh = await fakeGitHub()
-    const run = await runRoute(deploymentInputs({ environment: '' }), {
-      event: null,
-      github: gh.apiUrl
-    })
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({ environment: '' }, { event: null })
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(0)
@@ -310,21 +294,6 @@ describe('via: github-deployment', () => {
 })
 
 describe('via: deploy-success, as the vendor sends it', () => {
-  it('takes a merge queue group’s pull request number from its branch', async () => {
-    const em = await webService()
-    const run = await notifyOn('merge_group.checks_requested', em)
-
-    expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
-      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
-      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      hosting_service: 'GitHub',
-      repository: { owner: 'acme', name: 'shop' },
-      pull_request_number: 42
-    })
-    expect(run.outputs['via']).toBe('deploy-success')
-  })
-
   it('sends no GitHub repository or pull request for GitLab, and GitLab’s own only from inputs', async () => {
     const em = await webService()
     const bare = await runAction({

@@ -182,16 +182,35 @@ describe('notify end to end', () => {
     expect(run.commands.some(c => c.command === 'notice')).toBe(true)
   })
 
-  it('sends the environment URL of a successful deployment_status', async () => {
+  it.each([
+    [
+      'the environment URL of a successful deployment_status',
+      'deployment_status.success',
+      {
+        sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+        branch: 'feature/checkout-button',
+        deployment_url: 'https://staging.shop.example.com'
+      }
+    ],
+    [
+      // As the vendor's own client sends it.
+      'a merge queue group’s pull request number, taken from its branch',
+      'merge_group.checks_requested',
+      {
+        sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
+        branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+        hosting_service: 'GitHub',
+        repository: { owner: 'acme', name: 'shop' },
+        pull_request_number: 42
+      }
+    ]
+  ])('sends %s', async (_, event, body) => {
     const em = await webService()
-    const run = await notifyOn('deployment_status.success', em)
+    const run = await notifyOn(event, em)
 
     expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      branch: 'feature/checkout-button',
-      deployment_url: 'https://staging.shop.example.com'
-    })
+    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject(body)
+    expect(run.outputs['via']).toBe('deploy-success')
   })
 
   it('sends every optional input in the body', async () => {

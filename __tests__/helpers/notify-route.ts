@@ -3,7 +3,8 @@
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { FaultSpec } from '../../emulator/config.js'
 import type { Emulator } from '../../emulator/server.js'
-import { API_KEY, baseConfig, emulator, loadEvent, notifyInputs } from './e2e.js'
+import { API_KEY, baseConfig, emulator, fakeGitHub, loadEvent, notifyInputs } from './e2e.js'
+import type { FakeGitHub, FakeGitHubOptions } from './fake-github.js'
 
 /** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
 export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
@@ -34,6 +35,19 @@ export function deploymentInputs(extra: Record<string, string> = {}): Record<str
     environment: 'staging',
     'deployment-url': STAGING_URL,
     ...extra
+  }
+}
+
+/** A fake GitHub, and `deploy(extra, step)`: a github-deployment step (deploymentInputs(extra)) against it. */
+export async function deployingTo(options?: FakeGitHubOptions): Promise<{
+  gh: FakeGitHub
+  deploy: (extra?: Record<string, string>, step?: RouteStep) => Promise<ActionRun>
+}> {
+  const gh = await fakeGitHub(options)
+  return {
+    gh,
+    deploy: (extra = {}, step = {}) =>
+      runRoute(deploymentInputs(extra), { ...step, github: gh.apiUrl })
   }
 }
 
