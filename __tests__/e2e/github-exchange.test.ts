@@ -15,7 +15,7 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { commentingGate } from '../helpers/pr-gate.js'
-import { deploymentInputs, reportInputs, runRoute } from '../helpers/notify-route.js'
+import { deploymentInputs, reportStep, reportsTo, runRoute } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -174,10 +174,10 @@ describe('report-status', () => {
       ...baseConfig(),
       faults: { 'report-status': { script: [{ kind: 'status', status: 503 }] } }
     })
-    const run = await runRoute(reportInputs(em))
+    const run = await reportStep(em)
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === '/api/trpc/public.deployment.reportStatus')
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(2)
     expect(reports[1]?.json).toEqual(reports[0]?.json)
     expect(run.outputs['deployment-id']).toBe('dep-1')

@@ -6,9 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  baseConfig,
   closeServers,
-  emulator,
   messagesOf,
   notifyInputs,
   scriptedService,
@@ -18,8 +16,9 @@ import {
 import {
   deployingTo,
   deploymentInputs,
-  REPORT_PATH,
-  reportInputs,
+  reportStep,
+  reportService,
+  reportsTo,
   runRoute,
   webService
 } from '../helpers/notify-route.js'
@@ -67,7 +66,7 @@ describe('reported-at: when the report was accepted, on the answering server’s
       { status: 200, body: REPORTED, headers: { date: SERVER_DATE } }
     ])
     const notified = await runAction({ inputs: notifyInputs(legacy, { sha: 'abc1234' }) })
-    const reported = await runRoute(reportInputs(current), { event: null })
+    const reported = await reportStep(current, {}, { event: null })
 
     expect([notified.exitCode, reported.exitCode]).toEqual([0, 0])
     expect(notified.outputs['reported-at']).toBe('2024-05-14T10:00:00.000Z')
@@ -95,20 +94,21 @@ describe('reported-at: when the report was accepted, on the answering server’s
 
 describe('report-status as the vendor’s shipped client sends it', () => {
   it('sends GitLab’s merge request as metadata.pullRequestNumber with its repository, and service', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runRoute(
-      reportInputs(em, {
+    const em = await reportService()
+    const run = await reportStep(
+      em,
+      {
         'hosting-service': 'GitLab',
         repository: 'acme/shop',
         'merge-request-number': '7',
         service: 'storefront',
         sha: 'abc1234'
-      }),
+      },
       { event: null }
     )
 
     expect(run.exitCode).toBe(0)
-    const [report] = em.requests.filter(r => r.path === REPORT_PATH)
+    const [report] = reportsTo(em)
     expect(report?.json).toMatchObject({
       json: {
         service: 'storefront',
@@ -119,12 +119,14 @@ describe('report-status as the vendor’s shipped client sends it', () => {
   })
 
   it('refuses a repository with groups, and a merge request without its repository, sending nothing', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const gitlab = { 'hosting-service': 'GitLab', 'merge-request-number': '7', sha: 'abc1234' }
-    const grouped = await runRoute(reportInputs(em, { ...gitlab, repository: 'acme/web/shop' }), {
-      event: null
-    })
-    const bare = await runRoute(reportInputs(em, gitlab), { event: null })
+    const grouped = await reportStep(
+      em,
+      { ...gitlab, repository: 'acme/web/shop' },
+      { event: null }
+    )
+    const bare = await reportStep(em, gitlab, { event: null })
 
     expect([grouped.exitCode, bare.exitCode]).toEqual([1, 1])
     expect(em.requests).toHaveLength(0)
@@ -135,8 +137,8 @@ describe('report-status as the vendor’s shipped client sends it', () => {
   })
 
   it('is refused on a deployment_status event: QA Wolf’s App already has that deployment', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runRoute(reportInputs(em), { event: 'deployment_status.success' })
+    const em = await reportService()
+    const run = await reportStep(em, {}, { event: 'deployment_status.success' })
 
     expect(run.exitCode).toBe(1)
     expect(em.requests).toHaveLength(0)
@@ -152,7 +154,7 @@ describe('report-status as the vendor’s shipped client sends it', () => {
         body: { result: { data: { deployment: { id: 'dep-7', status: 'success' } } } }
       }
     ])
-    const run = await runRoute(reportInputs(service), { event: null })
+    const run = await reportStep(service, {}, { event: null })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['deployment-id']).toBe('dep-7')
@@ -230,8 +232,8 @@ describe('what is shown, and what is warned about', () => {
     const url = 'https://deployer:hunter2-pass@staging.shop.example.com'
     const ok = await scriptedService([{ status: 200, body: REPORTED }])
     const refused = await scriptedService([{ status: 400, body: { error: 'workspace archived' } }])
-    const reported = await runRoute(reportInputs(ok, { 'deployment-url': url }), { event: null })
-    const failed = await runRoute(reportInputs(refused, { 'deployment-url': url }), { event: null })
+    const reported = await reportStep(ok, { 'deployment-url': url }, { event: null })
+    const failed = await reportStep(refused, { 'deployment-url': url }, { event: null })
 
     expect([reported.exitCode, failed.exitCode]).toEqual([0, 1])
     for (const run of [reported, failed]) {
@@ -242,11 +244,15 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('warns about a preview URL without a per-deployment part on report-status, by whole words', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const preview = (extra: Record<string, string>) =>
-      runRoute(reportInputs(em, { 'ephemeral-environment': 'true', ...extra }), {
-        event: 'pull_request.opened'
-      })
+      reportStep(
+        em,
+        { 'ephemeral-environment': 'true', ...extra },
+        {
+          event: 'pull_request.opened'
+        }
+      )
     // Each with its own label: a providerDeploymentId is bound to one environment.
     const shared = await preview({
       label: 'a',

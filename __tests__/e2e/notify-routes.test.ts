@@ -5,9 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -17,9 +15,9 @@ import {
 } from '../helpers/e2e.js'
 import {
   deployingTo,
-  REPORT_PATH,
-  reportInputs,
-  runRoute,
+  reportStep,
+  reportService,
+  reportsTo,
   webService
 } from '../helpers/notify-route.js'
 
@@ -29,13 +27,11 @@ const PUSH_SHA = loadEvent('push.branch')['after'] as string
 
 describe('via: report-status', () => {
   it('reports a push to staging and outputs the deployment the service recorded', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runRoute(
-      reportInputs(em, { variables: 'API_URL=https://api.staging.example.com' })
-    )
+    const em = await reportService()
+    const run = await reportStep(em, { variables: 'API_URL=https://api.staging.example.com' })
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === REPORT_PATH)
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(1)
     expect(reports[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
     expect(reports[0]?.json).toEqual({
@@ -63,18 +59,19 @@ describe('via: report-status', () => {
   })
 
   it('reports a pull request preview as ephemeral, with its pull request number', async () => {
-    const em = await emulator({ ...baseConfig(), shape: 'docs' })
-    const run = await runRoute(
-      reportInputs(em, {
+    const em = await reportService({ shape: 'docs' })
+    const run = await reportStep(
+      em,
+      {
         environment: 'pr-42',
         'ephemeral-environment': 'true',
         'deployment-url': 'https://pr-42.preview.example.com'
-      }),
+      },
       { event: 'pull_request.opened' }
     )
 
     expect(run.exitCode).toBe(0)
-    const [report] = em.requests.filter(r => r.path === REPORT_PATH)
+    const [report] = reportsTo(em)
     expect(report?.json).toEqual({
       json: {
         workspaceId: 'ws-1',
@@ -96,22 +93,20 @@ describe('via: report-status', () => {
   })
 
   it('names each matrix leg apart by its label, and explains a 409 for a re-used ID', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const leg = (label: string, environment: string) =>
-      runRoute(
-        reportInputs(em, {
-          environment,
-          label,
-          'deployment-url': `https://${label}.shop.example.com`
-        })
-      )
+      reportStep(em, {
+        environment,
+        label,
+        'deployment-url': `https://${label}.shop.example.com`
+      })
     const eu = await leg('eu', 'staging-eu')
     const us = await leg('us', 'staging-us')
 
     expect([eu.exitCode, us.exitCode]).toEqual([0, 0])
-    const ids = em.requests
-      .filter(r => r.path === REPORT_PATH)
-      .map(r => (r.json as { json: { providerDeploymentId: string } }).json.providerDeploymentId)
+    const ids = reportsTo(em).map(
+      r => (r.json as { json: { providerDeploymentId: string } }).json.providerDeploymentId
+    )
     expect(ids).toEqual(['9123456789-2-deploy:eu', '9123456789-2-deploy:us'])
     expect([eu.outputs['deployment-id'], us.outputs['deployment-id']]).toEqual(['dep-1', 'dep-2'])
 
@@ -125,14 +120,13 @@ describe('via: report-status', () => {
   })
 
   it('never sends the report twice once a status line arrived', async () => {
-    const em = await emulator({
-      ...baseConfig(),
+    const em = await reportService({
       faults: { 'report-status': { script: [{ kind: 'cut-after-status-line' }] } }
     })
-    const run = await runRoute(reportInputs(em))
+    const run = await reportStep(em)
 
     expect(run.exitCode).toBe(1)
-    expect(em.requests.filter(r => r.path === REPORT_PATH)).toHaveLength(1)
+    expect(reportsTo(em)).toHaveLength(1)
     expect(messagesOf(run, 'error')[0]).toContain('the deployment may have been recorded')
   })
 
@@ -140,7 +134,7 @@ describe('via: report-status', () => {
     const service = await scriptedService([
       { status: 400, body: { error: 'workspace is archived' } }
     ])
-    const run = await runRoute(reportInputs(service), { event: null })
+    const run = await reportStep(service, {}, { event: null })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('workspace is archived')
@@ -150,7 +144,7 @@ describe('via: report-status', () => {
 
 describe('via: github-deployment', () => {
   it('creates the deployment of the pushed SHA and its success status', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const { gh, deploy } = await deployingTo()
     const run = await deploy({
       'base-url': em.url,
@@ -340,7 +334,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
   })
 
   it('points a workspace on global triggers at the current path when no trigger matched', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
     expect(run.exitCode).toBe(1)

@@ -2,18 +2,15 @@
 // told; a deployment that never answers fails the step and nothing reaches the service.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import {
-  baseConfig,
-  closeServers,
-  emulator,
-  fakeGitHub,
-  messagesOf,
-  notifyInputs,
-  requestsTo,
-  tinyServer
-} from '../helpers/e2e.js'
+import { closeServers, messagesOf, notifyInputs, requestsTo, tinyServer } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
-import { deploymentInputs, reportInputs, runRoute, webService } from '../helpers/notify-route.js'
+import {
+  deployingTo,
+  reportService,
+  reportStep,
+  reportsTo,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -103,33 +100,28 @@ describe('wait-for-url', () => {
   })
 
   it("waits on QA Wolf's current path too: report-status is sent once the deployment answers", async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const site = await deployment(n => (n <= 1 ? 503 : 200), 'ok')
-    const run = await runRoute(
-      reportInputs(em, { 'deployment-url': site.url, 'wait-for-url': 'true' })
-    )
+    const run = await reportStep(em, { 'deployment-url': site.url, 'wait-for-url': 'true' })
 
     expect(run.exitCode).toBe(0)
     expect(site.requests).toHaveLength(2)
-    const reports = em.requests.filter(r => r.path.endsWith('public.deployment.reportStatus'))
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(1)
     expect(run.stdout).toContain(`${site.url} answered after 2 tries.`)
   })
 
   it('creates no GitHub deployment while the deployment URL does not answer', async () => {
-    const em = await emulator(baseConfig())
-    const gh = await fakeGitHub()
+    const em = await reportService()
+    const { gh, deploy } = await deployingTo()
     const site = await deployment(() => 502, 'bad gateway')
-    const run = await runRoute(
-      deploymentInputs({
-        'base-url': em.url,
-        'github-token': 'ghs_faketoken0123456789',
-        'deployment-url': site.url,
-        'wait-for-url': 'true',
-        'wait-for-url-timeout': '2s'
-      }),
-      { github: gh.apiUrl }
-    )
+    const run = await deploy({
+      'base-url': em.url,
+      'github-token': 'ghs_faketoken0123456789',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '2s'
+    })
 
     expect(run.exitCode).toBe(1)
     expect(site.requests.length).toBeGreaterThan(0)

@@ -2,13 +2,18 @@
 // github-deployment): the job a step runs in, each route's usual inputs, and one step run.
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { FaultSpec } from '../../emulator/config.js'
-import type { Emulator } from '../../emulator/server.js'
+import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import { API_KEY, baseConfig, emulator, fakeGitHub, loadEvent, notifyInputs } from './e2e.js'
 import type { FakeGitHub, FakeGitHubOptions } from './fake-github.js'
 
 /** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
 export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
-export const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
+const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
+
+/** The reportStatus requests the emulator saw. */
+export function reportsTo(em: Emulator) {
+  return em.requests.filter(r => r.path === REPORT_PATH)
+}
 export const STAGING_URL = 'https://staging.shop.example.com'
 
 /** report-status to staging in workspace ws-1. */
@@ -23,6 +28,15 @@ export function reportInputs(
     'deployment-url': STAGING_URL,
     ...extra
   })
+}
+
+/** A report-status step (reportInputs(service, extra)) in job RUN. */
+export function reportStep(
+  service: { url: string },
+  extra: Record<string, string> = {},
+  step: RouteStep = {}
+): Promise<ActionRun> {
+  return runRoute(reportInputs(service, extra), step)
 }
 
 /** github-deployment to staging; base-url is a port nobody listens on, as the QA service is not asked. */
@@ -69,6 +83,11 @@ export function runRoute(
     ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
     env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
   })
+}
+
+/** The QA service with no trigger (report-status needs none), `extra` added to its config. */
+export function reportService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
+  return emulator(baseConfig(extra))
 }
 
 /**
