@@ -3,7 +3,7 @@
 // green ships bugs and a needless red blocks a release, so each test pins which of the two a
 // strange answer must give.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
@@ -16,91 +16,38 @@ import {
   PR_HEAD_SHA,
   tinyServer
 } from '../helpers/e2e.js'
+import { checkGate, PUSH, REPO, RUN, SHA, TOKEN } from '../helpers/check-fixtures.js'
+import { checkRunJson } from '../helpers/check-run-json.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
+import {
+  checkRunReads,
+  list,
+  scriptedGitHub as gitHub,
+  type Page
+} from '../helpers/scripted-github.js'
 import type { PresetCheckRun } from '../../emulator/config.js'
 
 afterEach(closeServers)
 
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-const TOKEN = 'ghs_e2eFakeToken'
-
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return checkRunJson({
     id: 4242,
-    name: 'QA Wolf Test Results',
     head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
     completed_at: '2026-11-26T12:10:00Z',
     html_url: `https://github.com/${REPO}/runs/4242`,
     details_url: 'https://app.qawolf.com/runs/r-1',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
     output: { title: 'All tests passed', summary: '12 passed' },
     ...over
-  }
-}
-
-type Page = { status?: number; body?: unknown; headers?: Record<string, string> }
-
-/** The tip of `main` in the scripted GitHub: the commit of the check_run event fixture. */
-const MAIN_TIP = (loadEvent('check_run.completed')['check_run'] as { head_sha: string }).head_sha
-
-/**
- * GitHub's check-runs endpoint answering request n (0-based) with `script(n, req)`. The reads of
- * the check_run gate's commit rule (the repository, its branch) are answered as GitHub would,
- * `main`'s tip being the event fixture's commit, outside the script.
- */
-async function gitHub(script: (n: number, req: IncomingMessage) => Page): Promise<TinyServer> {
-  const server = await tinyServer()
-  let n = 0
-  server.handle = (req, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const page =
-      path === `/repos/${REPO}`
-        ? { body: { full_name: REPO, default_branch: 'main' } }
-        : path === `/repos/${REPO}/branches/main`
-          ? { body: { name: 'main', commit: { sha: MAIN_TIP } } }
-          : script(n++, req)
-    const status = page.status ?? 200
-    res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
-    res.end(status === 304 ? undefined : JSON.stringify(page.body ?? {}))
-  }
-  return server
-}
-
-function list(runs: unknown[], headers: Record<string, string> = {}): Page {
-  return { body: { total_count: runs.length, check_runs: runs }, headers }
+  })
 }
 
 function gate(
   server: TinyServer,
   extra: Record<string, string> = {},
-  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH },
-  env: Record<string, string> = {}
+  event?: { name: string; payload: unknown },
+  env?: Record<string, string>
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': server.url,
-      'verdict-from': 'check',
-      'poll-interval': '100ms',
-      timeout: '2s',
-      ...extra
-    },
-    eventName: event.name,
-    event: event.payload,
-    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, ...env }
-  })
-}
-
-/** The reads of the check runs list, not of the branch. */
-function checkRunReads(server: TinyServer): TinyServer['requests'] {
-  return server.requests.filter(r => r.target.includes('/check-runs'))
+  return checkGate(server, { timeout: '2s', ...extra }, event, env)
 }
 
 function pageOf(req: IncomingMessage): string | null {

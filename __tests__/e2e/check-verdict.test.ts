@@ -14,13 +14,10 @@ import {
   PR_HEAD_SHA,
   notifyInputs
 } from '../helpers/e2e.js'
+import { checkGate, PUSH, REPO, RUN, SHA } from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
 
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 
 async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
@@ -30,22 +27,9 @@ async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulato
 function gate(
   em: Emulator,
   extra: Record<string, string> = {},
-  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH }
+  event?: { name: string; payload: unknown }
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': em.url,
-      'verdict-from': 'check',
-      'poll-interval': '100ms',
-      timeout: '10s',
-      ...extra
-    },
-    eventName: event.name,
-    event: event.payload,
-    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-  })
+  return checkGate(em, { timeout: '10s', ...extra }, event)
 }
 
 function checkReads(em: Emulator) {

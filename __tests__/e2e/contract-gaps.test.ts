@@ -14,6 +14,7 @@ import {
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
+import { webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -32,7 +33,7 @@ const COMPLETED_RUN: RunConfig = {
 
 describe('summary: false', () => {
   it('leaves the job summary empty in notify mode', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({ inputs: notifyInputs(em, { summary: 'false' }) })
 
     expect(run.exitCode).toBe(0)
@@ -61,12 +62,7 @@ describe('notify run-id and run-ids', () => {
       { trigger_id: 'admin', created_suite_id: 'run-9' },
       { trigger_id: 'docs', created_suite_id: 'run-7' }
     ]
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'wrong-shape', body: { results } }] } }
-      })
-    )
+    const em = await webService({ kind: 'wrong-shape', body: { results } })
     const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
     expect(run.exitCode).toBe(0)
@@ -99,15 +95,9 @@ describe('notify run-id and run-ids', () => {
 
 describe('notify retries', () => {
   it('waits out a 429 with Retry-After: 1 and a connection reset, then succeeds', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: {
-          notify: {
-            script: [{ kind: 'rate-limit', retryAfter: '1' }, { kind: 'reset-before-headers' }]
-          }
-        }
-      })
+    const em = await webService(
+      { kind: 'rate-limit', retryAfter: '1' },
+      { kind: 'reset-before-headers' }
     )
     const run = await runAction({ inputs: notifyInputs(em) })
 

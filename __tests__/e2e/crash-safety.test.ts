@@ -21,6 +21,7 @@ import {
   requestsTo
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
+import { webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -120,12 +121,7 @@ describe('crashes end the step clearly, end to end', () => {
   })
 
   it('notify: a crash while the request is in flight gives exit 1 and a clear error', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'slow', delayMs: 10_000 }] } }
-      })
-    )
+    const em = await webService({ kind: 'slow', delayMs: 10_000 })
     const run = await runAction({
       inputs: notifyInputs(em, { sha: 'abc1234' }),
       env: crashEnv('reject', 'Notifying ')

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import * as http from 'node:http'
 import * as https from 'node:https'
 import * as net from 'node:net'
-import { runAction } from '../../scripts/action-runner.js'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   closeLater,
@@ -44,24 +44,31 @@ describe('a service that cannot be reached', () => {
     throw new Error('no port below 1024 refuses connections on 127.0.0.1')
   }
 
-  it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, naming base-url', async () => {
-    const port = await refusingPort()
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': `http://127.0.0.1:${port}`,
-        'run-id': 'run-1',
-        timeout: '10m'
-      },
-      // The contract's bound, shortened for the test through its test-only hook.
-      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
-      killAfterMs: 20_000
-    })
+  const UNREACHABLE = { mode: 'greenlight', 'api-key': API_KEY, 'run-id': 'run-1' }
+  // The contract's bound, shortened for the test through its test-only hook.
+  const SHORT_LIMIT = { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' }
 
+  function unreachableGate(
+    baseUrl: string,
+    timeout: string,
+    killAfterMs: number,
+    env: Record<string, string> = {}
+  ): Promise<ActionRun> {
+    const inputs = { ...UNREACHABLE, 'base-url': baseUrl, timeout }
+    return runAction({ inputs, env, killAfterMs })
+  }
+
+  /** Ended by the action itself (no harness kill), failed, with status error. */
+  function expectGaveUp(run: ActionRun): void {
     expect(run.signal).toBeNull()
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
+  }
+
+  it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, naming base-url', async () => {
+    const port = await refusingPort()
+    const run = await unreachableGate(`http://127.0.0.1:${port}`, '10m', 20_000, SHORT_LIMIT)
+    expectGaveUp(run)
     const [message] = messagesOf(run, 'error')
     expect(message).toContain('base-url')
     expect(message).toContain('has not been reachable')
@@ -75,22 +82,10 @@ describe('a service that cannot be reached', () => {
   })
 
   it('greenlight gives up on a base-url whose name does not resolve, naming base-url', async () => {
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        // .invalid never resolves (RFC 6761).
-        'base-url': 'https://qa-greenlight-nowhere.invalid',
-        'run-id': 'run-1',
-        timeout: '10m'
-      },
-      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: '2500' },
-      killAfterMs: 30_000
-    })
-
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
+    // .invalid never resolves (RFC 6761).
+    const nowhere = 'https://qa-greenlight-nowhere.invalid'
+    const run = await unreachableGate(nowhere, '10m', 30_000, SHORT_LIMIT)
+    expectGaveUp(run)
     const [message] = messagesOf(run, 'error')
     expect(message).toContain('has not been reachable')
     expect(message).toContain('check the base-url input')
@@ -98,21 +93,9 @@ describe('a service that cannot be reached', () => {
 
   it('greenlight gives up on a closed port within the minute, saying so', async () => {
     const port = await refusingPort()
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': `http://127.0.0.1:${port}`,
-        'run-id': 'run-1',
-        timeout: '2h'
-      },
-      // A harness bound only: the action's own minute is what ends the step.
-      killAfterMs: 90_000
-    })
-
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
+    // A harness bound only: the action's own minute is what ends the step.
+    const run = await unreachableGate(`http://127.0.0.1:${port}`, '2h', 90_000)
+    expectGaveUp(run)
     expect(messagesOf(run, 'error')[0]).toMatch(
       /has not been reachable for 55s; check the base-url input/
     )

@@ -60,6 +60,8 @@ describe('a gate after a notify step that started no run', () => {
       })
     })
     expect(notify.exitCode).toBe(0)
+    expect(notify.summary).toContain('nothing was tested')
+    expect(notify.summary).not.toContain('✅')
     expect(notify.outputs['run-id']).toBe('')
     const runIds = notify.outputs['run-ids'] ?? ''
     expect(runIds).toBe('[]')

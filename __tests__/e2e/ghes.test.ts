@@ -2,7 +2,6 @@
 // company's host, GITHUB_API_URL ending in /api/v3), every GitHub link and request goes there.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import { runAction } from '../../scripts/action-runner.js'
 import {
   baseConfig,
   closeServers,
@@ -10,13 +9,12 @@ import {
   DEPLOYED_SHA,
   emulator,
   fakeGitHub,
-  greenlightInputs,
-  loadEvent,
-  notifyInputs,
   PR_HEAD_SHA,
   requestsTo
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
+import { commentingGate } from '../helpers/pr-gate.js'
+import { notifyOn, webService } from '../helpers/notify-route.js'
 
 const GHES = 'https://ghe.acme.internal'
 const GREEN_RUN: RunConfig = {
@@ -37,13 +35,8 @@ function ghesEnv(apiUrl: string): Record<string, string> {
 
 describe('GitHub Enterprise Server end to end', () => {
   it("builds notify's commit_url on the GHES server", async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: ghesEnv(`${GHES}/api/v3`)
-    })
+    const em = await webService()
+    const run = await notifyOn('pull_request.opened', em, ghesEnv(`${GHES}/api/v3`))
 
     expect(run.exitCode).toBe(0)
     const [request] = requestsTo(em, 'notify')
@@ -56,12 +49,7 @@ describe('GitHub Enterprise Server end to end', () => {
   it('writes the PR comment through the /api/v3 API, with links on the GHES server', async () => {
     const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
     const api = await ghesApi()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: ghesEnv(api.apiUrl)
-    })
+    const run = await commentingGate(em, 'run-green', api.apiUrl, { env: ghesEnv(api.apiUrl) })
 
     expect(run.exitCode).toBe(0)
     expect(commandsOf(run, 'warning')).toHaveLength(0)
@@ -88,10 +76,8 @@ describe('GitHub Enterprise Server end to end', () => {
       state: 'open',
       headSha: DEPLOYED_SHA
     })
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success'),
+    const run = await commentingGate(em, 'run-green', api.apiUrl, {
+      event: 'deployment_status.success',
       env: ghesEnv(api.apiUrl)
     })
 

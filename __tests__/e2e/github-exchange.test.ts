@@ -4,42 +4,27 @@
 // against the fake GitHub and the emulator on loopback.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../scripts/action-runner.js'
-import { runAction, secretExposures } from '../../scripts/action-runner.js'
+import { secretExposures } from '../../scripts/action-runner.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   baseConfig,
   closeServers,
   emulator,
   fakeGitHub,
-  greenlightInputs,
-  loadEvent,
   messagesOf,
-  notifyInputs,
   tinyServer
 } from '../helpers/e2e.js'
+import { commentingGate } from '../helpers/pr-gate.js'
+import { deploymentInputs, reportStep, reportsTo, runRoute } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
 const GREEN_RUN = { id: 'run-green', timeline: [{ stage: 'completed' as const }] }
 /** Every request to GitHub may take this long before the step gives up; a storm fits in it. */
 const BUDGET = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '8000' }
 
-function deploying(gh: FakeGitHub, extra: Record<string, string> = {}) {
-  return {
-    inputs: notifyInputs(
-      { url: 'http://127.0.0.1:9' },
-      {
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com',
-        ...extra
-      }
-    ),
-    eventName: 'push',
-    event: loadEvent('push.branch'),
-    env: { ...RUN, ...BUDGET, GITHUB_API_URL: gh.apiUrl }
-  }
+function deploying(gh: FakeGitHub, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runRoute(deploymentInputs(extra), { github: gh.apiUrl, env: BUDGET })
 }
 
 const deploymentPosts = (gh: FakeGitHub) =>
@@ -61,7 +46,7 @@ describe('rate limits', () => {
         request.method === 'POST'
           ? { status: 403, body: { message: 'API rate limit exceeded' }, headers }
           : undefined
-      const run = await runAction(deploying(gh))
+      const run = await deploying(gh)
 
       expect(run.exitCode).toBe(1)
       expect(deploymentPosts(gh).length).toBeGreaterThan(1)
@@ -82,11 +67,8 @@ describe('rate limits', () => {
       request.method === 'GET' && request.path.endsWith('/comments')
         ? { status: 429, body: { message: 'Too many requests' }, headers: { 'retry-after': '0' } }
         : undefined
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: gh.apiUrl, QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '8000' }
+    const run = await commentingGate(em, 'run-green', gh.apiUrl, {
+      env: { QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '8000' }
     })
 
     expect(run.exitCode).toBe(0)
@@ -110,7 +92,7 @@ describe('rate limits', () => {
             }
           }
         : undefined
-    const run = await runAction(deploying(gh))
+    const run = await deploying(gh)
 
     expect(run.exitCode).toBe(1)
     const error = errorOf(run)
@@ -138,9 +120,7 @@ describe('redirects', () => {
             headers: { location: `${elsewhere.url}/repos/acme/shop/deployments` }
           }
         : undefined
-    const run = await runAction(
-      deploying(gh, { variables: 'API_URL=https://api.staging.example.com' })
-    )
+    const run = await deploying(gh, { variables: 'API_URL=https://api.staging.example.com' })
 
     expect(seen).toEqual([])
     expect(run.exitCode).toBe(1)
@@ -160,7 +140,7 @@ describe('secrets', () => {
       request.method === 'POST'
         ? { status: 401, body: { message: `Bad credentials for ${token.slice(0, 16)}…` } }
         : undefined
-    const run = await runAction(deploying(gh, { 'github-token': token }))
+    const run = await deploying(gh, { 'github-token': token })
 
     expect(run.exitCode).toBe(1)
     expect(errorOf(run)).toContain('Bad credentials for')
@@ -178,12 +158,7 @@ describe('the sticky comment when the identity cannot be learned', () => {
     gh.appLogin = 'qa-app[bot]'
     gh.override = request =>
       request.path === '/graphql' ? { status: 502, body: { message: 'Server Error' } } : undefined
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: gh.apiUrl }
-    })
+    const run = await commentingGate(em, 'run-green', gh.apiUrl)
 
     expect(run.exitCode).toBe(0)
     expect(gh.requests.some(r => r.method === 'PATCH')).toBe(false)
@@ -199,20 +174,10 @@ describe('report-status', () => {
       ...baseConfig(),
       faults: { 'report-status': { script: [{ kind: 'status', status: 503 }] } }
     })
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: RUN
-    })
+    const run = await reportStep(em)
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === '/api/trpc/public.deployment.reportStatus')
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(2)
     expect(reports[1]?.json).toEqual(reports[0]?.json)
     expect(run.outputs['deployment-id']).toBe('dep-1')

@@ -5,6 +5,7 @@ import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
+  cancelWhen,
   closeServers,
   emulator,
   greenlightInputs,
@@ -254,28 +255,14 @@ describe('greenlight end to end', () => {
     'stops within 2 s on %s, writes the summary and reports interrupted',
     async signal => {
       const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
-      let signalled = false
+      // A process still alive 2 s after the signal is killed, failing below.
+      const cancel = cancelWhen(() => requestsTo(em, 'greenlight').length >= 2, signal)
       const run = await runAction({
         inputs: greenlightInputs(em, 'run-stuck', { timeout: '5m', 'poll-interval': '200ms' }),
-        onSpawn: child => {
-          let deadline: NodeJS.Timeout | undefined
-          const timer = setInterval(() => {
-            if (requestsTo(em, 'greenlight').length < 2) return
-            clearInterval(timer)
-            signalled = true
-            child.kill(signal)
-            // The deadline of the contract: a process still alive 2 s later is killed, failing below.
-            deadline = setTimeout(() => child.kill('SIGKILL'), 2000)
-          }, 20)
-          // However the child ends (signalled, crashed, finished early), no timer outlives it.
-          child.once('exit', () => {
-            clearInterval(timer)
-            clearTimeout(deadline)
-          })
-        }
+        onSpawn: cancel.onSpawn
       })
 
-      expect(signalled).toBe(true)
+      expect(cancel.signalled()).toBe(true)
       expect(run.signal).toBeNull()
       expect(run.exitCode).not.toBe(0)
       expect(run.outputs['status']).toBe('interrupted')

@@ -4,7 +4,7 @@
 // no newer run, outside text carries no bidi or zero-width characters, and each sub-action
 // declares its inputs' `required` as it holds there. One describe per finding.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -24,6 +24,13 @@ import {
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
+import {
+  checkRunReads,
+  list,
+  MAIN_TIP,
+  scriptedGitHub as gitHub,
+  type Page
+} from '../helpers/scripted-github.js'
 import type { RunConfig } from '../../emulator/config.js'
 
 afterEach(closeServers)
@@ -48,25 +55,6 @@ function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
     output: { title: 'All tests passed', summary: '12 passed' },
     ...over
   }
-}
-
-type Page = { status?: number; body?: unknown; headers?: Record<string, string> }
-
-/** GitHub's check-runs endpoint answering request n (0-based) with `script(n, req)`. */
-async function gitHub(script: (n: number, req: IncomingMessage) => Page): Promise<TinyServer> {
-  const server = await tinyServer()
-  let n = 0
-  server.handle = (req, res: ServerResponse) => {
-    const page = script(n++, req)
-    const status = page.status ?? 200
-    res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
-    res.end(status === 304 ? undefined : JSON.stringify(page.body ?? {}))
-  }
-  return server
-}
-
-function list(runs: unknown[], headers: Record<string, string> = {}): Page {
-  return { body: { total_count: runs.length, check_runs: runs }, headers }
 }
 
 function checkGate(
@@ -201,7 +189,7 @@ describe('2. a promotion is never lost to one 5xx', () => {
       { 'poll-interval': '30s', timeout: '2h' },
       { name: 'check_run', payload: EVENT }
     )
-    expect(server.requests).toHaveLength(2)
+    expect(checkRunReads(server)).toHaveLength(2)
     expect(run.outputs['status']).toBe('passed')
     expect(run.exitCode).toBe(0)
   })
@@ -210,6 +198,33 @@ describe('2. a promotion is never lost to one 5xx', () => {
     const server = await failingOnce(503, [checkRun()])
     const run = await checkGate(server, { 'poll-interval': '30s', wait: 'false' })
     expect(server.requests).toHaveLength(2)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.exitCode).toBe(0)
+  })
+  it("on a check_run event, a 502 on the branch's read (the commit rule) is asked again within seconds, and the promotion is green", async () => {
+    const server = await tinyServer()
+    let branchReads = 0
+    server.handle = (req, res: ServerResponse) => {
+      const url = req.url ?? ''
+      const answer = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(body))
+      }
+      if (url.includes('/check-runs')) return answer(200, list([EVENT_CHECK_RUN]).body)
+      if (url.includes('/branches/main')) {
+        branchReads += 1
+        return branchReads === 1
+          ? answer(502, { message: 'Server Error' })
+          : answer(200, { name: 'main', commit: { sha: MAIN_TIP } })
+      }
+      return answer(200, { full_name: REPO, default_branch: 'main' })
+    }
+    const run = await checkGate(
+      server,
+      { 'poll-interval': '30s', timeout: '2h' },
+      { name: 'check_run', payload: EVENT }
+    )
+    expect(branchReads).toBe(2)
     expect(run.outputs['status']).toBe('passed')
     expect(run.exitCode).toBe(0)
   })

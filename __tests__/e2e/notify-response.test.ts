@@ -13,51 +13,51 @@ import type { TinyServer } from '../helpers/tiny-server.js'
 
 afterEach(closeServers)
 
+/** A service that answers every request 200 with `body`. */
+function answering(body: unknown): Promise<TinyServer> {
+  return service([{ status: 200, body }])
+}
+
 function notify(server: TinyServer, inputs: Record<string, string> = {}) {
   return runAction({ inputs: notifyInputs(server, inputs) })
 }
 
 describe('the documented notify response', () => {
   it('reports every outcome, sets the deployment outputs and sends workspaceId', async () => {
-    const server = await service([
-      {
-        status: 200,
-        body: {
-          deployment_id: 'dep-77',
-          environment: 'Staging',
-          warning: 'No workspace was named; used "Main".',
-          results: [
-            {
-              trigger_id: 'web',
-              environment_id: 'e1',
-              outcome: 'created',
-              created_suite_id: 'run-1'
-            },
-            {
-              trigger_id: 'api',
-              environment_id: 'e1',
-              outcome: 'created',
-              duplicate_suite_id: 'run-0'
-            },
-            {
-              trigger_id: 'nightly',
-              environment_id: 'e1',
-              outcome: 'skipped',
-              skip_reason: 'branch filter'
-            },
-            {
-              trigger_id: 'mobile',
-              environment_id: 'e1',
-              outcome: 'failed',
-              failure_code: 'environment-not-ready',
-              failure_message: 'The environment is not ready yet',
-              failure_reason: 'internal diagnostic 0x1f'
-            },
-            { trigger_id: 'future', environment_id: 'e1', outcome: 'postponed' }
-          ]
-        }
-      }
-    ])
+    const server = await answering({
+      deployment_id: 'dep-77',
+      environment: 'Staging',
+      warning: 'No workspace was named; used "Main".',
+      results: [
+        {
+          trigger_id: 'web',
+          environment_id: 'e1',
+          outcome: 'created',
+          created_suite_id: 'run-1'
+        },
+        {
+          trigger_id: 'api',
+          environment_id: 'e1',
+          outcome: 'created',
+          duplicate_suite_id: 'run-0'
+        },
+        {
+          trigger_id: 'nightly',
+          environment_id: 'e1',
+          outcome: 'skipped',
+          skip_reason: 'branch filter'
+        },
+        {
+          trigger_id: 'mobile',
+          environment_id: 'e1',
+          outcome: 'failed',
+          failure_code: 'environment-not-ready',
+          failure_message: 'The environment is not ready yet',
+          failure_reason: 'internal diagnostic 0x1f'
+        },
+        { trigger_id: 'future', environment_id: 'e1', outcome: 'postponed' }
+      ]
+    })
     const run = await notify(server, { 'workspace-id': 'ws-9', sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
@@ -84,15 +84,10 @@ describe('the documented notify response', () => {
   ])(
     'a skipped deployment produces no run: skipped=true, skip-reason, fail-on-no-run %s',
     async (failOnNoRun, exitCode) => {
-      const server = await service([
-        {
-          status: 200,
-          body: {
-            results: [],
-            skipped_deployment: { reason: 'duplicate-deployment', message: 'Already tested' }
-          }
-        }
-      ])
+      const server = await answering({
+        results: [],
+        skipped_deployment: { reason: 'duplicate-deployment', message: 'Already tested' }
+      })
       const run = await notify(server, { 'fail-on-no-run': failOnNoRun, sha: 'abc1234' })
 
       expect(run.exitCode).toBe(exitCode)
@@ -104,9 +99,7 @@ describe('the documented notify response', () => {
   )
 
   it('warns, naming the sha input, when the event names no commit', async () => {
-    const server = await service([
-      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] } }
-    ])
+    const server = await answering({ results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] })
     const event = loadEvent('deployment_status.success') as {
       deployment: Record<string, unknown>
     }
@@ -124,70 +117,59 @@ describe('the documented notify response', () => {
 })
 
 describe("the live service's answers (as the vendor's shipped client reads them)", () => {
-  it('an environment object: run-ids kept, environment is the alias, environment-id set, logged', async () => {
-    const server = await service([
-      {
-        status: 200,
-        body: {
-          environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
-          results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }]
-        }
-      }
-    ])
-    const run = await notify(server, { sha: 'abc1234' })
+  it.each([
+    {
+      title:
+        'an environment object: run-ids kept, environment is the alias, environment-id set, logged',
+      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
+      results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }],
+      inputs: {} as Record<string, string>,
+      outputs: { 'run-ids': '["run-1"]', 'run-id': 'run-1', environment: 'staging' },
+      logged: 'Static environment staging (id cm-env-1).',
+      quiet: 'warning',
+      summary: 'Static environment staging &#40;id cm-env-1&#41;'
+    },
+    {
+      title: 'a preview environment with no result passes with no run, even with fail-on-no-run',
+      environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false },
+      results: [],
+      inputs: { 'fail-on-no-run': 'true' },
+      outputs: { 'run-ids': '[]', 'run-id': '', environment: 'pr-12' },
+      logged: 'Preview environment pr-12 is ready; no trigger created a run.',
+      quiet: 'error',
+      summary: 'the preview environment is ready'
+    }
+  ])('$title', async ({ environment, results, inputs, outputs, logged, quiet, summary }) => {
+    const server = await answering({ environment, results })
+    const run = await notify(server, { sha: 'abc1234', ...inputs })
     expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('["run-1"]')
-    expect(run.outputs['run-id']).toBe('run-1')
-    expect(run.outputs['environment']).toBe('staging')
-    expect(run.outputs['environment-id']).toBe('cm-env-1')
-    expect(run.stdout).toContain('Static environment staging (id cm-env-1).')
-    expect(messagesOf(run, 'warning')).toEqual([])
-    expect(run.summary).toContain('Static environment staging &#40;id cm-env-1&#41;')
-  })
-
-  it('a preview environment with no result passes with no run, even with fail-on-no-run', async () => {
-    const server = await service([
-      {
-        status: 200,
-        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
-      }
-    ])
-    const run = await notify(server, { sha: 'abc1234', 'fail-on-no-run': 'true' })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('[]')
-    expect(run.outputs['run-id']).toBe('')
-    expect(run.outputs['environment']).toBe('pr-12')
-    expect(run.outputs['environment-id']).toBe('cm-env-12')
-    expect(run.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
-    expect(messagesOf(run, 'error')).toEqual([])
-    expect(run.summary).toContain('the preview environment is ready')
+    expect(run.outputs['run-ids']).toBe(outputs['run-ids'])
+    expect(run.outputs['run-id']).toBe(outputs['run-id'])
+    expect(run.outputs['environment']).toBe(outputs.environment)
+    expect(run.outputs['environment-id']).toBe(environment.id)
+    expect(run.stdout).toContain(logged)
+    expect(messagesOf(run, quiet)).toEqual([])
+    expect(run.summary).toContain(summary)
   })
 
   it('a static environment with no result still fails with fail-on-no-run', async () => {
-    const server = await service([
-      {
-        status: 200,
-        body: { environment: { id: 'cm-env-1', alias: 'staging', isStatic: true }, results: [] }
-      }
-    ])
+    const server = await answering({
+      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
+      results: []
+    })
     const run = await notify(server, { sha: 'abc1234' })
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toContain('no trigger matched the notification')
   })
 
   it('an entry without trigger_id and shown fields of odd types: the run is kept, one warning', async () => {
-    const server = await service([
-      {
-        status: 200,
-        body: {
-          environment: null,
-          deployment_id: 42,
-          warning: { text: 'odd' },
-          surprise: [1, 2],
-          results: [{ duplicate_suite_id: 'run-0', trigger_id: null }]
-        }
-      }
-    ])
+    const server = await answering({
+      environment: null,
+      deployment_id: 42,
+      warning: { text: 'odd' },
+      surprise: [1, 2],
+      results: [{ duplicate_suite_id: 'run-0', trigger_id: null }]
+    })
     const run = await notify(server, { sha: 'abc1234' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-0"]')

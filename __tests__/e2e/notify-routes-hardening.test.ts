@@ -6,44 +6,27 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
-  fakeGitHub,
-  loadEvent,
   messagesOf,
   notifyInputs,
   scriptedService,
   terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
+import {
+  deployingTo,
+  deploymentInputs,
+  reportStep,
+  reportService,
+  reportsTo,
+  runRoute,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
 const SERVER_DATE = 'Tue, 14 May 2024 10:00:00 GMT'
 const REPORTED = { result: { data: { json: { deployment: { id: 'dep-9', status: 'success' } } } } }
-
-const reportInputs = (service: { url: string }, extra: Record<string, string> = {}) =>
-  notifyInputs(service, {
-    via: 'report-status',
-    environment: 'staging',
-    'workspace-id': 'ws-1',
-    'deployment-url': 'https://staging.shop.example.com',
-    ...extra
-  })
-
-const deploymentInputs = (extra: Record<string, string> = {}) => ({
-  mode: 'notify',
-  'api-key': API_KEY,
-  'base-url': 'http://127.0.0.1:9',
-  via: 'github-deployment',
-  environment: 'staging',
-  'deployment-url': 'https://staging.shop.example.com',
-  ...extra
-})
 
 /** A GitHub API on loopback whose deployment POST and status POST each answer as `answer` says. */
 async function scriptedGitHub(answer: {
@@ -83,7 +66,7 @@ describe('reported-at: when the report was accepted, on the answering server’s
       { status: 200, body: REPORTED, headers: { date: SERVER_DATE } }
     ])
     const notified = await runAction({ inputs: notifyInputs(legacy, { sha: 'abc1234' }) })
-    const reported = await runAction({ inputs: reportInputs(current), env: RUN })
+    const reported = await reportStep(current, {}, { event: null })
 
     expect([notified.exitCode, reported.exitCode]).toEqual([0, 0])
     expect(notified.outputs['reported-at']).toBe('2024-05-14T10:00:00.000Z')
@@ -95,15 +78,10 @@ describe('reported-at: when the report was accepted, on the answering server’s
       deployment: res =>
         json(res, 201, { id: 4242, created_at: '2024-05-14T10:00:05Z', environment: 'staging' })
     })
-    const run = await runAction({
-      inputs: deploymentInputs(),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.url }
-    })
-    const refused = await runAction({
-      inputs: deploymentInputs({ environment: '' }),
-      env: { ...RUN, GITHUB_API_URL: gh.url }
+    const run = await runRoute(deploymentInputs(), { github: gh.url })
+    const refused = await runRoute(deploymentInputs({ environment: '' }), {
+      event: null,
+      github: gh.url
     })
 
     expect(run.exitCode).toBe(0)
@@ -116,20 +94,21 @@ describe('reported-at: when the report was accepted, on the answering server’s
 
 describe('report-status as the vendor’s shipped client sends it', () => {
   it('sends GitLab’s merge request as metadata.pullRequestNumber with its repository, and service', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runAction({
-      inputs: reportInputs(em, {
+    const em = await reportService()
+    const run = await reportStep(
+      em,
+      {
         'hosting-service': 'GitLab',
         repository: 'acme/shop',
         'merge-request-number': '7',
         service: 'storefront',
         sha: 'abc1234'
-      }),
-      env: RUN
-    })
+      },
+      { event: null }
+    )
 
     expect(run.exitCode).toBe(0)
-    const [report] = em.requests.filter(r => r.path === REPORT_PATH)
+    const [report] = reportsTo(em)
     expect(report?.json).toMatchObject({
       json: {
         service: 'storefront',
@@ -140,13 +119,14 @@ describe('report-status as the vendor’s shipped client sends it', () => {
   })
 
   it('refuses a repository with groups, and a merge request without its repository, sending nothing', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const gitlab = { 'hosting-service': 'GitLab', 'merge-request-number': '7', sha: 'abc1234' }
-    const grouped = await runAction({
-      inputs: reportInputs(em, { ...gitlab, repository: 'acme/web/shop' }),
-      env: RUN
-    })
-    const bare = await runAction({ inputs: reportInputs(em, gitlab), env: RUN })
+    const grouped = await reportStep(
+      em,
+      { ...gitlab, repository: 'acme/web/shop' },
+      { event: null }
+    )
+    const bare = await reportStep(em, gitlab, { event: null })
 
     expect([grouped.exitCode, bare.exitCode]).toEqual([1, 1])
     expect(em.requests).toHaveLength(0)
@@ -157,13 +137,8 @@ describe('report-status as the vendor’s shipped client sends it', () => {
   })
 
   it('is refused on a deployment_status event: QA Wolf’s App already has that deployment', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runAction({
-      inputs: reportInputs(em),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success'),
-      env: RUN
-    })
+    const em = await reportService()
+    const run = await reportStep(em, {}, { event: 'deployment_status.success' })
 
     expect(run.exitCode).toBe(1)
     expect(em.requests).toHaveLength(0)
@@ -179,7 +154,7 @@ describe('report-status as the vendor’s shipped client sends it', () => {
         body: { result: { data: { deployment: { id: 'dep-7', status: 'success' } } } }
       }
     ])
-    const run = await runAction({ inputs: reportInputs(service), env: RUN })
+    const run = await reportStep(service, {}, { event: null })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['deployment-id']).toBe('dep-7')
@@ -192,12 +167,7 @@ describe('GitHub’s answers, as they came', () => {
     const gh = await scriptedGitHub({
       deployment: res => json(res, 202, { message: 'Auto-merged main into topic on deployment.' })
     })
-    const run = await runAction({
-      inputs: deploymentInputs(),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.url }
-    })
+    const run = await runRoute(deploymentInputs(), { github: gh.url })
 
     expect(run.exitCode).toBe(1)
     const [error] = messagesOf(run, 'error')
@@ -214,12 +184,7 @@ describe('GitHub’s answers, as they came', () => {
         setTimeout(() => res.destroy(), 50)
       }
     })
-    const run = await runAction({
-      inputs: deploymentInputs(),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.url }
-    })
+    const run = await runRoute(deploymentInputs(), { github: gh.url })
 
     expect(run.exitCode).toBe(1)
     expect(deploymentPosts(gh)).toHaveLength(1)
@@ -234,12 +199,7 @@ describe('GitHub’s answers, as they came', () => {
       deployment: res => json(res, 201, { id: 4242 }),
       status: res => json(res, 422, { message: 'Validation Failed' })
     })
-    const run = await runAction({
-      inputs: deploymentInputs(),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.url }
-    })
+    const run = await runRoute(deploymentInputs(), { github: gh.url })
 
     expect(run.exitCode).toBe(1)
     const [error] = messagesOf(run, 'error')
@@ -254,11 +214,9 @@ describe('GitHub’s answers, as they came', () => {
       deployment: res => json(res, 201, { id: 4242 }),
       status: () => undefined
     })
-    const run = await runAction({
-      inputs: deploymentInputs(),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.url, QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '1500' }
+    const run = await runRoute(deploymentInputs(), {
+      github: gh.url,
+      env: { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '1500' }
     })
 
     expect(run.exitCode).toBe(1)
@@ -274,14 +232,8 @@ describe('what is shown, and what is warned about', () => {
     const url = 'https://deployer:hunter2-pass@staging.shop.example.com'
     const ok = await scriptedService([{ status: 200, body: REPORTED }])
     const refused = await scriptedService([{ status: 400, body: { error: 'workspace archived' } }])
-    const reported = await runAction({
-      inputs: reportInputs(ok, { 'deployment-url': url }),
-      env: RUN
-    })
-    const failed = await runAction({
-      inputs: reportInputs(refused, { 'deployment-url': url }),
-      env: RUN
-    })
+    const reported = await reportStep(ok, { 'deployment-url': url }, { event: null })
+    const failed = await reportStep(refused, { 'deployment-url': url }, { event: null })
 
     expect([reported.exitCode, failed.exitCode]).toEqual([0, 1])
     for (const run of [reported, failed]) {
@@ -292,14 +244,15 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('warns about a preview URL without a per-deployment part on report-status, by whole words', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const preview = (extra: Record<string, string>) =>
-      runAction({
-        inputs: reportInputs(em, { 'ephemeral-environment': 'true', ...extra }),
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: RUN
-      })
+      reportStep(
+        em,
+        { 'ephemeral-environment': 'true', ...extra },
+        {
+          event: 'pull_request.opened'
+        }
+      )
     // Each with its own label: a providerDeploymentId is bound to one environment.
     const shared = await preview({
       label: 'a',
@@ -328,17 +281,12 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('does not take a branch found inside a host label for a per-deployment part', async () => {
-    const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: deploymentInputs({
-        'ephemeral-environment': 'true',
-        branch: 'web',
-        environment: 'preview-web',
-        'deployment-url': 'https://webshop.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...RUN, GITHUB_API_URL: gh.apiUrl }
+    const { deploy } = await deployingTo()
+    const run = await deploy({
+      'ephemeral-environment': 'true',
+      branch: 'web',
+      environment: 'preview-web',
+      'deployment-url': 'https://webshop.example.com'
     })
 
     expect(run.exitCode).toBe(0)
@@ -348,23 +296,12 @@ describe('what is shown, and what is warned about', () => {
   })
 
   it('github-deployment: refuses URL credentials and warns about secret-looking variables', async () => {
-    const gh = await fakeGitHub()
-    const env = { ...RUN, GITHUB_API_URL: gh.apiUrl }
-    const withCredentials = await runAction({
-      inputs: deploymentInputs({
-        'deployment-url': 'https://deployer:hunter2-pass@staging.shop.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env
+    const { gh, deploy } = await deployingTo()
+    const withCredentials = await deploy({
+      'deployment-url': 'https://deployer:hunter2-pass@staging.shop.example.com'
     })
-    const secretLooking = await runAction({
-      inputs: deploymentInputs({
-        variables: 'API_URL=https://api.example.com\nAPI_TOKEN=t0k3n-value'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env
+    const secretLooking = await deploy({
+      variables: 'API_URL=https://api.example.com\nAPI_TOKEN=t0k3n-value'
     })
 
     expect(withCredentials.exitCode).toBe(1)
@@ -400,7 +337,7 @@ describe('what is shown, and what is warned about', () => {
 
 describe('the log says what the step does, in order', () => {
   it('waits for the URL before it says it is notifying; sees an up deployment at once', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const site = await tinyServer()
     site.handle = (_req, res) => {
       res.statusCode = 200
@@ -423,26 +360,6 @@ describe('the log says what the step does, in order', () => {
     const notifying = run.stdout.indexOf('Notifying ')
     expect(waiting).toBeGreaterThanOrEqual(0)
     expect(notifying).toBeGreaterThan(waiting)
-  })
-
-  it('says nothing was tested when a preview starts no run, with no ✅', async () => {
-    const service = await scriptedService([
-      {
-        status: 200,
-        body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
-      }
-    ])
-    const run = await runAction({
-      inputs: notifyInputs(service, {
-        sha: 'abc1234',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-12.shop.example.com'
-      })
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.summary).toContain('nothing was tested')
-    expect(run.summary).not.toContain('✅')
   })
 
   it('terminate names the environment in words, not by the request’s field', async () => {

@@ -3,13 +3,9 @@
 // for a push, a pull request preview and one leg of a matrix.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
-  fakeGitHub,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -17,35 +13,25 @@ import {
   requestsTo,
   scriptedService
 } from '../helpers/e2e.js'
+import {
+  deployingTo,
+  reportStep,
+  reportService,
+  reportsTo,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
 const PUSH_SHA = loadEvent('push.branch')['after'] as string
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
-
-function githubEnv(fake: FakeGitHub): Record<string, string> {
-  return { ...RUN, GITHUB_API_URL: fake.apiUrl }
-}
 
 describe('via: report-status', () => {
   it('reports a push to staging and outputs the deployment the service recorded', async () => {
-    const em = await emulator(baseConfig())
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com',
-        variables: 'API_URL=https://api.staging.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: RUN
-    })
+    const em = await reportService()
+    const run = await reportStep(em, { variables: 'API_URL=https://api.staging.example.com' })
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === REPORT_PATH)
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(1)
     expect(reports[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
     expect(reports[0]?.json).toEqual({
@@ -73,22 +59,19 @@ describe('via: report-status', () => {
   })
 
   it('reports a pull request preview as ephemeral, with its pull request number', async () => {
-    const em = await emulator({ ...baseConfig(), shape: 'docs' })
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
+    const em = await reportService({ shape: 'docs' })
+    const run = await reportStep(
+      em,
+      {
         environment: 'pr-42',
-        'workspace-id': 'ws-1',
         'ephemeral-environment': 'true',
         'deployment-url': 'https://pr-42.preview.example.com'
-      }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: RUN
-    })
+      },
+      { event: 'pull_request.opened' }
+    )
 
     expect(run.exitCode).toBe(0)
-    const [report] = em.requests.filter(r => r.path === REPORT_PATH)
+    const [report] = reportsTo(em)
     expect(report?.json).toEqual({
       json: {
         workspaceId: 'ws-1',
@@ -110,27 +93,20 @@ describe('via: report-status', () => {
   })
 
   it('names each matrix leg apart by its label, and explains a 409 for a re-used ID', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const leg = (label: string, environment: string) =>
-      runAction({
-        inputs: notifyInputs(em, {
-          via: 'report-status',
-          environment,
-          label,
-          'workspace-id': 'ws-1',
-          'deployment-url': `https://${label}.shop.example.com`
-        }),
-        eventName: 'push',
-        event: loadEvent('push.branch'),
-        env: RUN
+      reportStep(em, {
+        environment,
+        label,
+        'deployment-url': `https://${label}.shop.example.com`
       })
     const eu = await leg('eu', 'staging-eu')
     const us = await leg('us', 'staging-us')
 
     expect([eu.exitCode, us.exitCode]).toEqual([0, 0])
-    const ids = em.requests
-      .filter(r => r.path === REPORT_PATH)
-      .map(r => (r.json as { json: { providerDeploymentId: string } }).json.providerDeploymentId)
+    const ids = reportsTo(em).map(
+      r => (r.json as { json: { providerDeploymentId: string } }).json.providerDeploymentId
+    )
     expect(ids).toEqual(['9123456789-2-deploy:eu', '9123456789-2-deploy:us'])
     expect([eu.outputs['deployment-id'], us.outputs['deployment-id']]).toEqual(['dep-1', 'dep-2'])
 
@@ -144,24 +120,13 @@ describe('via: report-status', () => {
   })
 
   it('never sends the report twice once a status line arrived', async () => {
-    const em = await emulator({
-      ...baseConfig(),
+    const em = await reportService({
       faults: { 'report-status': { script: [{ kind: 'cut-after-status-line' }] } }
     })
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: RUN
-    })
+    const run = await reportStep(em)
 
     expect(run.exitCode).toBe(1)
-    expect(em.requests.filter(r => r.path === REPORT_PATH)).toHaveLength(1)
+    expect(reportsTo(em)).toHaveLength(1)
     expect(messagesOf(run, 'error')[0]).toContain('the deployment may have been recorded')
   })
 
@@ -169,15 +134,7 @@ describe('via: report-status', () => {
     const service = await scriptedService([
       { status: 400, body: { error: 'workspace is archived' } }
     ])
-    const run = await runAction({
-      inputs: notifyInputs(service, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': 'https://staging.shop.example.com'
-      }),
-      env: RUN
-    })
+    const run = await reportStep(service, {}, { event: null })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('workspace is archived')
@@ -187,18 +144,11 @@ describe('via: report-status', () => {
 
 describe('via: github-deployment', () => {
   it('creates the deployment of the pushed SHA and its success status', async () => {
-    const em = await emulator(baseConfig())
-    const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com',
-        variables: '{"API_URL": "https://api.staging.example.com"}'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
+    const em = await reportService()
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({
+      'base-url': em.url,
+      variables: '{"API_URL": "https://api.staging.example.com"}'
     })
 
     expect(run.exitCode).toBe(0)
@@ -229,22 +179,16 @@ describe('via: github-deployment', () => {
   })
 
   it('marks a pull request preview transient, and warns when its URL is the same for every deployment', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     const preview = (url: string) =>
-      runAction({
-        inputs: {
-          mode: 'notify',
-          'api-key': API_KEY,
-          'base-url': 'http://127.0.0.1:9',
-          via: 'github-deployment',
+      deploy(
+        {
           environment: 'pr-42',
           'ephemeral-environment': 'true',
           'deployment-url': url
         },
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: githubEnv(gh)
-      })
+        { event: 'pull_request.opened' }
+      )
     const own = await preview('https://pr-42.preview.example.com')
     const shared = await preview('https://preview.example.com')
 
@@ -269,21 +213,12 @@ describe('via: github-deployment', () => {
   })
 
   it('creates one deployment per matrix leg, each to its own environment', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     const leg = (label: string) =>
-      runAction({
-        inputs: {
-          mode: 'notify',
-          'api-key': API_KEY,
-          'base-url': 'http://127.0.0.1:9',
-          via: 'github-deployment',
-          label,
-          environment: `staging-${label}`,
-          'deployment-url': `https://${label}.staging.example.com`
-        },
-        eventName: 'push',
-        event: loadEvent('push.branch'),
-        env: githubEnv(gh)
+      deploy({
+        label,
+        environment: `staging-${label}`,
+        'deployment-url': `https://${label}.staging.example.com`
       })
     const runs = [await leg('eu'), await leg('us')]
 
@@ -299,21 +234,9 @@ describe('via: github-deployment', () => {
   })
 
   it('names the deployments: write permission when GitHub refuses with 403', async () => {
-    const gh = await fakeGitHub()
+    const { gh, deploy } = await deployingTo()
     gh.failWith(403)
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com'
-      },
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
-    })
+    const run = await deploy()
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(1)
@@ -325,21 +248,8 @@ describe('via: github-deployment', () => {
   })
 
   it('refuses a variable that is not a string before anything is sent', async () => {
-    const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        environment: 'staging',
-        'deployment-url': 'https://staging.shop.example.com',
-        variables: '{"PORT": 8080}'
-      },
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(gh)
-    })
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({ variables: '{"PORT": 8080}' })
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(0)
@@ -349,21 +259,8 @@ describe('via: github-deployment', () => {
   })
 
   it('creates it under GitHub Enterprise Server’s API prefix, and gives up on a silent GitHub in time', async () => {
-    const ghes = await fakeGitHub({ prefix: '/api/v3' })
-    const inputs = {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': 'http://127.0.0.1:9',
-      via: 'github-deployment',
-      environment: 'staging',
-      'deployment-url': 'https://staging.shop.example.com'
-    }
-    const run = await runAction({
-      inputs,
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: githubEnv(ghes)
-    })
+    const { gh: ghes, deploy } = await deployingTo({ prefix: '/api/v3' })
+    const run = await deploy()
     expect(run.exitCode).toBe(0)
     expect(ghes.requests.map(r => r.path)).toEqual([
       '/api/v3/repos/acme/shop/deployments',
@@ -371,12 +268,7 @@ describe('via: github-deployment', () => {
     ])
 
     ghes.stall = 'hang'
-    const hung = await runAction({
-      inputs,
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { ...githubEnv(ghes), QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' }
-    })
+    const hung = await deploy({}, { env: { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '500' } })
     expect(hung.exitCode).toBe(1)
     expect(messagesOf(hung, 'error')[0]).toContain(
       'GitHub did not complete the deployment within 500ms'
@@ -384,17 +276,8 @@ describe('via: github-deployment', () => {
   })
 
   it('needs an environment: GitHub would otherwise deploy to production', async () => {
-    const gh = await fakeGitHub()
-    const run = await runAction({
-      inputs: {
-        mode: 'notify',
-        'api-key': API_KEY,
-        'base-url': 'http://127.0.0.1:9',
-        via: 'github-deployment',
-        'deployment-url': 'https://staging.shop.example.com'
-      },
-      env: githubEnv(gh)
-    })
+    const { gh, deploy } = await deployingTo()
+    const run = await deploy({ environment: '' }, { event: null })
 
     expect(run.exitCode).toBe(1)
     expect(gh.requests).toHaveLength(0)
@@ -405,27 +288,8 @@ describe('via: github-deployment', () => {
 })
 
 describe('via: deploy-success, as the vendor sends it', () => {
-  it('takes a merge queue group’s pull request number from its branch', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'merge_group',
-      event: loadEvent('merge_group.checks_requested')
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
-      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
-      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      hosting_service: 'GitHub',
-      repository: { owner: 'acme', name: 'shop' },
-      pull_request_number: 42
-    })
-    expect(run.outputs['via']).toBe('deploy-success')
-  })
-
   it('sends no GitHub repository or pull request for GitLab, and GitLab’s own only from inputs', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const bare = await runAction({
       inputs: notifyInputs(em, { 'hosting-service': 'gitlab' }),
       eventName: 'pull_request',
@@ -457,7 +321,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
   })
 
   it('refuses a preview without a deployment URL, sending nothing', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
     })
@@ -470,7 +334,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
   })
 
   it('points a workspace on global triggers at the current path when no trigger matched', async () => {
-    const em = await emulator(baseConfig())
+    const em = await reportService()
     const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
     expect(run.exitCode).toBe(1)

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { runAction } from '../../scripts/action-runner.js'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
@@ -16,6 +16,7 @@ import {
   notifyInputs,
   requestsTo
 } from '../helpers/e2e.js'
+import { notifyOn, webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -28,12 +29,8 @@ const TWO_TRIGGERS = baseConfig({
 
 describe('notify end to end', () => {
   it('sends the pull request head SHA and branch with the bearer key and JSON content type', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened')
-    })
+    const em = await webService()
+    const run = await notifyOn('pull_request.opened', em)
 
     expect(run.exitCode).toBe(0)
     const [request, ...others] = requestsTo(em, 'notify')
@@ -70,7 +67,7 @@ describe('notify end to end', () => {
   })
 
   it('reports a repeated SHA as a duplicate run, still a success', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
     const second = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
 
@@ -129,7 +126,7 @@ describe('notify end to end', () => {
   })
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { 'api-key': 'dk-4417-b2c9-e5f0' })
     })
@@ -140,12 +137,7 @@ describe('notify end to end', () => {
   })
 
   it('retries a 500 and succeeds with the second answer', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'status', status: 500 }] } }
-      })
-    )
+    const em = await webService({ kind: 'status', status: 500 })
     const run = await runAction({ inputs: notifyInputs(em) })
 
     expect(run.exitCode).toBe(0)
@@ -154,20 +146,11 @@ describe('notify end to end', () => {
   })
 
   it('gives up after three attempts of 5xx', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: {
-          notify: {
-            script: [
-              { kind: 'status', status: 503 },
-              { kind: 'status', status: 502 },
-              { kind: 'status', status: 500 },
-              null
-            ]
-          }
-        }
-      })
+    const em = await webService(
+      { kind: 'status', status: 503 },
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 500 },
+      null
     )
     const run = await runAction({ inputs: notifyInputs(em) })
 
@@ -177,12 +160,7 @@ describe('notify end to end', () => {
   })
 
   it('does not retry a 405 and names the cause', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        faults: { notify: { script: [{ kind: 'status', status: 405 }] } }
-      })
-    )
+    const em = await webService({ kind: 'status', status: 405 })
     const run = await runAction({ inputs: notifyInputs(em) })
 
     expect(run.exitCode).toBe(1)
@@ -193,12 +171,8 @@ describe('notify end to end', () => {
   })
 
   it('sends nothing for a non-success deployment_status and succeeds with skipped=true', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.failure')
-    })
+    const em = await webService()
+    const run = await notifyOn('deployment_status.failure', em)
 
     expect(run.exitCode).toBe(0)
     expect(em.requests).toHaveLength(0)
@@ -208,24 +182,39 @@ describe('notify end to end', () => {
     expect(run.commands.some(c => c.command === 'notice')).toBe(true)
   })
 
-  it('sends the environment URL of a successful deployment_status', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const run = await runAction({
-      inputs: notifyInputs(em),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success')
-    })
+  it.each([
+    [
+      'the environment URL of a successful deployment_status',
+      'deployment_status.success',
+      {
+        sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+        branch: 'feature/checkout-button',
+        deployment_url: 'https://staging.shop.example.com'
+      }
+    ],
+    [
+      // As the vendor's own client sends it.
+      'a merge queue group’s pull request number, taken from its branch',
+      'merge_group.checks_requested',
+      {
+        sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
+        branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+        hosting_service: 'GitHub',
+        repository: { owner: 'acme', name: 'shop' },
+        pull_request_number: 42
+      }
+    ]
+  ])('sends %s', async (_, event, body) => {
+    const em = await webService()
+    const run = await notifyOn(event, em)
 
     expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      branch: 'feature/checkout-button',
-      deployment_url: 'https://staging.shop.example.com'
-    })
+    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject(body)
+    expect(run.outputs['via']).toBe('deploy-success')
   })
 
   it('sends every optional input in the body', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, {
         sha: 'ABCDEF1234',
@@ -258,7 +247,7 @@ describe('notify end to end', () => {
     })
   })
   it('warns about a greenlight input set in notify mode, and still notifies', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { timeout: '5m', 'poll-interval': '30s' })
     })
@@ -271,7 +260,7 @@ describe('notify end to end', () => {
   })
 
   it('accepts http:// to localhost by name, as for a local emulator', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const port = new URL(em.url).port
     const run = await runAction({
       inputs: notifyInputs(em, { 'base-url': `http://localhost:${port}/` })
@@ -290,7 +279,7 @@ describe("notify sends the request the service's own client sends, on the wire",
     event: Record<string, unknown>,
     extra: Record<string, string> = {}
   ) {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({ inputs: notifyInputs(em, extra), eventName, event })
     expect(run.exitCode).toBe(0)
     const requests = requestsTo(em, 'notify')
@@ -366,6 +355,19 @@ describe('notify with a broken event file', () => {
     return file
   }
 
+  /** A notify step on a deployment_status event whose event file is `at`. */
+  function onDeploymentStatus(
+    em: { url: string },
+    at: string,
+    inputs: Record<string, string> = {}
+  ): Promise<ActionRun> {
+    return runAction({
+      inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com', ...inputs }),
+      eventName: 'deployment_status',
+      env: { GITHUB_EVENT_PATH: at }
+    })
+  }
+
   const BROKEN: [string, () => string, string][] = [
     ['missing', () => path.join(dir, 'absent.json'), 'does not exist.'],
     [
@@ -380,13 +382,9 @@ describe('notify with a broken event file', () => {
   it.each(BROKEN.filter(([kind]) => kind === 'invalid JSON'))(
     'deployment_status, file %s, no sha input: fails naming the file, sends nothing, never "skipped"',
     async (_, file, what) => {
-      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const em = await webService()
       const at = file()
-      const run = await runAction({
-        inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com' }),
-        eventName: 'deployment_status',
-        env: { GITHUB_EVENT_PATH: at }
-      })
+      const run = await onDeploymentStatus(em, at)
 
       expect(run.exitCode).toBe(1)
       expect(em.requests).toHaveLength(0)
@@ -402,17 +400,9 @@ describe('notify with a broken event file', () => {
   it.each(BROKEN.filter(([kind]) => kind === 'missing'))(
     'deployment_status, file %s, with sha, branch and deployment-url: sent from the inputs, with a warning',
     async (_, file, what) => {
-      const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+      const em = await webService()
       const at = file()
-      const run = await runAction({
-        inputs: notifyInputs(em, {
-          sha: DEPLOYED_SHA,
-          branch: 'main',
-          'deployment-url': 'https://staging.example.com'
-        }),
-        eventName: 'deployment_status',
-        env: { GITHUB_EVENT_PATH: at }
-      })
+      const run = await onDeploymentStatus(em, at, { sha: DEPLOYED_SHA, branch: 'main' })
 
       expect(run.exitCode).toBe(0)
       expect(run.outputs['skipped']).toBe('false')
@@ -434,7 +424,7 @@ describe('notify with a broken event file', () => {
 
 describe('notify shows a deployment URL without its credentials', () => {
   it('logs the URL without user:password@, and sends it as given', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const url = 'https://deploy-bot:hunter2-s3cret@preview-7.example.com/app?x=1'
     const run = await runAction({ inputs: notifyInputs(em, { 'deployment-url': url }) })
 
@@ -446,7 +436,7 @@ describe('notify shows a deployment URL without its credentials', () => {
   })
 
   it('leaves the credentials of an event URL out of the note about it', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const event = loadEvent('deployment_status.success')
     ;(event['deployment_status'] as Record<string, unknown>)['environment_url'] =
       'ftp://admin:hunter2-s3cret@files.example.com/'

@@ -20,6 +20,7 @@ import {
   terminateInputs
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
+import { webService } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
@@ -181,7 +182,7 @@ describe('the API key is never shown, end to end', () => {
 
   it('names the api-key input on a 401 and never shows the rejected key', async () => {
     const wrongKey = 'qa-wrong-key-0b5e1d77'
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { 'api-key': wrongKey, sha: 'abc1234' })
     })

@@ -2,29 +2,33 @@
 // told; a deployment that never answers fails the step and nothing reaches the service.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
+import { closeServers, messagesOf, notifyInputs, requestsTo, tinyServer } from '../helpers/e2e.js'
+import type { TinyServer } from '../helpers/tiny-server.js'
 import {
-  baseConfig,
-  closeServers,
-  emulator,
-  fakeGitHub,
-  loadEvent,
-  messagesOf,
-  notifyInputs,
-  requestsTo,
-  tinyServer
-} from '../helpers/e2e.js'
+  deployingTo,
+  reportService,
+  reportStep,
+  reportsTo,
+  webService
+} from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
+/** The deployment: answers its n-th request (from 1) with `status(n)` and `body`. */
+async function deployment(status: (n: number) => number, body: string): Promise<TinyServer> {
+  const site = await tinyServer()
+  site.handle = (_req, res) => {
+    res.statusCode = status(site.requests.length)
+    res.end(body)
+  }
+  return site
+}
+
 describe('wait-for-url', () => {
   it('notifies once the deployment answers, after a few tries that do not', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const site = await tinyServer()
-    site.handle = (_req, res) => {
-      // Down twice (a 503 from the load balancer), then a login page's 401: the server is up.
-      res.statusCode = site.requests.length <= 2 ? 503 : 401
-      res.end('<html>sign in</html>')
-    }
+    const em = await webService()
+    // Down twice (a 503 from the load balancer), then a login page's 401: the server is up.
+    const site = await deployment(n => (n <= 2 ? 503 : 401), '<html>sign in</html>')
     const run = await runAction({
       inputs: notifyInputs(em, {
         sha: 'abc1234',
@@ -49,12 +53,8 @@ describe('wait-for-url', () => {
   })
 
   it('fails when the deployment never answers, and sends nothing to the service', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    const site = await tinyServer()
-    site.handle = (_req, res) => {
-      res.statusCode = 502
-      res.end('bad gateway')
-    }
+    const em = await webService()
+    const site = await deployment(() => 502, 'bad gateway')
     const run = await runAction({
       inputs: notifyInputs(em, {
         sha: 'abc1234',
@@ -77,7 +77,7 @@ describe('wait-for-url', () => {
   })
 
   it('fails before sending anything when there is no deployment URL to wait for', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const run = await runAction({
       inputs: notifyInputs(em, { sha: 'abc1234', 'wait-for-url': 'true' })
     })
@@ -89,7 +89,7 @@ describe('wait-for-url', () => {
   })
 
   it('is off by default: the deployment URL is not requested', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }] }))
+    const em = await webService()
     const site = await tinyServer()
     const run = await runAction({
       inputs: notifyInputs(em, { sha: 'abc1234', 'deployment-url': site.url })
@@ -100,52 +100,27 @@ describe('wait-for-url', () => {
   })
 
   it("waits on QA Wolf's current path too: report-status is sent once the deployment answers", async () => {
-    const em = await emulator(baseConfig())
-    const site = await tinyServer()
-    site.handle = (_req, res) => {
-      res.statusCode = site.requests.length <= 1 ? 503 : 200
-      res.end('ok')
-    }
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        environment: 'staging',
-        'workspace-id': 'ws-1',
-        'deployment-url': site.url,
-        'wait-for-url': 'true'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-    })
+    const em = await reportService()
+    const site = await deployment(n => (n <= 1 ? 503 : 200), 'ok')
+    const run = await reportStep(em, { 'deployment-url': site.url, 'wait-for-url': 'true' })
 
     expect(run.exitCode).toBe(0)
     expect(site.requests).toHaveLength(2)
-    const reports = em.requests.filter(r => r.path.endsWith('public.deployment.reportStatus'))
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(1)
     expect(run.stdout).toContain(`${site.url} answered after 2 tries.`)
   })
 
   it('creates no GitHub deployment while the deployment URL does not answer', async () => {
-    const em = await emulator(baseConfig())
-    const gh = await fakeGitHub()
-    const site = await tinyServer()
-    site.handle = (_req, res) => {
-      res.statusCode = 502
-      res.end('bad gateway')
-    }
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'github-deployment',
-        environment: 'staging',
-        'github-token': 'ghs_faketoken0123456789',
-        'deployment-url': site.url,
-        'wait-for-url': 'true',
-        'wait-for-url-timeout': '2s'
-      }),
-      eventName: 'push',
-      event: loadEvent('push.branch'),
-      env: { GITHUB_API_URL: gh.apiUrl }
+    const em = await reportService()
+    const { gh, deploy } = await deployingTo()
+    const site = await deployment(() => 502, 'bad gateway')
+    const run = await deploy({
+      'base-url': em.url,
+      'github-token': 'ghs_faketoken0123456789',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '2s'
     })
 
     expect(run.exitCode).toBe(1)

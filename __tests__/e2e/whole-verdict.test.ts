@@ -17,6 +17,7 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
+import { commentingGate } from '../helpers/pr-gate.js'
 
 afterEach(closeServers)
 
@@ -59,11 +60,8 @@ describe('issue 33: every surface renders the judged verdict', () => {
   it('5 blocking bugs counted, 2 listed: "and 3 more" in the summary, the PR comment and the annotations, 5 everywhere', async () => {
     const server = await scriptedService([{ status: 200, body: FIVE_COUNTED_TWO_LISTED }])
     const fake = await fakeGitHub()
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789' }
+    const run = await commentingGate(server, 'run-1', fake.apiUrl, {
+      env: { GITHUB_RUN_ID: '9123456789' }
     })
 
     expect(run.exitCode).toBe(1)
@@ -92,12 +90,7 @@ describe('issue 33: every surface renders the judged verdict', () => {
     const server = await scriptedService([{ status: 200, body: FIVE_COUNTED_TWO_LISTED }])
     const fake = await fakeGitHub()
     fake.failWith(403)
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: fake.apiUrl }
-    })
+    const run = await commentingGate(server, 'run-1', fake.apiUrl)
 
     expect(run.exitCode).toBe(1)
     expect(commandsOf(run, 'warning')).toHaveLength(1)

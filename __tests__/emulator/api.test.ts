@@ -55,18 +55,4 @@ describe('programmatic API', () => {
       results: [{ created_suite_id: 'run-2' }]
     })
   })
-
-  it('serves on the requested host and port, and closes', async () => {
-    const other = await startEmulator(baseConfig(), { host: 'localhost' })
-    expect(other.url).toMatch(/^http:\/\/localhost:\d+$/)
-    await other.close()
-    await other.close()
-    await expect(fetch(`${other.url}/api/v0/ci-greenlight/run-1`)).rejects.toThrow()
-  })
-
-  it('validates a programmatic config like a file', async () => {
-    await expect(startEmulator({ teams: [{ apiKey: '' }] })).rejects.toThrow(
-      'config.teams[0].apiKey: expected a non-empty string, got the string ""'
-    )
-  })
 })

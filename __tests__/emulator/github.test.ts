@@ -3,7 +3,7 @@
 // GitHub answers them; deployments and their statuses.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
-import { ConfigError, parseConfig, type EmulatorConfig } from '../../emulator/config.js'
+import type { EmulatorConfig } from '../../emulator/config.js'
 import { authHeaders, KEY } from './helpers.js'
 
 let em: Emulator | undefined
@@ -146,22 +146,5 @@ describe("the emulator's GitHub side", () => {
     expect((await get(LIST, {})).status).toBe(403)
     em!.github.refuseWith = undefined
     expect((await get(LIST, {})).status).toBe(401)
-  })
-
-  it('checks the github part of the config and names the field', () => {
-    const refused = (github: unknown): string => {
-      try {
-        parseConfig({ teams: [{ apiKey: KEY }], github }, 'cfg')
-      } catch (error) {
-        expect(error).toBeInstanceOf(ConfigError)
-        return (error as Error).message
-      }
-      throw new Error('expected the config to be refused')
-    }
-    expect(refused({ connected: 'acme/shop' })).toMatch(/^cfg\.github\.connected: /)
-    expect(refused({ checks: [{ conclusion: 'green' }] })).toMatch(
-      /^cfg\.github\.checks\[0\]\.conclusion: /
-    )
-    expect(refused({ connectd: [] })).toMatch(/^cfg\.github: /)
   })
 })

@@ -10,23 +10,13 @@ import {
   type CheckReader
 } from '../../src/greenlight/check-polling.js'
 import { FakeClock } from '../helpers/fake-clock.js'
+import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'b'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
-function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 1,
-    name: 'QA Wolf Test Results',
-    head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
-    output: { title: 'All tests passed', summary: 'ok' },
-    ...over
-  }
-}
+const OWN = { id: 1, head_sha: SHA, output: { title: 'All tests passed', summary: 'ok' } }
+const checkRun = (over: Record<string, unknown> = {}) => checkRunJson({ ...OWN, ...over })
 
 describe('selectCheckRuns', () => {
   it('counts a completed check run of the name, the commit and an app other than GitHub Actions', () => {
@@ -113,7 +103,10 @@ function scripted(clock: FakeClock, reads: (CheckRead | Error)[], tookMs = 0) {
     if (next instanceof Error) throw next
     return next
   }
-  return { read, calls, budgets }
+  /** pollCheckRuns with this reader, OPTIONS overridden by `options`. */
+  const poll = (options: Partial<typeof OPTIONS> = {}, signal = new AbortController().signal) =>
+    pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal })
+  return { read, calls, budgets, poll }
 }
 
 const answer = (checkRuns: unknown[], extra: Partial<CheckRead> = {}): CheckRead => ({
@@ -133,17 +126,13 @@ describe('pollCheckRuns', () => {
   it('reads every poll-interval until the counting check runs are completed', async () => {
     const clock = new FakeClock()
     const pending = checkRun({ status: 'in_progress', conclusion: null })
-    const { read, calls } = scripted(clock, [
+    const { poll, calls } = scripted(clock, [
       answer([]),
       answer([pending], { notModified: 0 }),
       answer([pending], { notModified: 1 }),
       answer([checkRun()])
     ])
-    const facts = await pollCheckRuns(RULES, OPTIONS, {
-      read,
-      clock,
-      signal: new AbortController().signal
-    })
+    const facts = await poll()
     expect(facts.ended).toEqual({ why: 'settled' })
     expect(calls).toEqual([0, 10_000, 20_000, 30_000])
     expect(facts.requests).toBe(4)
@@ -152,12 +141,8 @@ describe('pollCheckRuns', () => {
 
   it('makes one last read at the deadline, then reports still-waiting', async () => {
     const clock = new FakeClock()
-    const { read, calls } = scripted(clock, [answer([])])
-    const facts = await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, timeoutMs: 25_000 },
-      { read, clock, signal: new AbortController().signal }
-    )
+    const { poll, calls } = scripted(clock, [answer([])])
+    const facts = await poll({ timeoutMs: 25_000 })
     expect(calls).toEqual([0, 10_000, 20_000, 25_000])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
     expect(facts.waitedMs).toBe(25_000)
@@ -165,39 +150,27 @@ describe('pollCheckRuns', () => {
 
   it('waits for the rate limit to reset when GitHub says none is left', async () => {
     const clock = new FakeClock()
-    const { read, calls } = scripted(clock, [
+    const { poll, calls } = scripted(clock, [
       answer([], { rateLimitedForMs: 40_000 }),
       answer([checkRun()])
     ])
-    await pollCheckRuns(RULES, OPTIONS, { read, clock, signal: new AbortController().signal })
+    await poll()
     expect(calls).toEqual([0, 40_000])
   })
 
   it('never loops without a pause: a Retry-After of 0 still waits the floor', async () => {
     const clock = new FakeClock()
     const limited = failure('rate limited', { status: 429, retryAfterMs: 0, permanent: false })
-    const { read, calls } = scripted(clock, [limited, answer([checkRun()])])
-    await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, pollIntervalMs: 100 },
-      {
-        read,
-        clock,
-        signal: new AbortController().signal
-      }
-    )
+    const { poll, calls } = scripted(clock, [limited, answer([checkRun()])])
+    await poll({ pollIntervalMs: 100 })
     expect(calls).toEqual([0, MIN_PAUSE_MS])
   })
 
   it('ends at a failure that asking again cannot help (403 without a rate limit)', async () => {
     const clock = new FakeClock()
     const forbidden = failure('needs checks: read', { status: 403, permanent: true })
-    const { read, calls } = scripted(clock, [forbidden])
-    const facts = await pollCheckRuns(RULES, OPTIONS, {
-      read,
-      clock,
-      signal: new AbortController().signal
-    })
+    const { poll, calls } = scripted(clock, [forbidden])
+    const facts = await poll()
     expect(calls).toEqual([0])
     expect(facts.ended).toMatchObject({
       why: 'failed',
@@ -209,27 +182,15 @@ describe('pollCheckRuns', () => {
   it('asks again after a transient failure, and without any answer by the deadline it failed', async () => {
     const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { read } = scripted(clock, [down])
-    const facts = await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, timeoutMs: 30_000 },
-      { read, clock, signal: new AbortController().signal }
-    )
+    const { poll } = scripted(clock, [down])
+    const facts = await poll({ timeoutMs: 30_000 })
     expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
   })
 
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
     const clock = new FakeClock(0.25)
-    const { read, budgets } = scripted(clock, [answer([]), answer([checkRun()])])
-    await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, timeoutMs: 12_345.5 },
-      {
-        read,
-        clock,
-        signal: new AbortController().signal
-      }
-    )
+    const { poll, budgets } = scripted(clock, [answer([]), answer([checkRun()])])
+    await poll({ timeoutMs: 12_345.5 })
     expect(budgets.length).toBe(2)
     for (const budget of budgets) expect(Number.isInteger(budget)).toBe(true)
   })
@@ -241,12 +202,8 @@ describe('pollCheckRuns', () => {
       retryAfterMs: 600_000,
       permanent: false
     })
-    const { read, calls } = scripted(clock, [answer([]), limited])
-    const facts = await pollCheckRuns(RULES, OPTIONS, {
-      read,
-      clock,
-      signal: new AbortController().signal
-    })
+    const { poll, calls } = scripted(clock, [answer([]), limited])
+    const facts = await poll()
     expect(calls).toEqual([0, 10_000])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
     expect(facts.checkRuns).toEqual([])
@@ -254,12 +211,8 @@ describe('pollCheckRuns', () => {
 
   it('makes no more reads when the rate limit resets only after the timeout', async () => {
     const clock = new FakeClock()
-    const { read, calls } = scripted(clock, [answer([], { rateLimitedForMs: 3_600_000 })])
-    const facts = await pollCheckRuns(RULES, OPTIONS, {
-      read,
-      clock,
-      signal: new AbortController().signal
-    })
+    const { poll, calls } = scripted(clock, [answer([], { rateLimitedForMs: 3_600_000 })])
+    const facts = await poll()
     expect(calls).toEqual([0])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
   })
@@ -267,16 +220,8 @@ describe('pollCheckRuns', () => {
   it('with wait: false, asks again after a transient failure within 30 s, after 1 s whatever poll-interval says', async () => {
     const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { read, calls } = scripted(clock, [down, answer([checkRun()])])
-    const facts = await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, wait: false },
-      {
-        read,
-        clock,
-        signal: new AbortController().signal
-      }
-    )
+    const { poll, calls } = scripted(clock, [down, answer([checkRun()])])
+    const facts = await poll({ wait: false })
     expect(calls).toEqual([0, 1000])
     expect(facts.ended).toEqual({ why: 'settled' })
   })
@@ -284,16 +229,8 @@ describe('pollCheckRuns', () => {
   it('with wait: false and nothing but failures, it failed (not timed out) after 30 s', async () => {
     const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { read, calls } = scripted(clock, [down])
-    const facts = await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, wait: false },
-      {
-        read,
-        clock,
-        signal: new AbortController().signal
-      }
-    )
+    const { poll, calls } = scripted(clock, [down])
+    const facts = await poll({ wait: false })
     // After 1 s, 2 s, 4 s, then every 8 s, and the last read at the end of the window.
     expect(calls).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 30_000])
     expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
@@ -301,16 +238,8 @@ describe('pollCheckRuns', () => {
 
   it('reads once with wait: false', async () => {
     const clock = new FakeClock()
-    const { read, calls } = scripted(clock, [answer([])])
-    const facts = await pollCheckRuns(
-      RULES,
-      { ...OPTIONS, wait: false },
-      {
-        read,
-        clock,
-        signal: new AbortController().signal
-      }
-    )
+    const { poll, calls } = scripted(clock, [answer([])])
+    const facts = await poll({ wait: false })
     expect(calls).toEqual([0])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: false })
   })
@@ -319,8 +248,8 @@ describe('pollCheckRuns', () => {
     const clock = new FakeClock()
     const controller = new AbortController()
     clock.at(15_000, () => controller.abort())
-    const { read } = scripted(clock, [answer([checkRun({ status: 'queued', conclusion: null })])])
-    const facts = await pollCheckRuns(RULES, OPTIONS, { read, clock, signal: controller.signal })
+    const { poll } = scripted(clock, [answer([checkRun({ status: 'queued', conclusion: null })])])
+    const facts = await poll({}, controller.signal)
     expect(facts.ended).toEqual({ why: 'interrupted' })
     expect(clock.now()).toBe(15_000)
     expect(facts.checkRuns).toHaveLength(1)

@@ -11,24 +11,20 @@ import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
 import { gateLine, reasonText } from '../../src/greenlight/messages.js'
 import { stageResponse } from '../helpers/responses.js'
+import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'd'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return checkRunJson({
     id: 77,
-    name: 'QA Wolf Test Results',
     head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
     html_url: 'https://github.com/acme/shop/runs/77',
     details_url: 'https://app.qawolf.com/runs/r-77',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
     output: { title: 'All tests passed', summary: 'No blocking bugs.' },
     ...over
-  }
+  })
 }
 
 function facts(checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts {
@@ -263,6 +259,13 @@ describe('withEventCheckRun', () => {
 
 describe('the words of a check verdict', () => {
   it('words every reason of a check', () => {
+    const otherCheck = {
+      code: 'event-other-check',
+      name: 'QA Wolf Test Results',
+      app: '',
+      eventName: 'QA Wolf Test Results',
+      eventApp: 'qawolf'
+    } as const
     const texts = [
       reasonText({ code: 'check-conclusion', conclusion: 'stale' }),
       reasonText({ code: 'check-conclusion', conclusion: 'brand_new' }),
@@ -277,23 +280,9 @@ describe('the words of a check verdict', () => {
       reasonText({ code: 'check-not-completed', checkStatus: 'queued', wait: true }),
       reasonText({ code: 'check-unreadable', problems: ['check run 1: no readable app.slug'] }),
       reasonText({ code: 'event-other-check', name: 'QA Wolf Test Results', app: '' }),
-      reasonText({
-        code: 'event-other-check',
-        name: 'QA Wolf Test Results',
-        app: '',
-        eventName: 'QA Wolf Test Results',
-        eventApp: 'qawolf',
-        why: 'before-since'
-      }),
+      reasonText({ ...otherCheck, why: 'before-since' }),
       reasonText({ code: 'event-not-completed', checkStatus: 'in_progress' }),
-      reasonText({
-        code: 'event-other-check',
-        name: 'QA Wolf Test Results',
-        app: '',
-        eventName: 'QA Wolf Test Results',
-        eventApp: 'qawolf',
-        why: 'other-commit'
-      }),
+      reasonText({ ...otherCheck, why: 'other-commit' }),
       reasonText({
         code: 'event-not-completed',
         checkStatus: 'completed',

@@ -533,11 +533,20 @@ describe('other notify inputs', () => {
   })
 
   it.each([
-    ['github', 'GitHub'],
-    ['GITLAB', 'GitLab'],
-    ['GitLab', 'GitLab']
-  ])('reads hosting-service %j as %j', (value, expected) => {
-    expect(notify({ 'hosting-service': value }).hostingService).toBe(expected)
+    ['hosting-service', 'hostingService', 'github', 'GitHub'],
+    ['hosting-service', 'hostingService', 'GITLAB', 'GitLab'],
+    ['hosting-service', 'hostingService', 'GitLab', 'GitLab'],
+    ['ephemeral-environment', 'ephemeralEnvironment', '', undefined],
+    ['ephemeral-environment', 'ephemeralEnvironment', 'true', true],
+    ['ephemeral-environment', 'ephemeralEnvironment', 'True', true],
+    ['ephemeral-environment', 'ephemeralEnvironment', 'tRuE', true],
+    ['ephemeral-environment', 'ephemeralEnvironment', 'FALSE', false],
+    ['pull-request-number', 'pullRequestNumber', '', undefined],
+    ['pull-request-number', 'pullRequestNumber', '1', 1],
+    ['pull-request-number', 'pullRequestNumber', '42', 42],
+    ['pull-request-number', 'pullRequestNumber', '9007199254740991', 9007199254740991]
+  ] as const)('reads %s %j as %j', (input, setting, value, expected) => {
+    expect(notify({ [input]: value })[setting]).toBe(expected)
   })
 
   it('refuses an unknown hosting-service', () => {
@@ -546,29 +555,10 @@ describe('other notify inputs', () => {
     )
   })
 
-  it.each([
-    ['', undefined],
-    ['true', true],
-    ['True', true],
-    ['tRuE', true],
-    ['FALSE', false]
-  ])('reads ephemeral-environment %j as %j', (value, expected) => {
-    expect(notify({ 'ephemeral-environment': value }).ephemeralEnvironment).toBe(expected)
-  })
-
   it('refuses other ephemeral-environment values', () => {
     expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
       "Input 'ephemeral-environment' must be true, false or empty (not sent); got a value of 3 characters (not shown)."
     )
-  })
-
-  it.each([
-    ['', undefined],
-    ['1', 1],
-    ['42', 42],
-    ['9007199254740991', 9007199254740991]
-  ])('reads pull-request-number %j as %j', (value, expected) => {
-    expect(notify({ 'pull-request-number': value }).pullRequestNumber).toBe(expected)
   })
 
   it.each(['0', '-3', '#12', '12.0', '1e3', '012', 'twelve', '9007199254740992'])(

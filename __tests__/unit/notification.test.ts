@@ -82,11 +82,22 @@ const REPO = { owner: 'acme', name: 'shop' }
 
 const commitUrl = (sha: string): string => `https://github.com/acme/shop/commit/${sha}`
 
+/** The deploy_success body for a commit of the workflow's GitHub repository, with `fields`. */
+const githubBody = (sha: string, fields: Record<string, unknown> = {}) => ({
+  ...fields,
+  sha,
+  hosting_service: 'GitHub',
+  repository: REPO,
+  commit_url: commitUrl(sha)
+})
+
+/** The plan for `event` with its recorded payload `file`.json and the default settings. */
+const planFor = (event: string, file: string) =>
+  sent(planNotification(settings(), contextFor(event, `${file}.json`)))
+
 describe('planNotification: values derived from each event', () => {
   it('pull_request: the PR head SHA and branch, not the merge commit in GITHUB_SHA', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('pull_request', 'pull_request.opened.json'))
-    )
+    const plan = planFor('pull_request', 'pull_request.opened')
     const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(plan.body).toEqual({
       branch: 'feature/checkout-button',
@@ -105,12 +116,7 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('pull_request_target: the fork head, not the base branch the workflow runs on', () => {
-    const plan = sent(
-      planNotification(
-        settings(),
-        contextFor('pull_request_target', 'pull_request_target.synchronize.json')
-      )
-    )
+    const plan = planFor('pull_request_target', 'pull_request_target.synchronize')
     expect(plan.body).toMatchObject({
       branch: 'patch-1',
       sha: 'aa11bb22cc33dd44ee55ff6600778899aabbccdd',
@@ -120,14 +126,10 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('push to a branch: `after` and the branch without refs/heads/', () => {
-    const plan = sent(planNotification(settings(), contextFor('push', 'push.branch.json')))
-    expect(plan.body).toEqual({
-      branch: 'release/2024-05',
-      sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl('5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f')
-    })
+    const plan = planFor('push', 'push.branch')
+    expect(plan.body).toEqual(
+      githubBody('5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f', { branch: 'release/2024-05' })
+    )
   })
 
   it('push of a tag: the SHA and no branch at all', () => {
@@ -137,18 +139,13 @@ describe('planNotification: values derived from each event', () => {
       GITHUB_REF_TYPE: 'tag'
     })
     const plan = sent(planNotification(settings(), ctx))
-    expect(plan.body).toEqual({
-      sha: '9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b')
-    })
+    expect(plan.body).toEqual(githubBody('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b'))
     expect(plan.derived.branch).toBe('none')
     expect(plan.notes).toEqual(['A tag push has no branch; none is sent.'])
   })
 
   it('push deleting a branch: the all-zero `after` is ignored in favour of GITHUB_SHA', () => {
-    const plan = sent(planNotification(settings(), contextFor('push', 'push.branch-deleted.json')))
+    const plan = planFor('push', 'push.branch-deleted')
     expect(plan.body).toMatchObject({ branch: 'feature/old-banner', sha: GITHUB_SHA })
   })
 
@@ -158,20 +155,13 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('deployment_status success: the deployment SHA, branch and environment URL', () => {
-    const plan = sent(
-      planNotification(
-        settings(),
-        contextFor('deployment_status', 'deployment_status.success.json')
-      )
+    const plan = planFor('deployment_status', 'deployment_status.success')
+    expect(plan.body).toEqual(
+      githubBody('4b825dc642cb6eb9a060e54bf8d69288fbee4904', {
+        branch: 'feature/checkout-button',
+        deployment_url: 'https://staging.shop.example.com'
+      })
     )
-    expect(plan.body).toEqual({
-      branch: 'feature/checkout-button',
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      deployment_url: 'https://staging.shop.example.com',
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
-    })
     expect(plan.derived.deploymentUrl).toBe('event')
   })
 
@@ -206,36 +196,25 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('deployment_status whose ref is a commit SHA: no branch', () => {
-    const plan = sent(
-      planNotification(
-        settings(),
-        contextFor('deployment_status', 'deployment_status.sha-ref.json')
-      )
+    const plan = planFor('deployment_status', 'deployment_status.sha-ref')
+    expect(plan.body).toEqual(
+      githubBody('4b825dc642cb6eb9a060e54bf8d69288fbee4904', {
+        deployment_url: 'https://pr-42.preview.shop.example.com/'
+      })
     )
-    expect(plan.body).toEqual({
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      deployment_url: 'https://pr-42.preview.shop.example.com/',
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
-    })
     expect(plan.notes).toEqual([
       'The deployment ref is a commit SHA, not a branch; no branch is sent.'
     ])
   })
 
   it('deployment: the branch as given and payload.web_url as the deployment URL', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('deployment', 'deployment.created.json'))
+    const plan = planFor('deployment', 'deployment.created')
+    expect(plan.body).toEqual(
+      githubBody('4b825dc642cb6eb9a060e54bf8d69288fbee4904', {
+        branch: 'release/2024-05',
+        deployment_url: 'https://release-2024-05.shop.example.com'
+      })
     )
-    expect(plan.body).toEqual({
-      branch: 'release/2024-05',
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-      deployment_url: 'https://release-2024-05.shop.example.com',
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl('4b825dc642cb6eb9a060e54bf8d69288fbee4904')
-    })
   })
 
   it('deployment: a payload given as a JSON string is read too', () => {
@@ -281,34 +260,31 @@ describe('planNotification: values derived from each event', () => {
     )
   })
 
-  it('workflow_run: the head SHA and branch of the triggering run', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('workflow_run', 'workflow_run.completed.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'feature/search',
-      sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-    })
-  })
-
-  it('merge_group: the queue head SHA and head_ref without refs/heads/', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('merge_group', 'merge_group.checks_requested.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
-    })
-  })
-
-  it('check_suite: the suite head SHA and branch', () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('check_suite', 'check_suite.completed.json'))
-    )
-    expect(plan.body).toMatchObject({
-      branch: 'feature/payments',
-      sha: 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
-    })
+  it.each([
+    [
+      'workflow_run',
+      'the head SHA and branch of the triggering run',
+      'workflow_run.completed',
+      'feature/search',
+      '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
+    ],
+    [
+      'merge_group',
+      'the queue head SHA and head_ref without refs/heads/',
+      'merge_group.checks_requested',
+      'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+      'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
+    ],
+    [
+      'check_suite',
+      'the suite head SHA and branch',
+      'check_suite.completed',
+      'feature/payments',
+      'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
+    ]
+  ])('%s: %s', (event, _, file, branch, sha) => {
+    const plan = sent(planNotification(settings(), contextFor(event, `${file}.json`)))
+    expect(plan.body).toMatchObject({ branch, sha })
   })
 
   it("check_run: the check run's own head SHA (required in GitHub's schema), its suite's branch", () => {
@@ -336,13 +312,9 @@ describe('planNotification: values derived from each event', () => {
       GITHUB_REF: 'refs/heads/develop',
       GITHUB_REF_NAME: 'develop'
     })
-    expect(sent(planNotification(settings(), ctx)).body).toEqual({
-      branch: 'develop',
-      sha: GITHUB_SHA,
-      hosting_service: 'GitHub',
-      repository: REPO,
-      commit_url: commitUrl(GITHUB_SHA)
-    })
+    expect(sent(planNotification(settings(), ctx)).body).toEqual(
+      githubBody(GITHUB_SHA, { branch: 'develop' })
+    )
   })
 
   it('workflow_dispatch on a tag: no branch', () => {
@@ -357,9 +329,7 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('schedule: GITHUB_SHA and the default branch the run is on', () => {
-    expect(
-      sent(planNotification(settings(), contextFor('schedule', 'schedule.json'))).body
-    ).toMatchObject({
+    expect(planFor('schedule', 'schedule').body).toMatchObject({
       branch: 'main',
       sha: GITHUB_SHA
     })
@@ -711,9 +681,7 @@ describe('planNotification: a broken event file', () => {
 
 describe('planNotification: round two of the vendor request', () => {
   it("takes a merge queue group's pull request number from its branch", () => {
-    const plan = sent(
-      planNotification(settings(), contextFor('merge_group', 'merge_group.checks_requested.json'))
-    )
+    const plan = planFor('merge_group', 'merge_group.checks_requested')
     expect(plan.body.pull_request_number).toBe(42)
     expect(plan.facts.pullRequestNumber).toBe(42)
   })

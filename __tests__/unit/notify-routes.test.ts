@@ -19,23 +19,11 @@ import type { DeploymentFacts } from '../../src/notify/payload.js'
 import type { SendPlan } from '../../src/notify/route.js'
 import { errorBody } from '../../src/service/read-body.js'
 import { describeHttpStatus } from '../../src/service/errors.js'
+import { githubContext } from '../helpers/github-context.js'
 
 const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
 
-const ctx: GitHubContext = {
-  eventName: 'push',
-  payload: {},
-  sha: SHA,
-  ref: 'refs/heads/main',
-  refName: 'main',
-  refType: 'branch',
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  repository: 'acme/shop',
-  runId: '77',
-  runAttempt: '1',
-  job: 'deploy'
-}
+const ctx = githubContext({ sha: SHA, runId: '77', runAttempt: '1', job: 'deploy' })
 
 const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
   mode: 'notify',

@@ -634,16 +634,6 @@ describe('pollRuns', () => {
 })
 
 describe('pollRun: timing', () => {
-  it('times regular polls from the start of the previous query, not from its answer', async () => {
-    // Each request takes 4 s; the next one still starts a whole interval after the previous start.
-    const { calls, deps } = setup(
-      [answer('underReview'), answer('underReview'), answer('underReview'), answer('completed')],
-      4 * SECOND
-    )
-    await pollRun('run-1', deps, options())
-    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75].map(s => s * SECOND))
-  })
-
   it('delays the first query by a random part of the start jitter, never with wait: false', async () => {
     const first = async (more: Partial<PollOptions>) => {
       const { calls, deps } = setup([answer('completed')])
@@ -661,13 +651,6 @@ describe('pollRun: timing', () => {
     const { query, calls } = scripted(clock, [answer('underReview'), answer('completed')])
     await pollRun('run-1', { query, clock, random: () => 0.2 }, options())
     expect(calls.map(c => c.at)).toEqual([0, 6 * SECOND])
-  })
-
-  it('shortens the last wait to the deadline and stops after the answer at the deadline', async () => {
-    const { calls, deps } = setup([answer('underReview')])
-    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
-    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
-    expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
   })
 
   it('takes the retry delay from the jitter it is given', async () => {

@@ -29,6 +29,7 @@ import {
   runOutcome as run,
   judged
 } from '../helpers/responses.js'
+import { githubContext } from '../helpers/github-context.js'
 
 const verdict = (runs: RunOutcome[]) => judged(runs)
 
@@ -50,18 +51,7 @@ function context(
   payload: Record<string, unknown> = {},
   extra: Partial<GitHubContext> = {}
 ): GitHubContext {
-  return {
-    eventName,
-    payload,
-    sha: '0123456789abcdef0123456789abcdef01234567',
-    ref: 'refs/heads/main',
-    refName: 'main',
-    refType: 'branch',
-    serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    repository: 'acme/shop',
-    ...extra
-  }
+  return githubContext({ eventName, payload, ...extra })
 }
 
 describe('commentMarker', () => {

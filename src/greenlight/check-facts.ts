@@ -19,7 +19,7 @@ import { nonBlankText } from '../core/text.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { selectCheckRuns, withEventCheckRun, type CheckRules } from './check-selection.js'
 import { checkWaitingLine } from './poll-log.js'
-import { pollCheckRuns } from './check-polling.js'
+import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-polling.js'
 import type { CheckFacts } from './run-outcome.js'
 import type { Clock } from '../core/clock.js'
 
@@ -166,23 +166,43 @@ export async function gatherCheckFacts(
   }
   // Only the branch's tip may be promoted, and the tip when the step runs: the job may have
   // waited for an environment's reviewers since the event fired. Read after the list, by SHAs.
+  // Like the list, a read the event path cannot repeat later: a transient failure (5xx, 429, no
+  // answer) is asked again on the one-shot pauses, within the same window, never after
+  // poll-interval, so one 502 does not lose the promotion.
+  const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS
   let branchTip: BranchTipAnswer
-  try {
-    branchTip = await readBranchTip(
-      {
-        token: settings.githubToken,
-        apiUrl: ctx.apiUrl,
-        owner,
-        repo,
-        sha,
-        ...(check.branch === undefined ? {} : { branch: check.branch })
-      },
-      budgetMs,
-      deps.signal
+  let branchRequests = 0
+  for (let failures = 1; ; failures++) {
+    try {
+      branchTip = await readBranchTip(
+        {
+          token: settings.githubToken,
+          apiUrl: ctx.apiUrl,
+          owner,
+          repo,
+          sha,
+          ...(check.branch === undefined ? {} : { branch: check.branch })
+        },
+        // Whole milliseconds: timers take integers, and the clock is fractional.
+        Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now()))),
+        deps.signal
+      )
+    } catch {
+      // Only the job's cancellation rejects.
+      return { ...facts, ended: { why: 'interrupted' } }
+    }
+    branchRequests += branchTip.requests
+    const failure = branchTip.failure
+    const transient =
+      failure !== undefined &&
+      (failure.status === undefined || failure.status >= 500 || failure.status === 429)
+    const pauseMs = oneShotPauseMs(failures)
+    if (!transient || deps.clock.now() + pauseMs >= windowEnd) break
+    io.info(
+      `${labelPrefix}Reading the branch failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
     )
-  } catch {
-    // Only the job's cancellation rejects.
-    return { ...facts, ended: { why: 'interrupted' } }
+    await deps.clock.sleep(pauseMs, deps.signal)
+    if (deps.signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
   }
   const tipWords =
     branchTip.tip === undefined
@@ -191,7 +211,7 @@ export async function gatherCheckFacts(
   io.info(
     `${labelPrefix}The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
   )
-  return { ...facts, requests: facts.requests + branchTip.requests, branchTip }
+  return { ...facts, requests: facts.requests + branchRequests, branchTip }
 }
 
 function withAction(action: string | undefined): { eventAction?: string } {

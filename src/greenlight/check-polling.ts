@@ -33,12 +33,20 @@ export const MIN_PAUSE_MS = 1000
 const READ_BUDGET_MS = 30_000
 /** A read near the deadline still gets this long. */
 const MIN_READ_BUDGET_MS = 5000
-const NO_WAIT_WINDOW_MS = 30_000
+export const NO_WAIT_WINDOW_MS = 30_000
 /**
  * The pauses before a one-shot read's 2nd, 3rd and 4th tries, then between all later ones, with
  * one last read at the end of NO_WAIT_WINDOW_MS (never sooner than Retry-After).
  */
 export const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
+
+/** The pause after the `failuresInRow`-th failure in a row of a one-shot read (1-based). */
+export function oneShotPauseMs(failuresInRow: number): number {
+  return (
+    ONE_SHOT_PAUSES_MS[Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1] ??
+    MIN_PAUSE_MS
+  )
+}
 
 /** One read of every page, as the reader returns it. */
 export interface CheckRead {
@@ -185,8 +193,7 @@ async function pollUntilSettled(
       failuresInRow += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
-      const oneShotPause =
-        ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
+      const oneShotPause = oneShotPauseMs(failuresInRow)
       const pauseMs = Math.max(
         MIN_PAUSE_MS,
         failure.retryAfterMs ?? (options.wait ? options.pollIntervalMs : oneShotPause)

@@ -1,0 +1,114 @@
+// Shared set-up for the end-to-end tests of notify's routes (deploy-success, report-status,
+// github-deployment): the job a step runs in, each route's usual inputs, and one step run.
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { FaultSpec } from '../../emulator/config.js'
+import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
+import { API_KEY, baseConfig, emulator, fakeGitHub, loadEvent, notifyInputs } from './e2e.js'
+import type { FakeGitHub, FakeGitHubOptions } from './fake-github.js'
+
+/** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
+export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
+const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
+
+/** The reportStatus requests the emulator saw. */
+export function reportsTo(em: Emulator) {
+  return em.requests.filter(r => r.path === REPORT_PATH)
+}
+export const STAGING_URL = 'https://staging.shop.example.com'
+
+/** report-status to staging in workspace ws-1. */
+export function reportInputs(
+  service: { url: string },
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return notifyInputs(service, {
+    via: 'report-status',
+    environment: 'staging',
+    'workspace-id': 'ws-1',
+    'deployment-url': STAGING_URL,
+    ...extra
+  })
+}
+
+/** A report-status step (reportInputs(service, extra)) in job RUN. */
+export function reportStep(
+  service: { url: string },
+  extra: Record<string, string> = {},
+  step: RouteStep = {}
+): Promise<ActionRun> {
+  return runRoute(reportInputs(service, extra), step)
+}
+
+/** github-deployment to staging; base-url is a port nobody listens on, as the QA service is not asked. */
+export function deploymentInputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode: 'notify',
+    'api-key': API_KEY,
+    'base-url': 'http://127.0.0.1:9',
+    via: 'github-deployment',
+    environment: 'staging',
+    'deployment-url': STAGING_URL,
+    ...extra
+  }
+}
+
+/** A fake GitHub, and `deploy(extra, step)`: a github-deployment step (deploymentInputs(extra)) against it. */
+export async function deployingTo(options?: FakeGitHubOptions): Promise<{
+  gh: FakeGitHub
+  deploy: (extra?: Record<string, string>, step?: RouteStep) => Promise<ActionRun>
+}> {
+  const gh = await fakeGitHub(options)
+  return {
+    gh,
+    deploy: (extra = {}, step = {}) =>
+      runRoute(deploymentInputs(extra), { ...step, github: gh.apiUrl })
+  }
+}
+
+export interface RouteStep {
+  /** The event fixture the step runs on (its name's first part is the event's name); null for none. */
+  event?: string | null
+  /** GitHub's API, for github-deployment. */
+  github?: string
+  env?: Record<string, string>
+}
+
+/** One notify step in job RUN, on a push of release/2024-05 unless `event` says otherwise. */
+export function runRoute(
+  inputs: Record<string, string>,
+  { event = 'push.branch', github, env = {} }: RouteStep = {}
+): Promise<ActionRun> {
+  return runAction({
+    inputs,
+    ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
+    env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
+  })
+}
+
+/** The QA service with no trigger (report-status needs none), `extra` added to its config. */
+export function reportService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
+  return emulator(baseConfig(extra))
+}
+
+/**
+ * The QA service with one trigger, `web`, which every deployment matches; its first answers to
+ * notifications are the faults of `notifyScript` (null: a normal answer).
+ */
+export function webService(...notifyScript: (FaultSpec | null)[]): Promise<Emulator> {
+  const faults = notifyScript.length === 0 ? {} : { faults: { notify: { script: notifyScript } } }
+  return emulator(baseConfig({ triggers: [{ id: 'web' }], ...faults }))
+}
+
+/** A deploy-success step (notify's default route) on the event fixture `event`. */
+export function notifyOn(
+  event: string,
+  service: { url: string },
+  env?: Record<string, string>
+): Promise<ActionRun> {
+  return runAction({
+    inputs: notifyInputs(service),
+    eventName: event.split('.')[0]!,
+    event: loadEvent(event),
+    ...(env === undefined ? {} : { env })
+  })
+}
