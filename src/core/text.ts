@@ -94,6 +94,16 @@ export function unshownValue(value: string): string {
   return `a value of ${size} (not shown)`
 }
 
+/**
+ * A refused value of an input that cannot hold a secret (a choice such as `via`, a duration, a
+ * boolean, a number): quoted, since seeing `report_status` or `2 hours` is what shows the mistake.
+ * Only a short word-like value is quoted; anything longer or odder than any valid value of such an
+ * input (a pasted key, markup, several lines) is described as `unshownValue` describes it.
+ */
+export function refusedValue(value: string): string {
+  return /^[\w .:#+-]{1,40}$/.test(value) ? quote(value) : unshownValue(value)
+}
+
 /** A value for a message: single-quoted, control characters escaped, long values shortened. */
 export function quote(value: string): string {
   const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value

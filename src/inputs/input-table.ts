@@ -42,6 +42,11 @@ export interface InputSpec<T> {
   default?: string
   /** Only for the README: required in some modes although action.yml cannot say so. */
   requiredIn?: readonly Mode[]
+  /**
+   * A default that differs by mode: the root action's `default` is then '' (the mode picks), and
+   * each sub-action declares its own mode's.
+   */
+  modeDefaults?: Readonly<Partial<Record<Mode, string>>>
   parse: Parser<T>
 }
 
@@ -68,8 +73,13 @@ export const INPUTS = {
   'deduplication-key': { modes: NOTIFY, default: '', parse: line },
   'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
   'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
-  via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
-  environment: { modes: NOTIFY, default: '', parse: line },
+  via: {
+    modes: NOTIFY_TERMINATE,
+    default: '',
+    modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
+    parse: parseVia
+  },
+  environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
   repository: { modes: NOTIFY, default: '', parse: parseRepository },
   'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
   service: { modes: NOTIFY, default: '', parse: line },
@@ -96,7 +106,7 @@ export const INPUTS = {
   'check-app': { modes: GREENLIGHT, default: '', parse: parseCheckApp },
   since: { modes: GREENLIGHT, default: '', parse: parseSince },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-  'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+  'github-token': { modes: ALL, default: '${{ github.token }}', parse: parseToken },
   label: { modes: ALL, default: '', parse: parseLabel },
   summary: { modes: ALL, default: 'true', parse: parseBoolean }
 } satisfies Record<string, InputSpec<unknown>>
