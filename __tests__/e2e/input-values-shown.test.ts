@@ -98,6 +98,16 @@ describe('a value that may be a secret is still only described', () => {
     expect(run.summary).not.toContain(API_KEY)
   })
 
+  it('never quotes a value that looks like a key, even in an input that is shown', async () => {
+    const em = await emulator(baseConfig())
+    const key = 'Zk9vQmFyU2VjcmV0VG9rZW4'
+    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { wait: key }) })
+    expect(messagesOf(run, 'error')).toEqual([
+      "Input 'wait' must be true or false (also True, TRUE, False, FALSE); got a value of 23 characters (not shown)."
+    ])
+    expect(run.stdout + run.summary).not.toContain(key.slice(0, 8))
+  })
+
   it('never quotes markup or a long value, whatever the input', async () => {
     const em = await emulator(baseConfig())
     const run = await runAction({
