@@ -1,6 +1,6 @@
 // The emulator's GitHub side: enough of GitHub's REST API for the action's GitHub paths, answered
 // as GitHub answers them (point GITHUB_API_URL at the emulator). Deployments and their statuses
-// (notify's `via: github-deployment`), the check runs QA Wolf's GitHub App posts on a notified
+// (notify's `via: github-deployment`; listed, and marked inactive by terminate's), the check runs QA Wolf's GitHub App posts on a notified
 // commit (`verdict-from: check`), issue comments, the pull requests of a commit and `/user` (the
 // PR comment). Check runs are listed with an ETag (a matching If-None-Match gets 304, which costs
 // no rate limit), `x-ratelimit-*` headers and `Link` pagination. Nothing here is a control route:
@@ -232,8 +232,10 @@ export class EmulatedGitHub {
       return this.listCheckRuns(`${m[1]}/${m[2]}`, m[3] ?? '', url, headers)
     m = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/.exec(path)
     if (m && method === 'POST') return this.createDeployment(`${m[1]}/${m[2]}`, json)
+    if (m && method === 'GET') return this.listDeployments(`${m[1]}/${m[2]}`, url)
     m = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/.exec(path)
     if (m && method === 'POST') return this.createStatus(Number(m[3]), json)
+    if (m && method === 'GET') return this.listStatuses(`${m[1]}/${m[2]}`, Number(m[3]), url)
     m = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(path)
     if (m && method === 'GET') {
       const repository = `${m[1]}/${m[2]}`
@@ -404,11 +406,97 @@ export class EmulatedGitHub {
     })
   }
 
+  /** GitHub's list: newest first, filtered by `environment` (and `sha`, `ref`) when given. */
+  private listDeployments(repository: string, url: URL): Answer {
+    const wanted = (name: string, value: string): boolean => {
+      const filter = url.searchParams.get(name)
+      return filter === null || filter === value
+    }
+    const list = this.deployments
+      .filter(
+        d =>
+          d.repository === repository &&
+          wanted('environment', d.environment) &&
+          wanted('sha', d.sha) &&
+          wanted('ref', d.ref)
+      )
+      .reverse()
+      .map(d => ({
+        id: d.id,
+        sha: d.sha,
+        ref: d.ref,
+        environment: d.environment,
+        transient_environment: isObject(d.request) && d.request['transient_environment'] === true,
+        url: `${this.publicUrl()}/repos/${repository}/deployments/${d.id}`
+      }))
+    return this.page(list, url, items => items)
+  }
+
+  /** A deployment's statuses, newest first. */
+  private listStatuses(repository: string, id: number, url: URL): Answer {
+    const deployment = this.deployments.find(d => d.id === id && d.repository === repository)
+    if (deployment === undefined) return gitHubError(404, 'Not Found')
+    const list = [...(this.statusRecords.get(id) ?? [])].reverse()
+    return this.page(list, url, items => items)
+  }
+
+  /**
+   * A deployment as another workflow would have made it (tests and the demo), with its statuses
+   * in order, e.g. `['success']`.
+   */
+  addDeployment(preset: {
+    repository: string
+    sha: string
+    environment: string
+    transient?: boolean
+    states?: string[]
+  }): EmulatedDeployment {
+    const deployment: EmulatedDeployment = {
+      id: this.nextId++,
+      repository: preset.repository,
+      sha: preset.sha.toLowerCase(),
+      ref: preset.sha.toLowerCase(),
+      environment: preset.environment,
+      request: { transient_environment: preset.transient ?? true },
+      statuses: []
+    }
+    this.deployments.push(deployment)
+    for (const state of preset.states ?? []) this.createStatus(deployment.id, { state })
+    return deployment
+  }
+
+  /** The state of a deployment's newest status, as GitHub shows it; undefined without one. */
+  deploymentState(id: number): string | undefined {
+    return this.statusRecords.get(id)?.at(-1)?.['state'] as string | undefined
+  }
+
+  private readonly statusRecords = new Map<number, Record<string, unknown>[]>()
+
   private createStatus(id: number, json: unknown): Answer {
     const deployment = this.deployments.find(d => d.id === id)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
     const state = isObject(json) ? json['state'] : undefined
+    const validStates = [
+      'error',
+      'failure',
+      'inactive',
+      'in_progress',
+      'queued',
+      'pending',
+      'success'
+    ]
+    if (typeof state !== 'string' || !validStates.includes(state)) {
+      return gitHubError(422, 'Validation Failed: state is not included in the list')
+    }
     deployment.statuses.push(json)
+    const record = {
+      id: this.nextId++,
+      state,
+      description: isObject(json) ? (json['description'] ?? '') : '',
+      environment: deployment.environment,
+      created_at: new Date(this.clock()).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    }
+    this.statusRecords.set(id, [...(this.statusRecords.get(id) ?? []), record])
     // QA Wolf's App hears of the deployment through its success status.
     if (state === 'success') {
       this.notified({
@@ -417,11 +505,7 @@ export class EmulatedGitHub {
         environment: deployment.environment
       })
     }
-    return this.json(201, {
-      id: this.nextId++,
-      state,
-      created_at: new Date(this.clock()).toISOString()
-    })
+    return this.json(201, record)
   }
 
   private checkRunJson(run: EmulatedCheckRun): unknown {

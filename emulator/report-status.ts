@@ -2,6 +2,7 @@
 // with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
 // field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
 // envelope. A deployment ID is bound to the environment it was first reported for (409 after).
+// An `inactive` report (terminate's) turns every deployment of that environment inactive.
 import { isObject, jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
 import type { Shape } from './spelling.js'
 
@@ -174,6 +175,15 @@ export class DeploymentReports implements Route {
     if (commit) {
       if (known === undefined) this.deployments.push(deployment)
       else known.status = input['status'] as string
+      // terminate's report: the environment is gone, so none of its deployments is live any more
+      // (a model only: what QA Wolf does on `inactive` is not public).
+      if (input['status'] === 'inactive') {
+        for (const other of this.deployments) {
+          if (other.workspaceId === workspaceId && other.environment === envKey) {
+            other.status = 'inactive'
+          }
+        }
+      }
     }
     const shown = {
       id: deployment.id,

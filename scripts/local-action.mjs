@@ -2,11 +2,14 @@
 // through GitHub's local runner, @github/local-action, with the inputs of `.env` (see .env.example),
 // under the Node 24 that a runner uses. Each `input=value` argument sets that input over the file's
 // (`mode=greenlight run-id=…`, `via=report-status`), so every route runs from one file; a
-// `NAME=value` in capitals sets that environment variable (`GITHUB_STEP_SUMMARY=…`).
+// `NAME=value` in capitals sets that environment variable (`GITHUB_STEP_SUMMARY=…`). Each run reads
+// its own copy of the inputs (in the system's temporary folder), and with a summary folder writes
+// its own summary file.
 // local-action records a failed step without failing its own process, so this script exits 1 when
 // the action reported an error: a script can then act on the verdict.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 
@@ -19,9 +22,11 @@ if (!existsSync(envFile)) {
   process.exit(2)
 }
 
-/** The file's lines, with each override replacing the input's line (local-action reads the file). */
+/**
+ * The file's lines, with each override replacing the input's line (local-action reads a file), in
+ * a file of this run's own: a test run and a run by hand in the same clone never share one.
+ */
 function runFile() {
-  if (overrides.length === 0) return envFile
   const set = new Map(
     overrides.map(arg => {
       const at = arg.indexOf('=')
@@ -33,21 +38,40 @@ function runFile() {
   const kept = readFileSync(envFile, 'utf8')
     .split('\n')
     .filter(line => !set.has(line.split('=')[0]?.trim() ?? ''))
-  const lines = [...kept, ...[...set].map(([key, value]) => `${key}=${value}`), '']
-  const file = path.join(REPO_ROOT, '.tmp', 'local-action.env')
+  const lines = [...kept, ...[...set].map(([key, value]) => `${key}=${value}`)]
+  const summary = summaryLine(lines)
+  const final =
+    summary === undefined
+      ? lines
+      : [...lines.filter(l => l !== summary.line), `GITHUB_STEP_SUMMARY=${summary.file}`]
+  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-local-action-'))
+  const file = path.join(dir, 'inputs.env')
+  writeFileSync(file, [...final, ''].join('\n'))
+  return { file, dir, summary: summary?.file }
+}
+
+/**
+ * Where this run's job summary goes. A folder (`.tmp/summaries/`) gets a new file per run, named by
+ * the time and the mode, so that summaries do not pile up in one file; a file is used as it is, as
+ * a runner appends to its summary file. The folder is created (`.tmp/` on a fresh clone).
+ */
+function summaryLine(lines) {
+  const line = lines.findLast(l => /^GITHUB_STEP_SUMMARY=/.test(l))
+  const value = line?.slice('GITHUB_STEP_SUMMARY='.length).trim()
+  if (!line || !value) return undefined
+  const mode = lines
+    .findLast(l => /^INPUT_MODE=/.test(l))
+    ?.slice('INPUT_MODE='.length)
+    .trim()
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = value.endsWith('/')
+    ? path.resolve(REPO_ROOT, value, `${stamp}-${mode || 'run'}.md`)
+    : path.resolve(REPO_ROOT, value)
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, lines.join('\n'))
-  return file
+  return { line, file }
 }
 
-/** A summary path in a folder that does not exist yet (`.tmp/` on a fresh clone) would fail. */
-function prepareSummary(file) {
-  const line = readFileSync(file, 'utf8').match(/^GITHUB_STEP_SUMMARY=(.+)$/m)
-  if (line) mkdirSync(path.dirname(path.resolve(REPO_ROOT, line[1].trim())), { recursive: true })
-}
-
-const fileToRun = runFile()
-prepareSummary(fileToRun)
+const run = runFile()
 const node = resolveNode24()
 const bin = path.join(
   REPO_ROOT,
@@ -61,7 +85,7 @@ const bin = path.join(
 const PATH = [path.dirname(node), path.join(REPO_ROOT, 'node_modules', '.bin'), process.env.PATH]
   .filter(Boolean)
   .join(path.delimiter)
-const child = spawn(node, [bin, 'run', REPO_ROOT, 'src/main.ts', fileToRun], {
+const child = spawn(node, [bin, 'run', REPO_ROOT, 'src/main.ts', run.file], {
   cwd: REPO_ROOT,
   env: { ...process.env, PATH },
   stdio: ['inherit', 'pipe', 'inherit']
@@ -76,5 +100,9 @@ child.stdout.on('data', chunk => {
 })
 child.on('close', code => {
   if (pending.startsWith('::error')) failed = true
+  rmSync(run.dir, { recursive: true, force: true })
+  if (run.summary !== undefined && existsSync(run.summary)) {
+    console.log(`Job summary: ${path.relative(process.cwd(), run.summary) || run.summary}`)
+  }
   process.exit(code !== 0 ? (code ?? 1) : failed ? 1 : 0)
 })

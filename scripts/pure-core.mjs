@@ -15,6 +15,7 @@ export const EDGE_MODULES = [
   'src/notify/url-probe.ts',
   'src/greenlight/run-greenlight.ts',
   'src/terminate/run-terminate.ts',
+  'src/terminate/current-path.ts',
   'src/github/event-context.ts',
   'src/github/github-api.ts',
   'src/github/deployments.ts',

@@ -47,7 +47,13 @@ export function renderTables(actionYaml: string): { inputs: string; outputs: str
     ...Object.entries(spec.inputs).map(([name, input]) => {
       const entry = TABLE[name]
       const given = entry === undefined ? input.default : entry.default
-      const fallback = given === undefined || given === '' ? '' : `\`${given}\``
+      const byMode = Object.entries(entry?.modeDefaults ?? {})
+      const fallback =
+        byMode.length > 0
+          ? byMode.map(([mode, value]) => `${mode}: \`${value}\``).join('; ')
+          : given === undefined || given === ''
+            ? ''
+            : `\`${given}\``
       const description = withoutModePrefix(input.description)
       return `| \`${name}\` | ${modesCell(entry)} | ${requiredCell(entry, input)} | ${cell(fallback)} | ${cell(description)} |`
     })

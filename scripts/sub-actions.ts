@@ -63,7 +63,7 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
     inputs[name] = {
       description: withoutPrefix(input.description),
       required,
-      ...(required ? {} : { default: spec.default })
+      ...(required ? {} : { default: spec.modeDefaults?.[mode] ?? spec.default })
     }
   }
   const outputs: Record<string, { description: string }> = {}

@@ -338,7 +338,7 @@ describe('the API key given by mistake in another input', () => {
   })
 })
 
-describe("an input's refused value is never quoted", () => {
+describe("a secret in an input's refused value is never shown", () => {
   /** A secret as the runner's mask misses it: base64 without its `=` padding. */
   const SECRET = 'Zk9vQmFyU2VjcmV0VG9rZW4'
   const url = `https://deploy:${SECRET}@preview.example.com/app`

@@ -2,11 +2,8 @@
 // bundle (dist/<mode>/index.js) with its own action.yml's defaults and no `mode` input, against
 // the emulator over loopback. Then the preview example's steps, wired as the example wires them.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { parse } from 'yaml'
+import { existsSync } from 'node:fs'
 import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
-import { REPO_ROOT } from '../../scripts/node24.mjs'
 import {
   API_KEY,
   baseConfig,
@@ -16,6 +13,7 @@ import {
   messagesOf,
   requestsTo
 } from '../helpers/e2e.js'
+import { evaluatedInputs, readExample, stepUsing } from '../helpers/workflow-steps.js'
 
 afterEach(closeServers)
 
@@ -95,49 +93,8 @@ describe('the sub-actions', () => {
 
 // --- examples/preview-deployments.yml ---------------------------------------------------------
 
-interface Step {
-  id?: string
-  uses?: string
-  with?: Record<string, string>
-}
-const example = parse(
-  readFileSync(path.join(REPO_ROOT, 'examples', 'preview-deployments.yml'), 'utf8')
-) as { jobs: Record<string, { steps: Step[] }> }
-
-function stepUsing(job: string, subAction: string): Step {
-  const step = example.jobs[job]?.steps.find(s => s.uses?.includes(`/${subAction}@`))
-  if (step === undefined) throw new Error(`no ${subAction} step in the ${job} job`)
-  return step
-}
-
-/**
- * The step's inputs with the expressions the example uses replaced as the runner would: the
- * event's fields, the API key secret, and the outputs of earlier steps.
- */
-function evaluated(
-  step: Step,
-  context: { event: unknown; stepOutputs: Record<string, Record<string, string>> }
-): Record<string, string> {
-  const lookup = (expression: string): string => {
-    const [root, ...rest] = expression.trim().split('.')
-    if (expression.trim() === 'secrets.QAWOLF_API_KEY') return API_KEY
-    if (root === 'github' && rest[0] === 'event') {
-      let value: unknown = context.event
-      for (const key of rest.slice(1)) value = (value as Record<string, unknown>)[key]
-      return String(value)
-    }
-    if (root === 'steps' && rest[1] === 'outputs') {
-      return context.stepOutputs[rest[0] ?? '']?.[rest[2] ?? ''] ?? ''
-    }
-    throw new Error(`the test does not evaluate \${{ ${expression} }}`)
-  }
-  return Object.fromEntries(
-    Object.entries(step.with ?? {}).map(([name, value]) => [
-      name,
-      String(value).replace(/\$\{\{([^}]+)\}\}/g, (_, expression: string) => lookup(expression))
-    ])
-  )
-}
+const example = readExample('preview-deployments.yml')
+const secrets = { QAWOLF_API_KEY: API_KEY }
 
 describe('examples/preview-deployments.yml', () => {
   it('ends the preview notify reported: its clean-up finds it by URL and gets terminated', async () => {
@@ -152,13 +109,13 @@ describe('examples/preview-deployments.yml', () => {
     deployed.deployment['environment'] = 'Preview'
     const em = await emulator(baseConfig())
 
-    const notifyStep = stepUsing('qa', 'notify')
+    const notifyStep = stepUsing(example, 'qa', 'notify')
     const notify = await runAction({
       subAction: 'notify',
       eventName: 'deployment_status',
       event: deployed,
       inputs: {
-        ...evaluated(notifyStep, { event: deployed, stepOutputs: {} }),
+        ...evaluatedInputs(notifyStep, { event: deployed, secrets }),
         'base-url': em.url
       }
     })
@@ -171,13 +128,16 @@ describe('examples/preview-deployments.yml', () => {
     // started the qa job above, so its environment_url.
     const closed = loadEvent('pull_request.opened') as { action: string; number: number }
     closed.action = 'closed'
-    const terminateStep = stepUsing('cleanup', 'terminate')
+    const terminateStep = stepUsing(example, 'cleanup', 'terminate')
     const stepOutputs = { preview: { url: previewUrl } }
     const terminate = await runAction({
       subAction: 'terminate',
       eventName: 'pull_request',
       event: closed,
-      inputs: { ...evaluated(terminateStep, { event: closed, stepOutputs }), 'base-url': em.url }
+      inputs: {
+        ...evaluatedInputs(terminateStep, { event: closed, secrets, stepOutputs }),
+        'base-url': em.url
+      }
     })
     expect(terminate.exitCode).toBe(0)
     expect(messagesOf(terminate, 'warning')).toEqual([])

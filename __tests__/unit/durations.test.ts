@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals'
 import { formatDuration, MAX_DURATION_MS, parseDuration } from '../../src/core/durations.js'
 import { InputError } from '../../src/core/input-error.js'
-import { unshownValue } from '../../src/core/text.js'
+import { refusedValue } from '../../src/core/text.js'
 
 function errorOf(value: string): InputError {
   try {
@@ -57,14 +57,16 @@ describe('parseDuration', () => {
   ])('refuses %j, naming the input and the accepted forms', value => {
     const error = errorOf(value)
     expect(error.input).toBe('timeout')
+    // A duration holds no secret: a short word-like value is quoted, with the form it meant.
+    const meant: Record<string, string> = { '5 sec': '5s', '5 minutes': '5m', '1h30m': '90m' }
     expect(error.message).toBe(
-      `Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds; got ${unshownValue(value)}.`
+      `Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds; got ${refusedValue(value)}.${value in meant ? ` Did you mean '${meant[value]}'?` : ''}`
     )
   })
 
   it.each(['-5', '-5s', '- 1m', '-0.5'])('refuses the negative %j', value => {
     expect(errorOf(value).message).toBe(
-      `Input 'timeout' must not be negative; got ${unshownValue(value)}. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds.`
+      `Input 'timeout' must not be negative; got ${refusedValue(value)}. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds.`
     )
   })
 
@@ -72,7 +74,7 @@ describe('parseDuration', () => {
     'refuses %j as longer than the 24h cap',
     value => {
       const { message } = errorOf(value)
-      expect(message).toContain(`Input 'timeout' must be at most 24h; got ${unshownValue(value)}.`)
+      expect(message).toContain(`Input 'timeout' must be at most 24h; got ${refusedValue(value)}.`)
       expect(message).toContain('500ms, 90s, 45m, 2h or a bare number of seconds')
     }
   )

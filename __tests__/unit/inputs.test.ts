@@ -7,7 +7,7 @@ import {
   type ReadSettingsResult
 } from '../../src/inputs/read-settings.js'
 import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
-import { unshownValue } from '../../src/core/text.js'
+import { refusedValue, unshownValue } from '../../src/core/text.js'
 
 // Distinctive, so that any echo of it in a message is caught.
 const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'
@@ -216,7 +216,7 @@ describe('mode', () => {
     const error = failure({ mode: 'deploy' })
     expect(error.input).toBe('mode')
     expect(error.message).toBe(
-      "Input 'mode' must be notify, greenlight or terminate; got a value of 6 characters (not shown)."
+      "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."
     )
   })
 
@@ -230,7 +230,7 @@ describe('mode', () => {
     ['terminated', 'terminate']
   ])('suggests the mode a misspelt %j most likely meant', (mode, meant) => {
     expect(message({ mode })).toBe(
-      `Input 'mode' must be notify, greenlight or terminate; got ${unshownValue(mode)}. Did you mean '${meant}'?`
+      `Input 'mode' must be notify, greenlight or terminate; got ${refusedValue(mode)}. Did you mean '${meant}'?`
     )
   })
 
@@ -551,13 +551,13 @@ describe('other notify inputs', () => {
 
   it('refuses an unknown hosting-service', () => {
     expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
-      "Input 'hosting-service' must be GitHub or GitLab; got a value of 9 characters (not shown)."
+      "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."
     )
   })
 
   it('refuses other ephemeral-environment values', () => {
     expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
-      "Input 'ephemeral-environment' must be true, false or empty (not sent); got a value of 3 characters (not shown)."
+      "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'. Did you mean 'true'?"
     )
   })
 
@@ -566,7 +566,8 @@ describe('other notify inputs', () => {
     value => {
       expect(message({ mode: 'notify', 'pull-request-number': value })).toBe(
         "Input 'pull-request-number' must be a positive whole number such as 42, or empty to " +
-          `take it from the pull_request event; got ${unshownValue(value)}.`
+          `take it from the pull_request event; got ${refusedValue(value)}.` +
+          (value === '#12' || value === '12.0' ? " Did you mean '12'?" : '')
       )
     }
   )
@@ -596,7 +597,7 @@ describe('booleans follow the YAML 1.2 core schema', () => {
     ] as const) {
       for (const name of names) {
         expect(message({ mode, 'run-id': 'r1', [name]: value })).toBe(
-          `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${unshownValue(value)}.`
+          `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}. Did you mean '${['no', '0'].includes(value) ? 'false' : 'true'}'?`
         )
       }
     }
@@ -680,7 +681,7 @@ describe('timeout and poll-interval', () => {
 
   it('refuses a negative or malformed timeout naming the input', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
-      "Input 'timeout' must not be negative; got a value of 3 characters (not shown). Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
+      "Input 'timeout' must not be negative; got '-1s'. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
     )
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: 'soon' })).toContain(
       "Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds"
@@ -691,7 +692,7 @@ describe('timeout and poll-interval', () => {
     expect(greenlight({ 'poll-interval': '100ms' }).pollIntervalMs).toBe(100)
     expect(greenlight({ 'poll-interval': '0.1' }).pollIntervalMs).toBe(100)
     expect(message({ mode: 'greenlight', 'run-id': 'r', 'poll-interval': '50ms' })).toBe(
-      "Input 'poll-interval' must be at least 100ms; got a value of 4 characters (not shown)."
+      "Input 'poll-interval' must be at least 100ms; got '50ms'."
     )
     expect(message({ mode: 'greenlight', 'run-id': 'r', 'poll-interval': '0' })).toContain(
       "Input 'poll-interval' must be at least 100ms"
@@ -708,7 +709,7 @@ describe('other greenlight inputs', () => {
         'outcome-when-blocking-bugs-in-other-workflows': 'amber'
       })
     ).toBe(
-      "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got a value of 5 characters (not shown)."
+      "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got 'amber'."
     )
   })
 
@@ -777,7 +778,7 @@ describe('verdict-from: check', () => {
 
   it('refuses an unknown verdict-from and a check-app that is no slug', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', 'verdict-from': 'service' })).toBe(
-      "Input 'verdict-from' must be run or check; got a value of 7 characters (not shown)."
+      "Input 'verdict-from' must be run or check; got 'service'."
     )
     expect(
       message({ mode: 'greenlight', 'verdict-from': 'check', 'check-app': 'QA Wolf' })
@@ -1040,9 +1041,9 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'fail-on-red 1', mode: 'greenlight', inputs: { 'fail-on-red': '1' }, input: 'fail-on-red', accepts: 'true or false' },
   { case: 'fail-on-timeout on', mode: 'greenlight', inputs: { 'fail-on-timeout': 'on' }, input: 'fail-on-timeout', accepts: 'true or false' },
   { case: 'outcome amber', mode: 'greenlight', inputs: { 'outcome-when-blocking-bugs-in-other-workflows': 'amber' }, input: 'outcome-when-blocking-bugs-in-other-workflows', accepts: 'green or red' },
-  { case: 'on-superseded ignore', mode: 'greenlight', inputs: { 'on-superseded': 'ignore' }, input: 'on-superseded', accepts: 'follow or fail', hides: 'ignore' },
+  { case: 'on-superseded ignore', mode: 'greenlight', inputs: { 'on-superseded': 'ignore' }, input: 'on-superseded', accepts: 'follow or fail' },
   { case: 'comment-on-pr without a token', mode: 'greenlight', inputs: { 'comment-on-pr': 'true', 'github-token': '' }, input: 'github-token', accepts: 'pull-requests: write' },
-  { case: 'verdict-from service', mode: 'greenlight', inputs: { 'verdict-from': 'service' }, input: 'verdict-from', accepts: 'run or check', hides: 'service' },
+  { case: 'verdict-from service', mode: 'greenlight', inputs: { 'verdict-from': 'service' }, input: 'verdict-from', accepts: 'run or check' },
   { case: 'check-name empty line', mode: 'greenlight', inputs: { 'verdict-from': 'check', 'check-name': CONTROL }, input: 'check-name', accepts: 'single line without control characters' },
   { case: 'check-app with a space', mode: 'greenlight', inputs: { 'verdict-from': 'check', 'check-app': 'qa wolf' }, input: 'check-app', accepts: "GitHub App's slug", hides: 'qa wolf' },
   { case: 'since without a zone', mode: 'greenlight', inputs: { 'verdict-from': 'check', since: '2025-03-04T05:06:07' }, input: 'since', accepts: 'ISO 8601 time with a time zone', hides: '2025-03-04T05:06:07' },

@@ -8,11 +8,8 @@ import {
   describeGitHubDeploymentFailure,
   githubDeployment
 } from '../../src/notify/github-deployment.js'
-import {
-  providerDeploymentId,
-  readDeploymentReport,
-  reportStatus
-} from '../../src/notify/report-status.js'
+import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
+import { providerDeploymentId } from '../../src/github/event-values.js'
 import { deploySuccess } from '../../src/notify/deploy-success.js'
 import { urlHasDiscriminator } from '../../src/notify/preview.js'
 import type { DeploymentFacts } from '../../src/notify/payload.js'

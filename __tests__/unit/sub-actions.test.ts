@@ -7,7 +7,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { bundleEntries } from '../../scripts/bundle.mjs'
 import { renderSubAction, SUB_ACTIONS } from '../../scripts/sub-actions.js'
-import { COMMON_INPUTS, MODE_INPUTS } from '../../src/inputs/input-table.js'
+import { COMMON_INPUTS, INPUTS, MODE_INPUTS, type InputSpec } from '../../src/inputs/input-table.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -32,9 +32,11 @@ describe.each(SUB_ACTIONS.map(mode => [mode]))('the %s sub-action', mode => {
     expect(Object.keys(inputs).sort()).toEqual([...own].sort())
     for (const [name, input] of Object.entries(inputs)) {
       const rootInput = rootAction.inputs[name]
+      // An input whose default differs by mode (`via`) declares its own mode's.
+      const modeDefault = (INPUTS as Record<string, InputSpec<unknown>>)[name]?.modeDefaults?.[mode]
       expect({ name, default: input.default ?? '' }).toEqual({
         name,
-        default: rootInput?.default ?? ''
+        default: modeDefault ?? rootInput?.default ?? ''
       })
       expect(rootInput?.description).toContain(input.description)
     }

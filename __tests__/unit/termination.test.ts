@@ -5,10 +5,11 @@ import {
   renderTerminateSummary,
   terminationBody
 } from '../../src/terminate/termination.js'
-import type { TerminateSettings } from '../../src/inputs/settings.js'
+import type { LegacyTerminateSettings } from '../../src/inputs/settings.js'
 
-const settings = (more: Partial<TerminateSettings> = {}): TerminateSettings => ({
+const settings = (more: Partial<LegacyTerminateSettings> = {}): LegacyTerminateSettings => ({
   mode: 'terminate',
+  via: 'environment-terminated',
   apiKey: 'k',
   baseUrl: 'https://qa.example.com',
   label: '',

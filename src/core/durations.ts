@@ -1,6 +1,6 @@
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
 import { InputError } from './input-error.js'
-import { unshownValue } from './text.js'
+import { refusedValue } from './text.js'
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may
@@ -21,14 +21,15 @@ export function parseDuration(input: string, value: string): number {
   if (/^-\s*[\d.]/.test(text)) {
     throw new InputError(
       input,
-      `Input '${input}' must not be negative; got ${unshownValue(value)}. Durations are ${FORMS}.`
+      `Input '${input}' must not be negative; got ${refusedValue(value)}. Durations are ${FORMS}.`
     )
   }
   const match = DURATION.exec(text)
   if (match === null) {
     throw new InputError(
       input,
-      `Input '${input}' must be a duration such as ${FORMS}; got ${unshownValue(value)}.`
+      `Input '${input}' must be a duration such as ${FORMS}; got ${refusedValue(value)}.` +
+        meant(text)
     )
   }
   const amount = Number(match[1])
@@ -37,11 +38,39 @@ export function parseDuration(input: string, value: string): number {
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
     throw new InputError(
       input,
-      `Input '${input}' must be at most 24h; got ${unshownValue(value)}. ` +
+      `Input '${input}' must be at most 24h; got ${refusedValue(value)}. ` +
         `Durations are ${FORMS} (a bare number means seconds).`
     )
   }
   return ms
+}
+
+const WORD_UNITS: ReadonlyArray<[RegExp, Unit]> = [
+  [/^(h|hours?|hrs?)$/, 'h'],
+  [/^(m|minutes?|mins?)$/, 'm'],
+  [/^(s|seconds?|secs?)$/, 's'],
+  [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+]
+
+/**
+ * The duration a value written in words or parts meant (`2 hours`, `1h30m`, `90 sec`), as a form
+ * that is accepted, in a sentence; '' when there is none.
+ */
+function meant(text: string): string {
+  const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)]
+  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return ''
+  let ms = 0
+  for (const [, amount, word] of parts) {
+    const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1]
+    if (unit === undefined) return ''
+    ms += Number(amount) * UNIT_MS[unit]
+  }
+  if (ms <= 0 || ms > MAX_DURATION_MS) return ''
+  const [amount, unit] = (Object.entries(UNIT_MS) as [Unit, number][])
+    .reverse()
+    .map(([unit, size]) => [ms / size, unit] as const)
+    .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms']
+  return ` Did you mean '${amount}${unit}'?`
 }
 
 /**

@@ -113,6 +113,21 @@ export function unshownValue(value: string): string {
 }
 
 /**
+ * A refused value of an input that cannot hold a secret (a choice such as `via`, a duration, a
+ * boolean, a number): quoted, since seeing `report_status` or `2 hours` is what shows the mistake.
+ * Only a short value of short words is quoted; anything else (a key pasted into the wrong input is
+ * one long word; markup; several lines) is described as `unshownValue` describes it.
+ */
+export function refusedValue(value: string): string {
+  const wordLike = /^[\w .:#+-]{1,40}$/.test(value)
+  const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length))
+  return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value)
+}
+
+/** Longer than any word of a valid choice (`environment`, `greenlight`): more like a key. */
+const MAX_QUOTED_WORD = 15
+
+/**
  * A value for a message: single-quoted, control characters escaped, bidirectional and zero-width
  * characters removed, long values shortened.
  */

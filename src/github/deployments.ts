@@ -1,6 +1,7 @@
 // A GitHub deployment and its first `success` status: what QA Wolf's GitHub App turns into a
 // deployment on its side (the request itself is built in notify/github-deployment.ts). Each call
-// is made once: a deployment created twice would be tested twice.
+// is made once: a deployment created twice would be tested twice. And the end of an environment's
+// deployments (terminate's `via: github-deployment`): an `inactive` status on each active one.
 import type { Octokit } from './github-api.js'
 import { isRecord } from '../core/is-record.js'
 
@@ -102,4 +103,133 @@ export async function createSuccessfulDeployment(
     throw new DeploymentStepError('status', error, created.id)
   }
   return created
+}
+
+/** A deployment status state under which a deployment is live or on its way: what terminate ends. */
+const ACTIVE_STATES = new Set(['success', 'in_progress', 'queued', 'pending'])
+const DEPLOYMENTS_PER_PAGE = 100
+/** A preview's environment has a handful of deployments; 1000 is past any real one. */
+const MAX_DEPLOYMENT_PAGES = 10
+
+/** What marking an environment's deployments inactive did. */
+export interface InactiveMarking {
+  /** The deployments that got an `inactive` status now. */
+  marked: number[]
+  /** The environment's deployments that were not active (already inactive, failed, no status). */
+  notActive: number
+}
+
+/** Which deployment the `inactive` status request failed for (others before it may be marked). */
+export class InactiveStatusError extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly marked: readonly number[],
+    readonly deploymentId?: number
+  ) {
+    super(
+      deploymentId === undefined
+        ? "the GitHub request listing the environment's deployments failed"
+        : `the GitHub request marking deployment ${deploymentId} inactive failed`,
+      { cause: failure }
+    )
+    this.name = 'InactiveStatusError'
+  }
+}
+
+/**
+ * Every active deployment of `environment` gets an `inactive` status (GitHub then shows a
+ * transient one as destroyed). A deployment is active when its newest status is `success`,
+ * `in_progress`, `queued` or `pending`; one already inactive is left alone, so running it again
+ * changes nothing.
+ */
+export async function markDeploymentsInactive(
+  octokit: Octokit,
+  target: { owner: string; repo: string; environment: string; description: string },
+  signal: AbortSignal
+): Promise<InactiveMarking> {
+  const { owner, repo, environment } = target
+  const marked: number[] = []
+  let notActive = 0
+  let ids: number[]
+  try {
+    ids = await deploymentIds(octokit, owner, repo, environment, signal)
+  } catch (error) {
+    throw new InactiveStatusError(error, marked)
+  }
+  for (const id of ids) {
+    try {
+      const statuses = await octokit.rest.repos.listDeploymentStatuses({
+        owner,
+        repo,
+        deployment_id: id,
+        per_page: DEPLOYMENTS_PER_PAGE,
+        request: { signal }
+      })
+      if (!ACTIVE_STATES.has(newestState(statuses.data) ?? '')) {
+        notActive++
+        continue
+      }
+      await octokit.rest.repos.createDeploymentStatus({
+        owner,
+        repo,
+        deployment_id: id,
+        state: 'inactive',
+        description: target.description,
+        request: { signal }
+      })
+      marked.push(id)
+    } catch (error) {
+      throw new InactiveStatusError(error, marked, id)
+    }
+  }
+  return { marked, notActive }
+}
+
+async function deploymentIds(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  environment: string,
+  signal: AbortSignal
+): Promise<number[]> {
+  const ids: number[] = []
+  // By page number (github-api.ts keeps the token on GITHUB_API_URL's origin).
+  for (let page = 1; page <= MAX_DEPLOYMENT_PAGES; page++) {
+    const answer = await octokit.rest.repos.listDeployments({
+      owner,
+      repo,
+      environment,
+      per_page: DEPLOYMENTS_PER_PAGE,
+      page,
+      request: { signal }
+    })
+    const list: unknown = answer.data
+    if (!Array.isArray(list)) break
+    for (const deployment of list) {
+      const id = isRecord(deployment) ? deployment['id'] : undefined
+      // GitHub filters by environment; a deployment of another one is never touched.
+      if (
+        typeof id === 'number' &&
+        isRecord(deployment) &&
+        deployment['environment'] === environment
+      )
+        ids.push(id)
+    }
+    // Whether there is a next page is read from the Link header; its URL is not followed.
+    if (list.length === 0 || !/rel="next"/.test(answer.headers.link ?? '')) break
+  }
+  return ids
+}
+
+/** The state of the newest status (the highest ID: GitHub's order is not relied on). */
+function newestState(statuses: unknown): string | undefined {
+  if (!Array.isArray(statuses)) return undefined
+  let newest: { id: number; state: string } | undefined
+  for (const status of statuses) {
+    if (!isRecord(status)) continue
+    const { id, state } = status
+    if (typeof id !== 'number' || typeof state !== 'string') continue
+    if (newest === undefined || id > newest.id) newest = { id, state }
+  }
+  return newest?.state
 }

@@ -225,3 +225,14 @@ function checkPullRequestNumber(value: unknown): number | undefined {
 function text(value: unknown): string | undefined {
   return nonBlankText(value)?.trim()
 }
+
+/**
+ * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+ * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
+ */
+export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
+  const { runId, runAttempt, job } = ctx
+  if (!runId || !runAttempt || !job) return undefined
+  const id = `${runId}-${runAttempt}-${job}`
+  return label === '' ? id : `${id}:${label}`
+}

@@ -93,6 +93,14 @@ export async function gatherCheckFacts(
       `${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
     )
   } else {
+    if (check.since === undefined) {
+      // Most often an unset step or job output (`since: ${{ … }}` that evaluated to ''): said,
+      // because a check of an earlier deployment of the same commit can then decide at once.
+      io.notice(
+        `${labelPrefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`,
+        'Any earlier check of the commit counts'
+      )
+    }
     io.info(
       settings.wait
         ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`

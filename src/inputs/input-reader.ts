@@ -63,12 +63,16 @@ export class InputReader {
   private readonly unevaluated = new Set<string>()
 
   /**
-   * Parses the input with its parser from the table, recording a failure and returning `fallback`
-   * so later inputs still get checked.
+   * Parses the input with its parser from the table (or `parse`, for an input that a mode reads
+   * its own way), recording a failure and returning `fallback` so later inputs still get checked.
    */
-  read<N extends InputName, F>(name: N, fallback: F): Parsed<N> | F {
+  read<N extends InputName, F, T = Parsed<N>>(
+    name: N,
+    fallback: F,
+    parse?: (name: string, value: string) => T
+  ): T | F {
     try {
-      return INPUTS[name].parse(name, this.value(name), this) as Parsed<N>
+      return (parse ?? INPUTS[name].parse)(name, this.value(name), this) as T
     } catch (error) {
       if (!(error instanceof InputError)) throw error
       // An error ends the step before the warnings are shown, so the message says it itself.

@@ -46,6 +46,11 @@ export interface InputSpec<T> {
    * in every sub-action, and the step itself names the input when the condition holds.
    */
   requiredWhen?: string
+  /**
+   * A default that differs by mode: the root action's `default` is then '' (the mode picks), and
+   * each sub-action declares its own mode's.
+   */
+  modeDefaults?: Readonly<Partial<Record<Mode, string>>>
   parse: Parser<T>
 }
 
@@ -72,8 +77,13 @@ export const INPUTS = {
   'deduplication-key': { modes: NOTIFY, default: '', parse: line },
   'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
   'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
-  via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
-  environment: { modes: NOTIFY, default: '', parse: line },
+  via: {
+    modes: NOTIFY_TERMINATE,
+    default: '',
+    modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
+    parse: parseVia
+  },
+  environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
   repository: { modes: NOTIFY, default: '', parse: parseRepository },
   'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
   service: { modes: NOTIFY, default: '', parse: line },
@@ -105,7 +115,7 @@ export const INPUTS = {
   'check-app': { modes: GREENLIGHT, default: '', parse: parseCheckApp },
   since: { modes: GREENLIGHT, default: '', parse: parseSince },
   'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-  'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+  'github-token': { modes: ALL, default: '${{ github.token }}', parse: parseToken },
   label: { modes: ALL, default: '', parse: parseLabel },
   summary: { modes: ALL, default: 'true', parse: parseBoolean }
 } satisfies Record<string, InputSpec<unknown>>

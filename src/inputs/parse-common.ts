@@ -1,7 +1,7 @@
 // The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, unshownValue } from '../core/text.js'
+import { hasControlChar, refusedValue, unshownValue } from '../core/text.js'
 import { MIN_SECRET_RUN } from '../core/redaction.js'
 import type { Mode } from './settings.js'
 
@@ -33,7 +33,7 @@ export function parseBoolean(name: string, value: string): boolean {
   if (['false', 'False', 'FALSE'].includes(value)) return false
   throw new InputError(
     name,
-    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${unshownValue(value)}.`
+    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
   )
 }
 
@@ -48,42 +48,80 @@ export function parseOptionalBoolean(name: string, value: string): boolean | und
   }
   throw new InputError(
     name,
-    `Input '${name}' must be true, false or empty (not sent); got ${unshownValue(value)}.`
+    `Input '${name}' must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
   )
+}
+
+/** What a yes/no word other than YAML's booleans meant. */
+function booleanGuess(value: string): 'true' | 'false' | undefined {
+  const word = value.toLowerCase()
+  if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word)) return 'true'
+  if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word)) return 'false'
+  return nearestChoice(word, ['true', 'false'] as const)
 }
 
 const MODES: readonly Mode[] = ['notify', 'greenlight', 'terminate']
 
 export function parseMode(name: string, value: string): Mode {
-  const mode = value.toLowerCase()
-  const known = MODES.find(m => m === mode)
-  if (known !== undefined) return known
   if (value === '') {
     throw new InputError(
       name,
       `Input '${name}' is required: set it to notify, greenlight or terminate.`
     )
   }
-  const guess = closestMode(mode)
+  return parseChoice(name, value, MODES)
+}
+
+/**
+ * One of `choices` (case-insensitively), else an error that quotes the value (a choice holds no
+ * secret, and seeing `report_status` is what shows the typo) with the nearest choice.
+ */
+export function parseChoice<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[]
+): T {
+  const known = choices.find(choice => choice === value.toLowerCase())
+  if (known !== undefined) return known
   throw new InputError(
     name,
-    `Input '${name}' must be notify, greenlight or terminate; got ${unshownValue(value)}.` +
-      (guess === undefined ? '' : ` Did you mean '${guess}'?`)
+    `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
   )
 }
 
-/** The mode a misspelling most likely meant: a few typos away, or the start of its name. */
-function closestMode(value: string): Mode | undefined {
-  if (value.length < 3) return undefined
-  const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode))
+/** `a, b or c`. */
+export function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+}
+
+/** The sentence that offers a nearest valid value, or nothing. */
+export function didYouMean(guess: string | undefined): string {
+  return guess === undefined ? '' : ` Did you mean '${guess}'?`
+}
+
+/**
+ * The choice a misspelling most likely meant: the same word with '_' or spaces for '-', the start
+ * of its name, or a few typos away.
+ */
+export function nearestChoice<T extends string>(
+  value: string,
+  choices: readonly T[]
+): T | undefined {
+  const typed = value
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_]+/g, '-')
+  const same = choices.find(choice => choice === typed)
+  if (same !== undefined || typed.length < 3) return same
+  const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice))
   if (prefix !== undefined) return prefix
-  const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort(
-    (a, b) => a.distance - b.distance
-  )
+  const ranked = choices
+    .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+    .sort((a, b) => a.distance - b.distance)
   const best = ranked[0]
-  // Two edits, or three in a name as long as greenlight or terminate.
-  const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3))
-  return best !== undefined && best.distance <= allowed ? best.mode : undefined
+  // Two edits, or a third of a long name (greenlight, terminate).
+  const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.choice.length / 3))
+  return best !== undefined && best.distance <= allowed ? best.choice : undefined
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */

@@ -2,12 +2,24 @@
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
 import { parseDuration } from '../core/durations.js'
 import { InputError } from '../core/input-error.js'
-import { unshownValue } from '../core/text.js'
+import { refusedValue, unshownValue } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import { isoTimeMs } from '../core/iso-time.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
-import { HEADER_SAFE, parseSingleLine } from './parse-common.js'
-import { NOTIFY_ROUTES, type NotifyRoute, type RepositoryPath } from './settings.js'
+import {
+  didYouMean,
+  HEADER_SAFE,
+  nearestChoice,
+  parseChoice,
+  parseSingleLine
+} from './parse-common.js'
+import {
+  NOTIFY_ROUTES,
+  TERMINATE_ROUTES,
+  type NotifyRoute,
+  type RepositoryPath,
+  type TerminateRoute
+} from './settings.js'
 
 // ---- notify --------------------------------------------------------------------------------------
 
@@ -35,9 +47,10 @@ export function parseHostingService(name: string, value: string): HostingService
     case 'gitlab':
       return 'GitLab'
   }
+  const guess = nearestChoice(value, ['github', 'gitlab'] as const)
   throw new InputError(
     name,
-    `Input '${name}' must be GitHub or GitLab; got ${unshownValue(value)}.`
+    `Input '${name}' must be GitHub or GitLab; got ${refusedValue(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`
   )
 }
 
@@ -55,23 +68,25 @@ function positiveWholeNumber(name: string, value: string, empty: string): number
   if (value === '') return undefined
   const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
   if (!Number.isSafeInteger(number)) {
+    // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
+    const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
     throw new InputError(
       name,
       `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-        `got ${unshownValue(value)}.`
+        `got ${refusedValue(value)}.${didYouMean(digits)}`
     )
   }
   return number
 }
 
-export function parseVia(name: string, value: string): NotifyRoute {
-  const via = value.toLowerCase()
-  const known = NOTIFY_ROUTES.find(route => route === via)
-  if (known !== undefined) return known
-  throw new InputError(
-    name,
-    `Input '${name}' must be ${NOTIFY_ROUTES.slice(0, -1).join(', ')} or ${NOTIFY_ROUTES.at(-1)}; got ${unshownValue(value)}.`
-  )
+/** Empty: the mode's own default (deploy-success in notify), read-settings.ts decides. */
+export function parseVia(name: string, value: string): NotifyRoute | undefined {
+  return value === '' ? undefined : parseChoice(name, value, NOTIFY_ROUTES)
+}
+
+/** terminate's `via`; empty: environment-terminated. */
+export function parseTerminateVia(name: string, value: string): TerminateRoute | undefined {
+  return value === '' ? undefined : parseChoice(name, value, TERMINATE_ROUTES)
 }
 
 /**
@@ -121,23 +136,19 @@ export function parsePollInterval(name: string, value: string): number {
   if (ms < MIN_POLL_INTERVAL_MS) {
     throw new InputError(
       name,
-      `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${unshownValue(value)}.`
+      `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${refusedValue(value)}.`
     )
   }
   return ms
 }
 
 export function parseOutcome(name: string, value: string): OutcomeWhenBlockingBugsInOtherWorkflows {
-  const outcome = value.toLowerCase()
-  if (outcome === 'green' || outcome === 'red') return outcome
-  throw new InputError(name, `Input '${name}' must be green or red; got ${unshownValue(value)}.`)
+  return parseChoice(name, value, ['green', 'red'] as const)
 }
 
 /** What a superseded run means for the step: `follow` the newer run (default) or `fail`. */
 export function parseOnSuperseded(name: string, value: string): 'follow' | 'fail' {
-  const choice = value.trim().toLowerCase()
-  if (choice === 'follow' || choice === 'fail') return choice
-  throw new InputError(name, `Input '${name}' must be follow or fail; got ${unshownValue(value)}.`)
+  return parseChoice(name, value.trim(), ['follow', 'fail'] as const)
 }
 
 /**
@@ -169,9 +180,7 @@ export function parseToken(name: string, value: string): string {
 export type VerdictFrom = 'run' | 'check'
 
 export function parseVerdictFrom(name: string, value: string): VerdictFrom {
-  const choice = value.toLowerCase()
-  if (choice === 'run' || choice === 'check') return choice
-  throw new InputError(name, `Input '${name}' must be run or check; got ${unshownValue(value)}.`)
+  return parseChoice(name, value, ['run', 'check'] as const)
 }
 
 /** An empty value never arrives here: it means the default, QA Wolf Test Results. */

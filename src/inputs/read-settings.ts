@@ -3,7 +3,7 @@
 // several inputs at once and builds the typed settings of the chosen mode.
 import { InputError, InputErrors } from '../core/input-error.js'
 import { isFullCommitSha } from '../core/commit-sha.js'
-import { emptyGitHubToken } from './parse-mode-inputs.js'
+import { emptyGitHubToken, parseTerminateVia } from './parse-mode-inputs.js'
 import { redactorFor } from '../core/redaction.js'
 import { isUnevaluatedExpression, MODE_INPUTS } from './input-table.js'
 import { InputReader, type GetInput } from './input-reader.js'
@@ -99,15 +99,30 @@ function readBaseUrl(r: InputReader): string {
 
 type NotifyOnly = Omit<NotifySettings, keyof CommonSettings> & { mode: 'notify' }
 type GreenlightOnly = Omit<GreenlightSettings, keyof CommonSettings> & { mode: 'greenlight' }
-type TerminateOnly = Omit<TerminateSettings, keyof CommonSettings> & { mode: 'terminate' }
+// Distributed over the union, so that each route keeps its own fields.
+type TerminateOnly = TerminateSettings extends infer T
+  ? T extends TerminateSettings
+    ? Omit<T, keyof CommonSettings> & { mode: 'terminate' }
+    : never
+  : never
 
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'] as const
 
 function readTerminate(r: InputReader): TerminateOnly {
+  const chosen = r.read('via', false, parseTerminateVia)
+  // A mistyped `via` is the one error: which inputs name the environment depends on it.
+  if (chosen === false) return r.abort()
+  const via = chosen ?? 'environment-terminated'
+  const workspaceId = r.read('workspace-id', undefined)
+  if (via !== 'environment-terminated') return readCurrentPathTerminate(r, via, workspaceId)
+  if (r.isSet('environment')) {
+    r.warn(
+      `Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`
+    )
+  }
   const environmentId = r.read('environment-id', undefined)
   const environmentAlias = r.read('environment-alias', undefined)
   const deploymentUrl = r.read('deployment-url', undefined)
-  const workspaceId = r.read('workspace-id', undefined)
   const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined)
   if (given.length !== 1) {
     const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ')
@@ -115,7 +130,7 @@ function readTerminate(r: InputReader): TerminateOnly {
       new InputError(
         'environment-id',
         given.length === 0
-          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
           : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
       )
     )
@@ -126,7 +141,50 @@ function readTerminate(r: InputReader): TerminateOnly {
       : environmentAlias !== undefined
         ? { environmentAlias }
         : { deploymentUrl: deploymentUrl ?? '' }
-  return dropUndefined({ mode: 'terminate', environment, workspaceId })
+  return dropUndefined({ mode: 'terminate', via, environment, workspaceId })
+}
+
+/** terminate on the current path: the environment by its name, as notify reported it. */
+function readCurrentPathTerminate(
+  r: InputReader,
+  via: 'github-deployment' | 'report-status',
+  workspaceId: string | undefined
+): TerminateOnly {
+  for (const name of ENVIRONMENT_NAMES) {
+    if (r.isSet(name)) {
+      r.warn(
+        `Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`
+      )
+    }
+  }
+  const environmentName = r.read('environment', undefined)
+  const githubToken = r.read('github-token', '')
+  if (environmentName === undefined) {
+    r.fail(
+      new InputError(
+        'environment',
+        `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`
+      )
+    )
+  }
+  if (via === 'github-deployment' && r.value('github-token') === '') {
+    r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'))
+  }
+  if (via === 'report-status' && workspaceId === undefined) {
+    r.fail(
+      new InputError(
+        'workspace-id',
+        `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`
+      )
+    )
+  }
+  return dropUndefined({
+    mode: 'terminate',
+    via,
+    environmentName: environmentName ?? '',
+    githubToken,
+    workspaceId
+  })
 }
 
 function readNotify(r: InputReader): NotifyOnly {
@@ -142,7 +200,7 @@ function readNotify(r: InputReader): NotifyOnly {
     deduplicationKey: r.read('deduplication-key', undefined),
     ephemeralEnvironment: r.read('ephemeral-environment', undefined),
     pullRequestNumber: r.read('pull-request-number', undefined),
-    via: r.read('via', 'deploy-success'),
+    via: r.read('via', undefined) ?? 'deploy-success',
     environment: r.read('environment', undefined),
     repository: r.read('repository', undefined),
     mergeRequestNumber: r.read('merge-request-number', undefined),

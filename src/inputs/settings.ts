@@ -7,6 +7,14 @@ export type Mode = 'notify' | 'greenlight' | 'terminate'
 export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
 export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
 
+/** How terminate closes a preview: the legacy webhook, its GitHub deployments, or reportStatus. */
+export const TERMINATE_ROUTES = [
+  'environment-terminated',
+  'github-deployment',
+  'report-status'
+] as const
+export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
+
 /** The `repository` input: `owner` is everything before the last slash (a GitLab namespace). */
 export interface RepositoryPath {
   owner: string
@@ -89,12 +97,26 @@ export interface GreenlightSettings extends CommonSettings {
   githubToken: string
 }
 
-export interface TerminateSettings extends CommonSettings {
+interface TerminateCommon extends CommonSettings {
   mode: 'terminate'
-  /** Exactly one of the three names the environment. */
-  environment: { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
   workspaceId?: string
 }
+
+/** `via: environment-terminated`, the legacy webhook: exactly one of the three names the environment. */
+export interface LegacyTerminateSettings extends TerminateCommon {
+  via: 'environment-terminated'
+  environment: { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+}
+
+/** `via: github-deployment` or `report-status`: the environment by its name (`environment`). */
+export interface CurrentPathTerminateSettings extends TerminateCommon {
+  via: 'github-deployment' | 'report-status'
+  environmentName: string
+  /** For `via: github-deployment`; '' when not given. */
+  githubToken: string
+}
+
+export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
 
 export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
 

@@ -3,7 +3,8 @@
 // green run for code that was never exercised". These checks warn, on every route, when the
 // environment's name or the URL carries no per-deployment part: the pull request number, the
 // commit or the branch. A part counts only as whole words of one host label or one path segment,
-// so the branch `web` is not found inside `webshop`. Pure.
+// so the branch `web` is not found inside `webshop`. Without a pull request event, a number named
+// as a pull request's (`pr-7`) counts: there is nothing to compare it with. Pure.
 import { displayUrl } from '../core/urls.js'
 import type { NotifySettings } from '../inputs/settings.js'
 import type { DeploymentFacts } from './payload.js'
@@ -47,7 +48,7 @@ function previewNameWarning(name: string, facts: DeploymentFacts): LogLine | und
   return {
     kind: 'warning',
     title: TITLE_NAME,
-    message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-<number>.`
+    message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
   }
 }
 
@@ -77,6 +78,11 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   ) {
     return true
   }
+  // Without a pull request event no number is known to compare with, and `pr-8` is what the
+  // warning itself asks for: a number named as a pull request's counts.
+  if (pr === undefined && words.some(list => list.some((_, i) => namesPullRequest(list, i)))) {
+    return true
+  }
   const sha = facts.sha?.toLowerCase()
   if (
     sha !== undefined &&
@@ -87,6 +93,13 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   }
   const branch = facts.branch === undefined ? [] : wordsOf(facts.branch)
   return branch.length > 0 && words.some(list => containsRun(list, branch))
+}
+
+/** `pr7`, `mr7`, or a number right after `pr`, `pull`, `mr` or `preview` (`pr-7`, `preview-7`). */
+function namesPullRequest(words: readonly string[], index: number): boolean {
+  const word = words[index] ?? ''
+  if (/^(pr|mr)[0-9]+$/.test(word)) return true
+  return /^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[index - 1] ?? '')
 }
 
 function wordsOf(text: string): string[] {

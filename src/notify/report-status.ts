@@ -7,7 +7,7 @@ import { errorMessage } from '../core/error-message.js'
 import { isRecord } from '../core/is-record.js'
 import { idText } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
-import type { GitHubContext } from '../github/event-context.js'
+import { providerDeploymentId } from '../github/event-values.js'
 import { escapeText, link } from '../render/markdown.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../service/schemas.js'
 import { value } from './outputs.js'
@@ -174,17 +174,6 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
       }
     })
   }
-}
-
-/**
- * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
- */
-export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
-  const { runId, runAttempt, job } = ctx
-  if (!runId || !runAttempt || !job) return undefined
-  const id = `${runId}-${runAttempt}-${job}`
-  return label === '' ? id : `${id}:${label}`
 }
 
 export interface DeploymentReportAnswer {

@@ -96,7 +96,8 @@ export interface DeploymentReport {
   workspaceId: string
   /** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, plus `:<label>` for one leg of a matrix. */
   providerDeploymentId: string
-  status: 'success'
+  /** notify reports `success`; terminate `inactive` (what QA Wolf then does is not public). */
+  status: 'success' | 'inactive'
   environment: { name: string; ephemeral?: boolean }
   deployTarget?: string
   environmentVariables?: Record<string, string>

@@ -1,9 +1,16 @@
 // terminate mode: the last step of a preview environment's life. Tells the service the ephemeral
-// environment is gone, so that it stops the runs targeting it. A clean-up step must be safe to
-// repeat: an environment the service does not know (404) or already closed (409) is a warning.
+// environment is gone, so that it stops the runs targeting it (`via: environment-terminated`), or
+// closes it on the current path (current-path.ts). A clean-up step must be safe to repeat: an
+// environment the service does not know (404) or already closed (409) is a warning.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
-import { logPrefix, type TerminateSettings } from '../inputs/settings.js'
+import { readGitHubContext } from '../github/event-context.js'
+import {
+  logPrefix,
+  type CurrentPathTerminateSettings,
+  type LegacyTerminateSettings,
+  type TerminateSettings
+} from '../inputs/settings.js'
 import { postWithRetries } from '../service/post-retries.js'
 import type { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
@@ -15,6 +22,11 @@ import {
   terminationBody,
   type TerminateOutcome
 } from './termination.js'
+import {
+  markGitHubDeploymentsInactive,
+  reportEnvironmentInactive,
+  type CurrentPathResult
+} from './current-path.js'
 
 /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
 export const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
@@ -27,10 +39,38 @@ export interface TerminateDeps {
   clock: Clock
   random: () => number
   signal: AbortSignal
+  env: NodeJS.ProcessEnv
 }
 
 export async function runTerminate(
   settings: TerminateSettings,
+  deps: TerminateDeps
+): Promise<void> {
+  if (settings.via === 'environment-terminated') return terminateLegacy(settings, deps)
+  const context = readGitHubContext(deps.env)
+  const result =
+    settings.via === 'github-deployment'
+      ? await markGitHubDeploymentsInactive(settings, { ...deps, context })
+      : await reportEnvironmentInactive(settings, { ...deps, context })
+  await finishCurrentPath(settings, result)
+}
+
+async function finishCurrentPath(
+  settings: CurrentPathTerminateSettings,
+  result: CurrentPathResult
+): Promise<void> {
+  const name = settings.environmentName
+  if (result.outcome === 'failed') return fail(settings, name, result.message)
+  const prefix = logPrefix(settings)
+  io.setOutputs({ outcome: result.outcome, 'environment-id': '' })
+  if ('warning' in result && result.warning === true) {
+    io.warning(`${prefix}${result.message}`, 'Preview environment not closed now')
+  } else io.info(`${prefix}${result.message}`)
+  await writeSummary(settings, { outcome: result.outcome, name, message: result.message })
+}
+
+async function terminateLegacy(
+  settings: LegacyTerminateSettings,
   deps: TerminateDeps
 ): Promise<void> {
   const labelPrefix = logPrefix(settings)
@@ -88,5 +128,7 @@ async function writeSummary(
   content: Parameters<typeof renderTerminateSummary>[0]['result']
 ): Promise<void> {
   if (!settings.summary) return
-  await io.writeSummary(renderTerminateSummary({ label: settings.label, result: content }))
+  await io.writeSummary(
+    renderTerminateSummary({ label: settings.label, via: settings.via, result: content })
+  )
 }

@@ -1,5 +1,5 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
-import type { TerminateSettings } from '../inputs/settings.js'
+import type { LegacyTerminateSettings, TerminateRoute } from '../inputs/settings.js'
 import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 import { isRecord } from '../core/is-record.js'
 import { escapeText, type Markdown } from '../render/markdown.js'
@@ -9,7 +9,7 @@ import type { EnvironmentTermination, TerminationResponse } from '../service/sch
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
 
 /** Exactly one way to name the environment, and the workspace when one is given. */
-export function terminationBody(settings: TerminateSettings): EnvironmentTermination {
+export function terminationBody(settings: LegacyTerminateSettings): EnvironmentTermination {
   return settings.workspaceId === undefined
     ? { ...settings.environment }
     : { ...settings.environment, workspaceId: settings.workspaceId }
@@ -72,8 +72,26 @@ const OUTCOME_LINES: Readonly<Record<TerminateOutcome | 'failed', string>> = {
   failed: '⛔ **Not terminated:** the request failed.'
 }
 
+/** On the current path the words say what was done, not what QA Wolf then does. */
+const CURRENT_PATH_LINES: Readonly<
+  Record<Exclude<TerminateRoute, 'environment-terminated'>, Partial<typeof OUTCOME_LINES>>
+> = {
+  'github-deployment': {
+    terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
+    'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
+    'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
+    failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
+  },
+  'report-status': {
+    terminated: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
+    failed: '⛔ **Not reported:** the request failed.'
+  }
+}
+
 export interface TerminateSummaryInput {
   label: string
+  /** Absent: environment-terminated. */
+  via?: TerminateRoute
   result: {
     outcome: TerminateOutcome | 'failed'
     /** How the environment was named: its ID, alias or deployment URL. */
@@ -83,7 +101,8 @@ export interface TerminateSummaryInput {
   }
 }
 
-export function renderTerminateSummary({ label, result }: TerminateSummaryInput): Markdown {
+export function renderTerminateSummary({ label, via, result }: TerminateSummaryInput): Markdown {
+  const own = via === undefined || via === 'environment-terminated' ? {} : CURRENT_PATH_LINES[via]
   const title =
     escapeText(label) === '' ? 'QA environment' : `QA environment — ${escapeText(label)}`
   const lines = [
@@ -91,7 +110,7 @@ export function renderTerminateSummary({ label, result }: TerminateSummaryInput)
     '',
     `Environment ${escapeText(result.name)}`,
     '',
-    OUTCOME_LINES[result.outcome]
+    own[result.outcome] ?? OUTCOME_LINES[result.outcome]
   ]
   if (result.environmentId !== undefined) {
     lines.push('', `Environment ID: ${escapeText(result.environmentId)}`)

@@ -1,0 +1,132 @@
+// What a new user copies and reads in their first hour, checked where it is written: the README's
+// first snippet is a whole job (its permissions inside it), the README says how to pin when no tag
+// exists yet, local runs have a check_run event and a summary per run, and `npm ci` prints no
+// unexplained install-script warning.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+describe("the README's first snippet", () => {
+  const first = /```yaml\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? ''
+  const snippet = parse(first) as {
+    jobs?: Record<string, { permissions?: Record<string, string>; steps?: unknown[] }>
+  }
+
+  it('is a whole job, with the permission its gate needs inside it', () => {
+    const jobs = Object.values(snippet.jobs ?? {})
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0]?.permissions).toEqual({ contents: 'read', checks: 'read' })
+    expect(jobs[0]?.steps?.length).toBeGreaterThan(1)
+  })
+
+  it('needs no sentence after it to work', () => {
+    expect(read('README.md')).not.toContain('The job needs `permissions: checks: read`')
+  })
+})
+
+describe('pinning when no tag exists yet', () => {
+  const versioning = /## Versioning\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? ''
+
+  it('the README says that no tag exists until one is cut, and how to cut one or pin a commit', () => {
+    expect(versioning).toContain('No tag exists until a release is cut in your copy')
+    expect(versioning).toContain('npm run release -- 1.2.0')
+    expect(versioning).toContain('docs/releasing.md')
+    expect(versioning).toMatch(/full commit SHA/)
+    expect(versioning).toContain('git rev-parse')
+  })
+
+  it("the CHANGELOG's headings link to no placeholder address", () => {
+    const changelog = read('CHANGELOG.md')
+    expect(changelog).not.toMatch(/^\[[^\]]+\]: /m)
+    expect(changelog).not.toMatch(/https?:\/\/[^\s)]*YOUR-ORG/)
+  })
+})
+
+describe('local runs', () => {
+  const example = read('.env.example')
+  const value = (name: string) => new RegExp(`^#? ?${name}=(.*)$`, 'm').exec(example)?.[1] ?? ''
+
+  it('have a check_run event ready to use, named in .env.example and docs/development.md', () => {
+    const file = 'emulator/events/check_run.completed.json'
+    expect(value('GITHUB_EVENT_PATH')).toBe('')
+    expect(example).toContain(`# GITHUB_EVENT_PATH=${file}`)
+    expect(example).toContain('# GITHUB_EVENT_NAME=check_run')
+    expect(read('docs/development.md')).toContain(file)
+    const event = JSON.parse(read(file)) as {
+      action: string
+      check_run: {
+        name: string
+        head_sha: string
+        status: string
+        conclusion: string
+        app: { slug: string }
+        check_suite: { head_branch: string }
+      }
+      repository: { full_name: string }
+    }
+    // The event of QA Wolf's check on the commit and repository .env.example sets.
+    expect(event.action).toBe('completed')
+    expect(event.check_run).toMatchObject({
+      name: 'QA Wolf Test Results',
+      head_sha: /^GITHUB_SHA=(.*)$/m.exec(example)?.[1],
+      status: 'completed',
+      conclusion: 'success',
+      app: { slug: 'qawolf' },
+      check_suite: { head_branch: 'main' }
+    })
+    expect(event.repository.full_name).toBe(/^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1])
+  })
+
+  it('write one summary file per run into a folder, not one file that piles up', () => {
+    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/')
+  })
+
+  it('read a copy of the inputs of their own, never one file that npm test also writes', () => {
+    const script = read('scripts/local-action.mjs')
+    expect(script).not.toContain("'local-action.env'")
+    expect(script).toContain('mkdtempSync(')
+  })
+})
+
+describe('npm ci', () => {
+  /** Every installed package (nested ones too) whose package.json has an install script. */
+  function withInstallScripts(dir: string, found = new Set<string>()): Set<string> {
+    if (!existsSync(dir)) return found
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue
+      const at = path.join(dir, entry.name)
+      if (entry.name.startsWith('@')) {
+        withInstallScripts(at, found)
+        continue
+      }
+      const manifest = path.join(at, 'package.json')
+      if (existsSync(manifest)) {
+        const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+          name?: string
+          scripts?: Record<string, string>
+        }
+        const scripts = pkg.scripts ?? {}
+        if (pkg.name && ['preinstall', 'install', 'postinstall'].some(s => s in scripts)) {
+          found.add(pkg.name)
+        }
+      }
+      withInstallScripts(path.join(at, 'node_modules'), found)
+    }
+    return found
+  }
+
+  it("has each dependency's install script reviewed in allowScripts, so npm 11 warns of none", () => {
+    const allow = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> })
+      .allowScripts
+    const reviewed = Object.keys(allow ?? {}).map(key => key.replace(/(.)@.*$/, '$1'))
+    const unreviewed = [...withInstallScripts(path.join(root, 'node_modules'))].filter(
+      name => !reviewed.includes(name)
+    )
+    expect(unreviewed).toEqual([])
+    expect(read('docs/development.md')).toContain('npm install-scripts approve')
+  })
+})
