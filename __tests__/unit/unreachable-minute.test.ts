@@ -30,6 +30,7 @@ describe('greenlight against a service it cannot reach', () => {
       timeout: '2h'
     })
     const { settings } = readSettings(core.getInput)
+    if (settings.mode !== 'greenlight') throw new Error(`read ${settings.mode} settings`)
     const getGreenlight = jest.fn<ServiceClient['getGreenlight']>(refused)
     const client = { getGreenlight } as unknown as ServiceClient
     const clock = new FakeClock()
