@@ -3,6 +3,7 @@
 // e2e and chaos run the bundled dist/index.js under Node 24, so their global set-up bundles dist/
 // (unless it is already what these sources build) and finds Node 24. Jest runs a project's global
 // set-up only when one of its tests is selected.
+import { availableParallelism } from 'node:os'
 import { EDGE_MODULES } from './scripts/pure-core.mjs'
 
 const project = (name, extra = {}) => ({
@@ -36,9 +37,15 @@ export default {
   ],
   // A fresh clone has no timings: start the slowest files first, not the largest (sequencer.mjs).
   testSequencer: '<rootDir>/__tests__/helpers/sequencer.mjs',
-  testTimeout: 30000,
-  // The end-to-end tests mostly wait on child processes and sockets: more workers than cores.
-  maxWorkers: 6,
+  // A bound for a test that hangs, not a measure of speed (no test asserts on time): each run of
+  // the bundle has its own kill bound (killAfterMs), and on a busy machine an end-to-end test of
+  // four runs takes most of a minute.
+  testTimeout: 120_000,
+  // Two workers per core: an end-to-end test mostly waits on its child process and on loopback,
+  // so twice the cores keeps them busy, and, with no test timed, a busy machine only slows the
+  // run. On 2 cores: 77 s idle against 142 s with one worker per core, and faster under load too
+  // (docs/development.md).
+  maxWorkers: 2 * availableParallelism(),
   // Always, whatever the arguments: a subset of the tests fails the thresholds, so run one file
   // with `npm run test:one -- <path>` (CONTRIBUTING.md).
   collectCoverage: true,

@@ -1,11 +1,13 @@
 // The bundle runs under Node 24 on a runner (`runs.using: node24`); the machine's own Node may be
-// older, so tests, the demo and the benchmarks take Node 24 from the npm registry once and cache it.
+// older, so tests, the demo and the benchmarks run it with the Node 24 that `npm ci` installs: the
+// `node` dev dependency (the npm registry's `node` package, whose install script puts the binary
+// in node_modules/node/bin/node). Nothing is fetched at test time.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..')
-const CACHE_FILE = path.join(REPO_ROOT, '.tmp', 'node24-path')
+export const INSTALLED_NODE24 = path.join(REPO_ROOT, 'node_modules', 'node', 'bin', 'node')
 
 function majorOf(nodeBinary) {
   return execFileSync(nodeBinary, ['-p', 'process.versions.node.split(".")[0]'], {
@@ -15,7 +17,7 @@ function majorOf(nodeBinary) {
 
 let resolved
 
-/** Path of a Node 24 binary: this one, $NODE24_BIN, the cached one, or one fetched with npx. */
+/** Path of a Node 24 binary: this one, $NODE24_BIN, or the one `npm ci` installed. */
 export function resolveNode24() {
   if (resolved === undefined) {
     resolved = findNode24()
@@ -32,17 +34,11 @@ function isNode24(candidate) {
 
 function findNode24() {
   if (process.versions.node.split('.')[0] === '24') return process.execPath
-  const candidates = [process.env.NODE24_BIN]
-  if (existsSync(CACHE_FILE)) candidates.push(readFileSync(CACHE_FILE, 'utf8').trim())
-  const found = candidates.find(isNode24)
+  const found = [process.env.NODE24_BIN, INSTALLED_NODE24].find(isNode24)
   if (found) return found
-  const fetched = execFileSync(
-    'npx',
-    ['-y', '-p', 'node@24', 'node', '-e', 'process.stdout.write(process.execPath)'],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }
-  ).trim()
-  if (majorOf(fetched) !== '24') throw new Error(`npx gave Node ${majorOf(fetched)}, not 24`)
-  mkdirSync(path.dirname(CACHE_FILE), { recursive: true })
-  writeFileSync(CACHE_FILE, fetched)
-  return fetched
+  throw new Error(
+    `No Node 24 at ${INSTALLED_NODE24}: run \`npm ci\` (its \`node\` dev dependency installs ` +
+      'Node 24 through an install script, so do not pass --ignore-scripts), or set NODE24_BIN ' +
+      'to a Node 24 binary.'
+  )
 }

@@ -88,8 +88,11 @@ describe('verdict-from: check, polling', () => {
       connected: [REPO],
       checkRuns: [preset({ status: 'in_progress' })]
     })
+    // The timeout counts from before the first read, which a busy machine can make take longer
+    // than a second (starting Node, loading Octokit, the first connection): the 5 s leave room for
+    // a second read however slow the start.
     const run = await gate(em, {
-      timeout: '1s',
+      timeout: '5s',
       'poll-interval': '200ms',
       'fail-on-timeout': 'false'
     })

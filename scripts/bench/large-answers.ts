@@ -123,7 +123,7 @@ export async function largeAnswers(target: Target): Promise<Section> {
       notes: [
         `One greenlight step gating ${RUNS} runs; a loopback server answers each query at once ` +
           `with a green, completed answer of ${answerBytes} bytes (non-blocking bugs); ` +
-          `${served} queries served. Each answer is compacted as it arrives (documented fields, ` +
+          `${served} queries served. Each answer is compacted as it arrives (every field shortened, ` +
           'a few bugs per run), so memory grows with the runs, not with the answers; outputs ' +
           'and summary are cut to their byte budgets, with the cut marked.'
       ]

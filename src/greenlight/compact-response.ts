@@ -55,7 +55,7 @@ export function bugsKeptPerRun(runCount: number): number {
   return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share))
 }
 
-/** The answer with its documented fields only, each bug list cut to `maxBugs` entries a class. */
+/** The answer with every field, long values shortened, each bug list cut to `maxBugs` entries a class. */
 export function compactResponse(
   full: GreenlightResponse,
   maxBugs = MAX_KEPT_BUGS

@@ -1,6 +1,7 @@
-// The notify and terminate answers, checked by hand on what decides and nothing more: each is
-// tolerant of every field it only shows (read field by field by its mode), so two small guards
-// do the work and neither endpoint loads a validation library at start-up (docs/adr/0003).
+// The notify, report-status and terminate answers, checked by hand on what decides and nothing
+// more: each is tolerant of every field it only shows (read field by field by its mode), so three
+// small guards do the work and none of these endpoints loads a validation library at start-up
+// (docs/adr/0003).
 import type { AnswerCheck } from './read-body.js'
 import type {
   DeploymentReportResponse,
