@@ -267,7 +267,7 @@ function previewNameWarning(name, facts) {
     return {
         kind: 'warning',
         title: TITLE_NAME,
-        message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-<number>.`
+        message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
     };
 }
 function urlHasDiscriminator(url, facts) {
@@ -291,6 +291,9 @@ function hasDiscriminator(pieces, facts) {
         words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))) {
         return true;
     }
+    if (pr === undefined && words.some(list => list.some((_, i) => namesPullRequest(list, i)))) {
+        return true;
+    }
     const sha = facts.sha?.toLowerCase();
     if (sha !== undefined &&
         sha.length >= 7 &&
@@ -299,6 +302,12 @@ function hasDiscriminator(pieces, facts) {
     }
     const branch = facts.branch === undefined ? [] : wordsOf(facts.branch);
     return branch.length > 0 && words.some(list => containsRun(list, branch));
+}
+function namesPullRequest(words, index) {
+    const word = words[index] ?? '';
+    if (/^(pr|mr)[0-9]+$/.test(word))
+        return true;
+    return /^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[index - 1] ?? '');
 }
 function wordsOf(text) {
     return text

@@ -221,7 +221,7 @@ async function findOwnComment(readPage, marker, author) {
 
 async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
-    const labelPrefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    const labelPrefix = (0,inputs_settings/* logPrefix */.JY)(settings);
     if (verdict.status === 'interrupted') {
         action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
         return {};

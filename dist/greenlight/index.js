@@ -28503,20 +28503,46 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+            meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > MAX_DURATION_MS)
+        return '';
+    const [amount, unit] = Object.entries(UNIT_MS)
+        .reverse()
+        .map(([unit, size]) => [ms / size, unit])
+        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
+    return ` Did you mean '${amount}${unit}'?`;
 }
 function formatDuration(ms) {
     if (ms < 1000)
@@ -28760,6 +28786,7 @@ function runIdsFromJson(name, value) {
 /* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   xA: () => (/* binding */ nonBlankText)
 /* harmony export */ });
@@ -28817,6 +28844,12 @@ function unshownValue(value) {
     const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
     return `a value of ${size} (not shown)`;
 }
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
 function quote(value) {
     const visible = withoutHiddenMarks(value);
     const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
@@ -28956,10 +28989,16 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ logPrefix),
-/* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
+/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
 /* harmony export */ });
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
 function logPrefix(settings) {
     return settings.label ? `[${settings.label}] ` : '';
 }
@@ -28977,6 +29016,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ debug),
   z3: () => (/* binding */ error),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   E$: () => (/* binding */ redact),
   cl: () => (/* binding */ registerSecret),
   C1: () => (/* binding */ setFailed),
@@ -28985,10 +29025,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: Redacted, notice, redactDeep
+// UNUSED EXPORTS: Redacted, redactDeep
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var lib_core = __nccwpck_require__(3340);
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
@@ -29014,7 +29054,7 @@ function registerSecret(value, { mask = true } = {}) {
     if (value === '')
         return;
     if (mask)
-        lib_core/* setSecret */.Pq(value);
+        core/* setSecret */.Pq(value);
     secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
 }
 function redact(text) {
@@ -29046,32 +29086,32 @@ function inert(text) {
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
-    lib_core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
+    core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
 function debug(message) {
-    lib_core/* debug */.Yz(inert(message));
+    core/* debug */.Yz(inert(message));
 }
 function notice(message, title) {
-    core.notice(inert(message), title === undefined ? undefined : { title: inert(title) });
+    core/* notice */.lm(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function warning(message, title) {
-    lib_core/* warning */.$e(inert(message), title === undefined ? undefined : { title: inert(title) });
+    core/* warning */.$e(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function error(message, title) {
-    lib_core/* error */.z3(inert(message), title === undefined ? undefined : { title: inert(title) });
+    core/* error */.z3(inert(message), title === undefined ? undefined : { title: inert(title) });
 }
 function setFailed(message) {
-    lib_core/* setFailed */.C1(inert(message));
+    core/* setFailed */.C1(inert(message));
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
-        lib_core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
+        core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
     }
 }
 async function writeSummary(markdown) {
     const file = process.env['GITHUB_STEP_SUMMARY'];
     if (!file) {
-        lib_core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
     try {
@@ -29712,13 +29752,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -29744,7 +29785,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -31761,7 +31802,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31769,7 +31810,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31777,7 +31818,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -32867,7 +32908,7 @@ var __webpack_exports__ = {};
 "use strict";
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var greenlight_core = __nccwpck_require__(3340);
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
@@ -32918,7 +32959,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -32929,31 +32970,52 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+}
+function booleanGuess(value) {
+    const word = value.toLowerCase();
+    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
+        return 'true';
+    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
+        return 'false';
+    return nearestChoice(word, ['true', 'false']);
 }
 const MODES = ['notify', 'greenlight', 'terminate'];
 function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    const known = MODES.find(m => m === mode);
-    if (known !== undefined)
-        return known;
     if (value === '') {
         throw new input_error/* InputError */.d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
-    const guess = closestMode(mode);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* unshownValue */.l8)(value)}.` +
-        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
+    return parseChoice(name, value, MODES);
 }
-function closestMode(value) {
-    if (value.length < 3)
-        return undefined;
-    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
+function parseChoice(name, value, choices) {
+    const known = choices.find(choice => choice === value.toLowerCase());
+    if (known !== undefined)
+        return known;
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+}
+function orList(words) {
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+function didYouMean(guess) {
+    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
+}
+function nearestChoice(value, choices) {
+    const typed = value
+        .toLowerCase()
+        .trim()
+        .replace(/[\s_]+/g, '-');
+    const same = choices.find(choice => choice === typed);
+    if (same !== undefined || typed.length < 3)
+        return same;
+    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
     if (prefix !== undefined)
         return prefix;
-    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
+    const ranked = choices
+        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+        .sort((a, b) => a.distance - b.distance);
     const best = ranked[0];
-    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
-    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
+    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.choice.length / 3));
+    return best !== undefined && best.distance <= allowed ? best.choice : undefined;
 }
 function editDistance(a, b) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -33029,7 +33091,8 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    const guess = nearestChoice(value, ['github', 'gitlab']);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -33042,17 +33105,17 @@ function positiveWholeNumber(name, value, empty) {
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
+        const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
     }
     return number;
 }
 function parseVia(name, value) {
-    const via = value.toLowerCase();
-    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
-    if (known !== undefined)
-        return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return value === '' ? undefined : parseChoice(name, value, settings/* NOTIFY_ROUTES */.hV);
+}
+function parseTerminateVia(name, value) {
+    return value === '' ? undefined : parseChoice(name, value, settings/* TERMINATE_ROUTES */.j4);
 }
 function parseRepository(name, value) {
     if (value === '')
@@ -33079,21 +33142,15 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
 function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value, ['green', 'red']);
 }
 function parseOnSuperseded(name, value) {
-    const choice = value.trim().toLowerCase();
-    if (choice === 'follow' || choice === 'fail')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value.trim(), ['follow', 'fail']);
 }
 function emptyGitHubToken(because, permission, otherwise = '') {
     return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
@@ -33107,10 +33164,7 @@ function parseToken(name, value) {
     return value;
 }
 function parseVerdictFrom(name, value) {
-    const choice = value.toLowerCase();
-    if (choice === 'run' || choice === 'check')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be run or check; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value, ['run', 'check']);
 }
 function parseCheckName(name, value) {
     return parseSingleLine(name, value);
@@ -33244,7 +33298,7 @@ const INPUTS = {
     'api-key': { modes: ALL, parse: parseApiKey },
     'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
     sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseSha },
-    branch: { modes: NOTIFY, default: '', parse: parseBranch },
+    branch: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseBranch },
     'deployment-type': { modes: NOTIFY, default: '', parse: line },
     'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
     'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },
@@ -33253,8 +33307,13 @@ const INPUTS = {
     'deduplication-key': { modes: NOTIFY, default: '', parse: line },
     'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
     'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
-    via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
-    environment: { modes: NOTIFY, default: '', parse: line },
+    via: {
+        modes: NOTIFY_TERMINATE,
+        default: '',
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
+        parse: parseVia
+    },
+    environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
     repository: { modes: NOTIFY, default: '', parse: parseRepository },
     'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
     service: { modes: NOTIFY, default: '', parse: line },
@@ -33286,7 +33345,7 @@ const INPUTS = {
     'check-app': { modes: GREENLIGHT, default: '', parse: parseCheckApp },
     since: { modes: GREENLIGHT, default: '', parse: parseSince },
     'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+    'github-token': { modes: ALL, default: '${{ github.token }}', parse: parseToken },
     label: { modes: ALL, default: '', parse: parseLabel },
     summary: { modes: ALL, default: 'true', parse: parseBoolean }
 };
@@ -33349,9 +33408,9 @@ class InputReader {
         return '';
     }
     unevaluated = new Set();
-    read(name, fallback) {
+    read(name, fallback, parse) {
         try {
-            return INPUTS[name].parse(name, this.value(name), this);
+            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
         }
         catch (error) {
             if (!(error instanceof input_error/* InputError */.d))
@@ -33436,15 +33495,24 @@ function readBaseUrl(r) {
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
+    const chosen = r.read('via', false, parseTerminateVia);
+    if (chosen === false)
+        return r.abort();
+    const via = chosen ?? 'environment-terminated';
+    const workspaceId = r.read('workspace-id', undefined);
+    if (via !== 'environment-terminated')
+        return readCurrentPathTerminate(r, via, workspaceId);
+    if (r.isSet('environment')) {
+        r.warn(`Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+    }
     const environmentId = r.read('environment-id', undefined);
     const environmentAlias = r.read('environment-alias', undefined);
     const deploymentUrl = r.read('deployment-url', undefined);
-    const workspaceId = r.read('workspace-id', undefined);
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
         r.fail(new input_error/* InputError */.d('environment-id', given.length === 0
-            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
             : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
     }
     const environment = environmentId !== undefined
@@ -33452,7 +33520,32 @@ function readTerminate(r) {
         : environmentAlias !== undefined
             ? { environmentAlias }
             : { deploymentUrl: deploymentUrl ?? '' };
-    return dropUndefined({ mode: 'terminate', environment, workspaceId });
+    return dropUndefined({ mode: 'terminate', via, environment, workspaceId });
+}
+function readCurrentPathTerminate(r, via, workspaceId) {
+    for (const name of ENVIRONMENT_NAMES) {
+        if (r.isSet(name)) {
+            r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
+        }
+    }
+    const environmentName = r.read('environment', undefined);
+    const githubToken = r.read('github-token', '');
+    if (environmentName === undefined) {
+        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
+    }
+    if (via === 'github-deployment' && r.value('github-token') === '') {
+        r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'));
+    }
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+    }
+    return dropUndefined({
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
+    });
 }
 function readNotify(r) {
     const settings = dropUndefined({
@@ -33467,7 +33560,7 @@ function readNotify(r) {
         deduplicationKey: r.read('deduplication-key', undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', undefined),
         pullRequestNumber: r.read('pull-request-number', undefined),
-        via: r.read('via', 'deploy-success'),
+        via: r.read('via', undefined) ?? 'deploy-success',
         environment: r.read('environment', undefined),
         repository: r.read('repository', undefined),
         mergeRequestNumber: r.read('merge-request-number', undefined),
@@ -33546,7 +33639,7 @@ const RUN_ONLY = [
     'outcome-when-blocking-bugs-in-other-workflows',
     'on-superseded'
 ];
-const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'];
+const CHECK_ONLY = ['sha', 'branch', 'check-name', 'check-app', 'since'];
 function readCheck(r, verdictFrom, sha) {
     for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
         if (r.isSet(name))
@@ -33557,11 +33650,13 @@ function readCheck(r, verdictFrom, sha) {
     if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
         r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
     }
+    const branch = r.read('branch', undefined);
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
         app: r.read('check-app', ''),
         sha,
+        branch,
         since
     });
 }
@@ -34259,10 +34354,10 @@ async function runAction(modes, fixedMode) {
     let face;
     installCrashHandlers(() => face);
     const stopSignalHandlers = installSignalHandlers(controller);
-    const named = fixedMode ?? greenlight_core/* getInput */.V4('mode').toLowerCase();
+    const named = fixedMode ?? core/* getInput */.V4('mode').toLowerCase();
     face = offered(modes, named) ? await loadMode(modes, named) : undefined;
     try {
-        const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : greenlight_core/* getInput */.V4(name);
+        const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core/* getInput */.V4(name);
         const secrets = secretInputs(input);
         for (const { name, value } of secrets)
             action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
@@ -34289,7 +34384,7 @@ async function runAction(modes, fixedMode) {
         if (error instanceof input_error/* InputError */.d) {
             action_io/* setFailed */.C1(error.message);
             if (summaryWanted()) {
-                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, greenlight_core/* getInput */.V4('label')));
+                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, core/* getInput */.V4('label')));
             }
         }
         else
@@ -34338,7 +34433,7 @@ function setErrorOutputs(face) {
 }
 function summaryWanted() {
     try {
-        return parseBoolean('summary', greenlight_core/* getInput */.V4('summary') || usableDefault('summary'));
+        return parseBoolean('summary', core/* getInput */.V4('summary') || usableDefault('summary'));
     }
     catch {
         return true;

@@ -8,21 +8,22 @@ exports.modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   providerDeploymentId: () => (/* binding */ providerDeploymentId),
 /* harmony export */   readDeploymentReport: () => (/* binding */ readDeploymentReport),
 /* harmony export */   reportStatus: () => (/* binding */ reportStatus)
 /* harmony export */ });
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7);
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2020);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2020);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1221);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2915);
-/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5175);
-/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8437);
-/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8297);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4439);
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2915);
+/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
+/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8437);
+/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8297);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4439);
+
 
 
 
@@ -43,7 +44,7 @@ const reportStatus = {
     rules(settings) {
         const findings = { errors: [], warnings: [] };
         if (settings.environment === undefined) {
-            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .environmentRequired */ .J5)('report-status'));
+            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .environmentRequired */ .J5)('report-status'));
         }
         if (settings.workspaceId === undefined) {
             findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
@@ -61,17 +62,17 @@ const reportStatus = {
     },
     request(settings, plan, ctx) {
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
-        const id = providerDeploymentId(ctx, settings.label);
+        const id = (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
         if (id === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
         }
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
         }
-        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .infoLines */ .Gw)(plan.notes);
+        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .infoLines */ .Gw)(plan.notes);
         const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
         const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
         if (number !== undefined && repository === undefined) {
@@ -81,16 +82,16 @@ const reportStatus = {
             });
         }
         const environment = settings.environment ?? '';
-        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q)(settings, facts, environment));
-        const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q)(settings, facts, environment));
+        const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
             status: 'success',
-            environment: (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+            environment: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
             deployTarget: facts.deploymentUrl,
             environmentVariables: settings.variables,
             service: settings.service,
-            metadata: (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+            metadata: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
                 commitSha: facts.sha,
                 ref: facts.branch,
                 repository,
@@ -106,13 +107,13 @@ const reportStatus = {
         };
     },
     send(report, _settings, deps, onRetry) {
-        return (0,_route_js__WEBPACK_IMPORTED_MODULE_7__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), readDeploymentReport, deps, onRetry);
+        return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), readDeploymentReport, deps, onRetry);
     },
     failure(error, _settings, deps) {
         return {
             reason: deps.signal.aborted
                 ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
-                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)
+                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)
         };
     },
     report(answer, settings) {
@@ -130,17 +131,17 @@ const reportStatus = {
         });
         return {
             outputs: {
-                'deployment-id': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(answer.id),
-                'deployment-url': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(answer.url),
-                environment: (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(settings.environment)
+                'deployment-id': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.id),
+                'deployment-url': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.url),
+                environment: (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(settings.environment)
             },
             lines
         };
     },
     summary(input) {
-        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .renderRouteSummary */ .o)(input, answer => {
-            const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(answer.id)}`;
-            const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
+        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRouteSummary */ .o)(input, answer => {
+            const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
+            const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
             return {
                 route: 'QA Wolf\u2019s deployment.reportStatus',
                 reported: `deployment${id}${page}, status success.`
@@ -148,24 +149,17 @@ const reportStatus = {
         });
     }
 };
-function providerDeploymentId(ctx, label) {
-    const { runId, runAttempt, job } = ctx;
-    if (!runId || !runAttempt || !job)
-        return undefined;
-    const id = `${runId}-${runAttempt}-${job}`;
-    return label === '' ? id : `${id}:${label}`;
-}
 function readDeploymentReport(response) {
     const result = response['result'];
-    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(result) ? result['data'] : undefined;
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(data))
+    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(result) ? result['data'] : undefined;
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data))
         return {};
-    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
-    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
-    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_10__/* .idText */ .FP)(deployment['id']);
+    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
+    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['id']);
     const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
-    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_10__/* .idText */ .FP)(deployment['status']);
-    return (0,_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C)({
+    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['status']);
+    return (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
         id,
         url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
         status

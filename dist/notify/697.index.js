@@ -272,6 +272,104 @@ async function createSuccessfulDeployment(octokit, deployment, status, signal, o
     }
     return created;
 }
+const ACTIVE_STATES = new Set(['success', 'in_progress', 'queued', 'pending']);
+const DEPLOYMENTS_PER_PAGE = 100;
+const MAX_DEPLOYMENT_PAGES = 10;
+class InactiveStatusError extends Error {
+    failure;
+    marked;
+    deploymentId;
+    constructor(failure, marked, deploymentId) {
+        super(deploymentId === undefined
+            ? "the GitHub request listing the environment's deployments failed"
+            : `the GitHub request marking deployment ${deploymentId} inactive failed`, { cause: failure });
+        this.failure = failure;
+        this.marked = marked;
+        this.deploymentId = deploymentId;
+        this.name = 'InactiveStatusError';
+    }
+}
+async function markDeploymentsInactive(octokit, target, signal) {
+    const { owner, repo, environment } = target;
+    const marked = [];
+    let notActive = 0;
+    let ids;
+    try {
+        ids = await deploymentIds(octokit, owner, repo, environment, signal);
+    }
+    catch (error) {
+        throw new InactiveStatusError(error, marked);
+    }
+    for (const id of ids) {
+        try {
+            const statuses = await octokit.rest.repos.listDeploymentStatuses({
+                owner,
+                repo,
+                deployment_id: id,
+                per_page: DEPLOYMENTS_PER_PAGE,
+                request: { signal }
+            });
+            if (!ACTIVE_STATES.has(newestState(statuses.data) ?? '')) {
+                notActive++;
+                continue;
+            }
+            await octokit.rest.repos.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'inactive',
+                description: target.description,
+                request: { signal }
+            });
+            marked.push(id);
+        }
+        catch (error) {
+            throw new InactiveStatusError(error, marked, id);
+        }
+    }
+    return { marked, notActive };
+}
+async function deploymentIds(octokit, owner, repo, environment, signal) {
+    const ids = [];
+    for (let page = 1; page <= MAX_DEPLOYMENT_PAGES; page++) {
+        const answer = await octokit.rest.repos.listDeployments({
+            owner,
+            repo,
+            environment,
+            per_page: DEPLOYMENTS_PER_PAGE,
+            page,
+            request: { signal }
+        });
+        const list = answer.data;
+        if (!Array.isArray(list))
+            break;
+        for (const deployment of list) {
+            const id = isRecord(deployment) ? deployment['id'] : undefined;
+            if (typeof id === 'number' &&
+                isRecord(deployment) &&
+                deployment['environment'] === environment)
+                ids.push(id);
+        }
+        if (list.length === 0 || !/rel="next"/.test(answer.headers.link ?? ''))
+            break;
+    }
+    return ids;
+}
+function newestState(statuses) {
+    if (!Array.isArray(statuses))
+        return undefined;
+    let newest;
+    for (const status of statuses) {
+        if (!isRecord(status))
+            continue;
+        const { id, state } = status;
+        if (typeof id !== 'number' || typeof state !== 'string')
+            continue;
+        if (newest === undefined || id > newest.id)
+            newest = { id, state };
+    }
+    return newest?.state;
+}
 
 // EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts + 1 modules
 var parse_mode_inputs = __webpack_require__(4753);

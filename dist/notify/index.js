@@ -28503,20 +28503,46 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+            meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > MAX_DURATION_MS)
+        return '';
+    const [amount, unit] = Object.entries(UNIT_MS)
+        .reverse()
+        .map(([unit, size]) => [ms / size, unit])
+        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
+    return ` Did you mean '${amount}${unit}'?`;
 }
 function formatDuration(ms) {
     if (ms < 1000)
@@ -28734,6 +28760,7 @@ function runIdsFromJson(name, value) {
 /* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   xA: () => (/* binding */ nonBlankText),
 /* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
@@ -28791,6 +28818,12 @@ function unshownValue(value) {
     const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
     return `a value of ${size} (not shown)`;
 }
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
 function quote(value) {
     const visible = withoutHiddenMarks(value);
     const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
@@ -28925,20 +28958,214 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 /***/ }),
 
+/***/ 4518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Q: () => (/* binding */ providerDeploymentId),
+/* harmony export */   Q1: () => (/* binding */ readsEventFile)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8801);
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const values = readEvent(ctx, notes);
+    if (values.skip !== undefined)
+        return { skip: values.skip, notes };
+    return {
+        sha: checkSha(values.sha, notes),
+        branch: checkBranch(values.branch, notes),
+        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
+        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+        notes
+    };
+}
+function readsEventFile(eventName) {
+    return EVENTS_READING_THE_FILE.has(eventName);
+}
+const EVENTS_READING_THE_FILE = new Set([
+    'pull_request',
+    'pull_request_target',
+    'push',
+    'deployment_status',
+    'deployment',
+    'workflow_run',
+    'merge_group',
+    'check_suite',
+    'check_run'
+]);
+function readEvent(ctx, notes) {
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const p = ctx.payload;
+            const head = p.pull_request?.head;
+            return {
+                sha: head?.sha,
+                branch: head?.ref,
+                pullRequestNumber: p.number ?? p.pull_request?.number
+            };
+        }
+        case 'push': {
+            const p = ctx.payload;
+            const after = text(p.after);
+            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(p.ref) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const p = ctx.payload;
+            const state = text(p.deployment_status?.state);
+            if (state !== 'success') {
+                return {
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
+                        `not 'success'.`
+                };
+            }
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: p.deployment_status?.environment_url
+            };
+        }
+        case 'deployment': {
+            const p = ctx.payload;
+            return {
+                sha: p.deployment?.sha,
+                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
+                deploymentUrl: webUrlOf(p.deployment?.payload)
+            };
+        }
+        case 'workflow_run': {
+            const run = ctx.payload.workflow_run;
+            return { sha: run?.head_sha, branch: run?.head_branch };
+        }
+        case 'merge_group': {
+            const group = ctx.payload.merge_group;
+            const branch = withoutHeadsPrefix(text(group?.head_ref));
+            return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) };
+        }
+        case 'check_suite': {
+            const suite = ctx.payload.check_suite;
+            return { sha: suite?.head_sha, branch: suite?.head_branch };
+        }
+        case 'check_run': {
+            const run = ctx.payload.check_run;
+            return { sha: run?.head_sha, branch: run?.check_suite?.head_branch };
+        }
+        default: {
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+function branchOfDeploymentRef(ref, notes) {
+    if (ref === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+        return undefined;
+    }
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    if (ref.startsWith('refs/')) {
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        return undefined;
+    }
+    return ref;
+}
+function webUrlOf(payload) {
+    if (typeof payload === 'string') {
+        try {
+            return webUrlOf(JSON.parse(payload));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    return payload.web_url;
+}
+function mergeQueuePullRequest(branch) {
+    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+function withoutHeadsPrefix(ref) {
+    return ref?.replace(/^refs\/heads\//, '');
+}
+function checkSha(value, notes) {
+    const sha = text(value);
+    if (sha === undefined)
+        return undefined;
+    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
+        return sha.toLowerCase();
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    return undefined;
+}
+function checkBranch(value, notes) {
+    const branch = text(value);
+    if (branch === undefined)
+        return undefined;
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
+        return branch;
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    return undefined;
+}
+function checkDeploymentUrl(value, notes) {
+    const url = text(value);
+    if (url === undefined)
+        return undefined;
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
+        return url;
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    return undefined;
+}
+function checkPullRequestNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function text(value) {
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+}
+function providerDeploymentId(ctx, label) {
+    const { runId, runAttempt, job } = ctx;
+    if (!runId || !runAttempt || !job)
+        return undefined;
+    const id = `${runId}-${runAttempt}-${job}`;
+    return label === '' ? id : `${id}:${label}`;
+}
+
+
+/***/ }),
+
 /***/ 1982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ HEADER_SAFE),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
 /* harmony export */   Q_: () => (/* binding */ parseLabel),
 /* harmony export */   Xu: () => (/* binding */ parseApiKey),
 /* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   e7: () => (/* binding */ parseSingleLine),
 /* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
+/* harmony export */   u3: () => (/* binding */ nearestChoice),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
+/* unused harmony export orList */
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
@@ -28959,7 +29186,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -28970,31 +29197,52 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+}
+function booleanGuess(value) {
+    const word = value.toLowerCase();
+    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
+        return 'true';
+    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
+        return 'false';
+    return nearestChoice(word, ['true', 'false']);
 }
 const MODES = ['notify', 'greenlight', 'terminate'];
 function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    const known = MODES.find(m => m === mode);
-    if (known !== undefined)
-        return known;
     if (value === '') {
         throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
-    const guess = closestMode(mode);
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.` +
-        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
+    return parseChoice(name, value, MODES);
 }
-function closestMode(value) {
-    if (value.length < 3)
-        return undefined;
-    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
+function parseChoice(name, value, choices) {
+    const known = choices.find(choice => choice === value.toLowerCase());
+    if (known !== undefined)
+        return known;
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+}
+function orList(words) {
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+function didYouMean(guess) {
+    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
+}
+function nearestChoice(value, choices) {
+    const typed = value
+        .toLowerCase()
+        .trim()
+        .replace(/[\s_]+/g, '-');
+    const same = choices.find(choice => choice === typed);
+    if (same !== undefined || typed.length < 3)
+        return same;
+    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
     if (prefix !== undefined)
         return prefix;
-    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
+    const ranked = choices
+        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+        .sort((a, b) => a.distance - b.distance);
     const best = ranked[0];
-    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
-    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
+    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.choice.length / 3));
+    return best !== undefined && best.distance <= allowed ? best.choice : undefined;
 }
 function editDistance(a, b) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -29064,6 +29312,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   SU: () => (/* binding */ parseRepository),
   qL: () => (/* binding */ parseSha),
   m1: () => (/* binding */ parseSince),
+  h_: () => (/* binding */ parseTerminateVia),
   ZZ: () => (/* binding */ parseTimeout),
   pI: () => (/* binding */ parseToken),
   zT: () => (/* binding */ parseVerdictFrom),
@@ -29127,7 +29376,8 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    const guess = (0,parse_common/* nearestChoice */.u3)(value, ['github', 'gitlab']);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -29140,17 +29390,17 @@ function positiveWholeNumber(name, value, empty) {
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
+        const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(digits)}`);
     }
     return number;
 }
 function parseVia(name, value) {
-    const via = value.toLowerCase();
-    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
-    if (known !== undefined)
-        return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return value === '' ? undefined : (0,parse_common/* parseChoice */.HU)(name, value, settings/* NOTIFY_ROUTES */.hV);
+}
+function parseTerminateVia(name, value) {
+    return value === '' ? undefined : (0,parse_common/* parseChoice */.HU)(name, value, settings/* TERMINATE_ROUTES */.j4);
 }
 function parseRepository(name, value) {
     if (value === '')
@@ -29177,21 +29427,15 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
 function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return (0,parse_common/* parseChoice */.HU)(name, value, ['green', 'red']);
 }
 function parseOnSuperseded(name, value) {
-    const choice = value.trim().toLowerCase();
-    if (choice === 'follow' || choice === 'fail')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return (0,parse_common/* parseChoice */.HU)(name, value.trim(), ['follow', 'fail']);
 }
 function emptyGitHubToken(because, permission, otherwise = '') {
     return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
@@ -29205,10 +29449,7 @@ function parseToken(name, value) {
     return value;
 }
 function parseVerdictFrom(name, value) {
-    const choice = value.toLowerCase();
-    if (choice === 'run' || choice === 'check')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be run or check; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return (0,parse_common/* parseChoice */.HU)(name, value, ['run', 'check']);
 }
 function parseCheckName(name, value) {
     return (0,parse_common/* parseSingleLine */.e7)(name, value);
@@ -29239,10 +29480,16 @@ function parseSince(name, value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ logPrefix),
-/* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
+/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
 /* harmony export */ });
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
 function logPrefix(settings) {
     return settings.label ? `[${settings.label}] ` : '';
 }
@@ -29348,193 +29595,16 @@ function compactEntry(entry) {
 
 /***/ }),
 
-/***/ 5175:
+/***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ planNotification),
-  C: () => (/* binding */ withoutEmpty)
-});
-
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __nccwpck_require__(1221);
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
-;// CONCATENATED MODULE: ./src/github/event-values.ts
-
-
-
-function deriveFromEvent(ctx) {
-    const notes = [];
-    const values = readEvent(ctx, notes);
-    if (values.skip !== undefined)
-        return { skip: values.skip, notes };
-    return {
-        sha: checkSha(values.sha, notes),
-        branch: checkBranch(values.branch, notes),
-        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
-        notes
-    };
-}
-function readsEventFile(eventName) {
-    return EVENTS_READING_THE_FILE.has(eventName);
-}
-const EVENTS_READING_THE_FILE = new Set([
-    'pull_request',
-    'pull_request_target',
-    'push',
-    'deployment_status',
-    'deployment',
-    'workflow_run',
-    'merge_group',
-    'check_suite',
-    'check_run'
-]);
-function readEvent(ctx, notes) {
-    switch (ctx.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            const p = ctx.payload;
-            const head = p.pull_request?.head;
-            return {
-                sha: head?.sha,
-                branch: head?.ref,
-                pullRequestNumber: p.number ?? p.pull_request?.number
-            };
-        }
-        case 'push': {
-            const p = ctx.payload;
-            const after = event_values_text(p.after);
-            const sha = after !== undefined && !(0,commit_sha/* isZeroSha */.hp)(after) ? after : ctx.sha;
-            const ref = event_values_text(p.ref) ?? ctx.ref;
-            if (ref.startsWith('refs/heads/'))
-                return { sha, branch: ref.slice('refs/heads/'.length) };
-            if (ref.startsWith('refs/tags/'))
-                notes.push('A tag push has no branch; none is sent.');
-            return { sha };
-        }
-        case 'deployment_status': {
-            const p = ctx.payload;
-            const state = event_values_text(p.deployment_status?.state);
-            if (state !== 'success') {
-                return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,core_text/* quote */.hD)(state)}, ` +
-                        `not 'success'.`
-                };
-            }
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(event_values_text(p.deployment?.ref), notes),
-                deploymentUrl: p.deployment_status?.environment_url
-            };
-        }
-        case 'deployment': {
-            const p = ctx.payload;
-            return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(event_values_text(p.deployment?.ref), notes),
-                deploymentUrl: webUrlOf(p.deployment?.payload)
-            };
-        }
-        case 'workflow_run': {
-            const run = ctx.payload.workflow_run;
-            return { sha: run?.head_sha, branch: run?.head_branch };
-        }
-        case 'merge_group': {
-            const group = ctx.payload.merge_group;
-            const branch = withoutHeadsPrefix(event_values_text(group?.head_ref));
-            return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) };
-        }
-        case 'check_suite': {
-            const suite = ctx.payload.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        case 'check_run': {
-            const suite = ctx.payload.check_run?.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        default: {
-            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
-            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
-        }
-    }
-}
-function branchOfDeploymentRef(ref, notes) {
-    if (ref === undefined)
-        return undefined;
-    if ((0,commit_sha/* isFullCommitSha */.h2)(ref)) {
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-        return undefined;
-    }
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,core_text/* quote */.hD)(ref)} is not a branch; no branch is sent.`);
-        return undefined;
-    }
-    return ref;
-}
-function webUrlOf(payload) {
-    if (typeof payload === 'string') {
-        try {
-            return webUrlOf(JSON.parse(payload));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (typeof payload !== 'object' || payload === null)
-        return undefined;
-    return payload.web_url;
-}
-function mergeQueuePullRequest(branch) {
-    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
-    return match?.[1] === undefined ? undefined : Number(match[1]);
-}
-function withoutHeadsPrefix(ref) {
-    return ref?.replace(/^refs\/heads\//, '');
-}
-function checkSha(value, notes) {
-    const sha = event_values_text(value);
-    if (sha === undefined)
-        return undefined;
-    if ((0,commit_sha/* isCommitSha */._$)(sha))
-        return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,core_text/* quote */.hD)(sha)} is not a commit SHA; no sha is sent.`);
-    return undefined;
-}
-function checkBranch(value, notes) {
-    const branch = event_values_text(value);
-    if (branch === undefined)
-        return undefined;
-    if (!(0,core_text/* hasControlChar */.Et)(branch))
-        return branch;
-    notes.push(`The event's branch ${(0,core_text/* quote */.hD)(branch)} contains control characters; no branch is sent.`);
-    return undefined;
-}
-function checkDeploymentUrl(value, notes) {
-    const url = event_values_text(value);
-    if (url === undefined)
-        return undefined;
-    if ((0,urls/* isHttpUrl */.q$)(url) && !(0,core_text/* hasControlChar */.Et)(url))
-        return url;
-    notes.push(`The event's deployment URL ${(0,core_text/* quote */.hD)((0,urls/* displayUrl */.Qy)(url))} is not an http(s) URL; it is not sent.`);
-    return undefined;
-}
-function checkPullRequestNumber(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-function event_values_text(value) {
-    return (0,core_text/* nonBlankText */.xA)(value)?.trim();
-}
-
-;// CONCATENATED MODULE: ./src/notify/payload.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withoutEmpty),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
 
 
 function planNotification(settings, ctx) {
@@ -29584,8 +29654,8 @@ function planNotification(settings, ctx) {
 }
 function eventValues(settings, ctx) {
     const problem = ctx.eventFileProblem;
-    if (problem === undefined || !readsEventFile(ctx.eventName))
-        return deriveFromEvent(ctx);
+    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q1)(ctx.eventName))
+        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I0)(ctx);
     if (settings.sha === undefined) {
         return {
             fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
@@ -29612,7 +29682,7 @@ function repositoryOf(repository) {
         : { owner: match[1], name: match[2] };
 }
 function defaultCommitUrl(ctx, repository, sha) {
-    if (!sha || repository === undefined || !(0,urls/* isHttpUrl */.q$)(ctx.serverUrl))
+    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
         return undefined;
     const path = `${repository.owner}/${repository.name}`;
     return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
@@ -33800,7 +33870,7 @@ const INPUTS = {
     'api-key': { modes: ALL, parse: parse_common/* parseApiKey */.Xu },
     'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
     sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSha */.qL },
-    branch: { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseBranch */.Qd },
+    branch: { modes: NOTIFY_GREENLIGHT, default: '', parse: parse_mode_inputs/* parseBranch */.Qd },
     'deployment-type': { modes: NOTIFY, default: '', parse: line },
     'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: (0,parse_common/* optional */.lq)(urls/* parseHttpUrl */.f$) },
     'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parse_mode_inputs/* parseHostingService */.Df },
@@ -33809,8 +33879,13 @@ const INPUTS = {
     'deduplication-key': { modes: NOTIFY, default: '', parse: line },
     'ephemeral-environment': { modes: NOTIFY, default: '', parse: parse_common/* parseOptionalBoolean */.sJ },
     'pull-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parsePullRequestNumber */.XP },
-    via: { modes: NOTIFY, default: 'deploy-success', parse: parse_mode_inputs/* parseVia */.OY },
-    environment: { modes: NOTIFY, default: '', parse: line },
+    via: {
+        modes: NOTIFY_TERMINATE,
+        default: '',
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
+        parse: parse_mode_inputs/* parseVia */.OY
+    },
+    environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
     repository: { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseRepository */.SU },
     'merge-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseMergeRequestNumber */._4 },
     service: { modes: NOTIFY, default: '', parse: line },
@@ -33842,7 +33917,7 @@ const INPUTS = {
     'check-app': { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseCheckApp */.zc },
     since: { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSince */.m1 },
     'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parse_common/* parseBoolean */.yG },
-    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parse_mode_inputs/* parseToken */.pI },
+    'github-token': { modes: ALL, default: '${{ github.token }}', parse: parse_mode_inputs/* parseToken */.pI },
     label: { modes: ALL, default: '', parse: parse_common/* parseLabel */.Q_ },
     summary: { modes: ALL, default: 'true', parse: parse_common/* parseBoolean */.yG }
 };
@@ -33905,9 +33980,9 @@ class InputReader {
         return '';
     }
     unevaluated = new Set();
-    read(name, fallback) {
+    read(name, fallback, parse) {
         try {
-            return INPUTS[name].parse(name, this.value(name), this);
+            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
         }
         catch (error) {
             if (!(error instanceof input_error/* InputError */.d))
@@ -33992,15 +34067,24 @@ function readBaseUrl(r) {
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
+    const chosen = r.read('via', false, parse_mode_inputs/* parseTerminateVia */.h_);
+    if (chosen === false)
+        return r.abort();
+    const via = chosen ?? 'environment-terminated';
+    const workspaceId = r.read('workspace-id', undefined);
+    if (via !== 'environment-terminated')
+        return readCurrentPathTerminate(r, via, workspaceId);
+    if (r.isSet('environment')) {
+        r.warn(`Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+    }
     const environmentId = r.read('environment-id', undefined);
     const environmentAlias = r.read('environment-alias', undefined);
     const deploymentUrl = r.read('deployment-url', undefined);
-    const workspaceId = r.read('workspace-id', undefined);
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
         r.fail(new input_error/* InputError */.d('environment-id', given.length === 0
-            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
             : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
     }
     const environment = environmentId !== undefined
@@ -34008,7 +34092,32 @@ function readTerminate(r) {
         : environmentAlias !== undefined
             ? { environmentAlias }
             : { deploymentUrl: deploymentUrl ?? '' };
-    return dropUndefined({ mode: 'terminate', environment, workspaceId });
+    return dropUndefined({ mode: 'terminate', via, environment, workspaceId });
+}
+function readCurrentPathTerminate(r, via, workspaceId) {
+    for (const name of ENVIRONMENT_NAMES) {
+        if (r.isSet(name)) {
+            r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
+        }
+    }
+    const environmentName = r.read('environment', undefined);
+    const githubToken = r.read('github-token', '');
+    if (environmentName === undefined) {
+        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
+    }
+    if (via === 'github-deployment' && r.value('github-token') === '') {
+        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)('via is github-deployment', 'deployments: write'));
+    }
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+    }
+    return dropUndefined({
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
+    });
 }
 function readNotify(r) {
     const settings = dropUndefined({
@@ -34023,7 +34132,7 @@ function readNotify(r) {
         deduplicationKey: r.read('deduplication-key', undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', undefined),
         pullRequestNumber: r.read('pull-request-number', undefined),
-        via: r.read('via', 'deploy-success'),
+        via: r.read('via', undefined) ?? 'deploy-success',
         environment: r.read('environment', undefined),
         repository: r.read('repository', undefined),
         mergeRequestNumber: r.read('merge-request-number', undefined),
@@ -34102,7 +34211,7 @@ const RUN_ONLY = [
     'outcome-when-blocking-bugs-in-other-workflows',
     'on-superseded'
 ];
-const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'];
+const CHECK_ONLY = ['sha', 'branch', 'check-name', 'check-app', 'since'];
 function readCheck(r, verdictFrom, sha) {
     for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
         if (r.isSet(name))
@@ -34113,11 +34222,13 @@ function readCheck(r, verdictFrom, sha) {
     if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
         r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
     }
+    const branch = r.read('branch', undefined);
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
         app: r.read('check-app', ''),
         sha,
+        branch,
         since
     });
 }
@@ -34977,8 +35088,8 @@ function withoutTrailingSlash(url) {
 
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __nccwpck_require__(900);
-// EXTERNAL MODULE: ./src/notify/payload.ts + 1 modules
-var payload = __nccwpck_require__(5175);
+// EXTERNAL MODULE: ./src/notify/payload.ts
+var payload = __nccwpck_require__(7383);
 // EXTERNAL MODULE: ./src/notify/outputs.ts
 var notify_outputs = __nccwpck_require__(2915);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
@@ -35076,7 +35187,7 @@ async function waitUntilDeployed(settings, url, deps) {
         clock: deps.clock,
         signal: deps.signal,
         probe: probeUrl,
-        log: line => action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.J)(settings)}${line}`)
+        log: line => action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}${line}`)
     });
 }
 
@@ -35099,7 +35210,7 @@ async function runRoute(settings, deps) {
     }
 }
 async function drive(route, settings, deps) {
-    const prefix = (0,inputs_settings/* logPrefix */.J)(settings);
+    const prefix = (0,inputs_settings/* logPrefix */.JY)(settings);
     const log = (line) => {
         if (line.kind === 'info')
             action_io/* info */.pq(`${prefix}${line.message}`);

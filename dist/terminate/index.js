@@ -13,7 +13,6 @@ module.exports = __nccwpck_require__(218);
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 "use strict";
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -277,7 +276,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -286,7 +285,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 "use strict";
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -314,29 +312,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -390,11 +388,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -405,57 +403,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28483,20 +28481,46 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+            meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > MAX_DURATION_MS)
+        return '';
+    const [amount, unit] = Object.entries(UNIT_MS)
+        .reverse()
+        .map(([unit, size]) => [ms / size, unit])
+        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
+    return ` Did you mean '${amount}${unit}'?`;
 }
 function formatDuration(ms) {
     if (ms < 1000)
@@ -28706,15 +28730,17 @@ function runIdsFromJson(name, value) {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   Et: () => (/* binding */ hasControlChar),
 /* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
 /* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
 /* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
 /* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   xA: () => (/* binding */ nonBlankText),
 /* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
 /* harmony export */ });
-/* unused harmony exports plural, oneLine, idText, quote */
+/* unused harmony exports oneLine, idText, quote */
 const MAX_TEXT_CHARS = 200;
 const MAX_NOTE_CHARS = 4000;
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
@@ -28768,6 +28794,12 @@ function unshownValue(value) {
     const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
     return `a value of ${size} (not shown)`;
 }
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
 function quote(value) {
     const visible = withoutHiddenMarks(value);
     const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
@@ -28887,15 +28919,35 @@ function parseUrl(value) {
 
 /***/ }),
 
+/***/ 3323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export VERSION */
+const VERSION = '1.2.0';
+const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
 /***/ 900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ logPrefix),
-/* harmony export */   h: () => (/* binding */ NOTIFY_ROUTES)
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
+/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
 /* harmony export */ });
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
 function logPrefix(settings) {
     return settings.label ? `[${settings.label}] ` : '';
 }
@@ -28903,7 +28955,7 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 7290:
+/***/ 9960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -28920,10 +28972,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: Redacted, debug, error, notice, redact, redactDeep
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var lib_core = __nccwpck_require__(9402);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = require("node:fs");
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var lib_core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
 // EXTERNAL MODULE: ./src/render/markdown.ts
@@ -29008,7 +29060,7 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        (0,external_node_fs_namespaceObject.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
     catch (error) {
         warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -29389,6 +29441,14 @@ module.exports = require("events");
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("fs");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -29477,6 +29537,14 @@ module.exports = require("node:events");
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -29522,6 +29590,14 @@ module.exports = require("node:querystring");
 
 "use strict";
 module.exports = require("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("node:timers/promises");
 
 /***/ }),
 
@@ -29573,6 +29649,14 @@ module.exports = require("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -29597,7 +29681,7 @@ module.exports = require("util");
 
 /***/ }),
 
-/***/ 9402:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -29615,8 +29699,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = require("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29691,7 +29775,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -29747,8 +29831,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = require("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = require("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -29762,10 +29846,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -29781,7 +29865,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29950,7 +30034,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -29973,7 +30057,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -30069,7 +30153,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30273,7 +30357,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30300,7 +30384,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30793,13 +30877,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -31090,7 +31174,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31429,8 +31513,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -31611,7 +31695,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -31679,7 +31763,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -32479,7 +32563,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -32604,7 +32688,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 		// Execute the module function
 /******/ 		var threw = true;
 /******/ 		try {
-/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 			__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 			threw = false;
 /******/ 		} finally {
 /******/ 			if(threw) delete __webpack_module_cache__[moduleId];
@@ -32761,12 +32845,12 @@ var __webpack_exports__ = {};
 (() => {
 "use strict";
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var terminate_core = __nccwpck_require__(9402);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var terminate_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/render/action-io.ts + 2 modules
-var action_io = __nccwpck_require__(7290);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __nccwpck_require__(9960);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     now: () => performance.now(),
@@ -32837,7 +32921,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -32848,31 +32932,52 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+}
+function booleanGuess(value) {
+    const word = value.toLowerCase();
+    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
+        return 'true';
+    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
+        return 'false';
+    return nearestChoice(word, ['true', 'false']);
 }
 const MODES = ['notify', 'greenlight', 'terminate'];
 function parseMode(name, value) {
-    const mode = value.toLowerCase();
-    const known = MODES.find(m => m === mode);
-    if (known !== undefined)
-        return known;
     if (value === '') {
         throw new input_error/* InputError */.d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
     }
-    const guess = closestMode(mode);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be notify, greenlight or terminate; got ${(0,core_text/* unshownValue */.l8)(value)}.` +
-        (guess === undefined ? '' : ` Did you mean '${guess}'?`));
+    return parseChoice(name, value, MODES);
 }
-function closestMode(value) {
-    if (value.length < 3)
-        return undefined;
-    const prefix = MODES.find(mode => mode.startsWith(value) || value.startsWith(mode));
+function parseChoice(name, value, choices) {
+    const known = choices.find(choice => choice === value.toLowerCase());
+    if (known !== undefined)
+        return known;
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+}
+function orList(words) {
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+function didYouMean(guess) {
+    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
+}
+function nearestChoice(value, choices) {
+    const typed = value
+        .toLowerCase()
+        .trim()
+        .replace(/[\s_]+/g, '-');
+    const same = choices.find(choice => choice === typed);
+    if (same !== undefined || typed.length < 3)
+        return same;
+    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
     if (prefix !== undefined)
         return prefix;
-    const ranked = MODES.map(mode => ({ mode, distance: editDistance(value, mode) })).sort((a, b) => a.distance - b.distance);
+    const ranked = choices
+        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+        .sort((a, b) => a.distance - b.distance);
     const best = ranked[0];
-    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.mode.length / 3));
-    return best !== undefined && best.distance <= allowed ? best.mode : undefined;
+    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.choice.length / 3));
+    return best !== undefined && best.distance <= allowed ? best.choice : undefined;
 }
 function editDistance(a, b) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -32948,7 +33053,8 @@ function parseHostingService(name, value) {
         case 'gitlab':
             return 'GitLab';
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    const guess = nearestChoice(value, ['github', 'gitlab']);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -32961,17 +33067,17 @@ function positiveWholeNumber(name, value, empty) {
         return undefined;
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) {
+        const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
     }
     return number;
 }
 function parseVia(name, value) {
-    const via = value.toLowerCase();
-    const known = settings/* NOTIFY_ROUTES */.h.find(route => route === via);
-    if (known !== undefined)
-        return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${settings/* NOTIFY_ROUTES */.h.slice(0, -1).join(', ')} or ${settings/* NOTIFY_ROUTES */.h.at(-1)}; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return value === '' ? undefined : parseChoice(name, value, settings/* NOTIFY_ROUTES */.hV);
+}
+function parseTerminateVia(name, value) {
+    return value === '' ? undefined : parseChoice(name, value, settings/* TERMINATE_ROUTES */.j4);
 }
 function parseRepository(name, value) {
     if (value === '')
@@ -32998,21 +33104,15 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
 function parseOutcome(name, value) {
-    const outcome = value.toLowerCase();
-    if (outcome === 'green' || outcome === 'red')
-        return outcome;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be green or red; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value, ['green', 'red']);
 }
 function parseOnSuperseded(name, value) {
-    const choice = value.trim().toLowerCase();
-    if (choice === 'follow' || choice === 'fail')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be follow or fail; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value.trim(), ['follow', 'fail']);
 }
 function emptyGitHubToken(because, permission, otherwise = '') {
     return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
@@ -33026,10 +33126,7 @@ function parseToken(name, value) {
     return value;
 }
 function parseVerdictFrom(name, value) {
-    const choice = value.toLowerCase();
-    if (choice === 'run' || choice === 'check')
-        return choice;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be run or check; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+    return parseChoice(name, value, ['run', 'check']);
 }
 function parseCheckName(name, value) {
     return parseSingleLine(name, value);
@@ -33163,7 +33260,7 @@ const INPUTS = {
     'api-key': { modes: ALL, parse: parseApiKey },
     'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
     sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseSha },
-    branch: { modes: NOTIFY, default: '', parse: parseBranch },
+    branch: { modes: NOTIFY_GREENLIGHT, default: '', parse: parseBranch },
     'deployment-type': { modes: NOTIFY, default: '', parse: line },
     'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: optional(urls/* parseHttpUrl */.f$) },
     'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parseHostingService },
@@ -33172,8 +33269,13 @@ const INPUTS = {
     'deduplication-key': { modes: NOTIFY, default: '', parse: line },
     'ephemeral-environment': { modes: NOTIFY, default: '', parse: parseOptionalBoolean },
     'pull-request-number': { modes: NOTIFY, default: '', parse: parsePullRequestNumber },
-    via: { modes: NOTIFY, default: 'deploy-success', parse: parseVia },
-    environment: { modes: NOTIFY, default: '', parse: line },
+    via: {
+        modes: NOTIFY_TERMINATE,
+        default: '',
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
+        parse: parseVia
+    },
+    environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
     repository: { modes: NOTIFY, default: '', parse: parseRepository },
     'merge-request-number': { modes: NOTIFY, default: '', parse: parseMergeRequestNumber },
     service: { modes: NOTIFY, default: '', parse: line },
@@ -33205,7 +33307,7 @@ const INPUTS = {
     'check-app': { modes: GREENLIGHT, default: '', parse: parseCheckApp },
     since: { modes: GREENLIGHT, default: '', parse: parseSince },
     'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parseBoolean },
-    'github-token': { modes: NOTIFY_GREENLIGHT, default: '${{ github.token }}', parse: parseToken },
+    'github-token': { modes: ALL, default: '${{ github.token }}', parse: parseToken },
     label: { modes: ALL, default: '', parse: parseLabel },
     summary: { modes: ALL, default: 'true', parse: parseBoolean }
 };
@@ -33268,9 +33370,9 @@ class InputReader {
         return '';
     }
     unevaluated = new Set();
-    read(name, fallback) {
+    read(name, fallback, parse) {
         try {
-            return INPUTS[name].parse(name, this.value(name), this);
+            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
         }
         catch (error) {
             if (!(error instanceof input_error/* InputError */.d))
@@ -33355,15 +33457,24 @@ function readBaseUrl(r) {
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
+    const chosen = r.read('via', false, parseTerminateVia);
+    if (chosen === false)
+        return r.abort();
+    const via = chosen ?? 'environment-terminated';
+    const workspaceId = r.read('workspace-id', undefined);
+    if (via !== 'environment-terminated')
+        return readCurrentPathTerminate(r, via, workspaceId);
+    if (r.isSet('environment')) {
+        r.warn(`Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+    }
     const environmentId = r.read('environment-id', undefined);
     const environmentAlias = r.read('environment-alias', undefined);
     const deploymentUrl = r.read('deployment-url', undefined);
-    const workspaceId = r.read('workspace-id', undefined);
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
         r.fail(new input_error/* InputError */.d('environment-id', given.length === 0
-            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone.`
+            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
             : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
     }
     const environment = environmentId !== undefined
@@ -33371,7 +33482,32 @@ function readTerminate(r) {
         : environmentAlias !== undefined
             ? { environmentAlias }
             : { deploymentUrl: deploymentUrl ?? '' };
-    return dropUndefined({ mode: 'terminate', environment, workspaceId });
+    return dropUndefined({ mode: 'terminate', via, environment, workspaceId });
+}
+function readCurrentPathTerminate(r, via, workspaceId) {
+    for (const name of ENVIRONMENT_NAMES) {
+        if (r.isSet(name)) {
+            r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
+        }
+    }
+    const environmentName = r.read('environment', undefined);
+    const githubToken = r.read('github-token', '');
+    if (environmentName === undefined) {
+        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
+    }
+    if (via === 'github-deployment' && r.value('github-token') === '') {
+        r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'));
+    }
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+    }
+    return dropUndefined({
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
+    });
 }
 function readNotify(r) {
     const settings = dropUndefined({
@@ -33386,7 +33522,7 @@ function readNotify(r) {
         deduplicationKey: r.read('deduplication-key', undefined),
         ephemeralEnvironment: r.read('ephemeral-environment', undefined),
         pullRequestNumber: r.read('pull-request-number', undefined),
-        via: r.read('via', 'deploy-success'),
+        via: r.read('via', undefined) ?? 'deploy-success',
         environment: r.read('environment', undefined),
         repository: r.read('repository', undefined),
         mergeRequestNumber: r.read('merge-request-number', undefined),
@@ -33465,7 +33601,7 @@ const RUN_ONLY = [
     'outcome-when-blocking-bugs-in-other-workflows',
     'on-superseded'
 ];
-const CHECK_ONLY = ['sha', 'check-name', 'check-app', 'since'];
+const CHECK_ONLY = ['sha', 'branch', 'check-name', 'check-app', 'since'];
 function readCheck(r, verdictFrom, sha) {
     for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
         if (r.isSet(name))
@@ -33476,11 +33612,13 @@ function readCheck(r, verdictFrom, sha) {
     if (sha !== undefined && !isFullCommitSha(sha)) {
         r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
     }
+    const branch = r.read('branch', undefined);
     const since = r.read('since', undefined);
     return dropUndefined({
         name: r.read('check-name', 'QA Wolf Test Results'),
         app: r.read('check-app', ''),
         sha,
+        branch,
         since
     });
 }
@@ -33870,10 +34008,8 @@ function watchForStatusLine(agent, onStatusLine) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/version.ts
-const VERSION = '1.2.0';
-const USER_AGENT = `qa-greenlight/${VERSION}`;
-
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(3323);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -33896,7 +34032,7 @@ async function send(request) {
         : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
     return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
         const handler = new SignalHandler(signal, onStatusLine);
-        const client = new lib/* HttpClient */.Qq(USER_AGENT, [handler], {
+        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
             allowRedirects: false,
             allowRetries: false,
             keepAlive: false,
@@ -33941,7 +34077,7 @@ class SignalHandler {
         if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
             options.host = options.host.slice(1, -1);
         }
-        options.headers = { ...options.headers, 'user-agent': USER_AGENT };
+        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
     }
     canHandleAuthentication() {
         return false;
@@ -34272,7 +34408,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/terminate.ts
 
-exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 3427))).terminateMode }, 'terminate'));
+exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 7848))).terminateMode }, 'terminate'));
 
 })();
 
