@@ -10,7 +10,7 @@ import type { CheckRules, CheckSelection } from './check-selection.js'
 import type { CheckNames } from './check-names.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
-export const RETRY_LINE_EVERY_MS = 30_000
+const RETRY_LINE_EVERY_MS = 30_000
 
 /** Service text in a log line: one line, no control characters, and not shortened. */
 export function logText(text: string): string {

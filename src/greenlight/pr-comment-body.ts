@@ -1,8 +1,8 @@
 // The body of the sticky pull request comment (comment-on-pr), built from the verdict alone: no
 // network and no Octokit, so it is tested without mocks and costs nothing to load.
 import type { GitHubContext } from '../github/event-context.js'
-import { count, renderBugList } from './summary-bugs.js'
-import { moreWords, renderVerdictLead, restOf } from './messages.js'
+import { count, renderBugList, renderVerdictLead } from './summary.js'
+import { moreWords, restOf } from './messages.js'
 import type { StepBugList, Verdict } from './verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'

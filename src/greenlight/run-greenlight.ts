@@ -3,7 +3,7 @@
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
-import { bugAnnotationTitles, renderGreenlightSummary } from './summary.js'
+import { renderGreenlightSummary, type JudgedTarget } from './summary.js'
 import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { droppedFields } from '../service/schemas.js'
@@ -24,11 +24,12 @@ import { answerFigures, FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import { isKnownStage } from './stages.js'
 import {
   bugAnnotations,
+  bugAnnotationTitles,
   contradictionLine,
   contradictionText,
   finishedLine,
   gateLine,
-  type JudgedTarget
+  MAX_BUG_ANNOTATIONS
 } from './messages.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { eventCommit } from '../github/pr-lookup.js'
@@ -271,6 +272,3 @@ function loggedQuery(
     }
   }
 }
-
-/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-const MAX_BUG_ANNOTATIONS = 8
