@@ -2,7 +2,6 @@
 // report it, and gate the step on it.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
-import { formatDuration } from '../core/durations.js'
 import { renderGreenlightSummary, type JudgedTarget } from './summary.js'
 import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
@@ -18,9 +17,9 @@ import {
   stepGate,
   type Verdict
 } from './verdict.js'
-import { logText } from './poll-log.js'
+import { droppedFieldWarning, pollingStartLine, unknownStageWarning } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
-import { answerFigures, FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
+import { answerFigures } from './bugs.js'
 import { isKnownStage } from './stages.js'
 import {
   bugAnnotations,
@@ -64,12 +63,7 @@ export async function runGreenlight(
     return
   }
   const labelPrefix = logPrefix(settings)
-  const runList = settings.runIds.join(', ')
-  io.info(
-    settings.wait
-      ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-      : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`
-  )
+  io.info(`${labelPrefix}${pollingStartLine(settings)}`)
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
   }
@@ -249,21 +243,10 @@ function loggedQuery(
         `Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`
       )
       for (const field of droppedFields(response)) {
-        warnOnce(
-          `field ${field}`,
-          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
-            (FIELDS_THAT_EXCUSE_A_BUG.has(field)
-              ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
-              : `it does not decide the verdict.`)
-        )
+        warnOnce(`field ${field}`, droppedFieldWarning(field))
       }
       const stage = response.runStage
-      if (!isKnownStage(stage)) {
-        warnOnce(
-          `stage ${stage}`,
-          `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
-        )
-      }
+      if (!isKnownStage(stage)) warnOnce(`stage ${stage}`, unknownStageWarning(stage))
       return response
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
