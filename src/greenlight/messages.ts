@@ -356,7 +356,20 @@ export function restOf(count: BugCount, shown: number): number {
 }
 
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-export const MAX_BUG_ANNOTATIONS = 8
+const MAX_BUG_ANNOTATIONS = 8
+
+/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS of them named. */
+export function verdictAnnotations(
+  verdict: Verdict,
+  labelPrefix: string
+): { message: string; title: string }[] {
+  return bugAnnotations(
+    bugAnnotationTitles(verdict),
+    verdict.bugs.blocking.count,
+    MAX_BUG_ANNOTATIONS,
+    labelPrefix
+  )
+}
 
 /**
  * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For

@@ -22,13 +22,11 @@ import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 import { answerFigures } from './bugs.js'
 import { isKnownStage } from './stages.js'
 import {
-  bugAnnotations,
-  bugAnnotationTitles,
   contradictionLine,
   contradictionText,
   finishedLine,
   gateLine,
-  MAX_BUG_ANNOTATIONS
+  verdictAnnotations
 } from './messages.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { eventCommit } from '../github/pr-lookup.js'
@@ -148,13 +146,9 @@ async function reportVerdict(
     await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
   }
   if (verdict.interrupted !== 'reporting') {
-    const annotations = bugAnnotations(
-      bugAnnotationTitles(verdict),
-      verdict.bugs.blocking.count,
-      MAX_BUG_ANNOTATIONS,
-      labelPrefix
-    )
-    for (const { message, title } of annotations) io.error(message, title)
+    for (const { message, title } of verdictAnnotations(verdict, labelPrefix)) {
+      io.error(message, title)
+    }
   }
   const line = gateLine(verdict, stepGate(verdict, settings), labelPrefix)
   if (line.kind === 'info') io.info(line.message)
