@@ -16,13 +16,14 @@ import {
   type VerdictEntry
 } from '../../src/greenlight/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
-import {
-  MAX_LISTED_BUGS,
-  bugAnnotationTitles,
-  renderGreenlightSummary
-} from '../../src/greenlight/summary.js'
+import { MAX_LISTED_BUGS, renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { MAX_COMMENT_BUGS, renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
-import { bugAnnotations, finishedLine, gateLine } from '../../src/greenlight/messages.js'
+import {
+  bugAnnotations,
+  bugAnnotationTitles,
+  finishedLine,
+  gateLine
+} from '../../src/greenlight/messages.js'
 import { completedResponse } from '../helpers/responses.js'
 
 const QA = 'https://qa.example.com'

@@ -18,7 +18,7 @@ import {
   judgeResponse
 } from '../../src/greenlight/verdict.js'
 import { compactResponse } from '../../src/greenlight/compact-response.js'
-import { bugAnnotationTitles } from '../../src/greenlight/summary.js'
+import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
 import { parseServiceJson } from '../../src/service/read-body.js'

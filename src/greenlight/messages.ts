@@ -1,18 +1,14 @@
-// Every word a greenlight step says about its verdict, in one place: emoji and headings by class,
-// each reason code's sentence, each entry's cause, the per-run log line, the annotations, the
-// step's closing line, "… and N more". It renders a Verdict (verdict.ts) and decides nothing:
-// the status, class, counts and exit come from the verdict; the summary, the pull request comment,
-// the log and the annotations all take their words from here, so they cannot disagree.
+// Every word a greenlight step says about its verdict, as plain text, in one place: emoji and
+// headings by class, each reason code's sentence, each entry's name and cause, "… and N more".
+// The plain-text surfaces are written here whole: the log lines about a verdict, the blocking
+// bugs' annotations and the step's closing line. The Markdown surfaces (summary.ts, whose lead the
+// pull request comment shares, and pr-comment-body.ts) lay these words out; only the sentences
+// they alone say (the lead's tally, what to do next) are theirs. It decides nothing: the status,
+// class, counts and exit come from the verdict (verdict.ts). Polling's own lines, which know no
+// verdict, are poll-log.ts's; the check-run words both say (IGNORED_WORDS, checkNamesWords) are
+// taken from there.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
-import {
-  bulletList,
-  details,
-  escapeText,
-  link,
-  safeHttpUrl,
-  type Markdown
-} from '../render/markdown.js'
 import type { RunStatus } from './run-outcome.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
@@ -30,7 +26,7 @@ export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
 }
 
 /** The lead word of a verdict of each class: a red verdict and no verdict never read alike. */
-const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
+export const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
   green: 'Green',
   red: 'Not green',
   'no-verdict': 'No verdict'
@@ -57,13 +53,13 @@ function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
 }
 
 /** The emoji of a verdict's heading: its class, then its status. */
-function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
+export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
   if (verdict.class === 'green') return '✅'
   return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
 }
 
 /** What the heading says after "QA greenlight:". */
-function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
+export function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
   switch (verdict.class) {
     case 'green':
       return 'green'
@@ -284,6 +280,11 @@ export function entryName(entry: VerdictEntry): string {
   return `${entryNoun(entry)} ${entry.id}`
 }
 
+/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
+export function capitalized(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+}
+
 /** Why an entry has its status, in plain text: what the summary and the comment say of each. */
 export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
@@ -336,6 +337,11 @@ export function finishedLine(entry: VerdictEntry): string {
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
 }
 
+/** The log line of an answer that contradicts itself (once per contradiction and run). */
+export function contradictionLine(runId: string, contradiction: Contradiction): string {
+  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
+}
+
 /** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 export function moreWords(rest: number, noun: string): string {
   return `… and ${plural(rest, `more ${noun}`)}`
@@ -347,6 +353,30 @@ export function moreWords(rest: number, noun: string): string {
  */
 export function restOf(count: BugCount, shown: number): number {
   return count.more + Math.max(0, count.listed - shown)
+}
+
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+const MAX_BUG_ANNOTATIONS = 8
+
+/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS of them named. */
+export function verdictAnnotations(
+  verdict: Verdict,
+  labelPrefix: string
+): { message: string; title: string }[] {
+  return bugAnnotations(
+    bugAnnotationTitles(verdict),
+    verdict.bugs.blocking.count,
+    MAX_BUG_ANNOTATIONS,
+    labelPrefix
+  )
+}
+
+/**
+ * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For
+ * `::error` annotations, whose writer escapes them.
+ */
+export function bugAnnotationTitles(verdict: Verdict): string[] {
+  return verdict.bugs.blocking.shown.map(({ bug, entryId }) => bugTitle(bug, entryId))
 }
 
 /** The annotations of the blocking bugs: one per title, then one for the rest. */
@@ -372,7 +402,7 @@ export function bugAnnotations(
 }
 
 /** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
-export function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
+function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
   const title = plainText(bug.name ?? bug.url ?? '')
   return title === '' ? `Unnamed blocking bug in run ${plainText(entryId)}` : title
 }
@@ -396,190 +426,4 @@ export function gateLine(
           .join('; ')}`.trim()
   if (gate.ends === 'failed') return { kind: 'failed', message }
   return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
-}
-
-const INTERRUPTED_NOTES = {
-  waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
-  reporting:
-    '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
-} as const
-
-/** What was judged, when the step knows it: the commit and the deployment. */
-export interface JudgedTarget {
-  sha?: string
-  commitUrl?: string
-  deploymentUrl?: string
-}
-
-/** The verdict heading and its explanation, as Markdown lines: the summary's and the comment's. */
-export function renderVerdictLead(
-  verdict: Verdict,
-  label: string,
-  target: JudgedTarget = {}
-): string[] {
-  const shownLabel = escapeText(label)
-  const title = shownLabel === '' ? 'QA greenlight' : `QA greenlight — ${shownLabel}`
-  const lead = CLASS_LEAD[verdict.class]
-  const lines = [`## ${verdictEmoji(verdict)} ${title}: ${headingWords(verdict)}`, '']
-  const [only, ...others] = verdict.entries
-  const cause = (entry: VerdictEntry): string =>
-    escapeText(entryCause(entry, verdict.timedOutAfterMs), 1000)
-  if (only === undefined) {
-    lines.push(`**${lead}:** no run was checked.`)
-  } else if (others.length === 0) {
-    const why =
-      verdict.interrupted === 'reporting'
-        ? 'the job was cancelled while the verdict was being reported'
-        : cause(only)
-    // A cause may be a message that ends its own sentence ("… check the base-url input.").
-    lines.push(
-      `**${lead}** (${escapeText(entryName(only))}): ${why}${/[.!?]$/.test(why) ? '' : '.'}`
-    )
-  } else {
-    const entries = verdict.entries.length
-    const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs'
-    const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
-    const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
-    lines.push(
-      verdict.class === 'green'
-        ? noun === 'runs'
-          ? `**Green:** all ${entries} runs completed with no blocking bugs.`
-          : `**Green:** all ${entries} check runs concluded success.`
-        : verdict.interrupted === 'reporting'
-          ? `**No verdict:** the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
-          : verdict.class === 'no-verdict'
-            ? `**No verdict:** ${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
-            : `**Not green:** ${notGreen} of ${entries} ${noun} not green.`,
-      '',
-      bulletList(
-        verdict.entries.map(
-          entry =>
-            `${STATUS_EMOJI[entry.status]} ${escapeText(capitalized(entryName(entry)))}: ${cause(entry)}`
-        )
-      )
-    )
-  }
-  const judged = judgedLine(target)
-  if (judged !== undefined) lines.push('', judged)
-  if (verdict.interrupted !== undefined) lines.push('', INTERRUPTED_NOTES[verdict.interrupted])
-  return lines
-}
-
-/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
-export function capitalized(words: string): string {
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
-}
-
-/** "Judged: commit abc1234, deployment https://…", when either is known. */
-function judgedLine(target: JudgedTarget): Markdown | undefined {
-  const parts: Markdown[] = []
-  if (target.sha !== undefined) {
-    parts.push(`commit ${link(target.sha.slice(0, 7), target.commitUrl)}`)
-  }
-  if (target.deploymentUrl !== undefined) {
-    parts.push(`deployment ${link('', target.deploymentUrl)}`)
-  }
-  return parts.length === 0 ? undefined : `Judged: ${parts.join(', ')}.`
-}
-
-/**
- * Below the bugs, never before them: for red with blocking bugs, "re-run the job" once they are
- * resolved, and how bugs are classified (collapsed).
- */
-export function renderBugRules(verdict: Verdict): string[] {
-  const lines: string[] = []
-  if (verdict.class === 'red' && verdict.bugs.blocking.count.total > 0) {
-    lines.push(
-      'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
-      '',
-      details(
-        'Which bugs block',
-        "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
-      ),
-      ''
-    )
-  }
-  return lines
-}
-
-/**
- * Below a red check run's findings: what to do, as the legacy red summary says it (the run in
- * QA Wolf, then re-run the job). Worded by the entry's status; nothing for any other class.
- */
-export function renderCheckNextStep(entry: VerdictEntry): string[] {
-  const check = entry.check
-  if (entry.source !== 'check' || entry.class !== 'red' || check === undefined) return []
-  const inQaWolf = check.detailsUrl !== undefined && safeHttpUrl(check.detailsUrl) !== undefined
-  const open = (what: string): Markdown =>
-    inQaWolf
-      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
-      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
-  const again = "re-run this job: it reads QA Wolf's check on this commit again."
-  const words: Partial<Record<RunStatus, string>> = {
-    failed: `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-    canceled: `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-    'not-tested': `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
-  }
-  const step = words[entry.status]
-  return step === undefined ? [] : [`**What to do:** ${step}`, '']
-}
-
-/** For a timeout, what to do: the run goes on in QA Wolf (its link), and `timeout`. */
-export function renderTimedOutAdvice(verdict: Verdict): string[] {
-  const lines: string[] = []
-  if (verdict.status === 'timed-out') {
-    const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
-    const after = verdict.timedOutAfterMs
-    const how =
-      after === 0
-        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-        : `re-run the job with a longer \`timeout\`${after === undefined ? '' : ` (it was ${formatDuration(after)})`}`
-    if (
-      timedOut.length > 0 &&
-      timedOut.every(entry => entry.reason?.code === 'check-newer-running')
-    ) {
-      lines.push(
-        "**What to do:** nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.",
-        ''
-      )
-      return lines
-    }
-    const nearest = timedOut.map(entry =>
-      entry.reason?.code === 'no-check' ? entry.reason.names?.nearest : undefined
-    )[0]
-    if (timedOut.length === 1 && nearest !== undefined) {
-      // A mistyped name waits in vain however long the timeout: the fix is the input.
-      lines.push(
-        `**What to do:** set \`${nearest.input}\` to ${escapeText(quote(nearest.value))} (${nearest.input === 'check-name' ? 'GitHub lists a check run of that name on this commit' : 'that app posted the check run of that name on this commit'}), then re-run the job.`,
-        ''
-      )
-      return lines
-    }
-    if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-      lines.push(
-        `**What to do:** QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`,
-        ''
-      )
-      return lines
-    }
-    const links = timedOut.map(entry =>
-      link(entryName(entry), entry.run?.response?.relevantRunUrl ?? entry.url)
-    )
-    const where = links.length === 0 ? 'the QA service' : links.join(', ')
-    lines.push(
-      `**What to do:** the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`,
-      ''
-    )
-  }
-  return lines
-}
-
-/** The note of a pull request comment that could not be written. */
-export function commentProblemLine(problem: string): Markdown {
-  return `⚠️ The pull request comment could not be written: ${escapeText(problem, 500)}`
-}
-
-/** The log line of an answer that contradicts itself (once per contradiction and run). */
-export function contradictionLine(runId: string, contradiction: Contradiction): string {
-  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 }

@@ -1,20 +1,49 @@
-// What polling says: the log lines worth an answer (what changed), the retry lines (once per
+// What polling says, before any verdict: the run path's first line, the log lines worth an answer
+// (what changed), the warnings of an answer the action cannot fully read, the retry lines (once per
 // streak of failures, then at most every RETRY_LINE_EVERY_MS), and the line of each read of the
-// check runs. How a run or a check ends is verdict.ts's, and its words messages.ts's; both polling
-// modules take their words from here, so neither imports the verdict or its words.
+// check runs, with the check-run words the verdict's reasons reuse (IGNORED_WORDS,
+// checkNamesWords). How a run or a check ends is verdict.ts's, and its words messages.ts's; both
+// polling modules take their words from here, so neither imports the verdict or its words.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
 import type { GreenlightResponse } from '../service/schemas.js'
+import type { GreenlightSettings } from '../inputs/settings.js'
+import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import type { IgnoredWhy } from './reasons.js'
 import type { CheckRules, CheckSelection } from './check-selection.js'
 import type { CheckNames } from './check-names.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
-export const RETRY_LINE_EVERY_MS = 30_000
+const RETRY_LINE_EVERY_MS = 30_000
 
 /** Service text in a log line: one line, no control characters, and not shortened. */
-export function logText(text: string): string {
+function logText(text: string): string {
   return plainText(text, Number.POSITIVE_INFINITY)
+}
+
+/** The line a run path's step starts with: what it waits for, and how long. */
+export function pollingStartLine(
+  settings: Pick<GreenlightSettings, 'runIds' | 'wait' | 'timeoutMs' | 'pollIntervalMs'>
+): string {
+  const runList = settings.runIds.join(', ')
+  return settings.wait
+    ? `Waiting for the QA verdict of ${runList} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+    : `Querying the QA verdict of ${runList} once (wait: false).`
+}
+
+/** The warning, once per step, for an answer's field that is missing or of the wrong type. */
+export function droppedFieldWarning(field: string): string {
+  return (
+    `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
+    (FIELDS_THAT_EXCUSE_A_BUG.has(field)
+      ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
+      : `it does not decide the verdict.`)
+  )
+}
+
+/** The warning, once per step and stage, for a run stage the action does not know. */
+export function unknownStageWarning(stage: string): string {
+  return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
 }
 
 /**

@@ -1,8 +1,10 @@
 // The body of the sticky pull request comment (comment-on-pr), built from the verdict alone: no
-// network and no Octokit, so it is tested without mocks and costs nothing to load.
+// network and no Octokit, so it is tested without mocks and costs nothing to load. It is the job
+// summary's lead and bug list (summary.ts) with a table of the entries, the marker that finds the
+// step's own comment, and links to the commit and the workflow run; its words are messages.ts's.
 import type { GitHubContext } from '../github/event-context.js'
-import { count, renderBugList } from './summary-bugs.js'
-import { moreWords, renderVerdictLead, restOf } from './messages.js'
+import { count, renderBugList, renderVerdictLead } from './summary.js'
+import { moreWords, restOf } from './messages.js'
 import type { StepBugList, Verdict } from './verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'

@@ -2,8 +2,7 @@
 // report it, and gate the step on it.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
-import { formatDuration } from '../core/durations.js'
-import { bugAnnotationTitles, renderGreenlightSummary } from './summary.js'
+import { renderGreenlightSummary, type JudgedTarget } from './summary.js'
 import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { droppedFields } from '../service/schemas.js'
@@ -18,17 +17,16 @@ import {
   stepGate,
   type Verdict
 } from './verdict.js'
-import { logText } from './poll-log.js'
+import { droppedFieldWarning, pollingStartLine, unknownStageWarning } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
-import { answerFigures, FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
+import { answerFigures } from './bugs.js'
 import { isKnownStage } from './stages.js'
 import {
-  bugAnnotations,
   contradictionLine,
   contradictionText,
   finishedLine,
   gateLine,
-  type JudgedTarget
+  verdictAnnotations
 } from './messages.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { eventCommit } from '../github/pr-lookup.js'
@@ -63,12 +61,7 @@ export async function runGreenlight(
     return
   }
   const labelPrefix = logPrefix(settings)
-  const runList = settings.runIds.join(', ')
-  io.info(
-    settings.wait
-      ? `${labelPrefix}Waiting for the QA verdict of ${runList} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-      : `${labelPrefix}Querying the QA verdict of ${runList} once (wait: false).`
-  )
+  io.info(`${labelPrefix}${pollingStartLine(settings)}`)
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
   }
@@ -153,13 +146,9 @@ async function reportVerdict(
     await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
   }
   if (verdict.interrupted !== 'reporting') {
-    const annotations = bugAnnotations(
-      bugAnnotationTitles(verdict),
-      verdict.bugs.blocking.count,
-      MAX_BUG_ANNOTATIONS,
-      labelPrefix
-    )
-    for (const { message, title } of annotations) io.error(message, title)
+    for (const { message, title } of verdictAnnotations(verdict, labelPrefix)) {
+      io.error(message, title)
+    }
   }
   const line = gateLine(verdict, stepGate(verdict, settings), labelPrefix)
   if (line.kind === 'info') io.info(line.message)
@@ -248,21 +237,10 @@ function loggedQuery(
         `Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`
       )
       for (const field of droppedFields(response)) {
-        warnOnce(
-          `field ${field}`,
-          `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
-            (FIELDS_THAT_EXCUSE_A_BUG.has(field)
-              ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
-              : `it does not decide the verdict.`)
-        )
+        warnOnce(`field ${field}`, droppedFieldWarning(field))
       }
       const stage = response.runStage
-      if (!isKnownStage(stage)) {
-        warnOnce(
-          `stage ${stage}`,
-          `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
-        )
-      }
+      if (!isKnownStage(stage)) warnOnce(`stage ${stage}`, unknownStageWarning(stage))
       return response
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
@@ -271,6 +249,3 @@ function loggedQuery(
     }
   }
 }
-
-/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-const MAX_BUG_ANNOTATIONS = 8
