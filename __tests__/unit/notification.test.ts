@@ -10,6 +10,7 @@ import {
 import { deploySuccessBody } from '../../src/notify/deploy-success.js'
 import type { DeploymentNotification } from '../../src/service/schemas.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
+import { notifySettings } from '../helpers/unit-settings.js'
 
 const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 
@@ -47,18 +48,7 @@ function withPayload(
   return { ...ctx, payload }
 }
 
-const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
-  mode: 'notify',
-  apiKey: 'qak_test',
-  baseUrl: 'https://qa.example.com',
-  label: '',
-  summary: true,
-  hostingService: 'GitHub',
-  failOnNoRun: true,
-  via: 'deploy-success',
-  githubToken: '',
-  ...extra
-})
+const settings = notifySettings
 
 /** The deployment's facts, with the deploy_success body its route builds from them. */
 type NotificationPlan =

@@ -17,24 +17,21 @@ import type { SendPlan } from '../../src/notify/route.js'
 import { errorBody } from '../../src/service/read-body.js'
 import { describeHttpStatus } from '../../src/service/errors.js'
 import { githubContext } from '../helpers/github-context.js'
+import { notifySettings } from '../helpers/unit-settings.js'
 
 const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
 
 const ctx = githubContext({ sha: SHA, runId: '77', runAttempt: '1', job: 'deploy' })
 
-const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
-  mode: 'notify',
-  apiKey: 'qak_test_key',
-  baseUrl: 'https://app.qawolf.com',
-  label: '',
-  summary: true,
-  hostingService: 'GitHub',
-  failOnNoRun: true,
-  via: 'github-deployment',
-  environment: 'staging',
-  githubToken: 'ghs_token',
-  ...extra
-})
+const settings = (extra: Partial<NotifySettings> = {}): NotifySettings =>
+  notifySettings({
+    apiKey: 'qak_test_key',
+    baseUrl: 'https://app.qawolf.com',
+    via: 'github-deployment',
+    environment: 'staging',
+    githubToken: 'ghs_token',
+    ...extra
+  })
 
 const facts: DeploymentFacts = {
   sha: SHA,
