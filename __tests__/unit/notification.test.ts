@@ -71,6 +71,19 @@ const planOf = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) =>
   planNotification(settings(extra), ctx)
 const send = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) => sent(planOf(ctx, extra))
 
+  ? P extends { derived: infer D }
+    ? D[keyof D]
+    : never
+  : never
+/** Where the plan took the SHA, branch, deployment URL and commit URL from. */
+const derived = (sha: string, branch: string, deploymentUrl: string, commitUrl: string) => ({
+  sha,
+  branch,
+  deploymentUrl,
+  commitUrl
+})
+const skip = (reason: string) => ({ kind: 'skip', reason })
+
 /** The workflow's repository (GITHUB_REPOSITORY), as the service's own client sends it. */
 const REPO = { owner: 'acme', name: 'shop' }
 
@@ -100,12 +113,7 @@ describe('planNotification: values derived from each event', () => {
       pull_request_number: 42,
       commit_url: commitUrl(head)
     })
-    expect(plan.derived).toEqual({
-      sha: 'event',
-      branch: 'event',
-      deploymentUrl: 'none',
-      commitUrl: 'event'
-    })
+    expect(plan.derived).toEqual(derived('event', 'event', 'none', 'event'))
   })
 
   it('pull_request_target: the fork head, not the base branch the workflow runs on', () => {
@@ -163,10 +171,9 @@ describe('planNotification: values derived from each event', () => {
     state => {
       const payload = fixture('deployment_status.failure.json')
       ;(payload.deployment_status as Record<string, unknown>).state = state
-      expect(planOf(withPayload('deployment_status', payload))).toEqual({
-        kind: 'skip',
-        reason: `The deployment_status event has state '${state}', not 'success'.`
-      })
+      expect(planOf(withPayload('deployment_status', payload))).toEqual(
+        skip(`The deployment_status event has state '${state}', not 'success'.`)
+      )
     }
   )
 
@@ -176,17 +183,13 @@ describe('planNotification: values derived from each event', () => {
       branch: 'main',
       deploymentUrl: 'https://x.example.com'
     })
-    expect(plan).toEqual({
-      kind: 'skip',
-      reason: "The deployment_status event has state 'failure', not 'success'."
-    })
+    expect(plan).toEqual(skip("The deployment_status event has state 'failure', not 'success'."))
   })
 
   it('deployment_status without a state: skipped', () => {
-    expect(planOf(withPayload('deployment_status', {}))).toEqual({
-      kind: 'skip',
-      reason: "The deployment_status event has state (missing), not 'success'."
-    })
+    expect(planOf(withPayload('deployment_status', {}))).toEqual(
+      skip("The deployment_status event has state (missing), not 'success'.")
+    )
   })
 
   it('deployment_status whose ref is a commit SHA: no branch', () => {
@@ -352,12 +355,7 @@ describe('planNotification: explicit inputs', () => {
       repository: REPO,
       commit_url: 'https://git.example.com/c/abcdef1234567'
     })
-    expect(plan.derived).toEqual({
-      sha: 'input',
-      branch: 'input',
-      deploymentUrl: 'input',
-      commitUrl: 'input'
-    })
+    expect(plan.derived).toEqual(derived('input', 'input', 'input', 'input'))
   })
 
   it('an explicit sha also drives the default commit URL', () => {
@@ -402,12 +400,7 @@ describe('planNotification: explicit inputs', () => {
       { sha: '', branch: '', deploymentType: '', deduplicationKey: '', variables: {} }
     )
     expect(plan.body).toEqual({ hosting_service: 'GitHub', repository: REPO })
-    expect(plan.derived).toEqual({
-      sha: 'none',
-      branch: 'none',
-      deploymentUrl: 'none',
-      commitUrl: 'none'
-    })
+    expect(plan.derived).toEqual(derived('none', 'none', 'none', 'none'))
   })
 })
 
