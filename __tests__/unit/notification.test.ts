@@ -71,10 +71,6 @@ const planOf = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) =>
   planNotification(settings(extra), ctx)
 const send = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) => sent(planOf(ctx, extra))
 
-  ? P extends { derived: infer D }
-    ? D[keyof D]
-    : never
-  : never
 /** Where the plan took the SHA, branch, deployment URL and commit URL from. */
 const derived = (sha: string, branch: string, deploymentUrl: string, commitUrl: string) => ({
   sha,
