@@ -343,33 +343,4 @@ describe('the routes’ input rules', () => {
       "Input 'service' is ignored with via: deploy-success (only via: report-status sends it)."
     ])
   })
-
-  it('refuses a repository with groups and a merge request without its repository on report-status', () => {
-    const gitlab = settings({ via: 'report-status', workspaceId: 'ws-1', hostingService: 'GitLab' })
-    expect(
-      inputs({ ...gitlab, repository: { owner: 'acme/web', name: 'shop' } }).messages[0]
-    ).toContain('exactly one slash')
-    expect(inputs({ ...gitlab, mergeRequestNumber: 7 }).messages[0]).toContain(
-      "Input 'repository' is required with 'merge-request-number'"
-    )
-    expect(
-      inputs({ ...gitlab, mergeRequestNumber: 7, repository: { owner: 'acme', name: 'shop' } })
-        .errors
-    ).toEqual([])
-  })
-
-  it('keeps credentials and secret-looking variables out of a GitHub deployment', () => {
-    const found = inputs(
-      settings({
-        deploymentUrl: 'https://user:pw@staging.example.com',
-        variables: { API_URL: 'x', STRIPE_KEY: 'y', DB_PASSWORD: 'z' }
-      })
-    )
-    expect(found.errors).toEqual(['deployment-url'])
-    expect(found.messages.join(' ')).not.toContain('user:pw')
-    expect(found.warnings).toEqual([
-      expect.stringContaining('variables 2, 3 have names that look like a secret')
-    ])
-    expect(found.warnings.join(' ')).not.toContain('STRIPE_KEY')
-  })
 })
