@@ -10,6 +10,7 @@ import {
   fakeClock,
   greenlight,
   KEY,
+  ONE_POLL_EACH,
   notify,
   rawRequest,
   verdict
@@ -48,11 +49,7 @@ afterEach(async () => {
 
 const polled: RunConfig = {
   id: 'r1',
-  timeline: [
-    { stage: 'initializing', polls: 1 },
-    { stage: 'underReview', polls: 1 },
-    { stage: 'completed' }
-  ],
+  timeline: ONE_POLL_EACH,
   workflowsInRun: 3
 }
 
