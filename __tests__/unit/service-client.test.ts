@@ -601,6 +601,14 @@ describe('answers as proxies pass them on', () => {
     expect(retried(error)).toBe(false)
   })
 
+  it('names an encoding it cannot decode instead of calling the body invalid JSON', async () => {
+    server.handle = compressedAnswer('zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]))
+    const error = await failure(client().getGreenlight('run-1'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain("compressed as 'zstd'")
+    expect(error.message).not.toContain('JSON')
+  })
+
   it('reports a body marked gzip that is not, as an answer that could not be read', async () => {
     server.handle = compressedAnswer('gzip', text)
     const error = await failure(client().getGreenlight('run-1'))
