@@ -306,17 +306,6 @@ describe('planNotification: values derived from each event', () => {
     expect(send(ctx).body).toEqual(githubBody(GITHUB_SHA, { branch: 'develop' }))
   })
 
-  it('workflow_dispatch on a tag: no branch', () => {
-    const ctx = contextFor('workflow_dispatch', 'workflow_dispatch.json', {
-      GITHUB_REF: 'refs/tags/v2.3.0',
-      GITHUB_REF_NAME: 'v2.3.0',
-      GITHUB_REF_TYPE: 'tag'
-    })
-    const body = send(ctx).body
-    expect(body).not.toHaveProperty('branch')
-    expect(body.sha).toBe(GITHUB_SHA)
-  })
-
   it('schedule: GITHUB_SHA and the default branch the run is on', () => {
     expect(planFor('schedule', 'schedule').body).toMatchObject({
       branch: 'main',
@@ -324,12 +313,21 @@ describe('planNotification: values derived from each event', () => {
     })
   })
 
-  it('an unlisted event on a pull request merge ref: no branch', () => {
-    const ctx = contextFor('pull_request_review', 'pull_request.opened.json', {
-      GITHUB_REF: 'refs/pull/42/merge',
-      GITHUB_REF_NAME: '42/merge'
-    })
-    const body = send(ctx).body
+  it.each([
+    [
+      'workflow_dispatch on a tag',
+      'workflow_dispatch',
+      'workflow_dispatch.json',
+      { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }
+    ],
+    [
+      'an unlisted event on a pull request merge ref',
+      'pull_request_review',
+      'pull_request.opened.json',
+      { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }
+    ]
+  ])('%s: no branch', (_, event, file, env) => {
+    const body = send(contextFor(event, file, env)).body
     expect(body).not.toHaveProperty('branch')
     expect(body.sha).toBe(GITHUB_SHA)
   })
