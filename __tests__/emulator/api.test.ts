@@ -1,7 +1,7 @@
 // The programmatic API that tests and scripts use to look inside the emulator and change it.
 import { describe, it, expect, beforeEach, afterEach } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
-import { baseConfig, notify, verdict } from './helpers.js'
+import { baseConfig, verdict } from './helpers.js'
 
 let emulator: Emulator
 
@@ -34,25 +34,5 @@ describe('programmatic API', () => {
     ])
     expect(() => emulator.addRun({ id: 'a' })).toThrow('a run with id "a" already exists')
     expect(() => emulator.addRun({ id: 'c', supersededBy: 'zzz' })).toThrow(/no run with id "zzz"/)
-  })
-
-  it('addRun answers the new run, and refuses a bad one naming the field', async () => {
-    const added = emulator.addRun({
-      id: 'late',
-      timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }]
-    })
-    expect(added).toMatchObject({ id: 'late', stage: 'underReview', origin: 'configured' })
-    expect((await verdict(emulator.url, 'late')).runStage).toBe('underReview')
-    expect((await verdict(emulator.url, 'late')).runStage).toBe('completed')
-    expect(() => emulator.addRun({ id: 'x', timeline: [{ stage: 'done' }] } as never)).toThrow(
-      /^addRun\(run\)\.timeline\[0\]\.stage: expected one of "initializing"/
-    )
-  })
-
-  it('avoids configured IDs when numbering notified runs', async () => {
-    emulator.addRun({ id: 'run-1' })
-    expect((await notify(emulator.url, {})).json).toMatchObject({
-      results: [{ created_suite_id: 'run-2' }]
-    })
   })
 })

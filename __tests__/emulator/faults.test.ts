@@ -10,6 +10,7 @@ import {
   fakeClock,
   greenlight,
   KEY,
+  ONE_POLL_EACH,
   notify,
   rawRequest,
   verdict
@@ -48,11 +49,7 @@ afterEach(async () => {
 
 const polled: RunConfig = {
   id: 'r1',
-  timeline: [
-    { stage: 'initializing', polls: 1 },
-    { stage: 'underReview', polls: 1 },
-    { stage: 'completed' }
-  ],
+  timeline: ONE_POLL_EACH,
   workflowsInRun: 3
 }
 
@@ -367,32 +364,6 @@ describe('fault kinds', () => {
 })
 
 describe('fault rules', () => {
-  it('consumes each route script in order, independently, then answers normally', async () => {
-    const em = await start({
-      notify: { script: [{ kind: 'status', status: 502 }, null, { kind: 'status', status: 500 }] },
-      greenlight: { script: [null, { kind: 'status', status: 504 }] }
-    })
-    const statuses = [
-      (await greenlight(em.url, 'r1')).status,
-      (await notify(em.url, { sha: 'a' })).status,
-      (await greenlight(em.url, 'r1')).status,
-      (await notify(em.url, { sha: 'a' })).status,
-      (await notify(em.url, { sha: 'a' })).status,
-      (await greenlight(em.url, 'r1')).status,
-      (await notify(em.url, { sha: 'a' })).status
-    ]
-    expect(statuses).toEqual([200, 502, 504, 200, 500, 200, 200])
-    expect(em.requests.map(r => r.fault)).toEqual([
-      undefined,
-      'status',
-      'status',
-      undefined,
-      'status',
-      undefined,
-      undefined
-    ])
-  })
-
   it('does not count a faulted greenlight query as a poll', async () => {
     const em = await start({
       greenlight: {
@@ -444,50 +415,6 @@ describe('fault rules', () => {
     expect((await notify(em.url, { sha: 'a' })).json).toMatchObject({
       results: [{ duplicate_suite_id: 'run-1' }]
     })
-  })
-
-  it('replays a random seed exactly', async () => {
-    const faults: FaultsConfig = {
-      greenlight: {
-        random: {
-          seed: 1234,
-          probability: 0.4,
-          kinds: [
-            { kind: 'status', status: 502 },
-            { kind: 'truncated-json' },
-            { kind: 'rate-limit', retryAfter: '0' },
-            { kind: 'reset-before-headers' }
-          ]
-        }
-      }
-    }
-    async function session(): Promise<(string | number)[]> {
-      const em = await startEmulator(baseConfig({ runs: [polled], faults }))
-      const seen: (string | number)[] = []
-      try {
-        for (let i = 0; i < 40; i++) {
-          try {
-            const r = await greenlight(em.url, 'r1')
-            seen.push(
-              r.json ? `${r.status} ${(r.json as { runStage?: string }).runStage}` : r.status
-            )
-          } catch {
-            seen.push('reset')
-          }
-        }
-        expect(em.requests.map(r => r.fault ?? '-').join(',')).toMatch(
-          /status.*truncated-json|truncated-json.*status/
-        )
-        return seen
-      } finally {
-        await em.close()
-      }
-    }
-    const first = await session()
-    const second = await session()
-    expect(second).toEqual(first)
-    expect(first.filter(s => s === '200 completed').length).toBeGreaterThan(0)
-    expect(first.filter(s => typeof s === 'number' || s === 'reset').length).toBeGreaterThan(5)
   })
 
   it('injects faults before the key is checked, like a gateway in front of the service', async () => {

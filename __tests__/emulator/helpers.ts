@@ -1,7 +1,7 @@
 // Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
 import http from 'node:http'
 import { expect } from '@jest/globals'
-import type { EmulatorConfig } from '../../emulator/config.js'
+import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
 
 export const KEY = 'test-key'
 export const DISABLED_KEY = 'disabled-key'
@@ -63,6 +63,13 @@ export async function verdict(
   }
   return r.json as Record<string, unknown>
 }
+
+/** A run that answers one poll in each stage before it completes. */
+export const ONE_POLL_EACH: NonNullable<RunConfig['timeline']> = [
+  { stage: 'initializing', polls: 1 },
+  { stage: 'underReview', polls: 1 },
+  { stage: 'completed' }
+]
 
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
   return {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
 import { startEmulator, type Emulator, type EmulatorConfig } from '../../emulator/server.js'
-import { KEY, verdict } from './helpers.js'
+import { KEY, ONE_POLL_EACH, verdict } from './helpers.js'
 
 type Sdk = typeof import('@qawolf/ci-sdk')
 const { makeQaWolfSdk } = createRequire(import.meta.url)('@qawolf/ci-sdk') as Sdk
@@ -167,11 +167,7 @@ describe("the emulator's bodies satisfy the client's declared types", () => {
       runs: [
         {
           id: 'r',
-          timeline: [
-            { stage: 'initializing', polls: 1 },
-            { stage: 'underReview', polls: 1 },
-            { stage: 'completed' }
-          ],
+          timeline: ONE_POLL_EACH,
           otherWorkflowsBlockingBugs: 1,
           bugs: [
             bug,

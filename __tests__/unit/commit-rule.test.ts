@@ -9,23 +9,19 @@ import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
 import type { BranchTipAnswer } from '../../src/github/branch-tip.js'
 import { gateLine, reasonText } from '../../src/greenlight/messages.js'
 import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
+import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'd'.repeat(40)
 const TIP = 'e'.repeat(40)
 const FORGIVING = { failOnRed: false, failOnTimeout: false }
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return checkRunJson({
     id: 77,
-    name: 'QA Wolf Test Results',
     head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
     check_suite: { head_branch: 'feature/payments' },
     ...over
-  }
+  })
 }
 
 function onEvent(

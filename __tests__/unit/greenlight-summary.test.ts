@@ -20,6 +20,10 @@ function render(
   return renderGreenlightSummary(judged(runs, extra), 'staging')
 }
 
+/** The summary of one run that the service withheld its greenlight from, answering `fields`. */
+const renderFailed = (fields: Parameters<typeof response>[0]) =>
+  render([run({ status: 'failed', lastResponse: response({ greenlight: false, ...fields }) })])
+
 /** The cell under a column of the first run table, e.g. `Blocking bugs` → `3`. */
 function row(summary: string, field: string): string | undefined {
   const lines = summary.split('\n')
@@ -291,25 +295,19 @@ describe('renderGreenlightSummary: bugs', () => {
   })
 
   it('treats urgent, high, unprioritized, null, empty or missing priority as blocking; medium and low not', () => {
-    const out = render([
-      run({
-        status: 'failed',
-        lastResponse: response({
-          greenlight: false,
-          blockingBugUrls: undefined,
-          nonBlockingBugUrls: undefined,
-          reproducedBugs: [
-            { name: 'No priority' },
-            { name: 'Unset', priority: null },
-            { name: 'Empty', priority: '' },
-            { name: 'Unprioritized', priority: 'unprioritized' },
-            { name: 'Urgent', priority: 'urgent' },
-            { name: 'Medium', priority: 'Medium' },
-            { name: 'Low', priority: 'low' }
-          ]
-        })
-      })
-    ])
+    const out = renderFailed({
+      blockingBugUrls: undefined,
+      nonBlockingBugUrls: undefined,
+      reproducedBugs: [
+        { name: 'No priority' },
+        { name: 'Unset', priority: null },
+        { name: 'Empty', priority: '' },
+        { name: 'Unprioritized', priority: 'unprioritized' },
+        { name: 'Urgent', priority: 'urgent' },
+        { name: 'Medium', priority: 'Medium' },
+        { name: 'Low', priority: 'low' }
+      ]
+    })
     expect(out).toContain('**Blocking bugs (5):**')
     expect(out).toContain('- No priority\n')
     expect(out).toContain('- Unset — priority not set')
@@ -322,38 +320,26 @@ describe('renderGreenlightSummary: bugs', () => {
   })
 
   it('falls back to the URL lists when reproducedBugs is absent', () => {
-    const out = render([
-      run({
-        status: 'failed',
-        lastResponse: response({
-          greenlight: false,
-          blockingBugsCount: 1,
-          nonBlockingBugsCount: 1,
-          blockingBugUrls: [`${QA}/bugs/8`],
-          nonBlockingBugUrls: [`${QA}/bugs/9`],
-          reproducedBugs: undefined
-        })
-      })
-    ])
+    const out = renderFailed({
+      blockingBugsCount: 1,
+      nonBlockingBugsCount: 1,
+      blockingBugUrls: [`${QA}/bugs/8`],
+      nonBlockingBugUrls: [`${QA}/bugs/9`],
+      reproducedBugs: undefined
+    })
     expect(out).toContain(`- [${QA}/bugs/8](${QA}/bugs/8)\n`)
     expect(out).toMatch(/<details>[\s\S]*\(https:\/\/qa\.example\.com\/bugs\/9\)[\s\S]*<\/details>/)
   })
 
   it('follows the service’s URL lists over its own reading of the priority', () => {
-    const out = render([
-      run({
-        status: 'failed',
-        lastResponse: response({
-          greenlight: false,
-          blockingBugUrls: [`${QA}/bugs/5`],
-          nonBlockingBugUrls: [`${QA}/bugs/6`],
-          reproducedBugs: [
-            { name: 'Listed as blocking', priority: 'low', applicationUrl: `${QA}/bugs/5` },
-            { name: 'Listed as non-blocking', priority: null, applicationUrl: `${QA}/bugs/6` }
-          ]
-        })
-      })
-    ])
+    const out = renderFailed({
+      blockingBugUrls: [`${QA}/bugs/5`],
+      nonBlockingBugUrls: [`${QA}/bugs/6`],
+      reproducedBugs: [
+        { name: 'Listed as blocking', priority: 'low', applicationUrl: `${QA}/bugs/5` },
+        { name: 'Listed as non-blocking', priority: null, applicationUrl: `${QA}/bugs/6` }
+      ]
+    })
     expect(out).toContain('**Blocking bugs (1):**')
     expect(out).toMatch(/^- \[Listed as blocking\]/m)
     expect(out).toMatch(/<details>[\s\S]*Listed as non-blocking[\s\S]*<\/details>/)
@@ -365,9 +351,7 @@ describe('renderGreenlightSummary: bugs', () => {
       priority: null,
       url: `${QA}/bugs/${i}`
     }))
-    const out = render([
-      run({ status: 'failed', lastResponse: response({ greenlight: false, reproducedBugs: bugs }) })
-    ])
+    const out = renderFailed({ reproducedBugs: bugs })
     expect(out.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_LISTED_BUGS)
     expect(out).toContain(
       `- … and 150 more blocking bugs: [see them all in the QA service](${QA}/runs/run-1?filter=bugs)`
@@ -498,9 +482,7 @@ describe('renderGreenlightSummary: size', () => {
       priority: i % 2 === 0 ? 'high' : 'low',
       url: `${QA}/bugs/${i}`
     }))
-    const out = render([
-      run({ status: 'failed', lastResponse: response({ greenlight: false, reproducedBugs: bugs }) })
-    ])
+    const out = renderFailed({ reproducedBugs: bugs })
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1024 * 1024)
     expect(nonEmptyLines(out)[0]).toBe('## ❌ QA greenlight — staging: not green')
     expect(out).toContain('… and 9900 more blocking bugs')

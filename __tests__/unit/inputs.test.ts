@@ -1,33 +1,12 @@
 import { describe, it, expect } from '@jest/globals'
 import { COMMON_INPUTS, INPUT_DEFAULTS, MODE_INPUTS } from '../../src/inputs/input-table.js'
-import { InputError, InputErrors } from '../../src/core/input-error.js'
-import {
-  readSettings,
-  type GetInput,
-  type ReadSettingsResult
-} from '../../src/inputs/read-settings.js'
+import { InputErrors } from '../../src/core/input-error.js'
 import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
 import { refusedValue, unshownValue } from '../../src/core/text.js'
+import { API_KEY, RUNNER_TOKEN, readInputs, refusal } from '../helpers/unit-inputs.js'
 
-// Distinctive, so that any echo of it in a message is caught.
-const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'
-const RUNNER_TOKEN = 'ghs_runnerFilledToken0123456789'
-
-/** Like the runner: every input with a default is filled in; values are trimmed like core.getInput. */
-function runner(given: Record<string, string>): GetInput {
-  const values: Record<string, string> = {
-    ...INPUT_DEFAULTS,
-    'github-token': RUNNER_TOKEN,
-    'api-key': API_KEY,
-    'base-url': 'https://qa.example.com',
-    ...given
-  }
-  return name => (values[name] ?? '').trim()
-}
-
-function read(given: Record<string, string>): ReadSettingsResult {
-  return readSettings(runner(given))
-}
+const read = readInputs
+const failure = refusal
 
 function notify(given: Record<string, string> = {}): NotifySettings {
   const { settings } = read({ mode: 'notify', ...given })
@@ -39,16 +18,6 @@ function greenlight(given: Record<string, string> = {}): GreenlightSettings {
   const { settings } = read({ mode: 'greenlight', 'run-id': 'run-1', ...given })
   if (settings.mode !== 'greenlight') throw new Error('expected greenlight settings')
   return settings
-}
-
-function failure(given: Record<string, string>): InputError {
-  try {
-    read(given)
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error(`expected ${JSON.stringify(given)} to be refused`)
 }
 
 /** The single error message for one bad input. */
@@ -308,10 +277,6 @@ describe('base-url', () => {
     ['http://[0:0:0:0:0:0:0:1]:9000', 'http://[::1]:9000']
   ])('accepts %j as %j', (baseUrl, expected) => {
     expect(notify({ 'base-url': baseUrl }).baseUrl).toBe(expected)
-  })
-
-  it('is QA Wolf by default, so an empty one is no error', () => {
-    expect(notify({ 'base-url': '' }).baseUrl).toBe('https://app.qawolf.com')
   })
 
   it.each([
@@ -759,10 +724,6 @@ describe('verdict-from: check', () => {
     expect(warnings).toEqual([])
   })
 
-  it('still requires run-id with verdict-from: run', () => {
-    expect(failure({ mode: 'greenlight', 'run-id': '' }).input).toBe('run-id')
-  })
-
   it.each([
     ['2025-01-05', 'a date without a time'],
     ['2025-01-05T08:00:00', 'a time without a time zone'],
@@ -783,12 +744,6 @@ describe('verdict-from: check', () => {
     expect(
       message({ mode: 'greenlight', 'verdict-from': 'check', 'check-app': 'QA Wolf' })
     ).toContain("Input 'check-app' must be a GitHub App's slug")
-  })
-
-  it('needs a github-token with checks: read', () => {
-    const error = failure({ mode: 'greenlight', 'verdict-from': 'check', 'github-token': '' })
-    expect(error.input).toBe('github-token')
-    expect(error.message).toContain('checks: read')
   })
 
   it("warns about the other source's inputs", () => {

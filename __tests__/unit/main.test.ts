@@ -65,16 +65,6 @@ describe('run', () => {
     expect(core.setFailed).not.toHaveBeenCalled()
   })
 
-  it('refuses bad input before creating a client, naming the input', async () => {
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://qa.example.com' })
-    await run()
-
-    expect(createServiceClient).not.toHaveBeenCalled()
-    expect(notifyDeploySuccess).not.toHaveBeenCalled()
-    expect(core.setFailed).toHaveBeenCalledTimes(1)
-    expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'base-url'")
-  })
-
   it('sets every greenlight output with status=error when greenlight input is bad', async () => {
     core.resetCore({
       mode: 'greenlight',
@@ -172,17 +162,5 @@ describe('run', () => {
 
     expect(core.setFailed).toHaveBeenCalledTimes(1)
     expect(String(core.setFailed.mock.calls[0]?.[0])).toContain('boom')
-  })
-
-  it('redacts the key when the service echoes it', async () => {
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'https://qa.example.com' })
-    notifyDeploySuccess.mockResolvedValue({
-      results: [{ trigger_id: 't', failure_reason: `bad key ${KEY}` }]
-    })
-    await run()
-
-    const leaked = core.written.filter(w => w.kind !== 'setSecret' && w.text.includes(KEY))
-    expect(leaked).toEqual([])
-    expect(core.setFailed).toHaveBeenCalledTimes(1)
   })
 })

@@ -10,6 +10,7 @@ import {
 import { deploySuccessBody } from '../../src/notify/deploy-success.js'
 import type { DeploymentNotification } from '../../src/service/schemas.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
+import { notifySettings } from '../helpers/unit-settings.js'
 
 const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 
@@ -47,18 +48,7 @@ function withPayload(
   return { ...ctx, payload }
 }
 
-const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
-  mode: 'notify',
-  apiKey: 'qak_test',
-  baseUrl: 'https://qa.example.com',
-  label: '',
-  summary: true,
-  hostingService: 'GitHub',
-  failOnNoRun: true,
-  via: 'deploy-success',
-  githubToken: '',
-  ...extra
-})
+const settings = notifySettings
 
 /** The deployment's facts, with the deploy_success body its route builds from them. */
 type NotificationPlan =
@@ -77,6 +67,19 @@ function sent(plan: NotificationPlan): Extract<NotificationPlan, { kind: 'send' 
   return plan
 }
 
+const planOf = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) =>
+  planNotification(settings(extra), ctx)
+const send = (ctx: GitHubContext, extra: Partial<NotifySettings> = {}) => sent(planOf(ctx, extra))
+
+/** Where the plan took the SHA, branch, deployment URL and commit URL from. */
+const derived = (sha: string, branch: string, deploymentUrl: string, commitUrl: string) => ({
+  sha,
+  branch,
+  deploymentUrl,
+  commitUrl
+})
+const skip = (reason: string) => ({ kind: 'skip', reason })
+
 /** The workflow's repository (GITHUB_REPOSITORY), as the service's own client sends it. */
 const REPO = { owner: 'acme', name: 'shop' }
 
@@ -92,8 +95,7 @@ const githubBody = (sha: string, fields: Record<string, unknown> = {}) => ({
 })
 
 /** The plan for `event` with its recorded payload `file`.json and the default settings. */
-const planFor = (event: string, file: string) =>
-  sent(planNotification(settings(), contextFor(event, `${file}.json`)))
+const planFor = (event: string, file: string) => send(contextFor(event, `${file}.json`))
 
 describe('planNotification: values derived from each event', () => {
   it('pull_request: the PR head SHA and branch, not the merge commit in GITHUB_SHA', () => {
@@ -107,12 +109,7 @@ describe('planNotification: values derived from each event', () => {
       pull_request_number: 42,
       commit_url: commitUrl(head)
     })
-    expect(plan.derived).toEqual({
-      sha: 'event',
-      branch: 'event',
-      deploymentUrl: 'none',
-      commitUrl: 'event'
-    })
+    expect(plan.derived).toEqual(derived('event', 'event', 'none', 'event'))
   })
 
   it('pull_request_target: the fork head, not the base branch the workflow runs on', () => {
@@ -138,7 +135,7 @@ describe('planNotification: values derived from each event', () => {
       GITHUB_REF_NAME: 'v2.3.0',
       GITHUB_REF_TYPE: 'tag'
     })
-    const plan = sent(planNotification(settings(), ctx))
+    const plan = send(ctx)
     expect(plan.body).toEqual(githubBody('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b'))
     expect(plan.derived.branch).toBe('none')
     expect(plan.notes).toEqual(['A tag push has no branch; none is sent.'])
@@ -150,7 +147,7 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('push without `after` in the payload: GITHUB_SHA and the branch of GITHUB_REF', () => {
-    const plan = sent(planNotification(settings(), withPayload('push', {})))
+    const plan = send(withPayload('push', {}))
     expect(plan.body).toMatchObject({ branch: 'main', sha: GITHUB_SHA })
   })
 
@@ -170,29 +167,25 @@ describe('planNotification: values derived from each event', () => {
     state => {
       const payload = fixture('deployment_status.failure.json')
       ;(payload.deployment_status as Record<string, unknown>).state = state
-      expect(planNotification(settings(), withPayload('deployment_status', payload))).toEqual({
-        kind: 'skip',
-        reason: `The deployment_status event has state '${state}', not 'success'.`
-      })
+      expect(planOf(withPayload('deployment_status', payload))).toEqual(
+        skip(`The deployment_status event has state '${state}', not 'success'.`)
+      )
     }
   )
 
   it('deployment_status failure fixture: skipped even with explicit inputs', () => {
-    const plan = planNotification(
-      settings({ sha: 'abcdef1', branch: 'main', deploymentUrl: 'https://x.example.com' }),
-      contextFor('deployment_status', 'deployment_status.failure.json')
-    )
-    expect(plan).toEqual({
-      kind: 'skip',
-      reason: "The deployment_status event has state 'failure', not 'success'."
+    const plan = planOf(contextFor('deployment_status', 'deployment_status.failure.json'), {
+      sha: 'abcdef1',
+      branch: 'main',
+      deploymentUrl: 'https://x.example.com'
     })
+    expect(plan).toEqual(skip("The deployment_status event has state 'failure', not 'success'."))
   })
 
   it('deployment_status without a state: skipped', () => {
-    expect(planNotification(settings(), withPayload('deployment_status', {}))).toEqual({
-      kind: 'skip',
-      reason: "The deployment_status event has state (missing), not 'success'."
-    })
+    expect(planOf(withPayload('deployment_status', {}))).toEqual(
+      skip("The deployment_status event has state (missing), not 'success'.")
+    )
   })
 
   it('deployment_status whose ref is a commit SHA: no branch', () => {
@@ -221,7 +214,7 @@ describe('planNotification: values derived from each event', () => {
     const payload = fixture('deployment.created.json')
     const deployment = payload.deployment as Record<string, unknown>
     deployment.payload = JSON.stringify({ web_url: 'https://string-payload.example.com' })
-    const plan = sent(planNotification(settings(), withPayload('deployment', payload)))
+    const plan = send(withPayload('deployment', payload))
     expect(plan.body.deployment_url).toBe('https://string-payload.example.com')
   })
 
@@ -233,7 +226,7 @@ describe('planNotification: values derived from each event', () => {
   ])('deployment: a web_url of %j is left out, with a note', webUrl => {
     const payload = fixture('deployment.created.json')
     ;(payload.deployment as Record<string, unknown>).payload = { web_url: webUrl }
-    const plan = sent(planNotification(settings(), withPayload('deployment', payload)))
+    const plan = send(withPayload('deployment', payload))
     expect(plan.body).not.toHaveProperty('deployment_url')
     expect(plan.derived.deploymentUrl).toBe('none')
     expect(plan.notes.join('\n')).toContain('is not an http(s) URL; it is not sent.')
@@ -242,7 +235,7 @@ describe('planNotification: values derived from each event', () => {
   it('deployment_status: a non-http environment URL is left out', () => {
     const payload = fixture('deployment_status.success.json')
     ;(payload.deployment_status as Record<string, unknown>).environment_url = 'javascript:alert(1)'
-    const plan = sent(planNotification(settings(), withPayload('deployment_status', payload)))
+    const plan = send(withPayload('deployment_status', payload))
     expect(plan.body).not.toHaveProperty('deployment_url')
   })
 
@@ -255,9 +248,7 @@ describe('planNotification: values derived from each event', () => {
   ])('deployment ref %j gives the branch %j', (ref, branch) => {
     const payload = fixture('deployment.created.json')
     ;(payload.deployment as Record<string, unknown>).ref = ref
-    expect(sent(planNotification(settings(), withPayload('deployment', payload))).body.branch).toBe(
-      branch
-    )
+    expect(send(withPayload('deployment', payload)).body.branch).toBe(branch)
   })
 
   it.each([
@@ -283,7 +274,7 @@ describe('planNotification: values derived from each event', () => {
       'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
     ]
   ])('%s: %s', (event, _, file, branch, sha) => {
-    const plan = sent(planNotification(settings(), contextFor(event, `${file}.json`)))
+    const plan = send(contextFor(event, `${file}.json`))
     expect(plan.body).toMatchObject({ branch, sha })
   })
 
@@ -292,7 +283,7 @@ describe('planNotification: values derived from each event', () => {
     // Make the run's own head_sha differ so the test shows which one is used.
     ;(payload.check_run as Record<string, unknown>).head_sha =
       '1111111111111111111111111111111111111111'
-    const plan = sent(planNotification(settings(), withPayload('check_run', payload)))
+    const plan = send(withPayload('check_run', payload))
     expect(plan.body).toMatchObject({
       branch: 'feature/payments',
       sha: '1111111111111111111111111111111111111111'
@@ -302,7 +293,7 @@ describe('planNotification: values derived from each event', () => {
   it('check_suite from a fork (head_branch null): the SHA only', () => {
     const payload = fixture('check_suite.completed.json')
     ;(payload.check_suite as Record<string, unknown>).head_branch = null
-    const plan = sent(planNotification(settings(), withPayload('check_suite', payload)))
+    const plan = send(withPayload('check_suite', payload))
     expect(plan.body).not.toHaveProperty('branch')
     expect(plan.body.sha).toBe('d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0')
   })
@@ -312,20 +303,7 @@ describe('planNotification: values derived from each event', () => {
       GITHUB_REF: 'refs/heads/develop',
       GITHUB_REF_NAME: 'develop'
     })
-    expect(sent(planNotification(settings(), ctx)).body).toEqual(
-      githubBody(GITHUB_SHA, { branch: 'develop' })
-    )
-  })
-
-  it('workflow_dispatch on a tag: no branch', () => {
-    const ctx = contextFor('workflow_dispatch', 'workflow_dispatch.json', {
-      GITHUB_REF: 'refs/tags/v2.3.0',
-      GITHUB_REF_NAME: 'v2.3.0',
-      GITHUB_REF_TYPE: 'tag'
-    })
-    const body = sent(planNotification(settings(), ctx)).body
-    expect(body).not.toHaveProperty('branch')
-    expect(body.sha).toBe(GITHUB_SHA)
+    expect(send(ctx).body).toEqual(githubBody(GITHUB_SHA, { branch: 'develop' }))
   })
 
   it('schedule: GITHUB_SHA and the default branch the run is on', () => {
@@ -335,12 +313,21 @@ describe('planNotification: values derived from each event', () => {
     })
   })
 
-  it('an unlisted event on a pull request merge ref: no branch', () => {
-    const ctx = contextFor('pull_request_review', 'pull_request.opened.json', {
-      GITHUB_REF: 'refs/pull/42/merge',
-      GITHUB_REF_NAME: '42/merge'
-    })
-    const body = sent(planNotification(settings(), ctx)).body
+  it.each([
+    [
+      'workflow_dispatch on a tag',
+      'workflow_dispatch',
+      'workflow_dispatch.json',
+      { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }
+    ],
+    [
+      'an unlisted event on a pull request merge ref',
+      'pull_request_review',
+      'pull_request.opened.json',
+      { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }
+    ]
+  ])('%s: no branch', (_, event, file, env) => {
+    const body = send(contextFor(event, file, env)).body
     expect(body).not.toHaveProperty('branch')
     expect(body.sha).toBe(GITHUB_SHA)
   })
@@ -348,17 +335,12 @@ describe('planNotification: values derived from each event', () => {
 
 describe('planNotification: explicit inputs', () => {
   it('win over every derived value', () => {
-    const plan = sent(
-      planNotification(
-        settings({
-          sha: 'abcdef1234567',
-          branch: 'hotfix/login',
-          deploymentUrl: 'https://hotfix.example.com',
-          commitUrl: 'https://git.example.com/c/abcdef1234567'
-        }),
-        contextFor('deployment_status', 'deployment_status.success.json')
-      )
-    )
+    const plan = send(contextFor('deployment_status', 'deployment_status.success.json'), {
+      sha: 'abcdef1234567',
+      branch: 'hotfix/login',
+      deploymentUrl: 'https://hotfix.example.com',
+      commitUrl: 'https://git.example.com/c/abcdef1234567'
+    })
     expect(plan.body).toEqual({
       branch: 'hotfix/login',
       sha: 'abcdef1234567',
@@ -367,35 +349,23 @@ describe('planNotification: explicit inputs', () => {
       repository: REPO,
       commit_url: 'https://git.example.com/c/abcdef1234567'
     })
-    expect(plan.derived).toEqual({
-      sha: 'input',
-      branch: 'input',
-      deploymentUrl: 'input',
-      commitUrl: 'input'
-    })
+    expect(plan.derived).toEqual(derived('input', 'input', 'input', 'input'))
   })
 
   it('an explicit sha also drives the default commit URL', () => {
-    const plan = sent(
-      planNotification(settings({ sha: 'abcdef1' }), contextFor('push', 'push.branch.json'))
-    )
+    const plan = send(contextFor('push', 'push.branch.json'), { sha: 'abcdef1' })
     expect(plan.body).toMatchObject({ sha: 'abcdef1', commit_url: commitUrl('abcdef1') })
     expect(plan.derived.sha).toBe('input')
   })
 
   it('sends every optional field, in a stable order, and ephemeral_environment even when false', () => {
-    const plan = sent(
-      planNotification(
-        settings({
-          deploymentType: 'preview',
-          variables: { API_URL: 'https://api.example.com' },
-          deduplicationKey: 'pr-42',
-          ephemeralEnvironment: false,
-          deploymentUrl: 'https://pr-42.example.com'
-        }),
-        contextFor('pull_request', 'pull_request.opened.json')
-      )
-    )
+    const plan = send(contextFor('pull_request', 'pull_request.opened.json'), {
+      deploymentType: 'preview',
+      variables: { API_URL: 'https://api.example.com' },
+      deduplicationKey: 'pr-42',
+      ephemeralEnvironment: false,
+      deploymentUrl: 'https://pr-42.example.com'
+    })
     const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(JSON.stringify(plan.body)).toBe(
       JSON.stringify({
@@ -415,23 +385,16 @@ describe('planNotification: explicit inputs', () => {
   })
 
   it('never sends empty strings or an empty variables object', () => {
-    const plan = sent(
-      planNotification(
-        settings({ sha: '', branch: '', deploymentType: '', deduplicationKey: '', variables: {} }),
-        withPayload(
-          'push',
-          {},
-          { GITHUB_SHA: '', GITHUB_REF: '', GITHUB_REF_NAME: '', GITHUB_REF_TYPE: '' }
-        )
-      )
+    const plan = send(
+      withPayload(
+        'push',
+        {},
+        { GITHUB_SHA: '', GITHUB_REF: '', GITHUB_REF_NAME: '', GITHUB_REF_TYPE: '' }
+      ),
+      { sha: '', branch: '', deploymentType: '', deduplicationKey: '', variables: {} }
     )
     expect(plan.body).toEqual({ hosting_service: 'GitHub', repository: REPO })
-    expect(plan.derived).toEqual({
-      sha: 'none',
-      branch: 'none',
-      deploymentUrl: 'none',
-      commitUrl: 'none'
-    })
+    expect(plan.derived).toEqual(derived('none', 'none', 'none', 'none'))
   })
 })
 
@@ -441,27 +404,22 @@ describe('planNotification: commit_url default', () => {
       GITHUB_SERVER_URL: 'https://github.acme.internal/',
       GITHUB_REPOSITORY: 'platform/shop'
     })
-    expect(sent(planNotification(settings(), ctx)).body.commit_url).toBe(
+    expect(send(ctx).body.commit_url).toBe(
       'https://github.acme.internal/platform/shop/commit/5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'
     )
   })
 
   it('is not built for GitLab, which still gets its canonical hosting_service', () => {
-    const body = sent(
-      planNotification(
-        settings({ hostingService: 'GitLab' }),
-        contextFor('push', 'push.branch.json')
-      )
-    ).body
+    const body = send(contextFor('push', 'push.branch.json'), { hostingService: 'GitLab' }).body
     expect(body).not.toHaveProperty('commit_url')
     expect(body.hosting_service).toBe('GitLab')
   })
 
   it('is not built without a known repository or SHA', () => {
     const noRepo = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: '' })
-    expect(sent(planNotification(settings(), noRepo)).body).not.toHaveProperty('commit_url')
+    expect(send(noRepo).body).not.toHaveProperty('commit_url')
     const noSha = withPayload('pull_request', {})
-    expect(sent(planNotification(settings(), noSha)).body).toEqual({
+    expect(send(noSha).body).toEqual({
       hosting_service: 'GitHub',
       repository: REPO
     })
@@ -469,11 +427,6 @@ describe('planNotification: commit_url default', () => {
 })
 
 describe('planNotification: odd payloads', () => {
-  it('a pull_request event with an empty payload sends no SHA rather than the merge commit', () => {
-    const plan = sent(planNotification(settings(), withPayload('pull_request', {})))
-    expect(plan.body).toEqual({ hosting_service: 'GitHub', repository: REPO })
-  })
-
   it('ignores values of the wrong type or shape', () => {
     const cases: [string, Record<string, unknown>][] = [
       ['pull_request', { pull_request: 'x' }],
@@ -487,12 +440,7 @@ describe('planNotification: odd payloads', () => {
       ['check_suite', { check_suite: [] }]
     ]
     for (const [eventName, payload] of cases) {
-      const plan = sent(
-        planNotification(
-          settings(),
-          withPayload(eventName, payload, { GITHUB_SHA: '', GITHUB_REF: '' })
-        )
-      )
+      const plan = send(withPayload(eventName, payload, { GITHUB_SHA: '', GITHUB_REF: '' }))
       expect({ eventName, body: plan.body }).toEqual({
         eventName,
         body: { hosting_service: 'GitHub', repository: REPO }
@@ -525,7 +473,7 @@ describe('planNotification: odd payloads', () => {
         // Objects built from the field names the derivation reads, so that deep paths get exercised.
         fc.object({ key: fc.constantFrom(...PAYLOAD_KEYS), maxDepth: 4 }),
         (eventName, payload) => {
-          const plan = planNotification(settings(), withPayload(eventName, payload))
+          const plan = planOf(withPayload(eventName, payload))
           if (plan.kind === 'send') {
             expect(Object.values(plan.body)).not.toContain('')
             expect(plan.body.hosting_service).toBe('GitHub')
@@ -538,12 +486,10 @@ describe('planNotification: odd payloads', () => {
 
 describe("planNotification: the request the service's own client sends", () => {
   it('an ephemeral environment: ephemeral_environment, and no hosting_service, repository or pull request', () => {
-    const plan = sent(
-      planNotification(
-        settings({ ephemeralEnvironment: true, deploymentUrl: 'https://pr-42.example.com' }),
-        contextFor('pull_request', 'pull_request.opened.json')
-      )
-    )
+    const plan = send(contextFor('pull_request', 'pull_request.opened.json'), {
+      ephemeralEnvironment: true,
+      deploymentUrl: 'https://pr-42.example.com'
+    })
     const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(plan.body).toEqual({
       branch: 'feature/checkout-button',
@@ -556,16 +502,11 @@ describe("planNotification: the request the service's own client sends", () => {
   })
 
   it('an ephemeral environment leaves out an explicit pull-request-number, saying so', () => {
-    const plan = sent(
-      planNotification(
-        settings({
-          ephemeralEnvironment: true,
-          pullRequestNumber: 7,
-          deploymentUrl: 'https://pr-7.example.com'
-        }),
-        contextFor('push', 'push.branch.json')
-      )
-    )
+    const plan = send(contextFor('push', 'push.branch.json'), {
+      ephemeralEnvironment: true,
+      pullRequestNumber: 7,
+      deploymentUrl: 'https://pr-7.example.com'
+    })
     expect(plan.body).not.toHaveProperty('pull_request_number')
     expect(plan.body).not.toHaveProperty('repository')
     expect(plan.bodyNotes).toEqual([
@@ -574,12 +515,9 @@ describe("planNotification: the request the service's own client sends", () => {
   })
 
   it('ephemeral-environment false is an ordinary deployment: linked to the repository', () => {
-    const body = sent(
-      planNotification(
-        settings({ ephemeralEnvironment: false }),
-        contextFor('pull_request', 'pull_request.opened.json')
-      )
-    ).body
+    const body = send(contextFor('pull_request', 'pull_request.opened.json'), {
+      ephemeralEnvironment: false
+    }).body
     expect(body).toMatchObject({
       hosting_service: 'GitHub',
       repository: REPO,
@@ -590,7 +528,7 @@ describe("planNotification: the request the service's own client sends", () => {
 
   it('an explicit pull-request-number wins over the event, and works on any event', () => {
     const fromInput = (eventName: string, file: string) =>
-      sent(planNotification(settings({ pullRequestNumber: 9 }), contextFor(eventName, file))).body
+      send(contextFor(eventName, file), { pullRequestNumber: 9 }).body
     expect(fromInput('pull_request', 'pull_request.opened.json').pull_request_number).toBe(9)
     expect(fromInput('push', 'push.branch.json').pull_request_number).toBe(9)
     expect(fromInput('deployment_status', 'deployment_status.success.json')).toMatchObject({
@@ -605,16 +543,14 @@ describe("planNotification: the request the service's own client sends", () => {
     ['workflow_dispatch', 'workflow_dispatch.json'],
     ['pull_request_review', 'pull_request.opened.json']
   ])('%s: the repository, and no pull request number of its own', (eventName, file) => {
-    const body = sent(planNotification(settings(), contextFor(eventName, file))).body
+    const body = send(contextFor(eventName, file)).body
     expect(body.repository).toEqual(REPO)
     expect(body).not.toHaveProperty('pull_request_number')
   })
 
   it('the pull request number is read from the payload as a positive whole number only', () => {
     for (const number of [0, -1, 1.5, '42', null]) {
-      const body = sent(
-        planNotification(settings(), withPayload('pull_request', { number, pull_request: {} }))
-      ).body
+      const body = send(withPayload('pull_request', { number, pull_request: {} })).body
       expect({ number, sent: body.pull_request_number }).toEqual({ number, sent: undefined })
     }
   })
@@ -623,7 +559,7 @@ describe("planNotification: the request the service's own client sends", () => {
     'sends no repository when GITHUB_REPOSITORY is %j',
     repository => {
       const ctx = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: repository })
-      expect(sent(planNotification(settings(), ctx)).body).not.toHaveProperty('repository')
+      expect(send(ctx).body).not.toHaveProperty('repository')
     }
   )
 })
@@ -637,7 +573,7 @@ describe('planNotification: a broken event file', () => {
   it.each(['deployment_status', 'pull_request', 'push', 'deployment', 'workflow_run'])(
     '%s without a sha input: nothing is sent, the file and the way out are named',
     eventName => {
-      expect(planNotification(settings(), broken(eventName))).toEqual({
+      expect(planOf(broken(eventName))).toEqual({
         kind: 'fail',
         reason:
           'The event file /tmp/event.json (GITHUB_EVENT_PATH) is not valid JSON. ' +
@@ -648,12 +584,11 @@ describe('planNotification: a broken event file', () => {
   )
 
   it('deployment_status with a sha input: sent from the inputs alone, with a warning, never skipped', () => {
-    const plan = sent(
-      planNotification(
-        settings({ sha: 'abcdef1', branch: 'main', deploymentUrl: 'https://x.example.com' }),
-        broken('deployment_status')
-      )
-    )
+    const plan = send(broken('deployment_status'), {
+      sha: 'abcdef1',
+      branch: 'main',
+      deploymentUrl: 'https://x.example.com'
+    })
     expect(plan.body).toEqual({
       branch: 'main',
       sha: 'abcdef1',
@@ -668,12 +603,12 @@ describe('planNotification: a broken event file', () => {
   })
 
   it('push with a sha input: GITHUB_REF is not read as the branch either', () => {
-    const plan = sent(planNotification(settings({ sha: 'abcdef1' }), broken('push')))
+    const plan = send(broken('push'), { sha: 'abcdef1' })
     expect(plan.body).not.toHaveProperty('branch')
   })
 
   it('an event that reads no event file (workflow_dispatch) is not held up by it', () => {
-    const plan = sent(planNotification(settings(), broken('workflow_dispatch')))
+    const plan = send(broken('workflow_dispatch'))
     expect(plan.body).toMatchObject({ sha: GITHUB_SHA, branch: 'main' })
     expect(plan.warnings).toEqual([])
   })
@@ -688,23 +623,18 @@ describe('planNotification: round two of the vendor request', () => {
 
   it('sends no GitHub repository or pull request with GitLab, and its own only from inputs', () => {
     const ctx = contextFor('pull_request', 'pull_request.opened.json')
-    const bare = sent(planNotification(settings({ hostingService: 'GitLab' }), ctx))
+    const bare = send(ctx, { hostingService: 'GitLab' })
     expect(bare.body).not.toHaveProperty('repository')
     expect(bare.body).not.toHaveProperty('pull_request_number')
     expect(bare.body).not.toHaveProperty('commit_url')
     expect(bare.facts).not.toHaveProperty('pullRequestNumber')
 
-    const named = sent(
-      planNotification(
-        settings({
-          hostingService: 'GitLab',
-          repository: { owner: 'acme/web', name: 'shop' },
-          mergeRequestNumber: 7,
-          pullRequestNumber: 3
-        }),
-        ctx
-      )
-    )
+    const named = send(ctx, {
+      hostingService: 'GitLab',
+      repository: { owner: 'acme/web', name: 'shop' },
+      mergeRequestNumber: 7,
+      pullRequestNumber: 3
+    })
     expect(named.body).toMatchObject({
       repository: { namespace: 'acme/web', name: 'shop' },
       merge_request_number: 7
@@ -714,21 +644,15 @@ describe('planNotification: round two of the vendor request', () => {
   })
 
   it('lets the repository input override the workflow repository on GitHub, commit URL included', () => {
-    const plan = sent(
-      planNotification(
-        settings({ repository: { owner: 'acme', name: 'storefront' } }),
-        contextFor('push', 'push.branch.json')
-      )
-    )
+    const plan = send(contextFor('push', 'push.branch.json'), {
+      repository: { owner: 'acme', name: 'storefront' }
+    })
     expect(plan.body.repository).toEqual({ owner: 'acme', name: 'storefront' })
     expect(plan.body.commit_url).toMatch(/^https:\/\/github\.com\/acme\/storefront\/commit\//)
   })
 
   it('refuses a preview without a deployment URL', () => {
-    const plan = planNotification(
-      settings({ ephemeralEnvironment: true }),
-      contextFor('push', 'push.branch.json')
-    )
+    const plan = planOf(contextFor('push', 'push.branch.json'), { ephemeralEnvironment: true })
     expect(plan.kind).toBe('fail')
     expect(plan.kind === 'fail' && plan.reason).toContain("set 'deployment-url'")
   })

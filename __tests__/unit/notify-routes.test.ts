@@ -17,24 +17,21 @@ import type { SendPlan } from '../../src/notify/route.js'
 import { errorBody } from '../../src/service/read-body.js'
 import { describeHttpStatus } from '../../src/service/errors.js'
 import { githubContext } from '../helpers/github-context.js'
+import { notifySettings } from '../helpers/unit-settings.js'
 
 const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
 
 const ctx = githubContext({ sha: SHA, runId: '77', runAttempt: '1', job: 'deploy' })
 
-const settings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({
-  mode: 'notify',
-  apiKey: 'qak_test_key',
-  baseUrl: 'https://app.qawolf.com',
-  label: '',
-  summary: true,
-  hostingService: 'GitHub',
-  failOnNoRun: true,
-  via: 'github-deployment',
-  environment: 'staging',
-  githubToken: 'ghs_token',
-  ...extra
-})
+const settings = (extra: Partial<NotifySettings> = {}): NotifySettings =>
+  notifySettings({
+    apiKey: 'qak_test_key',
+    baseUrl: 'https://app.qawolf.com',
+    via: 'github-deployment',
+    environment: 'staging',
+    githubToken: 'ghs_token',
+    ...extra
+  })
 
 const facts: DeploymentFacts = {
   sha: SHA,
@@ -345,34 +342,5 @@ describe('the routes’ input rules', () => {
       "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).",
       "Input 'service' is ignored with via: deploy-success (only via: report-status sends it)."
     ])
-  })
-
-  it('refuses a repository with groups and a merge request without its repository on report-status', () => {
-    const gitlab = settings({ via: 'report-status', workspaceId: 'ws-1', hostingService: 'GitLab' })
-    expect(
-      inputs({ ...gitlab, repository: { owner: 'acme/web', name: 'shop' } }).messages[0]
-    ).toContain('exactly one slash')
-    expect(inputs({ ...gitlab, mergeRequestNumber: 7 }).messages[0]).toContain(
-      "Input 'repository' is required with 'merge-request-number'"
-    )
-    expect(
-      inputs({ ...gitlab, mergeRequestNumber: 7, repository: { owner: 'acme', name: 'shop' } })
-        .errors
-    ).toEqual([])
-  })
-
-  it('keeps credentials and secret-looking variables out of a GitHub deployment', () => {
-    const found = inputs(
-      settings({
-        deploymentUrl: 'https://user:pw@staging.example.com',
-        variables: { API_URL: 'x', STRIPE_KEY: 'y', DB_PASSWORD: 'z' }
-      })
-    )
-    expect(found.errors).toEqual(['deployment-url'])
-    expect(found.messages.join(' ')).not.toContain('user:pw')
-    expect(found.warnings).toEqual([
-      expect.stringContaining('variables 2, 3 have names that look like a secret')
-    ])
-    expect(found.warnings.join(' ')).not.toContain('STRIPE_KEY')
   })
 })

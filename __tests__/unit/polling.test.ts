@@ -109,6 +109,12 @@ const http = (
     retryAfterMs === undefined ? { status } : { status, retryAfterMs }
   )
 
+/** The client's failure when the service cannot be reached at all, for `cause`. */
+const cannotReach = (cause: string) =>
+  new ServiceError('network', `Could not reach https://qa.example.com: ${cause}`, {
+    unreachable: true
+  })
+
 const options = (more: Partial<PollOptions> = {}): PollOptions => ({
   timeoutMs: 3600 * SECOND,
   pollIntervalMs: 30 * SECOND,
@@ -667,15 +673,11 @@ describe('pollRun: timing', () => {
 })
 
 describe('a service that cannot be reached at all', () => {
-  const unreachable = () =>
-    new ServiceError('network', 'Could not reach https://qa.example.com: getaddrinfo ENOTFOUND', {
-      unreachable: true
-    })
+  const unreachable = () => cannotReach('getaddrinfo ENOTFOUND')
 
   it('ends with error naming base-url 55 s after the first failure, not at the timeout', async () => {
-    const clock = new FakeClock()
-    const { query, calls } = scripted(clock, [unreachable()])
-    const outcome = await pollRun('run-1', { query, clock, random: () => 0.5 }, options())
+    const { deps, calls, clock } = setup([unreachable()])
+    const outcome = await pollRun('run-1', deps, options())
 
     expect(outcome.status).toBe('error')
     expect(outcome.reason).toContain('check the base-url input')
@@ -686,30 +688,19 @@ describe('a service that cannot be reached at all', () => {
   })
 
   it('starts the 55 s again after any other answer or failure', async () => {
-    const clock = new FakeClock()
-    const steps: Step[] = [
+    const { deps } = setup([
       ...Array.from({ length: 6 }, unreachable),
       http(503),
       ...Array.from({ length: 6 }, unreachable),
       answer('completed')
-    ]
-    const { query } = scripted(clock, steps)
-    const outcome = await pollRun(
-      'run-1',
-      { query, clock, random: () => 0.5 },
-      options({ unreachableLimitMs: 100 * SECOND })
-    )
+    ])
+    const outcome = await pollRun('run-1', deps, options({ unreachableLimitMs: 100 * SECOND }))
     expect(outcome.status).toBe('passed')
   })
 
   it('keeps retrying 5xx and time-outs until the timeout', async () => {
-    const clock = new FakeClock()
-    const { query } = scripted(clock, [http(503)])
-    const outcome = await pollRun(
-      'run-1',
-      { query, clock, random: () => 0.5 },
-      options({ timeoutMs: 600 * SECOND })
-    )
+    const { deps, clock } = setup([http(503)])
+    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 600 * SECOND }))
     expect(outcome.status).toBe('error')
     expect(clock.now()).toBeGreaterThanOrEqual(600 * SECOND)
   })
@@ -765,10 +756,7 @@ describe('what a failure that is not retried says', () => {
 })
 
 describe('retry lines of an unreachable service', () => {
-  const refused = () =>
-    new ServiceError('network', 'Could not reach https://qa.example.com: connect ECONNREFUSED', {
-      unreachable: true
-    })
+  const refused = () => cannotReach('connect ECONNREFUSED')
 
   it('says once what is retried, why and until when, then at most one line every 30 s', async () => {
     const { deps, logged, calls, clock } = setup([refused()])

@@ -1,36 +1,17 @@
 // terminate's `via`, unit by unit: which inputs each route reads and requires, the ignored-input
 // warnings, the summary's words per route; and the preview rule when no pull request is known.
 import { describe, expect, it } from '@jest/globals'
-import { INPUT_DEFAULTS } from '../../src/inputs/input-table.js'
-import { InputError, InputErrors } from '../../src/core/input-error.js'
-import { readSettings, type ReadSettingsResult } from '../../src/inputs/read-settings.js'
+import { InputErrors } from '../../src/core/input-error.js'
 import { renderTerminateSummary } from '../../src/terminate/termination.js'
 import { urlHasDiscriminator } from '../../src/notify/preview.js'
 import { refusedValue } from '../../src/core/text.js'
+import { readInputs, refusal } from '../helpers/unit-inputs.js'
 
-const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'
-
-function read(given: Record<string, string>): ReadSettingsResult {
-  const values: Record<string, string> = {
-    ...INPUT_DEFAULTS,
-    'github-token': 'ghs_runnerFilledToken0123456789',
-    'api-key': API_KEY,
-    'base-url': 'https://qa.example.com',
-    mode: 'terminate',
-    ...given
-  }
-  return readSettings(name => (values[name] ?? '').trim())
-}
+const read = (given: Record<string, string>) => readInputs({ mode: 'terminate', ...given })
 
 function messages(given: Record<string, string>): string[] {
-  try {
-    read(given)
-  } catch (error) {
-    if (error instanceof InputErrors) return error.errors.map(e => e.message)
-    if (error instanceof InputError) return [error.message]
-    throw error
-  }
-  throw new Error(`expected ${JSON.stringify(given)} to be refused`)
+  const error = refusal({ mode: 'terminate', ...given })
+  return error instanceof InputErrors ? error.errors.map(e => e.message) : [error.message]
 }
 
 describe("terminate's via", () => {
