@@ -4,9 +4,8 @@
 // strange answer must give.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { ActionRun } from '../../scripts/action-runner.js'
 import {
-  API_KEY,
   baseConfig,
   cancelWhen,
   closeServers,
@@ -16,8 +15,7 @@ import {
   PR_HEAD_SHA,
   tinyServer
 } from '../helpers/e2e.js'
-import { checkGate, PUSH, REPO, RUN, SHA, TOKEN } from '../helpers/check-fixtures.js'
-import { checkRunJson } from '../helpers/check-run-json.js'
+import { checkGate, checkRun, REPO, SHA, TOKEN } from '../helpers/check-fixtures.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
   checkRunReads,
@@ -28,18 +26,6 @@ import {
 import type { PresetCheckRun } from '../../emulator/config.js'
 
 afterEach(closeServers)
-
-function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson({
-    id: 4242,
-    head_sha: SHA,
-    completed_at: '2026-11-26T12:10:00Z',
-    html_url: `https://github.com/${REPO}/runs/4242`,
-    details_url: 'https://app.qawolf.com/runs/r-1',
-    output: { title: 'All tests passed', summary: '12 passed' },
-    ...over
-  })
-}
 
 function gate(
   server: TinyServer,
@@ -517,20 +503,15 @@ describe('check runs: waits that must end, and a check not started yet', () => {
       asked = true
     }
     const cancel = cancelWhen(() => asked)
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': server.url,
-        'verdict-from': 'check',
-        'poll-interval': '200ms',
-        timeout: '5m'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url },
-      onSpawn: cancel.onSpawn
-    })
+    const run = await checkGate(
+      server,
+      { 'poll-interval': '200ms', timeout: '5m' },
+      undefined,
+      {},
+      {
+        onSpawn: cancel.onSpawn
+      }
+    )
     expect(cancel.signalled()).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.outputs['status']).toBe('interrupted')
@@ -632,21 +613,7 @@ describe('check runs: the pull request comment', () => {
     extra: Record<string, string>,
     event: { name: string; payload: unknown }
   ): Promise<ActionRun> {
-    return runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'comment-on-pr': 'true',
-        'poll-interval': '100ms',
-        timeout: '2s',
-        ...extra
-      },
-      eventName: event.name,
-      event: event.payload,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
+    return checkGate(em, { 'comment-on-pr': 'true', timeout: '2s', ...extra }, event)
   }
 
   /** The emulator's QA Wolf check run on the pull request's head, concluded failure. */

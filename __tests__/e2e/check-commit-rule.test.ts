@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
+import { checkInputs, REPO } from '../helpers/check-fixtures.js'
 import {
-  API_KEY,
   baseConfig,
   closeServers,
   emulator,
@@ -20,7 +20,6 @@ import {
 
 afterEach(closeServers)
 
-const REPO = 'acme/shop'
 const sha = (n: number): string => n.toString(16).padStart(2, '0').repeat(20)
 const MAIN = [sha(0x11), sha(0x12), sha(0x13)]
 const TIP = MAIN[2]!
@@ -59,17 +58,6 @@ function checkOn(em: Emulator, commit: string): EmulatedCheckRun {
   const run = em.github.checkRuns.find(r => r.headSha === commit)
   if (run === undefined) throw new Error(`no check run on ${commit}`)
   return run
-}
-
-/** A greenlight step's inputs with verdict-from: check against the emulator. */
-function checkInputs(em: Emulator, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    mode: 'greenlight',
-    'api-key': API_KEY,
-    'base-url': em.url,
-    'verdict-from': 'check',
-    ...extra
-  }
 }
 
 /** The step on the check_run event for QA Wolf's check on `commit`, GITHUB_SHA the tip then. */

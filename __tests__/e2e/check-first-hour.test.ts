@@ -3,22 +3,13 @@
 // findings first, links kept, then what to do; no made-up counts), and a mistyped check-name shows
 // itself (the check runs that are on the commit are named while waiting and at the timeout).
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import {
-  API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
-  loadEvent,
-  messagesOf
-} from '../helpers/e2e.js'
+import { baseConfig, closeServers, emulator, messagesOf } from '../helpers/e2e.js'
+import { checkGate, preset, REPO, SHA } from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
 
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 
 async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
@@ -26,29 +17,7 @@ async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulato
 }
 
 function gate(em: Emulator, extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': em.url,
-      'verdict-from': 'check',
-      'poll-interval': '100ms',
-      timeout: '10s',
-      ...extra
-    },
-    eventName: 'push',
-    event: PUSH,
-    env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-  })
-}
-
-/** The job summary as the runner shows it: action-runner reads the GITHUB_STEP_SUMMARY file. */
-function summaryFile(run: ActionRun): string {
-  return run.summary
-}
-
-function preset(over: Record<string, unknown> = {}) {
-  return { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z', ...over }
+  return checkGate(em, { timeout: '10s', ...extra })
 }
 
 /** A red result as QA Wolf's App could word it: Markdown, with links to the run and each bug. */
@@ -88,7 +57,7 @@ describe('a red check reads as well as a red run', () => {
       expect([name, run.outputs[name]]).toEqual([name, ''])
     }
 
-    const summary = summaryFile(run)
+    const summary = run.summary
     const lines = summary.split('\n')
     const at = (text: string): number => lines.findIndex(line => line.includes(text))
     // The headline, then QA Wolf's title and summary, then what to do, then the check's facts.
@@ -140,7 +109,7 @@ describe('a mistyped check-name shows itself', () => {
     expect(failed).toContain('QA Wolf Test Results')
     expect(failed).toContain('QA Wolf Test Run')
     expect(failed).toContain('github-actions')
-    const summary = summaryFile(run)
+    const summary = run.summary
     expect(summary).toContain('QA Wolf Test Results')
     expect(summary).toMatch(/did you mean/i)
 

@@ -4,7 +4,8 @@
 // example is made its repository's default branch tip, so that only the check decides.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { API_KEY, baseConfig, closeServers, emulator } from '../helpers/e2e.js'
+import { baseConfig, closeServers, emulator } from '../helpers/e2e.js'
+import { checkInputs } from '../helpers/check-fixtures.js'
 import { officialExamples } from '../helpers/webhook-schema.js'
 
 afterEach(closeServers)
@@ -47,13 +48,7 @@ describe("GitHub's official check_run examples, read by the bundle", () => {
         slug !== undefined
       for (const inputs of [configured, {}]) {
         const run = await runAction({
-          inputs: {
-            mode: 'greenlight',
-            'api-key': API_KEY,
-            'base-url': em.url,
-            'verdict-from': 'check',
-            ...inputs
-          },
+          inputs: checkInputs(em, inputs),
           eventName: 'check_run',
           event: example,
           env: { GITHUB_REPOSITORY: repository, GITHUB_API_URL: em.url }
@@ -93,12 +88,7 @@ describe("GitHub's official completed success example, as QA Wolf's check", () =
         baseConfig({ github: { branches: [{ repository, name: 'main', commits: [...commits] }] } })
       )
       const run = await runAction({
-        inputs: {
-          mode: 'greenlight',
-          'api-key': API_KEY,
-          'base-url': em.url,
-          'verdict-from': 'check'
-        },
+        inputs: checkInputs(em),
         eventName: 'check_run',
         event: asQaWolf,
         env: { GITHUB_REPOSITORY: repository, GITHUB_API_URL: em.url }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import {
-  API_KEY,
   baseConfig,
   cancelWhen,
   closeServers,
@@ -14,7 +13,15 @@ import {
   PR_HEAD_SHA,
   notifyInputs
 } from '../helpers/e2e.js'
-import { checkGate, PUSH, REPO, RUN, SHA } from '../helpers/check-fixtures.js'
+import {
+  checkGate,
+  checkRunEvent,
+  preset,
+  PUSH,
+  REPO,
+  RUN,
+  SHA
+} from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
 
@@ -34,11 +41,6 @@ function gate(
 
 function checkReads(em: Emulator) {
   return em.requests.filter(r => r.path === CHECK_RUNS_PATH)
-}
-
-/** A QA Wolf check run that exists on the pushed commit from the start. */
-function preset(over: Record<string, unknown> = {}) {
-  return { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z', ...over }
 }
 
 describe('verdict-from: check, polling', () => {
@@ -250,20 +252,15 @@ describe('verdict-from: check, cancelled', () => {
   it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
     const cancel = cancelWhen(() => checkReads(em).length >= 2)
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'poll-interval': '200ms',
-        timeout: '5m'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url },
-      onSpawn: cancel.onSpawn
-    })
+    const run = await checkGate(
+      em,
+      { 'poll-interval': '200ms', timeout: '5m' },
+      undefined,
+      {},
+      {
+        onSpawn: cancel.onSpawn
+      }
+    )
     expect(cancel.signalled()).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.exitCode).not.toBe(0)
@@ -274,21 +271,6 @@ describe('verdict-from: check, cancelled', () => {
 })
 
 describe('verdict-from: check, on a check_run event', () => {
-  function checkRunEvent(over: Record<string, unknown>): Record<string, unknown> {
-    const event = loadEvent('check_run.completed')
-    const checkRun = event['check_run'] as Record<string, unknown>
-    return {
-      ...event,
-      check_run: {
-        ...checkRun,
-        name: 'QA Wolf Test Results',
-        app: { ...(checkRun['app'] as object), slug: 'qawolf', name: 'QA Wolf' },
-        details_url: 'https://app.qawolf.com/runs/r-5',
-        ...over
-      }
-    }
-  }
-
   const EVENT = checkRunEvent({})
   const EVENT_SHA = (EVENT['check_run'] as { head_sha: string }).head_sha
   const EVENT_CHECK_RUNS_PATH = `/repos/${REPO}/commits/${EVENT_SHA}/check-runs`

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  API_KEY,
   baseConfig,
   closeServers,
   emulator,
@@ -11,38 +10,18 @@ import {
   messagesOf,
   notifyInputs
 } from '../helpers/e2e.js'
+import { checkGate, preset, RUN } from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
 
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
 const SINCE_NOTICE =
   "Input 'since' is empty, so any earlier check run 'QA Wolf Test Results' of this commit counts"
 
 describe("greenlight's since, empty with verdict-from: check", () => {
   async function gate(since: string) {
-    const em = await emulator(
-      baseConfig({
-        github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' }] }
-      })
-    )
-    return runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        // What `since: ${{ needs.deploy.outputs.reported-at }}` gives when that output is unset.
-        since,
-        'poll-interval': '100ms',
-        timeout: '10s'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
+    const em = await emulator(baseConfig({ github: { checkRuns: [preset()] } }))
+    // What `since: ${{ needs.deploy.outputs.reported-at }}` gives when that output is unset.
+    return checkGate(em, { since, timeout: '10s' })
   }
 
   it('logs a notice that any earlier check of the commit counts', async () => {
