@@ -1,6 +1,7 @@
 // The sub-actions (`uses: YOUR-ORG/qa-greenlight/notify@v1`, …) as a runner runs them: each its own
 // bundle (dist/<mode>/index.js) with its own action.yml's defaults and no `mode` input, against
-// the emulator over loopback. Then the preview example's steps, wired as the example wires them.
+// the emulator over loopback. Then the preview examples' steps (preview-deployments.yml and
+// preview-current-path.yml), wired as each example wires them.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
@@ -11,8 +12,10 @@ import {
   emulator,
   loadEvent,
   messagesOf,
+  PR_HEAD_SHA,
   requestsTo
 } from '../helpers/e2e.js'
+import { reportsTo } from '../helpers/notify-route.js'
 import { evaluatedInputs, readExample, stepUsing } from '../helpers/workflow-steps.js'
 
 afterEach(closeServers)
@@ -150,5 +153,99 @@ describe('examples/preview-deployments.yml', () => {
       inputs: { ...service(em.url), 'environment-alias': `pr-${closed.number}` }
     })
     expect(byAlias.outputs['outcome']).toBe('not-found')
+  })
+})
+
+// --- examples/preview-current-path.yml: QA Wolf's reportStatus, and its App's check on the
+// pull request's head ---------------------------------------------------------------------------
+
+const REPO = 'acme/shop'
+const QA_JOB = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'qa' }
+const currentPath = readExample('preview-current-path.yml')
+
+describe('examples/preview-current-path.yml', () => {
+  it("reports the pull request's preview, gates on QA Wolf's check of its head, and closes it", async () => {
+    const em = await emulator(
+      baseConfig({
+        github: {
+          connected: [REPO],
+          checks: [{ conclusion: 'success', afterPolls: 1 }],
+          tokenLogin: 'github-actions[bot]'
+        }
+      })
+    )
+    const opened = loadEvent('pull_request.opened') as { number: number }
+    const context = {
+      secrets: { QAWOLF_API_KEY: API_KEY },
+      vars: { QAWOLF_WORKSPACE: 'ws-1' },
+      repository: REPO,
+      stepOutputs: { deploy: { url: `https://pr-${opened.number}.preview.example.com` } }
+    }
+    const env = { ...QA_JOB, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    const step = (
+      job: string,
+      subAction: 'notify' | 'greenlight' | 'terminate',
+      event: unknown,
+      outputs = {}
+    ) => {
+      const inputs = evaluatedInputs(stepUsing(currentPath, job, subAction), {
+        ...context,
+        event,
+        stepOutputs: { ...context.stepOutputs, ...outputs }
+      })
+      return runAction({
+        subAction,
+        eventName: 'pull_request',
+        event,
+        // The emulator's address, and (for the gate) a poll interval a test can wait for.
+        inputs: {
+          ...inputs,
+          'base-url': em.url,
+          ...(subAction === 'greenlight' ? { 'poll-interval': '100ms' } : {})
+        },
+        // The cleanup runs in a later workflow run (the pull request's closed event), as its job.
+        env: job === 'qa' ? env : { ...env, GITHUB_RUN_ID: '9123459999', GITHUB_JOB: job }
+      })
+    }
+
+    const notify = await step('qa', 'notify', opened)
+    expect(notify.exitCode).toBe(0)
+    // A per-pull-request name and URL: no preview warning.
+    expect(messagesOf(notify, 'warning')).toEqual([])
+    const [report] = reportsTo(em)
+    expect(report?.json).toMatchObject({
+      json: {
+        workspaceId: 'ws-1',
+        status: 'success',
+        environment: { name: `pr-${opened.number}`, ephemeral: true },
+        deployTarget: `https://pr-${opened.number}.preview.example.com`,
+        metadata: { commitSha: PR_HEAD_SHA, repository: REPO, pullRequestNumber: opened.number }
+      }
+    })
+    expect(notify.outputs['reported-at']).not.toBe('')
+
+    const gate = await step('qa', 'greenlight', opened, { 'qa-notify': notify.outputs })
+    expect(gate.exitCode).toBe(0)
+    expect(gate.outputs).toMatchObject({ greenlight: 'true', status: 'passed' })
+    // The check of the pull request's head decided, not one of GITHUB_SHA (a merge commit).
+    expect(
+      em.requests.some(r => r.path === `/repos/${REPO}/commits/${PR_HEAD_SHA}/check-runs`)
+    ).toBe(true)
+    expect(em.github.comments.map(c => c.issueNumber)).toEqual([opened.number])
+
+    const closed = { ...opened, action: 'closed' }
+    const terminate = await step('cleanup', 'terminate', closed)
+    expect(terminate.exitCode).toBe(0)
+    expect(terminate.outputs['outcome']).toBe('terminated')
+    const reports = reportsTo(em)
+    expect(reports.at(-1)?.json).toMatchObject({
+      json: { status: 'inactive', environment: { name: `pr-${opened.number}`, ephemeral: true } }
+    })
+    expect(em.reportedDeployments().map(d => d.status)).toEqual(['inactive', 'inactive'])
+  })
+
+  it('runs each job only where it belongs: the gate while the pull request is open, the cleanup once closed', () => {
+    expect(currentPath.jobs['qa']?.if).toContain("github.event.action != 'closed'")
+    expect(currentPath.jobs['cleanup']?.if).toContain("github.event.action == 'closed'")
   })
 })

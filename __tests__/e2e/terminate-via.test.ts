@@ -12,11 +12,11 @@ import {
   terminateInputs
 } from '../helpers/e2e.js'
 import type { Emulator } from '../../emulator/server.js'
+import { reportsTo } from '../helpers/notify-route.js'
 
 afterEach(closeServers)
 
 const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'clean-up' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
 function terminate(em: Emulator, inputs: Record<string, string>, subAction?: 'terminate') {
@@ -32,6 +32,10 @@ function terminate(em: Emulator, inputs: Record<string, string>, subAction?: 'te
   })
 }
 
+/** A GitHub deployment of acme/shop to `environment` with the statuses `states`, oldest first. */
+const deployment = (em: Emulator, environment: string, states: string[]) =>
+  em.github.addDeployment({ repository: 'acme/shop', sha: SHA, environment, states })
+
 const githubRequests = (em: Emulator) =>
   em.requests
     .filter(r => r.path.startsWith('/repos/'))
@@ -43,24 +47,9 @@ const githubRequests = (em: Emulator) =>
 describe('terminate via: github-deployment', () => {
   it('marks every active deployment of the environment inactive, and leaves the rest alone', async () => {
     const em = await emulator(baseConfig())
-    const live = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
-    const gone = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success', 'inactive']
-    })
-    const other = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-7',
-      states: ['success']
-    })
+    const live = deployment(em, 'pr-42', ['success'])
+    const gone = deployment(em, 'pr-42', ['success', 'inactive'])
+    const other = deployment(em, 'pr-7', ['success'])
 
     const run = await terminate(em, {
       via: 'github-deployment',
@@ -90,12 +79,7 @@ describe('terminate via: github-deployment', () => {
 
   it('is safe to repeat: a second run finds nothing active and passes with a warning', async () => {
     const em = await emulator(baseConfig())
-    em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
+    deployment(em, 'pr-42', ['success'])
     const first = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
     const second = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
 
@@ -128,12 +112,7 @@ describe('terminate via: github-deployment', () => {
 
   it('works from the terminate sub-action, whose via defaults to environment-terminated', async () => {
     const em = await emulator(baseConfig())
-    em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
+    deployment(em, 'pr-42', ['success'])
     const closed = await terminate(
       em,
       { via: 'github-deployment', environment: 'pr-42' },
@@ -159,7 +138,7 @@ describe('terminate via: report-status', () => {
     })
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === REPORT_PATH)
+    const reports = reportsTo(em)
     expect(reports).toHaveLength(1)
     expect(reports[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
     expect(reports[0]?.json).toEqual({
