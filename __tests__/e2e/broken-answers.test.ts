@@ -11,6 +11,7 @@ import {
   API_KEY,
   closeServers,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
   terminateInputs,
@@ -169,7 +170,7 @@ describe('a POST whose status line has arrived is never repeated', () => {
       res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
     }
     const server = await serving(cutAfterStatusLine, headerOverflow, green)
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -194,7 +195,7 @@ describe('compressed answers', () => {
   it('greenlight reads a gzip verdict', async () => {
     const body = JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' }))
     const server = await serving(compressedAnswer('gzip', zlib.gzipSync(body)))
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
   })
@@ -249,7 +250,7 @@ describe('messages while retrying', () => {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' })
       res.end(JSON.stringify({ failureCode: 'RATE_LIMITED', failureMessage: 'Slow down' }))
     })
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1', { timeout: '20s' }) })
+    const run = await greenlightStep(server, 'run-1', { timeout: '20s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')

@@ -4,14 +4,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { readFileSync } from 'node:fs'
-import { runAction } from '../../scripts/action-runner.js'
 import {
   baseConfig,
   closeServers,
   emulator,
-  greenlightInputs,
+  greenlightStep,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   requestsTo
 } from '../helpers/e2e.js'
 import { webService } from '../helpers/notify-route.js'
@@ -34,7 +33,7 @@ const COMPLETED_RUN: RunConfig = {
 describe('summary: false', () => {
   it('leaves the job summary empty in notify mode', async () => {
     const em = await webService()
-    const run = await runAction({ inputs: notifyInputs(em, { summary: 'false' }) })
+    const run = await notifyStep(em, { summary: 'false' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
@@ -43,7 +42,7 @@ describe('summary: false', () => {
 
   it('leaves the job summary empty in greenlight mode', async () => {
     const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-done', { summary: 'false' }) })
+    const run = await greenlightStep(em, 'run-done', { summary: 'false' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -63,7 +62,7 @@ describe('notify run-id and run-ids', () => {
       { trigger_id: 'docs', created_suite_id: 'run-7' }
     ]
     const em = await webService({ kind: 'wrong-shape', body: { results } })
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-7', 'run-9'])
@@ -77,7 +76,7 @@ describe('notify run-id and run-ids', () => {
         triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
       })
     )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
@@ -99,7 +98,7 @@ describe('notify retries', () => {
       { kind: 'rate-limit', retryAfter: '1' },
       { kind: 'reset-before-headers' }
     )
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
@@ -117,9 +116,7 @@ describe('notify retries', () => {
 describe('greenlight failures', () => {
   it('ends with status=error after one query on 403, naming the disabled team', async () => {
     const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
-    })
+    const run = await greenlightStep(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -132,7 +129,7 @@ describe('greenlight failures', () => {
     const em = await emulator(
       baseConfig({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-new') })
+    const run = await greenlightStep(em, 'run-new')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -164,13 +161,13 @@ describe('notify, then greenlight on its run-ids', () => {
         ]
       })
     )
-    const notify = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const notify = await notifyStep(em, { sha: 'abc1234' })
     expect(notify.exitCode).toBe(0)
     const runIds = notify.outputs['run-ids'] ?? ''
     const created = JSON.parse(runIds) as string[]
     expect(created).toHaveLength(2)
 
-    const greenlight = await runAction({ inputs: greenlightInputs(em, runIds) })
+    const greenlight = await greenlightStep(em, runIds)
 
     expect(greenlight.exitCode).toBe(0)
     expect(greenlight.outputs['status']).toBe('passed')

@@ -16,6 +16,7 @@ import {
   closeServers,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
   requestsTo
@@ -170,7 +171,7 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
         }
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')

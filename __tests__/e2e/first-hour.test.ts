@@ -5,9 +5,9 @@ import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import {
   closeLater,
   closeServers,
-  greenlightInputs,
+  greenlightStep,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   scriptedService
 } from '../helpers/e2e.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
@@ -52,12 +52,10 @@ describe('a gate after a notify step that started no run', () => {
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const notify = await runAction({
-      inputs: notifyInputs(service, {
-        sha: 'abc1234',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-12.preview.example.com'
-      })
+    const notify = await notifyStep(service, {
+      sha: 'abc1234',
+      'ephemeral-environment': 'true',
+      'deployment-url': 'https://pr-12.preview.example.com'
     })
     expect(notify.exitCode).toBe(0)
     expect(notify.summary).toContain('nothing was tested')
@@ -67,7 +65,7 @@ describe('a gate after a notify step that started no run', () => {
     expect(runIds).toBe('[]')
     const requestsBefore = service.requests.length
 
-    const gate = await runAction({ inputs: greenlightInputs(service, runIds) })
+    const gate = await greenlightStep(service, runIds)
     expect(gate.exitCode).toBe(1)
     expect(service.requests.length).toBe(requestsBefore)
     expect(gate.outputs['status']).toBe('error')

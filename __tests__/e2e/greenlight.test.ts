@@ -9,6 +9,7 @@ import {
   closeServers,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   requestsTo
 } from '../helpers/e2e.js'
@@ -46,7 +47,7 @@ function queriedRunIds(em: Awaited<ReturnType<typeof emulator>>): string[] {
 describe('greenlight end to end', () => {
   it('passes a run that completes without blocking bugs, with no extra query', async () => {
     const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-green') })
+    const run = await greenlightStep(em, 'run-green')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
@@ -66,7 +67,7 @@ describe('greenlight end to end', () => {
 
   it('fails on an unprioritised bug, and passes once its priority is lowered', async () => {
     const em = await emulator(baseConfig({ runs: [BUGGY_RUN] }))
-    const red = await runAction({ inputs: greenlightInputs(em, 'run-buggy') })
+    const red = await greenlightStep(em, 'run-buggy')
 
     const bugUrl = `${em.url}/bugs/bug-7`
     expect(red.exitCode).toBe(1)
@@ -81,7 +82,7 @@ describe('greenlight end to end', () => {
     ).toBe(true)
 
     em.setBugPriority('bug-7', 'low')
-    const green = await runAction({ inputs: greenlightInputs(em, 'run-buggy') })
+    const green = await greenlightStep(em, 'run-buggy')
     expect(green.exitCode).toBe(0)
     expect(green.outputs['status']).toBe('passed')
     expect(green.outputs['non-blocking-bugs-count']).toBe('1')
@@ -97,7 +98,7 @@ describe('greenlight end to end', () => {
         ]
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-old') })
+    const run = await greenlightStep(em, 'run-old')
 
     expect(run.exitCode).toBe(0)
     const queried = queriedRunIds(em)
@@ -117,15 +118,13 @@ describe('greenlight end to end', () => {
       timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }]
     }
     const em = await emulator(baseConfig({ runs: [canceled] }))
-    const strict = await runAction({ inputs: greenlightInputs(em, 'run-canceled') })
+    const strict = await greenlightStep(em, 'run-canceled')
     expect(strict.exitCode).toBe(1)
     expect(strict.outputs['status']).toBe('canceled')
     expect(strict.outputs['greenlight']).toBe('false')
     expect(requestsTo(em, 'greenlight')).toHaveLength(2)
 
-    const lenient = await runAction({
-      inputs: greenlightInputs(em, 'run-canceled', { 'fail-on-red': 'false' })
-    })
+    const lenient = await greenlightStep(em, 'run-canceled', { 'fail-on-red': 'false' })
     expect(lenient.exitCode).toBe(0)
     expect(lenient.outputs['status']).toBe('canceled')
     // Already canceled: one query, no polling.
@@ -152,9 +151,7 @@ describe('greenlight end to end', () => {
 
   it('queries once with wait: false and reports an unfinished run as timed-out', async () => {
     const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-stuck', { wait: 'false', 'fail-on-timeout': 'false' })
-    })
+    const run = await greenlightStep(em, 'run-stuck', { wait: 'false', 'fail-on-timeout': 'false' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('timed-out')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
@@ -164,7 +161,7 @@ describe('greenlight end to end', () => {
 
   it('ends with status=error after one query on 410, naming a legacy run', async () => {
     const em = await emulator(baseConfig({ runs: [{ id: 'run-legacy', legacy: true }] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-legacy') })
+    const run = await greenlightStep(em, 'run-legacy')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -188,7 +185,7 @@ describe('greenlight end to end', () => {
         }
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-flaky') })
+    const run = await greenlightStep(em, 'run-flaky')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -200,9 +197,7 @@ describe('greenlight end to end', () => {
 
   it('polls two runs given as notify’s run-ids JSON; one red makes the step red', async () => {
     const em = await emulator(baseConfig({ runs: [GREEN_RUN, BUGGY_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, '["run-green","run-buggy"]')
-    })
+    const run = await greenlightStep(em, '["run-green","run-buggy"]')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -242,9 +237,7 @@ describe('greenlight end to end', () => {
         }
       })
     )
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-stuck', { wait: 'false' })
-    })
+    const run = await greenlightStep(em, 'run-stuck', { wait: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')

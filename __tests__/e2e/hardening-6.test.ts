@@ -15,7 +15,7 @@ import {
   baseConfig,
   closeServers,
   emulator,
-  greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
   scriptedService,
@@ -100,11 +100,9 @@ describe('1. a known red is never forgiven', () => {
     }
     const pending: RunConfig = { id: 'run-pending', timeline: [{ stage: 'underReview' }] }
     const em = await emulator(baseConfig({ runs: [red, pending] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-red,run-pending', {
-        timeout: '1s',
-        'fail-on-timeout': 'false'
-      })
+    const run = await greenlightStep(em, 'run-red,run-pending', {
+      timeout: '1s',
+      'fail-on-timeout': 'false'
     })
     expect(run.outputs['status']).toBe('failed')
     expect(run.outputs['greenlight']).toBe('false')
@@ -119,9 +117,7 @@ describe('1. a known red is never forgiven', () => {
       bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
     }
     const em = await emulator(baseConfig({ runs: [red, { id: 'run-old', legacy: true }] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-red,run-old', { 'fail-on-red': 'false' })
-    })
+    const run = await greenlightStep(em, 'run-red,run-old', { 'fail-on-red': 'false' })
     expect(run.outputs['status']).toBe('error')
     expect(run.exitCode).toBe(1)
   })
@@ -433,7 +429,7 @@ describe('7. text from outside carries no bidi or zero-width characters into the
         }
       }
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
     expect(run.outputs['status']).toBe('canceled')
     expect(shown(run)).toMatch(/superseded/)
     expect(shown(run)).not.toMatch(hidden)

@@ -3,14 +3,14 @@
 // within GitHub's 1 MiB limit, and keep annotation titles on one line.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { ActionRun } from '../../scripts/action-runner.js'
 import {
   baseConfig,
   closeServers,
   commandsOf,
   emulator,
-  greenlightInputs,
-  notifyInputs,
+  greenlightStep,
+  notifyStep,
   requestsTo
 } from '../helpers/e2e.js'
 
@@ -89,7 +89,7 @@ describe('hostile service content, end to end', () => {
         runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }], bugs: HOSTILE_BUGS }]
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -150,7 +150,7 @@ describe('hostile service content, end to end', () => {
         }
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { wait: 'false' }) })
+    const run = await greenlightStep(em, 'run-1', { wait: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
@@ -170,7 +170,7 @@ describe('hostile service content, end to end', () => {
     const em = await emulator(
       baseConfig({ runs: [{ id: 'run-many', timeline: [{ stage: 'completed' }], bugs }] })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-many') })
+    const run = await greenlightStep(em, 'run-many')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['blocking-bugs-count']).toBe('5000')
@@ -208,7 +208,7 @@ describe('hostile service content, end to end', () => {
       bugs: bugs(id)
     }))
     const em = await emulator(baseConfig({ runs }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'r1,r2,r3') })
+    const run = await greenlightStep(em, 'r1,r2,r3')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -227,8 +227,8 @@ describe('hostile service content, end to end', () => {
         runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
       })
     )
-    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1', { label }) })
-    const notify = await runAction({ inputs: notifyInputs(em, { label, sha: 'abc1234' }) })
+    const greenlight = await greenlightStep(em, 'run-1', { label })
+    const notify = await notifyStep(em, { label, sha: 'abc1234' })
 
     for (const run of [greenlight, notify]) {
       expect(run.exitCode).toBe(0)
@@ -257,7 +257,7 @@ describe('hostile service content, end to end', () => {
         ]
       })
     )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-1"]')

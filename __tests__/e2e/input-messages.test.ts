@@ -13,8 +13,10 @@ import {
   closeServers,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
+  notifyStep,
   terminateInputs
 } from '../helpers/e2e.js'
 
@@ -61,8 +63,9 @@ async function service() {
 describe('input messages, end to end', () => {
   it('says to add https:// to a base-url without a scheme, and writes an input-error summary', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-1', { 'base-url': 'qa.example.com', label: 'staging' })
+    const run = await greenlightStep(em, 'run-1', {
+      'base-url': 'qa.example.com',
+      label: 'staging'
     })
 
     expect(run.exitCode).toBe(1)
@@ -91,9 +94,7 @@ describe('input messages, end to end', () => {
 
   it('never quotes the refused value, so markup in it cannot reach the summary', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'hosting-service': '<img src=x onerror=alert(1)>' })
-    })
+    const run = await notifyStep(em, { 'hosting-service': '<img src=x onerror=alert(1)>' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('got a value of 28 characters (not shown)')
@@ -107,9 +108,7 @@ describe('input messages, end to end', () => {
 
   it('writes no summary for an input error when summary is false', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'base-url': 'qa.example.com', summary: 'false' })
-    })
+    const run = await notifyStep(em, { 'base-url': 'qa.example.com', summary: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('add https:// in front')
@@ -184,9 +183,9 @@ describe('malformed inputs, end to end', () => {
 
   it('control: the same valid inputs do reach the service, so "nothing sent" means something', async () => {
     const before = em.requests.length
-    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const greenlight = await greenlightStep(em, 'run-1')
     expect(greenlight.exitCode).toBe(0)
-    const notify = await runAction({ inputs: notifyInputs(em) })
+    const notify = await notifyStep(em)
     expect(notify.exitCode).toBe(0)
     expect(em.requests.length).toBe(before + 2)
   })
@@ -217,9 +216,7 @@ describe('malformed inputs, end to end', () => {
 
   it('lists every bad input of one step in a single error, still sending nothing', async () => {
     const before = em.requests.length
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run/1', { timeout: 'abc', 'fail-on-red': 'maybe' })
-    })
+    const run = await greenlightStep(em, 'run/1', { timeout: 'abc', 'fail-on-red': 'maybe' })
 
     expect(em.requests.length).toBe(before)
     expect(run.exitCode).toBe(1)
@@ -293,8 +290,10 @@ describe('a value that may be a secret is still only described', () => {
     ['environment', 'pr-\u00077', 'a value of 5 characters (not shown)']
   ])('%s', async (name, value, described) => {
     const em = await emulator(baseConfig())
-    const run = await runAction({
-      inputs: notifyInputs(em, { via: 'report-status', 'workspace-id': 'ws-1', [name]: value })
+    const run = await notifyStep(em, {
+      via: 'report-status',
+      'workspace-id': 'ws-1',
+      [name]: value
     })
 
     expect(run.exitCode).toBe(1)
@@ -305,7 +304,7 @@ describe('a value that may be a secret is still only described', () => {
 
   it('never quotes the API key, even pasted into an input that is shown', async () => {
     const em = await emulator(baseConfig())
-    const run = await runAction({ inputs: notifyInputs(em, { via: API_KEY }) })
+    const run = await notifyStep(em, { via: API_KEY })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toContain("Input 'via' must be")
@@ -316,7 +315,7 @@ describe('a value that may be a secret is still only described', () => {
   it('never quotes a value that looks like a key, even in an input that is shown', async () => {
     const em = await emulator(baseConfig())
     const key = 'Zk9vQmFyU2VjcmV0VG9rZW4'
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { wait: key }) })
+    const run = await greenlightStep(em, 'run-1', { wait: key })
     expect(messagesOf(run, 'error')).toEqual([
       "Input 'wait' must be true or false (also True, TRUE, False, FALSE); got a value of 23 characters (not shown)."
     ])

@@ -8,13 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   closeServers,
   emulator,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   requestsTo
 } from '../helpers/e2e.js'
 
@@ -72,9 +71,7 @@ function configOf(fixture: Fixture): EmulatorConfig {
 describe('every notify answer shape, end to end', () => {
   it.each(fixtures)('%s', async (_name, fixture) => {
     const em = await emulator(configOf(fixture))
-    const run = await runAction({
-      inputs: notifyInputs(em, { sha: 'abc1234', ...fixture.inputs })
-    })
+    const run = await notifyStep(em, { sha: 'abc1234', ...fixture.inputs })
     const want = fixture.expect
     const context = `${run.stdout}\n${run.stderr}`
     expect({ exitCode: run.exitCode, context }).toMatchObject({ exitCode: want.exitCode })

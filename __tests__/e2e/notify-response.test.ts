@@ -7,6 +7,7 @@ import {
   loadEvent,
   messagesOf,
   notifyInputs,
+  notifyStep,
   scriptedService as service
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
@@ -19,7 +20,7 @@ function answering(body: unknown): Promise<TinyServer> {
 }
 
 function notify(server: TinyServer, inputs: Record<string, string> = {}) {
-  return runAction({ inputs: notifyInputs(server, inputs) })
+  return notifyStep(server, inputs)
 }
 
 describe('the documented notify response', () => {

@@ -8,9 +8,9 @@ import { runAction } from '../../scripts/action-runner.js'
 import {
   closeServers,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   scriptedService,
-  terminateInputs,
+  terminateStep,
   tinyServer
 } from '../helpers/e2e.js'
 import {
@@ -65,7 +65,7 @@ describe('reported-at: when the report was accepted, on the answering server’s
     const current = await scriptedService([
       { status: 200, body: REPORTED, headers: { date: SERVER_DATE } }
     ])
-    const notified = await runAction({ inputs: notifyInputs(legacy, { sha: 'abc1234' }) })
+    const notified = await notifyStep(legacy, { sha: 'abc1234' })
     const reported = await reportStep(current, {}, { event: null })
 
     expect([notified.exitCode, reported.exitCode]).toEqual([0, 0])
@@ -343,13 +343,11 @@ describe('the log says what the step does, in order', () => {
       res.statusCode = 200
       res.end('ok')
     }
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        sha: 'abc1234',
-        'deployment-url': site.url,
-        'wait-for-url': 'true',
-        'wait-for-url-timeout': '10s'
-      })
+    const run = await notifyStep(em, {
+      sha: 'abc1234',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '10s'
     })
 
     expect(run.exitCode).toBe(0)
@@ -366,9 +364,7 @@ describe('the log says what the step does, in order', () => {
     const service = await scriptedService([
       { status: 200, body: { code: 'terminated', environmentId: 'env-17' } }
     ])
-    const run = await runAction({
-      inputs: terminateInputs(service, { 'environment-alias': 'pr-17' })
-    })
+    const run = await terminateStep(service, { 'environment-alias': 'pr-17' })
 
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('that the environment pr-17 is gone.')

@@ -9,6 +9,7 @@ import {
   loadEvent,
   messagesOf,
   notifyInputs,
+  notifyStep,
   PR_HEAD_SHA,
   requestsTo,
   scriptedService
@@ -295,13 +296,11 @@ describe('via: deploy-success, as the vendor sends it', () => {
       eventName: 'pull_request',
       event: loadEvent('pull_request.opened')
     })
-    const named = await runAction({
-      inputs: notifyInputs(em, {
-        'hosting-service': 'GitLab',
-        repository: 'acme/web/shop',
-        'merge-request-number': '7',
-        sha: 'abc1234'
-      })
+    const named = await notifyStep(em, {
+      'hosting-service': 'GitLab',
+      repository: 'acme/web/shop',
+      'merge-request-number': '7',
+      sha: 'abc1234'
     })
 
     expect([bare.exitCode, named.exitCode]).toEqual([0, 0])
@@ -322,9 +321,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
 
   it('refuses a preview without a deployment URL, sending nothing', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
-    })
+    const run = await notifyStep(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(em.requests).toHaveLength(0)
@@ -335,7 +332,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
 
   it('points a workspace on global triggers at the current path when no trigger matched', async () => {
     const em = await reportService()
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain(

@@ -13,11 +13,12 @@ import {
   commandsOf,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   requestsTo,
   scriptedService,
-  terminateInputs
+  terminateStep
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
 import { webService } from '../helpers/notify-route.js'
@@ -48,7 +49,7 @@ describe('the API key is never shown, end to end', () => {
         faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -69,7 +70,7 @@ describe('the API key is never shown, end to end', () => {
         faults: ALWAYS_ECHO
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { timeout: '1s' }) })
+    const run = await greenlightStep(em, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -82,7 +83,7 @@ describe('the API key is never shown, end to end', () => {
 
   it('redacts the echoed key when the notification fails after its retries', async () => {
     const em = await emulator(baseConfig({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO }))
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify').length).toBeGreaterThan(1)
@@ -120,7 +121,7 @@ describe('the API key is never shown, end to end', () => {
         ]
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -145,7 +146,7 @@ describe('the API key is never shown, end to end', () => {
         ]
       })
     )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-1"]')
@@ -183,9 +184,7 @@ describe('the API key is never shown, end to end', () => {
   it('names the api-key input on a 401 and never shows the rejected key', async () => {
     const wrongKey = 'qa-wrong-key-0b5e1d77'
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'api-key': wrongKey, sha: 'abc1234' })
-    })
+    const run = await notifyStep(em, { 'api-key': wrongKey, sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)
@@ -245,7 +244,7 @@ describe('the API key is never shown, end to end', () => {
         ],
         faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
       })
-      const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+      const run = await greenlightStep(em, 'run-1', { 'api-key': key })
 
       expect(run.exitCode).toBe(1)
       expect(run.outputs['status']).toBe('failed')
@@ -264,7 +263,7 @@ describe('the API key is never shown, end to end', () => {
         triggers: [{ id: 'web' }, { id: 'api', failure_reason: `rejected _${key}_` }],
         faults: { notify: { script: [{ kind: 'echo-key' }] } }
       })
-      const run = await runAction({ inputs: notifyInputs(em, { 'api-key': key, sha: 'abc1234' }) })
+      const run = await notifyStep(em, { 'api-key': key, sha: 'abc1234' })
 
       expect(run.exitCode).toBe(0)
       expect(run.outputs['run-ids']).toBe('["run-1"]')
@@ -284,7 +283,7 @@ describe('an API key that is also a word of the answer', () => {
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const run = await runAction({ inputs: notifyInputs(server, { 'api-key': key }) })
+    const run = await notifyStep(server, { 'api-key': key })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['environment']).toBe('pr-12')
@@ -302,7 +301,7 @@ describe('an API key that is also a word of the answer', () => {
         runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
       })
     )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+    const run = await greenlightStep(em, 'run-1', { 'api-key': key })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
@@ -323,12 +322,8 @@ describe('the API key given by mistake in another input', () => {
       triggers: [{ id: 'web' }],
       runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
     })
-    const greenlight = await runAction({
-      inputs: greenlightInputs(em, 'run-1', { 'api-key': key, label: key })
-    })
-    const notify = await runAction({
-      inputs: notifyInputs(em, { 'api-key': key, label: key, sha: 'abc1234' })
-    })
+    const greenlight = await greenlightStep(em, 'run-1', { 'api-key': key, label: key })
+    const notify = await notifyStep(em, { 'api-key': key, label: key, sha: 'abc1234' })
 
     for (const run of [greenlight, notify]) {
       expect(run.exitCode).toBe(0)
@@ -389,9 +384,7 @@ describe("a secret in an input's refused value is never shown", () => {
 
   it('a variables line is named by its number', async () => {
     const service = await scriptedService([{ status: 500, body: {} }])
-    const run = await runAction({
-      inputs: notifyInputs(service, { sha: 'abc1234', variables: `A=1\n\nMY ${SECRET}=` })
-    })
+    const run = await notifyStep(service, { sha: 'abc1234', variables: `A=1\n\nMY ${SECRET}=` })
     expect(messagesOf(run, 'error').join('\n')).toContain(
       "Input 'variables' has a variable name with spaces or control characters (line 3; a value of 26 characters (not shown))"
     )
@@ -405,9 +398,7 @@ describe("a secret in an input's refused value is never shown", () => {
         headers: { location: `https://admin:${SECRET}@login.example.com/sso?next=%2F` }
       }
     ])
-    const run = await runAction({
-      inputs: terminateInputs(service, { 'deployment-url': url })
-    })
+    const run = await terminateStep(service, { 'deployment-url': url })
 
     expect(run.exitCode).toBe(1)
     expect(service.requests).toHaveLength(1)

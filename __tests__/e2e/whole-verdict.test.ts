@@ -9,6 +9,7 @@ import {
   commandsOf,
   fakeGitHub,
   greenlightInputs,
+  greenlightStep,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
@@ -45,10 +46,8 @@ describe('issue 33: every surface renders the judged verdict', () => {
     const server = await scriptedService([
       { status: 200, body: completed({ otherBlockingBugsInEnvironment: [other] }) }
     ])
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', {
-        'outcome-when-blocking-bugs-in-other-workflows': 'red'
-      })
+    const run = await greenlightStep(server, 'run-1', {
+      'outcome-when-blocking-bugs-in-other-workflows': 'red'
     })
 
     expect(run.exitCode).toBe(1)
@@ -113,7 +112,7 @@ describe('issue 35: fail closed on the bug link, credit the run that answered', 
           body: completed({ nonBlockingBugUrls: [`${QA}/bugs/3`], reproducedBugs: [bug] })
         }
       ])
-      const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+      const run = await greenlightStep(server, 'run-1')
 
       expect(run.exitCode).toBe(1)
       expect(run.outputs['greenlight']).toBe('false')
@@ -133,7 +132,7 @@ describe('issue 35: fail closed on the bug link, credit the run that answered', 
           : { ...stageResponse({ stage: 'completed', queriedRunId: 'run-2' }), relevantRunId: '' }
       sendJson(res, JSON.stringify(answer))
     }
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['relevant-run-id']).toBe('run-2')
@@ -167,7 +166,7 @@ describe('issue 34: summaries a reviewer acts on', () => {
     const server = await scriptedService([
       { status: 200, body: stageResponse({ stage: 'underReview', queriedRunId: 'run-1' }) }
     ])
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1', { timeout: '1s' }) })
+    const run = await greenlightStep(server, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('timed-out')

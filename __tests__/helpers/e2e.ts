@@ -120,13 +120,32 @@ export function greenlightInputs(
   }
 }
 
+/** A notify step against `em` with notifyInputs(em, extra), as a runner runs it. */
+export function notifyStep(em: Service, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({ inputs: notifyInputs(em, extra) })
+}
+
+/** A greenlight step for `runId` against `em` with greenlightInputs(em, runId, extra). */
+export function greenlightStep(
+  em: Service,
+  runId: string,
+  extra: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runAction({ inputs: greenlightInputs(em, runId, extra) })
+}
+
+/** A terminate step against `em` with terminateInputs(em, extra). */
+export function terminateStep(em: Service, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({ inputs: terminateInputs(em, extra) })
+}
+
 /** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
 export function quickGate(
   em: Service,
   runId: string,
   extra: Record<string, string> = {}
 ): Promise<ActionRun> {
-  return runAction({ inputs: greenlightInputs(em, runId, { timeout: '3s', ...extra }) })
+  return greenlightStep(em, runId, { timeout: '3s', ...extra })
 }
 
 /** The API requests the emulator saw for one route. */
