@@ -7,7 +7,6 @@ import type { IncomingMessage } from 'node:http'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import {
   baseConfig,
-  cancelWhen,
   closeServers,
   emulator,
   loadEvent,
@@ -15,7 +14,15 @@ import {
   PR_HEAD_SHA,
   tinyServer
 } from '../helpers/e2e.js'
-import { checkGate, checkRun, REPO, SHA, TOKEN } from '../helpers/check-fixtures.js'
+import {
+  cancelledCheckGate,
+  checkGate,
+  checkRun,
+  checkRunEvent,
+  REPO,
+  SHA,
+  TOKEN
+} from '../helpers/check-fixtures.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
   checkRunReads,
@@ -325,20 +332,10 @@ describe('check runs: hostile text', () => {
 })
 
 describe('check runs: the check_run event', () => {
-  function event(action: string, over: Record<string, unknown> = {}): Record<string, unknown> {
-    const base = loadEvent('check_run.completed')
-    const cr = base['check_run'] as Record<string, unknown>
-    return {
-      ...base,
-      action,
-      check_run: {
-        ...cr,
-        name: 'QA Wolf Test Results',
-        app: { slug: 'qawolf', name: 'QA Wolf' },
-        ...over
-      }
-    }
-  }
+  const event = (action: string, over: Record<string, unknown> = {}) => ({
+    ...checkRunEvent(over),
+    action
+  })
 
   it.each(['rerequested', 'requested_action', 'created'])(
     'is never green on a %p event, even when its check run is a completed success',
@@ -383,20 +380,10 @@ describe('check runs: the check_run event', () => {
 })
 
 describe("check runs: the check_run event weighed against the commit's list", () => {
-  const base = loadEvent('check_run.completed')
-  const cr = base['check_run'] as Record<string, unknown>
+  const completed = checkRunEvent({ completed_at: '2026-11-26T12:10:00Z' })
+  const cr = completed['check_run'] as Record<string, unknown>
   const EVENT_SHA = cr['head_sha'] as string
   const EVENT_ID = cr['id'] as number
-  const completed = {
-    ...base,
-    action: 'completed',
-    check_run: {
-      ...cr,
-      name: 'QA Wolf Test Results',
-      app: { slug: 'qawolf', name: 'QA Wolf' },
-      completed_at: '2026-11-26T12:10:00Z'
-    }
-  }
   const listed = (over: Record<string, unknown> = {}) =>
     checkRun({ id: EVENT_ID, head_sha: EVENT_SHA, ...over })
   const onEvent = { name: 'check_run', payload: completed }
@@ -502,17 +489,8 @@ describe('check runs: waits that must end, and a check not started yet', () => {
     server.handle = () => {
       asked = true
     }
-    const cancel = cancelWhen(() => asked)
-    const run = await checkGate(
-      server,
-      { 'poll-interval': '200ms', timeout: '5m' },
-      undefined,
-      {},
-      {
-        onSpawn: cancel.onSpawn
-      }
-    )
-    expect(cancel.signalled()).toBe(true)
+    const { run, signalled } = await cancelledCheckGate(server, () => asked)
+    expect(signalled).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.outputs['status']).toBe('interrupted')
     expect(run.outputs['greenlight']).toBe('false')
@@ -536,15 +514,10 @@ describe('check runs: hostile fields that reach the log', () => {
   })
 
   it("never lets a check_run event's name or app write a workflow command", async () => {
-    const base = loadEvent('check_run.completed')
-    const event = {
-      ...base,
-      check_run: {
-        ...(base['check_run'] as object),
-        name: 'e2e\n::error::forged-name',
-        app: { slug: '::set-output name=greenlight::true', name: 'x' }
-      }
-    }
+    const event = checkRunEvent({
+      name: 'e2e\n::error::forged-name',
+      app: { slug: '::set-output name=greenlight::true', name: 'x' }
+    })
     const server = await gitHub(() => list([]))
     const run = await gate(server, {}, { name: 'check_run', payload: event })
     expect(run.outputs['greenlight']).toBe('false')

@@ -45,7 +45,12 @@ describe('a red check reads as well as a red run', () => {
     })
     const run = await gate(em)
     expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('failed')
+    expect(run.outputs).toMatchObject({
+      greenlight: 'false',
+      status: 'failed',
+      'check-conclusion': 'failure',
+      'details-url': 'https://app.qawolf.com/runs/r-9'
+    })
     // A check run carries no counts: empty, never a 0 that contradicts the summary's "2".
     for (const name of [
       'blocking-bugs-count',

@@ -5,7 +5,6 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import {
   baseConfig,
-  cancelWhen,
   closeServers,
   emulator,
   loadEvent,
@@ -14,6 +13,7 @@ import {
   notifyInputs
 } from '../helpers/e2e.js'
 import {
+  cancelledCheckGate,
   checkGate,
   checkRunEvent,
   preset,
@@ -118,28 +118,6 @@ describe('verdict-from: check, polling', () => {
     expect(run.stdout).toContain("GitHub's rate limit for this token is used up")
   })
 
-  it('is red on failure, with the details link', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [
-        preset({
-          conclusion: 'failure',
-          title: '2 blocking bugs',
-          detailsUrl: 'https://app.qawolf.com/runs/r-9'
-        })
-      ]
-    })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({
-      greenlight: 'false',
-      status: 'failed',
-      'check-conclusion': 'failure',
-      'details-url': 'https://app.qawolf.com/runs/r-9'
-    })
-    expect(run.summary).toContain('](https://app.qawolf.com/runs/r-9)')
-    expect(run.summary).toContain('2 blocking bugs')
-  })
-
   it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes", async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ app: 'github-actions' })] })
     const run = await gate(em, { timeout: '1s' })
@@ -177,17 +155,6 @@ describe('verdict-from: check, polling', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
     expect(run.outputs['status']).toBe('not-tested')
-  })
-
-  it('names checks: read on a 403, at once', async () => {
-    const em = await gitHubEmulator({ refuse: 403 })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
-    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
-    // Asked once: a missing permission is not asked again.
-    expect(checkReads(em)).toHaveLength(1)
-    expect(checkReads(em)[0]?.status).toBe(403)
   })
 
   it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
@@ -251,17 +218,8 @@ describe('verdict-from: check, polling', () => {
 describe('verdict-from: check, cancelled', () => {
   it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
-    const cancel = cancelWhen(() => checkReads(em).length >= 2)
-    const run = await checkGate(
-      em,
-      { 'poll-interval': '200ms', timeout: '5m' },
-      undefined,
-      {},
-      {
-        onSpawn: cancel.onSpawn
-      }
-    )
-    expect(cancel.signalled()).toBe(true)
+    const { run, signalled } = await cancelledCheckGate(em, () => checkReads(em).length >= 2)
+    expect(signalled).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['status']).toBe('interrupted')
@@ -340,15 +298,23 @@ describe('verdict-from: check, on a check_run event', () => {
     expect(run.outputs['check-conclusion']).toBe('failure\nsuccess')
   })
 
-  it('is an error naming checks: read when the read is refused with 403, asked once', async () => {
-    const em = await gitHubEmulator({ refuse: 403 })
-    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('error')
-    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
-    expect(em.requests).toHaveLength(1)
-  })
+  it.each([
+    ['polling', undefined],
+    ['on a check_run event', { name: 'check_run', payload: EVENT }]
+  ])(
+    'is an error naming checks: read when the read is refused with 403 (%s), asked once',
+    async (_, event) => {
+      const em = await gitHubEmulator({ refuse: 403 })
+      const run = await gate(em, {}, event)
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.outputs['status']).toBe('error')
+      expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
+      // Asked once: a missing permission is not asked again.
+      expect(em.requests).toHaveLength(1)
+      expect(em.requests[0]?.status).toBe(403)
+    }
+  )
 
   it('fails on an event for another check, names the job-level if: to add, and asks GitHub nothing', async () => {
     const em = await gitHubEmulator({})
