@@ -6,12 +6,11 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import {
-  baseConfig,
   closeServers,
-  emulator,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
+  qaService,
   tinyServer
 } from '../helpers/e2e.js'
 import {
@@ -602,17 +601,15 @@ describe('check runs: the pull request comment', () => {
 
   it("comments on the pull request of the sha whose check decided, not of the workflow's commit", async () => {
     const DEFAULT_BRANCH_SHA = '0123456789abcdef0123456789abcdef01234567'
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [failedOnPrHead()],
-          pullRequests: [
-            { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
-            { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        checkRuns: [failedOnPrHead()],
+        pullRequests: [
+          { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
+          { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
+        ]
+      }
+    })
     const run = await commentGate(
       em,
       { sha: PR_HEAD_SHA },
@@ -623,19 +620,17 @@ describe('check runs: the pull request comment', () => {
   })
 
   it('shows a hostile check title and summary in the comment as text: no HTML, no javascript: link, no mention', async () => {
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [
-            failedOnPrHead({
-              title: '<img src=x onerror=alert(1)> @acme/security',
-              summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
-              detailsUrl: 'javascript:alert(2)'
-            })
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        checkRuns: [
+          failedOnPrHead({
+            title: '<img src=x onerror=alert(1)> @acme/security',
+            summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
+            detailsUrl: 'javascript:alert(2)'
+          })
+        ]
+      }
+    })
     const run = await commentGate(
       em,
       {},

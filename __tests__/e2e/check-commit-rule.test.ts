@@ -9,14 +9,7 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
 import { checkInputs, REPO } from '../helpers/check-fixtures.js'
-import {
-  baseConfig,
-  closeServers,
-  emulator,
-  messagesOf,
-  sendJson,
-  tinyServer
-} from '../helpers/e2e.js'
+import { closeServers, messagesOf, qaService, sendJson, tinyServer } from '../helpers/e2e.js'
 
 afterEach(closeServers)
 
@@ -30,27 +23,25 @@ const FORK = sha(0x41)
 const QUEUE = sha(0x51)
 
 async function graphEmulator(): Promise<Emulator> {
-  return emulator(
-    baseConfig({
-      github: {
-        branches: [
-          { repository: REPO, name: 'main', commits: MAIN },
-          { repository: REPO, name: 'release', commits: RELEASE, from: MAIN[0]! }
-        ],
-        commits: [
-          { repository: REPO, sha: PR_HEAD, parents: [TIP] },
-          { repository: REPO, sha: FORK, parents: [OLDER] },
-          { repository: REPO, sha: QUEUE, parents: [TIP, PR_HEAD] }
-        ],
-        checkRuns: [TIP, OLDER, ...RELEASE, PR_HEAD, FORK, QUEUE].map(commit => ({
-          repository: REPO,
-          sha: commit,
-          startedAt: '2026-11-26T12:00:00Z',
-          detailsUrl: 'https://app.qawolf.com/runs/r-1'
-        }))
-      }
-    })
-  )
+  return qaService({
+    github: {
+      branches: [
+        { repository: REPO, name: 'main', commits: MAIN },
+        { repository: REPO, name: 'release', commits: RELEASE, from: MAIN[0]! }
+      ],
+      commits: [
+        { repository: REPO, sha: PR_HEAD, parents: [TIP] },
+        { repository: REPO, sha: FORK, parents: [OLDER] },
+        { repository: REPO, sha: QUEUE, parents: [TIP, PR_HEAD] }
+      ],
+      checkRuns: [TIP, OLDER, ...RELEASE, PR_HEAD, FORK, QUEUE].map(commit => ({
+        repository: REPO,
+        sha: commit,
+        startedAt: '2026-11-26T12:00:00Z',
+        detailsUrl: 'https://app.qawolf.com/runs/r-1'
+      }))
+    }
+  })
 }
 
 /** The emulator's QA Wolf check run on `commit`. */

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import { baseConfig, closeServers, emulator, messagesOf } from '../helpers/e2e.js'
+import { closeServers, messagesOf, qaService } from '../helpers/e2e.js'
 import { checkGate, preset, REPO, SHA } from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
@@ -13,7 +13,7 @@ afterEach(closeServers)
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 
 async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
-  return emulator(baseConfig({ github }))
+  return qaService({ github })
 }
 
 function gate(em: Emulator, extra: Record<string, string> = {}): Promise<ActionRun> {

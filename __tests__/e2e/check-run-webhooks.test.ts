@@ -4,7 +4,7 @@
 // example is made its repository's default branch tip, so that only the check decides.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { baseConfig, closeServers, emulator } from '../helpers/e2e.js'
+import { closeServers, qaService } from '../helpers/e2e.js'
 import { checkInputs } from '../helpers/check-fixtures.js'
 import { officialExamples } from '../helpers/webhook-schema.js'
 
@@ -29,13 +29,11 @@ describe("GitHub's official check_run examples, read by the bundle", () => {
     'example %i (%s): green only for a completed success of the configured name and app',
     async (_index, _action, example) => {
       const repository = example.repository.full_name
-      const em = await emulator(
-        baseConfig({
-          github: {
-            branches: [{ repository, name: 'main', commits: [example.check_run.head_sha] }]
-          }
-        })
-      )
+      const em = await qaService({
+        github: {
+          branches: [{ repository, name: 'main', commits: [example.check_run.head_sha] }]
+        }
+      })
       const slug = example.check_run.app.slug
       const configured = {
         'check-name': example.check_run.name,
@@ -84,9 +82,9 @@ describe("GitHub's official completed success example, as QA Wolf's check", () =
       [[sha], true],
       [[sha, 'fe'.repeat(20)], false]
     ] as const) {
-      const em = await emulator(
-        baseConfig({ github: { branches: [{ repository, name: 'main', commits: [...commits] }] } })
-      )
+      const em = await qaService({
+        github: { branches: [{ repository, name: 'main', commits: [...commits] }] }
+      })
       const run = await runAction({
         inputs: checkInputs(em),
         eventName: 'check_run',

@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import {
-  baseConfig,
   closeServers,
-  emulator,
   loadEvent,
   messagesOf,
+  notifyInputs,
   PR_HEAD_SHA,
-  notifyInputs
+  qaService
 } from '../helpers/e2e.js'
 import {
   cancelledCheckGate,
@@ -28,7 +27,7 @@ afterEach(closeServers)
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 
 async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
-  return emulator(baseConfig({ github }))
+  return qaService({ github })
 }
 
 function gate(
@@ -158,20 +157,18 @@ describe('verdict-from: check, polling', () => {
   })
 
   it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
-    const em = await emulator(
-      baseConfig({
-        // The Link header's URLs point elsewhere: the token must not follow them.
-        publicUrl: 'https://elsewhere.example',
-        github: {
-          perPage: 1,
-          checkRuns: [
-            preset({ app: 'qawolf' }),
-            preset({ app: 'qawolf-eu' }),
-            preset({ app: 'qawolf-us', conclusion: 'failure' })
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      // The Link header's URLs point elsewhere: the token must not follow them.
+      publicUrl: 'https://elsewhere.example',
+      github: {
+        perPage: 1,
+        checkRuns: [
+          preset({ app: 'qawolf' }),
+          preset({ app: 'qawolf-eu' }),
+          preset({ app: 'qawolf-us', conclusion: 'failure' })
+        ]
+      }
+    })
     const run = await gate(em)
     expect(run.outputs['status']).toBe('failed')
     expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')

@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { readFileSync } from 'node:fs'
 import {
-  baseConfig,
   closeServers,
-  emulator,
   greenlightStep,
   messagesOf,
   notifyStep,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { webService } from '../helpers/notify-route.js'
@@ -41,7 +40,7 @@ describe('summary: false', () => {
   })
 
   it('leaves the job summary empty in greenlight mode', async () => {
-    const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
+    const em = await qaService({ runs: [COMPLETED_RUN] })
     const run = await greenlightStep(em, 'run-done', { summary: 'false' })
 
     expect(run.exitCode).toBe(0)
@@ -71,11 +70,9 @@ describe('notify run-id and run-ids', () => {
   })
 
   it('gives the first run as run-id when the first result is a failure', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
-      })
-    )
+    const em = await qaService({
+      triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
+    })
     const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
@@ -115,7 +112,7 @@ describe('notify retries', () => {
 
 describe('greenlight failures', () => {
   it('ends with status=error after one query on 403, naming the disabled team', async () => {
-    const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
+    const em = await qaService({ runs: [COMPLETED_RUN] })
     const run = await greenlightStep(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
 
     expect(run.exitCode).toBe(1)
@@ -126,9 +123,7 @@ describe('greenlight failures', () => {
   })
 
   it('retries a 404 while a new run is being indexed, then gives the verdict', async () => {
-    const em = await emulator(
-      baseConfig({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
-    )
+    const em = await qaService({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
     const run = await greenlightStep(em, 'run-new')
 
     expect(run.exitCode).toBe(0)
@@ -141,26 +136,24 @@ describe('greenlight failures', () => {
 
 describe('notify, then greenlight on its run-ids', () => {
   it('gets the verdict of the runs the notification created', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          {
-            id: 'web',
-            run: {
-              timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
-              workflowsInRun: 3
-            }
-          },
-          {
-            id: 'api',
-            run: {
-              timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
-              workflowsInRun: 5
-            }
+    const em = await qaService({
+      triggers: [
+        {
+          id: 'web',
+          run: {
+            timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 3
           }
-        ]
-      })
-    )
+        },
+        {
+          id: 'api',
+          run: {
+            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 5
+          }
+        }
+      ]
+    })
     const notify = await notifyStep(em, { sha: 'abc1234' })
     expect(notify.exitCode).toBe(0)
     const runIds = notify.outputs['run-ids'] ?? ''

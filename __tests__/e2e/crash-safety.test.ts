@@ -12,13 +12,12 @@ import type { RunConfig } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
   greenlightInputs,
   greenlightStep,
   messagesOf,
   notifyInputs,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
@@ -84,9 +83,7 @@ function expectNoStackTrace(run: ActionRun): void {
 
 describe('crashes end the step clearly, end to end', () => {
   it('control: the preload alone changes nothing', async () => {
-    const em = await emulator(
-      baseConfig({ runs: [{ id: 'run-green', timeline: [{ stage: 'completed' }] }] })
-    )
+    const em = await qaService({ runs: [{ id: 'run-green', timeline: [{ stage: 'completed' }] }] })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-green'),
       env: crashEnv('none', WAITING)
@@ -100,7 +97,7 @@ describe('crashes end the step clearly, end to end', () => {
     ['an unhandled rejection', 'reject', 'injected unhandled rejection'],
     ['a rejection with a non-Error value', 'reject-value', 'a bare string, not an Error']
   ])('greenlight: %s during the wait gives exit 1 and status=error', async (_, kind, text) => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+    const em = await qaService({ runs: [STUCK_RUN] })
     // After the first answer is logged: on a loaded machine a fixed delay after the waiting line
     // can end before the first query has left.
     const run = await runAction({
@@ -137,7 +134,7 @@ describe('crashes end the step clearly, end to end', () => {
   })
 
   it('redacts the API key from a crash message', async () => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+    const em = await qaService({ runs: [STUCK_RUN] })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-stuck'),
       env: crashEnv('throw-with-key', WAITING)
@@ -161,16 +158,14 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
     ['greenlight as a string', { ...complete, greenlight: 'true' }, /field 'greenlight'/],
     ['a JSON array', [complete], /does not have the documented shape/]
   ])('%s: status=error, one query, a clear message, no stack trace', async (_, body, cause) => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: {
-          greenlight: {
-            script: [body === undefined ? { kind: 'wrong-shape' } : { kind: 'wrong-shape', body }]
-          }
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: {
+        greenlight: {
+          script: [body === undefined ? { kind: 'wrong-shape' } : { kind: 'wrong-shape', body }]
         }
-      })
-    )
+      }
+    })
     const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)

@@ -2,14 +2,7 @@
 // and the preview warnings agree with themselves (and with the README's own examples).
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import {
-  baseConfig,
-  closeServers,
-  emulator,
-  loadEvent,
-  messagesOf,
-  notifyInputs
-} from '../helpers/e2e.js'
+import { closeServers, loadEvent, messagesOf, notifyInputs, qaService } from '../helpers/e2e.js'
 import { checkGate, preset, RUN } from '../helpers/check-fixtures.js'
 
 afterEach(closeServers)
@@ -19,7 +12,7 @@ const SINCE_NOTICE =
 
 describe("greenlight's since, empty with verdict-from: check", () => {
   async function gate(since: string) {
-    const em = await emulator(baseConfig({ github: { checkRuns: [preset()] } }))
+    const em = await qaService({ github: { checkRuns: [preset()] } })
     // What `since: ${{ needs.deploy.outputs.reported-at }}` gives when that output is unset.
     return checkGate(em, { since, timeout: '10s' })
   }
@@ -42,7 +35,7 @@ describe("greenlight's since, empty with verdict-from: check", () => {
 
 describe('the preview warnings without a pull request event', () => {
   it("accept the README's own pr-7.example.com and a pr-8 environment, with no contradiction", async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await runAction({
       inputs: notifyInputs(em, {
         via: 'report-status',
@@ -62,7 +55,7 @@ describe('the preview warnings without a pull request event', () => {
   })
 
   it('still warn about a static URL and a shared name, and name the number to use when it is known', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const opened = loadEvent('pull_request.opened') as { number: number }
     const run = await runAction({
       inputs: notifyInputs(em, {

@@ -3,13 +3,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import {
-  baseConfig,
   closeServers,
   commandsOf,
   DEPLOYED_SHA,
-  emulator,
   fakeGitHub,
   PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
@@ -47,7 +46,7 @@ describe('GitHub Enterprise Server end to end', () => {
   })
 
   it('writes the PR comment through the /api/v3 API, with links on the GHES server', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const api = await ghesApi()
     const run = await commentingGate(em, 'run-green', api.apiUrl, { env: ghesEnv(api.apiUrl) })
 
@@ -68,7 +67,7 @@ describe('GitHub Enterprise Server end to end', () => {
   })
 
   it('looks the pull request of a deployment up through the /api/v3 API', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const api = await ghesApi()
     api.pullRequests.push({
       repository: 'acme/shop',

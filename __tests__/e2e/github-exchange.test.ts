@@ -12,6 +12,7 @@ import {
   emulator,
   fakeGitHub,
   messagesOf,
+  qaService,
   tinyServer
 } from '../helpers/e2e.js'
 import { commentingGate } from '../helpers/pr-gate.js'
@@ -61,7 +62,7 @@ describe('rate limits', () => {
   )
 
   it('reads comments a few times under Retry-After: 0, not thousands', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const gh = await fakeGitHub()
     gh.override = request =>
       request.method === 'GET' && request.path.endsWith('/comments')
@@ -151,7 +152,7 @@ describe('secrets', () => {
 
 describe('the sticky comment when the identity cannot be learned', () => {
   it('after a GraphQL 5xx, writes a new comment instead of editing github-actions[bot]’s', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const gh = await fakeGitHub()
     const theirs = '<!-- qa-greenlight -->\nanother workflow’s verdict'
     const existing = gh.addComment('acme/shop', 42, theirs, 'github-actions[bot]')

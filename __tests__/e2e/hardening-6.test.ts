@@ -12,12 +12,11 @@ import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
   greenlightStep,
   messagesOf,
   notifyInputs,
+  qaService,
   scriptedService,
   tinyServer
 } from '../helpers/e2e.js'
@@ -99,7 +98,7 @@ describe('1. a known red is never forgiven', () => {
       bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
     }
     const pending: RunConfig = { id: 'run-pending', timeline: [{ stage: 'underReview' }] }
-    const em = await emulator(baseConfig({ runs: [red, pending] }))
+    const em = await qaService({ runs: [red, pending] })
     const run = await greenlightStep(em, 'run-red,run-pending', {
       timeout: '1s',
       'fail-on-timeout': 'false'
@@ -116,7 +115,7 @@ describe('1. a known red is never forgiven', () => {
       timeline: [{ stage: 'completed' }],
       bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
     }
-    const em = await emulator(baseConfig({ runs: [red, { id: 'run-old', legacy: true }] }))
+    const em = await qaService({ runs: [red, { id: 'run-old', legacy: true }] })
     const run = await greenlightStep(em, 'run-red,run-old', { 'fail-on-red': 'false' })
     expect(run.outputs['status']).toBe('error')
     expect(run.exitCode).toBe(1)
@@ -185,22 +184,20 @@ describe('2. a promotion is never lost to one 5xx', () => {
 
 describe('6. the check-runs list hides no newer run (filter=all)', () => {
   it('sees a same-name newer check run still in progress that filter=latest hides behind a completed one in the same check suite', async () => {
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [
-            { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' },
-            // The app ran the check again in the same suite; the new run is still going.
-            {
-              repository: REPO,
-              sha: SHA,
-              startedAt: '2026-11-26T12:20:00Z',
-              status: 'in_progress'
-            }
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        checkRuns: [
+          { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' },
+          // The app ran the check again in the same suite; the new run is still going.
+          {
+            repository: REPO,
+            sha: SHA,
+            startedAt: '2026-11-26T12:20:00Z',
+            status: 'in_progress'
+          }
+        ]
+      }
+    })
     const run = await gate(em, { wait: 'false', 'fail-on-timeout': 'false' })
     const reads = em.requests.filter(r => r.path.endsWith('/check-runs'))
     expect(reads.map(r => r.query['filter'])).toEqual(['all'])
@@ -323,13 +320,11 @@ describe('3. every pause starts from the answer that asked for it', () => {
 
 describe("5. a duplicate run ends the gate with that run's verdict", () => {
   it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is empty with a notice, and greenlight with since: reported-at reads that run's check", async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        // The earlier run's check, posted before this (second) report of the same commit.
-        github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
-      })
-    )
+    const em = await qaService({
+      triggers: [{ id: 'web' }],
+      // The earlier run's check, posted before this (second) report of the same commit.
+      github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
+    })
     const notify = (): Promise<ActionRun> =>
       runAction({
         inputs: notifyInputs(em, { sha: SHA }),

@@ -9,14 +9,13 @@ import type { Emulator } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
   greenlightInputs,
   greenlightStep,
   messagesOf,
   notifyInputs,
   notifyStep,
+  qaService,
   terminateInputs
 } from '../helpers/e2e.js'
 
@@ -51,13 +50,11 @@ function validInputs(
 }
 
 async function service() {
-  return emulator(
-    baseConfig({
-      triggers: [{ id: 'web' }],
-      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-      environments: [{ id: 'env-1' }]
-    })
-  )
+  return qaService({
+    triggers: [{ id: 'web' }],
+    runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+    environments: [{ id: 'env-1' }]
+  })
 }
 
 describe('input messages, end to end', () => {
@@ -267,7 +264,7 @@ describe('a refused value that cannot be a secret is shown, with the nearest val
       "Input 'pull-request-number' must be a positive whole number such as 42, or empty to take it from the pull_request event; got '#42'. Did you mean '42'?"
     ]
   ] as const)('%s %j', async (mode, inputs, message) => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const base =
       mode === 'notify'
         ? notifyInputs(em)
@@ -289,7 +286,7 @@ describe('a value that may be a secret is still only described', () => {
     ['deployment-type', 'line one\nline two', 'a value of 2 lines (not shown)'],
     ['environment', 'pr-\u00077', 'a value of 5 characters (not shown)']
   ])('%s', async (name, value, described) => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await notifyStep(em, {
       via: 'report-status',
       'workspace-id': 'ws-1',
@@ -303,7 +300,7 @@ describe('a value that may be a secret is still only described', () => {
   })
 
   it('never quotes the API key, even pasted into an input that is shown', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await notifyStep(em, { via: API_KEY })
 
     expect(run.exitCode).toBe(1)
@@ -313,7 +310,7 @@ describe('a value that may be a secret is still only described', () => {
   })
 
   it('never quotes a value that looks like a key, even in an input that is shown', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const key = 'Zk9vQmFyU2VjcmV0VG9rZW4'
     const run = await greenlightStep(em, 'run-1', { wait: key })
     expect(messagesOf(run, 'error')).toEqual([

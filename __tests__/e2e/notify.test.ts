@@ -15,6 +15,7 @@ import {
   notifyInputs,
   notifyStep,
   PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { notifyOn, webService } from '../helpers/notify-route.js'
@@ -78,12 +79,10 @@ describe('notify end to end', () => {
   })
 
   it('succeeds with a warning annotation when one trigger fails and another creates a run', async () => {
-    const em = await emulator(
-      baseConfig({
-        shape: 'docs',
-        triggers: [{ id: 'web' }, { id: 'mobile', failure_reason: 'environment_not_found' }]
-      })
-    )
+    const em = await qaService({
+      shape: 'docs',
+      triggers: [{ id: 'web' }, { id: 'mobile', failure_reason: 'environment_not_found' }]
+    })
     const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(0)
@@ -98,9 +97,7 @@ describe('notify end to end', () => {
   })
 
   it('fails when every trigger fails', async () => {
-    const em = await emulator(
-      baseConfig({ triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }] })
-    )
+    const em = await qaService({ triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }] })
     const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(1)
@@ -111,7 +108,7 @@ describe('notify end to end', () => {
   })
 
   it('fails when no trigger matched, and succeeds then with fail-on-no-run: false', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web', deployment_type: 'e2e' }] }))
+    const em = await qaService({ triggers: [{ id: 'web', deployment_type: 'e2e' }] })
     const strict = await notifyStep(em, { 'deployment-type': 'smoke' })
     expect(strict.exitCode).toBe(1)
     expect(strict.stdout).toMatch(/no trigger matched/i)

@@ -4,16 +4,15 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  baseConfig,
   closeServers,
   commandsOf,
   DEPLOYED_SHA,
-  emulator,
   fakeGitHub,
   greenlightInputs,
   loadEvent,
   messagesOf,
-  PR_HEAD_SHA
+  PR_HEAD_SHA,
+  qaService
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import { commentingGate, type CommentingStep } from '../helpers/pr-gate.js'
@@ -47,7 +46,7 @@ function comment(em: Emulator, runId: string, fake: FakeGitHub, step: Commenting
 async function servers(
   runs: RunConfig[] = [GREEN_RUN]
 ): Promise<{ em: Emulator; fake: FakeGitHub }> {
-  return { em: await emulator(baseConfig({ runs })), fake: await fakeGitHub() }
+  return { em: await qaService({ runs }), fake: await fakeGitHub() }
 }
 
 /** Requests that change comments (create or edit). */

@@ -7,7 +7,6 @@ import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeLater,
   closeServers,
   commandsOf,
@@ -16,6 +15,7 @@ import {
   greenlightStep,
   messagesOf,
   notifyStep,
+  qaService,
   requestsTo,
   scriptedService,
   terminateStep
@@ -43,12 +43,10 @@ function expectKeyProtected(run: ActionRun, key: string): void {
 
 describe('the API key is never shown, end to end', () => {
   it('redacts a key echoed in a 500 body while greenlight retries, then passes', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
-      })
-    )
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
+    })
     const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(0)
@@ -64,12 +62,10 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the echoed key in the failure when every greenlight query echoes it', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: ALWAYS_ECHO
-      })
-    )
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: ALWAYS_ECHO
+    })
     const run = await greenlightStep(em, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
@@ -82,7 +78,7 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the echoed key when the notification fails after its retries', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO }))
+    const em = await qaService({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO })
     const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
@@ -96,31 +92,29 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the key inside a bug name and bug URL, even where the name is shortened', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [
-          {
-            id: 'run-1',
-            timeline: [{ stage: 'completed' }],
-            bugs: [
-              {
-                id: 'bug-1',
-                name: `Login accepts ${API_KEY} as a password`,
-                url: `https://qa.example.com/bugs/1?token=${API_KEY}`
-              },
-              {
-                // The summary and annotations shorten names to 200 characters: here the cut falls
-                // inside the key, which redacting only the finished text would miss.
-                id: 'bug-2',
-                name: `${'x'.repeat(190)}${API_KEY}`,
-                priority: 'low',
-                url: `https://qa.example.com/${API_KEY}/bugs/2`
-              }
-            ]
-          }
-        ]
-      })
-    )
+    const em = await qaService({
+      runs: [
+        {
+          id: 'run-1',
+          timeline: [{ stage: 'completed' }],
+          bugs: [
+            {
+              id: 'bug-1',
+              name: `Login accepts ${API_KEY} as a password`,
+              url: `https://qa.example.com/bugs/1?token=${API_KEY}`
+            },
+            {
+              // The summary and annotations shorten names to 200 characters: here the cut falls
+              // inside the key, which redacting only the finished text would miss.
+              id: 'bug-2',
+              name: `${'x'.repeat(190)}${API_KEY}`,
+              priority: 'low',
+              url: `https://qa.example.com/${API_KEY}/bugs/2`
+            }
+          ]
+        }
+      ]
+    })
     const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
@@ -138,14 +132,12 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the key in a trigger failure_reason (annotation, outputs, summary)', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          { id: 'web' },
-          { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
-        ]
-      })
-    )
+    const em = await qaService({
+      triggers: [
+        { id: 'web' },
+        { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
+      ]
+    })
     const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
@@ -158,18 +150,16 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('keeps the key out with RUNNER_DEBUG=1 (debug logging on)', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [
-          {
-            id: 'run-1',
-            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
-            bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
-          }
-        ],
-        faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
-      })
-    )
+    const em = await qaService({
+      runs: [
+        {
+          id: 'run-1',
+          timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+          bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
+        }
+      ],
+      faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
+    })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-1'),
       env: { RUNNER_DEBUG: '1' }
@@ -295,12 +285,10 @@ describe('an API key that is also a word of the answer', () => {
 
   it('greenlight: a key spelt like a field the action reads (rootRunId) still gives the green verdict and run', async () => {
     const key = 'rootRunId'
-    const em = await emulator(
-      baseConfig({
-        teams: [{ apiKey: key }],
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
-      })
-    )
+    const em = await qaService({
+      teams: [{ apiKey: key }],
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+    })
     const run = await greenlightStep(em, 'run-1', { 'api-key': key })
 
     expect(run.exitCode).toBe(0)

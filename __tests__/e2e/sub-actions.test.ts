@@ -7,12 +7,11 @@ import { existsSync } from 'node:fs'
 import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeServers,
-  emulator,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { reportsTo } from '../helpers/notify-route.js'
@@ -40,14 +39,12 @@ describe('the sub-actions', () => {
   )
 
   it('notify, greenlight and terminate each run with no mode input, as their own bundles', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          { id: 'web', deployment_type: 'smoke', run: { timeline: [{ stage: 'completed' }] } }
-        ],
-        environments: [{ id: 'env-pr-9', alias: 'pr-9' }]
-      })
-    )
+    const em = await qaService({
+      triggers: [
+        { id: 'web', deployment_type: 'smoke', run: { timeline: [{ stage: 'completed' }] } }
+      ],
+      environments: [{ id: 'env-pr-9', alias: 'pr-9' }]
+    })
     const notify = await runAction({
       subAction: 'notify',
       inputs: { ...service(em.url), 'deployment-type': 'smoke' }
@@ -82,7 +79,7 @@ describe('the sub-actions', () => {
   })
 
   it("refuse bad input as the root action does: the input named, nothing sent, the mode's outputs set", async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await runAction({
       subAction: 'greenlight',
       inputs: { ...service(em.url), 'run-id': 'run-1', timeout: 'soon' }
@@ -110,7 +107,7 @@ describe('examples/preview-deployments.yml', () => {
     deployed.deployment_status['environment_url'] = previewUrl
     deployed.deployment['transient_environment'] = true
     deployed.deployment['environment'] = 'Preview'
-    const em = await emulator(baseConfig())
+    const em = await qaService()
 
     const notifyStep = stepUsing(example, 'qa', 'notify')
     const notify = await runAction({
@@ -165,15 +162,13 @@ const currentPath = readExample('preview-current-path.yml')
 
 describe('examples/preview-current-path.yml', () => {
   it("reports the pull request's preview, gates on QA Wolf's check of its head, and closes it", async () => {
-    const em = await emulator(
-      baseConfig({
-        github: {
-          connected: [REPO],
-          checks: [{ conclusion: 'success', afterPolls: 1 }],
-          tokenLogin: 'github-actions[bot]'
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        connected: [REPO],
+        checks: [{ conclusion: 'success', afterPolls: 1 }],
+        tokenLogin: 'github-actions[bot]'
+      }
+    })
     const opened = loadEvent('pull_request.opened') as { number: number }
     const context = {
       secrets: { QAWOLF_API_KEY: API_KEY },

@@ -3,14 +3,7 @@
 // deployments inactive, `via: report-status` reports it inactive; both are safe to repeat.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import {
-  API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
-  messagesOf,
-  terminateInputs
-} from '../helpers/e2e.js'
+import { API_KEY, closeServers, messagesOf, qaService, terminateInputs } from '../helpers/e2e.js'
 import type { Emulator } from '../../emulator/server.js'
 import { reportsTo } from '../helpers/notify-route.js'
 
@@ -46,7 +39,7 @@ const githubRequests = (em: Emulator) =>
 
 describe('terminate via: github-deployment', () => {
   it('marks every active deployment of the environment inactive, and leaves the rest alone', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const live = deployment(em, 'pr-42', ['success'])
     const gone = deployment(em, 'pr-42', ['success', 'inactive'])
     const other = deployment(em, 'pr-7', ['success'])
@@ -78,7 +71,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('is safe to repeat: a second run finds nothing active and passes with a warning', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     deployment(em, 'pr-42', ['success'])
     const first = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
     const second = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
@@ -93,7 +86,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('reports not-found, and passes, when the environment has no deployment', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, { via: 'github-deployment', environment: 'pr-404' })
 
     expect(run.exitCode).toBe(0)
@@ -102,7 +95,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('names deployments: write when GitHub refuses, and fails', async () => {
-    const em = await emulator(baseConfig({ github: { refuse: 403 } }))
+    const em = await qaService({ github: { refuse: 403 } })
     const run = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
 
     expect(run.exitCode).toBe(1)
@@ -111,7 +104,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('works from the terminate sub-action, whose via defaults to environment-terminated', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     deployment(em, 'pr-42', ['success'])
     const closed = await terminate(
       em,
@@ -130,7 +123,7 @@ describe('terminate via: github-deployment', () => {
 
 describe('terminate via: report-status', () => {
   it("reports the environment inactive to deployment.reportStatus, and says QA Wolf's handling is not public", async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, {
       via: 'report-status',
       environment: 'pr-42',
@@ -158,7 +151,7 @@ describe('terminate via: report-status', () => {
   })
 
   it('is safe to repeat', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const inputs = { via: 'report-status', environment: 'pr-42', 'workspace-id': 'ws-1' }
     const runs = [await terminate(em, inputs), await terminate(em, inputs)]
     expect(runs.map(r => [r.exitCode, r.outputs['outcome']])).toEqual([
@@ -188,7 +181,7 @@ describe('terminate via: input errors send nothing', () => {
       "Input 'via' must be environment-terminated, github-deployment or report-status"
     ]
   ])('%j', async (inputs, message) => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, inputs)
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toContain(message)

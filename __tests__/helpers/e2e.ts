@@ -53,6 +53,11 @@ export async function emulator(
   return closeLater(await startEmulator(config, options))
 }
 
+/** The emulator with baseConfig(extra): the QA service (and its GitHub side), closed after the test. */
+export function qaService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
+  return emulator(baseConfig(extra))
+}
+
 export async function fakeGitHub(options?: FakeGitHubOptions): Promise<FakeGitHub> {
   return closeLater(await startFakeGitHub(options))
 }
