@@ -3,13 +3,12 @@
 // with the service's event ID and a Retry-After past the timeout (an unreachable service's log
 // lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
 import * as zlib from 'node:zlib'
 import { runAction, secretExposures } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   greenlightInputs,
   greenlightStep,
   messagesOf,
@@ -24,8 +23,6 @@ import {
   type Handler,
   type TinyServer
 } from '../helpers/tiny-server.js'
-
-afterEach(closeServers)
 
 const NOTIFY_ANSWER = { results: [{ trigger_id: 't1', created_suite_id: 'run-7' }] }
 

@@ -2,17 +2,10 @@
 // loopback server that plays GitHub's check-runs endpoint exactly as each test scripts it. A wrong
 // green ships bugs and a needless red blocks a release, so each test pins which of the two a
 // strange answer must give.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'
 import type { ActionRun } from '../../scripts/action-runner.js'
-import {
-  closeServers,
-  loadEvent,
-  messagesOf,
-  PR_HEAD_SHA,
-  qaService,
-  tinyServer
-} from '../helpers/e2e.js'
+import { loadEvent, messagesOf, PR_HEAD_SHA, qaService, tinyServer } from '../helpers/e2e.js'
 import {
   cancelledCheckGate,
   checkGate,
@@ -30,8 +23,6 @@ import {
   type Page
 } from '../helpers/scripted-github.js'
 import type { PresetCheckRun } from '../../emulator/config.js'
-
-afterEach(closeServers)
 
 function gate(
   server: TinyServer,

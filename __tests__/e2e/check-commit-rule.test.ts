@@ -4,14 +4,12 @@
 // graph (emulator/commits.ts) has a `main` with history, a `release` branch, a pull request's
 // head, a fork's commit whose branch is also called `main`, and a merge-queue commit; each event
 // is the emulator's own `check_run` payload for QA Wolf's successful check on that commit.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
 import { checkInputs, REPO } from '../helpers/check-fixtures.js'
-import { closeServers, messagesOf, qaService, sendJson, tinyServer } from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import { messagesOf, qaService, sendJson, tinyServer } from '../helpers/e2e.js'
 
 const sha = (n: number): string => n.toString(16).padStart(2, '0').repeat(20)
 const MAIN = [sha(0x11), sha(0x12), sha(0x13)]

@@ -2,13 +2,11 @@
 // bundle and the emulator's GitHub side: a red check reads as well as a red run (QA Wolf's own
 // findings first, links kept, then what to do; no made-up counts), and a mistyped check-name shows
 // itself (the check runs that are on the commit are named while waiting and at the timeout).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import { closeServers, messagesOf, qaService } from '../helpers/e2e.js'
+import { messagesOf, qaService } from '../helpers/e2e.js'
 import { checkGate, preset, REPO, SHA } from '../helpers/check-fixtures.js'
-
-afterEach(closeServers)
 
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 

@@ -2,13 +2,11 @@
 // started by `on: check_run` would find them in its event file: never green but for a completed
 // success of the configured check name and app, on the tip of the branch. The commit of each
 // example is made its repository's default branch tip, so that only the check decides.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { closeServers, qaService } from '../helpers/e2e.js'
+import { qaService } from '../helpers/e2e.js'
 import { checkInputs } from '../helpers/check-fixtures.js'
 import { officialExamples } from '../helpers/webhook-schema.js'
-
-afterEach(closeServers)
 
 interface Example {
   action: string

@@ -1,16 +1,9 @@
 // verdict-from: check end to end: the bundle against the emulator's GitHub side (GITHUB_API_URL),
 // reading the check run QA Wolf's App posts on the commit, by polling or from a check_run event.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import {
-  closeServers,
-  loadEvent,
-  messagesOf,
-  notifyInputs,
-  PR_HEAD_SHA,
-  qaService
-} from '../helpers/e2e.js'
+import { loadEvent, messagesOf, notifyInputs, PR_HEAD_SHA, qaService } from '../helpers/e2e.js'
 import {
   cancelledCheckGate,
   checkGate,
@@ -21,8 +14,6 @@ import {
   RUN,
   SHA
 } from '../helpers/check-fixtures.js'
-
-afterEach(closeServers)
 
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 

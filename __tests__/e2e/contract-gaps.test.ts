@@ -1,20 +1,11 @@
 // Contract promises that the mode-by-mode end-to-end files do not cover: the `summary` switch,
 // notify's run-id/run-ids rules, notify's retries, greenlight's 403 and 404 grace, and notify
 // feeding greenlight as a workflow chains them.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { readFileSync } from 'node:fs'
-import {
-  closeServers,
-  greenlightStep,
-  messagesOf,
-  notifyStep,
-  qaService,
-  requestsTo
-} from '../helpers/e2e.js'
+import { greenlightStep, messagesOf, notifyStep, qaService, requestsTo } from '../helpers/e2e.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 // The version users see is package.json's; the bundle must send that one.
 const PACKAGE_VERSION = (

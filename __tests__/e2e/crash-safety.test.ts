@@ -7,12 +7,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   greenlightInputs,
   greenlightStep,
   messagesOf,
@@ -22,8 +21,6 @@ import {
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const PRELOAD = `
 'use strict'

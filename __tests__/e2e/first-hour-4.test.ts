@@ -1,11 +1,9 @@
 // A user's first hour, round 4, end to end through the bundle: an empty `since` is said aloud,
 // and the preview warnings agree with themselves (and with the README's own examples).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { closeServers, loadEvent, messagesOf, notifyInputs, qaService } from '../helpers/e2e.js'
+import { loadEvent, messagesOf, notifyInputs, qaService } from '../helpers/e2e.js'
 import { checkGate, preset, RUN } from '../helpers/check-fixtures.js'
-
-afterEach(closeServers)
 
 const SINCE_NOTICE =
   "Input 'since' is empty, so any earlier check run 'QA Wolf Test Results' of this commit counts"

@@ -1,18 +1,15 @@
 // What a new user meets first: QA Wolf's address as the default `base-url`, seen on the wire, and
 // a gate handed the empty run list of a notify step that started no run.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import {
   closeLater,
-  closeServers,
   greenlightStep,
   messagesOf,
   notifyStep,
   scriptedService
 } from '../helpers/e2e.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
-
-afterEach(closeServers)
 
 describe('base-url left out', () => {
   it('sends the notification to https://app.qawolf.com: the proxy is asked for app.qawolf.com:443', async () => {

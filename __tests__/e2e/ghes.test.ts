@@ -1,9 +1,8 @@
 // GitHub Enterprise Server, end to end: with the runner's GHES values (GITHUB_SERVER_URL on the
 // company's host, GITHUB_API_URL ending in /api/v3), every GitHub link and request goes there.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import {
-  closeServers,
   commandsOf,
   DEPLOYED_SHA,
   fakeGitHub,
@@ -21,8 +20,6 @@ const GREEN_RUN: RunConfig = {
   timeline: [{ stage: 'completed' }],
   workflowsInRun: 3
 }
-
-afterEach(closeServers)
 
 function ghesApi(): Promise<FakeGitHub> {
   return fakeGitHub({ prefix: '/api/v3', serverUrl: GHES })

@@ -2,13 +2,12 @@
 // (issue 35: a retry storm, a rate limit taken for a permission, a POST followed across origins,
 // pieces of the token shown, another identity's comment edited), end to end through the bundle
 // against the fake GitHub and the emulator on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import { secretExposures } from '../../scripts/action-runner.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   baseConfig,
-  closeServers,
   emulator,
   fakeGitHub,
   messagesOf,
@@ -17,8 +16,6 @@ import {
 } from '../helpers/e2e.js'
 import { commentingGate } from '../helpers/pr-gate.js'
 import { deploymentInputs, reportStep, reportsTo, runRoute } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const GREEN_RUN = { id: 'run-green', timeline: [{ stage: 'completed' as const }] }
 /** Every request to GitHub may take this long before the step gives up; a storm fits in it. */

@@ -1,11 +1,10 @@
 // greenlight mode, end to end: the bundled action under Node 24 polling the emulator on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   cancelWhen,
-  closeServers,
   emulator,
   greenlightInputs,
   greenlightStep,
@@ -13,8 +12,6 @@ import {
   qaService,
   requestsTo
 } from '../helpers/e2e.js'
-
-afterEach(closeServers)
 
 const GREEN_RUN: RunConfig = {
   id: 'run-green',

@@ -3,7 +3,7 @@
 // rate limit is named as such, a duplicate run's verdict ends the gate, the check-runs list hides
 // no newer run, outside text carries no bidi or zero-width characters, and each sub-action
 // declares its inputs' `required` as it holds there. One describe per finding.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,7 +12,6 @@ import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   greenlightStep,
   messagesOf,
   notifyInputs,
@@ -39,8 +38,6 @@ import {
   type Page
 } from '../helpers/scripted-github.js'
 import type { RunConfig } from '../../emulator/config.js'
-
-afterEach(closeServers)
 
 /** The check gate with a short timeout: most scripts here never turn green. */
 function gate(

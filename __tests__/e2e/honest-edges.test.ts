@@ -1,10 +1,9 @@
 // Edges where the step must not mislead, end to end on the bundle: bugs the action classifies
 // itself fail closed, a cancelled step never reads as green, a cancelled POST says it may have
 // reached the service, and an error is never headed like a red verdict.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
   greenlightStep,
   loadEvent,
@@ -16,8 +15,6 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 const green = (extra: Record<string, unknown> = {}) => ({
   ...stageResponse({ stage: 'completed', queriedRunId: 'run-1' }),

@@ -1,19 +1,10 @@
 // Hostile service text, end to end: bug names, URLs, trigger failure reasons and labels that try
 // to become markup. The job summary must show them as inert text, link only to http(s) URLs, stay
 // within GitHub's 1 MiB limit, and keep annotation titles on one line.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import type { ActionRun } from '../../scripts/action-runner.js'
-import {
-  closeServers,
-  commandsOf,
-  greenlightStep,
-  notifyStep,
-  qaService,
-  requestsTo
-} from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import { commandsOf, greenlightStep, notifyStep, qaService, requestsTo } from '../helpers/e2e.js'
 
 const MIB = 1024 * 1024
 const LONG_NAME = `${'L'.repeat(10_000)}\nsecond line`

@@ -4,12 +4,11 @@
 // input error, and which refused values are quoted: an enumeration, a duration, a boolean or a
 // number is quoted with the nearest valid value; an input that may hold a secret (the key, the
 // token, URLs, free text) is only described.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   greenlightInputs,
   greenlightStep,
   messagesOf,
@@ -18,8 +17,6 @@ import {
   qaService,
   terminateInputs
 } from '../helpers/e2e.js'
-
-afterEach(closeServers)
 
 /** A key the emulator does not know; runAction also checks that it never shows. */
 const WRONG_KEY = 'qa-e2e-wrong-key-5d1e8b'

@@ -1,9 +1,8 @@
 // notify against the documented response shape, end to end: outcomes, a skipped deployment, the
 // service's warning, and error bodies in every documented spelling.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -11,8 +10,6 @@ import {
   scriptedService as service
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
-
-afterEach(closeServers)
 
 /** A service that answers every request 200 with `body`. */
 function answering(body: unknown): Promise<TinyServer> {

@@ -2,11 +2,10 @@
 // the request itself: `reported-at` on the answering server's clock, the current path as the
 // vendor's shipped client sends it, GitHub's answers read as they came, no credentials shown, and
 // the warnings a preview or a public deployment payload needs.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   messagesOf,
   notifyStep,
   scriptedService,
@@ -22,8 +21,6 @@ import {
   runRoute,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const SERVER_DATE = 'Tue, 14 May 2024 10:00:00 GMT'
 const REPORTED = { result: { data: { json: { deployment: { id: 'dep-9', status: 'success' } } } } }

@@ -1,11 +1,10 @@
 // notify's three routes end to end through the bundle: what goes on the wire to the QA service
 // (deploy_success, public.deployment.reportStatus) and to GitHub (a deployment and its status)
 // for a push, a pull request preview and one leg of a matrix.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -21,8 +20,6 @@ import {
   reportsTo,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const PUSH_SHA = loadEvent('push.branch')['after'] as string
 

@@ -1,5 +1,5 @@
 // notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +7,6 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
-  closeServers,
   DEPLOYED_SHA,
   emulator,
   loadEvent,
@@ -19,8 +18,6 @@ import {
   requestsTo
 } from '../helpers/e2e.js'
 import { notifyOn, webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const TWO_TRIGGERS = baseConfig({
   triggers: [

@@ -1,10 +1,9 @@
 // Outputs within GitHub's limits, end to end: whatever the service sends, all outputs of one step
 // together stay under 256 KiB, cut lists say they were cut, the counts and the verdict stay exact,
 // and the summary is written.
-import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
   greenlightStep,
   messagesOf,
@@ -15,8 +14,6 @@ import {
   tinyServer
 } from '../helpers/e2e.js'
 import { completedResponse, stageResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 const STEP_OUTPUTS_MAX_BYTES = 256 * 1024
 

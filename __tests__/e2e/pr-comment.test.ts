@@ -1,10 +1,9 @@
 // comment-on-pr, end to end: the bundled action under Node 24 gets its verdict from the emulator
 // and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   commandsOf,
   DEPLOYED_SHA,
   fakeGitHub,
@@ -30,8 +29,6 @@ const BUGGY_RUN: RunConfig = {
   workflowsInRun: 30,
   bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
 }
-
-afterEach(closeServers)
 
 function githubEnv(fake: FakeGitHub): Record<string, string> {
   return { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789' }

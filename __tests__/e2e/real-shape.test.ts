@@ -1,12 +1,10 @@
 // The real-shape fixture set (emulator/examples/real-shape.json) end to end: the bundled action
 // against the emulator answering as the real service documents, for every shape that matters.
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
-import { closeServers, emulator, messagesOf } from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import { emulator, messagesOf } from '../helpers/e2e.js'
 
 const REAL_SHAPE = JSON.parse(
   readFileSync(new URL('../../emulator/examples/real-shape.json', import.meta.url), 'utf8')

@@ -2,13 +2,12 @@
 // that echoes it, service text (bug names and URLs, trigger failure reasons) that contains it,
 // debug logging, a rejected key, and keys whose spelling changes when escaped. runAction already
 // rejects a run that shows the key verbatim; these tests also look for escaped and cut spellings.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   closeLater,
-  closeServers,
   commandsOf,
   emulator,
   greenlightInputs,
@@ -22,8 +21,6 @@ import {
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 /** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
 const MARKDOWN_KEY = 'qa_live-key*1'

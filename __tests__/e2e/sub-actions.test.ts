@@ -2,12 +2,11 @@
 // bundle (dist/<mode>/index.js) with its own action.yml's defaults and no `mode` input, against
 // the emulator over loopback. Then the preview examples' steps (preview-deployments.yml and
 // preview-current-path.yml), wired as each example wires them.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
@@ -16,8 +15,6 @@ import {
 } from '../helpers/e2e.js'
 import { reportsTo } from '../helpers/notify-route.js'
 import { evaluatedInputs, readExample, stepUsing } from '../helpers/workflow-steps.js'
-
-afterEach(closeServers)
 
 const SUB_ACTIONS = ['notify', 'greenlight', 'terminate'] as const
 

@@ -1,13 +1,11 @@
 // terminate on QA Wolf's current path, end to end through the bundle against the emulator (its QA
 // service and its GitHub): `via: github-deployment` marks the environment's active GitHub
 // deployments inactive, `via: report-status` reports it inactive; both are safe to repeat.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { API_KEY, closeServers, messagesOf, qaService, terminateInputs } from '../helpers/e2e.js'
+import { API_KEY, messagesOf, qaService, terminateInputs } from '../helpers/e2e.js'
 import type { Emulator } from '../../emulator/server.js'
 import { reportsTo } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'clean-up' }
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'

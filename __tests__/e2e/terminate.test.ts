@@ -1,17 +1,14 @@
 // terminate mode end to end: the bundled action tells a loopback service that an ephemeral
 // environment is gone, and treats "not found" and "already terminated" as a safe repeat.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   API_KEY,
-  closeServers,
   commandsOf,
   messagesOf,
   scriptedService as service,
   terminateStep
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
-
-afterEach(closeServers)
 
 function terminate(server: TinyServer, inputs: Record<string, string>) {
   return terminateStep(server, inputs)

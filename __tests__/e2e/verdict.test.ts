@@ -2,10 +2,9 @@
 // action does not know, a canceled run's explanation, a superseded run under both on-superseded
 // choices, fields that only inform arriving drifted, a blank relevantRunId, blocking bugs of other
 // workflows past the per-run list cap, and a run ID the service does not know (404 grace).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
   greenlightStep,
   messagesOf,
@@ -15,8 +14,6 @@ import {
 } from '../helpers/e2e.js'
 import { completedResponse, stageResponse } from '../helpers/responses.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
-
-afterEach(closeServers)
 
 const ok = (body: unknown) => ({ status: 200, body })
 

@@ -1,7 +1,7 @@
 // notify's `wait-for-url`: the deployment must answer (any status below 500) before the service is
 // told; a deployment that never answers fails the step and nothing reaches the service.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { closeServers, messagesOf, notifyStep, requestsTo, tinyServer } from '../helpers/e2e.js'
+import { describe, expect, it } from '@jest/globals'
+import { messagesOf, notifyStep, requestsTo, tinyServer } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
   deployingTo,
@@ -10,8 +10,6 @@ import {
   reportsTo,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 /** The deployment: answers its n-th request (from 1) with `status(n)` and `body`. */
 async function deployment(status: (n: number) => number, body: string): Promise<TinyServer> {

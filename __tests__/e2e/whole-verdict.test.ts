@@ -2,10 +2,9 @@
 // the outputs, the job summary, the pull request comment and the annotations all render the judged
 // verdict and its one bug count (issue 33); the bug's link alone can excuse it and a blank
 // relevantRunId is the run that answered (issue 35); a summary a reviewer can act on (issue 34).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   commandsOf,
   fakeGitHub,
   greenlightInputs,
@@ -19,8 +18,6 @@ import {
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import { commentingGate } from '../helpers/pr-gate.js'
-
-afterEach(closeServers)
 
 const QA = 'https://qa.example.com'
 

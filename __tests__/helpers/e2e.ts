@@ -1,5 +1,6 @@
 // Shared set-up for end-to-end tests: servers that close when the test ends (emulator, fake
 // GitHub, ...), event fixtures, the inputs that every step needs, and readers of what a run did.
+import { afterEach } from '@jest/globals'
 import {
   startEmulator,
   type Emulator,
@@ -39,12 +40,16 @@ export function closeLater<T extends Closable>(server: T): T {
   return server
 }
 
-/** Call from afterEach: closes every server the test started through this module. */
+/** Closes every server the test started through this module. */
 export async function closeServers(): Promise<void> {
   const servers = [...open]
   open.clear()
   await Promise.all(servers.map(server => server.close()))
 }
+
+// Every end-to-end test file imports this module: whatever servers a test started close when it
+// ends, without each file having to remember to ask.
+afterEach(closeServers)
 
 export async function emulator(
   config: EmulatorConfig,
