@@ -15,11 +15,7 @@ import { commentingGate } from '../helpers/pr-gate.js'
 import { notifyOn, webService } from '../helpers/notify-route.js'
 
 const GHES = 'https://ghe.acme.internal'
-const GREEN_RUN: RunConfig = {
-  id: 'run-green',
-  timeline: [{ stage: 'completed' }],
-  workflowsInRun: 3
-}
+const GREEN_RUN: RunConfig = { id: 'run-green', timeline: [{ stage: 'completed' }] }
 
 function ghesApi(): Promise<FakeGitHub> {
   return fakeGitHub({ prefix: '/api/v3', serverUrl: GHES })

@@ -1,7 +1,7 @@
 // Shared set-up for the end-to-end tests of verdict-from: check: the pushed commit, the job, QA
 // Wolf's check run on it, and a greenlight step that reads that check run from GitHub's API.
 import { runAction, type ActionRun, type ActionRunOptions } from '../../scripts/action-runner.js'
-import { API_KEY, cancelWhen, loadEvent } from './e2e.js'
+import { API_KEY, cancelWhen, loadEvent, type Inputs } from './e2e.js'
 import { checkRunJson } from './check-run-json.js'
 
 export const PUSH = loadEvent('push.branch')
@@ -12,17 +12,9 @@ export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHU
 export const TOKEN = 'ghs_e2eFakeToken'
 
 /** A greenlight step's inputs with verdict-from: check against `github` (also the service). */
-export function checkInputs(
-  github: { url: string },
-  extra: Record<string, string> = {}
-): Record<string, string> {
-  return {
-    mode: 'greenlight',
-    'api-key': API_KEY,
-    'base-url': github.url,
-    'verdict-from': 'check',
-    ...extra
-  }
+export function checkInputs(github: { url: string }, extra: Inputs = {}): Inputs {
+  const check = { mode: 'greenlight', 'verdict-from': 'check' }
+  return { ...check, 'api-key': API_KEY, 'base-url': github.url, ...extra }
 }
 
 /** A greenlight step with verdict-from: check, on a push of SHA unless `event` says otherwise. */

@@ -100,25 +100,18 @@ interface Service {
   url: string
 }
 
-export function notifyInputs(
-  em: Service,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+/** A step's inputs, by name. */
+export type Inputs = Record<string, string>
+
+export function notifyInputs(em: Service, extra: Inputs = {}): Inputs {
   return { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 
-export function terminateInputs(
-  em: Service,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+export function terminateInputs(em: Service, extra: Inputs = {}): Inputs {
   return { mode: 'terminate', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 
-export function greenlightInputs(
-  em: Service,
-  runId: string,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+export function greenlightInputs(em: Service, runId: string, extra: Inputs = {}): Inputs {
   return {
     mode: 'greenlight',
     'api-key': API_KEY,
@@ -130,33 +123,20 @@ export function greenlightInputs(
   }
 }
 
-/** A notify step against `em` with notifyInputs(em, extra), as a runner runs it. */
-export function notifyStep(em: Service, extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({ inputs: notifyInputs(em, extra) })
-}
-
-/** A greenlight step for `runId` against `em` with greenlightInputs(em, runId, extra). */
-export function greenlightStep(
+/** The step each mode runs against `em` with these inputs, as a runner runs it. */
+export const notifyStep = (em: Service, extra: Inputs = {}): Promise<ActionRun> =>
+  runAction({ inputs: notifyInputs(em, extra) })
+export const greenlightStep = (
   em: Service,
   runId: string,
-  extra: Record<string, string> = {}
-): Promise<ActionRun> {
-  return runAction({ inputs: greenlightInputs(em, runId, extra) })
-}
-
-/** A terminate step against `em` with terminateInputs(em, extra). */
-export function terminateStep(em: Service, extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({ inputs: terminateInputs(em, extra) })
-}
+  extra: Inputs = {}
+): Promise<ActionRun> => runAction({ inputs: greenlightInputs(em, runId, extra) })
+export const terminateStep = (em: Service, extra: Inputs = {}): Promise<ActionRun> =>
+  runAction({ inputs: terminateInputs(em, extra) })
 
 /** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
-export function quickGate(
-  em: Service,
-  runId: string,
-  extra: Record<string, string> = {}
-): Promise<ActionRun> {
-  return greenlightStep(em, runId, { timeout: '3s', ...extra })
-}
+export const quickGate = (em: Service, runId: string, extra: Inputs = {}): Promise<ActionRun> =>
+  greenlightStep(em, runId, { timeout: '3s', ...extra })
 
 /** The API requests the emulator saw for one route. */
 export function requestsTo(em: Emulator, route: 'notify' | 'greenlight') {
