@@ -33,7 +33,7 @@ import {
 import {
   checkRunReads,
   list,
-  MAIN_TIP,
+  MAIN_BRANCH,
   scriptedGitHub as gitHub,
   type Page
 } from '../helpers/scripted-github.js'
@@ -49,8 +49,9 @@ function gate(
 }
 
 describe('1. a known red is never forgiven', () => {
-  it('check: a failed check beside another app’s check still in progress fails the step with status failed, fail-on-timeout: false', async () => {
-    const server = await gitHub(() =>
+  /** GitHub listing QA Wolf's failed check beside another app's check of the name still running. */
+  const redBesideRunning = () =>
+    gitHub(() =>
       list([
         checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } }),
         checkRun({
@@ -62,6 +63,9 @@ describe('1. a known red is never forgiven', () => {
         })
       ])
     )
+
+  it('check: a failed check beside another app’s check still in progress fails the step with status failed, fail-on-timeout: false', async () => {
+    const server = await redBesideRunning()
     for (const wait of ['true', 'false']) {
       const run = await gate(server, { 'fail-on-timeout': 'false', timeout: '1s', wait })
       expect(run.outputs['status']).toBe('failed')
@@ -71,19 +75,7 @@ describe('1. a known red is never forgiven', () => {
   })
 
   it('check: with fail-on-red: false and fail-on-timeout: true, fail-on-red decides (the step passes with a warning, status failed)', async () => {
-    const server = await gitHub(() =>
-      list([
-        checkRun({ conclusion: 'failure' }),
-        checkRun({
-          id: 4243,
-          status: 'in_progress',
-          conclusion: null,
-          completed_at: null,
-          app: { slug: 'other-qa' }
-        })
-      ])
-    )
-    const run = await gate(server, { 'fail-on-red': 'false', wait: 'false' })
+    const run = await gate(await redBesideRunning(), { 'fail-on-red': 'false', wait: 'false' })
     expect(run.outputs['status']).toBe('failed')
     expect(run.exitCode).toBe(0)
   })
@@ -151,29 +143,16 @@ describe('2. a promotion is never lost to one 5xx', () => {
     expect(run.exitCode).toBe(0)
   })
   it("on a check_run event, a 502 on the branch's read (the commit rule) is asked again within seconds, and the promotion is green", async () => {
-    const server = await tinyServer()
-    let branchReads = 0
-    server.handle = (req, res: ServerResponse) => {
-      const url = req.url ?? ''
-      const answer = (status: number, body: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(body))
-      }
-      if (url.includes('/check-runs')) return answer(200, list([EVENT_CHECK_RUN]).body)
-      if (url.includes('/branches/main')) {
-        branchReads += 1
-        return branchReads === 1
-          ? answer(502, { message: 'Server Error' })
-          : answer(200, { name: 'main', commit: { sha: MAIN_TIP } })
-      }
-      return answer(200, { full_name: REPO, default_branch: 'main' })
-    }
+    const server = await gitHub(
+      () => list([EVENT_CHECK_RUN]),
+      n => (n === 0 ? { status: 502, body: { message: 'Server Error' } } : MAIN_BRANCH)
+    )
     const run = await gate(
       server,
       { 'poll-interval': '30s', timeout: '2h' },
       { name: 'check_run', payload: EVENT }
     )
-    expect(branchReads).toBe(2)
+    expect(server.requests.filter(r => r.target.includes('/branches/main'))).toHaveLength(2)
     expect(run.outputs['status']).toBe('passed')
     expect(run.exitCode).toBe(0)
   })
