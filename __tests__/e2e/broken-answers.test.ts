@@ -4,7 +4,6 @@
 // lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
 import { describe, expect, it } from '@jest/globals'
-import type { ServerResponse } from 'node:http'
 import * as zlib from 'node:zlib'
 import { runAction, secretExposures } from '../../scripts/action-runner.js'
 import {
@@ -13,6 +12,7 @@ import {
   greenlightStep,
   messagesOf,
   notifyInputs,
+  sendJson,
   terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
@@ -25,6 +25,10 @@ import {
 } from '../helpers/tiny-server.js'
 
 const NOTIFY_ANSWER = { results: [{ trigger_id: 't1', created_suite_id: 'run-7' }] }
+
+/** A whole green verdict for run-1. */
+const green: Handler = (_req, res) =>
+  sendJson(res, JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
 
 /** The status line and the start of a 200 body, then the connection is cut. */
 const cutAfterStatusLine: Handler = (_req, res) => {
@@ -131,10 +135,6 @@ describe('a POST whose status line has arrived is never repeated', () => {
   })
 
   it('greenlight asks again after headers cut off or trickling past the deadline', async () => {
-    const green = (_: unknown, res: ServerResponse) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
-    }
     const server = await serving(cutInHeaders, trickledHeaders, green)
     const run = await runAction({
       inputs: greenlightInputs(server, 'run-1'),
@@ -162,10 +162,6 @@ describe('a POST whose status line has arrived is never repeated', () => {
   })
 
   it('greenlight asks again after a body cut off or headers too large, and gets its verdict', async () => {
-    const green = (_: unknown, res: ServerResponse) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
-    }
     const server = await serving(cutAfterStatusLine, headerOverflow, green)
     const run = await greenlightStep(server, 'run-1')
 
