@@ -147,12 +147,6 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.outputs['status']).toBe('timed-out')
   })
 
-  it('is an error on a completed check run with a null conclusion', async () => {
-    const server = await gitHub(() => list([checkRun({ conclusion: null })]))
-    const run = await gate(server)
-    expect(run.outputs['status']).toBe('error')
-  })
-
   it.each(['SUCCESS', 'stale', 'passed', ''])('is never green on the conclusion %p', async c => {
     const server = await gitHub(() => list([checkRun({ conclusion: c })]))
     const run = await gate(server)
@@ -160,28 +154,19 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.exitCode).toBe(1)
   })
 
-  it('reads an upper-case head_sha as the same commit', async () => {
-    const server = await gitHub(() => list([checkRun({ head_sha: SHA.toUpperCase() })]))
-    const run = await gate(server)
-    expect(run.outputs['status']).toBe('passed')
-  })
+  // prettier-ignore
+  const ONE_CHECK_RUN: [string, Record<string, unknown>, Record<string, string>, string][] = [
+    ['is an error on a completed check run with a null conclusion', { conclusion: null }, {}, 'error'],
+    ['reads an upper-case head_sha as the same commit', { head_sha: SHA.toUpperCase() }, {}, 'passed'],
+    ['counts a check run started at since written with another offset', { started_at: '2026-11-26T13:00:00+01:00' }, { since: '2026-11-26T12:00:00Z' }, 'passed'],
+    ["counts a check run started in since's second: GitHub's started_at has whole seconds, since may have milliseconds", { started_at: '2026-11-26T12:00:00Z' }, { since: '2026-11-26T12:00:00.900Z' }, 'passed'],
+    ['still ignores a check run started the second before since', { started_at: '2026-11-26T11:59:59Z' }, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' }, 'timed-out']
+  ]
 
-  it('counts a check run started at since written with another offset', async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T13:00:00+01:00' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00Z' })
-    expect(run.outputs['status']).toBe('passed')
-  })
-
-  it("counts a check run started in since's second: GitHub's started_at has whole seconds, since may have milliseconds", async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T12:00:00Z' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00.900Z' })
-    expect(run.outputs['status']).toBe('passed')
-  })
-
-  it('still ignores a check run started the second before since', async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T11:59:59Z' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' })
-    expect(run.outputs['status']).toBe('timed-out')
+  it.each(ONE_CHECK_RUN)('%s', async (_, over, inputs, status) => {
+    const server = await gitHub(() => list([checkRun(over)]))
+    const run = await gate(server, inputs)
+    expect(run.outputs['status']).toBe(status)
   })
 
   it('refuses a short sha at once instead of waiting out the timeout for a check it can never match', async () => {
