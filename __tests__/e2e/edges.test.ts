@@ -5,8 +5,9 @@ import { describe, expect, it } from '@jest/globals'
 import { runAction, runnerCommands, secretExposures } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  quickGate as gate,
   messagesOf,
+  notifyStep,
+  quickGate as gate,
   sendJson,
   tinyServer as service
 } from '../helpers/e2e.js'
@@ -187,9 +188,7 @@ describe('service data nested without bound', () => {
     const server = await service()
     const body = `{"results":[{"trigger_id":"web","created_suite_id":"run-9","x":${deep(100_000)}}]}`
     server.handle = (_req, res) => sendJson(res, body)
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url }
-    })
+    const run = await notifyStep(server)
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-9"]')
   })

@@ -11,7 +11,8 @@ import {
   notifyStep,
   PR_HEAD_SHA,
   requestsTo,
-  scriptedService
+  scriptedService,
+  terminateStep
 } from '../helpers/e2e.js'
 import {
   deployingTo,
@@ -343,14 +344,7 @@ describe('terminate', () => {
     const service = await scriptedService([
       { status: 200, body: { results: [{ environmentId: 'env-9', code: 'terminated' }] } }
     ])
-    const run = await runAction({
-      inputs: {
-        mode: 'terminate',
-        'api-key': API_KEY,
-        'base-url': service.url,
-        'environment-alias': 'pr-42'
-      }
-    })
+    const run = await terminateStep(service, { 'environment-alias': 'pr-42' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['outcome']).toBe('terminated')

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
-import { emulator, messagesOf } from '../helpers/e2e.js'
+import { emulator, greenlightInputs, messagesOf } from '../helpers/e2e.js'
 
 const REAL_SHAPE = JSON.parse(
   readFileSync(new URL('../../emulator/examples/real-shape.json', import.meta.url), 'utf8')
@@ -20,13 +20,7 @@ function step(url: string, inputs: Record<string, string>) {
 }
 
 const gate = (url: string, runId: string, extra: Record<string, string> = {}) =>
-  step(url, {
-    mode: 'greenlight',
-    'run-id': runId,
-    'poll-interval': '100ms',
-    timeout: '20s',
-    ...extra
-  })
+  runAction({ inputs: greenlightInputs({ url }, runId, { 'api-key': KEY, ...extra }) })
 
 describe('greenlight against the real shape', () => {
   it('green with only non-blocking bugs (low, medium, high marked isBlocking false) is green', async () => {

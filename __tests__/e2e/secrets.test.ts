@@ -188,16 +188,7 @@ describe('the API key is never shown, end to end', () => {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ error: `unknown key: ${req.headers.authorization ?? ''}` }))
     }
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': wrongKey,
-        'base-url': server.url,
-        'run-id': 'run-1',
-        'poll-interval': '100ms',
-        timeout: '5s'
-      }
-    })
+    const run = await greenlightStep(server, 'run-1', { 'api-key': wrongKey, timeout: '5s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
