@@ -3,16 +3,16 @@
 // with the service's event ID and a Retry-After past the timeout (an unreachable service's log
 // lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import type { ServerResponse } from 'node:http'
+import { describe, expect, it } from '@jest/globals'
 import * as zlib from 'node:zlib'
 import { runAction, secretExposures } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
+  sendJson,
   terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
@@ -24,9 +24,11 @@ import {
   type TinyServer
 } from '../helpers/tiny-server.js'
 
-afterEach(closeServers)
-
 const NOTIFY_ANSWER = { results: [{ trigger_id: 't1', created_suite_id: 'run-7' }] }
+
+/** A whole green verdict for run-1. */
+const green: Handler = (_req, res) =>
+  sendJson(res, JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
 
 /** The status line and the start of a 200 body, then the connection is cut. */
 const cutAfterStatusLine: Handler = (_req, res) => {
@@ -133,10 +135,6 @@ describe('a POST whose status line has arrived is never repeated', () => {
   })
 
   it('greenlight asks again after headers cut off or trickling past the deadline', async () => {
-    const green = (_: unknown, res: ServerResponse) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
-    }
     const server = await serving(cutInHeaders, trickledHeaders, green)
     const run = await runAction({
       inputs: greenlightInputs(server, 'run-1'),
@@ -164,12 +162,8 @@ describe('a POST whose status line has arrived is never repeated', () => {
   })
 
   it('greenlight asks again after a body cut off or headers too large, and gets its verdict', async () => {
-    const green = (_: unknown, res: ServerResponse) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' })))
-    }
     const server = await serving(cutAfterStatusLine, headerOverflow, green)
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -194,7 +188,7 @@ describe('compressed answers', () => {
   it('greenlight reads a gzip verdict', async () => {
     const body = JSON.stringify(completedResponse({ rootRunId: 'run-1', relevantRunId: 'run-1' }))
     const server = await serving(compressedAnswer('gzip', zlib.gzipSync(body)))
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
   })
@@ -249,7 +243,7 @@ describe('messages while retrying', () => {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' })
       res.end(JSON.stringify({ failureCode: 'RATE_LIMITED', failureMessage: 'Slow down' }))
     })
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1', { timeout: '20s' }) })
+    const run = await greenlightStep(server, 'run-1', { timeout: '20s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')

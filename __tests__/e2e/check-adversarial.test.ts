@@ -2,22 +2,19 @@
 // loopback server that plays GitHub's check-runs endpoint exactly as each test scripts it. A wrong
 // green ships bugs and a needless red blocks a release, so each test pins which of the two a
 // strange answer must give.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import type { ActionRun } from '../../scripts/action-runner.js'
+import { loadEvent, messagesOf, PR_HEAD_SHA, qaService, tinyServer } from '../helpers/e2e.js'
 import {
-  API_KEY,
-  baseConfig,
-  cancelWhen,
-  closeServers,
-  emulator,
-  loadEvent,
-  messagesOf,
-  PR_HEAD_SHA,
-  tinyServer
-} from '../helpers/e2e.js'
-import { checkGate, PUSH, REPO, RUN, SHA, TOKEN } from '../helpers/check-fixtures.js'
-import { checkRunJson } from '../helpers/check-run-json.js'
+  cancelledCheckGate,
+  checkGate,
+  checkRun,
+  checkRunEvent,
+  REPO,
+  SHA,
+  TOKEN
+} from '../helpers/check-fixtures.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
   checkRunReads,
@@ -26,20 +23,6 @@ import {
   type Page
 } from '../helpers/scripted-github.js'
 import type { PresetCheckRun } from '../../emulator/config.js'
-
-afterEach(closeServers)
-
-function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return checkRunJson({
-    id: 4242,
-    head_sha: SHA,
-    completed_at: '2026-11-26T12:10:00Z',
-    html_url: `https://github.com/${REPO}/runs/4242`,
-    details_url: 'https://app.qawolf.com/runs/r-1',
-    output: { title: 'All tests passed', summary: '12 passed' },
-    ...over
-  })
-}
 
 function gate(
   server: TinyServer,
@@ -164,12 +147,6 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.outputs['status']).toBe('timed-out')
   })
 
-  it('is an error on a completed check run with a null conclusion', async () => {
-    const server = await gitHub(() => list([checkRun({ conclusion: null })]))
-    const run = await gate(server)
-    expect(run.outputs['status']).toBe('error')
-  })
-
   it.each(['SUCCESS', 'stale', 'passed', ''])('is never green on the conclusion %p', async c => {
     const server = await gitHub(() => list([checkRun({ conclusion: c })]))
     const run = await gate(server)
@@ -177,28 +154,19 @@ describe('check runs: what decides is read strictly', () => {
     expect(run.exitCode).toBe(1)
   })
 
-  it('reads an upper-case head_sha as the same commit', async () => {
-    const server = await gitHub(() => list([checkRun({ head_sha: SHA.toUpperCase() })]))
-    const run = await gate(server)
-    expect(run.outputs['status']).toBe('passed')
-  })
+  // prettier-ignore
+  const ONE_CHECK_RUN: [string, Record<string, unknown>, Record<string, string>, string][] = [
+    ['is an error on a completed check run with a null conclusion', { conclusion: null }, {}, 'error'],
+    ['reads an upper-case head_sha as the same commit', { head_sha: SHA.toUpperCase() }, {}, 'passed'],
+    ['counts a check run started at since written with another offset', { started_at: '2026-11-26T13:00:00+01:00' }, { since: '2026-11-26T12:00:00Z' }, 'passed'],
+    ["counts a check run started in since's second: GitHub's started_at has whole seconds, since may have milliseconds", { started_at: '2026-11-26T12:00:00Z' }, { since: '2026-11-26T12:00:00.900Z' }, 'passed'],
+    ['still ignores a check run started the second before since', { started_at: '2026-11-26T11:59:59Z' }, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' }, 'timed-out']
+  ]
 
-  it('counts a check run started at since written with another offset', async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T13:00:00+01:00' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00Z' })
-    expect(run.outputs['status']).toBe('passed')
-  })
-
-  it("counts a check run started in since's second: GitHub's started_at has whole seconds, since may have milliseconds", async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T12:00:00Z' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00.900Z' })
-    expect(run.outputs['status']).toBe('passed')
-  })
-
-  it('still ignores a check run started the second before since', async () => {
-    const server = await gitHub(() => list([checkRun({ started_at: '2026-11-26T11:59:59Z' })]))
-    const run = await gate(server, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' })
-    expect(run.outputs['status']).toBe('timed-out')
+  it.each(ONE_CHECK_RUN)('%s', async (_, over, inputs, status) => {
+    const server = await gitHub(() => list([checkRun(over)]))
+    const run = await gate(server, inputs)
+    expect(run.outputs['status']).toBe(status)
   })
 
   it('refuses a short sha at once instead of waiting out the timeout for a check it can never match', async () => {
@@ -339,20 +307,10 @@ describe('check runs: hostile text', () => {
 })
 
 describe('check runs: the check_run event', () => {
-  function event(action: string, over: Record<string, unknown> = {}): Record<string, unknown> {
-    const base = loadEvent('check_run.completed')
-    const cr = base['check_run'] as Record<string, unknown>
-    return {
-      ...base,
-      action,
-      check_run: {
-        ...cr,
-        name: 'QA Wolf Test Results',
-        app: { slug: 'qawolf', name: 'QA Wolf' },
-        ...over
-      }
-    }
-  }
+  const event = (action: string, over: Record<string, unknown> = {}) => ({
+    ...checkRunEvent(over),
+    action
+  })
 
   it.each(['rerequested', 'requested_action', 'created'])(
     'is never green on a %p event, even when its check run is a completed success',
@@ -397,20 +355,10 @@ describe('check runs: the check_run event', () => {
 })
 
 describe("check runs: the check_run event weighed against the commit's list", () => {
-  const base = loadEvent('check_run.completed')
-  const cr = base['check_run'] as Record<string, unknown>
+  const completed = checkRunEvent({ completed_at: '2026-11-26T12:10:00Z' })
+  const cr = completed['check_run'] as Record<string, unknown>
   const EVENT_SHA = cr['head_sha'] as string
   const EVENT_ID = cr['id'] as number
-  const completed = {
-    ...base,
-    action: 'completed',
-    check_run: {
-      ...cr,
-      name: 'QA Wolf Test Results',
-      app: { slug: 'qawolf', name: 'QA Wolf' },
-      completed_at: '2026-11-26T12:10:00Z'
-    }
-  }
   const listed = (over: Record<string, unknown> = {}) =>
     checkRun({ id: EVENT_ID, head_sha: EVENT_SHA, ...over })
   const onEvent = { name: 'check_run', payload: completed }
@@ -516,22 +464,8 @@ describe('check runs: waits that must end, and a check not started yet', () => {
     server.handle = () => {
       asked = true
     }
-    const cancel = cancelWhen(() => asked)
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': server.url,
-        'verdict-from': 'check',
-        'poll-interval': '200ms',
-        timeout: '5m'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url },
-      onSpawn: cancel.onSpawn
-    })
-    expect(cancel.signalled()).toBe(true)
+    const { run, signalled } = await cancelledCheckGate(server, () => asked)
+    expect(signalled).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.outputs['status']).toBe('interrupted')
     expect(run.outputs['greenlight']).toBe('false')
@@ -555,15 +489,10 @@ describe('check runs: hostile fields that reach the log', () => {
   })
 
   it("never lets a check_run event's name or app write a workflow command", async () => {
-    const base = loadEvent('check_run.completed')
-    const event = {
-      ...base,
-      check_run: {
-        ...(base['check_run'] as object),
-        name: 'e2e\n::error::forged-name',
-        app: { slug: '::set-output name=greenlight::true', name: 'x' }
-      }
-    }
+    const event = checkRunEvent({
+      name: 'e2e\n::error::forged-name',
+      app: { slug: '::set-output name=greenlight::true', name: 'x' }
+    })
     const server = await gitHub(() => list([]))
     const run = await gate(server, {}, { name: 'check_run', payload: event })
     expect(run.outputs['greenlight']).toBe('false')
@@ -632,21 +561,7 @@ describe('check runs: the pull request comment', () => {
     extra: Record<string, string>,
     event: { name: string; payload: unknown }
   ): Promise<ActionRun> {
-    return runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'comment-on-pr': 'true',
-        'poll-interval': '100ms',
-        timeout: '2s',
-        ...extra
-      },
-      eventName: event.name,
-      event: event.payload,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
+    return checkGate(em, { 'comment-on-pr': 'true', timeout: '2s', ...extra }, event)
   }
 
   /** The emulator's QA Wolf check run on the pull request's head, concluded failure. */
@@ -662,17 +577,15 @@ describe('check runs: the pull request comment', () => {
 
   it("comments on the pull request of the sha whose check decided, not of the workflow's commit", async () => {
     const DEFAULT_BRANCH_SHA = '0123456789abcdef0123456789abcdef01234567'
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [failedOnPrHead()],
-          pullRequests: [
-            { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
-            { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        checkRuns: [failedOnPrHead()],
+        pullRequests: [
+          { repository: REPO, number: 42, headSha: PR_HEAD_SHA },
+          { repository: REPO, number: 43, headSha: DEFAULT_BRANCH_SHA }
+        ]
+      }
+    })
     const run = await commentGate(
       em,
       { sha: PR_HEAD_SHA },
@@ -683,19 +596,17 @@ describe('check runs: the pull request comment', () => {
   })
 
   it('shows a hostile check title and summary in the comment as text: no HTML, no javascript: link, no mention', async () => {
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [
-            failedOnPrHead({
-              title: '<img src=x onerror=alert(1)> @acme/security',
-              summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
-              detailsUrl: 'javascript:alert(2)'
-            })
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      github: {
+        checkRuns: [
+          failedOnPrHead({
+            title: '<img src=x onerror=alert(1)> @acme/security',
+            summary: '[login](javascript:alert(1)) <!-- qa-greenlight --> @octocat',
+            detailsUrl: 'javascript:alert(2)'
+          })
+        ]
+      }
+    })
     const run = await commentGate(
       em,
       {},

@@ -4,23 +4,13 @@
 // graph (emulator/commits.ts) has a `main` with history, a `release` branch, a pull request's
 // head, a fork's commit whose branch is also called `main`, and a merge-queue commit; each event
 // is the emulator's own `check_run` payload for QA Wolf's successful check on that commit.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
-import {
-  API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
-  messagesOf,
-  sendJson,
-  tinyServer
-} from '../helpers/e2e.js'
+import { checkInputs, REPO } from '../helpers/check-fixtures.js'
+import { messagesOf, qaService, sendJson, tinyServer } from '../helpers/e2e.js'
 
-afterEach(closeServers)
-
-const REPO = 'acme/shop'
 const sha = (n: number): string => n.toString(16).padStart(2, '0').repeat(20)
 const MAIN = [sha(0x11), sha(0x12), sha(0x13)]
 const TIP = MAIN[2]!
@@ -31,27 +21,25 @@ const FORK = sha(0x41)
 const QUEUE = sha(0x51)
 
 async function graphEmulator(): Promise<Emulator> {
-  return emulator(
-    baseConfig({
-      github: {
-        branches: [
-          { repository: REPO, name: 'main', commits: MAIN },
-          { repository: REPO, name: 'release', commits: RELEASE, from: MAIN[0]! }
-        ],
-        commits: [
-          { repository: REPO, sha: PR_HEAD, parents: [TIP] },
-          { repository: REPO, sha: FORK, parents: [OLDER] },
-          { repository: REPO, sha: QUEUE, parents: [TIP, PR_HEAD] }
-        ],
-        checkRuns: [TIP, OLDER, ...RELEASE, PR_HEAD, FORK, QUEUE].map(commit => ({
-          repository: REPO,
-          sha: commit,
-          startedAt: '2026-11-26T12:00:00Z',
-          detailsUrl: 'https://app.qawolf.com/runs/r-1'
-        }))
-      }
-    })
-  )
+  return qaService({
+    github: {
+      branches: [
+        { repository: REPO, name: 'main', commits: MAIN },
+        { repository: REPO, name: 'release', commits: RELEASE, from: MAIN[0]! }
+      ],
+      commits: [
+        { repository: REPO, sha: PR_HEAD, parents: [TIP] },
+        { repository: REPO, sha: FORK, parents: [OLDER] },
+        { repository: REPO, sha: QUEUE, parents: [TIP, PR_HEAD] }
+      ],
+      checkRuns: [TIP, OLDER, ...RELEASE, PR_HEAD, FORK, QUEUE].map(commit => ({
+        repository: REPO,
+        sha: commit,
+        startedAt: '2026-11-26T12:00:00Z',
+        detailsUrl: 'https://app.qawolf.com/runs/r-1'
+      }))
+    }
+  })
 }
 
 /** The emulator's QA Wolf check run on `commit`. */
@@ -59,17 +47,6 @@ function checkOn(em: Emulator, commit: string): EmulatedCheckRun {
   const run = em.github.checkRuns.find(r => r.headSha === commit)
   if (run === undefined) throw new Error(`no check run on ${commit}`)
   return run
-}
-
-/** A greenlight step's inputs with verdict-from: check against the emulator. */
-function checkInputs(em: Emulator, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    mode: 'greenlight',
-    'api-key': API_KEY,
-    'base-url': em.url,
-    'verdict-from': 'check',
-    ...extra
-  }
 }
 
 /** The step on the check_run event for QA Wolf's check on `commit`, GITHUB_SHA the tip then. */

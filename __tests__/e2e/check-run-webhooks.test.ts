@@ -2,12 +2,11 @@
 // started by `on: check_run` would find them in its event file: never green but for a completed
 // success of the configured check name and app, on the tip of the branch. The commit of each
 // example is made its repository's default branch tip, so that only the check decides.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import { API_KEY, baseConfig, closeServers, emulator } from '../helpers/e2e.js'
+import { qaService } from '../helpers/e2e.js'
+import { checkInputs } from '../helpers/check-fixtures.js'
 import { officialExamples } from '../helpers/webhook-schema.js'
-
-afterEach(closeServers)
 
 interface Example {
   action: string
@@ -28,13 +27,11 @@ describe("GitHub's official check_run examples, read by the bundle", () => {
     'example %i (%s): green only for a completed success of the configured name and app',
     async (_index, _action, example) => {
       const repository = example.repository.full_name
-      const em = await emulator(
-        baseConfig({
-          github: {
-            branches: [{ repository, name: 'main', commits: [example.check_run.head_sha] }]
-          }
-        })
-      )
+      const em = await qaService({
+        github: {
+          branches: [{ repository, name: 'main', commits: [example.check_run.head_sha] }]
+        }
+      })
       const slug = example.check_run.app.slug
       const configured = {
         'check-name': example.check_run.name,
@@ -47,13 +44,7 @@ describe("GitHub's official check_run examples, read by the bundle", () => {
         slug !== undefined
       for (const inputs of [configured, {}]) {
         const run = await runAction({
-          inputs: {
-            mode: 'greenlight',
-            'api-key': API_KEY,
-            'base-url': em.url,
-            'verdict-from': 'check',
-            ...inputs
-          },
+          inputs: checkInputs(em, inputs),
           eventName: 'check_run',
           event: example,
           env: { GITHUB_REPOSITORY: repository, GITHUB_API_URL: em.url }
@@ -89,16 +80,11 @@ describe("GitHub's official completed success example, as QA Wolf's check", () =
       [[sha], true],
       [[sha, 'fe'.repeat(20)], false]
     ] as const) {
-      const em = await emulator(
-        baseConfig({ github: { branches: [{ repository, name: 'main', commits: [...commits] }] } })
-      )
+      const em = await qaService({
+        github: { branches: [{ repository, name: 'main', commits: [...commits] }] }
+      })
       const run = await runAction({
-        inputs: {
-          mode: 'greenlight',
-          'api-key': API_KEY,
-          'base-url': em.url,
-          'verdict-from': 'check'
-        },
+        inputs: checkInputs(em),
         eventName: 'check_run',
         event: asQaWolf,
         env: { GITHUB_REPOSITORY: repository, GITHUB_API_URL: em.url }

@@ -1,27 +1,27 @@
 // verdict-from: check end to end: the bundle against the emulator's GitHub side (GITHUB_API_URL),
 // reading the check run QA Wolf's App posts on the commit, by polling or from a check_run event.
-import { afterEach, describe, expect, it } from '@jest/globals'
+// Then a new user's first hour on this path: a red check reads as well as a red run (QA Wolf's own
+// findings first, links kept, then what to do; no made-up counts), and a mistyped check-name shows
+// itself (the check runs that are on the commit are named while waiting and at the timeout).
+import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
+import { loadEvent, messagesOf, notifyInputs, PR_HEAD_SHA, qaService } from '../helpers/e2e.js'
 import {
-  API_KEY,
-  baseConfig,
-  cancelWhen,
-  closeServers,
-  emulator,
-  loadEvent,
-  messagesOf,
-  PR_HEAD_SHA,
-  notifyInputs
-} from '../helpers/e2e.js'
-import { checkGate, PUSH, REPO, RUN, SHA } from '../helpers/check-fixtures.js'
-
-afterEach(closeServers)
+  cancelledCheckGate,
+  checkGate,
+  checkRunEvent,
+  preset,
+  PUSH,
+  REPO,
+  RUN,
+  SHA
+} from '../helpers/check-fixtures.js'
 
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 
 async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
-  return emulator(baseConfig({ github }))
+  return qaService({ github })
 }
 
 function gate(
@@ -34,11 +34,6 @@ function gate(
 
 function checkReads(em: Emulator) {
   return em.requests.filter(r => r.path === CHECK_RUNS_PATH)
-}
-
-/** A QA Wolf check run that exists on the pushed commit from the start. */
-function preset(over: Record<string, unknown> = {}) {
-  return { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z', ...over }
 }
 
 describe('verdict-from: check, polling', () => {
@@ -116,28 +111,6 @@ describe('verdict-from: check, polling', () => {
     expect(run.stdout).toContain("GitHub's rate limit for this token is used up")
   })
 
-  it('is red on failure, with the details link', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [
-        preset({
-          conclusion: 'failure',
-          title: '2 blocking bugs',
-          detailsUrl: 'https://app.qawolf.com/runs/r-9'
-        })
-      ]
-    })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({
-      greenlight: 'false',
-      status: 'failed',
-      'check-conclusion': 'failure',
-      'details-url': 'https://app.qawolf.com/runs/r-9'
-    })
-    expect(run.summary).toContain('](https://app.qawolf.com/runs/r-9)')
-    expect(run.summary).toContain('2 blocking bugs')
-  })
-
   it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes", async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ app: 'github-actions' })] })
     const run = await gate(em, { timeout: '1s' })
@@ -148,14 +121,6 @@ describe('verdict-from: check, polling', () => {
     expect(failed).toMatch(/not connected/)
     expect(failed).toMatch(/not installed/)
     expect(failed).toMatch(/no run started/)
-  })
-
-  it('ignores a check run that started before since', async () => {
-    const em = await gitHubEmulator({ checkRuns: [preset({ startedAt: '2026-11-26T11:00:00Z' })] })
-    const run = await gate(em, { timeout: '1s', since: '2026-11-26T11:30:00Z' })
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('timed-out')
-    expect(run.stdout).toContain('started before since')
   })
 
   it('is red when one of two counting check runs failed', async () => {
@@ -177,32 +142,19 @@ describe('verdict-from: check, polling', () => {
     expect(run.outputs['status']).toBe('not-tested')
   })
 
-  it('names checks: read on a 403, at once', async () => {
-    const em = await gitHubEmulator({ refuse: 403 })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
-    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
-    // Asked once: a missing permission is not asked again.
-    expect(checkReads(em)).toHaveLength(1)
-    expect(checkReads(em)[0]?.status).toBe(403)
-  })
-
   it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
-    const em = await emulator(
-      baseConfig({
-        // The Link header's URLs point elsewhere: the token must not follow them.
-        publicUrl: 'https://elsewhere.example',
-        github: {
-          perPage: 1,
-          checkRuns: [
-            preset({ app: 'qawolf' }),
-            preset({ app: 'qawolf-eu' }),
-            preset({ app: 'qawolf-us', conclusion: 'failure' })
-          ]
-        }
-      })
-    )
+    const em = await qaService({
+      // The Link header's URLs point elsewhere: the token must not follow them.
+      publicUrl: 'https://elsewhere.example',
+      github: {
+        perPage: 1,
+        checkRuns: [
+          preset({ app: 'qawolf' }),
+          preset({ app: 'qawolf-eu' }),
+          preset({ app: 'qawolf-us', conclusion: 'failure' })
+        ]
+      }
+    })
     const run = await gate(em)
     expect(run.outputs['status']).toBe('failed')
     expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')
@@ -249,22 +201,8 @@ describe('verdict-from: check, polling', () => {
 describe('verdict-from: check, cancelled', () => {
   it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
     const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
-    const cancel = cancelWhen(() => checkReads(em).length >= 2)
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': API_KEY,
-        'base-url': em.url,
-        'verdict-from': 'check',
-        'poll-interval': '200ms',
-        timeout: '5m'
-      },
-      eventName: 'push',
-      event: PUSH,
-      env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url },
-      onSpawn: cancel.onSpawn
-    })
-    expect(cancel.signalled()).toBe(true)
+    const { run, signalled } = await cancelledCheckGate(em, () => checkReads(em).length >= 2)
+    expect(signalled).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['status']).toBe('interrupted')
@@ -274,21 +212,6 @@ describe('verdict-from: check, cancelled', () => {
 })
 
 describe('verdict-from: check, on a check_run event', () => {
-  function checkRunEvent(over: Record<string, unknown>): Record<string, unknown> {
-    const event = loadEvent('check_run.completed')
-    const checkRun = event['check_run'] as Record<string, unknown>
-    return {
-      ...event,
-      check_run: {
-        ...checkRun,
-        name: 'QA Wolf Test Results',
-        app: { ...(checkRun['app'] as object), slug: 'qawolf', name: 'QA Wolf' },
-        details_url: 'https://app.qawolf.com/runs/r-5',
-        ...over
-      }
-    }
-  }
-
   const EVENT = checkRunEvent({})
   const EVENT_SHA = (EVENT['check_run'] as { head_sha: string }).head_sha
   const EVENT_CHECK_RUNS_PATH = `/repos/${REPO}/commits/${EVENT_SHA}/check-runs`
@@ -358,15 +281,23 @@ describe('verdict-from: check, on a check_run event', () => {
     expect(run.outputs['check-conclusion']).toBe('failure\nsuccess')
   })
 
-  it('is an error naming checks: read when the read is refused with 403, asked once', async () => {
-    const em = await gitHubEmulator({ refuse: 403 })
-    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('error')
-    expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
-    expect(em.requests).toHaveLength(1)
-  })
+  it.each([
+    ['polling', undefined],
+    ['on a check_run event', { name: 'check_run', payload: EVENT }]
+  ])(
+    'is an error naming checks: read when the read is refused with 403 (%s), asked once',
+    async (_, event) => {
+      const em = await gitHubEmulator({ refuse: 403 })
+      const run = await gate(em, {}, event)
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.outputs['status']).toBe('error')
+      expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
+      // Asked once: a missing permission is not asked again.
+      expect(em.requests).toHaveLength(1)
+      expect(em.requests[0]?.status).toBe(403)
+    }
+  )
 
   it('fails on an event for another check, names the job-level if: to add, and asks GitHub nothing', async () => {
     const em = await gitHubEmulator({})
@@ -376,5 +307,116 @@ describe('verdict-from: check, on a check_run event', () => {
     const failed = messagesOf(run, 'error').join('\n')
     expect(failed).toContain("if: github.event.check_run.name == 'QA Wolf Test Results'")
     expect(em.requests).toHaveLength(0)
+  })
+})
+
+/** A red result as QA Wolf's App could word it: Markdown, with links to the run and each bug. */
+const RED_SUMMARY = [
+  '**2 blocking bugs** found in [run r-9](https://app.qawolf.com/runs/r-9).',
+  '',
+  '- [Checkout button does nothing](https://app.qawolf.com/bugs/b-1) (new)',
+  '- [Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)',
+  '- <img src=x onerror=alert(1)> [not a link](javascript:alert(1))',
+  '',
+  'Triage: https://app.qawolf.com/runs/r-9/bugs.'
+].join('\n')
+
+describe('a red check reads as well as a red run', () => {
+  it("leads with QA Wolf's findings, links kept, then the next step; counts the check does not carry are empty", async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [
+        preset({
+          conclusion: 'failure',
+          title: '2 blocking bugs',
+          summary: RED_SUMMARY,
+          detailsUrl: 'https://app.qawolf.com/runs/r-9'
+        })
+      ]
+    })
+    const run = await gate(em)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({
+      greenlight: 'false',
+      status: 'failed',
+      'check-conclusion': 'failure',
+      'details-url': 'https://app.qawolf.com/runs/r-9'
+    })
+    // A check run carries no counts: empty, never a 0 that contradicts the summary's "2".
+    for (const name of [
+      'blocking-bugs-count',
+      'non-blocking-bugs-count',
+      'other-blocking-bugs-count',
+      'workflows-in-run-count',
+      'workflows-under-investigation-count'
+    ]) {
+      expect([name, run.outputs[name]]).toEqual([name, ''])
+    }
+
+    const summary = run.summary
+    const lines = summary.split('\n')
+    const at = (text: string): number => lines.findIndex(line => line.includes(text))
+    // The headline, then QA Wolf's title and summary, then what to do, then the check's facts.
+    expect(lines[0]).toMatch(/^## ❌ QA greenlight: not green$/)
+    const title = at('2 blocking bugs')
+    const firstBug = at('[Checkout button does nothing](https://app.qawolf.com/bugs/b-1)')
+    const secondBug = at('[Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)')
+    const next = at('**What to do:**')
+    expect(title).toBeGreaterThan(0)
+    expect(firstBug).toBeGreaterThan(title)
+    // One bug per line, as QA Wolf listed them: a list, not one run-on line.
+    expect(lines[firstBug]).toMatch(/^- /)
+    expect(lines[secondBug]).toMatch(/^- /)
+    expect(secondBug).toBe(firstBug + 1)
+    expect(summary).toContain('[run r-9](https://app.qawolf.com/runs/r-9)')
+    expect(summary).toContain('(https://app.qawolf.com/runs/r-9/bugs)')
+    // Everything else stays text: no HTML, no javascript: link.
+    expect(summary).not.toContain('<img')
+    expect(summary).toContain('&lt;img')
+    expect(summary).not.toContain('](javascript:')
+    // The next step: open the run in QA Wolf (details_url), and re-run once it is resolved.
+    expect(next).toBeGreaterThan(secondBug)
+    expect(lines[next]).toContain('](https://app.qawolf.com/runs/r-9)')
+    expect(lines[next]).toMatch(/re-run this job/i)
+  })
+})
+
+describe('a mistyped check-name shows itself', () => {
+  it('names the check runs that are on the commit while waiting and at the timeout', async () => {
+    const em = await gitHubEmulator({
+      checkRuns: [
+        preset({ name: 'QA Wolf Test Run' }),
+        preset({ name: 'QA Wolf Test Results', conclusion: 'failure' }),
+        preset({ name: 'build', app: 'github-actions' })
+      ]
+    })
+    const run = await gate(em, { 'check-name': 'QA wolf test results', timeout: '2s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('timed-out')
+
+    // In the waiting log, before the timeout: the names and apps GitHub lists on the commit.
+    const waiting = run.stdout
+      .split('\n')
+      .find(line => line.includes('QA Wolf Test Results') && !line.startsWith('::'))
+    expect(waiting).toBeDefined()
+    expect(waiting).toContain('qawolf')
+    // At the timeout: the error and the summary name them too, and the nearest one.
+    const failed = messagesOf(run, 'error').join('\n')
+    expect(failed).toContain('QA Wolf Test Results')
+    expect(failed).toContain('QA Wolf Test Run')
+    expect(failed).toContain('github-actions')
+    const summary = run.summary
+    expect(summary).toContain('QA Wolf Test Results')
+    expect(summary).toMatch(/did you mean/i)
+
+    // Learned at low cost: the names come from unfiltered reads (no check_name), at most two,
+    // the second conditional; the polling reads keep GitHub's name filter.
+    const reads = checkReads(em)
+    const unfiltered = reads.filter(r => r.query['check_name'] === undefined)
+    expect(unfiltered.length).toBeGreaterThanOrEqual(1)
+    expect(unfiltered.length).toBeLessThanOrEqual(2)
+    if (unfiltered.length === 2) expect(unfiltered[1]?.headers['if-none-match']).toMatch(/^W\//)
+    expect(
+      reads.filter(r => r.query['check_name'] === 'QA wolf test results').length
+    ).toBeGreaterThan(1)
   })
 })

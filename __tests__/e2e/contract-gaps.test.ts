@@ -1,22 +1,11 @@
 // Contract promises that the mode-by-mode end-to-end files do not cover: the `summary` switch,
 // notify's run-id/run-ids rules, notify's retries, greenlight's 403 and 404 grace, and notify
 // feeding greenlight as a workflow chains them.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { readFileSync } from 'node:fs'
-import { runAction } from '../../scripts/action-runner.js'
-import {
-  baseConfig,
-  closeServers,
-  emulator,
-  greenlightInputs,
-  messagesOf,
-  notifyInputs,
-  requestsTo
-} from '../helpers/e2e.js'
+import { greenlightStep, messagesOf, notifyStep, qaService, requestsTo } from '../helpers/e2e.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 // The version users see is package.json's; the bundle must send that one.
 const PACKAGE_VERSION = (
@@ -34,7 +23,7 @@ const COMPLETED_RUN: RunConfig = {
 describe('summary: false', () => {
   it('leaves the job summary empty in notify mode', async () => {
     const em = await webService()
-    const run = await runAction({ inputs: notifyInputs(em, { summary: 'false' }) })
+    const run = await notifyStep(em, { summary: 'false' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
@@ -42,8 +31,8 @@ describe('summary: false', () => {
   })
 
   it('leaves the job summary empty in greenlight mode', async () => {
-    const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-done', { summary: 'false' }) })
+    const em = await qaService({ runs: [COMPLETED_RUN] })
+    const run = await greenlightStep(em, 'run-done', { summary: 'false' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -63,7 +52,7 @@ describe('notify run-id and run-ids', () => {
       { trigger_id: 'docs', created_suite_id: 'run-7' }
     ]
     const em = await webService({ kind: 'wrong-shape', body: { results } })
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-7', 'run-9'])
@@ -72,12 +61,10 @@ describe('notify run-id and run-ids', () => {
   })
 
   it('gives the first run as run-id when the first result is a failure', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
-      })
-    )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const em = await qaService({
+      triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
+    })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
@@ -99,7 +86,7 @@ describe('notify retries', () => {
       { kind: 'rate-limit', retryAfter: '1' },
       { kind: 'reset-before-headers' }
     )
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
@@ -116,10 +103,8 @@ describe('notify retries', () => {
 
 describe('greenlight failures', () => {
   it('ends with status=error after one query on 403, naming the disabled team', async () => {
-    const em = await emulator(baseConfig({ runs: [COMPLETED_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
-    })
+    const em = await qaService({ runs: [COMPLETED_RUN] })
+    const run = await greenlightStep(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -129,10 +114,8 @@ describe('greenlight failures', () => {
   })
 
   it('retries a 404 while a new run is being indexed, then gives the verdict', async () => {
-    const em = await emulator(
-      baseConfig({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-new') })
+    const em = await qaService({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
+    const run = await greenlightStep(em, 'run-new')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -144,33 +127,31 @@ describe('greenlight failures', () => {
 
 describe('notify, then greenlight on its run-ids', () => {
   it('gets the verdict of the runs the notification created', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          {
-            id: 'web',
-            run: {
-              timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
-              workflowsInRun: 3
-            }
-          },
-          {
-            id: 'api',
-            run: {
-              timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
-              workflowsInRun: 5
-            }
+    const em = await qaService({
+      triggers: [
+        {
+          id: 'web',
+          run: {
+            timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 3
           }
-        ]
-      })
-    )
-    const notify = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+        },
+        {
+          id: 'api',
+          run: {
+            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 5
+          }
+        }
+      ]
+    })
+    const notify = await notifyStep(em, { sha: 'abc1234' })
     expect(notify.exitCode).toBe(0)
     const runIds = notify.outputs['run-ids'] ?? ''
     const created = JSON.parse(runIds) as string[]
     expect(created).toHaveLength(2)
 
-    const greenlight = await runAction({ inputs: greenlightInputs(em, runIds) })
+    const greenlight = await greenlightStep(em, runIds)
 
     expect(greenlight.exitCode).toBe(0)
     expect(greenlight.outputs['status']).toBe('passed')

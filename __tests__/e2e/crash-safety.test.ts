@@ -7,23 +7,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const PRELOAD = `
 'use strict'
@@ -83,9 +80,7 @@ function expectNoStackTrace(run: ActionRun): void {
 
 describe('crashes end the step clearly, end to end', () => {
   it('control: the preload alone changes nothing', async () => {
-    const em = await emulator(
-      baseConfig({ runs: [{ id: 'run-green', timeline: [{ stage: 'completed' }] }] })
-    )
+    const em = await qaService({ runs: [{ id: 'run-green', timeline: [{ stage: 'completed' }] }] })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-green'),
       env: crashEnv('none', WAITING)
@@ -99,7 +94,7 @@ describe('crashes end the step clearly, end to end', () => {
     ['an unhandled rejection', 'reject', 'injected unhandled rejection'],
     ['a rejection with a non-Error value', 'reject-value', 'a bare string, not an Error']
   ])('greenlight: %s during the wait gives exit 1 and status=error', async (_, kind, text) => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+    const em = await qaService({ runs: [STUCK_RUN] })
     // After the first answer is logged: on a loaded machine a fixed delay after the waiting line
     // can end before the first query has left.
     const run = await runAction({
@@ -136,7 +131,7 @@ describe('crashes end the step clearly, end to end', () => {
   })
 
   it('redacts the API key from a crash message', async () => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+    const em = await qaService({ runs: [STUCK_RUN] })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-stuck'),
       env: crashEnv('throw-with-key', WAITING)
@@ -160,17 +155,15 @@ describe('a response of the wrong shape ends greenlight with status=error, end t
     ['greenlight as a string', { ...complete, greenlight: 'true' }, /field 'greenlight'/],
     ['a JSON array', [complete], /does not have the documented shape/]
   ])('%s: status=error, one query, a clear message, no stack trace', async (_, body, cause) => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: {
-          greenlight: {
-            script: [body === undefined ? { kind: 'wrong-shape' } : { kind: 'wrong-shape', body }]
-          }
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: {
+        greenlight: {
+          script: [body === undefined ? { kind: 'wrong-shape' } : { kind: 'wrong-shape', body }]
         }
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+      }
+    })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')

@@ -1,7 +1,7 @@
 // The gate's promises at the network's edges (an unreachable service, many runs, a stuck proxy,
 // an IPv6 loopback address, invisible characters), end to end on the bundled action against
 // loopback servers that answer exactly what each test needs.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as http from 'node:http'
 import * as https from 'node:https'
@@ -10,15 +10,12 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   closeLater,
-  closeServers,
   quickGate as gate,
   messagesOf,
   sendJson,
   tinyServer as service
 } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 describe('a service that cannot be reached', () => {
   /**

@@ -1,19 +1,17 @@
 // The gate's promises at the edges (hostile or broken answers, unbounded nesting, key pieces), end
 // to end on the bundled action against loopback servers that answer exactly what each test needs.
 // The network edges (unreachable service, many runs, stuck proxy, IPv6) are in edges-network.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction, runnerCommands, secretExposures } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
-  quickGate as gate,
   messagesOf,
+  notifyStep,
+  quickGate as gate,
   sendJson,
   tinyServer as service
 } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 describe('never green from an ambiguous or foreign answer', () => {
   const green = JSON.stringify(completedResponse()).slice(1, -1)
@@ -190,9 +188,7 @@ describe('service data nested without bound', () => {
     const server = await service()
     const body = `{"results":[{"trigger_id":"web","created_suite_id":"run-9","x":${deep(100_000)}}]}`
     server.handle = (_req, res) => sendJson(res, body)
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url }
-    })
+    const run = await notifyStep(server)
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-9"]')
   })

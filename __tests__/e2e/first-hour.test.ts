@@ -1,18 +1,20 @@
-// What a new user meets first: QA Wolf's address as the default `base-url`, seen on the wire, and
-// a gate handed the empty run list of a notify step that started no run.
-import { afterEach, describe, expect, it } from '@jest/globals'
+// What a new user meets first: QA Wolf's address as the default `base-url`, seen on the wire, a
+// gate handed the empty run list of a notify step that started no run, an empty `since` said
+// aloud, and preview warnings that agree with themselves (and with the README's own examples).
+import { describe, expect, it } from '@jest/globals'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import {
   closeLater,
-  closeServers,
-  greenlightInputs,
+  greenlightStep,
+  loadEvent,
   messagesOf,
   notifyInputs,
+  notifyStep,
+  qaService,
   scriptedService
 } from '../helpers/e2e.js'
+import { checkGate, preset, RUN } from '../helpers/check-fixtures.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
-
-afterEach(closeServers)
 
 describe('base-url left out', () => {
   it('sends the notification to https://app.qawolf.com: the proxy is asked for app.qawolf.com:443', async () => {
@@ -52,12 +54,10 @@ describe('a gate after a notify step that started no run', () => {
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const notify = await runAction({
-      inputs: notifyInputs(service, {
-        sha: 'abc1234',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-12.preview.example.com'
-      })
+    const notify = await notifyStep(service, {
+      sha: 'abc1234',
+      'ephemeral-environment': 'true',
+      'deployment-url': 'https://pr-12.preview.example.com'
     })
     expect(notify.exitCode).toBe(0)
     expect(notify.summary).toContain('nothing was tested')
@@ -67,7 +67,7 @@ describe('a gate after a notify step that started no run', () => {
     expect(runIds).toBe('[]')
     const requestsBefore = service.requests.length
 
-    const gate = await runAction({ inputs: greenlightInputs(service, runIds) })
+    const gate = await greenlightStep(service, runIds)
     expect(gate.exitCode).toBe(1)
     expect(service.requests.length).toBe(requestsBefore)
     expect(gate.outputs['status']).toBe('error')
@@ -76,5 +76,75 @@ describe('a gate after a notify step that started no run', () => {
     expect(error).toContain("if: steps.notify.outputs.run-id != ''")
     expect(error).not.toContain("pass the notify step's output")
     expect(gate.summary).toContain('started no run')
+  })
+})
+
+const SINCE_NOTICE =
+  "Input 'since' is empty, so any earlier check run 'QA Wolf Test Results' of this commit counts"
+
+describe("greenlight's since, empty with verdict-from: check", () => {
+  async function gate(since: string) {
+    const em = await qaService({ github: { checkRuns: [preset()] } })
+    // What `since: ${{ needs.deploy.outputs.reported-at }}` gives when that output is unset.
+    return checkGate(em, { since, timeout: '10s' })
+  }
+
+  it('logs a notice that any earlier check of the commit counts', async () => {
+    const run = await gate('')
+    expect(run.exitCode).toBe(0)
+    const notices = messagesOf(run, 'notice').filter(line => line.includes(SINCE_NOTICE))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain('reported-at')
+    expect(run.stdout).toContain('title=Any earlier check of the commit counts')
+  })
+
+  it('says nothing of the kind when since is set', async () => {
+    const run = await gate('2026-11-26T11:00:00Z')
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).not.toContain("Input 'since' is empty")
+  })
+})
+
+describe('the preview warnings without a pull request event', () => {
+  it("accept the README's own pr-7.example.com and a pr-8 environment, with no contradiction", async () => {
+    const em = await qaService()
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'report-status',
+        'workspace-id': 'ws-1',
+        environment: 'pr-8',
+        'ephemeral-environment': 'true',
+        'deployment-url': 'https://pr-7.example.com'
+      }),
+      // A manual run, as `npm run local-action` makes by default: no pull request number known.
+      eventName: 'workflow_dispatch',
+      event: {},
+      env: RUN
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(messagesOf(run, 'warning')).toEqual([])
+  })
+
+  it('still warn about a static URL and a shared name, and name the number to use when it is known', async () => {
+    const em = await qaService()
+    const opened = loadEvent('pull_request.opened') as { number: number }
+    const run = await runAction({
+      inputs: notifyInputs(em, {
+        via: 'report-status',
+        'workspace-id': 'ws-1',
+        environment: 'preview',
+        'ephemeral-environment': 'true',
+        'deployment-url': 'https://preview.example.com'
+      }),
+      eventName: 'pull_request',
+      event: opened,
+      env: RUN
+    })
+
+    expect(run.exitCode).toBe(0)
+    const warnings = messagesOf(run, 'warning')
+    expect(warnings.some(line => line.includes('names no pull request number'))).toBe(true)
+    expect(warnings.some(line => line.includes(`e.g. pr-${opened.number}.`))).toBe(true)
   })
 })

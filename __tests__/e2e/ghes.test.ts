@@ -1,15 +1,13 @@
 // GitHub Enterprise Server, end to end: with the runner's GHES values (GITHUB_SERVER_URL on the
 // company's host, GITHUB_API_URL ending in /api/v3), every GitHub link and request goes there.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import {
-  baseConfig,
-  closeServers,
   commandsOf,
   DEPLOYED_SHA,
-  emulator,
   fakeGitHub,
   PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
@@ -17,13 +15,7 @@ import { commentingGate } from '../helpers/pr-gate.js'
 import { notifyOn, webService } from '../helpers/notify-route.js'
 
 const GHES = 'https://ghe.acme.internal'
-const GREEN_RUN: RunConfig = {
-  id: 'run-green',
-  timeline: [{ stage: 'completed' }],
-  workflowsInRun: 3
-}
-
-afterEach(closeServers)
+const GREEN_RUN: RunConfig = { id: 'run-green', timeline: [{ stage: 'completed' }] }
 
 function ghesApi(): Promise<FakeGitHub> {
   return fakeGitHub({ prefix: '/api/v3', serverUrl: GHES })
@@ -47,7 +39,7 @@ describe('GitHub Enterprise Server end to end', () => {
   })
 
   it('writes the PR comment through the /api/v3 API, with links on the GHES server', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const api = await ghesApi()
     const run = await commentingGate(em, 'run-green', api.apiUrl, { env: ghesEnv(api.apiUrl) })
 
@@ -68,7 +60,7 @@ describe('GitHub Enterprise Server end to end', () => {
   })
 
   it('looks the pull request of a deployment up through the /api/v3 API', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const api = await ghesApi()
     api.pullRequests.push({
       repository: 'acme/shop',

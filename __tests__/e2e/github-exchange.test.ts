@@ -2,22 +2,20 @@
 // (issue 35: a retry storm, a rate limit taken for a permission, a POST followed across origins,
 // pieces of the token shown, another identity's comment edited), end to end through the bundle
 // against the fake GitHub and the emulator on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../scripts/action-runner.js'
 import { secretExposures } from '../../scripts/action-runner.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   baseConfig,
-  closeServers,
   emulator,
   fakeGitHub,
   messagesOf,
+  qaService,
   tinyServer
 } from '../helpers/e2e.js'
 import { commentingGate } from '../helpers/pr-gate.js'
 import { deploymentInputs, reportStep, reportsTo, runRoute } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const GREEN_RUN = { id: 'run-green', timeline: [{ stage: 'completed' as const }] }
 /** Every request to GitHub may take this long before the step gives up; a storm fits in it. */
@@ -61,7 +59,7 @@ describe('rate limits', () => {
   )
 
   it('reads comments a few times under Retry-After: 0, not thousands', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const gh = await fakeGitHub()
     gh.override = request =>
       request.method === 'GET' && request.path.endsWith('/comments')
@@ -151,7 +149,7 @@ describe('secrets', () => {
 
 describe('the sticky comment when the identity cannot be learned', () => {
   it('after a GraphQL 5xx, writes a new comment instead of editing github-actions[bot]’s', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const gh = await fakeGitHub()
     const theirs = '<!-- qa-greenlight -->\nanother workflow’s verdict'
     const existing = gh.addComment('acme/shop', 42, theirs, 'github-actions[bot]')

@@ -1,19 +1,17 @@
 // greenlight mode, end to end: the bundled action under Node 24 polling the emulator on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   cancelWhen,
-  closeServers,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
-
-afterEach(closeServers)
 
 const GREEN_RUN: RunConfig = {
   id: 'run-green',
@@ -45,8 +43,8 @@ function queriedRunIds(em: Awaited<ReturnType<typeof emulator>>): string[] {
 
 describe('greenlight end to end', () => {
   it('passes a run that completes without blocking bugs, with no extra query', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-green') })
+    const em = await qaService({ runs: [GREEN_RUN] })
+    const run = await greenlightStep(em, 'run-green')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
@@ -65,8 +63,8 @@ describe('greenlight end to end', () => {
   })
 
   it('fails on an unprioritised bug, and passes once its priority is lowered', async () => {
-    const em = await emulator(baseConfig({ runs: [BUGGY_RUN] }))
-    const red = await runAction({ inputs: greenlightInputs(em, 'run-buggy') })
+    const em = await qaService({ runs: [BUGGY_RUN] })
+    const red = await greenlightStep(em, 'run-buggy')
 
     const bugUrl = `${em.url}/bugs/bug-7`
     expect(red.exitCode).toBe(1)
@@ -81,7 +79,7 @@ describe('greenlight end to end', () => {
     ).toBe(true)
 
     em.setBugPriority('bug-7', 'low')
-    const green = await runAction({ inputs: greenlightInputs(em, 'run-buggy') })
+    const green = await greenlightStep(em, 'run-buggy')
     expect(green.exitCode).toBe(0)
     expect(green.outputs['status']).toBe('passed')
     expect(green.outputs['non-blocking-bugs-count']).toBe('1')
@@ -89,15 +87,13 @@ describe('greenlight end to end', () => {
   })
 
   it('follows a superseding run and names both runs in the summary', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [
-          { id: 'run-old', timeline: [{ stage: 'canceled' }], supersededBy: 'run-new' },
-          { ...GREEN_RUN, id: 'run-new' }
-        ]
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-old') })
+    const em = await qaService({
+      runs: [
+        { id: 'run-old', timeline: [{ stage: 'canceled' }], supersededBy: 'run-new' },
+        { ...GREEN_RUN, id: 'run-new' }
+      ]
+    })
+    const run = await greenlightStep(em, 'run-old')
 
     expect(run.exitCode).toBe(0)
     const queried = queriedRunIds(em)
@@ -116,16 +112,14 @@ describe('greenlight end to end', () => {
       id: 'run-canceled',
       timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }]
     }
-    const em = await emulator(baseConfig({ runs: [canceled] }))
-    const strict = await runAction({ inputs: greenlightInputs(em, 'run-canceled') })
+    const em = await qaService({ runs: [canceled] })
+    const strict = await greenlightStep(em, 'run-canceled')
     expect(strict.exitCode).toBe(1)
     expect(strict.outputs['status']).toBe('canceled')
     expect(strict.outputs['greenlight']).toBe('false')
     expect(requestsTo(em, 'greenlight')).toHaveLength(2)
 
-    const lenient = await runAction({
-      inputs: greenlightInputs(em, 'run-canceled', { 'fail-on-red': 'false' })
-    })
+    const lenient = await greenlightStep(em, 'run-canceled', { 'fail-on-red': 'false' })
     expect(lenient.exitCode).toBe(0)
     expect(lenient.outputs['status']).toBe('canceled')
     // Already canceled: one query, no polling.
@@ -133,7 +127,7 @@ describe('greenlight end to end', () => {
   })
 
   it('times out within one poll interval, and can be told not to fail', async () => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+    const em = await qaService({ runs: [STUCK_RUN] })
     const inputs = greenlightInputs(em, 'run-stuck', { timeout: '1s', 'poll-interval': '250ms' })
     const strict = await runAction({ inputs })
 
@@ -151,10 +145,8 @@ describe('greenlight end to end', () => {
   })
 
   it('queries once with wait: false and reports an unfinished run as timed-out', async () => {
-    const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-stuck', { wait: 'false', 'fail-on-timeout': 'false' })
-    })
+    const em = await qaService({ runs: [STUCK_RUN] })
+    const run = await greenlightStep(em, 'run-stuck', { wait: 'false', 'fail-on-timeout': 'false' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('timed-out')
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
@@ -163,8 +155,8 @@ describe('greenlight end to end', () => {
   })
 
   it('ends with status=error after one query on 410, naming a legacy run', async () => {
-    const em = await emulator(baseConfig({ runs: [{ id: 'run-legacy', legacy: true }] }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-legacy') })
+    const em = await qaService({ runs: [{ id: 'run-legacy', legacy: true }] })
+    const run = await greenlightStep(em, 'run-legacy')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -174,21 +166,19 @@ describe('greenlight end to end', () => {
   })
 
   it('retries 500, 500 and a 429 with Retry-After, then gives the right verdict', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-flaky', timeline: [{ stage: 'completed' }], workflowsInRun: 3 }],
-        faults: {
-          greenlight: {
-            script: [
-              { kind: 'status', status: 500 },
-              { kind: 'status', status: 500 },
-              { kind: 'rate-limit', retryAfter: '1' }
-            ]
-          }
+    const em = await qaService({
+      runs: [{ id: 'run-flaky', timeline: [{ stage: 'completed' }], workflowsInRun: 3 }],
+      faults: {
+        greenlight: {
+          script: [
+            { kind: 'status', status: 500 },
+            { kind: 'status', status: 500 },
+            { kind: 'rate-limit', retryAfter: '1' }
+          ]
         }
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-flaky') })
+      }
+    })
+    const run = await greenlightStep(em, 'run-flaky')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -199,10 +189,8 @@ describe('greenlight end to end', () => {
   })
 
   it('polls two runs given as notify’s run-ids JSON; one red makes the step red', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN, BUGGY_RUN] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, '["run-green","run-buggy"]')
-    })
+    const em = await qaService({ runs: [GREEN_RUN, BUGGY_RUN] })
+    const run = await greenlightStep(em, '["run-green","run-buggy"]')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -216,35 +204,31 @@ describe('greenlight end to end', () => {
   })
 
   it('never calls a response green that says greenlight while under review', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [STUCK_RUN],
-        faults: {
-          greenlight: {
-            script: [
-              {
-                kind: 'wrong-shape',
-                body: {
-                  greenlight: true,
-                  runStage: 'underReview',
-                  relevantRunId: 'run-stuck',
-                  relevantRunUrl: 'https://qa.example.com/runs/run-stuck',
-                  relevantRunWithBugsUrl: 'https://qa.example.com/runs/run-stuck?bugs',
-                  rootRunId: 'run-stuck',
-                  rootRunUrl: 'https://qa.example.com/runs/run-stuck',
-                  workflowsDisabledAfterRunCount: 0,
-                  workflowsInRunCount: 5,
-                  workflowsUnderInvestigationCount: 0
-                }
+    const em = await qaService({
+      runs: [STUCK_RUN],
+      faults: {
+        greenlight: {
+          script: [
+            {
+              kind: 'wrong-shape',
+              body: {
+                greenlight: true,
+                runStage: 'underReview',
+                relevantRunId: 'run-stuck',
+                relevantRunUrl: 'https://qa.example.com/runs/run-stuck',
+                relevantRunWithBugsUrl: 'https://qa.example.com/runs/run-stuck?bugs',
+                rootRunId: 'run-stuck',
+                rootRunUrl: 'https://qa.example.com/runs/run-stuck',
+                workflowsDisabledAfterRunCount: 0,
+                workflowsInRunCount: 5,
+                workflowsUnderInvestigationCount: 0
               }
-            ]
-          }
+            }
+          ]
         }
-      })
-    )
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-stuck', { wait: 'false' })
+      }
     })
+    const run = await greenlightStep(em, 'run-stuck', { wait: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
@@ -254,7 +238,7 @@ describe('greenlight end to end', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)(
     'stops within 2 s on %s, writes the summary and reports interrupted',
     async signal => {
-      const em = await emulator(baseConfig({ runs: [STUCK_RUN] }))
+      const em = await qaService({ runs: [STUCK_RUN] })
       // A process still alive 2 s after the signal is killed, failing below.
       const cancel = cancelWhen(() => requestsTo(em, 'greenlight').length >= 2, signal)
       const run = await runAction({
@@ -272,7 +256,7 @@ describe('greenlight end to end', () => {
   )
 
   it('logs one debug line per query (the runner shows them with debug logging on)', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
+    const em = await qaService({ runs: [GREEN_RUN] })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-green'),
       env: { RUNNER_DEBUG: '1' }

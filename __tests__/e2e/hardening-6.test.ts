@@ -3,7 +3,7 @@
 // rate limit is named as such, a duplicate run's verdict ends the gate, the check-runs list hides
 // no newer run, outside text carries no bidi or zero-width characters, and each sub-action
 // declares its inputs' `required` as it holds there. One describe per finding.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,76 +12,46 @@ import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
-  greenlightInputs,
-  loadEvent,
+  greenlightStep,
   messagesOf,
   notifyInputs,
+  qaService,
   scriptedService,
   tinyServer
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
+  checkGate,
+  checkRun,
+  checkRunEvent,
+  PUSH,
+  REPO,
+  RUN,
+  SHA
+} from '../helpers/check-fixtures.js'
+import {
   checkRunReads,
   list,
-  MAIN_TIP,
+  MAIN_BRANCH,
   scriptedGitHub as gitHub,
   type Page
 } from '../helpers/scripted-github.js'
 import type { RunConfig } from '../../emulator/config.js'
 
-afterEach(closeServers)
-
-const PUSH = loadEvent('push.branch')
-const SHA = PUSH['after'] as string
-const REPO = 'acme/shop'
-const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-
-function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 4242,
-    name: 'QA Wolf Test Results',
-    head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    started_at: '2026-11-26T12:00:00Z',
-    completed_at: '2026-11-26T12:10:00Z',
-    html_url: `https://github.com/${REPO}/runs/4242`,
-    details_url: 'https://app.qawolf.com/runs/r-1',
-    app: { slug: 'qawolf', name: 'QA Wolf' },
-    output: { title: 'All tests passed', summary: '12 passed' },
-    ...over
-  }
-}
-
-function checkGate(
+/** The check gate with a short timeout: most scripts here never turn green. */
+function gate(
   server: { url: string },
   extra: Record<string, string> = {},
-  event: { name: string; payload: unknown } = { name: 'push', payload: PUSH },
-  env: Record<string, string> = {}
+  event?: { name: string; payload: unknown }
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': server.url,
-      'verdict-from': 'check',
-      'poll-interval': '100ms',
-      timeout: '2s',
-      ...extra
-    },
-    eventName: event.name,
-    event: event.payload,
-    env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: server.url, ...env }
-  })
+  return checkGate(server, { timeout: '2s', ...extra }, event)
 }
 
 describe('1. a known red is never forgiven', () => {
-  it('check: a failed check beside another app’s check still in progress fails the step with status failed, fail-on-timeout: false', async () => {
-    const server = await gitHub(() =>
+  /** GitHub listing QA Wolf's failed check beside another app's check of the name still running. */
+  const redBesideRunning = () =>
+    gitHub(() =>
       list([
         checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } }),
         checkRun({
@@ -93,8 +63,11 @@ describe('1. a known red is never forgiven', () => {
         })
       ])
     )
+
+  it('check: a failed check beside another app’s check still in progress fails the step with status failed, fail-on-timeout: false', async () => {
+    const server = await redBesideRunning()
     for (const wait of ['true', 'false']) {
-      const run = await checkGate(server, { 'fail-on-timeout': 'false', timeout: '1s', wait })
+      const run = await gate(server, { 'fail-on-timeout': 'false', timeout: '1s', wait })
       expect(run.outputs['status']).toBe('failed')
       expect(run.outputs['greenlight']).toBe('false')
       expect(run.exitCode).toBe(1)
@@ -102,19 +75,7 @@ describe('1. a known red is never forgiven', () => {
   })
 
   it('check: with fail-on-red: false and fail-on-timeout: true, fail-on-red decides (the step passes with a warning, status failed)', async () => {
-    const server = await gitHub(() =>
-      list([
-        checkRun({ conclusion: 'failure' }),
-        checkRun({
-          id: 4243,
-          status: 'in_progress',
-          conclusion: null,
-          completed_at: null,
-          app: { slug: 'other-qa' }
-        })
-      ])
-    )
-    const run = await checkGate(server, { 'fail-on-red': 'false', wait: 'false' })
+    const run = await gate(await redBesideRunning(), { 'fail-on-red': 'false', wait: 'false' })
     expect(run.outputs['status']).toBe('failed')
     expect(run.exitCode).toBe(0)
   })
@@ -126,12 +87,10 @@ describe('1. a known red is never forgiven', () => {
       bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
     }
     const pending: RunConfig = { id: 'run-pending', timeline: [{ stage: 'underReview' }] }
-    const em = await emulator(baseConfig({ runs: [red, pending] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-red,run-pending', {
-        timeout: '1s',
-        'fail-on-timeout': 'false'
-      })
+    const em = await qaService({ runs: [red, pending] })
+    const run = await greenlightStep(em, 'run-red,run-pending', {
+      timeout: '1s',
+      'fail-on-timeout': 'false'
     })
     expect(run.outputs['status']).toBe('failed')
     expect(run.outputs['greenlight']).toBe('false')
@@ -145,30 +104,12 @@ describe('1. a known red is never forgiven', () => {
       timeline: [{ stage: 'completed' }],
       bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing' }]
     }
-    const em = await emulator(baseConfig({ runs: [red, { id: 'run-old', legacy: true }] }))
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-red,run-old', { 'fail-on-red': 'false' })
-    })
+    const em = await qaService({ runs: [red, { id: 'run-old', legacy: true }] })
+    const run = await greenlightStep(em, 'run-red,run-old', { 'fail-on-red': 'false' })
     expect(run.outputs['status']).toBe('error')
     expect(run.exitCode).toBe(1)
   })
 })
-
-/** A completed `check_run` event for QA Wolf's check, with `over` on its check run. */
-function checkRunEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
-  const event = loadEvent('check_run.completed')
-  const checkRun = event['check_run'] as Record<string, unknown>
-  return {
-    ...event,
-    check_run: {
-      ...checkRun,
-      name: 'QA Wolf Test Results',
-      app: { ...(checkRun['app'] as object), slug: 'qawolf', name: 'QA Wolf' },
-      details_url: 'https://app.qawolf.com/runs/r-5',
-      ...over
-    }
-  }
-}
 
 const EVENT = checkRunEvent()
 const EVENT_CHECK_RUN = EVENT['check_run'] as Record<string, unknown>
@@ -184,7 +125,7 @@ describe('2. a promotion is never lost to one 5xx', () => {
   it('on a check_run event, a 502 on the one read is asked again within seconds at the default poll-interval, and the promotion is green', async () => {
     const server = await failingOnce(502, [EVENT_CHECK_RUN])
     // No poll-interval input: its default (30 s) must not decide when a one-shot read is retried.
-    const run = await checkGate(
+    const run = await gate(
       server,
       { 'poll-interval': '30s', timeout: '2h' },
       { name: 'check_run', payload: EVENT }
@@ -196,35 +137,22 @@ describe('2. a promotion is never lost to one 5xx', () => {
 
   it('with wait: false, a 503 on the one read is asked again, not after poll-interval', async () => {
     const server = await failingOnce(503, [checkRun()])
-    const run = await checkGate(server, { 'poll-interval': '30s', wait: 'false' })
+    const run = await gate(server, { 'poll-interval': '30s', wait: 'false' })
     expect(server.requests).toHaveLength(2)
     expect(run.outputs['status']).toBe('passed')
     expect(run.exitCode).toBe(0)
   })
   it("on a check_run event, a 502 on the branch's read (the commit rule) is asked again within seconds, and the promotion is green", async () => {
-    const server = await tinyServer()
-    let branchReads = 0
-    server.handle = (req, res: ServerResponse) => {
-      const url = req.url ?? ''
-      const answer = (status: number, body: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(body))
-      }
-      if (url.includes('/check-runs')) return answer(200, list([EVENT_CHECK_RUN]).body)
-      if (url.includes('/branches/main')) {
-        branchReads += 1
-        return branchReads === 1
-          ? answer(502, { message: 'Server Error' })
-          : answer(200, { name: 'main', commit: { sha: MAIN_TIP } })
-      }
-      return answer(200, { full_name: REPO, default_branch: 'main' })
-    }
-    const run = await checkGate(
+    const server = await gitHub(
+      () => list([EVENT_CHECK_RUN]),
+      n => (n === 0 ? { status: 502, body: { message: 'Server Error' } } : MAIN_BRANCH)
+    )
+    const run = await gate(
       server,
       { 'poll-interval': '30s', timeout: '2h' },
       { name: 'check_run', payload: EVENT }
     )
-    expect(branchReads).toBe(2)
+    expect(server.requests.filter(r => r.target.includes('/branches/main'))).toHaveLength(2)
     expect(run.outputs['status']).toBe('passed')
     expect(run.exitCode).toBe(0)
   })
@@ -232,23 +160,21 @@ describe('2. a promotion is never lost to one 5xx', () => {
 
 describe('6. the check-runs list hides no newer run (filter=all)', () => {
   it('sees a same-name newer check run still in progress that filter=latest hides behind a completed one in the same check suite', async () => {
-    const em = await emulator(
-      baseConfig({
-        github: {
-          checkRuns: [
-            { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' },
-            // The app ran the check again in the same suite; the new run is still going.
-            {
-              repository: REPO,
-              sha: SHA,
-              startedAt: '2026-11-26T12:20:00Z',
-              status: 'in_progress'
-            }
-          ]
-        }
-      })
-    )
-    const run = await checkGate(em, { wait: 'false', 'fail-on-timeout': 'false' })
+    const em = await qaService({
+      github: {
+        checkRuns: [
+          { repository: REPO, sha: SHA, startedAt: '2026-11-26T12:00:00Z' },
+          // The app ran the check again in the same suite; the new run is still going.
+          {
+            repository: REPO,
+            sha: SHA,
+            startedAt: '2026-11-26T12:20:00Z',
+            status: 'in_progress'
+          }
+        ]
+      }
+    })
+    const run = await gate(em, { wait: 'false', 'fail-on-timeout': 'false' })
     const reads = em.requests.filter(r => r.path.endsWith('/check-runs'))
     expect(reads.map(r => r.query['filter'])).toEqual(['all'])
     expect(run.outputs['greenlight']).toBe('false')
@@ -268,7 +194,7 @@ describe('4. the real cause is named', () => {
     const server = await gitHub(() =>
       list([], { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) })
     )
-    const run = await checkGate(server, { timeout: '1m' })
+    const run = await gate(server, { timeout: '1m' })
     expect(server.requests).toHaveLength(1)
     const said = [...messagesOf(run, 'error'), run.summary].join('\n')
     expect(said).toMatch(/rate limit/i)
@@ -283,7 +209,7 @@ describe('4. the real cause is named', () => {
       status: 403,
       body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' }
     }))
-    const run = await checkGate(server, { timeout: '2s' })
+    const run = await gate(server, { timeout: '2s' })
     const said = [...messagesOf(run, 'error'), run.summary].join('\n')
     expect(said).toMatch(/rate limit/i)
     expect(said).not.toMatch(/asks again/i)
@@ -292,7 +218,7 @@ describe('4. the real cause is named', () => {
 
   it('a check_run event excluded by since does not tell the user to add the if: the job already has', async () => {
     const server = await gitHub(() => list([EVENT_CHECK_RUN]))
-    const run = await checkGate(
+    const run = await gate(
       server,
       { since: '2030-01-01T00:00:00Z' },
       { name: 'check_run', payload: EVENT }
@@ -338,7 +264,7 @@ describe('3. every pause starts from the answer that asked for it', () => {
       headers: { 'retry-after': '1' },
       notBeforeMs: sentAt + 1000
     }))
-    const run = await checkGate(server, { timeout: '7s', 'poll-interval': '100ms' })
+    const run = await gate(server, { timeout: '7s', 'poll-interval': '100ms' })
     expect(run.exitCode).toBe(1)
     // More reads than the inner retry makes (4), so the poll loop's own pause is seen too.
     expect(arrivals.length).toBeGreaterThan(4)
@@ -361,7 +287,7 @@ describe('3. every pause starts from the answer that asked for it', () => {
         delayMs: 1500
       }
     })
-    const run = await checkGate(server, { timeout: '20s', 'poll-interval': '100ms' })
+    const run = await gate(server, { timeout: '20s', 'poll-interval': '100ms' })
     expect(run.outputs['status']).toBe('passed')
     expect(arrivals).toHaveLength(2)
     expect(arrivals[1]).toBeGreaterThanOrEqual(notBefore[0] ?? Infinity)
@@ -370,13 +296,11 @@ describe('3. every pause starts from the answer that asked for it', () => {
 
 describe("5. a duplicate run ends the gate with that run's verdict", () => {
   it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is empty with a notice, and greenlight with since: reported-at reads that run's check", async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        // The earlier run's check, posted before this (second) report of the same commit.
-        github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
-      })
-    )
+    const em = await qaService({
+      triggers: [{ id: 'web' }],
+      // The earlier run's check, posted before this (second) report of the same commit.
+      github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
+    })
     const notify = (): Promise<ActionRun> =>
       runAction({
         inputs: notifyInputs(em, { sha: SHA }),
@@ -389,9 +313,9 @@ describe("5. a duplicate run ends the gate with that run's verdict", () => {
     expect(second.outputs['run-ids']).toBe('["run-1"]')
     expect(second.outputs['reported-at']).toBe('')
     expect(messagesOf(second, 'notice').join('\n')).toMatch(/run-1.*reported-at/)
-    const gate = await checkGate(em, { since: second.outputs['reported-at'] ?? '', sha: SHA })
-    expect(gate.outputs['status']).toBe('passed')
-    expect(gate.exitCode).toBe(0)
+    const gated = await gate(em, { since: second.outputs['reported-at'] ?? '', sha: SHA })
+    expect(gated.outputs['status']).toBe('passed')
+    expect(gated.exitCode).toBe(0)
   })
 })
 
@@ -447,7 +371,7 @@ describe('7. text from outside carries no bidi or zero-width characters into the
 
   it("a check's conclusion", async () => {
     const server = await gitHub(() => list([checkRun({ conclusion: `bad${HIDDEN}news` })]))
-    const run = await checkGate(server, { wait: 'false' })
+    const run = await gate(server, { wait: 'false' })
     expect(run.outputs['status']).toBe('error')
     expect(shown(run)).toMatch(/badnews/)
     expect(shown(run)).not.toMatch(hidden)
@@ -459,7 +383,7 @@ describe('7. text from outside carries no bidi or zero-width characters into the
       app: { slug: `evil${HIDDEN}app`, name: `Evil${HIDDEN}` }
     })
     const server = await gitHub(() => list([]))
-    const run = await checkGate(server, {}, { name: 'check_run', payload: event })
+    const run = await gate(server, {}, { name: 'check_run', payload: event })
     expect(run.exitCode).toBe(1)
     expect(shown(run)).toMatch(/e2esuite/)
     expect(shown(run)).not.toMatch(hidden)
@@ -476,7 +400,7 @@ describe('7. text from outside carries no bidi or zero-width characters into the
         }
       }
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
     expect(run.outputs['status']).toBe('canceled')
     expect(shown(run)).toMatch(/superseded/)
     expect(shown(run)).not.toMatch(hidden)

@@ -1,21 +1,20 @@
 // Edges where the step must not mislead, end to end on the bundle: bugs the action classifies
 // itself fail closed, a cancelled step never reads as green, a cancelled POST says it may have
 // reached the service, and an error is never headed like a red verdict.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
+  greenlightStep,
   loadEvent,
   messagesOf,
   notifyInputs,
   scriptedService,
   terminateInputs,
+  terminateStep,
   tinyServer
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 const green = (extra: Record<string, unknown> = {}) => ({
   ...stageResponse({ stage: 'completed', queriedRunId: 'run-1' }),
@@ -28,7 +27,7 @@ describe('fail-closed classification', () => {
     ['a non-boolean isBlocking', { name: 'Card declined', priority: 'low', isBlocking: 'false' }]
   ])('a green answer listing a bug with %s is not green', async (_, bug) => {
     const server = await scriptedService([{ status: 200, body: green({ reproducedBugs: [bug] }) }])
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
@@ -48,10 +47,8 @@ describe('fail-closed classification', () => {
     const server = await scriptedService([
       { status: 200, body: green({ otherBlockingBugsInEnvironment: [other] }) }
     ])
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', {
-        'outcome-when-blocking-bugs-in-other-workflows': 'red'
-      })
+    const run = await greenlightStep(server, 'run-1', {
+      'outcome-when-blocking-bugs-in-other-workflows': 'red'
     })
 
     expect(server.requests[0]?.target).toContain('outcomeWhenBlockingBugsInOtherWorkflows=red')
@@ -71,7 +68,7 @@ describe('fail-closed classification', () => {
     const server = await scriptedService([
       { status: 200, body: green({ otherBlockingBugsInEnvironment: [other] }) }
     ])
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
     expect(run.summary).toContain('**Blocking bugs in workflows outside this run (1):**')
@@ -143,7 +140,7 @@ describe('cancellation', () => {
 describe('an error is not a red verdict', () => {
   it('heads a 401 as an error with no verdict, and result is an empty list', async () => {
     const server = await scriptedService([{ status: 401, body: { error: 'invalid key' } }])
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -212,7 +209,7 @@ describe('an address that is not the service is blamed on base-url, in every mod
     const server = await scriptedService([
       { status: 404, body: { error: 'Environment not found' } }
     ])
-    const run = await runAction({ inputs: terminateInputs(server, { 'environment-id': 'env-1' }) })
+    const run = await terminateStep(server, { 'environment-id': 'env-1' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['outcome']).toBe('not-found')

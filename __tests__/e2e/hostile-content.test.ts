@@ -1,20 +1,10 @@
 // Hostile service text, end to end: bug names, URLs, trigger failure reasons and labels that try
 // to become markup. The job summary must show them as inert text, link only to http(s) URLs, stay
 // within GitHub's 1 MiB limit, and keep annotation titles on one line.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
-import {
-  baseConfig,
-  closeServers,
-  commandsOf,
-  emulator,
-  greenlightInputs,
-  notifyInputs,
-  requestsTo
-} from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import type { ActionRun } from '../../scripts/action-runner.js'
+import { commandsOf, greenlightStep, notifyStep, qaService, requestsTo } from '../helpers/e2e.js'
 
 const MIB = 1024 * 1024
 const LONG_NAME = `${'L'.repeat(10_000)}\nsecond line`
@@ -84,12 +74,10 @@ function expectSingleLineAnnotations(run: ActionRun): void {
 
 describe('hostile service content, end to end', () => {
   it('shows hostile bug names and URLs as inert text in greenlight', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }], bugs: HOSTILE_BUGS }]
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }], bugs: HOSTILE_BUGS }]
+    })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -118,39 +106,37 @@ describe('hostile service content, end to end', () => {
   })
 
   it('shows hostile run URLs and bug names from a well-formed response without linking them', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: {
-          greenlight: {
-            script: [
-              {
-                kind: 'wrong-shape',
-                body: {
-                  greenlight: false,
-                  // A relevantRunId that is not a run ID ends polling with an error (unit-tested).
-                  relevantRunId: 'run-1',
-                  relevantRunUrl: 'javascript:alert(1)',
-                  relevantRunWithBugsUrl: 'data:text/html,<script>alert(2)</script>',
-                  rootRunId: 'run-1',
-                  rootRunUrl: ' javascript:alert(3)',
-                  runStage: 'completed',
-                  workflowsDisabledAfterRunCount: 0,
-                  workflowsInRunCount: 1,
-                  workflowsUnderInvestigationCount: 0,
-                  blockingBugsCount: 1,
-                  nonBlockingBugsCount: 0,
-                  blockingBugUrls: ['vbscript:msgbox(1)'],
-                  nonBlockingBugUrls: [],
-                  reproducedBugs: [{ name: '<svg onload=alert(1)>', url: 'vbscript:msgbox(1)' }]
-                }
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: {
+        greenlight: {
+          script: [
+            {
+              kind: 'wrong-shape',
+              body: {
+                greenlight: false,
+                // A relevantRunId that is not a run ID ends polling with an error (unit-tested).
+                relevantRunId: 'run-1',
+                relevantRunUrl: 'javascript:alert(1)',
+                relevantRunWithBugsUrl: 'data:text/html,<script>alert(2)</script>',
+                rootRunId: 'run-1',
+                rootRunUrl: ' javascript:alert(3)',
+                runStage: 'completed',
+                workflowsDisabledAfterRunCount: 0,
+                workflowsInRunCount: 1,
+                workflowsUnderInvestigationCount: 0,
+                blockingBugsCount: 1,
+                nonBlockingBugsCount: 0,
+                blockingBugUrls: ['vbscript:msgbox(1)'],
+                nonBlockingBugUrls: [],
+                reproducedBugs: [{ name: '<svg onload=alert(1)>', url: 'vbscript:msgbox(1)' }]
               }
-            ]
-          }
+            }
+          ]
         }
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { wait: 'false' }) })
+      }
+    })
+    const run = await greenlightStep(em, 'run-1', { wait: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
@@ -167,10 +153,10 @@ describe('hostile service content, end to end', () => {
       id: `b${i}`,
       name: i % 2 === 0 ? `<b>Bug ${i}</b>` : `[Bug ${i}](javascript:alert(${i}))`
     }))
-    const em = await emulator(
-      baseConfig({ runs: [{ id: 'run-many', timeline: [{ stage: 'completed' }], bugs }] })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-many') })
+    const em = await qaService({
+      runs: [{ id: 'run-many', timeline: [{ stage: 'completed' }], bugs }]
+    })
+    const run = await greenlightStep(em, 'run-many')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['blocking-bugs-count']).toBe('5000')
@@ -207,8 +193,8 @@ describe('hostile service content, end to end', () => {
       timeline: [{ stage: 'completed' }],
       bugs: bugs(id)
     }))
-    const em = await emulator(baseConfig({ runs }))
-    const run = await runAction({ inputs: greenlightInputs(em, 'r1,r2,r3') })
+    const em = await qaService({ runs })
+    const run = await greenlightStep(em, 'r1,r2,r3')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -221,14 +207,12 @@ describe('hostile service content, end to end', () => {
 
   it('escapes a hostile label in the greenlight and notify summaries', async () => {
     const label = '<script>alert(1)</script> [x](javascript:alert(1))'
-    const em = await emulator(
-      baseConfig({
-        triggers: [{ id: 'web' }],
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
-      })
-    )
-    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1', { label }) })
-    const notify = await runAction({ inputs: notifyInputs(em, { label, sha: 'abc1234' }) })
+    const em = await qaService({
+      triggers: [{ id: 'web' }],
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+    })
+    const greenlight = await greenlightStep(em, 'run-1', { label })
+    const notify = await notifyStep(em, { label, sha: 'abc1234' })
 
     for (const run of [greenlight, notify]) {
       expect(run.exitCode).toBe(0)
@@ -243,21 +227,19 @@ describe('hostile service content, end to end', () => {
   })
 
   it('shows a trigger failure_reason and trigger ID with markup as inert text in notify', async () => {
-    const em = await emulator(
-      baseConfig({
-        // The documented spelling carries the trigger IDs.
-        shape: 'docs',
-        triggers: [
-          { id: '<b>web</b>' },
-          {
-            id: 'api|x',
-            failure_reason:
-              '<img src=x onerror=alert(1)> | [click](javascript:alert(1)) </details>\n## heading'
-          }
-        ]
-      })
-    )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const em = await qaService({
+      // The documented spelling carries the trigger IDs.
+      shape: 'docs',
+      triggers: [
+        { id: '<b>web</b>' },
+        {
+          id: 'api|x',
+          failure_reason:
+            '<img src=x onerror=alert(1)> | [click](javascript:alert(1)) </details>\n## heading'
+        }
+      ]
+    })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-1"]')

@@ -1,22 +1,22 @@
 // What a user reads when the step is misconfigured, end to end: malformed inputs refused before
 // anything is sent (the whole table of them: unit/inputs.test.ts, "malformed inputs"), the message
-// for a base-url without a scheme, each key problem logged exactly once, and the job summary of an
-// input error.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+// for a base-url without a scheme, each key problem logged exactly once, the job summary of an
+// input error, and which refused values are quoted: an enumeration, a duration, a boolean or a
+// number is quoted with the nearest valid value; an input that may hold a secret (the key, the
+// token, URLs, free text) is only described.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   notifyInputs,
+  notifyStep,
+  qaService,
   terminateInputs
 } from '../helpers/e2e.js'
-
-afterEach(closeServers)
 
 /** A key the emulator does not know; runAction also checks that it never shows. */
 const WRONG_KEY = 'qa-e2e-wrong-key-5d1e8b'
@@ -47,20 +47,19 @@ function validInputs(
 }
 
 async function service() {
-  return emulator(
-    baseConfig({
-      triggers: [{ id: 'web' }],
-      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-      environments: [{ id: 'env-1' }]
-    })
-  )
+  return qaService({
+    triggers: [{ id: 'web' }],
+    runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+    environments: [{ id: 'env-1' }]
+  })
 }
 
 describe('input messages, end to end', () => {
   it('says to add https:// to a base-url without a scheme, and writes an input-error summary', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-1', { 'base-url': 'qa.example.com', label: 'staging' })
+    const run = await greenlightStep(em, 'run-1', {
+      'base-url': 'qa.example.com',
+      label: 'staging'
     })
 
     expect(run.exitCode).toBe(1)
@@ -89,11 +88,10 @@ describe('input messages, end to end', () => {
 
   it('never quotes the refused value, so markup in it cannot reach the summary', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'hosting-service': '<img src=x onerror=alert(1)>' })
-    })
+    const run = await notifyStep(em, { 'hosting-service': '<img src=x onerror=alert(1)>' })
 
     expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error')[0]).toContain('got a value of 28 characters (not shown)')
     expect(run.summary).toContain(
       'Input &#39;hosting-service&#39; must be GitHub or GitLab; ' +
         'got a value of 28 characters &#40;not shown&#41;.'
@@ -104,9 +102,7 @@ describe('input messages, end to end', () => {
 
   it('writes no summary for an input error when summary is false', async () => {
     const em = await service()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'base-url': 'qa.example.com', summary: 'false' })
-    })
+    const run = await notifyStep(em, { 'base-url': 'qa.example.com', summary: 'false' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain('add https:// in front')
@@ -181,9 +177,9 @@ describe('malformed inputs, end to end', () => {
 
   it('control: the same valid inputs do reach the service, so "nothing sent" means something', async () => {
     const before = em.requests.length
-    const greenlight = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const greenlight = await greenlightStep(em, 'run-1')
     expect(greenlight.exitCode).toBe(0)
-    const notify = await runAction({ inputs: notifyInputs(em) })
+    const notify = await notifyStep(em)
     expect(notify.exitCode).toBe(0)
     expect(em.requests.length).toBe(before + 2)
   })
@@ -214,9 +210,7 @@ describe('malformed inputs, end to end', () => {
 
   it('lists every bad input of one step in a single error, still sending nothing', async () => {
     const before = em.requests.length
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run/1', { timeout: 'abc', 'fail-on-red': 'maybe' })
-    })
+    const run = await greenlightStep(em, 'run/1', { timeout: 'abc', 'fail-on-red': 'maybe' })
 
     expect(em.requests.length).toBe(before)
     expect(run.exitCode).toBe(1)
@@ -226,5 +220,99 @@ describe('malformed inputs, end to end', () => {
       'timeout',
       'fail-on-red'
     ])
+  })
+})
+
+/** The summary's text as a reader sees it rendered: character references decoded. */
+function unescaped(markdown: string): string {
+  return markdown.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+}
+
+describe('a refused value that cannot be a secret is shown, with the nearest valid one', () => {
+  it.each([
+    [
+      'notify',
+      { via: 'report_status', environment: 'staging', 'workspace-id': 'ws-1' },
+      "Input 'via' must be deploy-success, github-deployment or report-status; got 'report_status'. Did you mean 'report-status'?"
+    ],
+    [
+      'terminate',
+      { via: 'GitHub Deployment', environment: 'pr-42' },
+      "Input 'via' must be environment-terminated, github-deployment or report-status; got 'GitHub Deployment'. Did you mean 'github-deployment'?"
+    ],
+    [
+      'greenlight',
+      { timeout: '2 hours' },
+      "Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds; got '2 hours'. Did you mean '2h'?"
+    ],
+    [
+      'greenlight',
+      { 'verdict-from': 'checks' },
+      "Input 'verdict-from' must be run or check; got 'checks'. Did you mean 'check'?"
+    ],
+    [
+      'greenlight',
+      { 'fail-on-red': 'yes' },
+      "Input 'fail-on-red' must be true or false (also True, TRUE, False, FALSE); got 'yes'. Did you mean 'true'?"
+    ],
+    [
+      'notify',
+      { 'pull-request-number': '#42' },
+      "Input 'pull-request-number' must be a positive whole number such as 42, or empty to take it from the pull_request event; got '#42'. Did you mean '42'?"
+    ]
+  ] as const)('%s %j', async (mode, inputs, message) => {
+    const em = await qaService()
+    const base =
+      mode === 'notify'
+        ? notifyInputs(em)
+        : mode === 'terminate'
+          ? terminateInputs(em)
+          : greenlightInputs(em, 'run-1')
+    const run = await runAction({ inputs: { ...base, ...inputs } })
+
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error')).toEqual([message])
+    // The summary is Markdown: the same words, escaped.
+    expect(unescaped(run.summary)).toContain(message)
+    expect(em.requests).toEqual([])
+  })
+})
+
+describe('a value that may be a secret is still only described', () => {
+  it.each([
+    ['deployment-type', 'line one\nline two', 'a value of 2 lines (not shown)'],
+    ['environment', 'pr-\u00077', 'a value of 5 characters (not shown)']
+  ])('%s', async (name, value, described) => {
+    const em = await qaService()
+    const run = await notifyStep(em, {
+      via: 'report-status',
+      'workspace-id': 'ws-1',
+      [name]: value
+    })
+
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain(described)
+    expect(run.stdout).not.toContain('line one')
+    expect(em.requests).toEqual([])
+  })
+
+  it('never quotes the API key, even pasted into an input that is shown', async () => {
+    const em = await qaService()
+    const run = await notifyStep(em, { via: API_KEY })
+
+    expect(run.exitCode).toBe(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain("Input 'via' must be")
+    expect(run.stdout.split('\n').slice(1).join('\n')).not.toContain(API_KEY)
+    expect(run.summary).not.toContain(API_KEY)
+  })
+
+  it('never quotes a value that looks like a key, even in an input that is shown', async () => {
+    const em = await qaService()
+    const key = 'Zk9vQmFyU2VjcmV0VG9rZW4'
+    const run = await greenlightStep(em, 'run-1', { wait: key })
+    expect(messagesOf(run, 'error')).toEqual([
+      "Input 'wait' must be true or false (also True, TRUE, False, FALSE); got a value of 23 characters (not shown)."
+    ])
+    expect(run.stdout + run.summary).not.toContain(key.slice(0, 8))
   })
 })

@@ -6,17 +6,15 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
 import { REPO_ROOT, resolveNode24 } from '../../scripts/node24.mjs'
-import { API_KEY, baseConfig, closeServers, emulator, requestsTo } from '../helpers/e2e.js'
+import { API_KEY, baseConfig, emulator, requestsTo } from '../helpers/e2e.js'
 
 // tsx transpiles the sources on the first run: slower than the bundle.
 const SLOW = 120_000
 const dir = mkdtempSync(path.join(tmpdir(), 'qa-local-action-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-afterEach(closeServers)
-
 interface LocalRun {
   exitCode: number
   stdout: string

@@ -3,22 +3,12 @@
 // drift in shown fields and error bodies with an eventId. Each fixture in
 // __tests__/fixtures/notify-answers/ is data: the answer (or an emulator config that produces it)
 // and the outcome the contract decides (exit code, run IDs, environment outputs, messages).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import { runAction } from '../../scripts/action-runner.js'
-import {
-  API_KEY,
-  closeServers,
-  emulator,
-  messagesOf,
-  notifyInputs,
-  requestsTo
-} from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import { API_KEY, emulator, messagesOf, notifyStep, requestsTo } from '../helpers/e2e.js'
 
 const Fixture = v.strictObject({
   description: v.string(),
@@ -72,9 +62,7 @@ function configOf(fixture: Fixture): EmulatorConfig {
 describe('every notify answer shape, end to end', () => {
   it.each(fixtures)('%s', async (_name, fixture) => {
     const em = await emulator(configOf(fixture))
-    const run = await runAction({
-      inputs: notifyInputs(em, { sha: 'abc1234', ...fixture.inputs })
-    })
+    const run = await notifyStep(em, { sha: 'abc1234', ...fixture.inputs })
     const want = fixture.expect
     const context = `${run.stdout}\n${run.stderr}`
     expect({ exitCode: run.exitCode, context }).toMatchObject({ exitCode: want.exitCode })

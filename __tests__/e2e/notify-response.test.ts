@@ -1,17 +1,15 @@
 // notify against the documented response shape, end to end: outcomes, a skipped deployment, the
 // service's warning, and error bodies in every documented spelling.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   loadEvent,
   messagesOf,
   notifyInputs,
+  notifyStep,
   scriptedService as service
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
-
-afterEach(closeServers)
 
 /** A service that answers every request 200 with `body`. */
 function answering(body: unknown): Promise<TinyServer> {
@@ -19,7 +17,7 @@ function answering(body: unknown): Promise<TinyServer> {
 }
 
 function notify(server: TinyServer, inputs: Record<string, string> = {}) {
-  return runAction({ inputs: notifyInputs(server, inputs) })
+  return notifyStep(server, inputs)
 }
 
 describe('the documented notify response', () => {

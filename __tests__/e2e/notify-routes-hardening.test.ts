@@ -2,15 +2,14 @@
 // the request itself: `reported-at` on the answering server's clock, the current path as the
 // vendor's shipped client sends it, GitHub's answers read as they came, no credentials shown, and
 // the warnings a preview or a public deployment payload needs.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   messagesOf,
-  notifyInputs,
+  notifyStep,
   scriptedService,
-  terminateInputs,
+  terminateStep,
   tinyServer
 } from '../helpers/e2e.js'
 import {
@@ -22,8 +21,6 @@ import {
   runRoute,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const SERVER_DATE = 'Tue, 14 May 2024 10:00:00 GMT'
 const REPORTED = { result: { data: { json: { deployment: { id: 'dep-9', status: 'success' } } } } }
@@ -65,7 +62,7 @@ describe('reported-at: when the report was accepted, on the answering server’s
     const current = await scriptedService([
       { status: 200, body: REPORTED, headers: { date: SERVER_DATE } }
     ])
-    const notified = await runAction({ inputs: notifyInputs(legacy, { sha: 'abc1234' }) })
+    const notified = await notifyStep(legacy, { sha: 'abc1234' })
     const reported = await reportStep(current, {}, { event: null })
 
     expect([notified.exitCode, reported.exitCode]).toEqual([0, 0])
@@ -343,13 +340,11 @@ describe('the log says what the step does, in order', () => {
       res.statusCode = 200
       res.end('ok')
     }
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        sha: 'abc1234',
-        'deployment-url': site.url,
-        'wait-for-url': 'true',
-        'wait-for-url-timeout': '10s'
-      })
+    const run = await notifyStep(em, {
+      sha: 'abc1234',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '10s'
     })
 
     expect(run.exitCode).toBe(0)
@@ -366,9 +361,7 @@ describe('the log says what the step does, in order', () => {
     const service = await scriptedService([
       { status: 200, body: { code: 'terminated', environmentId: 'env-17' } }
     ])
-    const run = await runAction({
-      inputs: terminateInputs(service, { 'environment-alias': 'pr-17' })
-    })
+    const run = await terminateStep(service, { 'environment-alias': 'pr-17' })
 
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('that the environment pr-17 is gone.')

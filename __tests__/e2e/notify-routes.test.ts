@@ -1,17 +1,18 @@
 // notify's three routes end to end through the bundle: what goes on the wire to the QA service
 // (deploy_success, public.deployment.reportStatus) and to GitHub (a deployment and its status)
 // for a push, a pull request preview and one leg of a matrix.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  closeServers,
   loadEvent,
   messagesOf,
   notifyInputs,
+  notifyStep,
   PR_HEAD_SHA,
   requestsTo,
-  scriptedService
+  scriptedService,
+  terminateStep
 } from '../helpers/e2e.js'
 import {
   deployingTo,
@@ -20,8 +21,6 @@ import {
   reportsTo,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const PUSH_SHA = loadEvent('push.branch')['after'] as string
 
@@ -295,13 +294,11 @@ describe('via: deploy-success, as the vendor sends it', () => {
       eventName: 'pull_request',
       event: loadEvent('pull_request.opened')
     })
-    const named = await runAction({
-      inputs: notifyInputs(em, {
-        'hosting-service': 'GitLab',
-        repository: 'acme/web/shop',
-        'merge-request-number': '7',
-        sha: 'abc1234'
-      })
+    const named = await notifyStep(em, {
+      'hosting-service': 'GitLab',
+      repository: 'acme/web/shop',
+      'merge-request-number': '7',
+      sha: 'abc1234'
     })
 
     expect([bare.exitCode, named.exitCode]).toEqual([0, 0])
@@ -322,9 +319,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
 
   it('refuses a preview without a deployment URL, sending nothing', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
-    })
+    const run = await notifyStep(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(em.requests).toHaveLength(0)
@@ -335,7 +330,7 @@ describe('via: deploy-success, as the vendor sends it', () => {
 
   it('points a workspace on global triggers at the current path when no trigger matched', async () => {
     const em = await reportService()
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error')[0]).toContain(
@@ -349,14 +344,7 @@ describe('terminate', () => {
     const service = await scriptedService([
       { status: 200, body: { results: [{ environmentId: 'env-9', code: 'terminated' }] } }
     ])
-    const run = await runAction({
-      inputs: {
-        mode: 'terminate',
-        'api-key': API_KEY,
-        'base-url': service.url,
-        'environment-alias': 'pr-42'
-      }
-    })
+    const run = await terminateStep(service, { 'environment-alias': 'pr-42' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['outcome']).toBe('terminated')

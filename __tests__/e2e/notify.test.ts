@@ -1,5 +1,5 @@
 // notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,18 +7,17 @@ import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   baseConfig,
-  closeServers,
   DEPLOYED_SHA,
   emulator,
   loadEvent,
-  PR_HEAD_SHA,
   messagesOf,
   notifyInputs,
+  notifyStep,
+  PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
 import { notifyOn, webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 const TWO_TRIGGERS = baseConfig({
   triggers: [
@@ -58,7 +57,7 @@ describe('notify end to end', () => {
 
   it('reports two run IDs when two triggers match, named when the answer names them', async () => {
     const em = await emulator({ ...TWO_TRIGGERS, shape: 'docs' })
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-1', 'run-2'])
@@ -68,8 +67,8 @@ describe('notify end to end', () => {
 
   it('reports a repeated SHA as a duplicate run, still a success', async () => {
     const em = await webService()
-    await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
-    const second = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    await notifyStep(em, { sha: 'abc1234' })
+    const second = await notifyStep(em, { sha: 'abc1234' })
 
     expect(second.exitCode).toBe(0)
     expect(second.outputs['run-ids']).toBe('["run-1"]')
@@ -77,13 +76,11 @@ describe('notify end to end', () => {
   })
 
   it('succeeds with a warning annotation when one trigger fails and another creates a run', async () => {
-    const em = await emulator(
-      baseConfig({
-        shape: 'docs',
-        triggers: [{ id: 'web' }, { id: 'mobile', failure_reason: 'environment_not_found' }]
-      })
-    )
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const em = await qaService({
+      shape: 'docs',
+      triggers: [{ id: 'web' }, { id: 'mobile', failure_reason: 'environment_not_found' }]
+    })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(0)
     const warnings = run.commands.filter(c => c.command === 'warning')
@@ -97,10 +94,8 @@ describe('notify end to end', () => {
   })
 
   it('fails when every trigger fails', async () => {
-    const em = await emulator(
-      baseConfig({ triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }] })
-    )
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const em = await qaService({ triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }] })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['run-id']).toBe('')
@@ -110,15 +105,13 @@ describe('notify end to end', () => {
   })
 
   it('fails when no trigger matched, and succeeds then with fail-on-no-run: false', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web', deployment_type: 'e2e' }] }))
-    const strict = await runAction({ inputs: notifyInputs(em, { 'deployment-type': 'smoke' }) })
+    const em = await qaService({ triggers: [{ id: 'web', deployment_type: 'e2e' }] })
+    const strict = await notifyStep(em, { 'deployment-type': 'smoke' })
     expect(strict.exitCode).toBe(1)
     expect(strict.stdout).toMatch(/no trigger matched/i)
     expect(strict.outputs['results']).toBe('[]')
 
-    const lenient = await runAction({
-      inputs: notifyInputs(em, { 'deployment-type': 'smoke', 'fail-on-no-run': 'false' })
-    })
+    const lenient = await notifyStep(em, { 'deployment-type': 'smoke', 'fail-on-no-run': 'false' })
     expect(lenient.exitCode).toBe(0)
     expect(lenient.commands.some(c => c.command === 'warning')).toBe(true)
     expect(requestsTo(em, 'notify')).toHaveLength(2)
@@ -127,9 +120,7 @@ describe('notify end to end', () => {
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'api-key': 'dk-4417-b2c9-e5f0' })
-    })
+    const run = await notifyStep(em, { 'api-key': 'dk-4417-b2c9-e5f0' })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)
@@ -138,7 +129,7 @@ describe('notify end to end', () => {
 
   it('retries a 500 and succeeds with the second answer', async () => {
     const em = await webService({ kind: 'status', status: 500 })
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify').map(r => r.status)).toEqual([500, 200])
@@ -152,7 +143,7 @@ describe('notify end to end', () => {
       { kind: 'status', status: 500 },
       null
     )
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify').map(r => r.status)).toEqual([503, 502, 500])
@@ -161,7 +152,7 @@ describe('notify end to end', () => {
 
   it('does not retry a 405 and names the cause', async () => {
     const em = await webService({ kind: 'status', status: 405 })
-    const run = await runAction({ inputs: notifyInputs(em) })
+    const run = await notifyStep(em)
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)
@@ -215,20 +206,18 @@ describe('notify end to end', () => {
 
   it('sends every optional input in the body', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        sha: 'ABCDEF1234',
-        branch: 'release/1.2',
-        'deployment-type': 'e2e',
-        'deployment-url': 'https://preview-42.example.com',
-        'hosting-service': 'gitlab',
-        'commit-url': 'https://gitlab.example.com/acme/shop/-/commit/abcdef1234',
-        variables: 'LOCALE=de\n# a comment\n\nFEATURE_FLAG = on',
-        'deduplication-key': 'preview-42',
-        'ephemeral-environment': 'false',
-        repository: 'acme/shop',
-        'merge-request-number': '42'
-      })
+    const run = await notifyStep(em, {
+      sha: 'ABCDEF1234',
+      branch: 'release/1.2',
+      'deployment-type': 'e2e',
+      'deployment-url': 'https://preview-42.example.com',
+      'hosting-service': 'gitlab',
+      'commit-url': 'https://gitlab.example.com/acme/shop/-/commit/abcdef1234',
+      variables: 'LOCALE=de\n# a comment\n\nFEATURE_FLAG = on',
+      'deduplication-key': 'preview-42',
+      'ephemeral-environment': 'false',
+      repository: 'acme/shop',
+      'merge-request-number': '42'
     })
 
     expect(run.exitCode).toBe(0)
@@ -248,9 +237,7 @@ describe('notify end to end', () => {
   })
   it('warns about a greenlight input set in notify mode, and still notifies', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { timeout: '5m', 'poll-interval': '30s' })
-    })
+    const run = await notifyStep(em, { timeout: '5m', 'poll-interval': '30s' })
 
     expect(run.exitCode).toBe(0)
     const warnings = run.commands.filter(c => c.command === 'warning').map(c => c.message)
@@ -262,9 +249,7 @@ describe('notify end to end', () => {
   it('accepts http:// to localhost by name, as for a local emulator', async () => {
     const em = await webService()
     const port = new URL(em.url).port
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'base-url': `http://localhost:${port}/` })
-    })
+    const run = await notifyStep(em, { 'base-url': `http://localhost:${port}/` })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-id']).toBe('run-1')
@@ -426,7 +411,7 @@ describe('notify shows a deployment URL without its credentials', () => {
   it('logs the URL without user:password@, and sends it as given', async () => {
     const em = await webService()
     const url = 'https://deploy-bot:hunter2-s3cret@preview-7.example.com/app?x=1'
-    const run = await runAction({ inputs: notifyInputs(em, { 'deployment-url': url }) })
+    const run = await notifyStep(em, { 'deployment-url': url })
 
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({ deployment_url: url })

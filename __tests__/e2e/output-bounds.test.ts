@@ -1,20 +1,19 @@
 // Outputs within GitHub's limits, end to end: whatever the service sends, all outputs of one step
 // together stay under 256 KiB, cut lists say they were cut, the counts and the verdict stay exact,
 // and the summary is written.
-import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
-  notifyInputs,
-  sendJson,
+  greenlightStep,
   messagesOf,
+  notifyInputs,
+  notifyStep,
+  sendJson,
   terminateInputs,
   tinyServer
 } from '../helpers/e2e.js'
 import { completedResponse, stageResponse } from '../helpers/responses.js'
-
-afterEach(closeServers)
 
 const STEP_OUTPUTS_MAX_BYTES = 256 * 1024
 
@@ -61,7 +60,7 @@ async function service(answer: (runId: string) => unknown) {
 describe('outputs within GitHub limits', () => {
   it('a red run with a 900 kB answer: outputs under 256 KiB, counts exact, lists marked as cut', async () => {
     const server = await service(runId => bigAnswer(runId, 1200, 1200))
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-big') })
+    const run = await greenlightStep(server, 'run-big')
 
     expect(run.exitCode).toBe(1)
     expect(Buffer.byteLength(run.outputFile)).toBeLessThan(STEP_OUTPUTS_MAX_BYTES)
@@ -126,7 +125,7 @@ describe('outputs within GitHub limits', () => {
         : { trigger_id: `trigger-${i}`, outcome: 'failed', failure_message: 'm'.repeat(500) }
     )
     server.handle = (_req, res) => sendJson(res, JSON.stringify({ results }))
-    const run = await runAction({ inputs: notifyInputs(server, { sha: 'a'.repeat(40) }) })
+    const run = await notifyStep(server, { sha: 'a'.repeat(40) })
 
     expect(run.exitCode).toBe(0)
     expect(Buffer.byteLength(run.outputFile)).toBeLessThan(STEP_OUTPUTS_MAX_BYTES)
@@ -201,7 +200,7 @@ describe('no run is lost between notify and greenlight', () => {
     const server = await tinyServer()
     server.handle = (_req, res) =>
       sendJson(res, JSON.stringify({ results: [{ trigger_id: 't', created_suite_id: 'run-1' }] }))
-    const run = await runAction({ inputs: notifyInputs(server, { sha: 'a'.repeat(40) }) })
+    const run = await notifyStep(server, { sha: 'a'.repeat(40) })
     expect(run.outputs['run-ids']).toBe('["run-1"]')
     expect(run.outputs['run-ids-cut']).toBe('false')
   })

@@ -1,21 +1,20 @@
 // comment-on-pr, end to end: the bundled action under Node 24 gets its verdict from the emulator
 // and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  baseConfig,
-  closeServers,
   commandsOf,
   DEPLOYED_SHA,
-  emulator,
   fakeGitHub,
   greenlightInputs,
   loadEvent,
   messagesOf,
-  PR_HEAD_SHA
+  PR_HEAD_SHA,
+  qaService
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
+import { commentingGate, type CommentingStep } from '../helpers/pr-gate.js'
 
 const TOKEN = 'ghs_e2eFakeToken'
 
@@ -31,10 +30,20 @@ const BUGGY_RUN: RunConfig = {
   bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
 }
 
-afterEach(closeServers)
-
 function githubEnv(fake: FakeGitHub): Record<string, string> {
   return { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789' }
+}
+
+/** A greenlight step for `runId` with comment-on-pr: true, in run 9123456789, GitHub's API `fake`. */
+function comment(em: Emulator, runId: string, fake: FakeGitHub, step: CommentingStep = {}) {
+  return commentingGate(em, runId, fake.apiUrl, { ...step, env: githubEnv(fake) })
+}
+
+/** The QA service with `runs`, and a fake GitHub. */
+async function servers(
+  runs: RunConfig[] = [GREEN_RUN]
+): Promise<{ em: Emulator; fake: FakeGitHub }> {
+  return { em: await qaService({ runs }), fake: await fakeGitHub() }
 }
 
 /** Requests that change comments (create or edit). */
@@ -50,16 +59,8 @@ function markedComments(fake: FakeGitHub, marker: string) {
 
 describe('sticky PR comment end to end', () => {
   it('creates one comment on the pull request, then edits the same one with the new verdict', async () => {
-    const em = await emulator(baseConfig({ runs: [BUGGY_RUN] }))
-    const fake = await fakeGitHub()
-    const options = {
-      inputs: greenlightInputs(em, 'run-buggy', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: githubEnv(fake)
-    }
-
-    const red = await runAction(options)
+    const { em, fake } = await servers([BUGGY_RUN])
+    const red = await comment(em, 'run-buggy', fake)
     expect(red.exitCode).toBe(1)
     expect(red.outputs['status']).toBe('failed')
     const [create, ...otherWrites] = writes(fake)
@@ -80,7 +81,7 @@ describe('sticky PR comment end to end', () => {
     expect(red.stdout).toContain('https://github.com/acme/shop/pull/42#issuecomment-')
 
     em.setBugPriority('bug-7', 'low')
-    const green = await runAction(options)
+    const green = await comment(em, 'run-buggy', fake)
     expect(green.exitCode).toBe(0)
     const [, update, ...more] = writes(fake)
     expect(more).toHaveLength(0)
@@ -94,14 +95,8 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('sends the github token to GitHub only, and never prints it', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', 'github-token': TOKEN }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: githubEnv(fake)
-    })
+    const { em, fake } = await servers()
+    const run = await comment(em, 'run-green', fake, { inputs: { 'github-token': TOKEN } })
 
     expect(run.exitCode).toBe(0)
     expect(fake.requests.length).toBeGreaterThan(0)
@@ -115,18 +110,11 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('keeps one comment per label, finding its own beyond the first page of comments', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     for (let i = 0; i < 150; i++) fake.addComment('acme/shop', 42, `Looks good ${i}`)
     // Someone quoting the marker does not make their comment ours.
     fake.addComment('acme/shop', 42, 'As the bot said:\n> <!-- qa-greenlight:staging -->')
-    const step = (label: string) =>
-      runAction({
-        inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', label }),
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: githubEnv(fake)
-      })
+    const step = (label: string) => comment(em, 'run-green', fake, { inputs: { label } })
 
     expect((await step('staging')).exitCode).toBe(0)
     expect((await step('production')).exitCode).toBe(0)
@@ -150,8 +138,7 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('finds the pull request of a deployment_status event by its commit', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     fake.pullRequests.push(
       { repository: 'acme/shop', number: 7, state: 'closed', headSha: DEPLOYED_SHA },
       {
@@ -163,12 +150,7 @@ describe('sticky PR comment end to end', () => {
       },
       { repository: 'acme/shop', number: 42, state: 'open', headSha: DEPLOYED_SHA }
     )
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'deployment_status',
-      event: loadEvent('deployment_status.success'),
-      env: githubEnv(fake)
-    })
+    const run = await comment(em, 'run-green', fake, { event: 'deployment_status.success' })
 
     expect(run.exitCode).toBe(0)
     expect(fake.requests[0]?.method).toBe('GET')
@@ -182,8 +164,7 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('writes nothing when no open pull request has the commit, and the step result is unchanged', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
       eventName: 'workflow_dispatch',
@@ -201,8 +182,7 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('turns a 403 from GitHub into a warning; exit code and outputs are those without a comment', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN, BUGGY_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers([GREEN_RUN, BUGGY_RUN])
     fake.failWith(403)
     for (const runId of ['run-green', 'run-buggy']) {
       const common = {
@@ -239,16 +219,10 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('turns an unreachable GitHub into a warning, not a failed gate', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     const apiUrl = fake.apiUrl
     await fake.close()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: apiUrl }
-    })
+    const run = await commentingGate(em, 'run-green', apiUrl)
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -258,14 +232,8 @@ describe('sticky PR comment end to end', () => {
   })
 
   it('makes no request to GitHub when comment-on-pr is false', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'false' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: githubEnv(fake)
-    })
+    const { em, fake } = await servers()
+    const run = await comment(em, 'run-green', fake, { inputs: { 'comment-on-pr': 'false' } })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -286,8 +254,7 @@ describe('the PR comment stays within its bounds', () => {
   it.each(['hang', 'trickle'] as const)(
     'a GitHub API that %ss ends the comment at the budget with a warning; the verdict stands',
     async stall => {
-      const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-      const fake = await fakeGitHub()
+      const { em, fake } = await servers()
       fake.stall = stall
       const run = await runAction({ ...commenting(em, fake, SHORT_BUDGET), killAfterMs: 20_000 })
 
@@ -300,8 +267,7 @@ describe('the PR comment stays within its bounds', () => {
   )
 
   it('SIGINT while commenting ends the step promptly as interrupted', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     fake.stall = 'hang'
     const run = await runAction({
       ...commenting(em, fake),
@@ -324,8 +290,7 @@ describe('the PR comment stays within its bounds', () => {
   })
 
   it('never follows a Link to another origin with the token', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     const elsewhere = await fakeGitHub()
     for (let i = 0; i < 120; i++) fake.addComment('acme/shop', 42, `Looks good ${i}`)
     // Same host name, other port: another origin all the same.
@@ -340,8 +305,7 @@ describe('the PR comment stays within its bounds', () => {
   })
 
   it("edits only a marked comment of its own identity, never a person's", async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     const userComment = fake.addComment('acme/shop', 42, '<!-- qa-greenlight -->\nmine', 'octocat')
     const run = await runAction(commenting(em, fake))
 
@@ -357,8 +321,7 @@ describe('the PR comment stays within its bounds', () => {
   })
 
   it("with an app token (GET /user refused) edits only the comment of its own bot, never another app's", async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     const marked = '<!-- qa-greenlight -->\nan older verdict'
     const otherApp = fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
 
@@ -389,8 +352,7 @@ describe('the PR comment stays within its bounds', () => {
   })
 
   it('waits out a secondary rate limit within the bound, and names one past it as a rate limit', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     fake.rateLimitNext(2, 1)
     const waited = await runAction(commenting(em, fake))
     expect(waited.exitCode).toBe(0)
@@ -408,8 +370,7 @@ describe('the PR comment stays within its bounds', () => {
   })
 
   it('past 30 pages of comments, finds a sticky comment made since: no second one per run', async () => {
-    const em = await emulator(baseConfig({ runs: [GREEN_RUN] }))
-    const fake = await fakeGitHub()
+    const { em, fake } = await servers()
     for (let i = 0; i < 3200; i++) fake.addComment('acme/shop', 42, `Comment ${i}`)
     const first = await runAction(commenting(em, fake))
     expect(first.exitCode).toBe(0)

@@ -9,11 +9,11 @@
 // request, and the failure is a name-resolution error rather than a proxied success.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator, RunConfig } from '../../emulator/server.js'
 import { REPO_ROOT } from '../../scripts/node24.mjs'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
-import { baseConfig, closeLater, closeServers, emulator } from '../helpers/e2e.js'
+import { baseConfig, closeLater, emulator } from '../helpers/e2e.js'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js'
 
 const FIXTURES = path.join(REPO_ROOT, '__tests__', 'emulator', 'fixtures')
@@ -26,8 +26,6 @@ const GREEN_RUN: RunConfig = {
   timeline: [{ stage: 'completed' }],
   workflowsInRun: 4
 }
-
-afterEach(closeServers)
 
 async function setUp(): Promise<{ em: Emulator; proxy: ForwardProxy; port: number }> {
   const em = await emulator(baseConfig({ runs: [GREEN_RUN] }), {

@@ -1,19 +1,17 @@
 // The "Run it by hand" recipe of docs/development.md, run as written (bash, the bundle under Node 24, the demo
 // emulator), with only the emulator's address and the way to find Node 24 filled in. Each block
 // must show only its own result, also when it is run a second time.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { parseConfigText } from '../../emulator/config.js'
 import { resolveNode24 } from '../../scripts/node24.mjs'
-import { closeServers, emulator } from '../helpers/e2e.js'
+import { emulator } from '../helpers/e2e.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const run = promisify(execFile)
-
-afterEach(closeServers)
 
 function recipeBlocks(): string[] {
   const doc = readFileSync(path.join(root, 'docs', 'development.md'), 'utf8')

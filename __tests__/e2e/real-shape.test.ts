@@ -1,12 +1,10 @@
 // The real-shape fixture set (emulator/examples/real-shape.json) end to end: the bundled action
 // against the emulator answering as the real service documents, for every shape that matters.
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
-import { closeServers, emulator, messagesOf } from '../helpers/e2e.js'
-
-afterEach(closeServers)
+import { emulator, greenlightInputs, messagesOf } from '../helpers/e2e.js'
 
 const REAL_SHAPE = JSON.parse(
   readFileSync(new URL('../../emulator/examples/real-shape.json', import.meta.url), 'utf8')
@@ -22,13 +20,7 @@ function step(url: string, inputs: Record<string, string>) {
 }
 
 const gate = (url: string, runId: string, extra: Record<string, string> = {}) =>
-  step(url, {
-    mode: 'greenlight',
-    'run-id': runId,
-    'poll-interval': '100ms',
-    timeout: '20s',
-    ...extra
-  })
+  runAction({ inputs: greenlightInputs({ url }, runId, { 'api-key': KEY, ...extra }) })
 
 describe('greenlight against the real shape', () => {
   it('green with only non-blocking bugs (low, medium, high marked isBlocking false) is green', async () => {

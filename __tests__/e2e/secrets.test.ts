@@ -2,27 +2,25 @@
 // that echoes it, service text (bug names and URLs, trigger failure reasons) that contains it,
 // debug logging, a rejected key, and keys whose spelling changes when escaped. runAction already
 // rejects a run that shows the key verbatim; these tests also look for escaped and cut spellings.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/server.js'
 import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
   closeLater,
-  closeServers,
   commandsOf,
   emulator,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
-  notifyInputs,
+  notifyStep,
+  qaService,
   requestsTo,
   scriptedService,
-  terminateInputs
+  terminateStep
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
 import { webService } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 /** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
 const MARKDOWN_KEY = 'qa_live-key*1'
@@ -42,13 +40,11 @@ function expectKeyProtected(run: ActionRun, key: string): void {
 
 describe('the API key is never shown, end to end', () => {
   it('redacts a key echoed in a 500 body while greenlight retries, then passes', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
+    })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -63,13 +59,11 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the echoed key in the failure when every greenlight query echoes it', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
-        faults: ALWAYS_ECHO
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { timeout: '1s' }) })
+    const em = await qaService({
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+      faults: ALWAYS_ECHO
+    })
+    const run = await greenlightStep(em, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -81,8 +75,8 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the echoed key when the notification fails after its retries', async () => {
-    const em = await emulator(baseConfig({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO }))
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const em = await qaService({ triggers: [{ id: 'web' }], faults: ALWAYS_ECHO })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify').length).toBeGreaterThan(1)
@@ -95,32 +89,30 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the key inside a bug name and bug URL, even where the name is shortened', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [
-          {
-            id: 'run-1',
-            timeline: [{ stage: 'completed' }],
-            bugs: [
-              {
-                id: 'bug-1',
-                name: `Login accepts ${API_KEY} as a password`,
-                url: `https://qa.example.com/bugs/1?token=${API_KEY}`
-              },
-              {
-                // The summary and annotations shorten names to 200 characters: here the cut falls
-                // inside the key, which redacting only the finished text would miss.
-                id: 'bug-2',
-                name: `${'x'.repeat(190)}${API_KEY}`,
-                priority: 'low',
-                url: `https://qa.example.com/${API_KEY}/bugs/2`
-              }
-            ]
-          }
-        ]
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+    const em = await qaService({
+      runs: [
+        {
+          id: 'run-1',
+          timeline: [{ stage: 'completed' }],
+          bugs: [
+            {
+              id: 'bug-1',
+              name: `Login accepts ${API_KEY} as a password`,
+              url: `https://qa.example.com/bugs/1?token=${API_KEY}`
+            },
+            {
+              // The summary and annotations shorten names to 200 characters: here the cut falls
+              // inside the key, which redacting only the finished text would miss.
+              id: 'bug-2',
+              name: `${'x'.repeat(190)}${API_KEY}`,
+              priority: 'low',
+              url: `https://qa.example.com/${API_KEY}/bugs/2`
+            }
+          ]
+        }
+      ]
+    })
+    const run = await greenlightStep(em, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
@@ -137,15 +129,13 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('redacts the key in a trigger failure_reason (annotation, outputs, summary)', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          { id: 'web' },
-          { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
-        ]
-      })
-    )
-    const run = await runAction({ inputs: notifyInputs(em, { sha: 'abc1234' }) })
+    const em = await qaService({
+      triggers: [
+        { id: 'web' },
+        { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
+      ]
+    })
+    const run = await notifyStep(em, { sha: 'abc1234' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['run-ids']).toBe('["run-1"]')
@@ -157,18 +147,16 @@ describe('the API key is never shown, end to end', () => {
   })
 
   it('keeps the key out with RUNNER_DEBUG=1 (debug logging on)', async () => {
-    const em = await emulator(
-      baseConfig({
-        runs: [
-          {
-            id: 'run-1',
-            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
-            bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
-          }
-        ],
-        faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
-      })
-    )
+    const em = await qaService({
+      runs: [
+        {
+          id: 'run-1',
+          timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+          bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
+        }
+      ],
+      faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
+    })
     const run = await runAction({
       inputs: greenlightInputs(em, 'run-1'),
       env: { RUNNER_DEBUG: '1' }
@@ -183,9 +171,7 @@ describe('the API key is never shown, end to end', () => {
   it('names the api-key input on a 401 and never shows the rejected key', async () => {
     const wrongKey = 'qa-wrong-key-0b5e1d77'
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { 'api-key': wrongKey, sha: 'abc1234' })
-    })
+    const run = await notifyStep(em, { 'api-key': wrongKey, sha: 'abc1234' })
 
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toHaveLength(1)
@@ -202,16 +188,7 @@ describe('the API key is never shown, end to end', () => {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ error: `unknown key: ${req.headers.authorization ?? ''}` }))
     }
-    const run = await runAction({
-      inputs: {
-        mode: 'greenlight',
-        'api-key': wrongKey,
-        'base-url': server.url,
-        'run-id': 'run-1',
-        'poll-interval': '100ms',
-        timeout: '5s'
-      }
-    })
+    const run = await greenlightStep(server, 'run-1', { 'api-key': wrongKey, timeout: '5s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -245,7 +222,7 @@ describe('the API key is never shown, end to end', () => {
         ],
         faults: { greenlight: { script: [{ kind: 'echo-key' }] } }
       })
-      const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+      const run = await greenlightStep(em, 'run-1', { 'api-key': key })
 
       expect(run.exitCode).toBe(1)
       expect(run.outputs['status']).toBe('failed')
@@ -264,7 +241,7 @@ describe('the API key is never shown, end to end', () => {
         triggers: [{ id: 'web' }, { id: 'api', failure_reason: `rejected _${key}_` }],
         faults: { notify: { script: [{ kind: 'echo-key' }] } }
       })
-      const run = await runAction({ inputs: notifyInputs(em, { 'api-key': key, sha: 'abc1234' }) })
+      const run = await notifyStep(em, { 'api-key': key, sha: 'abc1234' })
 
       expect(run.exitCode).toBe(0)
       expect(run.outputs['run-ids']).toBe('["run-1"]')
@@ -284,7 +261,7 @@ describe('an API key that is also a word of the answer', () => {
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const run = await runAction({ inputs: notifyInputs(server, { 'api-key': key }) })
+    const run = await notifyStep(server, { 'api-key': key })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['environment']).toBe('pr-12')
@@ -296,13 +273,11 @@ describe('an API key that is also a word of the answer', () => {
 
   it('greenlight: a key spelt like a field the action reads (rootRunId) still gives the green verdict and run', async () => {
     const key = 'rootRunId'
-    const em = await emulator(
-      baseConfig({
-        teams: [{ apiKey: key }],
-        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
-      })
-    )
-    const run = await runAction({ inputs: greenlightInputs(em, 'run-1', { 'api-key': key }) })
+    const em = await qaService({
+      teams: [{ apiKey: key }],
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+    })
+    const run = await greenlightStep(em, 'run-1', { 'api-key': key })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['greenlight']).toBe('true')
@@ -323,12 +298,8 @@ describe('the API key given by mistake in another input', () => {
       triggers: [{ id: 'web' }],
       runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
     })
-    const greenlight = await runAction({
-      inputs: greenlightInputs(em, 'run-1', { 'api-key': key, label: key })
-    })
-    const notify = await runAction({
-      inputs: notifyInputs(em, { 'api-key': key, label: key, sha: 'abc1234' })
-    })
+    const greenlight = await greenlightStep(em, 'run-1', { 'api-key': key, label: key })
+    const notify = await notifyStep(em, { 'api-key': key, label: key, sha: 'abc1234' })
 
     for (const run of [greenlight, notify]) {
       expect(run.exitCode).toBe(0)
@@ -389,9 +360,7 @@ describe("a secret in an input's refused value is never shown", () => {
 
   it('a variables line is named by its number', async () => {
     const service = await scriptedService([{ status: 500, body: {} }])
-    const run = await runAction({
-      inputs: notifyInputs(service, { sha: 'abc1234', variables: `A=1\n\nMY ${SECRET}=` })
-    })
+    const run = await notifyStep(service, { sha: 'abc1234', variables: `A=1\n\nMY ${SECRET}=` })
     expect(messagesOf(run, 'error').join('\n')).toContain(
       "Input 'variables' has a variable name with spaces or control characters (line 3; a value of 26 characters (not shown))"
     )
@@ -405,9 +374,7 @@ describe("a secret in an input's refused value is never shown", () => {
         headers: { location: `https://admin:${SECRET}@login.example.com/sso?next=%2F` }
       }
     ])
-    const run = await runAction({
-      inputs: terminateInputs(service, { 'deployment-url': url })
-    })
+    const run = await terminateStep(service, { 'deployment-url': url })
 
     expect(run.exitCode).toBe(1)
     expect(service.requests).toHaveLength(1)

@@ -1,21 +1,20 @@
 // The sub-actions (`uses: YOUR-ORG/qa-greenlight/notify@v1`, …) as a runner runs them: each its own
 // bundle (dist/<mode>/index.js) with its own action.yml's defaults and no `mode` input, against
-// the emulator over loopback. Then the preview example's steps, wired as the example wires them.
-import { afterEach, describe, expect, it } from '@jest/globals'
+// the emulator over loopback. Then the preview examples' steps (preview-deployments.yml and
+// preview-current-path.yml), wired as each example wires them.
+import { describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
 import {
   API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
   loadEvent,
   messagesOf,
+  PR_HEAD_SHA,
+  qaService,
   requestsTo
 } from '../helpers/e2e.js'
+import { reportsTo } from '../helpers/notify-route.js'
 import { evaluatedInputs, readExample, stepUsing } from '../helpers/workflow-steps.js'
-
-afterEach(closeServers)
 
 const SUB_ACTIONS = ['notify', 'greenlight', 'terminate'] as const
 
@@ -37,14 +36,12 @@ describe('the sub-actions', () => {
   )
 
   it('notify, greenlight and terminate each run with no mode input, as their own bundles', async () => {
-    const em = await emulator(
-      baseConfig({
-        triggers: [
-          { id: 'web', deployment_type: 'smoke', run: { timeline: [{ stage: 'completed' }] } }
-        ],
-        environments: [{ id: 'env-pr-9', alias: 'pr-9' }]
-      })
-    )
+    const em = await qaService({
+      triggers: [
+        { id: 'web', deployment_type: 'smoke', run: { timeline: [{ stage: 'completed' }] } }
+      ],
+      environments: [{ id: 'env-pr-9', alias: 'pr-9' }]
+    })
     const notify = await runAction({
       subAction: 'notify',
       inputs: { ...service(em.url), 'deployment-type': 'smoke' }
@@ -79,7 +76,7 @@ describe('the sub-actions', () => {
   })
 
   it("refuse bad input as the root action does: the input named, nothing sent, the mode's outputs set", async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await runAction({
       subAction: 'greenlight',
       inputs: { ...service(em.url), 'run-id': 'run-1', timeout: 'soon' }
@@ -107,7 +104,7 @@ describe('examples/preview-deployments.yml', () => {
     deployed.deployment_status['environment_url'] = previewUrl
     deployed.deployment['transient_environment'] = true
     deployed.deployment['environment'] = 'Preview'
-    const em = await emulator(baseConfig())
+    const em = await qaService()
 
     const notifyStep = stepUsing(example, 'qa', 'notify')
     const notify = await runAction({
@@ -150,5 +147,97 @@ describe('examples/preview-deployments.yml', () => {
       inputs: { ...service(em.url), 'environment-alias': `pr-${closed.number}` }
     })
     expect(byAlias.outputs['outcome']).toBe('not-found')
+  })
+})
+
+// --- examples/preview-current-path.yml: QA Wolf's reportStatus, and its App's check on the
+// pull request's head ---------------------------------------------------------------------------
+
+const REPO = 'acme/shop'
+const QA_JOB = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'qa' }
+const currentPath = readExample('preview-current-path.yml')
+
+describe('examples/preview-current-path.yml', () => {
+  it("reports the pull request's preview, gates on QA Wolf's check of its head, and closes it", async () => {
+    const em = await qaService({
+      github: {
+        connected: [REPO],
+        checks: [{ conclusion: 'success', afterPolls: 1 }],
+        tokenLogin: 'github-actions[bot]'
+      }
+    })
+    const opened = loadEvent('pull_request.opened') as { number: number }
+    const context = {
+      secrets: { QAWOLF_API_KEY: API_KEY },
+      vars: { QAWOLF_WORKSPACE: 'ws-1' },
+      repository: REPO,
+      stepOutputs: { deploy: { url: `https://pr-${opened.number}.preview.example.com` } }
+    }
+    const env = { ...QA_JOB, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
+    const step = (
+      job: string,
+      subAction: 'notify' | 'greenlight' | 'terminate',
+      event: unknown,
+      outputs = {}
+    ) => {
+      const inputs = evaluatedInputs(stepUsing(currentPath, job, subAction), {
+        ...context,
+        event,
+        stepOutputs: { ...context.stepOutputs, ...outputs }
+      })
+      return runAction({
+        subAction,
+        eventName: 'pull_request',
+        event,
+        // The emulator's address, and (for the gate) a poll interval a test can wait for.
+        inputs: {
+          ...inputs,
+          'base-url': em.url,
+          ...(subAction === 'greenlight' ? { 'poll-interval': '100ms' } : {})
+        },
+        // The cleanup runs in a later workflow run (the pull request's closed event), as its job.
+        env: job === 'qa' ? env : { ...env, GITHUB_RUN_ID: '9123459999', GITHUB_JOB: job }
+      })
+    }
+
+    const notify = await step('qa', 'notify', opened)
+    expect(notify.exitCode).toBe(0)
+    // A per-pull-request name and URL: no preview warning.
+    expect(messagesOf(notify, 'warning')).toEqual([])
+    const [report] = reportsTo(em)
+    expect(report?.json).toMatchObject({
+      json: {
+        workspaceId: 'ws-1',
+        status: 'success',
+        environment: { name: `pr-${opened.number}`, ephemeral: true },
+        deployTarget: `https://pr-${opened.number}.preview.example.com`,
+        metadata: { commitSha: PR_HEAD_SHA, repository: REPO, pullRequestNumber: opened.number }
+      }
+    })
+    expect(notify.outputs['reported-at']).not.toBe('')
+
+    const gate = await step('qa', 'greenlight', opened, { 'qa-notify': notify.outputs })
+    expect(gate.exitCode).toBe(0)
+    expect(gate.outputs).toMatchObject({ greenlight: 'true', status: 'passed' })
+    // The check of the pull request's head decided, not one of GITHUB_SHA (a merge commit).
+    expect(
+      em.requests.some(r => r.path === `/repos/${REPO}/commits/${PR_HEAD_SHA}/check-runs`)
+    ).toBe(true)
+    expect(em.github.comments.map(c => c.issueNumber)).toEqual([opened.number])
+
+    const closed = { ...opened, action: 'closed' }
+    const terminate = await step('cleanup', 'terminate', closed)
+    expect(terminate.exitCode).toBe(0)
+    expect(terminate.outputs['outcome']).toBe('terminated')
+    const reports = reportsTo(em)
+    expect(reports.at(-1)?.json).toMatchObject({
+      json: { status: 'inactive', environment: { name: `pr-${opened.number}`, ephemeral: true } }
+    })
+    expect(em.reportedDeployments().map(d => d.status)).toEqual(['inactive', 'inactive'])
+  })
+
+  it('runs each job only where it belongs: the gate while the pull request is open, the cleanup once closed', () => {
+    expect(currentPath.jobs['qa']?.if).toContain("github.event.action != 'closed'")
+    expect(currentPath.jobs['cleanup']?.if).toContain("github.event.action == 'closed'")
   })
 })

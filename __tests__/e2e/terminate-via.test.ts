@@ -1,22 +1,13 @@
 // terminate on QA Wolf's current path, end to end through the bundle against the emulator (its QA
 // service and its GitHub): `via: github-deployment` marks the environment's active GitHub
 // deployments inactive, `via: report-status` reports it inactive; both are safe to repeat.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
-import {
-  API_KEY,
-  baseConfig,
-  closeServers,
-  emulator,
-  messagesOf,
-  terminateInputs
-} from '../helpers/e2e.js'
+import { API_KEY, messagesOf, qaService, terminateInputs } from '../helpers/e2e.js'
 import type { Emulator } from '../../emulator/server.js'
-
-afterEach(closeServers)
+import { reportsTo } from '../helpers/notify-route.js'
 
 const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'clean-up' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
 function terminate(em: Emulator, inputs: Record<string, string>, subAction?: 'terminate') {
@@ -32,6 +23,10 @@ function terminate(em: Emulator, inputs: Record<string, string>, subAction?: 'te
   })
 }
 
+/** A GitHub deployment of acme/shop to `environment` with the statuses `states`, oldest first. */
+const deployment = (em: Emulator, environment: string, states: string[]) =>
+  em.github.addDeployment({ repository: 'acme/shop', sha: SHA, environment, states })
+
 const githubRequests = (em: Emulator) =>
   em.requests
     .filter(r => r.path.startsWith('/repos/'))
@@ -42,25 +37,10 @@ const githubRequests = (em: Emulator) =>
 
 describe('terminate via: github-deployment', () => {
   it('marks every active deployment of the environment inactive, and leaves the rest alone', async () => {
-    const em = await emulator(baseConfig())
-    const live = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
-    const gone = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success', 'inactive']
-    })
-    const other = em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-7',
-      states: ['success']
-    })
+    const em = await qaService()
+    const live = deployment(em, 'pr-42', ['success'])
+    const gone = deployment(em, 'pr-42', ['success', 'inactive'])
+    const other = deployment(em, 'pr-7', ['success'])
 
     const run = await terminate(em, {
       via: 'github-deployment',
@@ -89,13 +69,8 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('is safe to repeat: a second run finds nothing active and passes with a warning', async () => {
-    const em = await emulator(baseConfig())
-    em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
+    const em = await qaService()
+    deployment(em, 'pr-42', ['success'])
     const first = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
     const second = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
 
@@ -109,7 +84,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('reports not-found, and passes, when the environment has no deployment', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, { via: 'github-deployment', environment: 'pr-404' })
 
     expect(run.exitCode).toBe(0)
@@ -118,7 +93,7 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('names deployments: write when GitHub refuses, and fails', async () => {
-    const em = await emulator(baseConfig({ github: { refuse: 403 } }))
+    const em = await qaService({ github: { refuse: 403 } })
     const run = await terminate(em, { via: 'github-deployment', environment: 'pr-42' })
 
     expect(run.exitCode).toBe(1)
@@ -127,13 +102,8 @@ describe('terminate via: github-deployment', () => {
   })
 
   it('works from the terminate sub-action, whose via defaults to environment-terminated', async () => {
-    const em = await emulator(baseConfig())
-    em.github.addDeployment({
-      repository: 'acme/shop',
-      sha: SHA,
-      environment: 'pr-42',
-      states: ['success']
-    })
+    const em = await qaService()
+    deployment(em, 'pr-42', ['success'])
     const closed = await terminate(
       em,
       { via: 'github-deployment', environment: 'pr-42' },
@@ -151,7 +121,7 @@ describe('terminate via: github-deployment', () => {
 
 describe('terminate via: report-status', () => {
   it("reports the environment inactive to deployment.reportStatus, and says QA Wolf's handling is not public", async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, {
       via: 'report-status',
       environment: 'pr-42',
@@ -159,9 +129,8 @@ describe('terminate via: report-status', () => {
     })
 
     expect(run.exitCode).toBe(0)
-    const reports = em.requests.filter(r => r.path === REPORT_PATH)
-    expect(reports).toHaveLength(1)
-    expect(reports[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
+    const reports = reportsTo(em)
+    expect(reports.map(r => r.headers['authorization'])).toEqual([`Bearer ${API_KEY}`])
     expect(reports[0]?.json).toEqual({
       json: {
         workspaceId: 'ws-1',
@@ -179,7 +148,7 @@ describe('terminate via: report-status', () => {
   })
 
   it('is safe to repeat', async () => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const inputs = { via: 'report-status', environment: 'pr-42', 'workspace-id': 'ws-1' }
     const runs = [await terminate(em, inputs), await terminate(em, inputs)]
     expect(runs.map(r => [r.exitCode, r.outputs['outcome']])).toEqual([
@@ -209,7 +178,7 @@ describe('terminate via: input errors send nothing', () => {
       "Input 'via' must be environment-terminated, github-deployment or report-status"
     ]
   ])('%j', async (inputs, message) => {
-    const em = await emulator(baseConfig())
+    const em = await qaService()
     const run = await terminate(em, inputs)
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toContain(message)

@@ -1,21 +1,17 @@
 // terminate mode end to end: the bundled action tells a loopback service that an ephemeral
 // environment is gone, and treats "not found" and "already terminated" as a safe repeat.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { runAction } from '../../scripts/action-runner.js'
+import { describe, expect, it } from '@jest/globals'
 import {
   API_KEY,
-  closeServers,
   commandsOf,
   messagesOf,
   scriptedService as service,
-  terminateInputs
+  terminateStep
 } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 
-afterEach(closeServers)
-
 function terminate(server: TinyServer, inputs: Record<string, string>) {
-  return runAction({ inputs: terminateInputs(server, inputs) })
+  return terminateStep(server, inputs)
 }
 
 describe('terminate end to end', () => {

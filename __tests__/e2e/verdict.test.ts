@@ -2,11 +2,11 @@
 // action does not know, a canceled run's explanation, a superseded run under both on-superseded
 // choices, fields that only inform arriving drifted, a blank relevantRunId, blocking bugs of other
 // workflows past the per-run list cap, and a run ID the service does not know (404 grace).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   greenlightInputs,
+  greenlightStep,
   messagesOf,
   scriptedService,
   sendJson,
@@ -14,8 +14,6 @@ import {
 } from '../helpers/e2e.js'
 import { completedResponse, stageResponse } from '../helpers/responses.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
-
-afterEach(closeServers)
 
 const ok = (body: unknown) => ({ status: 200, body })
 
@@ -32,7 +30,7 @@ describe('a run stage the action does not know', () => {
       ok({ ...waiting, runStage: 'qualityGate' }),
       ok(completedResponse())
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -47,7 +45,7 @@ describe('a run stage the action does not know', () => {
     const service = await scriptedService([
       ok({ ...completedResponse(), runStage: 'verified', greenlight: true })
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1', { timeout: '1s' }) })
+    const run = await greenlightStep(service, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['greenlight']).toBe('false')
@@ -64,7 +62,7 @@ describe('a canceled run', () => {
         reason: 'superseded_by_new_deploy'
       })
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('canceled')
@@ -93,7 +91,7 @@ describe('on-superseded', () => {
 
   it('follow (the default) keeps the newer run’s verdict and names it in superseded-by', async () => {
     const service = await scriptedService([ok(superseded), ok(newerGreen)])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -107,9 +105,7 @@ describe('on-superseded', () => {
 
   it('fail fails the step with status superseded, naming the newer run, without asking about it', async () => {
     const service = await scriptedService([ok(superseded), ok(newerGreen)])
-    const run = await runAction({
-      inputs: greenlightInputs(service, 'run-1', { 'on-superseded': 'fail' })
-    })
+    const run = await greenlightStep(service, 'run-1', { 'on-superseded': 'fail' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('superseded')
@@ -122,9 +118,7 @@ describe('on-superseded', () => {
 
   it('fail changes nothing for a run that was not superseded: superseded-by is empty', async () => {
     const service = await scriptedService([ok(completedResponse())])
-    const run = await runAction({
-      inputs: greenlightInputs(service, 'run-1', { 'on-superseded': 'fail' })
-    })
+    const run = await greenlightStep(service, 'run-1', { 'on-superseded': 'fail' })
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -133,9 +127,7 @@ describe('on-superseded', () => {
 
   it('is refused when neither follow nor fail, and nothing is sent; superseded-by is set empty', async () => {
     const service = await scriptedService([ok(completedResponse())])
-    const run = await runAction({
-      inputs: greenlightInputs(service, 'run-1', { 'on-superseded': 'ignore' })
-    })
+    const run = await greenlightStep(service, 'run-1', { 'on-superseded': 'ignore' })
 
     expect(run.exitCode).toBe(1)
     expect(messagesOf(run, 'error').join('\n')).toMatch(/'on-superseded' must be follow or fail/)
@@ -147,7 +139,7 @@ describe('on-superseded', () => {
 describe('a blank relevantRunId', () => {
   it('sets relevant-run-id to the root run, and superseded-by empty', async () => {
     const service = await scriptedService([ok({ ...completedResponse(), relevantRunId: '  ' })])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['relevant-run-id']).toBe('run-1')
@@ -173,7 +165,7 @@ describe('fields that only inform, drifted', () => {
       ok({ ...drifted, runStage: 'underReview', greenlight: false }),
       ok(drifted)
     ])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['status']).toBe('passed')
@@ -193,7 +185,7 @@ describe('fields that only inform, drifted', () => {
 
   it('a drifted deciding field still ends as an error, never green', async () => {
     const service = await scriptedService([ok({ ...completedResponse(), blockingBugsCount: '0' })])
-    const run = await runAction({ inputs: greenlightInputs(service, 'run-1') })
+    const run = await greenlightStep(service, 'run-1')
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('error')
@@ -231,10 +223,8 @@ describe('blocking bugs in other workflows past the per-run list cap', () => {
     [250, 300]
   ])('one run, a blocking entry at %i of %i: red, and counted once', async (position, length) => {
     const service = await greenWithOtherBugs(() => listWithBlockingAt(position, length))
-    const run = await runAction({
-      inputs: greenlightInputs(service, 'run-1', {
-        'outcome-when-blocking-bugs-in-other-workflows': 'red'
-      })
+    const run = await greenlightStep(service, 'run-1', {
+      'outcome-when-blocking-bugs-in-other-workflows': 'red'
     })
 
     expect(run.exitCode).toBe(1)
@@ -247,10 +237,8 @@ describe('blocking bugs in other workflows past the per-run list cap', () => {
 
   it('one run, only non-blocking entries past the cap: green, and none counted', async () => {
     const service = await greenWithOtherBugs(() => listWithBlockingAt(0, 150))
-    const run = await runAction({
-      inputs: greenlightInputs(service, 'run-1', {
-        'outcome-when-blocking-bugs-in-other-workflows': 'red'
-      })
+    const run = await greenlightStep(service, 'run-1', {
+      'outcome-when-blocking-bugs-in-other-workflows': 'red'
     })
 
     expect(run.exitCode).toBe(0)

@@ -1,8 +1,7 @@
 // notify's `wait-for-url`: the deployment must answer (any status below 500) before the service is
 // told; a deployment that never answers fails the step and nothing reaches the service.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { runAction } from '../../scripts/action-runner.js'
-import { closeServers, messagesOf, notifyInputs, requestsTo, tinyServer } from '../helpers/e2e.js'
+import { describe, expect, it } from '@jest/globals'
+import { messagesOf, notifyStep, requestsTo, tinyServer } from '../helpers/e2e.js'
 import type { TinyServer } from '../helpers/tiny-server.js'
 import {
   deployingTo,
@@ -11,8 +10,6 @@ import {
   reportsTo,
   webService
 } from '../helpers/notify-route.js'
-
-afterEach(closeServers)
 
 /** The deployment: answers its n-th request (from 1) with `status(n)` and `body`. */
 async function deployment(status: (n: number) => number, body: string): Promise<TinyServer> {
@@ -29,12 +26,10 @@ describe('wait-for-url', () => {
     const em = await webService()
     // Down twice (a 503 from the load balancer), then a login page's 401: the server is up.
     const site = await deployment(n => (n <= 2 ? 503 : 401), '<html>sign in</html>')
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        sha: 'abc1234',
-        'deployment-url': `${site.url}/app`,
-        'wait-for-url': 'true'
-      })
+    const run = await notifyStep(em, {
+      sha: 'abc1234',
+      'deployment-url': `${site.url}/app`,
+      'wait-for-url': 'true'
     })
 
     expect(run.exitCode).toBe(0)
@@ -55,13 +50,11 @@ describe('wait-for-url', () => {
   it('fails when the deployment never answers, and sends nothing to the service', async () => {
     const em = await webService()
     const site = await deployment(() => 502, 'bad gateway')
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        sha: 'abc1234',
-        'deployment-url': site.url,
-        'wait-for-url': 'true',
-        'wait-for-url-timeout': '2s'
-      })
+    const run = await notifyStep(em, {
+      sha: 'abc1234',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '2s'
     })
 
     expect(run.exitCode).toBe(1)
@@ -78,9 +71,7 @@ describe('wait-for-url', () => {
 
   it('fails before sending anything when there is no deployment URL to wait for', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, { sha: 'abc1234', 'wait-for-url': 'true' })
-    })
+    const run = await notifyStep(em, { sha: 'abc1234', 'wait-for-url': 'true' })
     expect(run.exitCode).toBe(1)
     expect(requestsTo(em, 'notify')).toEqual([])
     expect(messagesOf(run, 'error').join('\n')).toContain(
@@ -91,9 +82,7 @@ describe('wait-for-url', () => {
   it('is off by default: the deployment URL is not requested', async () => {
     const em = await webService()
     const site = await tinyServer()
-    const run = await runAction({
-      inputs: notifyInputs(em, { sha: 'abc1234', 'deployment-url': site.url })
-    })
+    const run = await notifyStep(em, { sha: 'abc1234', 'deployment-url': site.url })
     expect(run.exitCode).toBe(0)
     expect(site.requests).toEqual([])
     expect(requestsTo(em, 'notify')).toHaveLength(1)

@@ -2,13 +2,13 @@
 // the outputs, the job summary, the pull request comment and the annotations all render the judged
 // verdict and its one bug count (issue 33); the bug's link alone can excuse it and a blank
 // relevantRunId is the run that answered (issue 35); a summary a reviewer can act on (issue 34).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  closeServers,
   commandsOf,
   fakeGitHub,
   greenlightInputs,
+  greenlightStep,
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
@@ -18,8 +18,6 @@ import {
 } from '../helpers/e2e.js'
 import { stageResponse } from '../helpers/responses.js'
 import { commentingGate } from '../helpers/pr-gate.js'
-
-afterEach(closeServers)
 
 const QA = 'https://qa.example.com'
 
@@ -45,10 +43,8 @@ describe('issue 33: every surface renders the judged verdict', () => {
     const server = await scriptedService([
       { status: 200, body: completed({ otherBlockingBugsInEnvironment: [other] }) }
     ])
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', {
-        'outcome-when-blocking-bugs-in-other-workflows': 'red'
-      })
+    const run = await greenlightStep(server, 'run-1', {
+      'outcome-when-blocking-bugs-in-other-workflows': 'red'
     })
 
     expect(run.exitCode).toBe(1)
@@ -113,7 +109,7 @@ describe('issue 35: fail closed on the bug link, credit the run that answered', 
           body: completed({ nonBlockingBugUrls: [`${QA}/bugs/3`], reproducedBugs: [bug] })
         }
       ])
-      const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+      const run = await greenlightStep(server, 'run-1')
 
       expect(run.exitCode).toBe(1)
       expect(run.outputs['greenlight']).toBe('false')
@@ -133,7 +129,7 @@ describe('issue 35: fail closed on the bug link, credit the run that answered', 
           : { ...stageResponse({ stage: 'completed', queriedRunId: 'run-2' }), relevantRunId: '' }
       sendJson(res, JSON.stringify(answer))
     }
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1') })
+    const run = await greenlightStep(server, 'run-1')
 
     expect(run.exitCode).toBe(0)
     expect(run.outputs['relevant-run-id']).toBe('run-2')
@@ -167,7 +163,7 @@ describe('issue 34: summaries a reviewer acts on', () => {
     const server = await scriptedService([
       { status: 200, body: stageResponse({ stage: 'underReview', queriedRunId: 'run-1' }) }
     ])
-    const run = await runAction({ inputs: greenlightInputs(server, 'run-1', { timeout: '1s' }) })
+    const run = await greenlightStep(server, 'run-1', { timeout: '1s' })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('timed-out')

@@ -1,5 +1,6 @@
 // Shared set-up for end-to-end tests: servers that close when the test ends (emulator, fake
 // GitHub, ...), event fixtures, the inputs that every step needs, and readers of what a run did.
+import { afterEach } from '@jest/globals'
 import {
   startEmulator,
   type Emulator,
@@ -39,18 +40,27 @@ export function closeLater<T extends Closable>(server: T): T {
   return server
 }
 
-/** Call from afterEach: closes every server the test started through this module. */
+/** Closes every server the test started through this module. */
 export async function closeServers(): Promise<void> {
   const servers = [...open]
   open.clear()
   await Promise.all(servers.map(server => server.close()))
 }
 
+// Every end-to-end test file imports this module: whatever servers a test started close when it
+// ends, without each file having to remember to ask.
+afterEach(closeServers)
+
 export async function emulator(
   config: EmulatorConfig,
   options?: EmulatorOptions
 ): Promise<Emulator> {
   return closeLater(await startEmulator(config, options))
+}
+
+/** The emulator with baseConfig(extra): the QA service (and its GitHub side), closed after the test. */
+export function qaService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
+  return emulator(baseConfig(extra))
 }
 
 export async function fakeGitHub(options?: FakeGitHubOptions): Promise<FakeGitHub> {
@@ -90,25 +100,18 @@ interface Service {
   url: string
 }
 
-export function notifyInputs(
-  em: Service,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+/** A step's inputs, by name. */
+export type Inputs = Record<string, string>
+
+export function notifyInputs(em: Service, extra: Inputs = {}): Inputs {
   return { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 
-export function terminateInputs(
-  em: Service,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+export function terminateInputs(em: Service, extra: Inputs = {}): Inputs {
   return { mode: 'terminate', 'api-key': API_KEY, 'base-url': em.url, ...extra }
 }
 
-export function greenlightInputs(
-  em: Service,
-  runId: string,
-  extra: Record<string, string> = {}
-): Record<string, string> {
+export function greenlightInputs(em: Service, runId: string, extra: Inputs = {}): Inputs {
   return {
     mode: 'greenlight',
     'api-key': API_KEY,
@@ -120,14 +123,20 @@ export function greenlightInputs(
   }
 }
 
-/** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
-export function quickGate(
+/** The step each mode runs against `em` with these inputs, as a runner runs it. */
+export const notifyStep = (em: Service, extra: Inputs = {}): Promise<ActionRun> =>
+  runAction({ inputs: notifyInputs(em, extra) })
+export const greenlightStep = (
   em: Service,
   runId: string,
-  extra: Record<string, string> = {}
-): Promise<ActionRun> {
-  return runAction({ inputs: greenlightInputs(em, runId, { timeout: '3s', ...extra }) })
-}
+  extra: Inputs = {}
+): Promise<ActionRun> => runAction({ inputs: greenlightInputs(em, runId, extra) })
+export const terminateStep = (em: Service, extra: Inputs = {}): Promise<ActionRun> =>
+  runAction({ inputs: terminateInputs(em, extra) })
+
+/** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
+export const quickGate = (em: Service, runId: string, extra: Inputs = {}): Promise<ActionRun> =>
+  greenlightStep(em, runId, { timeout: '3s', ...extra })
 
 /** The API requests the emulator saw for one route. */
 export function requestsTo(em: Emulator, route: 'notify' | 'greenlight') {

@@ -13,18 +13,24 @@ export type Page = { status?: number; body?: unknown; headers?: Record<string, s
 export const MAIN_TIP = (loadEvent('check_run.completed')['check_run'] as { head_sha: string })
   .head_sha
 
+/** GitHub's answer to the read of `main`: its tip is MAIN_TIP. */
+export const MAIN_BRANCH: Page = { body: { name: 'main', commit: { sha: MAIN_TIP } } }
+
+/** `branch` answers read n (0-based) of `main`; MAIN_BRANCH each time unless it says otherwise. */
 export async function scriptedGitHub(
-  script: (n: number, req: IncomingMessage) => Page
+  script: (n: number, req: IncomingMessage) => Page,
+  branch: (n: number) => Page = () => MAIN_BRANCH
 ): Promise<TinyServer> {
   const server = await tinyServer()
   let n = 0
+  let branchReads = 0
   server.handle = (req, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     const page =
       path === `/repos/${REPO}`
         ? { body: { full_name: REPO, default_branch: 'main' } }
         : path === `/repos/${REPO}/branches/main`
-          ? { body: { name: 'main', commit: { sha: MAIN_TIP } } }
+          ? branch(branchReads++)
           : script(n++, req)
     const status = page.status ?? 200
     res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
