@@ -83,9 +83,7 @@ export async function runBundleScenario(seed: number): Promise<BundleScenarioRep
     teams: [{ apiKey: API_KEY }],
     runs: [scenario.run],
     faults: {
-      greenlight: {
-        random: { seed, probability: FAULT_PROBABILITY, kinds: TRANSIENT_FAULTS }
-      }
+      greenlight: { random: { seed, probability: FAULT_PROBABILITY, kinds: TRANSIENT_FAULTS } }
     }
   }
   const emulator = await startEmulator(config)

@@ -56,9 +56,7 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
   })
 
   it('answers the full completed body with spec URLs and bug objects', async () => {
-    const { url } = await start({
-      runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }]
-    })
+    const { url } = await start({ runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }] })
     expect(await verdict(url, 'r1')).toEqual({
       greenlight: false,
       relevantRunId: 'r1',

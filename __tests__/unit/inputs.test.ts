@@ -354,10 +354,7 @@ describe('variables', () => {
   it('reads a JSON object of strings', () => {
     expect(
       notify({ variables: '{"API_URL": "https://api.example.com", "EMPTY": ""}' }).variables
-    ).toEqual({
-      API_URL: 'https://api.example.com',
-      EMPTY: ''
-    })
+    ).toEqual({ API_URL: 'https://api.example.com', EMPTY: '' })
   })
 
   it('reads KEY=VALUE lines, skipping blank lines and # comments, splitting at the first =', () => {

@@ -11,9 +11,7 @@ describe('judgeVerdict', () => {
   it('with outcome red, a blocking bug in another workflow turns a passed run red', () => {
     const verdict = judged(
       [run({ lastResponse: response({ otherBlockingBugsInEnvironment: [other] }) })],
-      {
-        outcomeWhenBlockingBugsInOtherWorkflows: 'red'
-      }
+      { outcomeWhenBlockingBugsInOtherWorkflows: 'red' }
     )
     expect(verdict).toMatchObject({ green: false, status: 'failed' })
     expect(reasonText(verdict.entries[0]!.reason!)).toBe(

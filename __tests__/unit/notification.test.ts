@@ -307,10 +307,7 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('schedule: GITHUB_SHA and the default branch the run is on', () => {
-    expect(planFor('schedule', 'schedule').body).toMatchObject({
-      branch: 'main',
-      sha: GITHUB_SHA
-    })
+    expect(planFor('schedule', 'schedule').body).toMatchObject({ branch: 'main', sha: GITHUB_SHA })
   })
 
   it.each([
@@ -419,10 +416,7 @@ describe('planNotification: commit_url default', () => {
     const noRepo = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: '' })
     expect(send(noRepo).body).not.toHaveProperty('commit_url')
     const noSha = withPayload('pull_request', {})
-    expect(send(noSha).body).toEqual({
-      hosting_service: 'GitHub',
-      repository: REPO
-    })
+    expect(send(noSha).body).toEqual({ hosting_service: 'GitHub', repository: REPO })
   })
 })
 

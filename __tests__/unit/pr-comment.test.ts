@@ -247,19 +247,13 @@ describe('pullRequestLookup', () => {
   it('looks other events up by their commit, as notify derives it', () => {
     expect(
       pullRequestLookup(context('deployment_status', loadEvent('deployment_status.success')))
-    ).toEqual({
-      kind: 'sha',
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    })
+    ).toEqual({ kind: 'sha', sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904' })
     expect(pullRequestLookup(context('push', loadEvent('push.branch')))).toEqual({
       kind: 'sha',
       sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'
     })
     expect(pullRequestLookup(context('workflow_run', loadEvent('workflow_run.completed')))).toEqual(
-      {
-        kind: 'sha',
-        sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-      }
+      { kind: 'sha', sha: '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd' }
     )
     // Notify skips a failed deployment, but GITHUB_SHA still names its commit.
     const failed = context('deployment_status', loadEvent('deployment_status.failure'), {
