@@ -6,7 +6,7 @@ import { startEmulator } from '../../emulator/server.js'
 import { isBlocking } from '../../emulator/service-model.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
-import { scenarioSeed, seededRandom, type Random } from './service-model.js'
+import { pick, scenarioSeed, seededRandom } from './service-model.js'
 
 /** Faults a healthy action must ride out: each is transient, so the verdict must not change. */
 const TRANSIENT_FAULTS: FaultSpec[] = [
@@ -48,10 +48,6 @@ export interface BundleScenarioReport {
   faults: Record<string, number>
   wallMs: number
   problems: string[]
-}
-
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T
 }
 
 export function generateBundleScenario(seed: number): BundleScenario {
