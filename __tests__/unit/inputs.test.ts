@@ -394,33 +394,22 @@ describe('variables', () => {
     ])
   })
 
+  // prettier-ignore
   it.each([
     ['invalid JSON', '{"A": }', 'starts with { but is not valid JSON'],
     ['a JSON array', '["A=1"]', 'must be a JSON object; got an array'],
     ['a JSON string', '"A=1"', 'must be a JSON object; got a string'],
     ['JSON null', 'null', 'must be a JSON object; got null'],
     ['a JSON number', '42', 'must be a JSON object; got a number'],
-    [
-      'a number value',
-      '{"PORT": 8080}',
-      'has a number value for variable 1; every value must be a string'
-    ],
+    ['a number value', '{"PORT": 8080}', 'has a number value for variable 1; every value must be a string'],
     ['a nested object', '{"A": "x", "DB": {"host": "x"}}', 'has an object value for variable 2'],
-    [
-      'a boolean value',
-      '{"DEBUG": true}',
-      'has a boolean value for variable 1; every value must be a string (quote it'
-    ],
+    ['a boolean value', '{"DEBUG": true}', 'has a boolean value for variable 1; every value must be a string (quote it'],
     ['an array value', '{"HOSTS": ["a"]}', 'has an array value for variable 1'],
     ['a null value', '{"A": null}', 'has a null value for variable 1'],
     ['an empty JSON key', '{"": "x"}', 'has an empty variable name'],
     ['a line without =', 'A=1\nFOO', "line 2 has no '='"],
     ['an empty key', '=value', 'has an empty variable name (line 1)'],
-    [
-      'a key with spaces',
-      'MY KEY=1',
-      'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))'
-    ]
+    ['a key with spaces', 'MY KEY=1', 'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))']
   ])('refuses %s, naming both accepted forms', (_, value, problem) => {
     const error = failure({ mode: 'notify', variables: value })
     expect(error.input).toBe('variables')

@@ -251,28 +251,11 @@ describe('planNotification: values derived from each event', () => {
     expect(send(withPayload('deployment', payload)).body.branch).toBe(branch)
   })
 
+  // prettier-ignore
   it.each([
-    [
-      'workflow_run',
-      'the head SHA and branch of the triggering run',
-      'workflow_run.completed',
-      'feature/search',
-      '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-    ],
-    [
-      'merge_group',
-      'the queue head SHA and head_ref without refs/heads/',
-      'merge_group.checks_requested',
-      'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
-    ],
-    [
-      'check_suite',
-      'the suite head SHA and branch',
-      'check_suite.completed',
-      'feature/payments',
-      'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
-    ]
+    ['workflow_run', 'the head SHA and branch of the triggering run', 'workflow_run.completed', 'feature/search', '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'],
+    ['merge_group', 'the queue head SHA and head_ref without refs/heads/', 'merge_group.checks_requested', 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726', 'ee00ff11aa22bb33cc44dd55ee66ff7788990011'],
+    ['check_suite', 'the suite head SHA and branch', 'check_suite.completed', 'feature/payments', 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0']
   ])('%s: %s', (event, _, file, branch, sha) => {
     const plan = send(contextFor(event, `${file}.json`))
     expect(plan.body).toMatchObject({ branch, sha })
@@ -310,19 +293,10 @@ describe('planNotification: values derived from each event', () => {
     expect(planFor('schedule', 'schedule').body).toMatchObject({ branch: 'main', sha: GITHUB_SHA })
   })
 
+  // prettier-ignore
   it.each([
-    [
-      'workflow_dispatch on a tag',
-      'workflow_dispatch',
-      'workflow_dispatch.json',
-      { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }
-    ],
-    [
-      'an unlisted event on a pull request merge ref',
-      'pull_request_review',
-      'pull_request.opened.json',
-      { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }
-    ]
+    ['workflow_dispatch on a tag', 'workflow_dispatch', 'workflow_dispatch.json', { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }],
+    ['an unlisted event on a pull request merge ref', 'pull_request_review', 'pull_request.opened.json', { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }]
   ])('%s: no branch', (_, event, file, env) => {
     const body = send(contextFor(event, file, env)).body
     expect(body).not.toHaveProperty('branch')

@@ -67,12 +67,10 @@ describe('parseServiceJson', () => {
     expect(message).not.toMatch(/[<>]|&amp;|&lt;/)
   })
 
+  // prettier-ignore
   it.each([
     ['<html><body><h1>501 Not Implemented</h1></body></html>', '501 Not Implemented'],
-    [
-      '<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>',
-      'Cannot POST /api/webhooks/x'
-    ]
+    ['<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>', 'Cannot POST /api/webhooks/x']
   ])('names a page without a title by its first heading or preformatted text', (page, said) => {
     expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`)
   })
@@ -192,12 +190,10 @@ describe('the terminate check: any object, read field by field', () => {
 })
 
 describe('errorBody', () => {
+  // prettier-ignore
   it.each([
     ['{"error":"invalid body: sha"}', 'invalid body: sha'],
-    [
-      '{"failureCode":"BILLING_PREVENTED","failureMessage":"Your plan does not allow more runs"}',
-      'Your plan does not allow more runs (BILLING_PREVENTED)'
-    ],
+    ['{"failureCode":"BILLING_PREVENTED","failureMessage":"Your plan does not allow more runs"}', 'Your plan does not allow more runs (BILLING_PREVENTED)'],
     ['{"failure_code":"RATE_LIMITED","failure_message":"Slow down"}', 'Slow down (RATE_LIMITED)'],
     ['{"failureCode":"TRANSACTION_TIMEOUT"}', 'TRANSACTION_TIMEOUT'],
     ['{"message":"Not Found"}', 'Not Found'],

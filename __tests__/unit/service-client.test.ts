@@ -631,12 +631,9 @@ describe('answers as proxies pass them on', () => {
     expect(retried(error, 'GET')).toBe(true)
   })
 
+  // prettier-ignore
   it.each([
-    [
-      402,
-      { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' },
-      'No plan (BILLING)'
-    ],
+    [402, { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' }, 'No plan (BILLING)'],
     [403, { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }, 'Workspace disabled'],
     [400, { error: 'invalid body', eventId: 'evt_01HX4' }, 'invalid body']
   ])('shows the eventId of a %i error body as the service event ID', async (status, body, said) => {

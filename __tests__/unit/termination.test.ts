@@ -36,41 +36,25 @@ describe('terminationBody', () => {
 })
 
 describe('readTerminationAnswer', () => {
+  // prettier-ignore
   it.each([
-    [
-      { code: 'terminated', environmentId: 'env-1' },
-      { terminated: true, environmentId: 'env-1' }
-    ],
+    [{ code: 'terminated', environmentId: 'env-1' }, { terminated: true, environmentId: 'env-1' }],
     [{}, { terminated: true }],
-    [
-      { code: null, warning: 'w' },
-      { terminated: true, warning: 'w' }
-    ],
+    [{ code: null, warning: 'w' }, { terminated: true, warning: 'w' }],
     [{ code: 'terminated', environmentId: 7, warning: 3 }, { terminated: true }],
     [{ code: 'terminated', environmentId: '' }, { terminated: true }],
     // The older answer: one entry per environment.
-    [
-      { results: [{ environmentId: 'env-2', code: 'terminated' }] },
-      { terminated: true, environmentId: 'env-2' }
-    ],
-    [
-      { results: [{ environmentId: 'env-3' }], warning: 'w' },
-      { terminated: true, environmentId: 'env-3', warning: 'w' }
-    ]
+    [{ results: [{ environmentId: 'env-2', code: 'terminated' }] }, { terminated: true, environmentId: 'env-2' }],
+    [{ results: [{ environmentId: 'env-3' }], warning: 'w' }, { terminated: true, environmentId: 'env-3', warning: 'w' }]
   ])('only terminated or no code is terminated: %j', (answer, read) => {
     expect(readTerminationAnswer(answer)).toEqual(read)
   })
 
+  // prettier-ignore
   it.each([
-    [
-      { results: [{ environmentId: 'env-2', code: 'failed', error: 'locked' }] },
-      "the service answered 200 with code 'failed', not 'terminated': locked"
-    ],
+    [{ results: [{ environmentId: 'env-2', code: 'failed', error: 'locked' }] }, "the service answered 200 with code 'failed', not 'terminated': locked"],
     [{ results: [] }, 'the service answered 200 with no result entry'],
-    [
-      { code: 'failed', error: 'locked' },
-      "the service answered 200 with code 'failed', not 'terminated': locked"
-    ],
+    [{ code: 'failed', error: 'locked' }, "the service answered 200 with code 'failed', not 'terminated': locked"],
     [{ code: 'TERMINATED' }, "the service answered 200 with code 'TERMINATED', not 'terminated'"],
     [{ code: 1 }, "the service answered 200 with code 1, not 'terminated'"]
   ])('any other code fails with the service error: %j', (answer, message) => {
