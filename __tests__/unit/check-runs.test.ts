@@ -135,8 +135,7 @@ describe('pollCheckRuns', () => {
     const facts = await poll()
     expect(facts.ended).toEqual({ why: 'settled' })
     expect(calls).toEqual([0, 10_000, 20_000, 30_000])
-    expect(facts.requests).toBe(4)
-    expect(facts.notModified).toBe(1)
+    expect(facts).toMatchObject({ requests: 4, notModified: 1 })
   })
 
   it('makes one last read at the deadline, then reports still-waiting', async () => {

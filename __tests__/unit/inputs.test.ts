@@ -83,9 +83,7 @@ describe('readSettings: notify defaults', () => {
 
   it('treats an empty boolean or enum input as its action.yml default', () => {
     const settings = notify({ summary: '', 'fail-on-no-run': '', 'hosting-service': '' })
-    expect(settings.summary).toBe(true)
-    expect(settings.failOnNoRun).toBe(true)
-    expect(settings.hostingService).toBe('GitHub')
+    expect(settings).toMatchObject({ summary: true, failOnNoRun: true, hostingService: 'GitHub' })
   })
 })
 
@@ -97,8 +95,7 @@ describe('readSettings: notify routes', () => {
       'workspace-id': 'ws-1',
       repository: 'acme/shop'
     })
-    expect(settings.via).toBe('report-status')
-    expect(settings.environment).toBe('staging')
+    expect(settings).toMatchObject({ via: 'report-status', environment: 'staging' })
     expect(settings.repository).toEqual({ owner: 'acme', name: 'shop' })
   })
 

@@ -76,8 +76,7 @@ describe('run', () => {
 
     expect(getGreenlight).not.toHaveBeenCalled()
     const outputs = core.outputs()
-    expect(outputs['status']).toBe('error')
-    expect(outputs['greenlight']).toBe('false')
+    expect(outputs).toMatchObject({ status: 'error', greenlight: 'false' })
     expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
     expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'run-id'")
   })

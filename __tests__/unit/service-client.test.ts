@@ -217,8 +217,7 @@ describe('HTTP errors', () => {
       const error = await failure(
         endpoint === 'notify' ? c.notifyDeploySuccess({}) : c.getGreenlight('run-1')
       )
-      expect(error.kind).toBe('http')
-      expect(error.status).toBe(status)
+      expect(error).toMatchObject({ kind: 'http', status })
       expect(retried(error, endpoint === 'notify' ? 'POST' : 'GET')).toBe(transient)
       expect(error.message).toContain(`HTTP ${status}`)
       expect(error.message).toMatch(cause)
@@ -250,8 +249,7 @@ describe('HTTP errors', () => {
   it('does not follow a redirect of a POST; names the status and the Location', async () => {
     server.handle = raw(307, { location: 'https://elsewhere.example/api/webhooks/deploy_success' })
     const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(307)
+    expect(error).toMatchObject({ kind: 'http', status: 307 })
     expect(retried(error)).toBe(false)
     expect(error.message).toContain('HTTP 307')
     expect(error.message).toContain(
@@ -285,8 +283,7 @@ describe('HTTP errors', () => {
     const page = `<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\u001b[31m${'x'.repeat(5000)}</body></html>`
     server.handle = raw(502, { 'content-type': 'text/html' }, page)
     const error = await failure(client().getGreenlight('run-1'))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(502)
+    expect(error).toMatchObject({ kind: 'http', status: 502 })
     expect(retried(error)).toBe(true)
     expect(error.foreign).toBe(true)
     expect(error.message).toBe(
