@@ -113,17 +113,6 @@ const outcome = (status: RunStatus, extra: Partial<RunOutcome> = {}): RunOutcome
 })
 
 describe('aggregateVerdict', () => {
-  it('is green only when every run passed', () => {
-    expect(aggregateVerdict([outcome('passed'), outcome('passed')])).toMatchObject({
-      green: true,
-      status: 'passed'
-    })
-    expect(aggregateVerdict([outcome('passed'), outcome('failed')])).toMatchObject({
-      green: false,
-      status: 'failed'
-    })
-  })
-
   it('is an error, not green, with no runs at all', () => {
     expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] })
   })
