@@ -35317,7 +35317,7 @@ const notifyMode = {
 
 const MODES = {
     notify: async () => notifyMode,
-    greenlight: async () => (await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 1298))).greenlightMode,
+    greenlight: async () => (await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 3254))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 6918))).terminateMode
 };
 async function run() {

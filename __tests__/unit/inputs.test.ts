@@ -172,18 +172,12 @@ describe('mode', () => {
     expect(read({ mode, 'run-id': 'r1' }).settings.mode).toBe(expected)
   })
 
-  it('is required', () => {
-    expect(message({ mode: '' })).toBe(
-      "Input 'mode' is required: set it to notify, greenlight or terminate."
-    )
-  })
-
-  it('refuses anything else', () => {
-    const error = failure({ mode: 'deploy' })
-    expect(error.input).toBe('mode')
-    expect(error.message).toBe(
-      "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."
-    )
+  it.each([
+    ['', "Input 'mode' is required: set it to notify, greenlight or terminate."],
+    ['deploy', "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."]
+  ])('refuses the mode %j, naming it', (mode, text) => {
+    expect(message({ mode })).toBe(text)
+    expect(failure({ mode }).input).toBe('mode')
   })
 
   it.each([

@@ -34446,7 +34446,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
 
-exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 8578))).greenlightMode }, 'greenlight'));
+exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 481).then(__nccwpck_require__.bind(__nccwpck_require__, 1481))).greenlightMode }, 'greenlight'));
 
 })();
 
