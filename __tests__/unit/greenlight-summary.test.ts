@@ -173,9 +173,8 @@ describe('renderGreenlightSummary: the run table', () => {
     expect(row(out, 'Run')).toBe(`[run-2](${QA}/runs/run-2)`)
   })
 
-  it('does not mention superseding when the relevant run is the root run', () => {
-    expect(render([run()])).not.toContain('superseded')
-  })
+  it('does not mention superseding when the relevant run is the root run', () =>
+    expect(render([run()])).not.toContain('superseded'))
 
   it('leaves out counts the stage does not report rather than show 0', () => {
     const out = render([
@@ -378,9 +377,8 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
     })
   ])
 
-  it('contains no raw HTML from the service', () => {
-    expect(out).not.toMatch(/<img|<script|<b>|<details open/i)
-  })
+  it('contains no raw HTML from the service', () =>
+    expect(out).not.toMatch(/<img|<script|<b>|<details open/i))
 
   it('links only http(s) URLs', () => {
     const destinations = [...out.matchAll(/\]\(([^)]*)\)/g)].map(match => match[1])

@@ -168,9 +168,9 @@ describe('mode', () => {
     ['notify', 'notify'],
     ['Notify', 'notify'],
     ['GREENLIGHT', 'greenlight']
-  ])('accepts %j', (mode, expected) => {
+  ])('accepts %j', (mode, expected) =>
     expect(read({ mode, 'run-id': 'r1' }).settings.mode).toBe(expected)
-  })
+  )
 
   it.each([
     ['', "Input 'mode' is required: set it to notify, greenlight or terminate."],
@@ -240,9 +240,8 @@ describe('api-key', () => {
     }
   )
 
-  it('accepts a key of 8 characters', () => {
-    expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4')
-  })
+  it('accepts a key of 8 characters', () =>
+    expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4'))
 
   it('explains a pasted "Bearer " prefix without echoing the key', () => {
     const text = message({ mode: 'notify', 'api-key': `Bearer ${API_KEY}` })
@@ -266,9 +265,9 @@ describe('base-url', () => {
     ['http://127.10.20.30', 'http://127.10.20.30'],
     ['http://[::1]:9000/', 'http://[::1]:9000'],
     ['http://[0:0:0:0:0:0:0:1]:9000', 'http://[::1]:9000']
-  ])('accepts %j as %j', (baseUrl, expected) => {
+  ])('accepts %j as %j', (baseUrl, expected) =>
     expect(notify({ 'base-url': baseUrl }).baseUrl).toBe(expected)
-  })
+  )
 
   it.each([
     ['http://qa.example.com', 'qa.example.com'],
@@ -364,18 +363,17 @@ describe('variables', () => {
     })
   })
 
-  it('reads Windows line endings', () => {
-    expect(notify({ variables: 'A=1\r\nB=2\r\n' }).variables).toEqual({ A: '1', B: '2' })
-  })
+  it('reads Windows line endings', () =>
+    expect(notify({ variables: 'A=1\r\nB=2\r\n' }).variables).toEqual({ A: '1', B: '2' }))
 
   it('keeps keys that are special in JavaScript as plain keys', () => {
     const variables = notify({ variables: '__proto__=x\nconstructor=y' }).variables
     expect(JSON.stringify(variables)).toBe('{"__proto__":"x","constructor":"y"}')
   })
 
-  it.each(['', '{}', '# nothing yet\n\n'])('omits %j (nothing to send)', value => {
+  it.each(['', '{}', '# nothing yet\n\n'])('omits %j (nothing to send)', value =>
     expect(notify({ variables: value })).not.toHaveProperty('variables')
-  })
+  )
 
   it('warns about a key set twice and uses the last value', () => {
     const { settings, warnings } = read({ mode: 'notify', variables: 'A=1\nB=2\nA=3' })
@@ -436,9 +434,8 @@ describe('other notify inputs', () => {
     }
   )
 
-  it('drops a refs/heads/ prefix from branch, as when github.ref is passed', () => {
-    expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2')
-  })
+  it('drops a refs/heads/ prefix from branch, as when github.ref is passed', () =>
+    expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2'))
 
   it.each([
     ['branch', 'main\nmalicious'],
@@ -487,9 +484,9 @@ describe('other notify inputs', () => {
     ['pull-request-number', 'pullRequestNumber', '1', 1],
     ['pull-request-number', 'pullRequestNumber', '42', 42],
     ['pull-request-number', 'pullRequestNumber', '9007199254740991', 9007199254740991]
-  ] as const)('reads %s %j as %j', (input, setting, value, expected) => {
+  ] as const)('reads %s %j as %j', (input, setting, value, expected) =>
     expect(notify({ [input]: value })[setting]).toBe(expected)
-  })
+  )
 
   it('refuses an unknown hosting-service', () => {
     expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
@@ -559,9 +556,9 @@ describe('run-id', () => {
     ['repeats in JSON', '["x","x"]', ['x']],
     ['every allowed character', 'Run_01.v2:abc-DEF', ['Run_01.v2:abc-DEF']],
     ['200 characters', 'a'.repeat(200), ['a'.repeat(200)]]
-  ])('reads %s', (_, value, expected) => {
+  ])('reads %s', (_, value, expected) =>
     expect(greenlight({ 'run-id': value }).runIds).toEqual(expected)
-  })
+  )
 
   it.each([
     ['', 'is required in greenlight mode and lists no run ID'],
@@ -601,9 +598,7 @@ describe('run-id', () => {
     )
   })
 
-  it('is not needed in notify mode', () => {
-    expect(notify({ 'run-id': '' }).mode).toBe('notify')
-  })
+  it('is not needed in notify mode', () => expect(notify({ 'run-id': '' }).mode).toBe('notify'))
 })
 
 describe('timeout and poll-interval', () => {
@@ -611,9 +606,7 @@ describe('timeout and poll-interval', () => {
     ['90', 90_000],
     ['1.5s', 1_500],
     ['24h', 86_400_000]
-  ])('reads timeout %j', (timeout, ms) => {
-    expect(greenlight({ timeout }).timeoutMs).toBe(ms)
-  })
+  ])('reads timeout %j', (timeout, ms) => expect(greenlight({ timeout }).timeoutMs).toBe(ms))
 
   it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout })).toBe(
@@ -779,9 +772,8 @@ describe('inputs of the other mode', () => {
     ).toEqual([])
   })
 
-  it('does not warn about github-token, whose default the runner evaluates to a token', () => {
-    expect(read({ mode: 'notify', 'github-token': 'ghs_anotherToken' }).warnings).toEqual([])
-  })
+  it('does not warn about github-token, whose default the runner evaluates to a token', () =>
+    expect(read({ mode: 'notify', 'github-token': 'ghs_anotherToken' }).warnings).toEqual([]))
 
   it('warns that timeout and poll-interval do little when wait is false', () => {
     expect(
@@ -1043,9 +1035,7 @@ describe('readSettings: base-url', () => {
 })
 
 describe('readSettings: wait-for-url', () => {
-  it('is off by default', () => {
-    expect(notify().waitForUrl).toBeUndefined()
-  })
+  it('is off by default', () => expect(notify().waitForUrl).toBeUndefined())
 
   it('waits 5m by default when on, or as long as wait-for-url-timeout says', () => {
     expect(notify({ 'wait-for-url': 'true' }).waitForUrl).toEqual({ timeoutMs: 300_000 })

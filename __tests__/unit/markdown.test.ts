@@ -49,26 +49,22 @@ describe('escapeText', () => {
     expect(out).toContain('&lt;/details&gt;')
   })
 
-  it('escapes an existing reference so that it shows literally', () => {
-    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;#42;')
-  })
+  it('escapes an existing reference so that it shows literally', () =>
+    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;#42;'))
 
-  it('flattens newlines and runs of whitespace into single spaces', () => {
-    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one # heading three')
-  })
+  it('flattens newlines and runs of whitespace into single spaces', () =>
+    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one # heading three'))
 
   it('keeps a leading "1." from starting an ordered list', () => {
     expect(escapeText('1. first')).toBe('1&#46; first')
     expect(escapeText('version 1.2')).toBe('version 1.2')
   })
 
-  it('removes control characters and bidirectional overrides', () => {
-    expect(escapeText('a\u0000b\u0007c\u202ed\u2066e\u009bf')).toBe('abcdef')
-  })
+  it('removes control characters and bidirectional overrides', () =>
+    expect(escapeText('a\u0000b\u0007c\u202ed\u2066e\u009bf')).toBe('abcdef'))
 
-  it('shortens a 10,000-character name to 200 characters and an ellipsis', () => {
-    expect(escapeText('A'.repeat(10_000))).toBe(`${'A'.repeat(200)}…`)
-  })
+  it('shortens a 10,000-character name to 200 characters and an ellipsis', () =>
+    expect(escapeText('A'.repeat(10_000))).toBe(`${'A'.repeat(200)}…`))
 
   it('property: the output is inert and shows exactly the flattened input', () => {
     fc.assert(
@@ -125,9 +121,7 @@ describe('safeHttpUrl', () => {
     'http://',
     'https://exa mple.com',
     ''
-  ])('rejects %p', url => {
-    expect(safeHttpUrl(url)).toBeUndefined()
-  })
+  ])('rejects %p', url => expect(safeHttpUrl(url)).toBeUndefined())
 
   it('encodes what could end the link destination or the table cell', () => {
     const out = safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')
@@ -199,15 +193,13 @@ describe('details and bulletList', () => {
     expect(out).toMatch(/^<details>\n<summary>[^<]*<\/summary>\n\n- item\n\n<\/details>$/)
   })
 
-  it('renders one bullet per item on one line each', () => {
-    expect(bulletList(['a', 'b\nc'])).toBe('- a\n- b c')
-  })
+  it('renders one bullet per item on one line each', () =>
+    expect(bulletList(['a', 'b\nc'])).toBe('- a\n- b c'))
 })
 
 describe('limitSummary', () => {
-  it('returns a summary within the limit unchanged', () => {
-    expect(limitSummary('# hi\n', 1000)).toBe('# hi\n')
-  })
+  it('returns a summary within the limit unchanged', () =>
+    expect(limitSummary('# hi\n', 1000)).toBe('# hi\n'))
 
   it('cuts at a line end, closes open <details> and appends the note', () => {
     const body = Array.from({ length: 2000 }, (_, i) => `- item ${i} &amp; more`).join('\n')
@@ -325,7 +317,6 @@ describe('fitJsonList and fitLines', () => {
     expect(lines.at(-1)).toBe(`… ${1000 - lines.length + 1} more`)
   })
 
-  it('marks a list that was cut earlier even when the rest fits', () => {
-    expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]')
-  })
+  it('marks a list that was cut earlier even when the rest fits', () =>
+    expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]'))
 })

@@ -248,9 +248,9 @@ describe('planNotification: values derived from each event', () => {
     ['v2.3.0', 'v2.3.0'],
     ['4B825DC642CB6EB9A060E54BF8D69288FBEE4904', undefined],
     ['4b825dc642cb6eb9a060e54bf8d69288fbee4904aa', '4b825dc642cb6eb9a060e54bf8d69288fbee4904aa']
-  ])('deployment ref %j gives the branch %j', (ref, branch) => {
+  ])('deployment ref %j gives the branch %j', (ref, branch) =>
     expect(send(patched('deployment', 'deployment.created', { ref })).body.branch).toBe(branch)
-  })
+  )
 
   // prettier-ignore
   it.each([
@@ -286,9 +286,8 @@ describe('planNotification: values derived from each event', () => {
     expect(send(ctx).body).toEqual(githubBody(GITHUB_SHA, { branch: 'develop' }))
   })
 
-  it('schedule: GITHUB_SHA and the default branch the run is on', () => {
-    expect(planFor('schedule', 'schedule').body).toMatchObject({ branch: 'main', sha: GITHUB_SHA })
-  })
+  it('schedule: GITHUB_SHA and the default branch the run is on', () =>
+    expect(planFor('schedule', 'schedule').body).toMatchObject({ branch: 'main', sha: GITHUB_SHA }))
 
   // prettier-ignore
   it.each([

@@ -134,9 +134,7 @@ describe('urlHasDiscriminator', () => {
     ['https://feature-checkout-button.preview.example.com', true],
     ['https://shop-git-feature-checkout-button-acme.vercel.app', true],
     ['https://preview.example.com', false]
-  ])('%s: %s', (url, expected) => {
-    expect(urlHasDiscriminator(url, facts)).toBe(expected)
-  })
+  ])('%s: %s', (url, expected) => expect(urlHasDiscriminator(url, facts)).toBe(expected))
 
   it('matches a branch by whole words of one label or segment only', () => {
     const web = { branch: 'web' }
@@ -146,9 +144,8 @@ describe('urlHasDiscriminator', () => {
     expect(urlHasDiscriminator('https://shop.example.com/web/', web)).toBe(true)
   })
 
-  it('finds nothing when nothing is known', () => {
-    expect(urlHasDiscriminator('https://preview.example.com', {})).toBe(false)
-  })
+  it('finds nothing when nothing is known', () =>
+    expect(urlHasDiscriminator('https://preview.example.com', {})).toBe(false))
 })
 
 describe('describeGitHubDeploymentFailure', () => {
@@ -222,9 +219,8 @@ describe('the report-status route', () => {
     expect(planDeploymentReport(report, {}, ctx).kind).toBe('fail')
   })
 
-  it('composes the ID as the vendor does without a label', () => {
-    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy')
-  })
+  it('composes the ID as the vendor does without a label', () =>
+    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy'))
 })
 
 describe('readDeploymentReport', () => {
@@ -235,9 +231,9 @@ describe('readDeploymentReport', () => {
     [{ result: { data: { json: { deployment } } } }],
     [{ result: { data: deployment } }],
     [{ result: { data: { deployment } } }]
-  ])('reads the deployment in either place: %j', reply => {
+  ])('reads the deployment in either place: %j', reply =>
     expect(readDeploymentReport(reply)).toEqual(deployment)
-  })
+  )
 
   it.each([
     [{}],

@@ -247,9 +247,9 @@ describe('pullRequestLookup', () => {
     ['deployment_status', 'deployment_status.success', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'],
     ['push', 'push.branch', '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'],
     ['workflow_run', 'workflow_run.completed', '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd']
-  ])('looks a %s event up by its commit, as notify derives it', (event, file, sha) => {
+  ])('looks a %s event up by its commit, as notify derives it', (event, file, sha) =>
     expect(pullRequestLookup(context(event, loadEvent(file)))).toEqual({ kind: 'sha', sha })
-  })
+  )
 
   it('looks a failed deployment up by GITHUB_SHA', () => {
     // Notify skips a failed deployment, but GITHUB_SHA still names its commit.

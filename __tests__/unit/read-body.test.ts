@@ -71,9 +71,7 @@ describe('parseServiceJson', () => {
   it.each([
     ['<html><body><h1>501 Not Implemented</h1></body></html>', '501 Not Implemented'],
     ['<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>', 'Cannot POST /api/webhooks/x']
-  ])('names a page without a title by its first heading or preformatted text', (page, said) => {
-    expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`)
-  })
+  ])('names a page without a title by its first heading or preformatted text', (page, said) => expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`))
 
   it.each(['', '   ', '{"error": "x"', '[1,', '{"error": "not found"}'])(
     "takes %j as possibly the service's own answer, not a foreign one",
@@ -82,9 +80,8 @@ describe('parseServiceJson', () => {
     }
   )
 
-  it('redacts what it quotes of the body', () => {
-    expect(failure('not json KEY123').message).not.toContain('KEY123')
-  })
+  it('redacts what it quotes of the body', () =>
+    expect(failure('not json KEY123').message).not.toContain('KEY123'))
 
   it('cuts nesting deeper than any documented field', () => {
     const deep = '{"a":'.repeat(50) + '1' + '}'.repeat(50)
@@ -164,9 +161,9 @@ describe('the notify check: a list of results, or a skipped deployment', () => {
     ['entries of any shape, and any other field', { results: [null, 7], environment: 3 }],
     ['a skip without results', { skipped_deployment: false }],
     ['a skip with null results', { results: null, skipped_deployment: { reason: 'paused' } }]
-  ])('takes %s as it is', (_, answer) => {
+  ])('takes %s as it is', (_, answer) =>
     expect(checkNotificationResponse(answer)).toEqual({ ok: true, value: answer })
-  })
+  )
 })
 
 describe('the terminate check: any object, read field by field', () => {
@@ -200,19 +197,16 @@ describe('errorBody', () => {
     ['<html>502</html>', '<html>502</html>'],
     ['{"other":1}', '{"other":1}'],
     ['[1,2]', '[1,2]']
-  ])('reads %s as %j', (body, said) => {
-    expect(errorBody(body)).toEqual({ message: said })
-  })
+  ])('reads %s as %j', (body, said) => expect(errorBody(body)).toEqual({ message: said }))
 
   it.each([
     ['{"failureMessage":"Workspace disabled","eventId":"evt_01HX3"}', 'Workspace disabled'],
     ['{"failure_code":"X","event_id":"evt_01HX3"}', 'X'],
     ['{"error":"bad","eventId":" evt_01HX3 "}', 'bad']
-  ])('reads the eventId of %s', (body, message) => {
+  ])('reads the eventId of %s', (body, message) =>
     expect(errorBody(body)).toEqual({ message, eventId: 'evt_01HX3' })
-  })
+  )
 
-  it('ignores an eventId that is not text', () => {
-    expect(errorBody('{"error":"bad","eventId":7}')).toEqual({ message: 'bad' })
-  })
+  it('ignores an eventId that is not text', () =>
+    expect(errorBody('{"error":"bad","eventId":7}')).toEqual({ message: 'bad' }))
 })

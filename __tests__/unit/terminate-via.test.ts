@@ -87,9 +87,7 @@ describe('a preview without a pull request event', () => {
     ['https://example.com/pr-7/', true],
     ['https://staging-1.example.com', false],
     ['https://preview.example.com', false]
-  ])('%s: %s', (url, expected) => {
-    expect(urlHasDiscriminator(url, {})).toBe(expected)
-  })
+  ])('%s: %s', (url, expected) => expect(urlHasDiscriminator(url, {})).toBe(expected))
 })
 
 describe('refusedValue', () => {
@@ -101,7 +99,5 @@ describe('refusedValue', () => {
     ['<b>x</b>', 'a value of 8 characters (not shown)'],
     ['a\nb', 'a value of 2 lines (not shown)'],
     ['x'.repeat(41), 'a value of 41 characters (not shown)']
-  ])('%j: %s', (value, shown) => {
-    expect(refusedValue(value)).toBe(shown)
-  })
+  ])('%j: %s', (value, shown) => expect(refusedValue(value)).toBe(shown))
 })

@@ -23,9 +23,9 @@ describe('terminationBody', () => {
     [{ environmentId: 'env-1' }],
     [{ environmentAlias: 'pr-42' }],
     [{ deploymentUrl: 'https://pr-42.preview.example.com' }]
-  ])('sends exactly the one name given: %j', environment => {
+  ])('sends exactly the one name given: %j', environment =>
     expect(terminationBody(settings({ environment }))).toEqual(environment)
-  })
+  )
 
   it('adds workspaceId when one is given', () => {
     expect(terminationBody(settings({ workspaceId: 'ws-9' }))).toEqual({
@@ -46,9 +46,7 @@ describe('readTerminationAnswer', () => {
     // The older answer: one entry per environment.
     [{ results: [{ environmentId: 'env-2', code: 'terminated' }] }, { terminated: true, environmentId: 'env-2' }],
     [{ results: [{ environmentId: 'env-3' }], warning: 'w' }, { terminated: true, environmentId: 'env-3', warning: 'w' }]
-  ])('only terminated or no code is terminated: %j', (answer, read) => {
-    expect(readTerminationAnswer(answer)).toEqual(read)
-  })
+  ])('only terminated or no code is terminated: %j', (answer, read) => expect(readTerminationAnswer(answer)).toEqual(read))
 
   // prettier-ignore
   it.each([
@@ -57,9 +55,7 @@ describe('readTerminationAnswer', () => {
     [{ code: 'failed', error: 'locked' }, "the service answered 200 with code 'failed', not 'terminated': locked"],
     [{ code: 'TERMINATED' }, "the service answered 200 with code 'TERMINATED', not 'terminated'"],
     [{ code: 1 }, "the service answered 200 with code 1, not 'terminated'"]
-  ])('any other code fails with the service error: %j', (answer, message) => {
-    expect(readTerminationAnswer(answer)).toEqual({ terminated: false, message })
-  })
+  ])('any other code fails with the service error: %j', (answer, message) => expect(readTerminationAnswer(answer)).toEqual({ terminated: false, message }))
 })
 
 describe('renderTerminateSummary', () => {

@@ -113,9 +113,8 @@ const outcome = (status: RunStatus, extra: Partial<RunOutcome> = {}): RunOutcome
 })
 
 describe('aggregateVerdict', () => {
-  it('is an error, not green, with no runs at all', () => {
-    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] })
-  })
+  it('is an error, not green, with no runs at all', () =>
+    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] }))
 
   it('takes the worst status in the order error > interrupted > canceled > failed > timed-out > passed (a known red outranks one still pending)', () => {
     const order: RunStatus[] = ['error', 'interrupted', 'canceled', 'failed', 'timed-out', 'passed']
