@@ -327,8 +327,7 @@ describe('superseding', () => {
     await notify(em.url, { sha: 'a', branch: 'x', deduplication_key: 'k' })
     await notify(em.url, { sha: 'b', branch: 'y', deduplication_key: 'k' })
     await notify(em.url, { sha: 'c', branch: 'z', deduplication_key: 'k' })
-    const first = await verdict(em.url, 'run-1')
-    expect(first).toMatchObject({
+    expect(await verdict(em.url, 'run-1')).toMatchObject({
       rootRunId: 'run-1',
       rootRunUrl: `${em.url}/runs/run-1`,
       relevantRunId: 'run-3',

@@ -321,8 +321,7 @@ describe('renderGreenlightSummary: several runs', () => {
       '- ❌ Run b: 2 blocking bugs',
       '- ⏱️ Run c: timed out after 45m'
     ])
-    const sections = lines.filter(line => line.startsWith('### '))
-    expect(sections).toEqual([
+    expect(lines.filter(line => line.startsWith('### '))).toEqual([
       '### ✅ Run a: completed with no blocking bugs',
       '### ❌ Run b: 2 blocking bugs',
       '### ⏱️ Run c: timed out after 45m'

@@ -232,8 +232,7 @@ describe('api-key', () => {
   it.each(['created', 'results', 'staging', 'k', 'a1b2c3d'])(
     'refuses the key %j, shorter than 8 characters, without echoing it',
     key => {
-      const text = message({ mode: 'notify', 'api-key': key })
-      expect(text).toBe(
+      expect(message({ mode: 'notify', 'api-key': key })).toBe(
         `Input 'api-key' is ${key.length} characters long, too short for an API key (at least 8); ` +
           'pass the API key from a secret (the value is not shown).'
       )

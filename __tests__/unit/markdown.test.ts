@@ -124,8 +124,7 @@ describe('safeHttpUrl', () => {
   ])('rejects %p', url => expect(safeHttpUrl(url)).toBeUndefined())
 
   it('encodes what could end the link destination or the table cell', () => {
-    const out = safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')
-    expect(out).toBe(
+    expect(safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')).toBe(
       'https://qa.example.com/a%20b/%28x%29/%3Cy%3E?q=a%7Cb&amp;c=%60d%60%5Ce%22f%27g#frag%29'
     )
   })

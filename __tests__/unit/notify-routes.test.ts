@@ -59,8 +59,7 @@ const planDeploymentReport = (s: NotifySettings, f: DeploymentFacts, c: GitHubCo
 
 describe('the github-deployment route', () => {
   it('deploys the SHA to the named environment, with nothing that could hold it back', () => {
-    const plan = planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)
-    expect(plan).toEqual({
+    expect(planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Creating a GitHub deployment'),
       lines: [],
@@ -199,8 +198,7 @@ describe('the report-status route', () => {
   const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
 
   it('names the deployment by run, attempt, job and label, and leaves absent values out', () => {
-    const plan = planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)
-    expect(plan).toEqual({
+    expect(planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Reporting deployment 77-1-deploy:eu'),
       lines: [],

@@ -160,8 +160,7 @@ describe('pollRun: the happy path', () => {
 
   it('stops at once when the run is canceled', async () => {
     const { calls, deps } = setup([answer('initializing'), answer('canceled'), answer('completed')])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({
+    expect(await pollRun('run-1', deps, options())).toMatchObject({
       status: 'canceled',
       queries: 2,
       reason: 'the run was canceled'
@@ -296,8 +295,7 @@ describe('pollRun: transient failures', () => {
       http(503),
       answer('completed')
     ])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'passed', queries: 6 })
+    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 6 })
     // random() = 0.5 of min(30 s, 500 ms * 2^attempt): 250, 500, 1000; then the first (half)
     // interval after the first answer; then 250.
     expect(clock.sleeps).toEqual([250, 500, 1000, 15 * SECOND, 250])
@@ -381,8 +379,7 @@ describe('pollRun: not found', () => {
       answer('initializing'),
       answer('completed')
     ])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'passed', queries: 4 })
+    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 4 })
     expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-1', 'run-1', 'run-1'])
   })
 
@@ -460,8 +457,7 @@ describe('pollRun: errors that are not retried', () => {
 
   it('turns an unexpected exception from the query function into error, not a rejection', async () => {
     const { deps } = setup([new TypeError('boom')])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({
+    expect(await pollRun('run-1', deps, options())).toMatchObject({
       status: 'error',
       reason: 'unexpected failure while querying the service: boom'
     })
@@ -523,8 +519,7 @@ describe('pollRun: interruption', () => {
 
   it('makes no query when the signal is already aborted', async () => {
     const { deps, calls } = setup([answer('completed')])
-    const outcome = await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())
-    expect(outcome).toEqual({
+    expect(await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())).toEqual({
       rootRunId: 'run-1',
       status: 'interrupted',
       queries: 0,
