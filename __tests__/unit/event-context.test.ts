@@ -59,7 +59,7 @@ describe('readGitHubContext', () => {
     })
   })
 
-  it('defaults to github.com and leaves unknown values empty', () => {
+  it('defaults to github.com and leaves unknown values empty', () =>
     expect(readGitHubContext({})).toEqual({
       eventName: '',
       payload: {},
@@ -74,8 +74,7 @@ describe('readGitHubContext', () => {
       runAttempt: '',
       job: '',
       eventFileProblem: 'GITHUB_EVENT_PATH is not set, so there is no event file to read.'
-    })
-  })
+    }))
 
   it('drops a trailing slash from the server and API URLs', () => {
     const ctx = readGitHubContext({

@@ -551,11 +551,10 @@ describe('renderGreenlightSummary: bugs in the shape the service sends', () => {
     expect(out.split(`${QA}/bugs/42)`)).toHaveLength(2)
   })
 
-  it("follows the service's isBlocking over the priority", () => {
+  it("follows the service's isBlocking over the priority", () =>
     expect(out).toMatch(
       /<summary>Non-blocking bugs &#40;1&#41;<\/summary>\n\n- \[Tooltip clipped\]/
-    )
-  })
+    ))
 
   it('lists blocking bugs in workflows outside this run under their own heading', () => {
     expect(out).toContain('**Blocking bugs in workflows outside this run (1):**')

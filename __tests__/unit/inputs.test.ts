@@ -44,7 +44,7 @@ describe('readSettings: notify defaults', () => {
     expect(warnings).toEqual([])
   })
 
-  it('reads every notify input', () => {
+  it('reads every notify input', () =>
     expect(
       notify({
         sha: 'ABCDEF0123456789abcdef0123456789abcdef01',
@@ -78,8 +78,7 @@ describe('readSettings: notify defaults', () => {
       failOnNoRun: false,
       via: 'deploy-success',
       githubToken: RUNNER_TOKEN
-    })
-  })
+    }))
 
   it('treats an empty boolean or enum input as its action.yml default', () => {
     const settings = notify({ summary: '', 'fail-on-no-run': '', 'hosting-service': '' })
@@ -136,7 +135,7 @@ describe('readSettings: greenlight defaults', () => {
     expect(warnings).toEqual([])
   })
 
-  it('reads every greenlight input', () => {
+  it('reads every greenlight input', () =>
     expect(
       greenlight({
         'run-id': 'a,b',
@@ -159,8 +158,7 @@ describe('readSettings: greenlight defaults', () => {
       failOnTimeout: false,
       commentOnPr: true,
       githubToken: 'ghp_other'
-    })
-  })
+    }))
 })
 
 describe('mode', () => {
@@ -315,11 +313,11 @@ describe('base-url', () => {
     'qa-service',
     'user:pass@qa.example.com',
     'qa.example.com/a b'
-  ])('refuses %j as not an absolute https URL', baseUrl => {
+  ])('refuses %j as not an absolute https URL', baseUrl =>
     expect(message({ mode: 'notify', 'base-url': baseUrl })).toMatch(
       /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/app\.qawolf\.com \(the default; leave the input out for QA Wolf\)/
     )
-  })
+  )
 
   it('refuses credentials without echoing them', () => {
     const text = message({ mode: 'notify', 'base-url': 'https://admin:hunter2pass@qa.example.com' })
@@ -340,11 +338,10 @@ describe('base-url', () => {
 })
 
 describe('variables', () => {
-  it('reads a JSON object of strings', () => {
+  it('reads a JSON object of strings', () =>
     expect(
       notify({ variables: '{"API_URL": "https://api.example.com", "EMPTY": ""}' }).variables
-    ).toEqual({ API_URL: 'https://api.example.com', EMPTY: '' })
-  })
+    ).toEqual({ API_URL: 'https://api.example.com', EMPTY: '' }))
 
   it('reads KEY=VALUE lines, skipping blank lines and # comments, splitting at the first =', () => {
     const variables = [
@@ -487,17 +484,15 @@ describe('other notify inputs', () => {
     expect(notify({ [input]: value })[setting]).toBe(expected)
   )
 
-  it('refuses an unknown hosting-service', () => {
+  it('refuses an unknown hosting-service', () =>
     expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
       "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."
-    )
-  })
+    ))
 
-  it('refuses other ephemeral-environment values', () => {
+  it('refuses other ephemeral-environment values', () =>
     expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
       "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'. Did you mean 'true'?"
-    )
-  })
+    ))
 
   it.each(['0', '-3', '#12', '12.0', '1e3', '012', 'twelve', '9007199254740992'])(
     'refuses the pull-request-number %j',
@@ -591,11 +586,10 @@ describe('run-id', () => {
     }
   )
 
-  it('shows how to pass the notify output when run-id is missing', () => {
+  it('shows how to pass the notify output when run-id is missing', () =>
     expect(message({ mode: 'greenlight', 'run-id': '' })).toContain(
       'run-id: ${{ steps.notify.outputs.run-ids }}'
-    )
-  })
+    ))
 
   it('is not needed in notify mode', () => expect(notify({ 'run-id': '' }).mode).toBe('notify'))
 })
@@ -607,11 +601,11 @@ describe('timeout and poll-interval', () => {
     ['24h', 86_400_000]
   ])('reads timeout %j', (timeout, ms) => expect(greenlight({ timeout }).timeoutMs).toBe(ms))
 
-  it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout => {
+  it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout =>
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout })).toBe(
       "Input 'timeout' must be greater than zero, e.g. 5m; to query once without waiting, set wait: false."
     )
-  })
+  )
 
   it('refuses a negative or malformed timeout naming the input', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
@@ -635,7 +629,7 @@ describe('timeout and poll-interval', () => {
 })
 
 describe('other greenlight inputs', () => {
-  it('refuses an unknown outcome-when-blocking-bugs-in-other-workflows', () => {
+  it('refuses an unknown outcome-when-blocking-bugs-in-other-workflows', () =>
     expect(
       message({
         mode: 'greenlight',
@@ -644,8 +638,7 @@ describe('other greenlight inputs', () => {
       })
     ).toBe(
       "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got 'amber'."
-    )
-  })
+    ))
 
   it('allows an empty github-token unless comment-on-pr is true', () => {
     expect(greenlight({ 'github-token': '' }).githubToken).toBe('')

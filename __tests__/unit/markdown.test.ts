@@ -94,11 +94,10 @@ describe('truncateText and plainText', () => {
 })
 
 describe('escapeMultilineText', () => {
-  it('keeps line breaks as <br> and escapes every line', () => {
+  it('keeps line breaks as <br> and escapes every line', () =>
     expect(escapeMultilineText('first <b>\n\n- second\r\n  third')).toBe(
       'first &lt;b&gt;<br>&#45; second<br>third'
-    )
-  })
+    ))
 })
 
 describe('safeHttpUrl', () => {
@@ -123,11 +122,10 @@ describe('safeHttpUrl', () => {
     ''
   ])('rejects %p', url => expect(safeHttpUrl(url)).toBeUndefined())
 
-  it('encodes what could end the link destination or the table cell', () => {
+  it('encodes what could end the link destination or the table cell', () =>
     expect(safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')).toBe(
       'https://qa.example.com/a%20b/%28x%29/%3Cy%3E?q=a%7Cb&amp;c=%60d%60%5Ce%22f%27g#frag%29'
-    )
-  })
+    ))
 
   it('property: the result is undefined or an http(s) URL with nothing that ends a link', () => {
     fc.assert(
@@ -146,11 +144,10 @@ describe('safeHttpUrl', () => {
 })
 
 describe('link', () => {
-  it('links http(s) URLs with the text escaped', () => {
+  it('links http(s) URLs with the text escaped', () =>
     expect(link('Bug [1]', 'https://qa.example.com/bugs/1')).toBe(
       '[Bug &#91;1&#93;](https://qa.example.com/bugs/1)'
-    )
-  })
+    ))
 
   it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', 'not a url'])(
     'shows text only for %p',
@@ -231,11 +228,10 @@ describe('limitSummary', () => {
     expect(out).toContain(TRUNCATION_NOTE)
   })
 
-  it('refuses a budget too small for the note', () => {
+  it('refuses a budget too small for the note', () =>
     expect(() => limitSummary('x'.repeat(1000), 10)).toThrow(
       /maxBytes must be a number of at least/
-    )
-  })
+    ))
 
   it('property: output fits, is valid UTF-8 and has balanced <details>', () => {
     const chunk = fc.oneof(

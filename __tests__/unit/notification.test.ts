@@ -188,11 +188,10 @@ describe('planNotification: values derived from each event', () => {
     expect(plan).toEqual(skip("The deployment_status event has state 'failure', not 'success'."))
   })
 
-  it('deployment_status without a state: skipped', () => {
+  it('deployment_status without a state: skipped', () =>
     expect(planOf(withPayload('deployment_status', {}))).toEqual(
       skip("The deployment_status event has state (missing), not 'success'.")
-    )
-  })
+    ))
 
   it('deployment_status whose ref is a commit SHA: no branch', () => {
     const plan = planFor('deployment_status', 'deployment_status.sha-ref')

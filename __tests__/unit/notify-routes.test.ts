@@ -58,7 +58,7 @@ const planDeploymentReport = (s: NotifySettings, f: DeploymentFacts, c: GitHubCo
   reportStatus.request(s, sendPlan(f), c)
 
 describe('the github-deployment route', () => {
-  it('deploys the SHA to the named environment, with nothing that could hold it back', () => {
+  it('deploys the SHA to the named environment, with nothing that could hold it back', () =>
     expect(planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Creating a GitHub deployment'),
@@ -81,8 +81,7 @@ describe('the github-deployment route', () => {
           description: expect.any(String)
         }
       }
-    })
-  })
+    }))
 
   it.each([
     [{ ...facts, sha: undefined }, "Set the 'sha' input"],
@@ -182,7 +181,7 @@ describe('describeGitHubDeploymentFailure', () => {
     expect(message).not.toContain('ghs_token')
   })
 
-  it('names GITHUB_API_URL when GitHub was not reached', () => {
+  it('names GITHUB_API_URL when GitHub was not reached', () =>
     expect(
       describeGitHubDeploymentFailure(
         'deployment',
@@ -190,14 +189,13 @@ describe('describeGitHubDeploymentFailure', () => {
         'https://ghe.example.com/api/v3',
         ''
       )
-    ).toContain('GitHub could not be reached at https://ghe.example.com/api/v3 (ECONNREFUSED)')
-  })
+    ).toContain('GitHub could not be reached at https://ghe.example.com/api/v3 (ECONNREFUSED)'))
 })
 
 describe('the report-status route', () => {
   const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
 
-  it('names the deployment by run, attempt, job and label, and leaves absent values out', () => {
+  it('names the deployment by run, attempt, job and label, and leaves absent values out', () =>
     expect(planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Reporting deployment 77-1-deploy:eu'),
@@ -209,8 +207,7 @@ describe('the report-status route', () => {
         environment: { name: 'staging' },
         deployTarget: 'https://eu.example.com'
       }
-    })
-  })
+    }))
 
   it('needs the runner variables and a deployment URL', () => {
     expect(planDeploymentReport(report, facts, { ...ctx, job: '' }).kind).toBe('fail')
@@ -331,10 +328,9 @@ describe('the routes’ input rules', () => {
     ])
   })
 
-  it('warns that environment and service mean nothing to deploy_success', () => {
+  it('warns that environment and service mean nothing to deploy_success', () =>
     expect(inputs(settings({ via: 'deploy-success', service: 'web' })).warnings).toEqual([
       "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).",
       "Input 'service' is ignored with via: deploy-success (only via: report-status sends it)."
-    ])
-  })
+    ]))
 })

@@ -59,11 +59,10 @@ describe('commentMarker', () => {
     expect(commentMarker('staging-eu_1.2~x')).toBe('<!-- qa-greenlight:staging-eu_1.2~x -->')
   })
 
-  it('cannot be ended early or broken by a hostile label', () => {
+  it('cannot be ended early or broken by a hostile label', () =>
     expect(commentMarker('x --> <img src=x onerror=alert(1)> <!--')).toBe(
       '<!-- qa-greenlight:x%20--%3E%20%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E%20%3C%21-- -->'
-    )
-  })
+    ))
 
   it('is one HTML comment per label, and different labels never share a marker', () => {
     fc.assert(

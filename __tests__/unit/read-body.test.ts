@@ -167,17 +167,16 @@ describe('the notify check: a list of results, or a skipped deployment', () => {
 })
 
 describe('the terminate check: any object, read field by field', () => {
-  it.each([null, 'terminated', 3, true])('refuses %p', answer => {
+  it.each([null, 'terminated', 3, true])('refuses %p', answer =>
     expect(refusal(checkTerminationResponse, answer)).toContain(
       'does not have the documented shape: the body: expected Object'
     )
-  })
+  )
 
-  it('refuses a list, which has no code and would read as terminated', () => {
+  it('refuses a list, which has no code and would read as terminated', () =>
     expect(refusal(checkTerminationResponse, [{ code: 'failed' }])).toContain(
       'does not have the documented shape: the body: expected Object'
-    )
-  })
+    ))
 
   it('takes an object whatever its fields hold', () => {
     const answer = { code: 7, environmentId: { id: 1 }, warning: null, extra: [] }

@@ -27,12 +27,11 @@ describe('terminationBody', () => {
     expect(terminationBody(settings({ environment }))).toEqual(environment)
   )
 
-  it('adds workspaceId when one is given', () => {
+  it('adds workspaceId when one is given', () =>
     expect(terminationBody(settings({ workspaceId: 'ws-9' }))).toEqual({
       environmentId: 'env-1',
       workspaceId: 'ws-9'
-    })
-  })
+    }))
 })
 
 describe('readTerminationAnswer', () => {
@@ -59,7 +58,7 @@ describe('readTerminationAnswer', () => {
 })
 
 describe('renderTerminateSummary', () => {
-  it('shows the environment, the outcome and the environment ID', () => {
+  it('shows the environment, the outcome and the environment ID', () =>
     expect(
       renderTerminateSummary({
         label: 'previews',
@@ -76,8 +75,7 @@ describe('renderTerminateSummary', () => {
         'Environment ID: env-7',
         ''
       ].join('\n')
-    )
-  })
+    ))
 
   it.each([
     ['already-terminated', '⚠️ **Already terminated:** nothing left to do.'],
