@@ -1027,14 +1027,13 @@ describe('readSettings: base-url', () => {
 })
 
 describe('readSettings: wait-for-url', () => {
-  it('is off by default', () => expect(notify().waitForUrl).toBeUndefined())
-
-  it('waits 5m by default when on, or as long as wait-for-url-timeout says', () => {
-    expect(notify({ 'wait-for-url': 'true' }).waitForUrl).toEqual({ timeoutMs: 300_000 })
-    expect(notify({ 'wait-for-url': 'true', 'wait-for-url-timeout': '90s' }).waitForUrl).toEqual({
-      timeoutMs: 90_000
-    })
-  })
+  it.each([
+    [{}, undefined],
+    [{ 'wait-for-url': 'true' }, { timeoutMs: 300_000 }],
+    [{ 'wait-for-url': 'true', 'wait-for-url-timeout': '90s' }, { timeoutMs: 90_000 }]
+  ])('reads %j as %j: off by default, 5m when on', (given, waitForUrl) =>
+    expect(notify(given).waitForUrl).toEqual(waitForUrl)
+  )
 
   it('warns that a timeout without wait-for-url has no effect', () => {
     const { warnings } = read({ mode: 'notify', 'wait-for-url-timeout': '10m' })
