@@ -632,17 +632,15 @@ describe('pollRun: timing', () => {
   })
 
   it('places the first regular poll at a random phase of the interval', async () => {
-    const clock = new FakeClock()
-    const { query, calls } = scripted(clock, [answer('underReview'), answer('completed')])
-    await pollRun('run-1', { query, clock, random: () => 0.2 }, options())
+    const { deps, calls } = setup([answer('underReview'), answer('completed')])
+    await pollRun('run-1', { ...deps, random: () => 0.2 }, options())
     expect(calls.map(c => c.at)).toEqual([0, 6 * SECOND])
   })
 
   it('takes the retry delay from the jitter it is given', async () => {
     const delays = async (jitter: number) => {
-      const clock = new FakeClock()
-      const { query } = scripted(clock, [http(500), answer('completed')])
-      await pollRun('run-1', { query, clock, random: () => jitter }, options())
+      const { deps, clock } = setup([http(500), answer('completed')])
+      await pollRun('run-1', { ...deps, random: () => jitter }, options())
       return clock.sleeps
     }
     // A draw of 0 still pauses: the floor of every retry loop.
