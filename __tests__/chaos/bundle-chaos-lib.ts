@@ -6,7 +6,7 @@ import { startEmulator } from '../../emulator/server.js'
 import { isBlocking } from '../../emulator/service-model.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
-import { scenarioSeed, seededRandom, type Random } from './service-model.js'
+import { pick, scenarioSeed, seededRandom } from './service-model.js'
 
 /** Faults a healthy action must ride out: each is transient, so the verdict must not change. */
 const TRANSIENT_FAULTS: FaultSpec[] = [
@@ -50,10 +50,6 @@ export interface BundleScenarioReport {
   problems: string[]
 }
 
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T
-}
-
 export function generateBundleScenario(seed: number): BundleScenario {
   const random = seededRandom(seed)
   const canceled = random() < 0.15
@@ -83,9 +79,7 @@ export async function runBundleScenario(seed: number): Promise<BundleScenarioRep
     teams: [{ apiKey: API_KEY }],
     runs: [scenario.run],
     faults: {
-      greenlight: {
-        random: { seed, probability: FAULT_PROBABILITY, kinds: TRANSIENT_FAULTS }
-      }
+      greenlight: { random: { seed, probability: FAULT_PROBABILITY, kinds: TRANSIENT_FAULTS } }
     }
   }
   const emulator = await startEmulator(config)

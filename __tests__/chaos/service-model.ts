@@ -38,7 +38,7 @@ export function scenarioSeed(batchSeed: number, index: number): number {
 
 const int = (random: Random, min: number, max: number): number =>
   min + Math.floor(random() * (max - min + 1))
-const pick = <T>(random: Random, items: readonly T[]): T =>
+export const pick = <T>(random: Random, items: readonly T[]): T =>
   items[int(random, 0, items.length - 1)] as T
 const chance = (random: Random, p: number): boolean => random() < p
 

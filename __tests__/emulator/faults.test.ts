@@ -47,11 +47,7 @@ afterEach(async () => {
   emulator = undefined
 })
 
-const polled: RunConfig = {
-  id: 'r1',
-  timeline: ONE_POLL_EACH,
-  workflowsInRun: 3
-}
+const polled: RunConfig = { id: 'r1', timeline: ONE_POLL_EACH, workflowsInRun: 3 }
 
 async function start(faults: FaultsConfig, options?: EmulatorOptions): Promise<Emulator> {
   emulator = await startEmulator(

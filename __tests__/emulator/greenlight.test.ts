@@ -56,9 +56,7 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
   })
 
   it('answers the full completed body with spec URLs and bug objects', async () => {
-    const { url } = await start({
-      runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }]
-    })
+    const { url } = await start({ runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }] })
     expect(await verdict(url, 'r1')).toEqual({
       greenlight: false,
       relevantRunId: 'r1',
@@ -329,8 +327,7 @@ describe('superseding', () => {
     await notify(em.url, { sha: 'a', branch: 'x', deduplication_key: 'k' })
     await notify(em.url, { sha: 'b', branch: 'y', deduplication_key: 'k' })
     await notify(em.url, { sha: 'c', branch: 'z', deduplication_key: 'k' })
-    const first = await verdict(em.url, 'run-1')
-    expect(first).toMatchObject({
+    expect(await verdict(em.url, 'run-1')).toMatchObject({
       rootRunId: 'run-1',
       rootRunUrl: `${em.url}/runs/run-1`,
       relevantRunId: 'run-3',

@@ -72,10 +72,7 @@ export const ONE_POLL_EACH: NonNullable<RunConfig['timeline']> = [
 ]
 
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
-  return {
-    teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }],
-    ...extra
-  }
+  return { teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }], ...extra }
 }
 
 /** A settable clock for timelines measured in milliseconds. */

@@ -55,11 +55,10 @@ describe('outsideMarkdown', () => {
     expect(shown).toContain('&#33;[x](https://evil.example/x.png)')
   })
 
-  it('keeps bold and code, escaped inside', () => {
+  it('keeps bold and code, escaped inside', () =>
     expect(outsideMarkdown('**2 <b>blocking</b> bugs** in `a|b`')).toBe(
       '**2 &lt;b&gt;blocking&lt;/b&gt; bugs** in <code>a&#124;b</code>'
-    )
-  })
+    ))
 
   it('cannot be made to start a table, a heading or a list of its own', () => {
     const shown = outsideMarkdown('| a | b |\n|---|---|\n# not ours\n-not a list\n1.not either')

@@ -90,15 +90,14 @@ describe('selectCheckRuns', () => {
   })
 })
 
-/** A reader that answers each read with the next of `reads` (the last repeats). */
-function scripted(clock: FakeClock, reads: (CheckRead | Error)[], tookMs = 0) {
+/** A reader on `clock` that answers each read with the next of `reads` (the last repeats). */
+function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
   let n = 0
   const calls: number[] = []
   const budgets: number[] = []
   const read: CheckReader = async budget => {
     calls.push(clock.now())
     budgets.push(budget)
-    await clock.delay(tookMs)
     const next = reads[Math.min(n++, reads.length - 1)]!
     if (next instanceof Error) throw next
     return next
@@ -106,7 +105,7 @@ function scripted(clock: FakeClock, reads: (CheckRead | Error)[], tookMs = 0) {
   /** pollCheckRuns with this reader, OPTIONS overridden by `options`. */
   const poll = (options: Partial<typeof OPTIONS> = {}, signal = new AbortController().signal) =>
     pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal })
-  return { read, calls, budgets, poll }
+  return { clock, calls, budgets, poll }
 }
 
 const answer = (checkRuns: unknown[], extra: Partial<CheckRead> = {}): CheckRead => ({
@@ -124,9 +123,8 @@ const OPTIONS = { timeoutMs: 60_000, pollIntervalMs: 10_000, wait: true }
 
 describe('pollCheckRuns', () => {
   it('reads every poll-interval until the counting check runs are completed', async () => {
-    const clock = new FakeClock()
     const pending = checkRun({ status: 'in_progress', conclusion: null })
-    const { poll, calls } = scripted(clock, [
+    const { poll, calls } = scripted([
       answer([]),
       answer([pending], { notModified: 0 }),
       answer([pending], { notModified: 1 }),
@@ -135,13 +133,11 @@ describe('pollCheckRuns', () => {
     const facts = await poll()
     expect(facts.ended).toEqual({ why: 'settled' })
     expect(calls).toEqual([0, 10_000, 20_000, 30_000])
-    expect(facts.requests).toBe(4)
-    expect(facts.notModified).toBe(1)
+    expect(facts).toMatchObject({ requests: 4, notModified: 1 })
   })
 
   it('makes one last read at the deadline, then reports still-waiting', async () => {
-    const clock = new FakeClock()
-    const { poll, calls } = scripted(clock, [answer([])])
+    const { poll, calls } = scripted([answer([])])
     const facts = await poll({ timeoutMs: 25_000 })
     expect(calls).toEqual([0, 10_000, 20_000, 25_000])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
@@ -149,8 +145,7 @@ describe('pollCheckRuns', () => {
   })
 
   it('waits for the rate limit to reset when GitHub says none is left', async () => {
-    const clock = new FakeClock()
-    const { poll, calls } = scripted(clock, [
+    const { poll, calls } = scripted([
       answer([], { rateLimitedForMs: 40_000 }),
       answer([checkRun()])
     ])
@@ -159,17 +154,15 @@ describe('pollCheckRuns', () => {
   })
 
   it('never loops without a pause: a Retry-After of 0 still waits the floor', async () => {
-    const clock = new FakeClock()
     const limited = failure('rate limited', { status: 429, retryAfterMs: 0, permanent: false })
-    const { poll, calls } = scripted(clock, [limited, answer([checkRun()])])
+    const { poll, calls } = scripted([limited, answer([checkRun()])])
     await poll({ pollIntervalMs: 100 })
     expect(calls).toEqual([0, MIN_PAUSE_MS])
   })
 
   it('ends at a failure that asking again cannot help (403 without a rate limit)', async () => {
-    const clock = new FakeClock()
     const forbidden = failure('needs checks: read', { status: 403, permanent: true })
-    const { poll, calls } = scripted(clock, [forbidden])
+    const { poll, calls } = scripted([forbidden])
     const facts = await poll()
     expect(calls).toEqual([0])
     expect(facts.ended).toMatchObject({
@@ -180,29 +173,26 @@ describe('pollCheckRuns', () => {
   })
 
   it('asks again after a transient failure, and without any answer by the deadline it failed', async () => {
-    const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll } = scripted(clock, [down])
+    const { poll } = scripted([down])
     const facts = await poll({ timeoutMs: 30_000 })
     expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
   })
 
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
-    const clock = new FakeClock(0.25)
-    const { poll, budgets } = scripted(clock, [answer([]), answer([checkRun()])])
+    const { poll, budgets } = scripted([answer([]), answer([checkRun()])], new FakeClock(0.25))
     await poll({ timeoutMs: 12_345.5 })
     expect(budgets.length).toBe(2)
     for (const budget of budgets) expect(Number.isInteger(budget)).toBe(true)
   })
 
   it('after an answer, a failure whose wait ends past the deadline ends still-waiting, not failed', async () => {
-    const clock = new FakeClock()
     const limited = failure('rate limited', {
       status: 429,
       retryAfterMs: 600_000,
       permanent: false
     })
-    const { poll, calls } = scripted(clock, [answer([]), limited])
+    const { poll, calls } = scripted([answer([]), limited])
     const facts = await poll()
     expect(calls).toEqual([0, 10_000])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
@@ -210,26 +200,23 @@ describe('pollCheckRuns', () => {
   })
 
   it('makes no more reads when the rate limit resets only after the timeout', async () => {
-    const clock = new FakeClock()
-    const { poll, calls } = scripted(clock, [answer([], { rateLimitedForMs: 3_600_000 })])
+    const { poll, calls } = scripted([answer([], { rateLimitedForMs: 3_600_000 })])
     const facts = await poll()
     expect(calls).toEqual([0])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
   })
 
   it('with wait: false, asks again after a transient failure within 30 s, after 1 s whatever poll-interval says', async () => {
-    const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll, calls } = scripted(clock, [down, answer([checkRun()])])
+    const { poll, calls } = scripted([down, answer([checkRun()])])
     const facts = await poll({ wait: false })
     expect(calls).toEqual([0, 1000])
     expect(facts.ended).toEqual({ why: 'settled' })
   })
 
   it('with wait: false and nothing but failures, it failed (not timed out) after 30 s', async () => {
-    const clock = new FakeClock()
     const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll, calls } = scripted(clock, [down])
+    const { poll, calls } = scripted([down])
     const facts = await poll({ wait: false })
     // After 1 s, 2 s, 4 s, then every 8 s, and the last read at the end of the window.
     expect(calls).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 30_000])
@@ -237,18 +224,16 @@ describe('pollCheckRuns', () => {
   })
 
   it('reads once with wait: false', async () => {
-    const clock = new FakeClock()
-    const { poll, calls } = scripted(clock, [answer([])])
+    const { poll, calls } = scripted([answer([])])
     const facts = await poll({ wait: false })
     expect(calls).toEqual([0])
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: false })
   })
 
   it('stops at once when the job is cancelled, keeping the last answer', async () => {
-    const clock = new FakeClock()
     const controller = new AbortController()
+    const { poll, clock } = scripted([answer([checkRun({ status: 'queued', conclusion: null })])])
     clock.at(15_000, () => controller.abort())
-    const { poll } = scripted(clock, [answer([checkRun({ status: 'queued', conclusion: null })])])
     const facts = await poll({}, controller.signal)
     expect(facts.ended).toEqual({ why: 'interrupted' })
     expect(clock.now()).toBe(15_000)

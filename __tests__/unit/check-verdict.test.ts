@@ -54,9 +54,7 @@ describe('decideCheckVerdict', () => {
   ])('reads conclusion %s as %s (%s)', (conclusion, status, verdictClass) => {
     expect(checkConclusionStatus(conclusion)).toBe(status)
     const verdict = decideCheckVerdict(facts([checkRun({ conclusion })]))
-    expect(verdict.status).toBe(status)
-    expect(verdict.class).toBe(verdictClass)
-    expect(verdict.green).toBe(status === 'passed')
+    expect(verdict).toMatchObject({ status, class: verdictClass, green: status === 'passed' })
   })
 
   it('is red when one of two counting check runs failed', () => {
@@ -74,9 +72,7 @@ describe('decideCheckVerdict', () => {
         waitedMs: 60_000
       })
     )
-    expect(verdict.green).toBe(false)
-    expect(verdict.status).toBe('timed-out')
-    expect(verdict.timedOutAfterMs).toBe(60_000)
+    expect(verdict).toMatchObject({ green: false, status: 'timed-out', timedOutAfterMs: 60_000 })
     const reason = verdict.entries[0]?.reason
     expect(reason).toMatchObject({ code: 'no-check', ignored: ['github-actions'] })
     const text = reasonText(reason!)
@@ -122,8 +118,7 @@ describe('decideCheckVerdict', () => {
 
   it('is interrupted when the job was cancelled before a check counted', () => {
     const verdict = decideCheckVerdict(facts([], { ended: { why: 'interrupted' } }))
-    expect(verdict.status).toBe('interrupted')
-    expect(verdict.interrupted).toBe('waiting')
+    expect(verdict).toMatchObject({ status: 'interrupted', interrupted: 'waiting' })
   })
 
   it('on a check_run event for another check: an error that names the job-level if:', () => {
@@ -180,8 +175,7 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
         waitedMs: 0
       })
     )
-    expect(verdict.green).toBe(false)
-    expect(verdict.status).toBe('timed-out')
+    expect(verdict).toMatchObject({ green: false, status: 'timed-out' })
     expect(verdict.entries.map(entry => entry.reason)).toEqual([
       { code: 'check-newer-running', checkStatus: 'in_progress', rerun: false }
     ])
@@ -211,8 +205,7 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
     const verdict = decideCheckVerdict(
       onEvent([event], { listed: false, ended: { why: 'interrupted' } })
     )
-    expect(verdict.green).toBe(false)
-    expect(verdict.status).toBe('interrupted')
+    expect(verdict).toMatchObject({ green: false, status: 'interrupted' })
   })
 
   it('is an error, never green, when the read failed', () => {
@@ -371,8 +364,7 @@ describe('one verdict of each source, on every surface', () => {
     ['check', checkVerdict]
   ] as [string, Verdict][])('renders the %s verdict as decided, everywhere', (source, verdict) => {
     const outputs = verdictOutputs(verdict)
-    expect(outputs['status']).toBe(verdict.status)
-    expect(outputs['greenlight']).toBe('false')
+    expect(outputs).toMatchObject({ status: verdict.status, greenlight: 'false' })
     const summary = renderGreenlightSummary(verdict, 'staging')
     expect(summary).toContain('QA greenlight — staging: not green')
     const comment = renderPullRequestComment({ label: 'staging', verdict })
@@ -381,8 +373,7 @@ describe('one verdict of each source, on every surface', () => {
     expect(gate.kind).toBe('failed')
     expect(gate.message).toContain(`QA verdict: ${verdict.status}.`)
     if (source === 'check') {
-      expect(outputs['check-conclusion']).toBe('failure')
-      expect(outputs['check-app']).toBe('qawolf')
+      expect(outputs).toMatchObject({ 'check-conclusion': 'failure', 'check-app': 'qawolf' })
       expect(outputs['root-run-id']).toBe('')
       for (const text of [summary, comment]) {
         expect(text).not.toContain('<b>')
@@ -391,8 +382,7 @@ describe('one verdict of each source, on every surface', () => {
       expect(summary).toContain('QA Wolf (`qawolf`)')
       expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
     } else {
-      expect(outputs['root-run-id']).toBe('run-1')
-      expect(outputs['check-run-id']).toBe('')
+      expect(outputs).toMatchObject({ 'root-run-id': 'run-1', 'check-run-id': '' })
     }
   })
 })

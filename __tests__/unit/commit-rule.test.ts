@@ -136,10 +136,7 @@ describe('the commit rule on a check_run event', () => {
   })
 
   it('keeps an error or an interruption of the check itself, which already fails the step', () => {
-    const verdict = decideCheckVerdict({
-      ...onEvent(undefined),
-      ended: { why: 'interrupted' }
-    })
+    const verdict = decideCheckVerdict({ ...onEvent(undefined), ended: { why: 'interrupted' } })
     expect(verdict.status).toBe('interrupted')
   })
 

@@ -88,9 +88,9 @@ function asWorkflow(data: unknown): Json | undefined {
 }
 
 describe('the yaml blocks of the README and docs/', () => {
-  it.each(snippets.map(s => [s.where, s] as const))('%s parses as YAML', (_where, snippet) => {
+  it.each(snippets.map(s => [s.where, s] as const))('%s parses as YAML', (_where, snippet) =>
     expect(() => parse(snippet.text)).not.toThrow()
-  })
+  )
 
   // One actionlint run for every snippet that is part of a workflow, each in its own file.
   const wrapped = new Map<Snippet, string>()

@@ -32,9 +32,7 @@ describe('parseDuration', () => {
     ['0.4ms', 0],
     ['24h', 86_400_000],
     ['86400', 86_400_000]
-  ])('reads %j as %d ms', (value, ms) => {
-    expect(parseDuration('timeout', value)).toBe(ms)
-  })
+  ])('reads %j as %d ms', (value, ms) => expect(parseDuration('timeout', value)).toBe(ms))
 
   it.each([
     'abc',
@@ -110,9 +108,7 @@ describe('formatDuration: the one way every message writes a duration', () => {
     [150_000, '2m 30s'],
     [3_600_000, '1h'],
     [5_430_000, '1h 30m 30s']
-  ])('%d ms reads %s', (ms, words) => {
-    expect(formatDuration(ms)).toBe(words)
-  })
+  ])('%d ms reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
 
   it('reads back as the same duration where it is a whole number of its units', () => {
     for (const words of ['250ms', '45s', '2h']) {

@@ -59,7 +59,7 @@ describe('readGitHubContext', () => {
     })
   })
 
-  it('defaults to github.com and leaves unknown values empty', () => {
+  it('defaults to github.com and leaves unknown values empty', () =>
     expect(readGitHubContext({})).toEqual({
       eventName: '',
       payload: {},
@@ -74,8 +74,7 @@ describe('readGitHubContext', () => {
       runAttempt: '',
       job: '',
       eventFileProblem: 'GITHUB_EVENT_PATH is not set, so there is no event file to read.'
-    })
-  })
+    }))
 
   it('drops a trailing slash from the server and API URLs', () => {
     const ctx = readGitHubContext({
@@ -97,17 +96,14 @@ describe('readGitHubContext', () => {
     })
   })
 
+  // prettier-ignore
   it.each([
     ['a missing file', () => path.join(dir, 'does-not-exist.json'), 'does not exist.'],
     ['a directory', () => dir, 'cannot be read (EISDIR).'],
     ['invalid JSON', () => eventFile('{"action": "opened",'), 'is not valid JSON.'],
     ['an empty file', () => eventFile(''), 'is empty.'],
     ['a blank file', () => eventFile(' \n'), 'is empty.'],
-    [
-      'a JSON array',
-      () => eventFile('[{"action": "opened"}]'),
-      'holds a JSON array, not a JSON object.'
-    ],
+    ['a JSON array', () => eventFile('[{"action": "opened"}]'), 'holds a JSON array, not a JSON object.'],
     ['JSON null', () => eventFile('null'), 'holds null, not a JSON object.'],
     ['a JSON string', () => eventFile('"push"'), 'holds a JSON string, not a JSON object.']
   ])('reads %s as an empty payload, and names the file and what is wrong', (_, file, what) => {

@@ -23,9 +23,8 @@ describe("the README's first snippet", () => {
     expect(jobs[0]?.steps?.length).toBeGreaterThan(1)
   })
 
-  it('needs no sentence after it to work', () => {
-    expect(read('README.md')).not.toContain('The job needs `permissions: checks: read`')
-  })
+  it('needs no sentence after it to work', () =>
+    expect(read('README.md')).not.toContain('The job needs `permissions: checks: read`'))
 })
 
 describe('pinning when no tag exists yet', () => {
@@ -81,9 +80,8 @@ describe('local runs', () => {
     expect(event.repository.full_name).toBe(/^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1])
   })
 
-  it('write one summary file per run into a folder, not one file that piles up', () => {
-    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/')
-  })
+  it('write one summary file per run into a folder, not one file that piles up', () =>
+    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/'))
 
   it('read a copy of the inputs of their own, never one file that npm test also writes', () => {
     const script = read('scripts/local-action.mjs')

@@ -100,67 +100,19 @@ describe('renderGreenlightSummary: the verdict first', () => {
   })
 
   const underReview = response({ greenlight: false, runStage: 'underReview' })
-  it.each([
-    [
-      'canceled',
-      { status: 'canceled', lastResponse: response({ greenlight: false, runStage: 'canceled' }) },
-      {},
-      '❌',
-      'the run was canceled'
-    ],
-    [
-      'timed out while under review',
-      { status: 'timed-out', lastResponse: underReview },
-      { timedOutAfterMs: 2 * 3600_000 },
-      '⏱️',
-      'timed out after 2h; the run was under review'
-    ],
-    [
-      'timed out before any response',
-      { status: 'timed-out', lastResponse: undefined },
-      { timedOutAfterMs: 90_500 },
-      '⏱️',
-      'timed out after 1m 31s'
-    ],
-    [
-      'not finished with wait=false',
-      {
-        status: 'timed-out',
-        lastResponse: response({ greenlight: false, runStage: 'initializing' })
-      },
-      { timedOutAfterMs: 0 },
-      '⏱️',
-      'not finished when queried once without waiting; the run was initializing'
-    ],
-    [
-      'timed out, timeout unknown',
-      { status: 'timed-out', lastResponse: undefined },
-      {},
-      '⏱️',
-      'timed out'
-    ],
-    [
-      'interrupted',
-      { status: 'interrupted', lastResponse: underReview },
-      { interrupted: true },
-      '⚠️',
-      'interrupted: the job was cancelled while waiting for the verdict'
-    ],
-    [
-      'error',
-      { status: 'error', lastResponse: undefined, reason: 'HTTP 401: check the API key' },
-      {},
-      '⛔',
-      'error: HTTP 401: check the API key'
-    ],
-    [
-      'failed without blocking bugs',
-      { status: 'failed', reason: 'the service withheld the greenlight' },
-      {},
-      '❌',
-      'the service withheld the greenlight'
-    ]
-  ] as const)('not green: %s', (_name, outcome, extra, emoji, cause) => {
+  // One row per line reads as the table it is.
+  // prettier-ignore
+  const notGreen = [
+    ['canceled', { status: 'canceled', lastResponse: response({ greenlight: false, runStage: 'canceled' }) }, {}, '❌', 'the run was canceled'],
+    ['timed out while under review', { status: 'timed-out', lastResponse: underReview }, { timedOutAfterMs: 2 * 3600_000 }, '⏱️', 'timed out after 2h; the run was under review'],
+    ['timed out before any response', { status: 'timed-out', lastResponse: undefined }, { timedOutAfterMs: 90_500 }, '⏱️', 'timed out after 1m 31s'],
+    ['not finished with wait=false', { status: 'timed-out', lastResponse: response({ greenlight: false, runStage: 'initializing' }) }, { timedOutAfterMs: 0 }, '⏱️', 'not finished when queried once without waiting; the run was initializing'],
+    ['timed out, timeout unknown', { status: 'timed-out', lastResponse: undefined }, {}, '⏱️', 'timed out'],
+    ['interrupted', { status: 'interrupted', lastResponse: underReview }, { interrupted: true }, '⚠️', 'interrupted: the job was cancelled while waiting for the verdict'],
+    ['error', { status: 'error', lastResponse: undefined, reason: 'HTTP 401: check the API key' }, {}, '⛔', 'error: HTTP 401: check the API key'],
+    ['failed without blocking bugs', { status: 'failed', reason: 'the service withheld the greenlight' }, {}, '❌', 'the service withheld the greenlight']
+  ] as const
+  it.each(notGreen)('not green: %s', (_name, outcome, extra, emoji, cause) => {
     const lines = nonEmptyLines(render([run(outcome)], extra))
     // A red verdict and no verdict at all never read alike.
     const heading = {
@@ -176,17 +128,9 @@ describe('renderGreenlightSummary: the verdict first', () => {
   })
 
   it('says when the job was interrupted that the summary shows what was known', () => {
-    const out = render(
-      [
-        run({
-          status: 'interrupted',
-          lastResponse: response({ runStage: 'underReview', greenlight: false })
-        })
-      ],
-      {
-        interrupted: true
-      }
-    )
+    const out = render([run({ status: 'interrupted', lastResponse: underReview })], {
+      interrupted: true
+    })
     expect(out).toContain(
       'The job was cancelled while waiting; this summary shows what was known then.'
     )
@@ -229,9 +173,8 @@ describe('renderGreenlightSummary: the run table', () => {
     expect(row(out, 'Run')).toBe(`[run-2](${QA}/runs/run-2)`)
   })
 
-  it('does not mention superseding when the relevant run is the root run', () => {
-    expect(render([run()])).not.toContain('superseded')
-  })
+  it('does not mention superseding when the relevant run is the root run', () =>
+    expect(render([run()])).not.toContain('superseded'))
 
   it('leaves out counts the stage does not report rather than show 0', () => {
     const out = render([
@@ -378,8 +321,7 @@ describe('renderGreenlightSummary: several runs', () => {
       '- ❌ Run b: 2 blocking bugs',
       '- ⏱️ Run c: timed out after 45m'
     ])
-    const sections = lines.filter(line => line.startsWith('### '))
-    expect(sections).toEqual([
+    expect(lines.filter(line => line.startsWith('### '))).toEqual([
       '### ✅ Run a: completed with no blocking bugs',
       '### ❌ Run b: 2 blocking bugs',
       '### ⏱️ Run c: timed out after 45m'
@@ -434,9 +376,8 @@ describe('renderGreenlightSummary: hostile service text is inert', () => {
     })
   ])
 
-  it('contains no raw HTML from the service', () => {
-    expect(out).not.toMatch(/<img|<script|<b>|<details open/i)
-  })
+  it('contains no raw HTML from the service', () =>
+    expect(out).not.toMatch(/<img|<script|<b>|<details open/i))
 
   it('links only http(s) URLs', () => {
     const destinations = [...out.matchAll(/\]\(([^)]*)\)/g)].map(match => match[1])
@@ -610,11 +551,10 @@ describe('renderGreenlightSummary: bugs in the shape the service sends', () => {
     expect(out.split(`${QA}/bugs/42)`)).toHaveLength(2)
   })
 
-  it("follows the service's isBlocking over the priority", () => {
+  it("follows the service's isBlocking over the priority", () =>
     expect(out).toMatch(
       /<summary>Non-blocking bugs &#40;1&#41;<\/summary>\n\n- \[Tooltip clipped\]/
-    )
-  })
+    ))
 
   it('lists blocking bugs in workflows outside this run under their own heading', () => {
     expect(out).toContain('**Blocking bugs in workflows outside this run (1):**')

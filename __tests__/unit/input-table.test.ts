@@ -67,9 +67,8 @@ describe('the input table mirrors action.yml', () => {
     expect(usableDefault('mode')).toBe('')
   })
 
-  it('lists the inputs in action.yml order, which the README table and error lists follow', () => {
-    expect(Object.keys(INPUTS)).toEqual(actionInputs.map(([name]) => name))
-  })
+  it('lists the inputs in action.yml order, which the README table and error lists follow', () =>
+    expect(Object.keys(INPUTS)).toEqual(actionInputs.map(([name]) => name)))
 
   it("accepts each optional input's own default, as the runner fills it in", () => {
     const warnings = { warn: () => undefined }

@@ -44,7 +44,7 @@ describe('readSettings: notify defaults', () => {
     expect(warnings).toEqual([])
   })
 
-  it('reads every notify input', () => {
+  it('reads every notify input', () =>
     expect(
       notify({
         sha: 'ABCDEF0123456789abcdef0123456789abcdef01',
@@ -78,14 +78,11 @@ describe('readSettings: notify defaults', () => {
       failOnNoRun: false,
       via: 'deploy-success',
       githubToken: RUNNER_TOKEN
-    })
-  })
+    }))
 
   it('treats an empty boolean or enum input as its action.yml default', () => {
     const settings = notify({ summary: '', 'fail-on-no-run': '', 'hosting-service': '' })
-    expect(settings.summary).toBe(true)
-    expect(settings.failOnNoRun).toBe(true)
-    expect(settings.hostingService).toBe('GitHub')
+    expect(settings).toMatchObject({ summary: true, failOnNoRun: true, hostingService: 'GitHub' })
   })
 })
 
@@ -97,8 +94,7 @@ describe('readSettings: notify routes', () => {
       'workspace-id': 'ws-1',
       repository: 'acme/shop'
     })
-    expect(settings.via).toBe('report-status')
-    expect(settings.environment).toBe('staging')
+    expect(settings).toMatchObject({ via: 'report-status', environment: 'staging' })
     expect(settings.repository).toEqual({ owner: 'acme', name: 'shop' })
   })
 
@@ -139,7 +135,7 @@ describe('readSettings: greenlight defaults', () => {
     expect(warnings).toEqual([])
   })
 
-  it('reads every greenlight input', () => {
+  it('reads every greenlight input', () =>
     expect(
       greenlight({
         'run-id': 'a,b',
@@ -162,8 +158,7 @@ describe('readSettings: greenlight defaults', () => {
       failOnTimeout: false,
       commentOnPr: true,
       githubToken: 'ghp_other'
-    })
-  })
+    }))
 })
 
 describe('mode', () => {
@@ -171,22 +166,16 @@ describe('mode', () => {
     ['notify', 'notify'],
     ['Notify', 'notify'],
     ['GREENLIGHT', 'greenlight']
-  ])('accepts %j', (mode, expected) => {
+  ])('accepts %j', (mode, expected) =>
     expect(read({ mode, 'run-id': 'r1' }).settings.mode).toBe(expected)
-  })
+  )
 
-  it('is required', () => {
-    expect(message({ mode: '' })).toBe(
-      "Input 'mode' is required: set it to notify, greenlight or terminate."
-    )
-  })
-
-  it('refuses anything else', () => {
-    const error = failure({ mode: 'deploy' })
-    expect(error.input).toBe('mode')
-    expect(error.message).toBe(
-      "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."
-    )
+  it.each([
+    ['', "Input 'mode' is required: set it to notify, greenlight or terminate."],
+    ['deploy', "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."]
+  ])('refuses the mode %j, naming it', (mode, text) => {
+    expect(message({ mode })).toBe(text)
+    expect(failure({ mode }).input).toBe('mode')
   })
 
   it.each([
@@ -241,17 +230,15 @@ describe('api-key', () => {
   it.each(['created', 'results', 'staging', 'k', 'a1b2c3d'])(
     'refuses the key %j, shorter than 8 characters, without echoing it',
     key => {
-      const text = message({ mode: 'notify', 'api-key': key })
-      expect(text).toBe(
+      expect(message({ mode: 'notify', 'api-key': key })).toBe(
         `Input 'api-key' is ${key.length} characters long, too short for an API key (at least 8); ` +
           'pass the API key from a secret (the value is not shown).'
       )
     }
   )
 
-  it('accepts a key of 8 characters', () => {
-    expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4')
-  })
+  it('accepts a key of 8 characters', () =>
+    expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4'))
 
   it('explains a pasted "Bearer " prefix without echoing the key', () => {
     const text = message({ mode: 'notify', 'api-key': `Bearer ${API_KEY}` })
@@ -275,9 +262,9 @@ describe('base-url', () => {
     ['http://127.10.20.30', 'http://127.10.20.30'],
     ['http://[::1]:9000/', 'http://[::1]:9000'],
     ['http://[0:0:0:0:0:0:0:1]:9000', 'http://[::1]:9000']
-  ])('accepts %j as %j', (baseUrl, expected) => {
+  ])('accepts %j as %j', (baseUrl, expected) =>
     expect(notify({ 'base-url': baseUrl }).baseUrl).toBe(expected)
-  })
+  )
 
   it.each([
     ['http://qa.example.com', 'qa.example.com'],
@@ -326,11 +313,11 @@ describe('base-url', () => {
     'qa-service',
     'user:pass@qa.example.com',
     'qa.example.com/a b'
-  ])('refuses %j as not an absolute https URL', baseUrl => {
+  ])('refuses %j as not an absolute https URL', baseUrl =>
     expect(message({ mode: 'notify', 'base-url': baseUrl })).toMatch(
       /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/app\.qawolf\.com \(the default; leave the input out for QA Wolf\)/
     )
-  })
+  )
 
   it('refuses credentials without echoing them', () => {
     const text = message({ mode: 'notify', 'base-url': 'https://admin:hunter2pass@qa.example.com' })
@@ -351,14 +338,10 @@ describe('base-url', () => {
 })
 
 describe('variables', () => {
-  it('reads a JSON object of strings', () => {
+  it('reads a JSON object of strings', () =>
     expect(
       notify({ variables: '{"API_URL": "https://api.example.com", "EMPTY": ""}' }).variables
-    ).toEqual({
-      API_URL: 'https://api.example.com',
-      EMPTY: ''
-    })
-  })
+    ).toEqual({ API_URL: 'https://api.example.com', EMPTY: '' }))
 
   it('reads KEY=VALUE lines, skipping blank lines and # comments, splitting at the first =', () => {
     const variables = [
@@ -376,18 +359,17 @@ describe('variables', () => {
     })
   })
 
-  it('reads Windows line endings', () => {
-    expect(notify({ variables: 'A=1\r\nB=2\r\n' }).variables).toEqual({ A: '1', B: '2' })
-  })
+  it('reads Windows line endings', () =>
+    expect(notify({ variables: 'A=1\r\nB=2\r\n' }).variables).toEqual({ A: '1', B: '2' }))
 
   it('keeps keys that are special in JavaScript as plain keys', () => {
     const variables = notify({ variables: '__proto__=x\nconstructor=y' }).variables
     expect(JSON.stringify(variables)).toBe('{"__proto__":"x","constructor":"y"}')
   })
 
-  it.each(['', '{}', '# nothing yet\n\n'])('omits %j (nothing to send)', value => {
+  it.each(['', '{}', '# nothing yet\n\n'])('omits %j (nothing to send)', value =>
     expect(notify({ variables: value })).not.toHaveProperty('variables')
-  })
+  )
 
   it('warns about a key set twice and uses the last value', () => {
     const { settings, warnings } = read({ mode: 'notify', variables: 'A=1\nB=2\nA=3' })
@@ -397,33 +379,22 @@ describe('variables', () => {
     ])
   })
 
+  // prettier-ignore
   it.each([
     ['invalid JSON', '{"A": }', 'starts with { but is not valid JSON'],
     ['a JSON array', '["A=1"]', 'must be a JSON object; got an array'],
     ['a JSON string', '"A=1"', 'must be a JSON object; got a string'],
     ['JSON null', 'null', 'must be a JSON object; got null'],
     ['a JSON number', '42', 'must be a JSON object; got a number'],
-    [
-      'a number value',
-      '{"PORT": 8080}',
-      'has a number value for variable 1; every value must be a string'
-    ],
+    ['a number value', '{"PORT": 8080}', 'has a number value for variable 1; every value must be a string'],
     ['a nested object', '{"A": "x", "DB": {"host": "x"}}', 'has an object value for variable 2'],
-    [
-      'a boolean value',
-      '{"DEBUG": true}',
-      'has a boolean value for variable 1; every value must be a string (quote it'
-    ],
+    ['a boolean value', '{"DEBUG": true}', 'has a boolean value for variable 1; every value must be a string (quote it'],
     ['an array value', '{"HOSTS": ["a"]}', 'has an array value for variable 1'],
     ['a null value', '{"A": null}', 'has a null value for variable 1'],
     ['an empty JSON key', '{"": "x"}', 'has an empty variable name'],
     ['a line without =', 'A=1\nFOO', "line 2 has no '='"],
     ['an empty key', '=value', 'has an empty variable name (line 1)'],
-    [
-      'a key with spaces',
-      'MY KEY=1',
-      'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))'
-    ]
+    ['a key with spaces', 'MY KEY=1', 'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))']
   ])('refuses %s, naming both accepted forms', (_, value, problem) => {
     const error = failure({ mode: 'notify', variables: value })
     expect(error.input).toBe('variables')
@@ -459,9 +430,8 @@ describe('other notify inputs', () => {
     }
   )
 
-  it('drops a refs/heads/ prefix from branch, as when github.ref is passed', () => {
-    expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2')
-  })
+  it('drops a refs/heads/ prefix from branch, as when github.ref is passed', () =>
+    expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2'))
 
   it.each([
     ['branch', 'main\nmalicious'],
@@ -510,21 +480,19 @@ describe('other notify inputs', () => {
     ['pull-request-number', 'pullRequestNumber', '1', 1],
     ['pull-request-number', 'pullRequestNumber', '42', 42],
     ['pull-request-number', 'pullRequestNumber', '9007199254740991', 9007199254740991]
-  ] as const)('reads %s %j as %j', (input, setting, value, expected) => {
+  ] as const)('reads %s %j as %j', (input, setting, value, expected) =>
     expect(notify({ [input]: value })[setting]).toBe(expected)
-  })
+  )
 
-  it('refuses an unknown hosting-service', () => {
+  it('refuses an unknown hosting-service', () =>
     expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
       "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."
-    )
-  })
+    ))
 
-  it('refuses other ephemeral-environment values', () => {
+  it('refuses other ephemeral-environment values', () =>
     expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
       "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'. Did you mean 'true'?"
-    )
-  })
+    ))
 
   it.each(['0', '-3', '#12', '12.0', '1e3', '012', 'twelve', '9007199254740992'])(
     'refuses the pull-request-number %j',
@@ -582,9 +550,9 @@ describe('run-id', () => {
     ['repeats in JSON', '["x","x"]', ['x']],
     ['every allowed character', 'Run_01.v2:abc-DEF', ['Run_01.v2:abc-DEF']],
     ['200 characters', 'a'.repeat(200), ['a'.repeat(200)]]
-  ])('reads %s', (_, value, expected) => {
+  ])('reads %s', (_, value, expected) =>
     expect(greenlight({ 'run-id': value }).runIds).toEqual(expected)
-  })
+  )
 
   it.each([
     ['', 'is required in greenlight mode and lists no run ID'],
@@ -618,15 +586,12 @@ describe('run-id', () => {
     }
   )
 
-  it('shows how to pass the notify output when run-id is missing', () => {
+  it('shows how to pass the notify output when run-id is missing', () =>
     expect(message({ mode: 'greenlight', 'run-id': '' })).toContain(
       'run-id: ${{ steps.notify.outputs.run-ids }}'
-    )
-  })
+    ))
 
-  it('is not needed in notify mode', () => {
-    expect(notify({ 'run-id': '' }).mode).toBe('notify')
-  })
+  it('is not needed in notify mode', () => expect(notify({ 'run-id': '' }).mode).toBe('notify'))
 })
 
 describe('timeout and poll-interval', () => {
@@ -634,15 +599,13 @@ describe('timeout and poll-interval', () => {
     ['90', 90_000],
     ['1.5s', 1_500],
     ['24h', 86_400_000]
-  ])('reads timeout %j', (timeout, ms) => {
-    expect(greenlight({ timeout }).timeoutMs).toBe(ms)
-  })
+  ])('reads timeout %j', (timeout, ms) => expect(greenlight({ timeout }).timeoutMs).toBe(ms))
 
-  it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout => {
+  it.each(['0', '0s', '0ms'])('refuses the zero timeout %j, pointing at wait: false', timeout =>
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout })).toBe(
       "Input 'timeout' must be greater than zero, e.g. 5m; to query once without waiting, set wait: false."
     )
-  })
+  )
 
   it('refuses a negative or malformed timeout naming the input', () => {
     expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
@@ -666,7 +629,7 @@ describe('timeout and poll-interval', () => {
 })
 
 describe('other greenlight inputs', () => {
-  it('refuses an unknown outcome-when-blocking-bugs-in-other-workflows', () => {
+  it('refuses an unknown outcome-when-blocking-bugs-in-other-workflows', () =>
     expect(
       message({
         mode: 'greenlight',
@@ -675,8 +638,7 @@ describe('other greenlight inputs', () => {
       })
     ).toBe(
       "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got 'amber'."
-    )
-  })
+    ))
 
   it('allows an empty github-token unless comment-on-pr is true', () => {
     expect(greenlight({ 'github-token': '' }).githubToken).toBe('')
@@ -802,9 +764,8 @@ describe('inputs of the other mode', () => {
     ).toEqual([])
   })
 
-  it('does not warn about github-token, whose default the runner evaluates to a token', () => {
-    expect(read({ mode: 'notify', 'github-token': 'ghs_anotherToken' }).warnings).toEqual([])
-  })
+  it('does not warn about github-token, whose default the runner evaluates to a token', () =>
+    expect(read({ mode: 'notify', 'github-token': 'ghs_anotherToken' }).warnings).toEqual([]))
 
   it('warns that timeout and poll-interval do little when wait is false', () => {
     expect(
@@ -928,26 +889,19 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'comment-on-pr maybe', mode: 'greenlight', inputs: { 'comment-on-pr': 'maybe' }, input: 'comment-on-pr', accepts: 'true or false' },
   { case: 'timeout not a duration', mode: 'greenlight', inputs: { timeout: 'abc' }, input: 'timeout', accepts: '500ms, 90s, 45m, 2h' },
   { case: 'timeout negative', mode: 'greenlight', inputs: { timeout: '-5s' }, input: 'timeout', accepts: 'must not be negative' },
-  { case: 'timeout zero', mode: 'greenlight', inputs: { timeout: '0' }, input: 'timeout', accepts: 'greater than zero' },
   { case: 'timeout over 24h', mode: 'greenlight', inputs: { timeout: '7200m' }, input: 'timeout', accepts: 'at most 24h' },
   { case: 'poll-interval not a duration', mode: 'greenlight', inputs: { 'poll-interval': 'soon' }, input: 'poll-interval', accepts: '500ms, 90s, 45m, 2h' },
   { case: 'poll-interval too short', mode: 'greenlight', inputs: { 'poll-interval': '10ms' }, input: 'poll-interval', accepts: 'at least 100ms' },
   // run-id
-  { case: 'run-id empty', mode: 'greenlight', inputs: { 'run-id': '' }, input: 'run-id', accepts: 'steps.notify.outputs.run-ids' },
   { case: 'run-id with a slash', mode: 'greenlight', inputs: { 'run-id': 'run/1' }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
-  { case: 'run-id ..', mode: 'greenlight', inputs: { 'run-id': '..' }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
   { case: 'run-id JSON entry with a space', mode: 'greenlight', inputs: { 'run-id': '["a b"]' }, input: 'run-id', accepts: 'a JSON array such as ["id1","id2"]' },
   { case: 'run-id with a control character', mode: 'greenlight', inputs: { 'run-id': CONTROL }, input: 'run-id', accepts: "letters, digits, '-', '_', '.' and ':'" },
   { case: 'run-id JSON array of numbers', mode: 'greenlight', inputs: { 'run-id': '[1,2]' }, input: 'run-id', accepts: 'JSON array of strings' },
   { case: 'run-id invalid JSON array', mode: 'greenlight', inputs: { 'run-id': '["a"' }, input: 'run-id', accepts: 'not a valid JSON array' },
   { case: 'run-id too long', mode: 'greenlight', inputs: { 'run-id': 'r'.repeat(201) }, input: 'run-id', accepts: 'at most 200 characters' },
   // base-url
-  { case: 'base-url ftp', mode: 'notify', inputs: { 'base-url': 'ftp://qa.example.com' }, input: 'base-url', accepts: 'https:// URL, e.g. https://app.qawolf.com (the default' },
   { case: 'base-url not a URL', mode: 'greenlight', inputs: { 'base-url': 'not a url' }, input: 'base-url', accepts: 'https:// URL, e.g. https://app.qawolf.com (the default' },
   { case: 'base-url with credentials', mode: 'notify', inputs: { 'base-url': 'https://user:pass@qa.example.com' }, input: 'base-url', accepts: "pass the API key in 'api-key'", hides: 'user:pass' },
-  { case: 'base-url http on a public host', mode: 'notify', inputs: { 'base-url': 'http://qa.example.com' }, input: 'base-url', accepts: 'http:// is accepted only for loopback hosts' },
-  { case: 'base-url loopback without a scheme', mode: 'notify', inputs: { 'base-url': 'localhost:8080' }, input: 'base-url', accepts: 'add http:// in front of the host' },
-  { case: 'base-url host without a scheme', mode: 'notify', inputs: { 'base-url': 'qa.example.com' }, input: 'base-url', accepts: 'add https:// in front of the host' },
   { case: 'base-url with a query', mode: 'greenlight', inputs: { 'base-url': 'https://qa.example.com/?a=1' }, input: 'base-url', accepts: 'e.g. https://app.qawolf.com' },
   { case: 'base-url with a query', mode: 'notify', inputs: { 'base-url': 'https://qa.example.com/?token=s3cr3t-query' }, input: 'base-url', accepts: "the service's base address", hides: 's3cr3t-query' },
   // notify inputs
@@ -960,12 +914,10 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'variables non-string value', mode: 'notify', inputs: { variables: '{"PORT":8080}' }, input: 'variables', accepts: 'quote it: "8080"' },
   { case: 'variables line without =', mode: 'notify', inputs: { variables: 'A=1\nJUST_A_NAME' }, input: 'variables', accepts: 'KEY=VALUE lines' },
   { case: 'variables invalid JSON', mode: 'notify', inputs: { variables: '{"A": "1",' }, input: 'variables', accepts: 'JSON object of string values' },
-  { case: 'variables JSON array', mode: 'notify', inputs: { variables: '["A=1"]' }, input: 'variables', accepts: 'KEY=VALUE lines' },
   { case: 'sha not hex', mode: 'notify', inputs: { sha: 'not-hex' }, input: 'sha', accepts: '4 to 64 hexadecimal digits' },
   { case: 'branch with a line break', mode: 'notify', inputs: { branch: 'main\nevil' }, input: 'branch', accepts: 'single line without control characters' },
   { case: 'deduplication-key with a control character', mode: 'notify', inputs: { 'deduplication-key': CONTROL }, input: 'deduplication-key', accepts: 'single line without control characters' },
   { case: 'pull-request-number zero', mode: 'notify', inputs: { 'pull-request-number': '0' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
-  { case: 'pull-request-number with a #', mode: 'notify', inputs: { 'pull-request-number': '#12' }, input: 'pull-request-number', accepts: 'a positive whole number such as 42' },
   { case: 'via webhook', mode: 'notify', inputs: { via: 'webhook' }, input: 'via', accepts: 'deploy-success, github-deployment or report-status' },
   { case: 'environment on two lines', mode: 'notify', inputs: { via: 'report-status', 'workspace-id': 'ws-1', environment: 'a\nb' }, input: 'environment', accepts: 'single line without control characters' },
   { case: 'repository without a slash', mode: 'notify', inputs: { repository: 'shop' }, input: 'repository', accepts: 'owner/name, e.g. acme/shop' },
@@ -982,15 +934,11 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   { case: 'wait-for-url-timeout zero', mode: 'notify', inputs: { 'wait-for-url': 'true', 'wait-for-url-timeout': '0' }, input: 'wait-for-url-timeout', accepts: 'greater than zero, e.g. 5m' },
   { case: 'wait-for-url-timeout not a duration', mode: 'notify', inputs: { 'wait-for-url-timeout': 'soon' }, input: 'wait-for-url-timeout', accepts: 'a duration such as 500ms, 90s, 45m, 2h' },
   // common inputs
-  { case: 'mode deploy', mode: 'notify', inputs: { mode: 'deploy' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
   { case: 'mode misspelt', mode: 'notify', inputs: { mode: 'greenlite' }, input: 'mode', accepts: "Did you mean 'greenlight'?" },
-  { case: 'mode empty', mode: 'notify', inputs: { mode: '' }, input: 'mode', accepts: 'notify, greenlight or terminate' },
   { case: 'api-key empty', mode: 'greenlight', inputs: { 'api-key': '' }, input: 'api-key', accepts: 'secrets.QAWOLF_API_KEY' },
-  { case: 'api-key shorter than 8 characters', mode: 'notify', inputs: { 'api-key': 'staging' }, input: 'api-key', accepts: 'at least 8' },
   { case: 'api-key with a Bearer prefix', mode: 'notify', inputs: { 'api-key': 'Bearer qa-e2e-secret-key-7f3c9a' }, input: 'api-key', accepts: "without the 'Bearer ' prefix" },
   { case: 'summary sometimes', mode: 'notify', inputs: { summary: 'sometimes' }, input: 'summary', accepts: 'true or false' },
   { case: 'label with a control character', mode: 'greenlight', inputs: { label: CONTROL }, input: 'label', accepts: 'single line without control characters' },
-  { case: 'label too long', mode: 'notify', inputs: { label: 'x'.repeat(101) }, input: 'label', accepts: 'at most 100 characters' },
   // greenlight switches
   { case: 'wait yes-please', mode: 'greenlight', inputs: { wait: 'yes-please' }, input: 'wait', accepts: 'true or false' },
   { case: 'fail-on-red 1', mode: 'greenlight', inputs: { 'fail-on-red': '1' }, input: 'fail-on-red', accepts: 'true or false' },
@@ -1079,16 +1027,13 @@ describe('readSettings: base-url', () => {
 })
 
 describe('readSettings: wait-for-url', () => {
-  it('is off by default', () => {
-    expect(notify().waitForUrl).toBeUndefined()
-  })
-
-  it('waits 5m by default when on, or as long as wait-for-url-timeout says', () => {
-    expect(notify({ 'wait-for-url': 'true' }).waitForUrl).toEqual({ timeoutMs: 300_000 })
-    expect(notify({ 'wait-for-url': 'true', 'wait-for-url-timeout': '90s' }).waitForUrl).toEqual({
-      timeoutMs: 90_000
-    })
-  })
+  it.each([
+    [{}, undefined],
+    [{ 'wait-for-url': 'true' }, { timeoutMs: 300_000 }],
+    [{ 'wait-for-url': 'true', 'wait-for-url-timeout': '90s' }, { timeoutMs: 90_000 }]
+  ])('reads %j as %j: off by default, 5m when on', (given, waitForUrl) =>
+    expect(notify(given).waitForUrl).toEqual(waitForUrl)
+  )
 
   it('warns that a timeout without wait-for-url has no effect', () => {
     const { warnings } = read({ mode: 'notify', 'wait-for-url-timeout': '10m' })

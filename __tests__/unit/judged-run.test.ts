@@ -11,9 +11,7 @@ describe('judgeVerdict', () => {
   it('with outcome red, a blocking bug in another workflow turns a passed run red', () => {
     const verdict = judged(
       [run({ lastResponse: response({ otherBlockingBugsInEnvironment: [other] }) })],
-      {
-        outcomeWhenBlockingBugsInOtherWorkflows: 'red'
-      }
+      { outcomeWhenBlockingBugsInOtherWorkflows: 'red' }
     )
     expect(verdict).toMatchObject({ green: false, status: 'failed' })
     expect(reasonText(verdict.entries[0]!.reason!)).toBe(
@@ -47,9 +45,8 @@ describe('judgeVerdict', () => {
     )
   })
 
-  it('is an error, never green, without runs', () => {
-    expect(judged([])).toMatchObject({ green: false, status: 'error', entries: [] })
-  })
+  it('is an error, never green, without runs', () =>
+    expect(judged([])).toMatchObject({ green: false, status: 'error', entries: [] }))
 
   it('a cancellation while reporting makes any verdict interrupted and not green', () => {
     const verdict = interruptedWhileReporting(judged([run()]))
@@ -69,7 +66,7 @@ describe('bug classification fails closed', () => {
     [{ priority: 'low', isBlocking: 0 }, true],
     [{ priority: 'urgent', isBlocking: false }, false],
     [{ priority: 'low', isBlocking: true }, true]
-  ])('%j blocks: %s', (bug, blocks) => {
+  ])('%j blocks: %s', (bug, blocks) =>
     expect(readBugs([{ name: 'A bug', ...bug }])[0]?.blocking).toBe(blocks)
-  })
+  )
 })

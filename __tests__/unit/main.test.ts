@@ -26,6 +26,10 @@ const { run } = await import('../../src/main.js')
 
 const KEY = 'main-unit-test-key-123'
 
+/** The step's inputs: the key, the service's address and `inputs`. */
+const given = (inputs: Record<string, string>) =>
+  core.resetCore({ 'api-key': KEY, 'base-url': 'https://qa.example.com', ...inputs })
+
 /** A fresh job summary file for this step; returns a reader of what was appended to it. */
 function summaryFile(): () => string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'main-summary-')), 'summary.md')
@@ -54,7 +58,7 @@ beforeEach(() => {
 
 describe('run', () => {
   it('masks the API key before anything else is written', async () => {
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'https://qa.example.com' })
+    given({ mode: 'notify' })
     notifyDeploySuccess.mockResolvedValue({
       results: [{ trigger_id: 't', created_suite_id: 'r1' }]
     })
@@ -66,28 +70,20 @@ describe('run', () => {
   })
 
   it('sets every greenlight output with status=error when greenlight input is bad', async () => {
-    core.resetCore({
-      mode: 'greenlight',
-      'api-key': KEY,
-      'base-url': 'https://qa.example.com',
-      'run-id': 'a/b'
-    })
+    given({ mode: 'greenlight', 'run-id': 'a/b' })
     await run()
 
     expect(getGreenlight).not.toHaveBeenCalled()
     const outputs = core.outputs()
-    expect(outputs['status']).toBe('error')
-    expect(outputs['greenlight']).toBe('false')
+    expect(outputs).toMatchObject({ status: 'error', greenlight: 'false' })
     expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
     expect(String(core.setFailed.mock.calls[0]?.[0])).toContain("'run-id'")
   })
 
   it('writes a short job summary for bad input: what is wrong, never the value, and that nothing was sent', async () => {
     const written = summaryFile()
-    core.resetCore({
+    given({
       mode: 'notify',
-      'api-key': KEY,
-      'base-url': 'https://qa.example.com',
       label: 'staging',
       'deployment-type': `<img src=x onerror=alert(1)>\n${KEY}`
     })
@@ -106,12 +102,7 @@ describe('run', () => {
 
   it('lists several bad inputs in the summary, one item each', async () => {
     const written = summaryFile()
-    core.resetCore({
-      mode: 'greenlight',
-      'api-key': '',
-      'base-url': 'qa.example.com',
-      'run-id': 'r'
-    })
+    given({ mode: 'greenlight', 'api-key': '', 'base-url': 'qa.example.com', 'run-id': 'r' })
     await run()
 
     expect(written().split('\n')).toEqual([
@@ -136,7 +127,7 @@ describe('run', () => {
     ['sometimes', 1]
   ])('with summary %j, writes %d input-error summaries', async (summary, count) => {
     const written = summaryFile()
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://x', summary })
+    given({ mode: 'notify', 'base-url': 'ftp://x', summary })
     await run()
 
     expect(written().split('## ⛔ qa-greenlight: invalid input')).toHaveLength(count + 1)
@@ -146,7 +137,7 @@ describe('run', () => {
   it('warns when the job summary cannot be written, and still fails the step for the input', async () => {
     // A directory where the summary file should be: every append to it fails.
     process.env['GITHUB_STEP_SUMMARY'] = mkdtempSync(path.join(tmpdir(), 'main-summary-dir-'))
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'ftp://x' })
+    given({ mode: 'notify', 'base-url': 'ftp://x' })
     await run()
 
     const warnings = core.written.filter(w => w.kind === 'warning').map(w => w.text)
@@ -156,7 +147,7 @@ describe('run', () => {
   })
 
   it('turns an unexpected exception into a failed step, not a silent success', async () => {
-    core.resetCore({ mode: 'notify', 'api-key': KEY, 'base-url': 'https://qa.example.com' })
+    given({ mode: 'notify' })
     notifyDeploySuccess.mockRejectedValue(new TypeError('boom'))
     await run()
 

@@ -44,35 +44,27 @@ describe('escapeText', () => {
     const out = escapeText(
       '<img src=x onerror=alert(1)> [x](javascript:alert(1)) </details> **b** `c`'
     )
-    expect(out).not.toContain('<')
-    expect(out).not.toContain('](')
-    expect(out).not.toContain('**')
-    expect(out).not.toContain('`')
+    for (const syntax of ['<', '](', '**', '`']) expect(out).not.toContain(syntax)
     expect(out).toContain('&lt;img src=x onerror=alert&#40;1&#41;&gt;')
     expect(out).toContain('&lt;/details&gt;')
   })
 
-  it('escapes an existing reference so that it shows literally', () => {
-    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;#42;')
-  })
+  it('escapes an existing reference so that it shows literally', () =>
+    expect(escapeText('&lt;b&gt; & &#42;')).toBe('&amp;lt;b&amp;gt; &amp; &amp;#42;'))
 
-  it('flattens newlines and runs of whitespace into single spaces', () => {
-    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one # heading three')
-  })
+  it('flattens newlines and runs of whitespace into single spaces', () =>
+    expect(escapeText('  line one\r\n\n# heading\n\tthree  ')).toBe('line one # heading three'))
 
   it('keeps a leading "1." from starting an ordered list', () => {
     expect(escapeText('1. first')).toBe('1&#46; first')
     expect(escapeText('version 1.2')).toBe('version 1.2')
   })
 
-  it('removes control characters and bidirectional overrides', () => {
-    expect(escapeText('a\u0000b\u0007c\u202ed\u2066e\u009bf')).toBe('abcdef')
-  })
+  it('removes control characters and bidirectional overrides', () =>
+    expect(escapeText('a\u0000b\u0007c\u202ed\u2066e\u009bf')).toBe('abcdef'))
 
-  it('shortens a 10,000-character name to 200 characters and an ellipsis', () => {
-    const out = escapeText('A'.repeat(10_000))
-    expect(out).toBe(`${'A'.repeat(200)}…`)
-  })
+  it('shortens a 10,000-character name to 200 characters and an ellipsis', () =>
+    expect(escapeText('A'.repeat(10_000))).toBe(`${'A'.repeat(200)}…`))
 
   it('property: the output is inert and shows exactly the flattened input', () => {
     fc.assert(
@@ -102,11 +94,10 @@ describe('truncateText and plainText', () => {
 })
 
 describe('escapeMultilineText', () => {
-  it('keeps line breaks as <br> and escapes every line', () => {
+  it('keeps line breaks as <br> and escapes every line', () =>
     expect(escapeMultilineText('first <b>\n\n- second\r\n  third')).toBe(
       'first &lt;b&gt;<br>&#45; second<br>third'
-    )
-  })
+    ))
 })
 
 describe('safeHttpUrl', () => {
@@ -129,16 +120,12 @@ describe('safeHttpUrl', () => {
     'http://',
     'https://exa mple.com',
     ''
-  ])('rejects %p', url => {
-    expect(safeHttpUrl(url)).toBeUndefined()
-  })
+  ])('rejects %p', url => expect(safeHttpUrl(url)).toBeUndefined())
 
-  it('encodes what could end the link destination or the table cell', () => {
-    const out = safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')
-    expect(out).toBe(
+  it('encodes what could end the link destination or the table cell', () =>
+    expect(safeHttpUrl('https://qa.example.com/a b/(x)/<y>?q=a|b&c=`d`\\e"f\'g#frag)')).toBe(
       'https://qa.example.com/a%20b/%28x%29/%3Cy%3E?q=a%7Cb&amp;c=%60d%60%5Ce%22f%27g#frag%29'
-    )
-  })
+    ))
 
   it('property: the result is undefined or an http(s) URL with nothing that ends a link', () => {
     fc.assert(
@@ -157,18 +144,14 @@ describe('safeHttpUrl', () => {
 })
 
 describe('link', () => {
-  it('links http(s) URLs with the text escaped', () => {
+  it('links http(s) URLs with the text escaped', () =>
     expect(link('Bug [1]', 'https://qa.example.com/bugs/1')).toBe(
       '[Bug &#91;1&#93;](https://qa.example.com/bugs/1)'
-    )
-  })
+    ))
 
   it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', 'not a url'])(
     'shows text only for %p',
-    url => {
-      const out = link('Bug', url)
-      expect(out).toBe('Bug')
-    }
+    url => expect(link('Bug', url)).toBe('Bug')
   )
 
   it('falls back to the URL as text when the text is empty', () => {
@@ -206,15 +189,13 @@ describe('details and bulletList', () => {
     expect(out).toMatch(/^<details>\n<summary>[^<]*<\/summary>\n\n- item\n\n<\/details>$/)
   })
 
-  it('renders one bullet per item on one line each', () => {
-    expect(bulletList(['a', 'b\nc'])).toBe('- a\n- b c')
-  })
+  it('renders one bullet per item on one line each', () =>
+    expect(bulletList(['a', 'b\nc'])).toBe('- a\n- b c'))
 })
 
 describe('limitSummary', () => {
-  it('returns a summary within the limit unchanged', () => {
-    expect(limitSummary('# hi\n', 1000)).toBe('# hi\n')
-  })
+  it('returns a summary within the limit unchanged', () =>
+    expect(limitSummary('# hi\n', 1000)).toBe('# hi\n'))
 
   it('cuts at a line end, closes open <details> and appends the note', () => {
     const body = Array.from({ length: 2000 }, (_, i) => `- item ${i} &amp; more`).join('\n')
@@ -247,11 +228,10 @@ describe('limitSummary', () => {
     expect(out).toContain(TRUNCATION_NOTE)
   })
 
-  it('refuses a budget too small for the note', () => {
+  it('refuses a budget too small for the note', () =>
     expect(() => limitSummary('x'.repeat(1000), 10)).toThrow(
       /maxBytes must be a number of at least/
-    )
-  })
+    ))
 
   it('property: output fits, is valid UTF-8 and has balanced <details>', () => {
     const chunk = fc.oneof(
@@ -332,7 +312,6 @@ describe('fitJsonList and fitLines', () => {
     expect(lines.at(-1)).toBe(`… ${1000 - lines.length + 1} more`)
   })
 
-  it('marks a list that was cut earlier even when the rest fits', () => {
-    expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]')
-  })
+  it('marks a list that was cut earlier even when the rest fits', () =>
+    expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]'))
 })

@@ -13,6 +13,8 @@ import type { NotifySettings } from '../../src/inputs/settings.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
 const GITHUB_SHA = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+/** The head of the pull request in pull_request.opened.json. */
+const PR_HEAD = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
 
 const fixturePath = (name: string): URL => new URL(`../fixtures/events/${name}`, import.meta.url)
 const fixture = (name: string): Record<string, unknown> =>
@@ -46,6 +48,13 @@ function withPayload(
   // The payload given stands for an event file that was read.
   delete ctx.eventFileProblem
   return { ...ctx, payload }
+}
+
+/** The context of `event` with its recorded payload `file`.json, `changes` made to its object. */
+function patched(event: string, file: string, changes: Record<string, unknown>): GitHubContext {
+  const payload = fixture(`${file}.json`)
+  Object.assign(payload[event] as Record<string, unknown>, changes)
+  return withPayload(event, payload)
 }
 
 const settings = notifySettings
@@ -100,14 +109,13 @@ const planFor = (event: string, file: string) => send(contextFor(event, `${file}
 describe('planNotification: values derived from each event', () => {
   it('pull_request: the PR head SHA and branch, not the merge commit in GITHUB_SHA', () => {
     const plan = planFor('pull_request', 'pull_request.opened')
-    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(plan.body).toEqual({
       branch: 'feature/checkout-button',
-      sha: head,
+      sha: PR_HEAD,
       hosting_service: 'GitHub',
       repository: REPO,
       pull_request_number: 42,
-      commit_url: commitUrl(head)
+      commit_url: commitUrl(PR_HEAD)
     })
     expect(plan.derived).toEqual(derived('event', 'event', 'none', 'event'))
   })
@@ -165,9 +173,7 @@ describe('planNotification: values derived from each event', () => {
   it.each(['failure', 'error', 'pending', 'in_progress', 'queued', 'inactive'])(
     'deployment_status %s: skipped, saying why',
     state => {
-      const payload = fixture('deployment_status.failure.json')
-      ;(payload.deployment_status as Record<string, unknown>).state = state
-      expect(planOf(withPayload('deployment_status', payload))).toEqual(
+      expect(planOf(patched('deployment_status', 'deployment_status.failure', { state }))).toEqual(
         skip(`The deployment_status event has state '${state}', not 'success'.`)
       )
     }
@@ -182,11 +188,10 @@ describe('planNotification: values derived from each event', () => {
     expect(plan).toEqual(skip("The deployment_status event has state 'failure', not 'success'."))
   })
 
-  it('deployment_status without a state: skipped', () => {
+  it('deployment_status without a state: skipped', () =>
     expect(planOf(withPayload('deployment_status', {}))).toEqual(
       skip("The deployment_status event has state (missing), not 'success'.")
-    )
-  })
+    ))
 
   it('deployment_status whose ref is a commit SHA: no branch', () => {
     const plan = planFor('deployment_status', 'deployment_status.sha-ref')
@@ -211,10 +216,8 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('deployment: a payload given as a JSON string is read too', () => {
-    const payload = fixture('deployment.created.json')
-    const deployment = payload.deployment as Record<string, unknown>
-    deployment.payload = JSON.stringify({ web_url: 'https://string-payload.example.com' })
-    const plan = send(withPayload('deployment', payload))
+    const payload = JSON.stringify({ web_url: 'https://string-payload.example.com' })
+    const plan = send(patched('deployment', 'deployment.created', { payload }))
     expect(plan.body.deployment_url).toBe('https://string-payload.example.com')
   })
 
@@ -224,18 +227,17 @@ describe('planNotification: values derived from each event', () => {
     ['not a url'],
     ['https://ok.example.com/\n<script>']
   ])('deployment: a web_url of %j is left out, with a note', webUrl => {
-    const payload = fixture('deployment.created.json')
-    ;(payload.deployment as Record<string, unknown>).payload = { web_url: webUrl }
-    const plan = send(withPayload('deployment', payload))
+    const plan = send(patched('deployment', 'deployment.created', { payload: { web_url: webUrl } }))
     expect(plan.body).not.toHaveProperty('deployment_url')
     expect(plan.derived.deploymentUrl).toBe('none')
     expect(plan.notes.join('\n')).toContain('is not an http(s) URL; it is not sent.')
   })
 
   it('deployment_status: a non-http environment URL is left out', () => {
-    const payload = fixture('deployment_status.success.json')
-    ;(payload.deployment_status as Record<string, unknown>).environment_url = 'javascript:alert(1)'
-    const plan = send(withPayload('deployment_status', payload))
+    const environment_url = 'javascript:alert(1)'
+    const plan = send(
+      patched('deployment_status', 'deployment_status.success', { environment_url })
+    )
     expect(plan.body).not.toHaveProperty('deployment_url')
   })
 
@@ -245,45 +247,24 @@ describe('planNotification: values derived from each event', () => {
     ['v2.3.0', 'v2.3.0'],
     ['4B825DC642CB6EB9A060E54BF8D69288FBEE4904', undefined],
     ['4b825dc642cb6eb9a060e54bf8d69288fbee4904aa', '4b825dc642cb6eb9a060e54bf8d69288fbee4904aa']
-  ])('deployment ref %j gives the branch %j', (ref, branch) => {
-    const payload = fixture('deployment.created.json')
-    ;(payload.deployment as Record<string, unknown>).ref = ref
-    expect(send(withPayload('deployment', payload)).body.branch).toBe(branch)
-  })
+  ])('deployment ref %j gives the branch %j', (ref, branch) =>
+    expect(send(patched('deployment', 'deployment.created', { ref })).body.branch).toBe(branch)
+  )
 
+  // prettier-ignore
   it.each([
-    [
-      'workflow_run',
-      'the head SHA and branch of the triggering run',
-      'workflow_run.completed',
-      'feature/search',
-      '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'
-    ],
-    [
-      'merge_group',
-      'the queue head SHA and head_ref without refs/heads/',
-      'merge_group.checks_requested',
-      'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-      'ee00ff11aa22bb33cc44dd55ee66ff7788990011'
-    ],
-    [
-      'check_suite',
-      'the suite head SHA and branch',
-      'check_suite.completed',
-      'feature/payments',
-      'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0'
-    ]
+    ['workflow_run', 'the head SHA and branch of the triggering run', 'workflow_run.completed', 'feature/search', '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd'],
+    ['merge_group', 'the queue head SHA and head_ref without refs/heads/', 'merge_group.checks_requested', 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726', 'ee00ff11aa22bb33cc44dd55ee66ff7788990011'],
+    ['check_suite', 'the suite head SHA and branch', 'check_suite.completed', 'feature/payments', 'd1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0']
   ])('%s: %s', (event, _, file, branch, sha) => {
     const plan = send(contextFor(event, `${file}.json`))
     expect(plan.body).toMatchObject({ branch, sha })
   })
 
   it("check_run: the check run's own head SHA (required in GitHub's schema), its suite's branch", () => {
-    const payload = fixture('check_run.completed.json')
     // Make the run's own head_sha differ so the test shows which one is used.
-    ;(payload.check_run as Record<string, unknown>).head_sha =
-      '1111111111111111111111111111111111111111'
-    const plan = send(withPayload('check_run', payload))
+    const head_sha = '1111111111111111111111111111111111111111'
+    const plan = send(patched('check_run', 'check_run.completed', { head_sha }))
     expect(plan.body).toMatchObject({
       branch: 'feature/payments',
       sha: '1111111111111111111111111111111111111111'
@@ -291,9 +272,7 @@ describe('planNotification: values derived from each event', () => {
   })
 
   it('check_suite from a fork (head_branch null): the SHA only', () => {
-    const payload = fixture('check_suite.completed.json')
-    ;(payload.check_suite as Record<string, unknown>).head_branch = null
-    const plan = send(withPayload('check_suite', payload))
+    const plan = send(patched('check_suite', 'check_suite.completed', { head_branch: null }))
     expect(plan.body).not.toHaveProperty('branch')
     expect(plan.body.sha).toBe('d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0')
   })
@@ -306,26 +285,13 @@ describe('planNotification: values derived from each event', () => {
     expect(send(ctx).body).toEqual(githubBody(GITHUB_SHA, { branch: 'develop' }))
   })
 
-  it('schedule: GITHUB_SHA and the default branch the run is on', () => {
-    expect(planFor('schedule', 'schedule').body).toMatchObject({
-      branch: 'main',
-      sha: GITHUB_SHA
-    })
-  })
+  it('schedule: GITHUB_SHA and the default branch the run is on', () =>
+    expect(planFor('schedule', 'schedule').body).toMatchObject({ branch: 'main', sha: GITHUB_SHA }))
 
+  // prettier-ignore
   it.each([
-    [
-      'workflow_dispatch on a tag',
-      'workflow_dispatch',
-      'workflow_dispatch.json',
-      { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }
-    ],
-    [
-      'an unlisted event on a pull request merge ref',
-      'pull_request_review',
-      'pull_request.opened.json',
-      { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }
-    ]
+    ['workflow_dispatch on a tag', 'workflow_dispatch', 'workflow_dispatch.json', { GITHUB_REF: 'refs/tags/v2.3.0', GITHUB_REF_NAME: 'v2.3.0', GITHUB_REF_TYPE: 'tag' }],
+    ['an unlisted event on a pull request merge ref', 'pull_request_review', 'pull_request.opened.json', { GITHUB_REF: 'refs/pull/42/merge', GITHUB_REF_NAME: '42/merge' }]
   ])('%s: no branch', (_, event, file, env) => {
     const body = send(contextFor(event, file, env)).body
     expect(body).not.toHaveProperty('branch')
@@ -366,17 +332,16 @@ describe('planNotification: explicit inputs', () => {
       ephemeralEnvironment: false,
       deploymentUrl: 'https://pr-42.example.com'
     })
-    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(JSON.stringify(plan.body)).toBe(
       JSON.stringify({
         branch: 'feature/checkout-button',
-        sha: head,
+        sha: PR_HEAD,
         deployment_type: 'preview',
         deployment_url: 'https://pr-42.example.com',
         hosting_service: 'GitHub',
         repository: REPO,
         pull_request_number: 42,
-        commit_url: commitUrl(head),
+        commit_url: commitUrl(PR_HEAD),
         variables: { API_URL: 'https://api.example.com' },
         deduplication_key: 'pr-42',
         ephemeral_environment: false
@@ -419,10 +384,7 @@ describe('planNotification: commit_url default', () => {
     const noRepo = contextFor('push', 'push.branch.json', { GITHUB_REPOSITORY: '' })
     expect(send(noRepo).body).not.toHaveProperty('commit_url')
     const noSha = withPayload('pull_request', {})
-    expect(send(noSha).body).toEqual({
-      hosting_service: 'GitHub',
-      repository: REPO
-    })
+    expect(send(noSha).body).toEqual({ hosting_service: 'GitHub', repository: REPO })
   })
 })
 
@@ -490,12 +452,11 @@ describe("planNotification: the request the service's own client sends", () => {
       ephemeralEnvironment: true,
       deploymentUrl: 'https://pr-42.example.com'
     })
-    const head = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
     expect(plan.body).toEqual({
       branch: 'feature/checkout-button',
-      sha: head,
+      sha: PR_HEAD,
       deployment_url: 'https://pr-42.example.com',
-      commit_url: commitUrl(head),
+      commit_url: commitUrl(PR_HEAD),
       ephemeral_environment: true
     })
     expect(plan.notes).toEqual([])

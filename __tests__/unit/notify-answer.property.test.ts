@@ -40,9 +40,7 @@ const drift = fc.oneof(
   fc.dictionary(
     fc.string({ maxLength: 8 }),
     fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
-    {
-      maxKeys: 3
-    }
+    { maxKeys: 3 }
   ),
   fc.record({
     id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),

@@ -58,9 +58,8 @@ const planDeploymentReport = (s: NotifySettings, f: DeploymentFacts, c: GitHubCo
   reportStatus.request(s, sendPlan(f), c)
 
 describe('the github-deployment route', () => {
-  it('deploys the SHA to the named environment, with nothing that could hold it back', () => {
-    const plan = planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)
-    expect(plan).toEqual({
+  it('deploys the SHA to the named environment, with nothing that could hold it back', () =>
+    expect(planGitHubDeployment(settings({ variables: { A: '1' } }), facts, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Creating a GitHub deployment'),
       lines: [],
@@ -82,8 +81,7 @@ describe('the github-deployment route', () => {
           description: expect.any(String)
         }
       }
-    })
-  })
+    }))
 
   it.each([
     [{ ...facts, sha: undefined }, "Set the 'sha' input"],
@@ -134,9 +132,7 @@ describe('urlHasDiscriminator', () => {
     ['https://feature-checkout-button.preview.example.com', true],
     ['https://shop-git-feature-checkout-button-acme.vercel.app', true],
     ['https://preview.example.com', false]
-  ])('%s: %s', (url, expected) => {
-    expect(urlHasDiscriminator(url, facts)).toBe(expected)
-  })
+  ])('%s: %s', (url, expected) => expect(urlHasDiscriminator(url, facts)).toBe(expected))
 
   it('matches a branch by whole words of one label or segment only', () => {
     const web = { branch: 'web' }
@@ -146,9 +142,8 @@ describe('urlHasDiscriminator', () => {
     expect(urlHasDiscriminator('https://shop.example.com/web/', web)).toBe(true)
   })
 
-  it('finds nothing when nothing is known', () => {
-    expect(urlHasDiscriminator('https://preview.example.com', {})).toBe(false)
-  })
+  it('finds nothing when nothing is known', () =>
+    expect(urlHasDiscriminator('https://preview.example.com', {})).toBe(false))
 })
 
 describe('describeGitHubDeploymentFailure', () => {
@@ -186,7 +181,7 @@ describe('describeGitHubDeploymentFailure', () => {
     expect(message).not.toContain('ghs_token')
   })
 
-  it('names GITHUB_API_URL when GitHub was not reached', () => {
+  it('names GITHUB_API_URL when GitHub was not reached', () =>
     expect(
       describeGitHubDeploymentFailure(
         'deployment',
@@ -194,16 +189,14 @@ describe('describeGitHubDeploymentFailure', () => {
         'https://ghe.example.com/api/v3',
         ''
       )
-    ).toContain('GitHub could not be reached at https://ghe.example.com/api/v3 (ECONNREFUSED)')
-  })
+    ).toContain('GitHub could not be reached at https://ghe.example.com/api/v3 (ECONNREFUSED)'))
 })
 
 describe('the report-status route', () => {
   const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
 
-  it('names the deployment by run, attempt, job and label, and leaves absent values out', () => {
-    const plan = planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)
-    expect(plan).toEqual({
+  it('names the deployment by run, attempt, job and label, and leaves absent values out', () =>
+    expect(planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)).toEqual({
       kind: 'send',
       describe: expect.stringContaining('Reporting deployment 77-1-deploy:eu'),
       lines: [],
@@ -214,17 +207,15 @@ describe('the report-status route', () => {
         environment: { name: 'staging' },
         deployTarget: 'https://eu.example.com'
       }
-    })
-  })
+    }))
 
   it('needs the runner variables and a deployment URL', () => {
     expect(planDeploymentReport(report, facts, { ...ctx, job: '' }).kind).toBe('fail')
     expect(planDeploymentReport(report, {}, ctx).kind).toBe('fail')
   })
 
-  it('composes the ID as the vendor does without a label', () => {
-    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy')
-  })
+  it('composes the ID as the vendor does without a label', () =>
+    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy'))
 })
 
 describe('readDeploymentReport', () => {
@@ -235,9 +226,9 @@ describe('readDeploymentReport', () => {
     [{ result: { data: { json: { deployment } } } }],
     [{ result: { data: deployment } }],
     [{ result: { data: { deployment } } }]
-  ])('reads the deployment in either place: %j', reply => {
+  ])('reads the deployment in either place: %j', reply =>
     expect(readDeploymentReport(reply)).toEqual(deployment)
-  })
+  )
 
   it.each([
     [{}],
@@ -337,10 +328,9 @@ describe('the routes’ input rules', () => {
     ])
   })
 
-  it('warns that environment and service mean nothing to deploy_success', () => {
+  it('warns that environment and service mean nothing to deploy_success', () =>
     expect(inputs(settings({ via: 'deploy-success', service: 'web' })).warnings).toEqual([
       "Input 'environment' is ignored with via: deploy-success (the service picks the environment from its triggers).",
       "Input 'service' is ignored with via: deploy-success (only via: report-status sends it)."
-    ])
-  })
+    ]))
 })

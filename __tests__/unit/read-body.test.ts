@@ -67,15 +67,11 @@ describe('parseServiceJson', () => {
     expect(message).not.toMatch(/[<>]|&amp;|&lt;/)
   })
 
+  // prettier-ignore
   it.each([
     ['<html><body><h1>501 Not Implemented</h1></body></html>', '501 Not Implemented'],
-    [
-      '<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>',
-      'Cannot POST /api/webhooks/x'
-    ]
-  ])('names a page without a title by its first heading or preformatted text', (page, said) => {
-    expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`)
-  })
+    ['<html><body><pre>Cannot POST /api/webhooks/x</pre></body></html>', 'Cannot POST /api/webhooks/x']
+  ])('names a page without a title by its first heading or preformatted text', (page, said) => expect(foreignAnswer(page, undefined, t => t)).toBe(`an HTML page saying "${said}"`))
 
   it.each(['', '   ', '{"error": "x"', '[1,', '{"error": "not found"}'])(
     "takes %j as possibly the service's own answer, not a foreign one",
@@ -84,9 +80,8 @@ describe('parseServiceJson', () => {
     }
   )
 
-  it('redacts what it quotes of the body', () => {
-    expect(failure('not json KEY123').message).not.toContain('KEY123')
-  })
+  it('redacts what it quotes of the body', () =>
+    expect(failure('not json KEY123').message).not.toContain('KEY123'))
 
   it('cuts nesting deeper than any documented field', () => {
     const deep = '{"a":'.repeat(50) + '1' + '}'.repeat(50)
@@ -166,23 +161,22 @@ describe('the notify check: a list of results, or a skipped deployment', () => {
     ['entries of any shape, and any other field', { results: [null, 7], environment: 3 }],
     ['a skip without results', { skipped_deployment: false }],
     ['a skip with null results', { results: null, skipped_deployment: { reason: 'paused' } }]
-  ])('takes %s as it is', (_, answer) => {
+  ])('takes %s as it is', (_, answer) =>
     expect(checkNotificationResponse(answer)).toEqual({ ok: true, value: answer })
-  })
+  )
 })
 
 describe('the terminate check: any object, read field by field', () => {
-  it.each([null, 'terminated', 3, true])('refuses %p', answer => {
+  it.each([null, 'terminated', 3, true])('refuses %p', answer =>
     expect(refusal(checkTerminationResponse, answer)).toContain(
       'does not have the documented shape: the body: expected Object'
     )
-  })
+  )
 
-  it('refuses a list, which has no code and would read as terminated', () => {
+  it('refuses a list, which has no code and would read as terminated', () =>
     expect(refusal(checkTerminationResponse, [{ code: 'failed' }])).toContain(
       'does not have the documented shape: the body: expected Object'
-    )
-  })
+    ))
 
   it('takes an object whatever its fields hold', () => {
     const answer = { code: 7, environmentId: { id: 1 }, warning: null, extra: [] }
@@ -192,31 +186,26 @@ describe('the terminate check: any object, read field by field', () => {
 })
 
 describe('errorBody', () => {
+  // prettier-ignore
   it.each([
     ['{"error":"invalid body: sha"}', 'invalid body: sha'],
-    [
-      '{"failureCode":"BILLING_PREVENTED","failureMessage":"Your plan does not allow more runs"}',
-      'Your plan does not allow more runs (BILLING_PREVENTED)'
-    ],
+    ['{"failureCode":"BILLING_PREVENTED","failureMessage":"Your plan does not allow more runs"}', 'Your plan does not allow more runs (BILLING_PREVENTED)'],
     ['{"failure_code":"RATE_LIMITED","failure_message":"Slow down"}', 'Slow down (RATE_LIMITED)'],
     ['{"failureCode":"TRANSACTION_TIMEOUT"}', 'TRANSACTION_TIMEOUT'],
     ['{"message":"Not Found"}', 'Not Found'],
     ['<html>502</html>', '<html>502</html>'],
     ['{"other":1}', '{"other":1}'],
     ['[1,2]', '[1,2]']
-  ])('reads %s as %j', (body, said) => {
-    expect(errorBody(body)).toEqual({ message: said })
-  })
+  ])('reads %s as %j', (body, said) => expect(errorBody(body)).toEqual({ message: said }))
 
   it.each([
     ['{"failureMessage":"Workspace disabled","eventId":"evt_01HX3"}', 'Workspace disabled'],
     ['{"failure_code":"X","event_id":"evt_01HX3"}', 'X'],
     ['{"error":"bad","eventId":" evt_01HX3 "}', 'bad']
-  ])('reads the eventId of %s', (body, message) => {
+  ])('reads the eventId of %s', (body, message) =>
     expect(errorBody(body)).toEqual({ message, eventId: 'evt_01HX3' })
-  })
+  )
 
-  it('ignores an eventId that is not text', () => {
-    expect(errorBody('{"error":"bad","eventId":7}')).toEqual({ message: 'bad' })
-  })
+  it('ignores an eventId that is not text', () =>
+    expect(errorBody('{"error":"bad","eventId":7}')).toEqual({ message: 'bad' }))
 })

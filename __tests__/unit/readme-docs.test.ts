@@ -105,9 +105,9 @@ const DOCUMENTS = [
 ]
 
 describe('links in the documentation', () => {
-  it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file => {
+  it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file =>
     expect(brokenLinks(file)).toEqual([])
-  })
+  )
 })
 
 // ---- the repository stands alone --------------------------------------------------------------

@@ -102,8 +102,7 @@ describe('the release', () => {
     const newer = now.filter(name => !then.includes(name))
     expect(newer.length).toBeGreaterThan(0)
     const entries = kind === 'inputs' ? action.inputs : action.outputs
-    const unmarked = newer.filter(name => !SINCE.test(entries[name]!.description))
-    expect(unmarked).toEqual([])
+    expect(newer.filter(name => !SINCE.test(entries[name]!.description))).toEqual([])
     for (const name of then) expect(now).toContain(name)
   })
 

@@ -9,9 +9,7 @@ describe('findRepeatedKey', () => {
     ['{"g":1,"\\u0067":2}', 'g'],
     ['{"a\\"b":1,"a\\"b":2}', 'a"b'],
     ['{"k":"{\\"k\\":1,","k":2}', 'k']
-  ])('finds the repeat in %s', (json, key) => {
-    expect(findRepeatedKey(json)).toBe(key)
-  })
+  ])('finds the repeat in %s', (json, key) => expect(findRepeatedKey(json)).toBe(key))
 
   it.each([
     '{"a":1,"b":2}',
@@ -22,9 +20,7 @@ describe('findRepeatedKey', () => {
     '[]',
     '"a"',
     '{}'
-  ])('finds none in %s', json => {
-    expect(findRepeatedKey(json)).toBeUndefined()
-  })
+  ])('finds none in %s', json => expect(findRepeatedKey(json)).toBeUndefined())
 
   it('walks 100,000 levels of nesting without recursion', () => {
     const depth = 100_000

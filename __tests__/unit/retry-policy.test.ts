@@ -56,12 +56,11 @@ describe('which failures are asked again', () => {
     expect(decide(failure, { method: 'POST', msLeft: Infinity }).retry).toBe(post)
   })
 
-  it('says why a POST whose status line arrived is not repeated', () => {
+  it('says why a POST whose status line arrived is not repeated', () =>
     expect(decide(error('unreadable'), { method: 'POST' })).toEqual({
       retry: false,
       stop: 'answered'
-    })
-  })
+    }))
 })
 
 describe('the bounds', () => {

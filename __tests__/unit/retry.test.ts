@@ -10,13 +10,11 @@ describe('parseRetryAfterMs', () => {
     ['Mon, 23 Nov 2026 12:00:30 GMT', 30_000],
     // A date already past means "now", not a negative wait.
     ['Mon, 23 Nov 2026 11:59:00 GMT', 0]
-  ])('reads %j as %d ms', (header, ms) => {
-    expect(parseRetryAfterMs(header, NOW)).toBe(ms)
-  })
+  ])('reads %j as %d ms', (header, ms) => expect(parseRetryAfterMs(header, NOW)).toBe(ms))
 
-  it.each([undefined, '', '   ', 'soon', '-5', '1.5'])('ignores %j', header => {
+  it.each([undefined, '', '   ', 'soon', '-5', '1.5'])('ignores %j', header =>
     expect(parseRetryAfterMs(header, NOW)).toBeUndefined()
-  })
+  )
 })
 
 describe('backoffDelayMs', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from '@jest/globals'
-import type { ServerResponse } from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
 import * as zlib from 'node:zlib'
 import {
   createServiceClient,
@@ -15,6 +15,7 @@ import {
   compressedAnswer,
   gzipBomb,
   startTinyServer,
+  type Handler,
   type TinyServer
 } from '../helpers/tiny-server.js'
 
@@ -40,10 +41,19 @@ const greenlightBody = {
 
 const notifyBody = { results: [{ trigger_id: 't1', created_suite_id: 'run-1' }] }
 
-function json(res: ServerResponse, status: number, body: unknown, headers = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers })
-  res.end(typeof body === 'string' ? body : JSON.stringify(body))
+/** Answers `status` with `body` as JSON (a string as it is). */
+const answer = (status: number, body: unknown, headers = {}): Handler => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return raw(status, { 'content-type': 'application/json', ...headers }, text)
 }
+
+/** Answers `status` with `headers` and `body`, as they are. */
+const raw =
+  (status: number, headers: OutgoingHttpHeaders = {}, body?: string | Buffer): Handler =>
+  (_req, res) => {
+    res.writeHead(status, headers)
+    res.end(body)
+  }
 
 /** Whether the one retry policy asks again after this failure (a first failure, time to spare). */
 function retried(error: ServiceError, method: 'GET' | 'POST' = 'GET'): boolean {
@@ -100,11 +110,12 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.requests.length = 0
+  server.handle = answer(200, greenlightBody)
 })
 
 describe('requests on the wire', () => {
   it('POSTs the notification as JSON with the bearer key, Accept and User-Agent', async () => {
-    server.handle = (_req, res) => json(res, 200, notifyBody)
+    server.handle = answer(200, notifyBody)
     const body = {
       sha: 'abc123',
       branch: 'main',
@@ -127,7 +138,6 @@ describe('requests on the wire', () => {
   })
 
   it('sends exactly its own User-Agent, also on a runner that sets ACTIONS_ORCHESTRATION_ID', async () => {
-    server.handle = (_req, res) => json(res, 200, greenlightBody)
     process.env['ACTIONS_ORCHESTRATION_ID'] = 'orch-123'
     try {
       await client().getGreenlight('run-1')
@@ -138,7 +148,6 @@ describe('requests on the wire', () => {
   })
 
   it('GETs the greenlight without a body or Content-Type, and without the query parameter by default', async () => {
-    server.handle = (_req, res) => json(res, 200, greenlightBody)
     const response = await client().getGreenlight('run-1')
 
     expect(response).toEqual(greenlightBody)
@@ -155,7 +164,6 @@ describe('requests on the wire', () => {
   it.each(['green', 'red'] as const)(
     'sends outcomeWhenBlockingBugsInOtherWorkflows=%s when given',
     async outcome => {
-      server.handle = (_req, res) => json(res, 200, greenlightBody)
       await client().getGreenlight('run-1', { outcomeWhenBlockingBugsInOtherWorkflows: outcome })
       expect(server.requests[0]?.target).toBe(
         `/api/v0/ci-greenlight/run-1?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`
@@ -164,7 +172,6 @@ describe('requests on the wire', () => {
   )
 
   it('encodes a run ID that contains reserved characters as one path segment', async () => {
-    server.handle = (_req, res) => json(res, 200, greenlightBody)
     await client().getGreenlight('a/b c?d#e%f')
     expect(server.requests[0]?.target).toBe('/api/v0/ci-greenlight/a%2Fb%20c%3Fd%23e%25f')
   })
@@ -174,10 +181,8 @@ describe('requests on the wire', () => {
     ['a path prefix', '/qa', '/qa'],
     ['a path prefix and trailing slash', '/qa/', '/qa']
   ])('joins a base URL with %s', async (_name, suffix, prefix) => {
-    server.handle = (req, res) =>
-      req.url?.includes('deploy_success')
-        ? json(res, 200, notifyBody)
-        : json(res, 200, greenlightBody)
+    server.handle = (req, ...rest) =>
+      answer(200, req.url?.includes('deploy_success') ? notifyBody : greenlightBody)(req, ...rest)
     const c = client({ baseUrl: `${server.url}${suffix}` })
     await c.notifyDeploySuccess({})
     await c.getGreenlight('r')
@@ -207,13 +212,12 @@ describe('HTTP errors', () => {
   ] as const)(
     '%i from %s → kind http, retried %s, message names the cause',
     async (status, endpoint, transient, cause) => {
-      server.handle = (_req, res) => json(res, status, { error: 'nope' })
+      server.handle = answer(status, { error: 'nope' })
       const c = client()
       const error = await failure(
         endpoint === 'notify' ? c.notifyDeploySuccess({}) : c.getGreenlight('run-1')
       )
-      expect(error.kind).toBe('http')
-      expect(error.status).toBe(status)
+      expect(error).toMatchObject({ kind: 'http', status })
       expect(retried(error, endpoint === 'notify' ? 'POST' : 'GET')).toBe(transient)
       expect(error.message).toContain(`HTTP ${status}`)
       expect(error.message).toMatch(cause)
@@ -223,34 +227,29 @@ describe('HTTP errors', () => {
   )
 
   it('reads Retry-After in seconds', async () => {
-    server.handle = (_req, res) => json(res, 429, {}, { 'retry-after': '7' })
+    server.handle = answer(429, {}, { 'retry-after': '7' })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.retryAfterMs).toBe(7000)
   })
 
   it('reads Retry-After as an HTTP-date against the injected clock', async () => {
     const now = Date.parse('2025-01-01T00:00:00Z')
-    server.handle = (_req, res) =>
-      json(res, 503, {}, { 'retry-after': 'Wed, 01 Jan 2025 00:01:30 GMT' })
+    server.handle = answer(503, {}, { 'retry-after': 'Wed, 01 Jan 2025 00:01:30 GMT' })
     const error = await failure(client({ now: () => now }).getGreenlight('run-1'))
     expect(error.retryAfterMs).toBe(90_000)
     expect(retried(error)).toBe(true)
   })
 
   it('leaves retryAfterMs unset without the header', async () => {
-    server.handle = (_req, res) => json(res, 503, {})
+    server.handle = answer(503, {})
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.retryAfterMs).toBeUndefined()
   })
 
   it('does not follow a redirect of a POST; names the status and the Location', async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(307, { location: 'https://elsewhere.example/api/webhooks/deploy_success' })
-      res.end()
-    }
+    server.handle = raw(307, { location: 'https://elsewhere.example/api/webhooks/deploy_success' })
     const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(307)
+    expect(error).toMatchObject({ kind: 'http', status: 307 })
     expect(retried(error)).toBe(false)
     expect(error.message).toContain('HTTP 307')
     expect(error.message).toContain(
@@ -260,10 +259,7 @@ describe('HTTP errors', () => {
   })
 
   it('does not call a 304 a redirect: a cache or proxy answered', async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(304)
-      res.end()
-    }
+    server.handle = raw(304)
     const error = await failure(client().notifyDeploySuccess({ sha: 'abc' }))
     expect(error.status).toBe(304)
     expect(retried(error)).toBe(false)
@@ -272,17 +268,11 @@ describe('HTTP errors', () => {
   })
 
   it('resolves a relative Location and hides a non-http(s) one', async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(302, { location: '/login' })
-      res.end()
-    }
+    server.handle = raw(302, { location: '/login' })
     const relative = await failure(client().getGreenlight('run-1'))
     expect(relative.message).toContain(`Location: ${server.url}/login`)
 
-    server.handle = (_req, res) => {
-      res.writeHead(301, { location: 'javascript:alert(1)' })
-      res.end()
-    }
+    server.handle = raw(301, { location: 'javascript:alert(1)' })
     const script = await failure(client().getGreenlight('run-1'))
     expect(script.status).toBe(301)
     expect(script.message).not.toContain('javascript')
@@ -291,13 +281,9 @@ describe('HTTP errors', () => {
 
   it('names an HTML 502 by its title, never its markup, and still retries it', async () => {
     const page = `<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\u001b[31m${'x'.repeat(5000)}</body></html>`
-    server.handle = (_req, res) => {
-      res.writeHead(502, { 'content-type': 'text/html' })
-      res.end(page)
-    }
+    server.handle = raw(502, { 'content-type': 'text/html' }, page)
     const error = await failure(client().getGreenlight('run-1'))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(502)
+    expect(error).toMatchObject({ kind: 'http', status: 502 })
     expect(retried(error)).toBe(true)
     expect(error.foreign).toBe(true)
     expect(error.message).toBe(
@@ -306,12 +292,11 @@ describe('HTTP errors', () => {
   })
 
   it('never shows the API key when the service echoes it in an error body', async () => {
-    server.handle = (_req, res) =>
-      json(res, 401, {
-        error: `invalid key ${API_KEY}`,
-        header: `Bearer ${API_KEY}`,
-        encoded: encodeURIComponent(`${API_KEY}/`)
-      })
+    server.handle = answer(401, {
+      error: `invalid key ${API_KEY}`,
+      header: `Bearer ${API_KEY}`,
+      encoded: encodeURIComponent(`${API_KEY}/`)
+    })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.status).toBe(401)
     expect(error.message).toContain('invalid key ***')
@@ -322,10 +307,11 @@ describe('HTTP errors', () => {
 
 describe('invalid responses', () => {
   it("refuses an HTML 200 page as not the service's, naming base-url, retried for a GET", async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      res.end('<!doctype html><title>Sign in to the proxy</title>')
-    }
+    server.handle = raw(
+      200,
+      { 'content-type': 'text/html; charset=utf-8' },
+      '<!doctype html><title>Sign in to the proxy</title>'
+    )
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('unreadable')
     expect(retried(error)).toBe(true)
@@ -339,7 +325,7 @@ describe('invalid responses', () => {
   it.each(['../admin', 'run-1/../../x', 'run 2'])(
     'refuses an answer whose relevantRunId %j could not be asked about next, not transient',
     async relevantRunId => {
-      server.handle = (_req, res) => json(res, 200, { ...greenlightBody, relevantRunId })
+      server.handle = answer(200, { ...greenlightBody, relevantRunId })
       const error = await failure(client().getGreenlight('run-1'))
       expect(error.kind).toBe('invalid-response')
       expect(retried(error)).toBe(false)
@@ -348,12 +334,12 @@ describe('invalid responses', () => {
   )
 
   it('accepts a blank relevantRunId (no superseding run)', async () => {
-    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, relevantRunId: '' })
+    server.handle = answer(200, { ...greenlightBody, relevantRunId: '' })
     await expect(client().getGreenlight('run-1')).resolves.toMatchObject({ relevantRunId: '' })
   })
 
   it('refuses truncated JSON; a POST is not repeated, and says runs may have been created', async () => {
-    server.handle = (_req, res) => json(res, 200, '{"results": [{"trigger_id": "t1"')
+    server.handle = answer(200, '{"results": [{"trigger_id": "t1"')
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error.kind).toBe('unreadable')
     expect(retried(error, 'POST')).toBe(false)
@@ -363,7 +349,7 @@ describe('invalid responses', () => {
   })
 
   it('refuses an empty 200 body', async () => {
-    server.handle = (_req, res) => json(res, 200, '')
+    server.handle = answer(200, '')
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error.kind).toBe('unreadable')
     expect(error.message).toContain('the body was empty')
@@ -390,7 +376,7 @@ describe('invalid responses', () => {
   })
 
   it('names the field of the wrong type, not transient', async () => {
-    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, greenlight: 'yes' })
+    server.handle = answer(200, { ...greenlightBody, greenlight: 'yes' })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.kind).toBe('invalid-response')
     expect(retried(error)).toBe(false)
@@ -400,16 +386,16 @@ describe('invalid responses', () => {
 
   it('names a missing required field and a nested one', async () => {
     const { runStage: _omitted, ...withoutStage } = greenlightBody
-    server.handle = (_req, res) => json(res, 200, withoutStage)
+    server.handle = answer(200, withoutStage)
     const missing = await failure(client().getGreenlight('run-1'))
     expect(missing.kind).toBe('invalid-response')
     expect(missing.message).toContain("field 'runStage'")
 
-    server.handle = (_req, res) => json(res, 200, { results: { created_suite_id: 'r' } })
+    server.handle = answer(200, { results: { created_suite_id: 'r' } })
     const notList = await failure(client().notifyDeploySuccess({}))
     expect(notList.message).toContain("field 'results'")
 
-    server.handle = (_req, res) => json(res, 200, { environment: 'Staging' })
+    server.handle = answer(200, { environment: 'Staging' })
     const noResults = await failure(client().notifyDeploySuccess({}))
     expect(noResults.message).toContain('a list of results')
   })
@@ -424,19 +410,19 @@ describe('invalid responses', () => {
         { trigger_id: { odd: true }, duplicate_suite_id: 'run-0' }
       ]
     }
-    server.handle = (_req, res) => json(res, 200, live)
+    server.handle = answer(200, live)
     await expect(client().notifyDeploySuccess({})).resolves.toEqual(live)
   })
 
   it('refuses a JSON body that is not an object', async () => {
-    server.handle = (_req, res) => json(res, 200, '"ok"')
+    server.handle = answer(200, '"ok"')
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toMatch(/the body: .*Object/)
   })
 
   it('redacts an echoed API key from an invalid 200 body and from schema messages', async () => {
-    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, blockingBugsCount: API_KEY })
+    server.handle = answer(200, { ...greenlightBody, blockingBugsCount: API_KEY })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.message).toContain("field 'blockingBugsCount'")
     expect(error.message).not.toContain(API_KEY)
@@ -445,7 +431,7 @@ describe('invalid responses', () => {
 
 describe('limits, time-outs and cancellation', () => {
   it('refuses a body whose Content-Length is over the limit', async () => {
-    server.handle = (_req, res) => json(res, 200, { results: [], pad: 'x'.repeat(2000) })
+    server.handle = answer(200, { results: [], pad: 'x'.repeat(2000) })
     const error = await failure(client({ maxPostResponseBytes: 1000 }).notifyDeploySuccess({}))
     expect(error.kind).toBe('too-large')
     expect(retried(error)).toBe(false)
@@ -454,10 +440,10 @@ describe('limits, time-outs and cancellation', () => {
 
   it("reads a POST's answer past the 1 MiB of a query's, up to its own larger cap", async () => {
     const body = { results: [{ created_suite_id: 'run-1' }], warning: 'w'.repeat(2000) }
-    server.handle = (_req, res) => json(res, 200, body)
+    server.handle = answer(200, body)
     const small = client({ maxResponseBytes: 1000 })
     await expect(small.notifyDeploySuccess({})).resolves.toMatchObject({ results: body.results })
-    server.handle = (_req, res) => json(res, 200, { ...greenlightBody, pad: 'x'.repeat(2000) })
+    server.handle = answer(200, { ...greenlightBody, pad: 'x'.repeat(2000) })
     expect((await failure(small.getGreenlight('run-1'))).kind).toBe('too-large')
   })
 
@@ -494,7 +480,7 @@ describe('limits, time-outs and cancellation', () => {
 
   it('accepts a body exactly at the limit', async () => {
     const text = JSON.stringify(notifyBody)
-    server.handle = (_req, res) => json(res, 200, text)
+    server.handle = answer(200, text)
     const response = await client({
       maxResponseBytes: Buffer.byteLength(text)
     }).notifyDeploySuccess({})
@@ -539,7 +525,7 @@ describe('limits, time-outs and cancellation', () => {
   })
 
   it('sends nothing when the signal has already fired', async () => {
-    server.handle = (_req, res) => json(res, 200, notifyBody)
+    server.handle = answer(200, notifyBody)
     const error = await failure(client().notifyDeploySuccess({}, AbortSignal.abort()))
     expect(error.kind).toBe('aborted')
     await client().notifyDeploySuccess({})
@@ -617,10 +603,11 @@ describe('answers as proxies pass them on', () => {
   })
 
   it('reports headers too large to parse as an answer: a POST is not repeated', async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'x-padding': 'x'.repeat(40_000) })
-      res.end(JSON.stringify(notifyBody))
-    }
+    server.handle = raw(
+      200,
+      { 'content-type': 'application/json', 'x-padding': 'x'.repeat(40_000) },
+      JSON.stringify(notifyBody)
+    )
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error).toMatchObject({ kind: 'unreadable', answered: true })
     expect(error.message).toMatch(
@@ -631,24 +618,23 @@ describe('answers as proxies pass them on', () => {
     expect(retried(error, 'GET')).toBe(true)
   })
 
+  // prettier-ignore
   it.each([
-    [
-      402,
-      { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' },
-      'No plan (BILLING)'
-    ],
+    [402, { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' }, 'No plan (BILLING)'],
     [403, { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }, 'Workspace disabled'],
     [400, { error: 'invalid body', eventId: 'evt_01HX4' }, 'invalid body']
   ])('shows the eventId of a %i error body as the service event ID', async (status, body, said) => {
-    server.handle = (_req, res) => json(res, status, body)
+    server.handle = answer(status, body)
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error.message).toContain(`The service says: ${said}`)
     expect(error.message).toContain(`service event ID ${body.eventId}`)
   })
 
   it('keeps an eventId untrusted: one line, redacted, capped', async () => {
-    server.handle = (_req, res) =>
-      json(res, 500, { error: 'boom', eventId: `evt_\n::error::x ${API_KEY} ${'z'.repeat(500)}` })
+    server.handle = answer(500, {
+      error: 'boom',
+      eventId: `evt_\n::error::x ${API_KEY} ${'z'.repeat(500)}`
+    })
     const error = await failure(client().getGreenlight('run-1'))
     expect(error.message).toContain('service event ID evt_')
     expect(error.message).not.toContain(API_KEY)
@@ -671,7 +657,6 @@ describe('proxy environment', () => {
     const proxy = await startForwardProxy({ 'qa-service.example.test': '127.0.0.1' })
     try {
       process.env['HTTP_PROXY'] = proxy.url
-      server.handle = (_req, res) => json(res, 200, greenlightBody)
       const base = `http://qa-service.example.test:${server.port}`
       await createServiceClient({ baseUrl: base, apiKey: API_KEY }).getGreenlight('run-1')
       expect(proxy.connects).toEqual([`qa-service.example.test:${server.port}`])

@@ -15,12 +15,11 @@ function messages(given: Record<string, string>): string[] {
 }
 
 describe("terminate's via", () => {
-  it('defaults to environment-terminated, as before', () => {
+  it('defaults to environment-terminated, as before', () =>
     expect(read({ 'environment-alias': 'pr-7' }).settings).toMatchObject({
       via: 'environment-terminated',
       environment: { environmentAlias: 'pr-7' }
-    })
-  })
+    }))
 
   it.each(['github-deployment', 'report-status'] as const)(
     '%s reads the environment by name and ignores the legacy names, with a warning',
@@ -38,11 +37,10 @@ describe("terminate's via", () => {
     }
   )
 
-  it('warns that environment is ignored by the legacy webhook', () => {
+  it('warns that environment is ignored by the legacy webhook', () =>
     expect(read({ environment: 'pr-7', 'environment-id': 'env-7' }).warnings).toEqual([
       "Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url')."
-    ])
-  })
+    ]))
 
   it('requires what each route needs, all at once', () => {
     expect(messages({ via: 'report-status' })).toEqual([
@@ -72,11 +70,11 @@ describe("terminate's summary, by route", () => {
     ['report-status', 'terminated', 'what QA Wolf then does is not public'],
     ['report-status', 'failed', 'Not reported'],
     ['environment-terminated', 'terminated', 'the service stops the runs that target it']
-  ] as const)('%s, %s', (via, outcome, words) => {
+  ] as const)('%s, %s', (via, outcome, words) =>
     expect(renderTerminateSummary({ label: '', via, result: { outcome, name: 'pr-7' } })).toContain(
       words
     )
-  })
+  )
 })
 
 describe('a preview without a pull request event', () => {
@@ -87,9 +85,7 @@ describe('a preview without a pull request event', () => {
     ['https://example.com/pr-7/', true],
     ['https://staging-1.example.com', false],
     ['https://preview.example.com', false]
-  ])('%s: %s', (url, expected) => {
-    expect(urlHasDiscriminator(url, {})).toBe(expected)
-  })
+  ])('%s: %s', (url, expected) => expect(urlHasDiscriminator(url, {})).toBe(expected))
 })
 
 describe('refusedValue', () => {
@@ -101,7 +97,5 @@ describe('refusedValue', () => {
     ['<b>x</b>', 'a value of 8 characters (not shown)'],
     ['a\nb', 'a value of 2 lines (not shown)'],
     ['x'.repeat(41), 'a value of 41 characters (not shown)']
-  ])('%j: %s', (value, shown) => {
-    expect(refusedValue(value)).toBe(shown)
-  })
+  ])('%j: %s', (value, shown) => expect(refusedValue(value)).toBe(shown))
 })

@@ -23,63 +23,42 @@ describe('terminationBody', () => {
     [{ environmentId: 'env-1' }],
     [{ environmentAlias: 'pr-42' }],
     [{ deploymentUrl: 'https://pr-42.preview.example.com' }]
-  ])('sends exactly the one name given: %j', environment => {
+  ])('sends exactly the one name given: %j', environment =>
     expect(terminationBody(settings({ environment }))).toEqual(environment)
-  })
+  )
 
-  it('adds workspaceId when one is given', () => {
+  it('adds workspaceId when one is given', () =>
     expect(terminationBody(settings({ workspaceId: 'ws-9' }))).toEqual({
       environmentId: 'env-1',
       workspaceId: 'ws-9'
-    })
-  })
+    }))
 })
 
 describe('readTerminationAnswer', () => {
+  // prettier-ignore
   it.each([
-    [
-      { code: 'terminated', environmentId: 'env-1' },
-      { terminated: true, environmentId: 'env-1' }
-    ],
+    [{ code: 'terminated', environmentId: 'env-1' }, { terminated: true, environmentId: 'env-1' }],
     [{}, { terminated: true }],
-    [
-      { code: null, warning: 'w' },
-      { terminated: true, warning: 'w' }
-    ],
+    [{ code: null, warning: 'w' }, { terminated: true, warning: 'w' }],
     [{ code: 'terminated', environmentId: 7, warning: 3 }, { terminated: true }],
     [{ code: 'terminated', environmentId: '' }, { terminated: true }],
     // The older answer: one entry per environment.
-    [
-      { results: [{ environmentId: 'env-2', code: 'terminated' }] },
-      { terminated: true, environmentId: 'env-2' }
-    ],
-    [
-      { results: [{ environmentId: 'env-3' }], warning: 'w' },
-      { terminated: true, environmentId: 'env-3', warning: 'w' }
-    ]
-  ])('only terminated or no code is terminated: %j', (answer, read) => {
-    expect(readTerminationAnswer(answer)).toEqual(read)
-  })
+    [{ results: [{ environmentId: 'env-2', code: 'terminated' }] }, { terminated: true, environmentId: 'env-2' }],
+    [{ results: [{ environmentId: 'env-3' }], warning: 'w' }, { terminated: true, environmentId: 'env-3', warning: 'w' }]
+  ])('only terminated or no code is terminated: %j', (answer, read) => expect(readTerminationAnswer(answer)).toEqual(read))
 
+  // prettier-ignore
   it.each([
-    [
-      { results: [{ environmentId: 'env-2', code: 'failed', error: 'locked' }] },
-      "the service answered 200 with code 'failed', not 'terminated': locked"
-    ],
+    [{ results: [{ environmentId: 'env-2', code: 'failed', error: 'locked' }] }, "the service answered 200 with code 'failed', not 'terminated': locked"],
     [{ results: [] }, 'the service answered 200 with no result entry'],
-    [
-      { code: 'failed', error: 'locked' },
-      "the service answered 200 with code 'failed', not 'terminated': locked"
-    ],
+    [{ code: 'failed', error: 'locked' }, "the service answered 200 with code 'failed', not 'terminated': locked"],
     [{ code: 'TERMINATED' }, "the service answered 200 with code 'TERMINATED', not 'terminated'"],
     [{ code: 1 }, "the service answered 200 with code 1, not 'terminated'"]
-  ])('any other code fails with the service error: %j', (answer, message) => {
-    expect(readTerminationAnswer(answer)).toEqual({ terminated: false, message })
-  })
+  ])('any other code fails with the service error: %j', (answer, message) => expect(readTerminationAnswer(answer)).toEqual({ terminated: false, message }))
 })
 
 describe('renderTerminateSummary', () => {
-  it('shows the environment, the outcome and the environment ID', () => {
+  it('shows the environment, the outcome and the environment ID', () =>
     expect(
       renderTerminateSummary({
         label: 'previews',
@@ -96,8 +75,7 @@ describe('renderTerminateSummary', () => {
         'Environment ID: env-7',
         ''
       ].join('\n')
-    )
-  })
+    ))
 
   it.each([
     ['already-terminated', '⚠️ **Already terminated:** nothing left to do.'],

@@ -12,9 +12,7 @@ describe('displayUrl', () => {
     ['https://user:p@ss@host.example.com/a@b', 'https://host.example.com/a@b'],
     ['HTTPS://U:P@Host.example.com', 'HTTPS://Host.example.com'],
     ['ftp://admin:hunter2@files.example.com/', 'ftp://files.example.com/']
-  ])('shows %j as %j', (url, shown) => {
-    expect(displayUrl(url)).toBe(shown)
-  })
+  ])('shows %j as %j', (url, shown) => expect(displayUrl(url)).toBe(shown))
 
   it.each([
     'https://host.example.com/user@example.com',
@@ -22,9 +20,7 @@ describe('displayUrl', () => {
     'https://host.example.com/#a@b',
     'mailto:someone@example.com',
     'not a url @ all'
-  ])('leaves %j as it is: no credentials in it', url => {
-    expect(displayUrl(url)).toBe(url)
-  })
+  ])('leaves %j as it is: no credentials in it', url => expect(displayUrl(url)).toBe(url))
 })
 
 describe('links in summaries and PR comments', () => {

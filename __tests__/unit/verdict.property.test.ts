@@ -86,36 +86,30 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
  * spelling or range (a string "true", "Completed", a count of "0", -1, 0.5, null, a missing
  * field), which is what a proxy, a service bug or an API change would produce.
  */
-const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse.chain(valid =>
+/** The valid value, or one of the near-misses of it. */
+const mostly = (valid: unknown, ...odd: unknown[]) =>
+  fc.oneof(fc.constant(valid), fc.constantFrom(...odd))
+const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse.chain(ok =>
   fc
     .record({
-      greenlight: fc.oneof(
-        fc.constant(valid.greenlight),
-        fc.constantFrom('true', 1, null, undefined, true)
+      greenlight: mostly(ok.greenlight, 'true', 1, null, undefined, true),
+      runStage: mostly(
+        ok.runStage,
+        'Completed',
+        'complete',
+        'done',
+        '',
+        null,
+        undefined,
+        'completed'
       ),
-      runStage: fc.oneof(
-        fc.constant(valid.runStage),
-        fc.constantFrom('Completed', 'complete', 'done', '', null, undefined, 'completed')
-      ),
-      blockingBugsCount: fc.oneof(
-        fc.constant(valid.blockingBugsCount),
-        fc.constantFrom(0, '0', -1, 0.5, null, Number.NaN, undefined)
-      ),
-      blockingBugUrls: fc.oneof(
-        fc.constant(valid.blockingBugUrls),
-        fc.constantFrom([], 'https://x', null, [1], undefined)
-      ),
-      relevantRunId: fc.oneof(
-        fc.constant(valid.relevantRunId),
-        fc.constantFrom(7, null, undefined)
-      ),
-      workflowsInRunCount: fc.oneof(
-        fc.constant(valid.workflowsInRunCount),
-        fc.constantFrom('3', -2, undefined)
-      )
+      blockingBugsCount: mostly(ok.blockingBugsCount, 0, '0', -1, 0.5, null, Number.NaN, undefined),
+      blockingBugUrls: mostly(ok.blockingBugUrls, [], 'https://x', null, [1], undefined),
+      relevantRunId: mostly(ok.relevantRunId, 7, null, undefined),
+      workflowsInRunCount: mostly(ok.workflowsInRunCount, '3', -2, undefined)
     })
     .map(changes => {
-      const r: Record<string, unknown> = { ...valid, ...changes }
+      const r: Record<string, unknown> = { ...ok, ...changes }
       for (const [key, value] of Object.entries(changes)) if (value === undefined) delete r[key]
       return r
     })
@@ -220,14 +214,10 @@ describe('aggregation (property-based)', () => {
         const outputs = verdictOutputs(judged(runs))
         expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
         expect(outputs.greenlight).toBe(runs.every(r => r.status === 'passed') ? 'true' : 'false')
-        for (const name of [
-          'run-stage',
-          'root-run-id',
-          'relevant-run-id',
-          'relevant-run-url'
-        ] as const) {
+        for (const name of ['run-stage', 'root-run-id', 'relevant-run-id'] as const) {
           expect(outputs[name].split('\n')).toHaveLength(runs.length)
         }
+        expect(outputs['relevant-run-url'].split('\n')).toHaveLength(runs.length)
         // The last answer of every run that had one, and never a null entry.
         expect(JSON.parse(outputs.result)).toHaveLength(
           runs.filter(run => run.lastResponse !== undefined).length
@@ -249,18 +239,21 @@ const issue = {
   platform: 'Jira'
 }
 
+const newWithIssue = { isNew: true, externalIssue: issue }
+
+/** A bug entry as the service sends it, with `more` of its optional fields. */
+const bug = (number: number, name: string, priority: string, more: Record<string, unknown>) => ({
+  name,
+  number,
+  priority,
+  applicationUrl: `${BUG}/${number}`,
+  ...more
+})
+
 function answerOf(green: boolean): Record<string, unknown> {
   const blocking = green
     ? []
-    : [1, 2].map(n => ({
-        name: `Checkout broken ${n}`,
-        number: n,
-        priority: 'high',
-        isBlocking: true,
-        isNew: true,
-        applicationUrl: `${BUG}/${n}`,
-        externalIssue: issue
-      }))
+    : [1, 2].map(n => bug(n, `Checkout broken ${n}`, 'high', { isBlocking: true, ...newWithIssue }))
   return {
     greenlight: green,
     relevantRunId: QUERIED_RUN_ID,
@@ -280,26 +273,10 @@ function answerOf(green: boolean): Record<string, unknown> {
     reproducedBugs: [
       ...blocking,
       // The service's own classification, and one left to the priority rule.
-      {
-        name: 'Typo',
-        number: 5,
-        priority: 'low',
-        isBlocking: false,
-        isNew: false,
-        applicationUrl: `${BUG}/5`,
-        externalIssue: issue
-      },
-      { name: 'Slow page', number: 6, priority: 'medium', isNew: true, applicationUrl: `${BUG}/6` }
+      bug(5, 'Typo', 'low', { isBlocking: false, isNew: false, externalIssue: issue }),
+      bug(6, 'Slow page', 'medium', { isNew: true })
     ],
-    otherBlockingBugsInEnvironment: [
-      {
-        name: 'Old typo',
-        number: 9,
-        priority: 'low',
-        isBlocking: false,
-        applicationUrl: `${BUG}/9`
-      }
-    ],
+    otherBlockingBugsInEnvironment: [bug(9, 'Old typo', 'low', { isBlocking: false })],
     dashboard: { widgets: 3 }
   }
 }

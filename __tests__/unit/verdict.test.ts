@@ -27,61 +27,35 @@ describe('judgeResponse', () => {
     }
   })
 
-  it('stays green with only non-blocking bugs: low or medium priority, or isBlocking false', () => {
-    const r = {
-      ...completedGreen(),
-      reproducedBugs: [
-        { name: 'Typo', priority: 'low' },
-        { name: 'Slow page', priority: 'medium' },
-        { name: 'Waived', priority: 'high', isBlocking: false }
-      ]
-    }
-    expect(judgeResponse(r)).toEqual({ terminal: true, green: true, status: 'passed' })
+  const bugs = (...reproducedBugs: Record<string, unknown>[]) => ({
+    ...completedGreen(),
+    reproducedBugs
   })
+  const stage = (stage: 'initializing' | 'underReview' | 'canceled', more = {}) => ({
+    ...stageResponse({ stage, queriedRunId: 'run-1' }),
+    ...more
+  })
+  const BUG = 'https://qa.example.com/bugs'
+  const PASSED = { terminal: true, green: true, status: 'passed' }
+  // The whole judgement, one row per line.
+  // prettier-ignore
+  const exactly: [string, GreenlightResponse, object][] = [
+    ['is green for a completed run with a greenlight and zero blocking bugs', completedGreen(), PASSED],
+    ['stays green with only non-blocking bugs: low or medium priority, or isBlocking false', bugs({ name: 'Typo', priority: 'low' }, { name: 'Slow page', priority: 'medium' }, { name: 'Waived', priority: 'high', isBlocking: false }), PASSED],
+    ['keeps polling while initializing', stage('initializing'), { terminal: false, green: false }],
+    ['keeps polling while underReview', stage('underReview'), { terminal: false, green: false }],
+    ['reports failed for a completed run with blocking bugs', stageResponse({ stage: 'completed', queriedRunId: 'run-1', blockingBugUrls: [`${BUG}/1`, `${BUG}/2`] }), { terminal: true, green: false, status: 'failed', reason: 'the run completed with 2 blocking bugs' }],
+    ['ends polling with canceled for a canceled run', stage('canceled'), { terminal: true, green: false, status: 'canceled', reason: 'the run was canceled' }]
+  ]
+  it.each(exactly)('%s', (_, r, expected) => expect(judgeResponse(r)).toEqual(expected))
 
-  it('takes isBlocking true over a low priority: a green answer listing it is an error', () => {
-    const r = {
-      ...completedGreen(),
-      reproducedBugs: [{ name: 'Escalated', priority: 'low', isBlocking: true }]
-    }
-    expect(judgeResponse(r)).toMatchObject({ green: false, status: 'error' })
-  })
-
-  it('is green for a completed run with a greenlight and zero blocking bugs', () => {
-    expect(judgeResponse(completedGreen())).toEqual({
-      terminal: true,
-      green: true,
-      status: 'passed'
-    })
-  })
-
-  it('is green when non-blocking bugs remain', () => {
-    const r = stageResponse({
-      stage: 'completed',
-      queriedRunId: 'run-1',
-      nonBlockingBugUrls: ['https://qa.example.com/bugs/7']
-    })
-    expect(judgeResponse(r)).toMatchObject({ green: true, status: 'passed' })
-  })
-
-  it.each(['initializing', 'underReview'] as const)('keeps polling while %s', stage => {
-    const judged = judgeResponse(stageResponse({ stage, queriedRunId: 'run-1' }))
-    expect(judged).toEqual({ terminal: false, green: false })
-  })
-
-  it('reports failed for a completed run with blocking bugs', () => {
-    const r = stageResponse({
-      stage: 'completed',
-      queriedRunId: 'run-1',
-      blockingBugUrls: ['https://qa.example.com/bugs/1', 'https://qa.example.com/bugs/2']
-    })
-    expect(judgeResponse(r)).toEqual({
-      terminal: true,
-      green: false,
-      status: 'failed',
-      reason: 'the run completed with 2 blocking bugs'
-    })
-  })
+  // prettier-ignore
+  const partly: [string, GreenlightResponse, object][] = [
+    ['takes isBlocking true over a low priority: a green answer listing it is an error', bugs({ name: 'Escalated', priority: 'low', isBlocking: true }), { green: false, status: 'error' }],
+    ['is green when non-blocking bugs remain', stageResponse({ stage: 'completed', queriedRunId: 'run-1', nonBlockingBugUrls: [`${BUG}/7`] }), { green: true, status: 'passed' }],
+    ['is an error, not green, on a greenlight for a canceled run', stage('canceled', { greenlight: true }), { terminal: true, green: false, status: 'error' }]
+  ]
+  it.each(partly)('%s', (_, r, expected) => expect(judgeResponse(r)).toMatchObject(expected))
 
   it('reports failed for a completed run without a greenlight and zero blocking bugs (red for other workflows)', () => {
     const r = { ...completedGreen(), greenlight: false }
@@ -89,15 +63,6 @@ describe('judgeResponse', () => {
     expect(judged).toMatchObject({ terminal: true, green: false, status: 'failed' })
     expect(judged.reason).toContain('other workflows')
     expect(judged.contradiction).toBeUndefined()
-  })
-
-  it('ends polling with canceled for a canceled run', () => {
-    expect(judgeResponse(stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }))).toEqual({
-      terminal: true,
-      green: false,
-      status: 'canceled',
-      reason: 'the run was canceled'
-    })
   })
 
   describe('self-contradicting terminal responses are errors, never green', () => {
@@ -125,11 +90,6 @@ describe('judgeResponse', () => {
       expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
       expect(judged.contradiction).toContain('1 blocking bug URL')
     })
-
-    it('greenlight for a canceled run', () => {
-      const r = { ...stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }), greenlight: true }
-      expect(judgeResponse(r)).toMatchObject({ terminal: true, green: false, status: 'error' })
-    })
   })
 
   it.each(['initializing', 'underReview'] as const)(
@@ -137,8 +97,7 @@ describe('judgeResponse', () => {
     stage => {
       const r = { ...stageResponse({ stage, queriedRunId: 'run-1' }), greenlight: true }
       const judged = judgeResponse(r)
-      expect(judged.terminal).toBe(false)
-      expect(judged.green).toBe(false)
+      expect(judged).toMatchObject({ terminal: false, green: false })
       expect(judged.contradiction).toBe(
         `the service reported a greenlight while the run is still ${stage}`
       )
@@ -154,20 +113,8 @@ const outcome = (status: RunStatus, extra: Partial<RunOutcome> = {}): RunOutcome
 })
 
 describe('aggregateVerdict', () => {
-  it('is green only when every run passed', () => {
-    expect(aggregateVerdict([outcome('passed'), outcome('passed')])).toMatchObject({
-      green: true,
-      status: 'passed'
-    })
-    expect(aggregateVerdict([outcome('passed'), outcome('failed')])).toMatchObject({
-      green: false,
-      status: 'failed'
-    })
-  })
-
-  it('is an error, not green, with no runs at all', () => {
-    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] })
-  })
+  it('is an error, not green, with no runs at all', () =>
+    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] }))
 
   it('takes the worst status in the order error > interrupted > canceled > failed > timed-out > passed (a known red outranks one still pending)', () => {
     const order: RunStatus[] = ['error', 'interrupted', 'canceled', 'failed', 'timed-out', 'passed']
@@ -258,21 +205,20 @@ describe('verdictOutputs', () => {
       { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
     ])
     const outputs = verdictOutputs(judged(verdict.runs))
-    expect(outputs.greenlight).toBe('false')
-    expect(outputs.status).toBe('failed')
-    expect(outputs['run-stage']).toBe('completed\ncompleted')
-    expect(outputs['root-run-id']).toBe('run-1\nrun-2')
-    expect(outputs['relevant-run-id']).toBe('run-1-new\nrun-2')
-    expect(outputs['relevant-run-url']).toBe(
-      'https://qa.example.com/runs/run-1-new\nhttps://qa.example.com/runs/run-2'
-    )
-    expect(outputs['root-run-url']).toBe(
-      'https://qa.example.com/runs/run-1\nhttps://qa.example.com/runs/run-2'
-    )
-    expect(outputs['blocking-bugs-count']).toBe('3')
-    expect(outputs['non-blocking-bugs-count']).toBe('1')
-    expect(outputs['workflows-in-run-count']).toBe('12')
-    expect(outputs['workflows-under-investigation-count']).toBe('4')
+    expect(outputs).toMatchObject({
+      greenlight: 'false',
+      status: 'failed',
+      'run-stage': 'completed\ncompleted',
+      'root-run-id': 'run-1\nrun-2',
+      'relevant-run-id': 'run-1-new\nrun-2',
+      'relevant-run-url':
+        'https://qa.example.com/runs/run-1-new\nhttps://qa.example.com/runs/run-2',
+      'root-run-url': 'https://qa.example.com/runs/run-1\nhttps://qa.example.com/runs/run-2',
+      'blocking-bugs-count': '3',
+      'non-blocking-bugs-count': '1',
+      'workflows-in-run-count': '12',
+      'workflows-under-investigation-count': '4'
+    })
     expect(JSON.parse(outputs['blocking-bug-urls'])).toEqual([
       'https://qa.example.com/bugs/1',
       'https://qa.example.com/bugs/2'
@@ -299,14 +245,16 @@ describe('verdictOutputs', () => {
       ])
     )
     expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
-    expect(outputs.status).toBe('error')
-    expect(outputs['run-stage']).toBe('\nunderReview')
-    expect(outputs['root-run-id']).toBe('run-1\nrun-2')
-    expect(outputs['relevant-run-id']).toBe('\nrun-2')
-    expect(outputs['root-run-url']).toBe('\nhttps://qa.example.com/runs/run-2')
-    // underReview reports no bug counts: 0, as the contract says.
-    expect(outputs['blocking-bugs-count']).toBe('0')
-    expect(outputs['workflows-in-run-count']).toBe('4')
+    expect(outputs).toMatchObject({
+      status: 'error',
+      'run-stage': '\nunderReview',
+      'root-run-id': 'run-1\nrun-2',
+      'relevant-run-id': '\nrun-2',
+      'root-run-url': '\nhttps://qa.example.com/runs/run-2',
+      // underReview reports no bug counts: 0, as the contract says.
+      'blocking-bugs-count': '0',
+      'workflows-in-run-count': '4'
+    })
     // A run without an answer has no entry: `result` never holds null.
     expect(JSON.parse(outputs.result)).toEqual([answered])
   })
@@ -317,8 +265,7 @@ describe('verdictOutputs', () => {
       judged([{ rootRunId: 'run-1', status: 'passed', queries: 2, lastResponse: later }])
     )
     expect(outputs['root-run-id']).toBe('run-1')
-    expect(outputs['root-run-url']).toBe('')
-    expect(outputs['relevant-run-id']).toBe('run-1b')
+    expect(outputs).toMatchObject({ 'root-run-url': '', 'relevant-run-id': 'run-1b' })
   })
 
   it('keeps one line per run even when the service puts a line break in a value', () => {

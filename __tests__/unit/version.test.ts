@@ -9,11 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 }
 
 describe('VERSION', () => {
-  it('is the version in package.json', () => {
-    expect(VERSION).toBe(pkg.version)
-  })
+  it('is the version in package.json', () => expect(VERSION).toBe(pkg.version))
 
-  it('is what the User-Agent names', () => {
-    expect(USER_AGENT).toBe(`qa-greenlight/${pkg.version}`)
-  })
+  it('is what the User-Agent names', () => expect(USER_AGENT).toBe(`qa-greenlight/${pkg.version}`))
 })

@@ -4,8 +4,9 @@ import { FakeClock } from '../helpers/fake-clock.js'
 
 const URL = 'https://user:pw@staging.example.com/app'
 
-/** A probe that answers each try with the next of `answers` (a status, or an error to throw). */
-function scripted(clock: FakeClock, answers: (number | Error)[], spendMs = 100) {
+/** A probe on its own clock, answering each try with the next of `answers` (status or error). */
+function scripted(answers: (number | Error)[], spendMs = 100) {
+  const clock = new FakeClock()
   const tries: number[] = []
   const probe: UrlProbe = async (_url, timeoutMs) => {
     tries.push(timeoutMs)
@@ -14,7 +15,7 @@ function scripted(clock: FakeClock, answers: (number | Error)[], spendMs = 100) 
     if (answer instanceof Error) throw answer
     return answer
   }
-  return { probe, tries }
+  return { clock, probe, tries }
 }
 
 function run(
@@ -30,15 +31,8 @@ function run(
 
 describe('waitForUrl', () => {
   it('resolves at the first status below 500, after pauses that grow to 5 s', async () => {
-    const clock = new FakeClock()
-    const { probe, tries } = scripted(clock, [
-      new Error('connect ECONNREFUSED'),
-      503,
-      503,
-      503,
-      503,
-      302
-    ])
+    const refused = new Error('connect ECONNREFUSED')
+    const { clock, probe, tries } = scripted([refused, 503, 503, 503, 503, 302])
     const { result, log } = run(clock, probe)
     expect(await result).toBeUndefined()
     expect(tries).toHaveLength(6)
@@ -52,14 +46,12 @@ describe('waitForUrl', () => {
   })
 
   it.each([200, 301, 401, 404, 499])('counts %i as an answer', async status => {
-    const clock = new FakeClock()
-    const { probe } = scripted(clock, [status])
+    const { clock, probe } = scripted([status])
     expect(await run(clock, probe).result).toBeUndefined()
   })
 
   it('gives up at the time-out with the last problem, after a last try at the deadline', async () => {
-    const clock = new FakeClock()
-    const { probe, tries } = scripted(clock, [new Error(''), 500, 502])
+    const { clock, probe, tries } = scripted([new Error(''), 500, 502])
     const { result } = run(clock, probe, 10_000)
     expect(await result).toBe(
       'https://staging.example.com/app did not answer with a status below 500 within 10s ' +
@@ -73,8 +65,7 @@ describe('waitForUrl', () => {
   })
 
   it('a probe that throws no message is "no answer"', async () => {
-    const clock = new FakeClock()
-    const { probe } = scripted(clock, [new Error('')])
+    const { clock, probe } = scripted([new Error('')])
     expect(await run(clock, probe, 1000).result).toContain('last try: no answer')
   })
 
