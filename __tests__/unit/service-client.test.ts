@@ -451,14 +451,6 @@ describe('limits, time-outs and cancellation', () => {
     expect(error.kind).toBe('timeout')
   })
 
-  it('aborts an in-flight request when the signal fires', async () => {
-    const controller = new AbortController()
-    server.handle = () => controller.abort()
-    const error = await failure(client().getGreenlight('run-1', {}, controller.signal))
-    expect(error.kind).toBe('aborted')
-    expect(retried(error)).toBe(false)
-  })
-
   it('aborts while the body is being read', async () => {
     const controller = new AbortController()
     server.handle = (_req, res) => {
@@ -556,7 +548,6 @@ describe('answers as proxies pass them on', () => {
   // prettier-ignore
   it.each([
     [402, { failureCode: 'BILLING', failureMessage: 'No plan', eventId: 'evt_01HX1' }, 'No plan (BILLING)'],
-    [403, { failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }, 'Workspace disabled'],
     [400, { error: 'invalid body', eventId: 'evt_01HX4' }, 'invalid body']
   ])('shows the eventId of a %i error body as the service event ID', async (status, body, said) => {
     server.handle = answer(status, body)
