@@ -207,6 +207,12 @@ describe('mode', () => {
 })
 
 describe('api-key', () => {
+  it('is required', () => {
+    const error = failure({ mode: 'notify', 'api-key': '' })
+    expect(error.input).toBe('api-key')
+    expect(error.message).toContain("Input 'api-key' is required")
+  })
+
   it.each([
     ['a space inside', `${API_KEY} extra`],
     ['a line break inside', `${API_KEY}\n${API_KEY}`],
@@ -233,6 +239,12 @@ describe('api-key', () => {
 
   it('accepts a key of 8 characters', () =>
     expect(notify({ 'api-key': 'a1b2c3d4' }).apiKey).toBe('a1b2c3d4'))
+
+  it('explains a pasted "Bearer " prefix without echoing the key', () => {
+    const text = message({ mode: 'notify', 'api-key': `Bearer ${API_KEY}` })
+    expect(text).toContain("without the 'Bearer ' prefix")
+    expect(text).not.toContain('SENTINEL')
+  })
 })
 
 describe('base-url', () => {
@@ -306,6 +318,13 @@ describe('base-url', () => {
       /^Input 'base-url' must be an absolute https:\/\/ URL, e\.g\. https:\/\/app\.qawolf\.com \(the default; leave the input out for QA Wolf\)/
     )
   )
+
+  it('refuses credentials without echoing them', () => {
+    const text = message({ mode: 'notify', 'base-url': 'https://admin:hunter2pass@qa.example.com' })
+    expect(text).toContain("Input 'base-url' must not contain a user name or password")
+    expect(text).not.toContain('hunter2pass')
+    expect(text).not.toContain('admin')
+  })
 
   it.each([
     'https://qa.example.com/?token=abc',
@@ -415,6 +434,19 @@ describe('other notify inputs', () => {
     expect(notify({ branch: 'refs/heads/release/1.2' }).branch).toBe('release/1.2'))
 
   it.each([
+    ['branch', 'main\nmalicious'],
+    ['deployment-type', 'pre\u0000view'],
+    ['deduplication-key', 'a\tb'],
+    ['label', 'eu\r\nus']
+  ])('refuses control characters in %s', (input, value) => {
+    const error = failure({ mode: 'notify', [input]: value })
+    expect(error.input).toBe(input)
+    expect(error.message).toContain(
+      `Input '${input}' must be a single line without control characters`
+    )
+  })
+
+  it.each([
     ['deployment-url', 'deploymentUrl'],
     ['commit-url', 'commitUrl']
   ] as const)('requires an http(s) URL in %s', (input, setting) => {
@@ -451,6 +483,16 @@ describe('other notify inputs', () => {
   ] as const)('reads %s %j as %j', (input, setting, value, expected) =>
     expect(notify({ [input]: value })[setting]).toBe(expected)
   )
+
+  it('refuses an unknown hosting-service', () =>
+    expect(message({ mode: 'notify', 'hosting-service': 'Bitbucket' })).toBe(
+      "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."
+    ))
+
+  it('refuses other ephemeral-environment values', () =>
+    expect(message({ mode: 'notify', 'ephemeral-environment': 'yes' })).toBe(
+      "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'. Did you mean 'true'?"
+    ))
 
   it.each(['0', '-3', '#12', '12.0', '1e3', '012', 'twelve', '9007199254740992'])(
     'refuses the pull-request-number %j',
@@ -565,6 +607,15 @@ describe('timeout and poll-interval', () => {
     )
   )
 
+  it('refuses a negative or malformed timeout naming the input', () => {
+    expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: '-1s' })).toBe(
+      "Input 'timeout' must not be negative; got '-1s'. Durations are 500ms, 90s, 45m, 2h or a bare number of seconds."
+    )
+    expect(message({ mode: 'greenlight', 'run-id': 'r', timeout: 'soon' })).toContain(
+      "Input 'timeout' must be a duration such as 500ms, 90s, 45m, 2h or a bare number of seconds"
+    )
+  })
+
   it('accepts a poll-interval of 100ms and refuses less', () => {
     expect(greenlight({ 'poll-interval': '100ms' }).pollIntervalMs).toBe(100)
     expect(greenlight({ 'poll-interval': '0.1' }).pollIntervalMs).toBe(100)
@@ -578,6 +629,17 @@ describe('timeout and poll-interval', () => {
 })
 
 describe('other greenlight inputs', () => {
+  it('refuses an unknown outcome-when-blocking-bugs-in-other-workflows', () =>
+    expect(
+      message({
+        mode: 'greenlight',
+        'run-id': 'r',
+        'outcome-when-blocking-bugs-in-other-workflows': 'amber'
+      })
+    ).toBe(
+      "Input 'outcome-when-blocking-bugs-in-other-workflows' must be green or red; got 'amber'."
+    ))
+
   it('allows an empty github-token unless comment-on-pr is true', () => {
     expect(greenlight({ 'github-token': '' }).githubToken).toBe('')
     const error = failure({
@@ -635,6 +697,15 @@ describe('verdict-from: check', () => {
       "Input 'since' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z"
     )
     expect(text).not.toContain(value)
+  })
+
+  it('refuses an unknown verdict-from and a check-app that is no slug', () => {
+    expect(message({ mode: 'greenlight', 'run-id': 'r', 'verdict-from': 'service' })).toBe(
+      "Input 'verdict-from' must be run or check; got 'service'."
+    )
+    expect(
+      message({ mode: 'greenlight', 'verdict-from': 'check', 'check-app': 'QA Wolf' })
+    ).toContain("Input 'check-app' must be a GitHub App's slug")
   })
 
   it("warns about the other source's inputs", () => {
