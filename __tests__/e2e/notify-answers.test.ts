@@ -33,6 +33,10 @@ const Fixture = v.strictObject({
     warningCount: v.optional(v.number()),
     /** Substrings of the errors; [] means none. */
     errors: v.optional(v.array(v.string())),
+    /** Substrings no error may contain. */
+    notInErrors: v.optional(v.array(v.string())),
+    /** Substrings of the job summary. */
+    summary: v.optional(v.array(v.string())),
     /** The service's reference in an error body. */
     eventId: v.optional(v.string())
   })
@@ -84,6 +88,8 @@ describe('every notify answer shape, end to end', () => {
       if (want.errors.length === 0) expect(errors).toEqual([])
       for (const text of want.errors) expect(errors.join('\n')).toContain(text)
     }
+    for (const text of want.notInErrors ?? []) expect(errors.join('\n')).not.toContain(text)
+    for (const text of want.summary ?? []) expect(run.summary).toContain(text)
     if (want.eventId !== undefined) {
       expect(errors.join('\n')).toContain(`service event ID ${want.eventId}`)
     }

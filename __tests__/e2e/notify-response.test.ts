@@ -114,89 +114,7 @@ describe('the documented notify response', () => {
   })
 })
 
-describe("the live service's answers (as the vendor's shipped client reads them)", () => {
-  it.each([
-    {
-      title:
-        'an environment object: run-ids kept, environment is the alias, environment-id set, logged',
-      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
-      results: [{ trigger_id: 't-1', created_suite_id: 'run-1' }],
-      inputs: {} as Record<string, string>,
-      outputs: { 'run-ids': '["run-1"]', 'run-id': 'run-1', environment: 'staging' },
-      logged: 'Static environment staging (id cm-env-1).',
-      quiet: 'warning',
-      summary: 'Static environment staging &#40;id cm-env-1&#41;'
-    },
-    {
-      title: 'a preview environment with no result passes with no run, even with fail-on-no-run',
-      environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false },
-      results: [],
-      inputs: { 'fail-on-no-run': 'true' },
-      outputs: { 'run-ids': '[]', 'run-id': '', environment: 'pr-12' },
-      logged: 'Preview environment pr-12 is ready; no trigger created a run.',
-      quiet: 'error',
-      summary: 'the preview environment is ready'
-    }
-  ])('$title', async ({ environment, results, inputs, outputs, logged, quiet, summary }) => {
-    const server = await answering({ environment, results })
-    const run = await notify(server, { sha: 'abc1234', ...inputs })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe(outputs['run-ids'])
-    expect(run.outputs['run-id']).toBe(outputs['run-id'])
-    expect(run.outputs['environment']).toBe(outputs.environment)
-    expect(run.outputs['environment-id']).toBe(environment.id)
-    expect(run.stdout).toContain(logged)
-    expect(messagesOf(run, quiet)).toEqual([])
-    expect(run.summary).toContain(summary)
-  })
-
-  it('a static environment with no result still fails with fail-on-no-run', async () => {
-    const server = await answering({
-      environment: { id: 'cm-env-1', alias: 'staging', isStatic: true },
-      results: []
-    })
-    const run = await notify(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(1)
-    expect(messagesOf(run, 'error').join('\n')).toContain('no trigger matched the notification')
-  })
-
-  it('an entry without trigger_id and shown fields of odd types: the run is kept, one warning', async () => {
-    const server = await answering({
-      environment: null,
-      deployment_id: 42,
-      warning: { text: 'odd' },
-      surprise: [1, 2],
-      results: [{ duplicate_suite_id: 'run-0', trigger_id: null }]
-    })
-    const run = await notify(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('["run-0"]')
-    expect(run.outputs['deployment-id']).toBe('')
-    expect(run.outputs['environment']).toBe('')
-    const warnings = messagesOf(run, 'warning')
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain('warning (an object), deployment_id (a number)')
-    expect(run.stdout).toContain('Trigger: duplicate run run-0')
-  })
-})
-
 describe('error bodies in every documented spelling', () => {
-  it('402 BILLING_PREVENTED is final and says why', async () => {
-    const server = await service([
-      {
-        status: 402,
-        body: { failureCode: 'BILLING_PREVENTED', failureMessage: 'Your plan has no runs left' }
-      }
-    ])
-    const run = await notify(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(1)
-    expect(server.requests).toHaveLength(1)
-    const [message] = messagesOf(run, 'error')
-    expect(message).toContain('billing')
-    expect(message).toContain('Your plan has no runs left (BILLING_PREVENTED)')
-    expect(message).not.toContain('{')
-  })
-
   it('503 TRANSACTION_TIMEOUT is retried', async () => {
     const server = await service([
       { status: 503, body: { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'Try again' } },
@@ -206,12 +124,5 @@ describe('error bodies in every documented spelling', () => {
     expect(run.exitCode).toBe(0)
     expect(server.requests).toHaveLength(2)
     expect(run.outputs['run-id']).toBe('run-5')
-  })
-
-  it('400 { error } shows the message, not the JSON', async () => {
-    const server = await service([{ status: 400, body: { error: 'sha must be a string' } }])
-    const run = await notify(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(1)
-    expect(messagesOf(run, 'error').join('\n')).toContain('The service says: sha must be a string')
   })
 })
