@@ -38,7 +38,7 @@ describe('fail-closed classification', () => {
     expect(run.summary).toContain('Card declined')
   })
 
-  it('with outcome-when-blocking-bugs-in-other-workflows: red, a blocking bug in another workflow makes a green answer red', async () => {
+  it('with outcome-when-blocking-bugs-in-other-workflows: red, a blocking bug in another workflow makes a green answer red, and the log never says the run passed', async () => {
     const other = {
       name: 'Search broken',
       priority: 'high',
@@ -61,6 +61,8 @@ describe('fail-closed classification', () => {
       '**Not green** (run run-1): 1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red.'
     )
     expect(messagesOf(run, 'error').join('\n')).toContain('run-1: failed')
+    expect(run.stdout).not.toMatch(/Run run-1: passed/)
+    expect(run.stdout).toContain('Run run-1: failed after 1 query.')
   })
 
   it('with the default (green), the same answer stays green and lists the bug', async () => {
