@@ -5,21 +5,14 @@
 import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runAction } from '../../scripts/action-runner.js'
-import {
-  messagesOf,
-  notifyStep,
-  scriptedService,
-  terminateStep,
-  tinyServer
-} from '../helpers/e2e.js'
+import { messagesOf, notifyStep, scriptedService, tinyServer } from '../helpers/e2e.js'
 import {
   deployingTo,
   deploymentInputs,
   reportStep,
   reportService,
   reportsTo,
-  runRoute,
-  webService
+  runRoute
 } from '../helpers/notify-route.js'
 
 const SERVER_DATE = 'Tue, 14 May 2024 10:00:00 GMT'
@@ -329,42 +322,5 @@ describe('what is shown, and what is warned about', () => {
     const [error] = messagesOf(run, 'error')
     expect(error).toContain("Input 'api-key'")
     expect(error).not.toContain('***')
-  })
-})
-
-describe('the log says what the step does, in order', () => {
-  it('waits for the URL before it says it is notifying; sees an up deployment at once', async () => {
-    const em = await webService()
-    const site = await tinyServer()
-    site.handle = (_req, res) => {
-      res.statusCode = 200
-      res.end('ok')
-    }
-    const run = await notifyStep(em, {
-      sha: 'abc1234',
-      'deployment-url': site.url,
-      'wait-for-url': 'true',
-      'wait-for-url-timeout': '10s'
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toContain(`${site.url} answered after 1 try.`)
-    expect(run.stdout).not.toContain('out of range')
-    expect(site.requests).toHaveLength(1)
-    const waiting = run.stdout.indexOf('Waiting up to 10s')
-    const notifying = run.stdout.indexOf('Notifying ')
-    expect(waiting).toBeGreaterThanOrEqual(0)
-    expect(notifying).toBeGreaterThan(waiting)
-  })
-
-  it('terminate names the environment in words, not by the request’s field', async () => {
-    const service = await scriptedService([
-      { status: 200, body: { code: 'terminated', environmentId: 'env-17' } }
-    ])
-    const run = await terminateStep(service, { 'environment-alias': 'pr-17' })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toContain('that the environment pr-17 is gone.')
-    expect(run.stdout).not.toContain('environmentAlias')
   })
 })

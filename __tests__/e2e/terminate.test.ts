@@ -38,6 +38,9 @@ describe('terminate end to end', () => {
     expect(run.outputs['outcome']).toBe('terminated')
     expect(run.outputs['environment-id']).toBe('env-42')
     expect(run.summary).toContain('Terminated')
+    // The log names the environment in words, not by the request's field.
+    expect(run.stdout).toContain('that the environment pr-17 is gone.')
+    expect(run.stdout).not.toContain('environmentAlias')
   })
 
   // By deployment-url: the next test. Each name's body is in termination.test.ts.
