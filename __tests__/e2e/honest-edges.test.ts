@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
+  cancelWhen,
   greenlightInputs,
   greenlightStep,
   loadEvent,
@@ -78,53 +79,48 @@ describe('fail-closed classification', () => {
 })
 
 describe('cancellation', () => {
-  it('SIGTERM after a green answer, while reporting: status interrupted and a summary that agrees', async () => {
-    const server = await scriptedService([{ status: 200, body: green() }])
-    // A GitHub API that never answers: the step is still reporting when the signal comes.
-    const github = await tinyServer()
-    let signalled = false
-    let kill: (() => void) | undefined
-    github.handle = () => {
-      if (signalled) return
-      signalled = true
-      kill?.()
-    }
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: github.url },
-      killAfterMs: 15_000,
-      onSpawn: child => {
-        kill = () => child.kill('SIGTERM')
-      }
-    })
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s after a green answer, while commenting: status interrupted and a summary that agrees',
+    async signal => {
+      const server = await scriptedService([{ status: 200, body: green() }])
+      // A GitHub API that never answers: the step is still reporting when the signal comes.
+      const github = await tinyServer()
+      github.handle = () => undefined
+      const cancel = cancelWhen(() => github.requests.length > 0, signal)
+      const run = await runAction({
+        inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
+        eventName: 'pull_request',
+        event: loadEvent('pull_request.opened'),
+        env: { GITHUB_API_URL: github.url },
+        killAfterMs: 15_000,
+        onSpawn: cancel.onSpawn
+      })
 
-    expect(signalled).toBe(true)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['status']).toBe('interrupted')
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.summary).toContain('## ⚠️ QA greenlight: interrupted, no verdict')
-    expect(run.summary).toContain(
-      '**No verdict** (run run-1): the job was cancelled while the verdict was being reported.'
-    )
-    expect(run.summary).not.toMatch(/: green$/m)
-    expect(messagesOf(run, 'error')).toEqual([
-      'The job was cancelled while the verdict was being reported.'
-    ])
-  })
+      expect(cancel.signalled()).toBe(true)
+      expect(run.signal).toBeNull()
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['status']).toBe('interrupted')
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.summary).toContain('## ⚠️ QA greenlight: interrupted, no verdict')
+      expect(run.summary).toContain(
+        '**No verdict** (run run-1): the job was cancelled while the verdict was being reported.'
+      )
+      expect(run.summary).not.toMatch(/: green$/m)
+      expect(messagesOf(run, 'error')).toEqual([
+        'The job was cancelled while the verdict was being reported.'
+      ])
+    }
+  )
 
   it('SIGTERM while the notify POST is in flight says the request may have reached the service', async () => {
     const server = await tinyServer()
-    let kill: (() => void) | undefined
     // The service takes the request and never answers.
-    server.handle = () => kill?.()
+    server.handle = () => undefined
+    const cancel = cancelWhen(() => server.requests.length > 0)
     const run = await runAction({
       inputs: notifyInputs(server, { sha: 'a'.repeat(40) }),
       killAfterMs: 15_000,
-      onSpawn: child => {
-        kill = () => child.kill('SIGTERM')
-      }
+      onSpawn: cancel.onSpawn
     })
 
     expect(server.requests).toHaveLength(1)

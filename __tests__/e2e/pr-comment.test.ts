@@ -266,29 +266,7 @@ describe('the PR comment stays within its bounds', () => {
     }
   )
 
-  it('SIGINT while commenting ends the step promptly as interrupted', async () => {
-    const { em, fake } = await servers()
-    fake.stall = 'hang'
-    const run = await runAction({
-      ...commenting(em, fake),
-      onSpawn: child => {
-        // Once GitHub has been asked, the verdict is in and the step is commenting.
-        const timer = setInterval(() => {
-          if (fake.requests.length > 0) {
-            clearInterval(timer)
-            child.kill('SIGINT')
-          }
-        }, 20)
-        child.on('exit', () => clearInterval(timer))
-      },
-      killAfterMs: 20_000
-    })
-
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('interrupted')
-  })
-
+  // SIGINT or SIGTERM while commenting: honest-edges.test.ts (cancellation).
   it('never follows a Link to another origin with the token', async () => {
     const { em, fake } = await servers()
     const elsewhere = await fakeGitHub()
