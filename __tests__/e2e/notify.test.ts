@@ -1,4 +1,5 @@
-// notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
+// notify mode, end to end: the bundled action under Node 24 against the emulator over loopback;
+// then the `summary` switch, the run-id/run-ids rules and the retries.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -408,5 +409,77 @@ describe('notify shows a deployment URL without its credentials', () => {
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain("The event's deployment URL 'ftp://files.example.com/'")
     expect(run.allText).not.toContain('hunter2-s3cret')
+  })
+})
+
+describe('summary: false', () => {
+  it('leaves the job summary empty in notify mode', async () => {
+    const em = await webService()
+    const run = await notifyStep(em, { summary: 'false' })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-id']).toBe('run-1')
+    expect(run.summary).toBe('')
+  })
+})
+
+describe('notify run-id and run-ids', () => {
+  it('lists a run that several results name only once, in results order', async () => {
+    // Two triggers that name the same run (e.g. both found the run already made for the SHA):
+    // the emulator keeps runs per trigger, so this answer is scripted.
+    const results = [
+      { trigger_id: 'web', duplicate_suite_id: 'run-7' },
+      { trigger_id: 'api', failure_reason: 'environment_not_found' },
+      { trigger_id: 'mobile', duplicate_suite_id: 'run-7' },
+      { trigger_id: 'admin', created_suite_id: 'run-9' },
+      { trigger_id: 'docs', created_suite_id: 'run-7' }
+    ]
+    const em = await webService({ kind: 'wrong-shape', body: { results } })
+    const run = await notifyStep(em, { sha: 'abc1234' })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-7', 'run-9'])
+    expect(run.outputs['run-id']).toBe('run-7')
+    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual(results)
+  })
+
+  it('gives the first run as run-id when the first result is a failure', async () => {
+    const em = await qaService({
+      triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
+    })
+    const run = await notifyStep(em, { sha: 'abc1234' })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
+      { failure_reason: 'quota_exceeded' },
+      {
+        environment_id: 'env-api',
+        outcome: 'created',
+        created_suite_id: 'run-1'
+      }
+    ])
+    expect(run.outputs['run-id']).toBe('run-1')
+    expect(run.outputs['run-ids']).toBe('["run-1"]')
+  })
+})
+
+describe('notify retries', () => {
+  it('waits out a 429 with Retry-After: 1 and a connection reset, then succeeds', async () => {
+    const em = await webService(
+      { kind: 'rate-limit', retryAfter: '1' },
+      { kind: 'reset-before-headers' }
+    )
+    const run = await notifyStep(em)
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-id']).toBe('run-1')
+    const requests = requestsTo(em, 'notify')
+    // 0: the reset connection got no status.
+    expect(requests.map(r => r.status)).toEqual([429, 0, 200])
+    expect(requests.map(r => r.fault ?? null)).toEqual(['rate-limit', 'reset-before-headers', null])
+    // Retry-After: 1 is honoured: the next attempt comes at least a second after the 429.
+    expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeGreaterThanOrEqual(1000)
+    // The run that the third attempt created is the only one.
+    expect(em.runs()).toHaveLength(1)
   })
 })
