@@ -210,20 +210,7 @@ describe('compressed answers', () => {
 })
 
 describe('error bodies', () => {
-  it("shows the service's event ID from a failureMessage without a code", async () => {
-    const server = await serving((_req, res) => {
-      res.writeHead(403, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }))
-    })
-    const run = await notify(server)
-    expect(run.exitCode).toBe(1)
-    expect(server.requests).toHaveLength(1)
-    const message = messagesOf(run, 'error').join('\n')
-    expect(message).toContain('The service says: Workspace disabled')
-    expect(message).toContain('service event ID evt_01HX3')
-    expect(run.summary).toMatch(/service event ID evt(_|&#95;)01HX3/)
-  })
-
+  // The event ID of a failureMessage without a code: notify-answers.test.ts (vendor-error-event-id).
   it('keeps an event ID from outside inert: one line, no workflow command, no key', async () => {
     const server = await serving((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' })
