@@ -203,6 +203,7 @@ describe('sticky PR comment end to end', () => {
       expect(warning?.properties['title']).toBe('Pull request comment not written')
       expect(warning?.message).toMatch(/403/)
       expect(warning?.message).toMatch(/pull-requests: write/)
+      expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
       expect(commandsOf(plain, 'warning')).toHaveLength(0)
     }
     // Each commenting run asked who it is and for the comments, and was refused; the plain runs
