@@ -1,7 +1,7 @@
 // Answers that arrive broken, end to end on the bundled action against loopback servers: a body
 // cut after the status line, headers cut off or trickling after it, headers too large to parse, a body a proxy compressed, an error body
 // with the service's event ID and a Retry-After past the timeout (an unreachable service's log
-// lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
+// lines: edges.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
 import { describe, expect, it } from '@jest/globals'
 import * as zlib from 'node:zlib'
