@@ -4,7 +4,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../scripts/action-runner.js'
 import {
-  cancelWhen,
   greenlightInputs,
   greenlightStep,
   loadEvent,
@@ -85,18 +84,24 @@ describe('cancellation', () => {
       const server = await scriptedService([{ status: 200, body: green() }])
       // A GitHub API that never answers: the step is still reporting when the signal comes.
       const github = await tinyServer()
-      github.handle = () => undefined
-      const cancel = cancelWhen(() => github.requests.length > 0, signal)
+      let signalled = false
+      let kill: (() => void) | undefined
+      github.handle = () => {
+        signalled = true
+        kill?.()
+      }
       const run = await runAction({
         inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
         eventName: 'pull_request',
         event: loadEvent('pull_request.opened'),
         env: { GITHUB_API_URL: github.url },
         killAfterMs: 15_000,
-        onSpawn: cancel.onSpawn
+        onSpawn: child => {
+          kill = () => child.kill(signal)
+        }
       })
 
-      expect(cancel.signalled()).toBe(true)
+      expect(signalled).toBe(true)
       expect(run.signal).toBeNull()
       expect(run.exitCode).toBe(1)
       expect(run.outputs['status']).toBe('interrupted')
@@ -115,12 +120,14 @@ describe('cancellation', () => {
   it('SIGTERM while the notify POST is in flight says the request may have reached the service', async () => {
     const server = await tinyServer()
     // The service takes the request and never answers.
-    server.handle = () => undefined
-    const cancel = cancelWhen(() => server.requests.length > 0)
+    let kill: (() => void) | undefined
+    server.handle = () => kill?.()
     const run = await runAction({
       inputs: notifyInputs(server, { sha: 'a'.repeat(40) }),
       killAfterMs: 15_000,
-      onSpawn: cancel.onSpawn
+      onSpawn: child => {
+        kill = () => child.kill('SIGTERM')
+      }
     })
 
     expect(server.requests).toHaveLength(1)
