@@ -1,7 +1,7 @@
 // Answers that arrive broken, end to end on the bundled action against loopback servers: a body
 // cut after the status line, headers cut off or trickling after it, headers too large to parse, a body a proxy compressed, an error body
 // with the service's event ID and a Retry-After past the timeout (an unreachable service's log
-// lines: edges-network.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
+// lines: edges.test.ts). Each test checks what a user sees: the exit code, the messages, and how many requests
 // the service received.
 import { describe, expect, it } from '@jest/globals'
 import * as zlib from 'node:zlib'
@@ -77,40 +77,11 @@ const notify = (server: TinyServer) =>
 
 describe('a POST whose status line has arrived is never repeated', () => {
   it.each([
-    ['the body is cut mid-way', cutAfterStatusLine],
-    ['a header is too large to parse', headerOverflow]
-  ])('notify, when %s: one POST, "runs may have been created"', async (_, handler) => {
-    const server = await serving(handler)
-    const run = await notify(server)
-
-    expect(run.exitCode).toBe(1)
-    expect(server.requests).toHaveLength(1)
-    const [message] = messagesOf(run, 'error')
-    expect(message).toContain(
-      'The QA service answered but the answer could not be read; runs may have been created'
-    )
-    expect(message).not.toContain('Could not reach')
-    expect(run.stdout).not.toMatch(/Attempt \d failed/)
-    expect(run.outputs['run-ids']).toBe('[]')
-  })
-
-  it('terminate, when the body is cut: one POST, "the environment may have been terminated"', async () => {
-    const server = await serving(cutAfterStatusLine)
-    const run = await runAction({
-      inputs: terminateInputs(server, { 'environment-id': 'env-1' }),
-      killAfterMs: 30_000
-    })
-
-    expect(run.exitCode).toBe(1)
-    expect(server.requests).toHaveLength(1)
-    expect(messagesOf(run, 'error').join('\n')).toContain(
-      'The QA service answered but the answer could not be read; the environment may have been terminated'
-    )
-  })
-
-  it.each([
+    ['notify', 'the body is cut mid-way', cutAfterStatusLine],
+    ['notify', 'a header is too large to parse', headerOverflow],
     ['notify', 'the connection closes in the middle of the headers', cutInHeaders],
     ['notify', 'the headers trickle in past the request deadline', trickledHeaders],
+    ['terminate', 'the body is cut mid-way', cutAfterStatusLine],
     ['terminate', 'the connection closes in the middle of the headers', cutInHeaders],
     ['terminate', 'the headers trickle in past the request deadline', trickledHeaders]
   ])('%s, when a 200 status line came and %s: one POST, "may have"', async (mode, _, handler) => {
@@ -132,10 +103,14 @@ describe('a POST whose status line has arrived is never repeated', () => {
     expect(message).not.toContain('Could not reach')
     expect(message).not.toContain('No response from')
     expect(run.stdout).not.toMatch(/Attempt \d failed/)
+    if (mode === 'notify') expect(run.outputs['run-ids']).toBe('[]')
   })
 
-  it('greenlight asks again after headers cut off or trickling past the deadline', async () => {
-    const server = await serving(cutInHeaders, trickledHeaders, green)
+  it.each([
+    ['headers cut off or trickling past the deadline', cutInHeaders, trickledHeaders],
+    ['a body cut off or headers too large', cutAfterStatusLine, headerOverflow]
+  ])('greenlight asks again after %s, and gets its verdict', async (_, first, second) => {
+    const server = await serving(first, second, green)
     const run = await runAction({
       inputs: greenlightInputs(server, 'run-1'),
       env: SHORT_DEADLINE,
@@ -159,15 +134,6 @@ describe('a POST whose status line has arrived is never repeated', () => {
     expect(run.exitCode).toBe(0)
     expect(server.requests).toHaveLength(2)
     expect(run.outputs['run-ids']).toBe('["run-7"]')
-  })
-
-  it('greenlight asks again after a body cut off or headers too large, and gets its verdict', async () => {
-    const server = await serving(cutAfterStatusLine, headerOverflow, green)
-    const run = await greenlightStep(server, 'run-1')
-
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['status']).toBe('passed')
-    expect(server.requests).toHaveLength(3)
   })
 })
 
@@ -210,20 +176,7 @@ describe('compressed answers', () => {
 })
 
 describe('error bodies', () => {
-  it("shows the service's event ID from a failureMessage without a code", async () => {
-    const server = await serving((_req, res) => {
-      res.writeHead(403, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ failureMessage: 'Workspace disabled', eventId: 'evt_01HX3' }))
-    })
-    const run = await notify(server)
-    expect(run.exitCode).toBe(1)
-    expect(server.requests).toHaveLength(1)
-    const message = messagesOf(run, 'error').join('\n')
-    expect(message).toContain('The service says: Workspace disabled')
-    expect(message).toContain('service event ID evt_01HX3')
-    expect(run.summary).toMatch(/service event ID evt(_|&#95;)01HX3/)
-  })
-
+  // The event ID of a failureMessage without a code: notify-answers.test.ts (vendor-error-event-id).
   it('keeps an event ID from outside inert: one line, no workflow command, no key', async () => {
     const server = await serving((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' })

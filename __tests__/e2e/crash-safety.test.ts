@@ -148,11 +148,16 @@ describe('crashes end the step clearly, end to end', () => {
 describe('a response of the wrong shape ends greenlight with status=error, end to end', () => {
   const complete = stageResponse({ stage: 'completed', queriedRunId: 'run-1', workflowsInRun: 3 })
 
-  // Two shapes prove the wiring (a deciding field of the wrong type, and no object at all); every
+  // Three shapes prove the wiring (deciding fields of the wrong type, and no object at all); every
   // other shape is refused by the same check, which read-body.test.ts and the property test of
   // verdict.property.test.ts try one by one.
   it.each<[string, unknown, RegExp]>([
     ['greenlight as a string', { ...complete, greenlight: 'true' }, /field 'greenlight'/],
+    [
+      'blockingBugsCount as a string',
+      { ...complete, blockingBugsCount: '0' },
+      /field 'blockingBugsCount'/
+    ],
     ['a JSON array', [complete], /does not have the documented shape/]
   ])('%s: status=error, one query, a clear message, no stack trace', async (_, body, cause) => {
     const em = await qaService({

@@ -1,5 +1,7 @@
-// greenlight mode, end to end: the bundled action under Node 24 polling the emulator on loopback.
+// greenlight mode, end to end: the bundled action under Node 24 polling the emulator on loopback;
+// then the `summary` switch, a 403 and a 404 grace, and greenlight fed notify's run-ids.
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import type { RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
@@ -9,9 +11,23 @@ import {
   greenlightInputs,
   greenlightStep,
   messagesOf,
+  notifyStep,
   qaService,
   requestsTo
 } from '../helpers/e2e.js'
+
+// The version users see is package.json's; the bundle must send that one.
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+).version
+
+const COMPLETED_RUN: RunConfig = {
+  id: 'run-done',
+  timeline: [{ stage: 'completed' }],
+  workflowsInRun: 4
+}
 
 const GREEN_RUN: RunConfig = {
   id: 'run-green',
@@ -266,5 +282,83 @@ describe('greenlight end to end', () => {
     const queries = debug.filter(line => line.startsWith('Greenlight of run-green:'))
     expect(queries).toHaveLength(requestsTo(em, 'greenlight').length)
     expect(queries.at(-1)).toMatch(/^Greenlight of run-green: completed \(\d+ ms\)\.$/)
+  })
+})
+
+describe('summary: false', () => {
+  it('leaves the job summary empty in greenlight mode', async () => {
+    const em = await qaService({ runs: [COMPLETED_RUN] })
+    const run = await greenlightStep(em, 'run-done', { summary: 'false' })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.summary).toBe('')
+  })
+})
+
+describe('greenlight failures', () => {
+  it('ends with status=error after one query on 403, naming the disabled team', async () => {
+    const em = await qaService({ runs: [COMPLETED_RUN] })
+    const run = await greenlightStep(em, 'run-done', { 'api-key': 'dk-4417-b2c9-e5f0' })
+
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['status']).toBe('error')
+    expect(run.outputs['greenlight']).toBe('false')
+    expect(requestsTo(em, 'greenlight')).toHaveLength(1)
+    expect(messagesOf(run, 'error').join('\n')).toMatch(/HTTP 403 .*team is disabled/)
+  })
+
+  it('retries a 404 while a new run is being indexed, then gives the verdict', async () => {
+    const em = await qaService({ runs: [{ ...COMPLETED_RUN, id: 'run-new', notFoundPolls: 2 }] })
+    const run = await greenlightStep(em, 'run-new')
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.outputs['greenlight']).toBe('true')
+    expect(run.outputs['workflows-in-run-count']).toBe('4')
+    expect(requestsTo(em, 'greenlight').map(r => r.status)).toEqual([404, 404, 200])
+  })
+})
+
+describe('notify, then greenlight on its run-ids', () => {
+  it('gets the verdict of the runs the notification created', async () => {
+    const em = await qaService({
+      triggers: [
+        {
+          id: 'web',
+          run: {
+            timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 3
+          }
+        },
+        {
+          id: 'api',
+          run: {
+            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
+            workflowsInRun: 5
+          }
+        }
+      ]
+    })
+    const notify = await notifyStep(em, { sha: 'abc1234' })
+    expect(notify.exitCode).toBe(0)
+    const runIds = notify.outputs['run-ids'] ?? ''
+    const created = JSON.parse(runIds) as string[]
+    expect(created).toHaveLength(2)
+
+    const greenlight = await greenlightStep(em, runIds)
+
+    expect(greenlight.exitCode).toBe(0)
+    expect(greenlight.outputs['status']).toBe('passed')
+    expect(greenlight.outputs['greenlight']).toBe('true')
+    expect(greenlight.outputs['root-run-id']).toBe(created.join('\n'))
+    expect(greenlight.outputs['workflows-in-run-count']).toBe('8')
+    const queries = requestsTo(em, 'greenlight')
+    expect(new Set(queries.map(r => decodeURIComponent(r.path.split('/').pop() ?? '')))).toEqual(
+      new Set(created)
+    )
+    for (const query of queries) {
+      expect(query.headers['user-agent']).toBe(`qa-greenlight/${PACKAGE_VERSION}`)
+    }
   })
 })

@@ -38,7 +38,7 @@ describe('fail-closed classification', () => {
     expect(run.summary).toContain('Card declined')
   })
 
-  it('with outcome-when-blocking-bugs-in-other-workflows: red, a blocking bug in another workflow makes a green answer red', async () => {
+  it('with outcome-when-blocking-bugs-in-other-workflows: red, a blocking bug in another workflow makes a green answer red, and the log never says the run passed', async () => {
     const other = {
       name: 'Search broken',
       priority: 'high',
@@ -61,6 +61,8 @@ describe('fail-closed classification', () => {
       '**Not green** (run run-1): 1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red.'
     )
     expect(messagesOf(run, 'error').join('\n')).toContain('run-1: failed')
+    expect(run.stdout).not.toMatch(/Run run-1: passed/)
+    expect(run.stdout).toContain('Run run-1: failed after 1 query.')
   })
 
   it('with the default (green), the same answer stays green and lists the bug', async () => {
@@ -76,46 +78,49 @@ describe('fail-closed classification', () => {
 })
 
 describe('cancellation', () => {
-  it('SIGTERM after a green answer, while reporting: status interrupted and a summary that agrees', async () => {
-    const server = await scriptedService([{ status: 200, body: green() }])
-    // A GitHub API that never answers: the step is still reporting when the signal comes.
-    const github = await tinyServer()
-    let signalled = false
-    let kill: (() => void) | undefined
-    github.handle = () => {
-      if (signalled) return
-      signalled = true
-      kill?.()
-    }
-    const run = await runAction({
-      inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened'),
-      env: { GITHUB_API_URL: github.url },
-      killAfterMs: 15_000,
-      onSpawn: child => {
-        kill = () => child.kill('SIGTERM')
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s after a green answer, while commenting: status interrupted and a summary that agrees',
+    async signal => {
+      const server = await scriptedService([{ status: 200, body: green() }])
+      // A GitHub API that never answers: the step is still reporting when the signal comes.
+      const github = await tinyServer()
+      let signalled = false
+      let kill: (() => void) | undefined
+      github.handle = () => {
+        signalled = true
+        kill?.()
       }
-    })
+      const run = await runAction({
+        inputs: greenlightInputs(server, 'run-1', { 'comment-on-pr': 'true' }),
+        eventName: 'pull_request',
+        event: loadEvent('pull_request.opened'),
+        env: { GITHUB_API_URL: github.url },
+        killAfterMs: 15_000,
+        onSpawn: child => {
+          kill = () => child.kill(signal)
+        }
+      })
 
-    expect(signalled).toBe(true)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['status']).toBe('interrupted')
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.summary).toContain('## ⚠️ QA greenlight: interrupted, no verdict')
-    expect(run.summary).toContain(
-      '**No verdict** (run run-1): the job was cancelled while the verdict was being reported.'
-    )
-    expect(run.summary).not.toMatch(/: green$/m)
-    expect(messagesOf(run, 'error')).toEqual([
-      'The job was cancelled while the verdict was being reported.'
-    ])
-  })
+      expect(signalled).toBe(true)
+      expect(run.signal).toBeNull()
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['status']).toBe('interrupted')
+      expect(run.outputs['greenlight']).toBe('false')
+      expect(run.summary).toContain('## ⚠️ QA greenlight: interrupted, no verdict')
+      expect(run.summary).toContain(
+        '**No verdict** (run run-1): the job was cancelled while the verdict was being reported.'
+      )
+      expect(run.summary).not.toMatch(/: green$/m)
+      expect(messagesOf(run, 'error')).toEqual([
+        'The job was cancelled while the verdict was being reported.'
+      ])
+    }
+  )
 
   it('SIGTERM while the notify POST is in flight says the request may have reached the service', async () => {
     const server = await tinyServer()
-    let kill: (() => void) | undefined
     // The service takes the request and never answers.
+    let kill: (() => void) | undefined
     server.handle = () => kill?.()
     const run = await runAction({
       inputs: notifyInputs(server, { sha: 'a'.repeat(40) }),

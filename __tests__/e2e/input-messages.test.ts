@@ -6,7 +6,7 @@
 // token, URLs, free text) is only described.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
-import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   greenlightInputs,
@@ -133,6 +133,9 @@ describe('input messages, end to end', () => {
       expect(run.exitCode).toBe(1)
       expect(em.requests.map(r => r.status)).toEqual([401])
       expectLoggedOnce(run, KEY_REJECTED)
+      expect(messagesOf(run, 'error')[0]).toMatch(/HTTP 401.*api-key/)
+      expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${WRONG_KEY}`)
+      expect(secretExposures(run, WRONG_KEY)).toEqual([])
     }
   )
 })

@@ -1,6 +1,7 @@
 // Every notify answer shape we know of, replayed through the real bundle against the emulator:
-// the vendor's shipped client's examples, the documented ones, entries without trigger_id, nulls,
-// drift in shown fields and error bodies with an eventId. Each fixture in
+// the vendor's shipped client's examples, the documented ones (every outcome, a skipped
+// deployment, the service's warning), entries without trigger_id, nulls, drift in shown fields and
+// error bodies with an eventId; then an event without a commit and a retried 503. Each fixture in
 // __tests__/fixtures/notify-answers/ is data: the answer (or an emulator config that produces it)
 // and the outcome the contract decides (exit code, run IDs, environment outputs, messages).
 import { describe, expect, it } from '@jest/globals'
@@ -8,7 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import { API_KEY, emulator, messagesOf, notifyStep, requestsTo } from '../helpers/e2e.js'
+import { runAction } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  emulator,
+  loadEvent,
+  messagesOf,
+  notifyInputs,
+  notifyStep,
+  requestsTo,
+  scriptedService
+} from '../helpers/e2e.js'
 
 const Fixture = v.strictObject({
   description: v.string(),
@@ -33,6 +44,18 @@ const Fixture = v.strictObject({
     warningCount: v.optional(v.number()),
     /** Substrings of the errors; [] means none. */
     errors: v.optional(v.array(v.string())),
+    /** Fields of the request body. */
+    sent: v.optional(v.record(v.string(), v.unknown())),
+    /** Substrings of warnings, each in one of them (others may come too). */
+    someWarnings: v.optional(v.array(v.string())),
+    /** Substrings of the log or the summary. */
+    shown: v.optional(v.array(v.string())),
+    /** Substrings in neither the log nor the summary. */
+    notShown: v.optional(v.array(v.string())),
+    /** Substrings no error may contain. */
+    notInErrors: v.optional(v.array(v.string())),
+    /** Substrings of the job summary. */
+    summary: v.optional(v.array(v.string())),
     /** The service's reference in an error body. */
     eventId: v.optional(v.string())
   })
@@ -71,6 +94,7 @@ describe('every notify answer shape, end to end', () => {
     if (want.outputs !== undefined) {
       expect(run.outputs).toMatchObject(want.outputs)
     }
+    if (want.sent !== undefined) expect(requestsTo(em, 'notify')[0]?.json).toMatchObject(want.sent)
     if (want.posts !== undefined) expect(requestsTo(em, 'notify')).toHaveLength(want.posts)
     for (const line of want.log ?? []) expect(run.stdout).toContain(line)
     const warnings = messagesOf(run, 'warning')
@@ -78,16 +102,53 @@ describe('every notify answer shape, end to end', () => {
       expect(warnings).toHaveLength(want.warnings.length)
       want.warnings.forEach((text, i) => expect(warnings[i]).toContain(text))
     }
+    for (const text of want.someWarnings ?? []) expect(warnings).toContain(text)
+    for (const text of want.shown ?? []) expect(run.stdout + run.summary).toContain(text)
+    for (const text of want.notShown ?? []) expect(run.stdout + run.summary).not.toContain(text)
     if (want.warningCount !== undefined) expect(warnings).toHaveLength(want.warningCount)
     const errors = messagesOf(run, 'error')
     if (want.errors !== undefined) {
       if (want.errors.length === 0) expect(errors).toEqual([])
       for (const text of want.errors) expect(errors.join('\n')).toContain(text)
     }
+    for (const text of want.notInErrors ?? []) expect(errors.join('\n')).not.toContain(text)
+    for (const text of want.summary ?? []) expect(run.summary).toContain(text)
     if (want.eventId !== undefined) {
       expect(errors.join('\n')).toContain(`service event ID ${want.eventId}`)
     }
     // Never a silent failure: a red step says why.
     if (want.exitCode !== 0) expect(errors.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the documented notify response, beyond one answer', () => {
+  it('warns, naming the sha input, when the event names no commit', async () => {
+    const server = await scriptedService([
+      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] } }
+    ])
+    const event = loadEvent('deployment_status.success') as {
+      deployment: Record<string, unknown>
+    }
+    delete event.deployment['sha']
+    const run = await runAction({
+      inputs: notifyInputs(server),
+      eventName: 'deployment_status',
+      event,
+      env: { GITHUB_SHA: '' }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).not.toHaveProperty('sha')
+    expect(messagesOf(run, 'warning').join('\n')).toContain("'sha' input")
+  })
+
+  it('503 TRANSACTION_TIMEOUT is retried', async () => {
+    const server = await scriptedService([
+      { status: 503, body: { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'Try again' } },
+      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-5' }] } }
+    ])
+    const run = await notifyStep(server, { sha: 'abc1234' })
+    expect(run.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(2)
+    expect(run.outputs['run-id']).toBe('run-5')
   })
 })

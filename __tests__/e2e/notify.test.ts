@@ -1,4 +1,5 @@
-// notify mode, end to end: the bundled action under Node 24 against the emulator over loopback.
+// notify mode, end to end: the bundled action under Node 24 against the emulator over loopback;
+// then the `summary` switch, the run-id/run-ids rules and the retries.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -53,6 +54,7 @@ describe('notify end to end', () => {
       { environment_id: 'env-web', outcome: 'created', created_suite_id: 'run-1' }
     ])
     expect(run.summary).toContain('run-1')
+    expect(run.stdout).toContain('pull request #42, repository acme/shop')
   })
 
   it('reports two run IDs when two triggers match, named when the answer names them', async () => {
@@ -173,34 +175,19 @@ describe('notify end to end', () => {
     expect(run.commands.some(c => c.command === 'notice')).toBe(true)
   })
 
-  it.each([
-    [
-      'the environment URL of a successful deployment_status',
-      'deployment_status.success',
-      {
-        sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
-        branch: 'feature/checkout-button',
-        deployment_url: 'https://staging.shop.example.com'
-      }
-    ],
-    [
-      // As the vendor's own client sends it.
-      'a merge queue group’s pull request number, taken from its branch',
-      'merge_group.checks_requested',
-      {
-        sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
-        branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-        hosting_service: 'GitHub',
-        repository: { owner: 'acme', name: 'shop' },
-        pull_request_number: 42
-      }
-    ]
-  ])('sends %s', async (_, event, body) => {
+  // As the vendor's own client sends it.
+  it('sends a merge queue group’s pull request number, taken from its branch', async () => {
     const em = await webService()
-    const run = await notifyOn(event, em)
+    const run = await notifyOn('merge_group.checks_requested', em)
 
     expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject(body)
+    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
+      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
+      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+      hosting_service: 'GitHub',
+      repository: { owner: 'acme', name: 'shop' },
+      pull_request_number: 42
+    })
     expect(run.outputs['via']).toBe('deploy-success')
   })
 
@@ -272,18 +259,6 @@ describe("notify sends the request the service's own client sends, on the wire",
     return { run, body: requests[0]?.json as Record<string, unknown> }
   }
 
-  it('pull_request: hosting_service, the repository and the pull request number', async () => {
-    const { body, run } = await notifyOn('pull_request', loadEvent('pull_request.opened'))
-    expect(body).toMatchObject({
-      sha: PR_HEAD_SHA,
-      hosting_service: 'GitHub',
-      repository: REPOSITORY,
-      pull_request_number: 42
-    })
-    expect(body).not.toHaveProperty('ephemeral_environment')
-    expect(run.stdout).toContain('pull request #42, repository acme/shop')
-  })
-
   it('push: hosting_service and the repository, no pull request number', async () => {
     const { body } = await notifyOn('push', loadEvent('push.branch'))
     expect(body).toMatchObject({
@@ -301,8 +276,12 @@ describe("notify sends the request the service's own client sends, on the wire",
     expect(body['pull_request_number']).toBe(17)
   })
 
-  it('deployment_status: the deployment, with hosting_service and the repository', async () => {
-    const { body } = await notifyOn('deployment_status', loadEvent('deployment_status.success'))
+  it('deployment_status: the deployment and its environment URL, with hosting_service and the repository, via deploy-success', async () => {
+    const { body, run } = await notifyOn(
+      'deployment_status',
+      loadEvent('deployment_status.success')
+    )
+    expect(run.outputs['via']).toBe('deploy-success')
     expect(body).toEqual({
       sha: DEPLOYED_SHA,
       branch: 'feature/checkout-button',
@@ -430,5 +409,77 @@ describe('notify shows a deployment URL without its credentials', () => {
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain("The event's deployment URL 'ftp://files.example.com/'")
     expect(run.allText).not.toContain('hunter2-s3cret')
+  })
+})
+
+describe('summary: false', () => {
+  it('leaves the job summary empty in notify mode', async () => {
+    const em = await webService()
+    const run = await notifyStep(em, { summary: 'false' })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-id']).toBe('run-1')
+    expect(run.summary).toBe('')
+  })
+})
+
+describe('notify run-id and run-ids', () => {
+  it('lists a run that several results name only once, in results order', async () => {
+    // Two triggers that name the same run (e.g. both found the run already made for the SHA):
+    // the emulator keeps runs per trigger, so this answer is scripted.
+    const results = [
+      { trigger_id: 'web', duplicate_suite_id: 'run-7' },
+      { trigger_id: 'api', failure_reason: 'environment_not_found' },
+      { trigger_id: 'mobile', duplicate_suite_id: 'run-7' },
+      { trigger_id: 'admin', created_suite_id: 'run-9' },
+      { trigger_id: 'docs', created_suite_id: 'run-7' }
+    ]
+    const em = await webService({ kind: 'wrong-shape', body: { results } })
+    const run = await notifyStep(em, { sha: 'abc1234' })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-7', 'run-9'])
+    expect(run.outputs['run-id']).toBe('run-7')
+    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual(results)
+  })
+
+  it('gives the first run as run-id when the first result is a failure', async () => {
+    const em = await qaService({
+      triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
+    })
+    const run = await notifyStep(em, { sha: 'abc1234' })
+
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
+      { failure_reason: 'quota_exceeded' },
+      {
+        environment_id: 'env-api',
+        outcome: 'created',
+        created_suite_id: 'run-1'
+      }
+    ])
+    expect(run.outputs['run-id']).toBe('run-1')
+    expect(run.outputs['run-ids']).toBe('["run-1"]')
+  })
+})
+
+describe('notify retries', () => {
+  it('waits out a 429 with Retry-After: 1 and a connection reset, then succeeds', async () => {
+    const em = await webService(
+      { kind: 'rate-limit', retryAfter: '1' },
+      { kind: 'reset-before-headers' }
+    )
+    const run = await notifyStep(em)
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['run-id']).toBe('run-1')
+    const requests = requestsTo(em, 'notify')
+    // 0: the reset connection got no status.
+    expect(requests.map(r => r.status)).toEqual([429, 0, 200])
+    expect(requests.map(r => r.fault ?? null)).toEqual(['rate-limit', 'reset-before-headers', null])
+    // Retry-After: 1 is honoured: the next attempt comes at least a second after the 429.
+    expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeGreaterThanOrEqual(1000)
+    // The run that the third attempt created is the only one.
+    expect(em.runs()).toHaveLength(1)
   })
 })

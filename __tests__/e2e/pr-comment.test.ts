@@ -203,6 +203,7 @@ describe('sticky PR comment end to end', () => {
       expect(warning?.properties['title']).toBe('Pull request comment not written')
       expect(warning?.message).toMatch(/403/)
       expect(warning?.message).toMatch(/pull-requests: write/)
+      expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
       expect(commandsOf(plain, 'warning')).toHaveLength(0)
     }
     // Each commenting run asked who it is and for the comments, and was refused; the plain runs
@@ -266,29 +267,7 @@ describe('the PR comment stays within its bounds', () => {
     }
   )
 
-  it('SIGINT while commenting ends the step promptly as interrupted', async () => {
-    const { em, fake } = await servers()
-    fake.stall = 'hang'
-    const run = await runAction({
-      ...commenting(em, fake),
-      onSpawn: child => {
-        // Once GitHub has been asked, the verdict is in and the step is commenting.
-        const timer = setInterval(() => {
-          if (fake.requests.length > 0) {
-            clearInterval(timer)
-            child.kill('SIGINT')
-          }
-        }, 20)
-        child.on('exit', () => clearInterval(timer))
-      },
-      killAfterMs: 20_000
-    })
-
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('interrupted')
-  })
-
+  // SIGINT or SIGTERM while commenting: honest-edges.test.ts (cancellation).
   it('never follows a Link to another origin with the token', async () => {
     const { em, fake } = await servers()
     const elsewhere = await fakeGitHub()

@@ -20,7 +20,6 @@ import {
   terminateStep
 } from '../helpers/e2e.js'
 import { startTinyServer } from '../helpers/tiny-server.js'
-import { webService } from '../helpers/notify-route.js'
 
 /** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
 const MARKDOWN_KEY = 'qa_live-key*1'
@@ -168,18 +167,7 @@ describe('the API key is never shown, end to end', () => {
     expectKeyProtected(run, API_KEY)
   })
 
-  it('names the api-key input on a 401 and never shows the rejected key', async () => {
-    const wrongKey = 'qa-wrong-key-0b5e1d77'
-    const em = await webService()
-    const run = await notifyStep(em, { 'api-key': wrongKey, sha: 'abc1234' })
-
-    expect(run.exitCode).toBe(1)
-    expect(requestsTo(em, 'notify')).toHaveLength(1)
-    expect(requestsTo(em, 'notify')[0]?.status).toBe(401)
-    expect(messagesOf(run, 'error')[0]).toMatch(/HTTP 401.*api-key/)
-    expectKeyProtected(run, wrongKey)
-  })
-
+  // A rejected key named and never shown, in every mode: input-messages.test.ts (401).
   it('redacts a rejected key that a 401 body quotes back', async () => {
     const wrongKey = 'qa-wrong-key-93c1aa40'
     const server = closeLater(await startTinyServer())

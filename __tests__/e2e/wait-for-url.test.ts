@@ -47,6 +47,26 @@ describe('wait-for-url', () => {
     expect(run.stdout).toContain(`${site.url}/app does not answer yet (HTTP 503); trying again.`)
   })
 
+  it('waits for the URL before it says it is notifying; sees an up deployment at once', async () => {
+    const em = await webService()
+    const site = await deployment(() => 200, 'ok')
+    const run = await notifyStep(em, {
+      sha: 'abc1234',
+      'deployment-url': site.url,
+      'wait-for-url': 'true',
+      'wait-for-url-timeout': '10s'
+    })
+
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain(`${site.url} answered after 1 try.`)
+    expect(run.stdout).not.toContain('out of range')
+    expect(site.requests).toHaveLength(1)
+    const waiting = run.stdout.indexOf('Waiting up to 10s')
+    const notifying = run.stdout.indexOf('Notifying ')
+    expect(waiting).toBeGreaterThanOrEqual(0)
+    expect(notifying).toBeGreaterThan(waiting)
+  })
+
   it('fails when the deployment never answers, and sends nothing to the service', async () => {
     const em = await webService()
     const site = await deployment(() => 502, 'bad gateway')
