@@ -4,6 +4,7 @@
 // tag does not use it unknowingly.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -69,6 +70,19 @@ const V1_0_0 = {
 
 const SINCE = /\bSince v1\.\d+\.\d+\./
 
+/**
+ * Each released CHANGELOG section's SHA-256 (from its `## [X.Y.Z]` heading to the next heading, trailing
+ * blanks trimmed), as it was when package.json was set to that version. A copy tagged with
+ * `npm run release` ships what its section says; an entry added afterwards belongs to the next
+ * version. Record a new version's hash when its section is complete; never change an old one.
+ */
+const RELEASED: Record<string, string> = {
+  '1.0.0': '4fc5d48d801a0357e9fa40a3c0db9d4b4a12d8fbcf58164bbddff790d321d2f1',
+  '1.1.0': '51c306aa85cfab957fd5eaf0b725c6304609d244e04f39708e4fd0e57af829d8',
+  '1.2.0': '2a6ec830117d6bbd520d448756f077805d3e30149a0b0af3daa850ff48545711',
+  '1.3.0': '593e25094fc3eb6669823768cff83d028375efa64db492588a60eac01e69958d'
+}
+
 describe('the release', () => {
   it('has a dated CHANGELOG section for the version in package.json, under Unreleased', () => {
     const changelog = read('CHANGELOG.md')
@@ -80,6 +94,22 @@ describe('the release', () => {
     // cannot know where the copy lives.
     expect(changelog).not.toMatch(/^\[[^\]]+\]: /m)
     expect(changelog).not.toMatch(/https?:\/\/[^\s)]*YOUR-ORG/)
+  })
+
+  it('keeps each dated CHANGELOG section as it was released', () => {
+    const sections = read('CHANGELOG.md')
+      .split(/^(?=## \[)/m)
+      .slice(1)
+      .flatMap(text => {
+        const dated = /^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}\n/.exec(text)
+        return dated ? [[dated[1]!, createHash('sha256').update(text.trimEnd()).digest('hex')]] : []
+      })
+    const changed = sections
+      .filter(([v, hash]) => RELEASED[v!] !== hash)
+      .map(([v, hash]) => `[${v}] is now ${hash}, released as ${RELEASED[v!] ?? '(not recorded)'}`)
+    // A released section that changed: move the new entry to [Unreleased]. A new version: record it.
+    expect(changed).toEqual([])
+    expect(sections.map(([v]) => v).sort()).toEqual(Object.keys(RELEASED).sort())
   })
 
   it('is the version the README tells users to pin', () => {
