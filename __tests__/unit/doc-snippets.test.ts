@@ -117,3 +117,52 @@ describe('the yaml blocks of the README and docs/', () => {
     }
   )
 })
+
+/**
+ * Polling `verdict-from: check` without `since` is an input error (any earlier check of the commit
+ * would count): every greenlight step that polls passes notify's `reported-at`, or says `any`. On a
+ * `check_run` event the verdict is read from the event, and `since` stays optional.
+ */
+describe("a greenlight step that polls QA Wolf's check", () => {
+  const examples = readdirSync(path.join(root, 'examples'))
+    .filter(name => name.endsWith('.yml'))
+    .map(name => ({
+      where: `examples/${name}`,
+      text: readFileSync(path.join(root, 'examples', name), 'utf8')
+    }))
+  const withoutSince = (text: string): string[] => {
+    const data: unknown = parse(text)
+    const onCheckRun = (where: unknown) => JSON.stringify(where ?? '').includes('check_run')
+    const jobs = isMap(data) && isMap(data['jobs']) ? Object.values(data['jobs']) : [data]
+    return jobs.flatMap(job => {
+      const steps = Array.isArray(job)
+        ? job
+        : isMap(job) && Array.isArray(job['steps'])
+          ? job['steps']
+          : [job]
+      if (onCheckRun(isMap(data) ? data['on'] : '') || (isMap(job) && onCheckRun(job['if'])))
+        return []
+      return steps
+        .filter(isMap)
+        .filter(step => /greenlight@/.test(String(step['uses'])) && isMap(step['with']))
+        .filter(
+          step =>
+            (step['with'] as Json)['verdict-from'] === 'check' && !(step['with'] as Json)['since']
+        )
+        .map(step => String(step['name'] ?? step['uses']))
+    })
+  }
+
+  it.each([...snippets, ...examples].map(s => [s.where, s] as const))(
+    '%s passes since',
+    (_where, snippet) => {
+      let problems: string[] = []
+      try {
+        problems = withoutSince(snippet.text)
+      } catch {
+        // Not YAML: the test above reports it.
+      }
+      expect(problems).toEqual([])
+    }
+  )
+})

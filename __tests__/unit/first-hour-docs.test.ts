@@ -32,7 +32,8 @@ describe('pinning when no tag exists yet', () => {
 
   it('the README says that no tag exists until one is cut, and how to cut one or pin a commit', () => {
     expect(versioning).toContain('No tag exists until a release is cut in your copy')
-    expect(versioning).toContain('npm run release -- 1.2.0')
+    const { version } = JSON.parse(read('package.json')) as { version: string }
+    expect(versioning).toContain(`npm run release -- ${version}`)
     expect(versioning).toContain('docs/releasing.md')
     expect(versioning).toMatch(/full commit SHA/)
     expect(versioning).toContain('git rev-parse')
@@ -126,5 +127,68 @@ describe('npm ci', () => {
     )
     expect(unreviewed).toEqual([])
     expect(read('docs/development.md')).toContain('npm install-scripts approve')
+  })
+})
+
+describe("promoting on QA Wolf's check: what GitHub does not promise, said where it matters", () => {
+  const workflows = read('docs/workflows.md')
+  const section = (heading: string) =>
+    new RegExp(`\\n${heading}\\n([\\s\\S]*?)(?=\\n#{2,3} |$)`).exec(workflows)?.[1] ?? ''
+  const promote = read('examples/promote-on-qa-check.yml')
+
+  it('the example for the default branch suggests no other branch; it points to the release variant', () => {
+    // Its job's `if:` (head_sha == github.sha) never starts for a release branch's commit.
+    expect(promote).toContain('github.event.check_run.head_sha == github.sha')
+    expect(promote).not.toMatch(/^\s*#?\s*branch:/m)
+    expect(promote).toContain('docs/workflows.md#from-a-release-branch')
+    const variant = parse(
+      /```yaml\n([\s\S]*?)```/.exec(section('### From a release branch'))?.[1] ?? ''
+    ) as {
+      jobs: Record<string, { if: string; steps: { with?: Record<string, string> }[] }>
+    }
+    const job = Object.values(variant.jobs)[0]!
+    expect(job.if).toContain("check_suite.head_branch == 'release'")
+    expect(job.if).not.toContain('github.sha')
+    expect(job.steps[0]?.with?.['branch']).toBe('release')
+  })
+
+  it('says what GitHub leaves open, in docs/workflows.md and the example', () => {
+    const open = section('### What GitHub does not promise')
+    expect(open).toMatch(/created with\s+status `completed`/) // sends `completed`? undocumented
+    expect(open).toMatch(/merge-queue commit finishes before `main` moves/)
+    expect(open).toMatch(/head_branch` is `null`/)
+    expect(open).toMatch(/commit status of that name/)
+    expect(open).toMatch(
+      /expected source[\s\S]*placeholder check run that a GitHub Actions job posts/
+    )
+    expect(promote).toContain('docs/workflows.md#what-github-does-not-promise')
+    expect(promote).toMatch(/created already completed/)
+  })
+
+  it("never says a fork's commit is on a branch called main: the event names no branch for it", () => {
+    for (const file of [
+      'README.md',
+      'docs/workflows.md',
+      'docs/behaviour.md',
+      'examples/promote-on-qa-check.yml'
+    ]) {
+      expect(read(file)).not.toMatch(/(branch may be|branch) called `main`/)
+    }
+  })
+
+  it("the README's required-check paragraph names commit statuses and the pinned source's cost", () => {
+    const readme = read('README.md')
+    expect(readme).toMatch(/or a\s+commit status of that name/)
+    expect(readme).toMatch(
+      /pins the source to QA Wolf's App, which then also\s+refuses a placeholder check posted by GitHub Actions/
+    )
+  })
+
+  it("explains npm's EBADENGINE warnings beside the README's set-up command", () => {
+    const development = /## Development\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? ''
+    expect(development).toContain('npm ci')
+    expect(development).toContain('`EBADENGINE`')
+    expect(development).toContain('docs/development.md#install-on-node-20-or-22')
+    expect(read('docs/development.md')).toContain('### Install on Node 20 or 22')
   })
 })
