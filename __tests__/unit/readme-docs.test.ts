@@ -134,3 +134,30 @@ describe('documentation refers to nothing outside the repository', () => {
     expect(text).not.toMatch(/contract\.md/i)
   })
 })
+
+// ---- passages once false against the code ------------------------------------------------------
+
+describe('the docs say what the code does', () => {
+  const text = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+  it('promise no more than a POST repeated only when its connection was never made', () => {
+    expect(text('README.md')).not.toMatch(/never sent twice/)
+    expect(text('README.md')).toMatch(/repeated only when its\s+connection was never made/)
+  })
+
+  it('say where mocks are allowed, what the emulator plays, and its size as a budget', () => {
+    const development = text('docs/development.md')
+    expect(development).not.toMatch(/without mocks/)
+    expect(development).toMatch(/`deployment\.reportStatus`[\s\S]*part of GitHub's API/)
+    expect(text('docs/adr/0010-emulator-bounds.md')).not.toMatch(/about [\d,]+ lines/)
+  })
+
+  it("state the suite's time in one place", () => {
+    const elsewhere = markdownFilesIn('docs').filter(
+      file =>
+        file !== 'docs/development.md' && /wall time|npm test` (?:takes|within)/.test(text(file))
+    )
+    expect(elsewhere).toEqual([])
+    expect(text('docs/development.md')).toContain('is said here and only here')
+  })
+})
