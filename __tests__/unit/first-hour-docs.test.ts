@@ -159,7 +159,7 @@ describe("promoting on QA Wolf's check: what GitHub does not promise, said where
     expect(open).toMatch(/head_branch` is `null`/)
     expect(open).toMatch(/commit status of that name/)
     expect(open).toMatch(
-      /expected source[\s\S]*placeholder check run that a GitHub Actions job posts/
+      /expected source[\s\S]*placeholder check run that\s+a GitHub Actions job posts/
     )
     expect(promote).toContain('docs/workflows.md#what-github-does-not-promise')
     expect(promote).toMatch(/created already completed/)
