@@ -71,8 +71,8 @@ const V1_0_0 = {
 const SINCE = /\bSince v1\.\d+\.\d+\./
 
 /**
- * Each released CHANGELOG section's SHA-256 (from its `## [X.Y.Z]` heading to the next heading, trailing
- * blanks trimmed), as it was when package.json was set to that version. A copy tagged with
+ * Each released CHANGELOG section's SHA-256 (its `## [X.Y.Z]` heading to the next heading, LF line
+ * ends, trailing blanks trimmed), as it was when that version was set. A copy tagged by
  * `npm run release` ships what its section says; an entry added afterwards belongs to the next
  * version. Record a new version's hash when its section is complete; never change an old one.
  */
@@ -98,6 +98,7 @@ describe('the release', () => {
 
   it('keeps each dated CHANGELOG section as it was released', () => {
     const sections = read('CHANGELOG.md')
+      .replace(/\r\n/g, '\n')
       .split(/^(?=## \[)/m)
       .slice(1)
       .flatMap(text => {
