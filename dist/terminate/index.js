@@ -28927,7 +28927,7 @@ function parseUrl(value) {
 /* harmony export */   _: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
 /* unused harmony export VERSION */
-const VERSION = '1.3.0';
+const VERSION = '1.2.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 
