@@ -40,6 +40,9 @@ describe('npm run demo', () => {
     expect(out).toContain(
       'qa-cluster: status=failed greenlight=false check-conclusion=failure (exit 1)'
     )
+    // Every workflow of examples/, the preview on the current path and the promotion included.
+    expect(out).toContain('pr-12 (current path): status=passed (exit 0)')
+    expect(out).toContain("main's tip on QA Wolf's check_run event: status=passed (exit 0)")
     expect(out).not.toContain('trigger_id')
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')
