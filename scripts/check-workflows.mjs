@@ -98,7 +98,7 @@ export function checkWorkflow(text) {
   const doc = parseDocument(text)
   const lineOf = node => (node?.range ? text.slice(0, node.range[0]).split('\n').length : 1)
   const workflow = doc.toJS() ?? {}
-  const on = typeof workflow.on === 'string' ? [workflow.on] : Object.keys(workflow.on ?? {})
+  const on = [workflow.on].flat().flatMap(e => (typeof e === 'string' ? [e] : Object.keys(e ?? {})))
   const problems = []
   const outputsOf = new Map()
   for (const [job, spec] of Object.entries(workflow.jobs ?? {})) {
