@@ -355,7 +355,7 @@ const CONCLUSIONS = [
 
 /** How QA Wolf's "QA Wolf Test Results" check run ends for a deployment of an environment. */
 const CheckTemplateSchema = strict({
-  /** The environment reported (report-status, a GitHub deployment); absent: any. */
+  /** The environment reported (report-status, a GitHub deployment; `pr-*` a family); absent: any. */
   environment: v.optional(name),
   conclusion: oneOf(CONCLUSIONS),
   /** The result is posted after this many reads of the commit's check runs (default 1)… */

@@ -150,9 +150,13 @@ export class EmulatedGitHub {
     this.commits.heardOf(repository, sha)
     if (!(this.config.connected ?? []).includes(repository)) return
     const templates = this.config.checks ?? [{ conclusion: 'success' }]
+    // A trailing `*` matches a family of environments, e.g. `pr-*` for every preview.
+    const matches = (pattern: string, name = ''): boolean =>
+      pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name
     const template =
-      templates.find(t => t.environment !== undefined && t.environment === commit.environment) ??
-      templates.find(t => t.environment === undefined)
+      templates.find(
+        t => t.environment !== undefined && matches(t.environment, commit.environment)
+      ) ?? templates.find(t => t.environment === undefined)
     if (template === undefined) return
     const now = this.clock()
     const progress = this.addCheckRun({

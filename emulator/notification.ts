@@ -3,7 +3,7 @@
 // of silently matching nothing.
 import { jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
-import type { EmulatorState } from './state.js'
+import type { EmulatorState, Notification } from './state.js'
 
 export const NOTIFY_PATH = '/api/webhooks/deploy_success'
 
@@ -24,24 +24,6 @@ export function notificationRoute(
         : error(notified.status, notified.error)
     }
   }
-}
-
-export interface Notification {
-  branch?: string
-  sha?: string
-  deployment_type?: string
-  deployment_url?: string
-  hosting_service?: 'GitHub' | 'GitLab'
-  commit_url?: string
-  variables?: Record<string, string>
-  deduplication_key?: string
-  ephemeral_environment?: boolean
-  workspaceId?: string
-  /** What links a deployment to its pull request, as the service's own client sends it. */
-  repository?: { owner: string; name: string } | { namespace: string; name: string }
-  pull_request_number?: number
-  /** GitLab's: the merge request, with `repository` as `{ namespace, name }`. */
-  merge_request_number?: number
 }
 
 export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }

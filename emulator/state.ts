@@ -23,7 +23,6 @@ import {
   type RunView,
   type VisibleBug
 } from './service-model.js'
-import type { Notification } from './notification.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 import {
   entryOf,
@@ -34,6 +33,25 @@ import {
   stageOf,
   type Progress
 } from './timeline.js'
+
+/** A deploy_success body as notification.ts accepts it. */
+export interface Notification {
+  branch?: string
+  sha?: string
+  deployment_type?: string
+  deployment_url?: string
+  hosting_service?: 'GitHub' | 'GitLab'
+  commit_url?: string
+  variables?: Record<string, string>
+  deduplication_key?: string
+  ephemeral_environment?: boolean
+  workspaceId?: string
+  /** What links a deployment to its pull request, as the service's own client sends it. */
+  repository?: { owner: string; name: string } | { namespace: string; name: string }
+  pull_request_number?: number
+  /** GitLab's: the merge request, with `repository` as `{ namespace, name }`. */
+  merge_request_number?: number
+}
 
 export interface EmulatorRunInfo {
   id: string

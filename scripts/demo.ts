@@ -155,6 +155,61 @@ async function currentPath(
   return { report, gate }
 }
 
+/** examples/preview-current-path.yml: report a pr-<n> preview, gate on its check, close it. */
+async function previewCurrentPath(baseUrl: string, pr: number, sha: string): Promise<ActionRun> {
+  const env = {
+    GITHUB_API_URL: baseUrl,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_RUN_ID: '4243',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'qa'
+  }
+  const event = { action: 'opened', number: pr, pull_request: { number: pr, head: { sha } } }
+  const common = {
+    'api-key': API_KEY,
+    'base-url': baseUrl,
+    via: 'report-status',
+    'workspace-id': 'ws-demo',
+    environment: `pr-${pr}`,
+    label: `pr-${pr}`
+  }
+  const step = (mode: string, inputs: Record<string, string>) =>
+    runAction({ inputs: { mode, ...inputs }, eventName: 'pull_request', event, env })
+  const report = await step('notify', {
+    ...common,
+    'ephemeral-environment': 'true',
+    'deployment-url': `https://pr-${pr}.preview.example.com`
+  })
+  show(`notify via report-status (pr-${pr}, a preview on the current path)`, report)
+  const { via: _via, environment: _env, 'workspace-id': _ws, ...gateInputs } = common
+  const gate = await step('greenlight', {
+    ...gateInputs,
+    'verdict-from': 'check',
+    sha,
+    since: report.outputs['reported-at'] ?? '',
+    'poll-interval': '300ms',
+    timeout: '20s'
+  })
+  show(`greenlight verdict-from: check (pr-${pr}, QA Wolf's check on the head)`, gate)
+  show(`terminate via report-status (pr-${pr} closed)`, await step('terminate', common))
+  return gate
+}
+
+/** examples/promote-on-qa-check.yml: QA Wolf's check_run event on main's tip promotes it. */
+async function promotion(baseUrl: string): Promise<ActionRun> {
+  const event = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'emulator', 'events', 'check_run.completed.json'), 'utf8')
+  ) as unknown
+  const gate = await runAction({
+    inputs: { mode: 'greenlight', 'api-key': API_KEY, 'verdict-from': 'check' },
+    eventName: 'check_run',
+    event,
+    env: { GITHUB_API_URL: baseUrl, GITHUB_REPOSITORY: 'octo-org/octo-app' }
+  })
+  show('greenlight on a check_run event (emulator/events/check_run.completed.json)', gate)
+  return gate
+}
+
 const emulator = await startEmulator(config)
 console.log(`Service emulator listening on ${emulator.url} (config: emulator/examples/demo.json)`)
 try {
@@ -195,6 +250,12 @@ try {
     '9c1185a5c5e9fc54612808977ee8f548b2258d31'
   )
   const reported = current.report
+  const previewGate = await previewCurrentPath(
+    emulator.url,
+    12,
+    '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f'
+  )
+  const promoted = await promotion(emulator.url)
   console.log('\nVerdicts:')
   console.log(
     `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
@@ -228,6 +289,18 @@ try {
       '\nneeded a run ID: the current path reports no run, so the gate reads the check on the commit.'
   )
   console.log(
+    `\n  pr-12 (current path): status=${previewGate.outputs['status']} (exit ${previewGate.exitCode})` +
+      `\n  main's tip on QA Wolf's check_run event: status=${promoted.outputs['status']} (exit ${promoted.exitCode})`
+  )
+  console.log(
+    [
+      '',
+      'Each workflow of examples/ above: deploy-then-gate, gate-existing-run and matrix-environments',
+      '(staging, qa), preview-deployments (pr-12, no run), gate-on-qa-check (staging, qa-cluster),',
+      'preview-current-path (pr-12 reported, gated, closed), promote-on-qa-check (the check_run event).'
+    ].join('\n')
+  )
+  console.log(
     [
       '',
       'What to try next:',
@@ -246,7 +319,9 @@ try {
     reported.exitCode === 0 &&
     reported.outputs['deployment-id'] !== '' &&
     current.gate.outputs['status'] === 'passed' &&
-    currentRed.gate.outputs['status'] === 'failed'
+    currentRed.gate.outputs['status'] === 'failed' &&
+    previewGate.outputs['status'] === 'passed' &&
+    promoted.outputs['status'] === 'passed'
   if (!asExpected) {
     console.error('The demo did not show one green and one red verdict.')
     process.exitCode = 1

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
+  kernel: 0,
   core: 0,
   service: 1,
   github: 1,
@@ -12,6 +13,7 @@ export const LAYERS = {
   inputs: 2,
   notify: 3,
   greenlight: 3,
+  gate: 3,
   terminate: 3,
   'action.ts': 4,
   'main.ts': 5,

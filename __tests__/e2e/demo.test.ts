@@ -11,7 +11,7 @@ describe('npm run demo', () => {
     const demo = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/demo.ts'],
-      { cwd: root, encoding: 'utf8', timeout: 60_000 }
+      { cwd: root, encoding: 'utf8', timeout: 170_000 }
     )
     expect(demo.stderr).toBe('')
     expect(demo.status).toBe(0)
@@ -40,9 +40,12 @@ describe('npm run demo', () => {
     expect(out).toContain(
       'qa-cluster: status=failed greenlight=false check-conclusion=failure (exit 1)'
     )
+    // Every workflow of examples/, the preview on the current path and the promotion included.
+    expect(out).toContain('pr-12 (current path): status=passed (exit 0)')
+    expect(out).toContain("main's tip on QA Wolf's check_run event: status=passed (exit 0)")
     expect(out).not.toContain('trigger_id')
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')
     expect(out).not.toContain('demo-key')
-  })
+  }, 180_000)
 })

@@ -1,63 +1,69 @@
-// The layer rule fails on a back-edge, static or dynamic (`npm run lint` holds the tree to it).
+// The layer rule fails on a back-edge, static or dynamic (`npm run lint` holds the tree to it),
+// and no module reaches itself through its imports.
 import { describe, expect, it } from '@jest/globals'
-import { ESLint } from 'eslint'
-import { readdirSync, readFileSync } from 'node:fs'
+import { Linter } from 'eslint'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { layersPlugin } from '../../scripts/layers.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-const eslint = new ESLint({ cwd: root })
+// The rule alone, through ESLint's Linter: loading the repository's whole config (typescript-eslint)
+// costs seconds of a busy machine's CPU for the same findings.
+const linter = new Linter({ cwd: root })
+const config = [
+  {
+    files: ['**/*.ts'],
+    languageOptions: { sourceType: 'module' as const, ecmaVersion: 'latest' as const },
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/no-back-edge': 'error' as const }
+  }
+]
 
-async function layerProblems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return (result?.messages ?? [])
-    .filter(m => m.ruleId === 'layers/no-back-edge')
-    .map(m => m.message)
+function layerProblems(file: string, code: string): string[] {
+  return linter.verify(code, config, path.join(root, file)).map(m => m.message)
 }
 
 describe('the layers of src/', () => {
-  it('refuse an import that points up, sideways, through a re-export or a dynamic import', async () => {
+  it('refuse an import that points up, sideways, through a re-export or a dynamic import', () => {
     expect(
-      await layerProblems('src/service/injected.ts', "import { x } from '../inputs/settings.js'\n")
-    ).toEqual([expect.stringContaining('src/service (layer 1) may not import src/inputs')])
+      layerProblems('src/kernel/injected.ts', "import { x } from '../gate/verdict.js'\n")
+    ).toEqual([expect.stringContaining('src/kernel (layer 0) may not import src/gate')])
     expect(
-      await layerProblems(
-        'src/notify/injected.ts',
-        "export { x } from '../greenlight/verdict.js'\n"
-      )
+      layerProblems('src/notify/injected.ts', "export { x } from '../gate/verdict.js'\n")
     ).toEqual([expect.stringContaining('a folder of the same layer')])
     expect(
-      await layerProblems(
-        'src/core/injected.ts',
-        "export async function f() {\n  return import('../render/markdown.js')\n}\n"
+      layerProblems(
+        'src/kernel/injected.ts',
+        "export async function f() {\n  return import('../gate/report.js')\n}\n"
       )
-    ).toEqual([expect.stringContaining('src/core (layer 0) may not import src/render')])
+    ).toEqual([expect.stringContaining('src/kernel (layer 0) may not import src/gate')])
+    expect(layerProblems('src/gate/injected.ts', "import { run } from '../main.js'\n")).toEqual([
+      expect.stringContaining('src/main.ts')
+    ])
     expect(
-      await layerProblems('src/render/injected.ts', "import { run } from '../main.js'\n")
-    ).toEqual([expect.stringContaining('src/main.ts')])
+      layerProblems('src/nowhere/injected.ts', "import { x } from '../kernel/io.js'\n")
+    ).toEqual([expect.stringContaining('src/nowhere is in no layer')])
   })
 
-  it('allow imports within a folder and down the layers', async () => {
+  it('allow imports within a folder and down the layers', () => {
     const code =
-      "import { a } from './sibling.js'\nimport { b } from '../core/clock.js'\nimport { c } from '../service/errors.js'\n"
-    expect(await layerProblems('src/greenlight/injected.ts', code)).toEqual([])
+      "import { a } from './sibling.js'\nimport { b } from '../kernel/io.js'\nimport c from 'valibot'\n"
+    expect(layerProblems('src/gate/injected.ts', code)).toEqual([])
   })
 })
 
-/**
- * The src/ files a module reaches through its relative imports, type-only and dynamic imports
- * included: a cycle through types is still a cycle for the reader.
- */
+/** Every file a module reaches through relative imports, type-only and dynamic ones included. */
 function reachableFrom(file: string): Set<string> {
   const seen = new Set<string>()
   const visit = (current: string): void => {
     const source = readFileSync(path.join(root, current), 'utf8')
     const specifiers = source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']+)'/gm)
     for (const [, specifier = ''] of specifiers) {
-      const imported = path.posix.join(
-        path.posix.dirname(current),
-        specifier.replace(/\.js$/, '.ts')
+      const joined = path.posix.join(path.posix.dirname(current), specifier)
+      const imported = [joined, joined.replace(/\.js$/, '.ts')].find(f =>
+        existsSync(path.join(root, f))
       )
-      if (seen.has(imported)) continue
+      if (imported === undefined || seen.has(imported)) continue
       seen.add(imported)
       visit(imported)
     }
@@ -66,37 +72,21 @@ function reachableFrom(file: string): Set<string> {
   return seen
 }
 
-describe('the check path', () => {
-  it('has polling that knows neither the verdict nor its words, and a verdict that knows no compaction', () => {
-    const polling = ['src/greenlight/polling.ts', 'src/greenlight/check-polling.ts']
-    for (const file of polling) {
-      const reached = [...reachableFrom(file)]
-      expect({ file, reached: reached.filter(f => /\/(verdict|messages)\.ts$/.test(f)) }).toEqual({
-        file,
-        reached: []
-      })
-    }
-    const fromVerdict = [...reachableFrom('src/greenlight/verdict.ts')]
-    expect(fromVerdict.filter(f => f.endsWith('/compact-response.ts'))).toEqual([])
-  })
+// A cycle through types is still a cycle for the reader. (src/ joins the list once its last
+// cycle, service's greenlight-answer <-> schemas, is gone.)
+describe('import cycles', () => {
+  const modules = ['emulator', 'scripts', '__tests__/helpers'].flatMap(dir =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter(name => /(?<!\.d)\.(ts|mjs)$/.test(name))
+      .map(name => `${dir}/${name}`)
+  )
 
-  it('has no module of src/greenlight that reaches itself', () => {
-    const folder = path.join(root, 'src', 'greenlight')
-    const modules = readdirSync(folder)
-      .filter(name => name.endsWith('.ts'))
-      .map(name => `src/greenlight/${name}`)
-    expect(modules).toContain('src/greenlight/check-facts.ts')
+  it('none: no module of the emulator, the scripts or the test helpers reaches itself', () => {
+    expect(modules).toContain('emulator/state.ts')
     expect(modules.filter(file => reachableFrom(file).has(file))).toEqual([])
   })
 
-  it('follows type-only and dynamic imports', () => {
-    // The same walk finds verdict.ts from the mode's face, which decides with it.
-    expect(reachableFrom('src/greenlight/run-greenlight.ts')).toContain('src/greenlight/verdict.ts')
-    // check-facts.ts is loaded only by a dynamic import.
-    expect(reachableFrom('src/greenlight/run-greenlight.ts')).toContain(
-      'src/greenlight/check-facts.ts'
-    )
-    // messages.ts reaches verdict.ts through type-only imports alone.
-    expect(reachableFrom('src/greenlight/messages.ts')).toContain('src/greenlight/verdict.ts')
+  it('follows type-only imports', () => {
+    expect(reachableFrom('emulator/notification.ts')).toContain('emulator/state.ts')
   })
 })

@@ -1,11 +1,12 @@
 // The workflow templates in examples/ and the repository's own workflows are what users copy and
 // what CI runs, so they are linted (`npm run actionlint`) and checked against action.yml.
 import { beforeAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
-import { MODE_INPUTS } from '../../src/inputs/input-table.js'
+import { checkWorkflow } from '../../scripts/check-workflows.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -29,18 +30,7 @@ const examples = yamlFilesIn('examples')
 const ownWorkflows = yamlFilesIn('.github/workflows')
 const allWorkflows = [...examples, ...ownWorkflows]
 
-interface ActionSpec {
-  inputs: Record<string, { required?: boolean }>
-  outputs: Record<string, unknown>
-}
-const readAction = (file: string) =>
-  parse(readFileSync(path.join(root, file), 'utf8')) as ActionSpec
-const action = readAction('action.yml')
-
-// --- inputs of this action's steps ----------------------------------------------------------
-
 interface Step {
-  id?: string
   uses?: string
   with?: Record<string, unknown>
 }
@@ -53,89 +43,14 @@ interface Workflow {
   jobs?: Record<string, Job>
 }
 
-/**
- * `./` (or a sub-action, `./notify`) in this repository, `YOUR-ORG/qa-greenlight@<ref>` (or
- * `YOUR-ORG/qa-greenlight/notify@<ref>`) everywhere else.
- */
-function usesThisAction(uses: string | undefined): boolean {
-  return subActionOf(uses) !== undefined
-}
-
-/** '' for the root action, the mode for a sub-action, undefined for another action. */
-function subActionOf(uses: string | undefined): string | undefined {
-  const match =
-    /^\.\/(?:(notify|greenlight|terminate)\/?)?$/.exec(uses ?? '') ??
-    /^YOUR-ORG\/qa-greenlight(?:\/(notify|greenlight|terminate))?@\S+$/.exec(uses ?? '')
-  return match ? (match[1] ?? '') : undefined
-}
+/** `./`, `./notify` here; `YOUR-ORG/qa-greenlight@<ref>`, `…/qa-greenlight/notify@<ref>` elsewhere. */
+const usesThisAction = (uses = ''): boolean =>
+  /^\.\/((notify|greenlight|terminate)\/?)?$|^YOUR-ORG\/qa-greenlight(\/\w+)?@\S+$/.test(uses)
 
 function stepsOf(workflow: Workflow): { job: string; step: Step }[] {
   return Object.entries(workflow.jobs ?? {}).flatMap(([job, spec]) =>
     (spec.steps ?? []).map(step => ({ job, step }))
   )
-}
-
-function actionSteps(workflow: Workflow): { job: string; step: Step }[] {
-  return stepsOf(workflow).filter(({ step }) => usesThisAction(step.uses))
-}
-
-const MODES = Object.keys(MODE_INPUTS) as (keyof typeof MODE_INPUTS)[]
-
-function isMode(mode: string): mode is keyof typeof MODE_INPUTS {
-  return (MODES as string[]).includes(mode)
-}
-
-/**
- * What is wrong with the steps that use this action or one of its sub-actions: inputs its
- * action.yml does not declare, inputs of another mode (the action warns about those), missing
- * required inputs, a `mode` on a sub-action, a greenlight step without `run-id`, and
- * `steps.<id>.outputs.<name>` references to outputs the step's action.yml lacks.
- */
-function actionStepProblems(text: string): string[] {
-  const workflow = parse(text) as Workflow
-  const problems: string[] = []
-  const outputsOf = new Map<string, Set<string>>()
-  for (const { job, step } of actionSteps(workflow)) {
-    const where = `job "${job}", step ${step.id ?? step.uses}`
-    const sub = subActionOf(step.uses) ?? ''
-    const spec = sub === '' ? action : readAction(`${sub}/action.yml`)
-    const inputs = step.with ?? {}
-    if (step.id) outputsOf.set(step.id, new Set(Object.keys(spec.outputs)))
-    for (const name of Object.keys(inputs)) {
-      if (!Object.hasOwn(spec.inputs, name)) {
-        problems.push(`${where}: input "${name}" is not in ${sub || '.'}/action.yml`)
-      }
-    }
-    for (const name of sub === '' ? ['mode', 'api-key'] : ['api-key']) {
-      if (inputs[name] === undefined || inputs[name] === '') {
-        problems.push(`${where}: input "${name}" is missing`)
-      }
-    }
-    const mode = sub === '' ? String(inputs.mode ?? '') : sub
-    if (!isMode(mode)) {
-      problems.push(`${where}: mode is "${mode}", expected ${MODES.join(', ')}`)
-      continue
-    }
-    const own = new Set<string>(MODE_INPUTS[mode])
-    for (const name of Object.keys(inputs)) {
-      if (own.has(name)) continue
-      const owners = MODES.filter(m => MODE_INPUTS[m].includes(name))
-      if (owners.length > 0) {
-        problems.push(`${where}: input "${name}" belongs to ${owners.join(' or ')} mode`)
-      }
-    }
-    if (mode === 'greenlight' && !inputs['run-id'] && inputs['verdict-from'] !== 'check') {
-      problems.push(`${where}: a greenlight step needs "run-id" (or verdict-from: check)`)
-    }
-  }
-  for (const match of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
-    const [, id = '', output = ''] = match
-    const outputs = outputsOf.get(id)
-    if (outputs !== undefined && !outputs.has(output)) {
-      problems.push(`steps.${id}.outputs.${output}: its action.yml has no output "${output}"`)
-    }
-  }
-  return problems
 }
 
 // --- pinning --------------------------------------------------------------------------------
@@ -229,20 +144,94 @@ describe('actionlint', () => {
   })
 })
 
-describe('steps that use this action', () => {
-  it('are found in every template and in the self-test', () => {
+describe('npm run check-workflows: the steps of this action in a workflow', () => {
+  const script = path.join(root, 'scripts', 'check-workflows.mjs')
+  const check = (text: string) => {
+    const [file = ''] = writeWorkflows([text])
+    return spawnSync(process.execPath, [script, file], {
+      encoding: 'utf8',
+      cwd: path.dirname(file)
+    })
+  }
+  const workflow = (permissions: string, steps: string) =>
+    `on: check_run\n${permissions}jobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`
+
+  it('names each wrong input, value, missing input and permission, with its line', () => {
+    const run = check(
+      workflow(
+        'permissions:\n  contents: read\n',
+        [
+          '      - uses: my-org/qa-greenlight/greenlight@v1',
+          '        with:',
+          '          verdit-from: chek',
+          '      - id: gate',
+          '        uses: my-org/qa-greenlight/greenlight@v1',
+          '        with:',
+          '          api-key: ${{ secrets.QAWOLF_API_KEY }}',
+          '          verdict-from: chek',
+          '          on-superseded: folow',
+          '      - uses: my-org/qa-greenlight@v1',
+          '        with:',
+          '          mode: notify',
+          '          api-key: k',
+          '          via: report-status',
+          '          check-name: QA',
+          '      - uses: my-org/qa-greenlight/greenlight@v1',
+          '        with:',
+          '          verdict-from: check',
+          '          comment-on-pr: true',
+          '      - run: echo "${{ steps.gate.outputs.verdikt }}"',
+          ''
+        ].join('\n')
+      )
+    )
+    expect(run.stdout.split('\n').map(line => line.replace(/^\S+\.yml:/, ''))).toEqual([
+      `10: job "gate", step "my-org/qa-greenlight/greenlight@v1": no input 'verdit-from' in greenlight/action.yml; did you mean 'verdict-from'?`,
+      `8: job "gate", step "my-org/qa-greenlight/greenlight@v1": input 'api-key' is required`,
+      `8: job "gate", step "my-org/qa-greenlight/greenlight@v1": input 'run-id' is required with verdict-from: run`,
+      `15: job "gate", step "gate": input 'verdict-from' must be run, check; got 'chek'; did you mean 'check'?`,
+      `16: job "gate", step "gate": input 'on-superseded' must be follow, fail; got 'folow'; did you mean 'follow'?`,
+      `22: job "gate", step "my-org/qa-greenlight@v1": input 'check-name' is read in greenlight mode only, not notify`,
+      `17: job "gate", step "my-org/qa-greenlight@v1": input 'environment' is required with via: report-status`,
+      `17: job "gate", step "my-org/qa-greenlight@v1": input 'workspace-id' is required with via: report-status`,
+      `23: job "gate", step "my-org/qa-greenlight/greenlight@v1": verdict-from: check needs 'permissions: checks: read'; the workflow grants none`,
+      `23: job "gate", step "my-org/qa-greenlight/greenlight@v1": comment-on-pr: true needs 'permissions: pull-requests: write'; the workflow grants none`,
+      `27: steps.gate.outputs.verdikt: no output 'verdikt'`,
+      'check-workflows: 1 files, 11 problems',
+      ''
+    ])
+    expect(run.status).toBe(1)
+  })
+
+  it('passes a workflow whose steps are right, permissions included', () => {
+    const run = check(
+      workflow(
+        'permissions:\n  contents: read\n  checks: read\n',
+        [
+          '      - uses: my-org/qa-greenlight/greenlight@v1',
+          '        with:',
+          '          verdict-from: check',
+          '          since: any',
+          ''
+        ].join('\n')
+      )
+    )
+    expect(run.stdout).toBe('check-workflows: 1 files, 0 problems\n')
+    expect(run.status).toBe(0)
+  })
+
+  it.each(allWorkflows.map(f => [f.path, f] as const))('finds nothing wrong in %s', (_, file) => {
+    expect(checkWorkflow(file.text)).toEqual([])
+  })
+
+  it('finds a step of this action in every template and in the self-test', () => {
     for (const file of [...examples, ...ownWorkflows.filter(f => f.path.includes('self-test'))]) {
-      const found = actionSteps(parse(file.text) as Workflow).length > 0
+      const found = stepsOf(parse(file.text) as Workflow).some(({ step }) =>
+        usesThisAction(step.uses)
+      )
       expect({ file: file.path, found }).toEqual({ file: file.path, found: true })
     }
   })
-
-  it.each(allWorkflows.map(f => [f.path, f] as const))(
-    'pass only declared inputs of their mode, and the required ones, in %s',
-    (_, file) => {
-      expect(actionStepProblems(file.text)).toEqual([])
-    }
-  )
 })
 
 describe('third-party actions', () => {

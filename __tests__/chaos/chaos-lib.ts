@@ -1,0 +1,239 @@
+// Seeded chaos through the real bundle (dist/index.js under Node 24) against the emulator's fault
+// injection: greenlight rides out transient faults to the fault-free verdict, and notify never
+// sends a POST again once a status line came back. Shared by the jest suite and `npm run chaos`.
+import type { EmulatorConfig, FaultSpec, RunConfig } from '../../emulator/server.js'
+import { startEmulator } from '../../emulator/server.js'
+import { mulberry32 } from '../../emulator/faults.js'
+import { isBlocking } from '../../emulator/service-model.js'
+import { API_KEY, runAction } from '../../scripts/action-runner.js'
+
+/** A well-mixed seed for scenario `index` of a batch, so each scenario replays alone. */
+export function scenarioSeed(batchSeed: number, index: number): number {
+  let h = (batchSeed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+const count = (into: Record<string, number>, key: string, n = 1): void => {
+  into[key] = (into[key] ?? 0) + n
+}
+
+/** Runs `n` scenarios, 4 at a time (each its own process and emulator). */
+async function batch<T>(n: number, seed: number, one: (seed: number) => Promise<T>): Promise<T[]> {
+  const seeds = Array.from({ length: n }, (_, i) => scenarioSeed(seed, i))
+  const out: T[] = []
+  for (let i = 0; i < n; i += 4) out.push(...(await Promise.all(seeds.slice(i, i + 4).map(one))))
+  return out
+}
+
+const crashed = (text: string): boolean => /crashed|unhandled/i.test(text)
+
+/** Faults a healthy action must ride out: each is transient, so the verdict must not change. */
+const TRANSIENT: FaultSpec[] = [
+  ...[500, 502, 503, 504].map(status => ({ kind: 'status', status }) as FaultSpec),
+  { kind: 'rate-limit', retryAfter: '1' },
+  { kind: 'reset-before-headers' },
+  { kind: 'reset-after-headers' },
+  { kind: 'html', status: 200 },
+  { kind: 'html', status: 502 },
+  { kind: 'truncated-json' },
+  { kind: 'slow', delayMs: 150 },
+  { kind: 'echo-key' },
+  { kind: 'duplicate-key' },
+  { kind: 'deep-nesting' },
+  { kind: 'cut-after-status-line' },
+  { kind: 'header-overflow' },
+  { kind: 'compressed', encoding: 'gzip' },
+  { kind: 'compressed', encoding: 'br' }
+]
+
+export interface GateFigures {
+  scenarios: number
+  queries: number
+  faults: Record<string, number>
+  statuses: Record<string, number>
+  falseGreens: number
+  wrongVerdicts: number
+  problems: string[]
+}
+
+async function gateScenario(seed: number) {
+  const random = mulberry32(seed)
+  const canceled = random() < 0.15
+  const bugs = Array.from({ length: Math.floor(random() * 3) }, (_, i) => ({
+    id: `bug-${seed}-${i}`,
+    name: `Bug ${i} of scenario ${seed}`,
+    priority: (['high', null, 'medium', 'low'] as const)[Math.floor(random() * 4)] ?? null
+  }))
+  const run: RunConfig = {
+    id: `run-${seed}`,
+    timeline: [
+      { stage: 'initializing', polls: Math.floor(random() * 3) },
+      { stage: 'underReview', polls: Math.floor(random() * 4) },
+      { stage: canceled ? 'canceled' : 'completed' }
+    ].filter(entry => entry.polls !== 0) as RunConfig['timeline'],
+    workflowsInRun: 1 + Math.floor(random() * 20),
+    bugs
+  }
+  const expected = canceled ? 'canceled' : bugs.some(bug => isBlocking(bug)) ? 'failed' : 'passed'
+  const em = await startEmulator({
+    teams: [{ apiKey: API_KEY }],
+    runs: [run],
+    faults: { greenlight: { random: { seed, probability: 0.3, kinds: TRANSIENT } } }
+  })
+  try {
+    const step = await runAction({
+      inputs: {
+        mode: 'greenlight',
+        'api-key': API_KEY,
+        'base-url': em.url,
+        'run-id': run.id,
+        'poll-interval': '100ms',
+        timeout: '60s'
+      }
+    })
+    const status = step.outputs['status'] ?? ''
+    const green = step.outputs['greenlight'] === 'true'
+    const tag = `seed ${seed}`
+    const problems = [
+      green && expected !== 'passed' ? `${tag}: FALSE GREEN (expected ${expected})` : '',
+      status !== expected ? `${tag}: verdict ${status}, fault-free verdict ${expected}` : '',
+      (status === 'passed') !== (step.exitCode === 0) ? `${tag}: exit ${step.exitCode}` : '',
+      crashed(step.stdout + step.stderr) ? `${tag}: crashed: ${step.stdout.slice(-500)}` : ''
+    ].filter(Boolean)
+    return { expected, status, green, requests: em.requests, problems }
+  } finally {
+    await em.close()
+  }
+}
+
+export async function runGateChaos(n: number, seed: number): Promise<GateFigures> {
+  const figures: GateFigures = {
+    scenarios: n,
+    queries: 0,
+    faults: {},
+    statuses: {},
+    falseGreens: 0,
+    wrongVerdicts: 0,
+    problems: []
+  }
+  for (const report of await batch(n, seed, gateScenario)) {
+    figures.queries += report.requests.length
+    for (const r of report.requests) if (r.fault) count(figures.faults, r.fault)
+    count(figures.statuses, report.status)
+    if (report.green && report.expected !== 'passed') figures.falseGreens++
+    if (report.status !== report.expected) figures.wrongVerdicts++
+    figures.problems.push(...report.problems)
+  }
+  return figures
+}
+
+/** The service never saw the request, or said "not now": asking again is safe. */
+const BEFORE_STATUS_LINE: FaultSpec[] = [
+  { kind: 'status', status: 500 },
+  { kind: 'status', status: 503 },
+  { kind: 'rate-limit', retryAfter: '1' },
+  { kind: 'reset-before-headers' }
+]
+/** The service created the runs, then its answer broke: asking again could create more. */
+const AFTER_STATUS_LINE: FaultSpec[] = (
+  ['cut-after-status-line', 'cut-in-headers', 'header-overflow', 'reset-after-headers'] as const
+)
+  .map(kind => ({ kind, processed: true }) as FaultSpec)
+  .concat([
+    { kind: 'truncated-json', processed: true },
+    { kind: 'html', status: 200, processed: true }
+  ])
+/** A proxy compressed the answer: nothing is wrong with it. */
+const READABLE: FaultSpec[] = (['gzip', 'deflate', 'br'] as const).map(encoding => ({
+  kind: 'compressed',
+  encoding,
+  processed: true
+}))
+const AFTER_KINDS = new Set<string>(AFTER_STATUS_LINE.map(f => f.kind))
+
+export interface NotifyFigures {
+  scenarios: number
+  posts: number
+  faults: Record<string, number>
+  /** A POST sent again after the status line of an earlier one had arrived. */
+  repeatedPosts: number
+  /** A step that passed although the service's answer could not be read. */
+  falseSuccesses: number
+  problems: string[]
+}
+
+async function notifyScenario(seed: number) {
+  const random = mulberry32(seed)
+  const sha = Math.floor(random() * 2 ** 48)
+    .toString(16)
+    .padStart(12, '0')
+  const config: EmulatorConfig = {
+    teams: [{ apiKey: API_KEY }],
+    triggers: random() < 0.5 ? [{ id: 'web' }] : [{ id: 'web' }, { id: 'api' }],
+    faults: {
+      notify: {
+        random: {
+          seed,
+          probability: 0.5,
+          kinds: [...BEFORE_STATUS_LINE, ...AFTER_STATUS_LINE, ...READABLE]
+        }
+      }
+    }
+  }
+  const em = await startEmulator(config)
+  try {
+    const step = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, sha },
+      killAfterMs: 60_000
+    })
+    const posts = em.requests.filter(r => r.path === '/api/webhooks/deploy_success')
+    const tag = `seed ${seed}`
+    const problems: string[] = []
+    // The first POST whose status line arrived: every one after it is a repeat.
+    const answered = posts.findIndex(
+      r => r.fault === undefined || r.fault === 'compressed' || AFTER_KINDS.has(r.fault)
+    )
+    const repeated = answered >= 0 && answered < posts.length - 1
+    if (repeated) problems.push(`${tag}: REPEATED POST after a status line; ${posts.length} POSTs`)
+    const last = posts[answered]
+    const readable = last !== undefined && (last.fault === undefined || last.fault === 'compressed')
+    const falseSuccess = !readable && step.exitCode === 0
+    if (readable) {
+      const created = em.runs().filter(r => r.origin === 'notification' && r.sha === sha)
+      const expected = JSON.stringify(created.map(r => r.id))
+      if (step.exitCode !== 0 || step.outputs['run-ids'] !== expected)
+        problems.push(`${tag}: exit ${step.exitCode}, run-ids ${step.outputs['run-ids']}`)
+    } else {
+      if (falseSuccess) problems.push(`${tag}: FALSE SUCCESS without a readable answer`)
+      if (last !== undefined && !step.stdout.includes('runs may have been created'))
+        problems.push(`${tag}: a ${last.fault} answer is not said to have maybe created runs`)
+      if (last === undefined && posts.length !== 3)
+        problems.push(`${tag}: ${posts.length} POSTs without any answer, not 3`)
+    }
+    if (crashed(step.stdout + step.stderr)) problems.push(`${tag}: crashed`)
+    return { posts, repeated, falseSuccess, problems }
+  } finally {
+    await em.close()
+  }
+}
+
+export async function runNotifyChaos(n: number, seed: number): Promise<NotifyFigures> {
+  const figures: NotifyFigures = {
+    scenarios: n,
+    posts: 0,
+    faults: {},
+    repeatedPosts: 0,
+    falseSuccesses: 0,
+    problems: []
+  }
+  for (const report of await batch(n, seed ^ 0x5eed, notifyScenario)) {
+    figures.posts += report.posts.length
+    for (const r of report.posts) if (r.fault) count(figures.faults, r.fault)
+    if (report.repeated) figures.repeatedPosts++
+    if (report.falseSuccess) figures.falseSuccesses++
+    figures.problems.push(...report.problems)
+  }
+  return figures
+}
