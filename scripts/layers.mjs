@@ -6,12 +6,15 @@ import path from 'node:path'
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
   core: 0,
+  // 0 once core/ has moved in; until then, between core and the layer-1 folders.
+  kernel: 0.5,
   service: 1,
   github: 1,
   render: 1,
   inputs: 2,
   notify: 3,
   greenlight: 3,
+  gate: 3,
   terminate: 3,
   'action.ts': 4,
   'main.ts': 5,

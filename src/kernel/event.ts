@@ -1,6 +1,7 @@
-// The event table: what the triggering GitHub event says about the deployment (its commit, its
-// branch, its URL), or that nothing should be sent. Read by notify (the README's event table) and
-// by the PR comment (which pull request a commit belongs to). Pure: no I/O.
+// What the workflow run's event says about the deployment: its commit, branch, pull request and
+// URL, or that nothing should be sent (the README's event table). Payload fields may be missing or
+// of the wrong type (hand-made events, old GHES), so every value is checked before use. Pure: the
+// context is read by kernel/github.ts.
 import type {
   CheckRunEvent,
   CheckSuiteEvent,
@@ -11,10 +12,34 @@ import type {
   PushEvent,
   WorkflowRunEvent
 } from '@octokit/webhooks-types'
-import type { GitHubContext } from './event-context.js'
+import { isRecord } from '../core/is-record.js'
 import { hasControlChar, nonBlankText, quote } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { isCommitSha, isFullCommitSha, isZeroSha } from '../core/commit-sha.js'
+
+export interface GitHubContext {
+  eventName: string
+  /** The webhook payload; {} when the event file is missing, unreadable or not a JSON object. */
+  payload: Record<string, unknown>
+  /** What is wrong with the event file (naming its path), when `payload` could not be read. */
+  eventFileProblem?: string
+  sha: string
+  ref: string
+  refName: string
+  /** `branch`, `tag` or ''. */
+  refType: string
+  /** Without trailing slash, e.g. https://github.com or a GitHub Enterprise Server address. */
+  serverUrl: string
+  apiUrl: string
+  /** owner/repo, or '' when unknown. */
+  repository: string
+  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB: which job of which run this is ('' unset). */
+  runId?: string
+  runAttempt?: string
+  job?: string
+  /** On `merge_group`: the pull request the queue ref names, as GitHub answered for it. */
+  mergeQueuePull?: { number: number; branch: string }
+}
 
 export interface EventValues {
   sha?: string
@@ -27,10 +52,7 @@ export interface EventValues {
   notes: string[]
 }
 
-/**
- * Payload fields may be missing or of the wrong type (hand-made events, old GHES versions), so the
- * webhook types only name the fields; every value is checked before use.
- */
+/** The webhook types only name the fields: each may be missing or of another type. */
 type Loose<T> = T extends readonly unknown[]
   ? unknown
   : T extends object
@@ -128,8 +150,11 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
     }
     case 'merge_group': {
       const group = (ctx.payload as Loose<MergeGroupEvent>).merge_group
-      const branch = withoutHeadsPrefix(text(group?.head_ref))
-      return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+      const branch = text(group?.head_ref)?.replace(/^refs\/heads\//, '')
+      const pull = ctx.mergeQueuePull
+      return pull === undefined
+        ? { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+        : { sha: group?.head_sha, branch: pull.branch, pullRequestNumber: pull.number }
     }
     case 'check_suite': {
       const suite = (ctx.payload as Loose<CheckSuiteEvent>).check_suite
@@ -180,16 +205,10 @@ function webUrlOf(payload: unknown): unknown {
  * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
  * branch only (the event carries no number). The base branch may itself hold slashes.
  */
-function mergeQueuePullRequest(branch: string | undefined): number | undefined {
+export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
   return match?.[1] === undefined ? undefined : Number(match[1])
 }
-
-function withoutHeadsPrefix(ref: string | undefined): string | undefined {
-  return ref?.replace(/^refs\/heads\//, '')
-}
-
-// ---- checks on event values ----------------------------------------------------------------------
 
 function checkSha(value: unknown, notes: string[]): string | undefined {
   const sha = text(value)
@@ -235,4 +254,47 @@ export function providerDeploymentId(ctx: GitHubContext, label: string): string 
   if (!runId || !runAttempt || !job) return undefined
   const id = `${runId}-${runAttempt}-${job}`
   return label === '' ? id : `${id}:${label}`
+}
+
+export type PullRequestLookup =
+  | { kind: 'number'; number: number }
+  | { kind: 'sha'; sha: string }
+  | { kind: 'none'; reason: string }
+
+/**
+ * Where a verdict's pull request comes from: the event for pull request events (and comments on a
+ * pull request), else the open pull request whose head is `sha` (a check's commit, when the step
+ * names one), else the event's commit.
+ */
+export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
+  const event = ctx.eventName || 'unknown'
+  const onPull = ctx.eventName.startsWith('pull_request')
+  if (onPull || ctx.eventName === 'issue_comment') {
+    const subject = ctx.payload[onPull ? 'pull_request' : 'issue']
+    const number = isRecord(subject) ? checkPullRequestNumber(subject['number']) : undefined
+    if (onPull && number === undefined) {
+      return { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+    }
+    if (
+      number === undefined ||
+      !isRecord(subject) ||
+      (!onPull && !isRecord(subject['pull_request']))
+    ) {
+      return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
+    }
+    return { kind: 'number', number }
+  }
+  const commit = sha ?? eventCommit(ctx)
+  return commit === undefined
+    ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+    : { kind: 'sha', sha: commit }
+}
+
+/** The commit a verdict belongs to, as notify derives it; undefined when the event has none. */
+export function eventCommit(ctx: GitHubContext): string | undefined {
+  // An issue comment runs on the default branch, which is not the pull request's commit.
+  if (ctx.eventName === 'issue_comment') return undefined
+  // A non-success deployment_status makes notify skip, but GITHUB_SHA still names its commit.
+  const sha = deriveFromEvent(ctx).sha ?? ctx.sha
+  return isFullCommitSha(sha) ? sha.toLowerCase() : undefined
 }
