@@ -12,6 +12,7 @@ import {
 } from '../kernel/github-failure.js'
 import * as io from '../render/action-io.js'
 import { isRecord } from '../core/is-record.js'
+import { positiveInteger } from '../kernel/event.js'
 import { isFullCommitSha } from '../core/commit-sha.js'
 import { nonBlankText } from '../core/text.js'
 
@@ -32,7 +33,7 @@ export interface CheckRunsAnswer {
   rateLimitResetAtMs?: number
 }
 
-/** Why a read failed, as facts for the poller: GitHub's status, its asked-for wait, and whether asking again can help. */
+/** Why a read failed, for the poller: GitHub's status, the wait it asked for, whether asking again can help. */
 class CheckRunsFailure extends Error {
   constructor(
     message: string,
@@ -51,7 +52,8 @@ export interface CheckRunsReaderOptions {
   owner: string
   repo: string
   sha: string
-  checkName: string
+  /** Undefined: every check run of the commit (their names only inform). */
+  checkName?: string
   /** Wall clock (ms epoch), for the rate limit's reset time. */
   now?: () => number
 }
@@ -68,7 +70,18 @@ type PageMemo = { etag: string; checkRuns: unknown[]; totalCount: number; nextPa
 export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRunsAnswer> {
   const pages = new Map<number, PageMemo>()
   const now = options.now ?? Date.now
-  const words = checkRunsWords(options)
+  const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
+  const words: GitHubFailureWords = {
+    what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
+    advice: {
+      403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
+      404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
+      422: 'Check the sha input: GitHub does not know that commit in this repository.'
+    },
+    // Whether the step asks again is the poller's to say, never promised here.
+    rateLimited: 'GitHub refuses reads with this token until the wait is over.',
+    serverError: 'GitHub had trouble answering.'
+  }
   return async (budgetMs, cancel) => {
     try {
       return await withGitHub(
@@ -94,54 +107,10 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
   }
 }
 
-function checkRunsWords(options: CheckRunsReaderOptions): GitHubFailureWords {
-  const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
-  return {
-    what: `Could not read the check runs '${options.checkName}' of ${commit}`,
-    advice: {
-      403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
-      404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
-      422: 'Check the sha input: GitHub does not know that commit in this repository.'
-    },
-    // Whether the step asks again is the poller's to say, never promised here.
-    rateLimited: 'GitHub refuses reads with this token until the wait is over.',
-    serverError: 'GitHub had trouble answering.'
-  }
-}
-
-/** The check-runs list of the commit, with the ETag of the page's last answer; 304 gives the memo. */
-async function readPage(
-  octokit: Octokit,
-  options: Omit<CheckRunsReaderOptions, 'checkName'> & { checkName?: string },
-  page: number,
-  memo: { etag: string } | undefined,
-  signal: AbortSignal
-): Promise<
-  | { status: 200; data: unknown; headers: Record<string, unknown> }
-  | { status: 304; headers: Record<string, unknown> }
-> {
-  try {
-    const { data, headers } = await octokit.request(
-      'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-      {
-        owner: options.owner,
-        repo: options.repo,
-        ref: options.sha,
-        ...(options.checkName === undefined
-          ? {}
-          : { check_name: options.checkName, filter: 'all' as const }),
-        per_page: PER_PAGE,
-        page,
-        headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
-        request: { signal }
-      }
-    )
-    return { status: 200, data, headers }
-  } catch (error) {
-    const response = isRecord(error) ? error['response'] : undefined
-    if (httpStatusOf(error) !== 304 || memo === undefined || !isRecord(response)) throw error
-    return { status: 304, headers: isRecord(response['headers']) ? response['headers'] : {} }
-  }
+/** The commit's check runs whatever their name, to name them when the wanted one is not there. */
+export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
+  const read = checkRunsReader(options)
+  return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
 }
 
 async function readAllPages(
@@ -152,22 +121,31 @@ async function readAllPages(
   now: () => number
 ): Promise<CheckRunsAnswer> {
   const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
+  const { owner, repo, sha, checkName } = options
   const unread = (why: string, permanent: boolean): CheckRunsFailure =>
     new CheckRunsFailure(why, 200, undefined, permanent)
   let totalCount = 0
   let lastPageFull = false
   for (let page: number | undefined = 1; page !== undefined;) {
     if (page > MAX_PAGES) {
-      throw new CheckRunsFailure(
-        `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${options.checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`,
-        undefined,
-        undefined,
-        true
-      )
+      const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
+      throw new CheckRunsFailure(most, undefined, undefined, true)
     }
     const memo = pages.get(page)
     answer.requests += 1
-    const got = await readPage(octokit, options, page, memo, signal)
+    let got: { status: number; data?: unknown; headers: Record<string, unknown> }
+    try {
+      got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
+        ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' as const }),
+        headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+        request: { signal }
+      })
+    } catch (error) {
+      const response = isRecord(error) ? error['response'] : undefined
+      if (httpStatusOf(error) !== 304 || memo === undefined || !isRecord(response)) throw error
+      got = { status: 304, headers: isRecord(response['headers']) ? response['headers'] : {} }
+    }
     const reset = Number(got.headers['x-ratelimit-reset']) * 1000
     if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > now()) {
       answer.rateLimitedForMs = reset - now()
@@ -213,32 +191,6 @@ async function readAllPages(
     )
   }
   return answer
-}
-
-/**
- * The commit's check runs whatever their name: one page, with the ETag of its last answer. They
- * only name the checks that are there when the wanted one is not, so a failure is the caller's.
- */
-export function checkRunNamesReader(
-  options: Omit<CheckRunsReaderOptions, 'checkName' | 'now'>
-): Reader<unknown[]> {
-  let memo: { etag: string; checkRuns: unknown[] } | undefined
-  return (budgetMs, cancel) =>
-    withGitHub(
-      options.token,
-      options.apiUrl,
-      async (octokit, signal) => {
-        const got = await readPage(octokit, options, 1, memo, signal)
-        if (got.status === 304) return memo?.checkRuns ?? []
-        const checkRuns = isRecord(got.data) ? got.data['check_runs'] : undefined
-        if (!Array.isArray(checkRuns)) throw new Error('no check_runs list')
-        const etag = got.headers['etag']
-        memo = typeof etag === 'string' && etag !== '' ? { etag, checkRuns } : undefined
-        return checkRuns
-      },
-      budgetMs,
-      cancel
-    )
 }
 
 export interface BranchTipOptions {
@@ -409,17 +361,9 @@ export function openPullRequestWithHead(
 ): number | undefined {
   for (const pr of pulls) {
     if (!isRecord(pr) || pr['state'] !== 'open' || !isRecord(pr['head'])) continue
-    const number = pr['number']
-    const head = pr['head']['sha']
-    if (
-      typeof head === 'string' &&
-      head.toLowerCase() === sha.toLowerCase() &&
-      typeof number === 'number' &&
-      Number.isSafeInteger(number) &&
-      number > 0
-    ) {
+    const [head, number] = [pr['head']['sha'], positiveInteger(pr['number'])]
+    if (typeof head === 'string' && head.toLowerCase() === sha.toLowerCase() && number)
       return number
-    }
   }
   return undefined
 }

@@ -1,17 +1,7 @@
 // What the workflow run's event says about the deployment: its commit, branch, pull request and
 // URL, or that nothing should be sent (the README's event table). Payload fields may be missing or
-// of the wrong type (hand-made events, old GHES), so every value is checked before use. Pure: the
+// of another type (hand-made events, old GHES), so every value is checked before use. Pure: the
 // context is read by kernel/github.ts.
-import type {
-  CheckRunEvent,
-  CheckSuiteEvent,
-  DeploymentEvent,
-  DeploymentStatusEvent,
-  MergeGroupEvent,
-  PullRequestEvent,
-  PushEvent,
-  WorkflowRunEvent
-} from '@octokit/webhooks-types'
 import { isRecord } from '../core/is-record.js'
 import { hasControlChar, nonBlankText, quote } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
@@ -33,7 +23,7 @@ export interface GitHubContext {
   apiUrl: string
   /** owner/repo, or '' when unknown. */
   repository: string
-  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB: which job of which run this is ('' unset). */
+  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB ('' when unset). */
   runId?: string
   runAttempt?: string
   job?: string
@@ -52,119 +42,106 @@ export interface EventValues {
   notes: string[]
 }
 
-/** The webhook types only name the fields: each may be missing or of another type. */
-type Loose<T> = T extends readonly unknown[]
-  ? unknown
-  : T extends object
-    ? { [K in keyof T]?: Loose<T[K]> | null }
-    : T | null
+type Raw = { sha?: unknown; branch?: unknown; deploymentUrl?: unknown; pullRequestNumber?: unknown }
 
 export function deriveFromEvent(ctx: GitHubContext): EventValues {
   const notes: string[] = []
-  const values = readEvent(ctx, notes)
-  if (values.skip !== undefined) return { skip: values.skip, notes }
+  const raw = readEvent(ctx, notes)
+  if (typeof raw === 'string') return { skip: raw, notes }
+  const url = text(raw.deploymentUrl)
   return {
-    sha: checkSha(values.sha, notes),
-    branch: checkBranch(values.branch, notes),
-    deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-    pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+    sha: checked(
+      raw.sha,
+      isCommitSha,
+      sha => `commit ${quote(sha)} is not a commit SHA; no sha is sent.`,
+      notes
+    )?.toLowerCase(),
+    branch: checked(
+      raw.branch,
+      b => !hasControlChar(b),
+      b => `branch ${quote(b)} contains control characters; no branch is sent.`,
+      notes
+    ),
+    deploymentUrl: checked(
+      url,
+      u => isHttpUrl(u) && !hasControlChar(u),
+      u => `deployment URL ${quote(displayUrl(u))} is not an http(s) URL; it is not sent.`,
+      notes
+    ),
+    pullRequestNumber: positiveInteger(raw.pullRequestNumber),
     notes
   }
 }
 
 /** True when the event's row of the table reads the event file (the others read only variables). */
 export function readsEventFile(eventName: string): boolean {
-  return EVENTS_READING_THE_FILE.has(eventName)
+  return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(
+    eventName
+  )
 }
 
-const EVENTS_READING_THE_FILE = new Set([
-  'pull_request',
-  'pull_request_target',
-  'push',
-  'deployment_status',
-  'deployment',
-  'workflow_run',
-  'merge_group',
-  'check_suite',
-  'check_run'
-])
-
-interface RawValues {
-  sha?: unknown
-  branch?: unknown
-  deploymentUrl?: unknown
-  pullRequestNumber?: unknown
-  skip?: string
-}
-
-function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
+/** The event's values, unchecked; a string when the event says nothing should be sent. */
+function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
+  const at = (...path: string[]): unknown =>
+    path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), ctx.payload)
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target': {
       // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-      const p = ctx.payload as Loose<PullRequestEvent>
-      const head = p.pull_request?.head
+      const number = at('number') ?? at('pull_request', 'number')
       return {
-        sha: head?.sha,
-        branch: head?.ref,
-        pullRequestNumber: p.number ?? p.pull_request?.number
+        sha: at('pull_request', 'head', 'sha'),
+        branch: at('pull_request', 'head', 'ref'),
+        pullRequestNumber: number
       }
     }
     case 'push': {
-      const p = ctx.payload as Loose<PushEvent>
-      const after = text(p.after)
+      const after = text(at('after'))
       // A branch deletion's `after` is all zeros, which names no commit.
       const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha
-      const ref = text(p.ref) ?? ctx.ref
+      const ref = text(at('ref')) ?? ctx.ref
       if (ref.startsWith('refs/heads/')) return { sha, branch: ref.slice('refs/heads/'.length) }
       if (ref.startsWith('refs/tags/')) notes.push('A tag push has no branch; none is sent.')
       return { sha }
     }
     case 'deployment_status': {
-      const p = ctx.payload as Loose<DeploymentStatusEvent>
-      const state = text(p.deployment_status?.state)
+      const state = text(at('deployment_status', 'state'))
       if (state !== 'success') {
-        return {
-          skip:
-            `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, ` +
-            `not 'success'.`
-        }
+        return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`
       }
+      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
       return {
-        sha: p.deployment?.sha,
-        branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-        deploymentUrl: p.deployment_status?.environment_url
+        sha: at('deployment', 'sha'),
+        branch,
+        deploymentUrl: at('deployment_status', 'environment_url')
       }
     }
     case 'deployment': {
-      const p = ctx.payload as Loose<DeploymentEvent>
+      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
       return {
-        sha: p.deployment?.sha,
-        branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-        deploymentUrl: webUrlOf(p.deployment?.payload)
+        sha: at('deployment', 'sha'),
+        branch,
+        deploymentUrl: webUrlOf(at('deployment', 'payload'))
       }
     }
-    case 'workflow_run': {
-      const run = (ctx.payload as Loose<WorkflowRunEvent>).workflow_run
-      return { sha: run?.head_sha, branch: run?.head_branch }
-    }
+    case 'workflow_run':
+      return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') }
     case 'merge_group': {
-      const group = (ctx.payload as Loose<MergeGroupEvent>).merge_group
-      const branch = text(group?.head_ref)?.replace(/^refs\/heads\//, '')
+      const sha = at('merge_group', 'head_sha')
+      const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '')
       const pull = ctx.mergeQueuePull
       return pull === undefined
-        ? { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
-        : { sha: group?.head_sha, branch: pull.branch, pullRequestNumber: pull.number }
+        ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+        : { sha, branch: pull.branch, pullRequestNumber: pull.number }
     }
-    case 'check_suite': {
-      const suite = (ctx.payload as Loose<CheckSuiteEvent>).check_suite
-      return { sha: suite?.head_sha, branch: suite?.head_branch }
-    }
-    case 'check_run': {
+    case 'check_suite':
+      return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') }
+    case 'check_run':
       // The check run's own head_sha, required in GitHub's schema; the suite's branch is shown only.
-      const run = (ctx.payload as Loose<CheckRunEvent>).check_run
-      return { sha: run?.head_sha, branch: run?.check_suite?.head_branch }
-    }
+      return {
+        sha: at('check_run', 'head_sha'),
+        branch: at('check_run', 'check_suite', 'head_branch')
+      }
     default: {
       // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
       const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/')
@@ -174,31 +151,24 @@ function readEvent(ctx: GitHubContext, notes: string[]): RawValues {
 }
 
 /** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
-function branchOfDeploymentRef(ref: string | undefined, notes: string[]): string | undefined {
-  if (ref === undefined) return undefined
-  if (isFullCommitSha(ref)) {
+function deploymentBranch(ref: string | undefined, notes: string[]): string | undefined {
+  if (ref === undefined || ref.startsWith('refs/heads/')) return ref?.slice('refs/heads/'.length)
+  if (isFullCommitSha(ref))
     notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.')
-    return undefined
-  }
-  if (ref.startsWith('refs/heads/')) return ref.slice('refs/heads/'.length)
-  if (ref.startsWith('refs/')) {
+  else if (ref.startsWith('refs/'))
     notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`)
-    return undefined
-  }
-  return ref
+  else return ref
+  return undefined
 }
 
 /** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
 function webUrlOf(payload: unknown): unknown {
-  if (typeof payload === 'string') {
-    try {
-      return webUrlOf(JSON.parse(payload))
-    } catch {
-      return undefined
-    }
+  if (typeof payload !== 'string') return isRecord(payload) ? payload['web_url'] : undefined
+  try {
+    return webUrlOf(JSON.parse(payload))
+  } catch {
+    return undefined
   }
-  if (typeof payload !== 'object' || payload === null) return undefined
-  return (payload as { web_url?: unknown }).web_url
 }
 
 /**
@@ -210,39 +180,25 @@ export function mergeQueuePullRequest(branch: string | undefined): number | unde
   return match?.[1] === undefined ? undefined : Number(match[1])
 }
 
-function checkSha(value: unknown, notes: string[]): string | undefined {
-  const sha = text(value)
-  if (sha === undefined) return undefined
-  if (isCommitSha(sha)) return sha.toLowerCase()
-  notes.push(`The event's commit ${quote(sha)} is not a commit SHA; no sha is sent.`)
+/** `value` as trimmed text when `ok`; else a note on why the event's value is not sent. */
+function checked(
+  value: unknown,
+  ok: (text: string) => boolean,
+  why: (text: string) => string,
+  notes: string[]
+): string | undefined {
+  const found = text(value)
+  if (found === undefined || ok(found)) return found
+  notes.push(`The event's ${why(found)}`)
   return undefined
 }
 
-function checkBranch(value: unknown, notes: string[]): string | undefined {
-  const branch = text(value)
-  if (branch === undefined) return undefined
-  if (!hasControlChar(branch)) return branch
-  notes.push(`The event's branch ${quote(branch)} contains control characters; no branch is sent.`)
-  return undefined
-}
-
-function checkDeploymentUrl(value: unknown, notes: string[]): string | undefined {
-  const url = text(value)
-  if (url === undefined) return undefined
-  if (isHttpUrl(url) && !hasControlChar(url)) return url
-  notes.push(
-    `The event's deployment URL ${quote(displayUrl(url))} is not an http(s) URL; it is not sent.`
-  )
-  return undefined
-}
-
-function checkPullRequestNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
-}
-
-/** A non-empty string, trimmed, else undefined: payload values are not trusted to have their types. */
 function text(value: unknown): string | undefined {
   return nonBlankText(value)?.trim()
+}
+
+export function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
 /**
@@ -252,8 +208,7 @@ function text(value: unknown): string | undefined {
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined
-  const id = `${runId}-${runAttempt}-${job}`
-  return label === '' ? id : `${id}:${label}`
+  return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`
 }
 
 export type PullRequestLookup =
@@ -268,21 +223,19 @@ export type PullRequestLookup =
  */
 export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
-  const onPull = ctx.eventName.startsWith('pull_request')
-  if (onPull || ctx.eventName === 'issue_comment') {
-    const subject = ctx.payload[onPull ? 'pull_request' : 'issue']
-    const number = isRecord(subject) ? checkPullRequestNumber(subject['number']) : undefined
-    if (onPull && number === undefined) {
-      return { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+  const pull = ctx.payload['pull_request']
+  const issue = ctx.payload['issue']
+  if (event.startsWith('pull_request')) {
+    const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined
+    if (number !== undefined) return { kind: 'number', number }
+    return { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+  }
+  if (event === 'issue_comment') {
+    const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined
+    if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
+      return { kind: 'number', number }
     }
-    if (
-      number === undefined ||
-      !isRecord(subject) ||
-      (!onPull && !isRecord(subject['pull_request']))
-    ) {
-      return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
-    }
-    return { kind: 'number', number }
+    return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
   }
   const commit = sha ?? eventCommit(ctx)
   return commit === undefined

@@ -134,14 +134,18 @@ async function strictly(answer: Promise<Response>, origin: string): Promise<Resp
     )
   }
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
-  const text = await response.clone().text()
-  let valid = true
+  // A body cut short is Octokit's to read as it does (an answer without its data).
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '')
+  let key: string | undefined
   try {
     JSON.parse(text)
+    key = findRepeatedKey(text)
   } catch {
-    valid = false // Octokit reads it as text; whoever reads it refuses a text.
+    // Not JSON: Octokit reads it as text, which no reader takes for an answer.
   }
-  const key = valid ? findRepeatedKey(text) : undefined
   if (key !== undefined) {
     throw new UnreadableAnswer(
       `the answer repeats the key '${plainText(key, 60)}' in one object, so it is not read`,
@@ -171,6 +175,7 @@ function redirectRefused(status: number, headers: Record<string, unknown>, apiUr
 
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   const ref = env.GITHUB_REF ?? ''
+  const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1]
   const event = readPayload(env.GITHUB_EVENT_PATH)
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
@@ -179,13 +184,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
     ref,
     // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
     refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
-    refType:
-      env.GITHUB_REF_TYPE ||
-      (/^refs\/(heads|tags)\//.exec(ref)?.[1] === 'heads'
-        ? 'branch'
-        : ref.startsWith('refs/tags/')
-          ? 'tag'
-          : ''),
+    refType: env.GITHUB_REF_TYPE || ({ heads: 'branch', tags: 'tag' }[kind ?? ''] ?? ''),
     serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     repository: env.GITHUB_REPOSITORY ?? '',
@@ -229,70 +228,41 @@ function readPayload(path: string | undefined): EventFile {
 }
 
 /**
- * On `merge_group`, the pull request named in the queue ref (`gh-readonly-queue/<base>/pr-<n>-<sha>`)
- * read with the token, so that its head branch is sent as QA Wolf's own action sends it; when it
- * cannot be read, the context as it was and a notice saying why (the queue ref is sent then).
+ * On `merge_group`, the pull request the queue ref names (`gh-readonly-queue/<base>/pr-<n>-<sha>`),
+ * read with the token for its head branch, which QA Wolf's own action sends; when it cannot be
+ * read, the context as it was (the queue ref is sent) and a notice saying why.
  */
 export async function withMergeQueuePull(
   ctx: GitHubContext,
   token: string,
   env: NodeJS.ProcessEnv
 ): Promise<{ context: GitHubContext; notice?: string }> {
-  if (ctx.eventName !== 'merge_group') return { context: ctx }
-  const ref = deriveFromEvent(ctx).branch
+  const ref = ctx.eventName === 'merge_group' ? deriveFromEvent(ctx).branch : undefined
   const number = mergeQueuePullRequest(ref)
-  const [owner, repo] = ctx.repository.split('/')
-  if (number === undefined || !owner || !repo) return { context: ctx }
-  const sent = `the queue ref ${quote(ref ?? '')} is sent as the branch`
-  if (token === '') {
-    return {
-      context: ctx,
-      notice: `Input 'github-token' is empty, so pull request ${number} of the merge queue was not read; ${sent}.`
-    }
-  }
+  const [owner = '', repo = ''] = ctx.repository.split('/')
+  if (number === undefined || repo === '') return { context: ctx }
+  const what = `The merge queue's pull request ${number} was not read, so the queue ref ${quote(ref ?? '')} is sent as the branch`
+  if (token === '') return { context: ctx, notice: `${what}: input 'github-token' is empty.` }
   try {
-    const pull = await withGitHub(
+    const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
+    const { data } = await withGitHub(
       token,
       ctx.apiUrl,
-      async (octokit, signal) =>
-        (
-          await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-            owner,
-            repo,
-            pull_number: number,
-            request: { signal }
-          })
-        ).data as unknown,
-      gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
+      (octokit, signal) =>
+        octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }),
+      budgetMs
     )
-    const head = isRecord(pull) && isRecord(pull['head']) ? pull['head'] : {}
-    const branch = nonBlankText(head['ref'])?.trim()
-    if (
-      !isRecord(pull) ||
-      pull['number'] !== number ||
-      branch === undefined ||
-      hasControlChar(branch)
-    ) {
-      return {
-        context: ctx,
-        notice: `GitHub's answer for pull request ${number} of the merge queue names no head branch; ${sent}.`
-      }
+    const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim()
+    if (data.number !== number || branch === undefined || hasControlChar(branch)) {
+      return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` }
     }
     return { context: { ...ctx, mergeQueuePull: { number, branch } } }
   } catch (error) {
-    const what = `The merge queue's pull request ${number} was not read, so ${sent}`
-    return {
-      context: ctx,
-      notice: gitHubFailureMessage(
-        error,
-        {
-          what,
-          advice: { 403: 'The token needs pull-requests: read.' },
-          rateLimited: 'the next run will read it.'
-        },
-        ctx.apiUrl,
-        token
-      )
+    const words = {
+      what,
+      advice: { 403: 'The token needs pull-requests: read.' },
+      rateLimited: 'the queue ref is sent this time.'
     }
+    return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) }
   }
 }
