@@ -7,6 +7,8 @@ import path from 'node:path'
 export const LAYERS = {
   kernel: 0,
   core: 0,
+  // 0 once core/ has moved in; until then, between core and the layer-1 folders.
+  kernel: 0.5,
   service: 1,
   github: 1,
   render: 1,

@@ -1,6 +1,6 @@
 // The GitHub context a unit test hands to the pure modules: a push to main of acme/shop on
 // github.com unless `extra` says otherwise.
-import type { GitHubContext } from '../../src/github/event-context.js'
+import type { GitHubContext } from '../../src/kernel/event.js'
 
 export function githubContext(extra: Partial<GitHubContext> = {}): GitHubContext {
   return {

@@ -2,7 +2,8 @@ import { describe, it, expect } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { readGitHubContext, type GitHubContext } from '../../src/github/event-context.js'
+import type { GitHubContext } from '../../src/kernel/event.js'
+import { readGitHubContext } from '../../src/kernel/github.js'
 import {
   planNotification as planFacts,
   type NotificationPlan as FactsPlan

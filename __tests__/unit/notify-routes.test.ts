@@ -2,7 +2,7 @@
 // messages of its failures, the reportStatus body and the tolerant reading of its reply, and
 // their summary.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubContext } from '../../src/github/event-context.js'
+import type { GitHubContext } from '../../src/kernel/event.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
 import {
   describeGitHubDeploymentFailure,

@@ -1,18 +1,10 @@
 // The pure parts of the sticky PR comment: marker, body, pull request lookup, links, warnings.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { GITHUB_BUDGET_MS } from '../../src/github/github-api.js'
-import type { GitHubContext } from '../../src/github/event-context.js'
+import type { GitHubContext } from '../../src/kernel/event.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
-import {
-  describeGitHubFailure,
-  lastPageOf,
-  openPullRequestWithHead,
-  pullRequestLookup
-} from '../../src/github/pr-lookup.js'
-import { rateLimitWaitMs } from '../../src/github/github-failure.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -22,7 +14,6 @@ import {
   hasMarker,
   renderPullRequestComment
 } from '../../src/greenlight/pr-comment-body.js'
-import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,
   completedResponse as response,
@@ -221,73 +212,6 @@ describe('renderPullRequestComment', () => {
   })
 })
 
-describe('pullRequestLookup', () => {
-  it('takes the number of a pull request event', () => {
-    expect(pullRequestLookup(context('pull_request', loadEvent('pull_request.opened')))).toEqual({
-      kind: 'number',
-      number: 42
-    })
-    expect(
-      pullRequestLookup(
-        context('pull_request_target', loadEvent('pull_request_target.synchronize'))
-      )
-    ).toEqual({ kind: 'number', number: 77 })
-  })
-
-  it('takes the pull request of a comment on one, but not an issue', () => {
-    const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
-    expect(pullRequestLookup(context('issue_comment', onPr))).toEqual({ kind: 'number', number: 5 })
-    expect(pullRequestLookup(context('issue_comment', { issue: { number: 5 } }))).toMatchObject({
-      kind: 'none'
-    })
-  })
-
-  it.each([
-    ['deployment_status', 'deployment_status.success', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'],
-    ['push', 'push.branch', '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f'],
-    ['workflow_run', 'workflow_run.completed', '77aa88bb99cc00dd11ee22ff33aa44bb55cc66dd']
-  ])('looks a %s event up by its commit, as notify derives it', (event, file, sha) =>
-    expect(pullRequestLookup(context(event, loadEvent(file)))).toEqual({ kind: 'sha', sha })
-  )
-
-  it('looks a failed deployment up by GITHUB_SHA', () => {
-    // Notify skips a failed deployment, but GITHUB_SHA still names its commit.
-    const failed = context('deployment_status', loadEvent('deployment_status.failure'), {
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    })
-    expect(pullRequestLookup(failed)).toEqual({
-      kind: 'sha',
-      sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    })
-  })
-
-  it('gives a reason when there is nothing to look up', () => {
-    expect(pullRequestLookup(context('pull_request', {}))).toEqual({
-      kind: 'none',
-      reason: 'The pull_request event has no pull_request.number.'
-    })
-    expect(pullRequestLookup(context('workflow_dispatch', {}, { sha: '' }))).toMatchObject({
-      kind: 'none'
-    })
-  })
-})
-
-describe('openPullRequestWithHead', () => {
-  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-
-  it('takes the first open pull request whose head is the commit', () => {
-    const pulls = [
-      { number: 1, state: 'closed', head: { sha } },
-      { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
-      { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
-      { number: 4, state: 'open', head: { sha } }
-    ]
-    expect(openPullRequestWithHead(pulls, sha)).toBe(3)
-    expect(openPullRequestWithHead(pulls.slice(0, 2), sha)).toBeUndefined()
-    expect(openPullRequestWithHead([null, 'x', { state: 'open' }], sha)).toBeUndefined()
-  })
-})
-
 describe('githubLinks', () => {
   it('builds commit and workflow run links on the server of the run', () => {
     const ctx = context('push', {}, { serverUrl: 'https://ghe.acme.internal' })
@@ -305,84 +229,6 @@ describe('githubLinks', () => {
       githubLinks(context('push', {}, { repository: '' }), { GITHUB_RUN_ID: '1' }, 'abc')
     ).toEqual({})
     expect(githubLinks(context('push', {}, { serverUrl: 'javascript:x' }), {}, 'abc')).toEqual({})
-  })
-})
-
-describe('describeGitHubFailure', () => {
-  function httpError(status: number, message: string): Error {
-    return Object.assign(new Error(message), { status, response: { status } })
-  }
-
-  const limited = (status: number, headers: Record<string, string>): Error =>
-    Object.assign(new Error('You have exceeded a secondary rate limit'), {
-      status,
-      response: { status, headers }
-    })
-
-  it('reads a rate limit from Retry-After or an exhausted quota, and a bare 403 as none', () => {
-    expect(rateLimitWaitMs(limited(403, { 'retry-after': '7' }), 0)).toBe(7000)
-    expect(rateLimitWaitMs(limited(429, { 'retry-after': '0' }), 0)).toBe(0)
-    const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
-    expect(rateLimitWaitMs(limited(403, reset), 90_000)).toBe(10_000)
-    // GitHub's secondary limit may come without headers: its message says it, and its docs ask
-    // for at least a minute then.
-    expect(rateLimitWaitMs(limited(403, {}), 0)).toBe(60_000)
-    expect(rateLimitWaitMs(httpError(403, 'Resource not accessible by integration'), 0)).toBe(
-      undefined
-    )
-    expect(rateLimitWaitMs(limited(404, { 'retry-after': '7' }), 0)).toBeUndefined()
-  })
-
-  it('names a rate limit as such, not as a missing permission', () => {
-    const text = describeGitHubFailure(
-      limited(403, { 'retry-after': '60' }),
-      'https://api.github.com',
-      'ghs_x',
-      0
-    )
-    expect(text).toMatch(/rate limit.*asked to wait 60s/)
-    expect(text).not.toContain('pull-requests: write')
-  })
-
-  it('reads the last page number from a Link header, not its address', () => {
-    const link =
-      '<https://api.github.com/x?per_page=100&page=2>; rel="next", <https://evil.example/x?page=35>; rel="last"'
-    expect(lastPageOf(link)).toBe(35)
-    expect(lastPageOf('<https://api.github.com/x?page=2>; rel="next"')).toBeUndefined()
-    expect(lastPageOf(undefined)).toBeUndefined()
-  })
-
-  it('names the missing permission for 403', () => {
-    const text = describeGitHubFailure(
-      httpError(403, 'Resource not accessible by integration'),
-      'https://api.github.com',
-      'ghs_x'
-    )
-    expect(text).toContain('GitHub answered 403 (Resource not accessible by integration)')
-    expect(text).toContain('pull-requests: write')
-    expect(text).toContain('The gate is not affected.')
-  })
-
-  it('tells a network failure from an HTTP 500', () => {
-    const network = Object.assign(new Error('getaddrinfo ENOTFOUND ghe.acme.internal'), {
-      status: 500
-    })
-    expect(describeGitHubFailure(network, 'https://ghe.acme.internal/api/v3', 'ghs_x')).toContain(
-      'GitHub could not be reached at https://ghe.acme.internal/api/v3 (getaddrinfo ENOTFOUND ghe.acme.internal)'
-    )
-    expect(
-      describeGitHubFailure(httpError(502, 'Bad gateway'), 'https://api.github.com', 'ghs_x')
-    ).toContain('GitHub answered 502 (Bad gateway)')
-  })
-
-  it('never repeats the token, even when an answer echoes it', () => {
-    const text = describeGitHubFailure(
-      httpError(401, 'Bad credentials for ghs_secretToken123'),
-      'https://api.github.com',
-      'ghs_secretToken123'
-    )
-    expect(text).not.toContain('ghs_secretToken123')
-    expect(text).toContain('Bad credentials for ***')
   })
 })
 
@@ -425,13 +271,5 @@ describe('whose comment is ours', () => {
     expect(isOwnComment(comment('mallory', 'User'), { login: 'octocat' })).toBe(false)
     expect(isOwnComment(comment('github-actions[bot]', 'Bot'), { login: 'octocat' })).toBe(false)
     expect(isOwnComment({ id: 1, body: 'x' }, { login: 'octocat' })).toBe(false)
-  })
-})
-
-// The contract bounds the comment (every request of it, pages included) to 30 s; the end-to-end
-// tests shorten that bound through QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS, so the figure is held here.
-describe('the pull request comment', () => {
-  it('gives the whole comment 30 s', () => {
-    expect(GITHUB_BUDGET_MS).toBe(30_000)
   })
 })

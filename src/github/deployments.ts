@@ -2,7 +2,7 @@
 // deployment on its side (the request itself is built in notify/github-deployment.ts). Each call
 // is made once: a deployment created twice would be tested twice. And the end of an environment's
 // deployments (terminate's `via: github-deployment`): an `inactive` status on each active one.
-import type { Octokit } from './github-api.js'
+import type { Octokit } from '../kernel/github.js'
 import { isRecord } from '../core/is-record.js'
 
 export interface DeploymentRequest {

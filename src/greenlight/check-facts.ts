@@ -9,11 +9,14 @@
 import * as io from '../render/action-io.js'
 import { InputError } from '../core/input-error.js'
 import { formatDuration } from '../core/durations.js'
-import { readGitHubContext } from '../github/event-context.js'
-import { deriveFromEvent } from '../github/event-values.js'
-import { checkRunNamesReader, checkRunsReader } from '../github/check-runs.js'
-import { readBranchTip, type BranchTipAnswer } from '../github/branch-tip.js'
-import { gitHubBudgetMs } from '../github/github-api.js'
+import { deriveFromEvent } from '../kernel/event.js'
+import {
+  checkRunNamesReader,
+  checkRunsReader,
+  readBranchTip,
+  type BranchTipAnswer
+} from '../gate/github-reads.js' // eslint-disable-line layers/no-back-edge -- greenlight moves into gate
+import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
 import { isRecord } from '../core/is-record.js'
 import { nonBlankText } from '../core/text.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
@@ -201,8 +204,10 @@ export async function gatherCheckFacts(
     }
     branchRequests += branchTip.requests
     const failure = branchTip.failure
+    // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
     const transient =
       failure !== undefined &&
+      failure.retryAfterMs === undefined &&
       (failure.status === undefined || failure.status >= 500 || failure.status === 429)
     const pauseMs = oneShotPauseMs(failures)
     if (!transient || deps.clock.now() + pauseMs >= windowEnd) break

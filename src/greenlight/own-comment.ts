@@ -3,8 +3,7 @@
 // are passed in (pr-comment.ts asks them).
 import { isRecord } from '../core/is-record.js'
 import { hasMarker } from './pr-comment-body.js'
-import { lastPageOf } from '../github/pr-lookup.js'
-import { rateLimitWaitMs } from '../github/github-failure.js'
+import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
 
 /**
  * Comments are read 100 a page, at most this many pages (3,000 comments): the first page (where a

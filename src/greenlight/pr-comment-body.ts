@@ -2,7 +2,7 @@
 // network and no Octokit, so it is tested without mocks and costs nothing to load. It is the job
 // summary's lead and bug list (summary.ts) with a table of the entries, the marker that finds the
 // step's own comment, and links to the commit and the workflow run; its words are messages.ts's.
-import type { GitHubContext } from '../github/event-context.js'
+import type { GitHubContext } from '../kernel/event.js'
 import { count, renderBugList, renderVerdictLead } from './summary.js'
 import { moreWords, restOf } from './messages.js'
 import type { StepBugList, Verdict } from './verdict.js'

@@ -5,18 +5,18 @@
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
 import * as io from '../render/action-io.js'
-import type { GitHubContext } from '../github/event-context.js'
+import {
+  eventCommit,
+  pullRequestLookup,
+  type GitHubContext,
+  type PullRequestLookup
+} from '../kernel/event.js'
 import { plainText } from '../core/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { Verdict } from './verdict.js'
-import {
-  describeGitHubFailure,
-  eventCommit,
-  openPullRequestWithHead,
-  pullRequestLookup,
-  type PullRequestLookup
-} from '../github/pr-lookup.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../github/github-api.js'
+// eslint-disable-next-line layers/no-back-edge -- src/greenlight moves into src/gate
+import { describeGitHubFailure, openPullRequestWithHead } from '../gate/github-reads.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
 import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'

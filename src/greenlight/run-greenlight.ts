@@ -28,9 +28,8 @@ import {
   gateLine,
   verdictAnnotations
 } from './messages.js'
-import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
-import { eventCommit } from '../github/pr-lookup.js'
-import { deriveFromEvent } from '../github/event-values.js'
+import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
+import { readGitHubContext } from '../kernel/github.js'
 import { githubLinks } from './pr-comment-body.js'
 
 /**

@@ -9,7 +9,7 @@ import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { displayUrl, hasCredentials, isHttpUrl } from '../core/urls.js'
 import { escapeText } from '../render/markdown.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import {
   AnswerWithoutDeployment,
   createSuccessfulDeployment,
@@ -18,7 +18,7 @@ import {
   type DeploymentRequest,
   type DeploymentStatusRequest
 } from '../github/deployments.js'
-import { gitHubFailureMessage, type GitHubFailureWords } from '../github/github-failure.js'
+import { gitHubFailureMessage, type GitHubFailureWords } from '../kernel/github-failure.js'
 import { emptyGitHubToken } from '../inputs/parse-mode-inputs.js'
 import { previewWarnings } from './preview.js'
 import { renderRouteSummary } from './route-summary.js'

@@ -1,8 +1,12 @@
 // What notify tells, whichever route: explicit inputs first, then what the triggering event says
 // (the event table in the README, under Behaviour, notify). Each route shapes its own request from
 // these facts. Pure: no I/O, no clock.
-import type { GitHubContext } from '../github/event-context.js'
-import { deriveFromEvent, readsEventFile, type EventValues } from '../github/event-values.js'
+import {
+  deriveFromEvent,
+  readsEventFile,
+  type EventValues,
+  type GitHubContext
+} from '../kernel/event.js'
 import type { NotifySettings, RepositoryPath } from '../inputs/settings.js'
 import { isHttpUrl } from '../core/urls.js'
 

@@ -6,7 +6,7 @@
 // it speaks to (service/ or github/). CONTRIBUTING.md, "Adding a notify route", lists every file.
 import type { Clock } from '../core/clock.js'
 import { InputError } from '../core/input-error.js'
-import type { GitHubContext } from '../github/event-context.js'
+import type { GitHubContext } from '../kernel/event.js'
 import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
 import type { Redacted } from '../render/action-io.js'

@@ -3,7 +3,7 @@
 // them; only the chosen route's module is loaded (cold start, BENCHMARKS.md).
 import * as io from '../render/action-io.js'
 import { InputErrors } from '../core/input-error.js'
-import { readGitHubContext } from '../github/event-context.js'
+import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import { planNotification } from './payload.js'
 import { EMPTY_NOTIFY_OUTPUTS, value } from './outputs.js'
@@ -111,6 +111,15 @@ function reportedAt(serverTime: string | undefined, now = Date.now()): string {
 /** The notify mode as action.ts runs it: the event is read here, where it is used. */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
-  run: async (settings: NotifySettings, deps: Omit<RouteDeps, 'context'>) =>
-    runRoute(settings, { ...deps, context: readGitHubContext(deps.env) })
+  run: async (settings: NotifySettings, deps: Omit<RouteDeps, 'context'>) => {
+    // On merge_group, the queue's pull request names the branch sent (as QA Wolf's action sends it).
+    const event = await withMergeQueuePull(
+      readGitHubContext(deps.env),
+      settings.githubToken,
+      deps.env
+    )
+    if (event.notice !== undefined)
+      io.notice(`${logPrefix(settings)}${event.notice}`, 'Merge queue branch')
+    return runRoute(settings, { ...deps, context: event.context })
+  }
 }

@@ -4,7 +4,7 @@
 // environment the service does not know (404) or already closed (409) is a warning.
 import * as io from '../render/action-io.js'
 import type { Clock } from '../core/clock.js'
-import { readGitHubContext } from '../github/event-context.js'
+import { readGitHubContext } from '../kernel/github.js'
 import {
   logPrefix,
   type CurrentPathTerminateSettings,

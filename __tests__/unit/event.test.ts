@@ -1,0 +1,211 @@
+// The event and GitHub's failures, the parts without a network: the runner's variables and event
+// file, which pull request a verdict belongs to, what GitHub asked to wait, and the one shape of a
+// GitHub failure message (never the token). GitHub's answers themselves are tested end to end
+// (e2e/github-answers, github-exchange, check-adversarial).
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pullRequestLookup, type GitHubContext } from '../../src/kernel/event.js'
+import { GITHUB_BUDGET_MS, readGitHubContext } from '../../src/kernel/github.js'
+import {
+  gitHubFailureMessage,
+  lastPageOf,
+  linkedPage,
+  rateLimitWaitMs
+} from '../../src/kernel/github-failure.js'
+import { describeGitHubFailure, openPullRequestWithHead } from '../../src/gate/github-reads.js'
+import { loadEvent } from '../helpers/events.js'
+import { githubContext } from '../helpers/github-context.js'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'event-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function eventFile(content: string): string {
+  const file = path.join(dir, `event-${Math.random().toString(36).slice(2)}.json`)
+  writeFileSync(file, content)
+  return file
+}
+
+describe('readGitHubContext', () => {
+  it('reads the runner variables and the event file, dropping trailing slashes', () => {
+    const ctx = readGitHubContext({
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: eventFile('{"after":"abc"}'),
+      GITHUB_SHA: 'abc',
+      GITHUB_REF: 'refs/heads/release/2024-05',
+      GITHUB_SERVER_URL: 'https://ghes.example.com/',
+      GITHUB_API_URL: 'https://ghes.example.com/api/v3/',
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_RUN_ID: '91',
+      GITHUB_RUN_ATTEMPT: '2',
+      GITHUB_JOB: 'deploy'
+    })
+    expect(ctx).toEqual({
+      eventName: 'push',
+      payload: { after: 'abc' },
+      sha: 'abc',
+      ref: 'refs/heads/release/2024-05',
+      refName: 'release/2024-05',
+      refType: 'branch',
+      serverUrl: 'https://ghes.example.com',
+      apiUrl: 'https://ghes.example.com/api/v3',
+      repository: 'acme/shop',
+      runId: '91',
+      runAttempt: '2',
+      job: 'deploy'
+    })
+  })
+
+  it("defaults to github.com, reads a tag's ref, and names a missing event file", () => {
+    const ctx = readGitHubContext({ GITHUB_REF: 'refs/tags/v1.0.0' })
+    expect(ctx).toMatchObject({
+      refName: 'v1.0.0',
+      refType: 'tag',
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      payload: {},
+      eventFileProblem: 'GITHUB_EVENT_PATH is not set, so there is no event file to read.'
+    })
+    expect(readGitHubContext({ GITHUB_REF: 'refs/pull/4/merge' }).refType).toBe('')
+  })
+
+  // prettier-ignore
+  it.each([
+    ['a missing file', () => path.join(dir, 'missing.json'), 'does not exist.'],
+    ['a directory', () => dir, 'cannot be read (EISDIR).'],
+    ['invalid JSON', () => eventFile('{"action": "opened",'), 'is not valid JSON.'],
+    ['a blank file', () => eventFile(' \n'), 'is empty.'],
+    ['a JSON array', () => eventFile('[{}]'), 'holds a JSON array, not a JSON object.'],
+    ['JSON null', () => eventFile('null'), 'holds null, not a JSON object.'],
+    ['a JSON string', () => eventFile('"push"'), 'holds a JSON string, not a JSON object.']
+  ])('reads %s as an empty payload, naming the file and what is wrong', (_, file, what) => {
+    const at = file()
+    const ctx = readGitHubContext({ GITHUB_EVENT_PATH: at })
+    expect(ctx.payload).toEqual({})
+    expect(ctx.eventFileProblem).toBe(`The event file ${at} (GITHUB_EVENT_PATH) ${what}`)
+  })
+})
+
+const context = (eventName: string, payload = {}, extra: Partial<GitHubContext> = {}) =>
+  githubContext({ eventName, payload, ...extra })
+
+describe('pullRequestLookup', () => {
+  it('takes the number of a pull request event, and of a comment on a pull request only', () => {
+    expect(pullRequestLookup(context('pull_request', loadEvent('pull_request.opened')))).toEqual({
+      kind: 'number',
+      number: 42
+    })
+    const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
+    expect(pullRequestLookup(context('issue_comment', onPr))).toEqual({ kind: 'number', number: 5 })
+    expect(pullRequestLookup(context('issue_comment', { issue: { number: 5 } }))).toEqual({
+      kind: 'none',
+      reason: 'The issue_comment event is on an issue, not a pull request.'
+    })
+    expect(pullRequestLookup(context('pull_request', {}))).toEqual({
+      kind: 'none',
+      reason: 'The pull_request event has no pull_request.number.'
+    })
+  })
+
+  it.each([
+    ['deployment_status', 'deployment_status.success', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'],
+    ['push', 'push.branch', '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f']
+  ])('looks a %s event up by its commit, as notify derives it', (event, file, sha) =>
+    expect(pullRequestLookup(context(event, loadEvent(file)))).toEqual({ kind: 'sha', sha })
+  )
+
+  it('looks a failed deployment up by GITHUB_SHA, and names no commit when there is none', () => {
+    const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+    const failed = context('deployment_status', loadEvent('deployment_status.failure'), { sha })
+    expect(pullRequestLookup(failed)).toEqual({ kind: 'sha', sha })
+    expect(pullRequestLookup(context('workflow_dispatch', {}, { sha: '' }))).toMatchObject({
+      kind: 'none'
+    })
+  })
+})
+
+describe('openPullRequestWithHead', () => {
+  it('takes the first open pull request whose head is the commit', () => {
+    const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+    const pulls = [
+      { number: 1, state: 'closed', head: { sha } },
+      { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
+      { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
+      { number: 4, state: 'open', head: { sha } }
+    ]
+    expect(openPullRequestWithHead(pulls, sha)).toBe(3)
+    expect(openPullRequestWithHead([null, 'x', { state: 'open', head: { sha } }], sha)).toBe(
+      undefined
+    )
+  })
+})
+
+const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Object.assign(new Error(message), { status, response: { status, headers } })
+
+describe("what GitHub asked to wait, and a GitHub failure's message", () => {
+  it('reads a wait from Retry-After (429, 503 too), a used-up quota or a bare rate-limit message', () => {
+    expect(rateLimitWaitMs(failure(403, 'x', { 'retry-after': '7' }), 0)).toBe(7000)
+    expect(rateLimitWaitMs(failure(503, 'x', { 'retry-after': '5' }), 0)).toBe(5000)
+    const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
+    expect(rateLimitWaitMs(failure(403, 'x', reset), 90_000)).toBe(10_000)
+    expect(rateLimitWaitMs(failure(403, 'You have exceeded a secondary rate limit'), 0)).toBe(
+      60_000
+    )
+    expect(rateLimitWaitMs(failure(403, 'Resource not accessible by integration'), 0)).toBe(
+      undefined
+    )
+    expect(rateLimitWaitMs(failure(503, 'Unavailable'), 0)).toBeUndefined()
+    expect(rateLimitWaitMs(failure(404, 'x', { 'retry-after': '7' }), 0)).toBeUndefined()
+  })
+
+  const words = {
+    what: 'Nothing read',
+    advice: { 403: 'Add checks: read.' },
+    rateLimited: 'later.'
+  }
+  const say = (error: unknown, now = 0) =>
+    gitHubFailureMessage(error, words, 'https://api.github.com', 'ghs_secret', now)
+
+  it('names a rate limit as such, with the clock of its reset, never as a missing permission', () => {
+    const resetAt = Date.parse('2026-11-29T01:30:00Z')
+    const limited = failure(403, 'API rate limit exceeded', {
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(resetAt / 1000)
+    })
+    expect(say(limited, resetAt - 3_600_000)).toBe(
+      "Nothing read: GitHub answered 403 (API rate limit exceeded): GitHub's rate limit for this token was reached and it resets at 01:30:00 UTC (in 1h), past the 30 s bound on the exchange. This is not a missing permission; later."
+    )
+    expect(say(failure(429, 'slow down', { 'retry-after': '120' }))).toContain(
+      'it asked to wait 120s, past the 30 s bound'
+    )
+  })
+
+  it("gives the use's advice by status, tells a network failure from a 5xx, and never shows the token", () => {
+    expect(say(failure(403, 'Resource not accessible'))).toBe(
+      'Nothing read: GitHub answered 403 (Resource not accessible). Add checks: read.'
+    )
+    expect(say(failure(503, 'Unavailable', { 'retry-after': '90' }))).toBe(
+      'Nothing read: GitHub answered 503 (Unavailable); it asked to wait 90s, past the 30 s bound on the exchange.'
+    )
+    expect(say(Object.assign(new Error('getaddrinfo ENOTFOUND x'), { status: 500 }))).toBe(
+      'Nothing read: GitHub could not be reached at https://api.github.com (getaddrinfo ENOTFOUND x). Check GITHUB_API_URL and the proxy settings.'
+    )
+    expect(say(failure(401, 'Bad credentials for ghs_secret'))).toBe(
+      "Nothing read: GitHub answered 401 (Bad credentials for ***). Check that 'github-token' is a valid, unexpired token."
+    )
+    const comment = describeGitHubFailure(failure(403, 'x'), 'https://api.github.com', 'ghs_x')
+    expect(comment).toContain('pull-requests: write')
+    expect(comment).toContain('The gate is not affected.')
+  })
+
+  it("reads a Link header's page numbers, never its address, and bounds an exchange at 30 s", () => {
+    const link =
+      '<https://api.github.com/x?per_page=100&page=2>; rel="next", <https://evil.example/x?page=35>; rel="last"'
+    expect([linkedPage(link, 'next'), lastPageOf(link)]).toEqual([2, 35])
+    expect(linkedPage('<https://api.github.com/x?cursor=a>; rel="next"', 'next')).toBeNaN()
+    expect(lastPageOf('<https://api.github.com/x?page=2>; rel="next"')).toBeUndefined()
+    expect(GITHUB_BUDGET_MS).toBe(30_000)
+  })
+})

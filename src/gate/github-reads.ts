@@ -1,0 +1,392 @@
+// The gate's reads of GitHub, through kernel/github.ts (the token only to GITHUB_API_URL, waits
+// GitHub asks for, repeated keys refused, the budget and the job's cancellation): a commit's check
+// runs of one name, the names of all of them, where the commit stands on a branch, and the open
+// pull request whose head is a commit. Facts only: the verdict decides what they mean.
+import { withGitHub, type Octokit } from '../kernel/github.js'
+import {
+  gitHubFailureMessage,
+  httpStatusOf,
+  linkedPage,
+  rateLimitWaitMs,
+  type GitHubFailureWords
+} from '../kernel/github-failure.js'
+import * as io from '../render/action-io.js'
+import { isRecord } from '../core/is-record.js'
+import { positiveInteger } from '../kernel/event.js'
+import { isFullCommitSha } from '../core/commit-sha.js'
+import { nonBlankText } from '../core/text.js'
+
+/** GitHub's largest page for the check-runs list. */
+const PER_PAGE = 100
+/** 20 pages of 100: far more check runs of one name on one commit than any repository makes. */
+const MAX_PAGES = 20
+
+/** One read of all pages. */
+export interface CheckRunsAnswer {
+  /** Every check run of the name on the commit, in GitHub's order (raw: check-selection reads it). */
+  checkRuns: unknown[]
+  /** Requests made for it, and how many GitHub answered 304 (no rate limit spent). */
+  requests: number
+  notModified: number
+  /** When GitHub said the token's rate limit is used up: how long until it resets, and when (ms epoch). */
+  rateLimitedForMs?: number
+  rateLimitResetAtMs?: number
+}
+
+/** Why a read failed, for the poller: GitHub's status, the wait it asked for, whether asking again can help. */
+class CheckRunsFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly retryAfterMs: number | undefined,
+    readonly permanent: boolean
+  ) {
+    super(message)
+    this.name = 'CheckRunsFailure'
+  }
+}
+
+export interface CheckRunsReaderOptions {
+  token: string
+  apiUrl: string
+  owner: string
+  repo: string
+  sha: string
+  /** Undefined: every check run of the commit (their names only inform). */
+  checkName?: string
+  /** Wall clock (ms epoch), for the rate limit's reset time. */
+  now?: () => number
+}
+
+type Reader<T> = (budgetMs: number, cancel: AbortSignal) => Promise<T>
+type PageMemo = { etag: string; checkRuns: unknown[]; totalCount: number; nextPage?: number }
+
+/**
+ * Reads every page of the commit's check runs of one name (`filter=all`: GitHub's default hides a
+ * newer run behind a completed one), each asked for with the ETag of its last answer: an unchanged
+ * page answers 304, which costs no rate limit. The next page is asked for by its number on the same
+ * path, never by the Link's URL.
+ */
+export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRunsAnswer> {
+  const pages = new Map<number, PageMemo>()
+  const now = options.now ?? Date.now
+  const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
+  const words: GitHubFailureWords = {
+    what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
+    advice: {
+      403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
+      404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
+      422: 'Check the sha input: GitHub does not know that commit in this repository.'
+    },
+    // Whether the step asks again is the poller's to say, never promised here.
+    rateLimited: 'GitHub refuses reads with this token until the wait is over.',
+    serverError: 'GitHub had trouble answering.'
+  }
+  return async (budgetMs, cancel) => {
+    try {
+      return await withGitHub(
+        options.token,
+        options.apiUrl,
+        (octokit, signal) => readAllPages(octokit, options, pages, signal, now),
+        budgetMs,
+        cancel
+      )
+    } catch (error) {
+      if (error instanceof CheckRunsFailure) throw error
+      const status = httpStatusOf(error)
+      const waitMs = rateLimitWaitMs(error, now())
+      const permanent =
+        waitMs === undefined &&
+        status !== undefined &&
+        status < 500 &&
+        status !== 408 &&
+        status !== 429
+      const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, now())
+      throw new CheckRunsFailure(message, status, waitMs, permanent)
+    }
+  }
+}
+
+/** The commit's check runs whatever their name, to name them when the wanted one is not there. */
+export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
+  const read = checkRunsReader(options)
+  return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
+}
+
+async function readAllPages(
+  octokit: Octokit,
+  options: CheckRunsReaderOptions,
+  pages: Map<number, PageMemo>,
+  signal: AbortSignal,
+  now: () => number
+): Promise<CheckRunsAnswer> {
+  const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
+  const { owner, repo, sha, checkName } = options
+  const unread = (why: string, permanent: boolean): CheckRunsFailure =>
+    new CheckRunsFailure(why, 200, undefined, permanent)
+  let totalCount = 0
+  let lastPageFull = false
+  for (let page: number | undefined = 1; page !== undefined;) {
+    if (page > MAX_PAGES) {
+      const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
+      throw new CheckRunsFailure(most, undefined, undefined, true)
+    }
+    const memo = pages.get(page)
+    answer.requests += 1
+    let got: { status: number; data?: unknown; headers: Record<string, unknown> }
+    try {
+      got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
+        ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' as const }),
+        headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+        request: { signal }
+      })
+    } catch (error) {
+      const response = isRecord(error) ? error['response'] : undefined
+      if (httpStatusOf(error) !== 304 || memo === undefined || !isRecord(response)) throw error
+      got = { status: 304, headers: isRecord(response['headers']) ? response['headers'] : {} }
+    }
+    const reset = Number(got.headers['x-ratelimit-reset']) * 1000
+    if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > now()) {
+      answer.rateLimitedForMs = reset - now()
+      answer.rateLimitResetAtMs = reset
+    }
+    let read: PageMemo
+    if (got.status === 304) {
+      answer.notModified += 1
+      read = memo!
+    } else {
+      const checkRuns = isRecord(got.data) ? got.data['check_runs'] : undefined
+      if (!Array.isArray(checkRuns)) {
+        throw unread("GitHub's answer to the check runs request has no check_runs list", false)
+      }
+      const count = isRecord(got.data) ? got.data['total_count'] : undefined
+      const next = linkedPage(got.headers['link'], 'next')
+      if (next !== undefined && !(next > page)) {
+        // Reading on without that page could miss the one that holds a failure.
+        throw unread(
+          `GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`,
+          true
+        )
+      }
+      read = {
+        etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
+        checkRuns,
+        totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+        ...(next === undefined ? {} : { nextPage: next })
+      }
+      if (read.etag !== '') pages.set(page, read)
+    }
+    answer.checkRuns.push(...read.checkRuns)
+    totalCount = Math.max(totalCount, read.totalCount)
+    lastPageFull = read.checkRuns.length >= PER_PAGE
+    page = read.nextPage
+  }
+  // A full last page while GitHub counts more: a page is missing (a proxy dropped the Link), and it
+  // could hold the failure. A count above a page that is not full may count older check runs.
+  if (lastPageFull && totalCount > answer.checkRuns.length) {
+    throw unread(
+      `GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`,
+      false
+    )
+  }
+  return answer
+}
+
+export interface BranchTipOptions {
+  token: string
+  apiUrl: string
+  owner: string
+  repo: string
+  /** The commit that would be promoted, in full. */
+  sha: string
+  /** The branch to promote from; undefined: the repository's default branch. */
+  branch?: string
+}
+
+/** Where a commit stands on a branch, as GitHub said it; the verdict reads it. */
+export interface BranchTipAnswer {
+  /** The branch read (its new name when GitHub answered for a renamed branch). */
+  branch?: string
+  /** True when `branch` is the repository's default branch (no `branch` input). */
+  fromDefault: boolean
+  /** The branch's tip now. */
+  tip?: string
+  /** GitHub knows no such branch (404). */
+  branchMissing?: boolean
+  /** `{tip}...{sha}` when the commit is not the tip: GitHub's status and merge base, or not found. */
+  compare?: { status: string; mergeBase?: string } | { notFound: true }
+  /** A read that failed; `retryAfterMs`: GitHub asked for a wait, kept or past the bound: not asked again. */
+  failure?: { message: string; status?: number; retryAfterMs?: number }
+  requests: number
+}
+
+/**
+ * Reads where `options.sha` stands on the branch, by SHAs (names in an event never count: a fork's
+ * branch may be called `main` too): the repository's default branch when none is given, the
+ * branch's tip, and, when the commit is not the tip, the compare. The tip counts only from an
+ * answer about the branch asked for, or about the one GitHub redirected a renamed branch to.
+ * Rejects only when the job is cancelled; every other failure is an answer with `failure`.
+ */
+export async function readBranchTip(
+  options: BranchTipOptions,
+  budgetMs: number,
+  cancel: AbortSignal
+): Promise<BranchTipAnswer> {
+  const answer: BranchTipAnswer = { fromDefault: options.branch === undefined, requests: 0 }
+  let step: 'repository' | 'branch' | 'compare' = 'repository'
+  const { owner, repo, sha } = options
+  try {
+    await withGitHub(
+      options.token,
+      options.apiUrl,
+      async (octokit, signal) => {
+        const get = async (route: string, params: Record<string, unknown>) => {
+          answer.requests += 1
+          const { data, url } = await octokit.request(route, {
+            owner,
+            repo,
+            ...params,
+            request: { signal }
+          })
+          return { data: isRecord(data) ? data : {}, url }
+        }
+        const asked =
+          options.branch ??
+          nonBlankText((await get('GET /repos/{owner}/{repo}', {})).data['default_branch'])
+        if (asked === undefined) throw unreadable("GitHub's answer names no default_branch")
+        answer.branch = asked
+        step = 'branch'
+        let branch: Awaited<ReturnType<typeof get>>
+        try {
+          branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked })
+        } catch (error) {
+          if (httpStatusOf(error) !== 404) throw error
+          answer.branchMissing = true
+          return
+        }
+        const name = branch.data['name']
+        const commit = isRecord(branch.data['commit']) ? branch.data['commit']['sha'] : undefined
+        const tip = typeof commit === 'string' ? commit.toLowerCase() : ''
+        if (name !== asked) {
+          // GitHub answers a renamed branch's old name with a redirect to the new one.
+          const redirectedTo = decodeURIComponent(
+            branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? ''
+          )
+          if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
+            throw unreadable(
+              `GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`
+            )
+          }
+          io.notice(
+            `Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`,
+            'Branch renamed'
+          )
+          answer.branch = name
+        }
+        if (!isFullCommitSha(tip))
+          throw unreadable("GitHub's answer about the branch names no commit SHA")
+        answer.tip = tip
+        if (tip === sha.toLowerCase()) return
+        step = 'compare'
+        try {
+          const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+            basehead: `${tip}...${sha}`,
+            per_page: 1
+          })
+          const status = nonBlankText(data['status'])
+          if (status === undefined) throw unreadable("GitHub's compare answer has no status")
+          const base = isRecord(data['merge_base_commit'])
+            ? data['merge_base_commit']['sha']
+            : undefined
+          answer.compare =
+            typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status }
+        } catch (error) {
+          if (httpStatusOf(error) !== 404) throw error
+          answer.compare = { notFound: true }
+        }
+      },
+      budgetMs,
+      cancel
+    )
+  } catch (error) {
+    if (cancel.aborted) throw error
+    const message = gitHubFailureMessage(
+      error,
+      branchWords(step, options, answer.branch),
+      options.apiUrl,
+      options.token
+    )
+    const status = httpStatusOf(error)
+    const retryAfterMs = rateLimitWaitMs(error)
+    answer.failure = {
+      message,
+      ...(status === undefined ? {} : { status }),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+    }
+  }
+  return answer
+}
+
+/** An answer GitHub would not give: a failure with GitHub's 200, never a standing. */
+function unreadable(message: string): Error {
+  return Object.assign(new Error(message), {
+    response: { status: 200, headers: {}, data: { message } }
+  })
+}
+
+const CONTENTS_READ =
+  "The token needs the contents: read permission: add `contents: read` to the job's `permissions:` (with the default github-token), or pass a token that can read the repository."
+
+function branchWords(step: string, options: BranchTipOptions, branch = ''): GitHubFailureWords {
+  const repository = `${options.owner}/${options.repo}`
+  return {
+    what:
+      step === 'repository'
+        ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
+        : step === 'branch'
+          ? `Could not read the tip of branch '${branch}' of ${repository}`
+          : `Could not compare commit ${options.sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
+    advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
+    rateLimited: 're-run the job once the rate limit resets.',
+    serverError: 're-run the job.',
+    tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
+  }
+}
+
+/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
+export function openPullRequestWithHead(
+  pulls: readonly unknown[],
+  sha: string
+): number | undefined {
+  for (const pr of pulls) {
+    if (!isRecord(pr) || pr['state'] !== 'open' || !isRecord(pr['head'])) continue
+    const [head, number] = [pr['head']['sha'], positiveInteger(pr['number'])]
+    if (typeof head === 'string' && head.toLowerCase() === sha.toLowerCase() && number)
+      return number
+  }
+  return undefined
+}
+
+const COMMENT_FAILURE: GitHubFailureWords = {
+  what: 'The QA verdict was not commented on the pull request',
+  advice: {
+    403:
+      'The token needs the pull-requests: write permission: add "permissions: pull-requests: write" ' +
+      'to the job. Pull requests from forks get a read-only token; set comment-on-pr: false there.',
+    404: 'The repository or pull request was not found, or the token cannot see it.'
+  },
+  rateLimited: 'the next run will comment.',
+  serverError: 'GitHub may be having trouble; the next run will try again.',
+  tail: 'The gate is not affected.'
+}
+
+/** Why the comment was not written, for a warning: the cause and what to do about it. */
+export function describeGitHubFailure(
+  error: unknown,
+  apiUrl: string,
+  token: string,
+  now = Date.now()
+): string {
+  return gitHubFailureMessage(error, COMMENT_FAILURE, apiUrl, token, now)
+}

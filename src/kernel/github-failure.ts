@@ -1,0 +1,128 @@
+// What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
+// has none), the wait it asked for, and the one shape every GitHub failure message takes (what did
+// not happen, what GitHub said, what to do), never with the token. Each use gives its own words.
+import { isRecord } from '../core/is-record.js'
+import { plainText } from '../core/text.js'
+import { errorMessage } from '../core/error-message.js'
+import { formatDuration } from '../core/durations.js'
+
+/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000
+
+/** The HTTP status of an Octokit error; undefined when no answer came. */
+export function httpStatusOf(error: unknown): number | undefined {
+  // Octokit reports network failures as status 500 without a response: only a response has a status.
+  if (!isRecord(error) || !isRecord(error['response'])) return undefined
+  const status = error['response']['status']
+  return typeof status === 'number' ? status : undefined
+}
+
+type Wait = { ms: number; resetAtMs?: number; named: boolean; rateLimit: boolean }
+
+/**
+ * What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
+ * `x-ratelimit-remaining: 0` and its reset, or a message saying so: then at least a minute), or a
+ * 503 with Retry-After. A 403 without any of them is a missing permission.
+ */
+export function waitAskedFor(error: unknown, now: number): Wait | undefined {
+  const status = httpStatusOf(error)
+  if (status !== 403 && status !== 429 && status !== 503) return undefined
+  const response = isRecord(error) ? error['response'] : undefined
+  const headers = isRecord(response) && isRecord(response['headers']) ? response['headers'] : {}
+  const rateLimit = status !== 503
+  const seconds = Number(headers['retry-after'] ?? NaN)
+  if (Number.isFinite(seconds) && seconds >= 0)
+    return { ms: seconds * 1000, named: true, rateLimit }
+  if (!rateLimit) return undefined
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+    const resetAtMs = reset * 1000
+    return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit }
+  }
+  if (/\brate limit/i.test(gitHubMessage(error))) {
+    return { ms: SECONDARY_WAIT_MS, named: false, rateLimit }
+  }
+  return undefined
+}
+
+/** How long GitHub asked to wait before this request may be sent again; undefined: no wait asked. */
+export function rateLimitWaitMs(error: unknown, now = Date.now()): number | undefined {
+  return waitAskedFor(error, now)?.ms
+}
+
+/** One use's words for a GitHub failure; the rest of the message is the same for every use. */
+export interface GitHubFailureWords {
+  /** What did not happen: the message's head. */
+  what: string
+  /** What to do, by the status GitHub answered. */
+  advice: Partial<Record<number, string>>
+  /** What follows a rate limit's wait, which is never a missing permission. */
+  rateLimited: string
+  /** What to do after a 5xx answer, if anything. */
+  serverError?: string
+  /** Said last, whatever the cause. */
+  tail?: string
+}
+
+/** Why a request to GitHub failed and what to do, for a warning or an error; never the token. */
+export function gitHubFailureMessage(
+  error: unknown,
+  words: GitHubFailureWords,
+  apiUrl: string,
+  token: string,
+  now = Date.now()
+): string {
+  let detail = plainText(gitHubMessage(error), 300)
+  if (token.length >= 4) detail = detail.split(token).join('***')
+  const status = httpStatusOf(error)
+  const answered = `GitHub answered ${status} (${detail || 'no message'})`
+  const tail = words.tail === undefined ? '' : ` ${words.tail}`
+  const wait = waitAskedFor(error, now)
+  const tries = isRecord(error) ? error['triesSpent'] : undefined
+  const why =
+    wait === undefined
+      ? ''
+      : tries !== undefined
+        ? `it was still in force after ${tries} tries`
+        : wait.resetAtMs !== undefined
+          ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${formatDuration(wait.ms)}), past the 30 s bound on the exchange`
+          : wait.named
+            ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+            : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange'
+  if (wait?.rateLimit === true) {
+    return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`
+  }
+  if (status === undefined) {
+    return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`
+  }
+  const advice =
+    status === 401
+      ? "Check that 'github-token' is a valid, unexpired token."
+      : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''))
+  const waited = wait === undefined ? '' : `; ${why}`
+  return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`
+}
+
+/** GitHub's own message (the answer's `message`), else the error's. */
+function gitHubMessage(error: unknown): string {
+  if (isRecord(error) && isRecord(error['response']) && isRecord(error['response']['data'])) {
+    const message = error['response']['data']['message']
+    if (typeof message === 'string') return message
+  }
+  return errorMessage(error)
+}
+
+/** The number of the page a Link header names with `rel` (its URL itself is never used). */
+export function linkedPage(link: unknown, rel: 'next' | 'last'): number | undefined {
+  if (typeof link !== 'string') return undefined
+  const target = new RegExp(`<([^>]*)>\\s*;\\s*rel="?${rel}"?`).exec(link)?.[1]
+  if (target === undefined) return undefined
+  const page = Number(/[?&]page=(\d+)/.exec(target)?.[1] ?? NaN)
+  return Number.isSafeInteger(page) && page > 0 ? page : NaN
+}
+
+/** The last page's number, from a Link header's rel="last". */
+export function lastPageOf(link: unknown): number | undefined {
+  const page = linkedPage(link, 'last')
+  return Number.isNaN(page) ? undefined : page
+}

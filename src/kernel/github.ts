@@ -1,0 +1,268 @@
+// GitHub's REST API through Octokit, loaded only when a step needs it (it is a large part of the
+// bundle), with one set of guarantees for every request: the token goes to GITHUB_API_URL's origin
+// and nowhere else, a write's redirect is never followed, a wait GitHub asks for (a rate limit, a
+// 429 or 503 with Retry-After) is kept when it ends within the exchange's budget, the exchange ends
+// within that budget or at the job's cancellation, and a JSON answer that repeats a key in one
+// object is refused before anything decides from it (JSON.parse keeps the last of them).
+// Also the run's GitHub context, read from the runner's environment (not through @actions/github,
+// which loads Octokit and slows every step's start-up).
+import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { USER_AGENT } from '../core/version.js'
+import { isRecord } from '../core/is-record.js'
+import { hasControlChar, nonBlankText, plainText, quote } from '../core/text.js'
+import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
+import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
+// eslint-disable-next-line layers/no-back-edge -- the scan moves into kernel/ with the http reader
+import { findRepeatedKey } from '../service/repeated-keys.js'
+
+export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
+
+/** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
+export const GITHUB_BUDGET_MS = 30_000
+/** A request GitHub asked to wait for is sent at most this often, and never sooner than the floor. */
+const TRIES = 4
+const PAUSE_FLOOR_MS = 1000
+
+/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
+export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): number {
+  const ms = Number(env[testVariable])
+  return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS
+}
+
+export class BudgetExceeded extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`)
+    this.name = 'BudgetExceeded'
+  }
+}
+
+/**
+ * `work(octokit, signal)` against GITHUB_API_URL under one signal that aborts at `budgetMs` or
+ * with `cancel`; the promise settles then even if `work` does not listen. A `BudgetExceeded`
+ * rejection tells the budget from the cancellation.
+ */
+export async function withGitHub<T>(
+  token: string,
+  apiUrl: string,
+  work: (octokit: Octokit, signal: AbortSignal) => Promise<T>,
+  budgetMs: number,
+  cancel?: AbortSignal
+): Promise<T> {
+  const deadline = Date.now() + budgetMs
+  const budget = AbortSignal.timeout(budgetMs)
+  const signal = cancel ? AbortSignal.any([cancel, budget]) : budget
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void =>
+      reject(
+        budget.aborted && !cancel?.aborted
+          ? new BudgetExceeded(budgetMs)
+          : (signal.reason as unknown)
+      )
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    openGitHubApi(token, apiUrl, deadline, signal)
+      .then(octokit => work(octokit, signal))
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+async function openGitHubApi(
+  token: string,
+  apiUrl: string,
+  deadline: number,
+  signal: AbortSignal
+): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github')
+  const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: USER_AGENT })
+  const origin = new URL(apiUrl).origin
+  octokit.hook.wrap('request', async (send, options) => {
+    // Requests are built from paths and page numbers, never from a Link header's URL.
+    const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`)
+    if (target.origin !== origin) {
+      throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`)
+    }
+    const reads = options.method === 'GET' || options.method === 'HEAD'
+    // fetch follows a 307/308 with the same body, to any origin: a write is never followed.
+    const fetch = options.request.fetch ?? globalThis.fetch
+    options.request = {
+      ...options.request,
+      ...(reads ? {} : { redirect: 'manual' }),
+      fetch: (url: string, init: RequestInit) => strictly(fetch(url, init), origin)
+    }
+    for (let tries = 1; ; tries++) {
+      try {
+        const response = await send(options)
+        if (!reads && response.status >= 300 && response.status <= 399) {
+          throw redirectRefused(response.status, response.headers, apiUrl)
+        }
+        return response
+      } catch (error) {
+        const unreadable = isRecord(error) ? error['cause'] : undefined
+        if (unreadable instanceof UnreadableAnswer) throw unreadable
+        // GitHub did not act on a rate-limited request; a 503 only a read may send again.
+        const wait = waitAskedFor(error, Date.now())
+        if (wait === undefined || (!reads && httpStatusOf(error) === 503)) throw error
+        const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS)
+        if (tries >= TRIES) Object.assign(error as object, { triesSpent: tries })
+        if (tries >= TRIES || Date.now() + pauseMs >= deadline) throw error
+        await sleep(pauseMs, undefined, { signal })
+      }
+    }
+  })
+  return octokit
+}
+
+/** An answer that must not be read: from another origin, or JSON with a repeated key. */
+class UnreadableAnswer extends Error {
+  constructor(message: string, status?: number) {
+    super(message)
+    // With a status it is described as GitHub's answer; without, like no answer at all.
+    if (status !== undefined)
+      Object.assign(this, { response: { status, headers: {}, data: { message } } })
+  }
+}
+
+async function strictly(answer: Promise<Response>, origin: string): Promise<Response> {
+  const response = await answer
+  // fetch follows a read's redirect to another origin without the token: not GitHub's answer.
+  if (response.url !== '' && new URL(response.url).origin !== origin) {
+    const from = new URL(response.url).origin
+    throw new UnreadableAnswer(
+      `GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`
+    )
+  }
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
+  // A body cut short is Octokit's to read as it does (an answer without its data).
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '')
+  let key: string | undefined
+  try {
+    JSON.parse(text)
+    key = findRepeatedKey(text)
+  } catch {
+    // Not JSON: Octokit reads it as text, which no reader takes for an answer.
+  }
+  if (key !== undefined) {
+    throw new UnreadableAnswer(
+      `the answer repeats the key '${plainText(key, 60)}' in one object, so it is not read`,
+      response.status
+    )
+  }
+  return response
+}
+
+/**
+ * A write's redirect, as a failure with GitHub's status (so it is described like any other
+ * answer), naming where it pointed without its credentials.
+ */
+function redirectRefused(status: number, headers: Record<string, unknown>, apiUrl: string): Error {
+  let where = 'another address'
+  try {
+    where = new URL(String(headers['location']), apiUrl).origin
+  } catch {
+    // No readable Location: "another address" is all that can be said.
+  }
+  const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`
+  return Object.assign(new Error(message), {
+    status,
+    response: { status, headers, data: { message } }
+  })
+}
+
+export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
+  const ref = env.GITHUB_REF ?? ''
+  const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1]
+  const event = readPayload(env.GITHUB_EVENT_PATH)
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    ...event,
+    sha: env.GITHUB_SHA ?? '',
+    ref,
+    // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
+    refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+    refType: env.GITHUB_REF_TYPE || ({ heads: 'branch', tags: 'tag' }[kind ?? ''] ?? ''),
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    job: env.GITHUB_JOB ?? ''
+  }
+}
+
+type EventFile = { payload: Record<string, unknown>; eventFileProblem?: string }
+
+// A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
+// be named: read as an empty event it would look like an event that says nothing (or "skip").
+function readPayload(path: string | undefined): EventFile {
+  const broken = (problem: string): EventFile => ({ payload: {}, eventFileProblem: problem })
+  if (!path) return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.')
+  const file = `The event file ${path} (GITHUB_EVENT_PATH)`
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return broken(
+      code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`
+    )
+  }
+  if (text.trim() === '') return broken(`${file} is empty.`)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return broken(`${file} is not valid JSON.`)
+  }
+  if (isRecord(parsed)) return { payload: parsed }
+  const kind = Array.isArray(parsed)
+    ? 'a JSON array'
+    : parsed === null
+      ? 'null'
+      : `a JSON ${typeof parsed}`
+  return broken(`${file} holds ${kind}, not a JSON object.`)
+}
+
+/**
+ * On `merge_group`, the pull request the queue ref names (`gh-readonly-queue/<base>/pr-<n>-<sha>`),
+ * read with the token for its head branch, which QA Wolf's own action sends; when it cannot be
+ * read, the context as it was (the queue ref is sent) and a notice saying why.
+ */
+export async function withMergeQueuePull(
+  ctx: GitHubContext,
+  token: string,
+  env: NodeJS.ProcessEnv
+): Promise<{ context: GitHubContext; notice?: string }> {
+  const ref = ctx.eventName === 'merge_group' ? deriveFromEvent(ctx).branch : undefined
+  const number = mergeQueuePullRequest(ref)
+  const [owner = '', repo = ''] = ctx.repository.split('/')
+  if (number === undefined || repo === '') return { context: ctx }
+  const what = `The merge queue's pull request ${number} was not read, so the queue ref ${quote(ref ?? '')} is sent as the branch`
+  if (token === '') return { context: ctx, notice: `${what}: input 'github-token' is empty.` }
+  try {
+    const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
+    const { data } = await withGitHub(
+      token,
+      ctx.apiUrl,
+      (octokit, signal) =>
+        octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }),
+      budgetMs
+    )
+    const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim()
+    if (data.number !== number || branch === undefined || hasControlChar(branch)) {
+      return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` }
+    }
+    return { context: { ...ctx, mergeQueuePull: { number, branch } } }
+  } catch (error) {
+    const words = {
+      what,
+      advice: { 403: 'The token needs pull-requests: read.' },
+      rateLimited: 'the queue ref is sent this time.'
+    }
+    return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) }
+  }
+}
