@@ -5,7 +5,6 @@ import path from 'node:path'
 
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
-  kernel: 0,
   core: 0,
   // 0 once core/ has moved in; until then, between core and the layer-1 folders.
   kernel: 0.5,
