@@ -35220,9 +35220,9 @@ async function waitUntilDeployed(settings, url, deps) {
 async function runRoute(settings, deps) {
     switch (settings.via) {
         case 'deploy-success':
-            return drive((await __nccwpck_require__.e(/* import() */ 68).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess, settings, deps);
+            return drive((await __nccwpck_require__.e(/* import() */ 687).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess, settings, deps);
         case 'github-deployment':
-            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(508)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1508))).githubDeployment, settings, deps);
+            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2614))).githubDeployment, settings, deps);
         case 'report-status':
             return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus, settings, deps);
     }
@@ -35318,7 +35318,7 @@ const notifyMode = {
 const MODES = {
     notify: async () => notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 3254))).greenlightMode,
-    terminate: async () => (await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 6918))).terminateMode
+    terminate: async () => (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).terminateMode
 };
 async function run() {
     await runAction(MODES);

@@ -9,7 +9,7 @@ import { notifyMode } from './notify/run-notify.js'
 const MODES: Required<ModeLoaders> = {
   notify: async () => notifyMode,
   greenlight: async () => (await import('./greenlight/run-greenlight.js')).greenlightMode,
-  terminate: async () => (await import('./terminate/run-terminate.js')).terminateMode
+  terminate: async () => (await import('./terminate/run.js')).terminateMode
 }
 
 export async function run(): Promise<void> {
