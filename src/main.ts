@@ -4,7 +4,7 @@
 // and compile; greenlight and terminate steps, which wait on the service anyway, carry its few
 // kilobytes. notify's routes stay on demand (run-notify.ts).
 import { runAction, type ModeLoaders } from './action.js'
-import { notifyMode } from './notify/run-notify.js'
+import { notifyMode } from './notify/run.js'
 
 const MODES: Required<ModeLoaders> = {
   notify: async () => notifyMode,

@@ -39,19 +39,16 @@ describe('an answer that cannot be read fails the step', () => {
     ['an object', ['{"message":"ok"}']],
     ['null', ['null']],
     ['an HTML page', ['<html><body>Sign in</body></html>', 'text/html']]
-  ] as [string, [string, string?]][])(
-    'the deployments list answered with %s',
-    async (_, list) => {
-      const server = await github(list)
-      const run = await terminate(server)
-      expect(run.exitCode).toBe(1)
-      expect(run.outputs['outcome']).toBe('')
-      expect(messagesOf(run, 'error').join('\n')).toContain(
-        'could not read the deployments of environment pr-42'
-      )
-      expect(server.requests.filter(r => r.method === 'POST')).toEqual([])
-    }
-  )
+  ] as [string, [string, string?]][])('the deployments list answered with %s', async (_, list) => {
+    const server = await github(list)
+    const run = await terminate(server)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['outcome']).toBe('')
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      'could not read the deployments of environment pr-42'
+    )
+    expect(server.requests.filter(r => r.method === 'POST')).toEqual([])
+  })
 
   it("a deployment's statuses that are not a list", async () => {
     const server = await github(['[{"id":7,"environment":"pr-42"}]'], '{"state":"inactive"}')

@@ -3,6 +3,6 @@
 // imported, not loaded on demand: each chunk loaded on demand is one more file to read and compile
 // at cold start (BENCHMARKS.md). The routes stay on demand (run-notify.ts).
 import { exitAfter, runAction } from '../action.js'
-import { notifyMode } from '../notify/run-notify.js'
+import { notifyMode } from '../notify/run.js'
 
 exitAfter(runAction({ notify: async () => notifyMode }, 'notify'))

@@ -7,29 +7,74 @@
 import { InputError } from '../core/input-error.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
+import { isRecord } from '../core/is-record.js'
 import { displayUrl, hasCredentials, isHttpUrl } from '../core/urls.js'
 import { escapeText } from '../render/markdown.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
-import {
-  AnswerWithoutDeployment,
-  createSuccessfulDeployment,
-  DeploymentStepError,
-  type CreatedDeployment,
-  type DeploymentRequest,
-  type DeploymentStatusRequest
-} from '../github/deployments.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../github/github-api.js'
 import { gitHubFailureMessage, type GitHubFailureWords } from '../github/github-failure.js'
 import { emptyGitHubToken } from '../inputs/parse-mode-inputs.js'
-import { previewWarnings } from './preview.js'
-import { renderRouteSummary } from './route-summary.js'
 import {
+  currentPathSummary,
   environmentRequired,
   ignoredInput,
   infoLines,
   notSendable,
-  type Route,
-  type RuleFindings
-} from './route.js'
+  previewWarnings,
+  type Route
+} from './deployment.js'
+
+/** The deployment as GitHub's API takes it, made once: a deployment created twice is tested twice. */
+interface DeploymentRequest {
+  owner: string
+  repo: string
+  ref: string
+  environment: string
+  transient_environment: boolean
+  auto_merge: false
+  required_contexts: []
+  payload: Record<string, unknown>
+  description: string
+}
+
+interface DeploymentStatusRequest {
+  environment_url: string
+  log_url?: string
+  description: string
+}
+
+/** The deployment GitHub created, and when by GitHub's clock (its `created_at`, else `Date`). */
+export interface CreatedDeployment {
+  id: number
+  createdAt?: string
+}
+
+/** Which request failed, and how; the deployment's ID once it exists. */
+class StepError extends Error {
+  constructor(
+    readonly step: 'deployment' | 'status',
+    readonly failure: unknown,
+    readonly created?: CreatedDeployment
+  ) {
+    super(errorMessage(failure), { cause: failure })
+  }
+}
+
+/**
+ * A success answer without a deployment in it: a 202 (GitHub merged the default branch into the
+ * ref instead) or a 201 whose body could not be read (one exists then). Shaped as Octokit's
+ * errors, so the message says what GitHub answered, never that it could not be reached.
+ */
+export class AnswerWithoutDeployment extends Error {
+  readonly response: { status: number; data: unknown }
+  constructor(status: number, data: unknown) {
+    super(
+      status === 201
+        ? 'the answer said created, but its body could not be read'
+        : 'no deployment in the answer'
+    )
+    this.response = { status, data }
+  }
+}
 
 interface GitHubDeploymentRequest {
   deployment: DeploymentRequest
@@ -39,26 +84,14 @@ interface GitHubDeploymentRequest {
 /** A variable name that looks like it holds a secret. */
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY/i
 
-/** A failure of the exchange, with the deployment when it exists (its status failed, or the budget ended). */
-class ExchangeFailure extends Error {
-  constructor(
-    readonly failure: unknown,
-    readonly created: CreatedDeployment | undefined
-  ) {
-    super(errorMessage(failure), { cause: failure })
-    this.name = 'ExchangeFailure'
-  }
-}
-
 export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment> = {
-  via: 'github-deployment',
   words: {
     notSent: 'The deployment was not reported',
     failed: 'The deployment was not reported'
   },
 
   rules(settings) {
-    const findings: RuleFindings = { errors: [], warnings: [] }
+    const findings: ReturnType<Route<unknown, unknown>['rules']> = { errors: [], warnings: [] }
     if (settings.environment === undefined) {
       findings.errors.push(
         environmentRequired(
@@ -162,48 +195,41 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
   },
 
   async send({ deployment, status }, settings, deps) {
-    let created: CreatedDeployment | undefined
-    const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
-    let answer: CreatedDeployment
-    try {
-      answer = await withGitHub(
-        settings.githubToken,
-        deps.context.apiUrl,
-        (octokit, signal) =>
-          createSuccessfulDeployment(octokit, deployment, status, signal, deployed => {
-            created = deployed
-          }),
-        budgetMs,
-        deps.signal
-      )
-    } catch (error) {
-      throw new ExchangeFailure(error, created)
-    }
+    const created: { deployment?: CreatedDeployment } = {}
+    const answer = await withGitHub(
+      settings.githubToken,
+      deps.context.apiUrl,
+      (octokit, signal) => createSuccessfulDeployment(octokit, deployment, status, signal, created),
+      gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'),
+      deps.signal
+    ).catch((error: unknown) => {
+      // The budget or a cancellation ends the exchange, not the request: say what already exists.
+      throw error instanceof StepError ? error : new StepError('status', error, created.deployment)
+    })
     return answer.createdAt === undefined ? { answer } : { answer, serverTime: answer.createdAt }
   },
 
   failure(thrown, settings, deps) {
-    const error = thrown instanceof ExchangeFailure ? thrown.failure : thrown
-    const id = thrown instanceof ExchangeFailure ? thrown.created?.id : undefined
+    const error = thrown instanceof StepError ? thrown.failure : thrown
+    const id = thrown instanceof StepError ? thrown.created?.id : undefined
     const outputs = id === undefined ? undefined : { 'github-deployment-id': String(id) }
     const exists =
       id === undefined
         ? 'It may exist without its success status'
         : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
-    const apiUrl = deps.context.apiUrl
     const reason = deps.signal.aborted
       ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-      : error instanceof DeploymentStepError
-        ? describeGitHubDeploymentFailure(
-            error.step,
-            error.failure,
-            apiUrl,
-            settings.githubToken,
-            error.deploymentId,
-            Date.now()
-          )
-        : error instanceof BudgetExceeded
-          ? `GitHub did not complete the deployment within ${formatDuration(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+      : error instanceof BudgetExceeded
+        ? `GitHub did not complete the deployment within ${formatDuration(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+        : thrown instanceof StepError
+          ? describeGitHubDeploymentFailure(
+              thrown.step,
+              error,
+              deps.context.apiUrl,
+              settings.githubToken,
+              id,
+              Date.now()
+            )
           : errorMessage(error)
     return outputs === undefined ? { reason } : { reason, outputs }
   },
@@ -224,7 +250,7 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
   },
 
   summary(input) {
-    return renderRouteSummary(input, deployed => ({
+    return currentPathSummary(input, deployed => ({
       route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
       reported:
         deployed === undefined
@@ -272,4 +298,41 @@ export function describeGitHubDeploymentFailure(
         : "look at the repository's deployments before running the job again."
   }
   return gitHubFailureMessage(error, words, apiUrl, token, now)
+}
+
+/** The deployment, then its success status; `created` hears of the deployment once it exists. */
+async function createSuccessfulDeployment(
+  octokit: Octokit,
+  deployment: DeploymentRequest,
+  status: DeploymentStatusRequest,
+  signal: AbortSignal,
+  created: { deployment?: CreatedDeployment }
+): Promise<CreatedDeployment> {
+  let made: CreatedDeployment
+  try {
+    const answer = await octokit.rest.repos.createDeployment({ ...deployment, request: { signal } })
+    const data: unknown = answer.data
+    const fields = isRecord(data) ? data : {}
+    if (answer.status !== 201 || typeof fields['id'] !== 'number') {
+      throw new AnswerWithoutDeployment(answer.status, data)
+    }
+    const stamp = fields['created_at'] ?? answer.headers.date
+    made = typeof stamp === 'string' ? { id: fields['id'], createdAt: stamp } : { id: fields['id'] }
+  } catch (error) {
+    throw new StepError('deployment', error)
+  }
+  created.deployment = made
+  try {
+    await octokit.rest.repos.createDeploymentStatus({
+      owner: deployment.owner,
+      repo: deployment.repo,
+      deployment_id: made.id,
+      state: 'success',
+      ...status,
+      request: { signal }
+    })
+  } catch (error) {
+    throw new StepError('status', error, made)
+  }
+  return made
 }

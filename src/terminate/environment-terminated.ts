@@ -41,7 +41,12 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
         ? `the environment with ID ${name}`
         : `the environment at ${name}`
   deps.log(`Telling ${settings.baseUrl} that ${named} is gone.`)
-  const failed = (message: string): Ended => ({ outcome: 'failed', line: LINES.failed, name, message })
+  const failed = (message: string): Ended => ({
+    outcome: 'failed',
+    line: LINES.failed,
+    name,
+    message
+  })
   let response: TerminationResponse
   try {
     response = await postWithRetries(
@@ -60,7 +65,12 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   if (answer.warning !== undefined) deps.warn(answer.warning, 'QA service warning')
   deps.log('The environment was terminated.')
   const id = answer.environmentId
-  return { outcome: 'terminated', line: LINES.terminated, name, ...(id === undefined ? {} : { environmentId: id }) }
+  return {
+    outcome: 'terminated',
+    line: LINES.terminated,
+    name,
+    ...(id === undefined ? {} : { environmentId: id })
+  }
 }
 
 type Answer = { environmentId?: string; warning?: string } | { failure: string }

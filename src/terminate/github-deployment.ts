@@ -55,13 +55,20 @@ export async function close(
 ): Promise<Ended> {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
-  const failed = (message: string): Ended => ({ outcome: 'failed', line: LINES.failed, name, message })
+  const failed = (message: string): Ended => ({
+    outcome: 'failed',
+    line: LINES.failed,
+    name,
+    message
+  })
   if (!owner || !repo) {
     return failed(
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
     )
   }
-  deps.log(`Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`)
+  deps.log(
+    `Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`
+  )
   const progress: Progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] }
   const budget = Number(deps.env['QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'])
   try {
@@ -131,7 +138,9 @@ async function markLive(
     progress.listed.push(...fresh)
     progress.pages = page
     progress.listedAll =
-      answer.data.length === 0 || fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '')
+      answer.data.length === 0 ||
+      fresh.length === 0 ||
+      !/rel="next"/.test(answer.headers.link ?? '')
   }
   for (const id of progress.listed) {
     try {
@@ -164,7 +173,9 @@ async function markLive(
 function listOf(data: unknown, what: string): unknown[] {
   if (Array.isArray(data)) return data
   const kind = data === null ? 'null' : typeof data === 'string' ? 'text' : `a ${typeof data}`
-  throw new Unreadable(`${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`)
+  throw new Unreadable(
+    `${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`
+  )
 }
 
 /** The state of the newest status (the highest ID: GitHub's order is not relied on). */
