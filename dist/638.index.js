@@ -256,7 +256,12 @@ class Unreadable extends Error {
 async function close(settings, deps) {
     const name = settings.environmentName;
     const [owner, repo] = deps.context.repository.split('/');
-    const failed = (message) => ({ outcome: 'failed', line: LINES.failed, name, message });
+    const failed = (message) => ({
+        outcome: 'failed',
+        line: LINES.failed,
+        name,
+        message
+    });
     if (!owner || !repo) {
         return failed('the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
     }
@@ -315,7 +320,9 @@ async function markLive(octokit, target, progress, signal) {
         progress.listed.push(...fresh);
         progress.pages = page;
         progress.listedAll =
-            answer.data.length === 0 || fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '');
+            answer.data.length === 0 ||
+                fresh.length === 0 ||
+                !/rel="next"/.test(answer.headers.link ?? '');
     }
     for (const id of progress.listed) {
         try {

@@ -167,7 +167,12 @@ async function close(settings, deps) {
             ? `the environment with ID ${name}`
             : `the environment at ${name}`;
     deps.log(`Telling ${settings.baseUrl} that ${named} is gone.`);
-    const failed = (message) => ({ outcome: 'failed', line: LINES.failed, name, message });
+    const failed = (message) => ({
+        outcome: 'failed',
+        line: LINES.failed,
+        name,
+        message
+    });
     let response;
     try {
         response = await (0,_service_post_retries_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T)(signal => deps.client.terminateEnvironment(terminationBody(settings), signal), { ...deps, onRetry: deps.log });
@@ -187,7 +192,12 @@ async function close(settings, deps) {
         deps.warn(answer.warning, 'QA service warning');
     deps.log('The environment was terminated.');
     const id = answer.environmentId;
-    return { outcome: 'terminated', line: LINES.terminated, name, ...(id === undefined ? {} : { environmentId: id }) };
+    return {
+        outcome: 'terminated',
+        line: LINES.terminated,
+        name,
+        ...(id === undefined ? {} : { environmentId: id })
+    };
 }
 function readTerminationAnswer(response) {
     const results = response['results'];
