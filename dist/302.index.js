@@ -12,14 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportStatus: () => (/* binding */ reportStatus)
 /* harmony export */ });
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7);
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2020);
+/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2789);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2020);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1221);
 /* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
-/* harmony import */ var _service_post_retries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5514);
-/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2915);
+/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
+/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8437);
+/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8297);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3620);
+
+
+
 
 
 
@@ -30,6 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const reportStatus = {
+    via: 'report-status',
     words: {
         notSent: 'The deployment was not reported',
         failed: 'The deployment was not reported'
@@ -37,7 +44,7 @@ const reportStatus = {
     rules(settings) {
         const findings = { errors: [], warnings: [] };
         if (settings.environment === undefined) {
-            findings.errors.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .environmentRequired */ .J5)('report-status'));
+            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .environmentRequired */ .J5)('report-status'));
         }
         if (settings.workspaceId === undefined) {
             findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
@@ -55,17 +62,17 @@ const reportStatus = {
     },
     request(settings, plan, ctx) {
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
         const id = (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
         if (id === undefined) {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
         }
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
         }
-        const lines = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .infoLines */ .Gw)(plan.notes);
+        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .infoLines */ .Gw)(plan.notes);
         const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
         const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
         if (number !== undefined && repository === undefined) {
@@ -75,16 +82,16 @@ const reportStatus = {
             });
         }
         const environment = settings.environment ?? '';
-        lines.push(...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q0)(settings, facts, environment));
-        const report = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
+        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q)(settings, facts, environment));
+        const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
             status: 'success',
-            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+            environment: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
             deployTarget: facts.deploymentUrl,
             environmentVariables: settings.variables,
             service: settings.service,
-            metadata: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
+            metadata: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
                 commitSha: facts.sha,
                 ref: facts.branch,
                 repository,
@@ -99,19 +106,14 @@ const reportStatus = {
             lines
         };
     },
-    async send(report, _settings, deps, onRetry) {
-        let serverTime;
-        const response = await (0,_service_post_retries_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T)(signal => deps.client.reportDeploymentStatus(report, signal, date => {
-            serverTime = date;
-        }), { ...deps, onRetry });
-        const answer = readDeploymentReport(response);
-        return serverTime === undefined ? { answer } : { answer, serverTime };
+    send(report, _settings, deps, onRetry) {
+        return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), readDeploymentReport, deps, onRetry);
     },
     failure(error, _settings, deps) {
         return {
             reason: deps.signal.aborted
                 ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
-                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)
+                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)
         };
     },
     report(answer, settings) {
@@ -129,15 +131,15 @@ const reportStatus = {
         });
         return {
             outputs: {
-                'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.id),
-                'deployment-url': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.url),
-                environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(settings.environment)
+                'deployment-id': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.id),
+                'deployment-url': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.url),
+                environment: (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(settings.environment)
             },
             lines
         };
     },
     summary(input) {
-        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .currentPathSummary */ .Fr)(input, answer => {
+        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRouteSummary */ .o)(input, answer => {
             const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
             const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
             return {
@@ -149,142 +151,19 @@ const reportStatus = {
 };
 function readDeploymentReport(response) {
     const result = response['result'];
-    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u)(result) ? result['data'] : undefined;
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u)(data))
+    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(result) ? result['data'] : undefined;
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data))
         return {};
-    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
-    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
-    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .idText */ .FP)(deployment['id']);
+    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
+    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['id']);
     const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
-    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .idText */ .FP)(deployment['status']);
-    return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
+    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['status']);
+    return (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
         id,
         url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
         status
     });
-}
-
-
-/***/ }),
-
-/***/ 5514:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ postWithRetries)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
-/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7856);
-
-
-
-
-async function postWithRetries(send, deps) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await send(deps.signal);
-        }
-        catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || deps.signal.aborted)
-                throw error;
-            const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDecision */ .PQ)(error, {
-                method: 'POST',
-                failures: attempt,
-                msLeft: Infinity,
-                jitter: deps.random()
-            });
-            if (!decision.retry) {
-                if (decision.stop !== 'retry-after')
-                    throw error;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(error.kind, `${error.message} The service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_MAX_RETRY_AFTER_MS */ .tD)} this step waits.`, { ...error, cause: error });
-            }
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
-            await deps.clock.sleep(decision.delayMs, deps.signal);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
-/* harmony export */   PQ: () => (/* binding */ retryDecision),
-/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
-/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
-/* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-
-const POST_MAX_ATTEMPTS = 3;
-const POST_MAX_RETRY_AFTER_MS = 60_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
-const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
-const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-const RETRY_PAUSE_FLOOR_MS = 100;
-const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
-function isTransientStatus(status) {
-    return status !== undefined && (status >= 500 || status === 429 || status === 408);
-}
-function failureStop(error, s) {
-    const post = s.method === 'POST';
-    switch (error.kind) {
-        case 'aborted':
-            return 'aborted';
-        case 'tls':
-        case 'invalid-response':
-        case 'too-large':
-            return 'permanent';
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.answered ? 'answered' : undefined;
-        case 'http':
-            if (isTransientStatus(error.status))
-                return undefined;
-            if (error.status !== 404)
-                return 'permanent';
-            if (error.foreign)
-                return 'permanent';
-            if (post)
-                return 'not-found';
-            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-                ? undefined
-                : 'not-found';
-    }
-}
-function retryDecision(error, s) {
-    const stop = failureStop(error, s);
-    if (stop !== undefined)
-        return { retry: false, stop };
-    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
-    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-        return { retry: false, stop: 'unreachable' };
-    }
-    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
-    if (s.failures >= maxAttempts)
-        return { retry: false, stop: 'attempts' };
-    if (s.msLeft <= 0)
-        return { retry: false, stop: 'deadline' };
-    const retryAfterMs = error.retryAfterMs;
-    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
-    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
-        return { retry: false, stop: 'retry-after', retryAfterMs };
-    }
-    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
-    const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
-    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    const windowLeftMs = error.unreachable
-        ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.kind === 'http' && error.status === 404
-            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-            : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
 }
 
 

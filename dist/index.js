@@ -29575,197 +29575,201 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 3998:
+/***/ 2915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C2: () => (/* binding */ withoutEmpty),
-/* harmony export */   Fr: () => (/* binding */ currentPathSummary),
-/* harmony export */   Gw: () => (/* binding */ infoLines),
-/* harmony export */   J5: () => (/* binding */ environmentRequired),
-/* harmony export */   Q0: () => (/* binding */ previewWarnings),
-/* harmony export */   Sx: () => (/* binding */ notifyHeading),
+/* harmony export */   Qn: () => (/* binding */ runIdsCutWarning),
 /* harmony export */   Uq: () => (/* binding */ value),
-/* harmony export */   Xq: () => (/* binding */ ignoredInput),
-/* harmony export */   l8: () => (/* binding */ planNotification),
-/* harmony export */   m2: () => (/* binding */ notSendable),
-/* harmony export */   vT: () => (/* binding */ skippedSummary)
+/* harmony export */   _L: () => (/* binding */ notifyOutputs),
+/* harmony export */   b_: () => (/* binding */ EMPTY_NOTIFY_OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2020);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4518);
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2636);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2495);
+/* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2636);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 
-
-
-
-function notSendable(reason) {
-    return { kind: 'fail', reason };
+const KIB = 1024;
+const RESULTS_MAX_BYTES = 160 * KIB;
+const RUN_IDS_MAX_BYTES = 64 * KIB;
+const VALUE_MAX_CHARS = 1024;
+const ENTRY_TEXT_MAX_CHARS = 2000;
+const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+const ENTRY_FIELDS = [
+    'trigger_id',
+    'environment_id',
+    'outcome',
+    'created_suite_id',
+    'duplicate_suite_id',
+    'failure_code',
+    'failure_message',
+    'failure_reason',
+    'skip_reason'
+];
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    'run-ids-cut': 'false',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': '',
+    via: '',
+    'github-deployment-id': '',
+    'deployment-url': '',
+    'reported-at': ''
+};
+function notifyOutputs(report, results) {
+    const runIds = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
+    return {
+        'run-id': value(report.runIds[0]),
+        'run-ids': runIds.json,
+        'run-ids-cut': String(runIds.omitted > 0),
+        results: (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            cutByQaGreenlight: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, ${CUT}`
+        })),
+        'deployment-id': value(report.deploymentId),
+        environment: value(report.environment?.name),
+        'environment-id': value(report.environment?.id)
+    };
 }
-function infoLines(messages) {
-    return messages.map(message => ({ kind: 'info', message }));
-}
-function environmentRequired(via, why = '') {
-    return new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
-}
-function ignoredInput(name, via, why) {
-    return `Input '${name}' is ignored with via: ${via} (${why}).`;
+function runIdsCutWarning(report, outputs) {
+    if (outputs['run-ids-cut'] !== 'true')
+        return undefined;
+    const kept = report.runIds.length - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
+    return `The run-ids output holds the first ${kept} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
 }
 function value(text) {
-    return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncateText */ .EJ)(text, 1024);
+    return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
 }
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, field]) => field !== undefined &&
-        field !== '' &&
-        !(typeof field === 'object' && field !== null && Object.keys(field).length === 0));
-    return Object.fromEntries(kept);
-}
-function planNotification(settings, ctx) {
-    const problem = ctx.eventFileProblem;
-    const broken = problem !== undefined && (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_2__/* .readsEventFile */ .Q1)(ctx.eventName);
-    if (broken && settings.sha === undefined) {
-        return {
-            kind: 'fail',
-            reason: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
-        };
+function compactEntry(entry) {
+    if (typeof entry === 'string')
+        return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    if (typeof entry !== 'object' || entry === null)
+        return entry;
+    if (Array.isArray(entry))
+        return null;
+    const fields = entry;
+    const kept = {};
+    for (const key of ENTRY_FIELDS) {
+        if (!(key in fields))
+            continue;
+        const field = fields[key];
+        kept[key] =
+            typeof field === 'string'
+                ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                : typeof field === 'object' && field !== null
+                    ? null
+                    : field;
     }
-    const event = broken ? { notes: [] } : (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 7383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withoutEmpty),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+
+
+function planNotification(settings, ctx) {
+    const event = eventValues(settings, ctx);
+    if ('fail' in event)
+        return { kind: 'fail', reason: event.fail };
     if (event.skip !== undefined)
         return { kind: 'skip', reason: event.skip };
     const gitlab = settings.hostingService === 'GitLab';
     const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
-    const sha = settings.sha || event.sha || undefined;
-    const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined;
-    if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value));
+    const notes = [...event.notes];
+    if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
         return {
             kind: 'fail',
             reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
         };
     }
-    const notes = [...event.notes];
     if (gitlab && settings.pullRequestNumber !== undefined) {
         notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
     }
-    const server = ctx.serverUrl.replace(/\/+$/, '');
-    const commitUrl = settings.commitUrl ||
-        (gitlab || !sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)
-            ? undefined
-            : `${server}/${repository.owner}/${repository.name}/commit/${sha}`);
+    const pullRequestNumber = gitlab
+        ? undefined
+        : (settings.pullRequestNumber ?? event.pullRequestNumber);
     return {
         kind: 'send',
         facts: withoutEmpty({
-            sha,
-            branch: settings.branch || event.branch || undefined,
-            deploymentUrl,
-            commitUrl,
-            pullRequestNumber: gitlab
-                ? undefined
-                : (settings.pullRequestNumber ?? event.pullRequestNumber),
+            sha: sha.value,
+            branch: branch.value,
+            deploymentUrl: deploymentUrl.value,
+            commitUrl: commitUrl.value,
+            pullRequestNumber,
             repository
         }),
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
         notes,
-        warnings: broken
-            ? [`${problem} Sending the explicit inputs only; nothing is read from the event.`]
-            : []
+        warnings: event.warning === undefined ? [] : [event.warning]
     };
 }
+function eventValues(settings, ctx) {
+    const problem = ctx.eventFileProblem;
+    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q1)(ctx.eventName))
+        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I0)(ctx);
+    if (settings.sha === undefined) {
+        return {
+            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+        };
+    }
+    return {
+        notes: [],
+        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
 function repositoryOf(repository) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
-    return match ? { owner: match[1], name: match[2] } : undefined;
+    const match = REPOSITORY.exec(repository);
+    return match?.[1] === undefined || match[2] === undefined
+        ? undefined
+        : { owner: match[1], name: match[2] };
 }
-function previewWarnings(settings, facts, name) {
-    if (settings.ephemeralEnvironment !== true)
-        return [];
-    const lines = [];
-    const url = facts.deploymentUrl;
-    if (url !== undefined && !hasDiscriminator(urlPieces(url), facts)) {
-        lines.push({
-            kind: 'warning',
-            title: 'Preview URL not per deployment',
-            message: `The preview URL ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
-        });
-    }
-    if (name !== undefined && !hasDiscriminator([name], facts)) {
-        lines.push({
-            kind: 'warning',
-            title: 'Preview environment not per pull request',
-            message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
-        });
-    }
-    return lines;
+function defaultCommitUrl(ctx, repository, sha) {
+    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
+        return undefined;
+    const path = `${repository.owner}/${repository.name}`;
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
 }
-function urlPieces(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return [];
-    }
-    const decode = (segment) => {
-        try {
-            return decodeURIComponent(segment);
-        }
-        catch {
-            return segment;
-        }
-    };
-    return [...parsed.hostname.split('.'), ...parsed.pathname.split('/').map(decode)];
-}
-const wordsOf = (text) => text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-function hasDiscriminator(pieces, facts) {
-    const lists = pieces.map(wordsOf);
-    const pr = facts.pullRequestNumber;
-    const sha = facts.sha?.toLowerCase() ?? '';
-    const branch = wordsOf(facts.branch ?? '');
-    return lists.some(words => words.some((word, i) => {
-        if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word))
-            return true;
-        if (pr === undefined &&
-            (/^(pr|mr)[0-9]+$/.test(word) ||
-                (/^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? '')))) {
-            return true;
-        }
-        if (sha.length >= 7 && word.length >= 7 && sha.startsWith(word))
-            return true;
-        return branch.length > 0 && branch.every((part, j) => words[i + j] === part);
-    }));
-}
-function notifyHeading(label) {
-    const shown = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(label);
-    return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
-}
-function skippedSummary(lines, reason) {
-    const why = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(reason, 1000);
-    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-}
-function currentPathSummary(input, words) {
-    const lines = [notifyHeading(input.label), ''];
-    const { state } = input;
-    if (state.kind === 'skipped')
-        return skippedSummary(lines, state.reason);
-    const said = words(state.kind === 'reported' ? state.answer : undefined);
-    lines.push(`**Route:** ${said.route}`, '', `**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(input.environment ?? '')}`);
-    if (input.deploymentUrl !== undefined) {
-        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
-    }
-    if (state.kind === 'failed') {
-        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(state.reason, 2000)}`);
-    }
-    else {
-        lines.push('', `✅ **Reported:** ${said.reported}`, '', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
-    }
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
 }
 
 
@@ -35102,15 +35106,11 @@ function exitAfter(running) {
 var event_context = __nccwpck_require__(2641);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __nccwpck_require__(900);
-// EXTERNAL MODULE: ./src/notify/deployment.ts
-var deployment = __nccwpck_require__(3998);
+// EXTERNAL MODULE: ./src/notify/payload.ts
+var payload = __nccwpck_require__(7383);
+// EXTERNAL MODULE: ./src/notify/outputs.ts
+var notify_outputs = __nccwpck_require__(2915);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
-
-
-
-
-
-
 
 
 
@@ -35160,6 +35160,17 @@ async function tryOnce(url, timeoutMs, deps) {
         return error instanceof Error && error.message !== '' ? error.message : 'no answer';
     }
 }
+
+;// CONCATENATED MODULE: ./src/notify/url-probe.ts
+
+
+
+
+
+
+
+
+
 const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
@@ -35198,35 +35209,25 @@ async function waitUntilDeployed(settings, url, deps) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/notify/run.ts
+;// CONCATENATED MODULE: ./src/notify/run-notify.ts
 
 
 
 
 
 
-const ROUTES = {
-    'deploy-success': async () => (await __nccwpck_require__.e(/* import() */ 687).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess,
-    'github-deployment': async () => (await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 1508))).githubDeployment,
-    'report-status': async () => (await __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus
-};
-const EMPTY_NOTIFY_OUTPUTS = {
-    'run-id': '',
-    'run-ids': '[]',
-    'run-ids-cut': 'false',
-    results: '[]',
-    skipped: 'false',
-    'skip-reason': '',
-    'deployment-id': '',
-    environment: '',
-    'environment-id': '',
-    via: '',
-    'github-deployment-id': '',
-    'deployment-url': '',
-    'reported-at': ''
-};
-async function runNotify(settings, deps) {
-    const route = await ROUTES[settings.via]();
+
+async function runRoute(settings, deps) {
+    switch (settings.via) {
+        case 'deploy-success':
+            return drive((await __nccwpck_require__.e(/* import() */ 68).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess, settings, deps);
+        case 'github-deployment':
+            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(508)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1508))).githubDeployment, settings, deps);
+        case 'report-status':
+            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(16), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus, settings, deps);
+    }
+}
+async function drive(route, settings, deps) {
     const prefix = (0,inputs_settings/* logPrefix */.JY)(settings);
     const log = (line) => {
         if (line.kind === 'info')
@@ -35236,13 +35237,14 @@ async function runNotify(settings, deps) {
         else
             action_io/* notice */.lm(`${prefix}${line.message}`, line.title);
     };
-    const { errors, warnings } = route.rules(settings);
-    if (errors.length > 0)
-        throw errors.length === 1 ? errors[0] : new input_error/* InputErrors */.G(errors);
-    for (const warning of warnings)
+    const findings = route.rules(settings);
+    if (findings.errors.length > 0) {
+        throw findings.errors.length === 1 ? findings.errors[0] : new input_error/* InputErrors */.G(findings.errors);
+    }
+    for (const warning of findings.warnings)
         action_io/* warning */.$e(warning);
     const outputs = {
-        ...EMPTY_NOTIFY_OUTPUTS,
+        ...notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
         via: settings.via
     };
     const shown = {
@@ -35259,10 +35261,10 @@ async function runNotify(settings, deps) {
         await summarize({ kind: 'failed', reason });
         action_io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
     };
-    const plan = (0,deployment/* planNotification */.l8)(settings, deps.context);
+    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
     if (plan.kind === 'skip') {
         action_io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,deployment/* value */.Uq)(plan.reason) });
+        action_io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,notify_outputs/* value */.Uq)(plan.reason) });
         return summarize({ kind: 'skipped', reason: plan.reason });
     }
     if (plan.kind === 'fail')
@@ -35290,20 +35292,24 @@ async function runNotify(settings, deps) {
         return fail(route.words.failed, failure.reason);
     }
     const reported = route.report(sent.answer, settings);
-    action_io/* setOutputs */.n0({ ...outputs, 'reported-at': reportedAt(sent.serverTime), ...reported.outputs });
+    action_io/* setOutputs */.n0({
+        ...outputs,
+        'reported-at': reportedAt(sent.serverTime),
+        ...reported.outputs
+    });
     for (const line of reported.lines)
         log(line);
     await summarize({ kind: 'reported', answer: sent.answer });
     if (reported.failure !== undefined)
         action_io/* setFailed */.C1(`${prefix}${reported.failure}`);
 }
-function reportedAt(serverTime) {
+function reportedAt(serverTime, now = Date.now()) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);
-    return new Date(Number.isFinite(server) ? server : Date.now()).toISOString();
+    return new Date(Number.isFinite(server) ? server : now).toISOString();
 }
 const notifyMode = {
-    emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
-    run: (settings, deps) => runNotify(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(deps.env) })
+    emptyOutputs: notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
+    run: async (settings, deps) => runRoute(settings, { ...deps, context: (0,event_context/* readGitHubContext */.L)(deps.env) })
 };
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -35312,7 +35318,7 @@ const notifyMode = {
 const MODES = {
     notify: async () => notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 3254))).greenlightMode,
-    terminate: async () => (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).terminateMode
+    terminate: async () => (await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 6918))).terminateMode
 };
 async function run() {
     await runAction(MODES);

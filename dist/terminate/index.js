@@ -34408,7 +34408,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/terminate.ts
 
-exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 922).then(__nccwpck_require__.bind(__nccwpck_require__, 2922))).terminateMode }, 'terminate'));
+exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 7848))).terminateMode }, 'terminate'));
 
 })();
 
