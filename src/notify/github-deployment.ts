@@ -23,23 +23,21 @@ import {
   type Route
 } from './deployment.js'
 
-/** The deployment as GitHub's API takes it, made once: a deployment created twice is tested twice. */
-interface DeploymentRequest {
-  owner: string
-  repo: string
-  ref: string
-  environment: string
-  transient_environment: boolean
-  auto_merge: false
-  required_contexts: []
-  payload: Record<string, unknown>
-  description: string
-}
-
-interface DeploymentStatusRequest {
-  environment_url: string
-  log_url?: string
-  description: string
+/** The deployment and its status as GitHub's API takes them: made once (twice is tested twice). */
+interface GitHubDeploymentRequest {
+  deployment: {
+    owner: string
+    repo: string
+    ref: string
+    environment: string
+    description: string
+  } & {
+    transient_environment: boolean
+    auto_merge: false
+    required_contexts: []
+    payload: Record<string, unknown>
+  }
+  status: { environment_url: string; log_url?: string; description: string }
 }
 
 /** The deployment GitHub created, and when by GitHub's clock (its `created_at`, else `Date`). */
@@ -76,14 +74,6 @@ export class AnswerWithoutDeployment extends Error {
   }
 }
 
-interface GitHubDeploymentRequest {
-  deployment: DeploymentRequest
-  status: DeploymentStatusRequest
-}
-
-/** A variable name that looks like it holds a secret. */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY/i
-
 export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment> = {
   words: {
     notSent: 'The deployment was not reported',
@@ -91,74 +81,55 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
   },
 
   rules(settings) {
-    const findings: ReturnType<Route<unknown, unknown>['rules']> = { errors: [], warnings: [] }
-    if (settings.environment === undefined) {
-      findings.errors.push(
+    const { environment, deploymentUrl } = settings
+    const refusals = [
+      environment === undefined &&
         environmentRequired(
           'github-deployment',
           " (GitHub's default, production, is never used implicitly)"
-        )
-      )
-    }
-    if (settings.hostingService === 'GitLab') {
-      findings.errors.push(
+        ),
+      settings.hostingService === 'GitLab' &&
         new InputError(
           'hosting-service',
           `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`
-        )
-      )
-    }
-    if (settings.githubToken === '') {
-      findings.errors.push(emptyGitHubToken('via is github-deployment', 'deployments: write'))
-    }
-    if (settings.deploymentUrl !== undefined && hasCredentials(settings.deploymentUrl)) {
-      findings.errors.push(
+        ),
+      settings.githubToken === '' &&
+        emptyGitHubToken('via is github-deployment', 'deployments: write'),
+      deploymentUrl !== undefined &&
+        hasCredentials(deploymentUrl) &&
         new InputError(
           'deployment-url',
           `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`
         )
+    ]
+    const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) =>
+      /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []
+    )
+    const warnings =
+      settings.service === undefined
+        ? []
+        : [ignoredInput('service', 'github-deployment', 'only via: report-status sends it')]
+    if (secret.length > 0) {
+      warnings.push(
+        `Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
       )
     }
-    if (settings.service !== undefined) {
-      findings.warnings.push(
-        ignoredInput('service', 'github-deployment', 'only via: report-status sends it')
-      )
-    }
-    const secretLooking = Object.keys(settings.variables ?? {})
-      .map((name, index) => ({ name, place: index + 1 }))
-      .filter(({ name }) => SECRET_NAME.test(name))
-      .map(({ place }) => String(place))
-    if (secretLooking.length > 0) {
-      findings.warnings.push(
-        `Input 'variables': ${secretLooking.length === 1 ? `variable ${secretLooking[0]} has a name that looks` : `variables ${secretLooking.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
-      )
-    }
-    return findings
+    return { errors: refusals.filter(error => error instanceof InputError), warnings }
   },
 
   request(settings, plan, ctx) {
     const { sha, deploymentUrl, repository } = plan.facts
-    if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-      return notSendable(
-        `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
-      )
-    }
-    if (sha === undefined) {
-      return notSendable(
-        "no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input."
-      )
-    }
-    if (deploymentUrl === undefined) {
-      return notSendable(
-        "no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input."
-      )
-    }
-    if (repository === undefined) {
-      return notSendable(
-        "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
-      )
-    }
-    const ephemeral = settings.ephemeralEnvironment === true
+    const why =
+      ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment'
+        ? `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
+        : sha === undefined
+          ? "no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input."
+          : deploymentUrl === undefined
+            ? "no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input."
+            : repository === undefined
+              ? "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
+              : undefined
+    if (why !== undefined || !sha || !deploymentUrl || !repository) return notSendable(why ?? '')
     const environment = settings.environment ?? ''
     const lines = [...infoLines(plan.notes), ...previewWarnings(settings, plan.facts, environment)]
     const variables = settings.variables
@@ -166,12 +137,12 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
       ctx.runId && isHttpUrl(ctx.serverUrl) && ctx.repository
         ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
         : undefined
-    const deployment: DeploymentRequest = {
+    const deployment: GitHubDeploymentRequest['deployment'] = {
       owner: repository.owner,
       repo: repository.name,
       ref: sha,
       environment,
-      transient_environment: ephemeral,
+      transient_environment: settings.ephemeralEnvironment === true,
       auto_merge: false,
       required_contexts: [],
       // Strings only (the input's parser refuses anything else): one non-string value and QA
@@ -194,12 +165,12 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
     }
   },
 
-  async send({ deployment, status }, settings, deps) {
+  async send(request, settings, deps) {
     const created: { deployment?: CreatedDeployment } = {}
     const answer = await withGitHub(
       settings.githubToken,
       deps.context.apiUrl,
-      (octokit, signal) => createSuccessfulDeployment(octokit, deployment, status, signal, created),
+      (octokit, signal) => createSuccessfulDeployment(octokit, request, signal, created),
       gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'),
       deps.signal
     ).catch((error: unknown) => {
@@ -235,18 +206,12 @@ export const githubDeployment: Route<GitHubDeploymentRequest, CreatedDeployment>
   },
 
   report(deployed, settings) {
-    return {
-      outputs: {
-        'github-deployment-id': String(deployed.id),
-        environment: settings.environment ?? ''
-      },
-      lines: [
-        {
-          kind: 'info',
-          message: `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
-        }
-      ]
+    const message = `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
+    const outputs = {
+      'github-deployment-id': String(deployed.id),
+      environment: settings.environment ?? ''
     }
+    return { outputs, lines: [{ kind: 'info', message }] }
   },
 
   summary(input) {
@@ -303,8 +268,7 @@ export function describeGitHubDeploymentFailure(
 /** The deployment, then its success status; `created` hears of the deployment once it exists. */
 async function createSuccessfulDeployment(
   octokit: Octokit,
-  deployment: DeploymentRequest,
-  status: DeploymentStatusRequest,
+  { deployment, status }: GitHubDeploymentRequest,
   signal: AbortSignal,
   created: { deployment?: CreatedDeployment }
 ): Promise<CreatedDeployment> {
@@ -316,7 +280,8 @@ async function createSuccessfulDeployment(
     if (answer.status !== 201 || typeof fields['id'] !== 'number') {
       throw new AnswerWithoutDeployment(answer.status, data)
     }
-    const stamp = fields['created_at'] ?? answer.headers.date
+    const stamp =
+      typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date
     made = typeof stamp === 'string' ? { id: fields['id'], createdAt: stamp } : { id: fields['id'] }
   } catch (error) {
     throw new StepError('deployment', error)
