@@ -2,14 +2,14 @@
 // loaded only when it runs. notify's driver is imported: it is the mode whose cold start is
 // measured against a target (BENCHMARKS.md), and a chunk loaded on demand is one more file to read
 // and compile; greenlight and terminate steps, which wait on the service anyway, carry its few
-// kilobytes. notify's routes stay on demand (run-notify.ts).
+// kilobytes. notify's routes stay on demand (notify/run.ts).
 import { runAction, type ModeLoaders } from './action.js'
-import { notifyMode } from './notify/run-notify.js'
+import { notifyMode } from './notify/run.js'
 
 const MODES: Required<ModeLoaders> = {
   notify: async () => notifyMode,
   greenlight: async () => (await import('./greenlight/run-greenlight.js')).greenlightMode,
-  terminate: async () => (await import('./terminate/run-terminate.js')).terminateMode
+  terminate: async () => (await import('./terminate/run.js')).terminateMode
 }
 
 export async function run(): Promise<void> {

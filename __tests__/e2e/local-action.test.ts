@@ -261,7 +261,7 @@ describe('every route from .env.example alone', () => {
       expect(deployed.stdout).not.toMatch(/^::error/m)
       expect(deployed.exitCode).toBe(0)
       expect(deployed.outputs['via']).toBe('github-deployment')
-      const sha = exampleValue('INPUT_SHA')
+      const sha = exampleValue('GITHUB_SHA')
       expect(em.github.deployments).toEqual([
         expect.objectContaining({ repository: 'octo-org/octo-app', sha, environment: 'staging' })
       ])

@@ -4,7 +4,7 @@ import { exitAfter, runAction } from '../action.js'
 
 exitAfter(
   runAction(
-    { terminate: async () => (await import('../terminate/run-terminate.js')).terminateMode },
+    { terminate: async () => (await import('../terminate/run.js')).terminateMode },
     'terminate'
   )
 )

@@ -1,27 +1,88 @@
 // `via: deploy-success`: the `deploy_success` webhook, which feeds a workspace's legacy triggers.
-// Its answer names the runs it started, each `results` entry read by its outcome (results.ts);
-// a step that produced no run fails unless `fail-on-no-run` is false.
-import { displayUrl } from '../core/urls.js'
-import * as io from '../render/action-io.js'
-import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+// A 200 is not success by itself: every `results` entry is read by its outcome. Strict on what
+// decides (the run IDs, `outcome`, the failure fields, `skipped_deployment`), tolerant of what
+// informs (`environment` as a name or an object, IDs, `warning`): a shown field of an unexpected
+// type is left out and named, never a reason to fail the step or to lose a run.
 import { errorMessage } from '../core/error-message.js'
-import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
-import { renderNotifySummary } from './summary.js'
-import { notifyOutputs, runIdsCutWarning, value } from './outputs.js'
-import { previewWarnings } from './preview.js'
-import { withoutEmpty, type DeploymentFacts } from './payload.js'
+import { isRecord } from '../core/is-record.js'
+import { MAX_NOTE_CHARS, nonBlankText, plural, truncateText } from '../core/text.js'
+import { displayUrl } from '../core/urls.js'
 import type { NotifySettings } from '../inputs/settings.js'
-import { ignoredInput, infoLines, postToService, type LogLine, type Route } from './route.js'
+import * as io from '../render/action-io.js'
+import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
+import { escapeMultilineText, escapeText, link, table, type Markdown } from '../render/markdown.js'
+import { postWithRetries } from '../service/post-retries.js'
+import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+import {
+  ignoredInput,
+  infoLines,
+  notifyHeading,
+  previewWarnings,
+  skippedSummary,
+  value,
+  withoutEmpty,
+  type DeploymentFacts,
+  type LogLine,
+  type Route
+} from './deployment.js'
 
-const NOTHING: NotifyReport = { outcomes: [], runIds: [], producedRun: false }
+export type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 
-/** The answer as it came, and what it says (decided once, here). */
+export interface TriggerOutcome {
+  triggerId?: string
+  kind: OutcomeKind
+  /** The created or duplicate run ID. */
+  runId?: string
+  /** `failure_message` (or `failure_reason`), or `skip_reason`. */
+  message?: string
+  code?: string
+}
+
+/** What the answer says, decided once, here. */
+export interface NotifyReport {
+  outcomes: TriggerOutcome[]
+  /** Created or duplicate run IDs in `results` order, without repeats. */
+  runIds: string[]
+  producedRun: boolean
+  /** `results` empty for a preview environment: ready, nothing to run (the vendor's client passes it). */
+  previewWithoutRun?: boolean
+  skippedDeployment?: { reason: string; message?: string }
+  warning?: string
+  deploymentId?: string
+  environment?: { name?: string; id?: string; kind?: 'static' | 'preview' }
+  /** Shown fields left out for their type, e.g. `environment (a number)`. */
+  unreadable?: string[]
+}
+
 interface Answered {
   response: NotificationResponse
   report: NotifyReport
 }
+
+const KIB = 1024
+const RESULTS_MAX_BYTES = 160 * KIB
+const RUN_IDS_MAX_BYTES = 64 * KIB
+const ENTRY_TEXT_MAX_CHARS = 2000
+/** The fields of a `results` entry the service documents; `results` keeps only these. */
+const ENTRY_FIELDS = [
+  'trigger_id',
+  'environment_id',
+  'outcome',
+  'created_suite_id',
+  'duplicate_suite_id',
+  'failure_code',
+  'failure_message',
+  'failure_reason',
+  'skip_reason'
+]
+const OUTCOME_WORDS: Readonly<Record<OutcomeKind, string>> = {
+  created: '✅ created',
+  duplicate: '🔁 duplicate (a run for this SHA already exists)',
+  skipped: '⏭️ skipped',
+  failed: '❌ failed'
+}
+
 export const deploySuccess: Route<DeploymentNotification, Answered> = {
-  via: 'deploy-success',
   words: {
     notSent: 'The deployment notification was not sent',
     failed: 'The deployment notification failed'
@@ -30,13 +91,8 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
   rules(settings) {
     const warnings: string[] = []
     if (settings.environment !== undefined) {
-      warnings.push(
-        ignoredInput(
-          'environment',
-          'deploy-success',
-          'the service picks the environment from its triggers'
-        )
-      )
+      const why = 'the service picks the environment from its triggers'
+      warnings.push(ignoredInput('environment', 'deploy-success', why))
     }
     if (settings.service !== undefined) {
       warnings.push(ignoredInput('service', 'deploy-success', 'only via: report-status sends it'))
@@ -46,9 +102,11 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
 
   request(settings, plan) {
     const { body, notes } = deploySuccessBody(settings, plan.facts)
-    const lines: LogLine[] = infoLines([...plan.notes, ...notes])
-    // QA Wolf names a preview from its URL here (no environment input): the URL must be per deployment.
-    lines.push(...previewWarnings(settings, plan.facts))
+    // QA Wolf names a preview by its URL here: the URL must be per deployment.
+    const lines = [
+      ...infoLines([...plan.notes, ...notes]),
+      ...previewWarnings(settings, plan.facts)
+    ]
     if (body.sha === undefined) {
       lines.push({
         kind: 'warning',
@@ -57,21 +115,37 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
         title: 'No commit SHA sent'
       })
     }
+    const parts = [
+      body.sha && `sha ${body.sha}`,
+      body.branch && `branch ${body.branch}`,
+      body.deployment_type && `type ${body.deployment_type}`,
+      body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
+      body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
+      body.repository &&
+        `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+      body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
+      body.ephemeral_environment === true && 'ephemeral environment'
+    ].filter(Boolean)
+    const said = parts.length > 0 ? parts.join(', ') : '(no commit information)'
     return {
       kind: 'send',
       request: body,
-      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${describe(body)}`,
+      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${said}`,
       lines
     }
   },
 
-  send(body, _settings, deps, onRetry) {
-    return postToService(
-      (signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered),
-      response => ({ response, report: reportNotification(response) }),
-      deps,
-      onRetry
+  async send(body, _settings, deps, onRetry) {
+    let serverTime: string | undefined
+    const response = await postWithRetries(
+      signal =>
+        deps.client.notifyDeploySuccess(body, signal, date => {
+          serverTime = date
+        }),
+      { ...deps, onRetry }
     )
+    const answer = { response, report: reportNotification(response) }
+    return serverTime === undefined ? { answer } : { answer, serverTime }
   },
 
   failure(error, _settings, deps) {
@@ -83,24 +157,28 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
   },
 
   report({ response, report }, settings) {
-    // Decided from the answer as it came; only what is shown of it is redacted (action-io.ts), so
-    // that hiding the key can never rewrite a field name or a value the decision reads.
-    const outputs = notifyOutputs(report, io.redactDeep(response.results ?? []))
     const lines: LogLine[] = []
-    const cut = runIdsCutWarning(report, outputs)
-    if (cut !== undefined) lines.push({ kind: 'warning', message: cut, title: 'run-ids cut' })
+    const warn = (message: string, title: string): void => {
+      lines.push({ kind: 'warning', message, title })
+    }
+    // Decided from the answer as it came; only what is shown of it is redacted.
+    const runIds = fitJsonData(report.runIds, RUN_IDS_MAX_BYTES)
+    if (runIds.omitted > 0) {
+      const kept = report.runIds.length - runIds.omitted
+      warn(
+        `The run-ids output holds the first ${kept} of ${plural(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`,
+        'run-ids cut'
+      )
+    }
     const environment = report.environment && describeEnvironment(report.environment)
     if (environment !== undefined) lines.push({ kind: 'info', message: `${environment}.` })
     if (report.unreadable !== undefined) {
-      lines.push({
-        kind: 'warning',
-        message: `The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
-        title: 'QA service answer partly unreadable'
-      })
+      warn(
+        `The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
+        'QA service answer partly unreadable'
+      )
     }
-    if (report.warning !== undefined) {
-      lines.push({ kind: 'warning', message: report.warning, title: 'QA service warning' })
-    }
+    if (report.warning !== undefined) warn(report.warning, 'QA service warning')
     const skipped = report.skippedDeployment
     if (skipped !== undefined) {
       lines.push({
@@ -111,52 +189,56 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
     }
     for (const outcome of report.outcomes) {
       const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
-      const trigger = `Trigger${name}`
       if (outcome.kind === 'failed') {
         const code = outcome.code === undefined ? '' : ` (${outcome.code})`
-        lines.push({
-          kind: 'warning',
-          message: `${trigger}: no run created: ${outcome.message ?? ''}${code}`,
-          title: `QA trigger${name} failed`
-        })
-      } else if (outcome.kind === 'skipped') {
-        lines.push({
-          kind: 'info',
-          message: `${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`
-        })
+        warn(
+          `Trigger${name}: no run created: ${outcome.message ?? ''}${code}`,
+          `QA trigger${name} failed`
+        )
       } else {
-        lines.push({ kind: 'info', message: `${trigger}: ${outcome.kind} run ${outcome.runId}` })
+        const said =
+          outcome.kind === 'skipped'
+            ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
+            : `${outcome.kind} run ${outcome.runId}`
+        lines.push({ kind: 'info', message: `Trigger${name}: ${said}` })
       }
     }
-    const all: Record<string, string | io.Redacted> = {
-      ...outputs,
-      results: new io.Redacted(outputs['results'] ?? '[]'),
-      skipped: skipped === undefined ? 'false' : 'true',
+    const results = io.redactDeep(response.results ?? [])
+    const outputs: Record<string, string | io.Redacted> = {
+      'run-id': value(report.runIds[0]),
+      'run-ids': runIds.json,
+      'run-ids-cut': String(runIds.omitted > 0),
+      results: new io.Redacted(
+        fitJsonList(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+          cutByQaGreenlight: `${plural(omitted, 'more entry', 'more entries')} left out, cut to stay within GitHub's output limits; the job summary and the QA service have the rest`
+        }))
+      ),
+      'deployment-id': value(report.deploymentId),
+      environment: value(report.environment?.name),
+      'environment-id': value(report.environment?.id),
+      skipped: String(skipped !== undefined),
       'skip-reason': value(skipped?.reason)
     }
     const earlier = earlierRunsOnly(report)
     if (earlier !== undefined) {
-      // Every run is one the service started for an earlier report of this commit: its check
-      // started before this report, so a `since` of now would never let it count and the gate
-      // would wait out its timeout for a run that has its verdict. The answer gives no time for
-      // that run, so no time is made up: empty `since` counts every check run of the commit, and
-      // the newest of each app, that run's, decides.
-      all['reported-at'] = ''
+      // Only runs started for an earlier report of this commit: their check started before now, so
+      // a `since` of now would wait out its timeout for a run that has its verdict. The answer
+      // gives no time for that run: `any` counts every check run of the commit (the newest decides).
+      outputs['reported-at'] = 'any'
       lines.push({
         kind: 'notice',
-        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is left empty, so greenlight's since counts that run's check run, which started before this report.`,
+        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`,
         title: 'Earlier QA run'
       })
     }
     if (report.previewWithoutRun) {
-      const name = report.environment?.name ?? report.environment?.id
+      const named = report.environment?.name ?? report.environment?.id
       lines.push({
         kind: 'info',
-        message: `Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run. Nothing was tested.`
+        message: `Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`
       })
-      return { outputs: all, lines }
     }
-    if (report.producedRun) return { outputs: all, lines }
+    if (report.producedRun || report.previewWithoutRun) return { outputs, lines }
     const why =
       skipped !== undefined
         ? `the service skipped the deployment (${skipped.reason})`
@@ -164,33 +246,67 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
           ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service; a workspace on global triggers never sees deploy_success, which feeds legacy triggers only: set via: github-deployment or via: report-status)'
           : 'no matched trigger created a run'
     const message = `The notification produced no run: ${why}.`
-    if (settings.failOnNoRun) return { outputs: all, lines, failure: message }
-    lines.push({ kind: 'warning', message, title: 'No QA run' })
-    return { outputs: all, lines }
+    if (settings.failOnNoRun) return { outputs, lines, failure: message }
+    warn(message, 'No QA run')
+    return { outputs, lines }
   },
 
-  summary(input) {
-    const { state } = input
-    return renderNotifySummary({
-      label: input.label,
-      baseUrl: input.baseUrl,
-      report: state.kind === 'reported' ? state.answer.report : NOTHING,
-      ...(state.kind === 'skipped' ? { skippedReason: state.reason } : {}),
-      ...(state.kind === 'failed' ? { error: state.reason } : {})
-    })
+  summary({ label, baseUrl, state }) {
+    const lines = [notifyHeading(label), '']
+    if (state.kind === 'skipped') return skippedSummary(lines, state.reason)
+    const report: NotifyReport =
+      state.kind === 'reported'
+        ? state.answer.report
+        : { outcomes: [], runIds: [], producedRun: false }
+    if (state.kind === 'failed') {
+      const message = escapeMultilineText(state.reason)
+      lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '')
+    }
+    if (state.kind !== 'failed' || report.outcomes.length > 0) lines.push(producedLine(report), '')
+    if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+    const environment = report.environment && describeEnvironment(report.environment)
+    const deployment = [
+      environment === undefined ? undefined : escapeText(environment),
+      report.deploymentId === undefined
+        ? undefined
+        : `deployment ${escapeText(report.deploymentId)}`
+    ].filter(part => part !== undefined)
+    const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''
+    lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
+    if (report.outcomes.length > 0) {
+      // The live service names no trigger: a column of dashes would say nothing.
+      const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
+      const rows: Markdown[][] = []
+      let chars = 0
+      for (const outcome of report.outcomes) {
+        // limitSummary cuts past the limit anyway; escaping 20,000 rows first would cost seconds.
+        if (chars > SUMMARY_MAX_BYTES) break
+        const why =
+          outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`
+        const row = [
+          ...(named ? [outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId)] : []),
+          OUTCOME_WORDS[outcome.kind],
+          outcome.runId === undefined ? '—' : escapeText(outcome.runId),
+          why === undefined ? '—' : escapeText(why, 1000)
+        ]
+        chars += row.reduce((sum, cell) => sum + cell.length, 0)
+        rows.push(row)
+      }
+      const headings = ['Outcome', 'Run ID', 'Why']
+      lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
+    }
+    return limitSummary(`${lines.join('\n').trimEnd()}\n`)
   }
 }
 
 /**
- * The deploy_success body, the union the service's own client sends: an ephemeral environment is
- * linked to no repository or pull request; any other deployment is, which is what links its runs
- * to the pull request. With why an input is left out, for the log. Pure.
+ * The body, the union the service's own client sends: an ephemeral environment is linked to no
+ * repository or pull request; any other deployment is, which links its runs to the pull request.
  */
 export function deploySuccessBody(
   settings: NotifySettings,
   facts: DeploymentFacts
 ): { body: DeploymentNotification; notes: string[] } {
-  const gitlab = settings.hostingService === 'GitLab'
   const ephemeral = settings.ephemeralEnvironment === true
   const notes =
     ephemeral && settings.pullRequestNumber !== undefined
@@ -198,19 +314,18 @@ export function deploySuccessBody(
           "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
         ]
       : []
-  const { repository } = facts
+  const { repository: repo } = facts
   const link = ephemeral
     ? {}
-    : gitlab
+    : settings.hostingService === 'GitLab'
       ? {
           hosting_service: settings.hostingService,
-          // The vendor's client sends a GitLab project only as the user names it.
-          repository: repository && { namespace: repository.owner, name: repository.name },
+          repository: repo && { namespace: repo.owner, name: repo.name },
           merge_request_number: settings.mergeRequestNumber
         }
       : {
           hosting_service: settings.hostingService,
-          repository: repository && { owner: repository.owner, name: repository.name },
+          repository: repo && { owner: repo.owner, name: repo.name },
           pull_request_number: facts.pullRequestNumber
         }
   const body = withoutEmpty({
@@ -228,19 +343,146 @@ export function deploySuccessBody(
   return { body, notes }
 }
 
-function describe(body: DeploymentNotification): string {
-  const parts = [
-    body.sha && `sha ${body.sha}`,
-    body.branch && `branch ${body.branch}`,
-    body.deployment_type && `type ${body.deployment_type}`,
-    body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
-    body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-    body.repository &&
-      `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
-    body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
-    body.ephemeral_environment === true && 'ephemeral environment'
-  ].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : '(no commit information)'
+function typeName(field: unknown): string {
+  if (Array.isArray(field)) return 'a list'
+  if (field === null) return 'null'
+  return typeof field === 'object' ? 'an object' : `a ${typeof field}`
+}
+
+/** A run ID, which decides: a string, or a whole number as the service might spell one. */
+function runIdOf(field: unknown): string | undefined {
+  if (typeof field === 'number' && Number.isSafeInteger(field) && field >= 0) return String(field)
+  return nonBlankText(field)?.trim()
+}
+
+export function reportNotification(response: NotificationResponse): NotifyReport {
+  const unreadable: string[] = []
+  /** A shown field of `type`, or nothing (absent, null and blank say nothing; other types are noted). */
+  function shown(field: unknown, path: string, type: 'boolean'): boolean | undefined
+  function shown(field: unknown, path: string, type?: 'string'): string | undefined
+  function shown(field: unknown, path: string, type = 'string'): unknown {
+    if (field === undefined || field === null) return undefined
+    if (typeof field === type) return type === 'string' ? nonBlankText(field) : field
+    unreadable.push(`${path} (${typeName(field)})`)
+    return undefined
+  }
+  const results = response.results ?? []
+  const outcomes = results.map((entry, index): TriggerOutcome => {
+    if (!isRecord(entry)) {
+      return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` }
+    }
+    const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`)
+    const named = triggerId === undefined ? {} : { triggerId }
+    // A run ID counts whatever the outcome says: it is a run the service has.
+    const created = runIdOf(entry['created_suite_id'])
+    if (created !== undefined) return { ...named, kind: 'created', runId: created }
+    const duplicate = runIdOf(entry['duplicate_suite_id'])
+    if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
+    const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
+    if (outcome === 'skipped') {
+      const message = nonBlankText(entry['skip_reason'])
+      return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) }
+    }
+    // `failed`, an outcome this version does not know, or no outcome and no run: failed.
+    const code = nonBlankText(entry['failure_code'])
+    const message =
+      nonBlankText(entry['failure_message']) ??
+      nonBlankText(entry['failure_reason']) ??
+      (outcome === undefined || outcome === 'failed'
+        ? 'the service reported no outcome for this trigger'
+        : outcome === 'created'
+          ? 'the service reported a created run but named no run ID'
+          : `unknown outcome '${outcome}'`)
+    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) }
+  })
+  const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
+  const skippedField = response.skipped_deployment
+  const skipped =
+    skippedField === undefined || skippedField === null || skippedField === false
+      ? undefined
+      : {
+          // Any other value says the deployment was skipped; only its words are optional.
+          reason:
+            nonBlankText(isRecord(skippedField) ? skippedField['reason'] : undefined) ??
+            nonBlankText(skippedField) ??
+            'skipped',
+          message: nonBlankText(isRecord(skippedField) ? skippedField['message'] : undefined)
+        }
+  const said = shown(response['warning'], 'warning')
+  const deploymentId = shown(response['deployment_id'], 'deployment_id')
+  const raw = response['environment']
+  const environment: NonNullable<NotifyReport['environment']> = {}
+  if (isRecord(raw)) {
+    const name = shown(raw['alias'], 'environment.alias')
+    const id = shown(raw['id'], 'environment.id')
+    const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean')
+    const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
+    Object.assign(environment, withoutEmpty({ name, id, kind }))
+  } else {
+    const name = shown(raw, 'environment')
+    if (name !== undefined) environment.name = name
+  }
+  if (environment.id === undefined) {
+    const first = results[0]
+    const id = isRecord(first)
+      ? shown(first['environment_id'], 'results[0].environment_id')
+      : undefined
+    if (id !== undefined) environment.id = id
+  }
+  const named =
+    unreadable.length <= 5
+      ? unreadable
+      : [...unreadable.slice(0, 5), `${unreadable.length - 5} more`]
+  const previewWithoutRun =
+    results.length === 0 && skipped === undefined && environment.kind === 'preview'
+  return {
+    outcomes,
+    runIds,
+    producedRun: runIds.length > 0 && skipped === undefined,
+    ...(previewWithoutRun ? { previewWithoutRun } : {}),
+    ...(skipped === undefined ? {} : { skippedDeployment: withoutEmpty(skipped) }),
+    // Only shown: a warning of any length leaves the log and the summary readable.
+    ...(said === undefined ? {} : { warning: truncateText(said, MAX_NOTE_CHARS) }),
+    ...(deploymentId === undefined ? {} : { deploymentId }),
+    ...(Object.keys(environment).length === 0 ? {} : { environment }),
+    ...(named.length === 0 ? {} : { unreadable: named })
+  }
+}
+
+/** How the log names the environment: `Static environment staging (id cm-env-1)`. */
+function describeEnvironment(
+  environment: NonNullable<NotifyReport['environment']>
+): string | undefined {
+  const { name, id, kind } = environment
+  if (name === undefined && id === undefined) return undefined
+  const what =
+    kind === 'static'
+      ? 'Static environment'
+      : kind === 'preview'
+        ? 'Preview environment'
+        : 'Environment'
+  return `${what}${name === undefined ? '' : ` ${name}`}${id === undefined ? '' : ` (id ${id})`}`
+}
+
+function producedLine(report: NotifyReport): Markdown {
+  if (report.skippedDeployment !== undefined) {
+    const { reason, message } = report.skippedDeployment
+    const said = message === undefined ? '' : `: ${escapeText(message, 1000)}`
+    return `⏭️ **Run produced:** no — the QA service skipped this deployment (${escapeText(reason)})${said}.`
+  }
+  if (report.producedRun) {
+    const named = report.runIds.slice(0, 20).map(id => escapeText(id))
+    const rest = report.runIds.length - named.length
+    const runs = report.runIds.length === 1 ? 'run' : 'runs'
+    return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`
+  }
+  if (report.previewWithoutRun) {
+    // Not a pass: nothing was tested, and a ✅ here would read as one.
+    return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.'
+  }
+  return report.outcomes.length === 0
+    ? '❌ **Run produced:** no — no trigger in the QA service matched this notification. Check that a trigger is configured for this branch, environment and deployment type.'
+    : '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.'
 }
 
 /** The earlier runs an answer names, when it names no new one (only `duplicate_suite_id`). */
@@ -248,8 +490,23 @@ function earlierRunsOnly(report: NotifyReport): string | undefined {
   const kinds = report.outcomes.map(outcome => outcome.kind)
   if (!kinds.includes('duplicate') || kinds.includes('created')) return undefined
   return report.outcomes
-    .flatMap(outcome =>
-      outcome.kind === 'duplicate' && outcome.runId !== undefined ? [outcome.runId] : []
-    )
+    .flatMap(o => (o.kind === 'duplicate' && o.runId ? [o.runId] : []))
     .join(', ')
+}
+
+function compactEntry(entry: unknown): unknown {
+  if (typeof entry === 'string') return truncateText(entry, ENTRY_TEXT_MAX_CHARS)
+  if (!isRecord(entry)) return Array.isArray(entry) ? null : entry
+  const kept: Record<string, unknown> = {}
+  for (const key of ENTRY_FIELDS) {
+    if (!(key in entry)) continue
+    const field = entry[key]
+    kept[key] =
+      typeof field === 'string'
+        ? truncateText(field, ENTRY_TEXT_MAX_CHARS)
+        : typeof field === 'object' && field !== null
+          ? null
+          : field
+  }
+  return kept
 }

@@ -9,30 +9,28 @@ import { idText } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { providerDeploymentId } from '../kernel/event.js'
 import { escapeText, link } from '../render/markdown.js'
+import { postWithRetries } from '../service/post-retries.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../service/schemas.js'
-import { value } from './outputs.js'
-import { withoutEmpty } from './payload.js'
-import { previewWarnings } from './preview.js'
-import { renderRouteSummary } from './route-summary.js'
 import {
+  currentPathSummary,
   environmentRequired,
   infoLines,
   notSendable,
-  postToService,
+  previewWarnings,
+  value,
+  withoutEmpty,
   type LogLine,
-  type Route,
-  type RuleFindings
-} from './route.js'
+  type Route
+} from './deployment.js'
 
 export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
-  via: 'report-status',
   words: {
     notSent: 'The deployment was not reported',
     failed: 'The deployment was not reported'
   },
 
   rules(settings) {
-    const findings: RuleFindings = { errors: [], warnings: [] }
+    const findings: ReturnType<Route<unknown, unknown>['rules']> = { errors: [], warnings: [] }
     if (settings.environment === undefined) {
       findings.errors.push(environmentRequired('report-status'))
     }
@@ -122,13 +120,17 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
     }
   },
 
-  send(report, _settings, deps, onRetry) {
-    return postToService(
-      (signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered),
-      readDeploymentReport,
-      deps,
-      onRetry
+  async send(report, _settings, deps, onRetry) {
+    let serverTime: string | undefined
+    const response = await postWithRetries(
+      signal =>
+        deps.client.reportDeploymentStatus(report, signal, date => {
+          serverTime = date
+        }),
+      { ...deps, onRetry }
     )
+    const answer = readDeploymentReport(response)
+    return serverTime === undefined ? { answer } : { answer, serverTime }
   },
 
   failure(error, _settings, deps) {
@@ -164,7 +166,7 @@ export const reportStatus: Route<DeploymentReport, DeploymentReportAnswer> = {
   },
 
   summary(input) {
-    return renderRouteSummary(input, answer => {
+    return currentPathSummary(input, answer => {
       const id = answer?.id === undefined ? '' : ` ${escapeText(answer.id)}`
       const page =
         answer?.url === undefined ? '' : ` (${link('the environment\u2019s runs', answer.url)})`

@@ -1,13 +1,19 @@
 // `wait-for-url: true`: before notifying, wait until the deployment answers. A host often reports
-// a deployment before its URL serves (DNS, a cold start, a load balancer still draining), and
-// runs started against a URL that does not answer yet fail for a reason that is no bug. Any
-// status below 500 counts as an answer (a redirect, a login page's 401, a 404 at the root): the
-// server is there; 5xx and no answer at all are retried until `wait-for-url-timeout`. Pure: the
-// probe and the clock are injected (the real probe is url-probe.ts).
+// a deployment before its URL serves (DNS, a cold start, a load balancer), and runs started
+// against it would fail for a reason that is no bug. Any status below 500 is an answer (a
+// redirect, a login page's 401, a 404 at the root); 5xx and no answer at all are tried again
+// until `wait-for-url-timeout`. The probe is a GET read up to its status line, with no API key,
+// no redirect followed, through the runner's proxy settings.
+import { HttpClient } from '@actions/http-client'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
-import { plural } from '../core/text.js'
+import { errorMessage } from '../core/error-message.js'
+import { oneLine, plural } from '../core/text.js'
 import { displayUrl } from '../core/urls.js'
+import { USER_AGENT } from '../core/version.js'
+import { logPrefix, type NotifySettings } from '../inputs/settings.js'
+import * as io from '../render/action-io.js'
+import { SignalHandler } from '../service/transport.js'
 
 /** One request to the URL: its HTTP status, or a thrown error when none arrived. */
 export type UrlProbe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<number>
@@ -86,4 +92,51 @@ async function tryOnce(
   } catch (error) {
     return error instanceof Error && error.message !== '' ? error.message : 'no answer'
   }
+}
+
+const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
+  // Whole milliseconds: the clock is fractional, and AbortSignal.timeout throws a RangeError for a
+  // fractional delay, before anything is sent.
+  const timeoutMs = Math.max(1, Math.ceil(givenMs))
+  const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
+  const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
+    allowRedirects: false,
+    allowRetries: false,
+    keepAlive: false,
+    socketTimeout: timeoutMs
+  })
+  try {
+    const response = await client.request('GET', url, null, {})
+    // Only the status matters: the body (a whole web page) is not read.
+    response.message.destroy()
+    return response.message.statusCode ?? 0
+  } catch (error) {
+    if (signal.aborted && !callerSignal.aborted) {
+      throw new Error(`no answer within ${formatDuration(timeoutMs)}`)
+    }
+    throw new Error(oneLine(errorMessage(error)))
+  } finally {
+    client.dispose()
+  }
+}
+
+/**
+ * `wait-for-url`, before any route tells anyone: undefined when it is off or the deployment
+ * answered, else why nothing is sent.
+ */
+export async function waitUntilDeployed(
+  settings: NotifySettings,
+  url: string | undefined,
+  deps: { clock: Clock; signal: AbortSignal }
+): Promise<string | undefined> {
+  if (settings.waitForUrl === undefined) return undefined
+  if (url === undefined) {
+    return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
+  }
+  return waitForUrl(url, settings.waitForUrl.timeoutMs, {
+    clock: deps.clock,
+    signal: deps.signal,
+    probe: probeUrl,
+    log: line => io.info(`${logPrefix(settings)}${line}`)
+  })
 }

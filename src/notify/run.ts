@@ -1,56 +1,71 @@
-// notify mode: tell QA Wolf that a deployment succeeded, by the route `via` names (route.ts), and
-// report what it answered. Every route goes through the same steps, in the order the log shows
-// them; only the chosen route's module is loaded (cold start, BENCHMARKS.md).
+// notify mode: tell QA Wolf that a deployment succeeded, by the route `via` names, and report what
+// it answered. Every route goes through the same steps, in the order the log shows them; only the
+// chosen route's module is loaded (cold start, BENCHMARKS.md).
 import * as io from '../render/action-io.js'
 import { InputErrors } from '../core/input-error.js'
 import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
-import { logPrefix, type NotifySettings } from '../inputs/settings.js'
-import { planNotification } from './payload.js'
-import { EMPTY_NOTIFY_OUTPUTS, value } from './outputs.js'
-import { waitUntilDeployed } from './url-probe.js'
-import type { LogLine, Route, RouteDeps, SummaryInput, SummaryState } from './route.js'
+import { logPrefix, type NotifyRoute, type NotifySettings } from '../inputs/settings.js'
+import {
+  planNotification,
+  value,
+  type LogLine,
+  type Route,
+  type RouteDeps,
+  type SummaryInput,
+  type SummaryState
+} from './deployment.js'
+import { waitUntilDeployed } from './wait-for-url.js'
 
-/** The route `via` names, loaded on demand: a step loads no other route's code. */
-async function runRoute(settings: NotifySettings, deps: RouteDeps): Promise<void> {
-  switch (settings.via) {
-    case 'deploy-success':
-      return drive((await import('./deploy-success.js')).deploySuccess, settings, deps)
-    case 'github-deployment':
-      return drive((await import('./github-deployment.js')).githubDeployment, settings, deps)
-    case 'report-status':
-      return drive((await import('./report-status.js')).reportStatus, settings, deps)
-  }
+type AnyRoute = Route<unknown, unknown>
+
+/** The one place the routes are named: adding one is one entry here and its module. */
+const ROUTES: Record<NotifyRoute, () => Promise<AnyRoute>> = {
+  'deploy-success': async () => (await import('./deploy-success.js')).deploySuccess as AnyRoute,
+  'github-deployment': async () =>
+    (await import('./github-deployment.js')).githubDeployment as AnyRoute,
+  'report-status': async () => (await import('./report-status.js')).reportStatus as AnyRoute
 }
 
-async function drive<Request, Answer>(
-  route: Route<Request, Answer>,
-  settings: NotifySettings,
-  deps: RouteDeps
-): Promise<void> {
+/** Every notify output with its "nothing happened" value, so that none is ever missing. */
+export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
+  'run-id': '',
+  'run-ids': '[]',
+  'run-ids-cut': 'false',
+  results: '[]',
+  skipped: 'false',
+  'skip-reason': '',
+  'deployment-id': '',
+  environment: '',
+  'environment-id': '',
+  via: '',
+  'github-deployment-id': '',
+  'deployment-url': '',
+  'reported-at': ''
+}
+
+async function runNotify(settings: NotifySettings, deps: RouteDeps): Promise<void> {
+  const route = await ROUTES[settings.via]()
   const prefix = logPrefix(settings)
   const log = (line: LogLine): void => {
     if (line.kind === 'info') io.info(`${prefix}${line.message}`)
     else if (line.kind === 'warning') io.warning(`${prefix}${line.message}`, line.title)
     else io.notice(`${prefix}${line.message}`, line.title)
   }
-  // The route's input rules: refused inputs send nothing, and are reported as input errors.
-  const findings = route.rules(settings)
-  if (findings.errors.length > 0) {
-    throw findings.errors.length === 1 ? findings.errors[0] : new InputErrors(findings.errors)
-  }
-  for (const warning of findings.warnings) io.warning(warning)
+  // Refused inputs send nothing, and are reported as input errors.
+  const { errors, warnings } = route.rules(settings)
+  if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
+  for (const warning of warnings) io.warning(warning)
 
-  // Every output once, when the step knows them: the empty values, then what it learnt.
   const outputs: Record<string, string | io.Redacted> = {
     ...EMPTY_NOTIFY_OUTPUTS,
     via: settings.via
   }
-  const shown: Omit<SummaryInput<Answer>, 'state'> = {
+  const shown: Omit<SummaryInput<unknown>, 'state'> = {
     label: settings.label,
     baseUrl: settings.baseUrl,
     ...(settings.environment === undefined ? {} : { environment: settings.environment })
   }
-  const summarize = async (state: SummaryState<Answer>): Promise<void> => {
+  const summarize = async (state: SummaryState<unknown>): Promise<void> => {
     if (settings.summary) await io.writeSummary(route.summary({ ...shown, state }))
   }
   const fail = async (head: string, reason: string): Promise<void> => {
@@ -85,14 +100,8 @@ async function drive<Request, Answer>(
     Object.assign(outputs, failure.outputs)
     return fail(route.words.failed, failure.reason)
   }
-
   const reported = route.report(sent.answer, settings)
-  // The route may leave `reported-at` empty (an answer that names only an earlier run).
-  io.setOutputs({
-    ...outputs,
-    'reported-at': reportedAt(sent.serverTime),
-    ...reported.outputs
-  })
+  io.setOutputs({ ...outputs, 'reported-at': reportedAt(sent.serverTime), ...reported.outputs })
   for (const line of reported.lines) log(line)
   await summarize({ kind: 'reported', answer: sent.answer })
   if (reported.failure !== undefined) io.setFailed(`${prefix}${reported.failure}`)
@@ -100,12 +109,12 @@ async function drive<Request, Answer>(
 
 /**
  * When the report was accepted, ISO 8601 UTC: the answering server's time when it gave one (a
- * runner's clock may run ahead of GitHub's, and greenlight's `since` compares with GitHub's),
- * else the runner's.
+ * runner's clock may run ahead of GitHub's, which greenlight's `since` is compared with), else
+ * the runner's.
  */
-function reportedAt(serverTime: string | undefined, now = Date.now()): string {
+function reportedAt(serverTime: string | undefined): string {
   const server = serverTime === undefined ? NaN : Date.parse(serverTime)
-  return new Date(Number.isFinite(server) ? server : now).toISOString()
+  return new Date(Number.isFinite(server) ? server : Date.now()).toISOString()
 }
 
 /** The notify mode as action.ts runs it: the event is read here, where it is used. */
@@ -120,6 +129,6 @@ export const notifyMode = {
     )
     if (event.notice !== undefined)
       io.notice(`${logPrefix(settings)}${event.notice}`, 'Merge queue branch')
-    return runRoute(settings, { ...deps, context: event.context })
+    return runNotify(settings, { ...deps, context: event.context })
   }
 }

@@ -1,0 +1,153 @@
+// What every notify route shares: the deployment's facts from inputs and event, the preview
+// checks, and the summary of the routes whose answer names no run.
+import { describe, expect, it } from '@jest/globals'
+import {
+  currentPathSummary,
+  planNotification,
+  previewWarnings,
+  type DeploymentFacts
+} from '../../src/notify/deployment.js'
+import { githubContext } from '../helpers/github-context.js'
+import { notifySettings } from '../helpers/unit-settings.js'
+
+const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
+
+describe('planNotification', () => {
+  it('takes inputs over the event, and builds the commit URL from the server and repository', () => {
+    const plan = planNotification(
+      notifySettings({ branch: 'release', deploymentUrl: 'https://staging.example.com' }),
+      githubContext({ sha: SHA, serverUrl: 'https://ghe.example.com/' })
+    )
+    expect(plan).toEqual({
+      kind: 'send',
+      facts: {
+        sha: SHA,
+        branch: 'release',
+        deploymentUrl: 'https://staging.example.com',
+        commitUrl: `https://ghe.example.com/acme/shop/commit/${SHA}`,
+        repository: { owner: 'acme', name: 'shop' }
+      },
+      notes: [],
+      warnings: []
+    })
+  })
+
+  it('links no repository or commit for GitLab, and says the pull request number is not sent', () => {
+    const plan = planNotification(
+      notifySettings({ hostingService: 'GitLab', pullRequestNumber: 7 }),
+      githubContext()
+    )
+    expect(plan.kind === 'send' && plan.facts).toEqual({
+      sha: '0123456789abcdef0123456789abcdef01234567',
+      branch: 'main'
+    })
+    expect(plan.kind === 'send' && plan.notes.join()).toContain("set 'merge-request-number'")
+  })
+
+  it('skips a deployment_status that is not a success', () => {
+    const ctx = githubContext({
+      eventName: 'deployment_status',
+      payload: { deployment_status: { state: 'failure' }, deployment: { sha: SHA } }
+    })
+    expect(planNotification(notifySettings(), ctx).kind).toBe('skip')
+  })
+
+  it('with a broken event file: fails without a sha input, sends the inputs alone with one', () => {
+    const ctx = githubContext({
+      eventName: 'pull_request',
+      eventFileProblem: 'The event file is unreadable.'
+    })
+    const failed = planNotification(notifySettings(), ctx)
+    expect(failed.kind === 'fail' && failed.reason).toContain("Set the 'sha' input")
+    const sent = planNotification(notifySettings({ sha: SHA }), ctx)
+    expect(sent.kind === 'send' && sent.facts.branch).toBeUndefined()
+    expect(sent.kind === 'send' && sent.warnings[0]).toContain('Sending the explicit inputs only')
+  })
+
+  it('refuses a preview without a URL', () => {
+    const plan = planNotification(notifySettings({ ephemeralEnvironment: true }), githubContext())
+    expect(plan.kind === 'fail' && plan.reason).toContain("set 'deployment-url'")
+  })
+
+  it('sends no repository when GITHUB_REPOSITORY is not owner/name', () => {
+    const plan = planNotification(notifySettings(), githubContext({ repository: 'shop' }))
+    expect(plan.kind === 'send' && plan.facts.repository).toBeUndefined()
+    expect(plan.kind === 'send' && plan.facts.commitUrl).toBeUndefined()
+  })
+})
+
+describe('previewWarnings', () => {
+  const facts: DeploymentFacts = { sha: SHA, branch: 'feature/web', pullRequestNumber: 42 }
+  const warned = (url: string, name?: string, given = facts) =>
+    previewWarnings({ ephemeralEnvironment: true }, { ...given, deploymentUrl: url }, name).map(
+      line => 'title' in line && line.title
+    )
+
+  it.each([
+    'https://pr-42.preview.example.com',
+    'https://preview.example.com/pr42/',
+    `https://${SHA.slice(0, 7)}.example.com`,
+    'https://feature-web.example.com',
+    'https://example.com/feature%2Fweb'
+  ])('finds a per-deployment part in %s', url => expect(warned(url)).toEqual([]))
+
+  it.each([
+    'https://preview.example.com',
+    'https://pr-4.example.com',
+    'https://webshop.example.com',
+    'not a url'
+  ])('warns about %s', url => expect(warned(url)).toEqual(['Preview URL not per deployment']))
+
+  it('counts a number named as a pull request when none is known', () => {
+    const none = { sha: SHA }
+    expect(warned('https://preview-8.example.com', 'mr8', none)).toEqual([])
+    expect(warned('https://app-8.example.com', 'pull-8', none)).toEqual([
+      'Preview URL not per deployment'
+    ])
+  })
+
+  it('checks the name when the route sends one, and nothing for a deployment that is no preview', () => {
+    expect(warned('https://pr-42.example.com', 'previews')).toEqual([
+      'Preview environment not per pull request'
+    ])
+    expect(previewWarnings({}, { deploymentUrl: 'https://example.com' }, 'x')).toEqual([])
+  })
+})
+
+describe('currentPathSummary', () => {
+  const words = (answer: string | undefined) => ({
+    route: 'a **route**',
+    reported: `id ${answer}.`
+  })
+  const input = { label: 'staging <b>', baseUrl: 'https://qa.example.com', environment: 'pr-7' }
+
+  it('reports what was reported and how to gate on it, the URL without credentials', () => {
+    const summary = currentPathSummary(
+      {
+        ...input,
+        deploymentUrl: 'https://u:p@pr-7.example.com',
+        state: { kind: 'reported', answer: 'd-1' }
+      },
+      words
+    )
+    expect(summary).toContain('## QA notify — staging &lt;b&gt;')
+    expect(summary).toContain('**Route:** a **route**')
+    expect(summary).toContain('✅ **Reported:** id d-1.')
+    expect(summary).toContain('`verdict-from: check`')
+    expect(summary).not.toContain('u:p@')
+  })
+
+  it('says why nothing was reported or sent', () => {
+    const failed = currentPathSummary(
+      { ...input, state: { kind: 'failed', reason: 'no <token>' } },
+      words
+    )
+    expect(failed).toContain('❌ **Not reported:** no &lt;token&gt;')
+    expect(failed).not.toContain('Reported:**')
+    const skipped = currentPathSummary(
+      { ...input, label: '', state: { kind: 'skipped', reason: '' } },
+      words
+    )
+    expect(skipped).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
+  })
+})

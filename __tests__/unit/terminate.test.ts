@@ -1,0 +1,198 @@
+// terminate's routes to QA Wolf as functions of a fake service: the request, how the answer reads
+// (only `terminated` or no code is terminated; 404 and 409 are repeats), and the summary's words.
+import { describe, expect, it } from '@jest/globals'
+import {
+  close as closeLegacy,
+  readTerminationAnswer,
+  terminationBody
+} from '../../src/terminate/environment-terminated.js'
+import { close as closeReported } from '../../src/terminate/report-status.js'
+import { terminateSummary, type RouteDeps } from '../../src/terminate/run.js'
+import type { ServiceClient } from '../../src/service/client.js'
+import { ServiceError } from '../../src/service/errors.js'
+import type {
+  CurrentPathTerminateSettings,
+  LegacyTerminateSettings
+} from '../../src/inputs/settings.js'
+import { FakeClock } from '../helpers/fake-clock.js'
+import { githubContext } from '../helpers/github-context.js'
+
+const common = {
+  mode: 'terminate',
+  apiKey: 'k',
+  baseUrl: 'https://qa.example.com',
+  label: '',
+  summary: true
+} as const
+const legacy = (environment: LegacyTerminateSettings['environment']): LegacyTerminateSettings => ({
+  ...common,
+  via: 'environment-terminated',
+  environment
+})
+const current: CurrentPathTerminateSettings = {
+  ...common,
+  via: 'report-status',
+  environmentName: 'pr-42',
+  workspaceId: 'ws-1',
+  githubToken: ''
+}
+
+/** Route deps whose service answers each POST with the next of `answers` (thrown when an Error). */
+function deps(answers: unknown[], extra: Partial<RouteDeps> = {}) {
+  const sent: unknown[] = []
+  const lines: string[] = []
+  const answer = async (body: unknown) => {
+    sent.push(body)
+    const next = answers.shift()
+    if (next instanceof Error) throw next
+    return next as never
+  }
+  const client = {
+    terminateEnvironment: answer,
+    reportDeploymentStatus: answer
+  } as unknown as ServiceClient
+  const routeDeps: RouteDeps = {
+    client,
+    clock: new FakeClock(),
+    random: () => 0,
+    signal: new AbortController().signal,
+    env: {},
+    context: githubContext({ runId: '9', runAttempt: '1', job: 'clean' }),
+    log: line => lines.push(line),
+    warn: (line, title) => lines.push(`${title}: ${line}`),
+    ...extra
+  }
+  return { routeDeps, sent, lines }
+}
+
+describe('via: environment-terminated', () => {
+  it('sends the one name with the workspace, and reads terminated with its ID and warning', async () => {
+    expect(terminationBody({ ...legacy({ environmentId: 'e' }), workspaceId: 'w' })).toEqual({
+      environmentId: 'e',
+      workspaceId: 'w'
+    })
+    const { routeDeps, sent, lines } = deps([
+      { code: 'terminated', environmentId: 'env-1', warning: 'Used Main' }
+    ])
+    const ended = await closeLegacy(legacy({ environmentAlias: 'pr-17' }), routeDeps)
+    expect(sent).toEqual([{ environmentAlias: 'pr-17' }])
+    expect(ended).toMatchObject({ outcome: 'terminated', name: 'pr-17', environmentId: 'env-1' })
+    expect(lines).toEqual([
+      'Telling https://qa.example.com that the environment pr-17 is gone.',
+      'QA service warning: Used Main',
+      'The environment was terminated.'
+    ])
+  })
+
+  it.each([
+    [404, false, 'not-found'],
+    [409, false, 'already-terminated'],
+    [409, true, 'failed'],
+    [403, false, 'failed']
+  ])('a %i (foreign: %s) is %s', async (status, foreign, outcome) => {
+    const error = new ServiceError('http', `HTTP ${status}`, { status, foreign })
+    const { routeDeps } = deps([error])
+    const ended = await closeLegacy(
+      legacy({ deploymentUrl: 'https://u:p@pr-1.example.com/' }),
+      routeDeps
+    )
+    expect(ended).toMatchObject({
+      outcome,
+      name: 'https://pr-1.example.com/',
+      message: `HTTP ${status}`
+    })
+  })
+
+  it('names an environment by its ID in words', async () => {
+    const { routeDeps, lines } = deps([new Error('socket hang up')])
+    const ended = await closeLegacy(legacy({ environmentId: 'env-9' }), routeDeps)
+    expect(lines[0]).toBe(
+      'Telling https://qa.example.com that the environment with ID env-9 is gone.'
+    )
+    expect(ended).toMatchObject({ outcome: 'failed', name: 'env-9', message: 'socket hang up' })
+  })
+
+  it.each([
+    [{}, {}],
+    [{ code: null, environmentId: 3 }, {}],
+    [
+      { code: 'failed', error: 'locked' },
+      { failure: "the service answered 200 with code 'failed', not 'terminated': locked" }
+    ],
+    [{ code: 7 }, { failure: "the service answered 200 with code 7, not 'terminated'" }],
+    [
+      { results: [{ code: 'terminated', environmentId: 'a' }], warning: 'w' },
+      { environmentId: 'a', warning: 'w' }
+    ],
+    [
+      { results: [{}, { code: 'gone' }] },
+      { failure: "the service answered 200 with code 'gone', not 'terminated'" }
+    ],
+    [{ results: ['x'] }, { failure: 'the service answered 200 with no result entry' }]
+  ])('reads %j as %j', (answer, read) => expect(readTerminationAnswer(answer)).toEqual(read))
+})
+
+describe('via: report-status', () => {
+  it('reports inactive, named as notify names its report, and says what the answer does not tell', async () => {
+    const { routeDeps, sent } = deps([{ result: { data: { json: { id: 'd1' } } } }])
+    const ended = await closeReported(current, routeDeps)
+    expect(sent).toEqual([
+      {
+        workspaceId: 'ws-1',
+        providerDeploymentId: '9-1-clean',
+        status: 'inactive',
+        environment: { name: 'pr-42', ephemeral: true }
+      }
+    ])
+    expect(ended.outcome).toBe('terminated')
+    expect(ended.message).toContain('does not say whether QA Wolf knew environment pr-42')
+    expect(ended.message).toContain('is not public')
+  })
+
+  it('words a cut answer for terminate, and fails without the run that names the report', async () => {
+    const cut = new ServiceError('unreadable', 'The QA service answered … triggers evaluated', {
+      answered: true,
+      cause: new Error('cut off after 34 bytes')
+    })
+    const ended = await closeReported(current, deps([cut]).routeDeps)
+    expect(ended.message).toBe(
+      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
+    )
+    const unnamed = deps([], { context: githubContext() })
+    expect((await closeReported(current, unnamed.routeDeps)).message).toContain('GITHUB_RUN_ID')
+    expect(unnamed.sent).toEqual([])
+  })
+
+  it('says a cancelled report may have reached the service', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const ended = await closeReported(
+      current,
+      deps([new Error('aborted')], { signal: controller.signal }).routeDeps
+    )
+    expect(ended.message).toContain('reporting again is safe')
+    const refused = new ServiceError('http', 'HTTP 401: check the API key', { status: 401 })
+    expect((await closeReported(current, deps([refused]).routeDeps)).message).toBe(
+      'HTTP 401: check the API key'
+    )
+  })
+})
+
+describe('terminateSummary', () => {
+  it('heads with the label, then the environment, the line, the ID and the message, escaped', () => {
+    expect(
+      terminateSummary('pr <7>', {
+        outcome: 'terminated',
+        line: '✅ done',
+        name: 'pr-7',
+        environmentId: 'e',
+        message: '<b>'
+      })
+    ).toBe(
+      '## QA environment — pr &lt;7&gt;\n\nEnvironment pr-7\n\n✅ done\n\nEnvironment ID: e\n\n&lt;b&gt;\n'
+    )
+    expect(terminateSummary('', { outcome: 'failed', line: '⛔', name: 'x' })).toBe(
+      '## QA environment\n\nEnvironment x\n\n⛔\n'
+    )
+  })
+})

@@ -1,0 +1,241 @@
+// `via: github-deployment`: an `inactive` status on every live GitHub deployment of the environment
+// (GitHub shows a transient one as destroyed; QA Wolf's GitHub App reads the statuses). Never a
+// live preview reported closed: an answer that cannot be read fails the step. Every page is listed
+// first, then each deployment is read once, newest first, one request at a time (as GitHub asks of
+// integrations); a run its budget or a cancellation ends names what it marked and what it did not.
+import { errorMessage } from '../core/error-message.js'
+import { formatDuration } from '../core/durations.js'
+import { isRecord } from '../core/is-record.js'
+import { plural } from '../core/text.js'
+import { BudgetExceeded, withGitHub, type Octokit } from '../kernel/github.js'
+import { gitHubFailureMessage } from '../kernel/github-failure.js'
+import type { CurrentPathTerminateSettings } from '../inputs/settings.js'
+import type { Ended, RouteDeps } from './run.js'
+
+const LINES = {
+  terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
+  'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
+  'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
+  failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
+}
+/** The newest status's states under which a deployment is live or on its way. */
+const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
+const PER_PAGE = 100
+/** Hundreds of deployments take minutes at GitHub's pace; a hung API must still end the step. */
+const BUDGET_MS = 180_000
+const NAMED_IDS = 20
+
+/** What the run has done so far: its message names it however the run ends. */
+interface Progress {
+  /** Every deployment listed, newest first. */
+  listed: number[]
+  pages: number
+  listedAll: boolean
+  marked: number[]
+  /** Read and left alone: not live. */
+  notLive: number[]
+}
+
+/** A request that failed, with the deployment it was about (none: the list). */
+class StepFailure extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly deploymentId?: number
+  ) {
+    super(errorMessage(failure), { cause: failure })
+  }
+}
+
+/** GitHub answered with something that is not what was asked for. */
+class Unreadable extends Error {}
+
+export async function close(
+  settings: CurrentPathTerminateSettings,
+  deps: RouteDeps
+): Promise<Ended> {
+  const name = settings.environmentName
+  const [owner, repo] = deps.context.repository.split('/')
+  const failed = (message: string): Ended => ({
+    outcome: 'failed',
+    line: LINES.failed,
+    name,
+    message
+  })
+  if (!owner || !repo) {
+    return failed(
+      'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
+    )
+  }
+  deps.log(
+    `Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`
+  )
+  const progress: Progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] }
+  const budget = Number(deps.env['QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'])
+  try {
+    await withGitHub(
+      settings.githubToken,
+      deps.context.apiUrl,
+      (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal),
+      budget > 0 ? budget : BUDGET_MS,
+      deps.signal
+    )
+  } catch (error) {
+    const head = deps.signal.aborted
+      ? 'the job was cancelled while deployments were being marked.'
+      : describeFailure(error, settings, deps.context.apiUrl)
+    return failed(`${head}${progressText(progress)}`)
+  }
+  const { marked, notLive } = progress
+  if (marked.length > 0) {
+    return {
+      outcome: 'terminated',
+      line: LINES.terminated,
+      name,
+      message: `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+    }
+  }
+  const warning = 'Preview environment not closed now'
+  return notLive.length > 0
+    ? {
+        outcome: 'already-terminated',
+        line: LINES['already-terminated'],
+        name,
+        warning,
+        message: `No GitHub deployment of environment ${name} is active (${plural(notLive.length, 'deployment')}, none live); nothing to do.`
+      }
+    : {
+        outcome: 'not-found',
+        line: LINES['not-found'],
+        name,
+        warning,
+        message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
+      }
+}
+
+async function markLive(
+  octokit: Octokit,
+  target: { owner: string; repo: string; environment: string },
+  progress: Progress,
+  signal: AbortSignal
+): Promise<void> {
+  const { owner, repo, environment } = target
+  // Page numbers, never the Link header's URL (github-api.ts keeps the token on GITHUB_API_URL).
+  for (let page = 1; !progress.listedAll; page++) {
+    const answer = await octokit.rest.repos
+      .listDeployments({ owner, repo, environment, per_page: PER_PAGE, page, request: { signal } })
+      .catch((error: unknown) => Promise.reject(new StepFailure(error)))
+    const ids = listOf(answer.data, `the deployments of environment ${environment}`).flatMap(
+      deployment => {
+        const fields = isRecord(deployment) ? deployment : {}
+        if (typeof fields['id'] !== 'number') {
+          throw new Unreadable(`the deployments of environment ${environment} (one has no ID)`)
+        }
+        // GitHub filters by environment; a deployment of another one is never touched.
+        return fields['environment'] === environment ? [fields['id']] : []
+      }
+    )
+    const fresh = ids.filter(id => !progress.listed.includes(id))
+    progress.listed.push(...fresh)
+    progress.pages = page
+    progress.listedAll =
+      answer.data.length === 0 ||
+      fresh.length === 0 ||
+      !/rel="next"/.test(answer.headers.link ?? '')
+  }
+  for (const id of progress.listed) {
+    try {
+      const statuses = await octokit.rest.repos.listDeploymentStatuses({
+        owner,
+        repo,
+        deployment_id: id,
+        per_page: PER_PAGE,
+        request: { signal }
+      })
+      if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+        progress.notLive.push(id)
+        continue
+      }
+      await octokit.rest.repos.createDeploymentStatus({
+        owner,
+        repo,
+        deployment_id: id,
+        state: 'inactive',
+        description: 'Environment closed; marked by qa-greenlight',
+        request: { signal }
+      })
+      progress.marked.push(id)
+    } catch (error) {
+      throw error instanceof Unreadable ? error : new StepFailure(error, id)
+    }
+  }
+}
+
+function listOf(data: unknown, what: string): unknown[] {
+  if (Array.isArray(data)) return data
+  const kind = data === null ? 'null' : typeof data === 'string' ? 'text' : `a ${typeof data}`
+  throw new Unreadable(
+    `${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`
+  )
+}
+
+/** The state of the newest status (the highest ID: GitHub's order is not relied on). */
+function newestState(statuses: unknown[]): string | undefined {
+  let newest: { id: number; state: string } | undefined
+  for (const status of statuses) {
+    if (!isRecord(status)) continue
+    const { id, state } = status
+    if (typeof id !== 'number' || typeof state !== 'string') continue
+    if (newest === undefined || id > newest.id) newest = { id, state }
+  }
+  return newest?.state
+}
+
+function describeFailure(
+  error: unknown,
+  settings: CurrentPathTerminateSettings,
+  apiUrl: string
+): string {
+  if (error instanceof Unreadable) {
+    return `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
+  }
+  const failure = error instanceof StepFailure ? error.failure : error
+  if (failure instanceof BudgetExceeded) {
+    return `GitHub did not answer within ${formatDuration(failure.budgetMs)}.`
+  }
+  const listing = error instanceof StepFailure && error.deploymentId === undefined
+  const id = error instanceof StepFailure ? (error.deploymentId ?? '') : ''
+  return gitHubFailureMessage(
+    failure,
+    {
+      what: listing
+        ? `GitHub did not list the deployments of environment ${settings.environmentName}`
+        : `GitHub did not mark deployment ${id} inactive`,
+      advice: {
+        403: listing
+          ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
+          : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+        404: "The repository was not found, or the token cannot see it: check 'github-token'."
+      },
+      rateLimited: 'run the job again once the wait has passed.'
+    },
+    apiUrl,
+    settings.githubToken,
+    Date.now()
+  )
+}
+
+/** What a run that ended early did and did not do, or '' when it had not begun. */
+function progressText({ listed, pages, listedAll, marked, notLive }: Progress): string {
+  const ids = (list: number[]): string =>
+    list.length <= NAMED_IDS
+      ? list.join(', ')
+      : `${list.slice(0, NAMED_IDS).join(', ')} and ${list.length - NAMED_IDS} more`
+  const left = listed.filter(id => !marked.includes(id) && !notLive.includes(id))
+  const parts = [
+    `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
+    ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
+    ...(listedAll || pages === 0 ? [] : [`the list was read to page ${pages} only`])
+  ]
+  if (pages === 0) return ''
+  return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
+}

@@ -1,0 +1,71 @@
+// `via: report-status`: `inactive` for the environment, to QA Wolf's deployment.reportStatus, named
+// as notify's report is (so it is idempotent). What QA Wolf does on `inactive` is not public, and
+// its answer does not say whether it knew the environment: the step says so, never more.
+import { errorMessage } from '../core/error-message.js'
+import { providerDeploymentId } from '../kernel/event.js'
+import type { CurrentPathTerminateSettings } from '../inputs/settings.js'
+import { ServiceError } from '../service/errors.js'
+import { postWithRetries } from '../service/post-retries.js'
+import type { Ended, RouteDeps } from './run.js'
+
+const NOT_PUBLIC =
+  "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented."
+
+export async function close(
+  settings: CurrentPathTerminateSettings,
+  deps: RouteDeps
+): Promise<Ended> {
+  const name = settings.environmentName
+  const failed = (message: string): Ended => ({
+    outcome: 'failed',
+    line: '⛔ **Not reported:** the request failed.',
+    name,
+    message
+  })
+  const id = providerDeploymentId(deps.context, settings.label)
+  if (id === undefined) {
+    return failed(
+      "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
+    )
+  }
+  deps.log(
+    `Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`
+  )
+  deps.log(NOT_PUBLIC)
+  try {
+    await postWithRetries(
+      signal =>
+        deps.client.reportDeploymentStatus(
+          {
+            workspaceId: settings.workspaceId ?? '',
+            providerDeploymentId: id,
+            status: 'inactive',
+            environment: { name, ephemeral: true }
+          },
+          signal
+        ),
+      { ...deps, onRetry: deps.log }
+    )
+  } catch (error) {
+    return failed(failure(error, name, deps.signal.aborted))
+  }
+  const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`
+  return {
+    outcome: 'terminated',
+    line: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
+    name,
+    message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
+  }
+}
+
+function failure(error: unknown, name: string, cancelled: boolean): string {
+  if (cancelled) {
+    return 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
+  }
+  // An answer that came but cannot be read: what it may have done is this route's to say.
+  if (error instanceof ServiceError && error.answered && error.kind !== 'http') {
+    const detail = error.cause instanceof Error ? error.cause.message : error.message
+    return `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
+  }
+  return errorMessage(error)
+}

@@ -1,0 +1,107 @@
+// terminate mode: the last step of a preview environment's life, by the route `via` names (one
+// module each, loaded on demand). A clean-up step is safe to repeat: an environment not found or
+// already closed is a warning; every other failure fails the step.
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
+import { readGitHubContext } from '../kernel/github.js'
+import type { GitHubContext } from '../kernel/event.js'
+import { logPrefix, type TerminateRoute, type TerminateSettings } from '../inputs/settings.js'
+import { limitSummary } from '../render/byte-budget.js'
+import { escapeText } from '../render/markdown.js'
+import type { ServiceClient } from '../service/client.js'
+
+export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
+
+export interface TerminateDeps {
+  client: ServiceClient
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
+
+export interface RouteDeps extends TerminateDeps {
+  context: GitHubContext
+  log: (line: string) => void
+  warn: (line: string, title: string) => void
+}
+
+/** What a route did: its outcome and words (a warning for a repeat), or the step's failure. */
+export interface Ended {
+  outcome: TerminateOutcome | 'failed'
+  message?: string
+  /** The summary's line for the outcome. */
+  line: string
+  /** How the environment is named in the summary. */
+  name: string
+  environmentId?: string
+  /** A repeat (not found, already closed): shown as a warning with this title. */
+  warning?: string
+}
+
+/** The one place the routes are named: adding one is one entry here and its module. */
+const ROUTES: Record<
+  TerminateRoute,
+  () => Promise<{ close(settings: never, deps: RouteDeps): Promise<Ended> }>
+> = {
+  'environment-terminated': () => import('./environment-terminated.js'),
+  'github-deployment': () => import('./github-deployment.js'),
+  'report-status': () => import('./report-status.js')
+}
+
+/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
+export const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
+  outcome: '',
+  'environment-id': ''
+}
+
+export async function runTerminate(
+  settings: TerminateSettings,
+  deps: TerminateDeps
+): Promise<void> {
+  const prefix = logPrefix(settings)
+  const route = (await ROUTES[settings.via]()) as {
+    close(settings: TerminateSettings, deps: RouteDeps): Promise<Ended>
+  }
+  const ended = await route.close(settings, {
+    ...deps,
+    context: readGitHubContext(deps.env),
+    log: line => io.info(`${prefix}${line}`),
+    warn: (line, title) => io.warning(`${prefix}${line}`, title)
+  })
+  if (ended.outcome === 'failed') {
+    io.setOutputs(EMPTY_TERMINATE_OUTPUTS)
+    await summarize(settings, ended)
+    io.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`)
+    return
+  }
+  io.setOutputs({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' })
+  if (ended.message !== undefined) {
+    if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
+    else io.warning(`${prefix}${ended.message}`, ended.warning)
+  }
+  await summarize(settings, ended)
+}
+
+async function summarize(settings: TerminateSettings, ended: Ended): Promise<void> {
+  if (settings.summary) await io.writeSummary(terminateSummary(settings.label, ended))
+}
+
+export function terminateSummary(label: string, ended: Ended): string {
+  const shown = escapeText(label)
+  const lines = [
+    `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
+    '',
+    `Environment ${escapeText(ended.name)}`,
+    '',
+    ended.line
+  ]
+  if (ended.environmentId !== undefined) {
+    lines.push('', `Environment ID: ${escapeText(ended.environmentId)}`)
+  }
+  if (ended.message !== undefined) lines.push('', escapeText(ended.message, 1000))
+  return limitSummary(`${lines.join('\n')}\n`)
+}
+
+/** The terminate mode as action.ts runs it. */
+export const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate }
