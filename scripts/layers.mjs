@@ -6,12 +6,14 @@ import path from 'node:path'
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
   core: 0,
+  kernel: 0,
   service: 1,
   github: 1,
   render: 1,
   inputs: 2,
   notify: 3,
   greenlight: 3,
+  gate: 3,
   terminate: 3,
   'action.ts': 4,
   'main.ts': 5,
