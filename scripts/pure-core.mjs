@@ -13,7 +13,7 @@ export const EDGE_MODULES = [
   'src/core/clock.ts',
   'src/notify/run-notify.ts',
   'src/notify/url-probe.ts',
-  'src/greenlight/run-greenlight.ts',
+  'src/gate/run.ts',
   'src/terminate/run-terminate.ts',
   'src/terminate/current-path.ts',
   'src/github/event-context.ts',
@@ -24,8 +24,7 @@ export const EDGE_MODULES = [
   'src/notify/report-status.ts',
   'src/github/check-runs.ts',
   'src/github/branch-tip.ts',
-  'src/greenlight/pr-comment.ts',
-  'src/greenlight/check-facts.ts',
+  'src/gate/pr-comment.ts',
   'src/render/action-io.ts',
   'src/service/client.ts',
   'src/service/transport.ts'

@@ -4,7 +4,7 @@
 import type { EmulatorConfig, FaultSpec, RunConfig } from '../../emulator/server.js'
 import { startEmulator } from '../../emulator/server.js'
 import { isBlocking } from '../../emulator/service-model.js'
-import type { RunStatus } from '../../src/greenlight/run-outcome.js'
+import type { RunStatus } from '../../src/gate/facts.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import { pick, scenarioSeed, seededRandom } from './service-model.js'
 

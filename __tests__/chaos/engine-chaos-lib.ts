@@ -10,11 +10,12 @@
 // - the deadline holds within one request, and an abort ends polling at that very moment;
 // - pollRuns never rejects and nothing is left as an unhandled rejection.
 import { isDeepStrictEqual } from 'node:util'
-import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
-import { RUN_STATUSES_WORST_FIRST } from '../../src/greenlight/run-outcome.js'
-import { pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
+import type { RunStatus } from '../../src/gate/facts.js'
+import type { RunOutcome } from '../../src/gate/verdict.js'
+import { RUN_STATUSES_WORST_FIRST } from '../../src/gate/facts.js'
+import { pollRuns, type PollDeps, type PollOptions } from '../../src/gate/run-path.js'
 import { DEFAULT_BACKOFF } from '../../src/service/retry.js'
-import { aggregateVerdict, decideRun } from '../../src/greenlight/verdict.js'
+import { aggregateVerdict, decideRun } from '../../src/gate/verdict.js'
 import { reasonText } from '../../src/greenlight/messages.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import {

@@ -11,7 +11,7 @@ import {
   type VisibleBug
 } from '../../emulator/service-model.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
-import type { RunStatus } from '../../src/greenlight/run-outcome.js'
+import type { RunStatus } from '../../src/gate/facts.js'
 import { ServiceError } from '../../src/service/errors.js'
 import * as zlib from 'node:zlib'
 import { decodeBody } from '../../src/service/decode.js'

@@ -23,7 +23,7 @@ describe('a mistyped check-app', () => {
     expect(run.outputs['status']).toBe('timed-out')
     expect(errors(run)).toContain("did you mean check-app: 'qa-wolf'?")
     expect(errors(run)).not.toMatch(/did you mean check-app: 'acme-release-bot'/i)
-    expect(run.summary).toContain("set `check-app` to 'qa-wolf'")
+    expect(run.summary).toContain('set `check-app` to &#39;qa-wolf&#39;')
   })
 
   it('is answered with no guess when no app is near', async () => {
@@ -70,7 +70,7 @@ describe('the time-out names the cause it saw', () => {
 
   it("only GitHub Actions' check runs: no QA Wolf check was posted, the name is not blamed", async () => {
     const run = await gate([preset({ name: 'build', app: 'github-actions' })], {})
-    expect(errors(run)).toContain('no check run by any app but GitHub Actions')
+    expect(errors(run)).toContain('QA Wolf posted no check on this commit at all')
     expect(errors(run)).not.toMatch(/must match/)
     expect(errors(run)).toMatch(/not connected/)
   })

@@ -3,9 +3,9 @@
 // of the check runs on a commit and the nearest one, and when polling looks at them.
 import { describe, expect, it } from '@jest/globals'
 import { outsideMarkdown } from '../../src/render/markdown.js'
-import { checkNamesOf, MAX_CHECK_NAMES } from '../../src/greenlight/check-names.js'
-import type { CheckRules } from '../../src/greenlight/check-selection.js'
-import { pollCheckRuns, type CheckRead } from '../../src/greenlight/check-polling.js'
+import { checkNamesOf, MAX_CHECK_NAMES } from '../../src/gate/check-path.js'
+import type { CheckRules } from '../../src/gate/verdict.js'
+import { pollCheckRuns, type CheckRead } from '../../src/gate/check-path.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SHA = 'c'.repeat(40)

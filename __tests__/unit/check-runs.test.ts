@@ -2,13 +2,13 @@
 // the verdict decides by) and polling in virtual time (cadence, conditional reads, rate limits,
 // failures, cancellation).
 import { describe, expect, it } from '@jest/globals'
-import { selectCheckRuns, type CheckRules } from '../../src/greenlight/check-selection.js'
+import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
 import {
   MIN_PAUSE_MS,
   pollCheckRuns,
   type CheckRead,
   type CheckReader
-} from '../../src/greenlight/check-polling.js'
+} from '../../src/gate/check-path.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 

@@ -66,37 +66,31 @@ function reachableFrom(file: string): Set<string> {
   return seen
 }
 
-describe('the check path', () => {
-  it('has polling that knows neither the verdict nor its words, and a verdict that knows no compaction', () => {
-    const polling = ['src/greenlight/polling.ts', 'src/greenlight/check-polling.ts']
-    for (const file of polling) {
-      const reached = [...reachableFrom(file)]
-      expect({ file, reached: reached.filter(f => /\/(verdict|messages)\.ts$/.test(f)) }).toEqual({
-        file,
-        reached: []
-      })
+describe('the gate', () => {
+  it('has polling that knows no words of a verdict, and a verdict that knows no compaction', () => {
+    for (const file of ['src/gate/run-path.ts', 'src/gate/check-path.ts']) {
+      const reached = [...reachableFrom(file)].filter(f => /\/(messages|summary)\.ts$/.test(f))
+      expect({ file, reached }).toEqual({ file, reached: [] })
     }
-    const fromVerdict = [...reachableFrom('src/greenlight/verdict.ts')]
+    const fromVerdict = [...reachableFrom('src/gate/verdict.ts')]
     expect(fromVerdict.filter(f => f.endsWith('/compact-response.ts'))).toEqual([])
   })
 
-  it('has no module of src/greenlight that reaches itself', () => {
-    const folder = path.join(root, 'src', 'greenlight')
-    const modules = readdirSync(folder)
-      .filter(name => name.endsWith('.ts'))
-      .map(name => `src/greenlight/${name}`)
-    expect(modules).toContain('src/greenlight/check-facts.ts')
+  it('has no module of src/gate or src/greenlight that reaches itself', () => {
+    const modules = ['gate', 'greenlight'].flatMap(folder =>
+      readdirSync(path.join(root, 'src', folder))
+        .filter(name => name.endsWith('.ts'))
+        .map(name => `src/${folder}/${name}`)
+    )
+    expect(modules).toContain('src/gate/check-path.ts')
     expect(modules.filter(file => reachableFrom(file).has(file))).toEqual([])
   })
 
   it('follows type-only and dynamic imports', () => {
-    // The same walk finds verdict.ts from the mode's face, which decides with it.
-    expect(reachableFrom('src/greenlight/run-greenlight.ts')).toContain('src/greenlight/verdict.ts')
-    // check-facts.ts is loaded only by a dynamic import.
-    expect(reachableFrom('src/greenlight/run-greenlight.ts')).toContain(
-      'src/greenlight/check-facts.ts'
-    )
+    expect(reachableFrom('src/gate/run.ts')).toContain('src/gate/verdict.ts')
+    // pr-comment.ts is loaded only by a dynamic import.
+    expect(reachableFrom('src/gate/run.ts')).toContain('src/gate/pr-comment.ts')
     // messages.ts reaches verdict.ts through type-only imports alone.
-    expect(reachableFrom('src/greenlight/messages.ts')).toContain('src/greenlight/verdict.ts')
+    expect(reachableFrom('src/greenlight/messages.ts')).toContain('src/gate/verdict.ts')
   })
 })
