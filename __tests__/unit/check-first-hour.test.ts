@@ -92,7 +92,8 @@ describe('checkNamesOf', () => {
         { name: 'build', app: 'github-actions' }
       ],
       more: 0,
-      nearest: { input: 'check-name', value: 'QA Wolf Test Results' }
+      nearest: { input: 'check-name', value: 'QA Wolf Test Results' },
+      cause: 'other-names'
     })
   })
 

@@ -4,11 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { decideCheckVerdict } from '../../src/gate/verdict.js'
-import {
-  selectCheckRuns,
-  withEventCheckRun,
-  type CheckRules
-} from '../../src/gate/verdict.js'
+import { selectCheckRuns, withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
 import type { CheckFacts } from '../../src/gate/verdict.js'
 
 const SHA = 'e'.repeat(40)

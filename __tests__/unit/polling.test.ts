@@ -7,12 +7,7 @@ import {
 } from '../../src/gate/run-path.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import {
-  aggregateVerdict,
-  decideRun,
-  judgeResponse,
-  judgeRun
-} from '../../src/gate/verdict.js'
+import { aggregateVerdict, decideRun, judgeResponse, judgeRun } from '../../src/gate/verdict.js'
 import type { RunFacts, RunOutcome } from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { contradictionLine, finishedLine } from '../../src/greenlight/messages.js'

@@ -7,8 +7,8 @@
 // The schedule: a read answered 304 in full (unchanged; GitHub does not count it against the rate
 // limit) is followed by the next within FAST_READ_MS, so a concluded check is seen within seconds;
 // a read with a changed answer (counted) is followed by the next after `poll-interval`, so counted
-// reads are never more frequent than one per poll-interval. The first read has nothing to compare
-// with: the next comes within FAST_READ_MS. One last read at the deadline.
+// reads are never more frequent than one per poll-interval (the first read is counted too). One
+// last read at the deadline.
 // A rate-limited or failed read waits what GitHub asked, never less than MIN_PAUSE_MS, counted
 // from the answer; a failure asking again cannot help ends polling. `wait: false` (and the read
 // beside a `check_run` event) reads once, a failure asked again on ONE_SHOT_PAUSES_MS within
@@ -199,8 +199,7 @@ async function pollUntilSettled(
       facts.checkRuns = read.checkRuns
       counter.reads += 1
       // Timed from the read's start, so a slow answer does not stretch the cadence.
-      const changed = counter.reads > 1 && read.notModified < read.requests
-      nextAt = readStart + (changed ? options.pollIntervalMs : fastMs)
+      nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs)
       const selection = selectCheckRuns(read.checkRuns, rules)
       log(checkWaitingLine(selection, rules))
       if (selection.settled) return { ...facts, ended: { why: 'settled' } }

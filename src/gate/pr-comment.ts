@@ -14,7 +14,7 @@ import {
   pullRequestLookup
 } from '../github/pr-lookup.js'
 import { rateLimitWaitMs } from '../github/github-failure.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../github/github-api.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
 import {
   commentMarker,
   githubLinks,

@@ -194,7 +194,8 @@ export function checkNamesWords(names: CheckNames): string {
       : `: did you mean ${names.nearest.input}: ${quote(names.nearest.value)}?`
   const listed = `GitHub lists these check runs on this commit: ${listedNames(names)}`
   if (names.cause === 'nothing-posted' || names.cause === 'name-not-counting') return `${listed}.`
-  if (names.cause === 'other-app') return `${listed}; check-app must match the app exactly${nearest}`
+  if (names.cause === 'other-app')
+    return `${listed}; check-app must match the app exactly${nearest}`
   return `${listed}; check-name must match one of them exactly${nearest}`
 }
 
