@@ -13,7 +13,7 @@ export const EDGE_MODULES = [
   'src/core/clock.ts',
   'src/notify/run.ts',
   'src/notify/wait-for-url.ts',
-  'src/greenlight/run-greenlight.ts',
+  'src/gate/run.ts',
   'src/terminate/run.ts',
   'src/terminate/github-deployment.ts',
   'src/kernel/github.ts',
@@ -21,8 +21,7 @@ export const EDGE_MODULES = [
   'src/notify/github-deployment.ts',
   'src/notify/report-status.ts',
   'src/gate/github-reads.ts',
-  'src/greenlight/pr-comment.ts',
-  'src/greenlight/check-facts.ts',
+  'src/gate/pr-comment.ts',
   'src/render/action-io.ts',
   'src/service/client.ts',
   'src/service/transport.ts'

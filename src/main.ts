@@ -8,7 +8,7 @@ import { notifyMode } from './notify/run.js'
 
 const MODES: Required<ModeLoaders> = {
   notify: async () => notifyMode,
-  greenlight: async () => (await import('./greenlight/run-greenlight.js')).greenlightMode,
+  greenlight: async () => (await import('./gate/run.js')).greenlightMode,
   terminate: async () => (await import('./terminate/run.js')).terminateMode
 }
 

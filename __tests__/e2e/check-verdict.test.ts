@@ -396,7 +396,7 @@ describe('a mistyped check-name shows itself', () => {
     // In the waiting log, before the timeout: the names and apps GitHub lists on the commit.
     const waiting = run.stdout
       .split('\n')
-      .find(line => line.includes('QA Wolf Test Results') && !line.startsWith('::'))
+      .find(line => line.includes('QA Wolf Test Results') && !line.startsWith('::error'))
     expect(waiting).toBeDefined()
     expect(waiting).toContain('qawolf')
     // At the timeout: the error and the summary name them too, and the nearest one.

@@ -1,12 +1,12 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
-import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
+import type { RunOutcome } from '../../src/gate/verdict.js'
 import {
   judgeVerdict,
   type JudgeRules,
   type Reason,
   type Verdict
-} from '../../src/greenlight/verdict.js'
+} from '../../src/gate/verdict.js'
 import { reasonText } from '../../src/greenlight/messages.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 

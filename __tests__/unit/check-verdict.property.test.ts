@@ -3,13 +3,9 @@
 // selection is settled) whenever the verdict could be green.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { decideCheckVerdict } from '../../src/greenlight/check-verdict.js'
-import {
-  selectCheckRuns,
-  withEventCheckRun,
-  type CheckRules
-} from '../../src/greenlight/check-selection.js'
-import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
+import { decideCheckVerdict } from '../../src/gate/verdict.js'
+import { selectCheckRuns, withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/verdict.js'
 
 const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)

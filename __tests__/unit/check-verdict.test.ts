@@ -2,10 +2,10 @@
 // source rendered on every surface: the outputs, the job summary, the pull request comment and the
 // closing line all say what the verdict says, and decide nothing again.
 import { describe, expect, it } from '@jest/globals'
-import { judgeVerdict, stepGate, type Verdict } from '../../src/greenlight/verdict.js'
-import { checkConclusionStatus, decideCheckVerdict } from '../../src/greenlight/check-verdict.js'
-import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
-import { withEventCheckRun, type CheckRules } from '../../src/greenlight/check-selection.js'
+import { judgeVerdict, stepGate, type Verdict } from '../../src/gate/verdict.js'
+import { checkConclusionStatus, decideCheckVerdict } from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/verdict.js'
+import { withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'

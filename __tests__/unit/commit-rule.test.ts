@@ -3,9 +3,9 @@
 // a commit not on it, a branch GitHub does not have, or a standing that could not be read is an
 // error that fails the step whatever fail-on-red and fail-on-timeout say.
 import { describe, expect, it } from '@jest/globals'
-import { stepGate } from '../../src/greenlight/verdict.js'
-import { decideCheckVerdict } from '../../src/greenlight/check-verdict.js'
-import type { CheckFacts } from '../../src/greenlight/run-outcome.js'
+import { stepGate } from '../../src/gate/verdict.js'
+import { decideCheckVerdict } from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/verdict.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
 import { gateLine, reasonText } from '../../src/greenlight/messages.js'
 import { renderGreenlightSummary } from '../../src/greenlight/summary.js'

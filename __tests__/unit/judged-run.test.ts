@@ -1,6 +1,6 @@
 // The judged verdict: the rules the action applies itself, once, for every surface.
 import { describe, expect, it } from '@jest/globals'
-import { interruptedWhileReporting } from '../../src/greenlight/verdict.js'
+import { interruptedWhileReporting } from '../../src/gate/verdict.js'
 import { readBugs } from '../../src/greenlight/bugs.js'
 import { reasonText } from '../../src/greenlight/messages.js'
 import { completedResponse as response, judged, runOutcome as run } from '../helpers/responses.js'

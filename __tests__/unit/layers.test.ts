@@ -90,3 +90,32 @@ describe('import cycles', () => {
     expect(reachableFrom('emulator/notification.ts')).toContain('emulator/state.ts')
   })
 })
+
+describe('the gate', () => {
+  it('has polling that knows no words of a verdict, and a verdict that knows no compaction', () => {
+    for (const file of ['src/gate/run-path.ts', 'src/gate/check-path.ts']) {
+      const reached = [...reachableFrom(file)].filter(f => /\/(messages|summary)\.ts$/.test(f))
+      expect({ file, reached }).toEqual({ file, reached: [] })
+    }
+    const fromVerdict = [...reachableFrom('src/gate/verdict.ts')]
+    expect(fromVerdict.filter(f => f.endsWith('/compact-response.ts'))).toEqual([])
+  })
+
+  it('has no module of src/gate or src/greenlight that reaches itself', () => {
+    const modules = ['gate', 'greenlight'].flatMap(folder =>
+      readdirSync(path.join(root, 'src', folder))
+        .filter(name => name.endsWith('.ts'))
+        .map(name => `src/${folder}/${name}`)
+    )
+    expect(modules).toContain('src/gate/check-path.ts')
+    expect(modules.filter(file => reachableFrom(file).has(file))).toEqual([])
+  })
+
+  it('follows type-only and dynamic imports', () => {
+    expect(reachableFrom('src/gate/run.ts')).toContain('src/gate/verdict.ts')
+    // pr-comment.ts is loaded only by a dynamic import.
+    expect(reachableFrom('src/gate/run.ts')).toContain('src/gate/pr-comment.ts')
+    // messages.ts reaches verdict.ts through type-only imports alone.
+    expect(reachableFrom('src/greenlight/messages.ts')).toContain('src/gate/verdict.ts')
+  })
+})

@@ -4,16 +4,11 @@ import {
   pollRuns as pollAllFacts,
   type PollDeps,
   type PollOptions
-} from '../../src/greenlight/polling.js'
+} from '../../src/gate/run-path.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
-import {
-  aggregateVerdict,
-  decideRun,
-  judgeResponse,
-  judgeRun
-} from '../../src/greenlight/verdict.js'
-import type { RunFacts, RunOutcome } from '../../src/greenlight/run-outcome.js'
+import { aggregateVerdict, decideRun, judgeResponse, judgeRun } from '../../src/gate/verdict.js'
+import type { RunFacts, RunOutcome } from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { contradictionLine, finishedLine } from '../../src/greenlight/messages.js'
 import { judged, worded } from '../helpers/responses.js'

@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/kernel/event.js'
 import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
-import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
+import type { RunOutcome } from '../../src/gate/verdict.js'
+import { isOwnComment, tokenIdentity } from '../../src/gate/pr-comment.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,

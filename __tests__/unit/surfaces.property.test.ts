@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { BugView } from '../../src/greenlight/bugs.js'
-import { RUN_STATUSES_WORST_FIRST, type RunStatus } from '../../src/greenlight/run-outcome.js'
+import { RUN_STATUSES_WORST_FIRST, type RunStatus } from '../../src/gate/verdict.js'
 import {
   classOf,
   interruptedWhileReporting,
@@ -14,7 +14,7 @@ import {
   type BugList,
   type Verdict,
   type VerdictEntry
-} from '../../src/greenlight/verdict.js'
+} from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'
 import { MAX_LISTED_BUGS, renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { MAX_COMMENT_BUGS, renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'

@@ -10,7 +10,7 @@ import { ServiceError } from '../../src/service/errors.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-const { greenlightMode } = await import('../../src/greenlight/run-greenlight.js')
+const { greenlightMode } = await import('../../src/gate/run.js')
 const { readSettings } = await import('../../src/inputs/read-settings.js')
 
 const refused = () =>

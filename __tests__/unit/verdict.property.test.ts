@@ -3,8 +3,8 @@ import { isSafeRunId } from '../../src/core/run-ids.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { pollRun, pollRun as pollFacts } from '../../src/greenlight/polling.js'
+import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/gate/verdict.js'
+import { pollRun, pollRun as pollFacts } from '../../src/gate/run-path.js'
 import { droppedFields, RUN_STAGES, type GreenlightResponse } from '../../src/service/schemas.js'
 import {
   checkGreenlightResponse,
@@ -16,7 +16,7 @@ import {
   decideRun,
   decideVerdict,
   judgeResponse
-} from '../../src/greenlight/verdict.js'
+} from '../../src/gate/verdict.js'
 import { compactResponse } from '../../src/greenlight/compact-response.js'
 import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'

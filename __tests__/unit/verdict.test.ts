@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import type { RunOutcome, RunStatus } from '../../src/greenlight/run-outcome.js'
+import type { RunOutcome, RunStatus } from '../../src/gate/verdict.js'
 import type { GreenlightResponse } from '../../src/service/schemas.js'
 import {
   aggregateVerdict,
@@ -7,7 +7,7 @@ import {
   judgeResponse as judge,
   stepGate,
   worseStatus
-} from '../../src/greenlight/verdict.js'
+} from '../../src/gate/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged, worded } from '../helpers/responses.js'
 

@@ -4,7 +4,7 @@ import { exitAfter, runAction } from '../action.js'
 
 exitAfter(
   runAction(
-    { greenlight: async () => (await import('../greenlight/run-greenlight.js')).greenlightMode },
+    { greenlight: async () => (await import('../gate/run.js')).greenlightMode },
     'greenlight'
   )
 )

@@ -9,10 +9,10 @@
 // taken from there.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
-import type { RunStatus } from './run-outcome.js'
+import type { RunStatus } from '../gate/facts.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
-import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
+import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from '../gate/verdict.js'
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
@@ -158,13 +158,18 @@ export function reasonText(reason: Reason): string {
           : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
       // The check runs that are there come first: a mistyped check-name shows itself.
       const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
-      const causes =
-        reason.names === undefined || reason.names.listed.length === 0
-          ? 'Likely causes'
-          : "If none of them is QA Wolf's, likely causes"
+      const cause = reason.names?.cause
+      if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
+        return `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
+      }
+      const none =
+        reason.names?.cause === 'nothing-posted' && reason.names.listed.length > 0
+          ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
+          : ''
+      const causes = `${none} Likely causes`
       return (
         `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ` +
-        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names} ${causes}: ` +
+        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}${causes}: ` +
         `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
         `repository, or no run started for this deployment (no trigger matched it)`
       )
@@ -213,6 +218,9 @@ export function reasonText(reason: Reason): string {
           `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
           `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
         )
+      }
+      if (reason.nameTypo === true && reason.eventName !== undefined) {
+        return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
       }
       return (
         `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +

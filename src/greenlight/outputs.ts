@@ -3,8 +3,8 @@
 // list has its own byte budget, and a list cut to it ends with a marker that says so.
 import { fitJsonList, fitLines } from '../render/byte-budget.js'
 import { oneLine, plural } from '../core/text.js'
-import type { Verdict, VerdictEntry } from './verdict.js'
-import { verdictOf } from './verdict.js'
+import type { Verdict, VerdictEntry } from '../gate/verdict.js'
+import { verdictOf } from '../gate/verdict.js'
 import type { CompactResponse, ResponseCut } from './compact-response.js'
 
 export const GREENLIGHT_OUTPUT_NAMES = [

@@ -10,8 +10,8 @@ import type { GreenlightResponse } from '../service/schemas.js'
 import type { GreenlightSettings } from '../inputs/settings.js'
 import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import type { IgnoredWhy } from './reasons.js'
-import type { CheckRules, CheckSelection } from './check-selection.js'
-import type { CheckNames } from './check-names.js'
+import type { CheckRules, CheckNames } from '../gate/facts.js'
+import type { CheckSelection } from '../gate/verdict.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 const RETRY_LINE_EVERY_MS = 30_000
@@ -192,7 +192,11 @@ export function checkNamesWords(names: CheckNames): string {
     names.nearest === undefined
       ? '.'
       : `: did you mean ${names.nearest.input}: ${quote(names.nearest.value)}?`
-  return `GitHub lists these check runs on this commit: ${listedNames(names)}; check-name and check-app must match one of them exactly${nearest}`
+  const listed = `GitHub lists these check runs on this commit: ${listedNames(names)}`
+  if (names.cause === 'nothing-posted' || names.cause === 'name-not-counting') return `${listed}.`
+  if (names.cause === 'other-app')
+    return `${listed}; check-app must match the app exactly${nearest}`
+  return `${listed}; check-name must match one of them exactly${nearest}`
 }
 
 function listedNames(names: CheckNames): string {

@@ -5,7 +5,7 @@
 import type { GitHubContext } from '../kernel/event.js'
 import { count, renderBugList, renderVerdictLead } from './summary.js'
 import { moreWords, restOf } from './messages.js'
-import type { StepBugList, Verdict } from './verdict.js'
+import type { StepBugList, Verdict } from '../gate/verdict.js'
 import { escapeText, link, safeHttpUrl, table, type Markdown } from '../render/markdown.js'
 import { limitSummary, utf8Length } from '../render/byte-budget.js'
 

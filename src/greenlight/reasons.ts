@@ -1,7 +1,7 @@
 // Why an entry of a verdict has its status: a code and its parameters, never words (messages.ts
 // words every code, once, for every surface). A new source of entries (verdict-from: check) adds
 // its codes to `Reason` and their words to messages.ts; nothing else changes.
-import type { CheckNames } from './check-names.js'
+import type { CheckNames } from '../gate/facts.js'
 
 /** A greenlight answer that claims a greenlight against its own evidence. */
 export type Contradiction =
@@ -109,6 +109,8 @@ export type Reason =
       name: string
       app: string
       why?: IgnoredWhy
+      /** The event's check name is near `check-name`: a typo in the input, not another check. */
+      nameTypo?: boolean
     }
   /**
    * `error`: the `check_run` event is not `completed`, or its check run is not (no

@@ -20,8 +20,8 @@ import {
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { BugView } from './bugs.js'
-import type { RunStatus } from './run-outcome.js'
-import type { BugList, Verdict, VerdictEntry } from './verdict.js'
+import type { RunStatus } from '../gate/facts.js'
+import type { BugList, Verdict, VerdictEntry } from '../gate/verdict.js'
 import {
   capitalized,
   CLASS_LEAD,

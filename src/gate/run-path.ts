@@ -1,27 +1,17 @@
-// Greenlight polling: asks about a run until the service gives a verdict, the deadline passes or
-// the job is cancelled. The clock, the random source and the query are injected, so that unit,
-// property and chaos tests check every rule below in virtual time.
+// `verdict-from: run`, polling: asks the service about each run until a terminal stage, the
+// deadline or the job's cancellation; facts only (verdict.ts decides). Clock, random source and
+// query are injected, so every rule is tested in virtual time. Pure.
 //
-// - The first query uses the root run ID; every later one the last `relevantRunId`.
-// - `completed` and `canceled` end polling at once; any other stage, one the action does not know
-//   included, is polled again. Polling returns facts only (each run's last answer, why it stopped,
-//   the failures and their timings): verdict.ts alone turns them into a verdict.
-// - With `stopWhenSuperseded` (on-superseded: fail), an answer that names a newer run ends polling.
-// - Queries about a run that is not terminal start `pollIntervalMs` apart, timed from the start of
-//   the previous query (a slow request does not stretch the cadence), but never past the deadline:
-//   the last wait is shortened so that one final query is made at the deadline. No terminal answer
-//   by then: `timed-out`.
-// - Steps started together (a matrix, a deploy of many services) must not poll in bursts: the
-//   first regular wait is a random part of the interval (at most one extra query), and with `wait`
-//   the first query waits a random part of `maxStartJitterMs` (at most one interval).
-// - Whether a failed query is asked again, and when, the one retry policy decides
-//   (service/retry-policy.ts; docs/retries.md); polling tracks its inputs.
-// - The deadline passing with failures and no answer at all is `error`, not `timed-out`: that
-//   would claim the run was merely slow, and let `fail-on-timeout: false` pass a step whose
-//   service was never heard from.
-// - `wait: false` asks for one answer (a non-terminal one is `timed-out`), retrying a blip within
-//   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
-//   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
+// - The first query uses the root run ID, every later one the last `relevantRunId`; with
+//   `stopWhenSuperseded` an answer naming a newer run ends polling.
+// - Queries start `pollIntervalMs` apart, timed from the previous start, and one final query is
+//   made at the deadline. Steps started together do not poll in bursts: the first wait is a random
+//   part of the interval, and with `wait` the first query waits a random part of
+//   `maxStartJitterMs` (never more than one interval).
+// - Whether a failed query is asked again is the one retry policy's decision (retry-policy.ts).
+//   Failures until the deadline without any answer are `error`, not `timed-out`.
+// - `wait: false` asks once (a blip retried within NO_WAIT_RETRY_WINDOW_MS). Cancellation ends
+//   polling at once, even when the query ignores the signal. Polling never rejects.
 import type { Clock } from '../core/clock.js'
 import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
@@ -32,21 +22,23 @@ import {
   retryDecision
 } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import type { PollEnd, RunFacts } from './run-outcome.js'
-import { answerFigures, type AnswerFigures } from './bugs.js'
-import { isTerminalStage, relevantRunOf, supersedingRunId } from './stages.js'
-import { limitConcurrency, MAX_CONCURRENT_QUERIES, type GreenlightQueryFn } from './poll-limiter.js'
-import { changesWorthLogging, RetryLines } from './poll-log.js'
-import { settle } from './settle.js'
-
-export type { GreenlightQueryFn } from './poll-limiter.js'
+import type { PollEnd, RunFacts } from './facts.js'
+import { answerFigures, type AnswerFigures } from '../greenlight/bugs.js'
+import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
+import { changesWorthLogging, RetryLines } from '../greenlight/poll-log.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
-/**
- * A request near the deadline still gets this long: the final query at the deadline must be able
- * to succeed, and "within one request" then means at most this much past the timeout.
- */
+/** A request near the deadline still gets this long, so the final query can succeed. */
 const MIN_REQUEST_TIMEOUT_MS = 5000
+/** However many runs a step gates, at most this many requests are open at once. */
+export const MAX_CONCURRENT_QUERIES = 16
+
+/** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
+export type GreenlightQueryFn = (
+  runId: string,
+  signal?: AbortSignal,
+  timeoutMs?: number
+) => Promise<GreenlightResponse>
 
 export interface PollOptions {
   timeoutMs: number
@@ -58,29 +50,20 @@ export interface PollOptions {
   maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
-  /** Stop at the first answer that names a newer run (`on-superseded: fail`). */
   stopWhenSuperseded?: boolean
 }
 
 export interface PollDeps {
   query: GreenlightQueryFn
   clock: Clock
-  /** Uniform in [0, 1); injected so that jitter is reproducible in tests. */
+  /** Uniform in [0, 1). */
   random: () => number
   signal?: AbortSignal
-  /**
-   * One line per change worth logging (stage, counts, superseding run, contradiction, retry), not
-   * per poll; plain text, service values on one line.
-   */
+  /** One line per change worth logging, not per poll. */
   onLog?: (line: string) => void
-  /** Called once per run, with what polling found out, when it stops asking about it. */
   onFinished?: (facts: RunFacts) => void
-  /** Called with each valid answer and the one before it (for the step's own log lines). */
   onAnswer?: (answer: AnswerSeen) => void
-  /**
-   * What polling keeps of each valid answer: the answer as kept (compacted, run-greenlight.ts) and
-   * the whole answer's bug figures, counted before anything is cut. Without it, all of it.
-   */
+  /** What polling keeps of each valid answer (compacted), with the whole answer's figures. */
   keep?: (answer: GreenlightResponse) => KeptAnswer
 }
 
@@ -92,18 +75,61 @@ export interface KeptAnswer {
 export interface AnswerSeen {
   rootRunId: string
   response: GreenlightResponse
-  /** The run the answer is about (a blank relevantRunId: the run asked). */
   relevantRunId: string
 }
 
-function keepWhole(answer: GreenlightResponse): KeptAnswer {
-  return { response: answer, figures: answerFigures(answer) }
+type Settled<T> =
+  { type: 'value'; value: T } | { type: 'error'; error: unknown } | { type: 'aborted' }
+
+/** Runs a query, but stops waiting for it as soon as the signal aborts. Never rejects. */
+export function settle<T>(
+  run: () => Promise<T>,
+  signal: AbortSignal | undefined
+): Promise<Settled<T>> {
+  if (signal?.aborted) return Promise.resolve({ type: 'aborted' })
+  const outcome = new Promise<T>(resolve => resolve(run())).then(
+    (value): Settled<T> => ({ type: 'value', value }),
+    (error: unknown): Settled<T> => ({ type: 'error', error })
+  )
+  if (signal === undefined) return outcome
+  return new Promise<Settled<T>>(resolve => {
+    const onAbort = (): void => resolve({ type: 'aborted' })
+    signal.addEventListener('abort', onAbort, { once: true })
+    void outcome.then(result => {
+      signal.removeEventListener('abort', onAbort)
+      resolve(signal.aborted ? { type: 'aborted' } : result)
+    })
+  })
 }
 
-/**
- * Polls one root run until a verdict, the deadline or an abort. Rejects only for options no valid
- * settings produce (a zero interval would poll in a tight loop); otherwise never.
- */
+/** `query` with at most `max` calls under way; the others wait their turn in order. */
+export function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
+  let active = 0
+  const waiting: (() => void)[] = []
+  return async (runId, signal, timeoutMs) => {
+    // A finishing call hands its slot straight to the next in line.
+    if (active < max) active++
+    else await new Promise<void>(resolve => waiting.push(resolve))
+    try {
+      return await query(runId, signal, timeoutMs)
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else active--
+    }
+  }
+}
+
+/** Calls a logging hook; a failing one must not change the verdict. */
+function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+  try {
+    hook?.(value)
+  } catch {
+    // Only shown.
+  }
+}
+
+/** Polls one root run. Rejects only for options no valid settings produce; otherwise never. */
 export async function pollRun(
   rootRunId: string,
   deps: PollDeps,
@@ -113,13 +139,7 @@ export async function pollRun(
   requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
   requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0)
   const { clock, signal } = deps
-  const log = (line: string): void => {
-    try {
-      deps.onLog?.(line)
-    } catch {
-      // A failing log line must not change the verdict.
-    }
-  }
+  const log = (line: string): void => quietly(deps.onLog, line)
   const start = clock.now()
   const interval = options.pollIntervalMs
   const firstInterval = Math.floor(unit(deps.random()) * interval)
@@ -130,7 +150,7 @@ export async function pollRun(
   let queries = 0
   let answers = 0
   let failures = 0
-  let firstQueryAt: number | undefined
+  let firstQueryAt = start
   let unreachableSince: number | undefined
   let lastResponse: GreenlightResponse | undefined
   let lastFigures: AnswerFigures | undefined
@@ -145,11 +165,7 @@ export async function pollRun(
     if (lastFigures !== undefined) facts.lastFigures = lastFigures
     if (answeredBy !== undefined) facts.answeredBy = answeredBy
     if (rootRunUrl !== undefined) facts.rootRunUrl = rootRunUrl
-    try {
-      deps.onFinished?.(facts)
-    } catch {
-      // A failing log line must not change the verdict.
-    }
+    quietly(deps.onFinished, facts)
     return facts
   }
   /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
@@ -168,8 +184,7 @@ export async function pollRun(
     for (;;) {
       if (signal?.aborted) return finish({ why: 'interrupted' })
       const askedAt = clock.now()
-      queries++
-      firstQueryAt ??= askedAt
+      if (queries++ === 0) firstQueryAt = askedAt
       const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt)
       const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal)
       if (settled.type === 'aborted') return finish({ why: 'interrupted' })
@@ -182,16 +197,10 @@ export async function pollRun(
         const previousRunId =
           lastResponse === undefined ? rootRunId : relevantRunOf(lastResponse, answeredBy ?? runId)
         const relevantRunId = relevantRunOf(response, runId)
-        changesWorthLogging(lastResponse, response, previousRunId, relevantRunId).forEach(line =>
-          log(line)
-        )
-        try {
-          deps.onAnswer?.({ rootRunId, response, relevantRunId })
-        } catch {
-          // A failing log line must not change the verdict.
-        }
+        changesWorthLogging(lastResponse, response, previousRunId, relevantRunId).forEach(log)
+        quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
         if (response.rootRunId === rootRunId) rootRunUrl ??= response.rootRunUrl
-        const kept = (deps.keep ?? keepWhole)(response)
+        const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
         lastResponse = kept.response
         lastFigures = kept.figures
         answeredBy = runId
@@ -199,15 +208,15 @@ export async function pollRun(
         failures = 0
         unreachableSince = undefined
         retryLines.reset()
-        const newer = supersedingRunId(response, rootRunId, runId)
-        if (options.stopWhenSuperseded === true && newer !== undefined) {
+        if (
+          options.stopWhenSuperseded === true &&
+          supersedingRunId(response, rootRunId, runId) !== undefined
+        ) {
           return finish({ why: 'superseded' })
         }
         if (isTerminalStage(response.runStage)) return finish({ why: 'answered' })
-        if (!options.wait || now >= deadline) {
+        if (!options.wait || now >= deadline)
           return finish({ why: 'still-running', wait: options.wait })
-        }
-        // A blank relevantRunId means the run asked: it is asked again.
         runId = relevantRunId
         await waitUntil(askedAt + (answers === 1 ? firstInterval : interval))
         continue
@@ -225,8 +234,14 @@ export async function pollRun(
       const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt }
       const decision = retryDecision(error, { ...options, ...facts, method: 'GET', jitter })
       if (!decision.retry) {
-        const { stop } = decision
-        return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts })
+        return finish({
+          why: 'failed',
+          stop: decision.stop,
+          error,
+          reason,
+          wait: options.wait,
+          ...facts
+        })
       }
       const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
       const grace = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
@@ -241,16 +256,12 @@ export async function pollRun(
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
-    // Only a bug can get here (the clock or random threw); fail closed rather than reject.
+    // Only a bug can get here (the clock or random threw): fail closed rather than reject.
     return finish({ why: 'crashed', during: 'polling', message: errorMessage(error) })
   }
 }
 
-/**
- * The one check only polling can make: that an answer is about the run asked about (`rootRunId`
- * is documented as the run passed in the request; once polling follows a superseding run the
- * service may name either). A cache or proxy mixing answers up is an unreadable answer.
- */
+/** An answer about another run than the one asked (a cache mixing answers up) is unreadable. */
 function answerProblem(
   response: GreenlightResponse,
   queriedRunId: string,
@@ -275,7 +286,7 @@ function unit(fraction: number): number {
   return Math.min(1, Math.max(0, fraction))
 }
 
-/** Polls several root runs concurrently against one shared deadline; outcomes keep input order. */
+/** Polls several root runs concurrently against one shared deadline; facts keep input order. */
 export function pollRuns(
   runIds: readonly string[],
   deps: PollDeps,

@@ -1,14 +1,16 @@
 // verdict-from: check, the pure parts: which check runs count (the one rule polling stops by and
-// the verdict decides by) and polling in virtual time (cadence, conditional reads, rate limits,
-// failures, cancellation).
+// the verdict decides by), the names on the commit while none counts, and polling in virtual time
+// (the schedule, rate limits, failures, cancellation).
 import { describe, expect, it } from '@jest/globals'
-import { selectCheckRuns, type CheckRules } from '../../src/greenlight/check-selection.js'
+import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
 import {
+  checkNamesOf,
+  MAX_CHECK_NAMES,
   MIN_PAUSE_MS,
   pollCheckRuns,
   type CheckRead,
   type CheckReader
-} from '../../src/greenlight/check-polling.js'
+} from '../../src/gate/check-path.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -17,6 +19,17 @@ const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
 const OWN = { id: 1, head_sha: SHA, output: { title: 'All tests passed', summary: 'ok' } }
 const checkRun = (over: Record<string, unknown> = {}) => checkRunJson({ ...OWN, ...over })
+
+function onCommit(name: string, app = 'qawolf'): Record<string, unknown> {
+  return {
+    id: 1,
+    name,
+    head_sha: SHA,
+    status: 'completed',
+    conclusion: 'success',
+    app: { slug: app }
+  }
+}
 
 describe('selectCheckRuns', () => {
   it('counts a completed check run of the name, the commit and an app other than GitHub Actions', () => {
@@ -122,7 +135,7 @@ function failure(message: string, fields: Record<string, unknown>): Error {
 const OPTIONS = { timeoutMs: 60_000, pollIntervalMs: 10_000, wait: true }
 
 describe('pollCheckRuns', () => {
-  it('reads every poll-interval until the counting check runs are completed', async () => {
+  it('reads until the counting check runs are completed', async () => {
     const pending = checkRun({ status: 'in_progress', conclusion: null })
     const { poll, calls } = scripted([
       answer([]),
@@ -132,7 +145,8 @@ describe('pollCheckRuns', () => {
     ])
     const facts = await poll()
     expect(facts.ended).toEqual({ why: 'settled' })
-    expect(calls).toEqual([0, 10_000, 20_000, 30_000])
+    // A changed answer waits poll-interval, an unchanged one (304) at most 5 s.
+    expect(calls).toEqual([0, 10_000, 20_000, 25_000])
     expect(facts).toMatchObject({ requests: 4, notModified: 1 })
   })
 
@@ -238,5 +252,216 @@ describe('pollCheckRuns', () => {
     expect(facts.ended).toEqual({ why: 'interrupted' })
     expect(clock.now()).toBe(15_000)
     expect(facts.checkRuns).toHaveLength(1)
+  })
+})
+
+describe('the schedule', () => {
+  const running = checkRun({ status: 'in_progress', conclusion: null })
+  const unchanged = answer([running], { notModified: 1 })
+  const changed = answer([running])
+
+  it('waits poll-interval after a counted answer (the first too), at most 5 s after a 304', async () => {
+    const { poll, clock } = scripted(
+      [changed, unchanged, unchanged, changed, unchanged, answer([checkRun()])],
+      new FakeClock()
+    )
+    const facts = await poll({ pollIntervalMs: 30_000, timeoutMs: 600_000 })
+    expect(clock.sleeps).toEqual([30_000, 5000, 5000, 30_000, 5000])
+    expect(facts.ended).toEqual({ why: 'settled' })
+  })
+
+  it('never waits longer than poll-interval, and makes one last read at the deadline', async () => {
+    const { poll, calls } = scripted([changed, unchanged])
+    await poll({ pollIntervalMs: 2000, timeoutMs: 7000 })
+    expect(calls).toEqual([0, 2000, 4000, 6000, 7000])
+  })
+
+  it('makes no more counted reads in an hour than one every poll-interval', async () => {
+    const { poll, calls } = scripted([changed])
+    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
+    expect(calls).toHaveLength(121)
+  })
+})
+
+describe('checkNamesOf', () => {
+  it('lists each name and app once, and suggests the name that differs in case only', () => {
+    const names = checkNamesOf(
+      [
+        onCommit('QA Wolf Test Run'),
+        onCommit('QA Wolf Test Results'),
+        onCommit('QA Wolf Test Results'),
+        onCommit('build', 'GitHub-Actions'),
+        { name: 'no app' },
+        'not a check run'
+      ],
+      { ...RULES, name: 'QA wolf test results' }
+    )
+    expect(names).toEqual({
+      listed: [
+        { name: 'QA Wolf Test Run', app: 'qawolf' },
+        { name: 'QA Wolf Test Results', app: 'qawolf' },
+        { name: 'build', app: 'github-actions' }
+      ],
+      more: 0,
+      nearest: { input: 'check-name', value: 'QA Wolf Test Results' },
+      cause: 'other-names'
+    })
+  })
+
+  it.each([
+    ['nothing at all', [], {}, 'nothing-posted', undefined],
+    [
+      "only GitHub Actions'",
+      [onCommit('build', 'github-actions')],
+      {},
+      'nothing-posted',
+      undefined
+    ],
+    [
+      'only other apps than check-app',
+      [onCommit('lint', 'acme-ci')],
+      { app: 'qawolf' },
+      'nothing-posted',
+      undefined
+    ],
+    [
+      'the name by a counting app (before since)',
+      [onCommit('QA Wolf Test Results')],
+      {},
+      'name-not-counting',
+      undefined
+    ],
+    // The nearest app that posted the check, not the first listed; none when none is near.
+    [
+      'the name by other apps only',
+      [
+        onCommit('QA Wolf Test Results', 'acme-release-bot'),
+        onCommit('QA Wolf Test Results', 'qa-wolf')
+      ],
+      { app: 'qawolf' },
+      'other-app',
+      { input: 'check-app', value: 'qa-wolf' }
+    ],
+    [
+      'the name by a far app',
+      [onCommit('QA Wolf Test Results', 'acme-release-bot')],
+      { app: 'qawolf' },
+      'other-app',
+      undefined
+    ],
+    [
+      "the app's check runs under other names",
+      [onCommit('QA Wolf Test Run')],
+      {},
+      'other-names',
+      undefined
+    ]
+  ] as const)('names the cause when the commit has %s', (_, raw, over, cause, nearest) => {
+    const names = checkNamesOf(raw, { ...RULES, ...over })
+    expect([names.cause, names.nearest]).toEqual([cause, nearest])
+  })
+
+  it('suggests a name one typo away, and nothing when none is near', () => {
+    const raw = [onCommit('QA Wolf Test Results'), onCommit('lint', 'github-actions')]
+    expect(checkNamesOf(raw, { ...RULES, name: 'QA Wolf Tests Results' }).nearest).toEqual({
+      input: 'check-name',
+      value: 'QA Wolf Test Results'
+    })
+    expect(checkNamesOf(raw, { ...RULES, name: 'e2e' }).nearest).toBeUndefined()
+  })
+
+  it('caps the list and makes names plain: they are outside text', () => {
+    const raw = Array.from({ length: 20 }, (_, i) =>
+      onCommit(`check\n${i}\u202e::error::x${'y'.repeat(80)}`)
+    )
+    const names = checkNamesOf(raw, RULES)
+    expect(names.listed).toHaveLength(MAX_CHECK_NAMES)
+    expect(names.more).toBe(20 - MAX_CHECK_NAMES)
+    for (const { name } of names.listed) {
+      expect(name).not.toMatch(/[\n\u202e]/)
+      expect(name.length).toBeLessThanOrEqual(51)
+    }
+  })
+})
+
+describe('pollCheckRuns, while no check run counts', () => {
+  const read = (clock: FakeClock, calls: number[]) => async (): Promise<CheckRead> => {
+    calls.push(clock.now())
+    return { checkRuns: [], requests: 1, notModified: 0 }
+  }
+
+  it('looks at the names once after the first read, warns of a near one, and looks again at the end', async () => {
+    const clock = new FakeClock()
+    const reads: number[] = []
+    const looks: number[] = []
+    const lines: string[] = []
+    const warnings: string[] = []
+    const facts = await pollCheckRuns(
+      RULES,
+      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: true },
+      {
+        read: read(clock, reads),
+        readNames: async () => {
+          looks.push(clock.now())
+          return [onCommit('QA Wolf Test Run'), onCommit('qa wolf test results')]
+        },
+        clock,
+        signal: new AbortController().signal,
+        onLog: line => lines.push(line),
+        onWarn: line => warnings.push(line)
+      }
+    )
+    expect(reads).toEqual([0, 10_000, 20_000, 30_000])
+    expect(looks).toEqual([0, 30_000])
+    expect(facts.names?.nearest).toEqual({ input: 'check-name', value: 'qa wolf test results' })
+    // A near name is warned about at the first read that finds none counting, once.
+    expect(warnings).toEqual([
+      expect.stringContaining("Did you mean check-name: 'qa wolf test results'?")
+    ])
+    expect(lines.filter(line => line.includes("'QA Wolf Test Run' by qawolf"))).toHaveLength(0)
+  })
+
+  it('looks once with wait: false, and a failed look only leaves the names unknown', async () => {
+    const clock = new FakeClock()
+    let looks = 0
+    const facts = await pollCheckRuns(
+      RULES,
+      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: false },
+      {
+        read: read(clock, []),
+        readNames: async () => {
+          looks += 1
+          throw new Error('403')
+        },
+        clock,
+        signal: new AbortController().signal
+      }
+    )
+    expect(looks).toBe(1)
+    expect(facts.ended).toEqual({ why: 'still-waiting', wait: false })
+    expect(facts.names).toBeUndefined()
+  })
+
+  it('does not look when a check run counts', async () => {
+    const clock = new FakeClock()
+    let looks = 0
+    await pollCheckRuns(
+      RULES,
+      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: true },
+      {
+        read: async () => ({
+          checkRuns: [onCommit('QA Wolf Test Results')],
+          requests: 1,
+          notModified: 0
+        }),
+        readNames: async () => {
+          looks += 1
+          return []
+        },
+        clock,
+        signal: new AbortController().signal
+      }
+    )
+    expect(looks).toBe(0)
   })
 })

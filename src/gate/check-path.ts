@@ -1,0 +1,293 @@
+// `verdict-from: check`, polling: the commit's check runs of one name read until the ones that
+// count are all completed (verdict.ts's selectCheckRuns), the timeout passes or the job is
+// cancelled; and, while none counts, the check runs on the commit whatever their name, so that a
+// mistyped check-name or check-app shows itself. Facts only. Pure: reader, clock and signal are
+// injected.
+//
+// The schedule: a read answered 304 in full (unchanged; GitHub does not count it against the rate
+// limit) is followed by the next within FAST_READ_MS, so a concluded check is seen within seconds;
+// a read with a changed answer (counted) is followed by the next after `poll-interval`, so counted
+// reads are never more frequent than one per poll-interval (the first read is counted too). One
+// last read at the deadline.
+// A rate-limited or failed read waits what GitHub asked, never less than MIN_PAUSE_MS, counted
+// from the answer; a failure asking again cannot help ends polling. `wait: false` (and the read
+// beside a `check_run` event) reads once, a failure asked again on ONE_SHOT_PAUSES_MS within
+// NO_WAIT_WINDOW_MS.
+import type { Clock } from '../core/clock.js'
+import { isRecord } from '../core/is-record.js'
+import { errorMessage } from '../core/error-message.js'
+import { formatDuration } from '../core/durations.js'
+import { nonBlankText, plainText } from '../core/text.js'
+import { nearest } from '../kernel/nearest.js'
+import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
+import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules, CheckRunName } from './facts.js'
+import { checkNamesLine, checkWaitingLine } from '../greenlight/poll-log.js'
+
+export const MIN_PAUSE_MS = 1000
+/** The longest wait after an unchanged answer. */
+export const FAST_READ_MS = 5000
+const READ_BUDGET_MS = 30_000
+const MIN_READ_BUDGET_MS = 5000
+/** The names only inform: their read never holds the step long. */
+const NAMES_BUDGET_MS = 5000
+export const NO_WAIT_WINDOW_MS = 30_000
+export const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
+const MAX_NAME_CHARS = 50
+export const MAX_CHECK_NAMES = 6
+
+/** The pause after the `failuresInRow`-th failure in a row of a one-shot read (1-based). */
+export function oneShotPauseMs(failuresInRow: number): number {
+  const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1
+  return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
+}
+
+/** One read of every page. */
+export interface CheckRead {
+  checkRuns: unknown[]
+  requests: number
+  notModified: number
+  /** GitHub said the token has no requests left until this long from now (and when, ms epoch). */
+  rateLimitedForMs?: number
+  rateLimitResetAtMs?: number
+}
+
+/** Throws a failure with `status`, `retryAfterMs`, `permanent`. */
+export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRead>
+
+export interface CheckPollOptions {
+  timeoutMs: number
+  pollIntervalMs: number
+  wait: boolean
+}
+
+export interface CheckPollDeps {
+  read: CheckReader
+  /** The commit's check runs whatever their name (GitHub's objects): shown only. */
+  readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
+  clock: Clock
+  signal: AbortSignal
+  onLog?: (line: string) => void
+  /** The did-you-mean, at the first read that finds none counting. */
+  onWarn?: (line: string) => void
+}
+
+/** The check runs of `raw` by name and app, and the cause and nearest value when none counts. */
+export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
+  const seen = new Map<string, CheckRunName>()
+  for (const item of raw) {
+    if (!isRecord(item)) continue
+    const name = nonBlankText(item['name'])
+    const app = isRecord(item['app']) ? nonBlankText(item['app']['slug']) : undefined
+    if (name === undefined || app === undefined) continue
+    const pair = { name, app: app.toLowerCase() }
+    seen.set(JSON.stringify(pair), pair)
+  }
+  const all = [...seen.values()]
+  const shown = (text: string): string => plainText(text, MAX_NAME_CHARS)
+  const listed = all
+    .slice(0, MAX_CHECK_NAMES)
+    .map(({ name, app }) => ({ name: shown(name), app: shown(app) }))
+  const names: CheckNames = { listed, more: all.length - listed.length }
+  const byApp = (app: string): boolean =>
+    rules.app === '' ? app !== GITHUB_ACTIONS_APP : app === rules.app
+  const namedApps = all
+    .filter(run => run.name === rules.name && run.app !== GITHUB_ACTIONS_APP)
+    .map(run => run.app)
+  if (namedApps.some(byApp)) {
+    names.cause = 'name-not-counting'
+    return names
+  }
+  if (namedApps.length > 0) {
+    names.cause = 'other-app'
+    // The name is right: perhaps check-app is not (the nearest app that posted it, or none).
+    const app =
+      rules.app === '' || namedApps.includes(rules.app) ? undefined : nearest(rules.app, namedApps)
+    if (app !== undefined) names.nearest = { input: 'check-app', value: shown(app) }
+    return names
+  }
+  if (!all.some(run => byApp(run.app))) {
+    names.cause = 'nothing-posted'
+    return names
+  }
+  names.cause = 'other-names'
+  const name = nearest(
+    rules.name,
+    all.map(run => run.name)
+  )
+  if (name !== undefined) names.nearest = { input: 'check-name', value: shown(name) }
+  return names
+}
+
+/**
+ * Polls; while no check run counts, looks at the names on the commit once after the first read
+ * that finds none (a near name is warned about then), and again at the end if read since.
+ */
+export async function pollCheckRuns(
+  rules: CheckRules,
+  options: CheckPollOptions,
+  deps: CheckPollDeps
+): Promise<CheckFacts> {
+  let names: CheckNames | undefined
+  let lookedAfterRead = -1
+  const look = async (reads: number): Promise<void> => {
+    if (deps.readNames === undefined || lookedAfterRead === reads || deps.signal.aborted) return
+    lookedAfterRead = reads
+    try {
+      names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, deps.signal), rules)
+    } catch {
+      // Shown only: a look that fails leaves the names as they were.
+    }
+  }
+  const counter = { reads: 0 }
+  const facts = await pollUntilSettled(rules, options, deps, counter, async () => {
+    if (lookedAfterRead >= 0) return
+    await look(counter.reads)
+    if (names === undefined) return
+    const line = checkNamesLine(names)
+    if (names.nearest !== undefined && deps.onWarn !== undefined) deps.onWarn(line)
+    else deps.onLog?.(line)
+  })
+  const noneCounts =
+    facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
+  // A token with no requests left gets no further read, not even of the names.
+  if (facts.ended.why === 'still-waiting' && noneCounts && facts.rateLimitedUntil === undefined) {
+    await look(counter.reads)
+  }
+  return names === undefined ? facts : { ...facts, names }
+}
+
+async function pollUntilSettled(
+  rules: CheckRules,
+  options: CheckPollOptions,
+  deps: CheckPollDeps,
+  counter: { reads: number },
+  noneCounts: () => Promise<void>
+): Promise<CheckFacts> {
+  const { clock, signal } = deps
+  const facts: CheckFacts = {
+    source: 'poll',
+    rules,
+    requests: 0,
+    notModified: 0,
+    ended: { why: 'interrupted' }
+  }
+  const interrupted = (): CheckFacts => ({ ...facts, ended: { why: 'interrupted' } })
+  const start = clock.now()
+  const deadline = start + (options.wait ? options.timeoutMs : 0)
+  const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
+  const fastMs = Math.min(FAST_READ_MS, options.pollIntervalMs)
+  let lastLine = ''
+  let lastFailure: CheckReadFailure | undefined
+  let failuresInRow = 0
+  const log = (line: string): void => {
+    if (line !== lastLine) deps.onLog?.(line)
+    lastLine = line
+  }
+  for (;;) {
+    if (signal.aborted) return interrupted()
+    const readStart = clock.now()
+    let nextAt: number
+    const budget = Math.ceil(
+      Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
+    )
+    try {
+      const read = await deps.read(budget, signal)
+      if (signal.aborted) return interrupted()
+      failuresInRow = 0
+      facts.requests += read.requests
+      facts.notModified += read.notModified
+      facts.checkRuns = read.checkRuns
+      counter.reads += 1
+      // Timed from the read's start, so a slow answer does not stretch the cadence.
+      nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs)
+      const selection = selectCheckRuns(read.checkRuns, rules)
+      log(checkWaitingLine(selection, rules))
+      if (selection.settled) return { ...facts, ended: { why: 'settled' } }
+      if (selection.counting.length === 0 && read.rateLimitedForMs === undefined) {
+        await noneCounts()
+        if (signal.aborted) return interrupted()
+      }
+      if (!options.wait) return stillWaiting(facts, options)
+      const limitedMs = read.rateLimitedForMs
+      if (limitedMs !== undefined) {
+        // A read before the reset would only be refused: none is made, not even at the deadline.
+        if (clock.now() + limitedMs >= deadline) {
+          log(
+            `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(limitedMs)}); no more reads.`
+          )
+          return rateLimited(
+            stillWaiting(facts, options),
+            read.rateLimitResetAtMs ?? Date.now() + limitedMs
+          )
+        }
+        nextAt = Math.max(nextAt, clock.now() + limitedMs)
+        log(
+          `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(limitedMs)} for its reset.`
+        )
+      }
+    } catch (error) {
+      if (signal.aborted) return interrupted()
+      const failure = readFailure(error)
+      lastFailure = failure
+      facts.requests += 1
+      failuresInRow += 1
+      const answered = facts.checkRuns !== undefined
+      if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
+      const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow)
+      const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause)
+      nextAt = clock.now() + pauseMs
+      const until = answered ? deadline : failureDeadline
+      // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
+      // and poll-interval are not.
+      if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
+        if (!answered) {
+          const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs }
+          return { ...facts, ended: { why: 'failed', failure, answered, ...stopped } }
+        }
+        const waiting = stillWaiting(facts, options)
+        return failure.status === 403 || failure.status === 429
+          ? rateLimited(waiting, Date.now() + pauseMs)
+          : waiting
+      }
+      log(
+        `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
+      )
+    }
+    const now = clock.now()
+    // Without any answer the failures' window decides, and ending there is a failure: GitHub was
+    // never heard from.
+    const end = facts.checkRuns === undefined ? failureDeadline : deadline
+    if (now >= end) {
+      return facts.checkRuns === undefined && lastFailure !== undefined
+        ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
+        : stillWaiting(facts, options)
+    }
+    await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal)
+  }
+}
+
+function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts {
+  return {
+    ...facts,
+    ended: { why: 'still-waiting', wait: options.wait },
+    waitedMs: options.wait ? options.timeoutMs : 0
+  }
+}
+
+/** Reads stopped before the deadline: GitHub refuses them until `resetAtMs` (ms epoch). */
+function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
+  return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
+}
+
+function readFailure(error: unknown): CheckReadFailure {
+  const record = isRecord(error) ? error : {}
+  const status = record['status']
+  const retryAfterMs = record['retryAfterMs']
+  return {
+    message: errorMessage(error),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+    // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
+    permanent: record['permanent'] === true
+  }
+}

@@ -1,0 +1,231 @@
+// comment-on-pr: one sticky comment per pull request and label, created once and edited in place.
+// A courtesy: GitHub trouble is a warning and never changes the gate. Loaded only when asked for.
+import * as io from '../render/action-io.js'
+import { isRecord } from '../core/is-record.js'
+import { plainText } from '../core/text.js'
+import { formatDuration } from '../core/durations.js'
+import type { Verdict } from './verdict.js'
+import { eventCommit, pullRequestLookup, type GitHubContext } from '../kernel/event.js'
+import { describeGitHubFailure, openPullRequestWithHead } from './github-reads.js'
+import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
+import {
+  commentMarker,
+  githubLinks,
+  hasMarker,
+  renderPullRequestComment
+} from '../greenlight/pr-comment-body.js'
+import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+
+/**
+ * Comments are read 100 a page, at most this many pages: the first (where the first run's comment
+ * sits), then from the newest backwards, so a longer thread gets at most one more sticky comment.
+ */
+export const MAX_COMMENT_PAGES = 30
+/** The job's GITHUB_TOKEN writes as this bot. */
+export const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
+
+export interface PullRequestCommentInput {
+  settings: GreenlightSettings
+  verdict: Verdict
+  ctx: GitHubContext
+  env: NodeJS.ProcessEnv
+  /** Job cancellation: the comment is given up at once. */
+  signal?: AbortSignal
+}
+
+/** `problem` says why the comment could not be written, for the summary. */
+export interface CommentResult {
+  problem?: string
+}
+
+export async function upsertPullRequestComment(
+  input: PullRequestCommentInput
+): Promise<CommentResult> {
+  const { settings, verdict, ctx, env } = input
+  const prefix = logPrefix(settings)
+  if (verdict.status === 'interrupted') {
+    io.info(`${prefix}The job was cancelled; the pull request comment was not updated.`)
+    return {}
+  }
+  const [owner, repo, ...extra] = ctx.repository.split('/')
+  if (!owner || !repo || extra.length > 0) {
+    const problem =
+      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
+      `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
+    io.warning(`${prefix}${problem}`, 'Pull request comment not written')
+    return { problem }
+  }
+  // A check's verdict is about its commit (the sha input), which may not be the workflow's.
+  const lookup = pullRequestLookup(ctx, settings.check?.sha)
+  if (lookup.kind === 'none') {
+    io.info(`${prefix}${lookup.reason} No pull request comment was written.`)
+    return {}
+  }
+  const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
+  try {
+    await withGitHub(
+      settings.githubToken,
+      ctx.apiUrl,
+      async (octokit, signal) => {
+        const request = { signal }
+        const repoRef = { owner, repo }
+        let number: number | undefined
+        if (lookup.kind === 'number') {
+          number = lookup.number
+        } else {
+          const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+            ...repoRef,
+            commit_sha: lookup.sha,
+            per_page: 100,
+            request
+          })
+          number = openPullRequestWithHead(data, lookup.sha)
+          if (number === undefined) {
+            io.info(
+              `${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`
+            )
+            return
+          }
+        }
+        const commitSha = eventCommit(ctx)
+        const links = githubLinks(ctx, env, commitSha)
+        const body = io.redact(
+          renderPullRequestComment({ label: settings.label, verdict, commitSha, links })
+        )
+        const author = await tokenIdentity(
+          {
+            user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
+            viewer: () => octokit.graphql('query { viewer { login } }', { request })
+          },
+          () => signal.aborted
+        )
+        if (author === undefined) {
+          io.info(
+            `${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`
+          )
+        }
+        const existing =
+          author === undefined
+            ? undefined
+            : await findOwnComment(
+                async page => {
+                  const params = { ...repoRef, issue_number: number, per_page: 100, page, request }
+                  const { data, headers } = await octokit.rest.issues.listComments(params)
+                  return { comments: data, link: headers.link }
+                },
+                commentMarker(settings.label),
+                author
+              )
+        if (existing === undefined) {
+          const { data } = await octokit.rest.issues.createComment({
+            ...repoRef,
+            issue_number: number,
+            body,
+            request
+          })
+          io.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`)
+        } else {
+          const { data } = await octokit.rest.issues.updateComment({
+            ...repoRef,
+            comment_id: existing,
+            body,
+            request
+          })
+          io.info(
+            `${prefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`
+          )
+        }
+      },
+      budgetMs,
+      input.signal
+    )
+    return {}
+  } catch (error) {
+    if (input.signal?.aborted) {
+      io.info(`${prefix}The job was cancelled while commenting on the pull request.`)
+      return {}
+    }
+    const cause =
+      error instanceof BudgetExceeded
+        ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
+        : error
+    const problem = describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())
+    io.warning(`${prefix}${problem}`, 'Pull request comment not written')
+    return { problem }
+  }
+}
+
+export interface CommentAuthor {
+  login: string
+}
+
+export interface IdentityQuestions {
+  /** GET /user: a personal token's login; refused (403) for an app installation token. */
+  user(): Promise<string>
+  /** GraphQL `{ viewer { login } }`: an installation token's bot. */
+  viewer(): Promise<unknown>
+}
+
+/**
+ * Who the token is, or undefined when that could not be learned (then nothing is edited: the
+ * comment may be someone else's). Where GraphQL refuses too (403/404, an older GitHub Enterprise
+ * Server), the token is taken to be the job's GITHUB_TOKEN.
+ */
+export async function tokenIdentity(
+  ask: IdentityQuestions,
+  aborted: () => boolean
+): Promise<CommentAuthor | undefined> {
+  try {
+    return { login: await ask.user() }
+  } catch (error) {
+    if (!refused(error)) throw error
+  }
+  try {
+    const data = await ask.viewer()
+    const viewer = isRecord(data) ? data['viewer'] : undefined
+    const login = isRecord(viewer) ? viewer['login'] : undefined
+    return typeof login === 'string' && login !== '' ? { login } : undefined
+  } catch (error) {
+    if (aborted()) throw error
+    return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined
+  }
+}
+
+/** A 403 or 404 that is not a rate limit. */
+function refused(error: unknown): boolean {
+  if (rateLimitWaitMs(error, 0) !== undefined) return false
+  const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
+  return status === 403 || status === 404
+}
+
+export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
+  return isRecord(comment) && isRecord(comment['user']) && comment['user']['login'] === author.login
+}
+
+export type CommentPage = (page: number) => Promise<{ comments: readonly unknown[]; link: unknown }>
+
+/** The ID of the marked comment `author` wrote (never "any bot"), searched as MAX_COMMENT_PAGES says. */
+export async function findOwnComment(
+  readPage: CommentPage,
+  marker: string,
+  author: CommentAuthor
+): Promise<number | undefined> {
+  const read = async (page: number) => {
+    const { comments, link } = await readPage(page)
+    const found = comments.find(
+      c => isRecord(c) && hasMarker(c['body'], marker) && isOwnComment(c, author)
+    )
+    const id = isRecord(found) && typeof found['id'] === 'number' ? found['id'] : undefined
+    return { id, last: lastPageOf(link) ?? page }
+  }
+  const first = await read(1)
+  if (first.id !== undefined) return first.id
+  // The page numbers come from the count, never from a Link URL.
+  const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2)
+  for (let page = first.last; page >= lowest; page--) {
+    const { id } = await read(page)
+    if (id !== undefined) return id
+  }
+  return undefined
+}

@@ -1,0 +1,411 @@
+// greenlight mode: gathers the facts (the service's runs, or QA Wolf's check run on GitHub),
+// decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
+import * as io from '../render/action-io.js'
+import type { Clock } from '../core/clock.js'
+import { InputError } from '../core/input-error.js'
+import { formatDuration } from '../core/durations.js'
+import { isRecord } from '../core/is-record.js'
+import { nonBlankText } from '../core/text.js'
+import type { GreenlightQuery, ServiceClient } from '../service/client.js'
+import { droppedFields } from '../service/schemas.js'
+import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
+import { checkRunNamesReader, checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-reads.js'
+import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
+import { renderGreenlightSummary, type JudgedTarget } from '../greenlight/summary.js'
+import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from '../greenlight/outputs.js'
+import {
+  checkWaitingLine,
+  droppedFieldWarning,
+  pollingStartLine,
+  unknownStageWarning
+} from '../greenlight/poll-log.js'
+import { bugsKeptPerRun, compactResponse } from '../greenlight/compact-response.js'
+import { answerFigures } from '../greenlight/bugs.js'
+import {
+  contradictionLine,
+  contradictionText,
+  finishedLine,
+  gateLine,
+  verdictAnnotations
+} from '../greenlight/messages.js'
+import { githubLinks } from '../greenlight/pr-comment-body.js'
+import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './run-path.js'
+import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.js'
+import type { CheckFacts, CheckRules } from './facts.js'
+import {
+  decideCheckVerdict,
+  decideVerdict,
+  interruptedWhileReporting,
+  isKnownStage,
+  judgeResponse,
+  judgeRun,
+  selectCheckRuns,
+  stepGate,
+  withEventCheckRun,
+  type Verdict
+} from './verdict.js'
+
+/** A matrix's steps start together: a random start of up to a second spreads their first queries. */
+const MAX_START_JITTER_MS = 1000
+
+export interface GreenlightDeps {
+  client: ServiceClient
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
+
+export async function runGreenlight(
+  settings: GreenlightSettings,
+  deps: GreenlightDeps
+): Promise<void> {
+  const ctx = readGitHubContext(deps.env)
+  if (settings.verdictFrom === 'check') {
+    const facts = await gatherCheckFacts(settings, deps, ctx)
+    await reportVerdict(
+      decideCheckVerdict(facts),
+      settings,
+      { ...deps, ctx },
+      commitTarget(ctx, deps.env, facts.rules.sha)
+    )
+    return
+  }
+  const prefix = logPrefix(settings)
+  const info = (line: string): void => io.info(`${prefix}${line}`)
+  info(pollingStartLine(settings))
+  const maxBugs = bugsKeptPerRun(settings.runIds.length)
+  const query = {
+    outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+  }
+  const facts = await pollRuns(
+    settings.runIds,
+    {
+      query: loggedQuery(deps, query, prefix),
+      clock: deps.clock,
+      random: deps.random,
+      signal: deps.signal,
+      onLog: info,
+      onAnswer: contradictionLogger(info),
+      // Compacted on arrival; the bug figures are counted whole first, for the verdict.
+      keep: answer => ({
+        response: compactResponse(answer, maxBugs),
+        figures: answerFigures(answer)
+      }),
+      onFinished: run => info(finishedLine(judgeRun(run, settings)))
+    },
+    {
+      timeoutMs: settings.timeoutMs,
+      pollIntervalMs: settings.pollIntervalMs,
+      wait: settings.wait,
+      maxStartJitterMs: MAX_START_JITTER_MS,
+      stopWhenSuperseded: settings.onSuperseded === 'fail',
+      ...testLimits(deps.env)
+    }
+  )
+  await reportVerdict(
+    decideVerdict(facts, settings),
+    settings,
+    { ...deps, ctx },
+    judgedTarget(ctx, deps.env)
+  )
+}
+
+/** Reports a verdict on every surface, whatever its source, and ends the step by stepGate. */
+async function reportVerdict(
+  decided: Verdict,
+  settings: GreenlightSettings,
+  deps: Pick<GreenlightDeps, 'env' | 'signal'> & { ctx: GitHubContext },
+  target: JudgedTarget
+): Promise<void> {
+  const prefix = logPrefix(settings)
+  let verdict = decided
+  io.setOutputs(verdictOutputs(verdict))
+  let commentProblem: string | undefined
+  if (settings.commentOnPr) {
+    // Loaded only when asked for: Octokit is most of a GitHub client's start-up.
+    const { upsertPullRequestComment } = await import('./pr-comment.js')
+    const input = { settings, verdict, ctx: deps.ctx, env: deps.env, signal: deps.signal }
+    commentProblem = (await upsertPullRequestComment(input)).problem
+  }
+  if (deps.signal.aborted && verdict.status !== 'interrupted') {
+    verdict = interruptedWhileReporting(verdict)
+    io.setOutputs(verdictOutputs(verdict))
+  }
+  if (settings.summary) {
+    const extras = { target, ...(commentProblem === undefined ? {} : { commentProblem }) }
+    await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
+  }
+  if (verdict.interrupted !== 'reporting') {
+    for (const { message, title } of verdictAnnotations(verdict, prefix)) io.error(message, title)
+  }
+  const line = gateLine(verdict, stepGate(verdict, settings), prefix)
+  if (line.kind === 'info') io.info(line.message)
+  else if (line.kind === 'failed') io.setFailed(line.message)
+  else io.warning(line.message)
+}
+
+/** The commit and deployment the event names, when it does: shown only. */
+function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget {
+  try {
+    const sha = eventCommit(ctx)
+    const target: JudgedTarget = sha === undefined ? {} : commitTarget(ctx, env, sha)
+    const deploymentUrl = deriveFromEvent(ctx).deploymentUrl
+    if (deploymentUrl !== undefined) target.deploymentUrl = deploymentUrl
+    return target
+  } catch {
+    return {}
+  }
+}
+
+function commitTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
+  const commitUrl = githubLinks(ctx, env, sha).commitUrl
+  return commitUrl === undefined ? { sha } : { sha, commitUrl }
+}
+
+/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
+function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) => void {
+  const last = new Map<string, string>()
+  return ({ rootRunId, response, relevantRunId }) => {
+    const contradiction = judgeResponse(response).contradiction
+    const text = contradiction === undefined ? '' : contradictionText(contradiction)
+    if (contradiction !== undefined && last.get(rootRunId) !== text) {
+      log(contradictionLine(relevantRunId, contradiction))
+    }
+    last.set(rootRunId, text)
+  }
+}
+
+export const greenlightMode = { emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS, run: runGreenlight }
+
+/** For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened. */
+function testLimits(env: NodeJS.ProcessEnv): {
+  unreachableLimitMs?: number
+  notFoundGraceMs?: number
+} {
+  const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS'])
+  const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS'])
+  return {
+    ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
+    ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+  }
+}
+
+/** The client's query, with a debug line per request and one warning per odd field or stage. */
+function loggedQuery(
+  deps: GreenlightDeps,
+  query: GreenlightQuery,
+  prefix: string
+): GreenlightQueryFn {
+  const warned = new Set<string>()
+  const warnOnce = (key: string, text: string): void => {
+    if (!warned.has(key)) io.warning(`${prefix}${text}`)
+    warned.add(key)
+  }
+  return async (runId, signal, timeoutMs) => {
+    const started = deps.clock.now()
+    const took = (): number => Math.round(deps.clock.now() - started)
+    try {
+      const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs)
+      io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
+      for (const field of droppedFields(response))
+        warnOnce(`field ${field}`, droppedFieldWarning(field))
+      if (!isKnownStage(response.runStage)) {
+        warnOnce(`stage ${response.runStage}`, unknownStageWarning(response.runStage))
+      }
+      return response
+    } catch (error) {
+      // Without the message: a retry line or the verdict says it, once.
+      io.debug(`Greenlight of ${runId} failed after ${took()} ms.`)
+      throw error
+    }
+  }
+}
+
+// ---- verdict-from: check ---------------------------------------------------------------------
+
+/**
+ * The facts of a check's verdict: from a `check_run` event (no runner held while QA Wolf reviews:
+ * one read of the commit's check runs of that name, as the app may have re-run it, then the
+ * branch's tip) or by polling the commit's check runs. An event about another check asks nothing.
+ */
+async function gatherCheckFacts(
+  settings: GreenlightSettings,
+  deps: GreenlightDeps,
+  ctx: GitHubContext
+): Promise<CheckFacts> {
+  const check = settings.check
+  if (check === undefined) throw new Error('gatherCheckFacts needs verdict-from: check')
+  const prefix = logPrefix(settings)
+  const info = (line: string): void => io.info(`${prefix}${line}`)
+  const sha = check.sha ?? deriveFromEvent(ctx).sha
+  const onEvent = ctx.eventName === 'check_run'
+  if (sha === undefined) {
+    throw new InputError(
+      'sha',
+      `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
+        (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
+        (onEvent
+          ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+          : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`)
+    )
+  }
+  const rules: CheckRules = {
+    name: check.name,
+    sha,
+    app: check.app,
+    ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
+  }
+  const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
+  if (check.branch !== undefined && !onEvent) {
+    io.warning(
+      `Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`
+    )
+  }
+  const event = onEvent ? ctx.payload['check_run'] : undefined
+  const action = nonBlankText(ctx.payload['action'])
+  const eventFacts: CheckFacts = {
+    source: 'event',
+    ...(action === undefined ? {} : { eventAction: action }),
+    eventCheckRun: event,
+    rules,
+    checkRuns: isRecord(event) ? [event] : [],
+    requests: 0,
+    notModified: 0,
+    ended: { why: 'settled' }
+  }
+  if (onEvent && !isAboutWantedCheck(eventFacts)) {
+    info(
+      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
+    )
+    return eventFacts
+  }
+  const [owner, repo, ...extra] = ctx.repository.split('/')
+  if (!owner || !repo || extra.length > 0) {
+    throw new InputError(
+      'verdict-from',
+      `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`
+    )
+  }
+  const where = `${owner}/${repo}@${sha.slice(0, 12)}`
+  if (onEvent) {
+    info(
+      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
+    )
+  } else {
+    if (check.since === undefined) {
+      // Most often an unset output: an earlier deployment's check of the commit can then decide.
+      io.notice(
+        `${prefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`,
+        'Any earlier check of the commit counts'
+      )
+    }
+    info(
+      settings.wait
+        ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+        : `Reading check run '${check.name}' by ${who} on ${where} once (wait: false).`
+    )
+  }
+  const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha }
+  const read = checkRunsReader({ ...repoRef, checkName: check.name })
+  const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
+  const pollDeps = {
+    read: async (budget: number, signal: AbortSignal) => {
+      const answer = await read(Math.min(budget, budgetMs), signal)
+      io.debug(
+        `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
+      )
+      return answer
+    },
+    clock: deps.clock,
+    signal: deps.signal,
+    onLog: info
+  }
+  if (!onEvent) {
+    const readNames = checkRunNamesReader(repoRef)
+    return pollCheckRuns(
+      rules,
+      {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait
+      },
+      {
+        ...pollDeps,
+        onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
+        readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
+      }
+    )
+  }
+  // One read, as `wait: false` makes it; its lines judge the list without the event: debug only.
+  const listed = await pollCheckRuns(
+    rules,
+    { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false },
+    { ...pollDeps, onLog: line => io.debug(`${prefix}${line}`) }
+  )
+  if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
+    return { ...eventFacts, requests: listed.requests, ended: listed.ended }
+  }
+  const checkRuns = withEventCheckRun(listed.checkRuns, event)
+  info(checkWaitingLine(selectCheckRuns(checkRuns, rules), rules))
+  const facts: CheckFacts = {
+    ...eventFacts,
+    listed: true,
+    checkRuns,
+    requests: listed.requests,
+    notModified: listed.notModified,
+    ended: listed.ended,
+    ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
+  }
+  // Only the branch's tip when the step runs may be promoted (the job may have waited for
+  // reviewers). A transient failure is asked again on the one-shot pauses within the same window:
+  // no second event comes, so one 502 must not lose the promotion.
+  const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS
+  let branchTip: BranchTipAnswer
+  let branchRequests = 0
+  for (let failures = 1; ; failures++) {
+    try {
+      const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())))
+      const branch = check.branch === undefined ? {} : { branch: check.branch }
+      branchTip = await readBranchTip({ ...repoRef, ...branch }, left, deps.signal)
+    } catch {
+      // Only the job's cancellation rejects.
+      return { ...facts, ended: { why: 'interrupted' } }
+    }
+    branchRequests += branchTip.requests
+    const failure = branchTip.failure
+    // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
+    const transient =
+      failure !== undefined &&
+      failure.retryAfterMs === undefined &&
+      (failure.status === undefined || failure.status >= 500 || failure.status === 429)
+    const pauseMs = oneShotPauseMs(failures)
+    if (!transient || deps.clock.now() + pauseMs >= windowEnd) break
+    info(
+      `Reading the branch failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
+    )
+    await deps.clock.sleep(pauseMs, deps.signal)
+    if (deps.signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+  }
+  const tip = branchTip.tip
+  const tipWords =
+    tip === undefined
+      ? 'could not be read'
+      : `is ${tip.slice(0, 12)}${tip === sha.toLowerCase() ? ' (this commit)' : ''}`
+  info(
+    `The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
+  )
+  return { ...facts, requests: facts.requests + branchRequests, branchTip }
+}
+
+/** Whether a `check_run` event is about the wanted check completing, by the verdict's own rule. */
+function isAboutWantedCheck(facts: CheckFacts): boolean {
+  const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
+  return (
+    facts.eventAction === 'completed' &&
+    unreadable.length === 0 &&
+    counting.length === 1 &&
+    counting[0]?.status === 'completed'
+  )
+}
