@@ -5,6 +5,7 @@ import path from 'node:path'
 
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
+  kernel: 0,
   core: 0,
   service: 1,
   github: 1,
@@ -13,7 +14,6 @@ export const LAYERS = {
   notify: 3,
   greenlight: 3,
   terminate: 3,
-  'action.ts': 4,
   'main.ts': 5,
   entries: 5,
   'index.ts': 6
@@ -36,6 +36,8 @@ export function backEdge(importer, specifier, srcDir) {
   const from = unitOf(importer, srcDir)
   const to = unitOf(path.resolve(path.dirname(importer), specifier), srcDir)
   if (from === undefined || to === undefined || from === to) return undefined
+  // core/ is emptying into kernel/: one unit until it is gone.
+  if (['core', 'kernel'].includes(from) && ['core', 'kernel'].includes(to)) return undefined
   const fromLayer = LAYERS[from]
   const toLayer = LAYERS[to]
   if (fromLayer === undefined) return `src/${from} is in no layer: add it to scripts/layers.mjs`

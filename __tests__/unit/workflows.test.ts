@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
-import { MODE_INPUTS } from '../../src/inputs/input-table.js'
+import { MODE_INPUTS } from '../../src/kernel/inputs.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
