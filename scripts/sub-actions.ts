@@ -59,7 +59,7 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
     if (name === 'mode' || !spec.modes.includes(mode)) continue
     // Only an input required whatever else is set: one required under a condition (run-id, with
     // verdict-from: run) is not, or editors flag the other uses (the check gate) as incomplete.
-    const required = spec.default === undefined
+    const required = spec.default === undefined && (spec.requiredIn?.includes(mode) ?? true)
     inputs[name] = {
       description: withoutPrefix(input.description),
       required,

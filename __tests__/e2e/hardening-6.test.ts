@@ -295,7 +295,7 @@ describe('3. every pause starts from the answer that asked for it', () => {
 })
 
 describe("5. a duplicate run ends the gate with that run's verdict", () => {
-  it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is empty with a notice, and greenlight with since: reported-at reads that run's check", async () => {
+  it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is any with a notice, and greenlight with since: reported-at reads that run's check", async () => {
     const em = await qaService({
       triggers: [{ id: 'web' }],
       // The earlier run's check, posted before this (second) report of the same commit.
@@ -311,7 +311,7 @@ describe("5. a duplicate run ends the gate with that run's verdict", () => {
     const second = await notify()
     expect(second.exitCode).toBe(0)
     expect(second.outputs['run-ids']).toBe('["run-1"]')
-    expect(second.outputs['reported-at']).toBe('')
+    expect(second.outputs['reported-at']).toBe('any')
     expect(messagesOf(second, 'notice').join('\n')).toMatch(/run-1.*reported-at/)
     const gated = await gate(em, { since: second.outputs['reported-at'] ?? '', sha: SHA })
     expect(gated.outputs['status']).toBe('passed')
@@ -329,6 +329,8 @@ describe('8. each sub-action declares an input required only where it always is'
 
   it('the greenlight sub-action runs the documented check gate without run-id, which it does not declare required', async () => {
     expect(subActionInputs('greenlight')['run-id']?.required).toBe(false)
+    // Nor api-key: the check gate reads only GitHub (issue 47.5).
+    expect(subActionInputs('greenlight')['api-key']?.required).toBe(false)
     const server = await gitHub(() => list([checkRun()]))
     const run = await runAction({
       subAction: 'greenlight',
@@ -336,6 +338,7 @@ describe('8. each sub-action declares an input required only where it always is'
         'api-key': API_KEY,
         'base-url': server.url,
         'verdict-from': 'check',
+        since: 'any',
         wait: 'false'
       },
       eventName: 'push',
@@ -346,7 +349,7 @@ describe('8. each sub-action declares an input required only where it always is'
     expect(run.exitCode).toBe(0)
   })
 
-  it.each([['notify'], ['greenlight'], ['terminate']] as const)(
+  it.each([['notify'], ['terminate']] as const)(
     'every input the %s sub-action declares required fails the step, named, when it is left out',
     async mode => {
       const required = Object.entries(subActionInputs(mode))

@@ -94,10 +94,9 @@ export async function gatherCheckFacts(
     )
   } else {
     if (check.since === undefined) {
-      // Most often an unset step or job output (`since: ${{ … }}` that evaluated to ''): said,
-      // because a check of an earlier deployment of the same commit can then decide at once.
+      // `since: any`: said, because a check of an earlier deployment of the commit can decide at once.
       io.notice(
-        `${labelPrefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`,
+        `${labelPrefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
         'Any earlier check of the commit counts'
       )
     }

@@ -53,6 +53,8 @@ export interface InputSpec<T> {
   modes: readonly Mode[]
   /** The action.yml `default`; absent for an input without one. */
   default?: string
+  /** Without a default: the sub-actions that declare it required (all by default). */
+  requiredIn?: readonly Mode[]
   /** For the README's "required" column: required only then (action.yml cannot say it). */
   requiredWhen?: string
   /** A default per mode: the root action's is then '' and each sub-action declares its own. */
@@ -73,6 +75,7 @@ export const INPUTS = {
   mode: { modes: MODES, parse: parseMode },
   'api-key': {
     modes: MODES,
+    requiredIn: ['notify', 'terminate'],
     requiredWhen: 'where the service is called (not with `verdict-from: check`)',
     parse: parseApiKey
   },

@@ -139,12 +139,12 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       // Every run is one the service started for an earlier report of this commit: its check
       // started before this report, so a `since` of now would never let it count and the gate
       // would wait out its timeout for a run that has its verdict. The answer gives no time for
-      // that run, so no time is made up: empty `since` counts every check run of the commit, and
+      // that run, so no time is made up: `since: any` counts every check run of the commit, and
       // the newest of each app, that run's, decides.
-      all['reported-at'] = ''
+      all['reported-at'] = 'any'
       lines.push({
         kind: 'notice',
-        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is left empty, so greenlight's since counts that run's check run, which started before this report.`,
+        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since counts that run's check run, which started before this report.`,
         title: 'Earlier QA run'
       })
     }
