@@ -3,40 +3,7 @@
 // that a workflow is fixed in one round trip, and a throw means nothing was sent. The table also
 // feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
 import { Redactor } from './secrets.js'
-import {
-  DEFAULT_BASE_URL,
-  emptyGitHubToken,
-  isFullCommitSha,
-  optional,
-  parseApiKey,
-  parseBaseUrl,
-  parseBoolean,
-  parseBranch,
-  parseCheckApp,
-  parseHostingService,
-  parseHttpUrl,
-  parseLabel,
-  parseMergeRequestNumber,
-  parseMode,
-  parseOnSuperseded,
-  parseOptionalBoolean,
-  parseOutcome,
-  parsePollInterval,
-  parsePullRequestNumber,
-  parseRepository,
-  parseRunIds,
-  parseSha,
-  parseSince,
-  parseSingleLine,
-  parseTerminateVia,
-  parseTimeout,
-  parseToken,
-  parseVariables,
-  parseVerdictFrom,
-  parseVia,
-  parseWaitForUrlTimeout,
-  type Parser
-} from './parsers.js'
+import * as p from './parsers.js'
 import {
   InputError,
   InputErrors,
@@ -59,7 +26,7 @@ export interface InputSpec<T> {
   requiredWhen?: string
   /** A default per mode: the root action's is then '' and each sub-action declares its own. */
   modeDefaults?: Readonly<Partial<Record<Mode, string>>>
-  parse: Parser<T>
+  parse: p.Parser<T>
 }
 
 const N: readonly Mode[] = ['notify']
@@ -67,70 +34,75 @@ const G: readonly Mode[] = ['greenlight']
 const T: readonly Mode[] = ['terminate']
 const NT: readonly Mode[] = ['notify', 'terminate']
 const NG: readonly Mode[] = ['notify', 'greenlight']
-const line = optional(parseSingleLine)
-const url = optional(parseHttpUrl)
+const line = p.optional(p.parseSingleLine)
+const url = p.optional(p.parseHttpUrl)
 
 /** In action.yml order, which the README's table and a list of several errors follow. */
 export const INPUTS = {
-  mode: { modes: MODES, parse: parseMode },
+  mode: { modes: MODES, parse: p.parseMode },
   'api-key': {
     modes: MODES,
     requiredIn: ['notify', 'terminate'],
     requiredWhen: 'where the service is called (not with `verdict-from: check`)',
-    parse: parseApiKey
+    parse: p.parseApiKey
   },
-  'base-url': { modes: MODES, default: DEFAULT_BASE_URL, parse: parseBaseUrl },
-  sha: { modes: NG, default: '', parse: parseSha },
-  branch: { modes: NG, default: '', parse: parseBranch },
+  'base-url': { modes: MODES, default: p.DEFAULT_BASE_URL, parse: p.parseBaseUrl },
+  sha: { modes: NG, default: '', parse: p.parseSha },
+  branch: { modes: NG, default: '', parse: p.parseBranch },
   'deployment-type': { modes: N, default: '', parse: line },
   'deployment-url': { modes: NT, default: '', parse: url },
-  'hosting-service': { modes: N, default: 'GitHub', parse: parseHostingService },
+  'hosting-service': { modes: N, default: 'GitHub', parse: p.parseHostingService },
   'commit-url': { modes: N, default: '', parse: url },
-  variables: { modes: N, default: '', parse: parseVariables },
+  variables: { modes: N, default: '', parse: p.parseVariables },
   'deduplication-key': { modes: N, default: '', parse: line },
-  'ephemeral-environment': { modes: N, default: '', parse: parseOptionalBoolean },
-  'pull-request-number': { modes: N, default: '', parse: parsePullRequestNumber },
+  'ephemeral-environment': { modes: N, default: '', parse: p.parseOptionalBoolean },
+  'pull-request-number': { modes: N, default: '', parse: p.parsePullRequestNumber },
   via: {
     modes: NT,
     default: '',
     modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
-    parse: parseVia
+    parse: p.parseVia
   },
   environment: { modes: NT, default: '', parse: line },
-  repository: { modes: N, default: '', parse: parseRepository },
-  'merge-request-number': { modes: N, default: '', parse: parseMergeRequestNumber },
+  repository: { modes: N, default: '', parse: p.parseRepository },
+  'merge-request-number': { modes: N, default: '', parse: p.parseMergeRequestNumber },
   service: { modes: N, default: '', parse: line },
-  'fail-on-no-run': { modes: N, default: 'true', parse: parseBoolean },
+  'fail-on-no-run': { modes: N, default: 'true', parse: p.parseBoolean },
   'workspace-id': { modes: NT, default: '', parse: line },
-  'wait-for-url': { modes: N, default: 'false', parse: parseBoolean },
-  'wait-for-url-timeout': { modes: N, default: '5m', parse: parseWaitForUrlTimeout },
+  'wait-for-url': { modes: N, default: 'false', parse: p.parseBoolean },
+  'wait-for-url-timeout': { modes: N, default: '5m', parse: p.parseWaitForUrlTimeout },
   'environment-id': { modes: T, default: '', parse: line },
   'environment-alias': { modes: T, default: '', parse: line },
-  'verdict-from': { modes: G, default: 'run', parse: parseVerdictFrom },
-  'run-id': { modes: G, default: '', requiredWhen: 'with `verdict-from: run`', parse: parseRunIds },
-  wait: { modes: G, default: 'true', parse: parseBoolean },
-  timeout: { modes: G, default: '2h', parse: parseTimeout },
-  'poll-interval': { modes: G, default: '30s', parse: parsePollInterval },
+  'verdict-from': { modes: G, default: 'run', parse: p.parseVerdictFrom },
+  'run-id': {
+    modes: G,
+    default: '',
+    requiredWhen: 'with `verdict-from: run`',
+    parse: p.parseRunIds
+  },
+  wait: { modes: G, default: 'true', parse: p.parseBoolean },
+  timeout: { modes: G, default: '2h', parse: p.parseTimeout },
+  'poll-interval': { modes: G, default: '30s', parse: p.parsePollInterval },
   'outcome-when-blocking-bugs-in-other-workflows': {
     modes: G,
     default: 'green',
-    parse: parseOutcome
+    parse: p.parseOutcome
   },
-  'on-superseded': { modes: G, default: 'follow', parse: parseOnSuperseded },
-  'fail-on-red': { modes: G, default: 'true', parse: parseBoolean },
-  'fail-on-timeout': { modes: G, default: 'true', parse: parseBoolean },
-  'check-name': { modes: G, default: 'QA Wolf Test Results', parse: parseSingleLine },
-  'check-app': { modes: G, default: '', parse: parseCheckApp },
+  'on-superseded': { modes: G, default: 'follow', parse: p.parseOnSuperseded },
+  'fail-on-red': { modes: G, default: 'true', parse: p.parseBoolean },
+  'fail-on-timeout': { modes: G, default: 'true', parse: p.parseBoolean },
+  'check-name': { modes: G, default: 'QA Wolf Test Results', parse: p.parseSingleLine },
+  'check-app': { modes: G, default: '', parse: p.parseCheckApp },
   since: {
     modes: G,
     default: '',
     requiredWhen: 'with `verdict-from: check` while polling',
-    parse: parseSince
+    parse: p.parseSince
   },
-  'comment-on-pr': { modes: G, default: 'false', parse: parseBoolean },
-  'github-token': { modes: MODES, default: '${{ github.token }}', parse: parseToken },
-  label: { modes: MODES, default: '', parse: parseLabel },
-  summary: { modes: MODES, default: 'true', parse: parseBoolean }
+  'comment-on-pr': { modes: G, default: 'false', parse: p.parseBoolean },
+  'github-token': { modes: MODES, default: '${{ github.token }}', parse: p.parseToken },
+  label: { modes: MODES, default: '', parse: p.parseLabel },
+  summary: { modes: MODES, default: 'true', parse: p.parseBoolean }
 } satisfies Record<string, InputSpec<unknown>>
 
 export type InputName = keyof typeof INPUTS
@@ -347,7 +319,7 @@ function defined<V extends object>(value: V): V {
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'] as const
 
 function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
-  const chosen = r.read('via', false, parseTerminateVia)
+  const chosen = r.read('via', false, p.parseTerminateVia)
   // Which inputs name the environment depends on `via`: a mistyped one is the one error.
   if (chosen === false) return r.abort()
   const via = chosen ?? 'environment-terminated'
@@ -371,7 +343,7 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
       )
     }
     if (via === 'github-deployment' && r.value('github-token') === '') {
-      r.fail(emptyGitHubToken('via is github-deployment', 'deployments: write'))
+      r.fail(p.emptyGitHubToken('via is github-deployment', 'deployments: write'))
     }
     if (via === 'report-status' && workspaceId === undefined) {
       r.fail(
@@ -500,7 +472,7 @@ function readGreenlight(
   const githubToken = r.read('github-token', '')
   if (verdictFrom === 'check' && r.value('github-token') === '') {
     r.fail(
-      emptyGitHubToken(
+      p.emptyGitHubToken(
         "'verdict-from' is check",
         'checks: read',
         ', or gate on the run with verdict-from: run'
@@ -509,7 +481,7 @@ function readGreenlight(
   }
   if (commentOnPr && r.value('github-token') === '') {
     r.fail(
-      emptyGitHubToken(
+      p.emptyGitHubToken(
         "'comment-on-pr' is true",
         'pull-requests: write',
         ', or set comment-on-pr: false'
@@ -547,7 +519,7 @@ function readCheck(
   sha: string | undefined,
   eventName: string
 ): GreenlightSettings['check'] {
-  if (sha !== undefined && !isFullCommitSha(sha)) {
+  if (sha !== undefined && !p.isFullCommitSha(sha)) {
     // Check runs name their commit in full: a short SHA would match none, and the step wait for nothing.
     r.fail(
       new InputError(

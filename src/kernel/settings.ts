@@ -35,7 +35,7 @@ export interface CommonSettings {
 
 export interface NotifySettings extends CommonSettings {
   mode: 'notify'
-  /** Undefined: derived from the event. */
+  /** Undefined: from the event. */
   sha?: string
   branch?: string
   deploymentUrl?: string
@@ -51,9 +51,7 @@ export interface NotifySettings extends CommonSettings {
   via: NotifyRoute
   environment?: string
   repository?: RepositoryPath
-  /** GitLab only. */
   mergeRequestNumber?: number
-  /** With `via: report-status`: what a trigger's `servicePattern` matches. */
   service?: string
   githubToken: string
   waitForUrl?: { timeoutMs: number }
@@ -62,7 +60,7 @@ export interface NotifySettings extends CommonSettings {
 /** With `verdict-from: check`: which check run decides. */
 export interface CheckSettings {
   name: string
-  /** Lower-case; '' for any app but GitHub Actions. */
+  /** '' for any app but GitHub Actions. */
   app: string
   /** Undefined: the event's commit. */
   sha?: string
