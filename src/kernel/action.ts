@@ -108,14 +108,15 @@ export async function runAction(modes: ModeLoaders, options: EntryOptions = {}):
     // Before anything is logged: the one redactor. The runner already masks the token it passes
     // (`github.token`), so only the key gets a mask command.
     const redactor = new Redactor()
-    for (const { name, value } of secretInputs(input)) {
+    const values = secretInputs(input)
+    for (const { name, value } of values) {
       if (name === 'api-key') core.setSecret(value)
       // The summary escapes text, which changes a secret's spelling there too.
       redactor.add(value, summaryForms(value))
     }
     io.useRedactor(redactor)
     const { settings, warnings } = readSettings(input, {
-      redactor,
+      secrets: { values, redactor },
       eventName: process.env['GITHUB_EVENT_NAME'] ?? ''
     })
     for (const warning of warnings) io.warning(warning)

@@ -230,8 +230,8 @@ export interface ReadSettingsResult {
 }
 
 export interface ReadSettingsOptions {
-  /** Hides the secrets in every message; by default one is built from the secret inputs. */
-  redactor?: Redactor
+  /** The secret inputs as the caller read them (`secretInputs`), and the redactor built from them. */
+  secrets?: { values: SecretInput[]; redactor: Redactor }
   /** GITHUB_EVENT_NAME: on `check_run`, greenlight reads the event instead of polling. */
   eventName?: string
 }
@@ -244,14 +244,14 @@ export function readSettings(
   getInput: GetInput,
   options: ReadSettingsOptions = {}
 ): ReadSettingsResult {
-  const secrets = secretInputs(getInput)
-  const redactor = options.redactor ?? new Redactor()
-  if (options.redactor === undefined) for (const { value } of secrets) redactor.add(value)
+  const values = options.secrets?.values ?? secretInputs(getInput)
+  const redactor = options.secrets?.redactor ?? new Redactor()
+  if (options.secrets === undefined) for (const { value } of values) redactor.add(value)
   const redact = (text: string): string => redactor.redact(text)
   const r = new Reader(getInput)
   try {
     const settings = readAll(r, options.eventName ?? '')
-    refuseSecretsElsewhere(r, getInput, secrets)
+    refuseSecretsElsewhere(r, getInput, values)
     if (r.errors.length > 0) r.abort()
     return { settings, warnings: r.warnings.map(redact) }
   } catch (error) {
