@@ -34,9 +34,15 @@ export class Redactor {
   redact(text: string): string {
     if (this.secrets.size === 0) return text
     const hidden = new Uint8Array(text.length)
+    let found = false
     for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-      if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) hidden.fill(1, i, i + MIN_SECRET_RUN)
+      if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+        hidden.fill(1, i, i + MIN_SECRET_RUN)
+        found = true
+      }
     }
+    // Most text holds no secret: returned as it is, not rebuilt character by character.
+    if (!found) return text
     let result = ''
     for (let i = 0; i < text.length; i++) {
       if (hidden[i] === 0) result += text[i]
