@@ -9,21 +9,24 @@ import { checkGate, checkRunEvent, preset, TOKEN } from '../helpers/check-fixtur
 const SINCE_REQUIRED =
   "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output " +
   '(e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment ' +
-  "counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
+  'counts, or since: any to let any check run of the commit count (also one of an earlier deployment).'
 
 function gitHub() {
   return qaService({ github: { checkRuns: [preset()] } })
 }
 
-describe("since, with verdict-from: check", () => {
-  it.each(['', ' '])('refuses %j while polling, naming reported-at and any; nothing is read', async since => {
-    const em = await gitHub()
-    const run = await checkGate(em, { since, timeout: '10s' })
-    expect(run.exitCode).toBe(1)
-    expect(messagesOf(run, 'error')).toEqual([SINCE_REQUIRED])
-    expect(run.outputs['status']).toBe('error')
-    expect(em.requests).toEqual([])
-  })
+describe('since, with verdict-from: check', () => {
+  it.each(['', ' '])(
+    'refuses %j while polling, naming reported-at and any; nothing is read',
+    async since => {
+      const em = await gitHub()
+      const run = await checkGate(em, { since, timeout: '10s' })
+      expect(run.exitCode).toBe(1)
+      expect(messagesOf(run, 'error')).toEqual([SINCE_REQUIRED])
+      expect(run.outputs['status']).toBe('error')
+      expect(em.requests).toEqual([])
+    }
+  )
 
   it('takes since: any as the opt-out: any check run of the commit counts', async () => {
     const em = await gitHub()
@@ -41,16 +44,19 @@ describe("since, with verdict-from: check", () => {
 })
 
 describe('an empty run-id with verdict-from: run', () => {
-  it.each(['', '[]'])('names verdict-from: check for %j, never an if: that skips the gate', async runId => {
-    const em = await qaService()
-    const run = await greenlightStep(em, runId)
-    expect(run.exitCode).toBe(1)
-    const [error = ''] = messagesOf(run, 'error')
-    expect(error).toMatch(/^Input 'run-id' /)
-    expect(error).toContain('verdict-from: check')
-    expect(error).not.toContain('if: steps.notify.outputs.run-id')
-    expect(em.requests).toEqual([])
-  })
+  it.each(['', '[]'])(
+    'names verdict-from: check for %j, never an if: that skips the gate',
+    async runId => {
+      const em = await qaService()
+      const run = await greenlightStep(em, runId)
+      expect(run.exitCode).toBe(1)
+      const [error = ''] = messagesOf(run, 'error')
+      expect(error).toMatch(/^Input 'run-id' /)
+      expect(error).toContain('verdict-from: check')
+      expect(error).not.toContain('if: steps.notify.outputs.run-id')
+      expect(em.requests).toEqual([])
+    }
+  )
 })
 
 describe("a secret input's value in another input", () => {
@@ -97,5 +103,3 @@ describe('api-key with verdict-from: check', () => {
     expect(messagesOf(run, 'error')[0]).toMatch(/^Input 'api-key' is required/)
   })
 })
-
-
