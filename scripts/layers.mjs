@@ -5,9 +5,8 @@ import path from 'node:path'
 
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
+  kernel: 0,
   core: 0,
-  // 0 once core/ has moved in; until then, between core and the layer-1 folders.
-  kernel: 0.5,
   service: 1,
   github: 1,
   render: 1,
@@ -16,7 +15,6 @@ export const LAYERS = {
   greenlight: 3,
   gate: 3,
   terminate: 3,
-  'action.ts': 4,
   'main.ts': 5,
   entries: 5,
   'index.ts': 6
@@ -41,6 +39,8 @@ export function backEdge(importer, specifier, srcDir) {
   const from = unitOf(importer, srcDir)
   const to = unitOf(path.resolve(path.dirname(importer), specifier), srcDir)
   if (from === undefined || to === undefined || from === to) return undefined
+  // core/ is emptying into kernel/: one unit until it is gone.
+  if (['core', 'kernel'].includes(from) && ['core', 'kernel'].includes(to)) return undefined
   const fromLayer = LAYERS[from]
   const toLayer = LAYERS[to]
   if (fromLayer === undefined) return `src/${from} is in no layer: add it to scripts/layers.mjs`

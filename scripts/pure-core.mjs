@@ -8,9 +8,8 @@ import path from 'node:path'
 export const EDGE_MODULES = [
   'src/index.ts',
   'src/main.ts',
-  'src/action.ts',
   'src/entries/*.ts',
-  'src/core/clock.ts',
+  'src/kernel/action.ts',
   'src/notify/run.ts',
   'src/notify/wait-for-url.ts',
   'src/gate/run.ts',

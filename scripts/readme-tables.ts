@@ -1,9 +1,9 @@
 // The README's inputs and outputs tables are generated, so they cannot drift: the modes, defaults
-// and required marks of the inputs from the action's input table (src/inputs/input-table.ts), the
+// and required marks of the inputs from the action's input table (src/kernel/inputs.ts), the
 // descriptions from action.yml.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { INPUTS, type InputSpec } from '../src/inputs/input-table.js'
+import { INPUTS, type InputSpec } from '../src/kernel/inputs.js'
 
 interface ActionSpec {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>

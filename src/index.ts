@@ -1,4 +1,4 @@
-import { exitAfter } from './action.js'
+import { exitAfter } from './kernel/action.js'
 import { run } from './main.js'
 
 exitAfter(run())

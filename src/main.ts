@@ -1,9 +1,7 @@
-// The root action (action.yml, with a `mode` input): every mode, greenlight and terminate each
-// loaded only when it runs. notify's driver is imported: it is the mode whose cold start is
-// measured against a target (BENCHMARKS.md), and a chunk loaded on demand is one more file to read
-// and compile; greenlight and terminate steps, which wait on the service anyway, carry its few
-// kilobytes. notify's routes stay on demand (notify/run.ts).
-import { runAction, type ModeLoaders } from './action.js'
+// The root action (action.yml, with a `mode` input): every mode. notify's face is imported (its
+// cold start has a target, BENCHMARKS.md, and each chunk loaded on demand is one more file to
+// read); greenlight and terminate are loaded only when they run.
+import { runAction, type ModeLoaders } from './kernel/action.js'
 import { notifyMode } from './notify/run.js'
 
 const MODES: Required<ModeLoaders> = {
@@ -13,5 +11,5 @@ const MODES: Required<ModeLoaders> = {
 }
 
 export async function run(): Promise<void> {
-  await runAction(MODES)
+  await runAction(MODES, { greenlightAnswer: () => import('./service/greenlight-answer.js') })
 }

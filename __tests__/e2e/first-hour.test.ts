@@ -73,24 +73,24 @@ describe('a gate after a notify step that started no run', () => {
     expect(gate.outputs['status']).toBe('error')
     const [error = ''] = messagesOf(gate, 'error')
     expect(error).toMatch(/^Input 'run-id' is an empty list: the notify step started no run/)
-    expect(error).toContain("if: steps.notify.outputs.run-id != ''")
+    // Issue 46.8: an if: that skips the gate would remove it; the check gate needs no run ID.
+    expect(error).toContain('verdict-from: check')
     expect(error).not.toContain("pass the notify step's output")
     expect(gate.summary).toContain('started no run')
   })
 })
 
 const SINCE_NOTICE =
-  "Input 'since' is empty, so any earlier check run 'QA Wolf Test Results' of this commit counts"
+  "With since: any, any earlier check run 'QA Wolf Test Results' of this commit counts"
 
-describe("greenlight's since, empty with verdict-from: check", () => {
+describe("greenlight's since: any with verdict-from: check", () => {
   async function gate(since: string) {
     const em = await qaService({ github: { checkRuns: [preset()] } })
-    // What `since: ${{ needs.deploy.outputs.reported-at }}` gives when that output is unset.
     return checkGate(em, { since, timeout: '10s' })
   }
 
   it('logs a notice that any earlier check of the commit counts', async () => {
-    const run = await gate('')
+    const run = await gate('any')
     expect(run.exitCode).toBe(0)
     const notices = messagesOf(run, 'notice').filter(line => line.includes(SINCE_NOTICE))
     expect(notices).toHaveLength(1)
@@ -101,7 +101,7 @@ describe("greenlight's since, empty with verdict-from: check", () => {
   it('says nothing of the kind when since is set', async () => {
     const run = await gate('2026-11-26T11:00:00Z')
     expect(run.exitCode).toBe(0)
-    expect(run.stdout).not.toContain("Input 'since' is empty")
+    expect(run.stdout).not.toContain('With since: any')
   })
 })
 

@@ -329,6 +329,8 @@ describe('8. each sub-action declares an input required only where it always is'
 
   it('the greenlight sub-action runs the documented check gate without run-id, which it does not declare required', async () => {
     expect(subActionInputs('greenlight')['run-id']?.required).toBe(false)
+    // Nor api-key: the check gate reads only GitHub (issue 47.5).
+    expect(subActionInputs('greenlight')['api-key']?.required).toBe(false)
     const server = await gitHub(() => list([checkRun()]))
     const run = await runAction({
       subAction: 'greenlight',
@@ -336,6 +338,7 @@ describe('8. each sub-action declares an input required only where it always is'
         'api-key': API_KEY,
         'base-url': server.url,
         'verdict-from': 'check',
+        since: 'any',
         wait: 'false'
       },
       eventName: 'push',
@@ -346,7 +349,7 @@ describe('8. each sub-action declares an input required only where it always is'
     expect(run.exitCode).toBe(0)
   })
 
-  it.each([['notify'], ['greenlight'], ['terminate']] as const)(
+  it.each([['notify'], ['terminate']] as const)(
     'every input the %s sub-action declares required fails the step, named, when it is left out',
     async mode => {
       const required = Object.entries(subActionInputs(mode))

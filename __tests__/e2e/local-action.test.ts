@@ -276,6 +276,7 @@ describe('every route from .env.example alone', () => {
       const gate = await fromExample('check', em, [
         'mode=greenlight',
         'verdict-from=check',
+        'since=any',
         'poll-interval=100ms',
         'timeout=1m'
       ])

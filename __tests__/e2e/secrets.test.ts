@@ -279,7 +279,8 @@ describe('an API key that is also a word of the answer', () => {
 
 describe('the API key given by mistake in another input', () => {
   // The label reaches the summary without passing through service data, so only redaction of
-  // the finished, escaped text stands between it and the page.
+  // the finished, escaped text stands between it and the page. A secret in another input is
+  // refused (issue 46.9), and the refusal's summary still shows the label.
   it.each([MARKDOWN_KEY, AWKWARD_KEY])('redacts %s used as the label', async key => {
     const em = await emulator({
       teams: [{ apiKey: key }],
@@ -290,8 +291,9 @@ describe('the API key given by mistake in another input', () => {
     const notify = await notifyStep(em, { 'api-key': key, label: key, sha: 'abc1234' })
 
     for (const run of [greenlight, notify]) {
-      expect(run.exitCode).toBe(0)
-      expect(run.summary.split('\n')[0]).toMatch(/^## .*QA (greenlight|notify) — \*\*\*/)
+      expect(run.exitCode).toBe(1)
+      expect(em.requests).toEqual([])
+      expect(run.summary.split('\n')[0]).toBe('## ⛔ qa-greenlight: invalid input — ***')
       expectKeyProtected(run, key)
     }
   })

@@ -1,7 +1,6 @@
 // The inputs as the runner hands them to readSettings, for the unit tests of reading them.
-import { InputError } from '../../src/core/input-error.js'
-import { INPUT_DEFAULTS } from '../../src/inputs/input-table.js'
-import { readSettings, type ReadSettingsResult } from '../../src/inputs/read-settings.js'
+import { InputError } from '../../src/kernel/settings.js'
+import { INPUT_DEFAULTS, readSettings, type ReadSettingsResult } from '../../src/kernel/inputs.js'
 
 // Distinctive, so that any echo of it in a message is caught.
 export const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'

@@ -1,11 +1,29 @@
 import { describe, it, expect } from '@jest/globals'
-import { COMMON_INPUTS, INPUT_DEFAULTS, MODE_INPUTS } from '../../src/inputs/input-table.js'
-import { InputErrors } from '../../src/core/input-error.js'
-import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
+import {
+  COMMON_INPUTS,
+  INPUT_DEFAULTS,
+  MODE_INPUTS,
+  readSettings
+} from '../../src/kernel/inputs.js'
+import {
+  InputErrors,
+  type GreenlightSettings,
+  type NotifySettings
+} from '../../src/kernel/settings.js'
 import { refusedValue, unshownValue } from '../../src/core/text.js'
 import { API_KEY, RUNNER_TOKEN, readInputs, refusal } from '../helpers/unit-inputs.js'
 
 const read = readInputs
+/** The runner's inputs, for readSettings' own options. */
+const input = (given: Record<string, string>) => {
+  const values: Record<string, string> = {
+    ...INPUT_DEFAULTS,
+    'github-token': RUNNER_TOKEN,
+    'api-key': API_KEY,
+    ...given
+  }
+  return (name: string): string => (values[name] ?? '').trim()
+}
 const failure = refusal
 
 function notify(given: Record<string, string> = {}): NotifySettings {
@@ -577,13 +595,13 @@ describe('run-id', () => {
   })
 
   it.each(['[]', '["", " "]'])(
-    'says that notify started no run for the empty list %j (its run-ids output then)',
-    value => {
-      const text = message({ mode: 'greenlight', 'run-id': value })
-      expect(text).toMatch(/^Input 'run-id' is an empty list: the notify step started no run/)
-      expect(text).toContain("if: steps.notify.outputs.run-id != ''")
-      expect(text).not.toContain("pass the notify step's output")
-    }
+    'says that notify started no run for the empty list %j, and names verdict-from: check',
+    value =>
+      expect(message({ mode: 'greenlight', 'run-id': value })).toBe(
+        "Input 'run-id' is an empty list: the notify step started no run, so there is no verdict to wait for. " +
+          "On QA Wolf's current path (via: github-deployment or report-status) notify returns no run ID: " +
+          "gate on QA Wolf's check run of the commit instead, with verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}."
+      )
   )
 
   it('shows how to pass the notify output when run-id is missing', () =>
@@ -665,7 +683,29 @@ describe('other greenlight inputs', () => {
 
 describe('verdict-from: check', () => {
   const check = (given: Record<string, string> = {}) =>
-    read({ mode: 'greenlight', 'run-id': '', 'verdict-from': 'check', ...given })
+    read({ mode: 'greenlight', 'run-id': '', 'verdict-from': 'check', since: 'any', ...given })
+
+  it.each([
+    ['', undefined],
+    [' ', 'check_run']
+  ])('requires since %j while polling, not on a check_run event', (since, eventName) => {
+    const given = { mode: 'greenlight', 'verdict-from': 'check', since }
+    if (eventName === 'check_run') {
+      expect(readSettings(input(given), { eventName }).settings).toMatchObject({ check: {} })
+      return
+    }
+    expect(message(given)).toBe(
+      "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output " +
+        '(e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment ' +
+        'counts, or since: any to let any check run of the commit count (also one of an earlier deployment).'
+    )
+  })
+
+  it('reads since: any as no since, and needs no api-key', () => {
+    const { settings } = check({ since: 'ANY', 'api-key': '' })
+    expect(settings).toMatchObject({ apiKey: '', check: { name: 'QA Wolf Test Results' } })
+    expect(settings.mode === 'greenlight' && settings.check?.since).toBeUndefined()
+  })
 
   it('needs no run-id, and reads check-name, check-app, sha and since', () => {
     const { settings, warnings } = check({
@@ -693,8 +733,9 @@ describe('verdict-from: check', () => {
     ['yesterday', 'words']
   ])('refuses since %s (%s), naming the accepted form without the value', value => {
     const text = message({ mode: 'greenlight', 'verdict-from': 'check', since: value })
-    expect(text).toContain(
-      "Input 'since' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z"
+    expect(text).toBe(
+      "Input 'since' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or " +
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${unshownValue(value)}.`
     )
     expect(text).not.toContain(value)
   })
@@ -704,7 +745,7 @@ describe('verdict-from: check', () => {
       "Input 'verdict-from' must be run or check; got 'service'."
     )
     expect(
-      message({ mode: 'greenlight', 'verdict-from': 'check', 'check-app': 'QA Wolf' })
+      message({ mode: 'greenlight', 'verdict-from': 'check', since: 'any', 'check-app': 'QA Wolf' })
     ).toContain("Input 'check-app' must be a GitHub App's slug")
   })
 
@@ -850,15 +891,26 @@ describe('the api-key value never appears in a message', () => {
     }
   })
 
-  it('nor in a warning', () => {
+  it('nor in a warning, where a piece of it is hidden', () => {
+    const piece = API_KEY.slice(0, 12)
     const { warnings } = read({
       mode: 'notify',
-      timeout: API_KEY,
-      variables: `${API_KEY}=1\n${API_KEY}=2`
+      timeout: piece,
+      variables: `${piece}=1\n${piece}=2`
     })
     expect(warnings).toHaveLength(2)
-    for (const warning of warnings) expect(warning).not.toContain(API_KEY)
+    for (const warning of warnings) expect(warning).not.toContain(piece.slice(0, 8))
   })
+
+  it.each([
+    ['workspace-id', API_KEY, 'api-key'],
+    ['variables', `TOKEN=${RUNNER_TOKEN}`, 'github-token'],
+    ['api-key', `${RUNNER_TOKEN}0`, 'github-token']
+  ])('refuses %s holding the value of a secret input, never quoting it', (name, value, secret) =>
+    expect(message({ mode: 'notify', [name]: value })).toBe(
+      `Input '${name}' holds the value of '${secret}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
+    )
+  )
 })
 
 // ---- malformed inputs, one row each --------------------------------------------------------------
@@ -957,7 +1009,7 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
 
 const VALID: Record<BadInputRow['mode'], Record<string, string>> = {
   notify: { mode: 'notify' },
-  greenlight: { mode: 'greenlight', 'run-id': 'run-1' },
+  greenlight: { mode: 'greenlight', 'run-id': 'run-1', since: 'any' },
   terminate: { mode: 'terminate', 'environment-id': 'env-1' }
 }
 

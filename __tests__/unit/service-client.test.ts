@@ -87,6 +87,7 @@ function client(options: Partial<ServiceClientOptions> = {}): ServiceClient {
     baseUrl: server.url,
     apiKey: API_KEY,
     requestTimeoutMs: 2000,
+    greenlightAnswer: () => import('../../src/service/greenlight-answer.js'),
     ...options
   })
 }
@@ -584,7 +585,7 @@ describe('proxy environment', () => {
     try {
       process.env['HTTP_PROXY'] = proxy.url
       const base = `http://qa-service.example.test:${server.port}`
-      await createServiceClient({ baseUrl: base, apiKey: API_KEY }).getGreenlight('run-1')
+      await client({ baseUrl: base }).getGreenlight('run-1')
       expect(proxy.connects).toEqual([`qa-service.example.test:${server.port}`])
       expect(server.requests[0]?.headers['host']).toBe(`qa-service.example.test:${server.port}`)
       expect(server.requests[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`)

@@ -11,7 +11,7 @@ import { FakeClock } from '../helpers/fake-clock.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 const { greenlightMode } = await import('../../src/gate/run.js')
-const { readSettings } = await import('../../src/inputs/read-settings.js')
+const { readSettings } = await import('../../src/kernel/inputs.js')
 
 const refused = () =>
   Promise.reject(

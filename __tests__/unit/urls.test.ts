@@ -1,27 +1,7 @@
-// URLs as shown to people: without the user name and password they may carry.
+// Links as shown to people: without the user name and password their URLs may carry
+// (displayUrl itself: unit/kernel.test.ts).
 import { describe, expect, it } from '@jest/globals'
-import { displayUrl } from '../../src/core/urls.js'
 import { link, safeHttpUrl } from '../../src/render/markdown.js'
-
-describe('displayUrl', () => {
-  it.each([
-    ['https://user:pa55@host.example.com/app?x=1#top', 'https://host.example.com/app?x=1#top'],
-    ['https://user@host.example.com', 'https://host.example.com'],
-    ['http://:secret@127.0.0.1:8080/', 'http://127.0.0.1:8080/'],
-    // A parser reads everything up to the last @ of the authority as userinfo.
-    ['https://user:p@ss@host.example.com/a@b', 'https://host.example.com/a@b'],
-    ['HTTPS://U:P@Host.example.com', 'HTTPS://Host.example.com'],
-    ['ftp://admin:hunter2@files.example.com/', 'ftp://files.example.com/']
-  ])('shows %j as %j', (url, shown) => expect(displayUrl(url)).toBe(shown))
-
-  it.each([
-    'https://host.example.com/user@example.com',
-    'https://host.example.com/?mail=a@b.example',
-    'https://host.example.com/#a@b',
-    'mailto:someone@example.com',
-    'not a url @ all'
-  ])('leaves %j as it is: no credentials in it', url => expect(displayUrl(url)).toBe(url))
-})
 
 describe('links in summaries and PR comments', () => {
   it('link to a URL without its credentials', () => {

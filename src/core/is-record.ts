@@ -1,6 +1,2 @@
-// What every reader of outside JSON asks first: is this value an object with fields?
-
-/** A plain object (not null, not an array), whose fields can be read one by one. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// Moved to src/kernel/: re-exported until the callers import it from there.
+export { isRecord } from '../kernel/values.js'

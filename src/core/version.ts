@@ -1,3 +1,2 @@
-// Kept in step with package.json by a test; a constant avoids bundling package.json.
-export const VERSION = '1.3.0'
-export const USER_AGENT = `qa-greenlight/${VERSION}`
+// Moved to src/kernel/: re-exported until the callers import it from there.
+export { USER_AGENT, VERSION } from '../kernel/values.js'

@@ -1,10 +1,9 @@
-// The greenlight/ sub-action (dist/greenlight/index.js): greenlight mode only, with no `mode` input. Its bundle
-// holds greenlight's code and none of the other modes'.
-import { exitAfter, runAction } from '../action.js'
+// The greenlight/ sub-action (dist/greenlight/): greenlight mode alone, without a `mode` input.
+import { exitAfter, runAction } from '../kernel/action.js'
 
 exitAfter(
   runAction(
     { greenlight: async () => (await import('../gate/run.js')).greenlightMode },
-    'greenlight'
+    { fixedMode: 'greenlight', greenlightAnswer: () => import('../service/greenlight-answer.js') }
   )
 )

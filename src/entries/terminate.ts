@@ -1,10 +1,9 @@
-// The terminate/ sub-action (dist/terminate/index.js): terminate mode only, with no `mode` input. Its bundle
-// holds terminate's code and none of the other modes'.
-import { exitAfter, runAction } from '../action.js'
+// The terminate/ sub-action (dist/terminate/): terminate mode alone, without a `mode` input.
+import { exitAfter, runAction } from '../kernel/action.js'
 
 exitAfter(
   runAction(
     { terminate: async () => (await import('../terminate/run.js')).terminateMode },
-    'terminate'
+    { fixedMode: 'terminate' }
   )
 )

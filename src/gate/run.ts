@@ -295,9 +295,9 @@ async function gatherCheckFacts(
     )
   } else {
     if (check.since === undefined) {
-      // Most often an unset output: an earlier deployment's check of the commit can then decide.
+      // `since: any`: said, because a check of an earlier deployment of the commit can decide at once.
       io.notice(
-        `${prefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`,
+        `${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
         'Any earlier check of the commit counts'
       )
     }

@@ -3,22 +3,15 @@
 import * as core from '@actions/core'
 import { appendFileSync } from 'node:fs'
 import { EOL } from 'node:os'
-import { summaryForms } from './markdown.js'
-import { Redactor } from '../core/redaction.js'
+import type { Redactor } from '../kernel/secrets.js'
 import { errorMessage } from '../core/error-message.js'
 import { withoutHiddenMarks } from '../core/text.js'
 
-const secrets = new Redactor()
+let secrets: Pick<Redactor, 'redact' | 'empty'> = { redact: text => text, empty: true }
 
-/**
- * Redacts the value from everything this module writes and, with `mask` (the default), masks it
- * in the runner's logs too.
- */
-export function registerSecret(value: string, { mask = true }: { mask?: boolean } = {}): void {
-  if (value === '') return
-  if (mask) core.setSecret(value)
-  // The summary escapes text, which changes the key's spelling there too.
-  secrets.add(value, summaryForms(value))
+/** The one redactor (kernel/action.ts), hiding the secrets in everything this module writes. */
+export function useRedactor(redactor: Redactor): void {
+  secrets = redactor
 }
 
 export function redact(text: string): string {

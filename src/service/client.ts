@@ -23,7 +23,7 @@ import {
 import { errorBody, foreignAnswer, parseServiceJson, type AnswerCheck } from './read-body.js'
 import { excerpt } from '../core/text.js'
 import { headerValue, send } from './transport.js'
-import { redactorFor } from '../core/redaction.js'
+import { Redactor } from '../kernel/secrets.js'
 import { displayUrl } from '../core/urls.js'
 
 // Callers catch these; they live in their own module so that tests can replace the client alone.
@@ -43,6 +43,10 @@ export interface ServiceClientOptions {
   maxPostResponseBytes?: number
   /** Wall clock for Retry-After HTTP-dates; injectable for tests. */
   now?: () => number
+  /** The one redactor (kernel/action.ts); by default, one for the key alone. */
+  redact?: (text: string) => string
+  /** Greenlight's answer check, given only where greenlight runs: other bundles hold none of it. */
+  greenlightAnswer?: () => Promise<typeof import('./greenlight-answer.js')>
 }
 
 export interface GreenlightQuery {
@@ -120,7 +124,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     'maxPostResponseBytes'
   )
   const now = options.now ?? Date.now
-  const redact = redactorFor(apiKey)
+  const keyOnly = new Redactor().add(apiKey)
+  const redact = options.redact ?? ((text: string): string => keyOnly.redact(text))
 
   async function call<T>(
     endpoint: Endpoint,
@@ -248,8 +253,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (outcome !== undefined) {
         url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`
       }
-      // Only the verdict-deciding answer needs valibot: its chunk is loaded here, not at start-up.
-      const { greenlightAnswerCheck } = await import('./greenlight-answer.js')
+      const loaded = await options.greenlightAnswer?.()
+      if (loaded === undefined) throw new Error('this entry does not run greenlight mode')
+      const { greenlightAnswerCheck } = loaded
       const check = greenlightAnswerCheck(outcome)
       return call('greenlight', url, undefined, check, signal, timeoutMs)
     }

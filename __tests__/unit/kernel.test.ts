@@ -1,0 +1,158 @@
+// The kernel's small pure pieces: durations and ISO times, the one redactor, commit SHAs, URLs as
+// shown to people, and the version the User-Agent names.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { refusedValue } from '../../src/core/text.js'
+import { displayUrl, isCommitSha, isFullCommitSha, isZeroSha } from '../../src/kernel/parsers.js'
+import { MIN_SECRET_RUN, Redactor } from '../../src/kernel/secrets.js'
+import { InputError } from '../../src/kernel/settings.js'
+import { formatDuration, isoTimeMs, MAX_DURATION_MS, parseDuration } from '../../src/kernel/time.js'
+import { USER_AGENT, VERSION } from '../../src/kernel/values.js'
+
+function refused(value: string, input = 'timeout'): InputError {
+  try {
+    parseDuration(input, value)
+  } catch (error) {
+    if (error instanceof InputError) return error
+  }
+  throw new Error(`expected ${JSON.stringify(value)} to be refused`)
+}
+
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
+
+describe('parseDuration', () => {
+  it.each([
+    ['500ms', 500],
+    ['90 s', 90_000],
+    ['  45m  ', 2_700_000],
+    ['2H', 7_200_000],
+    ['30', 30_000],
+    ['.5', 500],
+    ['0.4ms', 0],
+    ['86400', MAX_DURATION_MS]
+  ])('reads %j as %d ms', (value, ms) => expect(parseDuration('timeout', value)).toBe(ms))
+
+  it.each([
+    ['soon', ''],
+    ['', ''],
+    ['10d', ''],
+    ['1e3', ''],
+    ['+5', ''],
+    ['5 sec', '5s'],
+    ['5 minutes', '5m'],
+    ['1h30m', '90m']
+  ])('refuses %j with the accepted forms, and what it meant', (value, meant) =>
+    expect(refused(value).message).toBe(
+      `Input 'timeout' must be a duration such as ${FORMS}; got ${refusedValue(value)}.${meant ? ` Did you mean '${meant}'?` : ''}`
+    )
+  )
+
+  it.each([
+    [
+      '-5s',
+      `Input 'timeout' must not be negative; got ${refusedValue('-5s')}. Durations are ${FORMS}.`
+    ],
+    [
+      '86401',
+      `Input 'timeout' must be at most 24h; got ${refusedValue('86401')}. Durations are ${FORMS} (a bare number means seconds).`
+    ]
+  ])('refuses %j whole', (value, message) => expect(refused(value).message).toBe(message))
+
+  it('names the input it is given and never echoes a value of several lines', () => {
+    const error = refused('5\nminutes', 'poll-interval')
+    expect(error.input).toBe('poll-interval')
+    expect(error.message).toContain('got a value of 2 lines (not shown)')
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [250, '250ms'],
+    [1500, '1.5s'],
+    [9_960, '10s'],
+    [150_000, '2m 30s'],
+    [5_430_000, '1h 30m 30s']
+  ])('%d ms reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
+})
+
+describe('isoTimeMs', () => {
+  it.each([
+    ['2026-11-26T13:00:00+01:00', '2026-11-26T12:00:00.000Z'],
+    ['2026-11-26T12:00Z', '2026-11-26T12:00:00.000Z'],
+    ['2026-11-26T12:00:00.5-0100', '2026-11-26T13:00:00.500Z']
+  ])('reads %j', (value, iso) => expect(new Date(isoTimeMs(value) ?? NaN).toISOString()).toBe(iso))
+
+  it.each([
+    '2026-11-26',
+    '2026-11-26T12:00:00',
+    '2026-02-30T12:00:00Z',
+    '2026-11-26T24:00:00Z',
+    'Nov 26 2026'
+  ])('refuses %j: no zone, no such day or time, or not ISO 8601', value =>
+    expect(isoTimeMs(value)).toBeUndefined()
+  )
+})
+
+describe('the one redactor', () => {
+  const KEY = 'qa_live_9f8e7d6c5b4a'
+
+  it('hides the key whole and any run of MIN_SECRET_RUN characters of it, not one fewer', () => {
+    const redactor = new Redactor().add(KEY)
+    expect(redactor.redact(`Bearer ${KEY} and '${KEY.slice(3, 3 + MIN_SECRET_RUN)}'`)).toBe(
+      "Bearer *** and '***'"
+    )
+    expect(redactor.redact(KEY.slice(0, MIN_SECRET_RUN - 1))).toBe(KEY.slice(0, MIN_SECRET_RUN - 1))
+  })
+
+  it('hides its JSON-escaped and URL-encoded spellings, and the extra forms it is given', () => {
+    const key = 'qa:live,key"<1>&x'
+    const redactor = new Redactor().add(key, ['qa:live,key&quot;&lt;1&gt;&amp;x'])
+    expect(redactor.redact(JSON.stringify({ echo: key }))).toBe('{"echo":"***"}')
+    expect(redactor.redact(`?k=${encodeURIComponent(key)}`)).toBe('?k=***')
+    expect(redactor.redact('qa:live,key&quot;&lt;1&gt;&amp;x')).toBe('***')
+  })
+
+  it('leaves an ordinary word alone: a secret that short is refused as a key', () => {
+    const redactor = new Redactor().add('created')
+    expect(redactor.empty).toBe(true)
+    expect(redactor.redact('2 runs created')).toBe('2 runs created')
+  })
+})
+
+describe('commit SHAs', () => {
+  it.each([
+    ['abcd', true, false],
+    ['A'.repeat(40), true, true],
+    ['f'.repeat(64), true, true],
+    ['abc', false, false],
+    ['0'.repeat(40), false, false],
+    ['g'.repeat(40), false, false]
+  ])('%s: a SHA %s, a full one %s', (value, sha, full) => {
+    expect(isCommitSha(value)).toBe(sha)
+    expect(isFullCommitSha(value)).toBe(full)
+  })
+
+  it('knows GitHub\'s "no commit"', () =>
+    expect([isZeroSha('0000000'), isZeroSha('0a')]).toEqual([true, false]))
+})
+
+describe('displayUrl', () => {
+  it.each([
+    ['https://user:pa55@host.example.com/app?x=1#top', 'https://host.example.com/app?x=1#top'],
+    ['https://user:p@ss@host.example.com/a@b', 'https://host.example.com/a@b'],
+    ['HTTPS://U:P@Host.example.com', 'HTTPS://Host.example.com'],
+    ['https://host.example.com/?mail=a@b.example', 'https://host.example.com/?mail=a@b.example'],
+    ['mailto:someone@example.com', 'mailto:someone@example.com']
+  ])('shows %j as %j', (url, shown) => expect(displayUrl(url)).toBe(shown))
+})
+
+describe('VERSION', () => {
+  it('is the version in package.json, which the User-Agent names', () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8')
+    ) as {
+      version: string
+    }
+    expect([VERSION, USER_AGENT]).toEqual([version, `qa-greenlight/${version}`])
+  })
+})

@@ -1,0 +1,171 @@
+// What every entry runs (src/main.ts for the root action, src/entries/ for the sub-actions): the
+// secrets masked and the one redactor built, the settings read once (nothing is sent on bad
+// input), then the mode; cancellation and crashes end the step with the mode's outputs set.
+import * as core from '@actions/core'
+import { setMaxListeners } from 'node:events'
+/* eslint-disable layers/no-back-edge -- io, markdown and the service client join kernel/ (io.ts, markdown.ts, service.ts) */
+import * as io from '../render/action-io.js'
+import { summaryForms } from '../render/markdown.js'
+import { renderInputErrorSummary } from '../render/input-error-summary.js'
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientOptions
+} from '../service/client.js'
+/* eslint-enable layers/no-back-edge */
+import { parseBoolean } from './parsers.js'
+import { readSettings, secretInputs, usableDefault } from './inputs.js'
+import { Redactor } from './secrets.js'
+import { InputError, type Settings } from './settings.js'
+import type { Clock } from './time.js'
+import { errorMessage } from './values.js'
+
+export const realClock: Clock = {
+  // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
+  now: () => performance.now(),
+  sleep: (ms, signal) =>
+    new Promise(resolve => {
+      if (signal?.aborted || ms <= 0) return resolve()
+      const done = (): void => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      signal?.addEventListener('abort', done, { once: true })
+    })
+}
+
+/** What every mode gets; each takes the part it needs. */
+export interface ModeDeps {
+  client: ServiceClient
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  env: NodeJS.ProcessEnv
+}
+
+/** A mode's face: its outputs when nothing could be done, and how it runs. */
+export interface Mode<S extends Settings> {
+  emptyOutputs: Readonly<Record<string, string>>
+  run(settings: S, deps: ModeDeps): Promise<void>
+}
+
+/**
+ * The modes an entry offers, each loaded on demand or imported: a sub-action's bundle then holds
+ * its own mode's code alone.
+ */
+export type ModeLoaders = {
+  [M in Settings['mode']]?: () => Promise<Mode<Extract<Settings, { mode: M }>>>
+}
+
+export interface EntryOptions {
+  /** A sub-action's one mode: it has no `mode` input. */
+  fixedMode?: Settings['mode']
+  /** Given by the entries that offer greenlight: its answer's check (and valibot) stays out of the others. */
+  greenlightAnswer?: ServiceClientOptions['greenlightAnswer']
+}
+
+/** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
+const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
+
+export async function runAction(modes: ModeLoaders, options: EntryOptions = {}): Promise<void> {
+  const { fixedMode } = options
+  const controller = new AbortController()
+  // Every run polled at once listens for cancellation: many run IDs are not a leak.
+  setMaxListeners(0, controller.signal)
+  const load = async (mode: string): Promise<Mode<Settings> | undefined> =>
+    Object.hasOwn(modes, mode)
+      ? ((await modes[mode as Settings['mode']]?.()) as Mode<Settings>)
+      : undefined
+  let face: Mode<Settings> | undefined
+  // Left installed after the run: a stray rejection later must still fail the step.
+  const onCrash = (error: unknown): void => {
+    try {
+      if (face) io.setOutputs(face.emptyOutputs)
+    } catch {
+      // The outputs file may be what failed: the step still ends with its one message.
+    }
+    io.setFailed(`qa-greenlight crashed: ${errorMessage(error)}`)
+    process.exit(1)
+  }
+  process.on('uncaughtException', onCrash)
+  process.on('unhandledRejection', onCrash)
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (controller.signal.aborted) return
+    io.info(`Received ${signal}: stopping.`)
+    controller.abort()
+    process.exitCode = 1
+    setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
+  face = await load(fixedMode ?? core.getInput('mode').toLowerCase())
+  const input = (name: string): string =>
+    name === 'mode' && fixedMode !== undefined ? fixedMode : core.getInput(name)
+  try {
+    // Before anything is logged: the one redactor. The runner already masks the token it passes
+    // (`github.token`), so only the key gets a mask command.
+    const redactor = new Redactor()
+    const values = secretInputs(input)
+    for (const { name, value } of values) {
+      if (name === 'api-key') core.setSecret(value)
+      // The summary escapes text, which changes a secret's spelling there too.
+      redactor.add(value, summaryForms(value))
+    }
+    io.useRedactor(redactor)
+    const { settings, warnings } = readSettings(input, {
+      secrets: { values, redactor },
+      eventName: process.env['GITHUB_EVENT_NAME'] ?? ''
+    })
+    for (const warning of warnings) io.warning(warning)
+    // A hook for the end-to-end tests only: they cannot wait a request's 30 s deadline.
+    const testTimeoutMs = Number(process.env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS'])
+    const client = createServiceClient({
+      baseUrl: settings.baseUrl,
+      apiKey: settings.apiKey,
+      redact: text => redactor.redact(text),
+      ...(options.greenlightAnswer ? { greenlightAnswer: options.greenlightAnswer } : {}),
+      ...(testTimeoutMs > 0 ? { requestTimeoutMs: testTimeoutMs } : {})
+    })
+    face ??= await load(settings.mode)
+    if (face === undefined) throw new Error(`this entry does not run ${settings.mode} mode`)
+    const deps = {
+      client,
+      clock: realClock,
+      random: Math.random,
+      signal: controller.signal,
+      env: process.env
+    }
+    await face.run(settings, deps)
+  } catch (error) {
+    if (face) io.setOutputs(face.emptyOutputs)
+    if (error instanceof InputError) {
+      io.setFailed(error.message)
+      if (summaryWanted())
+        await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
+    } else io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
+/** The `summary` input once the settings were refused: true unless it reads as false. */
+function summaryWanted(): boolean {
+  try {
+    return parseBoolean('summary', core.getInput('summary') || usableDefault('summary'))
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Once the verdict is out, a socket that a stuck proxy keeps open must not hold the step. The log
+ * is not always written synchronously, so the step ends when the event loop is empty and is forced
+ * out a second later (exiting at once could lose the last log lines).
+ */
+export function exitAfter(running: Promise<void>): void {
+  void running.finally(() => setTimeout(() => process.exit(), 1000).unref())
+}

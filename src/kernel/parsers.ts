@@ -1,0 +1,577 @@
+// The parser of each input value: one trimmed value ('' when unset and without default) in, the
+// typed value out, or an InputError naming the input and the accepted forms. A value that may hold
+// a secret (key, token, URL, free text) is only described, never quoted.
+import { hasControlChar, refusedValue, unshownValue } from '../core/text.js'
+import { MIN_SECRET_RUN } from './secrets.js'
+import { isoTimeMs, parseDuration } from './time.js'
+import {
+  InputError,
+  MODES,
+  NOTIFY_ROUTES,
+  TERMINATE_ROUTES,
+  type HostingService,
+  type Mode,
+  type NotifyRoute,
+  type RepositoryPath,
+  type TerminateRoute
+} from './settings.js'
+
+/** Where a parser reports what deserves a warning without refusing the value. */
+export interface Warnings {
+  warn(message: string): void
+}
+export type Parser<T> = (name: string, value: string, warnings: Warnings) => T
+
+/** Empty means "not given". */
+export function optional<T>(parse: Parser<T>): Parser<T | undefined> {
+  return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings))
+}
+
+function refuse(name: string, message: string): never {
+  throw new InputError(name, message)
+}
+
+export function parseSingleLine(name: string, value: string): string {
+  if (hasControlChar(value)) {
+    refuse(
+      name,
+      `Input '${name}' must be a single line without control characters; got ${unshownValue(value)}.`
+    )
+  }
+  return value
+}
+
+// ---- choices -------------------------------------------------------------------------------------
+
+/** `a, b or c`. */
+export function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+}
+
+export function didYouMean(guess: string | undefined): string {
+  return guess === undefined ? '' : ` Did you mean '${guess}'?`
+}
+
+/** One of `choices`, case-insensitively; a refusal quotes the value (a choice holds no secret). */
+export function parseChoice<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[]
+): T {
+  const known = choices.find(choice => choice === value.toLowerCase())
+  if (known !== undefined) return known
+  return refuse(
+    name,
+    `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
+  )
+}
+
+/** What a misspelling meant: the same word with '_' or spaces for '-', a prefix, or a few typos away. */
+export function nearestChoice<T extends string>(
+  value: string,
+  choices: readonly T[]
+): T | undefined {
+  const typed = value
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_]+/g, '-')
+  const same = choices.find(choice => choice === typed)
+  if (same !== undefined || typed.length < 3) return same
+  const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice))
+  if (prefix !== undefined) return prefix
+  const [best] = choices
+    .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+    .sort((a, b) => a.distance - b.distance)
+  // Two edits, or a third of a long name (greenlight, terminate).
+  return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
+    ? best.choice
+    : undefined
+}
+
+/**
+ * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. The one edit distance of
+ * the inputs: to be replaced by kernel/nearest.ts's once that exists.
+ */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
+  const at = (i: number, j: number): number => d[i]?.[j] ?? Infinity
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      let best = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1)
+      }
+      ;(d[i] as number[])[j] = best
+    }
+  }
+  return at(a.length, b.length)
+}
+
+/** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
+export function parseBoolean(name: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  return refuse(
+    name,
+    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
+  )
+}
+
+export function parseOptionalBoolean(name: string, value: string): boolean | undefined {
+  const word = value.toLowerCase()
+  if (word === '' || word === 'true' || word === 'false')
+    return word === '' ? undefined : word === 'true'
+  return refuse(
+    name,
+    `Input '${name}' must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
+  )
+}
+
+function booleanGuess(value: string): 'true' | 'false' | undefined {
+  const word = value.toLowerCase()
+  if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word)) return 'true'
+  if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word)) return 'false'
+  return nearestChoice(word, ['true', 'false'] as const)
+}
+
+export function parseMode(name: string, value: string): Mode {
+  if (value === '')
+    refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`)
+  return parseChoice(name, value, MODES)
+}
+
+export function parseHostingService(name: string, value: string): HostingService {
+  const lower = value.toLowerCase()
+  if (lower === 'github' || lower === 'gitlab') return lower === 'github' ? 'GitHub' : 'GitLab'
+  const guess = nearestChoice(value, ['github', 'gitlab'] as const)
+  return refuse(
+    name,
+    `Input '${name}' must be GitHub or GitLab; got ${refusedValue(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`
+  )
+}
+
+/** Empty: the mode's own route. */
+export const parseVia = (name: string, value: string): NotifyRoute | undefined =>
+  value === '' ? undefined : parseChoice(name, value, NOTIFY_ROUTES)
+export const parseTerminateVia = (name: string, value: string): TerminateRoute | undefined =>
+  value === '' ? undefined : parseChoice(name, value, TERMINATE_ROUTES)
+export const parseOutcome = (name: string, value: string): 'green' | 'red' =>
+  parseChoice(name, value, ['green', 'red'] as const)
+export const parseOnSuperseded = (name: string, value: string): 'follow' | 'fail' =>
+  parseChoice(name, value, ['follow', 'fail'] as const)
+export const parseVerdictFrom = (name: string, value: string): 'run' | 'check' =>
+  parseChoice(name, value, ['run', 'check'] as const)
+
+// ---- secrets and free text -----------------------------------------------------------------------
+
+// Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
+const HEADER_SAFE = /^[\x21-\x7e]+$/
+
+export function parseApiKey(name: string, value: string): string {
+  if (value === '') {
+    refuse(
+      name,
+      `Input '${name}' is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
+    )
+  }
+  if (/^bearer\s/i.test(value)) {
+    refuse(
+      name,
+      `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`
+    )
+  }
+  if (!HEADER_SAFE.test(value)) {
+    refuse(
+      name,
+      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`
+    )
+  }
+  // A key as short as a word could not be hidden in the logs without hiding that word everywhere.
+  if (value.length < MIN_SECRET_RUN) {
+    refuse(
+      name,
+      `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
+    )
+  }
+  return value
+}
+
+/** Whether a token is needed depends on the mode's features: the settings check that. */
+export function parseToken(name: string, value: string): string {
+  if (value !== '' && !HEADER_SAFE.test(value)) {
+    refuse(
+      name,
+      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`
+    )
+  }
+  return value
+}
+
+/** An empty `github-token` that a feature (`because`) needs: the permission, and how to grant it. */
+export function emptyGitHubToken(because: string, permission: string, otherwise = ''): InputError {
+  return new InputError(
+    'github-token',
+    `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+      `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`
+  )
+}
+
+export function parseLabel(name: string, value: string): string {
+  parseSingleLine(name, value)
+  if (value.length > 100)
+    refuse(name, `Input '${name}' must be at most 100 characters; got ${value.length}.`)
+  return value
+}
+
+// ---- commits, branches, numbers, repositories ----------------------------------------------------
+
+/** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
+export function isCommitSha(value: string): boolean {
+  return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value)
+}
+
+/** 40 digits (SHA-1) or 64 (SHA-256): what GitHub's API looks commits up by. */
+export function isFullCommitSha(value: string): boolean {
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value)
+}
+
+/** GitHub's stand-in for "no commit" (a `push` that created or deleted a branch). */
+export function isZeroSha(value: string): boolean {
+  return /^0+$/.test(value)
+}
+
+export function parseSha(name: string, value: string): string | undefined {
+  if (value === '') return undefined
+  if (!isCommitSha(value)) {
+    refuse(
+      name,
+      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
+    )
+  }
+  return value.toLowerCase()
+}
+
+/** `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name. */
+export function parseBranch(name: string, value: string): string | undefined {
+  return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
+}
+
+/** Empty: from the event (`${{ github.event.pull_request.number }}` is empty elsewhere). */
+export const parsePullRequestNumber = (name: string, value: string): number | undefined =>
+  positiveWholeNumber(name, value, 'or empty to take it from the pull_request event')
+/** Empty: none (GitLab's merge request is never read from a GitHub event). */
+export const parseMergeRequestNumber = (name: string, value: string): number | undefined =>
+  positiveWholeNumber(name, value, 'or empty for none')
+
+function positiveWholeNumber(name: string, value: string, empty: string): number | undefined {
+  if (value === '') return undefined
+  const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
+  if (Number.isSafeInteger(number)) return number
+  // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
+  const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
+  return refuse(
+    name,
+    `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
+  )
+}
+
+/** `owner/name`; whether several slashes fit the hosting service is checked with it. */
+export function parseRepository(name: string, value: string): RepositoryPath | undefined {
+  if (value === '') return undefined
+  const cut = value.lastIndexOf('/')
+  if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
+    refuse(
+      name,
+      `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
+    )
+  }
+  return { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+}
+
+// ---- durations and times -------------------------------------------------------------------------
+
+function positiveDuration(name: string, value: string, withoutWaiting: string): number {
+  const ms = parseDuration(name, value)
+  if (ms <= 0)
+    refuse(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`)
+  return ms
+}
+
+export const parseTimeout = (name: string, value: string): number =>
+  positiveDuration(name, value, 'to query once without waiting, set wait: false')
+export const parseWaitForUrlTimeout = (name: string, value: string): number =>
+  positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false')
+
+export function parsePollInterval(name: string, value: string): number {
+  const ms = parseDuration(name, value)
+  if (ms < 100) refuse(name, `Input '${name}' must be at least 100ms; got ${refusedValue(value)}.`)
+  return ms
+}
+
+/** A GitHub App's slug as check runs carry it (`app.slug`). */
+export function parseCheckApp(name: string, value: string): string {
+  const slug = value.toLowerCase()
+  if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
+    refuse(
+      name,
+      `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
+    )
+  }
+  return slug
+}
+
+/** An ISO 8601 time with its zone (without, it is another instant on every runner), or `any`. */
+export function parseSince(
+  name: string,
+  value: string
+): { iso: string; ms: number } | 'any' | undefined {
+  if (value === '') return undefined
+  if (value.toLowerCase() === 'any') return 'any'
+  const ms = isoTimeMs(value)
+  if (ms !== undefined) return { iso: new Date(ms).toISOString(), ms }
+  return refuse(
+    name,
+    `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+      `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${unshownValue(value)}.`
+  )
+}
+
+// ---- run IDs -------------------------------------------------------------------------------------
+
+const RUN_ID_FORMS =
+  `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
+  `commas, whitespace or newlines, or a JSON array such as ["id1","id2"] (the notify step's run-ids output).`
+const NO_RUN_ID =
+  "On QA Wolf's current path (via: github-deployment or report-status) notify returns no run " +
+  "ID: gate on QA Wolf's check run of the commit instead, with " +
+  'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.'
+
+/** Comma, whitespace or newline separated, or a JSON array of strings; repeats dropped. */
+export function parseRunIds(name: string, value: string): string[] {
+  const json = value.startsWith('[')
+  const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
+  const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
+  if (unique.length === 0 && json) {
+    // notify's run-ids output when it started no run: the value was passed as it should be.
+    refuse(
+      name,
+      `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
+    )
+  }
+  if (unique.length === 0) {
+    refuse(
+      name,
+      `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
+    )
+  }
+  unique.forEach((id, index) => {
+    if (!isSafeRunId(id)) {
+      refuse(
+        name,
+        `Input '${name}' has entry ${index + 1}, which is not a run ID (${unshownValue(id)}). ${RUN_ID_FORMS}`
+      )
+    }
+  })
+  return unique
+}
+
+/** Run IDs become a URL path segment: anything that could change the path is refused. */
+export function isSafeRunId(id: string): boolean {
+  return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
+}
+
+function runIdsFromJson(name: string, value: string): string[] {
+  const parsed = tryJson(value)
+  if (!parsed.ok)
+    refuse(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
+  if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
+    refuse(
+      name,
+      `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`
+    )
+  }
+  return parsed.value
+}
+
+function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(value) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+// ---- URLs ----------------------------------------------------------------------------------------
+
+/** QA Wolf's address: `base-url`'s default. */
+export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
+const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** A URL as shown to people: without `user:password@` (up to the authority's last `@`). */
+export function displayUrl(value: string): string {
+  return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
+}
+
+export function hasCredentials(value: string): boolean {
+  const url = parseUrl(value)
+  return url !== undefined && (url.username !== '' || url.password !== '')
+}
+
+export function isHttpUrl(value: string): boolean {
+  const protocol = parseUrl(value)?.protocol
+  return protocol === 'https:' || protocol === 'http:'
+}
+
+/** Never echoes the value, which may carry credentials or a token. */
+export function parseBaseUrl(name: string, value: string): string {
+  if (value === '')
+    refuse(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`)
+  const url = parseUrl(value)
+  if (url === undefined || !isHttpUrl(value)) {
+    const scheme = missingScheme(value)
+    refuse(
+      name,
+      scheme === undefined
+        ? `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
+        : `Input '${name}' must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+    )
+  }
+  if (hasCredentials(value)) {
+    refuse(
+      name,
+      `Input '${name}' must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+    )
+  }
+  if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
+    refuse(
+      name,
+      `Input '${name}' must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+    )
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    refuse(
+      name,
+      `Input '${name}' must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+    )
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/** For a bare host (`qa.example.com/qa`, `localhost:8080`): the scheme to add; else undefined. */
+function missingScheme(value: string): string | undefined {
+  // `name:` then a non-digit is a scheme (ftp:, javascript:); then digits, a port.
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value)) return undefined
+  if (/\s/.test(value) || hasControlChar(value)) return undefined
+  const host = parseUrl(`https://${value}`)?.hostname
+  if (host === undefined) return undefined
+  if (isLoopbackHost(host)) return 'http://'
+  // A dotted name or an IP address, not a typo such as `https//qa.example.com`.
+  return host.includes('.') || host.startsWith('[') ? 'https://' : undefined
+}
+
+export function parseHttpUrl(name: string, value: string): string {
+  if (!isHttpUrl(value) || hasControlChar(value)) {
+    refuse(
+      name,
+      `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
+    )
+  }
+  return value
+}
+
+// ---- variables -----------------------------------------------------------------------------------
+// Values are never echoed (they often hold credentials), nor refused names: a secret pasted without
+// its `=` reads as a name. Messages give the line, or the place among the JSON object's keys.
+
+function variablesError(name: string, problem: string): InputError {
+  return new InputError(
+    name,
+    `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
+  )
+}
+
+/** `{…}` is JSON; another JSON value is named as such; anything else is KEY=VALUE lines. */
+export function parseVariables(
+  name: string,
+  value: string,
+  warnings?: Warnings
+): Record<string, string> | undefined {
+  if (value === '') return undefined
+  const json = tryJson(value)
+  if (value.startsWith('{') && !json.ok)
+    throw variablesError(name, 'starts with { but is not valid JSON')
+  if (
+    json.ok &&
+    (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value))
+  ) {
+    throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
+  }
+  const entries = json.ok
+    ? Object.entries(json.value as object).map(([key, item], index) => {
+        checkVariableName(name, key, `the name of variable ${index + 1}`)
+        if (typeof item === 'string') return [key, item] as const
+        const hint =
+          typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
+        throw variablesError(
+          name,
+          `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`
+        )
+      })
+    : variableLines(name, value, warnings)
+  return entries.length === 0 ? undefined : Object.fromEntries(entries)
+}
+
+function variableLines(name: string, value: string, warnings?: Warnings): [string, string][] {
+  const seen = new Map<string, string>()
+  const firstLine = new Map<string, number>()
+  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+    const line = rawLine.trim()
+    if (line === '' || line.startsWith('#')) return
+    const eq = line.indexOf('=')
+    if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
+    const key = line.slice(0, eq).trim()
+    checkVariableName(name, key, `line ${index + 1}`)
+    if (seen.delete(key)) {
+      warnings?.warn(
+        `Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`
+      )
+    } else firstLine.set(key, index + 1)
+    seen.set(key, line.slice(eq + 1).trim())
+  })
+  return [...seen]
+}
+
+function checkVariableName(name: string, key: string, where: string): void {
+  if (key === '') throw variablesError(name, `has an empty variable name (${where})`)
+  if (/\s/.test(key) || hasControlChar(key)) {
+    throw variablesError(
+      name,
+      `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
+    )
+  }
+}
+
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null'
+  const type = Array.isArray(value) ? 'array' : typeof value
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
+}
