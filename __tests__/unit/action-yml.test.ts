@@ -103,7 +103,7 @@ describe.each(SUB_ACTIONS.map(mode => [mode]))('the %s sub-action', mode => {
     const imported = [
       ...read(`src/entries/${mode}.ts`).matchAll(/(?:from|import\()\s*'([^']+)'/g)
     ].map(m => m[1])
-    expect(imported).toContain(`../${mode}/run-${mode}.js`)
+    expect(imported).toContain(`../${mode === 'greenlight' ? 'gate' : mode}/run.js`)
     for (const other of SUB_ACTIONS.filter(m => m !== mode)) {
       expect(imported.filter(file => file?.startsWith(`../${other}/`))).toEqual([])
     }
