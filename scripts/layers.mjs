@@ -6,7 +6,8 @@ import path from 'node:path'
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
   core: 0,
-  service: 1,
+  // Above core while core/ moves into kernel/ (then both are one folder, layer 0).
+  kernel: 0.5,
   github: 1,
   render: 1,
   inputs: 2,

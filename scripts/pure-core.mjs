@@ -27,8 +27,8 @@ export const EDGE_MODULES = [
   'src/greenlight/pr-comment.ts',
   'src/greenlight/check-facts.ts',
   'src/render/action-io.ts',
-  'src/service/client.ts',
-  'src/service/transport.ts'
+  'src/kernel/http.ts',
+  'src/kernel/service.ts'
 ]
 
 /** The imports a pure module may not make (type-only imports are allowed). */

@@ -8,7 +8,7 @@ import { InputError } from './core/input-error.js'
 import { parseBoolean, readSettings, secretInputs, usableDefault } from './inputs/read-settings.js'
 import type { Settings } from './inputs/settings.js'
 import { renderInputErrorSummary } from './render/input-error-summary.js'
-import { createServiceClient, type ServiceClient } from './service/client.js'
+import { createServiceClient, type ServiceClient } from './kernel/service.js'
 import { errorMessage } from './core/error-message.js'
 import type { Clock } from './core/clock.js'
 

@@ -12,12 +12,12 @@ import {
 } from '../../emulator/service-model.js'
 import type { FakeClock } from '../helpers/fake-clock.js'
 import type { RunStatus } from '../../src/greenlight/run-outcome.js'
-import { ServiceError } from '../../src/service/errors.js'
+import { ServiceError } from '../../src/kernel/service.js'
 import * as zlib from 'node:zlib'
-import { decodeBody } from '../../src/service/decode.js'
-import { parseServiceJson } from '../../src/service/read-body.js'
-import { checkGreenlightResponse } from '../../src/service/greenlight-answer.js'
-import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
+import { decodeBody } from '../../src/kernel/http.js'
+import { readJson } from '../../src/kernel/http.js'
+import { greenlightSchema } from '../../src/kernel/service.js'
+import type { GreenlightResponse, RunStage } from '../../src/kernel/service.js'
 import { BASE_URL } from '../helpers/responses.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -444,7 +444,7 @@ export class SimulatedRun {
 const DEEP = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)
 
 function readAsClient(text: string): GreenlightResponse {
-  return parseServiceJson(text, 'application/json', checkGreenlightResponse, t => t)
+  return readJson(text, 'application/json', greenlightSchema(), t => t)
 }
 
 const COMPRESS = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync }

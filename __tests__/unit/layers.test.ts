@@ -17,8 +17,8 @@ async function layerProblems(file: string, code: string): Promise<string[]> {
 describe('the layers of src/', () => {
   it('refuse an import that points up, sideways, through a re-export or a dynamic import', async () => {
     expect(
-      await layerProblems('src/service/injected.ts', "import { x } from '../inputs/settings.js'\n")
-    ).toEqual([expect.stringContaining('src/service (layer 1) may not import src/inputs')])
+      await layerProblems('src/github/injected.ts', "import { x } from '../inputs/settings.js'\n")
+    ).toEqual([expect.stringContaining('src/github (layer 1) may not import src/inputs')])
     expect(
       await layerProblems(
         'src/notify/injected.ts',
@@ -38,7 +38,7 @@ describe('the layers of src/', () => {
 
   it('allow imports within a folder and down the layers', async () => {
     const code =
-      "import { a } from './sibling.js'\nimport { b } from '../core/clock.js'\nimport { c } from '../service/errors.js'\n"
+      "import { a } from './sibling.js'\nimport { b } from '../core/clock.js'\nimport { c } from '../kernel/service.js'\n"
     expect(await layerProblems('src/greenlight/injected.ts', code)).toEqual([])
   })
 })

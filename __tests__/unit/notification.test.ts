@@ -8,7 +8,7 @@ import {
   type NotificationPlan as FactsPlan
 } from '../../src/notify/payload.js'
 import { deploySuccessBody } from '../../src/notify/deploy-success.js'
-import type { DeploymentNotification } from '../../src/service/schemas.js'
+import type { DeploymentNotification } from '../../src/kernel/service.js'
 import type { NotifySettings } from '../../src/inputs/settings.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 

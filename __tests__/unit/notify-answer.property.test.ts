@@ -2,15 +2,15 @@
 // reader and check the client uses, and only `results[]` and `skipped_deployment` decide.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { parseServiceJson } from '../../src/service/read-body.js'
-import { checkNotificationResponse } from '../../src/service/answer-checks.js'
+import { readJson } from '../../src/kernel/http.js'
+import { NotificationSchema } from '../../src/kernel/service.js'
 import { describeEnvironment, reportNotification } from '../../src/notify/results.js'
 import { notifyOutputs } from '../../src/notify/outputs.js'
 import { parseRunIds } from '../../src/core/run-ids.js'
 
 const read = (answer: unknown) =>
   reportNotification(
-    parseServiceJson(JSON.stringify(answer), 'application/json', checkNotificationResponse, t => t)
+    readJson(JSON.stringify(answer), 'application/json', NotificationSchema, t => t)
   )
 
 const runId = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/)

@@ -5,8 +5,8 @@ import {
   type PollDeps,
   type PollOptions
 } from '../../src/greenlight/polling.js'
-import { ServiceError } from '../../src/service/errors.js'
-import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
+import { ServiceError } from '../../src/kernel/service.js'
+import type { GreenlightResponse, RunStage } from '../../src/kernel/service.js'
 import {
   aggregateVerdict,
   decideRun,

@@ -1,6 +1,6 @@
 // The shared limit on greenlight requests open at once, however many runs a step gates: 10,000
 // run IDs must not mean 10,000 sockets (file descriptors, memory, a burst at the service).
-import type { GreenlightResponse } from '../service/schemas.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 
 /** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
 export type GreenlightQueryFn = (

@@ -23,15 +23,15 @@
 //   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
 //   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
 import type { Clock } from '../core/clock.js'
-import { ServiceError } from '../service/errors.js'
-import { errorMessage } from '../core/error-message.js'
-import type { BackoffPolicy } from '../service/retry.js'
 import {
+  ServiceError,
+  type BackoffPolicy,
   DEFAULT_NOT_FOUND_GRACE_MS,
   DEFAULT_UNREACHABLE_LIMIT_MS,
-  retryDecision
-} from '../service/retry-policy.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+  retryDecision,
+  type GreenlightResponse
+} from '../kernel/service.js'
+import { errorMessage } from '../core/error-message.js'
 import type { PollEnd, RunFacts } from './run-outcome.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
 import { isTerminalStage, relevantRunOf, supersedingRunId } from './stages.js'

@@ -3,9 +3,7 @@
 // each run from them (RunOutcome). Polling writes these and verdict.ts reads them, so neither
 // imports the other.
 import type { AnswerFigures } from './bugs.js'
-import type { ServiceError } from '../service/errors.js'
-import type { StopReason } from '../service/retry-policy.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+import type { ServiceError, StopReason, GreenlightResponse } from '../kernel/service.js'
 import type { Reason } from './reasons.js'
 import type { CheckRules } from './check-selection.js'
 import type { CheckNames } from './check-names.js'

@@ -18,7 +18,7 @@ import { relevantRunOf, supersedingRunId } from './stages.js'
 import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
-} from '../service/schemas.js'
+} from '../kernel/service.js'
 
 export type { Contradiction, Reason, ReasonCode } from './reasons.js'
 export type { RunStatus } from './run-outcome.js'

@@ -5,7 +5,7 @@ import { InputError } from '../core/input-error.js'
 import { refusedValue, unshownValue } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import { isoTimeMs } from '../core/iso-time.js'
-import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
+import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../kernel/service.js'
 import {
   didYouMean,
   HEADER_SAFE,

@@ -1,5 +1,5 @@
 // The one typed settings object that every mode works from (built and validated in read-settings.ts).
-import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'
+import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../kernel/service.js'
 
 export type Mode = 'notify' | 'greenlight' | 'terminate'
 

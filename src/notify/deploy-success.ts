@@ -3,7 +3,7 @@
 // a step that produced no run fails unless `fail-on-no-run` is false.
 import { displayUrl } from '../core/urls.js'
 import * as io from '../render/action-io.js'
-import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+import type { DeploymentNotification, NotificationResponse } from '../kernel/service.js'
 import { errorMessage } from '../core/error-message.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'
 import { renderNotifySummary } from './summary.js'

@@ -3,7 +3,7 @@
 // `skipped_deployment` decide; everything else (`environment` as a name or an object, the IDs of
 // triggers and deployments, `warning`) is only shown, so a value of an unexpected type there is
 // left out and named once, never a reason to fail the step or to lose a run.
-import type { NotificationResponse } from '../service/schemas.js'
+import type { NotificationResponse } from '../kernel/service.js'
 import { isRecord } from '../core/is-record.js'
 import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 

@@ -10,8 +10,7 @@ import type { GitHubContext } from '../github/event-context.js'
 import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
 import type { Redacted } from '../render/action-io.js'
-import type { OnAnswered, ServiceClient } from '../service/client.js'
-import { postWithRetries } from '../service/post-retries.js'
+import { type OnAnswered, type ServiceClient, postWithRetries } from '../kernel/service.js'
 import type { NotificationPlan } from './payload.js'
 
 export interface RouteDeps {

@@ -11,9 +11,7 @@ import {
   type LegacyTerminateSettings,
   type TerminateSettings
 } from '../inputs/settings.js'
-import { postWithRetries } from '../service/post-retries.js'
-import type { ServiceClient } from '../service/client.js'
-import { ServiceError } from '../service/errors.js'
+import { postWithRetries, type ServiceClient, ServiceError } from '../kernel/service.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
 import {

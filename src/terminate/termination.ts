@@ -4,7 +4,7 @@ import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 import { isRecord } from '../core/is-record.js'
 import { escapeText, type Markdown } from '../render/markdown.js'
 import { limitSummary } from '../render/byte-budget.js'
-import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
+import type { EnvironmentTermination, TerminationResponse } from '../kernel/service.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
 

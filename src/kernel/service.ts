@@ -1,0 +1,714 @@
+// QA Wolf's service (docs/service-api.md): its wire types, the schema of each answer, its four
+// endpoints on the one reader (http.ts), the words for its statuses, and the one retry policy of
+// every request to it (docs/retries.md): `retryDecision`, applied by `postWithRetries` for the
+// POSTs and by greenlight's polling for the queries.
+import { STATUS_CODES } from 'node:http'
+import * as v from 'valibot'
+import type { Clock } from '../core/clock.js'
+import { formatDuration } from '../core/durations.js'
+import { isRecord } from '../core/is-record.js'
+import { redactorFor } from '../core/redaction.js'
+import { isSafeRunId } from '../core/run-ids.js'
+import { excerpt } from '../core/text.js'
+import { DEFAULT_BASE_URL, displayUrl } from '../core/urls.js'
+import {
+  describeForeignAnswer,
+  foreignAnswer,
+  headerValue,
+  readJson,
+  send,
+  ServiceError
+} from './http.js'
+
+export { ServiceError } from './http.js'
+
+// ---- The wire ----
+
+/** The stages the action knows; the service may add others (never terminal, never green). */
+export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
+export type RunStage = (typeof RUN_STAGES)[number]
+export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
+export type HostingService = (typeof HOSTING_SERVICES)[number]
+export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
+
+/** Body of POST /api/webhooks/deploy_success: every field optional. */
+export interface DeploymentNotification {
+  branch?: string
+  sha?: string
+  deployment_type?: string
+  deployment_url?: string
+  hosting_service?: HostingService
+  /** `{ owner, name }` with GitHub, `{ namespace, name }` (groups allowed) with GitLab. */
+  repository?: { owner: string; name: string } | { namespace: string; name: string }
+  pull_request_number?: number
+  merge_request_number?: number
+  commit_url?: string
+  variables?: Record<string, string>
+  deduplication_key?: string
+  ephemeral_environment?: boolean
+  workspaceId?: string
+}
+
+/** Body of POST /api/webhooks/environment_terminated: exactly one way to name it. */
+export type EnvironmentTermination = (
+  { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+) & { workspaceId?: string }
+
+/**
+ * `public.deployment.reportStatus`, inside tRPC's `{ "json": … }`. The service refuses an unknown
+ * field, so only these are sent, and absent ones are left out.
+ */
+export interface DeploymentReport {
+  workspaceId: string
+  /** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, plus `:<label>` for one leg of a matrix. */
+  providerDeploymentId: string
+  status: 'success' | 'inactive'
+  environment: { name: string; ephemeral?: boolean }
+  deployTarget?: string
+  environmentVariables?: Record<string, string>
+  service?: string
+  metadata?: {
+    commitSha?: string
+    ref?: string
+    repository?: string
+    pullRequestNumber?: number
+    commitUrl?: string
+  }
+}
+
+// ---- The answers: strict on what decides, every shown field read tolerantly by its mode ----
+
+/** Any JSON object, not a list (a list has no `code` and would read as terminated). */
+const object = <T extends v.ObjectEntries>(entries: T) =>
+  v.pipe(v.unknown(), v.check(isRecord, 'expected Object'), v.looseObject(entries))
+
+/** `results` a list, or absent only beside a skipped deployment. */
+export const NotificationSchema = v.pipe(
+  object({ results: v.nullish(v.array(v.unknown())) }),
+  v.check(
+    data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null,
+    'a list of results (or a skipped deployment)'
+  )
+)
+export type NotificationResponse = v.InferOutput<typeof NotificationSchema>
+/** `code` decides; it and every other field are read in terminate/termination.ts. */
+export type TerminationResponse = { [field: string]: unknown }
+/** A 200 is the whole decision; the deployment it names is only shown. */
+export type DeploymentReportResponse = { [field: string]: unknown }
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const texts = v.array(v.string())
+/** A bug entry, read field by field in greenlight/bugs.ts. */
+const bugList = v.array(v.record(v.string(), v.unknown()))
+
+/** Fields that only inform: kept with the type they are shown with, else left out and named. */
+const INFORMING = {
+  relevantRunUrl: v.string(),
+  relevantRunWithBugsUrl: v.string(),
+  rootRunUrl: v.string(),
+  workflowsDisabledAfterRunCount: count,
+  workflowsInRunCount: count,
+  workflowsUnderInvestigationCount: count,
+  nonBlockingBugsCount: count,
+  workflowsAutoRetryingCount: count,
+  nonBlockingBugUrls: texts
+}
+/** Informing fields documented as always sent: missing, they are named too. */
+const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6)
+const BUG_INFORMING: Readonly<Record<string, (value: unknown) => boolean>> = {
+  name: value => typeof value === 'string',
+  // Documented as a number; earlier answers sent text.
+  number: value => typeof value === 'number' || typeof value === 'string',
+  isNew: value => typeof value === 'boolean',
+  applicationUrl: value => typeof value === 'string',
+  externalIssue: isRecord
+}
+
+const GreenlightSchema = v.looseObject({
+  greenlight: v.boolean(),
+  /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
+  relevantRunId: v.pipe(
+    v.string(),
+    v.check(id => id.trim() === '' || isSafeRunId(id), 'not a valid run ID')
+  ),
+  rootRunId: v.string(),
+  runStage: v.pipe(
+    v.string(),
+    v.check(stage => stage.trim() !== '', 'a run stage')
+  ),
+  blockingBugsCount: v.optional(count),
+  blockingBugUrls: v.optional(texts),
+  reproducedBugs: v.optional(bugList),
+  otherBlockingBugsInEnvironment: v.optional(bugList),
+  ...(Object.fromEntries(
+    Object.entries(INFORMING).map(([key, schema]) => [key, v.optional(schema)])
+  ) as { [K in keyof typeof INFORMING]: v.OptionalSchema<(typeof INFORMING)[K], undefined> })
+})
+export type GreenlightResponse = v.InferOutput<typeof GreenlightSchema>
+export type ReproducedBug = NonNullable<GreenlightResponse['reproducedBugs']>[number]
+
+/** Where a checked greenlight answer lists the informing fields left out: no field can pose as it. */
+export const DROPPED_FIELDS: unique symbol = Symbol('fields left out of a greenlight answer')
+
+export function droppedFields(response: object): readonly string[] {
+  return (response as { [DROPPED_FIELDS]?: readonly string[] })[DROPPED_FIELDS] ?? []
+}
+
+/** The answer with each informing field of an unexpected type left out, and their names. */
+function withoutDrift(data: unknown, otherBugsDecide: boolean) {
+  if (!isRecord(data)) return { data, dropped: [] }
+  const out: Record<string, unknown> = { ...data }
+  const dropped: string[] = []
+  const drop = (key: string): void => {
+    delete out[key]
+    dropped.push(key)
+  }
+  for (const [key, schema] of Object.entries(INFORMING)) {
+    if (!(key in out)) {
+      if (ALWAYS_SENT.includes(key)) dropped.push(key)
+    } else if (!v.is(schema, out[key])) drop(key)
+  }
+  const others = out['otherBlockingBugsInEnvironment']
+  if (!otherBugsDecide && others !== undefined && !v.is(bugList, others)) {
+    drop('otherBlockingBugsInEnvironment')
+  }
+  for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+    const bugs = out[list]
+    if (!Array.isArray(bugs)) continue
+    const seen = new Set<string>()
+    out[list] = bugs.map(bug => {
+      if (!isRecord(bug)) return bug
+      const kept: Record<string, unknown> = { ...bug }
+      for (const [field, expected] of Object.entries(BUG_INFORMING)) {
+        if (!(field in kept) || expected(kept[field])) continue
+        delete kept[field]
+        if (!seen.has(field)) dropped.push(`${list}[].${field}`)
+        seen.add(field)
+      }
+      return kept
+    })
+  }
+  return { data: out, dropped }
+}
+
+/**
+ * The greenlight answer's schema for one query: `otherBlockingBugsInEnvironment` decides only when
+ * the query asks for `red`. Informing fields of an unexpected type are left out and named
+ * (`droppedFields`), so the step warns once and the deciding fields give the verdict.
+ */
+export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflows) {
+  let dropped: string[] = []
+  return v.pipe(
+    v.unknown(),
+    v.transform(data => {
+      const tolerated = withoutDrift(data, outcome === 'red')
+      dropped = tolerated.dropped
+      return tolerated.data
+    }),
+    GreenlightSchema,
+    v.transform((value): GreenlightResponse => {
+      if (dropped.length > 0) Object.defineProperty(value, DROPPED_FIELDS, { value: dropped })
+      return value
+    })
+  )
+}
+
+// ---- The client ----
+
+export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
+
+export interface ServiceClientOptions {
+  /** Validated http(s) base address; a trailing slash is tolerated and a path prefix kept. */
+  baseUrl: string
+  apiKey: string
+  /** Per request: connect, headers and the whole body. Default 30 s. */
+  requestTimeoutMs?: number
+  /** Decoded size cap of a query's answer (default 1 MiB) and of a POST's (default 16 MiB). */
+  maxResponseBytes?: number
+  maxPostResponseBytes?: number
+  /** Wall clock for Retry-After HTTP-dates. */
+  now?: () => number
+}
+
+export interface GreenlightQuery {
+  outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
+}
+
+/** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
+export type OnAnswered = (serverDate: string | undefined) => void
+
+export interface ServiceClient {
+  notifyDeploySuccess(
+    body: DeploymentNotification,
+    signal?: AbortSignal,
+    onAnswered?: OnAnswered
+  ): Promise<NotificationResponse>
+  terminateEnvironment(
+    body: EnvironmentTermination,
+    signal?: AbortSignal
+  ): Promise<TerminationResponse>
+  reportDeploymentStatus(
+    report: DeploymentReport,
+    signal?: AbortSignal,
+    onAnswered?: OnAnswered
+  ): Promise<DeploymentReportResponse>
+  /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
+  getGreenlight(
+    runId: string,
+    query?: GreenlightQuery,
+    signal?: AbortSignal,
+    timeoutMs?: number
+  ): Promise<GreenlightResponse>
+}
+
+/** What a POST whose connection was made may have done, for the user. */
+const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
+  notify: 'runs may have been created (look in the QA service before notifying again)',
+  terminate: 'the environment may have been terminated',
+  'report-status':
+    'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+}
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = positive(options.requestTimeoutMs, 30_000, 'requestTimeoutMs')
+  const maxBytes = positive(options.maxResponseBytes, 1024 * 1024, 'maxResponseBytes')
+  // A POST's answer is the only copy of what it did: a long shown field must not push the decisive
+  // `results` past the cap. A GET's can be asked for again.
+  const maxPostBytes = positive(options.maxPostResponseBytes, 16 << 20, 'maxPostResponseBytes')
+  const now = options.now ?? Date.now
+  const redact = redactorFor(options.apiKey)
+
+  async function call<S extends v.GenericSchema>(
+    endpoint: Endpoint,
+    path: string,
+    schema: S,
+    request: { body?: unknown; signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+    onAnswered?: OnAnswered
+  ): Promise<v.InferOutput<S>> {
+    const url = `${base}${path}`
+    const post = request.body !== undefined
+    try {
+      const answer = await send({
+        method: post ? 'POST' : 'GET',
+        url,
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          accept: 'application/json',
+          ...(post ? { 'content-type': 'application/json' } : {})
+        },
+        ...(post ? { body: JSON.stringify(request.body) } : {}),
+        timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+        maxBytes: post ? maxPostBytes : maxBytes,
+        signal: request.signal
+      })
+      const { status, headers } = answer
+      const text = answer.body.toString('utf8')
+      if (status < 200 || status > 299) throw httpError(status, headers, text, endpoint, url)
+      if (status !== 200) {
+        // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+        throw new ServiceError(
+          'invalid-response',
+          `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
+        )
+      }
+      const value = readJson(text, headerValue(headers, 'content-type'), schema, redact)
+      onAnswered?.(headerValue(headers, 'date'))
+      return value
+    } catch (error) {
+      // A POST that got a connection and then failed: say what it may have done.
+      if (!post || !(error instanceof ServiceError) || !error.reached) throw error
+      if (error.kind === 'http' || error.kind === 'aborted') throw error
+      const what = error.answered
+        ? 'The QA service answered but the answer could not be read'
+        : 'The request reached the QA service but no answer could be read'
+      throw new ServiceError(
+        error.kind,
+        `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`,
+        { answered: error.answered, reached: true, cause: error }
+      )
+    }
+  }
+
+  function httpError(
+    status: number,
+    headers: Record<string, string | string[] | undefined>,
+    text: string,
+    endpoint: Endpoint,
+    url: string
+  ): ServiceError {
+    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
+    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
+    const where = location ? `Location: ${excerpt(location, redact)}.` : ''
+    // Some other server's page: say so, and never quote its markup.
+    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    if (foreign !== undefined) {
+      const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`)
+      return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
+    }
+    const parts = [describeHttpStatus(status, endpoint), where]
+    const said = errorBody(text)
+    const message = excerpt(said.message, redact)
+    if (message) {
+      parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`)
+    }
+    const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
+    if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
+    const words = redact(parts.filter(part => part !== '').join(' '))
+    return new ServiceError('http', words, { status, retryAfterMs })
+  }
+
+  return {
+    notifyDeploySuccess: (body, signal, onAnswered) =>
+      call(
+        'notify',
+        '/api/webhooks/deploy_success',
+        NotificationSchema,
+        { body, signal },
+        onAnswered
+      ),
+    terminateEnvironment: (body, signal) =>
+      call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
+    reportDeploymentStatus: (report, signal, onAnswered) =>
+      call(
+        'report-status',
+        '/api/trpc/public.deployment.reportStatus',
+        object({}),
+        { body: { json: report }, signal },
+        onAnswered
+      ),
+    getGreenlight(runId, query = {}, signal, timeoutMs) {
+      const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
+      const path =
+        `/api/v0/ci-greenlight/${encodeURIComponent(runId)}` +
+        (outcome === undefined
+          ? ''
+          : `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`)
+      return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs })
+    }
+  }
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`)
+  }
+  return value
+}
+
+/** The redirect target (resolved against the request URL), shown only when it is http(s). */
+function safeLocation(
+  headers: Record<string, string | string[] | undefined>,
+  requestUrl: string
+): string | undefined {
+  const location = headerValue(headers, 'location')
+  if (!location) return undefined
+  try {
+    const url = new URL(location, requestUrl)
+    // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What an error body says: its message in any documented spelling (`error`; `failureMessage` with
+ * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
+ * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted.
+ */
+export function errorBody(body: string): { message: string; eventId?: string } {
+  let fields: unknown
+  try {
+    fields = JSON.parse(body)
+  } catch {
+    return { message: body }
+  }
+  if (!isRecord(fields)) return { message: body }
+  if (isRecord(fields['error'])) {
+    const outer = fields['error']
+    const shape = isRecord(outer['json']) ? outer['json'] : outer
+    // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
+    const data = shape['data']
+    fields = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
+  }
+  const record = fields as Record<string, unknown>
+  const text = (...keys: string[]): string | undefined =>
+    keys
+      .map(key => record[key])
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
+      ?.trim()
+  const eventId = text('eventId', 'event_id')
+  const said = text('failureMessage', 'failure_message', 'error', 'message')
+  const code = text('failureCode', 'failure_code', 'trpcCode')
+  const message =
+    said === undefined
+      ? (code ?? body)
+      : code === undefined || said.includes(code)
+        ? said
+        : `${said} (${code})`
+  return eventId === undefined ? { message } : { message, eventId }
+}
+
+/** The statuses that send the client elsewhere (a 304 or a 300 does not). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+export function describeHttpStatus(status: number, endpoint: Endpoint): string {
+  const reason = STATUS_CODES[status]
+  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
+  const report = endpoint === 'report-status'
+  const said = (why: string): string => `${head}: ${why}`
+  if (status === 401) {
+    return said(
+      `the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`
+    )
+  }
+  if (status === 402) {
+    return said(
+      `the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`
+    )
+  }
+  if (status === 403 && report) {
+    return said(
+      `the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.`
+    )
+  }
+  if (status === 404 && report) {
+    return said(
+      `the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`
+    )
+  }
+  if (status === 409 && report) {
+    return said(
+      `this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.`
+    )
+  }
+  if (status === 403) {
+    return said(
+      `the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`
+    )
+  }
+  if (status === 404 && endpoint === 'terminate') {
+    return said(
+      `the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`
+    )
+  }
+  if (status === 409 && endpoint === 'terminate')
+    return said('the environment was already terminated.')
+  if (status === 404) {
+    return endpoint === 'greenlight'
+      ? said(
+          `the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
+        )
+      : said(
+          `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${DEFAULT_BASE_URL}, the default), without /api/....`
+        )
+  }
+  if (status === 405) {
+    return said(
+      `the service did not accept ${endpoint === 'greenlight' ? 'GET' : 'POST'} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`
+    )
+  }
+  if (status === 410 && endpoint === 'greenlight') {
+    return said(
+      'this is a legacy run that the service no longer reports on. Use the ID of a newer run.'
+    )
+  }
+  if (status === 429)
+    return said('the service is rate limiting requests; wait before trying again.')
+  if (status >= 500 && status <= 599) {
+    return said(
+      `the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
+    )
+  }
+  if (REDIRECTS.has(status)) {
+    return said(
+      `the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`
+    )
+  }
+  if (status === 304) {
+    return said(
+      `this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).`
+    )
+  }
+  if (status >= 400 && status <= 499) return said('the service rejected the request.')
+  return said('unexpected status from the service.')
+}
+
+// ---- Retries (docs/retries.md) ----
+
+/** A POST is made at most this often; it is repeated only when no connection was ever made. */
+export const POST_MAX_ATTEMPTS = 3
+/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
+export const POST_MAX_RETRY_AFTER_MS = 60_000
+/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
+export const NO_WAIT_MAX_ATTEMPTS = 3
+/** A new run may answer 404 for a while after the notification that created it. */
+export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
+/** This long of nothing but "not reached at all" ends the step (the contract's 60 s, less 5 s). */
+export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
+/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
+export const RETRY_PAUSE_FLOOR_MS = 100
+
+export interface BackoffPolicy {
+  baseMs: number
+  capMs: number
+}
+export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
+export const GET_BACKOFF = DEFAULT_BACKOFF
+export const POST_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
+
+/** Full-jitter backoff: uniform in [0, min(cap, base × 2^attempt)); `attempt` counts from 0. */
+export function backoffDelayMs(
+  attempt: number,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+  random: () => number = Math.random
+): number {
+  return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)))
+}
+
+/** Retry-After as delay-seconds or an HTTP-date (RFC 9110 10.2.3), in ms; else undefined. */
+export function parseRetryAfterMs(header: string | undefined, nowMs: number): number | undefined {
+  const value = header?.trim() ?? ''
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
+  if (!/[a-z]{3}/i.test(value)) return undefined
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
+}
+
+export interface RetrySituation {
+  method: 'GET' | 'POST'
+  /** Failed attempts in a row, this one included. */
+  failures: number
+  /** Milliseconds left until the caller's deadline; a POST has none (Infinity). */
+  msLeft: number
+  /** GET: false when the step asks once (`wait: false`). */
+  wait?: boolean | undefined
+  /** How long nothing but "not reached at all" failures have come (0 for the first of them). */
+  unreachableForMs?: number | undefined
+  unreachableLimitMs?: number | undefined
+  /** GET: time since the run's first query, for the grace period of a new run's 404. */
+  sinceFirstQueryMs?: number | undefined
+  notFoundGraceMs?: number | undefined
+  /** A uniform draw in [0, 1) for the full-jitter backoff. */
+  jitter: number
+  backoff?: BackoffPolicy | undefined
+}
+
+/** Why a failure is not asked again; callers name it in their message. */
+export type StopReason =
+  | 'aborted'
+  /** The failure cannot pass by asking again (4xx, TLS, the wrong shape, too large). */
+  | 'permanent'
+  /** A POST whose connection was made: the service may have acted on it. */
+  | 'answered'
+  /** A 404 that outlasted the grace period of a new run (or any 404 of a POST). */
+  | 'not-found'
+  | 'unreachable'
+  | 'attempts'
+  /** The service asked to wait longer than the caller may (`retryAfterMs`). */
+  | 'retry-after'
+  | 'deadline'
+
+export type RetryDecision =
+  { retry: true; delayMs: number } | { retry: false; stop: StopReason; retryAfterMs?: number }
+
+function failureStop(error: ServiceError, s: RetrySituation): StopReason | undefined {
+  const post = s.method === 'POST'
+  switch (error.kind) {
+    case 'aborted':
+      return 'aborted'
+    case 'tls':
+    case 'invalid-response':
+    case 'too-large':
+      return 'permanent'
+    case 'network':
+    case 'timeout':
+    case 'unreadable':
+      return post && error.reached ? 'answered' : undefined
+    case 'http': {
+      // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them).
+      const status = error.status ?? 0
+      if (status >= 500 || status === 429 || status === 408) return undefined
+      // Another server's 404 page is a wrong address, which no grace period for new runs mends.
+      if (status !== 404 || error.foreign) return 'permanent'
+      if (post) return 'not-found'
+      return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+        ? undefined
+        : 'not-found'
+    }
+  }
+}
+
+/** Whether to ask again after `error`, and after how long. */
+export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
+  const stop = failureStop(error, s)
+  if (stop !== undefined) return { retry: false, stop }
+  const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
+  if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+    return { retry: false, stop: 'unreachable' }
+  }
+  const post = s.method === 'POST'
+  const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity
+  if (s.failures >= maxAttempts) return { retry: false, stop: 'attempts' }
+  if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
+  const retryAfterMs = error.retryAfterMs
+  // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+  if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
+    return { retry: false, stop: 'retry-after', retryAfterMs }
+  }
+  const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF)
+  const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter)
+  const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
+  // end, not a backoff later.
+  const windowLeftMs = error.unreachable
+    ? unreachableLimit - (s.unreachableForMs ?? 0)
+    : error.kind === 'http' && error.status === 404
+      ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+      : Infinity
+  return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) }
+}
+
+export interface PostDeps {
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  /** One plain line per retry: what failed and when the next attempt comes. */
+  onRetry: (line: string) => void
+}
+
+/** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
+export async function postWithRetries<T>(
+  send: (signal: AbortSignal) => Promise<T>,
+  deps: PostDeps
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send(deps.signal)
+    } catch (error) {
+      if (!(error instanceof ServiceError) || deps.signal.aborted) throw error
+      const decision = retryDecision(error, {
+        method: 'POST',
+        failures: attempt,
+        msLeft: Infinity,
+        jitter: deps.random()
+      })
+      if (!decision.retry && decision.stop === 'retry-after') {
+        throw new ServiceError(
+          error.kind,
+          `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
+          { ...error, cause: error }
+        )
+      }
+      if (!decision.retry) throw error
+      deps.onRetry(
+        `Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`
+      )
+      await deps.clock.sleep(decision.delayMs, deps.signal)
+    }
+  }
+}
