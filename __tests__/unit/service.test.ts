@@ -8,13 +8,15 @@ import {
   errorBody,
   greenlightSchema,
   NotificationSchema,
+  ServiceError
+} from '../../src/kernel/service.js'
+import {
   parseRetryAfterMs,
   POST_MAX_ATTEMPTS,
   postWithRetries,
   retryDecision,
-  ServiceError,
   type RetrySituation
-} from '../../src/kernel/service.js'
+} from '../../src/kernel/retry.js'
 import { completedResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 

@@ -3,7 +3,8 @@
 // each run from them (RunOutcome). Polling writes these and verdict.ts reads them, so neither
 // imports the other.
 import type { AnswerFigures } from './bugs.js'
-import type { ServiceError, StopReason, GreenlightResponse } from '../kernel/service.js'
+import type { ServiceError, GreenlightResponse } from '../kernel/service.js'
+import type { StopReason } from '../kernel/retry.js'
 import type { Reason } from './reasons.js'
 import type { CheckRules } from './check-selection.js'
 import type { CheckNames } from './check-names.js'

@@ -32,12 +32,8 @@ export type ServiceErrorKind =
   | 'too-large'
   | 'aborted'
 
-const ANSWERED_KINDS = new Set<ServiceErrorKind>([
-  'http',
-  'unreadable',
-  'invalid-response',
-  'too-large'
-])
+/** The kinds that can only follow an answer. */
+const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/
 
 export interface ServiceErrorDetails {
   status?: number
@@ -69,7 +65,7 @@ export class ServiceError extends Error {
     const after = details.retryAfterMs
     // A negative or endless Retry-After is no instruction at all.
     if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
-    this.answered = ANSWERED_KINDS.has(kind) || details.answered === true
+    this.answered = ANSWERED.test(kind) || details.answered === true
     this.reached = this.answered || details.reached === true
     this.unreachable = kind === 'network' && details.unreachable === true
     this.foreign = kind === 'http' && details.foreign === true
@@ -124,11 +120,8 @@ export interface HttpRequest {
 
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 /** Node's errors that mean no connection was made at all. */
-const UNREACHABLE_CODES = new Set(
-  'ENOTFOUND EAI_AGAIN EAI_FAIL EAI_NONAME ECONNREFUSED EHOSTUNREACH ENETUNREACH EADDRNOTAVAIL'.split(
-    ' '
-  )
-)
+const UNREACHABLE =
+  /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
 
 /** One attempt, under one total deadline that also covers the whole body. */
 export async function send(request: HttpRequest): Promise<HttpAnswer> {
@@ -219,7 +212,7 @@ function requestError(error: unknown, origin: string, reached: boolean): Service
       { cause: error, reached }
     )
   }
-  if (UNREACHABLE_CODES.has(code)) {
+  if (UNREACHABLE.test(code)) {
     return new ServiceError(
       'network',
       `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,

@@ -1,11 +1,8 @@
 // QA Wolf's service (docs/service-api.md): its wire types, the schema of each answer, its four
-// endpoints on the one reader (http.ts), the words for its statuses, and the one retry policy of
-// every request to it (docs/retries.md): `retryDecision`, applied by `postWithRetries` for the
-// POSTs and by greenlight's polling for the queries.
+// endpoints on the one reader (http.ts) and the words for its statuses. Whether to ask again is
+// retry.ts's to decide.
 import { STATUS_CODES } from 'node:http'
 import * as v from 'valibot'
-import type { Clock } from '../core/clock.js'
-import { formatDuration } from '../core/durations.js'
 import { isRecord } from '../core/is-record.js'
 import { redactorFor } from '../core/redaction.js'
 import { isSafeRunId } from '../core/run-ids.js'
@@ -19,6 +16,7 @@ import {
   send,
   ServiceError
 } from './http.js'
+import { parseRetryAfterMs } from './retry.js'
 
 export { ServiceError } from './http.js'
 
@@ -27,8 +25,7 @@ export { ServiceError } from './http.js'
 /** The stages the action knows; the service may add others (never terminal, never green). */
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
-export const HOSTING_SERVICES = ['GitHub', 'GitLab'] as const
-export type HostingService = (typeof HOSTING_SERVICES)[number]
+export type HostingService = 'GitHub' | 'GitLab'
 export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 
 /** Body of POST /api/webhooks/deploy_success: every field optional. */
@@ -217,49 +214,13 @@ export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflo
 
 export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
 
-export interface ServiceClientOptions {
-  /** Validated http(s) base address; a trailing slash is tolerated and a path prefix kept. */
-  baseUrl: string
-  apiKey: string
-  /** Per request: connect, headers and the whole body. Default 30 s. */
-  requestTimeoutMs?: number
-  /** Decoded size cap of a query's answer (default 1 MiB) and of a POST's (default 16 MiB). */
-  maxResponseBytes?: number
-  maxPostResponseBytes?: number
-  /** Wall clock for Retry-After HTTP-dates. */
-  now?: () => number
-}
-
 export interface GreenlightQuery {
   outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
 }
 
 /** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
 export type OnAnswered = (serverDate: string | undefined) => void
-
-export interface ServiceClient {
-  notifyDeploySuccess(
-    body: DeploymentNotification,
-    signal?: AbortSignal,
-    onAnswered?: OnAnswered
-  ): Promise<NotificationResponse>
-  terminateEnvironment(
-    body: EnvironmentTermination,
-    signal?: AbortSignal
-  ): Promise<TerminationResponse>
-  reportDeploymentStatus(
-    report: DeploymentReport,
-    signal?: AbortSignal,
-    onAnswered?: OnAnswered
-  ): Promise<DeploymentReportResponse>
-  /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
-  getGreenlight(
-    runId: string,
-    query?: GreenlightQuery,
-    signal?: AbortSignal,
-    timeoutMs?: number
-  ): Promise<GreenlightResponse>
-}
+export type ServiceClient = ReturnType<typeof createServiceClient>
 
 /** What a POST whose connection was made may have done, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
@@ -269,14 +230,15 @@ const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
     'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 }
 
-export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+/** The four endpoints; `baseUrl` and `apiKey` were validated with the other inputs. */
+export function createServiceClient(options: {
+  baseUrl: string
+  apiKey: string
+  /** Per request: connect, headers and the whole body. */
+  requestTimeoutMs?: number
+}) {
   const base = options.baseUrl.replace(/\/+$/, '')
-  const timeoutMs = positive(options.requestTimeoutMs, 30_000, 'requestTimeoutMs')
-  const maxBytes = positive(options.maxResponseBytes, 1024 * 1024, 'maxResponseBytes')
-  // A POST's answer is the only copy of what it did: a long shown field must not push the decisive
-  // `results` past the cap. A GET's can be asked for again.
-  const maxPostBytes = positive(options.maxPostResponseBytes, 16 << 20, 'maxPostResponseBytes')
-  const now = options.now ?? Date.now
+  const timeoutMs = options.requestTimeoutMs ?? 30_000
   const redact = redactorFor(options.apiKey)
 
   async function call<S extends v.GenericSchema>(
@@ -299,7 +261,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         },
         ...(post ? { body: JSON.stringify(request.body) } : {}),
         timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
-        maxBytes: post ? maxPostBytes : maxBytes,
+        // A POST's answer is its only copy: a long shown field must not push `results` past the cap.
+        maxBytes: post ? 16 << 20 : 1 << 20,
         signal: request.signal
       })
       const { status, headers } = answer
@@ -337,8 +300,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     endpoint: Endpoint,
     url: string
   ): ServiceError {
-    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), now())
-    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
+    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
+    const location =
+      status >= 300 && status <= 399
+        ? safeLocation(headerValue(headers, 'location'), url)
+        : undefined
     const where = location ? `Location: ${excerpt(location, redact)}.` : ''
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
@@ -359,7 +325,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   return {
-    notifyDeploySuccess: (body, signal, onAnswered) =>
+    notifyDeploySuccess: (
+      body: DeploymentNotification,
+      signal?: AbortSignal,
+      onAnswered?: OnAnswered
+    ): Promise<NotificationResponse> =>
       call(
         'notify',
         '/api/webhooks/deploy_success',
@@ -367,9 +337,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         { body, signal },
         onAnswered
       ),
-    terminateEnvironment: (body, signal) =>
+    terminateEnvironment: (
+      body: EnvironmentTermination,
+      signal?: AbortSignal
+    ): Promise<TerminationResponse> =>
       call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-    reportDeploymentStatus: (report, signal, onAnswered) =>
+    reportDeploymentStatus: (
+      report: DeploymentReport,
+      signal?: AbortSignal,
+      onAnswered?: OnAnswered
+    ): Promise<DeploymentReportResponse> =>
       call(
         'report-status',
         '/api/trpc/public.deployment.reportStatus',
@@ -377,35 +354,25 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         { body: { json: report }, signal },
         onAnswered
       ),
-    getGreenlight(runId, query = {}, signal, timeoutMs) {
+    /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
+    getGreenlight(
+      runId: string,
+      query: GreenlightQuery = {},
+      signal?: AbortSignal,
+      timeoutMs?: number
+    ): Promise<GreenlightResponse> {
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
-      const path =
-        `/api/v0/ci-greenlight/${encodeURIComponent(runId)}` +
-        (outcome === undefined
-          ? ''
-          : `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`)
+      const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`
       return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs })
     }
   }
 }
 
-function positive(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`)
-  }
-  return value
-}
-
 /** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(
-  headers: Record<string, string | string[] | undefined>,
-  requestUrl: string
-): string | undefined {
-  const location = headerValue(headers, 'location')
+function safeLocation(location: string | undefined, requestUrl: string): string | undefined {
   if (!location) return undefined
   try {
-    const url = new URL(location, requestUrl)
+    const url = new URL(location ?? '', requestUrl)
     // A `user:pass@` in it may be credentials: shown without them, as every URL is.
     return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
   } catch {
@@ -451,264 +418,54 @@ export function errorBody(body: string): { message: string; eventId?: string } {
   return eventId === undefined ? { message } : { message, eventId }
 }
 
-/** The statuses that send the client elsewhere (a 304 or a 300 does not). */
-const REDIRECTS = new Set([301, 302, 303, 307, 308])
+const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' }
+const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)"
+/** Words by "status endpoint", then by status, then by class. */
+const STATUS_WORDS: Record<string, string> = {
+  401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
+  402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
+  '403 report-status':
+    "the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.",
+  '404 report-status':
+    "the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).",
+  '409 report-status':
+    "this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.",
+  403: "the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.",
+  '404 terminate':
+    "the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.",
+  '409 terminate': 'the environment was already terminated.',
+  '404 greenlight':
+    "the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.",
+  404: `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${DEFAULT_BASE_URL}, the default), without /api/....`,
+  405: "at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.",
+  '410 greenlight':
+    'this is a legacy run that the service no longer reports on. Use the ID of a newer run.',
+  429: 'the service is rate limiting requests; wait before trying again.',
+  '5xx':
+    "the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.",
+  '3xx': `the service answered with a redirect, which is not followed. Check ${BASE_URL}.`,
+  304: "this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).",
+  '4xx': 'the service rejected the request.'
+}
 
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   const reason = STATUS_CODES[status]
+  // A 300 or 304 does not send the client elsewhere.
+  const redirect = [301, 302, 303, 307, 308].includes(status)
+  const kind =
+    status >= 500 && status <= 599
+      ? '5xx'
+      : redirect
+        ? '3xx'
+        : status >= 400 && status <= 499
+          ? '4xx'
+          : ''
+  const words =
+    STATUS_WORDS[`${status} ${endpoint}`] ??
+    STATUS_WORDS[status] ??
+    STATUS_WORDS[kind] ??
+    'unexpected status from the service.'
   const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
-  const report = endpoint === 'report-status'
-  const said = (why: string): string => `${head}: ${why}`
-  if (status === 401) {
-    return said(
-      `the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`
-    )
-  }
-  if (status === 402) {
-    return said(
-      `the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`
-    )
-  }
-  if (status === 403 && report) {
-    return said(
-      `the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.`
-    )
-  }
-  if (status === 404 && report) {
-    return said(
-      `the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`
-    )
-  }
-  if (status === 409 && report) {
-    return said(
-      `this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.`
-    )
-  }
-  if (status === 403) {
-    return said(
-      `the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`
-    )
-  }
-  if (status === 404 && endpoint === 'terminate') {
-    return said(
-      `the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`
-    )
-  }
-  if (status === 409 && endpoint === 'terminate')
-    return said('the environment was already terminated.')
-  if (status === 404) {
-    return endpoint === 'greenlight'
-      ? said(
-          `the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-        )
-      : said(
-          `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${DEFAULT_BASE_URL}, the default), without /api/....`
-        )
-  }
-  if (status === 405) {
-    return said(
-      `the service did not accept ${endpoint === 'greenlight' ? 'GET' : 'POST'} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`
-    )
-  }
-  if (status === 410 && endpoint === 'greenlight') {
-    return said(
-      'this is a legacy run that the service no longer reports on. Use the ID of a newer run.'
-    )
-  }
-  if (status === 429)
-    return said('the service is rate limiting requests; wait before trying again.')
-  if (status >= 500 && status <= 599) {
-    return said(
-      `the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`
-    )
-  }
-  if (REDIRECTS.has(status)) {
-    return said(
-      `the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`
-    )
-  }
-  if (status === 304) {
-    return said(
-      `this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).`
-    )
-  }
-  if (status >= 400 && status <= 499) return said('the service rejected the request.')
-  return said('unexpected status from the service.')
-}
-
-// ---- Retries (docs/retries.md) ----
-
-/** A POST is made at most this often; it is repeated only when no connection was ever made. */
-export const POST_MAX_ATTEMPTS = 3
-/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
-export const POST_MAX_RETRY_AFTER_MS = 60_000
-/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
-export const NO_WAIT_MAX_ATTEMPTS = 3
-/** A new run may answer 404 for a while after the notification that created it. */
-export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
-/** This long of nothing but "not reached at all" ends the step (the contract's 60 s, less 5 s). */
-export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
-/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
-export const RETRY_PAUSE_FLOOR_MS = 100
-
-export interface BackoffPolicy {
-  baseMs: number
-  capMs: number
-}
-export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
-export const GET_BACKOFF = DEFAULT_BACKOFF
-export const POST_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
-
-/** Full-jitter backoff: uniform in [0, min(cap, base × 2^attempt)); `attempt` counts from 0. */
-export function backoffDelayMs(
-  attempt: number,
-  policy: BackoffPolicy = DEFAULT_BACKOFF,
-  random: () => number = Math.random
-): number {
-  return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)))
-}
-
-/** Retry-After as delay-seconds or an HTTP-date (RFC 9110 10.2.3), in ms; else undefined. */
-export function parseRetryAfterMs(header: string | undefined, nowMs: number): number | undefined {
-  const value = header?.trim() ?? ''
-  if (/^\d+$/.test(value)) return Number(value) * 1000
-  // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
-  if (!/[a-z]{3}/i.test(value)) return undefined
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
-}
-
-export interface RetrySituation {
-  method: 'GET' | 'POST'
-  /** Failed attempts in a row, this one included. */
-  failures: number
-  /** Milliseconds left until the caller's deadline; a POST has none (Infinity). */
-  msLeft: number
-  /** GET: false when the step asks once (`wait: false`). */
-  wait?: boolean | undefined
-  /** How long nothing but "not reached at all" failures have come (0 for the first of them). */
-  unreachableForMs?: number | undefined
-  unreachableLimitMs?: number | undefined
-  /** GET: time since the run's first query, for the grace period of a new run's 404. */
-  sinceFirstQueryMs?: number | undefined
-  notFoundGraceMs?: number | undefined
-  /** A uniform draw in [0, 1) for the full-jitter backoff. */
-  jitter: number
-  backoff?: BackoffPolicy | undefined
-}
-
-/** Why a failure is not asked again; callers name it in their message. */
-export type StopReason =
-  | 'aborted'
-  /** The failure cannot pass by asking again (4xx, TLS, the wrong shape, too large). */
-  | 'permanent'
-  /** A POST whose connection was made: the service may have acted on it. */
-  | 'answered'
-  /** A 404 that outlasted the grace period of a new run (or any 404 of a POST). */
-  | 'not-found'
-  | 'unreachable'
-  | 'attempts'
-  /** The service asked to wait longer than the caller may (`retryAfterMs`). */
-  | 'retry-after'
-  | 'deadline'
-
-export type RetryDecision =
-  { retry: true; delayMs: number } | { retry: false; stop: StopReason; retryAfterMs?: number }
-
-function failureStop(error: ServiceError, s: RetrySituation): StopReason | undefined {
-  const post = s.method === 'POST'
-  switch (error.kind) {
-    case 'aborted':
-      return 'aborted'
-    case 'tls':
-    case 'invalid-response':
-    case 'too-large':
-      return 'permanent'
-    case 'network':
-    case 'timeout':
-    case 'unreadable':
-      return post && error.reached ? 'answered' : undefined
-    case 'http': {
-      // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them).
-      const status = error.status ?? 0
-      if (status >= 500 || status === 429 || status === 408) return undefined
-      // Another server's 404 page is a wrong address, which no grace period for new runs mends.
-      if (status !== 404 || error.foreign) return 'permanent'
-      if (post) return 'not-found'
-      return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-        ? undefined
-        : 'not-found'
-    }
-  }
-}
-
-/** Whether to ask again after `error`, and after how long. */
-export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
-  const stop = failureStop(error, s)
-  if (stop !== undefined) return { retry: false, stop }
-  const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
-  if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-    return { retry: false, stop: 'unreachable' }
-  }
-  const post = s.method === 'POST'
-  const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity
-  if (s.failures >= maxAttempts) return { retry: false, stop: 'attempts' }
-  if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
-  const retryAfterMs = error.retryAfterMs
-  // The service said when it will answer again; asking sooner, at the deadline, ignores it.
-  if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
-    return { retry: false, stop: 'retry-after', retryAfterMs }
-  }
-  const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF)
-  const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter)
-  const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
-  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
-  // end, not a backoff later.
-  const windowLeftMs = error.unreachable
-    ? unreachableLimit - (s.unreachableForMs ?? 0)
-    : error.kind === 'http' && error.status === 404
-      ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-      : Infinity
-  return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) }
-}
-
-export interface PostDeps {
-  clock: Clock
-  random: () => number
-  signal: AbortSignal
-  /** One plain line per retry: what failed and when the next attempt comes. */
-  onRetry: (line: string) => void
-}
-
-/** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
-export async function postWithRetries<T>(
-  send: (signal: AbortSignal) => Promise<T>,
-  deps: PostDeps
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send(deps.signal)
-    } catch (error) {
-      if (!(error instanceof ServiceError) || deps.signal.aborted) throw error
-      const decision = retryDecision(error, {
-        method: 'POST',
-        failures: attempt,
-        msLeft: Infinity,
-        jitter: deps.random()
-      })
-      if (!decision.retry && decision.stop === 'retry-after') {
-        throw new ServiceError(
-          error.kind,
-          `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
-          { ...error, cause: error }
-        )
-      }
-      if (!decision.retry) throw error
-      deps.onRetry(
-        `Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`
-      )
-      await deps.clock.sleep(decision.delayMs, deps.signal)
-    }
-  }
+  return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
 }

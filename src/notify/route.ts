@@ -10,7 +10,8 @@ import type { GitHubContext } from '../github/event-context.js'
 import type { NotifyRoute as Via, NotifySettings } from '../inputs/settings.js'
 import type { Markdown } from '../render/markdown.js'
 import type { Redacted } from '../render/action-io.js'
-import { type OnAnswered, type ServiceClient, postWithRetries } from '../kernel/service.js'
+import type { OnAnswered, ServiceClient } from '../kernel/service.js'
+import { postWithRetries } from '../kernel/retry.js'
 import type { NotificationPlan } from './payload.js'
 
 export interface RouteDeps {

@@ -13,7 +13,8 @@ import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api
 import { gitHubFailureMessage } from '../github/github-failure.js'
 import { InactiveStatusError, markDeploymentsInactive } from '../github/deployments.js'
 import { logPrefix, type CurrentPathTerminateSettings } from '../inputs/settings.js'
-import { postWithRetries, type ServiceClient } from '../kernel/service.js'
+import type { ServiceClient } from '../kernel/service.js'
+import { postWithRetries } from '../kernel/retry.js'
 import type { Clock } from '../core/clock.js'
 import type { TerminateOutcome } from './termination.js'
 

@@ -11,7 +11,8 @@ import {
   type LegacyTerminateSettings,
   type TerminateSettings
 } from '../inputs/settings.js'
-import { postWithRetries, type ServiceClient, ServiceError } from '../kernel/service.js'
+import { type ServiceClient, ServiceError } from '../kernel/service.js'
+import { postWithRetries } from '../kernel/retry.js'
 import { errorMessage } from '../core/error-message.js'
 import { displayUrl } from '../core/urls.js'
 import {
