@@ -209,7 +209,7 @@ function requestError(error: unknown, origin: string, reached: boolean): Service
     return new ServiceError(
       'tls',
       `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
-      { cause: error, reached }
+      { cause: error }
     )
   }
   if (UNREACHABLE.test(code)) {
