@@ -1090,16 +1090,20 @@ __webpack_require__.d(__webpack_exports__, {
 var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/greenlight/summary.ts
 var summary = __webpack_require__(6041);
-// EXTERNAL MODULE: ./src/kernel/service.ts
-var service = __webpack_require__(8486);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __webpack_require__(7);
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __webpack_require__(7856);
 // EXTERNAL MODULE: ./src/greenlight/bugs.ts
 var greenlight_bugs = __webpack_require__(8594);
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var schemas = __webpack_require__(2051);
 ;// CONCATENATED MODULE: ./src/greenlight/stages.ts
 
 const TERMINAL_STAGES = new Set(['completed', 'canceled']);
-const KNOWN_STAGES = new Set(service/* RUN_STAGES */.Wm);
+const KNOWN_STAGES = new Set(schemas/* RUN_STAGES */.Wm);
 function isTerminalStage(stage) {
     return TERMINAL_STAGES.has(stage);
 }
@@ -1160,6 +1164,7 @@ function settle(run, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/greenlight/polling.ts
+
 
 
 
@@ -1276,7 +1281,7 @@ async function pollRun(rootRunId, deps, options) {
                 continue;
             }
             const jitter = deps.random();
-            if (!(error instanceof service/* ServiceError */._7)) {
+            if (!(error instanceof errors/* ServiceError */._7)) {
                 return finish({ why: 'crashed', during: 'query', message: (0,error_message/* errorMessage */.g)(error) });
             }
             failures++;
@@ -1285,13 +1290,13 @@ async function pollRun(rootRunId, deps, options) {
             const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince;
             const msLeft = deadline - now;
             const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
-            const decision = (0,service/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
+            const decision = (0,retry_policy/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
             if (!decision.retry) {
                 const { stop } = decision;
                 return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts });
             }
-            const limit = options.unreachableLimitMs ?? service/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
-            const grace = options.notFoundGraceMs ?? service/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+            const limit = options.unreachableLimitMs ?? retry_policy/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
+            const grace = options.notFoundGraceMs ?? retry_policy/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
             const notFound = error.kind === 'http' && error.status === 404;
             const line = retryLines.line({
                 ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
@@ -1311,7 +1316,7 @@ async function pollRun(rootRunId, deps, options) {
 function answerProblem(response, queriedRunId, rootRunId) {
     if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
         return undefined;
-    return new service/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
+    return new errors/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
 }
 function requireDuration(name, value, min) {
     if (!Number.isFinite(value) || value < min) {
@@ -2350,7 +2355,7 @@ function loggedQuery(deps, query, labelPrefix) {
         try {
             const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
             action_io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${Math.round(deps.clock.now() - started)} ms).`);
-            for (const field of (0,service/* droppedFields */.me)(response)) {
+            for (const field of (0,schemas/* droppedFields */.me)(response)) {
                 warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
             }
             const stage = response.runStage;
@@ -2640,6 +2645,108 @@ function renderBugList(bugs, rest, more) {
         items.push(more(rest));
     return (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(items);
 }
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
+/* harmony export */   PQ: () => (/* binding */ retryDecision),
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
+/* harmony export */ });
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+const POST_MAX_ATTEMPTS = 3;
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+const RETRY_PAUSE_FLOOR_MS = 100;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            if (error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+}
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ DROPPED_FIELDS),
+/* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
+/* harmony export */   me: () => (/* binding */ droppedFields)
+/* harmony export */ });
+/* unused harmony export HOSTING_SERVICES */
+const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+function droppedFields(response) {
+    const dropped = response[DROPPED_FIELDS];
+    return dropped ?? [];
+}
+const HOSTING_SERVICES = (/* unused pure expression or super */ null && (['GitHub', 'GitLab']));
 
 
 /***/ })

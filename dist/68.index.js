@@ -502,7 +502,7 @@ function describeEnvironment(environment) {
 /* harmony export */   m2: () => (/* binding */ notSendable)
 /* harmony export */ });
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _kernel_service_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8486);
+/* harmony import */ var _service_post_retries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5514);
 
 
 function notSendable(reason) {
@@ -519,7 +519,7 @@ function ignoredInput(name, via, why) {
 }
 async function postToService(post, read, deps, onRetry) {
     let serverTime;
-    const response = await (0,_kernel_service_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => post(signal, date => {
+    const response = await (0,_service_post_retries_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T)(signal => post(signal, date => {
         serverTime = date;
     }), { ...deps, onRetry });
     const answer = read(response);
@@ -622,6 +622,129 @@ function renderNotifySummary(input) {
         lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
     }
     return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+}
+
+
+/***/ }),
+
+/***/ 5514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ postWithRetries)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7856);
+
+
+
+
+async function postWithRetries(send, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await send(deps.signal);
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || deps.signal.aborted)
+                throw error;
+            const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDecision */ .PQ)(error, {
+                method: 'POST',
+                failures: attempt,
+                msLeft: Infinity,
+                jitter: deps.random()
+            });
+            if (!decision.retry) {
+                if (decision.stop !== 'retry-after')
+                    throw error;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(error.kind, `${error.message} The service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_MAX_RETRY_AFTER_MS */ .tD)} this step waits.`, { ...error, cause: error });
+            }
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            await deps.clock.sleep(decision.delayMs, deps.signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
+/* harmony export */   PQ: () => (/* binding */ retryDecision),
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
+/* harmony export */ });
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+const POST_MAX_ATTEMPTS = 3;
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+const RETRY_PAUSE_FLOOR_MS = 100;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            if (error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
 }
 
 

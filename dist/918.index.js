@@ -384,6 +384,129 @@ function gitHubMessage(error) {
 
 /***/ }),
 
+/***/ 5514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ postWithRetries)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7856);
+
+
+
+
+async function postWithRetries(send, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await send(deps.signal);
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || deps.signal.aborted)
+                throw error;
+            const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDecision */ .PQ)(error, {
+                method: 'POST',
+                failures: attempt,
+                msLeft: Infinity,
+                jitter: deps.random()
+            });
+            if (!decision.retry) {
+                if (decision.stop !== 'retry-after')
+                    throw error;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(error.kind, `${error.message} The service asked to wait ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .POST_MAX_RETRY_AFTER_MS */ .tD)} this step waits.`, { ...error, cause: error });
+            }
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            await deps.clock.sleep(decision.delayMs, deps.signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
+/* harmony export */   PQ: () => (/* binding */ retryDecision),
+/* harmony export */   tD: () => (/* binding */ POST_MAX_RETRY_AFTER_MS),
+/* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
+/* harmony export */ });
+/* unused harmony exports POST_MAX_ATTEMPTS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, POST_BACKOFF, GET_BACKOFF */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+const POST_MAX_ATTEMPTS = 3;
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+const RETRY_PAUSE_FLOOR_MS = 100;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            if (error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    const backoffMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelayMs */ .Q4)(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+}
+
+
+/***/ }),
+
 /***/ 6918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -403,8 +526,10 @@ var action_io = __webpack_require__(9960);
 var event_context = __webpack_require__(2641);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
-// EXTERNAL MODULE: ./src/kernel/service.ts
-var service = __webpack_require__(8486);
+// EXTERNAL MODULE: ./src/service/post-retries.ts
+var post_retries = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __webpack_require__(7);
 // EXTERNAL MODULE: ./src/core/urls.ts
@@ -597,7 +722,7 @@ async function reportEnvironmentInactive(settings, deps) {
     action_io/* info */.pq(`${prefix}Reporting environment ${environment} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
     action_io/* info */.pq(`${prefix}${INACTIVE_NOT_PUBLIC}`);
     try {
-        await (0,service/* postWithRetries */.T8)(signal => deps.client.reportDeploymentStatus({
+        await (0,post_retries/* postWithRetries */.T)(signal => deps.client.reportDeploymentStatus({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
             status: 'inactive',
@@ -619,6 +744,7 @@ async function reportEnvironmentInactive(settings, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/terminate/run-terminate.ts
+
 
 
 
@@ -669,7 +795,7 @@ async function terminateLegacy(settings, deps) {
     let environmentId;
     let message;
     try {
-        const response = await (0,service/* postWithRetries */.T8)(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`) });
+        const response = await (0,post_retries/* postWithRetries */.T)(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`) });
         const answer = readTerminationAnswer(response);
         if (!answer.terminated)
             return await fail(settings, name, answer.message);
@@ -679,7 +805,7 @@ async function terminateLegacy(settings, deps) {
             action_io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
     }
     catch (error) {
-        const serviceSaid = error instanceof service/* ServiceError */._7 && !error.foreign;
+        const serviceSaid = error instanceof errors/* ServiceError */._7 && !error.foreign;
         const status = serviceSaid ? error.status : undefined;
         message = (0,error_message/* errorMessage */.g)(error);
         if (status !== 404 && status !== 409)

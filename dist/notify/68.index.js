@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2915);
 /* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8437);
 /* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3620);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4439);
 
 
 
@@ -491,18 +491,127 @@ function describeEnvironment(environment) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 4439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ infoLines),
-/* harmony export */   J5: () => (/* binding */ environmentRequired),
-/* harmony export */   Rq: () => (/* binding */ postToService),
-/* harmony export */   Xq: () => (/* binding */ ignoredInput),
-/* harmony export */   m2: () => (/* binding */ notSendable)
-/* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _kernel_service_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8486);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J5: () => (/* binding */ environmentRequired),
+  Xq: () => (/* binding */ ignoredInput),
+  Gw: () => (/* binding */ infoLines),
+  m2: () => (/* binding */ notSendable),
+  Rq: () => (/* binding */ postToService)
+});
+
+// EXTERNAL MODULE: ./src/core/input-error.ts
+var input_error = __webpack_require__(496);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/core/durations.ts
+var durations = __webpack_require__(778);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __webpack_require__(5585);
+;// CONCATENATED MODULE: ./src/service/retry-policy.ts
+
+const POST_MAX_ATTEMPTS = 3;
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+const RETRY_PAUSE_FLOOR_MS = 100;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
+function isTransientStatus(status) {
+    return status !== undefined && (status >= 500 || status === 429 || status === 408);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.answered ? 'answered' : undefined;
+        case 'http':
+            if (isTransientStatus(error.status))
+                return undefined;
+            if (error.status !== 404)
+                return 'permanent';
+            if (error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+    }
+}
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
+    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
+    const backoffMs = (0,retry/* backoffDelayMs */.Q4)(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+}
+
+;// CONCATENATED MODULE: ./src/service/post-retries.ts
+
+
+
+
+async function postWithRetries(send, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await send(deps.signal);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ServiceError */._7) || deps.signal.aborted)
+                throw error;
+            const decision = retryDecision(error, {
+                method: 'POST',
+                failures: attempt,
+                msLeft: Infinity,
+                jitter: deps.random()
+            });
+            if (!decision.retry) {
+                if (decision.stop !== 'retry-after')
+                    throw error;
+                throw new errors/* ServiceError */._7(error.kind, `${error.message} The service asked to wait ${(0,durations/* formatDuration */.a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,durations/* formatDuration */.a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+            }
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            await deps.clock.sleep(decision.delayMs, deps.signal);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/notify/route.ts
 
 
 function notSendable(reason) {
@@ -512,14 +621,14 @@ function infoLines(messages) {
     return messages.map(message => ({ kind: 'info', message }));
 }
 function environmentRequired(via, why = '') {
-    return new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
+    return new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
 }
 function ignoredInput(name, via, why) {
     return `Input '${name}' is ignored with via: ${via} (${why}).`;
 }
 async function postToService(post, read, deps, onRetry) {
     let serverTime;
-    const response = await (0,_kernel_service_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => post(signal, date => {
+    const response = await postWithRetries(signal => post(signal, date => {
         serverTime = date;
     }), { ...deps, onRetry });
     const answer = read(response);
