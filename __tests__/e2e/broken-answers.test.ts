@@ -96,9 +96,7 @@ describe('a POST that reached the service is never repeated', () => {
     expect(server.requests).toHaveLength(1)
     const message = messagesOf(run, 'error').join('\n')
     expect(message).toContain(
-      mode === 'notify'
-        ? 'runs may have been created'
-        : 'the environment may have been terminated'
+      mode === 'notify' ? 'runs may have been created' : 'the environment may have been terminated'
     )
     expect(message).not.toContain('Could not reach')
     expect(message).not.toContain('No response from')
