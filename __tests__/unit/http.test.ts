@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import * as net from 'node:net'
 import * as zlib from 'node:zlib'
 import * as v from 'valibot'
-import { decodeBody, foreignAnswer, readJson, send, ServiceError } from '../../src/kernel/http.js'
+import { decodeBody, foreignAnswer, readJson, send } from '../../src/kernel/http.js'
+import { ServiceError } from '../../src/kernel/retry.js'
 import { boundDepth, findRepeatedKey } from '../../src/kernel/json.js'
 
 const plain = (text: string) => text

@@ -23,8 +23,9 @@
 //   NO_WAIT_RETRY_WINDOW_MS. Cancellation ends polling at once with `interrupted`, keeping the last
 //   answer, even when the query ignores the signal. Polling never rejects: a bug fails closed.
 import type { Clock } from '../core/clock.js'
-import { ServiceError, type GreenlightResponse } from '../kernel/service.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 import {
+  ServiceError,
   type BackoffPolicy,
   DEFAULT_NOT_FOUND_GRACE_MS,
   DEFAULT_UNREACHABLE_LIMIT_MS,

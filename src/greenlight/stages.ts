@@ -2,7 +2,7 @@
 // stages the action knows, which of them end polling, and which run an answer is about. Polling
 // reads it to know when to stop and whom to ask next; the verdict module reads it to decide. Neither
 // imports the other.
-import { RUN_STAGES, type GreenlightResponse } from '../kernel/service.js'
+import { RUN_STAGES, type GreenlightResponse } from '../kernel/answers.js'
 
 /** The stages that end polling. Any other stage, one the action does not know included, does not. */
 const TERMINAL_STAGES: ReadonlySet<string> = new Set(['completed', 'canceled'])

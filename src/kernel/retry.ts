@@ -3,7 +3,63 @@
 // greenlight's polling to the queries. Pure: the clock and the jitter are given.
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
-import { ServiceError } from './http.js'
+
+/**
+ * - `network`: the connection failed or broke (`unreachable`: the host was not found or refused);
+ * - `tls`; `timeout`: no complete answer within the deadline; `http`: a status other than 2xx;
+ * - `unreadable`: an answer came but cannot be read (not JSON, cut off, a repeated key, corrupt
+ *   compression, headers Node cannot parse); `invalid-response`: it reads but is not the
+ *   documented one; `too-large`: over the size cap; `aborted`: the caller cancelled.
+ */
+export type ServiceErrorKind =
+  | 'network'
+  | 'tls'
+  | 'timeout'
+  | 'http'
+  | 'unreadable'
+  | 'invalid-response'
+  | 'too-large'
+  | 'aborted'
+
+/** The kinds that can only follow an answer. */
+const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/
+
+export interface ServiceErrorDetails {
+  status?: number
+  retryAfterMs?: number
+  /** Headers (or bytes Node could not parse as them) had arrived. */
+  answered?: boolean
+  /** A connection to the server (or through the proxy's tunnel) was made: it may have the request. */
+  reached?: boolean
+  unreachable?: boolean
+  /** For `http`: the body is not JSON at all, so some other server answered. */
+  foreign?: boolean
+  cause?: unknown
+}
+
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind
+  readonly status?: number
+  readonly retryAfterMs?: number
+  readonly answered: boolean
+  readonly reached: boolean
+  readonly unreachable: boolean
+  readonly foreign: boolean
+
+  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause })
+    this.name = 'ServiceError'
+    this.kind = kind
+    if (details.status !== undefined) this.status = details.status
+    const after = details.retryAfterMs
+    // A negative or endless Retry-After is no instruction at all.
+    if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
+    this.answered = ANSWERED.test(kind) || details.answered === true
+    this.reached = this.answered || details.reached === true
+    this.unreachable = kind === 'network' && details.unreachable === true
+    this.foreign = kind === 'http' && details.foreign === true
+  }
+}
 
 /** A POST is made at most this often; it is repeated only when no connection was ever made. */
 export const POST_MAX_ATTEMPTS = 3
