@@ -22,8 +22,8 @@ export const EDGE_MODULES = [
   'src/gate/github-reads.ts',
   'src/gate/pr-comment.ts',
   'src/render/action-io.ts',
-  'src/service/client.ts',
-  'src/service/transport.ts'
+  'src/kernel/http.ts',
+  'src/kernel/service.ts'
 ]
 
 /** The imports a pure module may not make (type-only imports are allowed). */

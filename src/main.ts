@@ -11,5 +11,5 @@ const MODES: Required<ModeLoaders> = {
 }
 
 export async function run(): Promise<void> {
-  await runAction(MODES, { greenlightAnswer: () => import('./service/greenlight-answer.js') })
+  await runAction(MODES)
 }

@@ -21,7 +21,7 @@ import {
 } from '../helpers/e2e.js'
 import { commentingGate } from '../helpers/pr-gate.js'
 import { completedResponse, stageResponse } from '../helpers/responses.js'
-import type { GreenlightResponse } from '../../src/service/schemas.js'
+import type { GreenlightResponse } from '../../src/kernel/service.js'
 
 const ok = (body: unknown) => ({ status: 200, body })
 

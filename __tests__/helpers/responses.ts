@@ -8,7 +8,7 @@ import {
   type Verdict
 } from '../../src/gate/verdict.js'
 import { reasonText } from '../../src/greenlight/messages.js'
-import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
+import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/kernel/service.js'
 
 export const BASE_URL = 'https://qa.example.com'
 

@@ -6,7 +6,7 @@ import { bugsKeptPerRun, compactResponse } from '../../src/greenlight/compact-re
 import { classifyBugs } from '../../src/greenlight/bugs.js'
 import { judgeResponse } from '../../src/gate/verdict.js'
 import { answerFigures, type AnswerFigures } from '../../src/greenlight/bugs.js'
-import type { GreenlightResponse } from '../../src/service/schemas.js'
+import type { GreenlightResponse } from '../../src/kernel/service.js'
 import { completedResponse as response, judged, runOutcome } from '../helpers/responses.js'
 
 /** The verdict's bug totals of a run whose last answer was `kept`, with the figures given. */

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { EOL, tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '../../__fixtures__/core.js'
-import type { ServiceClient } from '../../src/service/client.js'
+import type { ServiceClient } from '../../src/kernel/service.js'
 import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/outputs.js'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
@@ -20,7 +20,8 @@ const createServiceClient = jest.fn((): ServiceClient => ({
 }))
 
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../../src/service/client.js', () => ({ createServiceClient }))
+const service = await import('../../src/kernel/service.js')
+jest.unstable_mockModule('../../src/kernel/service.js', () => ({ ...service, createServiceClient }))
 
 const { run } = await import('../../src/main.js')
 

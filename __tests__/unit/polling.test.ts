@@ -5,8 +5,8 @@ import {
   type PollDeps,
   type PollOptions
 } from '../../src/gate/run-path.js'
-import { ServiceError } from '../../src/service/errors.js'
-import type { GreenlightResponse, RunStage } from '../../src/service/schemas.js'
+import { ServiceError } from '../../src/kernel/retry.js'
+import type { GreenlightResponse, RunStage } from '../../src/kernel/service.js'
 import { aggregateVerdict, decideRun, judgeResponse, judgeRun } from '../../src/gate/verdict.js'
 import type { RunFacts, RunOutcome } from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/greenlight/outputs.js'

@@ -8,8 +8,8 @@ import {
 } from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary, type RouteDeps } from '../../src/terminate/run.js'
-import type { ServiceClient } from '../../src/service/client.js'
-import { ServiceError } from '../../src/service/errors.js'
+import type { ServiceClient } from '../../src/kernel/service.js'
+import { ServiceError } from '../../src/kernel/retry.js'
 import type {
   CurrentPathTerminateSettings,
   LegacyTerminateSettings

@@ -5,12 +5,8 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/gate/verdict.js'
 import { pollRun, pollRun as pollFacts } from '../../src/gate/run-path.js'
-import { droppedFields, RUN_STAGES, type GreenlightResponse } from '../../src/service/schemas.js'
-import {
-  checkGreenlightResponse,
-  greenlightAnswerCheck,
-  GreenlightResponseSchema
-} from '../../src/service/greenlight-answer.js'
+import { droppedFields, RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
+import { greenlightSchema } from '../../src/kernel/service.js'
 import {
   aggregateVerdict,
   decideRun,
@@ -21,7 +17,7 @@ import { compactResponse } from '../../src/greenlight/compact-response.js'
 import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
 import { judged } from '../helpers/responses.js'
-import { parseServiceJson } from '../../src/service/read-body.js'
+import { readJson } from '../../src/kernel/http.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 
@@ -119,11 +115,8 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
  * The answer as the check reads it (informing fields of an unexpected type left out), as a
  * valibot result of the strict schema.
  */
-function checked(raw: unknown): ReturnType<typeof v.safeParse<typeof GreenlightResponseSchema>> {
-  const result = checkGreenlightResponse(JSON.parse(JSON.stringify(raw) ?? 'null'))
-  return result.ok
-    ? v.safeParse(GreenlightResponseSchema, result.value)
-    : v.safeParse(GreenlightResponseSchema, undefined)
+function checked(raw: unknown) {
+  return v.safeParse(greenlightSchema(), JSON.parse(JSON.stringify(raw) ?? 'null'))
 }
 
 /** What the action concludes from one answer on the wire: the client reads it, the engine judges. */
@@ -132,8 +125,7 @@ async function greenAfterOneQuery(answer: unknown): Promise<{ green: boolean; st
   const outcome = await pollRun(
     QUERIED_RUN_ID,
     {
-      query: async () =>
-        parseServiceJson(text, 'application/json', checkGreenlightResponse, t => t),
+      query: async () => readJson(text, 'application/json', greenlightSchema(), t => t),
       clock: new FakeClock(),
       random: () => 0.5
     },
@@ -368,11 +360,11 @@ function documentedAbsence(answer: Record<string, unknown>, path: Path, drift: D
 /** What a step with one run concludes from `answer`, as far as the verdict and the red bugs go. */
 async function stepOf(answer: unknown, outcome: 'green' | 'red') {
   const text = JSON.stringify(answer) ?? ''
-  const check = greenlightAnswerCheck(outcome)
+  const check = greenlightSchema(outcome)
   const facts = await pollFacts(
     QUERIED_RUN_ID,
     {
-      query: async () => compactResponse(parseServiceJson(text, 'application/json', check, t => t)),
+      query: async () => compactResponse(readJson(text, 'application/json', check, t => t)),
       clock: new FakeClock(),
       random: () => 0.5
     },
@@ -384,7 +376,7 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
     timeoutMs: 0
   })
   const outputs = verdictOutputs(verdict)
-  const checked = check(JSON.parse(text))
+  const checked = v.safeParse(check, JSON.parse(text))
   return {
     verdict: {
       status: verdict.status,
@@ -393,7 +385,7 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
       'blocking-bugs-count': outputs['blocking-bugs-count'],
       blocking: bugAnnotationTitles(verdict).length
     },
-    dropped: checked.ok ? droppedFields(checked.value) : []
+    dropped: checked.success ? droppedFields(checked.output) : []
   }
 }
 

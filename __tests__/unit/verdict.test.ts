@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import type { RunOutcome, RunStatus } from '../../src/gate/verdict.js'
-import type { GreenlightResponse } from '../../src/service/schemas.js'
+import type { GreenlightResponse } from '../../src/kernel/service.js'
 import {
   aggregateVerdict,
   classOf,

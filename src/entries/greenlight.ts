@@ -4,6 +4,6 @@ import { exitAfter, runAction } from '../kernel/action.js'
 exitAfter(
   runAction(
     { greenlight: async () => (await import('../gate/run.js')).greenlightMode },
-    { fixedMode: 'greenlight', greenlightAnswer: () => import('../service/greenlight-answer.js') }
+    { fixedMode: 'greenlight' }
   )
 )

@@ -1,9 +1,9 @@
 // What a gate found out, as facts: about each run (RunFacts) or the check runs of a commit
 // (CheckFacts). Polling writes them, verdict.ts decides from them; neither imports the other.
 import type { AnswerFigures } from '../greenlight/bugs.js'
-import type { ServiceError } from '../service/errors.js'
-import type { StopReason } from '../service/retry-policy.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+import type { ServiceError } from '../kernel/retry.js'
+import type { StopReason } from '../kernel/retry.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 import type { BranchTipAnswer } from './github-reads.js'
 
 /**

@@ -13,15 +13,15 @@
 // - `wait: false` asks once (a blip retried within NO_WAIT_RETRY_WINDOW_MS). Cancellation ends
 //   polling at once, even when the query ignores the signal. Polling never rejects.
 import type { Clock } from '../core/clock.js'
-import { ServiceError } from '../service/errors.js'
 import { errorMessage } from '../core/error-message.js'
-import type { BackoffPolicy } from '../service/retry.js'
 import {
+  ServiceError,
+  type BackoffPolicy,
   DEFAULT_NOT_FOUND_GRACE_MS,
   DEFAULT_UNREACHABLE_LIMIT_MS,
   retryDecision
-} from '../service/retry-policy.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+} from '../kernel/retry.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from '../greenlight/bugs.js'
 import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'

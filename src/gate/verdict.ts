@@ -13,8 +13,8 @@ import type { Contradiction, IgnoredWhy, Reason } from '../greenlight/reasons.js
 import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
-} from '../service/schemas.js'
-import { RUN_STAGES } from '../service/schemas.js'
+} from '../kernel/service.js'
+import { RUN_STAGES } from '../kernel/service.js'
 import { isRecord } from '../core/is-record.js'
 import { idText, nonBlankText } from '../core/text.js'
 import { isCommitSha } from '../core/commit-sha.js'

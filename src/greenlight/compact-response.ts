@@ -7,7 +7,7 @@
 // arrival), never from here; `cutByQaGreenlight` marks the cut for readers of the `result` output.
 import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
-import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
+import type { GreenlightResponse, ReproducedBug } from '../kernel/service.js'
 
 /** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
 const MAX_URL_CHARS = 8192

@@ -6,7 +6,7 @@
 // polling modules take their words from here, so neither imports the verdict or its words.
 import { formatDuration } from '../core/durations.js'
 import { plainText, plural, quote } from '../core/text.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 import type { GreenlightSettings } from '../inputs/settings.js'
 import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import type { IgnoredWhy } from './reasons.js'

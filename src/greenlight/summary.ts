@@ -18,7 +18,7 @@ import {
   type Markdown
 } from '../render/markdown.js'
 import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
-import type { GreenlightResponse } from '../service/schemas.js'
+import type { GreenlightResponse } from '../kernel/service.js'
 import type { BugView } from './bugs.js'
 import type { RunStatus } from '../gate/facts.js'
 import type { BugList, Verdict, VerdictEntry } from '../gate/verdict.js'

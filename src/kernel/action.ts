@@ -7,11 +7,7 @@ import { setMaxListeners } from 'node:events'
 import * as io from '../render/action-io.js'
 import { summaryForms } from '../render/markdown.js'
 import { renderInputErrorSummary } from '../render/input-error-summary.js'
-import {
-  createServiceClient,
-  type ServiceClient,
-  type ServiceClientOptions
-} from '../service/client.js'
+import { createServiceClient, type ServiceClient } from './service.js'
 /* eslint-enable layers/no-back-edge */
 import { parseBoolean } from './parsers.js'
 import { readSettings, secretInputs, usableDefault } from './inputs.js'
@@ -62,8 +58,6 @@ export type ModeLoaders = {
 export interface EntryOptions {
   /** A sub-action's one mode: it has no `mode` input. */
   fixedMode?: Settings['mode']
-  /** Given by the entries that offer greenlight: its answer's check (and valibot) stays out of the others. */
-  greenlightAnswer?: ServiceClientOptions['greenlightAnswer']
 }
 
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
@@ -126,7 +120,6 @@ export async function runAction(modes: ModeLoaders, options: EntryOptions = {}):
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
       redact: text => redactor.redact(text),
-      ...(options.greenlightAnswer ? { greenlightAnswer: options.greenlightAnswer } : {}),
       ...(testTimeoutMs > 0 ? { requestTimeoutMs: testTimeoutMs } : {})
     })
     face ??= await load(settings.mode)

@@ -11,8 +11,8 @@ import type { NotifySettings } from '../inputs/settings.js'
 import * as io from '../render/action-io.js'
 import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
 import { escapeMultilineText, escapeText, link, table, type Markdown } from '../render/markdown.js'
-import { postWithRetries } from '../service/post-retries.js'
-import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
+import { postWithRetries } from '../kernel/retry.js'
+import type { DeploymentNotification, NotificationResponse } from '../kernel/service.js'
 import {
   ignoredInput,
   infoLines,

@@ -11,7 +11,7 @@ import { deriveFromEvent, readsEventFile } from '../kernel/event.js'
 import type { NotifyRoute, NotifySettings, RepositoryPath } from '../inputs/settings.js'
 import { limitSummary } from '../render/byte-budget.js'
 import { escapeText, link, type Markdown } from '../render/markdown.js'
-import type { ServiceClient } from '../service/client.js'
+import type { ServiceClient } from '../kernel/service.js'
 
 export interface RouteDeps {
   client: ServiceClient

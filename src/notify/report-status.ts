@@ -9,8 +9,8 @@ import { idText } from '../core/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { providerDeploymentId } from '../kernel/event.js'
 import { escapeText, link } from '../render/markdown.js'
-import { postWithRetries } from '../service/post-retries.js'
-import type { DeploymentReport, DeploymentReportResponse } from '../service/schemas.js'
+import { postWithRetries } from '../kernel/retry.js'
+import type { DeploymentReport, DeploymentReportResponse } from '../kernel/service.js'
 import {
   currentPathSummary,
   environmentRequired,

@@ -4,16 +4,14 @@
 // redirect, a login page's 401, a 404 at the root); 5xx and no answer at all are tried again
 // until `wait-for-url-timeout`. The probe is a GET read up to its status line, with no API key,
 // no redirect followed, through the runner's proxy settings.
-import { HttpClient } from '@actions/http-client'
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
 import { errorMessage } from '../core/error-message.js'
 import { oneLine, plural } from '../core/text.js'
 import { displayUrl } from '../core/urls.js'
-import { USER_AGENT } from '../core/version.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'
 import * as io from '../render/action-io.js'
-import { SignalHandler } from '../service/transport.js'
+import { openRequest } from '../kernel/http.js'
 
 /** One request to the URL: its HTTP status, or a thrown error when none arrived. */
 export type UrlProbe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<number>
@@ -99,24 +97,16 @@ const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
   // fractional delay, before anything is sent.
   const timeoutMs = Math.max(1, Math.ceil(givenMs))
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
-  const client = new HttpClient(USER_AGENT, [new SignalHandler(signal)], {
-    allowRedirects: false,
-    allowRetries: false,
-    keepAlive: false,
-    socketTimeout: timeoutMs
-  })
   try {
-    const response = await client.request('GET', url, null, {})
+    const message = await openRequest('GET', url, {}, undefined, signal)
     // Only the status matters: the body (a whole web page) is not read.
-    response.message.destroy()
-    return response.message.statusCode ?? 0
+    message.destroy()
+    return message.statusCode ?? 0
   } catch (error) {
     if (signal.aborted && !callerSignal.aborted) {
       throw new Error(`no answer within ${formatDuration(timeoutMs)}`)
     }
     throw new Error(oneLine(errorMessage(error)))
-  } finally {
-    client.dispose()
   }
 }
 

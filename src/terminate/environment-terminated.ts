@@ -6,9 +6,9 @@ import { isRecord } from '../core/is-record.js'
 import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
 import { displayUrl } from '../core/urls.js'
 import type { LegacyTerminateSettings } from '../inputs/settings.js'
-import { ServiceError } from '../service/errors.js'
-import { postWithRetries } from '../service/post-retries.js'
-import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
+import { ServiceError } from '../kernel/retry.js'
+import { postWithRetries } from '../kernel/retry.js'
+import type { EnvironmentTermination, TerminationResponse } from '../kernel/service.js'
 import type { Ended, RouteDeps } from './run.js'
 
 const LINES = {

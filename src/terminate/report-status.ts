@@ -4,8 +4,8 @@
 import { errorMessage } from '../core/error-message.js'
 import { providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../inputs/settings.js'
-import { ServiceError } from '../service/errors.js'
-import { postWithRetries } from '../service/post-retries.js'
+import { ServiceError } from '../kernel/retry.js'
+import { postWithRetries } from '../kernel/retry.js'
 import type { Ended, RouteDeps } from './run.js'
 
 const NOT_PUBLIC =

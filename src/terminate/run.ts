@@ -8,7 +8,7 @@ import type { GitHubContext } from '../kernel/event.js'
 import { logPrefix, type TerminateRoute, type TerminateSettings } from '../inputs/settings.js'
 import { limitSummary } from '../render/byte-budget.js'
 import { escapeText } from '../render/markdown.js'
-import type { ServiceClient } from '../service/client.js'
+import type { ServiceClient } from '../kernel/service.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
 

@@ -1,0 +1,406 @@
+// One HTTP exchange and the one reader of its answer. The request goes through the agent
+// @actions/http-client picks for the URL (HTTPS_PROXY, HTTP_PROXY and NO_PROXY as in every other
+// action), under one total deadline; the body is read within a size cap and decoded; the reader
+// refuses a repeated key, bounds the nesting and applies a valibot schema. Whether a request may
+// be repeated is decided from what this file observes: was a connection made, did headers come.
+import * as http from 'node:http'
+import * as https from 'node:https'
+import type { Socket } from 'node:net'
+import * as zlib from 'node:zlib'
+import { HttpClient } from '@actions/http-client'
+import * as v from 'valibot'
+import { boundDepth, findRepeatedKey } from './json.js'
+import { ServiceError, type ServiceErrorKind } from './retry.js'
+import { errorMessage } from '../core/error-message.js'
+import { formatDuration } from '../core/durations.js'
+import { excerpt } from '../core/text.js'
+import { USER_AGENT } from '../core/version.js'
+
+/** Sends one request through the runner's proxy settings; the response's body is left unread. */
+export function openRequest(
+  method: string,
+  url: string,
+  headers: http.OutgoingHttpHeaders,
+  body: string | undefined,
+  signal: AbortSignal,
+  onSocket?: (socket: Socket) => void
+): Promise<http.IncomingMessage> {
+  // A fresh client per request: its agent is cached per client, not per protocol.
+  const agent = new HttpClient(USER_AGENT, [], { keepAlive: false }).getAgent(url)
+  const target = new URL(url)
+  const module = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    // The documented User-Agent, exactly (http-client would append the runner's orchestration ID).
+    const request = module.request(target, {
+      method,
+      agent,
+      signal,
+      headers: { ...headers, 'user-agent': USER_AGENT }
+    })
+    request.once('socket', socket => onSocket?.(socket))
+    request.once('response', resolve)
+    request.once('error', reject)
+    request.end(body)
+  })
+}
+
+export interface HttpAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** Decoded; for a status other than 2xx, what could be read of it within 64 KiB. */
+  body: Buffer
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST'
+  url: string
+  headers: http.OutgoingHttpHeaders
+  body?: string
+  timeoutMs: number
+  /** A 2xx body over this many bytes (sent or decoded) is refused with kind 'too-large'. */
+  maxBytes: number
+  signal?: AbortSignal | undefined
+}
+
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+/** Node's errors that mean no connection was made at all. */
+const UNREACHABLE =
+  /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
+
+/** One attempt, under one total deadline that also covers the whole body. */
+export async function send(request: HttpRequest): Promise<HttpAnswer> {
+  const { timeoutMs, url } = request
+  const origin = new URL(url).origin
+  let reached = false
+  let answered = false
+  const within = formatDuration(timeoutMs)
+  const controller = new AbortController()
+  let stop!: (error: ServiceError) => void
+  // Whichever comes first, the deadline or the caller's abort, settles the call at once and tears
+  // the socket down: a server that trickles bytes cannot keep us waiting.
+  const stopped = new Promise<never>((_, reject) => {
+    stop = error => {
+      if (controller.signal.aborted) return
+      reject(error)
+      controller.abort(error)
+    }
+  })
+  const aborted = (): ServiceError =>
+    new ServiceError('aborted', 'The request to the QA service was cancelled.')
+  if (request.signal?.aborted) throw aborted()
+  const onAbort = (): void => stop(aborted())
+  request.signal?.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => {
+    const message = answered
+      ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+      : reached
+        ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+        : `No response from ${origin} within ${within} (request time-out).`
+    stop(new ServiceError('timeout', message, { answered, reached }))
+  }, timeoutMs)
+  const exchange = async (): Promise<HttpAnswer> => {
+    let message: http.IncomingMessage
+    try {
+      message = await openRequest(
+        request.method,
+        url,
+        request.headers,
+        request.body,
+        controller.signal,
+        socket => {
+          if (!socket.connecting) reached = true
+          else socket.once('connect', () => (reached = true))
+        }
+      )
+    } catch (error) {
+      throw requestError(error, origin, reached)
+    }
+    answered = true
+    const status = message.statusCode ?? 0
+    const ok = status >= 200 && status <= 299
+    const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES
+    // An error's status is the answer (a 401 stays a 401); its body only words the message.
+    const raw = await readBody(message, limit, origin, ok).catch((error: unknown) => {
+      if (ok) throw error
+      return Buffer.alloc(0)
+    })
+    const coding = headerValue(message.headers, 'content-encoding')
+    return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
+  }
+  try {
+    return await Promise.race([stopped, exchange()])
+  } finally {
+    clearTimeout(timer)
+    request.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/** A failure before the header block was read, as the error that names its cause. */
+function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
+  if (error instanceof ServiceError) return error
+  const code = String((error as { code?: unknown } | null)?.code ?? '')
+  const detail = errorMessage(error)
+  const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`
+  if (code.startsWith('HPE_')) {
+    // Bytes meant as an answer arrived: the request was received.
+    return new ServiceError(
+      'unreadable',
+      `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`,
+      { cause: error }
+    )
+  }
+  if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+    return new ServiceError(
+      'tls',
+      `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
+      { cause: error }
+    )
+  }
+  if (UNREACHABLE.test(code)) {
+    return new ServiceError(
+      'network',
+      `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+      { cause: error, unreachable: true }
+    )
+  }
+  return reached
+    ? new ServiceError(
+        'network',
+        `${origin} took the connection, then it broke before an answer came: ${said}.`,
+        { cause: error, reached }
+      )
+    : new ServiceError('network', `Could not reach ${origin}: ${said}.`, { cause: error })
+}
+
+/**
+ * The body as sent, up to `limit` bytes. Past it the response is destroyed; with `strict` that is
+ * 'too-large', otherwise the bytes read so far are returned. A body cut off is 'unreadable'.
+ */
+function readBody(
+  message: http.IncomingMessage,
+  limit: number,
+  origin: string,
+  strict: boolean
+): Promise<Buffer> {
+  const tooLarge = (): ServiceError =>
+    new ServiceError(
+      'too-large',
+      `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
+    )
+  return new Promise((resolve, reject) => {
+    if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+      message.destroy()
+      reject(tooLarge())
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    const cut = (cause?: unknown): void =>
+      reject(
+        new ServiceError(
+          'unreadable',
+          `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${errorMessage(cause)})`}.`,
+          { cause }
+        )
+      )
+    message.on('data', (chunk: Buffer) => {
+      const room = limit - size
+      if (chunk.length > room) {
+        chunks.push(chunk.subarray(0, Math.max(0, room)))
+        message.destroy()
+        if (strict) reject(tooLarge())
+        else resolve(Buffer.concat(chunks))
+        return
+      }
+      chunks.push(chunk)
+      size += chunk.length
+    })
+    // A promise settles once: whichever of these comes first decides.
+    message.on('end', () => resolve(Buffer.concat(chunks)))
+    message.on('error', cut)
+    message.on('close', () => cut())
+  })
+}
+
+type Decoder = (input: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Buffer
+const DECODERS: Readonly<Record<string, Decoder>> = {
+  gzip: zlib.gunzipSync,
+  'x-gzip': zlib.gunzipSync,
+  // "deflate" is the zlib format, but some servers send raw deflate: RFC 1950's header tells.
+  deflate: (input, options) =>
+    (input[0]! & 0x0f) === 8 && (input[0]! * 256 + input[1]!) % 31 === 0
+      ? zlib.inflateSync(input, options)
+      : zlib.inflateRawSync(input, options),
+  br: zlib.brotliDecompressSync
+}
+
+/**
+ * Content-Encoding undone (a proxy may compress what the service sent plain), within the same cap
+ * so that a small body cannot expand into gigabytes (docs/adr/0006). `strict` (a 2xx, read whole):
+ * over the cap is 'too-large', corrupt 'unreadable'; an error body shows what decodes.
+ */
+export function decodeBody(
+  body: Buffer,
+  header: string | undefined,
+  limit: number,
+  origin: string,
+  strict: boolean
+): Buffer {
+  const codings = (header ?? '')
+    .split(',')
+    .map(coding => coding.trim().toLowerCase())
+    .filter(coding => coding !== '' && coding !== 'identity')
+  const unknown = codings.find(coding => DECODERS[coding] === undefined)
+  if (unknown !== undefined) {
+    if (!strict) return Buffer.from(`(a body compressed as '${unknown}')`)
+    throw new ServiceError(
+      'invalid-response',
+      `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`
+    )
+  }
+  let data = body
+  for (const coding of codings.reverse()) {
+    const flush =
+      coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH
+    try {
+      // An error body cut short still shows what it holds; a 2xx must decode whole.
+      data = DECODERS[coding]!(data, {
+        maxOutputLength: limit,
+        ...(strict ? {} : { finishFlush: flush })
+      })
+    } catch (error) {
+      if (!strict) return Buffer.from(`(a ${coding} body that could not be decompressed)`)
+      if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new ServiceError(
+          'too-large',
+          `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
+        )
+      }
+      throw new ServiceError(
+        'unreadable',
+        `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${errorMessage(error)}).`
+      )
+    }
+  }
+  return data
+}
+
+export function headerValue(headers: http.IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * The one reader of a 200 body: JSON, no key repeated within an object, nesting cut at a fixed
+ * depth, then `schema`. Text that cannot be read is 'unreadable'; data of the wrong shape is
+ * 'invalid-response', with up to three problems as "field 'x': expected …".
+ */
+export function readJson<S extends v.GenericSchema>(
+  body: string,
+  contentType: string | undefined,
+  schema: S,
+  redact: (text: string) => string
+): v.InferOutput<S> {
+  const text = body.replace(/^\uFEFF/, '')
+  const shown = excerpt(text, redact)
+  const suffix = shown ? ` Response: "${shown}"` : ''
+  const refuse = (kind: ServiceErrorKind, why: string): ServiceError =>
+    new ServiceError(kind, redact(`Invalid response from the QA service: ${why}`))
+  let data: unknown
+  try {
+    if (text.trim() === '') throw new Error('empty body')
+    data = JSON.parse(text)
+  } catch (error) {
+    const foreign = foreignAnswer(text, contentType, redact)
+    if (foreign !== undefined) {
+      throw new ServiceError('unreadable', redact(describeForeignAnswer(foreign)))
+    }
+    const type = mediaType(contentType)
+    const cause =
+      type && !/^application\/([\w.-]+\+)?json$/.test(type)
+        ? `expected JSON but got ${excerpt(type, redact)}`
+        : text.trim() === ''
+          ? 'expected JSON but the body was empty'
+          : `the body is not valid JSON (${errorMessage(error)}); it may be truncated`
+    throw refuse('unreadable', `${cause}.${suffix}`)
+  }
+  const repeated = findRepeatedKey(text)
+  if (repeated !== undefined) {
+    throw refuse(
+      'unreadable',
+      `the key "${excerpt(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`
+    )
+  }
+  const result = v.safeParse(schema, boundDepth(data))
+  if (result.success) return result.output
+  const problems = result.issues.map(issue => {
+    const path = v.getDotPath(issue)
+    const problem =
+      issue.received === 'undefined'
+        ? 'missing'
+        : issue.type === 'check'
+          ? issue.message
+          : `expected ${issue.expected ?? 'a valid value'}`
+    return `${path ? `field '${path}'` : 'the body'}: ${problem}`
+  })
+  const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : ''
+  throw refuse(
+    'invalid-response',
+    `it does not have the documented shape: ${excerpt(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`
+  )
+}
+
+const mediaType = (contentType: string | undefined): string | undefined =>
+  contentType?.split(';')[0]?.trim().toLowerCase()
+
+/**
+ * What an answer is when it is not JSON at all, for people (an HTML page is named by its title or
+ * first heading, never quoted as markup); undefined when it is empty or starts like JSON.
+ */
+export function foreignAnswer(
+  body: string,
+  contentType: string | undefined,
+  redact: (text: string) => string
+): string | undefined {
+  const text = body.replace(/^\uFEFF/, '').trim()
+  if (text === '' || /^[{[]/.test(text)) return undefined
+  const type = mediaType(contentType)
+  if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
+    const said = excerpt(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+    return said ? `an HTML page saying "${said}"` : 'an HTML page'
+  }
+  const said = excerpt(text, redact, 120)
+  const kind = type && !/json/.test(type) ? excerpt(type, redact, 60) : 'text'
+  return said ? `${kind} saying "${said}"` : kind
+}
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" }
+
+function pageHeading(page: string): string {
+  for (const tag of ['title', 'h1', 'h2', 'pre']) {
+    const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
+      .exec(page)?.[1]
+      ?.replace(/<[^>]*>/g, ' ')
+      .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (inner) return inner
+  }
+  return ''
+}
+
+/** An answer that is not JSON at all (`what`), with its status when that is not 2xx. */
+export function describeForeignAnswer(what: string, status?: number): string {
+  const reason = status === undefined ? undefined : http.STATUS_CODES[status]
+  const head =
+    status === undefined
+      ? `The answer is ${what}`
+      : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`
+  const proxy =
+    status === undefined
+      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+      : status >= 500
+        ? 'a proxy or load balancer in front of the QA service failed, or '
+        : ''
+  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
+}

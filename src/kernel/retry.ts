@@ -1,0 +1,236 @@
+// The one retry policy of every request to QA Wolf's service (docs/retries.md): `retryDecision`
+// decides from the failure as http.ts observed it; `postWithRetries` applies it to the POSTs, and
+// greenlight's polling to the queries. Pure: the clock and the jitter are given.
+import type { Clock } from '../core/clock.js'
+import { formatDuration } from '../core/durations.js'
+
+/**
+ * - `network`: the connection failed or broke (`unreachable`: the host was not found or refused);
+ * - `tls`; `timeout`: no complete answer within the deadline; `http`: a status other than 2xx;
+ * - `unreadable`: an answer came but cannot be read (not JSON, cut off, a repeated key, corrupt
+ *   compression, headers Node cannot parse); `invalid-response`: it reads but is not the
+ *   documented one; `too-large`: over the size cap; `aborted`: the caller cancelled.
+ */
+export type ServiceErrorKind =
+  | 'network'
+  | 'tls'
+  | 'timeout'
+  | 'http'
+  | 'unreadable'
+  | 'invalid-response'
+  | 'too-large'
+  | 'aborted'
+
+/** The kinds that can only follow an answer. */
+const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/
+
+export interface ServiceErrorDetails {
+  status?: number
+  retryAfterMs?: number
+  /** Headers (or bytes Node could not parse as them) had arrived. */
+  answered?: boolean
+  /** A connection to the server (or through the proxy's tunnel) was made: it may have the request. */
+  reached?: boolean
+  unreachable?: boolean
+  /** For `http`: the body is not JSON at all, so some other server answered. */
+  foreign?: boolean
+  cause?: unknown
+}
+
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind
+  readonly status?: number
+  readonly retryAfterMs?: number
+  readonly answered: boolean
+  readonly reached: boolean
+  readonly unreachable: boolean
+  readonly foreign: boolean
+
+  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause })
+    this.name = 'ServiceError'
+    this.kind = kind
+    if (details.status !== undefined) this.status = details.status
+    const after = details.retryAfterMs
+    // A negative or endless Retry-After is no instruction at all.
+    if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
+    this.answered = ANSWERED.test(kind) || details.answered === true
+    this.reached = this.answered || details.reached === true
+    this.unreachable = kind === 'network' && details.unreachable === true
+    this.foreign = kind === 'http' && details.foreign === true
+  }
+}
+
+/** A POST is made at most this often; it is repeated only when no connection was ever made. */
+export const POST_MAX_ATTEMPTS = 3
+/** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
+export const POST_MAX_RETRY_AFTER_MS = 60_000
+/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
+export const NO_WAIT_MAX_ATTEMPTS = 3
+/** A new run may answer 404 for a while after the notification that created it. */
+export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
+/** This long of nothing but "not reached at all" ends the step (the contract's 60 s, less 5 s). */
+export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
+/** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
+export const RETRY_PAUSE_FLOOR_MS = 100
+
+export interface BackoffPolicy {
+  baseMs: number
+  capMs: number
+}
+export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
+export const GET_BACKOFF = DEFAULT_BACKOFF
+export const POST_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
+
+/** Full-jitter backoff: uniform in [0, min(cap, base × 2^attempt)); `attempt` counts from 0. */
+export function backoffDelayMs(
+  attempt: number,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+  random: () => number = Math.random
+): number {
+  return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)))
+}
+
+/** Retry-After as delay-seconds or an HTTP-date (RFC 9110 10.2.3), in ms; else undefined. */
+export function parseRetryAfterMs(header: string | undefined, nowMs: number): number | undefined {
+  const value = header?.trim() ?? ''
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
+  if (!/[a-z]{3}/i.test(value)) return undefined
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
+}
+
+export interface RetrySituation {
+  method: 'GET' | 'POST'
+  /** Failed attempts in a row, this one included. */
+  failures: number
+  /** Milliseconds left until the caller's deadline; a POST has none (Infinity). */
+  msLeft: number
+  /** GET: false when the step asks once (`wait: false`). */
+  wait?: boolean | undefined
+  /** How long nothing but "not reached at all" failures have come (0 for the first of them). */
+  unreachableForMs?: number | undefined
+  unreachableLimitMs?: number | undefined
+  /** GET: time since the run's first query, for the grace period of a new run's 404. */
+  sinceFirstQueryMs?: number | undefined
+  notFoundGraceMs?: number | undefined
+  /** A uniform draw in [0, 1) for the full-jitter backoff. */
+  jitter: number
+  backoff?: BackoffPolicy | undefined
+}
+
+/** Why a failure is not asked again; callers name it in their message. */
+export type StopReason =
+  | 'aborted'
+  /** The failure cannot pass by asking again (4xx, TLS, the wrong shape, too large). */
+  | 'permanent'
+  /** A POST whose connection was made: the service may have acted on it. */
+  | 'answered'
+  /** A 404 that outlasted the grace period of a new run (or any 404 of a POST). */
+  | 'not-found'
+  | 'unreachable'
+  | 'attempts'
+  /** The service asked to wait longer than the caller may (`retryAfterMs`). */
+  | 'retry-after'
+  | 'deadline'
+
+export type RetryDecision =
+  { retry: true; delayMs: number } | { retry: false; stop: StopReason; retryAfterMs?: number }
+
+function failureStop(error: ServiceError, s: RetrySituation): StopReason | undefined {
+  const post = s.method === 'POST'
+  switch (error.kind) {
+    case 'aborted':
+      return 'aborted'
+    case 'tls':
+    case 'invalid-response':
+    case 'too-large':
+      return 'permanent'
+    case 'network':
+    case 'timeout':
+    case 'unreadable':
+      return post && error.reached ? 'answered' : undefined
+    case 'http': {
+      // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them).
+      const status = error.status ?? 0
+      if (status >= 500 || status === 429 || status === 408) return undefined
+      // Another server's 404 page is a wrong address, which no grace period for new runs mends.
+      if (status !== 404 || error.foreign) return 'permanent'
+      if (post) return 'not-found'
+      return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+        ? undefined
+        : 'not-found'
+    }
+  }
+}
+
+/** Whether to ask again after `error`, and after how long. */
+export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
+  const stop = failureStop(error, s)
+  if (stop !== undefined) return { retry: false, stop }
+  const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
+  if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+    return { retry: false, stop: 'unreachable' }
+  }
+  const post = s.method === 'POST'
+  const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity
+  if (s.failures >= maxAttempts) return { retry: false, stop: 'attempts' }
+  if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
+  const retryAfterMs = error.retryAfterMs
+  // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+  if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
+    return { retry: false, stop: 'retry-after', retryAfterMs }
+  }
+  const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF)
+  const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter)
+  const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
+  // end, not a backoff later.
+  const windowLeftMs = error.unreachable
+    ? unreachableLimit - (s.unreachableForMs ?? 0)
+    : error.kind === 'http' && error.status === 404
+      ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+      : Infinity
+  return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) }
+}
+
+export interface PostDeps {
+  clock: Clock
+  random: () => number
+  signal: AbortSignal
+  /** One plain line per retry: what failed and when the next attempt comes. */
+  onRetry: (line: string) => void
+}
+
+/** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
+export async function postWithRetries<T>(
+  send: (signal: AbortSignal) => Promise<T>,
+  deps: PostDeps
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send(deps.signal)
+    } catch (error) {
+      if (!(error instanceof ServiceError) || deps.signal.aborted) throw error
+      const decision = retryDecision(error, {
+        method: 'POST',
+        failures: attempt,
+        msLeft: Infinity,
+        jitter: deps.random()
+      })
+      if (!decision.retry && decision.stop === 'retry-after') {
+        throw new ServiceError(
+          error.kind,
+          `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
+          { ...error, cause: error }
+        )
+      }
+      if (!decision.retry) throw error
+      deps.onRetry(
+        `Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`
+      )
+      await deps.clock.sleep(decision.delayMs, deps.signal)
+    }
+  }
+}

@@ -1,0 +1,291 @@
+// QA Wolf's service (docs/service-api.md): its wire types, the schema of each answer, its four
+// endpoints on the one reader (http.ts) and the words for its statuses. Whether to ask again is
+// retry.ts's to decide.
+import { STATUS_CODES } from 'node:http'
+import type * as v from 'valibot'
+import { isRecord } from '../core/is-record.js'
+import { excerpt } from '../core/text.js'
+import { DEFAULT_BASE_URL, displayUrl } from '../core/urls.js'
+import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
+import { parseRetryAfterMs, ServiceError } from './retry.js'
+import { Redactor } from './secrets.js'
+import {
+  greenlightSchema,
+  NotificationSchema,
+  object,
+  type DeploymentNotification,
+  type DeploymentReport,
+  type DeploymentReportResponse,
+  type EnvironmentTermination,
+  type GreenlightResponse,
+  type NotificationResponse,
+  type OutcomeWhenBlockingBugsInOtherWorkflows,
+  type TerminationResponse
+} from './answers.js'
+
+export { ServiceError } from './retry.js'
+
+export * from './answers.js'
+
+// ---- The client ----
+
+export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
+
+export interface GreenlightQuery {
+  outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
+}
+
+/** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
+export type OnAnswered = (serverDate: string | undefined) => void
+export type ServiceClient = ReturnType<typeof createServiceClient>
+
+/** What a POST whose connection was made may have done, for the user. */
+const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
+  notify: 'runs may have been created (look in the QA service before notifying again)',
+  terminate: 'the environment may have been terminated',
+  'report-status':
+    'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+}
+
+/** The four endpoints; `baseUrl` and `apiKey` were validated with the other inputs. */
+export function createServiceClient(options: {
+  baseUrl: string
+  apiKey: string
+  /** Per request: connect, headers and the whole body. */
+  requestTimeoutMs?: number
+  /** The one redactor (action.ts); by default, one for the key alone. */
+  redact?: (text: string) => string
+}) {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = options.requestTimeoutMs ?? 30_000
+  const keyOnly = new Redactor().add(options.apiKey)
+  const redact = options.redact ?? ((text: string): string => keyOnly.redact(text))
+
+  async function call<S extends v.GenericSchema>(
+    endpoint: Endpoint,
+    path: string,
+    schema: S,
+    request: { body?: unknown; signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+    onAnswered?: OnAnswered
+  ): Promise<v.InferOutput<S>> {
+    const url = `${base}${path}`
+    const post = request.body !== undefined
+    try {
+      const answer = await send({
+        method: post ? 'POST' : 'GET',
+        url,
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          accept: 'application/json',
+          ...(post ? { 'content-type': 'application/json' } : {})
+        },
+        ...(post ? { body: JSON.stringify(request.body) } : {}),
+        timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+        // A POST's answer is its only copy: a long shown field must not push `results` past the cap.
+        maxBytes: post ? 16 << 20 : 1 << 20,
+        signal: request.signal
+      })
+      const { status, headers } = answer
+      const text = answer.body.toString('utf8')
+      if (status < 200 || status > 299) throw httpError(status, headers, text, endpoint, url)
+      if (status !== 200) {
+        // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
+        throw new ServiceError(
+          'invalid-response',
+          `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
+        )
+      }
+      const value = readJson(text, headerValue(headers, 'content-type'), schema, redact)
+      onAnswered?.(headerValue(headers, 'date'))
+      return value
+    } catch (error) {
+      // A POST that got a connection and then failed: say what it may have done.
+      if (!post || !(error instanceof ServiceError) || !error.reached) throw error
+      if (error.kind === 'http' || error.kind === 'aborted') throw error
+      const what = error.answered
+        ? 'The QA service answered but the answer could not be read'
+        : 'The request reached the QA service but no answer could be read'
+      throw new ServiceError(
+        error.kind,
+        `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`,
+        { answered: error.answered, reached: true, cause: error }
+      )
+    }
+  }
+
+  function httpError(
+    status: number,
+    headers: Record<string, string | string[] | undefined>,
+    text: string,
+    endpoint: Endpoint,
+    url: string
+  ): ServiceError {
+    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
+    const location =
+      status >= 300 && status <= 399
+        ? safeLocation(headerValue(headers, 'location'), url)
+        : undefined
+    const where = location ? `Location: ${excerpt(location, redact)}.` : ''
+    // Some other server's page: say so, and never quote its markup.
+    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    if (foreign !== undefined) {
+      const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`)
+      return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
+    }
+    const parts = [describeHttpStatus(status, endpoint), where]
+    const said = errorBody(text)
+    const message = excerpt(said.message, redact)
+    if (message) {
+      parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`)
+    }
+    const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
+    if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
+    const words = redact(parts.filter(part => part !== '').join(' '))
+    return new ServiceError('http', words, { status, retryAfterMs })
+  }
+
+  return {
+    notifyDeploySuccess: (
+      body: DeploymentNotification,
+      signal?: AbortSignal,
+      onAnswered?: OnAnswered
+    ): Promise<NotificationResponse> =>
+      call(
+        'notify',
+        '/api/webhooks/deploy_success',
+        NotificationSchema,
+        { body, signal },
+        onAnswered
+      ),
+    terminateEnvironment: (
+      body: EnvironmentTermination,
+      signal?: AbortSignal
+    ): Promise<TerminationResponse> =>
+      call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
+    reportDeploymentStatus: (
+      report: DeploymentReport,
+      signal?: AbortSignal,
+      onAnswered?: OnAnswered
+    ): Promise<DeploymentReportResponse> =>
+      call(
+        'report-status',
+        '/api/trpc/public.deployment.reportStatus',
+        object({}),
+        { body: { json: report }, signal },
+        onAnswered
+      ),
+    /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
+    getGreenlight(
+      runId: string,
+      query: GreenlightQuery = {},
+      signal?: AbortSignal,
+      timeoutMs?: number
+    ): Promise<GreenlightResponse> {
+      const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
+      const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`
+      return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs })
+    }
+  }
+}
+
+/** The redirect target (resolved against the request URL), shown only when it is http(s). */
+function safeLocation(location: string | undefined, requestUrl: string): string | undefined {
+  if (!location) return undefined
+  try {
+    const url = new URL(location ?? '', requestUrl)
+    // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What an error body says: its message in any documented spelling (`error`; `failureMessage` with
+ * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
+ * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted.
+ */
+export function errorBody(body: string): { message: string; eventId?: string } {
+  let fields: unknown
+  try {
+    fields = JSON.parse(body)
+  } catch {
+    return { message: body }
+  }
+  if (!isRecord(fields)) return { message: body }
+  if (isRecord(fields['error'])) {
+    const outer = fields['error']
+    const shape = isRecord(outer['json']) ? outer['json'] : outer
+    // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
+    const data = shape['data']
+    fields = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
+  }
+  const record = fields as Record<string, unknown>
+  const text = (...keys: string[]): string | undefined =>
+    keys
+      .map(key => record[key])
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
+      ?.trim()
+  const eventId = text('eventId', 'event_id')
+  const said = text('failureMessage', 'failure_message', 'error', 'message')
+  const code = text('failureCode', 'failure_code', 'trpcCode')
+  const message =
+    said === undefined
+      ? (code ?? body)
+      : code === undefined || said.includes(code)
+        ? said
+        : `${said} (${code})`
+  return eventId === undefined ? { message } : { message, eventId }
+}
+
+const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' }
+const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)"
+/** Words by "status endpoint", then by status, then by class. */
+const STATUS_WORDS: Record<string, string> = {
+  401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
+  402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
+  '403 report-status':
+    "the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.",
+  '404 report-status':
+    "the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).",
+  '409 report-status':
+    "this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.",
+  403: "the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.",
+  '404 terminate':
+    "the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.",
+  '409 terminate': 'the environment was already terminated.',
+  '404 greenlight':
+    "the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.",
+  404: `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${DEFAULT_BASE_URL}, the default), without /api/....`,
+  405: "at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.",
+  '410 greenlight':
+    'this is a legacy run that the service no longer reports on. Use the ID of a newer run.',
+  429: 'the service is rate limiting requests; wait before trying again.',
+  '5xx':
+    "the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.",
+  '3xx': `the service answered with a redirect, which is not followed. Check ${BASE_URL}.`,
+  304: "this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).",
+  '4xx': 'the service rejected the request.'
+}
+
+/** The cause-naming message for a non-2xx status; always starts with the status number. */
+export function describeHttpStatus(status: number, endpoint: Endpoint): string {
+  const reason = STATUS_CODES[status]
+  // A 300 or 304 does not send the client elsewhere.
+  const redirect = [301, 302, 303, 307, 308].includes(status)
+  const kind =
+    status >= 500 && status <= 599
+      ? '5xx'
+      : redirect
+        ? '3xx'
+        : status >= 400 && status <= 499
+          ? '4xx'
+          : ''
+  const words =
+    STATUS_WORDS[`${status} ${endpoint}`] ??
+    STATUS_WORDS[status] ??
+    STATUS_WORDS[kind] ??
+    'unexpected status from the service.'
+  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
+  return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
+}
