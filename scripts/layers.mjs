@@ -7,8 +7,6 @@ import path from 'node:path'
 export const LAYERS = {
   kernel: 0,
   core: 0,
-  // Above core while core/ moves into kernel/ (then both are one folder, layer 0).
-  kernel: 0.5,
   github: 1,
   render: 1,
   inputs: 2,

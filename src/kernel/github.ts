@@ -13,7 +13,6 @@ import { isRecord } from '../core/is-record.js'
 import { hasControlChar, nonBlankText, plainText, quote } from '../core/text.js'
 import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
-// eslint-disable-next-line layers/no-back-edge -- the scan moves into kernel/ with the http reader
 import { findRepeatedKey } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
