@@ -5,13 +5,14 @@ import path from 'node:path'
 
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
+  kernel: 0,
   core: 0,
   service: 1,
   github: 1,
-  render: 1,
   inputs: 2,
   notify: 3,
   greenlight: 3,
+  gate: 3,
   terminate: 3,
   'action.ts': 4,
   'main.ts': 5,
@@ -19,12 +20,16 @@ export const LAYERS = {
   'index.ts': 6
 }
 
+/** Folders emptied into another this round: one unit with it until they are gone. */
+const MOVING = { core: 'kernel', greenlight: 'gate' }
+
 /** The first path segment under src/ of a file, or undefined outside src/. */
 function unitOf(file, srcDir) {
   const relative = path.relative(srcDir, file)
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
   // Imports name the compiled `.js` file of a `.ts` source.
-  return relative.split(path.sep)[0].replace(/\.js$/, '.ts')
+  const unit = relative.split(path.sep)[0].replace(/\.js$/, '.ts')
+  return MOVING[unit] ?? unit
 }
 
 /**

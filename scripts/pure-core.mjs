@@ -26,7 +26,7 @@ export const EDGE_MODULES = [
   'src/github/branch-tip.ts',
   'src/greenlight/pr-comment.ts',
   'src/greenlight/check-facts.ts',
-  'src/render/action-io.ts',
+  'src/kernel/io.ts',
   'src/service/client.ts',
   'src/service/transport.ts'
 ]

@@ -2,7 +2,7 @@
 // a check run's summary read tolerantly as Markdown (links kept, everything else inert), the names
 // of the check runs on a commit and the nearest one, and when polling looks at them.
 import { describe, expect, it } from '@jest/globals'
-import { outsideMarkdown } from '../../src/render/markdown.js'
+import { outsideMarkdown } from '../../src/kernel/markdown.js'
 import { checkNamesOf, MAX_CHECK_NAMES } from '../../src/greenlight/check-names.js'
 import type { CheckRules } from '../../src/greenlight/check-selection.js'
 import { pollCheckRuns, type CheckRead } from '../../src/greenlight/check-polling.js'

@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals'
 import { formatDuration, MAX_DURATION_MS, parseDuration } from '../../src/core/durations.js'
 import { InputError } from '../../src/core/input-error.js'
-import { refusedValue } from '../../src/core/text.js'
+import { refusedValue } from '../../src/kernel/text.js'
 
 function errorOf(value: string): InputError {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { MAX_LISTED_BUGS, renderGreenlightSummary } from '../../src/greenlight/summary.js'
 import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
-import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
+import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import {
   BASE_URL as QA,

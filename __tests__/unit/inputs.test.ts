@@ -2,7 +2,7 @@ import { describe, it, expect } from '@jest/globals'
 import { COMMON_INPUTS, INPUT_DEFAULTS, MODE_INPUTS } from '../../src/inputs/input-table.js'
 import { InputErrors } from '../../src/core/input-error.js'
 import type { GreenlightSettings, NotifySettings } from '../../src/inputs/settings.js'
-import { refusedValue, unshownValue } from '../../src/core/text.js'
+import { refusedValue, unshownValue } from '../../src/kernel/text.js'
 import { API_KEY, RUNNER_TOKEN, readInputs, refusal } from '../helpers/unit-inputs.js'
 
 const read = readInputs

@@ -28,7 +28,7 @@ describe('the layers of src/', () => {
     expect(
       await layerProblems(
         'src/core/injected.ts',
-        "export async function f() {\n  return import('../render/markdown.js')\n}\n"
+        "export async function f() {\n  return import('../kernel/markdown.js')\n}\n"
       )
     ).toEqual([expect.stringContaining('src/core (layer 0) may not import src/render')])
     expect(

@@ -9,16 +9,16 @@ import {
   safeHttpUrl,
   summaryForms,
   table
-} from '../../src/render/markdown.js'
-import { plainText } from '../../src/core/text.js'
+} from '../../src/kernel/markdown.js'
+import { plainText } from '../../src/kernel/text.js'
 import {
   SUMMARY_MAX_BYTES,
   TRUNCATION_NOTE,
   limitSummary,
   fitJsonList,
   fitLines
-} from '../../src/render/byte-budget.js'
-import { truncateText } from '../../src/core/text.js'
+} from '../../src/kernel/markdown.js'
+import { truncateText } from '../../src/kernel/text.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {

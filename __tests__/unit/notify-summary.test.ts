@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
+import { TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
 import {
   reportNotification as reportResponse,
   type NotifyReport

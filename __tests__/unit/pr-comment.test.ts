@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { GITHUB_BUDGET_MS } from '../../src/github/github-api.js'
 import type { GitHubContext } from '../../src/github/event-context.js'
-import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
+import { TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
 import type { RunOutcome } from '../../src/greenlight/run-outcome.js'
 import { isOwnComment, tokenIdentity } from '../../src/greenlight/own-comment.js'
 import {

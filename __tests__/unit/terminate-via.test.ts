@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { InputErrors } from '../../src/core/input-error.js'
 import { renderTerminateSummary } from '../../src/terminate/termination.js'
 import { urlHasDiscriminator } from '../../src/notify/preview.js'
-import { refusedValue } from '../../src/core/text.js'
+import { refusedValue } from '../../src/kernel/text.js'
 import { readInputs, refusal } from '../helpers/unit-inputs.js'
 
 const read = (given: Record<string, string>) => readInputs({ mode: 'terminate', ...given })

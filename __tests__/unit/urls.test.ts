@@ -1,7 +1,7 @@
 // URLs as shown to people: without the user name and password they may carry.
 import { describe, expect, it } from '@jest/globals'
 import { displayUrl } from '../../src/core/urls.js'
-import { link, safeHttpUrl } from '../../src/render/markdown.js'
+import { link, safeHttpUrl } from '../../src/kernel/markdown.js'
 
 describe('displayUrl', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Durations for `timeout` and `poll-interval`: 500ms, 90s, 45m, 2h, or a bare number of seconds.
 import { InputError } from './input-error.js'
-import { refusedValue } from './text.js'
+import { refusedValue } from '../kernel/text.js'
 
 /**
  * The longest accepted duration. A GitHub-hosted job ends after 6 hours, but self-hosted jobs may

@@ -1,6 +1,6 @@
 // The `run-id` input of greenlight mode: the IDs of the runs the notify step started.
 import { InputError } from './input-error.js'
-import { unshownValue } from './text.js'
+import { unshownValue } from '../kernel/text.js'
 
 const MAX_RUN_ID_LENGTH = 200
 const RUN_ID = /^[A-Za-z0-9._:-]+$/

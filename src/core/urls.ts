@@ -3,7 +3,7 @@
 // port and path) missing its scheme, which cannot carry credentials: no user name, password, query
 // or fragment.
 import { InputError } from './input-error.js'
-import { hasControlChar } from './text.js'
+import { hasControlChar } from '../kernel/text.js'
 
 /** QA Wolf's address: `base-url`'s default, and what the messages about `base-url` name. */
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'

@@ -11,7 +11,7 @@ import { gitHubFailureMessage, httpStatusOf, type GitHubFailureWords } from './g
 import { withGitHub, type Octokit } from './github-api.js'
 import { isRecord } from '../core/is-record.js'
 import { isFullCommitSha } from '../core/commit-sha.js'
-import { nonBlankText } from '../core/text.js'
+import { nonBlankText } from '../kernel/text.js'
 
 export interface BranchTipOptions {
   token: string

@@ -12,7 +12,7 @@ import type {
   WorkflowRunEvent
 } from '@octokit/webhooks-types'
 import type { GitHubContext } from './event-context.js'
-import { hasControlChar, nonBlankText, quote } from '../core/text.js'
+import { hasControlChar, nonBlankText, quote } from '../kernel/text.js'
 import { displayUrl, isHttpUrl } from '../core/urls.js'
 import { isCommitSha, isFullCommitSha, isZeroSha } from '../core/commit-sha.js'
 

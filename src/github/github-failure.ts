@@ -3,7 +3,7 @@
 // takes (what did not happen, what GitHub said, what to do), with the token never shown. The PR
 // comment and notify's GitHub deployment each give only their own words.
 import { isRecord } from '../core/is-record.js'
-import { plainText } from '../core/text.js'
+import { plainText } from '../kernel/text.js'
 import { errorMessage } from '../core/error-message.js'
 
 /** The HTTP status of an Octokit error; undefined when no answer came. */

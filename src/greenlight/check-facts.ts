@@ -6,7 +6,7 @@
 // would be a wrong green. An event about another check makes no request. check-verdict.ts decides from
 // the facts; nothing here judges them (whether the event is about the wanted check is
 // check-selection.ts's rule, the one the verdict applies).
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import { InputError } from '../core/input-error.js'
 import { formatDuration } from '../core/durations.js'
 import { readGitHubContext } from '../github/event-context.js'
@@ -15,10 +15,10 @@ import { checkRunNamesReader, checkRunsReader } from '../github/check-runs.js'
 import { readBranchTip, type BranchTipAnswer } from '../github/branch-tip.js'
 import { gitHubBudgetMs } from '../github/github-api.js'
 import { isRecord } from '../core/is-record.js'
-import { nonBlankText } from '../core/text.js'
+import { nonBlankText } from '../kernel/text.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { selectCheckRuns, withEventCheckRun, type CheckRules } from './check-selection.js'
-import { checkWaitingLine } from './poll-log.js'
+import { checkWaitingLine } from '../gate/poll-log.js'
 import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-polling.js'
 import type { CheckFacts } from './run-outcome.js'
 import type { Clock } from '../core/clock.js'

@@ -2,7 +2,7 @@
 // never comes names them: a mistyped `check-name` or `check-app` then shows itself. They inform
 // and never decide (check-selection.ts decides what counts). Pure.
 import { isRecord } from '../core/is-record.js'
-import { nonBlankText, plainText } from '../core/text.js'
+import { nonBlankText, plainText } from '../kernel/text.js'
 
 /** A name and an app are shown up to this length: they are outside text. */
 const MAX_NAME_CHARS = 50

@@ -24,7 +24,7 @@ import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { selectCheckRuns, type CheckRules } from './check-selection.js'
 import type { CheckFacts, CheckReadFailure } from './run-outcome.js'
-import { checkNamesLine, checkWaitingLine } from './poll-log.js'
+import { checkNamesLine, checkWaitingLine } from '../gate/poll-log.js'
 import { checkNamesOf, type CheckNames } from './check-names.js'
 
 /** The shortest pause between two reads after a failure or a rate limit. */

@@ -9,10 +9,10 @@
 // whose deciding fields cannot be read makes the selection unreadable (never green); a field that
 // is only shown (title, summary, links, the app's name) is left out when it has another type.
 import { isRecord } from '../core/is-record.js'
-import { idText, nonBlankText } from '../core/text.js'
+import { idText, nonBlankText } from '../kernel/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import { isoTimeMs } from '../core/iso-time.js'
-import type { IgnoredWhy } from './reasons.js'
+import type { IgnoredWhy } from '../gate/reasons.js'
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 const GITHUB_ACTIONS_APP = 'github-actions'
@@ -48,7 +48,7 @@ export interface CheckRules {
   sinceMs?: number
 }
 
-export type { IgnoredWhy } from './reasons.js'
+export type { IgnoredWhy } from '../gate/reasons.js'
 
 export interface CheckSelection {
   /** The check runs that decide, in GitHub's order. */

@@ -12,9 +12,9 @@ import {
   type VerdictEntry
 } from './verdict.js'
 import type { CheckFacts, RunStatus } from './run-outcome.js'
-import type { IgnoredWhy, Reason } from './reasons.js'
+import type { IgnoredWhy, Reason } from '../gate/reasons.js'
 import { isRecord } from '../core/is-record.js'
-import { idText, nonBlankText } from '../core/text.js'
+import { idText, nonBlankText } from '../kernel/text.js'
 import { selectCheckRuns, type CheckRunView } from './check-selection.js'
 
 /**

@@ -2,7 +2,7 @@
 // bot") that carries the step's marker, and where to look for it. Pure: the questions to GitHub
 // are passed in (pr-comment.ts asks them).
 import { isRecord } from '../core/is-record.js'
-import { hasMarker } from './pr-comment-body.js'
+import { hasMarker } from '../gate/render.js'
 import { lastPageOf } from '../github/pr-lookup.js'
 import { rateLimitWaitMs } from '../github/github-failure.js'
 

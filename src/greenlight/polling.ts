@@ -33,10 +33,10 @@ import {
 } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
 import type { PollEnd, RunFacts } from './run-outcome.js'
-import { answerFigures, type AnswerFigures } from './bugs.js'
+import { answerFigures, type AnswerFigures } from '../gate/bugs.js'
 import { isTerminalStage, relevantRunOf, supersedingRunId } from './stages.js'
 import { limitConcurrency, MAX_CONCURRENT_QUERIES, type GreenlightQueryFn } from './poll-limiter.js'
-import { changesWorthLogging, RetryLines } from './poll-log.js'
+import { changesWorthLogging, RetryLines } from '../gate/poll-log.js'
 import { settle } from './settle.js'
 
 export type { GreenlightQueryFn } from './poll-limiter.js'

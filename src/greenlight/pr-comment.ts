@@ -4,9 +4,9 @@
 // This module is the GitHub side (which pull request, Octokit requests, warnings); the body is
 // rendered by pr-comment-body.ts. run-greenlight.ts imports this module only when comment-on-pr is on,
 // so Octokit is loaded only then.
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import type { GitHubContext } from '../github/event-context.js'
-import { plainText } from '../core/text.js'
+import { plainText } from '../kernel/text.js'
 import { formatDuration } from '../core/durations.js'
 import type { Verdict } from './verdict.js'
 import {
@@ -17,7 +17,7 @@ import {
   type PullRequestLookup
 } from '../github/pr-lookup.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../github/github-api.js'
-import { commentMarker, githubLinks, renderPullRequestComment } from './pr-comment-body.js'
+import { commentMarker, githubLinks, renderPullRequestComment } from '../gate/render.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
 import { findOwnComment, tokenIdentity, type CommentAuthor } from './own-comment.js'
 

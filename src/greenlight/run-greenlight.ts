@@ -1,13 +1,12 @@
 // greenlight mode: poll every run (or QA Wolf's check run, with verdict-from: check) to a verdict,
 // report it, and gate the step on it.
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import type { Clock } from '../core/clock.js'
-import { renderGreenlightSummary, type JudgedTarget } from './summary.js'
+import { buildReport, type JudgedTarget } from '../gate/report.js'
 import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './polling.js'
 import type { GreenlightQuery, ServiceClient } from '../service/client.js'
 import { droppedFields } from '../service/schemas.js'
 import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
-import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from './outputs.js'
 import { decideCheckVerdict } from './check-verdict.js'
 import {
   decideVerdict,
@@ -17,21 +16,24 @@ import {
   stepGate,
   type Verdict
 } from './verdict.js'
-import { droppedFieldWarning, pollingStartLine, unknownStageWarning } from './poll-log.js'
-import { bugsKeptPerRun, compactResponse } from './compact-response.js'
-import { answerFigures } from './bugs.js'
+import { droppedFieldWarning, pollingStartLine, unknownStageWarning } from '../gate/poll-log.js'
+import { bugsKeptPerRun, compactResponse } from '../gate/compact-response.js'
+import { answerFigures } from '../gate/bugs.js'
 import { isKnownStage } from './stages.js'
+import { contradictionText } from '../gate/report.js'
 import {
+  annotations,
+  closingLine,
   contradictionLine,
-  contradictionText,
+  EMPTY_GREENLIGHT_OUTPUTS,
   finishedLine,
-  gateLine,
-  verdictAnnotations
-} from './messages.js'
+  githubLinks,
+  renderSummary,
+  verdictOutputs
+} from '../gate/render.js'
 import { readGitHubContext, type GitHubContext } from '../github/event-context.js'
 import { eventCommit } from '../github/pr-lookup.js'
 import { deriveFromEvent } from '../github/event-values.js'
-import { githubLinks } from './pr-comment-body.js'
 
 /**
  * Steps of a matrix start together; a random start of up to a second (never more than one poll
@@ -138,19 +140,17 @@ async function reportVerdict(
     verdict = interruptedWhileReporting(verdict)
     io.setOutputs(verdictOutputs(verdict))
   }
-  if (settings.summary) {
-    const extras = {
-      target,
-      ...(commentProblem === undefined ? {} : { commentProblem })
-    }
-    await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
-  }
+  const report = buildReport(verdict, {
+    label: settings.label,
+    target,
+    ...(settings.check?.since === undefined ? {} : { since: settings.check.since.iso }),
+    ...(commentProblem === undefined ? {} : { commentProblem })
+  })
+  if (settings.summary) await io.writeSummary(renderSummary(report))
   if (verdict.interrupted !== 'reporting') {
-    for (const { message, title } of verdictAnnotations(verdict, labelPrefix)) {
-      io.error(message, title)
-    }
+    for (const { message, title } of annotations(report, labelPrefix)) io.error(message, title)
   }
-  const line = gateLine(verdict, stepGate(verdict, settings), labelPrefix)
+  const line = closingLine(report, stepGate(verdict, settings), labelPrefix)
   if (line.kind === 'info') io.info(line.message)
   else if (line.kind === 'failed') io.setFailed(line.message)
   else io.warning(line.message)

@@ -2,11 +2,11 @@
 // the check runs of a commit (CheckFacts), and the status the verdict module (verdict.ts) gives
 // each run from them (RunOutcome). Polling writes these and verdict.ts reads them, so neither
 // imports the other.
-import type { AnswerFigures } from './bugs.js'
+import type { AnswerFigures } from '../gate/bugs.js'
 import type { ServiceError } from '../service/errors.js'
 import type { StopReason } from '../service/retry-policy.js'
 import type { GreenlightResponse } from '../service/schemas.js'
-import type { Reason } from './reasons.js'
+import type { Reason } from '../gate/reasons.js'
 import type { CheckRules } from './check-selection.js'
 import type { CheckNames } from './check-names.js'
 import type { BranchTipAnswer } from '../github/branch-tip.js'

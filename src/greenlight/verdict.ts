@@ -5,7 +5,7 @@
 // summary, the pull request comment, the annotations, the log lines and the exit code only render
 // what this module returns; none of them decides anything again.
 // Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
-import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
+import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from '../gate/bugs.js'
 import {
   RUN_STATUSES_WORST_FIRST,
   type PollEnd,
@@ -13,14 +13,14 @@ import {
   type RunOutcome,
   type RunStatus
 } from './run-outcome.js'
-import type { Contradiction, Reason } from './reasons.js'
+import type { Contradiction, Reason } from '../gate/reasons.js'
 import { relevantRunOf, supersedingRunId } from './stages.js'
 import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from '../service/schemas.js'
 
-export type { Contradiction, Reason, ReasonCode } from './reasons.js'
+export type { Contradiction, Reason, ReasonCode } from '../gate/reasons.js'
 export type { RunStatus } from './run-outcome.js'
 
 export type TerminalStatus = 'passed' | 'failed' | 'canceled' | 'error'

@@ -1,7 +1,7 @@
 // The parsers shared by several inputs, and those of the inputs every mode reads. Each takes one
 // trimmed value ('' when unset and without default) and throws InputError naming the input.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, refusedValue, unshownValue } from '../core/text.js'
+import { hasControlChar, refusedValue, unshownValue } from '../kernel/text.js'
 import { MIN_SECRET_RUN } from '../core/redaction.js'
 import type { Mode } from './settings.js'
 

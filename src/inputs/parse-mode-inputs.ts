@@ -2,7 +2,7 @@
 // durations and choices). Each takes one trimmed value and throws InputError naming the input.
 import { parseDuration } from '../core/durations.js'
 import { InputError } from '../core/input-error.js'
-import { refusedValue, unshownValue } from '../core/text.js'
+import { refusedValue, unshownValue } from '../kernel/text.js'
 import { isCommitSha } from '../core/commit-sha.js'
 import { isoTimeMs } from '../core/iso-time.js'
 import type { HostingService, OutcomeWhenBlockingBugsInOtherWorkflows } from '../service/schemas.js'

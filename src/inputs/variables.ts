@@ -3,7 +3,7 @@
 // echoed either (a secret pasted without its `=` padding reads as a name): messages give its
 // line, or its place among the JSON object's keys. A name that passed the check is shown.
 import { InputError } from '../core/input-error.js'
-import { hasControlChar, unshownValue } from '../core/text.js'
+import { hasControlChar, unshownValue } from '../kernel/text.js'
 
 const VARIABLES_FORMS =
   'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +

@@ -2,7 +2,7 @@
 // Its answer names the runs it started, each `results` entry read by its outcome (results.ts);
 // a step that produced no run fails unless `fail-on-no-run` is false.
 import { displayUrl } from '../core/urls.js'
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import type { DeploymentNotification, NotificationResponse } from '../service/schemas.js'
 import { errorMessage } from '../core/error-message.js'
 import { describeEnvironment, reportNotification, type NotifyReport } from './results.js'

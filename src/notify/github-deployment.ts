@@ -8,7 +8,7 @@ import { InputError } from '../core/input-error.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
 import { displayUrl, hasCredentials, isHttpUrl } from '../core/urls.js'
-import { escapeText } from '../render/markdown.js'
+import { escapeText } from '../kernel/markdown.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'
 import {
   AnswerWithoutDeployment,

@@ -1,9 +1,9 @@
 // The notify step's outputs. GitHub allows a job 1 MB of outputs in all, so the outputs of one
 // step stay under 256 KiB together whatever the service sends: `results` keeps each entry's
 // documented fields, long text is shortened, and a list cut to its budget ends with a marker.
-import { fitJsonData, fitJsonList } from '../render/byte-budget.js'
-import { truncateText } from '../core/text.js'
-import { plural } from '../core/text.js'
+import { fitJsonData, fitJsonList } from '../kernel/markdown.js'
+import { truncateText } from '../kernel/text.js'
+import { plural } from '../kernel/text.js'
 import type { NotifyReport } from './results.js'
 
 const KIB = 1024

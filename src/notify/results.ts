@@ -5,7 +5,7 @@
 // left out and named once, never a reason to fail the step or to lose a run.
 import type { NotificationResponse } from '../service/schemas.js'
 import { isRecord } from '../core/is-record.js'
-import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
+import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 
 export type TriggerOutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 

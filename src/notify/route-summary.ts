@@ -1,7 +1,6 @@
 // The job summary of a route on QA Wolf's current path (a GitHub deployment, a reportStatus): what
 // was reported, where to look, and how to gate on it. Each route gives its own words.
-import { escapeText, link, type Markdown } from '../render/markdown.js'
-import { limitSummary } from '../render/byte-budget.js'
+import { escapeText, limitSummary, link, type Markdown } from '../kernel/markdown.js'
 import { notifyHeading, skippedSummary } from './summary.js'
 import type { SummaryInput } from './route.js'
 

@@ -1,7 +1,7 @@
 // notify mode: tell QA Wolf that a deployment succeeded, by the route `via` names (route.ts), and
 // report what it answered. Every route goes through the same steps, in the order the log shows
 // them; only the chosen route's module is loaded (cold start, BENCHMARKS.md).
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import { InputErrors } from '../core/input-error.js'
 import { readGitHubContext } from '../github/event-context.js'
 import { logPrefix, type NotifySettings } from '../inputs/settings.js'

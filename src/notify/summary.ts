@@ -1,6 +1,13 @@
 // The notify job summary: what each matched trigger did and whether a run came out of it.
-import { escapeMultilineText, escapeText, link, table, type Markdown } from '../render/markdown.js'
-import { limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
+import {
+  escapeMultilineText,
+  escapeText,
+  limitSummary,
+  link,
+  SUMMARY_MAX_BYTES,
+  table,
+  type Markdown
+} from '../kernel/markdown.js'
 import { describeEnvironment, type NotifyReport, type TriggerOutcomeKind } from './results.js'
 
 export interface NotifySummaryInput {

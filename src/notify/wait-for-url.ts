@@ -6,7 +6,7 @@
 // probe and the clock are injected (the real probe is url-probe.ts).
 import type { Clock } from '../core/clock.js'
 import { formatDuration } from '../core/durations.js'
-import { plural } from '../core/text.js'
+import { plural } from '../kernel/text.js'
 import { displayUrl } from '../core/urls.js'
 
 /** One request to the URL: its HTTP status, or a thrown error when none arrived. */

@@ -21,7 +21,7 @@ import {
   checkTerminationResponse
 } from './answer-checks.js'
 import { errorBody, foreignAnswer, parseServiceJson, type AnswerCheck } from './read-body.js'
-import { excerpt } from '../core/text.js'
+import { excerpt } from '../kernel/text.js'
 import { headerValue, send } from './transport.js'
 import { redactorFor } from '../core/redaction.js'
 import { displayUrl } from '../core/urls.js'

@@ -3,7 +3,7 @@
 import { boundDepth } from './bounded-depth.js'
 import { describeForeignAnswer, ServiceError } from './errors.js'
 import { findRepeatedKey } from './repeated-keys.js'
-import { excerpt } from '../core/text.js'
+import { excerpt } from '../kernel/text.js'
 
 /**
  * An endpoint's shape check: the value as its type, or what is wrong with it, one problem per

@@ -3,10 +3,10 @@
 // (GitHub shows a transient one as destroyed); `via: report-status` reports `inactive` for it to
 // QA Wolf's deployment.reportStatus. Both are safe to repeat: nothing active is left alone, and
 // the report is idempotent by its providerDeploymentId.
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import { errorMessage } from '../core/error-message.js'
 import { formatDuration } from '../core/durations.js'
-import { plural } from '../core/text.js'
+import { plural } from '../kernel/text.js'
 import type { GitHubContext } from '../github/event-context.js'
 import { providerDeploymentId } from '../github/event-values.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../github/github-api.js'

@@ -2,7 +2,7 @@
 // environment is gone, so that it stops the runs targeting it (`via: environment-terminated`), or
 // closes it on the current path (current-path.ts). A clean-up step must be safe to repeat: an
 // environment the service does not know (404) or already closed (409) is a warning.
-import * as io from '../render/action-io.js'
+import * as io from '../kernel/io.js'
 import type { Clock } from '../core/clock.js'
 import { readGitHubContext } from '../github/event-context.js'
 import {

@@ -1,9 +1,8 @@
 // What terminate sends and how its result reads: pure, so it is tested without a service.
 import type { LegacyTerminateSettings, TerminateRoute } from '../inputs/settings.js'
-import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
+import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 import { isRecord } from '../core/is-record.js'
-import { escapeText, type Markdown } from '../render/markdown.js'
-import { limitSummary } from '../render/byte-budget.js'
+import { escapeText, limitSummary, type Markdown } from '../kernel/markdown.js'
 import type { EnvironmentTermination, TerminationResponse } from '../service/schemas.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'

@@ -6,7 +6,7 @@ import { EOL } from 'node:os'
 import { summaryForms } from './markdown.js'
 import { Redactor } from '../core/redaction.js'
 import { errorMessage } from '../core/error-message.js'
-import { withoutHiddenMarks } from '../core/text.js'
+import { withoutHiddenMarks } from './text.js'
 
 const secrets = new Redactor()
 

@@ -3,7 +3,7 @@
 // (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
 // not list a blocking bug), the job summary and the PR comment.
 import type { GreenlightResponse, ReproducedBug } from '../service/schemas.js'
-import { idText, nonBlankText } from '../core/text.js'
+import { idText, nonBlankText } from '../kernel/text.js'
 
 /** A bug as far as it can be read. */
 export interface BugView {
