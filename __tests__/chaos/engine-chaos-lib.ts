@@ -15,7 +15,7 @@ import { RUN_STATUSES_WORST_FIRST } from '../../src/greenlight/run-outcome.js'
 import { pollRuns, type PollDeps, type PollOptions } from '../../src/greenlight/polling.js'
 import { DEFAULT_BACKOFF } from '../../src/service/retry.js'
 import { aggregateVerdict, decideRun } from '../../src/greenlight/verdict.js'
-import { reasonText } from '../../src/greenlight/messages.js'
+import { reasonText } from '../../src/gate/report.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import {
   CLIENT_TIMEOUT_MS,

@@ -7,7 +7,7 @@ import {
   type Reason,
   type Verdict
 } from '../../src/greenlight/verdict.js'
-import { reasonText } from '../../src/greenlight/messages.js'
+import { reasonText } from '../../src/gate/report.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/service/schemas.js'
 
 export const BASE_URL = 'https://qa.example.com'

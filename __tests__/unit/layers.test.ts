@@ -27,12 +27,12 @@ describe('the layers of src/', () => {
     ).toEqual([expect.stringContaining('a folder of the same layer')])
     expect(
       await layerProblems(
-        'src/core/injected.ts',
-        "export async function f() {\n  return import('../kernel/markdown.js')\n}\n"
+        'src/kernel/injected.ts',
+        "export async function f() {\n  return import('../service/errors.js')\n}\n"
       )
-    ).toEqual([expect.stringContaining('src/core (layer 0) may not import src/render')])
+    ).toEqual([expect.stringContaining('src/kernel (layer 0) may not import src/service')])
     expect(
-      await layerProblems('src/render/injected.ts', "import { run } from '../main.js'\n")
+      await layerProblems('src/kernel/injected.ts', "import { run } from '../main.js'\n")
     ).toEqual([expect.stringContaining('src/main.ts')])
   })
 
@@ -71,7 +71,7 @@ describe('the check path', () => {
     const polling = ['src/greenlight/polling.ts', 'src/greenlight/check-polling.ts']
     for (const file of polling) {
       const reached = [...reachableFrom(file)]
-      expect({ file, reached: reached.filter(f => /\/(verdict|messages)\.ts$/.test(f)) }).toEqual({
+      expect({ file, reached: reached.filter(f => /\/(verdict|report|render)\.ts$/.test(f)) }).toEqual({
         file,
         reached: []
       })
@@ -96,7 +96,7 @@ describe('the check path', () => {
     expect(reachableFrom('src/greenlight/run-greenlight.ts')).toContain(
       'src/greenlight/check-facts.ts'
     )
-    // messages.ts reaches verdict.ts through type-only imports alone.
-    expect(reachableFrom('src/greenlight/messages.ts')).toContain('src/greenlight/verdict.ts')
+    // report.ts reaches verdict.ts through type-only imports alone.
+    expect(reachableFrom('src/gate/report.ts')).toContain('src/greenlight/verdict.ts')
   })
 })

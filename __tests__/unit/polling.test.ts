@@ -14,8 +14,7 @@ import {
   judgeRun
 } from '../../src/greenlight/verdict.js'
 import type { RunFacts, RunOutcome } from '../../src/greenlight/run-outcome.js'
-import { verdictOutputs } from '../../src/greenlight/outputs.js'
-import { contradictionLine, finishedLine } from '../../src/greenlight/messages.js'
+import { contradictionLine, finishedLine, verdictOutputs } from '../../src/gate/render.js'
 import { judged, worded } from '../helpers/responses.js'
 import { stageResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'

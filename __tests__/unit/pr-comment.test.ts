@@ -21,7 +21,7 @@ import {
   githubLinks,
   hasMarker,
   renderPullRequestComment
-} from '../../src/greenlight/pr-comment-body.js'
+} from '../../src/gate/render.js'
 import { loadEvent } from '../helpers/events.js'
 import {
   BASE_URL as QA,

@@ -1,4 +1,4 @@
-import { classifyBugs } from '../../src/greenlight/bugs.js'
+import { classifyBugs } from '../../src/gate/bugs.js'
 import { isSafeRunId } from '../../src/core/run-ids.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
@@ -17,9 +17,8 @@ import {
   decideVerdict,
   judgeResponse
 } from '../../src/greenlight/verdict.js'
-import { compactResponse } from '../../src/greenlight/compact-response.js'
-import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
-import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { compactResponse } from '../../src/gate/compact-response.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/gate/render.js'
 import { judged } from '../helpers/responses.js'
 import { parseServiceJson } from '../../src/service/read-body.js'
 import { FakeClock } from '../helpers/fake-clock.js'
@@ -391,7 +390,7 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
       greenlight: outputs.greenlight,
       'blocking-bug-urls': outputs['blocking-bug-urls'],
       'blocking-bugs-count': outputs['blocking-bugs-count'],
-      blocking: bugAnnotationTitles(verdict).length
+      blocking: verdict.bugs.blocking.shown.length
     },
     dropped: checked.ok ? droppedFields(checked.value) : []
   }

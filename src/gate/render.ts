@@ -432,16 +432,12 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
   const main = squeeze([
     ...lead(report),
     '',
-    ...(checks
-      ? verdict.entries.flatMap(entry =>
-          entry.class === 'red' ? findings(entry, COMMENT_FINDINGS_CHARS) : []
-        )
-      : [
-          ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
-          '',
-          ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run')
-        ]),
+    ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
     '',
+    ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
+    '',
+    // QA Wolf's findings of a red check, as the summary shows them, shorter.
+    ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
     checks ? checkTable(verdict) : runTable(verdict)
   ]).trim()
   // Bytes bound characters from above, so a byte budget keeps the character limit too.
