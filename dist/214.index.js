@@ -595,14 +595,11 @@ function renderPullRequestComment(content) {
     const main = squeeze([
         ...lead(report),
         '',
-        ...(checks
-            ? verdict.entries.flatMap(entry => entry.class === 'red' ? findings(entry, COMMENT_FINDINGS_CHARS) : [])
-            : [
-                ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
-                '',
-                ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run')
-            ]),
+        ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
         '',
+        ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
+        '',
+        ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
         checks ? checkTable(verdict) : runTable(verdict)
     ]).trim();
     const budget = COMMENT_MAX_CHARS - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
