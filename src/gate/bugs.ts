@@ -19,11 +19,7 @@ export interface BugView {
   blocking: boolean
 }
 
-/**
- * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
- * found bug has), and so does any priority the action does not know (`critical`, a number): the
- * action cannot tell where it ranks, and the fail-closed reading is the safe one.
- */
+/** The only priorities that do not block. */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low'])
 
 function readPriority(raw: ReproducedBug): string | null | undefined {

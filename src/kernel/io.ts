@@ -94,12 +94,7 @@ export function setOutputs(outputs: Record<string, string | Redacted>): void {
   }
 }
 
-/**
- * Appends the job summary unless the step has no summary file, e.g. when run locally. A summary
- * that cannot be written is a warning: it must not change the verdict or the outputs.
- * Synchronous, like the outputs (`core.setOutput`): the asynchronous file API would start libuv's
- * thread pool for this one write, a few milliseconds of every notify's cold start.
- */
+/** Appends the job summary unless the step has no summary file, e.g. when run locally. */
 export async function writeSummary(markdown: string): Promise<void> {
   const file = process.env['GITHUB_STEP_SUMMARY']
   if (!file) {
