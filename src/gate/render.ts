@@ -140,27 +140,32 @@ function squeeze(lines: string[]): string {
 function nextStepLines(report: Report): string[] {
   const next = report.next
   if (next === undefined) return []
-  const how =
-    'timeoutMs' in next && next.timeoutMs === 0
-      ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-      : `re-run the job with a longer \`timeout\`${'timeoutMs' in next && next.timeoutMs !== undefined ? ` (it was ${formatDuration(next.timeoutMs)})` : ''}`
-  const words = {
-    'newer-check': () =>
-      "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.",
-    'set-input': () =>
-      next.kind === 'set-input'
-        ? `set \`${next.input}\` to ${escapeText(quote(next.value))} (${next.input === 'check-name' ? 'GitHub lists a check run of that name on this commit' : 'that app posted the check run of that name on this commit'}), then re-run the job.`
-        : '',
-    'wait-for-check': () =>
-      `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`,
-    'wait-for-run': () => {
-      const runs = next.kind === 'wait-for-run' ? next.runs : []
+  let words: string
+  if (next.kind === 'newer-check') {
+    words =
+      "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
+  } else if (next.kind === 'set-input') {
+    const why =
+      next.input === 'check-name'
+        ? 'GitHub lists a check run of that name on this commit'
+        : 'that app posted the check run of that name on this commit'
+    words = `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
+  } else {
+    const how =
+      next.timeoutMs === 0
+        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+        : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
+    if (next.kind === 'wait-for-check') {
+      words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
+    } else {
       const where =
-        runs.length === 0 ? 'the QA service' : runs.map(run => link(run.name, run.url)).join(', ')
-      return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
+        next.runs.length === 0
+          ? 'the QA service'
+          : next.runs.map(run => link(run.name, run.url)).join(', ')
+      words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
     }
   }
-  return [`**What to do:** ${words[next.kind]()}`, '']
+  return [`**What to do:** ${words}`, '']
 }
 
 /** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
