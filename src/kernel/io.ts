@@ -1,5 +1,4 @@
-// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
-// API key is redacted everywhere, even when the service echoes it back in a body we show.
+// The only writer of logs, annotations, outputs and the summary: everything through the redactor.
 import * as core from '@actions/core'
 import { appendFileSync } from 'node:fs'
 import { EOL } from 'node:os'
@@ -10,10 +9,7 @@ import { withoutHiddenMarks } from './text.js'
 
 const secrets = new Redactor()
 
-/**
- * Redacts the value from everything this module writes and, with `mask` (the default), masks it
- * in the runner's logs too.
- */
+/** Redacts the value from everything written here; with `mask`, masks it in the runner's logs. */
 export function registerSecret(value: string, { mask = true }: { mask?: boolean } = {}): void {
   if (value === '') return
   if (mask) core.setSecret(value)
@@ -25,11 +21,7 @@ export function redact(text: string): string {
   return secrets.redact(text)
 }
 
-/**
- * Redacts the text in service data, never its structure: field names and the action's own values
- * stay as they are, so that a key that happens to be a word of the data cannot rename a field.
- * For data that is shown after the decisions are made from the data as it came.
- */
+/** Service data with its strings redacted, never its keys: a key cannot rename a field. */
 export function redactDeep<T>(value: T): T {
   if (secrets.empty) return value
   // String by string: redacting serialised JSON could cut an escape sequence in two.
@@ -52,10 +44,8 @@ export class Redacted {
 }
 
 /**
- * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted,
- * without bidirectional or zero-width characters, and unable to issue a workflow command in
- * either form the runner reads: `::name::` at the start of a line, and the legacy `##[name]`
- * anywhere in a line. The marks go first: one between `#` and `[` would hide a `##[`.
+ * Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
+ * would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
  */
 function inert(text: string): string {
   return redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
