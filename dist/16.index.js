@@ -114,7 +114,7 @@ function safeDecode(segment) {
 /* harmony export */   N: () => (/* binding */ describeEnvironment)
 /* harmony export */ });
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
 
 
 const NO_OUTCOME = 'the service reported no outcome for this trigger';
@@ -134,7 +134,7 @@ class ShownFields {
         if (value === undefined || value === null)
             return undefined;
         if (typeof value === 'string')
-            return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value);
+            return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value);
         this.unreadable.push(`${path} (${typeName(value)})`);
         return undefined;
     }
@@ -150,7 +150,7 @@ class ShownFields {
 function runIdOf(value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
         return String(value);
-    return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value)?.trim();
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function classifyResult(entry, index, shown) {
     if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry)) {
@@ -164,14 +164,14 @@ function classifyResult(entry, index, shown) {
     const duplicate = runIdOf(entry['duplicate_suite_id']);
     if (duplicate !== undefined)
         return { ...named, kind: 'duplicate', runId: duplicate };
-    const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
+    const outcome = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
     if (outcome === 'skipped') {
-        const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['skip_reason']);
+        const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['skip_reason']);
         return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
     }
-    const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_code']);
-    const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_message']) ??
-        (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
+    const code = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_code']);
+    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_message']) ??
+        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
         (outcome === undefined || outcome === 'failed'
             ? NO_OUTCOME
             : outcome === 'created'
@@ -212,9 +212,9 @@ function readSkippedDeployment(value) {
     if (value === undefined || value === null || value === false)
         return undefined;
     const fields = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : {};
-    const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['message']);
+    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['message']);
     return {
-        reason: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['reason']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value) ?? 'skipped',
+        reason: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['reason']) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value) ?? 'skipped',
         ...(message === undefined ? {} : { message })
     };
 }
@@ -225,7 +225,7 @@ function reportNotification(response) {
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
     const skippedDeployment = readSkippedDeployment(response.skipped_deployment);
     const said = shown.text(response['warning'], 'warning');
-    const warning = said === undefined ? undefined : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NOTE_CHARS */ .y);
+    const warning = said === undefined ? undefined : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(said, _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NOTE_CHARS */ .y);
     const deploymentId = shown.text(response['deployment_id'], 'deployment_id');
     const environment = readEnvironment(response, shown);
     const previewWithoutRun = results.length === 0 && skippedDeployment === undefined && environment?.kind === 'preview';
@@ -269,28 +269,30 @@ function describeEnvironment(environment) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ renderRouteSummary)
 /* harmony export */ });
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9660);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4121);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
+
 
 
 function renderRouteSummary(input, words) {
-    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .notifyHeading */ .Sx)(input.label), ''];
+    const lines = [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .notifyHeading */ .Sx)(input.label), ''];
     const { state } = input;
     if (state.kind === 'skipped')
-        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedSummary */ .vT)(lines, state.reason);
+        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedSummary */ .vT)(lines, state.reason);
     const said = words(state.kind === 'reported' ? state.answer : undefined);
     lines.push(`**Route:** ${said.route}`, '');
-    lines.push(`**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
+    lines.push(`**Environment:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(input.environment ?? '')}`);
     if (input.deploymentUrl !== undefined) {
-        lines.push('', `**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
+        lines.push('', `**Deployment URL:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
     }
     if (state.kind === 'failed') {
-        lines.push('', `❌ **Not reported:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
-        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+        lines.push('', `❌ **Not reported:** ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(state.reason, 2000)}`);
+        return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
     }
     lines.push('', `✅ **Reported:** ${said.reported}`);
     lines.push('', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
 }
 
 
@@ -342,8 +344,10 @@ async function postToService(post, read, deps, onRetry) {
 /* harmony export */   Sx: () => (/* binding */ notifyHeading),
 /* harmony export */   vT: () => (/* binding */ skippedSummary)
 /* harmony export */ });
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9660);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8391);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8391);
+
 
 
 const MAX_NAMED_RUNS = 20;
@@ -356,11 +360,11 @@ const OUTCOME_WORDS = {
 function producedLine(report) {
     if (report.skippedDeployment !== undefined) {
         const { reason, message } = report.skippedDeployment;
-        const said = message === undefined ? '' : `: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(message, 1000)}`;
-        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason)})${said}.`;
+        const said = message === undefined ? '' : `: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(message, 1000)}`;
+        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason)})${said}.`;
     }
     if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(id));
+        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(id));
         const rest = report.runIds.length - named.length;
         const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
         const runs = report.runIds.length === 1 ? 'run' : 'runs';
@@ -376,13 +380,13 @@ function producedLine(report) {
     return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
 }
 function notifyHeading(label) {
-    const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
+    const shown = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
     return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
 }
 function skippedSummary(lines, reason) {
-    const why = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason, 1000);
+    const why = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason, 1000);
     lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
 }
 function renderNotifySummary(input) {
     const lines = [notifyHeading(input.label), ''];
@@ -390,41 +394,41 @@ function renderNotifySummary(input) {
         return skippedSummary(lines, input.skippedReason);
     const { report } = input;
     if (input.error !== undefined) {
-        const message = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMultilineText */ .mj)(input.error);
+        const message = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMultilineText */ .mj)(input.error);
         lines.push(`⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
     }
     if (input.error === undefined || report.outcomes.length > 0)
         lines.push(producedLine(report), '');
     if (report.warning !== undefined)
-        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
-    const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEnvironment */ .N)(report.environment);
+        lines.push(`⚠️ ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
+    const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .describeEnvironment */ .N)(report.environment);
     const deployment = [
-        environment === undefined ? undefined : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(environment),
-        report.deploymentId === undefined ? undefined : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.deploymentId)}`
+        environment === undefined ? undefined : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(environment),
+        report.deploymentId === undefined ? undefined : `deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.deploymentId)}`
     ].filter(part => part !== undefined);
-    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
+    lines.push(`Service: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
     if (report.outcomes.length > 0) {
         const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
         let chars = 0;
         for (const outcome of report.outcomes) {
-            if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_BYTES */ .eR)
+            if (chars > _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
                 break;
             const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.triggerId)] : []),
+                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.triggerId)] : []),
                 OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.runId),
+                outcome.runId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.runId),
                 outcome.message === undefined
                     ? '—'
-                    : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
+                    : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
             ];
             chars += row.reduce((sum, cell) => sum + cell.length, 0);
             rows.push(row);
         }
         const headings = ['Outcome', 'Run ID', 'Why'];
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
+        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
     }
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
 }
 
 

@@ -14,10 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
 /* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7);
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2789);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2020);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1221);
 /* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2915);
 /* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
 /* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8437);
@@ -140,8 +140,8 @@ const reportStatus = {
     },
     summary(input) {
         return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRouteSummary */ .o)(input, answer => {
-            const id = answer?.id === undefined ? '' : ` ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
-            const page = answer?.url === undefined ? '' : ` (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
+            const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
+            const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
             return {
                 route: 'QA Wolf\u2019s deployment.reportStatus',
                 reported: `deployment${id}${page}, status success.`
@@ -156,9 +156,9 @@ function readDeploymentReport(response) {
         return {};
     const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
     const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
-    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['id']);
+    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['id']);
     const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
-    const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['status']);
+    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['status']);
     return (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
         id,
         url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,

@@ -307,7 +307,7 @@ class BudgetExceeded extends Error {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
 
 
@@ -348,7 +348,7 @@ function noteRetriesSpent(error, tries) {
         spentRetries.set(error, tries);
 }
 function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
-    let detail = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -396,7 +396,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7);
 /* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1221);
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(389);
 /* harmony import */ var _github_deployments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6887);
 /* harmony import */ var _github_github_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1423);
@@ -555,7 +555,7 @@ const githubDeployment = {
             route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
             reported: deployed === undefined
                 ? ''
-                : `GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
+                : `GitHub deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
         }));
     }
 };

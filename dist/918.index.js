@@ -307,7 +307,7 @@ class BudgetExceeded extends Error {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
 
 
@@ -348,7 +348,7 @@ function noteRetriesSpent(error, tries) {
         spentRetries.set(error, tries);
 }
 function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
-    let detail = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -520,8 +520,8 @@ __webpack_require__.d(__webpack_exports__, {
   terminateMode: () => (/* binding */ terminateMode)
 });
 
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/github/event-context.ts
 var event_context = __webpack_require__(2641);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
@@ -534,13 +534,16 @@ var errors = __webpack_require__(5756);
 var error_message = __webpack_require__(7);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __webpack_require__(1221);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __webpack_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/render/byte-budget.ts
+var byte_budget = __webpack_require__(2636);
 ;// CONCATENATED MODULE: ./src/terminate/termination.ts
+
 
 
 
@@ -560,7 +563,7 @@ function readTerminationAnswer(response) {
         const failed = answers.find(answer => !answer.terminated);
         if (failed !== undefined)
             return failed;
-        const warning = (0,kernel_text/* nonBlankText */.xA)(response.warning);
+        const warning = (0,core_text/* nonBlankText */.xA)(response.warning);
         const first = answers[0];
         if (first === undefined || !first.terminated)
             return { terminated: false, message: '' };
@@ -571,16 +574,16 @@ function readTerminationAnswer(response) {
 function readOneAnswer(answer) {
     const code = answer.code;
     if (code !== undefined && code !== null && code !== 'terminated') {
-        const said = (0,kernel_text/* nonBlankText */.xA)(answer['error']) ?? (0,kernel_text/* nonBlankText */.xA)(answer['message']);
+        const said = (0,core_text/* nonBlankText */.xA)(answer['error']) ?? (0,core_text/* nonBlankText */.xA)(answer['message']);
         const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code);
         return {
             terminated: false,
             message: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
         };
     }
-    const environmentId = (0,kernel_text/* nonBlankText */.xA)(answer.environmentId);
-    const said = (0,kernel_text/* nonBlankText */.xA)(answer.warning);
-    const warning = said === undefined ? undefined : (0,kernel_text/* truncateText */.EJ)(said, kernel_text/* MAX_NOTE_CHARS */.y);
+    const environmentId = (0,core_text/* nonBlankText */.xA)(answer.environmentId);
+    const said = (0,core_text/* nonBlankText */.xA)(answer.warning);
+    const warning = said === undefined ? undefined : (0,core_text/* truncateText */.EJ)(said, core_text/* MAX_NOTE_CHARS */.y);
     return {
         terminated: true,
         ...(environmentId === undefined ? {} : { environmentId }),
@@ -620,7 +623,7 @@ function renderTerminateSummary({ label, via, result }) {
     }
     if (result.message !== undefined)
         lines.push('', (0,markdown/* escapeText */.X1)(result.message, 1000));
-    return (0,markdown/* limitSummary */.g9)(`${lines.join('\n')}\n`);
+    return (0,byte_budget/* limitSummary */.g9)(`${lines.join('\n')}\n`);
 }
 
 // EXTERNAL MODULE: ./src/core/durations.ts
@@ -654,21 +657,21 @@ async function markGitHubDeploymentsInactive(settings, deps) {
         };
     }
     const environment = settings.environmentName;
-    io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}Marking every active GitHub deployment of environment ${environment} in ${owner}/${repo} inactive.`);
+    action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}Marking every active GitHub deployment of environment ${environment} in ${owner}/${repo} inactive.`);
     const apiUrl = deps.context.apiUrl;
     try {
         const { marked, notActive } = await (0,github_api/* withGitHub */.WN)(settings.githubToken, apiUrl, (octokit, signal) => (0,deployments/* markDeploymentsInactive */.fB)(octokit, { owner, repo, environment, description: 'Environment closed; marked by qa-greenlight' }, signal), (0,github_api/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), deps.signal);
         if (marked.length > 0) {
             return {
                 outcome: 'terminated',
-                message: `GitHub ${(0,kernel_text/* plural */.LS)(marked.length, 'deployment')} of environment ${environment} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+                message: `GitHub ${(0,core_text/* plural */.LS)(marked.length, 'deployment')} of environment ${environment} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
             };
         }
         return notActive > 0
             ? {
                 outcome: 'already-terminated',
                 warning: true,
-                message: `No GitHub deployment of environment ${environment} is active (${(0,kernel_text/* plural */.LS)(notActive, 'deployment')}, none live); nothing to do.`
+                message: `No GitHub deployment of environment ${environment} is active (${(0,core_text/* plural */.LS)(notActive, 'deployment')}, none live); nothing to do.`
             }
             : {
                 outcome: 'not-found',
@@ -684,7 +687,7 @@ function describeInactiveFailure(error, settings, apiUrl, deps) {
     const marked = error instanceof deployments/* InactiveStatusError */.W_ ? error.marked : [];
     const done = marked.length === 0
         ? ''
-        : ` ${(0,kernel_text/* plural */.LS)(marked.length, 'deployment')} (${marked.join(', ')}) already marked inactive; running the step again finishes the rest.`;
+        : ` ${(0,core_text/* plural */.LS)(marked.length, 'deployment')} (${marked.join(', ')}) already marked inactive; running the step again finishes the rest.`;
     if (deps.signal.aborted)
         return `the job was cancelled while deployments were being marked.${done}`;
     const failure = error instanceof deployments/* InactiveStatusError */.W_ ? error.failure : error;
@@ -716,15 +719,15 @@ async function reportEnvironmentInactive(settings, deps) {
         };
     }
     const environment = settings.environmentName;
-    io/* info */.pq(`${prefix}Reporting environment ${environment} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
-    io/* info */.pq(`${prefix}${INACTIVE_NOT_PUBLIC}`);
+    action_io/* info */.pq(`${prefix}Reporting environment ${environment} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
+    action_io/* info */.pq(`${prefix}${INACTIVE_NOT_PUBLIC}`);
     try {
         await (0,post_retries/* postWithRetries */.T)(signal => deps.client.reportDeploymentStatus({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
             status: 'inactive',
             environment: { name: environment, ephemeral: true }
-        }, signal), { ...deps, onRetry: line => io/* info */.pq(`${prefix}${line}`) });
+        }, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${prefix}${line}`) });
     }
     catch (error) {
         return {
@@ -768,12 +771,12 @@ async function finishCurrentPath(settings, result) {
     if (result.outcome === 'failed')
         return fail(settings, name, result.message);
     const prefix = (0,inputs_settings/* logPrefix */.JY)(settings);
-    io/* setOutputs */.n0({ outcome: result.outcome, 'environment-id': '' });
+    action_io/* setOutputs */.n0({ outcome: result.outcome, 'environment-id': '' });
     if ('warning' in result && result.warning === true) {
-        io/* warning */.$e(`${prefix}${result.message}`, 'Preview environment not closed now');
+        action_io/* warning */.$e(`${prefix}${result.message}`, 'Preview environment not closed now');
     }
     else
-        io/* info */.pq(`${prefix}${result.message}`);
+        action_io/* info */.pq(`${prefix}${result.message}`);
     await writeSummary(settings, { outcome: result.outcome, name, message: result.message });
 }
 async function terminateLegacy(settings, deps) {
@@ -787,19 +790,19 @@ async function terminateLegacy(settings, deps) {
         : 'environmentId' in target
             ? `the environment with ID ${target.environmentId}`
             : `the environment at ${(0,urls/* displayUrl */.Qy)(target.deploymentUrl)}`;
-    io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that ${named} is gone.`);
+    action_io/* info */.pq(`${labelPrefix}Telling ${settings.baseUrl} that ${named} is gone.`);
     let outcome;
     let environmentId;
     let message;
     try {
-        const response = await (0,post_retries/* postWithRetries */.T)(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => io/* info */.pq(`${labelPrefix}${line}`) });
+        const response = await (0,post_retries/* postWithRetries */.T)(signal => deps.client.terminateEnvironment(body, signal), { ...deps, onRetry: line => action_io/* info */.pq(`${labelPrefix}${line}`) });
         const answer = readTerminationAnswer(response);
         if (!answer.terminated)
             return await fail(settings, name, answer.message);
         outcome = 'terminated';
         environmentId = answer.environmentId;
         if (answer.warning)
-            io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
+            action_io/* warning */.$e(`${labelPrefix}${answer.warning}`, 'QA service warning');
     }
     catch (error) {
         const serviceSaid = error instanceof errors/* ServiceError */._7 && !error.foreign;
@@ -808,23 +811,23 @@ async function terminateLegacy(settings, deps) {
         if (status !== 404 && status !== 409)
             return await fail(settings, name, message);
         outcome = status === 404 ? 'not-found' : 'already-terminated';
-        io/* warning */.$e(`${labelPrefix}${message}`, 'QA environment not terminated now');
+        action_io/* warning */.$e(`${labelPrefix}${message}`, 'QA environment not terminated now');
     }
-    io/* setOutputs */.n0({ outcome, 'environment-id': environmentId ?? '' });
+    action_io/* setOutputs */.n0({ outcome, 'environment-id': environmentId ?? '' });
     if (outcome === 'terminated')
-        io/* info */.pq(`${labelPrefix}The environment was terminated.`);
+        action_io/* info */.pq(`${labelPrefix}The environment was terminated.`);
     await writeSummary(settings, { outcome, name, environmentId, message });
 }
 const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
 async function fail(settings, name, message) {
-    io/* setOutputs */.n0(EMPTY_TERMINATE_OUTPUTS);
+    action_io/* setOutputs */.n0(EMPTY_TERMINATE_OUTPUTS);
     await writeSummary(settings, { outcome: 'failed', name, message });
-    io/* setFailed */.C1(`${(0,inputs_settings/* logPrefix */.JY)(settings)}The environment termination failed: ${message}`);
+    action_io/* setFailed */.C1(`${(0,inputs_settings/* logPrefix */.JY)(settings)}The environment termination failed: ${message}`);
 }
 async function writeSummary(settings, content) {
     if (!settings.summary)
         return;
-    await io/* writeSummary */.Sy(renderTerminateSummary({ label: settings.label, via: settings.via, result: content }));
+    await action_io/* writeSummary */.Sy(renderTerminateSummary({ label: settings.label, via: settings.via, result: content }));
 }
 
 

@@ -135,8 +135,8 @@ __webpack_require__.d(__webpack_exports__, {
   gatherCheckFacts: () => (/* binding */ gatherCheckFacts)
 });
 
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/core/durations.ts
@@ -323,8 +323,8 @@ function checkRunNamesReader(options) {
 
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
 var commit_sha = __webpack_require__(8801);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/github/branch-tip.ts
 
 
@@ -345,7 +345,7 @@ async function readBranchTip(options, budgetMs, cancel) {
             const { owner, repo } = options;
             if (answer.branch === undefined) {
                 const { data } = await ask(o => o.request('GET /repos/{owner}/{repo}', { owner, repo, request: { signal } }));
-                const name = (0,kernel_text/* nonBlankText */.xA)((0,is_record/* isRecord */.u)(data) ? data['default_branch'] : undefined);
+                const name = (0,core_text/* nonBlankText */.xA)((0,is_record/* isRecord */.u)(data) ? data['default_branch'] : undefined);
                 if (name === undefined)
                     throw shapeError("GitHub's answer names no default_branch");
                 answer.branch = name;
@@ -384,7 +384,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                     request: { signal }
                 }));
                 const record = (0,is_record/* isRecord */.u)(data) ? data : {};
-                const status = (0,kernel_text/* nonBlankText */.xA)(record['status']);
+                const status = (0,core_text/* nonBlankText */.xA)(record['status']);
                 if (status === undefined)
                     throw shapeError("GitHub's compare answer has no status");
                 const base = (0,is_record/* isRecord */.u)(record['merge_base_commit'])
@@ -435,8 +435,8 @@ function words(step, options, branch) {
 var inputs_settings = __webpack_require__(900);
 // EXTERNAL MODULE: ./src/greenlight/check-selection.ts
 var check_selection = __webpack_require__(1186);
-// EXTERNAL MODULE: ./src/gate/poll-log.ts
-var poll_log = __webpack_require__(4501);
+// EXTERNAL MODULE: ./src/greenlight/poll-log.ts
+var poll_log = __webpack_require__(59);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __webpack_require__(7);
 ;// CONCATENATED MODULE: ./src/greenlight/check-names.ts
@@ -449,8 +449,8 @@ function checkNamesOf(raw, rules) {
     for (const item of raw) {
         if (!(0,is_record/* isRecord */.u)(item))
             continue;
-        const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
-        const app = (0,is_record/* isRecord */.u)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
+        const name = (0,core_text/* nonBlankText */.xA)(item['name']);
+        const app = (0,is_record/* isRecord */.u)(item['app']) ? (0,core_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
         if (name === undefined || app === undefined)
             continue;
         const pair = { name, app: app.toLowerCase() };
@@ -459,8 +459,8 @@ function checkNamesOf(raw, rules) {
     const all = [...seen.values()];
     const nearest = nearestCheck(all, rules);
     const listed = all.slice(0, MAX_CHECK_NAMES).map(({ name, app }) => ({
-        name: (0,kernel_text/* plainText */.wh)(name, MAX_NAME_CHARS),
-        app: (0,kernel_text/* plainText */.wh)(app, MAX_NAME_CHARS)
+        name: (0,core_text/* plainText */.wh)(name, MAX_NAME_CHARS),
+        app: (0,core_text/* plainText */.wh)(app, MAX_NAME_CHARS)
     }));
     return { listed, more: all.length - listed.length, ...(nearest === undefined ? {} : { nearest }) };
 }
@@ -471,7 +471,7 @@ function nearestCheck(all, rules) {
         if (rules.app === '' || first === undefined || exact.some(run => run.app === rules.app)) {
             return undefined;
         }
-        return { input: 'check-app', value: (0,kernel_text/* plainText */.wh)(first.app, MAX_NAME_CHARS) };
+        return { input: 'check-app', value: (0,core_text/* plainText */.wh)(first.app, MAX_NAME_CHARS) };
     }
     const wanted = folded(rules.name);
     let best;
@@ -484,7 +484,7 @@ function nearestCheck(all, rules) {
         return undefined;
     const allowed = Math.min(3, Math.floor(rules.name.length / 5));
     return best.distance <= allowed
-        ? { input: 'check-name', value: (0,kernel_text/* plainText */.wh)(best.name, MAX_NAME_CHARS) }
+        ? { input: 'check-name', value: (0,core_text/* plainText */.wh)(best.name, MAX_NAME_CHARS) }
         : undefined;
 }
 function folded(name) {
@@ -707,12 +707,12 @@ async function gatherCheckFacts(settings, deps) {
     const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
     const onCheckRunEvent = ctx.eventName === 'check_run';
     if (check.branch !== undefined && !onCheckRunEvent) {
-        io/* warning */.$e(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
+        action_io/* warning */.$e(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
     }
     const event = onCheckRunEvent ? ctx.payload['check_run'] : undefined;
     const eventFacts = {
         source: 'event',
-        ...withAction((0,kernel_text/* nonBlankText */.xA)(ctx.payload['action'])),
+        ...withAction((0,core_text/* nonBlankText */.xA)(ctx.payload['action'])),
         eventCheckRun: event,
         rules,
         checkRuns: (0,is_record/* isRecord */.u)(event) ? [event] : [],
@@ -721,7 +721,7 @@ async function gatherCheckFacts(settings, deps) {
         ended: { why: 'settled' }
     };
     if (onCheckRunEvent && !isAboutWantedCheck(eventFacts)) {
-        io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
+        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
         return eventFacts;
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
@@ -729,13 +729,13 @@ async function gatherCheckFacts(settings, deps) {
         throw new input_error/* InputError */.d('verdict-from', `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`);
     }
     if (onCheckRunEvent) {
-        io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`);
+        action_io/* info */.pq(`${labelPrefix}Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`);
     }
     else {
         if (check.since === undefined) {
-            io/* notice */.lm(`${labelPrefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`, 'Any earlier check of the commit counts');
+            action_io/* notice */.lm(`${labelPrefix}Input 'since' is empty, so any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}), and check that the output it names is set.`, 'Any earlier check of the commit counts');
         }
-        io/* info */.pq(settings.wait
+        action_io/* info */.pq(settings.wait
             ? `${labelPrefix}Waiting for check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} (timeout ${(0,durations/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,durations/* formatDuration */.a3)(settings.pollIntervalMs)}).`
             : `${labelPrefix}Reading check run '${check.name}' by ${who} on ${owner}/${repo}@${sha.slice(0, 12)} once (wait: false).`);
     }
@@ -751,12 +751,12 @@ async function gatherCheckFacts(settings, deps) {
     const pollDeps = {
         read: async (budget, signal) => {
             const answer = await read(Math.min(budget, budgetMs), signal);
-            io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
+            action_io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
             return answer;
         },
         clock: deps.clock,
         signal: deps.signal,
-        onLog: (line) => io/* info */.pq(`${labelPrefix}${line}`)
+        onLog: (line) => action_io/* info */.pq(`${labelPrefix}${line}`)
     };
     if (!onCheckRunEvent) {
         const readNames = checkRunNamesReader({
@@ -775,12 +775,12 @@ async function gatherCheckFacts(settings, deps) {
             readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
         });
     }
-    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io/* debug */.Yz(`${labelPrefix}${line}`) });
+    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => action_io/* debug */.Yz(`${labelPrefix}${line}`) });
     if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
         return { ...eventFacts, requests: listed.requests, ended: listed.ended };
     }
     const checkRuns = (0,check_selection/* withEventCheckRun */.C)(listed.checkRuns, event);
-    io/* info */.pq(`${labelPrefix}${(0,poll_log/* checkWaitingLine */.kz)((0,check_selection/* selectCheckRuns */.$)(checkRuns, rules), rules)}`);
+    action_io/* info */.pq(`${labelPrefix}${(0,poll_log/* checkWaitingLine */.kz)((0,check_selection/* selectCheckRuns */.$)(checkRuns, rules), rules)}`);
     const facts = {
         ...eventFacts,
         listed: true,
@@ -814,7 +814,7 @@ async function gatherCheckFacts(settings, deps) {
         const pauseMs = oneShotPauseMs(failures);
         if (!transient || deps.clock.now() + pauseMs >= windowEnd)
             break;
-        io/* info */.pq(`${labelPrefix}Reading the branch failed; asking again in ${(0,durations/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+        action_io/* info */.pq(`${labelPrefix}Reading the branch failed; asking again in ${(0,durations/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
         await deps.clock.sleep(pauseMs, deps.signal);
         if (deps.signal.aborted)
             return { ...facts, ended: { why: 'interrupted' } };
@@ -822,7 +822,7 @@ async function gatherCheckFacts(settings, deps) {
     const tipWords = branchTip.tip === undefined
         ? 'could not be read'
         : `is ${branchTip.tip.slice(0, 12)}${branchTip.tip === sha.toLowerCase() ? ' (this commit)' : ''}`;
-    io/* info */.pq(`${labelPrefix}The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`);
+    action_io/* info */.pq(`${labelPrefix}The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`);
     return { ...facts, requests: facts.requests + branchRequests, branchTip };
 }
 function withAction(action) {

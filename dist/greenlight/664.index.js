@@ -135,18 +135,18 @@ __webpack_require__.d(__webpack_exports__, {
   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 });
 
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __webpack_require__(5742);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __webpack_require__(9960);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/core/durations.ts
 var durations = __webpack_require__(778);
 // EXTERNAL MODULE: ./src/github/pr-lookup.ts
 var pr_lookup = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/github/github-api.ts
 var github_api = __webpack_require__(389);
-// EXTERNAL MODULE: ./src/gate/render.ts
-var render = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/greenlight/pr-comment-body.ts
+var pr_comment_body = __webpack_require__(4036);
 // EXTERNAL MODULE: ./src/inputs/settings.ts
 var inputs_settings = __webpack_require__(900);
 // EXTERNAL MODULE: ./src/core/is-record.ts
@@ -194,7 +194,7 @@ function isOwnComment(comment, author) {
 async function findOwnComment(readPage, marker, author) {
     const read = async (page) => {
         const { comments, link } = await readPage(page);
-        const found = comments.find(c => (0,is_record/* isRecord */.u)(c) && (0,render/* hasMarker */.xY)(c['body'], marker) && isOwnComment(c, author));
+        const found = comments.find(c => (0,is_record/* isRecord */.u)(c) && (0,pr_comment_body/* hasMarker */.xY)(c['body'], marker) && isOwnComment(c, author));
         const id = (0,is_record/* isRecord */.u)(found) && typeof found['id'] === 'number' ? found['id'] : undefined;
         return { id, last: (0,pr_lookup/* lastPageOf */.dD)(link) ?? page };
     };
@@ -223,19 +223,19 @@ async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
     const labelPrefix = (0,inputs_settings/* logPrefix */.JY)(settings);
     if (verdict.status === 'interrupted') {
-        io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
+        action_io/* info */.pq(`${labelPrefix}The job was cancelled; the pull request comment was not updated.`);
         return {};
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
-        const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,kernel_text/* plainText */.wh)(ctx.repository)}'`}, ` +
+        const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,core_text/* plainText */.wh)(ctx.repository)}'`}, ` +
             `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`;
-        io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
+        action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
     const lookup = (0,pr_lookup/* pullRequestLookup */.V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
-        io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
+        action_io/* info */.pq(`${labelPrefix}${lookup.reason} No pull request comment was written.`);
         return {};
     }
     const budgetMs = (0,github_api/* gitHubBudgetMs */.t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
@@ -247,14 +247,14 @@ async function upsertPullRequestComment(input) {
     }
     catch (error) {
         if (input.signal?.aborted) {
-            io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
+            action_io/* info */.pq(`${labelPrefix}The job was cancelled while commenting on the pull request.`);
             return {};
         }
         const cause = error instanceof github_api/* BudgetExceeded */.L$
             ? new Error(`GitHub did not complete the comment within ${(0,durations/* formatDuration */.a3)(budgetMs)}`)
             : error;
         const problem = (0,pr_lookup/* describeGitHubFailure */.Po)(cause, ctx.apiUrl, settings.githubToken, Date.now());
-        io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
+        action_io/* warning */.$e(`${labelPrefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
 }
@@ -272,21 +272,21 @@ async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, looku
         });
         number = (0,pr_lookup/* openPullRequestWithHead */.JY)(data, lookup.sha);
         if (number === undefined) {
-            io/* info */.pq(`${labelPrefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
+            action_io/* info */.pq(`${labelPrefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
             return;
         }
     }
     const commitSha = (0,pr_lookup/* eventCommit */.ef)(ctx);
-    const body = io/* redact */.E$((0,render/* renderPullRequestComment */.E5)({
+    const body = action_io/* redact */.E$((0,pr_comment_body/* renderPullRequestComment */.E5)({
         label: settings.label,
         verdict,
         commitSha,
-        links: (0,render/* githubLinks */.Rj)(ctx, env, commitSha)
+        links: (0,pr_comment_body/* githubLinks */.Rj)(ctx, env, commitSha)
     }));
-    const marker = (0,render/* commentMarker */.Ql)(settings.label);
+    const marker = (0,pr_comment_body/* commentMarker */.Ql)(settings.label);
     const author = await commentAuthor(octokit, request);
     if (author === undefined) {
-        io/* info */.pq(`${labelPrefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
+        action_io/* info */.pq(`${labelPrefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
     }
     const existing = author === undefined
         ? undefined
@@ -298,7 +298,7 @@ async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, looku
             body,
             request
         });
-        io/* info */.pq(`${labelPrefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
+        action_io/* info */.pq(`${labelPrefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
     }
     else {
         const { data } = await octokit.rest.issues.updateComment({
@@ -307,7 +307,7 @@ async function upsert(octokit, { settings, verdict, ctx, env, labelPrefix, looku
             body,
             request
         });
-        io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
+        action_io/* info */.pq(`${labelPrefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
     }
 }
 function commentAuthor(octokit, request) {

@@ -28493,7 +28493,7 @@ function isZeroSha(value) {
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
@@ -28503,18 +28503,18 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
             meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
@@ -28722,7 +28722,7 @@ function redactorFor(...secrets) {
 /* harmony export */   l: () => (/* binding */ parseRunIds)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -28745,7 +28745,7 @@ function parseRunIds(name, value) {
     }
     unique.forEach((id, index) => {
         if (!isSafeRunId(id)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
         }
     });
     return unique;
@@ -28770,614 +28770,7 @@ function runIdsFromJson(name, value) {
 
 /***/ }),
 
-/***/ 1221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
-/* harmony export */   Qy: () => (/* binding */ displayUrl),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl)
-/* harmony export */ });
-/* unused harmony export hasCredentials */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
-const DEFAULT_BASE_URL = 'https://app.qawolf.com';
-const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function displayUrl(value) {
-    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
-}
-function hasCredentials(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.username !== '' || url.password !== '');
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        const suggestion = missingSchemeSuggestion(value);
-        if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ` +
-                `${suggestion} in front of the host (the value is not shown, as it may hold credentials).`);
-        }
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (hasCredentials(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-function missingSchemeSuggestion(value) {
-    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        return undefined;
-    }
-    const url = parseUrl(`https://${value}`);
-    if (url === undefined)
-        return undefined;
-    const host = url.hostname;
-    const loopback = isLoopbackHost(host);
-    if (!host.includes('.') && !host.startsWith('[') && !loopback)
-        return undefined;
-    return loopback ? 'http://' : 'https://';
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    return value;
-}
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony export VERSION */
-const VERSION = '1.2.0';
-const USER_AGENT = `qa-greenlight/${VERSION}`;
-
-
-/***/ }),
-
-/***/ 900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JY: () => (/* binding */ logPrefix),
-/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
-/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
-/* harmony export */ });
-const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
-
-
-/***/ }),
-
-/***/ 5742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ debug),
-  z3: () => (/* binding */ error),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  E$: () => (/* binding */ redact),
-  cl: () => (/* binding */ registerSecret),
-  C1: () => (/* binding */ setFailed),
-  n0: () => (/* binding */ setOutputs),
-  $e: () => (/* binding */ warning),
-  Sy: () => (/* binding */ writeSummary)
-});
-
-// UNUSED EXPORTS: Redacted, redactDeep
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = require("node:os");
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
-// EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(3862);
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-;// CONCATENATED MODULE: ./src/kernel/io.ts
-
-
-
-
-
-
-
-const secrets = new redaction/* Redactor */.pO();
-function registerSecret(value, { mask = true } = {}) {
-    if (value === '')
-        return;
-    if (mask)
-        core/* setSecret */.Pq(value);
-    secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
-}
-function redact(text) {
-    return secrets.redact(text);
-}
-function redactDeep(value) {
-    if (secrets.empty)
-        return value;
-    return redactValue(value);
-}
-function redactValue(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactValue);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
-    }
-    return value;
-}
-class Redacted {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-}
-function inert(text) {
-    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
-}
-function info(message) {
-    const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
-    core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
-}
-function debug(message) {
-    core/* debug */.Yz(inert(message));
-}
-function notice(message, title) {
-    core/* notice */.lm(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
-function warning(message, title) {
-    core/* warning */.$e(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
-function error(message, title) {
-    core/* error */.z3(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
-function setFailed(message) {
-    core/* setFailed */.C1(inert(message));
-}
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
-    }
-}
-async function writeSummary(markdown) {
-    const file = process.env['GITHUB_STEP_SUMMARY'];
-    if (!file) {
-        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    try {
-        (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
-    }
-    catch (error) {
-        warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9660:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fm: () => (/* binding */ outsideMarkdown),
-/* harmony export */   MK: () => (/* binding */ fitJsonList),
-/* harmony export */   RV: () => (/* binding */ fitLines),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   TR: () => (/* binding */ renderInputErrorSummary),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   cy: () => (/* binding */ summaryForms),
-/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   fF: () => (/* binding */ bulletList),
-/* harmony export */   g9: () => (/* binding */ limitSummary),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   vH: () => (/* binding */ safeHttpUrl),
-/* harmony export */   wI: () => (/* binding */ utf8Length),
-/* harmony export */   zH: () => (/* binding */ details)
-/* harmony export */ });
-/* unused harmony exports escapeMultilineText, TRUNCATION_NOTE, fitJsonData */
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-
-
-
-const MAX_URL_CHARS = 8192;
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;',
-    '=': '&#61;'
-};
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!=]/;
-function escapeLine(line) {
-    return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
-        .replace(/^(\d+)\./, '$1&#46;');
-}
-function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
-}
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
-        .split('\n')
-        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
-        .filter(line => line !== '')
-        .join('<br>');
-}
-function codeSpan(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars);
-    const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
-    const pad = /^`|`$/.test(text) ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
-function summaryForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = [
-        escapeLine(secret.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '')),
-        encodeUrlDelimiters(secret),
-        encodeUrlDelimiters(encodeURIComponent(secret))
-    ];
-    return [...new Set(forms)];
-}
-function safeHttpUrl(raw) {
-    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
-        return undefined;
-    let url;
-    try {
-        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
-    return encodeUrlDelimiters(url.href);
-}
-function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
-    const href = url === undefined ? undefined : safeHttpUrl(url);
-    if (href === undefined)
-        return label;
-    return `[${label || escapeText(href, maxChars)}](${href})`;
-}
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
-function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
-    return [
-        line(headers.map(header => escapeText(header))),
-        `|${headers.map(() => ' --- ').join('|')}|`,
-        ...rows.map(line)
-    ].join('\n');
-}
-function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
-}
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
-function escapeSpan(text) {
-    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
-}
-function outsideInline(line) {
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(OUTSIDE_INLINE)) {
-        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
-        out += escapeSpan(line.slice(last, match.index));
-        last = match.index + whole.length;
-        if (label !== undefined) {
-            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
-        }
-        else if (autolink !== undefined) {
-            out += link('', autolink, 500);
-        }
-        else if (bare !== undefined) {
-            const url = bare.replace(/[.,;:!?*_~]+$/, '');
-            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
-        }
-        else if (strong !== undefined || strongAlt !== undefined) {
-            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
-        }
-        else if (code !== undefined) {
-            out += `<code>${escapeSpan(code)}</code>`;
-        }
-    }
-    return (out + escapeSpan(line.slice(last))).trim();
-}
-function outsideMarkdown(value, maxChars = 4000) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value
-        .replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '')
-        .replace(/\r\n?/g, '\n')
-        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
-    const lines = [];
-    let previous = 'blank';
-    let fenced = false;
-    const push = (kind, line) => {
-        if (line === '')
-            return;
-        if (kind === 'paragraph' && previous === 'paragraph') {
-            lines[lines.length - 1] += '<br>';
-        }
-        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
-            lines.push('');
-        }
-        lines.push(line);
-        previous = kind;
-    };
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        if (/^(```|~~~)/.test(line)) {
-            fenced = !fenced;
-            continue;
-        }
-        if (line === '') {
-            if (previous !== 'blank')
-                lines.push('');
-            previous = 'blank';
-            continue;
-        }
-        if (fenced) {
-            push('paragraph', `<code>${escapeSpan(line)}</code>`);
-            continue;
-        }
-        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
-            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
-            continue;
-        }
-        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
-        const bullet = /^[-*+]\s+(.*)$/.exec(line);
-        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
-        const quoted = /^>\s?(.*)$/.exec(line);
-        if (heading?.[1] !== undefined)
-            push('paragraph', `**${outsideInline(heading[1])}**`);
-        else if (bullet?.[1] !== undefined)
-            push('list', `- ${outsideInline(bullet[1])}`);
-        else if (numbered?.[2] !== undefined) {
-            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
-        }
-        else if (quoted?.[1] !== undefined)
-            push('quote', `> ${outsideInline(quoted[1])}`);
-        else
-            push('paragraph', outsideInline(line));
-    }
-    return lines.join('\n').trim();
-}
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function prefixWithinBytes(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
-}
-function safeCut(prefix) {
-    const lastNewline = prefix.lastIndexOf('\n');
-    if (lastNewline >= prefix.length / 2)
-        return prefix.slice(0, lastNewline);
-    let cut = prefix;
-    const openTag = cut.lastIndexOf('<');
-    if (openTag > cut.lastIndexOf('>'))
-        cut = cut.slice(0, openTag);
-    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
-    if (reference)
-        cut = cut.slice(0, reference.index);
-    return cut;
-}
-function closingTags(kept) {
-    const count = (pattern) => kept.match(pattern)?.length ?? 0;
-    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
-    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
-    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
-        '\n\n</details>'.repeat(Math.max(0, openDetails)));
-}
-function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
-    if (utf8Length(markdown) <= maxBytes)
-        return markdown;
-    const note = `\n\n${truncationNote}\n`;
-    const minimum = utf8Length(note) + 256;
-    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
-    }
-    let budget = maxBytes - utf8Length(note);
-    for (;;) {
-        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
-        const result = `${kept}${closingTags(kept)}${note}`;
-        const overflow = utf8Length(result) - maxBytes;
-        if (overflow <= 0)
-            return result;
-        budget -= overflow;
-    }
-}
-function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    const kept = [];
-    let bytes = 2;
-    let total = 0;
-    let full = false;
-    for (const item of items) {
-        total++;
-        if (full)
-            continue;
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            full = true;
-        else {
-            kept.push(json);
-            bytes = next;
-        }
-    }
-    if (!full && omittedBefore === 0)
-        return `[${kept.join(',')}]`;
-    for (;;) {
-        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
-        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
-            return `[${[...kept, end].join(',')}]`;
-        }
-        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
-    }
-}
-function fitJsonData(items, maxBytes) {
-    const kept = [];
-    let bytes = 2;
-    for (const item of items) {
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        kept.push(json);
-        bytes = next;
-    }
-    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
-}
-function fitLines(lines, maxBytes, marker) {
-    let bytes = 0;
-    let kept = 0;
-    for (const line of lines) {
-        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        bytes = next;
-        kept++;
-    }
-    if (kept === lines.length)
-        return lines.join('\n');
-    for (;;) {
-        const end = marker(lines.length - kept);
-        const head = lines.slice(0, kept);
-        const text = [...head, end].join('\n');
-        if (utf8Length(text) <= maxBytes || kept === 0)
-            return text;
-        kept--;
-    }
-}
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
-function renderInputErrorSummary(error, label = '') {
-    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
-    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 5426:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -29476,6 +28869,469 @@ function quote(value) {
             escaped += char;
     }
     return `'${escaped}'`;
+}
+
+
+/***/ }),
+
+/***/ 1221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/* unused harmony export hasCredentials */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+
+
+const DEFAULT_BASE_URL = 'https://app.qawolf.com';
+const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (host === 'localhost' || host === '[::1]')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function displayUrl(value) {
+    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
+}
+function hasCredentials(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.username !== '' || url.password !== '');
+}
+function isHttpUrl(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+function parseBaseUrl(name, value) {
+    if (value === '') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
+    }
+    const url = parseUrl(value);
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        const suggestion = missingSchemeSuggestion(value);
+        if (suggestion !== undefined) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ` +
+                `${suggestion} in front of the host (the value is not shown, as it may hold credentials).`);
+        }
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    if (hasCredentials(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
+            `pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
+            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
+            `(localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function missingSchemeSuggestion(value) {
+    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+        return undefined;
+    }
+    const url = parseUrl(`https://${value}`);
+    if (url === undefined)
+        return undefined;
+    const host = url.hostname;
+    const loopback = isLoopbackHost(host);
+    if (!host.includes('.') && !host.startsWith('[') && !loopback)
+        return undefined;
+    return loopback ? 'http://' : 'https://';
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
+            `got a value that is not one (not shown, as it may hold credentials).`);
+    }
+    return value;
+}
+function parseUrl(value) {
+    try {
+        return new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export VERSION */
+const VERSION = '1.2.0';
+const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
+/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
+/* harmony export */ });
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
+
+
+/***/ }),
+
+/***/ 9960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ debug),
+  z3: () => (/* binding */ error),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  E$: () => (/* binding */ redact),
+  cl: () => (/* binding */ registerSecret),
+  C1: () => (/* binding */ setFailed),
+  n0: () => (/* binding */ setOutputs),
+  $e: () => (/* binding */ warning),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: Redacted, redactDeep
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/core/redaction.ts
+var redaction = __nccwpck_require__(3862);
+// EXTERNAL MODULE: ./src/core/error-message.ts
+var error_message = __nccwpck_require__(7);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/render/action-io.ts
+
+
+
+
+
+
+
+const secrets = new redaction/* Redactor */.pO();
+function registerSecret(value, { mask = true } = {}) {
+    if (value === '')
+        return;
+    if (mask)
+        core/* setSecret */.Pq(value);
+    secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
+}
+function redact(text) {
+    return secrets.redact(text);
+}
+function redactDeep(value) {
+    if (secrets.empty)
+        return value;
+    return redactValue(value);
+}
+function redactValue(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactValue);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
+    }
+    return value;
+}
+class Redacted {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+function inert(text) {
+    return redact((0,core_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
+}
+function info(message) {
+    const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
+    core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
+}
+function debug(message) {
+    core/* debug */.Yz(inert(message));
+}
+function notice(message, title) {
+    core/* notice */.lm(inert(message), title === undefined ? undefined : { title: inert(title) });
+}
+function warning(message, title) {
+    core/* warning */.$e(inert(message), title === undefined ? undefined : { title: inert(title) });
+}
+function error(message, title) {
+    core/* error */.z3(inert(message), title === undefined ? undefined : { title: inert(title) });
+}
+function setFailed(message) {
+    core/* setFailed */.C1(inert(message));
+}
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
+    }
+}
+async function writeSummary(markdown) {
+    const file = process.env['GITHUB_STEP_SUMMARY'];
+    if (!file) {
+        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    try {
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+    }
+    catch (error) {
+        warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fm: () => (/* binding */ outsideMarkdown),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   fF: () => (/* binding */ bulletList),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   vH: () => (/* binding */ safeHttpUrl),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* unused harmony export escapeMultilineText */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+
+
+const MAX_URL_CHARS = 8192;
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '+': '&#43;',
+    '-': '&#45;',
+    '!': '&#33;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;'
+};
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
+const LINE_START_CHARS = /^[#+\-!]/;
+function escapeLine(line) {
+    return line
+        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/^(\d+)\./, '$1&#46;');
+}
+function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
+}
+function escapeMultilineText(value, maxChars = 2000) {
+    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
+    return text
+        .split('\n')
+        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+        .filter(line => line !== '')
+        .join('<br>');
+}
+function encodeUrlDelimiters(url) {
+    return url
+        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+function summaryForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = [
+        escapeLine(secret.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        encodeUrlDelimiters(secret),
+        encodeUrlDelimiters(encodeURIComponent(secret))
+    ];
+    return [...new Set(forms)];
+}
+function safeHttpUrl(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
+        return undefined;
+    let url;
+    try {
+        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        return undefined;
+    }
+    return encodeUrlDelimiters(url.href);
+}
+function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
+    const href = url === undefined ? undefined : safeHttpUrl(url);
+    if (href === undefined)
+        return label;
+    return `[${label || escapeText(href, maxChars)}](${href})`;
+}
+function tableCell(cell) {
+    const flat = cell
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim();
+    return flat === '' ? ' ' : flat;
+}
+function table(headers, rows) {
+    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    return [
+        line(headers.map(header => escapeText(header))),
+        `|${headers.map(() => ' --- ').join('|')}|`,
+        ...rows.map(line)
+    ].join('\n');
+}
+function bulletList(items) {
+    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+}
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
+function escapeSpan(text) {
+    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
+}
+function outsideInline(line) {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(OUTSIDE_INLINE)) {
+        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
+        out += escapeSpan(line.slice(last, match.index));
+        last = match.index + whole.length;
+        if (label !== undefined) {
+            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
+        }
+        else if (autolink !== undefined) {
+            out += link('', autolink, 500);
+        }
+        else if (bare !== undefined) {
+            const url = bare.replace(/[.,;:!?*_~]+$/, '');
+            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
+        }
+        else if (strong !== undefined || strongAlt !== undefined) {
+            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
+        }
+        else if (code !== undefined) {
+            out += `<code>${escapeSpan(code)}</code>`;
+        }
+    }
+    return (out + escapeSpan(line.slice(last))).trim();
+}
+function outsideMarkdown(value, maxChars = 4000) {
+    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value
+        .replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
+    const lines = [];
+    let previous = 'blank';
+    let fenced = false;
+    const push = (kind, line) => {
+        if (line === '')
+            return;
+        if (kind === 'paragraph' && previous === 'paragraph') {
+            lines[lines.length - 1] += '<br>';
+        }
+        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
+            lines.push('');
+        }
+        lines.push(line);
+        previous = kind;
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (/^(```|~~~)/.test(line)) {
+            fenced = !fenced;
+            continue;
+        }
+        if (line === '') {
+            if (previous !== 'blank')
+                lines.push('');
+            previous = 'blank';
+            continue;
+        }
+        if (fenced) {
+            push('paragraph', `<code>${escapeSpan(line)}</code>`);
+            continue;
+        }
+        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
+            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+        const bullet = /^[-*+]\s+(.*)$/.exec(line);
+        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+        const quoted = /^>\s?(.*)$/.exec(line);
+        if (heading?.[1] !== undefined)
+            push('paragraph', `**${outsideInline(heading[1])}**`);
+        else if (bullet?.[1] !== undefined)
+            push('list', `- ${outsideInline(bullet[1])}`);
+        else if (numbered?.[2] !== undefined) {
+            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+        }
+        else if (quoted?.[1] !== undefined)
+            push('quote', `> ${outsideInline(quoted[1])}`);
+        else
+            push('paragraph', outsideInline(line));
+    }
+    return lines.join('\n').trim();
 }
 
 
@@ -33055,8 +32911,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __nccwpck_require__(5742);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __nccwpck_require__(9960);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     now: () => performance.now(),
@@ -33079,8 +32935,8 @@ var input_error = __nccwpck_require__(496);
 var commit_sha = __nccwpck_require__(8801);
 // EXTERNAL MODULE: ./src/core/durations.ts
 var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/iso-time.ts
 var iso_time = __nccwpck_require__(2430);
 // EXTERNAL MODULE: ./src/core/redaction.ts
@@ -33093,8 +32949,8 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function parseSingleLine(name, value) {
-    if ((0,kernel_text/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+    if ((0,core_text/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value;
 }
@@ -33103,7 +32959,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -33114,7 +32970,7 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function booleanGuess(value) {
     const word = value.toLowerCase();
@@ -33135,7 +32991,7 @@ function parseChoice(name, value, choices) {
     const known = choices.find(choice => choice === value.toLowerCase());
     if (known !== undefined)
         return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
 }
 function orList(words) {
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -33220,7 +33076,7 @@ function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -33236,7 +33092,7 @@ function parseHostingService(name, value) {
             return 'GitLab';
     }
     const guess = nearestChoice(value, ['github', 'gitlab']);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -33251,7 +33107,7 @@ function positiveWholeNumber(name, value, empty) {
     if (!Number.isSafeInteger(number)) {
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
     }
     return number;
 }
@@ -33269,7 +33125,7 @@ function parseRepository(name, value) {
     const repo = value.slice(cut + 1);
     const parts = value.split('/');
     if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { owner, name: repo };
 }
@@ -33286,7 +33142,7 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
@@ -33316,7 +33172,7 @@ function parseCheckName(name, value) {
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return slug;
 }
@@ -33326,7 +33182,7 @@ function parseSince(name, value) {
     const ms = (0,iso_time/* isoTimeMs */.L)(value);
     if (ms === undefined) {
         throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { iso: new Date(ms).toISOString(), ms };
 }
@@ -33400,8 +33256,8 @@ function variablesFromLines(name, value, warnings) {
 function checkVariableKey(name, key, where) {
     if (key === '')
         throw variablesError(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,kernel_text/* unshownValue */.l8)(key)})`);
+    if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,core_text/* unshownValue */.l8)(key)})`);
     }
 }
 function tryJson(value) {
@@ -33826,8 +33682,24 @@ function redactError(error, redact) {
     return new input_error/* InputError */.d(error.input, redact(error.message));
 }
 
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
+
+
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_LABEL_CHARS = 100;
+function renderInputErrorSummary(error, label = '') {
+    const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
+    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const messages = error instanceof input_error/* InputErrors */.G ? error.errors.map(e => e.message) : [error.message];
+    const body = messages.length === 1
+        ? (0,markdown/* escapeText */.X1)(messages[0] ?? '', MAX_MESSAGE_CHARS)
+        : (0,markdown/* bulletList */.fF)(messages.map(message => (0,markdown/* escapeText */.X1)(message, MAX_MESSAGE_CHARS)));
+    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -33941,7 +33813,7 @@ function endOfString(json, start) {
 
 function parseServiceJson(body, contentType, check, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
+    const shown = (0,core_text/* excerpt */.Kb)(text, redact);
     const suffix = shown ? ` Response: "${shown}"` : '';
     let data;
     try {
@@ -33956,7 +33828,7 @@ function parseServiceJson(body, contentType, check, redact) {
         }
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
@@ -33964,7 +33836,7 @@ function parseServiceJson(body, contentType, check, redact) {
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = check(boundDepth(data));
     if (result.ok)
@@ -33972,7 +33844,7 @@ function parseServiceJson(body, contentType, check, redact) {
     const problems = result.problems.length ? result.problems : ['the body: not as documented'];
     const issues = problems.slice(0, 3);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
+    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
 function foreignAnswer(body, contentType, redact) {
     const text = body.replace(/^\uFEFF/, '').trim();
@@ -33980,11 +33852,11 @@ function foreignAnswer(body, contentType, redact) {
         return undefined;
     const type = contentType?.split(';')[0]?.trim().toLowerCase();
     if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
+        const said = (0,core_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
         return said ? `an HTML page saying "${said}"` : 'an HTML page';
     }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    const said = (0,core_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
     return said ? `${kind} saying "${said}"` : kind;
 }
 function pageHeading(html) {
@@ -34377,7 +34249,7 @@ function createServiceClient(options) {
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
@@ -34390,11 +34262,11 @@ function createServiceClient(options) {
         if (location)
             parts.push(where.trim());
         const said = errorBody(text);
-        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
+        const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
         if (message) {
             parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
         }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
+        const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
         if (eventId)
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
         return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
@@ -34488,10 +34360,10 @@ async function runAction(modes, fixedMode) {
         const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core/* getInput */.V4(name);
         const secrets = secretInputs(input);
         for (const { name, value } of secrets)
-            io/* registerSecret */.cl(value, { mask: name === 'api-key' });
+            action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
         const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
-            io/* warning */.$e(warning);
+            action_io/* warning */.$e(warning);
         const client = createServiceClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
@@ -34510,13 +34382,13 @@ async function runAction(modes, fixedMode) {
     catch (error) {
         setErrorOutputs(face);
         if (error instanceof input_error/* InputError */.d) {
-            io/* setFailed */.C1(error.message);
+            action_io/* setFailed */.C1(error.message);
             if (summaryWanted()) {
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core/* getInput */.V4('label')));
+                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, core/* getInput */.V4('label')));
             }
         }
         else
-            io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -34530,7 +34402,7 @@ function installSignalHandlers(controller) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        io/* info */.pq(`Received ${signal}: stopping.`);
+        action_io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
         setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
@@ -34549,7 +34421,7 @@ function installCrashHandlers(currentMode) {
         }
         catch {
         }
-        io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
@@ -34557,7 +34429,7 @@ function installCrashHandlers(currentMode) {
 }
 function setErrorOutputs(face) {
     if (face)
-        io/* setOutputs */.n0(face.emptyOutputs);
+        action_io/* setOutputs */.n0(face.emptyOutputs);
 }
 function summaryWanted() {
     try {
@@ -34574,7 +34446,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
 
-exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 160).then(__nccwpck_require__.bind(__nccwpck_require__, 7160))).greenlightMode }, 'greenlight'));
+exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 481).then(__nccwpck_require__.bind(__nccwpck_require__, 1481))).greenlightMode }, 'greenlight'));
 
 })();
 

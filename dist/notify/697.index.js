@@ -23,16 +23,16 @@ var error_message = __webpack_require__(7);
 var durations = __webpack_require__(778);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __webpack_require__(1221);
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __webpack_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/core/version.ts
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: ./src/core/is-record.ts
 var is_record = __webpack_require__(2789);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/github/github-failure.ts
 
 
@@ -73,7 +73,7 @@ function noteRetriesSpent(error, tries) {
         spentRetries.set(error, tries);
 }
 function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
-    let detail = (0,kernel_text/* plainText */.wh)(gitHubMessage(error), 300);
+    let detail = (0,core_text/* plainText */.wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);

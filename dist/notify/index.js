@@ -28493,7 +28493,7 @@ function isZeroSha(value) {
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
@@ -28503,18 +28503,18 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
             meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
@@ -28696,7 +28696,7 @@ function redactorFor(...secrets) {
 /* harmony export */   l: () => (/* binding */ parseRunIds)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -28719,7 +28719,7 @@ function parseRunIds(name, value) {
     }
     unique.forEach((id, index) => {
         if (!isSafeRunId(id)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
         }
     });
     return unique;
@@ -28744,6 +28744,110 @@ function runIdsFromJson(name, value) {
 
 /***/ }),
 
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   FP: () => (/* binding */ idText),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   xA: () => (/* binding */ nonBlankText),
+/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
+/* harmony export */ });
+const MAX_TEXT_CHARS = 200;
+const MAX_NOTE_CHARS = 4000;
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+function withoutHiddenMarks(text) {
+    return text.replace(HIDDEN_MARKS, '');
+}
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const EXCERPT_CHARS = 200;
+function excerpt(text, redact, max = EXCERPT_CHARS) {
+    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+}
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+function nonBlankText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function idText(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return nonBlankText(value);
+}
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+function unshownValue(value) {
+    if (value === '')
+        return 'an empty value';
+    const lines = value.split(/\r?\n|\r/).length;
+    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
+    return `a value of ${size} (not shown)`;
+}
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
+function quote(value) {
+    const visible = withoutHiddenMarks(value);
+    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
 /***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28757,7 +28861,7 @@ function runIdsFromJson(name, value) {
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
@@ -28809,7 +28913,7 @@ function parseBaseUrl(name, value) {
 }
 function missingSchemeSuggestion(value) {
     const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         return undefined;
     }
     const url = parseUrl(`https://${value}`);
@@ -28822,7 +28926,7 @@ function missingSchemeSuggestion(value) {
     return loopback ? 'http://' : 'https://';
 }
 function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
@@ -28863,7 +28967,7 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 /* harmony export */   Q: () => (/* binding */ providerDeploymentId),
 /* harmony export */   Q1: () => (/* binding */ readsEventFile)
 /* harmony export */ });
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
 /* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8801);
 
@@ -28924,7 +29028,7 @@ function readEvent(ctx, notes) {
             const state = text(p.deployment_status?.state);
             if (state !== 'success') {
                 return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
+                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
                         `not 'success'.`
                 };
             }
@@ -28975,7 +29079,7 @@ function branchOfDeploymentRef(ref, notes) {
     if (ref.startsWith('refs/heads/'))
         return ref.slice('refs/heads/'.length);
     if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
         return undefined;
     }
     return ref;
@@ -29006,32 +29110,32 @@ function checkSha(value, notes) {
         return undefined;
     if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
         return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
     return undefined;
 }
 function checkBranch(value, notes) {
     const branch = text(value);
     if (branch === undefined)
         return undefined;
-    if (!(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
+    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
         return branch;
-    notes.push(`The event's branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
+    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
     return undefined;
 }
 function checkDeploymentUrl(value, notes) {
     const url = text(value);
     if (url === undefined)
         return undefined;
-    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
+    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
         return url;
-    notes.push(`The event's deployment URL ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
+    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
     return undefined;
 }
 function checkPullRequestNumber(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 function text(value) {
-    return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
@@ -29063,7 +29167,7 @@ function providerDeploymentId(ctx, label) {
 /* harmony export */ });
 /* unused harmony export orList */
 /* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
 
 
@@ -29072,8 +29176,8 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function parseSingleLine(name, value) {
-    if ((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be a single line without control characters; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+    if ((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be a single line without control characters; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
     }
     return value;
 }
@@ -29082,7 +29186,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -29093,7 +29197,7 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function booleanGuess(value) {
     const word = value.toLowerCase();
@@ -29114,7 +29218,7 @@ function parseChoice(name, value, choices) {
     const known = choices.find(choice => choice === value.toLowerCase());
     if (known !== undefined)
         return known;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
 }
 function orList(words) {
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -29220,8 +29324,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var durations = __nccwpck_require__(778);
 // EXTERNAL MODULE: ./src/core/input-error.ts
 var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 // EXTERNAL MODULE: ./src/core/commit-sha.ts
 var commit_sha = __nccwpck_require__(8801);
 ;// CONCATENATED MODULE: ./src/core/iso-time.ts
@@ -29257,7 +29361,7 @@ function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -29273,7 +29377,7 @@ function parseHostingService(name, value) {
             return 'GitLab';
     }
     const guess = (0,parse_common/* nearestChoice */.u3)(value, ['github', 'gitlab']);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -29288,7 +29392,7 @@ function positiveWholeNumber(name, value, empty) {
     if (!Number.isSafeInteger(number)) {
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,kernel_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(digits)}`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(digits)}`);
     }
     return number;
 }
@@ -29306,7 +29410,7 @@ function parseRepository(name, value) {
     const repo = value.slice(cut + 1);
     const parts = value.split('/');
     if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { owner, name: repo };
 }
@@ -29323,7 +29427,7 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
@@ -29353,7 +29457,7 @@ function parseCheckName(name, value) {
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return slug;
 }
@@ -29363,7 +29467,7 @@ function parseSince(name, value) {
     const ms = isoTimeMs(value);
     if (ms === undefined) {
         throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { iso: new Date(ms).toISOString(), ms };
 }
@@ -29393,7 +29497,207 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 5742:
+/***/ 2915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ runIdsCutWarning),
+/* harmony export */   Uq: () => (/* binding */ value),
+/* harmony export */   _L: () => (/* binding */ notifyOutputs),
+/* harmony export */   b_: () => (/* binding */ EMPTY_NOTIFY_OUTPUTS)
+/* harmony export */ });
+/* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2636);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+
+
+
+const KIB = 1024;
+const RESULTS_MAX_BYTES = 160 * KIB;
+const RUN_IDS_MAX_BYTES = 64 * KIB;
+const VALUE_MAX_CHARS = 1024;
+const ENTRY_TEXT_MAX_CHARS = 2000;
+const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+const ENTRY_FIELDS = [
+    'trigger_id',
+    'environment_id',
+    'outcome',
+    'created_suite_id',
+    'duplicate_suite_id',
+    'failure_code',
+    'failure_message',
+    'failure_reason',
+    'skip_reason'
+];
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    'run-ids-cut': 'false',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': '',
+    via: '',
+    'github-deployment-id': '',
+    'deployment-url': '',
+    'reported-at': ''
+};
+function notifyOutputs(report, results) {
+    const runIds = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
+    return {
+        'run-id': value(report.runIds[0]),
+        'run-ids': runIds.json,
+        'run-ids-cut': String(runIds.omitted > 0),
+        results: (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            cutByQaGreenlight: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, ${CUT}`
+        })),
+        'deployment-id': value(report.deploymentId),
+        environment: value(report.environment?.name),
+        'environment-id': value(report.environment?.id)
+    };
+}
+function runIdsCutWarning(report, outputs) {
+    if (outputs['run-ids-cut'] !== 'true')
+        return undefined;
+    const kept = report.runIds.length - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
+    return `The run-ids output holds the first ${kept} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
+}
+function value(text) {
+    return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
+}
+function compactEntry(entry) {
+    if (typeof entry === 'string')
+        return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    if (typeof entry !== 'object' || entry === null)
+        return entry;
+    if (Array.isArray(entry))
+        return null;
+    const fields = entry;
+    const kept = {};
+    for (const key of ENTRY_FIELDS) {
+        if (!(key in fields))
+            continue;
+        const field = fields[key];
+        kept[key] =
+            typeof field === 'string'
+                ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                : typeof field === 'object' && field !== null
+                    ? null
+                    : field;
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 7383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withoutEmpty),
+/* harmony export */   l: () => (/* binding */ planNotification)
+/* harmony export */ });
+/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+
+
+function planNotification(settings, ctx) {
+    const event = eventValues(settings, ctx);
+    if ('fail' in event)
+        return { kind: 'fail', reason: event.fail };
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const gitlab = settings.hostingService === 'GitLab';
+    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
+    const sha = pick(settings.sha, event.sha);
+    const branch = pick(settings.branch, event.branch);
+    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
+    const commitUrl = pick(settings.commitUrl, gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value));
+    const notes = [...event.notes];
+    if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
+        return {
+            kind: 'fail',
+            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
+        };
+    }
+    if (gitlab && settings.pullRequestNumber !== undefined) {
+        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
+    }
+    const pullRequestNumber = gitlab
+        ? undefined
+        : (settings.pullRequestNumber ?? event.pullRequestNumber);
+    return {
+        kind: 'send',
+        facts: withoutEmpty({
+            sha: sha.value,
+            branch: branch.value,
+            deploymentUrl: deploymentUrl.value,
+            commitUrl: commitUrl.value,
+            pullRequestNumber,
+            repository
+        }),
+        derived: {
+            sha: sha.source,
+            branch: branch.source,
+            deploymentUrl: deploymentUrl.source,
+            commitUrl: commitUrl.source
+        },
+        notes,
+        warnings: event.warning === undefined ? [] : [event.warning]
+    };
+}
+function eventValues(settings, ctx) {
+    const problem = ctx.eventFileProblem;
+    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q1)(ctx.eventName))
+        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I0)(ctx);
+    if (settings.sha === undefined) {
+        return {
+            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+        };
+    }
+    return {
+        notes: [],
+        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
+    };
+}
+function pick(input, fromEvent) {
+    if (input)
+        return { value: input, source: 'input' };
+    if (fromEvent)
+        return { value: fromEvent, source: 'event' };
+    return { value: undefined, source: 'none' };
+}
+const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
+function repositoryOf(repository) {
+    const match = REPOSITORY.exec(repository);
+    return match?.[1] === undefined || match[2] === undefined
+        ? undefined
+        : { owner: match[1], name: match[2] };
+}
+function defaultCommitUrl(ctx, repository, sha) {
+    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
+        return undefined;
+    const path = `${repository.owner}/${repository.name}`;
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
+}
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
+        value !== '' &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
+    return Object.fromEntries(kept);
+}
+
+
+/***/ }),
+
+/***/ 9960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -29419,15 +29723,15 @@ var lib_core = __nccwpck_require__(3340);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 // EXTERNAL MODULE: ./src/core/redaction.ts
 var redaction = __nccwpck_require__(3862);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-;// CONCATENATED MODULE: ./src/kernel/io.ts
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/render/action-io.ts
 
 
 
@@ -29468,7 +29772,7 @@ class Redacted {
     }
 }
 function inert(text) {
-    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
+    return redact((0,core_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
@@ -29501,7 +29805,7 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
     catch (error) {
         warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -29511,225 +29815,17 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 9660:
+/***/ 2636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
-/* harmony export */   TR: () => (/* binding */ renderInputErrorSummary),
-/* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   YS: () => (/* binding */ fitJsonData),
-/* harmony export */   cy: () => (/* binding */ summaryForms),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   g9: () => (/* binding */ limitSummary),
-/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   g9: () => (/* binding */ limitSummary)
 /* harmony export */ });
-/* unused harmony exports codeSpan, safeHttpUrl, bulletList, details, outsideMarkdown, TRUNCATION_NOTE, utf8Length, fitLines */
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-
-
-
-const MAX_URL_CHARS = 8192;
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;',
-    '=': '&#61;'
-};
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!=]/;
-function escapeLine(line) {
-    return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
-        .replace(/^(\d+)\./, '$1&#46;');
-}
-function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
-}
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
-        .split('\n')
-        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
-        .filter(line => line !== '')
-        .join('<br>');
-}
-function codeSpan(value, maxChars = MAX_TEXT_CHARS) {
-    const text = plainText(value, maxChars);
-    const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
-    const pad = /^`|`$/.test(text) ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
-function summaryForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = [
-        escapeLine(secret.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '')),
-        encodeUrlDelimiters(secret),
-        encodeUrlDelimiters(encodeURIComponent(secret))
-    ];
-    return [...new Set(forms)];
-}
-function safeHttpUrl(raw) {
-    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
-        return undefined;
-    let url;
-    try {
-        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
-    return encodeUrlDelimiters(url.href);
-}
-function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
-    const href = url === undefined ? undefined : safeHttpUrl(url);
-    if (href === undefined)
-        return label;
-    return `[${label || escapeText(href, maxChars)}](${href})`;
-}
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
-function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
-    return [
-        line(headers.map(header => escapeText(header))),
-        `|${headers.map(() => ' --- ').join('|')}|`,
-        ...rows.map(line)
-    ].join('\n');
-}
-function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
-}
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
-function escapeSpan(text) {
-    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
-}
-function outsideInline(line) {
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(OUTSIDE_INLINE)) {
-        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
-        out += escapeSpan(line.slice(last, match.index));
-        last = match.index + whole.length;
-        if (label !== undefined) {
-            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
-        }
-        else if (autolink !== undefined) {
-            out += link('', autolink, 500);
-        }
-        else if (bare !== undefined) {
-            const url = bare.replace(/[.,;:!?*_~]+$/, '');
-            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
-        }
-        else if (strong !== undefined || strongAlt !== undefined) {
-            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
-        }
-        else if (code !== undefined) {
-            out += `<code>${escapeSpan(code)}</code>`;
-        }
-    }
-    return (out + escapeSpan(line.slice(last))).trim();
-}
-function outsideMarkdown(value, maxChars = 4000) {
-    const text = truncateText(value
-        .replace(INVISIBLE_CONTROLS, '')
-        .replace(/\r\n?/g, '\n')
-        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
-    const lines = [];
-    let previous = 'blank';
-    let fenced = false;
-    const push = (kind, line) => {
-        if (line === '')
-            return;
-        if (kind === 'paragraph' && previous === 'paragraph') {
-            lines[lines.length - 1] += '<br>';
-        }
-        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
-            lines.push('');
-        }
-        lines.push(line);
-        previous = kind;
-    };
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        if (/^(```|~~~)/.test(line)) {
-            fenced = !fenced;
-            continue;
-        }
-        if (line === '') {
-            if (previous !== 'blank')
-                lines.push('');
-            previous = 'blank';
-            continue;
-        }
-        if (fenced) {
-            push('paragraph', `<code>${escapeSpan(line)}</code>`);
-            continue;
-        }
-        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
-            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
-            continue;
-        }
-        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
-        const bullet = /^[-*+]\s+(.*)$/.exec(line);
-        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
-        const quoted = /^>\s?(.*)$/.exec(line);
-        if (heading?.[1] !== undefined)
-            push('paragraph', `**${outsideInline(heading[1])}**`);
-        else if (bullet?.[1] !== undefined)
-            push('list', `- ${outsideInline(bullet[1])}`);
-        else if (numbered?.[2] !== undefined) {
-            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
-        }
-        else if (quoted?.[1] !== undefined)
-            push('quote', `> ${outsideInline(quoted[1])}`);
-        else
-            push('paragraph', outsideInline(line));
-    }
-    return lines.join('\n').trim();
-}
+/* unused harmony exports TRUNCATION_NOTE, utf8Length, fitLines */
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
@@ -29846,321 +29942,215 @@ function fitLines(lines, maxBytes, marker) {
         kept--;
     }
 }
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
-function renderInputErrorSummary(error, label = '') {
-    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
-    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
-}
 
 
 /***/ }),
 
-/***/ 5426:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
-/* harmony export */   FP: () => (/* binding */ idText),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
-/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
-/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   l8: () => (/* binding */ unshownValue),
-/* harmony export */   u6: () => (/* binding */ refusedValue),
-/* harmony export */   wh: () => (/* binding */ plainText),
-/* harmony export */   xA: () => (/* binding */ nonBlankText),
-/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   cy: () => (/* binding */ summaryForms),
+/* harmony export */   fF: () => (/* binding */ bulletList),
+/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-const MAX_TEXT_CHARS = 200;
-const MAX_NOTE_CHARS = 4000;
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-function withoutHiddenMarks(text) {
-    return text.replace(HIDDEN_MARKS, '');
-}
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-const EXCERPT_CHARS = 200;
-function excerpt(text, redact, max = EXCERPT_CHARS) {
-    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
-}
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-function nonBlankText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return nonBlankText(value);
-}
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-function unshownValue(value) {
-    if (value === '')
-        return 'an empty value';
-    const lines = value.split(/\r?\n|\r/).length;
-    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
-    return `a value of ${size} (not shown)`;
-}
-function refusedValue(value) {
-    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
-    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
-    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
-}
-const MAX_QUOTED_WORD = 15;
-function quote(value) {
-    const visible = withoutHiddenMarks(value);
-    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
-}
+/* unused harmony exports safeHttpUrl, details, outsideMarkdown */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
-/***/ }),
-
-/***/ 2915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ runIdsCutWarning),
-/* harmony export */   Uq: () => (/* binding */ value),
-/* harmony export */   _L: () => (/* binding */ notifyOutputs),
-/* harmony export */   b_: () => (/* binding */ EMPTY_NOTIFY_OUTPUTS)
-/* harmony export */ });
-/* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9660);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
-
-const KIB = 1024;
-const RESULTS_MAX_BYTES = 160 * KIB;
-const RUN_IDS_MAX_BYTES = 64 * KIB;
-const VALUE_MAX_CHARS = 1024;
-const ENTRY_TEXT_MAX_CHARS = 2000;
-const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
-const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
-const ENTRY_FIELDS = [
-    'trigger_id',
-    'environment_id',
-    'outcome',
-    'created_suite_id',
-    'duplicate_suite_id',
-    'failure_code',
-    'failure_message',
-    'failure_reason',
-    'skip_reason'
-];
-const EMPTY_NOTIFY_OUTPUTS = {
-    'run-id': '',
-    'run-ids': '[]',
-    'run-ids-cut': 'false',
-    results: '[]',
-    skipped: 'false',
-    'skip-reason': '',
-    'deployment-id': '',
-    environment: '',
-    'environment-id': '',
-    via: '',
-    'github-deployment-id': '',
-    'deployment-url': '',
-    'reported-at': ''
+const MAX_URL_CHARS = 8192;
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '+': '&#43;',
+    '-': '&#45;',
+    '!': '&#33;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;'
 };
-function notifyOutputs(report, results) {
-    const runIds = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
-    return {
-        'run-id': value(report.runIds[0]),
-        'run-ids': runIds.json,
-        'run-ids-cut': String(runIds.omitted > 0),
-        results: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
-            cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, ${CUT}`
-        })),
-        'deployment-id': value(report.deploymentId),
-        environment: value(report.environment?.name),
-        'environment-id': value(report.environment?.id)
-    };
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
+const LINE_START_CHARS = /^[#+\-!]/;
+function escapeLine(line) {
+    return line
+        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/^(\d+)\./, '$1&#46;');
 }
-function runIdsCutWarning(report, outputs) {
-    if (outputs['run-ids-cut'] !== 'true')
+function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
+}
+function escapeMultilineText(value, maxChars = 2000) {
+    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
+    return text
+        .split('\n')
+        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+        .filter(line => line !== '')
+        .join('<br>');
+}
+function encodeUrlDelimiters(url) {
+    return url
+        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+function summaryForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = [
+        escapeLine(secret.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        encodeUrlDelimiters(secret),
+        encodeUrlDelimiters(encodeURIComponent(secret))
+    ];
+    return [...new Set(forms)];
+}
+function safeHttpUrl(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
         return undefined;
-    const kept = report.runIds.length - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
-    return `The run-ids output holds the first ${kept} of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
+    let url;
+    try {
+        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        return undefined;
+    }
+    return encodeUrlDelimiters(url.href);
 }
-function value(text) {
-    return text === undefined ? '' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
+function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
+    const href = url === undefined ? undefined : safeHttpUrl(url);
+    if (href === undefined)
+        return label;
+    return `[${label || escapeText(href, maxChars)}](${href})`;
 }
-function compactEntry(entry) {
-    if (typeof entry === 'string')
-        return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
-    if (typeof entry !== 'object' || entry === null)
-        return entry;
-    if (Array.isArray(entry))
-        return null;
-    const fields = entry;
-    const kept = {};
-    for (const key of ENTRY_FIELDS) {
-        if (!(key in fields))
+function tableCell(cell) {
+    const flat = cell
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim();
+    return flat === '' ? ' ' : flat;
+}
+function table(headers, rows) {
+    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    return [
+        line(headers.map(header => escapeText(header))),
+        `|${headers.map(() => ' --- ').join('|')}|`,
+        ...rows.map(line)
+    ].join('\n');
+}
+function bulletList(items) {
+    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+}
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
+function escapeSpan(text) {
+    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
+}
+function outsideInline(line) {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(OUTSIDE_INLINE)) {
+        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
+        out += escapeSpan(line.slice(last, match.index));
+        last = match.index + whole.length;
+        if (label !== undefined) {
+            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
+        }
+        else if (autolink !== undefined) {
+            out += link('', autolink, 500);
+        }
+        else if (bare !== undefined) {
+            const url = bare.replace(/[.,;:!?*_~]+$/, '');
+            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
+        }
+        else if (strong !== undefined || strongAlt !== undefined) {
+            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
+        }
+        else if (code !== undefined) {
+            out += `<code>${escapeSpan(code)}</code>`;
+        }
+    }
+    return (out + escapeSpan(line.slice(last))).trim();
+}
+function outsideMarkdown(value, maxChars = 4000) {
+    const text = truncateText(value
+        .replace(INVISIBLE_CONTROLS, '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
+    const lines = [];
+    let previous = 'blank';
+    let fenced = false;
+    const push = (kind, line) => {
+        if (line === '')
+            return;
+        if (kind === 'paragraph' && previous === 'paragraph') {
+            lines[lines.length - 1] += '<br>';
+        }
+        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
+            lines.push('');
+        }
+        lines.push(line);
+        previous = kind;
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (/^(```|~~~)/.test(line)) {
+            fenced = !fenced;
             continue;
-        const field = fields[key];
-        kept[key] =
-            typeof field === 'string'
-                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
-                : typeof field === 'object' && field !== null
-                    ? null
-                    : field;
+        }
+        if (line === '') {
+            if (previous !== 'blank')
+                lines.push('');
+            previous = 'blank';
+            continue;
+        }
+        if (fenced) {
+            push('paragraph', `<code>${escapeSpan(line)}</code>`);
+            continue;
+        }
+        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
+            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+        const bullet = /^[-*+]\s+(.*)$/.exec(line);
+        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+        const quoted = /^>\s?(.*)$/.exec(line);
+        if (heading?.[1] !== undefined)
+            push('paragraph', `**${outsideInline(heading[1])}**`);
+        else if (bullet?.[1] !== undefined)
+            push('list', `- ${outsideInline(bullet[1])}`);
+        else if (numbered?.[2] !== undefined) {
+            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+        }
+        else if (quoted?.[1] !== undefined)
+            push('quote', `> ${outsideInline(quoted[1])}`);
+        else
+            push('paragraph', outsideInline(line));
     }
-    return kept;
-}
-
-
-/***/ }),
-
-/***/ 7383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ withoutEmpty),
-/* harmony export */   l: () => (/* binding */ planNotification)
-/* harmony export */ });
-/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-
-
-function planNotification(settings, ctx) {
-    const event = eventValues(settings, ctx);
-    if ('fail' in event)
-        return { kind: 'fail', reason: event.fail };
-    if (event.skip !== undefined)
-        return { kind: 'skip', reason: event.skip };
-    const gitlab = settings.hostingService === 'GitLab';
-    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
-    const sha = pick(settings.sha, event.sha);
-    const branch = pick(settings.branch, event.branch);
-    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
-    const commitUrl = pick(settings.commitUrl, gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value));
-    const notes = [...event.notes];
-    if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
-        return {
-            kind: 'fail',
-            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
-        };
-    }
-    if (gitlab && settings.pullRequestNumber !== undefined) {
-        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
-    }
-    const pullRequestNumber = gitlab
-        ? undefined
-        : (settings.pullRequestNumber ?? event.pullRequestNumber);
-    return {
-        kind: 'send',
-        facts: withoutEmpty({
-            sha: sha.value,
-            branch: branch.value,
-            deploymentUrl: deploymentUrl.value,
-            commitUrl: commitUrl.value,
-            pullRequestNumber,
-            repository
-        }),
-        derived: {
-            sha: sha.source,
-            branch: branch.source,
-            deploymentUrl: deploymentUrl.source,
-            commitUrl: commitUrl.source
-        },
-        notes,
-        warnings: event.warning === undefined ? [] : [event.warning]
-    };
-}
-function eventValues(settings, ctx) {
-    const problem = ctx.eventFileProblem;
-    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q1)(ctx.eventName))
-        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I0)(ctx);
-    if (settings.sha === undefined) {
-        return {
-            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
-        };
-    }
-    return {
-        notes: [],
-        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
-    };
-}
-function pick(input, fromEvent) {
-    if (input)
-        return { value: input, source: 'input' };
-    if (fromEvent)
-        return { value: fromEvent, source: 'event' };
-    return { value: undefined, source: 'none' };
-}
-const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
-function repositoryOf(repository) {
-    const match = REPOSITORY.exec(repository);
-    return match?.[1] === undefined || match[2] === undefined
-        ? undefined
-        : { owner: match[1], name: match[2] };
-}
-function defaultCommitUrl(ctx, repository, sha) {
-    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
-        return undefined;
-    const path = `${repository.owner}/${repository.name}`;
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
-}
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
-        value !== '' &&
-        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
-    return Object.fromEntries(kept);
+    return lines.join('\n').trim();
 }
 
 
@@ -33739,8 +33729,8 @@ var __webpack_exports__ = {};
 var notify_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __nccwpck_require__(5742);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __nccwpck_require__(9960);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     now: () => performance.now(),
@@ -33771,8 +33761,8 @@ var urls = __nccwpck_require__(1221);
 var run_ids = __nccwpck_require__(1921);
 // EXTERNAL MODULE: ./src/inputs/parse-common.ts
 var parse_common = __nccwpck_require__(1982);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/inputs/variables.ts
 
 
@@ -33838,8 +33828,8 @@ function variablesFromLines(name, value, warnings) {
 function checkVariableKey(name, key, where) {
     if (key === '')
         throw variablesError(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,kernel_text/* unshownValue */.l8)(key)})`);
+    if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,core_text/* unshownValue */.l8)(key)})`);
     }
 }
 function tryJson(value) {
@@ -34264,8 +34254,24 @@ function redactError(error, redact) {
     return new input_error/* InputError */.d(error.input, redact(error.message));
 }
 
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
+
+
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_LABEL_CHARS = 100;
+function renderInputErrorSummary(error, label = '') {
+    const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
+    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const messages = error instanceof input_error/* InputErrors */.G ? error.errors.map(e => e.message) : [error.message];
+    const body = messages.length === 1
+        ? (0,markdown/* escapeText */.X1)(messages[0] ?? '', MAX_MESSAGE_CHARS)
+        : (0,markdown/* bulletList */.fF)(messages.map(message => (0,markdown/* escapeText */.X1)(message, MAX_MESSAGE_CHARS)));
+    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -34379,7 +34385,7 @@ function endOfString(json, start) {
 
 function parseServiceJson(body, contentType, check, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
+    const shown = (0,core_text/* excerpt */.Kb)(text, redact);
     const suffix = shown ? ` Response: "${shown}"` : '';
     let data;
     try {
@@ -34394,7 +34400,7 @@ function parseServiceJson(body, contentType, check, redact) {
         }
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
@@ -34402,7 +34408,7 @@ function parseServiceJson(body, contentType, check, redact) {
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = check(boundDepth(data));
     if (result.ok)
@@ -34410,7 +34416,7 @@ function parseServiceJson(body, contentType, check, redact) {
     const problems = result.problems.length ? result.problems : ['the body: not as documented'];
     const issues = problems.slice(0, 3);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
+    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
 function foreignAnswer(body, contentType, redact) {
     const text = body.replace(/^\uFEFF/, '').trim();
@@ -34418,11 +34424,11 @@ function foreignAnswer(body, contentType, redact) {
         return undefined;
     const type = contentType?.split(';')[0]?.trim().toLowerCase();
     if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
+        const said = (0,core_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
         return said ? `an HTML page saying "${said}"` : 'an HTML page';
     }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    const said = (0,core_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
     return said ? `${kind} saying "${said}"` : kind;
 }
 function pageHeading(html) {
@@ -34817,7 +34823,7 @@ function createServiceClient(options) {
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
@@ -34830,11 +34836,11 @@ function createServiceClient(options) {
         if (location)
             parts.push(where.trim());
         const said = errorBody(text);
-        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
+        const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
         if (message) {
             parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
         }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
+        const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
         if (eventId)
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
         return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
@@ -34928,10 +34934,10 @@ async function runAction(modes, fixedMode) {
         const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : notify_core/* getInput */.V4(name);
         const secrets = secretInputs(input);
         for (const { name, value } of secrets)
-            io/* registerSecret */.cl(value, { mask: name === 'api-key' });
+            action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
         const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
-            io/* warning */.$e(warning);
+            action_io/* warning */.$e(warning);
         const client = createServiceClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
@@ -34950,13 +34956,13 @@ async function runAction(modes, fixedMode) {
     catch (error) {
         setErrorOutputs(face);
         if (error instanceof input_error/* InputError */.d) {
-            io/* setFailed */.C1(error.message);
+            action_io/* setFailed */.C1(error.message);
             if (summaryWanted()) {
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, notify_core/* getInput */.V4('label')));
+                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, notify_core/* getInput */.V4('label')));
             }
         }
         else
-            io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -34970,7 +34976,7 @@ function installSignalHandlers(controller) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        io/* info */.pq(`Received ${signal}: stopping.`);
+        action_io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
         setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
@@ -34989,7 +34995,7 @@ function installCrashHandlers(currentMode) {
         }
         catch {
         }
-        io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
@@ -34997,7 +35003,7 @@ function installCrashHandlers(currentMode) {
 }
 function setErrorOutputs(face) {
     if (face)
-        io/* setOutputs */.n0(face.emptyOutputs);
+        action_io/* setOutputs */.n0(face.emptyOutputs);
 }
 function summaryWanted() {
     try {
@@ -35109,7 +35115,7 @@ async function waitForUrl(url, timeoutMs, deps) {
             return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`;
         }
         if (problem === undefined) {
-            deps.log(`${shown} answered after ${(0,kernel_text/* plural */.LS)(tries, 'try', 'tries')}.`);
+            deps.log(`${shown} answered after ${(0,core_text/* plural */.LS)(tries, 'try', 'tries')}.`);
             return undefined;
         }
         lastProblem = problem;
@@ -35165,7 +35171,7 @@ const probeUrl = async (url, givenMs, callerSignal) => {
         if (signal.aborted && !callerSignal.aborted) {
             throw new Error(`no answer within ${(0,durations/* formatDuration */.a3)(timeoutMs)}`);
         }
-        throw new Error((0,kernel_text/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error)));
+        throw new Error((0,core_text/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error)));
     }
     finally {
         client.dispose();
@@ -35181,7 +35187,7 @@ async function waitUntilDeployed(settings, url, deps) {
         clock: deps.clock,
         signal: deps.signal,
         probe: probeUrl,
-        log: line => io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}${line}`)
+        log: line => action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}${line}`)
     });
 }
 
@@ -35207,18 +35213,18 @@ async function drive(route, settings, deps) {
     const prefix = (0,inputs_settings/* logPrefix */.JY)(settings);
     const log = (line) => {
         if (line.kind === 'info')
-            io/* info */.pq(`${prefix}${line.message}`);
+            action_io/* info */.pq(`${prefix}${line.message}`);
         else if (line.kind === 'warning')
-            io/* warning */.$e(`${prefix}${line.message}`, line.title);
+            action_io/* warning */.$e(`${prefix}${line.message}`, line.title);
         else
-            io/* notice */.lm(`${prefix}${line.message}`, line.title);
+            action_io/* notice */.lm(`${prefix}${line.message}`, line.title);
     };
     const findings = route.rules(settings);
     if (findings.errors.length > 0) {
         throw findings.errors.length === 1 ? findings.errors[0] : new input_error/* InputErrors */.G(findings.errors);
     }
     for (const warning of findings.warnings)
-        io/* warning */.$e(warning);
+        action_io/* warning */.$e(warning);
     const outputs = {
         ...notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
         via: settings.via
@@ -35230,23 +35236,23 @@ async function drive(route, settings, deps) {
     };
     const summarize = async (state) => {
         if (settings.summary)
-            await io/* writeSummary */.Sy(route.summary({ ...shown, state }));
+            await action_io/* writeSummary */.Sy(route.summary({ ...shown, state }));
     };
     const fail = async (head, reason) => {
-        io/* setOutputs */.n0(outputs);
+        action_io/* setOutputs */.n0(outputs);
         await summarize({ kind: 'failed', reason });
-        io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
+        action_io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
     };
     const plan = (0,payload/* planNotification */.l)(settings, deps.context);
     if (plan.kind === 'skip') {
-        io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,notify_outputs/* value */.Uq)(plan.reason) });
+        action_io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        action_io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,notify_outputs/* value */.Uq)(plan.reason) });
         return summarize({ kind: 'skipped', reason: plan.reason });
     }
     if (plan.kind === 'fail')
         return fail(route.words.notSent, plan.reason);
     for (const warning of plan.warnings)
-        io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
+        action_io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
     if (plan.facts.deploymentUrl !== undefined)
         shown.deploymentUrl = plan.facts.deploymentUrl;
     const request = route.request(settings, plan, deps.context);
@@ -35257,10 +35263,10 @@ async function drive(route, settings, deps) {
     const unreachable = await waitUntilDeployed(settings, plan.facts.deploymentUrl, deps);
     if (unreachable !== undefined)
         return fail(route.words.notSent, unreachable);
-    io/* info */.pq(`${prefix}${request.describe}`);
+    action_io/* info */.pq(`${prefix}${request.describe}`);
     let sent;
     try {
-        sent = await route.send(request.request, settings, deps, line => io/* info */.pq(`${prefix}${line}`));
+        sent = await route.send(request.request, settings, deps, line => action_io/* info */.pq(`${prefix}${line}`));
     }
     catch (error) {
         const failure = route.failure(error, settings, deps);
@@ -35268,7 +35274,7 @@ async function drive(route, settings, deps) {
         return fail(route.words.failed, failure.reason);
     }
     const reported = route.report(sent.answer, settings);
-    io/* setOutputs */.n0({
+    action_io/* setOutputs */.n0({
         ...outputs,
         'reported-at': reportedAt(sent.serverTime),
         ...reported.outputs
@@ -35277,7 +35283,7 @@ async function drive(route, settings, deps) {
         log(line);
     await summarize({ kind: 'reported', answer: sent.answer });
     if (reported.failure !== undefined)
-        io/* setFailed */.C1(`${prefix}${reported.failure}`);
+        action_io/* setFailed */.C1(`${prefix}${reported.failure}`);
 }
 function reportedAt(serverTime, now = Date.now()) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);

@@ -28471,7 +28471,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
@@ -28481,18 +28481,18 @@ const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 function parseDuration(input, value) {
     const text = value.trim();
     if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
     }
     const match = DURATION.exec(text);
     if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
             meant(text));
     }
     const amount = Number(match[1]);
     const unit = (match[2]?.toLowerCase() ?? 's');
     const ms = Math.round(amount * UNIT_MS[unit]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
             `Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
@@ -28674,7 +28674,7 @@ function redactorFor(...secrets) {
 /* harmony export */   l: () => (/* binding */ parseRunIds)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_RUN_ID_LENGTH = 200;
@@ -28697,7 +28697,7 @@ function parseRunIds(name, value) {
     }
     unique.forEach((id, index) => {
         if (!isSafeRunId(id)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
         }
     });
     return unique;
@@ -28722,6 +28722,108 @@ function runIdsFromJson(name, value) {
 
 /***/ }),
 
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   xA: () => (/* binding */ nonBlankText),
+/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
+/* harmony export */ });
+/* unused harmony exports oneLine, idText, quote */
+const MAX_TEXT_CHARS = 200;
+const MAX_NOTE_CHARS = 4000;
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+function withoutHiddenMarks(text) {
+    return text.replace(HIDDEN_MARKS, '');
+}
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const EXCERPT_CHARS = 200;
+function excerpt(text, redact, max = EXCERPT_CHARS) {
+    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+}
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+function nonBlankText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function idText(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return nonBlankText(value);
+}
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+function unshownValue(value) {
+    if (value === '')
+        return 'an empty value';
+    const lines = value.split(/\r?\n|\r/).length;
+    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
+    return `a value of ${size} (not shown)`;
+}
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
+function quote(value) {
+    const visible = withoutHiddenMarks(value);
+    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
 /***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28734,7 +28836,7 @@ function runIdsFromJson(name, value) {
 /* harmony export */ });
 /* unused harmony exports hasCredentials, isHttpUrl */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
@@ -28786,7 +28888,7 @@ function parseBaseUrl(name, value) {
 }
 function missingSchemeSuggestion(value) {
     const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         return undefined;
     }
     const url = parseUrl(`https://${value}`);
@@ -28799,7 +28901,7 @@ function missingSchemeSuggestion(value) {
     return loopback ? 'http://' : 'https://';
 }
 function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
+    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
             `got a value that is not one (not shown, as it may hold credentials).`);
     }
@@ -28853,7 +28955,7 @@ function logPrefix(settings) {
 
 /***/ }),
 
-/***/ 5742:
+/***/ 9960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -28876,15 +28978,15 @@ var lib_core = __nccwpck_require__(3340);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
 // EXTERNAL MODULE: ./src/core/redaction.ts
 var redaction = __nccwpck_require__(3862);
 // EXTERNAL MODULE: ./src/core/error-message.ts
 var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-;// CONCATENATED MODULE: ./src/kernel/io.ts
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/render/action-io.ts
 
 
 
@@ -28925,7 +29027,7 @@ class Redacted {
     }
 }
 function inert(text) {
-    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
+    return redact((0,core_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
@@ -28958,7 +29060,7 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
     catch (error) {
         warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -28968,21 +29070,18 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 9660:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TR: () => (/* binding */ renderInputErrorSummary),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   cy: () => (/* binding */ summaryForms),
-/* harmony export */   g9: () => (/* binding */ limitSummary)
+/* harmony export */   fF: () => (/* binding */ bulletList)
 /* harmony export */ });
-/* unused harmony exports escapeMultilineText, codeSpan, safeHttpUrl, link, table, bulletList, details, outsideMarkdown, SUMMARY_MAX_BYTES, TRUNCATION_NOTE, utf8Length, fitJsonList, fitJsonData, fitLines */
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-
+/* unused harmony exports escapeMultilineText, safeHttpUrl, link, table, details, outsideMarkdown */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 
 
 const MAX_URL_CHARS = 8192;
@@ -29007,19 +29106,18 @@ const REFERENCES = {
     '`': '&#96;',
     '~': '&#126;',
     $: '&#36;',
-    '@': '&#64;',
-    '=': '&#61;'
+    '@': '&#64;'
 };
 const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!=]/;
+const LINE_START_CHARS = /^[#+\-!]/;
 function escapeLine(line) {
     return line
         .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
         .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
         .replace(/^(\d+)\./, '$1&#46;');
 }
-function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
+function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
 }
 function escapeMultilineText(value, maxChars = 2000) {
     const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
@@ -29028,12 +29126,6 @@ function escapeMultilineText(value, maxChars = 2000) {
         .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
         .filter(line => line !== '')
         .join('<br>');
-}
-function codeSpan(value, maxChars = MAX_TEXT_CHARS) {
-    const text = plainText(value, maxChars);
-    const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
-    const pad = /^`|`$/.test(text) ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
 }
 function encodeUrlDelimiters(url) {
     return url
@@ -29044,7 +29136,7 @@ function summaryForms(secret) {
     if (secret === '')
         return [];
     const forms = [
-        escapeLine(secret.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        escapeLine(secret.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
         encodeUrlDelimiters(secret),
         encodeUrlDelimiters(encodeURIComponent(secret))
     ];
@@ -29180,236 +29272,6 @@ function outsideMarkdown(value, maxChars = 4000) {
             push('paragraph', outsideInline(line));
     }
     return lines.join('\n').trim();
-}
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function prefixWithinBytes(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
-    let end = Math.max(0, maxBytes);
-    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
-}
-function safeCut(prefix) {
-    const lastNewline = prefix.lastIndexOf('\n');
-    if (lastNewline >= prefix.length / 2)
-        return prefix.slice(0, lastNewline);
-    let cut = prefix;
-    const openTag = cut.lastIndexOf('<');
-    if (openTag > cut.lastIndexOf('>'))
-        cut = cut.slice(0, openTag);
-    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
-    if (reference)
-        cut = cut.slice(0, reference.index);
-    return cut;
-}
-function closingTags(kept) {
-    const count = (pattern) => kept.match(pattern)?.length ?? 0;
-    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
-    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
-    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
-        '\n\n</details>'.repeat(Math.max(0, openDetails)));
-}
-function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
-    if (utf8Length(markdown) <= maxBytes)
-        return markdown;
-    const note = `\n\n${truncationNote}\n`;
-    const minimum = utf8Length(note) + 256;
-    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
-    }
-    let budget = maxBytes - utf8Length(note);
-    for (;;) {
-        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
-        const result = `${kept}${closingTags(kept)}${note}`;
-        const overflow = utf8Length(result) - maxBytes;
-        if (overflow <= 0)
-            return result;
-        budget -= overflow;
-    }
-}
-function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    const kept = [];
-    let bytes = 2;
-    let total = 0;
-    let full = false;
-    for (const item of items) {
-        total++;
-        if (full)
-            continue;
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            full = true;
-        else {
-            kept.push(json);
-            bytes = next;
-        }
-    }
-    if (!full && omittedBefore === 0)
-        return `[${kept.join(',')}]`;
-    for (;;) {
-        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
-        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
-            return `[${[...kept, end].join(',')}]`;
-        }
-        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
-    }
-}
-function fitJsonData(items, maxBytes) {
-    const kept = [];
-    let bytes = 2;
-    for (const item of items) {
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        kept.push(json);
-        bytes = next;
-    }
-    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
-}
-function fitLines(lines, maxBytes, marker) {
-    let bytes = 0;
-    let kept = 0;
-    for (const line of lines) {
-        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        bytes = next;
-        kept++;
-    }
-    if (kept === lines.length)
-        return lines.join('\n');
-    for (;;) {
-        const end = marker(lines.length - kept);
-        const head = lines.slice(0, kept);
-        const text = [...head, end].join('\n');
-        if (utf8Length(text) <= maxBytes || kept === 0)
-            return text;
-        kept--;
-    }
-}
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
-function renderInputErrorSummary(error, label = '') {
-    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
-    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 5426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
-/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
-/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
-/* harmony export */   l8: () => (/* binding */ unshownValue),
-/* harmony export */   u6: () => (/* binding */ refusedValue),
-/* harmony export */   wh: () => (/* binding */ plainText),
-/* harmony export */   xA: () => (/* binding */ nonBlankText),
-/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
-/* harmony export */ });
-/* unused harmony exports oneLine, idText, quote */
-const MAX_TEXT_CHARS = 200;
-const MAX_NOTE_CHARS = 4000;
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-function withoutHiddenMarks(text) {
-    return text.replace(HIDDEN_MARKS, '');
-}
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-const EXCERPT_CHARS = 200;
-function excerpt(text, redact, max = EXCERPT_CHARS) {
-    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
-}
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-function nonBlankText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return nonBlankText(value);
-}
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-function unshownValue(value) {
-    if (value === '')
-        return 'an empty value';
-    const lines = value.split(/\r?\n|\r/).length;
-    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
-    return `a value of ${size} (not shown)`;
-}
-function refusedValue(value) {
-    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
-    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
-    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
-}
-const MAX_QUOTED_WORD = 15;
-function quote(value) {
-    const visible = withoutHiddenMarks(value);
-    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
 }
 
 
@@ -32987,8 +32849,8 @@ var __webpack_exports__ = {};
 var terminate_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
-var io = __nccwpck_require__(5742);
+// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
+var action_io = __nccwpck_require__(9960);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 const realClock = {
     now: () => performance.now(),
@@ -33020,8 +32882,8 @@ function isZeroSha(value) {
 
 // EXTERNAL MODULE: ./src/core/durations.ts
 var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/core/iso-time.ts
 const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 function isoTimeMs(value) {
@@ -33049,8 +32911,8 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function parseSingleLine(name, value) {
-    if ((0,kernel_text/* hasControlChar */.Et)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+    if ((0,core_text/* hasControlChar */.Et)(value)) {
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a single line without control characters; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value;
 }
@@ -33059,7 +32921,7 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     switch (value.toLowerCase()) {
@@ -33070,7 +32932,7 @@ function parseOptionalBoolean(name, value) {
         case 'false':
             return false;
     }
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function booleanGuess(value) {
     const word = value.toLowerCase();
@@ -33091,7 +32953,7 @@ function parseChoice(name, value, choices) {
     const known = choices.find(choice => choice === value.toLowerCase());
     if (known !== undefined)
         return known;
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
 }
 function orList(words) {
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -33176,7 +33038,7 @@ function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!isCommitSha(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -33192,7 +33054,7 @@ function parseHostingService(name, value) {
             return 'GitLab';
     }
     const guess = nearestChoice(value, ['github', 'gitlab']);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
+    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
 function parsePullRequestNumber(name, value) {
     return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
@@ -33207,7 +33069,7 @@ function positiveWholeNumber(name, value, empty) {
     if (!Number.isSafeInteger(number)) {
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
         throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
+            `got ${(0,core_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
     }
     return number;
 }
@@ -33225,7 +33087,7 @@ function parseRepository(name, value) {
     const repo = value.slice(cut + 1);
     const parts = value.split('/');
     if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { owner, name: repo };
 }
@@ -33242,7 +33104,7 @@ const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 't
 function parsePollInterval(name, value) {
     const ms = (0,durations/* parseDuration */.E9)(name, value);
     if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
     }
     return ms;
 }
@@ -33272,7 +33134,7 @@ function parseCheckName(name, value) {
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return slug;
 }
@@ -33282,7 +33144,7 @@ function parseSince(name, value) {
     const ms = isoTimeMs(value);
     if (ms === undefined) {
         throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
+            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
     }
     return { iso: new Date(ms).toISOString(), ms };
 }
@@ -33356,8 +33218,8 @@ function variablesFromLines(name, value, warnings) {
 function checkVariableKey(name, key, where) {
     if (key === '')
         throw variablesError(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,kernel_text/* unshownValue */.l8)(key)})`);
+    if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,core_text/* unshownValue */.l8)(key)})`);
     }
 }
 function tryJson(value) {
@@ -33782,8 +33644,24 @@ function redactError(error, redact) {
     return new input_error/* InputError */.d(error.input, redact(error.message));
 }
 
-// EXTERNAL MODULE: ./src/kernel/markdown.ts
-var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(2495);
+;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
+
+
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_LABEL_CHARS = 100;
+function renderInputErrorSummary(error, label = '') {
+    const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
+    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const messages = error instanceof input_error/* InputErrors */.G ? error.errors.map(e => e.message) : [error.message];
+    const body = messages.length === 1
+        ? (0,markdown/* escapeText */.X1)(messages[0] ?? '', MAX_MESSAGE_CHARS)
+        : (0,markdown/* bulletList */.fF)(messages.map(message => (0,markdown/* escapeText */.X1)(message, MAX_MESSAGE_CHARS)));
+    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -33897,7 +33775,7 @@ function endOfString(json, start) {
 
 function parseServiceJson(body, contentType, check, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
+    const shown = (0,core_text/* excerpt */.Kb)(text, redact);
     const suffix = shown ? ` Response: "${shown}"` : '';
     let data;
     try {
@@ -33912,7 +33790,7 @@ function parseServiceJson(body, contentType, check, redact) {
         }
         const type = contentType?.split(';')[0]?.trim().toLowerCase();
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
             : text.trim() === ''
                 ? 'expected JSON but the body was empty'
                 : `the body is not valid JSON (${error.message}); it may be truncated`;
@@ -33920,7 +33798,7 @@ function parseServiceJson(body, contentType, check, redact) {
     }
     const repeated = findRepeatedKey(text);
     if (repeated !== undefined) {
-        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
+        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
     }
     const result = check(boundDepth(data));
     if (result.ok)
@@ -33928,7 +33806,7 @@ function parseServiceJson(body, contentType, check, redact) {
     const problems = result.problems.length ? result.problems : ['the body: not as documented'];
     const issues = problems.slice(0, 3);
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
+    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
 }
 function foreignAnswer(body, contentType, redact) {
     const text = body.replace(/^\uFEFF/, '').trim();
@@ -33936,11 +33814,11 @@ function foreignAnswer(body, contentType, redact) {
         return undefined;
     const type = contentType?.split(';')[0]?.trim().toLowerCase();
     if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
+        const said = (0,core_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
         return said ? `an HTML page saying "${said}"` : 'an HTML page';
     }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    const said = (0,core_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
     return said ? `${kind} saying "${said}"` : kind;
 }
 function pageHeading(html) {
@@ -34333,7 +34211,7 @@ function createServiceClient(options) {
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
         const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
@@ -34346,11 +34224,11 @@ function createServiceClient(options) {
         if (location)
             parts.push(where.trim());
         const said = errorBody(text);
-        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
+        const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
         if (message) {
             parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
         }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
+        const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
         if (eventId)
             parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
         return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
@@ -34444,10 +34322,10 @@ async function runAction(modes, fixedMode) {
         const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : terminate_core/* getInput */.V4(name);
         const secrets = secretInputs(input);
         for (const { name, value } of secrets)
-            io/* registerSecret */.cl(value, { mask: name === 'api-key' });
+            action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
         const { settings, warnings } = readSettings(input, secrets);
         for (const warning of warnings)
-            io/* warning */.$e(warning);
+            action_io/* warning */.$e(warning);
         const client = createServiceClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
@@ -34466,13 +34344,13 @@ async function runAction(modes, fixedMode) {
     catch (error) {
         setErrorOutputs(face);
         if (error instanceof input_error/* InputError */.d) {
-            io/* setFailed */.C1(error.message);
+            action_io/* setFailed */.C1(error.message);
             if (summaryWanted()) {
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, terminate_core/* getInput */.V4('label')));
+                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, terminate_core/* getInput */.V4('label')));
             }
         }
         else
-            io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
+            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     finally {
         stopSignalHandlers();
@@ -34486,7 +34364,7 @@ function installSignalHandlers(controller) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        io/* info */.pq(`Received ${signal}: stopping.`);
+        action_io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
         setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
@@ -34505,7 +34383,7 @@ function installCrashHandlers(currentMode) {
         }
         catch {
         }
-        io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
+        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
@@ -34513,7 +34391,7 @@ function installCrashHandlers(currentMode) {
 }
 function setErrorOutputs(face) {
     if (face)
-        io/* setOutputs */.n0(face.emptyOutputs);
+        action_io/* setOutputs */.n0(face.emptyOutputs);
 }
 function summaryWanted() {
     try {
@@ -34530,7 +34408,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/terminate.ts
 
-exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 5574))).terminateMode }, 'terminate'));
+exitAfter(runAction({ terminate: async () => (await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 7848))).terminateMode }, 'terminate'));
 
 })();
 
