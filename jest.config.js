@@ -58,7 +58,7 @@ export default {
   collectCoverageFrom: [
     'src/**/*.ts',
     ...EDGE_MODULES.map(file => `!${file}`),
-    '!src/greenlight/reasons.ts'
+    '!src/gate/reasons.ts'
   ],
   // V8 counts every line of a file, comments and types included, about three times the lines that
   // hold code: 97 % of them leaves about as many uncovered as 90 % of the executable lines would.

@@ -6,12 +6,7 @@ import path from 'node:path'
 /** Folder (or top-level file) under src/ → its layer; higher layers may import lower ones. */
 export const LAYERS = {
   kernel: 0,
-  core: 0,
-  github: 1,
-  render: 1,
-  inputs: 2,
   notify: 3,
-  greenlight: 3,
   gate: 3,
   terminate: 3,
   'main.ts': 5,
@@ -24,9 +19,7 @@ function unitOf(file, srcDir) {
   const relative = path.relative(srcDir, file)
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
   // Imports name the compiled `.js` file of a `.ts` source.
-  const unit = relative.split(path.sep)[0].replace(/\.js$/, '.ts')
-  // greenlight/'s words are the gate's until they move into gate/.
-  return unit === 'greenlight' ? 'gate' : unit
+  return relative.split(path.sep)[0].replace(/\.js$/, '.ts')
 }
 
 /**
@@ -38,8 +31,6 @@ export function backEdge(importer, specifier, srcDir) {
   const from = unitOf(importer, srcDir)
   const to = unitOf(path.resolve(path.dirname(importer), specifier), srcDir)
   if (from === undefined || to === undefined || from === to) return undefined
-  // core/ is emptying into kernel/: one unit until it is gone.
-  if (['core', 'kernel'].includes(from) && ['core', 'kernel'].includes(to)) return undefined
   const fromLayer = LAYERS[from]
   const toLayer = LAYERS[to]
   if (fromLayer === undefined) return `src/${from} is in no layer: add it to scripts/layers.mjs`

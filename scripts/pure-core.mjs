@@ -21,7 +21,7 @@ export const EDGE_MODULES = [
   'src/notify/report-status.ts',
   'src/gate/github-reads.ts',
   'src/gate/pr-comment.ts',
-  'src/render/action-io.ts',
+  'src/kernel/io.ts',
   'src/kernel/http.ts',
   'src/kernel/service.ts'
 ]

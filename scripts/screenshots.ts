@@ -4,7 +4,7 @@
 // the way GitHub renders it (GFM by `marked`, styled by `github-markdown-css`), and headless
 // Chromium, driven by playwright-core, takes a picture of it into docs/images/. Needs a Chromium
 // (Debian: apt-get install chromium; elsewhere set CHROMIUM to its path).
-import { DEFAULT_BASE_URL } from '../src/core/urls.js'
+import { DEFAULT_BASE_URL } from '../src/kernel/parsers.js'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

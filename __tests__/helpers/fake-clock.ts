@@ -2,7 +2,7 @@
 // blocked on a timer, and then jumps straight to the earliest one. Tests run in no real time and
 // concurrent runs still see a consistent timeline (two 30 s sleeps side by side end at +30 s,
 // not +60 s). No jest dependency, so the chaos CLI can use it too.
-import type { Clock } from '../../src/core/clock.js'
+import type { Clock } from '../../src/kernel/time.js'
 
 interface Timer {
   at: number

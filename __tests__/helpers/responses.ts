@@ -1,13 +1,8 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/gate/verdict.js'
-import {
-  judgeVerdict,
-  type JudgeRules,
-  type Reason,
-  type Verdict
-} from '../../src/gate/verdict.js'
-import { reasonText } from '../../src/greenlight/messages.js'
+import { judgeVerdict, type JudgeRules, type Reason, type Verdict } from '../../src/gate/verdict.js'
+import { reasonText } from '../../src/gate/report.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/kernel/service.js'
 
 export const BASE_URL = 'https://qa.example.com'

@@ -1,5 +1,5 @@
 // Settings objects for the unit tests of what runs after the inputs are read.
-import type { NotifySettings } from '../../src/inputs/settings.js'
+import type { NotifySettings } from '../../src/kernel/settings.js'
 
 /** Notify settings with the defaults action.yml gives, the deploy_success route and `extra`. */
 export const notifySettings = (extra: Partial<NotifySettings> = {}): NotifySettings => ({

@@ -1,6 +1,6 @@
 // A check run's summary read tolerantly as Markdown: links kept, everything else inert.
 import { describe, expect, it } from '@jest/globals'
-import { outsideMarkdown } from '../../src/render/markdown.js'
+import { outsideMarkdown } from '../../src/kernel/markdown.js'
 
 describe('outsideMarkdown', () => {
   it('keeps paragraphs, list items, headings as bold lines and http(s) links', () => {

@@ -4,12 +4,15 @@
 import { describe, expect, it } from '@jest/globals'
 import { judgeVerdict, stepGate, type Verdict } from '../../src/gate/verdict.js'
 import { checkConclusionStatus, decideCheckVerdict } from '../../src/gate/verdict.js'
-import type { CheckFacts } from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/facts.js'
 import { withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
-import { verdictOutputs } from '../../src/greenlight/outputs.js'
-import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
-import { renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
-import { gateLine, reasonText } from '../../src/greenlight/messages.js'
+import {
+  closingLine,
+  renderPullRequestComment,
+  renderSummary,
+  verdictOutputs
+} from '../../src/gate/render.js'
+import { buildReport, reasonText } from '../../src/gate/report.js'
 import { stageResponse } from '../helpers/responses.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -179,7 +182,9 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
     expect(verdict.entries.map(entry => entry.reason)).toEqual([
       { code: 'check-newer-running', checkStatus: 'in_progress', rerun: false }
     ])
-    expect(renderGreenlightSummary(verdict, '')).toContain('**What to do:** nothing here')
+    expect(renderSummary(buildReport(verdict, { label: '' }))).toContain(
+      '**What to do:** nothing here'
+    )
   })
 
   it("says the event's own check run was asked to run again when GitHub lists it reset", () => {
@@ -309,7 +314,7 @@ describe('the words of a check verdict', () => {
     const green = decideCheckVerdict(
       facts([checkRun(), checkRun({ id: 78, app: { slug: 'qa2' } })])
     )
-    const summary = renderGreenlightSummary(green, '')
+    const summary = renderSummary(buildReport(green, { label: '' }))
     expect(summary).toContain('all 2 check runs concluded success')
     expect(summary).toContain('### ✅ Check run 78')
     // An app without a name is shown by its slug.
@@ -320,7 +325,7 @@ describe('the words of a check verdict', () => {
         waitedMs: 120_000
       })
     )
-    const text = renderGreenlightSummary(waiting, '')
+    const text = renderSummary(buildReport(waiting, { label: '' }))
     expect(text).toContain(
       'timed out after 2m: the timeout passed while the check run was still in progress'
     )
@@ -365,11 +370,15 @@ describe('one verdict of each source, on every surface', () => {
   ] as [string, Verdict][])('renders the %s verdict as decided, everywhere', (source, verdict) => {
     const outputs = verdictOutputs(verdict)
     expect(outputs).toMatchObject({ status: verdict.status, greenlight: 'false' })
-    const summary = renderGreenlightSummary(verdict, 'staging')
+    const summary = renderSummary(buildReport(verdict, { label: 'staging' }))
     expect(summary).toContain('QA greenlight — staging: not green')
     const comment = renderPullRequestComment({ label: 'staging', verdict })
     expect(comment).toContain('QA greenlight — staging: not green')
-    const gate = gateLine(verdict, stepGate(verdict, { failOnRed: true, failOnTimeout: true }), '')
+    const gate = closingLine(
+      buildReport(verdict, { label: '' }),
+      stepGate(verdict, { failOnRed: true, failOnTimeout: true }),
+      ''
+    )
     expect(gate.kind).toBe('failed')
     expect(gate.message).toContain(`QA verdict: ${verdict.status}.`)
     if (source === 'check') {

@@ -5,10 +5,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { stepGate } from '../../src/gate/verdict.js'
 import { decideCheckVerdict } from '../../src/gate/verdict.js'
-import type { CheckFacts } from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/facts.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
-import { gateLine, reasonText } from '../../src/greenlight/messages.js'
-import { renderGreenlightSummary } from '../../src/greenlight/summary.js'
+import { buildReport, reasonText } from '../../src/gate/report.js'
+import { closingLine, renderSummary } from '../../src/gate/render.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'd'.repeat(40)
@@ -66,7 +66,9 @@ describe('the commit rule on a check_run event', () => {
     expect(words).toContain(SHA.slice(0, 12))
     expect(words).toContain(TIP.slice(0, 12))
     expect(words).toContain("the newer commit's own check decides")
-    expect(renderGreenlightSummary(verdict, '')).toContain('not green')
+    expect(renderSummary(buildReport(verdict, { label: '' }))).toContain(
+      'superseded, a newer commit decides'
+    )
   })
 
   it.each(['ahead', 'diverged'])(
@@ -78,7 +80,9 @@ describe('the commit rule on a check_run event', () => {
       const words = reasonText(verdict.entries[0]!.reason!)
       expect(words).toContain("(branch 'feature/payments' as the event says)")
       expect(words).toContain("only the tip of 'main' may be promoted")
-      expect(gateLine(verdict, stepGate(verdict, FORGIVING), '')).toMatchObject({ kind: 'failed' })
+      expect(
+        closingLine(buildReport(verdict, { label: '' }), stepGate(verdict, FORGIVING), '')
+      ).toMatchObject({ kind: 'failed' })
     }
   )
 

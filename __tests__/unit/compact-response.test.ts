@@ -2,10 +2,10 @@
 // judgement, the same bug counts, the kept bugs classified as in the whole answer, the cut marked.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { bugsKeptPerRun, compactResponse } from '../../src/greenlight/compact-response.js'
-import { classifyBugs } from '../../src/greenlight/bugs.js'
+import { bugsKeptPerRun, compactResponse } from '../../src/gate/compact-response.js'
+import { classifyBugs } from '../../src/gate/bugs.js'
 import { judgeResponse } from '../../src/gate/verdict.js'
-import { answerFigures, type AnswerFigures } from '../../src/greenlight/bugs.js'
+import { answerFigures, type AnswerFigures } from '../../src/gate/bugs.js'
 import type { GreenlightResponse } from '../../src/kernel/service.js'
 import { completedResponse as response, judged, runOutcome } from '../helpers/responses.js'
 

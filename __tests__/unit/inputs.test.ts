@@ -10,7 +10,7 @@ import {
   type GreenlightSettings,
   type NotifySettings
 } from '../../src/kernel/settings.js'
-import { refusedValue, unshownValue } from '../../src/core/text.js'
+import { refusedValue, unshownValue } from '../../src/kernel/text.js'
 import { API_KEY, RUNNER_TOKEN, readInputs, refusal } from '../helpers/unit-inputs.js'
 
 const read = readInputs

@@ -1,8 +1,8 @@
 // The judged verdict: the rules the action applies itself, once, for every surface.
 import { describe, expect, it } from '@jest/globals'
 import { interruptedWhileReporting } from '../../src/gate/verdict.js'
-import { readBugs } from '../../src/greenlight/bugs.js'
-import { reasonText } from '../../src/greenlight/messages.js'
+import { readBugs } from '../../src/gate/bugs.js'
+import { reasonText } from '../../src/gate/report.js'
 import { completedResponse as response, judged, runOutcome as run } from '../helpers/responses.js'
 
 const other = { name: 'Search broken', priority: 'high' }

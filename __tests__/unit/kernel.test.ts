@@ -2,7 +2,7 @@
 // shown to people, and the version the User-Agent names.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { refusedValue } from '../../src/core/text.js'
+import { refusedValue } from '../../src/kernel/text.js'
 import { displayUrl, isCommitSha, isFullCommitSha, isZeroSha } from '../../src/kernel/parsers.js'
 import { MIN_SECRET_RUN, Redactor } from '../../src/kernel/secrets.js'
 import { InputError } from '../../src/kernel/settings.js'

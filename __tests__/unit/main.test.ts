@@ -6,7 +6,7 @@ import { EOL, tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '../../__fixtures__/core.js'
 import type { ServiceClient } from '../../src/kernel/service.js'
-import { GREENLIGHT_OUTPUT_NAMES } from '../../src/greenlight/outputs.js'
+import { GREENLIGHT_OUTPUT_NAMES } from '../../src/gate/render.js'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()

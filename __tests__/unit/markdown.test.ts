@@ -2,23 +2,22 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
   bulletList,
+  codeSpan,
   details,
   escapeMultilineText,
   escapeText,
+  fitJsonList,
+  fitLines,
+  limitSummary,
   link,
+  outsideMarkdown,
   safeHttpUrl,
   summaryForms,
-  table
-} from '../../src/render/markdown.js'
-import { plainText } from '../../src/core/text.js'
-import {
   SUMMARY_MAX_BYTES,
-  TRUNCATION_NOTE,
-  limitSummary,
-  fitJsonList,
-  fitLines
-} from '../../src/render/byte-budget.js'
-import { truncateText } from '../../src/core/text.js'
+  table,
+  TRUNCATION_NOTE
+} from '../../src/kernel/markdown.js'
+import { plainText, truncateText } from '../../src/kernel/text.js'
 
 /** What a Markdown/HTML renderer shows for escaped text: the references decoded. */
 function decodeReferences(markdown: string): string {
@@ -314,4 +313,17 @@ describe('fitJsonList and fitLines', () => {
 
   it('marks a list that was cut earlier even when the rest fits', () =>
     expect(fitJsonList(['a'], 100, marker, 5)).toBe('["a","… 5 more"]'))
+})
+
+describe('codeSpan and line starts', () => {
+  it('fences outside text by a run longer than any inside, as it is', () => {
+    expect(codeSpan('timed_out')).toBe('`timed_out`')
+    expect(codeSpan('a``b')).toBe('```a``b```')
+    expect(codeSpan('`x`')).toBe('`` `x` ``')
+  })
+
+  it('never lets a line of `=` underline the line above as a heading', () => {
+    expect(escapeText('===')).toBe('&#61;==')
+    expect(outsideMarkdown('Title\n===')).not.toMatch(/^=+$/m)
+  })
 })

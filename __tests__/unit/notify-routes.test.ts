@@ -13,7 +13,7 @@ import {
   githubDeployment
 } from '../../src/notify/github-deployment.js'
 import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
-import type { NotifySettings } from '../../src/inputs/settings.js'
+import type { NotifySettings } from '../../src/kernel/settings.js'
 import { githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { GitHubContext } from '../../src/kernel/event.js'
-import { TRUNCATION_NOTE } from '../../src/render/byte-budget.js'
+import { TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
 import type { RunOutcome } from '../../src/gate/verdict.js'
 import { isOwnComment, tokenIdentity } from '../../src/gate/pr-comment.js'
 import {
@@ -13,7 +13,7 @@ import {
   githubLinks,
   hasMarker,
   renderPullRequestComment
-} from '../../src/greenlight/pr-comment-body.js'
+} from '../../src/gate/render.js'
 import {
   BASE_URL as QA,
   completedResponse as response,

@@ -1,11 +1,11 @@
-// Every surface renders the same verdict: for random verdicts (entries of both sources, every
+// Every surface renders the same report: for random verdicts (entries of both sources, every
 // status, bug counts larger than the bugs listed), the outputs, the job summary, the pull request
 // comment, the annotations and the log lines agree on the class, the status, the bug total and
-// "… and N more" (issue 33).
+// "… and N more".
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { BugView } from '../../src/greenlight/bugs.js'
-import { RUN_STATUSES_WORST_FIRST, type RunStatus } from '../../src/gate/verdict.js'
+import type { BugView } from '../../src/gate/bugs.js'
+import { RUN_STATUSES_WORST_FIRST, type RunStatus } from '../../src/gate/facts.js'
 import {
   classOf,
   interruptedWhileReporting,
@@ -15,15 +15,17 @@ import {
   type Verdict,
   type VerdictEntry
 } from '../../src/gate/verdict.js'
-import { verdictOutputs } from '../../src/greenlight/outputs.js'
-import { MAX_LISTED_BUGS, renderGreenlightSummary } from '../../src/greenlight/summary.js'
-import { MAX_COMMENT_BUGS, renderPullRequestComment } from '../../src/greenlight/pr-comment-body.js'
 import {
-  bugAnnotations,
-  bugAnnotationTitles,
+  annotations as annotationsOf,
+  closingLine,
   finishedLine,
-  gateLine
-} from '../../src/greenlight/messages.js'
+  MAX_COMMENT_BUGS,
+  MAX_LISTED_BUGS,
+  renderPullRequestComment,
+  renderSummary,
+  verdictOutputs
+} from '../../src/gate/render.js'
+import { buildReport } from '../../src/gate/report.js'
 import { completedResponse } from '../helpers/responses.js'
 
 const QA = 'https://qa.example.com'
@@ -109,7 +111,12 @@ function headingAgrees(heading: string, verdict: Verdict): void {
       expect(heading).toMatch(/^## ✅ .*: green$/)
       break
     case 'red':
-      expect(heading).toMatch(/not green$/)
+      expect(heading).toMatch(
+        verdict.status === 'superseded'
+          ? /: superseded(, a newer commit decides$| by)/
+          : /not green$/
+      )
+      expect(heading).not.toContain('❌ QA greenlight: superseded')
       expect(heading).not.toContain('no verdict')
       break
     case 'no-verdict':
@@ -139,7 +146,8 @@ describe('every surface renders the same verdict', () => {
         // The exit and the closing log line.
         const gate = stepGate(verdict, { failOnRed: true, failOnTimeout: true })
         expect(gate.ends === 'green').toBe(green)
-        const closing = gateLine(verdict, gate, '')
+        const report = buildReport(verdict, { label: 'lbl' })
+        const closing = closingLine(report, gate, '')
         expect(closing.kind === 'info').toBe(green)
         if (!green && verdict.interrupted !== 'reporting') {
           expect(closing.message).toContain(`QA verdict: ${verdict.status}.`)
@@ -151,7 +159,7 @@ describe('every surface renders the same verdict', () => {
         }
 
         // The job summary: heading by class; each run's bugs, total and rest.
-        const summary = renderGreenlightSummary(verdict, 'lbl')
+        const summary = renderSummary(report)
         headingAgrees(summary.split('\n')[0] ?? '', verdict)
         const several = verdict.entries.length > 1
         for (const entry of verdict.entries) {
@@ -184,12 +192,7 @@ describe('every surface renders the same verdict', () => {
         }
 
         // The annotations: one per listed bug up to the limit, then the rest, to the same total.
-        const annotations = bugAnnotations(
-          bugAnnotationTitles(verdict),
-          verdict.bugs.blocking.count,
-          MAX_ANNOTATIONS,
-          ''
-        )
+        const annotations = annotationsOf(report, '')
         const named = annotations.filter(a => a.message.startsWith('Blocking bug: ')).length
         expect(named).toBe(Math.min(listed, MAX_ANNOTATIONS))
         const rest = annotations.map(a => moreSaid(a.message)).reduce((a, b) => a + b, 0)

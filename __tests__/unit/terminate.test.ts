@@ -13,7 +13,7 @@ import { ServiceError } from '../../src/kernel/retry.js'
 import type {
   CurrentPathTerminateSettings,
   LegacyTerminateSettings
-} from '../../src/inputs/settings.js'
+} from '../../src/kernel/settings.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { githubContext } from '../helpers/github-context.js'
 

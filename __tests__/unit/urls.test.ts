@@ -1,7 +1,7 @@
 // Links as shown to people: without the user name and password their URLs may carry
 // (displayUrl itself: unit/kernel.test.ts).
 import { describe, expect, it } from '@jest/globals'
-import { link, safeHttpUrl } from '../../src/render/markdown.js'
+import { link, safeHttpUrl } from '../../src/kernel/markdown.js'
 
 describe('links in summaries and PR comments', () => {
   it('link to a URL without its credentials', () => {

@@ -1,5 +1,5 @@
-import { classifyBugs } from '../../src/greenlight/bugs.js'
-import { isSafeRunId } from '../../src/core/run-ids.js'
+import { classifyBugs } from '../../src/gate/bugs.js'
+import { isSafeRunId } from '../../src/kernel/parsers.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
@@ -13,9 +13,8 @@ import {
   decideVerdict,
   judgeResponse
 } from '../../src/gate/verdict.js'
-import { compactResponse } from '../../src/greenlight/compact-response.js'
-import { bugAnnotationTitles } from '../../src/greenlight/messages.js'
-import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { compactResponse } from '../../src/gate/compact-response.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/gate/render.js'
 import { judged } from '../helpers/responses.js'
 import { readJson } from '../../src/kernel/http.js'
 import { FakeClock } from '../helpers/fake-clock.js'
@@ -383,7 +382,7 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
       greenlight: outputs.greenlight,
       'blocking-bug-urls': outputs['blocking-bug-urls'],
       'blocking-bugs-count': outputs['blocking-bugs-count'],
-      blocking: bugAnnotationTitles(verdict).length
+      blocking: verdict.bugs.blocking.shown.length
     },
     dropped: checked.success ? droppedFields(checked.output) : []
   }

@@ -8,7 +8,7 @@ import {
   stepGate,
   worseStatus
 } from '../../src/gate/verdict.js'
-import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/greenlight/outputs.js'
+import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/gate/render.js'
 import { judged, worded } from '../helpers/responses.js'
 
 /** The judgement of an answer, its reason and contradiction in the words every surface shows. */

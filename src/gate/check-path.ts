@@ -13,15 +13,15 @@
 // from the answer; a failure asking again cannot help ends polling. `wait: false` (and the read
 // beside a `check_run` event) reads once, a failure asked again on ONE_SHOT_PAUSES_MS within
 // NO_WAIT_WINDOW_MS.
-import type { Clock } from '../core/clock.js'
-import { isRecord } from '../core/is-record.js'
-import { errorMessage } from '../core/error-message.js'
-import { formatDuration } from '../core/durations.js'
-import { nonBlankText, plainText } from '../core/text.js'
+import type { Clock } from '../kernel/time.js'
+import { isRecord } from '../kernel/values.js'
+import { errorMessage } from '../kernel/values.js'
+import { formatDuration } from '../kernel/time.js'
+import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
 import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules, CheckRunName } from './facts.js'
-import { checkNamesLine, checkWaitingLine } from '../greenlight/poll-log.js'
+import { checkNamesLine, checkWaitingLine } from './poll-log.js'
 
 export const MIN_PAUSE_MS = 1000
 /** The longest wait after an unchanged answer. */

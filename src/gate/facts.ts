@@ -1,6 +1,6 @@
 // What a gate found out, as facts: about each run (RunFacts) or the check runs of a commit
 // (CheckFacts). Polling writes them, verdict.ts decides from them; neither imports the other.
-import type { AnswerFigures } from '../greenlight/bugs.js'
+import type { AnswerFigures } from './bugs.js'
 import type { ServiceError } from '../kernel/retry.js'
 import type { StopReason } from '../kernel/retry.js'
 import type { GreenlightResponse } from '../kernel/service.js'

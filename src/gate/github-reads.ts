@@ -10,11 +10,11 @@ import {
   rateLimitWaitMs,
   type GitHubFailureWords
 } from '../kernel/github-failure.js'
-import * as io from '../render/action-io.js'
-import { isRecord } from '../core/is-record.js'
+import * as io from '../kernel/io.js'
+import { isRecord } from '../kernel/values.js'
 import { positiveInteger } from '../kernel/event.js'
-import { isFullCommitSha } from '../core/commit-sha.js'
-import { nonBlankText } from '../core/text.js'
+import { isFullCommitSha } from '../kernel/parsers.js'
+import { nonBlankText } from '../kernel/text.js'
 
 /** GitHub's largest page for the check-runs list. */
 const PER_PAGE = 100

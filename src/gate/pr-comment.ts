@@ -1,21 +1,16 @@
 // comment-on-pr: one sticky comment per pull request and label, created once and edited in place.
 // A courtesy: GitHub trouble is a warning and never changes the gate. Loaded only when asked for.
-import * as io from '../render/action-io.js'
-import { isRecord } from '../core/is-record.js'
-import { plainText } from '../core/text.js'
-import { formatDuration } from '../core/durations.js'
+import * as io from '../kernel/io.js'
+import { isRecord } from '../kernel/values.js'
+import { plainText } from '../kernel/text.js'
+import { formatDuration } from '../kernel/time.js'
 import type { Verdict } from './verdict.js'
 import { eventCommit, pullRequestLookup, type GitHubContext } from '../kernel/event.js'
 import { describeGitHubFailure, openPullRequestWithHead } from './github-reads.js'
 import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
-import {
-  commentMarker,
-  githubLinks,
-  hasMarker,
-  renderPullRequestComment
-} from '../greenlight/pr-comment-body.js'
-import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+import { commentMarker, githubLinks, hasMarker, renderPullRequestComment } from './render.js'
+import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 
 /**
  * Comments are read 100 a page, at most this many pages: the first (where the first run's comment

@@ -12,8 +12,8 @@
 //   Failures until the deadline without any answer are `error`, not `timed-out`.
 // - `wait: false` asks once (a blip retried within NO_WAIT_RETRY_WINDOW_MS). Cancellation ends
 //   polling at once, even when the query ignores the signal. Polling never rejects.
-import type { Clock } from '../core/clock.js'
-import { errorMessage } from '../core/error-message.js'
+import type { Clock } from '../kernel/time.js'
+import { errorMessage } from '../kernel/values.js'
 import {
   ServiceError,
   type BackoffPolicy,
@@ -23,9 +23,9 @@ import {
 } from '../kernel/retry.js'
 import type { GreenlightResponse } from '../kernel/service.js'
 import type { PollEnd, RunFacts } from './facts.js'
-import { answerFigures, type AnswerFigures } from '../greenlight/bugs.js'
+import { answerFigures, type AnswerFigures } from './bugs.js'
 import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
-import { changesWorthLogging, RetryLines } from '../greenlight/poll-log.js'
+import { changesWorthLogging, RetryLines } from './poll-log.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */

@@ -1,35 +1,41 @@
 // greenlight mode: gathers the facts (the service's runs, or QA Wolf's check run on GitHub),
 // decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
-import * as io from '../render/action-io.js'
-import type { Clock } from '../core/clock.js'
-import { InputError } from '../core/input-error.js'
-import { formatDuration } from '../core/durations.js'
-import { isRecord } from '../core/is-record.js'
-import { nonBlankText } from '../core/text.js'
+import * as io from '../kernel/io.js'
+import type { Clock } from '../kernel/time.js'
+import { InputError } from '../kernel/settings.js'
+import { formatDuration } from '../kernel/time.js'
+import { isRecord } from '../kernel/values.js'
+import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
 import { droppedFields } from '../kernel/service.js'
-import { logPrefix, type GreenlightSettings } from '../inputs/settings.js'
+import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
-import { checkRunNamesReader, checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-reads.js'
+import {
+  checkRunNamesReader,
+  checkRunsReader,
+  readBranchTip,
+  type BranchTipAnswer
+} from './github-reads.js'
 import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
-import { renderGreenlightSummary, type JudgedTarget } from '../greenlight/summary.js'
-import { EMPTY_GREENLIGHT_OUTPUTS, verdictOutputs } from '../greenlight/outputs.js'
 import {
   checkWaitingLine,
   droppedFieldWarning,
   pollingStartLine,
   unknownStageWarning
-} from '../greenlight/poll-log.js'
-import { bugsKeptPerRun, compactResponse } from '../greenlight/compact-response.js'
-import { answerFigures } from '../greenlight/bugs.js'
+} from './poll-log.js'
+import { bugsKeptPerRun, compactResponse } from './compact-response.js'
+import { answerFigures } from './bugs.js'
+import { buildReport, contradictionText, type JudgedTarget } from './report.js'
 import {
+  annotations,
+  closingLine,
   contradictionLine,
-  contradictionText,
+  EMPTY_GREENLIGHT_OUTPUTS,
   finishedLine,
-  gateLine,
-  verdictAnnotations
-} from '../greenlight/messages.js'
-import { githubLinks } from '../greenlight/pr-comment-body.js'
+  githubLinks,
+  renderSummary,
+  verdictOutputs
+} from './render.js'
 import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './run-path.js'
 import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.js'
 import type { CheckFacts, CheckRules } from './facts.js'
@@ -133,14 +139,17 @@ async function reportVerdict(
     verdict = interruptedWhileReporting(verdict)
     io.setOutputs(verdictOutputs(verdict))
   }
-  if (settings.summary) {
-    const extras = { target, ...(commentProblem === undefined ? {} : { commentProblem }) }
-    await io.writeSummary(renderGreenlightSummary(verdict, settings.label, extras))
-  }
+  const report = buildReport(verdict, {
+    label: settings.label,
+    target,
+    ...(settings.check?.since === undefined ? {} : { since: settings.check.since.iso }),
+    ...(commentProblem === undefined ? {} : { commentProblem })
+  })
+  if (settings.summary) await io.writeSummary(renderSummary(report))
   if (verdict.interrupted !== 'reporting') {
-    for (const { message, title } of verdictAnnotations(verdict, prefix)) io.error(message, title)
+    for (const { message, title } of annotations(report, prefix)) io.error(message, title)
   }
-  const line = gateLine(verdict, stepGate(verdict, settings), prefix)
+  const line = closingLine(report, stepGate(verdict, settings), prefix)
   if (line.kind === 'info') io.info(line.message)
   else if (line.kind === 'failed') io.setFailed(line.message)
   else io.warning(line.message)

@@ -2,23 +2,17 @@
 // entry and per step the status, its class, the bug counts and a reason as a code. It holds no
 // words; every surface only renders what this module returns. Pure.
 // Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
-import {
-  answerFigures,
-  classifyBugs,
-  readBugs,
-  type AnswerFigures,
-  type BugView
-} from '../greenlight/bugs.js'
-import type { Contradiction, IgnoredWhy, Reason } from '../greenlight/reasons.js'
+import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
+import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
 import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from '../kernel/service.js'
 import { RUN_STAGES } from '../kernel/service.js'
-import { isRecord } from '../core/is-record.js'
-import { idText, nonBlankText } from '../core/text.js'
-import { isCommitSha } from '../core/commit-sha.js'
-import { isoTimeMs } from '../core/iso-time.js'
+import { isRecord } from '../kernel/values.js'
+import { idText, nonBlankText } from '../kernel/text.js'
+import { isCommitSha } from '../kernel/parsers.js'
+import { isoTimeMs } from '../kernel/time.js'
 import { nearest } from '../kernel/nearest.js'
 import {
   RUN_STATUSES_WORST_FIRST,
@@ -30,7 +24,7 @@ import {
   type RunStatus
 } from './facts.js'
 
-export type { Contradiction, Reason, ReasonCode } from '../greenlight/reasons.js'
+export type { Contradiction, Reason, ReasonCode } from './reasons.js'
 export { RUN_STATUSES_WORST_FIRST } from './facts.js'
 export type { CheckFacts, CheckNames, CheckRules, PollEnd, RunFacts, RunStatus } from './facts.js'
 export type TerminalStatus = 'passed' | 'failed' | 'canceled' | 'error'

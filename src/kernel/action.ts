@@ -3,12 +3,9 @@
 // input), then the mode; cancellation and crashes end the step with the mode's outputs set.
 import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
-/* eslint-disable layers/no-back-edge -- io, markdown and the service client join kernel/ (io.ts, markdown.ts, service.ts) */
-import * as io from '../render/action-io.js'
-import { summaryForms } from '../render/markdown.js'
-import { renderInputErrorSummary } from '../render/input-error-summary.js'
+import * as io from './io.js'
+import { renderInputErrorSummary, summaryForms } from './markdown.js'
 import { createServiceClient, type ServiceClient } from './service.js'
-/* eslint-enable layers/no-back-edge */
 import { parseBoolean } from './parsers.js'
 import { readSettings, secretInputs, usableDefault } from './inputs.js'
 import { Redactor } from './secrets.js'

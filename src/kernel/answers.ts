@@ -1,8 +1,8 @@
 // What QA Wolf's service takes and answers (docs/service-api.md): the request types, and the
 // valibot schema of each answer, strict on what decides, tolerant of what is only shown. Pure.
 import * as v from 'valibot'
-import { isRecord } from '../core/is-record.js'
-import { isSafeRunId } from '../core/run-ids.js'
+import { isRecord } from './values.js'
+import { isSafeRunId } from './parsers.js'
 
 /** The stages the action knows; the service may add others (never terminal, never green). */
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const

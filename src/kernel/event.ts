@@ -2,10 +2,10 @@
 // URL, or that nothing should be sent (the README's event table). Payload fields may be missing or
 // of another type (hand-made events, old GHES), so every value is checked before use. Pure: the
 // context is read by kernel/github.ts.
-import { isRecord } from '../core/is-record.js'
-import { hasControlChar, nonBlankText, quote } from '../core/text.js'
-import { displayUrl, isHttpUrl } from '../core/urls.js'
-import { isCommitSha, isFullCommitSha, isZeroSha } from '../core/commit-sha.js'
+import { isRecord } from './values.js'
+import { hasControlChar, nonBlankText, quote } from './text.js'
+import { displayUrl, isHttpUrl } from './parsers.js'
+import { isCommitSha, isFullCommitSha, isZeroSha } from './parsers.js'
 
 export interface GitHubContext {
   eventName: string

@@ -1,10 +1,10 @@
 // What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
 // has none), the wait it asked for, and the one shape every GitHub failure message takes (what did
 // not happen, what GitHub said, what to do), never with the token. Each use gives its own words.
-import { isRecord } from '../core/is-record.js'
-import { plainText } from '../core/text.js'
-import { errorMessage } from '../core/error-message.js'
-import { formatDuration } from '../core/durations.js'
+import { isRecord } from './values.js'
+import { plainText } from './text.js'
+import { errorMessage } from './values.js'
+import { formatDuration } from './time.js'
 
 /** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
 const SECONDARY_WAIT_MS = 60_000

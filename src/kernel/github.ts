@@ -8,9 +8,9 @@
 // which loads Octokit and slows every step's start-up).
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { USER_AGENT } from '../core/version.js'
-import { isRecord } from '../core/is-record.js'
-import { hasControlChar, nonBlankText, plainText, quote } from '../core/text.js'
+import { USER_AGENT } from './values.js'
+import { isRecord } from './values.js'
+import { hasControlChar, nonBlankText, plainText, quote } from './text.js'
 import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
 import { findRepeatedKey } from './json.js'

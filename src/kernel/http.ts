@@ -11,10 +11,10 @@ import { HttpClient } from '@actions/http-client'
 import * as v from 'valibot'
 import { boundDepth, findRepeatedKey } from './json.js'
 import { ServiceError, type ServiceErrorKind } from './retry.js'
-import { errorMessage } from '../core/error-message.js'
-import { formatDuration } from '../core/durations.js'
-import { excerpt } from '../core/text.js'
-import { USER_AGENT } from '../core/version.js'
+import { errorMessage } from './values.js'
+import { formatDuration } from './time.js'
+import { excerpt } from './text.js'
+import { USER_AGENT } from './values.js'
 
 /** Sends one request through the runner's proxy settings; the response's body is left unread. */
 export function openRequest(

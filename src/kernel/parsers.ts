@@ -1,7 +1,7 @@
 // The parser of each input value: one trimmed value ('' when unset and without default) in, the
 // typed value out, or an InputError naming the input and the accepted forms. A value that may hold
 // a secret (key, token, URL, free text) is only described, never quoted.
-import { hasControlChar, refusedValue, unshownValue } from '../core/text.js'
+import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
 import { isoTimeMs, parseDuration } from './time.js'
 import {

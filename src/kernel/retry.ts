@@ -1,8 +1,8 @@
 // The one retry policy of every request to QA Wolf's service (docs/retries.md): `retryDecision`
 // decides from the failure as http.ts observed it; `postWithRetries` applies it to the POSTs, and
 // greenlight's polling to the queries. Pure: the clock and the jitter are given.
-import type { Clock } from '../core/clock.js'
-import { formatDuration } from '../core/durations.js'
+import type { Clock } from './time.js'
+import { formatDuration } from './time.js'
 
 /**
  * - `network`: the connection failed or broke (`unreachable`: the host was not found or refused);

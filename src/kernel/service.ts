@@ -3,9 +3,9 @@
 // retry.ts's to decide.
 import { STATUS_CODES } from 'node:http'
 import type * as v from 'valibot'
-import { isRecord } from '../core/is-record.js'
-import { excerpt } from '../core/text.js'
-import { DEFAULT_BASE_URL, displayUrl } from '../core/urls.js'
+import { isRecord } from './values.js'
+import { excerpt } from './text.js'
+import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
 import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import { Redactor } from './secrets.js'

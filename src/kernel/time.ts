@@ -1,6 +1,6 @@
 // Time for every mode: the injected clock, durations (inputs and messages) and ISO 8601 times.
 import { InputError } from './settings.js'
-import { refusedValue } from '../core/text.js'
+import { refusedValue } from './text.js'
 
 /** Injected, so that polling runs on a fake clock in tests (the real one: kernel/action.ts). */
 export interface Clock {

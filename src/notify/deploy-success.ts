@@ -3,14 +3,14 @@
 // decides (the run IDs, `outcome`, the failure fields, `skipped_deployment`), tolerant of what
 // informs (`environment` as a name or an object, IDs, `warning`): a shown field of an unexpected
 // type is left out and named, never a reason to fail the step or to lose a run.
-import { errorMessage } from '../core/error-message.js'
-import { isRecord } from '../core/is-record.js'
-import { MAX_NOTE_CHARS, nonBlankText, plural, truncateText } from '../core/text.js'
-import { displayUrl } from '../core/urls.js'
-import type { NotifySettings } from '../inputs/settings.js'
-import * as io from '../render/action-io.js'
-import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../render/byte-budget.js'
-import { escapeMultilineText, escapeText, link, table, type Markdown } from '../render/markdown.js'
+import { errorMessage } from '../kernel/values.js'
+import { isRecord } from '../kernel/values.js'
+import { MAX_NOTE_CHARS, nonBlankText, plural, truncateText } from '../kernel/text.js'
+import { displayUrl } from '../kernel/parsers.js'
+import type { NotifySettings } from '../kernel/settings.js'
+import * as io from '../kernel/io.js'
+import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../kernel/markdown.js'
+import { escapeMultilineText, escapeText, link, table, type Markdown } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { DeploymentNotification, NotificationResponse } from '../kernel/service.js'
 import {

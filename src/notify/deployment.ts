@@ -2,15 +2,15 @@
 // the README's event table), what a route is (the driver, run.ts, runs each the same way: rules,
 // facts, request, wait-for-url, one send, the answer's outputs and words, the summary), whether a
 // preview is told apart from the others, and the summary of the routes that name no run. Pure.
-import type { Clock } from '../core/clock.js'
-import { InputError } from '../core/input-error.js'
-import { truncateText } from '../core/text.js'
-import { displayUrl, isHttpUrl } from '../core/urls.js'
+import type { Clock } from '../kernel/time.js'
+import { InputError } from '../kernel/settings.js'
+import { truncateText } from '../kernel/text.js'
+import { displayUrl, isHttpUrl } from '../kernel/parsers.js'
 import type { GitHubContext } from '../kernel/event.js'
 import { deriveFromEvent, readsEventFile } from '../kernel/event.js'
-import type { NotifyRoute, NotifySettings, RepositoryPath } from '../inputs/settings.js'
-import { limitSummary } from '../render/byte-budget.js'
-import { escapeText, link, type Markdown } from '../render/markdown.js'
+import type { NotifyRoute, NotifySettings, RepositoryPath } from '../kernel/settings.js'
+import { limitSummary } from '../kernel/markdown.js'
+import { escapeText, link, type Markdown } from '../kernel/markdown.js'
 import type { ServiceClient } from '../kernel/service.js'
 
 export interface RouteDeps {

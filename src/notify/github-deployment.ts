@@ -4,15 +4,15 @@
 // happen (GitHub's default `production` environment, a ref that moves, a waiting auto-merge or
 // required contexts, variables QA Wolf would silently drop). A deployment's payload is readable by
 // anyone who can read the repository: no URL credentials, and a warning for secret-looking names.
-import { InputError } from '../core/input-error.js'
-import { errorMessage } from '../core/error-message.js'
-import { formatDuration } from '../core/durations.js'
-import { isRecord } from '../core/is-record.js'
-import { displayUrl, hasCredentials, isHttpUrl } from '../core/urls.js'
-import { escapeText } from '../render/markdown.js'
+import { InputError } from '../kernel/settings.js'
+import { errorMessage } from '../kernel/values.js'
+import { formatDuration } from '../kernel/time.js'
+import { isRecord } from '../kernel/values.js'
+import { displayUrl, hasCredentials, isHttpUrl } from '../kernel/parsers.js'
+import { escapeText } from '../kernel/markdown.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
 import { gitHubFailureMessage, type GitHubFailureWords } from '../kernel/github-failure.js'
-import { emptyGitHubToken } from '../inputs/parse-mode-inputs.js'
+import { emptyGitHubToken } from '../kernel/parsers.js'
 import {
   currentPathSummary,
   environmentRequired,

@@ -2,13 +2,13 @@
 // (`qawolf/fastlane-plugin-qawolf` 1.0.0) sends it from GitHub Actions, and its reply read
 // tolerantly. It feeds global triggers (a workspace key reports to its own workspace); only the first `success` report of a
 // `providerDeploymentId` evaluates them, so a report may be repeated after a 429 or 5xx.
-import { InputError } from '../core/input-error.js'
-import { errorMessage } from '../core/error-message.js'
-import { isRecord } from '../core/is-record.js'
-import { idText } from '../core/text.js'
-import { displayUrl, isHttpUrl } from '../core/urls.js'
+import { InputError } from '../kernel/settings.js'
+import { errorMessage } from '../kernel/values.js'
+import { isRecord } from '../kernel/values.js'
+import { idText } from '../kernel/text.js'
+import { displayUrl, isHttpUrl } from '../kernel/parsers.js'
 import { providerDeploymentId } from '../kernel/event.js'
-import { escapeText, link } from '../render/markdown.js'
+import { escapeText, link } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../kernel/service.js'
 import {

@@ -1,10 +1,10 @@
 // notify mode: tell QA Wolf that a deployment succeeded, by the route `via` names, and report what
 // it answered. Every route goes through the same steps, in the order the log shows them; only the
 // chosen route's module is loaded (cold start, BENCHMARKS.md).
-import * as io from '../render/action-io.js'
-import { InputErrors } from '../core/input-error.js'
+import * as io from '../kernel/io.js'
+import { InputErrors } from '../kernel/settings.js'
 import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
-import { logPrefix, type NotifyRoute, type NotifySettings } from '../inputs/settings.js'
+import { logPrefix, type NotifyRoute, type NotifySettings } from '../kernel/settings.js'
 import {
   planNotification,
   value,

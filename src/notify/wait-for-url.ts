@@ -4,13 +4,13 @@
 // redirect, a login page's 401, a 404 at the root); 5xx and no answer at all are tried again
 // until `wait-for-url-timeout`. The probe is a GET read up to its status line, with no API key,
 // no redirect followed, through the runner's proxy settings.
-import type { Clock } from '../core/clock.js'
-import { formatDuration } from '../core/durations.js'
-import { errorMessage } from '../core/error-message.js'
-import { oneLine, plural } from '../core/text.js'
-import { displayUrl } from '../core/urls.js'
-import { logPrefix, type NotifySettings } from '../inputs/settings.js'
-import * as io from '../render/action-io.js'
+import type { Clock } from '../kernel/time.js'
+import { formatDuration } from '../kernel/time.js'
+import { errorMessage } from '../kernel/values.js'
+import { oneLine, plural } from '../kernel/text.js'
+import { displayUrl } from '../kernel/parsers.js'
+import { logPrefix, type NotifySettings } from '../kernel/settings.js'
+import * as io from '../kernel/io.js'
 import { openRequest } from '../kernel/http.js'
 
 /** One request to the URL: its HTTP status, or a thrown error when none arrived. */

@@ -1,11 +1,11 @@
 // `via: environment-terminated`: the legacy `environment_terminated` webhook, which stops the runs
 // that target the environment. Only the service's own 404 or 409 is its word about the
 // environment (a repeat); `code` decides a 200: only `terminated`, or none, is terminated.
-import { errorMessage } from '../core/error-message.js'
-import { isRecord } from '../core/is-record.js'
-import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../core/text.js'
-import { displayUrl } from '../core/urls.js'
-import type { LegacyTerminateSettings } from '../inputs/settings.js'
+import { errorMessage } from '../kernel/values.js'
+import { isRecord } from '../kernel/values.js'
+import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
+import { displayUrl } from '../kernel/parsers.js'
+import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { ServiceError } from '../kernel/retry.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { EnvironmentTermination, TerminationResponse } from '../kernel/service.js'

@@ -3,13 +3,13 @@
 // live preview reported closed: an answer that cannot be read fails the step. Every page is listed
 // first, then each deployment is read once, newest first, one request at a time (as GitHub asks of
 // integrations); a run its budget or a cancellation ends names what it marked and what it did not.
-import { errorMessage } from '../core/error-message.js'
-import { formatDuration } from '../core/durations.js'
-import { isRecord } from '../core/is-record.js'
-import { plural } from '../core/text.js'
+import { errorMessage } from '../kernel/values.js'
+import { formatDuration } from '../kernel/time.js'
+import { isRecord } from '../kernel/values.js'
+import { plural } from '../kernel/text.js'
 import { BudgetExceeded, withGitHub, type Octokit } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
-import type { CurrentPathTerminateSettings } from '../inputs/settings.js'
+import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import type { Ended, RouteDeps } from './run.js'
 
 const LINES = {

@@ -1,9 +1,9 @@
 // `via: report-status`: `inactive` for the environment, to QA Wolf's deployment.reportStatus, named
 // as notify's report is (so it is idempotent). What QA Wolf does on `inactive` is not public, and
 // its answer does not say whether it knew the environment: the step says so, never more.
-import { errorMessage } from '../core/error-message.js'
+import { errorMessage } from '../kernel/values.js'
 import { providerDeploymentId } from '../kernel/event.js'
-import type { CurrentPathTerminateSettings } from '../inputs/settings.js'
+import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { ServiceError } from '../kernel/retry.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { Ended, RouteDeps } from './run.js'

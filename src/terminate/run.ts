@@ -1,13 +1,13 @@
 // terminate mode: the last step of a preview environment's life, by the route `via` names (one
 // module each, loaded on demand). A clean-up step is safe to repeat: an environment not found or
 // already closed is a warning; every other failure fails the step.
-import * as io from '../render/action-io.js'
-import type { Clock } from '../core/clock.js'
+import * as io from '../kernel/io.js'
+import type { Clock } from '../kernel/time.js'
 import { readGitHubContext } from '../kernel/github.js'
 import type { GitHubContext } from '../kernel/event.js'
-import { logPrefix, type TerminateRoute, type TerminateSettings } from '../inputs/settings.js'
-import { limitSummary } from '../render/byte-budget.js'
-import { escapeText } from '../render/markdown.js'
+import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kernel/settings.js'
+import { limitSummary } from '../kernel/markdown.js'
+import { escapeText } from '../kernel/markdown.js'
 import type { ServiceClient } from '../kernel/service.js'
 
 export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/service.js'
 
-/** Longer URLs are never links (render/markdown.ts); they are replaced by a stand-in. */
+/** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
 const MAX_URL_CHARS = 8192
 /** A bug's name, number, priority, tracker ID: enough for anything a person reads. */
 const MAX_TEXT_CHARS = 1000

@@ -1,7 +1,6 @@
-// Why an entry of a verdict has its status: a code and its parameters, never words (messages.ts
-// words every code, once, for every surface). A new source of entries (verdict-from: check) adds
-// its codes to `Reason` and their words to messages.ts; nothing else changes.
-import type { CheckNames } from '../gate/facts.js'
+// Why an entry of a verdict has its status: a code and its parameters, never words (report.ts
+// words every code once, for every surface).
+import type { CheckNames } from './facts.js'
 
 /** A greenlight answer that claims a greenlight against its own evidence. */
 export type Contradiction =

@@ -1,17 +1,14 @@
-// What polling says, before any verdict: the run path's first line, the log lines worth an answer
-// (what changed), the warnings of an answer the action cannot fully read, the retry lines (once per
-// streak of failures, then at most every RETRY_LINE_EVERY_MS), and the line of each read of the
-// check runs, with the check-run words the verdict's reasons reuse (IGNORED_WORDS,
-// checkNamesWords). How a run or a check ends is verdict.ts's, and its words messages.ts's; both
-// polling modules take their words from here, so neither imports the verdict or its words.
-import { formatDuration } from '../core/durations.js'
-import { plainText, plural, quote } from '../core/text.js'
+// What polling says before any verdict (so polling never reaches the verdict or report.ts): the
+// first line, what changed in an answer, unreadable fields and stages, the retry lines, each read
+// of the check runs, and the check-run words report.ts reuses.
+import { formatDuration } from '../kernel/time.js'
+import { plainText, plural, quote } from '../kernel/text.js'
 import type { GreenlightResponse } from '../kernel/service.js'
-import type { GreenlightSettings } from '../inputs/settings.js'
+import type { GreenlightSettings } from '../kernel/settings.js'
 import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import type { IgnoredWhy } from './reasons.js'
-import type { CheckRules, CheckNames } from '../gate/facts.js'
-import type { CheckSelection } from '../gate/verdict.js'
+import type { CheckRules, CheckNames } from './facts.js'
+import type { CheckSelection } from './verdict.js'
 
 /** A streak of the same failure logs a line at most this often after its first. */
 const RETRY_LINE_EVERY_MS = 30_000

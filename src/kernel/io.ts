@@ -1,11 +1,10 @@
-// The one place where text leaves the action (logs, annotations, outputs, summary), so that the
-// API key is redacted everywhere, even when the service echoes it back in a body we show.
+// The only writer of logs, annotations, outputs and the summary: everything through the redactor.
 import * as core from '@actions/core'
 import { appendFileSync } from 'node:fs'
 import { EOL } from 'node:os'
-import type { Redactor } from '../kernel/secrets.js'
-import { errorMessage } from '../core/error-message.js'
-import { withoutHiddenMarks } from '../core/text.js'
+import type { Redactor } from './secrets.js'
+import { errorMessage } from './values.js'
+import { withoutHiddenMarks } from './text.js'
 
 let secrets: Pick<Redactor, 'redact' | 'empty'> = { redact: text => text, empty: true }
 
@@ -18,11 +17,7 @@ export function redact(text: string): string {
   return secrets.redact(text)
 }
 
-/**
- * Redacts the text in service data, never its structure: field names and the action's own values
- * stay as they are, so that a key that happens to be a word of the data cannot rename a field.
- * For data that is shown after the decisions are made from the data as it came.
- */
+/** Service data with its strings redacted, never its keys: a key cannot rename a field. */
 export function redactDeep<T>(value: T): T {
   if (secrets.empty) return value
   // String by string: redacting serialised JSON could cut an escape sequence in two.
@@ -45,10 +40,8 @@ export class Redacted {
 }
 
 /**
- * Text from outside (service bodies, GitHub data, inputs) made inert for the log: redacted,
- * without bidirectional or zero-width characters, and unable to issue a workflow command in
- * either form the runner reads: `::name::` at the start of a line, and the legacy `##[name]`
- * anywhere in a line. The marks go first: one between `#` and `[` would hide a `##[`.
+ * Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
+ * would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
  */
 function inert(text: string): string {
   return redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
@@ -87,12 +80,7 @@ export function setOutputs(outputs: Record<string, string | Redacted>): void {
   }
 }
 
-/**
- * Appends the job summary unless the step has no summary file, e.g. when run locally. A summary
- * that cannot be written is a warning: it must not change the verdict or the outputs.
- * Synchronous, like the outputs (`core.setOutput`): the asynchronous file API would start libuv's
- * thread pool for this one write, a few milliseconds of every notify's cold start.
- */
+/** Appends the job summary unless the step has no summary file, e.g. when run locally. */
 export async function writeSummary(markdown: string): Promise<void> {
   const file = process.env['GITHUB_STEP_SUMMARY']
   if (!file) {

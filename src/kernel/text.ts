@@ -1,5 +1,5 @@
-// The one text module: how text from outside (service bodies, GitHub data, inputs) and the
-// action's own counts become words fit to show. Plain text only; Markdown is render/markdown.ts.
+// Text from outside (service bodies, GitHub data, inputs) made fit to show, as plain text;
+// Markdown is markdown.ts.
 
 /** Default length of a piece of service text (a bug name, a run ID) before it is shortened. */
 export const MAX_TEXT_CHARS = 200
@@ -16,19 +16,12 @@ export const INVISIBLE_CONTROLS =
   /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu
 
 /**
- * The characters that make shown text read otherwise than it is and never belong in the action's
- * own words: bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
- * U+202A–U+202E, U+2066–U+2069), zero-width spaces and joiners (U+200B–U+200D), word joiners and
- * invisible operators (U+2060–U+2064), and the byte-order mark (U+FEFF). Narrower than
- * INVISIBLE_CONTROLS, which also takes variation selectors (the action's own emoji use U+FE0F).
+ * Bidirectional marks and isolates, zero-width characters, word joiners and the byte-order mark:
+ * narrower than INVISIBLE_CONTROLS, since the action's own emoji use variation selectors.
  */
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu
 
-/**
- * Text with HIDDEN_MARKS removed: what every writer of the log, the annotations and the job summary
- * applies to all it writes (render/action-io.ts), so that no path, however the text got there
- * (a quoted value, a service's message, a check run's name), shows them.
- */
+/** Text with HIDDEN_MARKS removed: io.ts applies it to everything it writes. */
 export function withoutHiddenMarks(text: string): string {
   return text.replace(HIDDEN_MARKS, '')
 }
@@ -42,11 +35,7 @@ export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): 
   return `${points.slice(0, maxChars).join('').trimEnd()}…`
 }
 
-/**
- * Service text as one plain line: control characters removed, whitespace (newlines included)
- * collapsed to single spaces, shortened to `maxChars`. Not escaped: for log lines and annotations,
- * whose writers escape for their own syntax.
- */
+/** Service text as one plain line (controls removed, whitespace collapsed), not escaped. */
 export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
   const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim()
   return truncateText(flat, maxChars)
@@ -60,11 +49,7 @@ export function plural(count: number, noun: string, nouns = `${noun}s`): string 
 /** Length of an excerpt of an answer quoted in a message. */
 const EXCERPT_CHARS = 200
 
-/**
- * One line of untrusted text, safe for a log: redacted (before and after the line is flattened,
- * so that no piece of a secret survives the joining of two lines), no invisible or control
- * characters, capped at `max` characters.
- */
+/** One line of untrusted text for a log: redacted before and after flattening, capped. */
 export function excerpt(
   text: string,
   redact: (text: string) => string,
@@ -100,11 +85,7 @@ export function hasControlChar(value: string): boolean {
 
 const MAX_QUOTED = 80
 
-/**
- * What a refused input value was like, never the value: an input may hold a secret that the
- * runner's mask does not catch (a key without its `=` padding, a URL's `user:pass@`), so input
- * errors name the input, the place and what was expected, and describe the value by its size.
- */
+/** What a refused input value was like, never the value (it may hold an unmasked secret). */
 export function unshownValue(value: string): string {
   if (value === '') return 'an empty value'
   const lines = value.split(/\r?\n|\r/).length
@@ -113,10 +94,8 @@ export function unshownValue(value: string): string {
 }
 
 /**
- * A refused value of an input that cannot hold a secret (a choice such as `via`, a duration, a
- * boolean, a number): quoted, since seeing `report_status` or `2 hours` is what shows the mistake.
- * Only a short value of short words is quoted; anything else (a key pasted into the wrong input is
- * one long word; markup; several lines) is described as `unshownValue` describes it.
+ * A refused value of a choice, duration, boolean or number: quoted when it is a few short words
+ * (`report_status`), else described as `unshownValue` does (a pasted key is one long word).
  */
 export function refusedValue(value: string): string {
   const wordLike = /^[\w .:#+-]{1,40}$/.test(value)
@@ -127,10 +106,7 @@ export function refusedValue(value: string): string {
 /** Longer than any word of a valid choice (`environment`, `greenlight`): more like a key. */
 const MAX_QUOTED_WORD = 15
 
-/**
- * A value for a message: single-quoted, control characters escaped, bidirectional and zero-width
- * characters removed, long values shortened.
- */
+/** A value for a message: single-quoted, controls escaped, hidden marks removed, shortened. */
 export function quote(value: string): string {
   const visible = withoutHiddenMarks(value)
   const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible

@@ -1,35 +1,162 @@
-// Every word a greenlight step says about its verdict, as plain text, in one place: emoji and
-// headings by class, each reason code's sentence, each entry's name and cause, "… and N more".
-// The plain-text surfaces are written here whole: the log lines about a verdict, the blocking
-// bugs' annotations and the step's closing line. The Markdown surfaces (summary.ts, whose lead the
-// pull request comment shares, and pr-comment-body.ts) lay these words out; only the sentences
-// they alone say (the lead's tally, what to do next) are theirs. It decides nothing: the status,
-// class, counts and exit come from the verdict (verdict.ts). Polling's own lines, which know no
-// verdict, are poll-log.ts's; the check-run words both say (IGNORED_WORDS, checkNamesWords) are
-// taken from there.
-import { formatDuration } from '../core/durations.js'
-import { plainText, plural, quote } from '../core/text.js'
-import type { RunStatus } from '../gate/facts.js'
+// The one report of a greenlight step, computed once from the verdict and the facts: its heading,
+// class, status, each entry's line, the bugs, QA Wolf's findings, what to do next, and every word
+// about a verdict (each reason's sentence). It decides nothing; render.ts lays it out per surface.
+import { formatDuration } from '../kernel/time.js'
+import { plainText, plural, quote } from '../kernel/text.js'
+import type { RunStatus } from './facts.js'
+import type { BugCount, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
-import type { BugCount, StepGate, Verdict, VerdictClass, VerdictEntry } from '../gate/verdict.js'
+
+/** What was judged, when the step knows it: the commit and the deployment. */
+export interface JudgedTarget {
+  sha?: string
+  commitUrl?: string
+  deploymentUrl?: string
+}
+
+/** The facts a report shows besides the verdict. */
+export interface ReportFacts {
+  label: string
+  target?: JudgedTarget
+  /** `since` as the check path counted from (ISO 8601), when it was set. */
+  since?: string
+  /** Why the pull request comment could not be written, when it could not. */
+  commentProblem?: string
+}
+
+/** One entry as every surface names it. */
+export interface ReportEntry {
+  entry: VerdictEntry
+  emoji: string
+  /** `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`. */
+  name: string
+  cause: string
+}
+
+/** What to do next, after a timeout. */
+export type NextStep =
+  | { kind: 'newer-check' }
+  | { kind: 'set-input'; input: string; value: string }
+  | { kind: 'wait-for-check'; timeoutMs?: number }
+  | { kind: 'wait-for-run'; runs: { name: string; url?: string }[]; timeoutMs?: number }
+
+export interface Report {
+  verdict: Verdict
+  facts: ReportFacts
+  emoji: string
+  /** What the heading says after "QA greenlight:". */
+  heading: string
+  /** The lead's first word: Green, Not green, Superseded, No verdict. */
+  lead: string
+  entries: ReportEntry[]
+  /** The lead of several entries: how many are not green. */
+  tally?: string
+  next?: NextStep
+}
 
 export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
   failed: '❌',
   canceled: '❌',
-  superseded: '❌',
+  superseded: '⏭️',
   'not-tested': '⚪',
   'timed-out': '⏱️',
   interrupted: '⚠️',
   error: '⛔'
 }
 
-/** The lead word of a verdict of each class: a red verdict and no verdict never read alike. */
-export const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
+const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
   green: 'Green',
   red: 'Not green',
   'no-verdict': 'No verdict'
+}
+
+/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
+
+export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
+  const superseded = verdict.status === 'superseded' && verdict.class === 'red'
+  const byCommit = verdict.entries.some(e => e.reason?.code === 'commit-superseded')
+  const entries = verdict.entries.map(entry => ({
+    entry,
+    emoji: STATUS_EMOJI[entry.status],
+    name: entryName(entry),
+    cause: entryCause(entry, verdict.timedOutAfterMs)
+  }))
+  const report: Report = {
+    verdict,
+    facts,
+    emoji:
+      verdict.class === 'green'
+        ? '✅'
+        : verdict.status === 'passed'
+          ? '❌'
+          : STATUS_EMOJI[verdict.status],
+    heading: superseded
+      ? byCommit
+        ? 'superseded, a newer commit decides'
+        : 'superseded by a newer run, not green'
+      : headingWords(verdict),
+    lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
+    entries
+  }
+  if (entries.length > 1) report.tally = tally(verdict)
+  const next = nextStep(verdict)
+  if (next !== undefined) report.next = next
+  return report
+}
+
+function headingWords(verdict: Verdict): string {
+  switch (verdict.class) {
+    case 'green':
+      return 'green'
+    case 'red':
+      return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
+    case 'no-verdict':
+      return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
+  }
+}
+
+function tally(verdict: Verdict): string {
+  const entries = verdict.entries.length
+  const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs'
+  const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
+  const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
+  if (verdict.class === 'green') {
+    return noun === 'runs'
+      ? `all ${entries} runs completed with no blocking bugs.`
+      : `all ${entries} check runs concluded success.`
+  }
+  if (verdict.interrupted === 'reporting') {
+    return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
+  }
+  return verdict.class === 'no-verdict'
+    ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
+    : `${notGreen} of ${entries} ${noun} not green.`
+}
+
+function nextStep(verdict: Verdict): NextStep | undefined {
+  if (verdict.status !== 'timed-out') return undefined
+  const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
+  const timeoutMs = verdict.timedOutAfterMs
+  if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
+    return { kind: 'newer-check' }
+  }
+  const first = timedOut[0]?.reason
+  const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
+  // A mistyped name waits in vain however long the timeout: the fix is the input.
+  if (timedOut.length === 1 && nearest !== undefined) return { kind: 'set-input', ...nearest }
+  const withTimeout = <T extends object>(step: T): T & { timeoutMs?: number } =>
+    timeoutMs === undefined ? step : { ...step, timeoutMs }
+  if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
+    return withTimeout({ kind: 'wait-for-check' as const })
+  }
+  const runs = timedOut.map(entry => {
+    const url = entry.run?.response?.relevantRunUrl ?? entry.url
+    return url === undefined ? { name: entryName(entry) } : { name: entryName(entry), url }
+  })
+  return withTimeout({ kind: 'wait-for-run' as const, runs })
 }
 
 /** Words for the stages the action knows; any other stage is shown as the service spells it. */
@@ -42,32 +169,6 @@ const STAGE_WORDS: Readonly<Record<string, string>> = {
 
 export function stageWords(stage: string): string {
   return STAGE_WORDS[stage] ?? stage
-}
-
-/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
-const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
-
-/** What an entry is called: a run, or a check run. */
-function entryNoun(entry: Pick<VerdictEntry, 'source'>): string {
-  return entry.source === 'check' ? 'check run' : 'run'
-}
-
-/** The emoji of a verdict's heading: its class, then its status. */
-export function verdictEmoji(verdict: Pick<Verdict, 'class' | 'status'>): string {
-  if (verdict.class === 'green') return '✅'
-  return verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
-}
-
-/** What the heading says after "QA greenlight:". */
-export function headingWords(verdict: Pick<Verdict, 'class' | 'status'>): string {
-  switch (verdict.class) {
-    case 'green':
-      return 'green'
-    case 'red':
-      return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
-    case 'no-verdict':
-      return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
-  }
 }
 
 export function contradictionText(c: Contradiction): string {
@@ -87,7 +188,7 @@ export function contradictionText(c: Contradiction): string {
   }
 }
 
-/** A reason in plain text: what the log, the outputs' readers and the summary say of it. */
+/** A reason in plain text, as every surface says it. */
 export function reasonText(reason: Reason): string {
   switch (reason.code) {
     case 'run-canceled': {
@@ -279,22 +380,18 @@ function checkRunIf(name: string, app: string): string {
   )
 }
 
-/**
- * How an entry is named in a sentence: a run or a check run by its ID; a check that no counting
- * check run stands for by the check's name.
- */
+/** A run or a check run by its ID; a check that no counting check run stands for by its name. */
 export function entryName(entry: VerdictEntry): string {
   if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
-  return `${entryNoun(entry)} ${entry.id}`
+  return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
 }
 
-/** Words for the start of a line: `run` → `Run`, `check run` → `Check run`. */
 export function capitalized(words: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
-/** Why an entry has its status, in plain text: what the summary and the comment say of each. */
-export function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
+/** Why an entry has its status, in plain text. */
+function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const response = entry.run?.response
   if (entry.source === 'check' && entry.status === 'passed') {
@@ -339,99 +436,18 @@ function waitedWords(timedOutAfterMs: number | undefined): string {
       : `timed out after ${formatDuration(timedOutAfterMs)}`
 }
 
-/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
-export function finishedLine(entry: VerdictEntry): string {
-  const queries = entry.run?.queries ?? 0
-  return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
-}
-
-/** The log line of an answer that contradicts itself (once per contradiction and run). */
-export function contradictionLine(runId: string, contradiction: Contradiction): string {
-  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
-}
-
 /** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 export function moreWords(rest: number, noun: string): string {
   return `… and ${plural(rest, `more ${noun}`)}`
 }
 
-/**
- * How many of `count` a surface that lists `shown` of them leaves unsaid: the verdict's `more`,
- * plus those the verdict holds that this surface has no room for.
- */
+/** How many of `count` a surface listing `shown` leaves unsaid. */
 export function restOf(count: BugCount, shown: number): number {
   return count.more + Math.max(0, count.listed - shown)
 }
 
-/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
-const MAX_BUG_ANNOTATIONS = 8
-
-/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS of them named. */
-export function verdictAnnotations(
-  verdict: Verdict,
-  labelPrefix: string
-): { message: string; title: string }[] {
-  return bugAnnotations(
-    bugAnnotationTitles(verdict),
-    verdict.bugs.blocking.count,
-    MAX_BUG_ANNOTATIONS,
-    labelPrefix
-  )
-}
-
-/**
- * One plain-text title per blocking bug across all entries: the bug's name, else its URL. For
- * `::error` annotations, whose writer escapes them.
- */
-export function bugAnnotationTitles(verdict: Verdict): string[] {
-  return verdict.bugs.blocking.shown.map(({ bug, entryId }) => bugTitle(bug, entryId))
-}
-
-/** The annotations of the blocking bugs: one per title, then one for the rest. */
-export function bugAnnotations(
-  titles: readonly string[],
-  count: BugCount,
-  max: number,
-  labelPrefix: string
-): { message: string; title: string }[] {
-  const shown = titles.slice(0, max)
-  const lines = shown.map(title => ({
-    message: `${labelPrefix}Blocking bug: ${title}`,
-    title: `Blocking bug: ${title}`
-  }))
-  const rest = restOf(count, shown.length)
-  if (rest > 0) {
-    lines.push({
-      message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
-      title: `${plural(rest, 'more blocking bug')}`
-    })
-  }
-  return lines
-}
-
 /** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
-function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
+export function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
   const title = plainText(bug.name ?? bug.url ?? '')
   return title === '' ? `Unnamed blocking bug in run ${plainText(entryId)}` : title
-}
-
-/** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
-export function gateLine(
-  verdict: Verdict,
-  gate: StepGate,
-  labelPrefix: string
-): { kind: 'info' | 'failed' | 'warning'; message: string } {
-  if (gate.ends === 'green') return { kind: 'info', message: `${labelPrefix}QA verdict: green.` }
-  const message =
-    verdict.interrupted === 'reporting'
-      ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
-      : `${labelPrefix}QA verdict: ${verdict.status}. ${verdict.entries
-          .filter(entry => entry.status !== 'passed')
-          .map(
-            entry =>
-              `${entry.id}: ${entry.status}${entry.reason ? ` (${reasonText(entry.reason)})` : ''}`
-          )
-          .join('; ')}`.trim()
-  if (gate.ends === 'failed') return { kind: 'failed', message }
-  return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
 }

@@ -3,7 +3,7 @@
 // (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
 // not list a blocking bug), the job summary and the PR comment.
 import type { GreenlightResponse, ReproducedBug } from '../kernel/service.js'
-import { idText, nonBlankText } from '../core/text.js'
+import { idText, nonBlankText } from '../kernel/text.js'
 
 /** A bug as far as it can be read. */
 export interface BugView {
@@ -19,11 +19,7 @@ export interface BugView {
   blocking: boolean
 }
 
-/**
- * The only priorities that do not block. `urgent`, `high` and unset block (unset is what a newly
- * found bug has), and so does any priority the action does not know (`critical`, a number): the
- * action cannot tell where it ranks, and the fail-closed reading is the safe one.
- */
+/** The only priorities that do not block. */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low'])
 
 function readPriority(raw: ReproducedBug): string | null | undefined {

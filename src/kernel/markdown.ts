@@ -1,10 +1,9 @@
-// Safe Markdown for job summaries. GitHub renders step summaries with its Markdown pipeline, which
-// also accepts some HTML, so every piece of text from the service is escaped to inert text, and
-// only http(s) URLs become links. The renderers (notify/summary.ts, greenlight/summary.ts) build
-// summaries from these helpers alone, so the escaping rules live in one place. Plain text is
-// core/text.ts, byte budgets byte-budget.ts.
-import { displayUrl } from '../core/urls.js'
-import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from '../core/text.js'
+// Safe Markdown for summaries and comments: GitHub's pipeline also accepts some HTML, so text from
+// outside is escaped to inert text, only http(s) URLs become links, and every summary and comment
+// stays within its byte budget (a step summary 1 MiB, a comment 65,536 characters, outputs 1 MB).
+import { InputErrors, type InputError } from './settings.js'
+import { displayUrl } from './parsers.js'
+import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from './text.js'
 
 /**
  * A string that is already safe to render (built by this module). Only a naming aid: TypeScript
@@ -43,12 +42,13 @@ const REFERENCES: Readonly<Record<string, string>> = {
   '~': '&#126;',
   $: '&#36;',
   // @name and @org/team would mention people in a pull request comment.
-  '@': '&#64;'
+  '@': '&#64;',
+  '=': '&#61;'
 }
 const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g
-// These only start a heading, list item or image at the beginning of a line; elsewhere they are
-// left readable (run IDs and dates are full of hyphens).
-const LINE_START_CHARS = /^[#+\-!]/
+// These only start a heading, list item or image (`=` a heading's underline) at the beginning of a
+// line; elsewhere they are left readable (run IDs and dates are full of hyphens).
+const LINE_START_CHARS = /^[#+\-!=]/
 
 function escapeLine(line: string): Markdown {
   // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
@@ -71,6 +71,17 @@ export function escapeMultilineText(value: string, maxChars = 2000): Markdown {
     .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
     .filter(line => line !== '')
     .join('<br>')
+}
+
+/**
+ * Outside text as a code span, as it is (a code span shows character references literally): one
+ * line, fenced by a run of backticks longer than any inside it.
+ */
+export function codeSpan(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
+  const text = plainText(value, maxChars)
+  const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1)
+  const pad = /^`|`$/.test(text) ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
 }
 
 /** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
@@ -273,4 +284,185 @@ export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
     else push('paragraph', outsideInline(line))
   }
   return lines.join('\n').trim()
+}
+
+/** GitHub rejects a step summary larger than this. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
+ * and for anything else the step appends to the same summary file.
+ */
+export const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024
+
+export const TRUNCATION_NOTE =
+  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
+  'Open the run in the QA service for the full details.'
+
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
+function prefixWithinBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8')
+  if (bytes.length <= maxBytes) return text
+  let end = Math.max(0, maxBytes)
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
+  return bytes.subarray(0, end).toString('utf8')
+}
+
+/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
+function safeCut(prefix: string): string {
+  const lastNewline = prefix.lastIndexOf('\n')
+  // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
+  if (lastNewline >= prefix.length / 2) return prefix.slice(0, lastNewline)
+  let cut = prefix
+  const openTag = cut.lastIndexOf('<')
+  if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag)
+  const reference = /&#?[0-9A-Za-z]*$/.exec(cut)
+  if (reference) cut = cut.slice(0, reference.index)
+  return cut
+}
+
+function closingTags(kept: string): string {
+  const count = (pattern: RegExp): number => kept.match(pattern)?.length ?? 0
+  const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi)
+  const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi)
+  return (
+    '</summary>'.repeat(Math.max(0, openSummaries)) +
+    '\n\n</details>'.repeat(Math.max(0, openDetails))
+  )
+}
+
+/**
+ * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
+ * (a line end where possible, never inside a tag or character reference), with every open
+ * `<details>` closed and `truncationNote` (Markdown) at the end.
+ */
+export function limitSummary(
+  markdown: Markdown,
+  maxBytes: number = SUMMARY_MAX_BYTES,
+  truncationNote: Markdown = TRUNCATION_NOTE
+): Markdown {
+  if (utf8Length(markdown) <= maxBytes) return markdown
+  const note = `\n\n${truncationNote}\n`
+  const minimum = utf8Length(note) + 256
+  if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
+    throw new RangeError(
+      `limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`
+    )
+  }
+  let budget = maxBytes - utf8Length(note)
+  for (;;) {
+    const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
+    const result = `${kept}${closingTags(kept)}${note}`
+    const overflow = utf8Length(result) - maxBytes
+    if (overflow <= 0) return result
+    budget -= overflow
+  }
+}
+
+/**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
+ * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
+ * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
+ * once: a list far over the budget costs only what is kept.
+ */
+export function fitJsonList<T>(
+  items: Iterable<T>,
+  maxBytes: number,
+  marker: (omitted: number) => unknown,
+  omittedBefore = 0
+): string {
+  const kept: string[] = []
+  let bytes = 2
+  let total = 0
+  let full = false
+  for (const item of items) {
+    total++
+    if (full) continue
+    const json = JSON.stringify(item) ?? 'null'
+    const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0)
+    if (next > maxBytes) full = true
+    else {
+      kept.push(json)
+      bytes = next
+    }
+  }
+  if (!full && omittedBefore === 0) return `[${kept.join(',')}]`
+  // Room for the marker: drop kept items from the end until it fits.
+  for (;;) {
+    const end = JSON.stringify(marker(omittedBefore + total - kept.length))
+    if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
+      return `[${[...kept, end].join(',')}]`
+    }
+    bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0)
+  }
+}
+
+/**
+ * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
+ * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
+ * says it was cut elsewhere, by `omitted`.
+ */
+export function fitJsonData<T>(
+  items: readonly T[],
+  maxBytes: number
+): { json: string; omitted: number } {
+  const kept: string[] = []
+  let bytes = 2
+  for (const item of items) {
+    const json = JSON.stringify(item) ?? 'null'
+    const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0)
+    if (next > maxBytes) break
+    kept.push(json)
+    bytes = next
+  }
+  return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length }
+}
+
+/**
+ * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
+ * `marker(omitted)` when some did not fit.
+ */
+export function fitLines(
+  lines: readonly string[],
+  maxBytes: number,
+  marker: (omitted: number) => string
+): string {
+  let bytes = 0
+  let kept = 0
+  for (const line of lines) {
+    const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0)
+    if (next > maxBytes) break
+    bytes = next
+    kept++
+  }
+  if (kept === lines.length) return lines.join('\n')
+  for (;;) {
+    const end = marker(lines.length - kept)
+    const head = lines.slice(0, kept)
+    const text = [...head, end].join('\n')
+    if (utf8Length(text) <= maxBytes || kept === 0) return text
+    kept--
+  }
+}
+
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
+
+/** Long enough for any input message, which quote at most 80 characters of a value. */
+const MAX_MESSAGE_CHARS = 1000
+const MAX_LABEL_CHARS = 100
+
+/** `label` is the raw input (it may itself be the invalid one): plain text, escaped here. */
+export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
+  const shownLabel = escapeText(label, MAX_LABEL_CHARS)
+  const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`
+  const messages = error instanceof InputErrors ? error.errors.map(e => e.message) : [error.message]
+  const body =
+    messages.length === 1
+      ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
+      : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)))
+  return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n')
 }

@@ -1,0 +1,684 @@
+// Every surface of a greenlight step, each a short function of the report (report.ts): the job
+// summary, the pull request comment, the annotations, the log lines about a verdict, the closing
+// line and the outputs. None decides anything or words a reason again.
+import type { GitHubContext } from '../kernel/event.js'
+import { formatDuration } from '../kernel/time.js'
+import { oneLine, plainText, plural, quote } from '../kernel/text.js'
+import {
+  bulletList,
+  codeSpan,
+  details,
+  escapeText,
+  fitJsonList,
+  fitLines,
+  limitSummary,
+  link,
+  outsideMarkdown,
+  safeHttpUrl,
+  SUMMARY_MAX_BYTES,
+  table,
+  utf8Length,
+  type Markdown
+} from '../kernel/markdown.js'
+import type { GreenlightResponse } from '../kernel/service.js'
+import type { BugView } from './bugs.js'
+import type { CompactResponse, ResponseCut } from './compact-response.js'
+import type { Contradiction } from './reasons.js'
+import {
+  verdictOf,
+  type BugList,
+  type StepBugList,
+  type StepGate,
+  type Verdict,
+  type VerdictEntry
+} from './verdict.js'
+import {
+  bugTitle,
+  buildReport,
+  capitalized,
+  contradictionText,
+  moreWords,
+  reasonText,
+  restOf,
+  stageWords,
+  type Report,
+  type ReportEntry
+} from './report.js'
+
+/** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
+export const MAX_LISTED_BUGS = 100
+/** Blocking bugs listed in the comment; the job summary lists more. */
+export const MAX_COMMENT_BUGS = 25
+/** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
+export const COMMENT_MAX_CHARS = 65_000
+/** QA Wolf's findings in the comment, per check run: the summary shows 4,000 characters. */
+const COMMENT_FINDINGS_CHARS = 2000
+export const COMMENT_TRUNCATION_NOTE =
+  "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
+  'The job summary of the workflow run has the details.'
+/** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
+const MAX_BUG_ANNOTATIONS = 8
+
+const INTERRUPTED_NOTES = {
+  waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
+  reporting:
+    '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
+} as const
+
+// ---- the job summary and the comment ----------------------------------------------------------
+
+/** The heading and its explanation: the summary's and the comment's. */
+function lead(report: Report): string[] {
+  const { verdict, facts, entries } = report
+  const label = escapeText(facts.label)
+  const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`
+  const lines = [`## ${report.emoji} ${title}: ${report.heading}`, '']
+  const cause = (line: ReportEntry): Markdown => escapeText(line.cause, 1000)
+  const [only] = entries
+  if (only === undefined) lines.push(`**${report.lead}:** no run was checked.`)
+  else if (report.tally === undefined) {
+    const why =
+      verdict.interrupted === 'reporting'
+        ? 'the job was cancelled while the verdict was being reported'
+        : cause(only)
+    // A cause may be a message that ends its own sentence ("… check the base-url input.").
+    const stop = /[.!?]$/.test(why) ? '' : '.'
+    lines.push(`**${report.lead}** (${escapeText(only.name)}): ${why}${stop}`)
+  } else {
+    const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead
+    lines.push(
+      `**${word}:** ${report.tally}`,
+      '',
+      bulletList(
+        entries.map(line => `${line.emoji} ${escapeText(capitalized(line.name))}: ${cause(line)}`)
+      )
+    )
+  }
+  const target = facts.target ?? {}
+  const judged: Markdown[] = []
+  if (target.sha !== undefined) {
+    judged.push(`commit ${link(target.sha.slice(0, 7), target.commitUrl)}`)
+  }
+  if (target.deploymentUrl !== undefined)
+    judged.push(`deployment ${link('', target.deploymentUrl)}`)
+  if (judged.length > 0) lines.push('', `Judged: ${judged.join(', ')}.`)
+  if (verdict.interrupted !== undefined) lines.push('', INTERRUPTED_NOTES[verdict.interrupted])
+  return lines
+}
+
+/** The job summary, within GitHub's size limit. */
+export function renderSummary(report: Report): Markdown {
+  const { verdict, facts } = report
+  const lines = [...lead(report), '']
+  if (facts.commentProblem !== undefined) {
+    lines.push(
+      `⚠️ The pull request comment could not be written: ${escapeText(facts.commentProblem, 500)}`,
+      ''
+    )
+  }
+  lines.push(...nextStepLines(report))
+  const rules = bugRules(verdict)
+  let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
+  for (const line of report.entries) {
+    // Entries past the size limit are cut anyway (a character is at least a byte).
+    if (chars > SUMMARY_MAX_BYTES) break
+    const section = entrySection(line, report)
+    chars += section.reduce((sum, text) => sum + text.length + 1, 0)
+    lines.push(...section)
+  }
+  lines.push(...rules)
+  return limitSummary(`${squeeze(lines)}\n`)
+}
+
+function squeeze(lines: string[]): string {
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()
+}
+
+function nextStepLines(report: Report): string[] {
+  const next = report.next
+  if (next === undefined) return []
+  let words: string
+  if (next.kind === 'newer-check') {
+    words =
+      "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
+  } else if (next.kind === 'set-input') {
+    const why =
+      next.input === 'check-name'
+        ? 'GitHub lists a check run of that name on this commit'
+        : 'that app posted the check run of that name on this commit'
+    words = `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
+  } else {
+    const how =
+      next.timeoutMs === 0
+        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+        : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
+    if (next.kind === 'wait-for-check') {
+      words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
+    } else {
+      const where =
+        next.runs.length === 0
+          ? 'the QA service'
+          : next.runs.map(run => link(run.name, run.url)).join(', ')
+      words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
+    }
+  }
+  return [`**What to do:** ${words}`, '']
+}
+
+/** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
+function bugRules(verdict: Verdict): string[] {
+  if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0) return []
+  return [
+    'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+    '',
+    details(
+      'Which bugs block',
+      "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
+    ),
+    ''
+  ]
+}
+
+function entrySection(line: ReportEntry, report: Report): string[] {
+  const { entry } = line
+  const lines: string[] = []
+  if (report.tally !== undefined) {
+    const name = escapeText(capitalized(line.name))
+    lines.push(`### ${line.emoji} ${name}: ${escapeText(line.cause, 1000)}`, '')
+  }
+  if (entry.source === 'check') return [...lines, ...checkSection(entry, report.facts.since)]
+  const response = entry.run?.response
+  if (response !== undefined) return [...lines, ...runSection(entry, response)]
+  lines.push(
+    `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
+    ''
+  )
+  return lines
+}
+
+/** QA Wolf's own findings: the check run's output title and summary, their http(s) links kept. */
+function findings(entry: VerdictEntry, maxChars?: number): string[] {
+  const check = entry.check
+  if (check === undefined) return []
+  const lines: string[] = []
+  if (check.title !== undefined) lines.push(`**${escapeText(check.title, 300)}**`, '')
+  if (check.summary !== undefined) lines.push(outsideMarkdown(check.summary, maxChars), '')
+  return lines
+}
+
+/**
+ * A check run as GitHub reported it: QA Wolf's findings, what to do when it is red, then the
+ * check and the app that posted it (so that `check-app` can be pinned), its conclusion, its links,
+ * and when it started against the `since` it was counted from.
+ */
+function checkSection(entry: VerdictEntry, since: string | undefined): string[] {
+  const check = entry.check
+  if (check === undefined) return []
+  const lines = [...findings(entry), ...checkNextStep(entry)]
+  const app =
+    check.appName === undefined
+      ? codeSpan(check.app)
+      : `${escapeText(check.appName)} (${codeSpan(check.app)})`
+  const state =
+    check.conclusion === undefined
+      ? escapeText(check.checkStatus.replace(/_/g, ' '))
+      : `concluded ${codeSpan(check.conclusion)}`
+  // A link that is not http(s) is left out, not shown as a label that leads nowhere.
+  const linked = (text: string, url: string | undefined): string =>
+    url !== undefined && safeHttpUrl(url) !== undefined ? link(text, url) : ''
+  const links = [
+    linked('Details in QA Wolf', check.detailsUrl),
+    linked('Check run on GitHub', entry.url)
+  ].filter(text => text !== '')
+  lines.push(
+    `${escapeText(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
+      (links.length > 0 ? ` ${links.join(' · ')}` : ''),
+    ''
+  )
+  const started =
+    check.startedAt === undefined
+      ? ''
+      : `This check run started at ${escapeText(check.startedAt)}; `
+  const counted =
+    since === undefined
+      ? 'since is not set, so any check run of this commit counts.'
+      : `only check runs started at or after since (${escapeText(since)}) count.`
+  lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '')
+  return lines
+}
+
+/** Below a red check run's findings: what to do, worded by its status. */
+function checkNextStep(entry: VerdictEntry): string[] {
+  const check = entry.check
+  if (entry.class !== 'red' || check === undefined) return []
+  const inQaWolf = check.detailsUrl !== undefined && safeHttpUrl(check.detailsUrl) !== undefined
+  const open = (what: string): Markdown =>
+    inQaWolf
+      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
+      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
+  const again = "re-run this job: it reads QA Wolf's check on this commit again."
+  const words: Partial<Record<VerdictEntry['status'], () => string>> = {
+    failed: () =>
+      `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: () =>
+      `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': () =>
+      `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  }
+  const step = words[entry.status]
+  return step === undefined ? [] : [`**What to do:** ${step()}`, '']
+}
+
+/** A run's bugs first (what a reader acts on), then its figures. */
+function runSection(entry: VerdictEntry, response: GreenlightResponse): string[] {
+  const { blocking, nonBlocking, other } = entry.bugs
+  const bugsUrl = response.relevantRunWithBugsUrl
+  const lines = [
+    ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
+    ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+  ]
+  const supersededBy = entry.run?.supersededBy
+  if (supersededBy !== undefined) {
+    lines.push(
+      `Run ${link(supersededBy, response.relevantRunUrl)} superseded root run ${link(entry.id, entry.url)}; the figures below are the superseding run's.`,
+      ''
+    )
+  }
+  const reportsBugs =
+    response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
+  // Columns only for what this stage says: a count it does not report is never a made-up 0.
+  const columns: [string, Markdown][] = [
+    ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
+    ['Stage', escapeText(stageWords(String(response.runStage)))],
+    ['Workflows', count(response.workflowsInRunCount)],
+    ['Under investigation', count(response.workflowsUnderInvestigationCount)]
+  ]
+  if (response.workflowsAutoRetryingCount !== undefined) {
+    columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)])
+  }
+  if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
+    columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
+  }
+  if (reportsBugs) {
+    columns.push(['Blocking bugs', String(blocking.count.total)])
+    columns.push(['Non-blocking bugs', String(nonBlocking.count.total)])
+  }
+  lines.push(
+    table(
+      columns.map(([name]) => name),
+      [columns.map(([, cell]) => cell)]
+    ),
+    ''
+  )
+  if (nonBlocking.shown.length > 0) {
+    const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl)
+    lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
+  }
+  if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
+    lines.push(`${link('Open the run filtered to bugs', bugsUrl)}`, '')
+  }
+  return lines
+}
+
+function bugListMarkdown(list: BugList, noun: string, bugsUrl: string | undefined): Markdown {
+  const shown = list.shown.slice(0, MAX_LISTED_BUGS)
+  return bugList(
+    shown,
+    restOf(list.count, shown.length),
+    rest => `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
+  )
+}
+
+function bugSection(title: string, list: BugList, noun: string, url?: string): string[] {
+  if (list.count.total === 0) return []
+  return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, url), '']
+}
+
+/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
+function count(value: number | undefined): Markdown {
+  return value === undefined ? '—' : String(value)
+}
+
+/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
+function bugItem(bug: BugView): Markdown {
+  const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
+  const facts = [
+    bug.number === undefined ? undefined : `bug ${bug.number}`,
+    bug.priority === undefined
+      ? undefined
+      : bug.priority === null
+        ? 'priority not set'
+        : `priority ${bug.priority}`,
+    bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+  ].filter(fact => fact !== undefined)
+  const described = facts.length === 0 ? title : `${title} — ${escapeText(facts.join(', '))}`
+  const issue = bug.externalIssue
+  if (issue === undefined) return described
+  const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue'
+  return `${described} — ${link(name, issue.url)}`
+}
+
+function bugList(bugs: readonly BugView[], rest: number, more: (rest: number) => Markdown) {
+  const items = bugs.map(bugItem)
+  if (rest > 0) items.push(more(rest))
+  return bulletList(items)
+}
+
+/**
+ * The hidden first line that identifies this step's comment. The label is percent-encoded, so
+ * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
+ */
+export function commentMarker(label: string): string {
+  if (label === '') return '<!-- qa-greenlight -->'
+  let encoded = ''
+  for (const char of label) {
+    encoded += /^[A-Za-z0-9._~-]$/.test(char)
+      ? char
+      : [...Buffer.from(char, 'utf8')]
+          .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+          .join('')
+  }
+  return `<!-- qa-greenlight:${encoded} -->`
+}
+
+/** True when the comment body starts with `marker` on a line of its own. */
+export function hasMarker(body: unknown, marker: string): boolean {
+  return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
+}
+
+export interface GitHubLinks {
+  commitUrl?: string
+  workflowRunUrl?: string
+}
+
+/** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
+export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
+  const server = safeHttpUrl(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl
+  if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository)) return {}
+  const base = `${server}/${ctx.repository}`
+  const runId = env['GITHUB_RUN_ID'] ?? ''
+  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1')
+  const links: GitHubLinks = {}
+  if (sha !== undefined) links.commitUrl = `${base}/commit/${sha}`
+  if (/^\d+$/.test(runId)) {
+    links.workflowRunUrl =
+      Number.isInteger(attempt) && attempt > 1
+        ? `${base}/actions/runs/${runId}/attempts/${attempt}`
+        : `${base}/actions/runs/${runId}`
+  }
+  return links
+}
+
+export interface CommentContent {
+  label: string
+  verdict: Verdict
+  commitSha?: string
+  links?: GitHubLinks
+}
+
+/** The comment: marker, the summary's lead, QA Wolf's findings or the bugs, a table, links. */
+export function renderPullRequestComment(content: CommentContent): Markdown {
+  const report = buildReport(content.verdict, { label: content.label })
+  const marker = commentMarker(content.label)
+  const parts: Markdown[] = []
+  if (content.commitSha !== undefined) {
+    parts.push(`Commit ${link(content.commitSha.slice(0, 7), content.links?.commitUrl)}`)
+  }
+  if (content.links?.workflowRunUrl !== undefined) {
+    parts.push(link('workflow run and job summary', content.links.workflowRunUrl))
+  }
+  parts.push('updated by qa-greenlight on every run of this step')
+  const footer = `<sub>${parts.join(' · ')}</sub>`
+  const { verdict } = report
+  const checks = verdict.entries.some(entry => entry.source === 'check')
+  const main = squeeze([
+    ...lead(report),
+    '',
+    ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
+    '',
+    ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
+    '',
+    // QA Wolf's findings of a red check, as the summary shows them, shorter.
+    ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
+    checks ? checkTable(verdict) : runTable(verdict)
+  ]).trim()
+  // Bytes bound characters from above, so a byte budget keeps the character limit too.
+  const budget = COMMENT_MAX_CHARS - utf8Length(`${marker}\n\n\n${footer}\n`)
+  const limited = limitSummary(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd()
+  return `${marker}\n${limited}\n\n${footer}\n`
+}
+
+function runTable(verdict: Verdict): Markdown {
+  const rows = verdict.entries.map(entry => {
+    const response = entry.run?.response
+    const supersededBy = entry.run?.supersededBy
+    const known = (value: number): string => (response === undefined ? '—' : String(value))
+    return [
+      supersededBy !== undefined
+        ? `${link(entry.id, entry.url)} → ${link(supersededBy, response?.relevantRunUrl)}`
+        : link(entry.id, entry.url ?? response?.relevantRunUrl),
+      escapeText(entry.status),
+      known(entry.bugs.blocking.count.total),
+      known(entry.bugs.nonBlocking.count.total),
+      count(response?.workflowsInRunCount),
+      count(response?.workflowsUnderInvestigationCount),
+      response === undefined ? '—' : link('bugs', response.relevantRunWithBugsUrl)
+    ]
+  })
+  const headers = ['Run', 'Status', 'Blocking bugs', 'Non-blocking bugs', 'Workflows']
+  return table([...headers, 'Under investigation', 'Link'], rows)
+}
+
+/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
+function checkTable(verdict: Verdict): Markdown {
+  const rows = verdict.entries.map(entry => [
+    link(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
+    escapeText(entry.check?.appName ?? entry.check?.app ?? '—'),
+    escapeText(entry.status),
+    escapeText(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
+    entry.check?.detailsUrl === undefined ? '—' : link('details', entry.check.detailsUrl)
+  ])
+  return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
+}
+
+/** One kind of bug across all entries, each bug once; the job summary lists more. */
+function stepBugs(list: StepBugList, title: string): string[] {
+  if (list.count.total === 0) return []
+  const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug)
+  const body = bugList(
+    shown,
+    restOf(list.count, shown.length),
+    rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
+  )
+  return [`**${title} (${list.count.total}):**`, '', body]
+}
+
+// ---- plain text: annotations, log lines, the closing line --------------------------------------
+
+/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS named. */
+export function annotations(
+  report: Report,
+  labelPrefix: string
+): { message: string; title: string }[] {
+  const { blocking } = report.verdict.bugs
+  const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS)
+  const lines = titles.map(({ bug, entryId }) => {
+    const title = bugTitle(bug, entryId)
+    return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` }
+  })
+  const rest = restOf(blocking.count, titles.length)
+  if (rest > 0) {
+    lines.push({
+      message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
+      title: plural(rest, 'more blocking bug')
+    })
+  }
+  return lines
+}
+
+/** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
+export function closingLine(
+  report: Report,
+  gate: StepGate,
+  labelPrefix: string
+): { kind: 'info' | 'failed' | 'warning'; message: string } {
+  const { verdict } = report
+  if (gate.ends === 'green') return { kind: 'info', message: `${labelPrefix}QA verdict: green.` }
+  const notPassed = verdict.entries
+    .filter(entry => entry.status !== 'passed')
+    .map(e => `${e.id}: ${e.status}${e.reason ? ` (${reasonText(e.reason)})` : ''}`)
+  const message =
+    verdict.interrupted === 'reporting'
+      ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
+      : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim()
+  if (gate.ends === 'failed') return { kind: 'failed', message }
+  return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
+}
+
+/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
+export function finishedLine(entry: VerdictEntry): string {
+  const queries = entry.run?.queries ?? 0
+  return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
+}
+
+/** The log line of an answer that contradicts itself (once per contradiction and run). */
+export function contradictionLine(runId: string, contradiction: Contradiction): string {
+  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
+}
+
+// ---- the outputs ----------------------------------------------------------------------------
+
+export const GREENLIGHT_OUTPUT_NAMES = [
+  'greenlight',
+  'status',
+  'run-stage',
+  'root-run-id',
+  'relevant-run-id',
+  'relevant-run-url',
+  'relevant-run-with-bugs-url',
+  'root-run-url',
+  'blocking-bugs-count',
+  'non-blocking-bugs-count',
+  'workflows-in-run-count',
+  'workflows-under-investigation-count',
+  'blocking-bug-urls',
+  'non-blocking-bug-urls',
+  'other-blocking-bugs-count',
+  'result',
+  'superseded-by',
+  'check-run-id',
+  'check-run-url',
+  'details-url',
+  'check-conclusion',
+  'check-app'
+] as const
+export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
+
+const KIB = 1024
+/**
+ * Each output of one line per run (seven of them) or per check run (five): a step has one source,
+ * so at most seven of them are filled.
+ */
+const PER_RUN_LINES_MAX_BYTES = 14 * KIB
+/** Each list of bug URLs (two). */
+const URL_LIST_MAX_BYTES = 24 * KIB
+/**
+ * The `result` output. Together with the others (7 × 14 + 2 × 24 + 96 = 242 KiB, and a few bytes
+ * of counts): under 256 KiB.
+ */
+const RESULT_MAX_BYTES = 96 * KIB
+
+const CUT =
+  "cut to stay within GitHub's output limits; the job summary and the QA service have the rest"
+
+/**
+ * Every greenlight output, always all keys, so a workflow never reads a missing output as an
+ * empty string by accident. Per-run values are one line per run in input order; counts are sums.
+ */
+export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, string> {
+  const { entries } = verdict
+  // A run's outputs have a line per run, a check's a line per counting check run: a step of one
+  // source leaves the other's empty.
+  const lines = (values: (string | undefined)[], noun: string): string =>
+    fitLines(
+      values.map(value => oneLine(value ?? '')),
+      PER_RUN_LINES_MAX_BYTES,
+      omitted => `… ${plural(omitted, noun)} (${CUT})`
+    )
+  const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
+    lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run')
+  // Only the check runs that counted; a check that none stands for has no line.
+  const perCheck = (
+    pick: (check: NonNullable<VerdictEntry['check']>, entry: VerdictEntry) => string | undefined
+  ): string =>
+    lines(
+      entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])),
+      'more check run'
+    )
+  // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
+  const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
+  const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
+  const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
+    counted(() => entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
+  const response = (entry: VerdictEntry) => entry.run?.response
+  const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
+    // URLs the compaction of each answer already left out count as cut too.
+    const cutEarlier = entries.reduce((total, entry) => {
+      const original = cutLengths(response(entry))?.[key]
+      return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0))
+    }, 0)
+    return fitJsonList(
+      new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])),
+      URL_LIST_MAX_BYTES,
+      omitted => `… ${plural(omitted, 'more URL')} (${CUT})`,
+      cutEarlier
+    )
+  }
+  return {
+    greenlight: verdict.green ? 'true' : 'false',
+    status: verdict.status,
+    'run-stage': perRun(entry => response(entry)?.runStage),
+    // The ID the user passed in: later responses describe the superseding run under its own ID.
+    'root-run-id': perRun(entry => entry.id),
+    'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
+    'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
+    'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+    'root-run-url': perRun(entry => entry.url),
+    'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
+    'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
+    'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
+    'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
+    'workflows-under-investigation-count': sum(
+      entry => response(entry)?.workflowsUnderInvestigationCount
+    ),
+    'blocking-bug-urls': urls('blockingBugUrls'),
+    'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
+    // The last answer of each run that had one: never a null entry for a run without.
+    result: fitJsonList(
+      entries.flatMap(entry => {
+        const kept = response(entry)
+        return kept === undefined ? [] : [kept]
+      }),
+      RESULT_MAX_BYTES,
+      omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
+    ),
+    'superseded-by': perRun(entry => entry.run?.supersededBy),
+    'check-run-id': perCheck((_, entry) => entry.id),
+    'check-run-url': perCheck((_, entry) => entry.url),
+    'details-url': perCheck(check => check.detailsUrl),
+    'check-conclusion': perCheck(check => check.conclusion),
+    'check-app': perCheck(check => check.app)
+  }
+}
+
+/** The lengths of the lists compaction cut, as it marks them in the kept answer. */
+function cutLengths(kept: CompactResponse | undefined): ResponseCut['originalLengths'] | undefined {
+  return kept?.cutByQaGreenlight?.originalLengths
+}
+
+/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
+export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
+  verdictOutputs(verdictOf([]))
