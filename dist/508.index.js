@@ -3,28 +3,42 @@ exports.id = 508;
 exports.ids = [508];
 exports.modules = {
 
-/***/ 6887:
+/***/ 1508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A$: () => (/* binding */ createSuccessfulDeployment),
-/* harmony export */   W_: () => (/* binding */ InactiveStatusError),
-/* harmony export */   _p: () => (/* binding */ DeploymentStepError),
-/* harmony export */   fB: () => (/* binding */ markDeploymentsInactive),
-/* harmony export */   s2: () => (/* binding */ AnswerWithoutDeployment)
+/* harmony export */   AnswerWithoutDeployment: () => (/* binding */ AnswerWithoutDeployment),
+/* harmony export */   describeGitHubDeploymentFailure: () => (/* binding */ describeGitHubDeploymentFailure),
+/* harmony export */   githubDeployment: () => (/* binding */ githubDeployment)
 /* harmony export */ });
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3737);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
 
-class DeploymentStepError extends Error {
+
+
+
+
+
+
+
+
+
+class StepError extends Error {
     step;
     failure;
-    deploymentId;
-    constructor(step, failure, deploymentId) {
-        super(`the GitHub ${step} request failed`, { cause: failure });
+    created;
+    constructor(step, failure, created) {
+        super((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(failure), { cause: failure });
         this.step = step;
         this.failure = failure;
-        this.deploymentId = deploymentId;
-        this.name = 'DeploymentStepError';
+        this.created = created;
     }
 }
 class AnswerWithoutDeployment extends Error {
@@ -33,451 +47,53 @@ class AnswerWithoutDeployment extends Error {
         super(status === 201
             ? 'the answer said created, but its body could not be read'
             : 'no deployment in the answer');
-        this.name = 'AnswerWithoutDeployment';
         this.response = { status, data };
     }
 }
-async function createSuccessfulDeployment(octokit, deployment, status, signal, onCreated = () => undefined) {
-    let created;
-    try {
-        const answer = await octokit.rest.repos.createDeployment({
-            ...deployment,
-            request: { signal }
-        });
-        const data = answer.data;
-        const id = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(data) ? data['id'] : undefined;
-        if (answer.status !== 201 || typeof id !== 'number') {
-            throw new AnswerWithoutDeployment(answer.status, data);
-        }
-        const stamp = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(data) ? data['created_at'] : undefined;
-        const createdAt = typeof stamp === 'string' ? stamp : answer.headers.date;
-        created = typeof createdAt === 'string' ? { id, createdAt } : { id };
-    }
-    catch (error) {
-        throw new DeploymentStepError('deployment', error);
-    }
-    onCreated(created);
-    try {
-        await octokit.rest.repos.createDeploymentStatus({
-            owner: deployment.owner,
-            repo: deployment.repo,
-            deployment_id: created.id,
-            state: 'success',
-            ...status,
-            request: { signal }
-        });
-    }
-    catch (error) {
-        throw new DeploymentStepError('status', error, created.id);
-    }
-    return created;
-}
-const ACTIVE_STATES = new Set(['success', 'in_progress', 'queued', 'pending']);
-const DEPLOYMENTS_PER_PAGE = 100;
-const MAX_DEPLOYMENT_PAGES = 10;
-class InactiveStatusError extends Error {
-    failure;
-    marked;
-    deploymentId;
-    constructor(failure, marked, deploymentId) {
-        super(deploymentId === undefined
-            ? "the GitHub request listing the environment's deployments failed"
-            : `the GitHub request marking deployment ${deploymentId} inactive failed`, { cause: failure });
-        this.failure = failure;
-        this.marked = marked;
-        this.deploymentId = deploymentId;
-        this.name = 'InactiveStatusError';
-    }
-}
-async function markDeploymentsInactive(octokit, target, signal) {
-    const { owner, repo, environment } = target;
-    const marked = [];
-    let notActive = 0;
-    let ids;
-    try {
-        ids = await deploymentIds(octokit, owner, repo, environment, signal);
-    }
-    catch (error) {
-        throw new InactiveStatusError(error, marked);
-    }
-    for (const id of ids) {
-        try {
-            const statuses = await octokit.rest.repos.listDeploymentStatuses({
-                owner,
-                repo,
-                deployment_id: id,
-                per_page: DEPLOYMENTS_PER_PAGE,
-                request: { signal }
-            });
-            if (!ACTIVE_STATES.has(newestState(statuses.data) ?? '')) {
-                notActive++;
-                continue;
-            }
-            await octokit.rest.repos.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'inactive',
-                description: target.description,
-                request: { signal }
-            });
-            marked.push(id);
-        }
-        catch (error) {
-            throw new InactiveStatusError(error, marked, id);
-        }
-    }
-    return { marked, notActive };
-}
-async function deploymentIds(octokit, owner, repo, environment, signal) {
-    const ids = [];
-    for (let page = 1; page <= MAX_DEPLOYMENT_PAGES; page++) {
-        const answer = await octokit.rest.repos.listDeployments({
-            owner,
-            repo,
-            environment,
-            per_page: DEPLOYMENTS_PER_PAGE,
-            page,
-            request: { signal }
-        });
-        const list = answer.data;
-        if (!Array.isArray(list))
-            break;
-        for (const deployment of list) {
-            const id = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(deployment) ? deployment['id'] : undefined;
-            if (typeof id === 'number' &&
-                (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(deployment) &&
-                deployment['environment'] === environment)
-                ids.push(id);
-        }
-        if (list.length === 0 || !/rel="next"/.test(answer.headers.link ?? ''))
-            break;
-    }
-    return ids;
-}
-function newestState(statuses) {
-    if (!Array.isArray(statuses))
-        return undefined;
-    let newest;
-    for (const status of statuses) {
-        if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(status))
-            continue;
-        const { id, state } = status;
-        if (typeof id !== 'number' || typeof state !== 'string')
-            continue;
-        if (newest === undefined || id > newest.id)
-            newest = { id, state };
-    }
-    return newest?.state;
-}
-
-
-/***/ }),
-
-/***/ 389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
-/* harmony export */   WN: () => (/* binding */ withGitHub),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
-/* harmony export */ });
-/* unused harmony exports GITHUB_BUDGET_MS, RATE_LIMIT_TRIES, RATE_LIMIT_PAUSE_FLOOR_MS */
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6119);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2789);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1423);
-
-
-
-
-const GITHUB_BUDGET_MS = 30_000;
-const RATE_LIMIT_TRIES = 4;
-const RATE_LIMIT_PAUSE_FLOOR_MS = 1000;
-function gitHubBudgetMs(env, testVariable) {
-    const ms = Number(env[testVariable]);
-    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
-}
-async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
-    const deadline = Date.now() + budgetMs;
-    const budget = AbortSignal.timeout(budgetMs);
-    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(budget.aborted && !cancel?.aborted
-            ? new BudgetExceeded(budgetMs)
-            : signal.reason);
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        openGitHubApi(token, apiUrl, deadline, signal)
-            .then(octokit => work(octokit, signal))
-            .then(resolve, reject)
-            .finally(() => signal.removeEventListener('abort', onAbort));
-    });
-}
-async function openGitHubApi(token, apiUrl, deadline, signal) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._ });
-    const origin = new URL(apiUrl).origin;
-    octokit.hook.before('request', options => {
-        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
-        if (target.origin !== origin) {
-            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
-        }
-    });
-    octokit.hook.wrap('request', async (send, options) => {
-        const changes = options.method !== 'GET' && options.method !== 'HEAD';
-        if (changes)
-            options.request = { ...options.request, redirect: 'manual' };
-        for (let tries = 1;; tries++) {
-            try {
-                const response = await send(options);
-                if (changes && response.status >= 300 && response.status <= 399) {
-                    throw redirectRefused(response.status, response.headers, apiUrl);
-                }
-                answeredFrom(response.url, origin);
-                return response;
-            }
-            catch (error) {
-                const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(error) ? error['response'] : undefined;
-                if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(response))
-                    answeredFrom(response['url'], origin);
-                const waitMs = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
-                if (waitMs === undefined)
-                    throw error;
-                const pauseMs = Math.max(waitMs, RATE_LIMIT_PAUSE_FLOOR_MS);
-                if (tries >= RATE_LIMIT_TRIES)
-                    (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .noteRetriesSpent */ .J9)(error, tries);
-                if (tries >= RATE_LIMIT_TRIES || Date.now() + pauseMs >= deadline)
-                    throw error;
-                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pauseMs, undefined, { signal });
-            }
-        }
-    });
-    return octokit;
-}
-function answeredFrom(url, origin) {
-    if (typeof url !== 'string' || url === '')
-        return;
-    let from;
-    try {
-        from = new URL(url).origin;
-    }
-    catch {
-        return;
-    }
-    if (from !== origin) {
-        throw new Error(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
-    }
-}
-function redirectRefused(status, headers, apiUrl) {
-    const location = typeof headers['location'] === 'string' ? headers['location'] : '';
-    let where = 'another address';
-    try {
-        where = new URL(location, apiUrl).origin;
-    }
-    catch {
-    }
-    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
-    return Object.assign(new Error(message), {
-        status,
-        response: { status, headers, data: { message } }
-    });
-}
-class BudgetExceeded extends Error {
-    budgetMs;
-    constructor(budgetMs) {
-        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
-        this.budgetMs = budgetMs;
-        this.name = 'BudgetExceeded';
-    }
-}
-
-
-/***/ }),
-
-/***/ 1423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
-/* harmony export */   J9: () => (/* binding */ noteRetriesSpent),
-/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf)
-/* harmony export */ });
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7);
-
-
-
-function httpStatusOf(error) {
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) || !(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']))
-        return undefined;
-    const status = error['response']['status'];
-    return typeof status === 'number' ? status : undefined;
-}
-const SECONDARY_WAIT_MS = 60_000;
-function rateLimitWaitMs(error, now) {
-    return rateLimitWait(error, now)?.ms;
-}
-function rateLimitWait(error, now) {
-    const status = httpStatusOf(error);
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const response = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? error['response'] : undefined;
-    const headers = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(response['headers']) ? response['headers'] : {};
-    const retryAfter = headers['retry-after'];
-    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') {
-        const seconds = Number(retryAfter);
-        if (Number.isFinite(seconds) && seconds >= 0)
-            return { ms: seconds * 1000, named: true };
-    }
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-        return { ms: Math.max(0, reset * 1000 - now), named: true };
-    }
-    if (/\brate limit/i.test(gitHubMessage(error)))
-        return { ms: SECONDARY_WAIT_MS, named: false };
-    return undefined;
-}
-const spentRetries = new WeakMap();
-function noteRetriesSpent(error, tries) {
-    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error))
-        spentRetries.set(error, tries);
-}
-function gitHubFailureMessage(error, words, apiUrl, token, now = 0) {
-    let detail = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
-    if (token.length >= 4)
-        detail = detail.split(token).join('***');
-    const status = httpStatusOf(error);
-    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
-    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
-    const wait = rateLimitWait(error, now);
-    if (wait !== undefined) {
-        const tries = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) ? spentRetries.get(error) : undefined;
-        const why = tries !== undefined
-            ? `it was still in force after ${tries} tries`
-            : wait.named
-                ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
-                : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
-        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
-    }
-    if (status === undefined) {
-        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
-    }
-    const advice = status === 401
-        ? "Check that 'github-token' is a valid, unexpired token."
-        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
-    return `${words.what}: ${answered}.${advice === '' ? '' : ` ${advice}`}${tail}`;
-}
-function gitHubMessage(error) {
-    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']) && (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error['response']['data'])) {
-        const message = error['response']['data']['message'];
-        if (typeof message === 'string')
-            return message;
-    }
-    return (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error);
-}
-
-
-/***/ }),
-
-/***/ 1508:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   describeGitHubDeploymentFailure: () => (/* binding */ describeGitHubDeploymentFailure),
-/* harmony export */   githubDeployment: () => (/* binding */ githubDeployment)
-/* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7);
-/* harmony import */ var _core_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(778);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1221);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
-/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(389);
-/* harmony import */ var _github_deployments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6887);
-/* harmony import */ var _github_github_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1423);
-/* harmony import */ var _inputs_parse_mode_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3772);
-/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8437);
-/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8297);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3620);
-
-
-
-
-
-
-
-
-
-
-
-
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY/i;
-class ExchangeFailure extends Error {
-    failure;
-    created;
-    constructor(failure, created) {
-        super((0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(failure), { cause: failure });
-        this.failure = failure;
-        this.created = created;
-        this.name = 'ExchangeFailure';
-    }
-}
 const githubDeployment = {
-    via: 'github-deployment',
     words: {
         notSent: 'The deployment was not reported',
         failed: 'The deployment was not reported'
     },
     rules(settings) {
-        const findings = { errors: [], warnings: [] };
-        if (settings.environment === undefined) {
-            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"));
+        const { environment, deploymentUrl } = settings;
+        const refusals = [
+            environment === undefined &&
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"),
+            settings.hostingService === 'GitLab' &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`),
+            settings.githubToken === '' &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'),
+            deploymentUrl !== undefined &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCredentials */ .Lk)(deploymentUrl) &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`)
+        ];
+        const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) => /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []);
+        const warnings = settings.service === undefined
+            ? []
+            : [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it')];
+        if (secret.length > 0) {
+            warnings.push(`Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
         }
-        if (settings.hostingService === 'GitLab') {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`));
-        }
-        if (settings.githubToken === '') {
-            findings.errors.push((0,_inputs_parse_mode_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'));
-        }
-        if (settings.deploymentUrl !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCredentials */ .Lk)(settings.deploymentUrl)) {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`));
-        }
-        if (settings.service !== undefined) {
-            findings.warnings.push((0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it'));
-        }
-        const secretLooking = Object.keys(settings.variables ?? {})
-            .map((name, index) => ({ name, place: index + 1 }))
-            .filter(({ name }) => SECRET_NAME.test(name))
-            .map(({ place }) => String(place));
-        if (secretLooking.length > 0) {
-            findings.warnings.push(`Input 'variables': ${secretLooking.length === 1 ? `variable ${secretLooking[0]} has a name that looks` : `variables ${secretLooking.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
-        }
-        return findings;
+        return { errors: refusals.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings };
     },
     request(settings, plan, ctx) {
         const { sha, deploymentUrl, repository } = plan.facts;
-        if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`);
-        }
-        if (sha === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .notSendable */ .m2)("no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input.");
-        }
-        if (deploymentUrl === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .notSendable */ .m2)("no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input.");
-        }
-        if (repository === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .notSendable */ .m2)("the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input.");
-        }
-        const ephemeral = settings.ephemeralEnvironment === true;
+        const why = ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment'
+            ? `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
+            : sha === undefined
+                ? "no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input."
+                : deploymentUrl === undefined
+                    ? "no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input."
+                    : repository === undefined
+                        ? "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
+                        : undefined;
+        if (why !== undefined || !sha || !deploymentUrl || !repository)
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .notSendable */ .m2)(why ?? '');
         const environment = settings.environment ?? '';
-        const lines = [...(0,_route_js__WEBPACK_IMPORTED_MODULE_10__/* .infoLines */ .Gw)(plan.notes), ...(0,_preview_js__WEBPACK_IMPORTED_MODULE_8__/* .previewWarnings */ .Q)(settings, plan.facts, environment)];
+        const lines = [...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .infoLines */ .Gw)(plan.notes), ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, plan.facts, environment)];
         const variables = settings.variables;
-        const logUrl = ctx.runId && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository
+        const logUrl = ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository
             ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
             : undefined;
         const deployment = {
@@ -485,7 +101,7 @@ const githubDeployment = {
             repo: repository.name,
             ref: sha,
             environment,
-            transient_environment: ephemeral,
+            transient_environment: settings.ephemeralEnvironment === true,
             auto_merge: false,
             required_contexts: [],
             payload: variables === undefined ? {} : { qawolf: { environmentVariables: variables } },
@@ -501,66 +117,52 @@ const githubDeployment = {
                     description: 'Deployed; QA Wolf tests this URL'
                 }
             },
-            describe: `Creating a GitHub deployment of ${sha} in ${repository.owner}/${repository.name} to environment ${environment}, then its success status with ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`,
+            describe: `Creating a GitHub deployment of ${sha} in ${repository.owner}/${repository.name} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`,
             lines
         };
     },
-    async send({ deployment, status }, settings, deps) {
-        let created;
-        const budgetMs = (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
-        let answer;
-        try {
-            answer = await (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, deps.context.apiUrl, (octokit, signal) => (0,_github_deployments_js__WEBPACK_IMPORTED_MODULE_5__/* .createSuccessfulDeployment */ .A$)(octokit, deployment, status, signal, deployed => {
-                created = deployed;
-            }), budgetMs, deps.signal);
-        }
-        catch (error) {
-            throw new ExchangeFailure(error, created);
-        }
+    async send(request, settings, deps) {
+        const created = {};
+        const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, deps.context.apiUrl, (octokit, signal) => createSuccessfulDeployment(octokit, request, signal, created), (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), deps.signal).catch((error) => {
+            throw error instanceof StepError ? error : new StepError('status', error, created.deployment);
+        });
         return answer.createdAt === undefined ? { answer } : { answer, serverTime: answer.createdAt };
     },
     failure(thrown, settings, deps) {
-        const error = thrown instanceof ExchangeFailure ? thrown.failure : thrown;
-        const id = thrown instanceof ExchangeFailure ? thrown.created?.id : undefined;
+        const error = thrown instanceof StepError ? thrown.failure : thrown;
+        const id = thrown instanceof StepError ? thrown.created?.id : undefined;
         const outputs = id === undefined ? undefined : { 'github-deployment-id': String(id) };
         const exists = id === undefined
             ? 'It may exist without its success status'
             : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
-        const apiUrl = deps.context.apiUrl;
         const reason = deps.signal.aborted
             ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-            : error instanceof _github_deployments_js__WEBPACK_IMPORTED_MODULE_5__/* .DeploymentStepError */ ._p
-                ? describeGitHubDeploymentFailure(error.step, error.failure, apiUrl, settings.githubToken, error.deploymentId, Date.now())
-                : error instanceof _github_github_api_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
-                    ? `GitHub did not complete the deployment within ${(0,_core_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
-                    : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error);
+            : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
+                ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+                : thrown instanceof StepError
+                    ? describeGitHubDeploymentFailure(thrown.step, error, deps.context.apiUrl, settings.githubToken, id, Date.now())
+                    : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error);
         return outputs === undefined ? { reason } : { reason, outputs };
     },
     report(deployed, settings) {
-        return {
-            outputs: {
-                'github-deployment-id': String(deployed.id),
-                environment: settings.environment ?? ''
-            },
-            lines: [
-                {
-                    kind: 'info',
-                    message: `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
-                }
-            ]
+        const message = `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`;
+        const outputs = {
+            'github-deployment-id': String(deployed.id),
+            environment: settings.environment ?? ''
         };
+        return { outputs, lines: [{ kind: 'info', message }] };
     },
     summary(input) {
-        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .renderRouteSummary */ .o)(input, deployed => ({
+        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .currentPathSummary */ .Fr)(input, deployed => ({
             route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
             reported: deployed === undefined
                 ? ''
-                : `GitHub deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
+                : `GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
         }));
     }
 };
 function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
-    const unreadableCreated = error instanceof _github_deployments_js__WEBPACK_IMPORTED_MODULE_5__/* .AnswerWithoutDeployment */ .s2 && error.response.status === 201;
+    const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
     const words = {
         what: step === 'status'
             ? `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`
@@ -584,7 +186,38 @@ function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentI
             ? 'run the job again once the wait has passed.'
             : "look at the repository's deployments before running the job again."
     };
-    return (0,_github_github_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, token, now);
+    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, token, now);
+}
+async function createSuccessfulDeployment(octokit, { deployment, status }, signal, created) {
+    let made;
+    try {
+        const answer = await octokit.rest.repos.createDeployment({ ...deployment, request: { signal } });
+        const data = answer.data;
+        const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u4)(data) ? data : {};
+        if (answer.status !== 201 || typeof fields['id'] !== 'number') {
+            throw new AnswerWithoutDeployment(answer.status, data);
+        }
+        const stamp = typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date;
+        made = typeof stamp === 'string' ? { id: fields['id'], createdAt: stamp } : { id: fields['id'] };
+    }
+    catch (error) {
+        throw new StepError('deployment', error);
+    }
+    created.deployment = made;
+    try {
+        await octokit.rest.repos.createDeploymentStatus({
+            owner: deployment.owner,
+            repo: deployment.repo,
+            deployment_id: made.id,
+            state: 'success',
+            ...status,
+            request: { signal }
+        });
+    }
+    catch (error) {
+        throw new StepError('status', error, made);
+    }
+    return made;
 }
 
 

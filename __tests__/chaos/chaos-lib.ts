@@ -129,19 +129,22 @@ export async function runGateChaos(n: number, seed: number): Promise<GateFigures
   return figures
 }
 
-/** The service never saw the request, or said "not now": asking again is safe. */
+/** The service said "not now": asking again is safe. */
 const BEFORE_STATUS_LINE: FaultSpec[] = [
   { kind: 'status', status: 500 },
   { kind: 'status', status: 503 },
-  { kind: 'rate-limit', retryAfter: '1' },
-  { kind: 'reset-before-headers' }
+  { kind: 'rate-limit', retryAfter: '1' }
 ]
-/** The service created the runs, then its answer broke: asking again could create more. */
+/**
+ * The connection was made, then the answer broke (the service may have created the runs): asking
+ * again could create more, so the POST is never repeated.
+ */
 const AFTER_STATUS_LINE: FaultSpec[] = (
   ['cut-after-status-line', 'cut-in-headers', 'header-overflow', 'reset-after-headers'] as const
 )
   .map(kind => ({ kind, processed: true }) as FaultSpec)
   .concat([
+    { kind: 'reset-before-headers' },
     { kind: 'truncated-json', processed: true },
     { kind: 'html', status: 200, processed: true }
   ])
@@ -191,7 +194,7 @@ async function notifyScenario(seed: number) {
     const posts = em.requests.filter(r => r.path === '/api/webhooks/deploy_success')
     const tag = `seed ${seed}`
     const problems: string[] = []
-    // The first POST whose status line arrived: every one after it is a repeat.
+    // The first POST that connected and was not told "not now": every one after it is a repeat.
     const answered = posts.findIndex(
       r => r.fault === undefined || r.fault === 'compressed' || AFTER_KINDS.has(r.fault)
     )

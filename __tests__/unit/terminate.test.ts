@@ -7,7 +7,8 @@ import {
   terminationBody
 } from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
-import { terminateSummary, type RouteDeps } from '../../src/terminate/run.js'
+import { terminateSummary } from '../../src/terminate/run.js'
+import type { RouteDeps } from '../../src/terminate/route.js'
 import type { ServiceClient } from '../../src/kernel/service.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import type {

@@ -11,21 +11,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readDeploymentReport: () => (/* binding */ readDeploymentReport),
 /* harmony export */   reportStatus: () => (/* binding */ reportStatus)
 /* harmony export */ });
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(496);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7);
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2020);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1221);
-/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2915);
-/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
-/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8437);
-/* harmony import */ var _route_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8297);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4439);
-
-
-
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2351);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 
 
 
@@ -36,7 +29,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const reportStatus = {
-    via: 'report-status',
     words: {
         notSent: 'The deployment was not reported',
         failed: 'The deployment was not reported'
@@ -44,35 +36,35 @@ const reportStatus = {
     rules(settings) {
         const findings = { errors: [], warnings: [] };
         if (settings.environment === undefined) {
-            findings.errors.push((0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .environmentRequired */ .J5)('report-status'));
+            findings.errors.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .environmentRequired */ .J5)('report-status'));
         }
         if (settings.workspaceId === undefined) {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
         }
         const repository = settings.repository;
         if (repository !== undefined && repository.owner.includes('/')) {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('repository', `Input 'repository' must be owner/name with exactly one slash with via: report-status (QA Wolf refuses a repository with groups); for a GitLab project in a group, name its top-level owner and project, e.g. acme/shop.`));
+            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' must be owner/name with exactly one slash with via: report-status (QA Wolf refuses a repository with groups); for a GitLab project in a group, name its top-level owner and project, e.g. acme/shop.`));
         }
         if (settings.hostingService === 'GitLab' &&
             settings.mergeRequestNumber !== undefined &&
             repository === undefined) {
-            findings.errors.push(new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`));
+            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`));
         }
         return findings;
     },
     request(settings, plan, ctx) {
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
-        const id = (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
+        const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
         if (id === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
         }
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
-            return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
         }
-        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .infoLines */ .Gw)(plan.notes);
+        const lines = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .infoLines */ .Gw)(plan.notes);
         const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
         const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
         if (number !== undefined && repository === undefined) {
@@ -82,16 +74,16 @@ const reportStatus = {
             });
         }
         const environment = settings.environment ?? '';
-        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q)(settings, facts, environment));
-        const report = (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
+        lines.push(...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q0)(settings, facts, environment));
+        const report = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
             status: 'success',
-            environment: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
             deployTarget: facts.deploymentUrl,
             environmentVariables: settings.variables,
             service: settings.service,
-            metadata: (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
+            metadata: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
                 commitSha: facts.sha,
                 ref: facts.branch,
                 repository,
@@ -102,18 +94,23 @@ const reportStatus = {
         return {
             kind: 'send',
             request: report,
-            describe: `Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`,
+            describe: `Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`,
             lines
         };
     },
-    send(report, _settings, deps, onRetry) {
-        return (0,_route_js__WEBPACK_IMPORTED_MODULE_8__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.reportDeploymentStatus(report, signal, onAnswered), readDeploymentReport, deps, onRetry);
+    async send(report, _settings, deps, onRetry) {
+        let serverTime;
+        const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal, date => {
+            serverTime = date;
+        }), { ...deps, onRetry });
+        const answer = readDeploymentReport(response);
+        return serverTime === undefined ? { answer } : { answer, serverTime };
     },
     failure(error, _settings, deps) {
         return {
             reason: deps.signal.aborted
                 ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
-                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)
         };
     },
     report(answer, settings) {
@@ -127,21 +124,21 @@ const reportStatus = {
         }
         lines.push({
             kind: 'info',
-            message: `The QA service recorded the deployment${answer.id === undefined ? '' : ` ${answer.id}`}${answer.url === undefined ? '' : ` (the environment's runs: ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(answer.url)})`}; it evaluates its triggers on this first success report.`
+            message: `The QA service recorded the deployment${answer.id === undefined ? '' : ` ${answer.id}`}${answer.url === undefined ? '' : ` (the environment's runs: ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(answer.url)})`}; it evaluates its triggers on this first success report.`
         });
         return {
             outputs: {
-                'deployment-id': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.id),
-                'deployment-url': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(answer.url),
-                environment: (0,_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(settings.environment)
+                'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.id),
+                'deployment-url': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.url),
+                environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(settings.environment)
             },
             lines
         };
     },
     summary(input) {
-        return (0,_route_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRouteSummary */ .o)(input, answer => {
-            const id = answer?.id === undefined ? '' : ` ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
-            const page = answer?.url === undefined ? '' : ` (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
+        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .currentPathSummary */ .Fr)(input, answer => {
+            const id = answer?.id === undefined ? '' : ` ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
+            const page = answer?.url === undefined ? '' : ` (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
             return {
                 route: 'QA Wolf\u2019s deployment.reportStatus',
                 reported: `deployment${id}${page}, status success.`
@@ -151,17 +148,17 @@ const reportStatus = {
 };
 function readDeploymentReport(response) {
     const result = response['result'];
-    const data = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(result) ? result['data'] : undefined;
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data))
+    const data = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(result) ? result['data'] : undefined;
+    if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data))
         return {};
-    const json = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(data['json']) ? data['json'] : data;
-    const deployment = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(json['deployment']) ? json['deployment'] : json;
-    const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['id']);
+    const json = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data['json']) ? data['json'] : data;
+    const deployment = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(json['deployment']) ? json['deployment'] : json;
+    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['id']);
     const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
-    const status = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_11__/* .idText */ .FP)(deployment['status']);
-    return (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
+    const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['status']);
+    return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
         id,
-        url: url !== undefined && (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
+        url: url !== undefined && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
         status
     });
 }

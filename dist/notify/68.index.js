@@ -9,17 +9,16 @@ exports.modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deploySuccess: () => (/* binding */ deploySuccess),
-/* harmony export */   deploySuccessBody: () => (/* binding */ deploySuccessBody)
+/* harmony export */   deploySuccessBody: () => (/* binding */ deploySuccessBody),
+/* harmony export */   reportNotification: () => (/* binding */ reportNotification)
 /* harmony export */ });
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
-/* harmony import */ var _render_action_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9960);
-/* harmony import */ var _core_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8391);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4121);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2915);
-/* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8437);
-/* harmony import */ var _payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7383);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4439);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2351);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
 
 
 
@@ -29,9 +28,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const NOTHING = { outcomes: [], runIds: [], producedRun: false };
+const KIB = 1024;
+const RESULTS_MAX_BYTES = 160 * KIB;
+const RUN_IDS_MAX_BYTES = 64 * KIB;
+const ENTRY_TEXT_MAX_CHARS = 2000;
+const ENTRY_FIELDS = [
+    'trigger_id',
+    'environment_id',
+    'outcome',
+    'created_suite_id',
+    'duplicate_suite_id',
+    'failure_code',
+    'failure_message',
+    'failure_reason',
+    'skip_reason'
+];
+const OUTCOME_WORDS = {
+    created: '✅ created',
+    duplicate: '🔁 duplicate (a run for this SHA already exists)',
+    skipped: '⏭️ skipped',
+    failed: '❌ failed'
+};
 const deploySuccess = {
-    via: 'deploy-success',
     words: {
         notSent: 'The deployment notification was not sent',
         failed: 'The deployment notification failed'
@@ -39,17 +57,20 @@ const deploySuccess = {
     rules(settings) {
         const warnings = [];
         if (settings.environment !== undefined) {
-            warnings.push((0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('environment', 'deploy-success', 'the service picks the environment from its triggers'));
+            const why = 'the service picks the environment from its triggers';
+            warnings.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why));
         }
         if (settings.service !== undefined) {
-            warnings.push((0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it'));
+            warnings.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it'));
         }
         return { errors: [], warnings };
     },
     request(settings, plan) {
         const { body, notes } = deploySuccessBody(settings, plan.facts);
-        const lines = (0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .infoLines */ .Gw)([...plan.notes, ...notes]);
-        lines.push(...(0,_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q)(settings, plan.facts));
+        const lines = [
+            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .infoLines */ .Gw)([...plan.notes, ...notes]),
+            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, plan.facts)
+        ];
         if (body.sha === undefined) {
             lines.push({
                 kind: 'warning',
@@ -57,42 +78,58 @@ const deploySuccess = {
                 title: 'No commit SHA sent'
             });
         }
+        const parts = [
+            body.sha && `sha ${body.sha}`,
+            body.branch && `branch ${body.branch}`,
+            body.deployment_type && `type ${body.deployment_type}`,
+            body.deployment_url && `url ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(body.deployment_url)}`,
+            body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
+            body.repository &&
+                `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+            body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
+            body.ephemeral_environment === true && 'ephemeral environment'
+        ].filter(Boolean);
+        const said = parts.length > 0 ? parts.join(', ') : '(no commit information)';
         return {
             kind: 'send',
             request: body,
-            describe: `Notifying ${settings.baseUrl} of a successful deployment: ${describe(body)}`,
+            describe: `Notifying ${settings.baseUrl} of a successful deployment: ${said}`,
             lines
         };
     },
-    send(body, _settings, deps, onRetry) {
-        return (0,_route_js__WEBPACK_IMPORTED_MODULE_6__/* .postToService */ .Rq)((signal, onAnswered) => deps.client.notifyDeploySuccess(body, signal, onAnswered), response => ({ response, report: (0,_results_js__WEBPACK_IMPORTED_MODULE_7__/* .reportNotification */ .E)(response) }), deps, onRetry);
+    async send(body, _settings, deps, onRetry) {
+        let serverTime;
+        const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(signal => deps.client.notifyDeploySuccess(body, signal, date => {
+            serverTime = date;
+        }), { ...deps, onRetry });
+        const answer = { response, report: reportNotification(response) };
+        return serverTime === undefined ? { answer } : { answer, serverTime };
     },
     failure(error, _settings, deps) {
         return {
             reason: deps.signal.aborted
                 ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
-                : (0,_core_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)
         };
     },
     report({ response, report }, settings) {
-        const outputs = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .notifyOutputs */ ._L)(report, _render_action_io_js__WEBPACK_IMPORTED_MODULE_1__/* .redactDeep */ .KL(response.results ?? []));
         const lines = [];
-        const cut = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .runIdsCutWarning */ .Qn)(report, outputs);
-        if (cut !== undefined)
-            lines.push({ kind: 'warning', message: cut, title: 'run-ids cut' });
-        const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_7__/* .describeEnvironment */ .N)(report.environment);
+        const warn = (message, title) => {
+            lines.push({ kind: 'warning', message, title });
+        };
+        const runIds = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
+        if (runIds.omitted > 0) {
+            const kept = report.runIds.length - runIds.omitted;
+            warn(`The run-ids output holds the first ${kept} of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`, 'run-ids cut');
+        }
+        const environment = report.environment && describeEnvironment(report.environment);
         if (environment !== undefined)
             lines.push({ kind: 'info', message: `${environment}.` });
         if (report.unreadable !== undefined) {
-            lines.push({
-                kind: 'warning',
-                message: `The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
-                title: 'QA service answer partly unreadable'
-            });
+            warn(`The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`, 'QA service answer partly unreadable');
         }
-        if (report.warning !== undefined) {
-            lines.push({ kind: 'warning', message: report.warning, title: 'QA service warning' });
-        }
+        if (report.warning !== undefined)
+            warn(report.warning, 'QA service warning');
         const skipped = report.skippedDeployment;
         if (skipped !== undefined) {
             lines.push({
@@ -103,50 +140,49 @@ const deploySuccess = {
         }
         for (const outcome of report.outcomes) {
             const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`;
-            const trigger = `Trigger${name}`;
             if (outcome.kind === 'failed') {
                 const code = outcome.code === undefined ? '' : ` (${outcome.code})`;
-                lines.push({
-                    kind: 'warning',
-                    message: `${trigger}: no run created: ${outcome.message ?? ''}${code}`,
-                    title: `QA trigger${name} failed`
-                });
-            }
-            else if (outcome.kind === 'skipped') {
-                lines.push({
-                    kind: 'info',
-                    message: `${trigger}: skipped${outcome.message ? `: ${outcome.message}` : ''}`
-                });
+                warn(`Trigger${name}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger${name} failed`);
             }
             else {
-                lines.push({ kind: 'info', message: `${trigger}: ${outcome.kind} run ${outcome.runId}` });
+                const said = outcome.kind === 'skipped'
+                    ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
+                    : `${outcome.kind} run ${outcome.runId}`;
+                lines.push({ kind: 'info', message: `Trigger${name}: ${said}` });
             }
         }
-        const all = {
-            ...outputs,
-            results: new _render_action_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Redacted */ .tm(outputs['results'] ?? '[]'),
-            skipped: skipped === undefined ? 'false' : 'true',
-            'skip-reason': (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .value */ .Uq)(skipped?.reason)
+        const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__/* .redactDeep */ .KL(response.results ?? []);
+        const outputs = {
+            'run-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.runIds[0]),
+            'run-ids': runIds.json,
+            'run-ids-cut': String(runIds.omitted > 0),
+            results: new _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Redacted */ .tm((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonList */ .MK)(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+                cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, cut to stay within GitHub's output limits; the job summary and the QA service have the rest`
+            }))),
+            'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.deploymentId),
+            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.name),
+            'environment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.id),
+            skipped: String(skipped !== undefined),
+            'skip-reason': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(skipped?.reason)
         };
         const earlier = earlierRunsOnly(report);
         if (earlier !== undefined) {
-            all['reported-at'] = '';
+            outputs['reported-at'] = 'any';
             lines.push({
                 kind: 'notice',
-                message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is left empty, so greenlight's since counts that run's check run, which started before this report.`,
+                message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`,
                 title: 'Earlier QA run'
             });
         }
         if (report.previewWithoutRun) {
-            const name = report.environment?.name ?? report.environment?.id;
+            const named = report.environment?.name ?? report.environment?.id;
             lines.push({
                 kind: 'info',
-                message: `Preview environment${name === undefined ? '' : ` ${name}`} is ready; no trigger created a run. Nothing was tested.`
+                message: `Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`
             });
-            return { outputs: all, lines };
         }
-        if (report.producedRun)
-            return { outputs: all, lines };
+        if (report.producedRun || report.previewWithoutRun)
+            return { outputs, lines };
         const why = skipped !== undefined
             ? `the service skipped the deployment (${skipped.reason})`
             : report.outcomes.length === 0
@@ -154,44 +190,79 @@ const deploySuccess = {
                 : 'no matched trigger created a run';
         const message = `The notification produced no run: ${why}.`;
         if (settings.failOnNoRun)
-            return { outputs: all, lines, failure: message };
-        lines.push({ kind: 'warning', message, title: 'No QA run' });
-        return { outputs: all, lines };
+            return { outputs, lines, failure: message };
+        warn(message, 'No QA run');
+        return { outputs, lines };
     },
-    summary(input) {
-        const { state } = input;
-        return (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderNotifySummary */ .Oc)({
-            label: input.label,
-            baseUrl: input.baseUrl,
-            report: state.kind === 'reported' ? state.answer.report : NOTHING,
-            ...(state.kind === 'skipped' ? { skippedReason: state.reason } : {}),
-            ...(state.kind === 'failed' ? { error: state.reason } : {})
-        });
+    summary({ label, baseUrl, state }) {
+        const lines = [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label), ''];
+        if (state.kind === 'skipped')
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedSummary */ .vT)(lines, state.reason);
+        const report = state.kind === 'reported'
+            ? state.answer.report
+            : { outcomes: [], runIds: [], producedRun: false };
+        if (state.kind === 'failed') {
+            const message = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(state.reason);
+            lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '');
+        }
+        if (state.kind !== 'failed' || report.outcomes.length > 0)
+            lines.push(producedLine(report), '');
+        if (report.warning !== undefined)
+            lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
+        const environment = report.environment && describeEnvironment(report.environment);
+        const deployment = [
+            environment === undefined ? undefined : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(environment),
+            report.deploymentId === undefined
+                ? undefined
+                : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.deploymentId)}`
+        ].filter(part => part !== undefined);
+        const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : '';
+        lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`, '');
+        if (report.outcomes.length > 0) {
+            const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
+            const rows = [];
+            let chars = 0;
+            for (const outcome of report.outcomes) {
+                if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR)
+                    break;
+                const why = outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`;
+                const row = [
+                    ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.triggerId)] : []),
+                    OUTCOME_WORDS[outcome.kind],
+                    outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.runId),
+                    why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(why, 1000)
+                ];
+                chars += row.reduce((sum, cell) => sum + cell.length, 0);
+                rows.push(row);
+            }
+            const headings = ['Outcome', 'Run ID', 'Why'];
+            lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
+        }
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
     }
 };
 function deploySuccessBody(settings, facts) {
-    const gitlab = settings.hostingService === 'GitLab';
     const ephemeral = settings.ephemeralEnvironment === true;
     const notes = ephemeral && settings.pullRequestNumber !== undefined
         ? [
             "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
         ]
         : [];
-    const { repository } = facts;
+    const { repository: repo } = facts;
     const link = ephemeral
         ? {}
-        : gitlab
+        : settings.hostingService === 'GitLab'
             ? {
                 hosting_service: settings.hostingService,
-                repository: repository && { namespace: repository.owner, name: repository.name },
+                repository: repo && { namespace: repo.owner, name: repo.name },
                 merge_request_number: settings.mergeRequestNumber
             }
             : {
                 hosting_service: settings.hostingService,
-                repository: repository && { owner: repository.owner, name: repository.name },
+                repository: repo && { owner: repo.owner, name: repo.name },
                 pull_request_number: facts.pullRequestNumber
             };
-    const body = (0,_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C)({
+    const body = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
         branch: facts.branch,
         sha: facts.sha,
         deployment_type: settings.deploymentType,
@@ -205,532 +276,162 @@ function deploySuccessBody(settings, facts) {
     });
     return { body, notes };
 }
-function describe(body) {
-    const parts = [
-        body.sha && `sha ${body.sha}`,
-        body.branch && `branch ${body.branch}`,
-        body.deployment_type && `type ${body.deployment_type}`,
-        body.deployment_url && `url ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(body.deployment_url)}`,
-        body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-        body.repository &&
-            `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
-        body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
-        body.ephemeral_environment === true && 'ephemeral environment'
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join(', ') : '(no commit information)';
+function typeName(field) {
+    if (Array.isArray(field))
+        return 'a list';
+    if (field === null)
+        return 'null';
+    return typeof field === 'object' ? 'an object' : `a ${typeof field}`;
+}
+function runIdOf(field) {
+    if (typeof field === 'number' && Number.isSafeInteger(field) && field >= 0)
+        return String(field);
+    return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(field)?.trim();
+}
+function reportNotification(response) {
+    const unreadable = [];
+    function shown(field, path, type = 'string') {
+        if (field === undefined || field === null)
+            return undefined;
+        if (typeof field === type)
+            return type === 'string' ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(field) : field;
+        unreadable.push(`${path} (${typeName(field)})`);
+        return undefined;
+    }
+    const results = response.results ?? [];
+    const outcomes = results.map((entry, index) => {
+        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(entry)) {
+            return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
+        }
+        const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
+        const named = triggerId === undefined ? {} : { triggerId };
+        const created = runIdOf(entry['created_suite_id']);
+        if (created !== undefined)
+            return { ...named, kind: 'created', runId: created };
+        const duplicate = runIdOf(entry['duplicate_suite_id']);
+        if (duplicate !== undefined)
+            return { ...named, kind: 'duplicate', runId: duplicate };
+        const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
+        if (outcome === 'skipped') {
+            const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']);
+            return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
+        }
+        const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']);
+        const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_message']) ??
+            (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
+            (outcome === undefined || outcome === 'failed'
+                ? 'the service reported no outcome for this trigger'
+                : outcome === 'created'
+                    ? 'the service reported a created run but named no run ID'
+                    : `unknown outcome '${outcome}'`);
+        return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
+    });
+    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
+    const skippedField = response.skipped_deployment;
+    const skipped = skippedField === undefined || skippedField === null || skippedField === false
+        ? undefined
+        : {
+            reason: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField['reason'] : undefined) ??
+                (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedField) ??
+                'skipped',
+            message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField['message'] : undefined)
+        };
+    const said = shown(response['warning'], 'warning');
+    const deploymentId = shown(response['deployment_id'], 'deployment_id');
+    const raw = response['environment'];
+    const environment = {};
+    if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(raw)) {
+        const name = shown(raw['alias'], 'environment.alias');
+        const id = shown(raw['id'], 'environment.id');
+        const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean');
+        const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview';
+        Object.assign(environment, (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name, id, kind }));
+    }
+    else {
+        const name = shown(raw, 'environment');
+        if (name !== undefined)
+            environment.name = name;
+    }
+    if (environment.id === undefined) {
+        const first = results[0];
+        const id = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(first)
+            ? shown(first['environment_id'], 'results[0].environment_id')
+            : undefined;
+        if (id !== undefined)
+            environment.id = id;
+    }
+    const named = unreadable.length <= 5
+        ? unreadable
+        : [...unreadable.slice(0, 5), `${unreadable.length - 5} more`];
+    const previewWithoutRun = results.length === 0 && skipped === undefined && environment.kind === 'preview';
+    return {
+        outcomes,
+        runIds,
+        producedRun: runIds.length > 0 && skipped === undefined,
+        ...(previewWithoutRun ? { previewWithoutRun } : {}),
+        ...(skipped === undefined ? {} : { skippedDeployment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)(skipped) }),
+        ...(said === undefined ? {} : { warning: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y) }),
+        ...(deploymentId === undefined ? {} : { deploymentId }),
+        ...(Object.keys(environment).length === 0 ? {} : { environment }),
+        ...(named.length === 0 ? {} : { unreadable: named })
+    };
+}
+function describeEnvironment(environment) {
+    const { name, id, kind } = environment;
+    if (name === undefined && id === undefined)
+        return undefined;
+    const what = kind === 'static'
+        ? 'Static environment'
+        : kind === 'preview'
+            ? 'Preview environment'
+            : 'Environment';
+    return `${what}${name === undefined ? '' : ` ${name}`}${id === undefined ? '' : ` (id ${id})`}`;
+}
+function producedLine(report) {
+    if (report.skippedDeployment !== undefined) {
+        const { reason, message } = report.skippedDeployment;
+        const said = message === undefined ? '' : `: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(message, 1000)}`;
+        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(reason)})${said}.`;
+    }
+    if (report.producedRun) {
+        const named = report.runIds.slice(0, 20).map(id => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(id));
+        const rest = report.runIds.length - named.length;
+        const runs = report.runIds.length === 1 ? 'run' : 'runs';
+        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`;
+    }
+    if (report.previewWithoutRun) {
+        return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.';
+    }
+    return report.outcomes.length === 0
+        ? '❌ **Run produced:** no — no trigger in the QA service matched this notification. Check that a trigger is configured for this branch, environment and deployment type.'
+        : '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
 }
 function earlierRunsOnly(report) {
     const kinds = report.outcomes.map(outcome => outcome.kind);
     if (!kinds.includes('duplicate') || kinds.includes('created'))
         return undefined;
     return report.outcomes
-        .flatMap(outcome => outcome.kind === 'duplicate' && outcome.runId !== undefined ? [outcome.runId] : [])
+        .flatMap(o => (o.kind === 'duplicate' && o.runId ? [o.runId] : []))
         .join(', ');
 }
-
-
-/***/ }),
-
-/***/ 8437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ previewWarnings)
-/* harmony export */ });
-/* unused harmony export urlHasDiscriminator */
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1221);
-
-const TITLE_URL = 'Preview URL not per deployment';
-const TITLE_NAME = 'Preview environment not per pull request';
-function previewWarnings(settings, facts, name) {
-    if (settings.ephemeralEnvironment !== true)
-        return [];
-    const url = facts.deploymentUrl;
-    const warnings = [
-        url === undefined ? undefined : previewUrlWarning(url, facts),
-        name === undefined ? undefined : previewNameWarning(name, facts)
-    ];
-    return warnings.filter(warning => warning !== undefined);
-}
-function previewUrlWarning(url, facts) {
-    if (urlHasDiscriminator(url, facts))
-        return undefined;
-    return {
-        kind: 'warning',
-        title: TITLE_URL,
-        message: `The preview URL ${(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
-    };
-}
-function previewNameWarning(name, facts) {
-    if (hasDiscriminator([name], facts))
-        return undefined;
-    return {
-        kind: 'warning',
-        title: TITLE_NAME,
-        message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
-    };
-}
-function urlHasDiscriminator(url, facts) {
-    let parsed;
-    try {
-        parsed = new URL(url);
+function compactEntry(entry) {
+    if (typeof entry === 'string')
+        return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(entry))
+        return Array.isArray(entry) ? null : entry;
+    const kept = {};
+    for (const key of ENTRY_FIELDS) {
+        if (!(key in entry))
+            continue;
+        const field = entry[key];
+        kept[key] =
+            typeof field === 'string'
+                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
+                : typeof field === 'object' && field !== null
+                    ? null
+                    : field;
     }
-    catch {
-        return false;
-    }
-    const pieces = [
-        ...parsed.hostname.split('.'),
-        ...parsed.pathname.split('/').map(segment => safeDecode(segment))
-    ];
-    return hasDiscriminator(pieces, facts);
-}
-function hasDiscriminator(pieces, facts) {
-    const words = pieces.map(piece => wordsOf(piece)).filter(list => list.length > 0);
-    const pr = facts.pullRequestNumber;
-    if (pr !== undefined &&
-        words.some(list => list.some(word => new RegExp(`^[a-z]*${pr}$`).test(word)))) {
-        return true;
-    }
-    if (pr === undefined && words.some(list => list.some((_, i) => namesPullRequest(list, i)))) {
-        return true;
-    }
-    const sha = facts.sha?.toLowerCase();
-    if (sha !== undefined &&
-        sha.length >= 7 &&
-        words.some(list => list.some(word => word.length >= 7 && sha.startsWith(word)))) {
-        return true;
-    }
-    const branch = facts.branch === undefined ? [] : wordsOf(facts.branch);
-    return branch.length > 0 && words.some(list => containsRun(list, branch));
-}
-function namesPullRequest(words, index) {
-    const word = words[index] ?? '';
-    if (/^(pr|mr)[0-9]+$/.test(word))
-        return true;
-    return /^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[index - 1] ?? '');
-}
-function wordsOf(text) {
-    return text
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(word => word !== '');
-}
-function containsRun(list, run) {
-    for (let start = 0; start + run.length <= list.length; start++) {
-        if (run.every((word, i) => list[start + i] === word))
-            return true;
-    }
-    return false;
-}
-function safeDecode(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
-}
-
-
-/***/ }),
-
-/***/ 8391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ reportNotification),
-/* harmony export */   N: () => (/* binding */ describeEnvironment)
-/* harmony export */ });
-/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2789);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-
-
-const NO_OUTCOME = 'the service reported no outcome for this trigger';
-const NO_RUN_ID = 'the service reported a created run but named no run ID';
-const MAX_NAMED_UNREADABLE = 5;
-function typeName(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (value === null)
-        return 'null';
-    const type = typeof value;
-    return type === 'object' ? 'an object' : `a ${type}`;
-}
-class ShownFields {
-    unreadable = [];
-    text(value, path) {
-        if (value === undefined || value === null)
-            return undefined;
-        if (typeof value === 'string')
-            return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value);
-        this.unreadable.push(`${path} (${typeName(value)})`);
-        return undefined;
-    }
-    boolean(value, path) {
-        if (value === undefined || value === null)
-            return undefined;
-        if (typeof value === 'boolean')
-            return value;
-        this.unreadable.push(`${path} (${typeName(value)})`);
-        return undefined;
-    }
-}
-function runIdOf(value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-        return String(value);
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value)?.trim();
-}
-function classifyResult(entry, index, shown) {
-    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(entry)) {
-        return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
-    }
-    const triggerId = shown.text(entry['trigger_id'], `results[${index}].trigger_id`);
-    const named = triggerId === undefined ? {} : { triggerId };
-    const created = runIdOf(entry['created_suite_id']);
-    if (created !== undefined)
-        return { ...named, kind: 'created', runId: created };
-    const duplicate = runIdOf(entry['duplicate_suite_id']);
-    if (duplicate !== undefined)
-        return { ...named, kind: 'duplicate', runId: duplicate };
-    const outcome = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
-    if (outcome === 'skipped') {
-        const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['skip_reason']);
-        return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
-    }
-    const code = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_code']);
-    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_message']) ??
-        (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
-        (outcome === undefined || outcome === 'failed'
-            ? NO_OUTCOME
-            : outcome === 'created'
-                ? NO_RUN_ID
-                : `unknown outcome '${outcome}'`);
-    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
-}
-function readEnvironment(response, shown) {
-    const raw = response['environment'];
-    const view = {};
-    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(raw)) {
-        const alias = shown.text(raw['alias'], 'environment.alias');
-        const id = shown.text(raw['id'], 'environment.id');
-        const isStatic = shown.boolean(raw['isStatic'], 'environment.isStatic');
-        if (alias !== undefined)
-            view.name = alias;
-        if (id !== undefined)
-            view.id = id;
-        if (isStatic !== undefined)
-            view.kind = isStatic ? 'static' : 'preview';
-    }
-    else {
-        const name = shown.text(raw, 'environment');
-        if (name !== undefined)
-            view.name = name;
-    }
-    if (view.id === undefined) {
-        const firstEntry = response.results?.[0];
-        const entryId = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(firstEntry)
-            ? shown.text(firstEntry['environment_id'], 'results[0].environment_id')
-            : undefined;
-        if (entryId !== undefined)
-            view.id = entryId;
-    }
-    return Object.keys(view).length === 0 ? undefined : view;
-}
-function readSkippedDeployment(value) {
-    if (value === undefined || value === null || value === false)
-        return undefined;
-    const fields = (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : {};
-    const message = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['message']);
-    return {
-        reason: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(fields['reason']) ?? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(value) ?? 'skipped',
-        ...(message === undefined ? {} : { message })
-    };
-}
-function reportNotification(response) {
-    const shown = new ShownFields();
-    const results = response.results ?? [];
-    const outcomes = results.map((entry, index) => classifyResult(entry, index, shown));
-    const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
-    const skippedDeployment = readSkippedDeployment(response.skipped_deployment);
-    const said = shown.text(response['warning'], 'warning');
-    const warning = said === undefined ? undefined : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(said, _core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NOTE_CHARS */ .y);
-    const deploymentId = shown.text(response['deployment_id'], 'deployment_id');
-    const environment = readEnvironment(response, shown);
-    const previewWithoutRun = results.length === 0 && skippedDeployment === undefined && environment?.kind === 'preview';
-    const unreadable = shown.unreadable.length <= MAX_NAMED_UNREADABLE
-        ? shown.unreadable
-        : [
-            ...shown.unreadable.slice(0, MAX_NAMED_UNREADABLE),
-            `${shown.unreadable.length - MAX_NAMED_UNREADABLE} more`
-        ];
-    return {
-        outcomes,
-        runIds,
-        producedRun: runIds.length > 0 && skippedDeployment === undefined,
-        ...(previewWithoutRun ? { previewWithoutRun } : {}),
-        ...(skippedDeployment === undefined ? {} : { skippedDeployment }),
-        ...(warning === undefined ? {} : { warning }),
-        ...(deploymentId === undefined ? {} : { deploymentId }),
-        ...(environment === undefined ? {} : { environment }),
-        ...(unreadable.length === 0 ? {} : { unreadable })
-    };
-}
-function describeEnvironment(environment) {
-    if (environment.name === undefined && environment.id === undefined)
-        return undefined;
-    const kind = environment.kind === 'static'
-        ? 'Static environment'
-        : environment.kind === 'preview'
-            ? 'Preview environment'
-            : 'Environment';
-    const name = environment.name === undefined ? '' : ` ${environment.name}`;
-    const id = environment.id === undefined ? '' : ` (id ${environment.id})`;
-    return `${kind}${name}${id}`;
-}
-
-
-/***/ }),
-
-/***/ 4439:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  J5: () => (/* binding */ environmentRequired),
-  Xq: () => (/* binding */ ignoredInput),
-  Gw: () => (/* binding */ infoLines),
-  m2: () => (/* binding */ notSendable),
-  Rq: () => (/* binding */ postToService)
-});
-
-// EXTERNAL MODULE: ./src/core/input-error.ts
-var input_error = __webpack_require__(496);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __webpack_require__(5756);
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __webpack_require__(778);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __webpack_require__(5585);
-;// CONCATENATED MODULE: ./src/service/retry-policy.ts
-
-const POST_MAX_ATTEMPTS = 3;
-const POST_MAX_RETRY_AFTER_MS = 60_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
-const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
-const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-const RETRY_PAUSE_FLOOR_MS = 100;
-const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
-function isTransientStatus(status) {
-    return status !== undefined && (status >= 500 || status === 429 || status === 408);
-}
-function failureStop(error, s) {
-    const post = s.method === 'POST';
-    switch (error.kind) {
-        case 'aborted':
-            return 'aborted';
-        case 'tls':
-        case 'invalid-response':
-        case 'too-large':
-            return 'permanent';
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.answered ? 'answered' : undefined;
-        case 'http':
-            if (isTransientStatus(error.status))
-                return undefined;
-            if (error.status !== 404)
-                return 'permanent';
-            if (error.foreign)
-                return 'permanent';
-            if (post)
-                return 'not-found';
-            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-                ? undefined
-                : 'not-found';
-    }
-}
-function retryDecision(error, s) {
-    const stop = failureStop(error, s);
-    if (stop !== undefined)
-        return { retry: false, stop };
-    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
-    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-        return { retry: false, stop: 'unreachable' };
-    }
-    const maxAttempts = s.method === 'POST' ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
-    if (s.failures >= maxAttempts)
-        return { retry: false, stop: 'attempts' };
-    if (s.msLeft <= 0)
-        return { retry: false, stop: 'deadline' };
-    const retryAfterMs = error.retryAfterMs;
-    const longestWait = s.method === 'POST' ? POST_MAX_RETRY_AFTER_MS : s.msLeft;
-    if (retryAfterMs !== undefined && retryAfterMs > longestWait) {
-        return { retry: false, stop: 'retry-after', retryAfterMs };
-    }
-    const policy = s.backoff ?? (s.method === 'POST' ? POST_BACKOFF : GET_BACKOFF);
-    const backoffMs = (0,retry/* backoffDelayMs */.Q4)(s.failures - 1, policy, () => s.jitter);
-    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    const windowLeftMs = error.unreachable
-        ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.kind === 'http' && error.status === 404
-            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-            : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
-}
-
-;// CONCATENATED MODULE: ./src/service/post-retries.ts
-
-
-
-
-async function postWithRetries(send, deps) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await send(deps.signal);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* ServiceError */._7) || deps.signal.aborted)
-                throw error;
-            const decision = retryDecision(error, {
-                method: 'POST',
-                failures: attempt,
-                msLeft: Infinity,
-                jitter: deps.random()
-            });
-            if (!decision.retry) {
-                if (decision.stop !== 'retry-after')
-                    throw error;
-                throw new errors/* ServiceError */._7(error.kind, `${error.message} The service asked to wait ${(0,durations/* formatDuration */.a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,durations/* formatDuration */.a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
-            }
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
-            await deps.clock.sleep(decision.delayMs, deps.signal);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/notify/route.ts
-
-
-function notSendable(reason) {
-    return { kind: 'fail', reason };
-}
-function infoLines(messages) {
-    return messages.map(message => ({ kind: 'info', message }));
-}
-function environmentRequired(via, why = '') {
-    return new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
-}
-function ignoredInput(name, via, why) {
-    return `Input '${name}' is ignored with via: ${via} (${why}).`;
-}
-async function postToService(post, read, deps, onRetry) {
-    let serverTime;
-    const response = await postWithRetries(signal => post(signal, date => {
-        serverTime = date;
-    }), { ...deps, onRetry });
-    const answer = read(response);
-    return serverTime === undefined ? { answer } : { answer, serverTime };
-}
-
-
-/***/ }),
-
-/***/ 4121:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Oc: () => (/* binding */ renderNotifySummary),
-/* harmony export */   Sx: () => (/* binding */ notifyHeading),
-/* harmony export */   vT: () => (/* binding */ skippedSummary)
-/* harmony export */ });
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2636);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8391);
-
-
-
-const MAX_NAMED_RUNS = 20;
-const OUTCOME_WORDS = {
-    created: '✅ created',
-    duplicate: '🔁 duplicate (a run for this SHA already exists)',
-    skipped: '⏭️ skipped',
-    failed: '❌ failed'
-};
-function producedLine(report) {
-    if (report.skippedDeployment !== undefined) {
-        const { reason, message } = report.skippedDeployment;
-        const said = message === undefined ? '' : `: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(message, 1000)}`;
-        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason)})${said}.`;
-    }
-    if (report.producedRun) {
-        const named = report.runIds.slice(0, MAX_NAMED_RUNS).map(id => (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(id));
-        const rest = report.runIds.length - named.length;
-        const list = named.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
-        const runs = report.runIds.length === 1 ? 'run' : 'runs';
-        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${list}.`;
-    }
-    if (report.previewWithoutRun) {
-        return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.';
-    }
-    if (report.outcomes.length === 0) {
-        return ('❌ **Run produced:** no — no trigger in the QA service matched this notification. ' +
-            'Check that a trigger is configured for this branch, environment and deployment type.');
-    }
-    return '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
-}
-function notifyHeading(label) {
-    const shown = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(label);
-    return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
-}
-function skippedSummary(lines, reason) {
-    const why = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(reason, 1000);
-    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
-}
-function renderNotifySummary(input) {
-    const lines = [notifyHeading(input.label), ''];
-    if (input.skippedReason !== undefined)
-        return skippedSummary(lines, input.skippedReason);
-    const { report } = input;
-    if (input.error !== undefined) {
-        const message = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMultilineText */ .mj)(input.error);
-        lines.push(`⛔ **The notification failed:** ${message === '' ? 'no details were given.' : message}`, '');
-    }
-    if (input.error === undefined || report.outcomes.length > 0)
-        lines.push(producedLine(report), '');
-    if (report.warning !== undefined)
-        lines.push(`⚠️ ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
-    const environment = report.environment && (0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .describeEnvironment */ .N)(report.environment);
-    const deployment = [
-        environment === undefined ? undefined : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(environment),
-        report.deploymentId === undefined ? undefined : `deployment ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(report.deploymentId)}`
-    ].filter(part => part !== undefined);
-    lines.push(`Service: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(input.baseUrl, input.baseUrl)}${deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''}`, '');
-    if (report.outcomes.length > 0) {
-        const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
-        const rows = [];
-        let chars = 0;
-        for (const outcome of report.outcomes) {
-            if (chars > _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
-                break;
-            const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.triggerId)] : []),
-                OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.runId),
-                outcome.message === undefined
-                    ? '—'
-                    : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`, 1000)
-            ];
-            chars += row.reduce((sum, cell) => sum + cell.length, 0);
-            rows.push(row);
-        }
-        const headings = ['Outcome', 'Run ID', 'Why'];
-        lines.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
-    }
-    return (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+    return kept;
 }
 
 

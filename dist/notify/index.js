@@ -28461,562 +28461,57 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8801:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _$: () => (/* binding */ isCommitSha),
-/* harmony export */   h2: () => (/* binding */ isFullCommitSha),
-/* harmony export */   hp: () => (/* binding */ isZeroSha)
-/* harmony export */ });
-function isCommitSha(value) {
-    return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
-}
-function isFullCommitSha(value) {
-    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
-}
-function isZeroSha(value) {
-    return /^0+$/.test(value);
-}
-
-
-/***/ }),
-
-/***/ 778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-
-
-const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-function parseDuration(input, value) {
-    const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
-    }
-    const match = DURATION.exec(text);
-    if (match === null) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.` +
-            meant(text));
-    }
-    const amount = Number(match[1]);
-    const unit = (match[2]?.toLowerCase() ?? 's');
-    const ms = Math.round(amount * UNIT_MS[unit]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. ` +
-            `Durations are ${FORMS} (a bare number means seconds).`);
-    }
-    return ms;
-}
-const WORD_UNITS = [
-    [/^(h|hours?|hrs?)$/, 'h'],
-    [/^(m|minutes?|mins?)$/, 'm'],
-    [/^(s|seconds?|secs?)$/, 's'],
-    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
-];
-function meant(text) {
-    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
-    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
-    let ms = 0;
-    for (const [, amount, word] of parts) {
-        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
-        if (unit === undefined)
-            return '';
-        ms += Number(amount) * UNIT_MS[unit];
-    }
-    if (ms <= 0 || ms > MAX_DURATION_MS)
-        return '';
-    const [amount, unit] = Object.entries(UNIT_MS)
-        .reverse()
-        .map(([unit, size]) => [ms / size, unit])
-        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
-    return ` Did you mean '${amount}${unit}'?`;
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.floor(ms))}ms`;
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
-        .join(' ');
-}
-
-
-/***/ }),
-
-/***/ 7:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage)
-/* harmony export */ });
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   d: () => (/* binding */ InputError)
-/* harmony export */ });
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
-
-
-/***/ }),
-
-/***/ 2789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-
-/***/ }),
-
-/***/ 3862:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KX: () => (/* binding */ MIN_SECRET_RUN),
-/* harmony export */   pO: () => (/* binding */ Redactor),
-/* harmony export */   sD: () => (/* binding */ redactorFor)
-/* harmony export */ });
-const MIN_SECRET_RUN = 8;
-class Redactor {
-    secrets = new Set();
-    pieces = new Set();
-    add(value, extraForms = []) {
-        if (value.length < MIN_SECRET_RUN)
-            return;
-        const forms = [
-            value,
-            JSON.stringify(value).slice(1, -1),
-            encodeURIComponent(value),
-            ...extraForms
-        ];
-        for (const form of forms) {
-            if (form.length === 0)
-                continue;
-            this.secrets.add(form);
-            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
-                this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
-            }
-        }
-    }
-    redact(text) {
-        if (this.secrets.size === 0 || text.length === 0)
-            return text;
-        const hidden = new Uint8Array(text.length);
-        let found = false;
-        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
-                hidden.fill(1, i, i + MIN_SECRET_RUN);
-                found = true;
-            }
-        }
-        if (!found)
-            return text;
-        let result = '';
-        for (let i = 0; i < text.length; i++) {
-            if (hidden[i] === 0)
-                result += text[i];
-            else if (i === 0 || hidden[i - 1] === 0)
-                result += '***';
-        }
-        return result;
-    }
-    get empty() {
-        return this.secrets.size === 0;
-    }
-}
-function redactorFor(...secrets) {
-    const redactor = new Redactor();
-    for (const secret of secrets)
-        redactor.add(secret);
-    return text => redactor.redact(text);
-}
-
-
-/***/ }),
-
-/***/ 1921:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ isSafeRunId),
-/* harmony export */   l: () => (/* binding */ parseRunIds)
-/* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-
-
-const MAX_RUN_ID_LENGTH = 200;
-const RUN_ID = /^[A-Za-z0-9._:-]+$/;
-const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most ${MAX_RUN_ID_LENGTH} characters ` +
-    `each), separated by commas, whitespace or newlines, or a JSON array such as ["id1","id2"] ` +
-    `(the notify step's run-ids output).`;
-function parseRunIds(name, value) {
-    const ids = value.startsWith('[') ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0 && value.startsWith('[')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is an empty list: the notify step started no run, so there is no ` +
-            `verdict to wait for. Skip the greenlight step when that happens, with ` +
-            `if: steps.notify.outputs.run-id != '' on it (notify's run-id output is empty when it ` +
-            `started no run; with fail-on-no-run: true, the default, notify fails instead).`);
-    }
-    if (unique.length === 0) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify ` +
-            `step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${RUN_ID_FORMS}`);
-    }
-    unique.forEach((id, index) => {
-        if (!isSafeRunId(id)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
-        }
-    });
-    return unique;
-}
-function isSafeRunId(id) {
-    return id.length <= MAX_RUN_ID_LENGTH && RUN_ID.test(id) && id !== '.' && id !== '..';
-}
-function runIdsFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    }
-    if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return parsed;
-}
-
-
-/***/ }),
-
-/***/ 2020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   Et: () => (/* binding */ hasControlChar),
-/* harmony export */   FP: () => (/* binding */ idText),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
-/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
-/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   l8: () => (/* binding */ unshownValue),
-/* harmony export */   u6: () => (/* binding */ refusedValue),
-/* harmony export */   wh: () => (/* binding */ plainText),
-/* harmony export */   xA: () => (/* binding */ nonBlankText),
-/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
-/* harmony export */ });
-const MAX_TEXT_CHARS = 200;
-const MAX_NOTE_CHARS = 4000;
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
-const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-function withoutHiddenMarks(text) {
-    return text.replace(HIDDEN_MARKS, '');
-}
-function truncateText(value, maxChars = MAX_TEXT_CHARS) {
-    if (value.length <= maxChars)
-        return value;
-    const points = Array.from(value.slice(0, maxChars * 2 + 1));
-    if (points.length <= maxChars)
-        return value;
-    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
-}
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
-}
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-const EXCERPT_CHARS = 200;
-function excerpt(text, redact, max = EXCERPT_CHARS) {
-    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
-}
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-function nonBlankText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return nonBlankText(value);
-}
-function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
-}
-const MAX_QUOTED = 80;
-function unshownValue(value) {
-    if (value === '')
-        return 'an empty value';
-    const lines = value.split(/\r?\n|\r/).length;
-    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
-    return `a value of ${size} (not shown)`;
-}
-function refusedValue(value) {
-    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
-    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
-    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
-}
-const MAX_QUOTED_WORD = 15;
-function quote(value) {
-    const visible = withoutHiddenMarks(value);
-    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
-    return `'${escaped}'`;
-}
-
-
-/***/ }),
-
-/***/ 1221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ hasCredentials),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
-/* harmony export */   Qy: () => (/* binding */ displayUrl),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl)
-/* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-
-
-const DEFAULT_BASE_URL = 'https://app.qawolf.com';
-const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (host === 'localhost' || host === '[::1]')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function displayUrl(value) {
-    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
-}
-function hasCredentials(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.username !== '' || url.password !== '');
-}
-function isHttpUrl(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:');
-}
-function parseBaseUrl(name, value) {
-    if (value === '') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
-    }
-    const url = parseUrl(value);
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        const suggestion = missingSchemeSuggestion(value);
-        if (suggestion !== undefined) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must start with https:// (or http:// for localhost); add ` +
-                `${suggestion} in front of the host (the value is not shown, as it may hold credentials).`);
-        }
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    if (hasCredentials(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a user name or password; ` +
-            `pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must not contain a query (?...) or fragment (#...); ` +
-            `give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts ` +
-            `(localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-function missingSchemeSuggestion(value) {
-    const scheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
-    if (scheme || !/^[a-z0-9[]/i.test(value) || /\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        return undefined;
-    }
-    const url = parseUrl(`https://${value}`);
-    if (url === undefined)
-        return undefined;
-    const host = url.hostname;
-    const loopback = isLoopbackHost(host);
-    if (!host.includes('.') && !host.startsWith('[') && !loopback)
-        return undefined;
-    return loopback ? 'http://' : 'https://';
-}
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; ` +
-            `got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    return value;
-}
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony export VERSION */
-const VERSION = '1.2.0';
-const USER_AGENT = `qa-greenlight/${VERSION}`;
-
-
-/***/ }),
-
-/***/ 4518:
+/***/ 8181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I0: () => (/* binding */ deriveFromEvent),
+/* harmony export */   Mu: () => (/* binding */ mergeQueuePullRequest),
 /* harmony export */   Q: () => (/* binding */ providerDeploymentId),
 /* harmony export */   Q1: () => (/* binding */ readsEventFile)
 /* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
-/* harmony import */ var _core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8801);
+/* unused harmony exports positiveInteger, pullRequestLookup, eventCommit */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
+
 
 
 
 function deriveFromEvent(ctx) {
     const notes = [];
-    const values = readEvent(ctx, notes);
-    if (values.skip !== undefined)
-        return { skip: values.skip, notes };
+    const raw = readEvent(ctx, notes);
+    if (typeof raw === 'string')
+        return { skip: raw, notes };
+    const url = text(raw.deploymentUrl);
     return {
-        sha: checkSha(values.sha, notes),
-        branch: checkBranch(values.branch, notes),
-        deploymentUrl: checkDeploymentUrl(values.deploymentUrl, notes),
-        pullRequestNumber: checkPullRequestNumber(values.pullRequestNumber),
+        sha: checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, sha => `commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), b => `branch ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(b)} contains control characters; no branch is sent.`, notes),
+        deploymentUrl: checked(url, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), u => `deployment URL ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))} is not an http(s) URL; it is not sent.`, notes),
+        pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
 }
 function readsEventFile(eventName) {
-    return EVENTS_READING_THE_FILE.has(eventName);
+    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
 }
-const EVENTS_READING_THE_FILE = new Set([
-    'pull_request',
-    'pull_request_target',
-    'push',
-    'deployment_status',
-    'deployment',
-    'workflow_run',
-    'merge_group',
-    'check_suite',
-    'check_run'
-]);
 function readEvent(ctx, notes) {
+    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
-            const p = ctx.payload;
-            const head = p.pull_request?.head;
+            const number = at('number') ?? at('pull_request', 'number');
             return {
-                sha: head?.sha,
-                branch: head?.ref,
-                pullRequestNumber: p.number ?? p.pull_request?.number
+                sha: at('pull_request', 'head', 'sha'),
+                branch: at('pull_request', 'head', 'ref'),
+                pullRequestNumber: number
             };
         }
         case 'push': {
-            const p = ctx.payload;
-            const after = text(p.after);
-            const sha = after !== undefined && !(0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
-            const ref = text(p.ref) ?? ctx.ref;
+            const after = text(at('after'));
+            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(at('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
             if (ref.startsWith('refs/tags/'))
@@ -29024,680 +28519,467 @@ function readEvent(ctx, notes) {
             return { sha };
         }
         case 'deployment_status': {
-            const p = ctx.payload;
-            const state = text(p.deployment_status?.state);
+            const state = text(at('deployment_status', 'state'));
             if (state !== 'success') {
-                return {
-                    skip: `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, ` +
-                        `not 'success'.`
-                };
+                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
             }
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
             return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: p.deployment_status?.environment_url
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: at('deployment_status', 'environment_url')
             };
         }
         case 'deployment': {
-            const p = ctx.payload;
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
             return {
-                sha: p.deployment?.sha,
-                branch: branchOfDeploymentRef(text(p.deployment?.ref), notes),
-                deploymentUrl: webUrlOf(p.deployment?.payload)
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: webUrlOf(at('deployment', 'payload'))
             };
         }
-        case 'workflow_run': {
-            const run = ctx.payload.workflow_run;
-            return { sha: run?.head_sha, branch: run?.head_branch };
-        }
+        case 'workflow_run':
+            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
         case 'merge_group': {
-            const group = ctx.payload.merge_group;
-            const branch = withoutHeadsPrefix(text(group?.head_ref));
-            return { sha: group?.head_sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) };
+            const sha = at('merge_group', 'head_sha');
+            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const pull = ctx.mergeQueuePull;
+            return pull === undefined
+                ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+                : { sha, branch: pull.branch, pullRequestNumber: pull.number };
         }
-        case 'check_suite': {
-            const suite = ctx.payload.check_suite;
-            return { sha: suite?.head_sha, branch: suite?.head_branch };
-        }
-        case 'check_run': {
-            const run = ctx.payload.check_run;
-            return { sha: run?.head_sha, branch: run?.check_suite?.head_branch };
-        }
+        case 'check_suite':
+            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
+        case 'check_run':
+            return {
+                sha: at('check_run', 'head_sha'),
+                branch: at('check_run', 'check_suite', 'head_branch')
+            };
         default: {
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
         }
     }
 }
-function branchOfDeploymentRef(ref, notes) {
-    if (ref === undefined)
-        return undefined;
-    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref)) {
+function deploymentBranch(ref, notes) {
+    if (ref === undefined || ref.startsWith('refs/heads/'))
+        return ref?.slice('refs/heads/'.length);
+    if ((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref))
         notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-        return undefined;
-    }
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    if (ref.startsWith('refs/')) {
-        notes.push(`The deployment ref ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
-        return undefined;
-    }
-    return ref;
+    else if (ref.startsWith('refs/'))
+        notes.push(`The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+    else
+        return ref;
+    return undefined;
 }
 function webUrlOf(payload) {
-    if (typeof payload === 'string') {
-        try {
-            return webUrlOf(JSON.parse(payload));
-        }
-        catch {
-            return undefined;
-        }
+    if (typeof payload !== 'string')
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
+    try {
+        return webUrlOf(JSON.parse(payload));
     }
-    if (typeof payload !== 'object' || payload === null)
+    catch {
         return undefined;
-    return payload.web_url;
+    }
 }
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-function withoutHeadsPrefix(ref) {
-    return ref?.replace(/^refs\/heads\//, '');
-}
-function checkSha(value, notes) {
-    const sha = text(value);
-    if (sha === undefined)
-        return undefined;
-    if ((0,_core_commit_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$)(sha))
-        return sha.toLowerCase();
-    notes.push(`The event's commit ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`);
+function checked(value, ok, why, notes) {
+    const found = text(value);
+    if (found === undefined || ok(found))
+        return found;
+    notes.push(`The event's ${why(found)}`);
     return undefined;
-}
-function checkBranch(value, notes) {
-    const branch = text(value);
-    if (branch === undefined)
-        return undefined;
-    if (!(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(branch))
-        return branch;
-    notes.push(`The event's branch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)} contains control characters; no branch is sent.`);
-    return undefined;
-}
-function checkDeploymentUrl(value, notes) {
-    const url = text(value);
-    if (url === undefined)
-        return undefined;
-    if ((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(url) && !(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(url))
-        return url;
-    notes.push(`The event's deployment URL ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url))} is not an http(s) URL; it is not sent.`);
-    return undefined;
-}
-function checkPullRequestNumber(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 function text(value) {
-    return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
     if (!runId || !runAttempt || !job)
         return undefined;
-    const id = `${runId}-${runAttempt}-${job}`;
-    return label === '' ? id : `${id}:${label}`;
+    return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`;
+}
+function pullRequestLookup(ctx, sha) {
+    const event = ctx.eventName || 'unknown';
+    const pull = ctx.payload['pull_request'];
+    const issue = ctx.payload['issue'];
+    if (event.startsWith('pull_request')) {
+        const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined;
+        if (number !== undefined)
+            return { kind: 'number', number };
+        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    }
+    if (event === 'issue_comment') {
+        const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
+            return { kind: 'number', number };
+        }
+        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+    }
+    const commit = sha ?? eventCommit(ctx);
+    return commit === undefined
+        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        : { kind: 'sha', sha: commit };
+}
+function eventCommit(ctx) {
+    if (ctx.eventName === 'issue_comment')
+        return undefined;
+    const sha = deriveFromEvent(ctx).sha ?? ctx.sha;
+    return isFullCommitSha(sha) ? sha.toLowerCase() : undefined;
 }
 
 
 /***/ }),
 
-/***/ 1982:
+/***/ 3737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AH: () => (/* binding */ HEADER_SAFE),
-/* harmony export */   HU: () => (/* binding */ parseChoice),
-/* harmony export */   Q_: () => (/* binding */ parseLabel),
-/* harmony export */   Xu: () => (/* binding */ parseApiKey),
-/* harmony export */   Zx: () => (/* binding */ parseMode),
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   e7: () => (/* binding */ parseSingleLine),
-/* harmony export */   lq: () => (/* binding */ optional),
-/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
-/* harmony export */   u3: () => (/* binding */ nearestChoice),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
+/* harmony export */   PQ: () => (/* binding */ waitAskedFor),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/* unused harmony export orList */
-/* harmony import */ var _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(496);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-/* harmony import */ var _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3862);
+/* unused harmony exports rateLimitWaitMs, linkedPage, lastPageOf */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
 
 
-function optional(parse) {
-    return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
+
+const SECONDARY_WAIT_MS = 60_000;
+function httpStatusOf(error) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
 }
-function parseSingleLine(name, value) {
-    if ((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be a single line without control characters; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+function waitAskedFor(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429 && status !== 503)
+        return undefined;
+    const response = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
+    const headers = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {};
+    const rateLimit = status !== 503;
+    const seconds = Number(headers['retry-after'] ?? NaN);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return { ms: seconds * 1000, named: true, rateLimit };
+    if (!rateLimit)
+        return undefined;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        const resetAtMs = reset * 1000;
+        return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit };
     }
-    return value;
-}
-function parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
-}
-function parseOptionalBoolean(name, value) {
-    switch (value.toLowerCase()) {
-        case '':
-            return undefined;
-        case 'true':
-            return true;
-        case 'false':
-            return false;
+    if (/\brate limit/i.test(gitHubMessage(error))) {
+        return { ms: SECONDARY_WAIT_MS, named: false, rateLimit };
     }
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    return undefined;
 }
-function booleanGuess(value) {
-    const word = value.toLowerCase();
-    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
-        return 'true';
-    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
-        return 'false';
-    return nearestChoice(word, ['true', 'false']);
+function rateLimitWaitMs(error, now = Date.now()) {
+    return waitAskedFor(error, now)?.ms;
 }
-const MODES = ['notify', 'greenlight', 'terminate'];
-function parseMode(name, value) {
-    if (value === '') {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
+function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
+    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const wait = waitAskedFor(error, now);
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const why = wait === undefined
+        ? ''
+        : tries !== undefined
+            ? `it was still in force after ${tries} tries`
+            : wait.resetAtMs !== undefined
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), past the 30 s bound on the exchange`
+                : wait.named
+                    ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+                    : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
+    if (wait?.rateLimit === true) {
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
-    return parseChoice(name, value, MODES);
-}
-function parseChoice(name, value, choices) {
-    const known = choices.find(choice => choice === value.toLowerCase());
-    if (known !== undefined)
-        return known;
-    throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
-}
-function orList(words) {
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-function didYouMean(guess) {
-    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
-}
-function nearestChoice(value, choices) {
-    const typed = value
-        .toLowerCase()
-        .trim()
-        .replace(/[\s_]+/g, '-');
-    const same = choices.find(choice => choice === typed);
-    if (same !== undefined || typed.length < 3)
-        return same;
-    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
-    if (prefix !== undefined)
-        return prefix;
-    const ranked = choices
-        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
-        .sort((a, b) => a.distance - b.distance);
-    const best = ranked[0];
-    const allowed = best === undefined ? 0 : Math.max(2, Math.floor(best.choice.length / 3));
-    return best !== undefined && best.distance <= allowed ? best.choice : undefined;
-}
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? Infinity;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            const row = d[i];
-            if (row !== undefined)
-                row[j] = best;
-        }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
     }
-    return at(a.length, b.length);
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    const waited = wait === undefined ? '' : `; ${why}`;
+    return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`;
 }
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is required: pass the API key from a secret, ` +
-            `e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
+function gitHubMessage(error) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
     }
-    if (/^bearer\s/i.test(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    if (value.length < _core_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_RUN */ .KX) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ` +
-            `${_core_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_RUN */ .KX}); pass the API key from a secret (the value is not shown).`);
-    }
-    return value;
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
 }
-const MAX_LABEL_LENGTH = 100;
-function parseLabel(name, value) {
-    parseSingleLine(name, value);
-    if (value.length > MAX_LABEL_LENGTH) {
-        throw new _core_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `Input '${name}' must be at most ${MAX_LABEL_LENGTH} characters; got ${value.length}.`);
-    }
-    return value;
+function linkedPage(link, rel) {
+    if (typeof link !== 'string')
+        return undefined;
+    const target = new RegExp(`<([^>]*)>\\s*;\\s*rel="?${rel}"?`).exec(link)?.[1];
+    if (target === undefined)
+        return undefined;
+    const page = Number(/[?&]page=(\d+)/.exec(target)?.[1] ?? NaN);
+    return Number.isSafeInteger(page) && page > 0 ? page : NaN;
+}
+function lastPageOf(link) {
+    const page = linkedPage(link, 'last');
+    return Number.isNaN(page) ? undefined : page;
 }
 
 
 /***/ }),
 
-/***/ 4753:
+/***/ 1857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ir: () => (/* binding */ emptyGitHubToken),
-  Qd: () => (/* binding */ parseBranch),
-  zc: () => (/* binding */ parseCheckApp),
-  dN: () => (/* binding */ parseCheckName),
-  Df: () => (/* binding */ parseHostingService),
-  _4: () => (/* binding */ parseMergeRequestNumber),
-  V0: () => (/* binding */ parseOnSuperseded),
-  _M: () => (/* binding */ parseOutcome),
-  Uz: () => (/* binding */ parsePollInterval),
-  XP: () => (/* binding */ parsePullRequestNumber),
-  SU: () => (/* binding */ parseRepository),
-  qL: () => (/* binding */ parseSha),
-  m1: () => (/* binding */ parseSince),
-  h_: () => (/* binding */ parseTerminateVia),
-  ZZ: () => (/* binding */ parseTimeout),
-  pI: () => (/* binding */ parseToken),
-  zT: () => (/* binding */ parseVerdictFrom),
-  OY: () => (/* binding */ parseVia),
-  ET: () => (/* binding */ parseWaitForUrlTimeout)
+  L$: () => (/* binding */ BudgetExceeded),
+  t1: () => (/* binding */ gitHubBudgetMs),
+  L7: () => (/* binding */ readGitHubContext),
+  WN: () => (/* binding */ withGitHub),
+  hw: () => (/* binding */ withMergeQueuePull)
 });
 
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-// EXTERNAL MODULE: ./src/core/input-error.ts
-var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
-;// CONCATENATED MODULE: ./src/core/iso-time.ts
-const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-function isoTimeMs(value) {
-    const match = ISO_8601_TIME.exec(value);
-    if (match === null)
-        return undefined;
-    const [, year, month, day, hour, minute, second] = match;
-    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-    const realTime = date.getUTCMonth() === Number(month) - 1 &&
-        date.getUTCDate() === Number(day) &&
-        Number(hour) < 24 &&
-        Number(minute) < 60 &&
-        Number(second ?? 0) < 60;
-    const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    return realTime && Number.isFinite(ms) ? ms : undefined;
+// UNUSED EXPORTS: GITHUB_BUDGET_MS
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = require("node:timers/promises");
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/event.ts
+var kernel_event = __nccwpck_require__(8181);
+// EXTERNAL MODULE: ./src/kernel/github-failure.ts
+var github_failure = __nccwpck_require__(3737);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
+;// CONCATENATED MODULE: ./src/kernel/github.ts
+
+
+
+
+
+
+
+
+const GITHUB_BUDGET_MS = 30_000;
+const TRIES = 4;
+const PAUSE_FLOOR_MS = 1000;
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
-
-// EXTERNAL MODULE: ./src/inputs/parse-common.ts
-var parse_common = __nccwpck_require__(1982);
-// EXTERNAL MODULE: ./src/inputs/settings.ts
-var settings = __nccwpck_require__(900);
-;// CONCATENATED MODULE: ./src/inputs/parse-mode-inputs.ts
-
-
-
-
-
-
-
-function parseSha(name, value) {
-    if (value === '')
-        return undefined;
-    if (!(0,commit_sha/* isCommitSha */._$)(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
     }
-    return value.toLowerCase();
 }
-function parseBranch(name, value) {
-    const branch = (0,parse_common/* parseSingleLine */.e7)(name, value).replace(/^refs\/heads\//, '');
-    return branch === '' ? undefined : branch;
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
 }
-function parseHostingService(name, value) {
-    switch (value.toLowerCase()) {
-        case 'github':
-            return 'GitHub';
-        case 'gitlab':
-            return 'GitLab';
-    }
-    const guess = (0,parse_common/* nearestChoice */.u3)(value, ['github', 'gitlab']);
-    throw new input_error/* InputError */.d(name, `Input '${name}' must be GitHub or GitLab; got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
-}
-function parsePullRequestNumber(name, value) {
-    return positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
-}
-function parseMergeRequestNumber(name, value) {
-    return positiveWholeNumber(name, value, 'or empty for none');
-}
-function positiveWholeNumber(name, value, empty) {
-    if (value === '')
-        return undefined;
-    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(number)) {
-        const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; ` +
-            `got ${(0,core_text/* refusedValue */.u6)(value)}.${(0,parse_common/* didYouMean */.au)(digits)}`);
-    }
-    return number;
-}
-function parseVia(name, value) {
-    return value === '' ? undefined : (0,parse_common/* parseChoice */.HU)(name, value, settings/* NOTIFY_ROUTES */.hV);
-}
-function parseTerminateVia(name, value) {
-    return value === '' ? undefined : (0,parse_common/* parseChoice */.HU)(name, value, settings/* TERMINATE_ROUTES */.j4);
-}
-function parseRepository(name, value) {
-    if (value === '')
-        return undefined;
-    const cut = value.lastIndexOf('/');
-    const owner = value.slice(0, cut);
-    const repo = value.slice(cut + 1);
-    const parts = value.split('/');
-    if (cut <= 0 || repo === '' || parts.some(part => part === '' || /\s/.test(part))) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return { owner, name: repo };
-}
-const MIN_POLL_INTERVAL_MS = 100;
-function positiveDuration(name, value, withoutWaiting) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms <= 0) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
-    }
-    return ms;
-}
-const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
-const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
-function parsePollInterval(name, value) {
-    const ms = (0,durations/* parseDuration */.E9)(name, value);
-    if (ms < MIN_POLL_INTERVAL_MS) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be at least ${MIN_POLL_INTERVAL_MS}ms; got ${(0,core_text/* refusedValue */.u6)(value)}.`);
-    }
-    return ms;
-}
-function parseOutcome(name, value) {
-    return (0,parse_common/* parseChoice */.HU)(name, value, ['green', 'red']);
-}
-function parseOnSuperseded(name, value) {
-    return (0,parse_common/* parseChoice */.HU)(name, value.trim(), ['follow', 'fail']);
-}
-function emptyGitHubToken(because, permission, otherwise = '') {
-    return new input_error/* InputError */.d('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
-        `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
-}
-function parseToken(name, value) {
-    if (value !== '' && !parse_common/* HEADER_SAFE */.AH.test(value)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in ` +
-            `an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
-function parseVerdictFrom(name, value) {
-    return (0,parse_common/* parseChoice */.HU)(name, value, ['run', 'check']);
-}
-function parseCheckName(name, value) {
-    return (0,parse_common/* parseSingleLine */.e7)(name, value);
-}
-function parseCheckApp(name, value) {
-    const slug = value.toLowerCase();
-    if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return slug;
-}
-function parseSince(name, value) {
-    if (value === '')
-        return undefined;
-    const ms = isoTimeMs(value);
-    if (ms === undefined) {
-        throw new input_error/* InputError */.d(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-            `2026-11-26T13:00:00+01:00 (notify's reported-at output), or empty; got ${(0,core_text/* unshownValue */.l8)(value)}.`);
-    }
-    return { iso: new Date(ms).toISOString(), ms };
-}
-
-
-/***/ }),
-
-/***/ 900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JY: () => (/* binding */ logPrefix),
-/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
-/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
-/* harmony export */ });
-const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
-
-
-/***/ }),
-
-/***/ 2915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ runIdsCutWarning),
-/* harmony export */   Uq: () => (/* binding */ value),
-/* harmony export */   _L: () => (/* binding */ notifyOutputs),
-/* harmony export */   b_: () => (/* binding */ EMPTY_NOTIFY_OUTPUTS)
-/* harmony export */ });
-/* unused harmony export NOTIFY_OUTPUTS_MAX_BYTES */
-/* harmony import */ var _render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2636);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
-
-
-
-const KIB = 1024;
-const RESULTS_MAX_BYTES = 160 * KIB;
-const RUN_IDS_MAX_BYTES = 64 * KIB;
-const VALUE_MAX_CHARS = 1024;
-const ENTRY_TEXT_MAX_CHARS = 2000;
-const NOTIFY_OUTPUTS_MAX_BYTES = RESULTS_MAX_BYTES + RUN_IDS_MAX_BYTES + 8 * KIB;
-const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
-const ENTRY_FIELDS = [
-    'trigger_id',
-    'environment_id',
-    'outcome',
-    'created_suite_id',
-    'duplicate_suite_id',
-    'failure_code',
-    'failure_message',
-    'failure_reason',
-    'skip_reason'
-];
-const EMPTY_NOTIFY_OUTPUTS = {
-    'run-id': '',
-    'run-ids': '[]',
-    'run-ids-cut': 'false',
-    results: '[]',
-    skipped: 'false',
-    'skip-reason': '',
-    'deployment-id': '',
-    environment: '',
-    'environment-id': '',
-    via: '',
-    'github-deployment-id': '',
-    'deployment-url': '',
-    'reported-at': ''
-};
-function notifyOutputs(report, results) {
-    const runIds = (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
-    return {
-        'run-id': value(report.runIds[0]),
-        'run-ids': runIds.json,
-        'run-ids-cut': String(runIds.omitted > 0),
-        results: (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)((Array.isArray(results) ? results : []).map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
-            cutByQaGreenlight: `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, ${CUT}`
-        })),
-        'deployment-id': value(report.deploymentId),
-        environment: value(report.environment?.name),
-        'environment-id': value(report.environment?.id)
-    };
-}
-function runIdsCutWarning(report, outputs) {
-    if (outputs['run-ids-cut'] !== 'true')
-        return undefined;
-    const kept = report.runIds.length - (0,_render_byte_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES).omitted;
-    return `The run-ids output holds the first ${kept} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`;
-}
-function value(text) {
-    return text === undefined ? '' : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(text, VALUE_MAX_CHARS);
-}
-function compactEntry(entry) {
-    if (typeof entry === 'string')
-        return (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
-    if (typeof entry !== 'object' || entry === null)
-        return entry;
-    if (Array.isArray(entry))
-        return null;
-    const fields = entry;
-    const kept = {};
-    for (const key of ENTRY_FIELDS) {
-        if (!(key in fields))
-            continue;
-        const field = fields[key];
-        kept[key] =
-            typeof field === 'string'
-                ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
-                : typeof field === 'object' && field !== null
-                    ? null
-                    : field;
-    }
-    return kept;
-}
-
-
-/***/ }),
-
-/***/ 7383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ withoutEmpty),
-/* harmony export */   l: () => (/* binding */ planNotification)
-/* harmony export */ });
-/* harmony import */ var _github_event_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4518);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
-
-
-function planNotification(settings, ctx) {
-    const event = eventValues(settings, ctx);
-    if ('fail' in event)
-        return { kind: 'fail', reason: event.fail };
-    if (event.skip !== undefined)
-        return { kind: 'skip', reason: event.skip };
-    const gitlab = settings.hostingService === 'GitLab';
-    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
-    const sha = pick(settings.sha, event.sha);
-    const branch = pick(settings.branch, event.branch);
-    const deploymentUrl = pick(settings.deploymentUrl, event.deploymentUrl);
-    const commitUrl = pick(settings.commitUrl, gitlab ? undefined : defaultCommitUrl(ctx, repository, sha.value));
-    const notes = [...event.notes];
-    if (settings.ephemeralEnvironment === true && deploymentUrl.value === undefined) {
-        return {
-            kind: 'fail',
-            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: values/* USER_AGENT */._O });
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.wrap('request', async (send, options) => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+        const reads = options.method === 'GET' || options.method === 'HEAD';
+        const fetch = options.request.fetch ?? globalThis.fetch;
+        options.request = {
+            ...options.request,
+            ...(reads ? {} : { redirect: 'manual' }),
+            fetch: (url, init) => strictly(fetch(url, init), origin)
         };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (!reads && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const unreadable = (0,values/* isRecord */.u4)(error) ? error['cause'] : undefined;
+                if (unreadable instanceof UnreadableAnswer)
+                    throw unreadable;
+                const wait = (0,github_failure/* waitAskedFor */.PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,github_failure/* httpStatusOf */.s_)(error) === 503))
+                    throw error;
+                const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS);
+                if (tries >= TRIES)
+                    Object.assign(error, { triesSpent: tries });
+                if (tries >= TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,promises_namespaceObject.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+class UnreadableAnswer extends Error {
+    constructor(message, status) {
+        super(message);
+        if (status !== undefined)
+            Object.assign(this, { response: { status, headers: {}, data: { message } } });
     }
-    if (gitlab && settings.pullRequestNumber !== undefined) {
-        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
+}
+async function strictly(answer, origin) {
+    const response = await answer;
+    if (response.url !== '' && new URL(response.url).origin !== origin) {
+        const from = new URL(response.url).origin;
+        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
-    const pullRequestNumber = gitlab
-        ? undefined
-        : (settings.pullRequestNumber ?? event.pullRequestNumber);
+    if (!/json/i.test(response.headers.get('content-type') ?? ''))
+        return response;
+    const text = await response
+        .clone()
+        .text()
+        .catch(() => '');
+    let key;
+    try {
+        JSON.parse(text);
+        key = (0,json/* findRepeatedKey */.h3)(text);
+    }
+    catch {
+    }
+    if (key !== undefined) {
+        throw new UnreadableAnswer(`the answer repeats the key '${(0,kernel_text/* plainText */.wh)(key, 60)}' in one object, so it is not read`, response.status);
+    }
+    return response;
+}
+function redirectRefused(status, headers, apiUrl) {
+    let where = 'another address';
+    try {
+        where = new URL(String(headers['location']), apiUrl).origin;
+    }
+    catch {
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1];
+    const event = readPayload(env.GITHUB_EVENT_PATH);
     return {
-        kind: 'send',
-        facts: withoutEmpty({
-            sha: sha.value,
-            branch: branch.value,
-            deploymentUrl: deploymentUrl.value,
-            commitUrl: commitUrl.value,
-            pullRequestNumber,
-            repository
-        }),
-        derived: {
-            sha: sha.source,
-            branch: branch.source,
-            deploymentUrl: deploymentUrl.source,
-            commitUrl: commitUrl.source
-        },
-        notes,
-        warnings: event.warning === undefined ? [] : [event.warning]
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+        refType: env.GITHUB_REF_TYPE || ({ heads: 'branch', tags: 'tag' }[kind ?? ''] ?? ''),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? ''
     };
 }
-function eventValues(settings, ctx) {
-    const problem = ctx.eventFileProblem;
-    if (problem === undefined || !(0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .readsEventFile */ .Q1)(ctx.eventName))
-        return (0,_github_event_values_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveFromEvent */ .I0)(ctx);
-    if (settings.sha === undefined) {
-        return {
-            fail: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,values/* isRecord */.u4)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+async function withMergeQueuePull(ctx, token, env) {
+    const ref = ctx.eventName === 'merge_group' ? (0,kernel_event/* deriveFromEvent */.I0)(ctx).branch : undefined;
+    const number = (0,kernel_event/* mergeQueuePullRequest */.Mu)(ref);
+    const [owner = '', repo = ''] = ctx.repository.split('/');
+    if (number === undefined || repo === '')
+        return { context: ctx };
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,kernel_text/* quote */.hD)(ref ?? '')} is sent as the branch`;
+    if (token === '')
+        return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
+    try {
+        const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), budgetMs);
+        const branch = (0,kernel_text/* nonBlankText */.xA)((0,values/* isRecord */.u4)(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || (0,kernel_text/* hasControlChar */.Et)(branch)) {
+            return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
+        }
+        return { context: { ...ctx, mergeQueuePull: { number, branch } } };
+    }
+    catch (error) {
+        const words = {
+            what,
+            advice: { 403: 'The token needs pull-requests: read.' },
+            rateLimited: 'the queue ref is sent this time.'
         };
+        return { context: ctx, notice: (0,github_failure/* gitHubFailureMessage */.$W)(error, words, ctx.apiUrl, token) };
     }
-    return {
-        notes: [],
-        warning: `${problem} Sending the explicit inputs only; nothing is read from the event.`
-    };
-}
-function pick(input, fromEvent) {
-    if (input)
-        return { value: input, source: 'input' };
-    if (fromEvent)
-        return { value: fromEvent, source: 'event' };
-    return { value: undefined, source: 'none' };
-}
-const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
-function repositoryOf(repository) {
-    const match = REPOSITORY.exec(repository);
-    return match?.[1] === undefined || match[2] === undefined
-        ? undefined
-        : { owner: match[1], name: match[2] };
-}
-function defaultCommitUrl(ctx, repository, sha) {
-    if (!sha || repository === undefined || !(0,_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl))
-        return undefined;
-    const path = `${repository.owner}/${repository.name}`;
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${path}/commit/${sha}`;
-}
-function withoutEmpty(body) {
-    const kept = Object.entries(body).filter(([, value]) => value !== undefined &&
-        value !== '' &&
-        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0));
-    return Object.fromEntries(kept);
 }
 
 
 /***/ }),
 
-/***/ 9960:
+/***/ 5742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -29708,9 +28990,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
   KL: () => (/* binding */ redactDeep),
-  cl: () => (/* binding */ registerSecret),
   C1: () => (/* binding */ setFailed),
   n0: () => (/* binding */ setOutputs),
+  GK: () => (/* binding */ useRedactor),
   $e: () => (/* binding */ warning),
   Sy: () => (/* binding */ writeSummary)
 });
@@ -29723,29 +29005,19 @@ var lib_core = __nccwpck_require__(3340);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
-// EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(3862);
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/render/action-io.ts
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+;// CONCATENATED MODULE: ./src/kernel/io.ts
 
 
 
 
 
-
-
-const secrets = new redaction/* Redactor */.pO();
-function registerSecret(value, { mask = true } = {}) {
-    if (value === '')
-        return;
-    if (mask)
-        lib_core/* setSecret */.Pq(value);
-    secrets.add(value, (0,markdown/* summaryForms */.cy)(value));
+let secrets = { redact: text => text, empty: true };
+function useRedactor(redactor) {
+    secrets = redactor;
 }
 function redact(text) {
     return secrets.redact(text);
@@ -29772,7 +29044,7 @@ class Redacted {
     }
 }
 function inert(text) {
-    return redact((0,core_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
+    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
@@ -29805,27 +29077,307 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        (0,external_node_fs_.appendFileSync)(file, `${redact((0,core_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
     catch (error) {
-        warning(`The job summary could not be written: ${(0,error_message/* errorMessage */.g)(error)}`);
+        warning(`The job summary could not be written: ${(0,values/* errorMessage */.gJ)(error)}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 2636:
+/***/ 551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h3: () => (/* binding */ findRepeatedKey),
+/* harmony export */   q6: () => (/* binding */ boundDepth)
+/* harmony export */ });
+/* unused harmony export MAX_DATA_DEPTH */
+function findRepeatedKey(json) {
+    const open = [];
+    let expectKey = false;
+    for (let i = 0; i < json.length; i++) {
+        const char = json[i];
+        if (char === '"') {
+            let end = i + 1;
+            while (end < json.length && json[end] !== '"')
+                end += json[end] === '\\' ? 2 : 1;
+            const keys = open[open.length - 1];
+            if (expectKey && keys) {
+                const key = JSON.parse(json.slice(i, end + 1));
+                if (keys.has(key))
+                    return key;
+                keys.add(key);
+                expectKey = false;
+            }
+            i = end;
+        }
+        else if (char === '{' || char === '[') {
+            open.push(char === '{' ? new Set() : null);
+            expectKey = char === '{';
+        }
+        else if (char === '}' || char === ']') {
+            open.pop();
+            expectKey = false;
+        }
+        else if (char === ',') {
+            expectKey = open[open.length - 1] instanceof Set;
+        }
+    }
+    return undefined;
+}
+const MAX_DATA_DEPTH = 32;
+const isContainer = (value) => typeof value === 'object' && value !== null;
+function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
+    if (!isContainer(value))
+        return value;
+    const root = Array.isArray(value) ? [] : {};
+    const pending = [{ from: value, to: root, depth: 1 }];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        for (const [key, child] of Object.entries(next.from)) {
+            let copy = child;
+            if (isContainer(child)) {
+                copy = next.depth >= maxDepth ? '[nested too deep]' : Array.isArray(child) ? [] : {};
+                if (typeof copy === 'object') {
+                    pending.push({ from: child, to: copy, depth: next.depth + 1 });
+                }
+            }
+            Object.defineProperty(next.to, key, {
+                value: copy,
+                enumerable: true,
+                writable: true,
+                configurable: true
+            });
+        }
+    }
+    return root;
+}
+
+
+/***/ }),
+
+/***/ 9660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   TR: () => (/* binding */ renderInputErrorSummary),
+/* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   YS: () => (/* binding */ fitJsonData),
+/* harmony export */   cy: () => (/* binding */ summaryForms),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   g9: () => (/* binding */ limitSummary)
+/* harmony export */   g9: () => (/* binding */ limitSummary),
+/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports TRUNCATION_NOTE, utf8Length, fitLines */
+/* unused harmony exports codeSpan, safeHttpUrl, bulletList, details, outsideMarkdown, TRUNCATION_NOTE, utf8Length, fitLines */
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+
+
+
+const MAX_URL_CHARS = 8192;
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '(': '&#40;',
+    ')': '&#41;',
+    '#': '&#35;',
+    '+': '&#43;',
+    '-': '&#45;',
+    '!': '&#33;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '~': '&#126;',
+    $: '&#36;',
+    '@': '&#64;',
+    '=': '&#61;'
+};
+const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
+const LINE_START_CHARS = /^[#+\-!=]/;
+function escapeLine(line) {
+    return line
+        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
+        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/^(\d+)\./, '$1&#46;');
+}
+function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
+    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
+}
+function escapeMultilineText(value, maxChars = 2000) {
+    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
+    return text
+        .split('\n')
+        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
+        .filter(line => line !== '')
+        .join('<br>');
+}
+function codeSpan(value, maxChars = MAX_TEXT_CHARS) {
+    const text = plainText(value, maxChars);
+    const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
+    const pad = /^`|`$/.test(text) ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+function encodeUrlDelimiters(url) {
+    return url
+        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+function summaryForms(secret) {
+    if (secret === '')
+        return [];
+    const forms = [
+        escapeLine(secret.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '')),
+        encodeUrlDelimiters(secret),
+        encodeUrlDelimiters(encodeURIComponent(secret))
+    ];
+    return [...new Set(forms)];
+}
+function safeHttpUrl(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
+        return undefined;
+    let url;
+    try {
+        url = new URL((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        return undefined;
+    }
+    return encodeUrlDelimiters(url.href);
+}
+function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
+    const label = escapeText((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
+    const href = url === undefined ? undefined : safeHttpUrl(url);
+    if (href === undefined)
+        return label;
+    return `[${label || escapeText(href, maxChars)}](${href})`;
+}
+function tableCell(cell) {
+    const flat = cell
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim();
+    return flat === '' ? ' ' : flat;
+}
+function table(headers, rows) {
+    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    return [
+        line(headers.map(header => escapeText(header))),
+        `|${headers.map(() => ' --- ').join('|')}|`,
+        ...rows.map(line)
+    ].join('\n');
+}
+function bulletList(items) {
+    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+}
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+}
+const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
+function escapeSpan(text) {
+    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
+}
+function outsideInline(line) {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(OUTSIDE_INLINE)) {
+        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
+        out += escapeSpan(line.slice(last, match.index));
+        last = match.index + whole.length;
+        if (label !== undefined) {
+            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
+        }
+        else if (autolink !== undefined) {
+            out += link('', autolink, 500);
+        }
+        else if (bare !== undefined) {
+            const url = bare.replace(/[.,;:!?*_~]+$/, '');
+            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
+        }
+        else if (strong !== undefined || strongAlt !== undefined) {
+            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
+        }
+        else if (code !== undefined) {
+            out += `<code>${escapeSpan(code)}</code>`;
+        }
+    }
+    return (out + escapeSpan(line.slice(last))).trim();
+}
+function outsideMarkdown(value, maxChars = 4000) {
+    const text = truncateText(value
+        .replace(INVISIBLE_CONTROLS, '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
+    const lines = [];
+    let previous = 'blank';
+    let fenced = false;
+    const push = (kind, line) => {
+        if (line === '')
+            return;
+        if (kind === 'paragraph' && previous === 'paragraph') {
+            lines[lines.length - 1] += '<br>';
+        }
+        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
+            lines.push('');
+        }
+        lines.push(line);
+        previous = kind;
+    };
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (/^(```|~~~)/.test(line)) {
+            fenced = !fenced;
+            continue;
+        }
+        if (line === '') {
+            if (previous !== 'blank')
+                lines.push('');
+            previous = 'blank';
+            continue;
+        }
+        if (fenced) {
+            push('paragraph', `<code>${escapeSpan(line)}</code>`);
+            continue;
+        }
+        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
+            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+        const bullet = /^[-*+]\s+(.*)$/.exec(line);
+        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+        const quoted = /^>\s?(.*)$/.exec(line);
+        if (heading?.[1] !== undefined)
+            push('paragraph', `**${outsideInline(heading[1])}**`);
+        else if (bullet?.[1] !== undefined)
+            push('list', `- ${outsideInline(bullet[1])}`);
+        else if (numbered?.[2] !== undefined) {
+            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+        }
+        else if (quoted?.[1] !== undefined)
+            push('quote', `> ${outsideInline(quoted[1])}`);
+        else
+            push('paragraph', outsideInline(line));
+    }
+    return lines.join('\n').trim();
+}
 const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
@@ -29942,245 +29494,460 @@ function fitLines(lines, maxBytes, marker) {
         kept--;
     }
 }
+const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_LABEL_CHARS = 100;
+function renderInputErrorSummary(error, label = '') {
+    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
+    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const messages = error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
+    const body = messages.length === 1
+        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
+        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
+    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
+}
 
 
 /***/ }),
 
-/***/ 2495:
+/***/ 9385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   cy: () => (/* binding */ summaryForms),
-/* harmony export */   fF: () => (/* binding */ bulletList),
-/* harmony export */   mj: () => (/* binding */ escapeMultilineText),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   Df: () => (/* binding */ parseHostingService),
+/* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
+/* harmony export */   OY: () => (/* binding */ parseVia),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Q_: () => (/* binding */ parseLabel),
+/* harmony export */   Qd: () => (/* binding */ parseBranch),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   Uz: () => (/* binding */ parsePollInterval),
+/* harmony export */   V0: () => (/* binding */ parseOnSuperseded),
+/* harmony export */   XP: () => (/* binding */ parsePullRequestNumber),
+/* harmony export */   Xu: () => (/* binding */ parseApiKey),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   Zx: () => (/* binding */ parseMode),
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
+/* harmony export */   _M: () => (/* binding */ parseOutcome),
+/* harmony export */   cj: () => (/* binding */ isSafeRunId),
+/* harmony export */   e7: () => (/* binding */ parseSingleLine),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   h2: () => (/* binding */ isFullCommitSha),
+/* harmony export */   h_: () => (/* binding */ parseTerminateVia),
+/* harmony export */   hp: () => (/* binding */ isZeroSha),
+/* harmony export */   ir: () => (/* binding */ emptyGitHubToken),
+/* harmony export */   lQ: () => (/* binding */ parseRunIds),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   pI: () => (/* binding */ parseToken),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   qL: () => (/* binding */ parseSha),
+/* harmony export */   rf: () => (/* binding */ parseVariables),
+/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
+/* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
+/* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* unused harmony exports safeHttpUrl, details, outsideMarkdown */
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1221);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
+/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, editDistance */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7688);
 
 
-const MAX_URL_CHARS = 8192;
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;'
-};
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!]/;
-function escapeLine(line) {
-    return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
-        .replace(/^(\d+)\./, '$1&#46;');
+
+
+function optional(parse) {
+    return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
-function escapeText(value, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(value, maxChars));
+function refuse(name, message) {
+    throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, message);
 }
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(value.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
-        .split('\n')
-        .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
-        .filter(line => line !== '')
-        .join('<br>');
+function parseSingleLine(name, value) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
+        refuse(name, `Input '${name}' must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return value;
 }
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
+function orList(words) {
+    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
-function summaryForms(secret) {
-    if (secret === '')
-        return [];
-    const forms = [
-        escapeLine(secret.replace(_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE_CONTROLS */ .Xk, '')),
-        encodeUrlDelimiters(secret),
-        encodeUrlDelimiters(encodeURIComponent(secret))
-    ];
-    return [...new Set(forms)];
+function didYouMean(guess) {
+    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
 }
-function safeHttpUrl(raw) {
-    if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
+function parseChoice(name, value, choices) {
+    const known = choices.find(choice => choice === value.toLowerCase());
+    if (known !== undefined)
+        return known;
+    return refuse(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+}
+function nearestChoice(value, choices) {
+    const typed = value
+        .toLowerCase()
+        .trim()
+        .replace(/[\s_]+/g, '-');
+    const same = choices.find(choice => choice === typed);
+    if (same !== undefined || typed.length < 3)
+        return same;
+    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
+    if (prefix !== undefined)
+        return prefix;
+    const [best] = choices
+        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+        .sort((a, b) => a.distance - b.distance);
+    return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
+        ? best.choice
+        : undefined;
+}
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Infinity;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            ;
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+function parseBoolean(name, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    return refuse(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+}
+function parseOptionalBoolean(name, value) {
+    const word = value.toLowerCase();
+    if (word === '' || word === 'true' || word === 'false')
+        return word === '' ? undefined : word === 'true';
+    return refuse(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+}
+function booleanGuess(value) {
+    const word = value.toLowerCase();
+    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
+        return 'true';
+    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
+        return 'false';
+    return nearestChoice(word, ['true', 'false']);
+}
+function parseMode(name, value) {
+    if (value === '')
+        refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
+    return parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+}
+function parseHostingService(name, value) {
+    const lower = value.toLowerCase();
+    if (lower === 'github' || lower === 'gitlab')
+        return lower === 'github' ? 'GitHub' : 'GitLab';
+    const guess = nearestChoice(value, ['github', 'gitlab']);
+    return refuse(name, `Input '${name}' must be GitHub or GitLab; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
+}
+const parseVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTIFY_ROUTES */ .hV);
+const parseTerminateVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINATE_ROUTES */ .j4);
+const parseOutcome = (name, value) => parseChoice(name, value, ['green', 'red']);
+const parseOnSuperseded = (name, value) => parseChoice(name, value, ['follow', 'fail']);
+const parseVerdictFrom = (name, value) => parseChoice(name, value, ['run', 'check']);
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function parseApiKey(name, value) {
+    if (value === '') {
+        refuse(name, `Input '${name}' is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
+    }
+    if (/^bearer\s/i.test(value)) {
+        refuse(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+    }
+    if (!HEADER_SAFE.test(value)) {
+        refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
+    }
+    if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K) {
+        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
+    }
+    return value;
+}
+function parseToken(name, value) {
+    if (value !== '' && !HEADER_SAFE.test(value)) {
+        refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`);
+    }
+    return value;
+}
+function emptyGitHubToken(because, permission, otherwise = '') {
+    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+        `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
+}
+function parseLabel(name, value) {
+    parseSingleLine(name, value);
+    if (value.length > 100)
+        refuse(name, `Input '${name}' must be at most 100 characters; got ${value.length}.`);
+    return value;
+}
+function isCommitSha(value) {
+    return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
+}
+function isFullCommitSha(value) {
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
+}
+function isZeroSha(value) {
+    return /^0+$/.test(value);
+}
+function parseSha(name, value) {
+    if (value === '')
         return undefined;
-    let url;
+    if (!isCommitSha(value)) {
+        refuse(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return value.toLowerCase();
+}
+function parseBranch(name, value) {
+    return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
+}
+const parsePullRequestNumber = (name, value) => positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
+const parseMergeRequestNumber = (name, value) => positiveWholeNumber(name, value, 'or empty for none');
+function positiveWholeNumber(name, value, empty) {
+    if (value === '')
+        return undefined;
+    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+    if (Number.isSafeInteger(number))
+        return number;
+    const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
+    return refuse(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+}
+function parseRepository(name, value) {
+    if (value === '')
+        return undefined;
+    const cut = value.lastIndexOf('/');
+    if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
+        refuse(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return { owner: value.slice(0, cut), name: value.slice(cut + 1) };
+}
+function positiveDuration(name, value, withoutWaiting) {
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    if (ms <= 0)
+        refuse(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
+    return ms;
+}
+const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
+const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
+function parsePollInterval(name, value) {
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    if (ms < 100)
+        refuse(name, `Input '${name}' must be at least 100ms; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.`);
+    return ms;
+}
+function parseCheckApp(name, value) {
+    const slug = value.toLowerCase();
+    if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
+        refuse(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    }
+    return slug;
+}
+function parseSince(name, value) {
+    if (value === '')
+        return undefined;
+    if (value.toLowerCase() === 'any')
+        return 'any';
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .isoTimeMs */ .L)(value);
+    if (ms !== undefined)
+        return { iso: new Date(ms).toISOString(), ms };
+    return refuse(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+}
+const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
+    `commas, whitespace or newlines, or a JSON array such as ["id1","id2"] (the notify step's run-ids output).`;
+const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-status) notify returns no run " +
+    "ID: gate on QA Wolf's check run of the commit instead, with " +
+    'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
+function parseRunIds(name, value) {
+    const json = value.startsWith('[');
+    const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
+    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    if (unique.length === 0 && json) {
+        refuse(name, `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`);
+    }
+    if (unique.length === 0) {
+        refuse(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
+    }
+    unique.forEach((id, index) => {
+        if (!isSafeRunId(id)) {
+            refuse(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
+        }
+    });
+    return unique;
+}
+function isSafeRunId(id) {
+    return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
+}
+function runIdsFromJson(name, value) {
+    const parsed = tryJson(value);
+    if (!parsed.ok)
+        refuse(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
+        refuse(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    return parsed.value;
+}
+function tryJson(value) {
     try {
-        url = new URL((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(raw.trim()));
+        return { ok: true, value: JSON.parse(value) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+const DEFAULT_BASE_URL = 'https://app.qawolf.com';
+const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+function parseUrl(value) {
+    try {
+        return new URL(value);
     }
     catch {
         return undefined;
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+}
+function displayUrl(value) {
+    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
+}
+function hasCredentials(value) {
+    const url = parseUrl(value);
+    return url !== undefined && (url.username !== '' || url.password !== '');
+}
+function isHttpUrl(value) {
+    const protocol = parseUrl(value)?.protocol;
+    return protocol === 'https:' || protocol === 'http:';
+}
+function parseBaseUrl(name, value) {
+    if (value === '')
+        refuse(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
+    const url = parseUrl(value);
+    if (url === undefined || !isHttpUrl(value)) {
+        const scheme = missingScheme(value);
+        refuse(name, scheme === undefined
+            ? `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
+            : `Input '${name}' must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
+    }
+    if (hasCredentials(value)) {
+        refuse(name, `Input '${name}' must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`);
+    }
+    if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
+        refuse(name, `Input '${name}' must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        refuse(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function missingScheme(value) {
+    if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value))
         return undefined;
+    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value))
+        return undefined;
+    const host = parseUrl(`https://${value}`)?.hostname;
+    if (host === undefined)
+        return undefined;
+    if (isLoopbackHost(host))
+        return 'http://';
+    return host.includes('.') || host.startsWith('[') ? 'https://' : undefined;
+}
+function parseHttpUrl(name, value) {
+    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
+        refuse(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`);
     }
-    return encodeUrlDelimiters(url.href);
+    return value;
 }
-function link(text, url, maxChars = _core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TEXT_CHARS */ .h5) {
-    const label = escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(text), maxChars) || escapeText((0,_core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(url ?? ''), maxChars);
-    const href = url === undefined ? undefined : safeHttpUrl(url);
-    if (href === undefined)
-        return label;
-    return `[${label || escapeText(href, maxChars)}](${href})`;
+function variablesError(name, problem) {
+    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
-function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
-    return [
-        line(headers.map(header => escapeText(header))),
-        `|${headers.map(() => ' --- ').join('|')}|`,
-        ...rows.map(line)
-    ].join('\n');
-}
-function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
-}
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
-function escapeSpan(text) {
-    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
-}
-function outsideInline(line) {
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(OUTSIDE_INLINE)) {
-        const [whole, label, target, autolink, bare, strong, strongAlt, code] = match;
-        out += escapeSpan(line.slice(last, match.index));
-        last = match.index + whole.length;
-        if (label !== undefined) {
-            out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500);
-        }
-        else if (autolink !== undefined) {
-            out += link('', autolink, 500);
-        }
-        else if (bare !== undefined) {
-            const url = bare.replace(/[.,;:!?*_~]+$/, '');
-            out += link('', url, 500) + escapeSpan(bare.slice(url.length));
-        }
-        else if (strong !== undefined || strongAlt !== undefined) {
-            out += `**${outsideInline(strong ?? strongAlt ?? '')}**`;
-        }
-        else if (code !== undefined) {
-            out += `<code>${escapeSpan(code)}</code>`;
-        }
+function parseVariables(name, value, warnings) {
+    if (value === '')
+        return undefined;
+    const json = tryJson(value);
+    if (value.startsWith('{') && !json.ok)
+        throw variablesError(name, 'starts with { but is not valid JSON');
+    if (json.ok &&
+        (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value))) {
+        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
     }
-    return (out + escapeSpan(line.slice(last))).trim();
+    const entries = json.ok
+        ? Object.entries(json.value).map(([key, item], index) => {
+            checkVariableName(name, key, `the name of variable ${index + 1}`);
+            if (typeof item === 'string')
+                return [key, item];
+            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
+            throw variablesError(name, `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`);
+        })
+        : variableLines(name, value, warnings);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
-function outsideMarkdown(value, maxChars = 4000) {
-    const text = truncateText(value
-        .replace(INVISIBLE_CONTROLS, '')
-        .replace(/\r\n?/g, '\n')
-        .replace(/<br\s*\/?>/gi, '\n'), maxChars);
-    const lines = [];
-    let previous = 'blank';
-    let fenced = false;
-    const push = (kind, line) => {
-        if (line === '')
+function variableLines(name, value, warnings) {
+    const seen = new Map();
+    const firstLine = new Map();
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+        const line = rawLine.trim();
+        if (line === '' || line.startsWith('#'))
             return;
-        if (kind === 'paragraph' && previous === 'paragraph') {
-            lines[lines.length - 1] += '<br>';
+        const eq = line.indexOf('=');
+        if (eq === -1)
+            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
+        const key = line.slice(0, eq).trim();
+        checkVariableName(name, key, `line ${index + 1}`);
+        if (seen.delete(key)) {
+            warnings?.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`);
         }
-        else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
-            lines.push('');
-        }
-        lines.push(line);
-        previous = kind;
-    };
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        if (/^(```|~~~)/.test(line)) {
-            fenced = !fenced;
-            continue;
-        }
-        if (line === '') {
-            if (previous !== 'blank')
-                lines.push('');
-            previous = 'blank';
-            continue;
-        }
-        if (fenced) {
-            push('paragraph', `<code>${escapeSpan(line)}</code>`);
-            continue;
-        }
-        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
-            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
-            continue;
-        }
-        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
-        const bullet = /^[-*+]\s+(.*)$/.exec(line);
-        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
-        const quoted = /^>\s?(.*)$/.exec(line);
-        if (heading?.[1] !== undefined)
-            push('paragraph', `**${outsideInline(heading[1])}**`);
-        else if (bullet?.[1] !== undefined)
-            push('list', `- ${outsideInline(bullet[1])}`);
-        else if (numbered?.[2] !== undefined) {
-            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
-        }
-        else if (quoted?.[1] !== undefined)
-            push('quote', `> ${outsideInline(quoted[1])}`);
         else
-            push('paragraph', outsideInline(line));
+            firstLine.set(key, index + 1);
+        seen.set(key, line.slice(eq + 1).trim());
+    });
+    return [...seen];
+}
+function checkVariableName(name, key, where) {
+    if (key === '')
+        throw variablesError(name, `has an empty variable name (${where})`);
+    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
     }
-    return lines.join('\n').trim();
+}
+function jsonKind(value) {
+    if (value === null)
+        return 'null';
+    const type = Array.isArray(value) ? 'array' : typeof value;
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 
 /***/ }),
 
-/***/ 5756:
+/***/ 2351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EW: () => (/* binding */ describeForeignAnswer),
+/* harmony export */   T8: () => (/* binding */ postWithRetries),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   qL: () => (/* binding */ describeHttpStatus)
+/* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1221);
+/* unused harmony exports POST_MAX_ATTEMPTS, POST_MAX_RETRY_AFTER_MS, NO_WAIT_MAX_ATTEMPTS, DEFAULT_NOT_FOUND_GRACE_MS, DEFAULT_UNREACHABLE_LIMIT_MS, RETRY_PAUSE_FLOOR_MS, DEFAULT_BACKOFF, GET_BACKOFF, POST_BACKOFF, backoffDelayMs, retryDecision */
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
-
-const ANSWERED_KINDS = new Set([
-    'http',
-    'unreadable',
-    'invalid-response',
-    'too-large'
-]);
+const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/;
 class ServiceError extends Error {
     kind;
     status;
     retryAfterMs;
     answered;
+    reached;
     unreachable;
     foreign;
     constructor(kind, message, details = {}) {
@@ -30189,116 +29956,628 @@ class ServiceError extends Error {
         this.kind = kind;
         if (details.status !== undefined)
             this.status = details.status;
-        const retryAfterMs = details.retryAfterMs;
-        if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
-            this.retryAfterMs = retryAfterMs;
-        }
-        this.answered = ANSWERED_KINDS.has(kind) || details.answered === true;
+        const after = details.retryAfterMs;
+        if (after !== undefined && Number.isFinite(after) && after >= 0)
+            this.retryAfterMs = after;
+        this.answered = ANSWERED.test(kind) || details.answered === true;
+        this.reached = this.answered || details.reached === true;
         this.unreachable = kind === 'network' && details.unreachable === true;
         this.foreign = kind === 'http' && details.foreign === true;
     }
 }
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-function describeForeignAnswer(what, status) {
-    const reason = status === undefined ? undefined : node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    const head = status === undefined
-        ? `The answer is ${what}`
-        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
-    const proxy = status === undefined
-        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-        : status >= 500
-            ? 'a proxy or load balancer in front of the QA service failed, or '
-            : '';
-    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
-}
-function describeHttpStatus(status, endpoint) {
-    const reason = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    if (status === 401) {
-        return `${head}: the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.`;
-    }
-    if (status === 402) {
-        return `${head}: the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.`;
-    }
-    if (status === 403 && endpoint === 'report-status') {
-        return `${head}: the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.`;
-    }
-    if (status === 404 && endpoint === 'report-status') {
-        return `${head}: the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).`;
-    }
-    if (status === 409 && endpoint === 'report-status') {
-        return `${head}: this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.`;
-    }
-    if (status === 403) {
-        return `${head}: the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.`;
-    }
-    if (status === 404 && endpoint === 'terminate') {
-        return `${head}: the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.`;
-    }
-    if (status === 409 && endpoint === 'terminate') {
-        return `${head}: the environment was already terminated.`;
-    }
-    if (status === 404) {
-        return endpoint === 'greenlight'
-            ? `${head}: the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.`
-            : `${head}: the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${_core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}, the default), without /api/....`;
-    }
-    if (status === 405) {
-        const method = endpoint === 'greenlight' ? 'GET' : 'POST';
-        return `${head}: the service did not accept ${method} at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.`;
-    }
-    if (status === 410 && endpoint === 'greenlight') {
-        return `${head}: this is a legacy run that the service no longer reports on. Use the ID of a newer run.`;
-    }
-    if (status === 429) {
-        return `${head}: the service is rate limiting requests; wait before trying again.`;
-    }
-    if (status >= 500 && status <= 599) {
-        return `${head}: the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.`;
-    }
-    if (REDIRECTS.has(status)) {
-        return `${head}: the service answered with a redirect, which is not followed. Check 'base-url' (https:// rather than http://, the host name, any path prefix).`;
-    }
-    if (status === 304) {
-        return `${head}: this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).`;
-    }
-    if (status >= 400 && status <= 499) {
-        return `${head}: the service rejected the request.`;
-    }
-    return `${head}: unexpected status from the service.`;
-}
-
-
-/***/ }),
-
-/***/ 5585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q4: () => (/* binding */ backoffDelayMs),
-/* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
-/* harmony export */ });
-/* unused harmony export DEFAULT_BACKOFF */
+const POST_MAX_ATTEMPTS = 3;
+const POST_MAX_RETRY_AFTER_MS = 60_000;
+const NO_WAIT_MAX_ATTEMPTS = 3;
+const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
+const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
+const RETRY_PAUSE_FLOOR_MS = 100;
 const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
+const GET_BACKOFF = DEFAULT_BACKOFF;
+const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
 function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
-    const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30));
-    return Math.floor(random() * ceiling);
+    return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)));
 }
 function parseRetryAfterMs(header, nowMs) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (value === '')
-        return undefined;
+    const value = header?.trim() ?? '';
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
     if (!/[a-z]{3}/i.test(value))
         return undefined;
     const date = Date.parse(value);
-    if (Number.isNaN(date))
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+function failureStop(error, s) {
+    const post = s.method === 'POST';
+    switch (error.kind) {
+        case 'aborted':
+            return 'aborted';
+        case 'tls':
+        case 'invalid-response':
+        case 'too-large':
+            return 'permanent';
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.reached ? 'answered' : undefined;
+        case 'http': {
+            const status = error.status ?? 0;
+            if (status >= 500 || status === 429 || status === 408)
+                return undefined;
+            if (status !== 404 || error.foreign)
+                return 'permanent';
+            if (post)
+                return 'not-found';
+            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
+                ? undefined
+                : 'not-found';
+        }
+    }
+}
+function retryDecision(error, s) {
+    const stop = failureStop(error, s);
+    if (stop !== undefined)
+        return { retry: false, stop };
+    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
+    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
+        return { retry: false, stop: 'unreachable' };
+    }
+    const post = s.method === 'POST';
+    const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    if (s.failures >= maxAttempts)
+        return { retry: false, stop: 'attempts' };
+    if (s.msLeft <= 0)
+        return { retry: false, stop: 'deadline' };
+    const retryAfterMs = error.retryAfterMs;
+    if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
+        return { retry: false, stop: 'retry-after', retryAfterMs };
+    }
+    const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF);
+    const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter);
+    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const windowLeftMs = error.unreachable
+        ? unreachableLimit - (s.unreachableForMs ?? 0)
+        : error.kind === 'http' && error.status === 404
+            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+            : Infinity;
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+}
+async function postWithRetries(send, deps) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await send(deps.signal);
+        }
+        catch (error) {
+            if (!(error instanceof ServiceError) || deps.signal.aborted)
+                throw error;
+            const decision = retryDecision(error, {
+                method: 'POST',
+                failures: attempt,
+                msLeft: Infinity,
+                jitter: deps.random()
+            });
+            if (!decision.retry && decision.stop === 'retry-after') {
+                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+            }
+            if (!decision.retry)
+                throw error;
+            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            await deps.clock.sleep(decision.delayMs, deps.signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ MIN_SECRET_RUN),
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+const MIN_SECRET_RUN = 8;
+class Redactor {
+    secrets = new Set();
+    pieces = new Set();
+    add(value, extraForms = []) {
+        if (value.length < MIN_SECRET_RUN)
+            return this;
+        for (const form of [
+            value,
+            JSON.stringify(value).slice(1, -1),
+            encodeURIComponent(value),
+            ...extraForms
+        ]) {
+            if (form === '')
+                continue;
+            this.secrets.add(form);
+            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+                this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
+            }
+        }
+        return this;
+    }
+    redact(text) {
+        if (this.secrets.size === 0)
+            return text;
+        const hidden = new Uint8Array(text.length);
+        let found = false;
+        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
+            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+                hidden.fill(1, i, i + MIN_SECRET_RUN);
+                found = true;
+            }
+        }
+        if (!found)
+            return text;
+        let result = '';
+        for (let i = 0; i < text.length; i++) {
+            if (hidden[i] === 0)
+                result += text[i];
+            else if (i === 0 || hidden[i - 1] === 0)
+                result += '***';
+        }
+        return result;
+    }
+    get empty() {
+        return this.secrets.size === 0;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
+/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
+/* harmony export */ });
+const MODES = ['notify', 'greenlight', 'terminate'];
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
+}
+
+
+/***/ }),
+
+/***/ 5426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Et: () => (/* binding */ hasControlChar),
+/* harmony export */   FP: () => (/* binding */ idText),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Ty: () => (/* binding */ withoutHiddenMarks),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   l8: () => (/* binding */ unshownValue),
+/* harmony export */   u6: () => (/* binding */ refusedValue),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   xA: () => (/* binding */ nonBlankText),
+/* harmony export */   y: () => (/* binding */ MAX_NOTE_CHARS)
+/* harmony export */ });
+const MAX_TEXT_CHARS = 200;
+const MAX_NOTE_CHARS = 4000;
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
+const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+function withoutHiddenMarks(text) {
+    return text.replace(HIDDEN_MARKS, '');
+}
+function truncateText(value, maxChars = MAX_TEXT_CHARS) {
+    if (value.length <= maxChars)
+        return value;
+    const points = Array.from(value.slice(0, maxChars * 2 + 1));
+    if (points.length <= maxChars)
+        return value;
+    return `${points.slice(0, maxChars).join('').trimEnd()}…`;
+}
+function plainText(value, maxChars = MAX_TEXT_CHARS) {
+    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+    return truncateText(flat, maxChars);
+}
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const EXCERPT_CHARS = 200;
+function excerpt(text, redact, max = EXCERPT_CHARS) {
+    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+}
+function oneLine(value) {
+    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+function nonBlankText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function idText(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return nonBlankText(value);
+}
+function hasControlChar(value) {
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+            return true;
+    }
+    return false;
+}
+const MAX_QUOTED = 80;
+function unshownValue(value) {
+    if (value === '')
+        return 'an empty value';
+    const lines = value.split(/\r?\n|\r/).length;
+    const size = lines > 1 ? `${lines} lines` : plural([...value].length, 'character');
+    return `a value of ${size} (not shown)`;
+}
+function refusedValue(value) {
+    const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
+    const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
+    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+}
+const MAX_QUOTED_WORD = 15;
+function quote(value) {
+    const visible = withoutHiddenMarks(value);
+    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
+    let escaped = '';
+    for (const char of shown) {
+        const code = char.charCodeAt(0);
+        if (char === '\n')
+            escaped += '\\n';
+        else if (char === '\r')
+            escaped += '\\r';
+        else if (char === '\t')
+            escaped += '\\t';
+        else if (char.length === 1 && hasControlChar(char)) {
+            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        else
+            escaped += char;
+    }
+    return `'${escaped}'`;
+}
+
+
+/***/ }),
+
+/***/ 884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   L: () => (/* binding */ isoTimeMs),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony export MAX_DURATION_MS */
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+
+
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+function parseDuration(input, value) {
+    const text = value.trim();
+    if (/^-\s*[\d.]/.test(text)) {
+        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
+    }
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
+    if (match === null) {
+        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${meant(text)}`);
+    }
+    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS} (a bare number means seconds).`);
+    }
+    return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > MAX_DURATION_MS)
+        return '';
+    const [amount, unit] = ['h', 'm', 's']
+        .map(unit => [ms / UNIT_MS[unit], unit])
+        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
+    return ` Did you mean '${amount}${unit}'?`;
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.floor(ms))}ms`;
+    if (ms < 10_000)
+        return `${Math.round(ms / 100) / 10}s`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's']
+    ];
+    return parts
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
+const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+function isoTimeMs(value) {
+    const match = ISO_8601_TIME.exec(value);
+    if (match === null)
         return undefined;
-    return Math.max(0, date - nowMs);
+    const [, year, month, day, hour, minute, second] = match.map(Number);
+    const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day));
+    const real = date.getUTCMonth() === (month ?? 0) - 1 &&
+        date.getUTCDate() === day &&
+        (hour ?? 0) < 24 &&
+        (minute ?? 0) < 60 &&
+        (second || 0) < 60;
+    const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return real && Number.isFinite(ms) ? ms : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony export VERSION */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+const VERSION = '1.3.0';
+const USER_AGENT = `qa-greenlight/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ withoutEmpty),
+/* harmony export */   Fr: () => (/* binding */ currentPathSummary),
+/* harmony export */   Gw: () => (/* binding */ infoLines),
+/* harmony export */   J5: () => (/* binding */ environmentRequired),
+/* harmony export */   Q0: () => (/* binding */ previewWarnings),
+/* harmony export */   Sx: () => (/* binding */ notifyHeading),
+/* harmony export */   Uq: () => (/* binding */ value),
+/* harmony export */   Xq: () => (/* binding */ ignoredInput),
+/* harmony export */   l8: () => (/* binding */ planNotification),
+/* harmony export */   m2: () => (/* binding */ notSendable),
+/* harmony export */   vT: () => (/* binding */ skippedSummary)
+/* harmony export */ });
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5426);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8181);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9660);
+
+
+
+
+
+
+function notSendable(reason) {
+    return { kind: 'fail', reason };
+}
+function infoLines(messages) {
+    return messages.map(message => ({ kind: 'info', message }));
+}
+function environmentRequired(via, why = '') {
+    return new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
+}
+function ignoredInput(name, via, why) {
+    return `Input '${name}' is ignored with via: ${via} (${why}).`;
+}
+function value(text) {
+    return text === undefined ? '' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(text, 1024);
+}
+function withoutEmpty(body) {
+    const kept = Object.entries(body).filter(([, field]) => field !== undefined &&
+        field !== '' &&
+        !(typeof field === 'object' && field !== null && Object.keys(field).length === 0));
+    return Object.fromEntries(kept);
+}
+function planNotification(settings, ctx) {
+    const problem = ctx.eventFileProblem;
+    const broken = problem !== undefined && (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .readsEventFile */ .Q1)(ctx.eventName);
+    if (broken && settings.sha === undefined) {
+        return {
+            kind: 'fail',
+            reason: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+        };
+    }
+    const event = broken ? { notes: [] } : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    if (event.skip !== undefined)
+        return { kind: 'skip', reason: event.skip };
+    const gitlab = settings.hostingService === 'GitLab';
+    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
+    const sha = settings.sha || event.sha || undefined;
+    const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined;
+    if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
+        return {
+            kind: 'fail',
+            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
+        };
+    }
+    const notes = [...event.notes];
+    if (gitlab && settings.pullRequestNumber !== undefined) {
+        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
+    }
+    const server = ctx.serverUrl.replace(/\/+$/, '');
+    const commitUrl = settings.commitUrl ||
+        (gitlab || !sha || repository === undefined || !(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)
+            ? undefined
+            : `${server}/${repository.owner}/${repository.name}/commit/${sha}`);
+    return {
+        kind: 'send',
+        facts: withoutEmpty({
+            sha,
+            branch: settings.branch || event.branch || undefined,
+            deploymentUrl,
+            commitUrl,
+            pullRequestNumber: gitlab
+                ? undefined
+                : (settings.pullRequestNumber ?? event.pullRequestNumber),
+            repository
+        }),
+        notes,
+        warnings: broken
+            ? [`${problem} Sending the explicit inputs only; nothing is read from the event.`]
+            : []
+    };
+}
+function repositoryOf(repository) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+    return match ? { owner: match[1], name: match[2] } : undefined;
+}
+function previewWarnings(settings, facts, name) {
+    if (settings.ephemeralEnvironment !== true)
+        return [];
+    const lines = [];
+    const url = facts.deploymentUrl;
+    if (url !== undefined && !hasDiscriminator(urlPieces(url), facts)) {
+        lines.push({
+            kind: 'warning',
+            title: 'Preview URL not per deployment',
+            message: `The preview URL ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
+        });
+    }
+    if (name !== undefined && !hasDiscriminator([name], facts)) {
+        lines.push({
+            kind: 'warning',
+            title: 'Preview environment not per pull request',
+            message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
+        });
+    }
+    return lines;
+}
+function urlPieces(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const decode = (segment) => {
+        try {
+            return decodeURIComponent(segment);
+        }
+        catch {
+            return segment;
+        }
+    };
+    return [...parsed.hostname.split('.'), ...parsed.pathname.split('/').map(decode)];
+}
+const wordsOf = (text) => text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+function hasDiscriminator(pieces, facts) {
+    const lists = pieces.map(wordsOf);
+    const pr = facts.pullRequestNumber;
+    const sha = facts.sha?.toLowerCase() ?? '';
+    const branch = wordsOf(facts.branch ?? '');
+    return lists.some(words => words.some((word, i) => {
+        if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word))
+            return true;
+        if (pr === undefined &&
+            (/^(pr|mr)[0-9]+$/.test(word) ||
+                (/^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? '')))) {
+            return true;
+        }
+        if (sha.length >= 7 && word.length >= 7 && sha.startsWith(word))
+            return true;
+        return branch.length > 0 && branch.every((part, j) => words[i + j] === part);
+    }));
+}
+function notifyHeading(label) {
+    const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
+    return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
+}
+function skippedSummary(lines, reason) {
+    const why = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(reason, 1000);
+    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+function currentPathSummary(input, words) {
+    const lines = [notifyHeading(input.label), ''];
+    const { state } = input;
+    if (state.kind === 'skipped')
+        return skippedSummary(lines, state.reason);
+    const said = words(state.kind === 'reported' ? state.answer : undefined);
+    lines.push(`**Route:** ${said.route}`, '', `**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(input.environment ?? '')}`);
+    if (input.deploymentUrl !== undefined) {
+        lines.push('', `**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
+    }
+    if (state.kind === 'failed') {
+        lines.push('', `❌ **Not reported:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(state.reason, 2000)}`);
+    }
+    else {
+        lines.push('', `✅ **Reported:** ${said.reported}`, '', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
+    }
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
 }
 
 
@@ -30469,14 +30748,6 @@ module.exports = require("node:querystring");
 
 "use strict";
 module.exports = require("node:stream");
-
-/***/ }),
-
-/***/ 8500:
-/***/ ((module) => {
-
-"use strict";
-module.exports = require("node:timers/promises");
 
 /***/ }),
 
@@ -33585,18 +33856,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	/* webpack/runtime/asset-relocator-loader */
 /******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
 /******/ 	
-/******/ 	/* webpack/runtime/compat get default export */
-/******/ 	(() => {
-/******/ 		// getDefaultExport function for compatibility with non-harmony modules
-/******/ 		__nccwpck_require__.n = (module) => {
-/******/ 			var getter = module && module.__esModule ?
-/******/ 				() => (module['default']) :
-/******/ 				() => (module);
-/******/ 			__nccwpck_require__.d(getter, { a: getter });
-/******/ 			return getter;
-/******/ 		};
-/******/ 	})();
-/******/ 	
 /******/ 	/* webpack/runtime/create fake namespace object */
 /******/ 	(() => {
 /******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -33729,233 +33988,8264 @@ var __webpack_exports__ = {};
 var notify_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/render/action-io.ts + 1 modules
-var action_io = __nccwpck_require__(9960);
-;// CONCATENATED MODULE: ./src/core/clock.ts
-const realClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    })
+// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
+var io = __nccwpck_require__(5742);
+// EXTERNAL MODULE: ./src/kernel/markdown.ts
+var markdown = __nccwpck_require__(9660);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/parsers.ts
+var parsers = __nccwpck_require__(9385);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = require("node:https");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
+//#region src/storages/globalConfig/globalConfig.ts
+let store$4;
+const DEFAULT_CONFIG = {
+	lang: void 0,
+	message: void 0,
+	abortEarly: void 0,
+	abortPipeEarly: void 0
+};
+/**
+* Sets the global configuration.
+*
+* @param config The configuration.
+*/
+function setGlobalConfig(config$1) {
+	store$4 = {
+		...store$4,
+		...config$1
+	};
+}
+/**
+* Returns the global configuration.
+*
+* @param config The config to merge.
+*
+* @returns The configuration.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getGlobalConfig(config$1) {
+	if (!config$1 && !store$4) return DEFAULT_CONFIG;
+	return {
+		lang: config$1?.lang ?? store$4?.lang,
+		message: config$1?.message,
+		abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
+		abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
+	};
+}
+/**
+* Deletes the global configuration.
+*/
+function deleteGlobalConfig() {
+	store$4 = void 0;
+}
+
+//#endregion
+//#region src/storages/globalMessage/globalMessage.ts
+let store$3;
+/**
+* Sets a global error message.
+*
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setGlobalMessage(message$1, lang) {
+	if (!store$3) store$3 = /* @__PURE__ */ new Map();
+	store$3.set(lang, message$1);
+}
+/**
+* Returns a global error message.
+*
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getGlobalMessage(lang) {
+	return store$3?.get(lang);
+}
+/**
+* Deletes a global error message.
+*
+* @param lang The language of the message.
+*/
+function deleteGlobalMessage(lang) {
+	store$3?.delete(lang);
+}
+
+//#endregion
+//#region src/storages/schemaMessage/schemaMessage.ts
+let store$2;
+/**
+* Sets a schema error message.
+*
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setSchemaMessage(message$1, lang) {
+	if (!store$2) store$2 = /* @__PURE__ */ new Map();
+	store$2.set(lang, message$1);
+}
+/**
+* Returns a schema error message.
+*
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getSchemaMessage(lang) {
+	return store$2?.get(lang);
+}
+/**
+* Deletes a schema error message.
+*
+* @param lang The language of the message.
+*/
+function deleteSchemaMessage(lang) {
+	store$2?.delete(lang);
+}
+
+//#endregion
+//#region src/storages/specificMessage/specificMessage.ts
+let store$1;
+/**
+* Sets a specific error message.
+*
+* @param reference The identifier reference.
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setSpecificMessage(reference, message$1, lang) {
+	if (!store$1) store$1 = /* @__PURE__ */ new Map();
+	if (!store$1.get(reference)) store$1.set(reference, /* @__PURE__ */ new Map());
+	store$1.get(reference).set(lang, message$1);
+}
+/**
+* Returns a specific error message.
+*
+* @param reference The identifier reference.
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getSpecificMessage(reference, lang) {
+	return store$1?.get(reference)?.get(lang);
+}
+/**
+* Deletes a specific error message.
+*
+* @param reference The identifier reference.
+* @param lang The language of the message.
+*/
+function deleteSpecificMessage(reference, lang) {
+	store$1?.get(reference)?.delete(lang);
+}
+
+//#endregion
+//#region src/utils/_stringify/_stringify.ts
+/**
+* Stringifies an unknown input to a literal or type string.
+*
+* @param input The unknown input.
+*
+* @returns A literal or type string.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _stringify(input) {
+	const type = typeof input;
+	if (type === "string") return `"${input}"`;
+	if (type === "number" || type === "bigint" || type === "boolean") return `${input}`;
+	if (type === "object" || type === "function") return (input && Object.getPrototypeOf(input)?.constructor?.name) ?? "null";
+	return type;
+}
+
+//#endregion
+//#region src/utils/_addIssue/_addIssue.ts
+/**
+* Adds an issue to the dataset.
+*
+* @param context The issue context.
+* @param label The issue label.
+* @param dataset The input dataset.
+* @param config The configuration.
+* @param other The optional props.
+*
+* @internal
+*/
+function _addIssue(context, label, dataset, config$1, other) {
+	const input = other && "input" in other ? other.input : dataset.value;
+	const expected = other?.expected ?? context.expects ?? null;
+	const received = other?.received ?? /* @__PURE__ */ _stringify(input);
+	const issue = {
+		kind: context.kind,
+		type: context.type,
+		input,
+		expected,
+		received,
+		message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+		requirement: context.requirement,
+		path: other?.path,
+		issues: other?.issues,
+		lang: config$1.lang,
+		abortEarly: config$1.abortEarly,
+		abortPipeEarly: config$1.abortPipeEarly
+	};
+	const isSchema = context.kind === "schema";
+	const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+	if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
+	if (isSchema) dataset.typed = false;
+	if (dataset.issues) dataset.issues.push(issue);
+	else dataset.issues = [issue];
+}
+
+//#endregion
+//#region src/utils/_cloneDataset/_cloneDataset.ts
+/**
+* Creates a shallow copy of a dataset.
+*
+* Hint: The `value` is copied by reference, but the `issues` array, its issues
+* and their `path` arrays are cloned to avoid reusing mutable dataset state
+* across multiple runs. Mutating a returned object or array value can
+* therefore affect later cache hits that reuse the same cached output.
+*
+* @param dataset The output dataset.
+*
+* @returns The copied output dataset.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _cloneDataset(dataset) {
+	return {
+		typed: dataset.typed,
+		value: dataset.value,
+		issues: dataset.issues?.map((issue) => ({
+			...issue,
+			path: issue.path && [...issue.path]
+		}))
+	};
+}
+
+//#endregion
+//#region src/utils/_formatCase/_formatCase.ts
+/**
+* Splits a string into lowercase words and rejoins them with the given
+* separator and capitalization rules.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries. Whether the first or subsequent words are
+* capitalized is controlled by `capFirst` and `capRest`.
+*
+* Hint: Implemented in a single pass that emits directly to the result
+* string to avoid an intermediate `string[]` allocation. ASCII chars are
+* classified via char codes to skip `.toLowerCase()` and `.toUpperCase()`
+* method calls in the common case.
+*
+* Hint: Digits are treated as a separate character class, so `item2Name`
+* yields `item2` and `name` rather than `item`, `2` and `name`.
+*
+* @param input The input string.
+* @param separator The string inserted between words.
+* @param capFirst Whether to capitalize the first word.
+* @param capRest Whether to capitalize subsequent words.
+*
+* @returns The formatted string.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _formatCase(input, separator, capFirst, capRest) {
+	let result = "";
+	let firstWord = true;
+	let start = 0;
+	let prev = 0;
+	let prevPrev = 0;
+	const flush = (end) => {
+		if (end > start) {
+			let word = input.slice(start, end).toLowerCase();
+			if (firstWord ? capFirst : capRest) {
+				const firstCode = word.charCodeAt(0);
+				if (firstCode >= 97 && firstCode <= 122) word = String.fromCharCode(firstCode - 32) + word.slice(1);
+				else {
+					const charLen = firstCode >= 55296 && firstCode <= 56319 ? 2 : 1;
+					word = word.slice(0, charLen).toUpperCase() + word.slice(charLen);
+				}
+			}
+			result += firstWord ? word : separator + word;
+			firstWord = false;
+		}
+	};
+	for (let index = 0; index < input.length; index++) {
+		const code = input.charCodeAt(index);
+		let type;
+		if (code === 32 || code === 9 || code === 10 || code === 11 || code === 12 || code === 13 || code === 45 || code === 95) {
+			flush(index);
+			start = index + 1;
+			type = 0;
+		} else if (code < 128) type = code >= 65 && code <= 90 ? 1 : code >= 97 && code <= 122 ? 2 : 3;
+		else {
+			const char = input[index];
+			const charLower = char.toLowerCase();
+			type = charLower === char.toUpperCase() ? 3 : char === charLower ? 2 : 1;
+		}
+		if (type === 1 && (prev === 2 || prev === 3) && index > start) {
+			flush(index);
+			start = index;
+		} else if (type === 2 && prev === 1 && prevPrev === 1 && index - 1 > start) {
+			flush(index - 1);
+			start = index - 1;
+		}
+		prevPrev = prev;
+		prev = type;
+	}
+	flush(input.length);
+	return result;
+}
+
+//#endregion
+//#region src/utils/_getByteCount/_getByteCount.ts
+let textEncoder;
+/**
+* Returns the byte count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The byte count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getByteCount(input) {
+	if (!textEncoder) textEncoder = new TextEncoder();
+	return textEncoder.encode(input).length;
+}
+
+//#endregion
+//#region src/utils/_getCodePointCount/_getCodePointCount.ts
+/**
+* Returns the code point count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The code point count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getCodePointCount(input) {
+	let count = input.length;
+	const lengthMinus1 = input.length - 1;
+	for (let i = 0; i < lengthMinus1;) if (input.codePointAt(i) <= 65535) i++;
+	else {
+		i += 2;
+		count--;
+	}
+	return count;
+}
+
+//#endregion
+//#region src/utils/_getGraphemeCount/_getGraphemeCount.ts
+let segmenter;
+/**
+* Returns the grapheme count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The grapheme count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getGraphemeCount(input) {
+	if (!segmenter) segmenter = new Intl.Segmenter();
+	const segments = segmenter.segment(input);
+	let count = 0;
+	for (const _ of segments) count++;
+	return count;
+}
+
+//#endregion
+//#region src/utils/_getLastMetadata/_getLastMetadata.ts
+/**
+* Returns the last top-level value of a given metadata type from a schema
+* using a breadth-first search that starts with the last item in the pipeline.
+*
+* @param schema The schema to search.
+* @param type The metadata type.
+*
+* @returns The value, if any.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getLastMetadata(schema, type) {
+	if ("pipe" in schema) {
+		const nestedSchemas = [];
+		for (let index = schema.pipe.length - 1; index >= 0; index--) {
+			const item = schema.pipe[index];
+			if (item.kind === "schema" && "pipe" in item) nestedSchemas.push(item);
+			else if (item.kind === "metadata" && item.type === type) return item[type];
+		}
+		for (const nestedSchema of nestedSchemas) {
+			const result = /* @__PURE__ */ _getLastMetadata(nestedSchema, type);
+			if (result !== void 0) return result;
+		}
+	}
+}
+
+//#endregion
+//#region src/utils/_getWordCount/_getWordCount.ts
+let store;
+/**
+* Returns the word count of the input.
+*
+* @param locales The locales to be used.
+* @param input The input to be measured.
+*
+* @returns The word count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getWordCount(locales, input) {
+	if (!store) store = /* @__PURE__ */ new Map();
+	const key = String(locales);
+	let segmenter$1 = store.get(key);
+	if (!segmenter$1) {
+		segmenter$1 = new Intl.Segmenter(locales, { granularity: "word" });
+		store.set(key, segmenter$1);
+	}
+	const segments = segmenter$1.segment(input);
+	let count = 0;
+	for (const segment of segments) if (segment.isWordLike) count++;
+	return count;
+}
+
+//#endregion
+//#region src/utils/_isLuhnAlgo/_isLuhnAlgo.ts
+/**
+* Non-digit regex.
+*/
+const NON_DIGIT_REGEX = /\D/gu;
+/**
+* Checks whether a string with numbers corresponds to the luhn algorithm.
+*
+* @param input The input to be checked.
+*
+* @returns Whether input is valid.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isLuhnAlgo(input) {
+	const number$1 = input.replace(NON_DIGIT_REGEX, "");
+	let length$1 = number$1.length;
+	let bit = 1;
+	let sum = 0;
+	while (length$1) {
+		const value$1 = +number$1[--length$1];
+		bit ^= 1;
+		sum += bit ? [
+			0,
+			2,
+			4,
+			6,
+			8,
+			1,
+			3,
+			5,
+			7,
+			9
+		][value$1] : value$1;
+	}
+	return sum % 10 === 0;
+}
+
+//#endregion
+//#region src/utils/_isSameValueZero/_isSameValueZero.ts
+/**
+* Compares two values using the SameValueZero algorithm, which treats `NaN`
+* as equal to itself unlike `===`.
+*
+* @param value1 The first value.
+* @param value2 The second value.
+*
+* @returns Whether the values are equal.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isSameValueZero(value1, value2) {
+	return value1 === value2 || Number.isNaN(value1) && Number.isNaN(value2);
+}
+
+//#endregion
+//#region src/utils/_isValidObjectKey/_isValidObjectKey.ts
+/**
+* Disallows inherited object properties and prevents object prototype
+* pollution by disallowing certain keys.
+*
+* @param object The object to check.
+* @param key The key to check.
+*
+* @returns Whether the key is allowed.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isValidObjectKey(object$1, key) {
+	return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
+}
+
+//#endregion
+//#region src/utils/_isValueMatch/_isValueMatch.ts
+/**
+* Checks whether a value matches a value action requirement.
+*
+* @param requirement The value action requirement.
+* @param value The value to check.
+*
+* @returns Whether the value matches the requirement.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isValueMatch(requirement, value$1) {
+	return Number.isNaN(requirement) && Number.isNaN(value$1) || requirement <= value$1 && requirement >= value$1;
+}
+
+//#endregion
+//#region src/utils/_joinExpects/_joinExpects.ts
+/**
+* Joins multiple `expects` values with the given separator.
+*
+* @param values The `expects` values.
+* @param separator The separator.
+*
+* @returns The joined `expects` property.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _joinExpects(values$1, separator) {
+	const list = [...new Set(values$1)];
+	if (list.length > 1) return `(${list.join(` ${separator} `)})`;
+	return list[0] ?? "never";
+}
+
+//#endregion
+//#region src/utils/_standardSchema/_standardSchema.ts
+/**
+* Eagerly creates and attaches the Standard Schema properties of a schema.
+*
+* Hint: The contextual `this` type includes the standard properties that are
+* attached before the schema is returned.
+*
+* @param schema The schema to attach standard properties to.
+*
+* @returns The schema with standard properties attached.
+*
+* @internal
+*/
+function _standardSchema(schema) {
+	schema["~standard"] = {
+		version: 1,
+		vendor: "valibot",
+		validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+	};
+	return schema;
+}
+
+//#endregion
+//#region src/utils/entriesFromList/entriesFromList.ts
+/**
+* Creates an object entries definition from a list of keys and a schema.
+*
+* @param list A list of keys.
+* @param schema The schema of the keys.
+*
+* @returns The object entries.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function entriesFromList(list, schema) {
+	const entries$1 = {};
+	for (const key of list) entries$1[key] = schema;
+	return entries$1;
+}
+
+//#endregion
+//#region src/utils/entriesFromObjects/entriesFromObjects.ts
+/* @__NO_SIDE_EFFECTS__ */
+function entriesFromObjects(schemas) {
+	const entries$1 = {};
+	for (const schema of schemas) Object.assign(entries$1, schema.entries);
+	return entries$1;
+}
+
+//#endregion
+//#region src/utils/getDotPath/getDotPath.ts
+/* @__NO_SIDE_EFFECTS__ */
+function getDotPath(issue) {
+	if (issue.path) {
+		let key = "";
+		for (const item of issue.path) if (typeof item.key === "string" || typeof item.key === "number") if (key) key += `.${item.key}`;
+		else key += item.key;
+		else return null;
+		return key;
+	}
+	return null;
+}
+
+//#endregion
+//#region src/utils/isOfKind/isOfKind.ts
+/**
+* A generic type guard to check the kind of an object.
+*
+* @param kind The kind to check for.
+* @param object The object to check.
+*
+* @returns Whether it matches.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isOfKind(kind, object$1) {
+	return object$1.kind === kind;
+}
+
+//#endregion
+//#region src/utils/isOfType/isOfType.ts
+/**
+* A generic type guard to check the type of an object.
+*
+* @param type The type to check for.
+* @param object The object to check.
+*
+* @returns Whether it matches.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isOfType(type, object$1) {
+	return object$1.type === type;
+}
+
+//#endregion
+//#region src/utils/ValiError/ValiError.ts
+/**
+* A Valibot error with useful information.
+*/
+var ValiError = class extends Error {
+	/**
+	* Creates a Valibot error with useful information.
+	*
+	* @param issues The error issues.
+	*/
+	constructor(issues) {
+		super(issues[0].message);
+		this.name = "ValiError";
+		this.issues = issues;
+	}
 };
 
-// EXTERNAL MODULE: ./src/core/input-error.ts
-var input_error = __nccwpck_require__(496);
-// EXTERNAL MODULE: ./src/core/commit-sha.ts
-var commit_sha = __nccwpck_require__(8801);
-// EXTERNAL MODULE: ./src/inputs/parse-mode-inputs.ts + 1 modules
-var parse_mode_inputs = __nccwpck_require__(4753);
-// EXTERNAL MODULE: ./src/core/redaction.ts
-var redaction = __nccwpck_require__(3862);
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __nccwpck_require__(1221);
-// EXTERNAL MODULE: ./src/core/run-ids.ts
-var run_ids = __nccwpck_require__(1921);
-// EXTERNAL MODULE: ./src/inputs/parse-common.ts
-var parse_common = __nccwpck_require__(1982);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/inputs/variables.ts
+//#endregion
+//#region src/utils/isValiError/isValiError.ts
+/**
+* A type guard to check if an error is a ValiError.
+*
+* @param error The error to check.
+*
+* @returns Whether its a ValiError.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isValiError(error) {
+	return error instanceof ValiError;
+}
+
+//#endregion
+//#region src/actions/args/args.ts
+/* @__NO_SIDE_EFFECTS__ */
+function args(schema) {
+	return {
+		kind: "transformation",
+		type: "args",
+		reference: args,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = (...args_) => {
+				const argsDataset = this.schema["~run"]({ value: args_ }, config$1);
+				if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+				return func(...argsDataset.value);
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/args/argsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function argsAsync(schema) {
+	return {
+		kind: "transformation",
+		type: "args",
+		reference: argsAsync,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = async (...args$1) => {
+				const argsDataset = await schema["~run"]({ value: args$1 }, config$1);
+				if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+				return func(...argsDataset.value);
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/await/awaitAsync.ts
+/**
+* Creates an await transformation action.
+*
+* @returns An await action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function awaitAsync() {
+	return {
+		kind: "transformation",
+		type: "await",
+		reference: awaitAsync,
+		async: true,
+		async "~run"(dataset) {
+			dataset.value = await dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/regex.ts
+/**
+* [Base64](https://en.wikipedia.org/wiki/Base64) regex.
+*/
+const BASE64_REGEX = /^(?:[\da-z+/]{4})*(?:[\da-z+/]{2}==|[\da-z+/]{3}=)?$/iu;
+/**
+* [BIC](https://en.wikipedia.org/wiki/ISO_9362) regex.
+*/
+const BIC_REGEX = /^[A-Z]{6}(?!00)[\dA-Z]{2}(?:[\dA-Z]{3})?$/u;
+/**
+* [Cuid2](https://github.com/paralleldrive/cuid2) regex.
+*/
+const CUID2_REGEX = /^[a-z][\da-z]*$/u;
+/**
+* [Decimal](https://en.wikipedia.org/wiki/Decimal) regex.
+*/
+const DECIMAL_REGEX = /^[+-]?(?:\d*\.)?\d+$/u;
+/**
+* [Digits](https://en.wikipedia.org/wiki/Numerical_digit) regex.
+*/
+const DIGITS_REGEX = /^\d+$/u;
+/**
+* [Domain name](https://en.wikipedia.org/wiki/Domain_name) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+* ASCII-only validation. Internationalized domain names (IDNs) are not
+* supported, including Punycode-encoded labels.
+*/
+const DOMAIN_REGEX = /^(?=.{1,253}$)(?:(?![Xx][Nn]--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/u;
+/**
+* [Email address](https://en.wikipedia.org/wiki/Email_address) regex.
+*
+* Hint: We decided against the `i` flag to avoid matching non-ASCII characters.
+*/
+const EMAIL_REGEX = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
+/**
+* Emoji regex from [emoji-regex-xs](https://github.com/slevithan/emoji-regex-xs) v1.0.0 (MIT license).
+*
+* Hint: We decided against the newer `/^\p{RGI_Emoji}+$/v` regex because it is
+* not supported in older runtimes and does not match all emoji.
+*/
+const EMOJI_REGEX = /^(?:[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation}))*)+$/u;
+/**
+* [Hexadecimal](https://en.wikipedia.org/wiki/Hexadecimal) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const HEXADECIMAL_REGEX = /^(?:0[hx])?[\da-fA-F]+$/u;
+/**
+* [Hex color](https://en.wikipedia.org/wiki/Web_colors#Hex_triplet) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const HEX_COLOR_REGEX = /^#(?:[\da-fA-F]{3,4}|[\da-fA-F]{6}|[\da-fA-F]{8})$/u;
+/**
+* [IMEI](https://en.wikipedia.org/wiki/International_Mobile_Equipment_Identity) regex.
+*/
+const IMEI_REGEX = /^\d{15}$|^\d{2}-\d{6}-\d{6}-\d$/u;
+/**
+* [IPv4](https://en.wikipedia.org/wiki/IPv4) regex.
+*/
+const IPV4_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$/u;
+/**
+* [IPv6](https://en.wikipedia.org/wiki/IPv6) regex.
+*/
+const IPV6_REGEX = /^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+/**
+* [IP](https://en.wikipedia.org/wiki/IP_address) regex.
+*/
+const IP_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$|^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date regex.
+*/
+const ISO_DATE_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date-time regex.
+*/
+const ISO_DATE_TIME_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date-time with seconds regex.
+*/
+const ISO_DATE_TIME_SECOND_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) time regex.
+*/
+const ISO_TIME_REGEX = /^(?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) time with seconds regex.
+*/
+const ISO_TIME_SECOND_REGEX = /^(?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) timestamp regex. Allows a
+* space as a date/time separator and an optional space before the UTC offset.
+*/
+const ISO_TIMESTAMP_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?(?:Z| ?[+-](?:0\d|1\d|2[0-3])(?::?[0-5]\d)?)$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) week regex.
+*/
+const ISO_WEEK_REGEX = /^\d{4}-W(?:0[1-9]|[1-4]\d|5[0-3])$/u;
+/**
+* [JWS compact serialization](https://datatracker.ietf.org/doc/html/rfc7515#section-3.1)
+* regex.
+*
+* Hint: Empty payload and signature segments are allowed because the
+* Base64URL-encoded representation of an empty octet sequence is an empty
+* string.
+*/
+const JWS_COMPACT_REGEX = /^(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?$/u;
+/**
+* [ISRC](https://en.wikipedia.org/wiki/International_Standard_Recording_Code) regex.
+*/
+const ISRC_REGEX = /^(?:[A-Z]{2}[A-Z\d]{3}\d{7}|[A-Z]{2}-[A-Z\d]{3}-\d{2}-\d{5})$/u;
+/**
+* [KSUID](https://github.com/segmentio/ksuid) regex.
+*/
+const KSUID_REGEX = /^[a-zA-Z0-9]{27}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) 48 bit regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC48_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) 64 bit regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC64_REGEX = /^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$|^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+/**
+* [Nano ID](https://github.com/ai/nanoid) regex.
+*/
+const NANO_ID_REGEX = /^[\w-]+$/u;
+/**
+* [Octal](https://en.wikipedia.org/wiki/Octal) regex.
+*/
+const OCTAL_REGEX = /^(?:0o)?[0-7]+$/u;
+/**
+* [RFC 5322 email address](https://datatracker.ietf.org/doc/html/rfc5322#section-3.4.1) regex.
+*
+* Hint: This regex was taken from the [HTML Living Standard Specification](https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address) and does not perfectly represent RFC 5322.
+*/
+const RFC_EMAIL_REGEX = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+* [Slug](https://en.wikipedia.org/wiki/Clean_URL#Slug) regex.
+*/
+const SLUG_REGEX = /^[\da-z]+(?:[-_][\da-z]+)*$/u;
+/**
+* [ULID](https://github.com/ulid/spec) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+* Hint: The first character is restricted to `[0-7]` because the 48-bit
+* timestamp cannot exceed 2^48-1, making the maximum valid ULID
+* `7ZZZZZZZZZZZZZZZZZZZZZZZZZ` in Crockford's Base32 encoding.
+*/
+const ULID_REGEX = /^[0-7][\da-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/u;
+/**
+* [UUID](https://en.wikipedia.org/wiki/Universally_unique_identifier) regex.
+*/
+const UUID_REGEX = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/iu;
+
+//#endregion
+//#region src/actions/base64/base64.ts
+/* @__NO_SIDE_EFFECTS__ */
+function base64(message$1) {
+	return {
+		kind: "validation",
+		type: "base64",
+		reference: base64,
+		async: false,
+		expects: null,
+		requirement: BASE64_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Base64", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/bic/bic.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bic(message$1) {
+	return {
+		kind: "validation",
+		type: "bic",
+		reference: bic,
+		async: false,
+		expects: null,
+		requirement: BIC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "BIC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/brand/brand.ts
+/**
+* Creates a brand transformation action.
+*
+* @param name The brand name.
+*
+* @returns A brand action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function brand(name) {
+	return {
+		kind: "transformation",
+		type: "brand",
+		reference: brand,
+		async: false,
+		name,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/bytes/bytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "bytes",
+		reference: bytes,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 !== this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/check/check.ts
+/* @__NO_SIDE_EFFECTS__ */
+function check(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check",
+		reference: check,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/check/checkAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkAsync(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check",
+		reference: checkAsync,
+		async: true,
+		expects: null,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.typed && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/checkItems/checkItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkItems(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check_items",
+		reference: checkItems,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) for (let index = 0; index < dataset.value.length; index++) {
+				const item = dataset.value[index];
+				if (!this.requirement(item, index, dataset.value)) _addIssue(this, "item", dataset, config$1, {
+					input: item,
+					path: [{
+						type: "array",
+						origin: "value",
+						input: dataset.value,
+						key: index,
+						value: item
+					}]
+				});
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/checkItems/checkItemsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkItemsAsync(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check_items",
+		reference: checkItemsAsync,
+		async: true,
+		expects: null,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const requirementResults = await Promise.all(dataset.value.map(this.requirement));
+				for (let index = 0; index < dataset.value.length; index++) if (!requirementResults[index]) {
+					const item = dataset.value[index];
+					_addIssue(this, "item", dataset, config$1, {
+						input: item,
+						path: [{
+							type: "array",
+							origin: "value",
+							input: dataset.value,
+							key: index,
+							value: item
+						}]
+					});
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/codePoints/codePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function codePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "code_points",
+		reference: codePoints,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count !== this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/creditCard/creditCard.ts
+/**
+* Credit card regex.
+*/
+const CREDIT_CARD_REGEX = /^(?:\d{13,19}|\d{4}(?: \d{3,6}){2,4}|\d{4}(?:-\d{3,6}){2,4})$/u;
+/**
+* Sanitize regex.
+*/
+const SANITIZE_REGEX = /[- ]/gu;
+/**
+* Provider regex list.
+*/
+const PROVIDER_REGEX_LIST = (/* unused pure expression or super */ null && ([
+	/^3[47]\d{13}$/u,
+	/^3(?:0[0-5]|[68]\d)\d{11,13}$/u,
+	/^6(?:011|5\d{2})\d{12,15}$/u,
+	/^(?:2131|1800|35\d{3})\d{11}$/u,
+	/^(?:5[1-5]\d{2}|222\d|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/u,
+	/^(?:6[27]\d{14,17}|81\d{14,17})$/u,
+	/^4\d{12}(?:\d{3,6})?$/u
+]));
+/* @__NO_SIDE_EFFECTS__ */
+function creditCard(message$1) {
+	return {
+		kind: "validation",
+		type: "credit_card",
+		reference: creditCard,
+		async: false,
+		expects: null,
+		requirement(input) {
+			let sanitized;
+			return CREDIT_CARD_REGEX.test(input) && (sanitized = input.replace(SANITIZE_REGEX, "")) && PROVIDER_REGEX_LIST.some((regex$1) => regex$1.test(sanitized)) && /* @__PURE__ */ _isLuhnAlgo(sanitized);
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "credit card", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/cuid2/cuid2.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cuid2(message$1) {
+	return {
+		kind: "validation",
+		type: "cuid2",
+		reference: cuid2,
+		async: false,
+		expects: null,
+		requirement: CUID2_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Cuid2", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/decimal/decimal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function decimal(message$1) {
+	return {
+		kind: "validation",
+		type: "decimal",
+		reference: decimal,
+		async: false,
+		expects: null,
+		requirement: DECIMAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "decimal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/description/description.ts
+/**
+* Creates a description metadata action.
+*
+* @param description_ The description text.
+*
+* @returns A description action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function description(description_) {
+	return {
+		kind: "metadata",
+		type: "description",
+		reference: description,
+		description: description_
+	};
+}
+
+//#endregion
+//#region src/actions/digits/digits.ts
+/* @__NO_SIDE_EFFECTS__ */
+function digits(message$1) {
+	return {
+		kind: "validation",
+		type: "digits",
+		reference: digits,
+		async: false,
+		expects: null,
+		requirement: DIGITS_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "digits", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/domain/domain.ts
+/* @__NO_SIDE_EFFECTS__ */
+function domain(message$1) {
+	return {
+		kind: "validation",
+		type: "domain",
+		reference: domain,
+		expects: null,
+		async: false,
+		requirement: DOMAIN_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "domain", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/email/email.ts
+/* @__NO_SIDE_EFFECTS__ */
+function email(message$1) {
+	return {
+		kind: "validation",
+		type: "email",
+		reference: email,
+		expects: null,
+		async: false,
+		requirement: EMAIL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/emoji/emoji.ts
+/* @__NO_SIDE_EFFECTS__ */
+function emoji(message$1) {
+	return {
+		kind: "validation",
+		type: "emoji",
+		reference: emoji,
+		async: false,
+		expects: null,
+		requirement: EMOJI_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "emoji", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/empty/empty.ts
+/* @__NO_SIDE_EFFECTS__ */
+function empty(message$1) {
+	return {
+		kind: "validation",
+		type: "empty",
+		reference: empty,
+		async: false,
+		expects: "0",
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length > 0) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/endsWith/endsWith.ts
+/* @__NO_SIDE_EFFECTS__ */
+function endsWith(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "ends_with",
+		reference: endsWith,
+		async: false,
+		expects: `"${requirement}"`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.endsWith(this.requirement)) _addIssue(this, "end", dataset, config$1, { received: `"${dataset.value.slice(-this.requirement.length)}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/entries/entries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function entries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "entries",
+		reference: entries,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count !== this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/everyItem/everyItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function everyItem(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "every_item",
+		reference: everyItem,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.every(this.requirement)) _addIssue(this, "item", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/examples/examples.ts
+/**
+* Creates an examples metadata action.
+*
+* @param examples_ The examples.
+*
+* @returns An examples action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function examples(examples_) {
+	return {
+		kind: "metadata",
+		type: "examples",
+		reference: examples,
+		examples: examples_
+	};
+}
+
+//#endregion
+//#region src/actions/excludes/excludes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function excludes(requirement, message$1) {
+	const received = /* @__PURE__ */ _stringify(requirement);
+	return {
+		kind: "validation",
+		type: "excludes",
+		reference: excludes,
+		async: false,
+		expects: `!${received}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/filterItems/filterItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function filterItems(operation) {
+	return {
+		kind: "transformation",
+		type: "filter_items",
+		reference: filterItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.filter(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/findItem/findItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function findItem(operation) {
+	return {
+		kind: "transformation",
+		type: "find_item",
+		reference: findItem,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.find(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/finite/finite.ts
+/* @__NO_SIDE_EFFECTS__ */
+function finite(message$1) {
+	return {
+		kind: "validation",
+		type: "finite",
+		reference: finite,
+		async: false,
+		expects: null,
+		requirement: Number.isFinite,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "finite", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/flavor/flavor.ts
+/**
+* Creates a flavor transformation action.
+*
+* @param name The flavor name.
+*
+* @returns A flavor action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function flavor(name) {
+	return {
+		kind: "transformation",
+		type: "flavor",
+		reference: flavor,
+		async: false,
+		name,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/graphemes/graphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function graphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "graphemes",
+		reference: graphemes,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count !== this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/gtValue/gtValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function gtValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "gt_value",
+		reference: gtValue,
+		async: false,
+		expects: `>${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value > this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/guard/guard.ts
+/* @__NO_SIDE_EFFECTS__ */
+function guard(requirement, message$1) {
+	return {
+		kind: "transformation",
+		type: "guard",
+		reference: guard,
+		async: false,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) {
+				_addIssue(this, "input", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hash/hash.ts
+/**
+* Hash lengths object.
+*/
+const HASH_LENGTHS = {
+	md4: 32,
+	md5: 32,
+	sha1: 40,
+	sha256: 64,
+	sha384: 96,
+	sha512: 128,
+	ripemd128: 32,
+	ripemd160: 40,
+	tiger128: 32,
+	tiger160: 40,
+	tiger192: 48,
+	crc32: 8,
+	crc32b: 8,
+	adler32: 8
+};
+/* @__NO_SIDE_EFFECTS__ */
+function hash(types, message$1) {
+	return {
+		kind: "validation",
+		type: "hash",
+		reference: hash,
+		expects: null,
+		async: false,
+		requirement: RegExp(types.map((type) => `^[a-fA-F0-9]{${HASH_LENGTHS[type]}}$`).join("|"), "u"),
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hash", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hexadecimal/hexadecimal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function hexadecimal(message$1) {
+	return {
+		kind: "validation",
+		type: "hexadecimal",
+		reference: hexadecimal,
+		async: false,
+		expects: null,
+		requirement: HEXADECIMAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hexadecimal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hexColor/hexColor.ts
+/* @__NO_SIDE_EFFECTS__ */
+function hexColor(message$1) {
+	return {
+		kind: "validation",
+		type: "hex_color",
+		reference: hexColor,
+		async: false,
+		expects: null,
+		requirement: HEX_COLOR_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hex color", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/imei/imei.ts
+/* @__NO_SIDE_EFFECTS__ */
+function imei(message$1) {
+	return {
+		kind: "validation",
+		type: "imei",
+		reference: imei,
+		async: false,
+		expects: null,
+		requirement(input) {
+			return IMEI_REGEX.test(input) && /* @__PURE__ */ _isLuhnAlgo(input);
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "IMEI", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/includes/includes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function includes(requirement, message$1) {
+	const expects = /* @__PURE__ */ _stringify(requirement);
+	return {
+		kind: "validation",
+		type: "includes",
+		reference: includes,
+		async: false,
+		expects,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received: `!${expects}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/integer/integer.ts
+/* @__NO_SIDE_EFFECTS__ */
+function integer(message$1) {
+	return {
+		kind: "validation",
+		type: "integer",
+		reference: integer,
+		async: false,
+		expects: null,
+		requirement: Number.isInteger,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "integer", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ip/ip.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ip(message$1) {
+	return {
+		kind: "validation",
+		type: "ip",
+		reference: ip,
+		async: false,
+		expects: null,
+		requirement: IP_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IP", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ipv4/ipv4.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ipv4(message$1) {
+	return {
+		kind: "validation",
+		type: "ipv4",
+		reference: ipv4,
+		async: false,
+		expects: null,
+		requirement: IPV4_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv4", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ipv6/ipv6.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ipv6(message$1) {
+	return {
+		kind: "validation",
+		type: "ipv6",
+		reference: ipv6,
+		async: false,
+		expects: null,
+		requirement: IPV6_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv6", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isbn/utils/_isIsbn10.ts
+/**
+* [Validates an ISBN-10](https://en.wikipedia.org/wiki/ISBN#ISBN-10_check_digits).
+*
+* @param input The input value.
+*
+* @returns `true` if the input is a valid ISBN-10, `false` otherwise.
+*
+* @internal
+*/
+function _isIsbn10(input) {
+	const digits$1 = input.split("").map((c) => c === "X" ? 10 : parseInt(c));
+	let sum = 0;
+	for (let i = 0; i < 10; i++) sum += digits$1[i] * (10 - i);
+	return sum % 11 === 0;
+}
+
+//#endregion
+//#region src/actions/isbn/utils/_isIsbn13.ts
+/**
+* [Validates an ISBN-13](https://en.wikipedia.org/wiki/ISBN#ISBN-13_check_digit_calculation).
+*
+* @param input The input value.
+*
+* @returns `true` if the input is a valid ISBN-13, `false` otherwise.
+*
+* @internal
+*/
+function _isIsbn13(input) {
+	const digits$1 = input.split("").map((c) => parseInt(c));
+	let sum = 0;
+	for (let i = 0; i < 13; i++) sum += digits$1[i] * (i % 2 === 0 ? 1 : 3);
+	return sum % 10 === 0;
+}
+
+//#endregion
+//#region src/actions/isbn/isbn.ts
+/**
+* ISBN separator regex.
+*/
+const ISBN_SEPARATOR_REGEX = /[- ]/gu;
+/**
+* ISBN-10 detection regex.
+*/
+const ISBN_10_DETECTION_REGEX = /^\d{9}[\dX]$/u;
+/**
+* ISBN-13 detection regex.
+*/
+const ISBN_13_DETECTION_REGEX = /^\d{13}$/u;
+/* @__NO_SIDE_EFFECTS__ */
+function isbn(message$1) {
+	return {
+		kind: "validation",
+		type: "isbn",
+		reference: isbn,
+		async: false,
+		expects: null,
+		requirement(input) {
+			const replacedInput = input.replace(ISBN_SEPARATOR_REGEX, "");
+			if (ISBN_10_DETECTION_REGEX.test(replacedInput)) return _isIsbn10(replacedInput);
+			else if (ISBN_13_DETECTION_REGEX.test(replacedInput)) return _isIsbn13(replacedInput);
+			return false;
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "ISBN", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isrc/isrc.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isrc(message$1) {
+	return {
+		kind: "validation",
+		type: "isrc",
+		reference: isrc,
+		async: false,
+		expects: null,
+		requirement: ISRC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ISRC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDate/isoDate.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDate(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date",
+		reference: isoDate,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDateTime/isoDateTime.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDateTime(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date_time",
+		reference: isoDateTime,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_TIME_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDateTimeSecond/isoDateTimeSecond.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDateTimeSecond(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date_time_second",
+		reference: isoDateTimeSecond,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_TIME_SECOND_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time-second", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTime/isoTime.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTime(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_time",
+		reference: isoTime,
+		async: false,
+		expects: null,
+		requirement: ISO_TIME_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTimeSecond/isoTimeSecond.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTimeSecond(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_time_second",
+		reference: isoTimeSecond,
+		async: false,
+		expects: null,
+		requirement: ISO_TIME_SECOND_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time-second", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTimestamp/isoTimestamp.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTimestamp(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_timestamp",
+		reference: isoTimestamp,
+		async: false,
+		expects: null,
+		requirement: ISO_TIMESTAMP_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "timestamp", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoWeek/isoWeek.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoWeek(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_week",
+		reference: isoWeek,
+		async: false,
+		expects: null,
+		requirement: ISO_WEEK_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "week", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/jwsCompact/jwsCompact.ts
+/* @__NO_SIDE_EFFECTS__ */
+function jwsCompact(message$1) {
+	return {
+		kind: "validation",
+		type: "jws_compact",
+		reference: jwsCompact,
+		async: false,
+		expects: null,
+		requirement: JWS_COMPACT_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "JWS compact", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ksuid/ksuid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ksuid(message$1) {
+	return {
+		kind: "validation",
+		type: "ksuid",
+		reference: ksuid,
+		async: false,
+		expects: null,
+		requirement: KSUID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "KSUID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/length/length.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_length(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "length",
+		reference: dist_length,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length !== this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ltValue/ltValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ltValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "lt_value",
+		reference: ltValue,
+		async: false,
+		expects: `<${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value < this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac/mac.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac(message$1) {
+	return {
+		kind: "validation",
+		type: "mac",
+		reference: mac,
+		async: false,
+		expects: null,
+		requirement: MAC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac48/mac48.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac48(message$1) {
+	return {
+		kind: "validation",
+		type: "mac48",
+		reference: mac48,
+		async: false,
+		expects: null,
+		requirement: MAC48_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "48-bit MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac64/mac64.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac64(message$1) {
+	return {
+		kind: "validation",
+		type: "mac64",
+		reference: mac64,
+		async: false,
+		expects: null,
+		requirement: MAC64_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "64-bit MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mapItems/mapItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mapItems(operation) {
+	return {
+		kind: "transformation",
+		type: "map_items",
+		reference: mapItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.map(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxBytes/maxBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_bytes",
+		reference: maxBytes,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 > this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxCodePoints/maxCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_code_points",
+		reference: maxCodePoints,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count > this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxEntries/maxEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_entries",
+		reference: maxEntries,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count > this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxGraphemes/maxGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_graphemes",
+		reference: maxGraphemes,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count > this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxLength/maxLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_length",
+		reference: maxLength,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length > this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxSize/maxSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_size",
+		reference: maxSize,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size > this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxValue/maxValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_value",
+		reference: maxValue,
+		async: false,
+		expects: `<=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value <= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxWords/maxWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_words",
+		reference: maxWords,
+		async: false,
+		expects: `<=${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count > this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/metadata/metadata.ts
+/**
+* Creates a custom metadata action.
+*
+* @param metadata_ The metadata object.
+*
+* @returns A metadata action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function metadata(metadata_) {
+	return {
+		kind: "metadata",
+		type: "metadata",
+		reference: metadata,
+		metadata: metadata_
+	};
+}
+
+//#endregion
+//#region src/actions/mimeType/mimeType.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mimeType(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "mime_type",
+		reference: mimeType,
+		async: false,
+		expects: /* @__PURE__ */ _joinExpects(requirement.map((option) => `"${option}"`), "|"),
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.includes(dataset.value.type)) _addIssue(this, "MIME type", dataset, config$1, { received: `"${dataset.value.type}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minBytes/minBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_bytes",
+		reference: minBytes,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 < this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minCodePoints/minCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_code_points",
+		reference: minCodePoints,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count < this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minEntries/minEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_entries",
+		reference: minEntries,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count < this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minGraphemes/minGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_graphemes",
+		reference: minGraphemes,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count < this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minLength/minLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_length",
+		reference: minLength,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length < this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minSize/minSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_size",
+		reference: minSize,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size < this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minValue/minValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_value",
+		reference: minValue,
+		async: false,
+		expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value >= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minWords/minWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_words",
+		reference: minWords,
+		async: false,
+		expects: `>=${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count < this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/multipleOf/multipleOf.ts
+/* @__NO_SIDE_EFFECTS__ */
+function multipleOf(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "multiple_of",
+		reference: multipleOf,
+		async: false,
+		expects: `%${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value % this.requirement != 0) _addIssue(this, "multiple", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/nanoid/nanoid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nanoid(message$1) {
+	return {
+		kind: "validation",
+		type: "nanoid",
+		reference: nanoid,
+		async: false,
+		expects: null,
+		requirement: NANO_ID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Nano ID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/nonEmpty/nonEmpty.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonEmpty(message$1) {
+	return {
+		kind: "validation",
+		type: "non_empty",
+		reference: nonEmpty,
+		async: false,
+		expects: "!0",
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length === 0) _addIssue(this, "length", dataset, config$1, { received: "0" });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/normalize/normalize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function normalize(form) {
+	return {
+		kind: "transformation",
+		type: "normalize",
+		reference: normalize,
+		async: false,
+		form,
+		"~run"(dataset) {
+			dataset.value = dataset.value.normalize(this.form);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notBytes/notBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_bytes",
+		reference: notBytes,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 === this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notCodePoints/notCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_code_points",
+		reference: notCodePoints,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count === this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notEntries/notEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_entries",
+		reference: notEntries,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count === this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notGraphemes/notGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_graphemes",
+		reference: notGraphemes,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count === this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notLength/notLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_length",
+		reference: notLength,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length === this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notSize/notSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_size",
+		reference: notSize,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size === this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notValue/notValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_value",
+		reference: notValue,
+		async: false,
+		expects: requirement instanceof Date ? `!${requirement.toJSON()}` : `!${/* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && /* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notValues/notValues.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notValues(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_values",
+		reference: notValues,
+		async: false,
+		expects: `!${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notWords/notWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_words",
+		reference: notWords,
+		async: false,
+		expects: `!${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count === this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/octal/octal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function octal(message$1) {
+	return {
+		kind: "validation",
+		type: "octal",
+		reference: octal,
+		async: false,
+		expects: null,
+		requirement: OCTAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "octal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/parseBoolean/parseBoolean.ts
+const TRUTHY = (/* unused pure expression or super */ null && ([
+	true,
+	1,
+	"true",
+	"1",
+	"yes",
+	"y",
+	"on",
+	"enabled"
+]));
+const FALSY = (/* unused pure expression or super */ null && ([
+	false,
+	0,
+	"false",
+	"0",
+	"no",
+	"n",
+	"off",
+	"disabled"
+]));
+/* @__NO_SIDE_EFFECTS__ */
+function parseBoolean(config$1, message$1) {
+	const normalize$1 = (v) => typeof v === "string" ? v.toLowerCase() : v;
+	const truthyRaw = config$1?.truthy ?? TRUTHY;
+	const falsyRaw = config$1?.falsy ?? FALSY;
+	const truthy = config$1?.truthy ? config$1.truthy.map(normalize$1) : TRUTHY;
+	const falsy = config$1?.falsy ? config$1.falsy.map(normalize$1) : FALSY;
+	return {
+		kind: "transformation",
+		type: "parse_boolean",
+		reference: parseBoolean,
+		expects: /* @__PURE__ */ _joinExpects([...truthyRaw, ...falsyRaw].map(_stringify), "|"),
+		config: config$1,
+		message: message$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			const input = normalize$1(dataset.value);
+			if (truthy.includes(input)) dataset.value = true;
+			else if (falsy.includes(input)) dataset.value = false;
+			else {
+				_addIssue(this, "boolean", dataset, config$2);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/parseJson/parseJson.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parseJson(config$1, message$1) {
+	return {
+		kind: "transformation",
+		type: "parse_json",
+		reference: parseJson,
+		config: config$1,
+		message: message$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			try {
+				dataset.value = JSON.parse(dataset.value, this.config?.reviver);
+			} catch (error) {
+				if (error instanceof Error) {
+					_addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+					dataset.typed = false;
+				} else throw error;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/partialCheck/utils/_isPartiallyTyped/_isPartiallyTyped.ts
+/**
+* Checks if a dataset is partially typed.
+*
+* @param dataset The dataset to check.
+* @param paths The paths to check.
+*
+* @returns Whether it is partially typed.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isPartiallyTyped(dataset, paths) {
+	if (dataset.issues) for (const path of paths) for (const issue of dataset.issues) {
+		let typed = false;
+		const bound = Math.min(path.length, issue.path?.length ?? 0);
+		for (let index = 0; index < bound; index++) if (path[index] !== issue.path[index].key && (path[index] !== "$" || issue.path[index].type !== "array")) {
+			typed = true;
+			break;
+		}
+		if (!typed) return false;
+	}
+	return true;
+}
+
+//#endregion
+//#region src/actions/partialCheck/partialCheck.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialCheck(paths, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "partial_check",
+		reference: partialCheck,
+		async: false,
+		expects: null,
+		paths,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/partialCheck/partialCheckAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialCheckAsync(paths, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "partial_check",
+		reference: partialCheckAsync,
+		async: true,
+		expects: null,
+		paths,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawCheck/rawCheck.ts
+/**
+* Creates a raw check validation action.
+*
+* @param action The validation action.
+*
+* @returns A raw check action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawCheck(action) {
+	return {
+		kind: "validation",
+		type: "raw_check",
+		reference: rawCheck,
+		async: false,
+		expects: null,
+		"~run"(dataset, config$1) {
+			action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+			});
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawCheck/rawCheckAsync.ts
+/**
+* Creates a raw check validation action.
+*
+* @param action The validation action.
+*
+* @returns A raw check action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawCheckAsync(action) {
+	return {
+		kind: "validation",
+		type: "raw_check",
+		reference: rawCheckAsync,
+		async: true,
+		expects: null,
+		async "~run"(dataset, config$1) {
+			await action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+			});
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawTransform/rawTransform.ts
+/**
+* Creates a raw transformation action.
+*
+* @param action The transformation action.
+*
+* @returns A raw transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawTransform(action) {
+	return {
+		kind: "transformation",
+		type: "raw_transform",
+		reference: rawTransform,
+		async: false,
+		"~run"(dataset, config$1) {
+			const output = action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+				NEVER: null
+			});
+			if (dataset.issues) dataset.typed = false;
+			else dataset.value = output;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawTransform/rawTransformAsync.ts
+/**
+* Creates a raw transformation action.
+*
+* @param action The transformation action.
+*
+* @returns A raw transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawTransformAsync(action) {
+	return {
+		kind: "transformation",
+		type: "raw_transform",
+		reference: rawTransformAsync,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const output = await action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+				NEVER: null
+			});
+			if (dataset.issues) dataset.typed = false;
+			else dataset.value = output;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/readonly/readonly.ts
+/* @__NO_SIDE_EFFECTS__ */
+function readonly() {
+	return {
+		kind: "transformation",
+		type: "readonly",
+		reference: readonly,
+		async: false,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/reduceItems/reduceItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function reduceItems(operation, initial) {
+	return {
+		kind: "transformation",
+		type: "reduce_items",
+		reference: reduceItems,
+		async: false,
+		operation,
+		initial,
+		"~run"(dataset) {
+			dataset.value = dataset.value.reduce(this.operation, this.initial);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/regex/regex.ts
+/* @__NO_SIDE_EFFECTS__ */
+function regex(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "regex",
+		reference: regex,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "format", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/returns/returns.ts
+/* @__NO_SIDE_EFFECTS__ */
+function returns(schema) {
+	return {
+		kind: "transformation",
+		type: "returns",
+		reference: returns,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = (...args_) => {
+				const returnsDataset = this.schema["~run"]({ value: func(...args_) }, config$1);
+				if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+				return returnsDataset.value;
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/returns/returnsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function returnsAsync(schema) {
+	return {
+		kind: "transformation",
+		type: "returns",
+		reference: returnsAsync,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = async (...args_) => {
+				const returnsDataset = await this.schema["~run"]({ value: await func(...args_) }, config$1);
+				if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+				return returnsDataset.value;
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rfcEmail/rfcEmail.ts
+/* @__NO_SIDE_EFFECTS__ */
+function rfcEmail(message$1) {
+	return {
+		kind: "validation",
+		type: "rfc_email",
+		reference: rfcEmail,
+		expects: null,
+		async: false,
+		requirement: RFC_EMAIL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/safeInteger/safeInteger.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeInteger(message$1) {
+	return {
+		kind: "validation",
+		type: "safe_integer",
+		reference: safeInteger,
+		async: false,
+		expects: null,
+		requirement: Number.isSafeInteger,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "safe integer", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/size/size.ts
+/* @__NO_SIDE_EFFECTS__ */
+function size(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "size",
+		reference: size,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size !== this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/slug/slug.ts
+/* @__NO_SIDE_EFFECTS__ */
+function slug(message$1) {
+	return {
+		kind: "validation",
+		type: "slug",
+		reference: slug,
+		async: false,
+		expects: null,
+		requirement: SLUG_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "slug", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/someItem/someItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function someItem(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "some_item",
+		reference: someItem,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.some(this.requirement)) _addIssue(this, "item", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/sortItems/sortItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function sortItems(operation) {
+	return {
+		kind: "transformation",
+		type: "sort_items",
+		reference: sortItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.sort(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/startsWith/startsWith.ts
+/* @__NO_SIDE_EFFECTS__ */
+function startsWith(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "starts_with",
+		reference: startsWith,
+		async: false,
+		expects: `"${requirement}"`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.startsWith(this.requirement)) _addIssue(this, "start", dataset, config$1, { received: `"${dataset.value.slice(0, this.requirement.length)}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/stringifyJson/stringifyJson.ts
+/* @__NO_SIDE_EFFECTS__ */
+function stringifyJson(config$1, message$1) {
+	return {
+		kind: "transformation",
+		type: "stringify_json",
+		reference: stringifyJson,
+		message: message$1,
+		config: config$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			try {
+				const output = JSON.stringify(dataset.value, this.config?.replacer, this.config?.space);
+				if (output === void 0) {
+					_addIssue(this, "JSON", dataset, config$2);
+					dataset.typed = false;
+				} else dataset.value = output;
+			} catch (error) {
+				if (error instanceof Error) {
+					_addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+					dataset.typed = false;
+				} else throw error;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/title/title.ts
+/**
+* Creates a title metadata action.
+*
+* @param title_ The title text.
+*
+* @returns A title action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function title(title_) {
+	return {
+		kind: "metadata",
+		type: "title",
+		reference: title,
+		title: title_
+	};
+}
+
+//#endregion
+//#region src/actions/toBigint/toBigint.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toBigint(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_bigint",
+		reference: toBigint,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = BigInt(dataset.value);
+			} catch {
+				_addIssue(this, "bigint", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toBoolean/toBoolean.ts
+/**
+* Creates a to boolean transformation action.
+*
+* @returns A to boolean action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toBoolean() {
+	return {
+		kind: "transformation",
+		type: "to_boolean",
+		reference: toBoolean,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = Boolean(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toCamelCase/toCamelCase.ts
+/**
+* Creates a to camel case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parseUrlValue`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2Name`).
+*
+* @returns A to camel case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toCamelCase() {
+	return {
+		kind: "transformation",
+		type: "to_camel_case",
+		reference: toCamelCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", false, true);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toDate/toDate.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toDate(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_date",
+		reference: toDate,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = new Date(dataset.value);
+				if (isNaN(dataset.value)) {
+					_addIssue(this, "date", dataset, config$1, { received: "\"Invalid Date\"" });
+					dataset.typed = false;
+				}
+			} catch {
+				_addIssue(this, "date", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toKebabCase/toKebabCase.ts
+/**
+* Creates a to kebab case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parse-url-value`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2-name`).
+*
+* @returns A to kebab case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toKebabCase() {
+	return {
+		kind: "transformation",
+		type: "to_kebab_case",
+		reference: toKebabCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "-", false, false);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toLowerCase/toLowerCase.ts
+/**
+* Creates a to lower case transformation action.
+*
+* @returns A to lower case action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toLowerCase() {
+	return {
+		kind: "transformation",
+		type: "to_lower_case",
+		reference: toLowerCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.toLowerCase();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toMaxValue/toMaxValue.ts
+/**
+* Creates a to max value transformation action.
+*
+* @param requirement The maximum value.
+*
+* @returns A to max value action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toMaxValue(requirement) {
+	return {
+		kind: "transformation",
+		type: "to_max_value",
+		reference: toMaxValue,
+		async: false,
+		requirement,
+		"~run"(dataset) {
+			dataset.value = dataset.value > this.requirement ? this.requirement : dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toMinValue/toMinValue.ts
+/**
+* Creates a to min value transformation action.
+*
+* @param requirement The minimum value.
+*
+* @returns A to min value action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toMinValue(requirement) {
+	return {
+		kind: "transformation",
+		type: "to_min_value",
+		reference: toMinValue,
+		async: false,
+		requirement,
+		"~run"(dataset) {
+			dataset.value = dataset.value < this.requirement ? this.requirement : dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toNumber/toNumber.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toNumber(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_number",
+		reference: toNumber,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = Number(dataset.value);
+				if (isNaN(dataset.value)) {
+					_addIssue(this, "number", dataset, config$1);
+					dataset.typed = false;
+				}
+			} catch {
+				_addIssue(this, "number", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toPascalCase/toPascalCase.ts
+/**
+* Creates a to pascal case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `Item2Name`).
+*
+* @returns A to pascal case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toPascalCase() {
+	return {
+		kind: "transformation",
+		type: "to_pascal_case",
+		reference: toPascalCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", true, true);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toSnakeCase/toSnakeCase.ts
+/**
+* Creates a to snake case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parse_url_value`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2_name`).
+*
+* @returns A to snake case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toSnakeCase() {
+	return {
+		kind: "transformation",
+		type: "to_snake_case",
+		reference: toSnakeCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "_", false, false);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toString/toString.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_toString(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_string",
+		reference: dist_toString,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = String(dataset.value);
+			} catch {
+				_addIssue(this, "string", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toUpperCase/toUpperCase.ts
+/**
+* Creates a to upper case transformation action.
+*
+* @returns A to upper case action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toUpperCase() {
+	return {
+		kind: "transformation",
+		type: "to_upper_case",
+		reference: toUpperCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.toUpperCase();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/transform/transform.ts
+/**
+* Creates a custom transformation action.
+*
+* @param operation The transformation operation.
+*
+* @returns A transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function transform(operation) {
+	return {
+		kind: "transformation",
+		type: "transform",
+		reference: transform,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = this.operation(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/transform/transformAsync.ts
+/**
+* Creates a custom transformation action.
+*
+* @param operation The transformation operation.
+*
+* @returns A transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function transformAsync(operation) {
+	return {
+		kind: "transformation",
+		type: "transform",
+		reference: transformAsync,
+		async: true,
+		operation,
+		async "~run"(dataset) {
+			dataset.value = await this.operation(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trim/trim.ts
+/**
+* Creates a trim transformation action.
+*
+* @returns A trim action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trim() {
+	return {
+		kind: "transformation",
+		type: "trim",
+		reference: trim,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trim();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trimEnd/trimEnd.ts
+/**
+* Creates a trim end transformation action.
+*
+* @returns A trim end action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trimEnd() {
+	return {
+		kind: "transformation",
+		type: "trim_end",
+		reference: trimEnd,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trimEnd();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trimStart/trimStart.ts
+/**
+* Creates a trim start transformation action.
+*
+* @returns A trim start action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trimStart() {
+	return {
+		kind: "transformation",
+		type: "trim_start",
+		reference: trimStart,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trimStart();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ulid/ulid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ulid(message$1) {
+	return {
+		kind: "validation",
+		type: "ulid",
+		reference: ulid,
+		async: false,
+		expects: null,
+		requirement: ULID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ULID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/url/url.ts
+/* @__NO_SIDE_EFFECTS__ */
+function url(message$1) {
+	return {
+		kind: "validation",
+		type: "url",
+		reference: url,
+		async: false,
+		expects: null,
+		requirement(input) {
+			try {
+				if (URL.canParse) return URL.canParse(input);
+				new URL(input);
+				return true;
+			} catch {
+				return false;
+			}
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "URL", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/uuid/uuid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function uuid(message$1) {
+	return {
+		kind: "validation",
+		type: "uuid",
+		reference: uuid,
+		async: false,
+		expects: null,
+		requirement: UUID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "UUID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/value/value.ts
+/* @__NO_SIDE_EFFECTS__ */
+function value(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "value",
+		reference: value,
+		async: false,
+		expects: requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement),
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !/* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/values/values.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_values(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "values",
+		reference: dist_values,
+		async: false,
+		expects: `${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/words/words.ts
+/* @__NO_SIDE_EFFECTS__ */
+function words(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "words",
+		reference: words,
+		async: false,
+		expects: `${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count !== this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/const.ts
+const ABORT_EARLY_CONFIG = { abortEarly: true };
+
+//#endregion
+//#region src/methods/assert/assert.ts
+/**
+* Checks if the input matches the schema. As this is an assertion function, it
+* can be used as a type guard.
+*
+* @param schema The schema to be used.
+* @param input The input to be tested.
+*/
+function assert(schema, input) {
+	const issues = schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+	if (issues) throw new ValiError(issues);
+}
+
+//#endregion
+//#region src/methods/cache/_LruCache.ts
+/**
+* Efficient LRU cache using Map iteration order.
+*/
+var _LruCache = class {
+	constructor(config$1) {
+		this.refCount = 0;
+		this.maxSize = config$1?.maxSize ?? 1e3;
+		this.maxAge = config$1?.maxAge ?? Infinity;
+		this.hasMaxAge = isFinite(this.maxAge);
+	}
+	/**
+	* Stringifies an unknown input to a cache key component.
+	*
+	* @param input The unknown input.
+	*
+	* @returns A cache key component.
+	*/
+	stringify(input) {
+		const type = typeof input;
+		if (type === "string") return `"${input}"`;
+		if (type === "number" || type === "boolean") return `${input}`;
+		if (type === "bigint") return `${input}n`;
+		if (type === "object" || type === "function") {
+			if (input) {
+				this.refIds ?? (this.refIds = /* @__PURE__ */ new WeakMap());
+				let id = this.refIds.get(input);
+				if (!id) {
+					id = ++this.refCount;
+					this.refIds.set(input, id);
+				}
+				return `#${id}`;
+			}
+			return "null";
+		}
+		return type;
+	}
+	/**
+	* Creates a cache key from input and config.
+	*
+	* @param input The input value.
+	* @param config The parse configuration.
+	*
+	* @returns The cache key.
+	*/
+	key(input, config$1 = {}) {
+		return `${this.stringify(input)}|${this.stringify(config$1.lang)}|${this.stringify(config$1.message)}|${this.stringify(config$1.abortEarly)}|${this.stringify(config$1.abortPipeEarly)}`;
+	}
+	/**
+	* Gets a value from the cache by key.
+	*
+	* @param key The cache key.
+	*
+	* @returns The cached value.
+	*/
+	get(key) {
+		if (!this.store) return void 0;
+		const entry = this.store.get(key);
+		if (!entry) return void 0;
+		if (this.hasMaxAge && Date.now() - entry[1] > this.maxAge) {
+			this.store.delete(key);
+			return;
+		}
+		this.store.delete(key);
+		this.store.set(key, entry);
+		return entry[0];
+	}
+	/**
+	* Sets a value in the cache by key.
+	*
+	* @param key The cache key.
+	* @param value The cached value.
+	*/
+	set(key, value$1) {
+		this.store ?? (this.store = /* @__PURE__ */ new Map());
+		this.store.delete(key);
+		const timestamp = this.hasMaxAge ? Date.now() : 0;
+		this.store.set(key, [value$1, timestamp]);
+		if (this.store.size > this.maxSize) this.store.delete(this.store.keys().next().value);
+	}
+	/**
+	* Clears all entries from the cache.
+	*/
+	clear() {
+		this.store?.clear();
+	}
+};
+
+//#endregion
+//#region src/methods/cache/cache.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cache(schema, config$1) {
+	return _standardSchema({
+		...schema,
+		cacheConfig: config$1,
+		cache: new _LruCache(config$1),
+		"~run"(dataset, runConfig) {
+			const key = this.cache.key(dataset.value, runConfig);
+			let outputDataset = this.cache.get(key);
+			if (!outputDataset) this.cache.set(key, outputDataset = schema["~run"](dataset, runConfig));
+			return /* @__PURE__ */ _cloneDataset(outputDataset);
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/cache/cacheAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cacheAsync(schema, config$1) {
+	let activeRuns;
+	return _standardSchema({
+		...schema,
+		async: true,
+		cacheConfig: config$1,
+		cache: new _LruCache(config$1),
+		async "~run"(dataset, runConfig) {
+			const key = this.cache.key(dataset.value, runConfig);
+			const cached = this.cache.get(key);
+			if (cached) return /* @__PURE__ */ _cloneDataset(cached);
+			let promise$1 = activeRuns?.get(key);
+			if (!promise$1) {
+				activeRuns ?? (activeRuns = /* @__PURE__ */ new Map());
+				promise$1 = Promise.resolve(schema["~run"](dataset, runConfig));
+				activeRuns.set(key, promise$1);
+			}
+			try {
+				const outputDataset = await promise$1;
+				this.cache.set(key, outputDataset);
+				return /* @__PURE__ */ _cloneDataset(outputDataset);
+			} finally {
+				activeRuns?.delete(key);
+			}
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/config/config.ts
+/**
+* Changes the local configuration of a schema.
+*
+* @param schema The schema to configure.
+* @param config The parse configuration.
+*
+* @returns The configured schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function config(schema, config$1) {
+	return _standardSchema({
+		...schema,
+		"~run"(dataset, config_) {
+			return schema["~run"](dataset, {
+				...config_,
+				...config$1
+			});
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/getFallback/getFallback.ts
+/**
+* Returns the fallback value of the schema.
+*
+* @param schema The schema to get it from.
+* @param dataset The output dataset if available.
+* @param config The config if available.
+*
+* @returns The fallback value.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getFallback(schema, dataset, config$1) {
+	return typeof schema.fallback === "function" ? schema.fallback(dataset, config$1) : schema.fallback;
+}
+
+//#endregion
+//#region src/methods/fallback/fallback.ts
+/**
+* Returns a fallback value as output if the input does not match the schema.
+*
+* @param schema The schema to catch.
+* @param fallback The fallback value.
+*
+* @returns The passed schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function fallback(schema, fallback$1) {
+	return _standardSchema({
+		...schema,
+		fallback: fallback$1,
+		"~run"(dataset, config$1) {
+			const outputDataset = schema["~run"](dataset, config$1);
+			return outputDataset.issues ? {
+				typed: true,
+				value: /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+			} : outputDataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/fallback/fallbackAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function fallbackAsync(schema, fallback$1) {
+	return _standardSchema({
+		...schema,
+		fallback: fallback$1,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const outputDataset = await schema["~run"](dataset, config$1);
+			return outputDataset.issues ? {
+				typed: true,
+				value: await /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+			} : outputDataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/flatten/flatten.ts
+/* @__NO_SIDE_EFFECTS__ */
+function flatten(issues) {
+	const flatErrors = {};
+	for (const issue of issues) if (issue.path) {
+		const dotPath = /* @__PURE__ */ getDotPath(issue);
+		if (dotPath) {
+			if (!flatErrors.nested) flatErrors.nested = {};
+			if (Object.prototype.hasOwnProperty.call(flatErrors.nested, dotPath)) flatErrors.nested[dotPath].push(issue.message);
+			else flatErrors.nested[dotPath] = [issue.message];
+		} else if (flatErrors.other) flatErrors.other.push(issue.message);
+		else flatErrors.other = [issue.message];
+	} else if (flatErrors.root) flatErrors.root.push(issue.message);
+	else flatErrors.root = [issue.message];
+	return flatErrors;
+}
+
+//#endregion
+//#region src/methods/forward/forward.ts
+/**
+* Forwards the issues of the passed validation action.
+*
+* @param action The validation action.
+* @param path The path to forward the issues to.
+*
+* @returns The modified action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function forward(action, path) {
+	return {
+		...action,
+		"~run"(dataset, config$1) {
+			const prevIssues = dataset.issues && [...dataset.issues];
+			dataset = action["~run"](dataset, config$1);
+			if (dataset.issues) {
+				for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+					let pathInput = dataset.value;
+					for (const key of path) {
+						const pathValue = pathInput[key];
+						const pathItem = {
+							type: "unknown",
+							origin: "value",
+							input: pathInput,
+							key,
+							value: pathValue
+						};
+						if (issue.path) issue.path.push(pathItem);
+						else issue.path = [pathItem];
+						if (!pathValue) break;
+						pathInput = pathValue;
+					}
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/methods/forward/forwardAsync.ts
+/**
+* Forwards the issues of the passed validation action.
+*
+* @param action The validation action.
+* @param path The path to forward the issues to.
+*
+* @returns The modified action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function forwardAsync(action, path) {
+	return {
+		...action,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const prevIssues = dataset.issues && [...dataset.issues];
+			dataset = await action["~run"](dataset, config$1);
+			if (dataset.issues) {
+				for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+					let pathInput = dataset.value;
+					for (const key of path) {
+						const pathValue = pathInput[key];
+						const pathItem = {
+							type: "unknown",
+							origin: "value",
+							input: pathInput,
+							key,
+							value: pathValue
+						};
+						if (issue.path) issue.path.push(pathItem);
+						else issue.path = [pathItem];
+						if (!pathValue) break;
+						pathInput = pathValue;
+					}
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/methods/getDefault/getDefault.ts
+/**
+* Returns the default value of the schema.
+*
+* @param schema The schema to get it from.
+* @param dataset The input dataset if available.
+* @param config The config if available.
+*
+* @returns The default value.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDefault(schema, dataset, config$1) {
+	return typeof schema.default === "function" ? schema.default(dataset, config$1) : schema.default;
+}
+
+//#endregion
+//#region src/methods/getDefaults/getDefaults.ts
+/**
+* Returns the default values of the schema.
+*
+* Hint: The difference to `getDefault` is that for object and tuple schemas
+* this function recursively returns the default values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The default values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDefaults(schema) {
+	if ("entries" in schema) {
+		const object$1 = {};
+		for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getDefaults(schema.entries[key]);
+		return object$1;
+	}
+	if ("items" in schema) return schema.items.map(getDefaults);
+	return /* @__PURE__ */ getDefault(schema);
+}
+
+//#endregion
+//#region src/methods/getDefaults/getDefaultsAsync.ts
+/**
+* Returns the default values of the schema.
+*
+* Hint: The difference to `getDefault` is that for object and tuple schemas
+* this function recursively returns the default values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The default values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function getDefaultsAsync(schema) {
+	if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getDefaultsAsync(value$1)])));
+	if ("items" in schema) return Promise.all(schema.items.map(getDefaultsAsync));
+	return /* @__PURE__ */ getDefault(schema);
+}
+
+//#endregion
+//#region src/methods/getDescription/getDescription.ts
+/**
+* Returns the description of the schema.
+*
+* If multiple descriptions are defined, the last one of the highest level is
+* returned. If no description is defined, `undefined` is returned.
+*
+* @param schema The schema to get the description from.
+*
+* @returns The description, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDescription(schema) {
+	return /* @__PURE__ */ _getLastMetadata(schema, "description");
+}
+
+//#endregion
+//#region src/methods/getExamples/getExamples.ts
+/**
+* Returns the examples of a schema.
+*
+* If multiple examples are defined, it concatenates them using depth-first
+* search. If no examples are defined, an empty array is returned.
+*
+* @param schema The schema to get the examples from.
+*
+* @returns The examples, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getExamples(schema) {
+	const examples$1 = [];
+	function depthFirstCollect(schema$1) {
+		if ("pipe" in schema$1) {
+			for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstCollect(item);
+			else if (item.kind === "metadata" && item.type === "examples") for (const example of item.examples) examples$1.push(example);
+		}
+	}
+	depthFirstCollect(schema);
+	return examples$1;
+}
+
+//#endregion
+//#region src/methods/getFallbacks/getFallbacks.ts
+/**
+* Returns the fallback values of the schema.
+*
+* Hint: The difference to `getFallback` is that for object and tuple schemas
+* this function recursively returns the fallback values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The fallback values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getFallbacks(schema) {
+	if ("entries" in schema) {
+		const object$1 = {};
+		for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getFallbacks(schema.entries[key]);
+		return object$1;
+	}
+	if ("items" in schema) return schema.items.map(getFallbacks);
+	return /* @__PURE__ */ getFallback(schema);
+}
+
+//#endregion
+//#region src/methods/getFallbacks/getFallbacksAsync.ts
+/**
+* Returns the fallback values of the schema.
+*
+* Hint: The difference to `getFallback` is that for object and tuple schemas
+* this function recursively returns the fallback values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The fallback values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function getFallbacksAsync(schema) {
+	if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getFallbacksAsync(value$1)])));
+	if ("items" in schema) return Promise.all(schema.items.map(getFallbacksAsync));
+	return /* @__PURE__ */ getFallback(schema);
+}
+
+//#endregion
+//#region src/methods/getMetadata/getMetadata.ts
+/**
+* Returns the metadata of a schema.
+*
+* If multiple metadata are defined, it shallowly merges them using depth-first
+* search. If no metadata is defined, an empty object is returned.
+*
+* @param schema Schema to get the metadata from.
+*
+* @returns The metadata, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getMetadata(schema) {
+	const result = {};
+	function depthFirstMerge(schema$1) {
+		if ("pipe" in schema$1) {
+			for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstMerge(item);
+			else if (item.kind === "metadata" && item.type === "metadata") Object.assign(result, item.metadata);
+		}
+	}
+	depthFirstMerge(schema);
+	return result;
+}
+
+//#endregion
+//#region src/methods/getTitle/getTitle.ts
+/**
+* Returns the title of the schema.
+*
+* If multiple titles are defined, the last one of the highest level is
+* returned. If no title is defined, `undefined` is returned.
+*
+* @param schema The schema to get the title from.
+*
+* @returns The title, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getTitle(schema) {
+	return /* @__PURE__ */ _getLastMetadata(schema, "title");
+}
+
+//#endregion
+//#region src/methods/is/is.ts
+/**
+* Checks if the input matches the schema. By using a type predicate, this
+* function can be used as a type guard.
+*
+* @param schema The schema to be used.
+* @param input The input to be tested.
+*
+* @returns Whether the input matches the schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function is(schema, input) {
+	return !schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+}
+
+//#endregion
+//#region src/schemas/any/any.ts
+/**
+* Creates an any schema.
+*
+* Hint: This schema function exists only for completeness and is not
+* recommended in practice. Instead, `unknown` should be used to accept
+* unknown data.
+*
+* @returns An any schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function any() {
+	return _standardSchema({
+		kind: "schema",
+		type: "any",
+		reference: any,
+		expects: "any",
+		async: false,
+		"~run"(dataset) {
+			dataset.typed = true;
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/array/array.ts
+/* @__NO_SIDE_EFFECTS__ */
+function array(item, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "array",
+		reference: array,
+		expects: "Array",
+		async: false,
+		item,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < input.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.item["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/array/arrayAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function arrayAsync(item, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "array",
+		reference: arrayAsync,
+		expects: "Array",
+		async: true,
+		item,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(input.map((value$1) => this.item["~run"]({ value: value$1 }, config$1)));
+				for (let key = 0; key < itemDatasets.length; key++) {
+					const itemDataset = itemDatasets[key];
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: input[key]
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/bigint/bigint.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bigint(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "bigint",
+		reference: bigint,
+		expects: "bigint",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "bigint") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/blob/blob.ts
+/* @__NO_SIDE_EFFECTS__ */
+function blob(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "blob",
+		reference: blob,
+		expects: "Blob",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Blob) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/boolean/boolean.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_boolean(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "boolean",
+		reference: dist_boolean,
+		expects: "boolean",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "boolean") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/custom/custom.ts
+/* @__NO_SIDE_EFFECTS__ */
+function custom(check$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "custom",
+		reference: custom,
+		expects: "unknown",
+		async: false,
+		check: check$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.check(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/custom/customAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function customAsync(check$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "custom",
+		reference: customAsync,
+		expects: "unknown",
+		async: true,
+		check: check$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (await this.check(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/date/date.ts
+/* @__NO_SIDE_EFFECTS__ */
+function date(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "date",
+		reference: date,
+		expects: "Date",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Date) if (!isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1, { received: "\"Invalid Date\"" });
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/enum/enum.ts
+/* @__NO_SIDE_EFFECTS__ */
+function enum_(enum__, message$1) {
+	const options = [];
+	for (const key in enum__) if (`${+key}` !== key || typeof enum__[key] !== "string" || !Object.is(enum__[enum__[key]], +key)) options.push(enum__[key]);
+	return _standardSchema({
+		kind: "schema",
+		type: "enum",
+		reference: enum_,
+		expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+		async: false,
+		enum: enum__,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.includes(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/exactOptional/exactOptional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function exactOptional(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "exact_optional",
+		reference: exactOptional,
+		expects: wrapped.expects,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/exactOptional/exactOptionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function exactOptionalAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "exact_optional",
+		reference: exactOptionalAsync,
+		expects: wrapped.expects,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/file/file.ts
+/* @__NO_SIDE_EFFECTS__ */
+function file(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "file",
+		reference: file,
+		expects: "File",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof File) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/function/function.ts
+/* @__NO_SIDE_EFFECTS__ */
+function function_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "function",
+		reference: function_,
+		expects: "Function",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "function") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/instance/instance.ts
+/* @__NO_SIDE_EFFECTS__ */
+function instance(class_, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "instance",
+		reference: instance,
+		expects: class_.name,
+		async: false,
+		class: class_,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof this.class) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/intersect/utils/_merge/_merge.ts
+/**
+* Merges two values into one single output.
+*
+* @param value1 First value.
+* @param value2 Second value.
+*
+* @returns The merge dataset.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _merge(value1, value2) {
+	if (typeof value1 === typeof value2) {
+		if (/* @__PURE__ */ _isSameValueZero(value1, value2) || value1 instanceof Date && value2 instanceof Date && /* @__PURE__ */ _isSameValueZero(+value1, +value2)) return { value: value1 };
+		if (value1 && value2 && value1.constructor === Object && value2.constructor === Object) {
+			const nextValue = {
+				...value1,
+				...value2
+			};
+			for (const key in value2) if (Object.prototype.hasOwnProperty.call(value1, key) && Object.prototype.hasOwnProperty.call(value2, key)) {
+				const dataset = /* @__PURE__ */ _merge(value1[key], value2[key]);
+				if (dataset.issue) return dataset;
+				nextValue[key] = dataset.value;
+			}
+			return { value: nextValue };
+		}
+		if (Array.isArray(value1) && Array.isArray(value2)) {
+			if (value1.length === value2.length) {
+				const nextValue = [...value1];
+				for (let index = 0; index < value1.length; index++) {
+					const dataset = /* @__PURE__ */ _merge(value1[index], value2[index]);
+					if (dataset.issue) return dataset;
+					nextValue[index] = dataset.value;
+				}
+				return { value: nextValue };
+			}
+		}
+	}
+	return { issue: true };
+}
+
+//#endregion
+//#region src/schemas/intersect/intersect.ts
+/* @__NO_SIDE_EFFECTS__ */
+function intersect(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "intersect",
+		reference: intersect,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.length) {
+				const input = dataset.value;
+				let outputs;
+				dataset.typed = true;
+				for (const schema of this.options) {
+					const optionDataset = schema["~run"]({ value: input }, config$1);
+					if (optionDataset.issues) {
+						if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+						else dataset.issues = optionDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!optionDataset.typed) dataset.typed = false;
+					if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+					else outputs = [optionDataset.value];
+				}
+				if (dataset.typed) {
+					dataset.value = outputs[0];
+					for (let index = 1; index < outputs.length; index++) {
+						const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+						if (mergeDataset.issue) {
+							_addIssue(this, "type", dataset, config$1, { received: "unknown" });
+							break;
+						}
+						dataset.value = mergeDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/intersect/intersectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function intersectAsync(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "intersect",
+		reference: intersectAsync,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+		async: true,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (this.options.length) {
+				const input = dataset.value;
+				let outputs;
+				dataset.typed = true;
+				const optionDatasets = await Promise.all(this.options.map((schema) => schema["~run"]({ value: input }, config$1)));
+				for (const optionDataset of optionDatasets) {
+					if (optionDataset.issues) {
+						if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+						else dataset.issues = optionDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!optionDataset.typed) dataset.typed = false;
+					if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+					else outputs = [optionDataset.value];
+				}
+				if (dataset.typed) {
+					dataset.value = outputs[0];
+					for (let index = 1; index < outputs.length; index++) {
+						const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+						if (mergeDataset.issue) {
+							_addIssue(this, "type", dataset, config$1, { received: "unknown" });
+							break;
+						}
+						dataset.value = mergeDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/lazy/lazy.ts
+/**
+* Creates a lazy schema.
+*
+* @param getter The schema getter.
+*
+* @returns A lazy schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function lazy(getter) {
+	return _standardSchema({
+		kind: "schema",
+		type: "lazy",
+		reference: lazy,
+		expects: "unknown",
+		async: false,
+		getter,
+		"~run"(dataset, config$1) {
+			return this.getter(dataset.value)["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/lazy/lazyAsync.ts
+/**
+* Creates a lazy schema.
+*
+* @param getter The schema getter.
+*
+* @returns A lazy schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function lazyAsync(getter) {
+	return _standardSchema({
+		kind: "schema",
+		type: "lazy",
+		reference: lazyAsync,
+		expects: "unknown",
+		async: true,
+		getter,
+		async "~run"(dataset, config$1) {
+			return (await this.getter(dataset.value))["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/literal/literal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function literal(literal_, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "literal",
+		reference: literal,
+		expects: /* @__PURE__ */ _stringify(literal_),
+		async: false,
+		literal: literal_,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (/* @__PURE__ */ _isSameValueZero(dataset.value, this.literal)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseObject/looseObject.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseObject(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_object",
+		reference: looseObject,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseObject/looseObjectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseObjectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_object",
+		reference: looseObjectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseTuple/looseTuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseTuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_tuple",
+		reference: looseTuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseTuple/looseTupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseTupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_tuple",
+		reference: looseTupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/map/map.ts
+/* @__NO_SIDE_EFFECTS__ */
+function map(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "map",
+		reference: map,
+		expects: "Map",
+		async: false,
+		key,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Map) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Map();
+				for (const [inputKey, inputValue] of input) {
+					const keyDataset = this.key["~run"]({ value: inputKey }, config$1);
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "key",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of keyDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "value",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					dataset.value.set(keyDataset.value, valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/map/mapAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mapAsync(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "map",
+		reference: mapAsync,
+		expects: "Map",
+		async: true,
+		key,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Map) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Map();
+				const datasets = await Promise.all([...input].map(([inputKey, inputValue]) => Promise.all([
+					inputKey,
+					inputValue,
+					this.key["~run"]({ value: inputKey }, config$1),
+					this.value["~run"]({ value: inputValue }, config$1)
+				])));
+				for (const [inputKey, inputValue, keyDataset, valueDataset] of datasets) {
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "key",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of keyDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "value",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					dataset.value.set(keyDataset.value, valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nan/nan.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nan(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nan",
+		reference: nan,
+		expects: "NaN",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (Number.isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/never/never.ts
+/* @__NO_SIDE_EFFECTS__ */
+function never(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "never",
+		reference: never,
+		expects: "never",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			_addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullable/nonNullable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullable(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullable",
+		reference: nonNullable,
+		expects: "!null",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value !== null) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullable/nonNullableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullableAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullable",
+		reference: nonNullableAsync,
+		expects: "!null",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.value !== null) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullish/nonNullish.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullish(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullish",
+		reference: nonNullish,
+		expects: "(!null & !undefined)",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!(dataset.value === null || dataset.value === void 0)) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullish/nonNullishAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullishAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullish",
+		reference: nonNullishAsync,
+		expects: "(!null & !undefined)",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (!(dataset.value === null || dataset.value === void 0)) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonOptional/nonOptional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonOptional(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_optional",
+		reference: nonOptional,
+		expects: "!undefined",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value !== void 0) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonOptional/nonOptionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonOptionalAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_optional",
+		reference: nonOptionalAsync,
+		expects: "!undefined",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.value !== void 0) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/null/null.ts
+/* @__NO_SIDE_EFFECTS__ */
+function null_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "null",
+		reference: null_,
+		expects: "null",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullable/nullable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullable(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullable",
+		reference: nullable,
+		expects: `(${wrapped.expects} | null)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullable/nullableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullableAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullable",
+		reference: nullableAsync,
+		expects: `(${wrapped.expects} | null)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === null) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullish/nullish.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullish(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullish",
+		reference: nullish,
+		expects: `(${wrapped.expects} | null | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null || dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null || dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullish/nullishAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullishAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullish",
+		reference: nullishAsync,
+		expects: `(${wrapped.expects} | null | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === null || dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null || dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/number/number.ts
+/* @__NO_SIDE_EFFECTS__ */
+function number(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "number",
+		reference: number,
+		expects: "number",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "number" && !isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/object/object.ts
+/* @__NO_SIDE_EFFECTS__ */
+function object(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object",
+		reference: object,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/object/objectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object",
+		reference: objectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/objectWithRest/objectWithRest.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectWithRest(entries$1, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object_with_rest",
+		reference: objectWithRest,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		rest,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						const valueDataset = this.rest["~run"]({ value: input[key] }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: input[key]
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/objectWithRest/objectWithRestAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectWithRestAsync(entries$1, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object_with_rest",
+		reference: objectWithRestAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		rest,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const [normalDatasets, restDatasets] = await Promise.all([Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				})), Promise.all(Object.entries(input).filter(([key]) => /* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)).map(async ([key, value$1]) => [
+					key,
+					value$1,
+					await this.rest["~run"]({ value: value$1 }, config$1)
+				]))]);
+				for (const [key, value$1, valueSchema, valueDataset] of normalDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, valueDataset] of restDatasets) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/optional/optional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function optional(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "optional",
+		reference: optional,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/optional/optionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function optionalAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "optional",
+		reference: optionalAsync,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/picklist/picklist.ts
+/* @__NO_SIDE_EFFECTS__ */
+function picklist(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "picklist",
+		reference: picklist,
+		expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.includes(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/promise/promise.ts
+/* @__NO_SIDE_EFFECTS__ */
+function promise(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "promise",
+		reference: promise,
+		expects: "Promise",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Promise) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/record/record.ts
+/* @__NO_SIDE_EFFECTS__ */
+function record(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "record",
+		reference: record,
+		expects: "Object",
+		async: false,
+		key,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const entryKey in input) if (/* @__PURE__ */ _isValidObjectKey(input, entryKey)) {
+					const entryValue = input[entryKey];
+					const keyDataset = this.key["~run"]({ value: entryKey }, config$1);
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "key",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of keyDataset.issues) {
+							issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					const valueDataset = this.value["~run"]({ value: entryValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/record/recordAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function recordAsync(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "record",
+		reference: recordAsync,
+		expects: "Object",
+		async: true,
+		key,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const datasets = await Promise.all(Object.entries(input).filter(([key$1]) => /* @__PURE__ */ _isValidObjectKey(input, key$1)).map(([entryKey, entryValue]) => Promise.all([
+					entryKey,
+					entryValue,
+					this.key["~run"]({ value: entryKey }, config$1),
+					this.value["~run"]({ value: entryValue }, config$1)
+				])));
+				for (const [entryKey, entryValue, keyDataset, valueDataset] of datasets) {
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "key",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of keyDataset.issues) {
+							issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/set/set.ts
+/* @__NO_SIDE_EFFECTS__ */
+function set(value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "set",
+		reference: set,
+		expects: "Set",
+		async: false,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Set) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Set();
+				for (const inputValue of input) {
+					const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "set",
+							origin: "value",
+							input,
+							key: null,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value.add(valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/set/setAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function setAsync(value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "set",
+		reference: setAsync,
+		expects: "Set",
+		async: true,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Set) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Set();
+				const valueDatasets = await Promise.all([...input].map(async (inputValue) => [inputValue, await this.value["~run"]({ value: inputValue }, config$1)]));
+				for (const [inputValue, valueDataset] of valueDatasets) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "set",
+							origin: "value",
+							input,
+							key: null,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value.add(valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictObject/strictObject.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictObject(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_object",
+		reference: strictObject,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						_addIssue(this, "key", dataset, config$1, {
+							input: key,
+							expected: "never",
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictObject/strictObjectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictObjectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_object",
+		reference: strictObjectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						_addIssue(this, "key", dataset, config$1, {
+							input: key,
+							expected: "never",
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictTuple/strictTuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictTuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_tuple",
+		reference: strictTuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+					input: input[this.items.length],
+					expected: "never",
+					path: [{
+						type: "array",
+						origin: "value",
+						input,
+						key: this.items.length,
+						value: input[this.items.length]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictTuple/strictTupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictTupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_tuple",
+		reference: strictTupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+					input: input[this.items.length],
+					expected: "never",
+					path: [{
+						type: "array",
+						origin: "value",
+						input,
+						key: this.items.length,
+						value: input[this.items.length]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/string/string.ts
+/* @__NO_SIDE_EFFECTS__ */
+function string(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "string",
+		reference: string,
+		expects: "string",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "string") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/symbol/symbol.ts
+/* @__NO_SIDE_EFFECTS__ */
+function symbol(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "symbol",
+		reference: symbol,
+		expects: "symbol",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "symbol") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tuple/tuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple",
+		reference: tuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tuple/tupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple",
+		reference: tupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tupleWithRest/tupleWithRest.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleWithRest(items, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple_with_rest",
+		reference: tupleWithRest,
+		expects: "Array",
+		async: false,
+		items,
+		rest,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.rest["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tupleWithRest/tupleWithRestAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleWithRestAsync(items, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple_with_rest",
+		reference: tupleWithRestAsync,
+		expects: "Array",
+		async: true,
+		items,
+		rest,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const [normalDatasets, restDatasets] = await Promise.all([Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				})), Promise.all(input.slice(this.items.length).map(async (value$1, key) => {
+					return [
+						key + this.items.length,
+						value$1,
+						await this.rest["~run"]({ value: value$1 }, config$1)
+					];
+				}))]);
+				for (const [key, value$1, itemDataset] of normalDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, itemDataset] of restDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefined/undefined.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefined_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefined",
+		reference: undefined_,
+		expects: "undefined",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefinedable/undefinedable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefinedable(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefinedable",
+		reference: undefinedable,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefinedable/undefinedableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefinedableAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefinedable",
+		reference: undefinedableAsync,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/union/utils/_subIssues/_subIssues.ts
+/**
+* Returns the sub issues of the provided datasets for the union issue.
+*
+* @param datasets The datasets.
+*
+* @returns The sub issues.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _subIssues(datasets) {
+	let issues;
+	if (datasets) for (const dataset of datasets) if (issues) for (const issue of dataset.issues) issues.push(issue);
+	else issues = dataset.issues;
+	return issues;
+}
+
+//#endregion
+//#region src/schemas/union/union.ts
+/* @__NO_SIDE_EFFECTS__ */
+function union(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "union",
+		reference: union,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			let validDataset;
+			let typedDatasets;
+			let untypedDatasets;
+			for (const schema of this.options) {
+				const optionDataset = schema["~run"]({ value: dataset.value }, config$1);
+				if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+				else typedDatasets = [optionDataset];
+				else {
+					validDataset = optionDataset;
+					break;
+				}
+				else if (untypedDatasets) untypedDatasets.push(optionDataset);
+				else untypedDatasets = [optionDataset];
+			}
+			if (validDataset) return validDataset;
+			if (typedDatasets) {
+				if (typedDatasets.length === 1) return typedDatasets[0];
+				_addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+				dataset.typed = true;
+			} else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+			else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/union/unionAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function unionAsync(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "union",
+		reference: unionAsync,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+		async: true,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			let validDataset;
+			let typedDatasets;
+			let untypedDatasets;
+			for (const schema of this.options) {
+				const optionDataset = await schema["~run"]({ value: dataset.value }, config$1);
+				if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+				else typedDatasets = [optionDataset];
+				else {
+					validDataset = optionDataset;
+					break;
+				}
+				else if (untypedDatasets) untypedDatasets.push(optionDataset);
+				else untypedDatasets = [optionDataset];
+			}
+			if (validDataset) return validDataset;
+			if (typedDatasets) {
+				if (typedDatasets.length === 1) return typedDatasets[0];
+				_addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+				dataset.typed = true;
+			} else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+			else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/unknown/unknown.ts
+/**
+* Creates a unknown schema.
+*
+* @returns A unknown schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function unknown() {
+	return _standardSchema({
+		kind: "schema",
+		type: "unknown",
+		reference: unknown,
+		expects: "unknown",
+		async: false,
+		"~run"(dataset) {
+			dataset.typed = true;
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/variant/variant.ts
+/* @__NO_SIDE_EFFECTS__ */
+function variant(key, options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "variant",
+		reference: variant,
+		expects: "Object",
+		async: false,
+		key,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				let outputDataset;
+				let maxDiscriminatorPriority = 0;
+				let invalidDiscriminatorKey = this.key;
+				let expectedDiscriminators = [];
+				const parseOptions = (variant$1, allKeys) => {
+					for (const schema of variant$1.options) {
+						if (schema.type === "variant") parseOptions(schema, new Set(allKeys).add(schema.key));
+						else {
+							let keysAreValid = true;
+							let currentPriority = 0;
+							for (const currentKey of allKeys) {
+								const discriminatorSchema = schema.entries[currentKey];
+								if (currentKey in input ? discriminatorSchema["~run"]({
+									typed: false,
+									value: input[currentKey]
+								}, ABORT_EARLY_CONFIG).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+									keysAreValid = false;
+									if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+										maxDiscriminatorPriority = currentPriority;
+										invalidDiscriminatorKey = currentKey;
+										expectedDiscriminators = [];
+									}
+									if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+									break;
+								}
+								currentPriority++;
+							}
+							if (keysAreValid) {
+								const optionDataset = schema["~run"]({ value: input }, config$1);
+								if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+							}
+						}
+						if (outputDataset && !outputDataset.issues) break;
+					}
+				};
+				parseOptions(this, new Set([this.key]));
+				if (outputDataset) return outputDataset;
+				_addIssue(this, "type", dataset, config$1, {
+					input: input[invalidDiscriminatorKey],
+					expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+					path: [{
+						type: "object",
+						origin: "value",
+						input,
+						key: invalidDiscriminatorKey,
+						value: input[invalidDiscriminatorKey]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/variant/variantAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function variantAsync(key, options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "variant",
+		reference: variantAsync,
+		expects: "Object",
+		async: true,
+		key,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				let outputDataset;
+				let maxDiscriminatorPriority = 0;
+				let invalidDiscriminatorKey = this.key;
+				let expectedDiscriminators = [];
+				const parseOptions = async (variant$1, allKeys) => {
+					for (const schema of variant$1.options) {
+						if (schema.type === "variant") await parseOptions(schema, new Set(allKeys).add(schema.key));
+						else {
+							let keysAreValid = true;
+							let currentPriority = 0;
+							for (const currentKey of allKeys) {
+								const discriminatorSchema = schema.entries[currentKey];
+								if (currentKey in input ? (await discriminatorSchema["~run"]({
+									typed: false,
+									value: input[currentKey]
+								}, ABORT_EARLY_CONFIG)).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+									keysAreValid = false;
+									if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+										maxDiscriminatorPriority = currentPriority;
+										invalidDiscriminatorKey = currentKey;
+										expectedDiscriminators = [];
+									}
+									if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+									break;
+								}
+								currentPriority++;
+							}
+							if (keysAreValid) {
+								const optionDataset = await schema["~run"]({ value: input }, config$1);
+								if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+							}
+						}
+						if (outputDataset && !outputDataset.issues) break;
+					}
+				};
+				await parseOptions(this, new Set([this.key]));
+				if (outputDataset) return outputDataset;
+				_addIssue(this, "type", dataset, config$1, {
+					input: input[invalidDiscriminatorKey],
+					expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+					path: [{
+						type: "object",
+						origin: "value",
+						input,
+						key: invalidDiscriminatorKey,
+						value: input[invalidDiscriminatorKey]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/void/void.ts
+/* @__NO_SIDE_EFFECTS__ */
+function void_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "void",
+		reference: void_,
+		expects: "void",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/keyof/keyof.ts
+/* @__NO_SIDE_EFFECTS__ */
+function keyof(schema, message$1) {
+	return /* @__PURE__ */ picklist(Object.keys(schema.entries), message$1);
+}
+
+//#endregion
+//#region src/methods/message/message.ts
+/**
+* Changes the local message configuration of a schema.
+*
+* @param schema The schema to configure.
+* @param message_ The error message.
+*
+* @returns The configured schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function message(schema, message_) {
+	return _standardSchema({
+		...schema,
+		"~run"(dataset, config$1) {
+			return schema["~run"](dataset, {
+				...config$1,
+				message: message_
+			});
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/omit/omit.ts
+/**
+* Creates a modified copy of an object schema that does not contain the
+* selected entries.
+*
+* @param schema The schema to omit from.
+* @param keys The selected entries.
+*
+* @returns An object schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function omit(schema, keys) {
+	const entries$1 = { ...schema.entries };
+	for (const key of keys) delete entries$1[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/parse/parse.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parsed input.
+*/
+function parse(schema, input, config$1) {
+	const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	if (dataset.issues) throw new ValiError(dataset.issues);
+	return dataset.value;
+}
+
+//#endregion
+//#region src/methods/parse/parseAsync.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parsed input.
+*/
+async function parseAsync(schema, input, config$1) {
+	const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	if (dataset.issues) throw new ValiError(dataset.issues);
+	return dataset.value;
+}
+
+//#endregion
+//#region src/methods/parser/parser.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parser(schema, config$1) {
+	const func = (input) => parse(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/parser/parserAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parserAsync(schema, config$1) {
+	const func = (input) => parseAsync(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/partial/partial.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partial(schema, keys) {
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optional(schema.entries[key]) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/partial/partialAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialAsync(schema, keys) {
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optionalAsync(schema.entries[key]) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/pick/pick.ts
+/**
+* Creates a modified copy of an object schema that contains only the selected
+* entries.
+*
+* @param schema The schema to pick from.
+* @param keys The selected entries.
+*
+* @returns An object schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function pick(schema, keys) {
+	const entries$1 = {};
+	for (const key of keys) entries$1[key] = schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/pipe/pipe.ts
+/* @__NO_SIDE_EFFECTS__ */
+function pipe(...pipe$1) {
+	return _standardSchema({
+		...pipe$1[0],
+		pipe: pipe$1,
+		"~run"(dataset, config$1) {
+			for (const item of pipe$1) if (item.kind !== "metadata") {
+				if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+					dataset.typed = false;
+					break;
+				}
+				if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = item["~run"](dataset, config$1);
+			}
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/pipe/pipeAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function pipeAsync(...pipe$1) {
+	return _standardSchema({
+		...pipe$1[0],
+		pipe: pipe$1,
+		async: true,
+		async "~run"(dataset, config$1) {
+			for (const item of pipe$1) if (item.kind !== "metadata") {
+				if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+					dataset.typed = false;
+					break;
+				}
+				if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = await item["~run"](dataset, config$1);
+			}
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/required/required.ts
+/* @__NO_SIDE_EFFECTS__ */
+function required(schema, arg2, arg3) {
+	const keys = Array.isArray(arg2) ? arg2 : void 0;
+	const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptional(schema.entries[key], message$1) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/required/requiredAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function requiredAsync(schema, arg2, arg3) {
+	const keys = Array.isArray(arg2) ? arg2 : void 0;
+	const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptionalAsync(schema.entries[key], message$1) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/safeParse/safeParse.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parse result.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function safeParse(schema, input, config$1) {
+	const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	return {
+		typed: dataset.typed,
+		success: !dataset.issues,
+		output: dataset.value,
+		issues: dataset.issues
+	};
+}
+
+//#endregion
+//#region src/methods/safeParse/safeParseAsync.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parse result.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function safeParseAsync(schema, input, config$1) {
+	const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	return {
+		typed: dataset.typed,
+		success: !dataset.issues,
+		output: dataset.value,
+		issues: dataset.issues
+	};
+}
+
+//#endregion
+//#region src/methods/safeParser/safeParser.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeParser(schema, config$1) {
+	const func = (input) => /* @__PURE__ */ safeParse(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/safeParser/safeParserAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeParserAsync(schema, config$1) {
+	const func = (input) => /* @__PURE__ */ safeParseAsync(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/summarize/summarize.ts
+/**
+* Summarize the error messages of issues in a pretty-printable multi-line string.
+*
+* @param issues The list of issues.
+*
+* @returns A summary of the issues.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function summarize(issues) {
+	let summary = "";
+	for (const issue of issues) {
+		if (summary) summary += "\n";
+		summary += `× ${issue.message}`;
+		const dotPath = /* @__PURE__ */ getDotPath(issue);
+		if (dotPath) summary += `\n  → at ${dotPath}`;
+	}
+	return summary;
+}
+
+//#endregion
+//#region src/methods/unwrap/unwrap.ts
+/**
+* Unwraps the wrapped schema.
+*
+* @param schema The schema to be unwrapped.
+*
+* @returns The unwrapped schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function unwrap(schema) {
+	return schema.wrapped;
+}
+
+//#endregion
+
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
+// EXTERNAL MODULE: ./src/kernel/retry.ts
+var retry = __nccwpck_require__(2351);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
+;// CONCATENATED MODULE: ./src/kernel/http.ts
 
 
-const VARIABLES_FORMS = 'Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, ' +
-    'or KEY=VALUE lines (blank lines and lines starting with # are ignored).';
-function variablesError(name, problem) {
-    return new input_error/* InputError */.d(name, `Input '${name}' ${problem}. ${VARIABLES_FORMS}`);
-}
-function parseVariables(name, value, warnings) {
-    if (value === '')
-        return undefined;
-    const entries = value.startsWith('{')
-        ? variablesFromJson(name, value)
-        : variablesFromLines(name, value, warnings);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-function variablesFromJson(name, value) {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw variablesError(name, 'starts with { but is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(parsed)}`);
-    }
-    return Object.entries(parsed).map(([key, item], index) => {
-        checkVariableKey(name, key, `the name of variable ${index + 1}`);
-        if (typeof item !== 'string') {
-            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${withArticle(jsonType(item))} value for variable ${index + 1}; every value must be a string${hint}`);
-        }
-        return [key, item];
+
+
+
+
+
+
+
+
+
+function openRequest(method, url, headers, body, signal, onSocket) {
+    const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
+    const target = new URL(url);
+    const module = target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+    return new Promise((resolve, reject) => {
+        const request = module.request(target, {
+            method,
+            agent,
+            signal,
+            headers: { ...headers, 'user-agent': values/* USER_AGENT */._O }
+        });
+        request.once('socket', socket => onSocket?.(socket));
+        request.once('response', resolve);
+        request.once('error', reject);
+        request.end(body);
     });
 }
-function variablesFromLines(name, value, warnings) {
-    const json = tryJson(value);
-    if (json.ok)
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const seen = new Map();
-    const firstLine = new Map();
-    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
+async function send(request) {
+    const { timeoutMs, url } = request;
+    const origin = new URL(url).origin;
+    let reached = false;
+    let answered = false;
+    const within = (0,time/* formatDuration */.a3)(timeoutMs);
+    const controller = new AbortController();
+    let stop;
+    const stopped = new Promise((_, reject) => {
+        stop = error => {
+            if (controller.signal.aborted)
+                return;
+            reject(error);
+            controller.abort(error);
+        };
+    });
+    const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    if (request.signal?.aborted)
+        throw aborted();
+    const onAbort = () => stop(aborted());
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+        const message = answered
+            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+            : reached
+                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                : `No response from ${origin} within ${within} (request time-out).`;
+        stop(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+    }, timeoutMs);
+    const exchange = async () => {
+        let message;
+        try {
+            message = await openRequest(request.method, url, request.headers, request.body, controller.signal, socket => {
+                if (!socket.connecting)
+                    reached = true;
+                else
+                    socket.once('connect', () => (reached = true));
+            });
+        }
+        catch (error) {
+            throw requestError(error, origin, reached);
+        }
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        const raw = await readBody(message, limit, origin, ok).catch((error) => {
+            if (ok)
+                throw error;
+            return Buffer.alloc(0);
+        });
+        const coding = headerValue(message.headers, 'content-encoding');
+        return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
+    };
+    try {
+        return await Promise.race([stopped, exchange()]);
+    }
+    finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', onAbort);
+    }
+}
+function requestError(error, origin, reached) {
+    if (error instanceof retry/* ServiceError */._7)
+        return error;
+    const code = String(error?.code ?? '');
+    const detail = (0,values/* errorMessage */.gJ)(error);
+    const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
+    if (code.startsWith('HPE_')) {
+        return new retry/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`, { cause: error });
+    }
+    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+        return new retry/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+    }
+    if (UNREACHABLE.test(code)) {
+        return new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+    }
+    return reached
+        ? new retry/* ServiceError */._7('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { cause: error, reached })
+        : new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}.`, { cause: error });
+}
+function readBody(message, limit, origin, strict) {
+    const tooLarge = () => new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+    return new Promise((resolve, reject) => {
+        if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+            message.destroy();
+            reject(tooLarge());
             return;
-        const eq = line.indexOf('=');
-        if (eq === -1)
-            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
-        const key = line.slice(0, eq).trim();
-        checkVariableKey(name, key, `line ${index + 1}`);
-        if (seen.has(key)) {
-            warnings?.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} ` +
-                `already set; the last value is used.`);
-            seen.delete(key);
         }
-        else
-            firstLine.set(key, index + 1);
-        seen.set(key, line.slice(eq + 1).trim());
+        const chunks = [];
+        let size = 0;
+        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
+        message.on('data', (chunk) => {
+            const room = limit - size;
+            if (chunk.length > room) {
+                chunks.push(chunk.subarray(0, Math.max(0, room)));
+                message.destroy();
+                if (strict)
+                    reject(tooLarge());
+                else
+                    resolve(Buffer.concat(chunks));
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        message.on('error', cut);
+        message.on('close', () => cut());
     });
-    return [...seen];
 }
-function checkVariableKey(name, key, where) {
-    if (key === '')
-        throw variablesError(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,core_text/* hasControlChar */.Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,core_text/* unshownValue */.l8)(key)})`);
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    deflate: (input, options) => (input[0] & 0x0f) === 8 && (input[0] * 256 + input[1]) % 31 === 0
+        ? external_node_zlib_.inflateSync(input, options)
+        : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new retry/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
     }
+    let data = body;
+    for (const coding of codings.reverse()) {
+        const flush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+        try {
+            data = DECODERS[coding](data, {
+                maxOutputLength: limit,
+                ...(strict ? {} : { finishFlush: flush })
+            });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            if (error.code === 'ERR_BUFFER_TOO_LARGE') {
+                throw new retry/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+            }
+            throw new retry/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${(0,values/* errorMessage */.gJ)(error)}).`);
+        }
+    }
+    return data;
 }
-function tryJson(value) {
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function readJson(body, contentType, schema, redact) {
+    const text = body.replace(/^\uFEFF/, '');
+    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
+    const suffix = shown ? ` Response: "${shown}"` : '';
+    const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
+    let data;
     try {
-        return { ok: true, value: JSON.parse(value) };
+        if (text.trim() === '')
+            throw new Error('empty body');
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const foreign = foreignAnswer(text, contentType, redact);
+        if (foreign !== undefined) {
+            throw new retry/* ServiceError */._7('unreadable', redact(describeForeignAnswer(foreign)));
+        }
+        const type = mediaType(contentType);
+        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
+            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            : text.trim() === ''
+                ? 'expected JSON but the body was empty'
+                : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
+        throw refuse('unreadable', `${cause}.${suffix}`);
+    }
+    const repeated = (0,json/* findRepeatedKey */.h3)(text);
+    if (repeated !== undefined) {
+        throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
+    }
+    const result = safeParse(schema, (0,json/* boundDepth */.q6)(data));
+    if (result.success)
+        return result.output;
+    const problems = result.issues.map(issue => {
+        const path = getDotPath(issue);
+        const problem = issue.received === 'undefined'
+            ? 'missing'
+            : issue.type === 'check'
+                ? issue.message
+                : `expected ${issue.expected ?? 'a valid value'}`;
+        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
+    });
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
+    throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
+}
+const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
+function foreignAnswer(body, contentType, redact) {
+    const text = body.replace(/^\uFEFF/, '').trim();
+    if (text === '' || /^[{[]/.test(text))
+        return undefined;
+    const type = mediaType(contentType);
+    if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
+        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120);
+        return said ? `an HTML page saying "${said}"` : 'an HTML page';
+    }
+    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    return said ? `${kind} saying "${said}"` : kind;
+}
+const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
+function pageHeading(page) {
+    for (const tag of ['title', 'h1', 'h2', 'pre']) {
+        const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
+            .exec(page)?.[1]
+            ?.replace(/<[^>]*>/g, ' ')
+            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (inner)
+            return inner;
+    }
+    return '';
+}
+function describeForeignAnswer(what, status) {
+    const reason = status === undefined ? undefined : external_node_http_.STATUS_CODES[status];
+    const head = status === undefined
+        ? `The answer is ${what}`
+        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
+}
+
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var secrets = __nccwpck_require__(880);
+;// CONCATENATED MODULE: ./src/kernel/answers.ts
+
+
+
+const RUN_STAGES = (/* unused pure expression or super */ null && (['initializing', 'underReview', 'completed', 'canceled']));
+const answers_object = (entries) => pipe(unknown(), check(values/* isRecord */.u4, 'expected Object'), looseObject(entries));
+const NotificationSchema = pipe(answers_object({ results: nullish(array(unknown())) }), check(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
+const count = pipe(number(), integer(), minValue(0));
+const texts = array(string());
+const bugList = array(record(string(), unknown()));
+const INFORMING = {
+    relevantRunUrl: string(),
+    relevantRunWithBugsUrl: string(),
+    rootRunUrl: string(),
+    workflowsDisabledAfterRunCount: count,
+    workflowsInRunCount: count,
+    workflowsUnderInvestigationCount: count,
+    nonBlockingBugsCount: count,
+    workflowsAutoRetryingCount: count,
+    nonBlockingBugUrls: texts
+};
+const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
+const BUG_INFORMING = {
+    name: value => typeof value === 'string',
+    number: value => typeof value === 'number' || typeof value === 'string',
+    isNew: value => typeof value === 'boolean',
+    applicationUrl: value => typeof value === 'string',
+    externalIssue: values/* isRecord */.u4
+};
+const GreenlightSchema = looseObject({
+    greenlight: dist_boolean(),
+    relevantRunId: pipe(string(), check(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
+    rootRunId: string(),
+    runStage: pipe(string(), check(stage => stage.trim() !== '', 'a run stage')),
+    blockingBugsCount: optional(count),
+    blockingBugUrls: optional(texts),
+    reproducedBugs: optional(bugList),
+    otherBlockingBugsInEnvironment: optional(bugList),
+    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, optional(schema)]))
+});
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+function droppedFields(response) {
+    return response[DROPPED_FIELDS] ?? [];
+}
+function withoutDrift(data, otherBugsDecide) {
+    if (!(0,values/* isRecord */.u4)(data))
+        return { data, dropped: [] };
+    const out = { ...data };
+    const dropped = [];
+    const drop = (key) => {
+        delete out[key];
+        dropped.push(key);
+    };
+    for (const [key, schema] of Object.entries(INFORMING)) {
+        if (!(key in out)) {
+            if (ALWAYS_SENT.includes(key))
+                dropped.push(key);
+        }
+        else if (!is(schema, out[key]))
+            drop(key);
+    }
+    const others = out['otherBlockingBugsInEnvironment'];
+    if (!otherBugsDecide && others !== undefined && !is(bugList, others)) {
+        drop('otherBlockingBugsInEnvironment');
+    }
+    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+        const bugs = out[list];
+        if (!Array.isArray(bugs))
+            continue;
+        const seen = new Set();
+        out[list] = bugs.map(bug => {
+            if (!(0,values/* isRecord */.u4)(bug))
+                return bug;
+            const kept = { ...bug };
+            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
+                if (!(field in kept) || expected(kept[field]))
+                    continue;
+                delete kept[field];
+                if (!seen.has(field))
+                    dropped.push(`${list}[].${field}`);
+                seen.add(field);
+            }
+            return kept;
+        });
+    }
+    return { data: out, dropped };
+}
+function greenlightSchema(outcome) {
+    let dropped = [];
+    return pipe(unknown(), transform(data => {
+        const tolerated = withoutDrift(data, outcome === 'red');
+        dropped = tolerated.dropped;
+        return tolerated.data;
+    }), GreenlightSchema, transform((value) => {
+        if (dropped.length > 0)
+            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
+        return value;
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/kernel/service.ts
+
+
+
+
+
+
+
+
+
+
+const POST_CONSEQUENCE = {
+    notify: 'runs may have been created (look in the QA service before notifying again)',
+    terminate: 'the environment may have been terminated',
+    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+};
+function createServiceClient(options) {
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const timeoutMs = options.requestTimeoutMs ?? 30_000;
+    const keyOnly = new secrets/* Redactor */.p().add(options.apiKey);
+    const redact = options.redact ?? ((text) => keyOnly.redact(text));
+    async function call(endpoint, path, schema, request, onAnswered) {
+        const url = `${base}${path}`;
+        const post = request.body !== undefined;
+        try {
+            const answer = await send({
+                method: post ? 'POST' : 'GET',
+                url,
+                headers: {
+                    authorization: `Bearer ${options.apiKey}`,
+                    accept: 'application/json',
+                    ...(post ? { 'content-type': 'application/json' } : {})
+                },
+                ...(post ? { body: JSON.stringify(request.body) } : {}),
+                timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+                maxBytes: post ? 16 << 20 : 1 << 20,
+                signal: request.signal
+            });
+            const { status, headers } = answer;
+            const text = answer.body.toString('utf8');
+            if (status < 200 || status > 299)
+                throw httpError(status, headers, text, endpoint, url);
+            if (status !== 200) {
+                throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+            }
+            const value = readJson(text, headerValue(headers, 'content-type'), schema, redact);
+            onAnswered?.(headerValue(headers, 'date'));
+            return value;
+        }
+        catch (error) {
+            if (!post || !(error instanceof retry/* ServiceError */._7) || !error.reached)
+                throw error;
+            if (error.kind === 'http' || error.kind === 'aborted')
+                throw error;
+            const what = error.answered
+                ? 'The QA service answered but the answer could not be read'
+                : 'The request reached the QA service but no answer could be read';
+            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
+        }
+    }
+    function httpError(status, headers, text, endpoint, url) {
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
+        const location = status >= 300 && status <= 399
+            ? safeLocation(headerValue(headers, 'location'), url)
+            : undefined;
+        const where = location ? `Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        if (foreign !== undefined) {
+            const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`);
+            return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
+        }
+        const parts = [describeHttpStatus(status, endpoint), where];
+        const said = errorBody(text);
+        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
+        if (message) {
+            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
+        }
+        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
+        if (eventId)
+            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
+        const words = redact(parts.filter(part => part !== '').join(' '));
+        return new retry/* ServiceError */._7('http', words, { status, retryAfterMs });
+    }
+    return {
+        notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, onAnswered),
+        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', answers_object({}), { body, signal }),
+        reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}), { body: { json: report }, signal }, onAnswered),
+        getGreenlight(runId, query = {}, signal, timeoutMs) {
+            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
+            const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
+            return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs });
+        }
+    };
+}
+function safeLocation(location, requestUrl) {
+    if (!location)
+        return undefined;
+    try {
+        const url = new URL(location ?? '', requestUrl);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
     }
     catch {
-        return { ok: false };
+        return undefined;
     }
 }
-function jsonKind(value) {
-    return value === null ? 'null' : withArticle(jsonType(value));
+function errorBody(body) {
+    let fields;
+    try {
+        fields = JSON.parse(body);
+    }
+    catch {
+        return { message: body };
+    }
+    if (!(0,values/* isRecord */.u4)(fields))
+        return { message: body };
+    if ((0,values/* isRecord */.u4)(fields['error'])) {
+        const outer = fields['error'];
+        const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
+        const data = shape['data'];
+        fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
+    }
+    const record = fields;
+    const text = (...keys) => keys
+        .map(key => record[key])
+        .find((value) => typeof value === 'string' && value.trim() !== '')
+        ?.trim();
+    const eventId = text('eventId', 'event_id');
+    const said = text('failureMessage', 'failure_message', 'error', 'message');
+    const code = text('failureCode', 'failure_code', 'trpcCode');
+    const message = said === undefined
+        ? (code ?? body)
+        : code === undefined || said.includes(code)
+            ? said
+            : `${said} (${code})`;
+    return eventId === undefined ? { message } : { message, eventId };
 }
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    return Array.isArray(value) ? 'array' : typeof value;
+const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
+const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)";
+const STATUS_WORDS = {
+    401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
+    402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
+    '403 report-status': "the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.",
+    '404 report-status': "the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).",
+    '409 report-status': "this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.",
+    403: "the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.",
+    '404 terminate': "the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.",
+    '409 terminate': 'the environment was already terminated.',
+    '404 greenlight': "the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.",
+    404: `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${parsers/* DEFAULT_BASE_URL */.Ql}, the default), without /api/....`,
+    405: "at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.",
+    '410 greenlight': 'this is a legacy run that the service no longer reports on. Use the ID of a newer run.',
+    429: 'the service is rate limiting requests; wait before trying again.',
+    '5xx': "the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.",
+    '3xx': `the service answered with a redirect, which is not followed. Check ${BASE_URL}.`,
+    304: "this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).",
+    '4xx': 'the service rejected the request.'
+};
+function describeHttpStatus(status, endpoint) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    const redirect = [301, 302, 303, 307, 308].includes(status);
+    const kind = status >= 500 && status <= 599
+        ? '5xx'
+        : redirect
+            ? '3xx'
+            : status >= 400 && status <= 499
+                ? '4xx'
+                : '';
+    const words = STATUS_WORDS[`${status} ${endpoint}`] ??
+        STATUS_WORDS[status] ??
+        STATUS_WORDS[kind] ??
+        'unexpected status from the service.';
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
-function withArticle(word) {
-    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
-}
 
-;// CONCATENATED MODULE: ./src/inputs/input-table.ts
-
+// EXTERNAL MODULE: ./src/kernel/settings.ts
+var kernel_settings = __nccwpck_require__(7688);
+;// CONCATENATED MODULE: ./src/kernel/inputs.ts
 
 
 
-
-const ALL = ['notify', 'greenlight', 'terminate'];
-const NOTIFY = ['notify'];
-const GREENLIGHT = ['greenlight'];
-const TERMINATE = ['terminate'];
-const NOTIFY_TERMINATE = ['notify', 'terminate'];
-const NOTIFY_GREENLIGHT = ['notify', 'greenlight'];
-const line = (0,parse_common/* optional */.lq)(parse_common/* parseSingleLine */.e7);
+const N = ['notify'];
+const G = ['greenlight'];
+const T = ['terminate'];
+const NT = ['notify', 'terminate'];
+const NG = ['notify', 'greenlight'];
+const line = parsers/* optional */.lq(parsers/* parseSingleLine */.e7);
+const inputs_url = parsers/* optional */.lq(parsers/* parseHttpUrl */.f$);
 const INPUTS = {
-    mode: { modes: ALL, parse: parse_common/* parseMode */.Zx },
-    'api-key': { modes: ALL, parse: parse_common/* parseApiKey */.Xu },
-    'base-url': { modes: ALL, default: urls/* DEFAULT_BASE_URL */.Ql, parse: urls/* parseBaseUrl */.Q2 },
-    sha: { modes: NOTIFY_GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSha */.qL },
-    branch: { modes: NOTIFY_GREENLIGHT, default: '', parse: parse_mode_inputs/* parseBranch */.Qd },
-    'deployment-type': { modes: NOTIFY, default: '', parse: line },
-    'deployment-url': { modes: NOTIFY_TERMINATE, default: '', parse: (0,parse_common/* optional */.lq)(urls/* parseHttpUrl */.f$) },
-    'hosting-service': { modes: NOTIFY, default: 'GitHub', parse: parse_mode_inputs/* parseHostingService */.Df },
-    'commit-url': { modes: NOTIFY, default: '', parse: (0,parse_common/* optional */.lq)(urls/* parseHttpUrl */.f$) },
-    variables: { modes: NOTIFY, default: '', parse: parseVariables },
-    'deduplication-key': { modes: NOTIFY, default: '', parse: line },
-    'ephemeral-environment': { modes: NOTIFY, default: '', parse: parse_common/* parseOptionalBoolean */.sJ },
-    'pull-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parsePullRequestNumber */.XP },
+    mode: { modes: kernel_settings/* MODES */.FN, parse: parsers/* parseMode */.Zx },
+    'api-key': {
+        modes: kernel_settings/* MODES */.FN,
+        requiredIn: ['notify', 'terminate'],
+        requiredWhen: 'where the service is called (not with `verdict-from: check`)',
+        parse: parsers/* parseApiKey */.Xu
+    },
+    'base-url': { modes: kernel_settings/* MODES */.FN, default: parsers/* DEFAULT_BASE_URL */.Ql, parse: parsers/* parseBaseUrl */.Q2 },
+    sha: { modes: NG, default: '', parse: parsers/* parseSha */.qL },
+    branch: { modes: NG, default: '', parse: parsers/* parseBranch */.Qd },
+    'deployment-type': { modes: N, default: '', parse: line },
+    'deployment-url': { modes: NT, default: '', parse: inputs_url },
+    'hosting-service': { modes: N, default: 'GitHub', parse: parsers/* parseHostingService */.Df },
+    'commit-url': { modes: N, default: '', parse: inputs_url },
+    variables: { modes: N, default: '', parse: parsers/* parseVariables */.rf },
+    'deduplication-key': { modes: N, default: '', parse: line },
+    'ephemeral-environment': { modes: N, default: '', parse: parsers/* parseOptionalBoolean */.sJ },
+    'pull-request-number': { modes: N, default: '', parse: parsers/* parsePullRequestNumber */.XP },
     via: {
-        modes: NOTIFY_TERMINATE,
+        modes: NT,
         default: '',
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
-        parse: parse_mode_inputs/* parseVia */.OY
+        parse: parsers/* parseVia */.OY
     },
-    environment: { modes: NOTIFY_TERMINATE, default: '', parse: line },
-    repository: { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseRepository */.SU },
-    'merge-request-number': { modes: NOTIFY, default: '', parse: parse_mode_inputs/* parseMergeRequestNumber */._4 },
-    service: { modes: NOTIFY, default: '', parse: line },
-    'fail-on-no-run': { modes: NOTIFY, default: 'true', parse: parse_common/* parseBoolean */.yG },
-    'workspace-id': { modes: NOTIFY_TERMINATE, default: '', parse: line },
-    'wait-for-url': { modes: NOTIFY, default: 'false', parse: parse_common/* parseBoolean */.yG },
-    'wait-for-url-timeout': { modes: NOTIFY, default: '5m', parse: parse_mode_inputs/* parseWaitForUrlTimeout */.ET },
-    'environment-id': { modes: TERMINATE, default: '', parse: line },
-    'environment-alias': { modes: TERMINATE, default: '', parse: line },
-    'verdict-from': { modes: GREENLIGHT, default: 'run', parse: parse_mode_inputs/* parseVerdictFrom */.zT },
+    environment: { modes: NT, default: '', parse: line },
+    repository: { modes: N, default: '', parse: parsers/* parseRepository */.SU },
+    'merge-request-number': { modes: N, default: '', parse: parsers/* parseMergeRequestNumber */._4 },
+    service: { modes: N, default: '', parse: line },
+    'fail-on-no-run': { modes: N, default: 'true', parse: parsers/* parseBoolean */.yG },
+    'workspace-id': { modes: NT, default: '', parse: line },
+    'wait-for-url': { modes: N, default: 'false', parse: parsers/* parseBoolean */.yG },
+    'wait-for-url-timeout': { modes: N, default: '5m', parse: parsers/* parseWaitForUrlTimeout */.ET },
+    'environment-id': { modes: T, default: '', parse: line },
+    'environment-alias': { modes: T, default: '', parse: line },
+    'verdict-from': { modes: G, default: 'run', parse: parsers/* parseVerdictFrom */.zT },
     'run-id': {
-        modes: GREENLIGHT,
+        modes: G,
         default: '',
         requiredWhen: 'with `verdict-from: run`',
-        parse: run_ids/* parseRunIds */.l
+        parse: parsers/* parseRunIds */.lQ
     },
-    wait: { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
-    timeout: { modes: GREENLIGHT, default: '2h', parse: parse_mode_inputs/* parseTimeout */.ZZ },
-    'poll-interval': { modes: GREENLIGHT, default: '30s', parse: parse_mode_inputs/* parsePollInterval */.Uz },
+    wait: { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
+    timeout: { modes: G, default: '2h', parse: parsers/* parseTimeout */.ZZ },
+    'poll-interval': { modes: G, default: '30s', parse: parsers/* parsePollInterval */.Uz },
     'outcome-when-blocking-bugs-in-other-workflows': {
-        modes: GREENLIGHT,
+        modes: G,
         default: 'green',
-        parse: parse_mode_inputs/* parseOutcome */._M
+        parse: parsers/* parseOutcome */._M
     },
-    'on-superseded': { modes: GREENLIGHT, default: 'follow', parse: parse_mode_inputs/* parseOnSuperseded */.V0 },
-    'fail-on-red': { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
-    'fail-on-timeout': { modes: GREENLIGHT, default: 'true', parse: parse_common/* parseBoolean */.yG },
-    'check-name': { modes: GREENLIGHT, default: 'QA Wolf Test Results', parse: parse_mode_inputs/* parseCheckName */.dN },
-    'check-app': { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseCheckApp */.zc },
-    since: { modes: GREENLIGHT, default: '', parse: parse_mode_inputs/* parseSince */.m1 },
-    'comment-on-pr': { modes: GREENLIGHT, default: 'false', parse: parse_common/* parseBoolean */.yG },
-    'github-token': { modes: ALL, default: '${{ github.token }}', parse: parse_mode_inputs/* parseToken */.pI },
-    label: { modes: ALL, default: '', parse: parse_common/* parseLabel */.Q_ },
-    summary: { modes: ALL, default: 'true', parse: parse_common/* parseBoolean */.yG }
+    'on-superseded': { modes: G, default: 'follow', parse: parsers/* parseOnSuperseded */.V0 },
+    'fail-on-red': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
+    'fail-on-timeout': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
+    'check-name': { modes: G, default: 'QA Wolf Test Results', parse: parsers/* parseSingleLine */.e7 },
+    'check-app': { modes: G, default: '', parse: parsers/* parseCheckApp */.zc },
+    since: {
+        modes: G,
+        default: '',
+        requiredWhen: 'with `verdict-from: check` while polling',
+        parse: parsers/* parseSince */.m1
+    },
+    'comment-on-pr': { modes: G, default: 'false', parse: parsers/* parseBoolean */.yG },
+    'github-token': { modes: kernel_settings/* MODES */.FN, default: '${{ github.token }}', parse: parsers/* parseToken */.pI },
+    label: { modes: kernel_settings/* MODES */.FN, default: '', parse: parsers/* parseLabel */.Q_ },
+    summary: { modes: kernel_settings/* MODES */.FN, default: 'true', parse: parsers/* parseBoolean */.yG }
 };
 const TABLE = Object.entries(INPUTS);
 const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
-const COMMON_INPUTS = TABLE.filter(([, spec]) => spec.modes.length === ALL.length).map(([name]) => name);
+const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === kernel_settings/* MODES */.FN).map(([name]) => name);
 const MODE_INPUTS = {
     notify: modeInputs('notify'),
     greenlight: modeInputs('greenlight'),
     terminate: modeInputs('terminate')
 };
 function modeInputs(mode) {
-    return TABLE.filter(([name, spec]) => spec.modes.includes(mode) && !COMMON_INPUTS.includes(name)).map(([name]) => name);
+    return TABLE.filter(([, s]) => s.modes !== kernel_settings/* MODES */.FN && s.modes.includes(mode)).map(([name]) => name);
 }
+const isExpression = (value) => value.includes('${{');
+const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
 function usableDefault(name) {
     const value = INPUT_DEFAULTS[name] ?? '';
     return isExpression(value) ? '' : value;
 }
-function isExpression(value) {
-    return value.includes('${{');
+const SECRET_INPUTS = ['api-key', 'github-token'];
+function secretInputs(getInput) {
+    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
 }
-function isUnevaluatedExpression(value) {
-    return /\$\{\{[\s\S]*\}\}/.test(value);
-}
-
-;// CONCATENATED MODULE: ./src/inputs/input-reader.ts
-
-
-class InputReader {
+class Reader {
     getInput;
     errors = [];
     warnings = [];
+    unevaluated = new Set();
     constructor(getInput) {
         this.getInput = getInput;
     }
     value(name) {
-        const raw = this.raw(name);
-        return raw === '' ? usableDefault(name) : raw;
+        return this.raw(name) || usableDefault(name);
     }
     isEmpty(name) {
         return this.raw(name) === '';
@@ -33963,9 +42253,7 @@ class InputReader {
     isSet(name) {
         const raw = this.raw(name);
         const fallback = INPUT_DEFAULTS[name] ?? '';
-        if (raw === '' || isExpression(fallback))
-            return false;
-        return raw.toLowerCase() !== fallback.toLowerCase();
+        return raw !== '' && !isExpression(fallback) && raw.toLowerCase() !== fallback.toLowerCase();
     }
     raw(name) {
         const raw = this.getInput(name).trim();
@@ -33973,24 +42261,21 @@ class InputReader {
             return raw;
         if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
             this.unevaluated.add(name);
-            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is ` +
-                `treated as unset. A workflow's runner evaluates expressions; when running the action ` +
-                `another way, give the value itself.`);
+            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is treated as unset. A workflow's runner evaluates expressions; when running the action another way, give the value itself.`);
         }
         return '';
     }
-    unevaluated = new Set();
     read(name, fallback, parse) {
         try {
             return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
         }
         catch (error) {
-            if (!(error instanceof input_error/* InputError */.d))
+            if (!(error instanceof kernel_settings/* InputError */.dz))
                 throw error;
-            this.errors.push(this.unevaluated.has(name)
-                ? new input_error/* InputError */.d(name, `${error.message} (Its value was an expression that nothing evaluated, \${{ … }}, ` +
-                    `which counts as unset.)`)
-                : error);
+            const unevaluated = this.unevaluated.has(name)
+                ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
+                : '';
+            this.fail(unevaluated ? new kernel_settings/* InputError */.dz(name, error.message + unevaluated) : error);
             return fallback;
         }
     }
@@ -34000,90 +42285,116 @@ class InputReader {
     fail(error) {
         this.errors.push(error);
     }
-    throwIfInvalid() {
-        if (this.errors.length > 0)
-            this.abort();
-    }
     abort() {
         const [first, ...rest] = this.errors;
         if (first === undefined)
-            throw new Error('InputReader.abort() called without an error');
-        throw rest.length === 0 ? first : new input_error/* InputErrors */.G(this.errors);
+            throw new Error('abort() without an error');
+        throw rest.length === 0 ? first : new kernel_settings/* InputErrors */.G(this.errors);
     }
 }
-
-;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
-
-
-
-
-
-
-
-
-const SECRET_INPUTS = ['api-key', 'github-token'];
-function secretInputs(getInput) {
-    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
-}
-function readSettings(getInput, secrets = secretInputs(getInput)) {
-    const reader = new InputReader(getInput);
-    const redact = (0,redaction/* redactorFor */.sD)(...secrets.map(secret => secret.value));
+function readSettings(getInput, options = {}) {
+    const values = options.secrets?.values ?? secretInputs(getInput);
+    const redactor = options.secrets?.redactor ?? new secrets/* Redactor */.p();
+    if (options.secrets === undefined)
+        for (const { value } of values)
+            redactor.add(value);
+    const redact = (text) => redactor.redact(text);
+    const r = new Reader(getInput);
     try {
-        const settings = readAll(reader);
-        reader.throwIfInvalid();
-        return { settings, warnings: reader.warnings.map(redact) };
+        const settings = readAll(r, options.eventName ?? '');
+        refuseSecretsElsewhere(r, getInput, values);
+        if (r.errors.length > 0)
+            r.abort();
+        return { settings, warnings: r.warnings.map(redact) };
     }
     catch (error) {
-        throw redactError(error, redact);
+        if (!(error instanceof kernel_settings/* InputError */.dz))
+            throw error;
+        const each = (error instanceof kernel_settings/* InputErrors */.G ? error.errors : [error]).map(e => new kernel_settings/* InputError */.dz(e.input, redact(e.message)));
+        throw each.length === 1 ? each[0] : new kernel_settings/* InputErrors */.G(each);
     }
 }
-function readAll(r) {
+function refuseSecretsElsewhere(r, getInput, secrets) {
+    for (const [name] of TABLE) {
+        const value = getInput(name);
+        const secret = secrets.find(s => s.name !== name && s.value.length >= 8 && value.includes(s.value));
+        if (secret === undefined || r.errors.some(e => e.input === name))
+            continue;
+        r.fail(new kernel_settings/* InputError */.dz(name, `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`));
+    }
+}
+function readAll(r, eventName) {
     const mode = r.read('mode', undefined);
+    const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
     const common = {
         mode: mode ?? 'notify',
-        apiKey: r.read('api-key', ''),
+        apiKey: readsService ? r.read('api-key', '') : '',
         baseUrl: readBaseUrl(r),
         label: r.read('label', ''),
         summary: r.read('summary', true)
     };
     if (mode === undefined)
         return r.abort();
-    warnIgnored(r, mode);
-    switch (mode) {
-        case 'notify':
-            return { ...common, ...readNotify(r) };
-        case 'greenlight':
-            return { ...common, ...readGreenlight(r) };
-        case 'terminate':
-            return { ...common, ...readTerminate(r) };
+    const own = new Set(MODE_INPUTS[mode]);
+    for (const name of new Set(kernel_settings/* MODES */.FN.flatMap(m => MODE_INPUTS[m]))) {
+        if (!own.has(name) && r.isSet(name))
+            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
     }
+    if (mode === 'notify')
+        return { ...common, ...readNotify(r) };
+    if (mode === 'greenlight')
+        return { ...common, ...readGreenlight(r, eventName) };
+    return { ...common, ...readTerminate(r) };
 }
 function readBaseUrl(r) {
     if (r.isEmpty('base-url')) {
-        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ` +
-            `${r.value('base-url')}. Leave the input out to use the default without this warning.`);
+        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
     }
     return r.read('base-url', '');
 }
+function defined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
-    const chosen = r.read('via', false, parse_mode_inputs/* parseTerminateVia */.h_);
+    const chosen = r.read('via', false, parsers/* parseTerminateVia */.h_);
     if (chosen === false)
         return r.abort();
     const via = chosen ?? 'environment-terminated';
     const workspaceId = r.read('workspace-id', undefined);
-    if (via !== 'environment-terminated')
-        return readCurrentPathTerminate(r, via, workspaceId);
+    if (via !== 'environment-terminated') {
+        for (const name of ENVIRONMENT_NAMES) {
+            if (r.isSet(name)) {
+                r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
+            }
+        }
+        const environmentName = r.read('environment', undefined);
+        const githubToken = r.read('github-token', '');
+        if (environmentName === undefined) {
+            r.fail(new kernel_settings/* InputError */.dz('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
+        }
+        if (via === 'github-deployment' && r.value('github-token') === '') {
+            r.fail(parsers/* emptyGitHubToken */.ir('via is github-deployment', 'deployments: write'));
+        }
+        if (via === 'report-status' && workspaceId === undefined) {
+            r.fail(new kernel_settings/* InputError */.dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+        }
+        return defined({
+            mode: 'terminate',
+            via,
+            environmentName: environmentName ?? '',
+            githubToken,
+            workspaceId
+        });
+    }
     if (r.isSet('environment')) {
         r.warn(`Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
     }
-    const environmentId = r.read('environment-id', undefined);
-    const environmentAlias = r.read('environment-alias', undefined);
-    const deploymentUrl = r.read('deployment-url', undefined);
+    const [environmentId, environmentAlias, deploymentUrl] = ENVIRONMENT_NAMES.map(name => r.read(name, undefined));
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
-        r.fail(new input_error/* InputError */.d('environment-id', given.length === 0
+        r.fail(new kernel_settings/* InputError */.dz('environment-id', given.length === 0
             ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
             : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
     }
@@ -34092,35 +42403,10 @@ function readTerminate(r) {
         : environmentAlias !== undefined
             ? { environmentAlias }
             : { deploymentUrl: deploymentUrl ?? '' };
-    return dropUndefined({ mode: 'terminate', via, environment, workspaceId });
-}
-function readCurrentPathTerminate(r, via, workspaceId) {
-    for (const name of ENVIRONMENT_NAMES) {
-        if (r.isSet(name)) {
-            r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
-        }
-    }
-    const environmentName = r.read('environment', undefined);
-    const githubToken = r.read('github-token', '');
-    if (environmentName === undefined) {
-        r.fail(new input_error/* InputError */.d('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
-    }
-    if (via === 'github-deployment' && r.value('github-token') === '') {
-        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)('via is github-deployment', 'deployments: write'));
-    }
-    if (via === 'report-status' && workspaceId === undefined) {
-        r.fail(new input_error/* InputError */.d('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
-    }
-    return dropUndefined({
-        mode: 'terminate',
-        via,
-        environmentName: environmentName ?? '',
-        githubToken,
-        workspaceId
-    });
+    return defined({ mode: 'terminate', via, environment, workspaceId });
 }
 function readNotify(r) {
-    const settings = dropUndefined({
+    const s = defined({
         mode: 'notify',
         sha: r.read('sha', undefined),
         branch: r.read('branch', undefined),
@@ -34142,17 +42428,14 @@ function readNotify(r) {
         githubToken: r.read('github-token', ''),
         waitForUrl: readWaitForUrl(r)
     });
-    checkHostingService(r, settings);
-    return settings;
-}
-function checkHostingService(r, s) {
     const gitlab = s.hostingService === 'GitLab';
     if (s.mergeRequestNumber !== undefined && !gitlab) {
-        r.fail(new input_error/* InputError */.d('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
+        r.fail(new kernel_settings/* InputError */.dz('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
     }
     if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
-        r.fail(new input_error/* InputError */.d('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
+        r.fail(new kernel_settings/* InputError */.dz('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
     }
+    return s;
 }
 function readWaitForUrl(r) {
     const wait = r.read('wait-for-url', false);
@@ -34162,7 +42445,11 @@ function readWaitForUrl(r) {
     }
     return wait ? { timeoutMs } : undefined;
 }
-function readGreenlight(r) {
+const ONLY_READ_BY = {
+    run: ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded'],
+    check: ['sha', 'branch', 'check-name', 'check-app', 'since']
+};
+function readGreenlight(r, eventName) {
     const sha = r.read('sha', undefined);
     const verdictFrom = r.read('verdict-from', 'run');
     const runIds = verdictFrom === 'run' ? r.read('run-id', []) : [];
@@ -34173,20 +42460,23 @@ function readGreenlight(r) {
     const onSuperseded = r.read('on-superseded', 'follow');
     const failOnRed = r.read('fail-on-red', true);
     const failOnTimeout = r.read('fail-on-timeout', true);
-    const check = readCheck(r, verdictFrom, sha);
+    for (const name of ONLY_READ_BY[verdictFrom === 'check' ? 'run' : 'check']) {
+        if (r.isSet(name))
+            r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`);
+    }
+    const check = verdictFrom === 'check' ? readCheck(r, sha, eventName) : undefined;
     const commentOnPr = r.read('comment-on-pr', false);
     const githubToken = r.read('github-token', '');
     if (verdictFrom === 'check' && r.value('github-token') === '') {
-        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)("'verdict-from' is check", 'checks: read', ', or gate on the run with verdict-from: run'));
+        r.fail(parsers/* emptyGitHubToken */.ir("'verdict-from' is check", 'checks: read', ', or gate on the run with verdict-from: run'));
     }
     if (commentOnPr && r.value('github-token') === '') {
-        r.fail((0,parse_mode_inputs/* emptyGitHubToken */.ir)("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
+        r.fail(parsers/* emptyGitHubToken */.ir("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
     }
     if (!wait) {
         for (const name of ['timeout', 'poll-interval']) {
             if (r.isSet(name)) {
-                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once ` +
-                    `(retrying a failed query at most twice, within 30 s and the timeout).`);
+                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
             }
         }
     }
@@ -34206,423 +42496,27 @@ function readGreenlight(r) {
         githubToken
     };
 }
-const RUN_ONLY = [
-    'run-id',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'on-superseded'
-];
-const CHECK_ONLY = ['sha', 'branch', 'check-name', 'check-app', 'since'];
-function readCheck(r, verdictFrom, sha) {
-    for (const name of verdictFrom === 'check' ? RUN_ONLY : CHECK_ONLY) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`);
-    }
-    if (verdictFrom === 'run')
-        return undefined;
-    if (sha !== undefined && !(0,commit_sha/* isFullCommitSha */.h2)(sha)) {
-        r.fail(new input_error/* InputError */.d('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
+function readCheck(r, sha, eventName) {
+    if (sha !== undefined && !parsers/* isFullCommitSha */.h2(sha)) {
+        r.fail(new kernel_settings/* InputError */.dz('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
     }
     const branch = r.read('branch', undefined);
     const since = r.read('since', undefined);
-    return dropUndefined({
+    if (since === undefined &&
+        eventName !== 'check_run' &&
+        !r.errors.some(e => e.input === 'since')) {
+        r.fail(new kernel_settings/* InputError */.dz('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."));
+    }
+    return defined({
         name: r.read('check-name', 'QA Wolf Test Results'),
         app: r.read('check-app', ''),
         sha,
         branch,
-        since
-    });
-}
-function warnIgnored(r, mode) {
-    const own = new Set(MODE_INPUTS[mode]);
-    const foreign = new Set(Object.values(MODE_INPUTS)
-        .flat()
-        .filter(name => !own.has(name)));
-    for (const name of foreign) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
-    }
-}
-function dropUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-function redactError(error, redact) {
-    if (!(error instanceof input_error/* InputError */.d))
-        return error;
-    if (error instanceof input_error/* InputErrors */.G) {
-        return new input_error/* InputErrors */.G(error.errors.map(e => new input_error/* InputError */.d(e.input, redact(e.message))));
-    }
-    return new input_error/* InputError */.d(error.input, redact(error.message));
-}
-
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(2495);
-;// CONCATENATED MODULE: ./src/render/input-error-summary.ts
-
-
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
-function renderInputErrorSummary(error, label = '') {
-    const shownLabel = (0,markdown/* escapeText */.X1)(label, MAX_LABEL_CHARS);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof input_error/* InputErrors */.G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? (0,markdown/* escapeText */.X1)(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : (0,markdown/* bulletList */.fF)(messages.map(message => (0,markdown/* escapeText */.X1)(message, MAX_MESSAGE_CHARS)));
-    return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/core/is-record.ts
-var is_record = __nccwpck_require__(2789);
-;// CONCATENATED MODULE: ./src/service/answer-checks.ts
-
-const notAnObject = () => ({ ok: false, problems: ['the body: expected Object'] });
-const checkNotificationResponse = data => {
-    if (!(0,is_record/* isRecord */.u)(data))
-        return notAnObject();
-    const { results, skipped_deployment: skipped } = data;
-    if (results !== undefined && results !== null && !Array.isArray(results)) {
-        return { ok: false, problems: ["field 'results': expected Array"] };
-    }
-    if (!Array.isArray(results) && (skipped === undefined || skipped === null)) {
-        return { ok: false, problems: ['the body: a list of results (or a skipped deployment)'] };
-    }
-    return { ok: true, value: data };
-};
-const checkDeploymentReportResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
-const checkTerminationResponse = data => (0,is_record/* isRecord */.u)(data) ? { ok: true, value: data } : notAnObject();
-
-;// CONCATENATED MODULE: ./src/service/bounded-depth.ts
-const MAX_DATA_DEPTH = 32;
-const TOO_DEEP = '[nested too deep]';
-function isContainer(value) {
-    return typeof value === 'object' && value !== null;
-}
-function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
-    if (!isContainer(value))
-        return value;
-    const root = Array.isArray(value) ? [] : {};
-    const pending = [
-        { from: value, to: root, depth: 1 }
-    ];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        const { from, to, depth } = next;
-        for (const [key, child] of Object.entries(from)) {
-            let copy = child;
-            if (isContainer(child)) {
-                if (depth >= maxDepth)
-                    copy = TOO_DEEP;
-                else {
-                    copy = Array.isArray(child) ? [] : {};
-                    pending.push({ from: child, to: copy, depth: depth + 1 });
-                }
-            }
-            Object.defineProperty(to, key, {
-                value: copy,
-                enumerable: true,
-                writable: true,
-                configurable: true
-            });
-        }
-    }
-    return root;
-}
-
-;// CONCATENATED MODULE: ./src/service/repeated-keys.ts
-function findRepeatedKey(json) {
-    const open = [];
-    let expectKey = false;
-    for (let i = 0; i < json.length; i++) {
-        const char = json[i];
-        if (char === '"') {
-            const end = endOfString(json, i);
-            const keys = open[open.length - 1];
-            if (expectKey && keys) {
-                const key = JSON.parse(json.slice(i, end + 1));
-                if (keys.has(key))
-                    return key;
-                keys.add(key);
-                expectKey = false;
-            }
-            i = end;
-        }
-        else if (char === '{') {
-            open.push(new Set());
-            expectKey = true;
-        }
-        else if (char === '[') {
-            open.push(null);
-            expectKey = false;
-        }
-        else if (char === '}' || char === ']') {
-            open.pop();
-            expectKey = false;
-        }
-        else if (char === ',') {
-            expectKey = open[open.length - 1] instanceof Set;
-        }
-    }
-    return undefined;
-}
-function endOfString(json, start) {
-    for (let i = start + 1; i < json.length; i++) {
-        if (json[i] === '\\')
-            i++;
-        else if (json[i] === '"')
-            return i;
-    }
-    return json.length - 1;
-}
-
-;// CONCATENATED MODULE: ./src/service/read-body.ts
-
-
-
-
-function parseServiceJson(body, contentType, check, redact) {
-    const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,core_text/* excerpt */.Kb)(text, redact);
-    const suffix = shown ? ` Response: "${shown}"` : '';
-    let data;
-    try {
-        if (text.trim() === '')
-            throw new Error('empty body');
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const foreign = foreignAnswer(text, contentType, redact);
-        if (foreign !== undefined) {
-            throw new errors/* ServiceError */._7('unreadable', redact((0,errors/* describeForeignAnswer */.EW)(foreign)));
-        }
-        const type = contentType?.split(';')[0]?.trim().toLowerCase();
-        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,core_text/* excerpt */.Kb)(type, redact)}`
-            : text.trim() === ''
-                ? 'expected JSON but the body was empty'
-                : `the body is not valid JSON (${error.message}); it may be truncated`;
-        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: ${cause}.${suffix}`));
-    }
-    const repeated = findRepeatedKey(text);
-    if (repeated !== undefined) {
-        throw new errors/* ServiceError */._7('unreadable', redact(`Invalid response from the QA service: the key "${(0,core_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`));
-    }
-    const result = check(boundDepth(data));
-    if (result.ok)
-        return result.value;
-    const problems = result.problems.length ? result.problems : ['the body: not as documented'];
-    const issues = problems.slice(0, 3);
-    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw new errors/* ServiceError */._7('invalid-response', redact(`Invalid response from the QA service: it does not have the documented shape: ${(0,core_text/* excerpt */.Kb)(issues.join('; '), redact, 600)}${more}.${suffix}`));
-}
-function foreignAnswer(body, contentType, redact) {
-    const text = body.replace(/^\uFEFF/, '').trim();
-    if (text === '' || /^[{[]/.test(text))
-        return undefined;
-    const type = contentType?.split(';')[0]?.trim().toLowerCase();
-    if ((type !== undefined && /html|xml/.test(type)) || /^</.test(text)) {
-        const said = (0,core_text/* excerpt */.Kb)(pageHeading(text), redact, 120);
-        return said ? `an HTML page saying "${said}"` : 'an HTML page';
-    }
-    const said = (0,core_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,core_text/* excerpt */.Kb)(type, redact, 60) : 'text';
-    return said ? `${kind} saying "${said}"` : kind;
-}
-function pageHeading(html) {
-    const page = html.slice(0, 64 * 1024);
-    for (const tag of ['title', 'h1', 'h2', 'pre']) {
-        const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(page);
-        const inner = match?.[1]
-            ?.replace(/<[^>]*>/g, ' ')
-            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (inner)
-            return inner;
-    }
-    return '';
-}
-const ENTITIES = {
-    lt: '<',
-    gt: '>',
-    amp: '&',
-    quot: '"',
-    '#39': "'",
-    nbsp: ' '
-};
-function errorBody(body) {
-    let data;
-    try {
-        data = JSON.parse(body);
-    }
-    catch {
-        return { message: body };
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-        return { message: body };
-    const fields = trpcError(data);
-    const text = (...keys) => keys
-        .map(key => fields[key])
-        .find((value) => typeof value === 'string' && value.trim() !== '')
-        ?.trim();
-    const eventId = text('eventId', 'event_id');
-    const said = text('failureMessage', 'failure_message', 'error', 'message');
-    const code = text('failureCode', 'failure_code', 'trpcCode');
-    const message = said === undefined
-        ? (code ?? body)
-        : code === undefined || said.includes(code)
-            ? said
-            : `${said} (${code})`;
-    return eventId === undefined ? { message } : { message, eventId };
-}
-function trpcError(fields) {
-    const error = fields['error'];
-    if (typeof error !== 'object' || error === null || Array.isArray(error))
-        return fields;
-    const outer = error;
-    const inner = outer['json'];
-    const shape = (typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : outer);
-    const data = shape['data'];
-    const dataCode = typeof data === 'object' && data !== null
-        ? data['code']
-        : undefined;
-    return { message: shape['message'], trpcCode: dataCode };
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/service/decode.ts
-
-
-const DECODERS = {
-    gzip: external_node_zlib_.gunzipSync,
-    'x-gzip': external_node_zlib_.gunzipSync,
-    deflate: (input, options) => hasZlibHeader(input) ? external_node_zlib_.inflateSync(input, options) : external_node_zlib_.inflateRawSync(input, options),
-    br: external_node_zlib_.brotliDecompressSync
-};
-function hasZlibHeader(input) {
-    const [cmf = 0, flg = 0] = input;
-    return (cmf & 0x0f) === 8 && (cmf * 256 + flg) % 31 === 0;
-}
-function contentCodings(header) {
-    return (header ?? '')
-        .split(',')
-        .map(coding => coding.trim().toLowerCase())
-        .filter(coding => coding !== '' && coding !== 'identity');
-}
-function decodeBody(body, header, limit, origin, strict) {
-    const codings = contentCodings(header);
-    if (codings.length === 0)
-        return body;
-    const unknown = codings.find(coding => DECODERS[coding] === undefined);
-    if (unknown !== undefined) {
-        if (!strict)
-            return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new errors/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
-    }
-    let data = body;
-    for (const coding of [...codings].reverse()) {
-        try {
-            const finishFlush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
-            const decode = DECODERS[coding];
-            data = decode(data, strict ? { maxOutputLength: limit } : { maxOutputLength: limit, finishFlush });
-        }
-        catch (error) {
-            if (!strict)
-                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
-            const code = error.code;
-            if (code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new errors/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
-            }
-            throw new errors/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${error.message}).`);
-        }
-    }
-    return data;
-}
-
-// EXTERNAL MODULE: ./src/core/error-message.ts
-var error_message = __nccwpck_require__(7);
-// EXTERNAL MODULE: ./src/core/durations.ts
-var durations = __nccwpck_require__(778);
-;// CONCATENATED MODULE: ./src/service/request-errors.ts
-
-
-
-const UNREACHABLE_CODES = new Set([
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EAI_FAIL',
-    'EAI_NONAME',
-    'ECONNREFUSED',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL'
-]);
-function requestError(error, origin, timeoutMs, statusLineArrived = false) {
-    if (error instanceof errors/* ServiceError */._7)
-        return error;
-    const code = error?.code;
-    const detail = (0,error_message/* errorMessage */.g)(error);
-    if (statusLineArrived && !(typeof code === 'string' && code.startsWith('HPE_'))) {
-        const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-        const timedOut = /^Request timeout/.test(detail);
-        return new errors/* ServiceError */._7(timedOut ? 'timeout' : 'network', timedOut
-            ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out): its status line came, its headers did not.`
-            : `${origin} sent its status line, then the connection broke before the headers were complete: ${detail}${codeText}.`, { cause: error, answered: true });
-    }
-    if (/^Request timeout/.test(detail)) {
-        return new errors/* ServiceError */._7('timeout', `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { cause: error });
-    }
-    const codeText = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    if (typeof code === 'string' && code.startsWith('HPE_')) {
-        return new errors/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${detail}${codeText}.`, { cause: error });
-    }
-    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new errors/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${detail}${codeText}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
-    }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
-        return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
-    }
-    return new errors/* ServiceError */._7('network', `Could not reach ${origin}: ${detail}${codeText}.`, {
-        cause: error
+        since: since === 'any' ? undefined : since
     });
 }
 
-;// CONCATENATED MODULE: ./src/service/status-line.ts
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)? +[2-9]\d\d(?![0-9])/;
-const STATUS_LINE_SCAN_BYTES = 16 * 1024;
-function watchForStatusLine(agent, onStatusLine) {
-    const target = agent;
-    const addRequest = target?.addRequest;
-    if (typeof addRequest !== 'function')
-        return;
-    target.addRequest = function (...args) {
-        const request = args[0];
-        request.once('socket', (socket) => {
-            let seen = '';
-            const onData = (chunk) => {
-                seen += chunk.toString('latin1');
-                if (seen.split('\n').some(line => STATUS_LINE.test(line))) {
-                    socket.off('data', onData);
-                    onStatusLine();
-                }
-                else if (seen.length > STATUS_LINE_SCAN_BYTES)
-                    socket.off('data', onData);
-            };
-            socket.on('data', onData);
-        });
-        return addRequest.apply(this, args);
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __nccwpck_require__(3323);
-;// CONCATENATED MODULE: ./src/service/transport.ts
+;// CONCATENATED MODULE: ./src/kernel/action.ts
 
 
 
@@ -34631,318 +42525,80 @@ var version = __nccwpck_require__(3323);
 
 
 
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-async function send(request) {
-    const { timeoutMs, url } = request;
-    const origin = new URL(url).origin;
-    let answered = false;
-    const onStatusLine = () => {
-        answered = true;
-    };
-    const timedOut = () => new errors/* ServiceError */._7('timeout', answered
-        ? `The answer from ${origin} did not arrive in full within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`
-        : `No response from ${origin} within ${(0,durations/* formatDuration */.a3)(timeoutMs)} (request time-out).`, { answered });
-    return withDeadline(timeoutMs, timedOut, request.signal, async (signal) => {
-        const handler = new SignalHandler(signal, onStatusLine);
-        const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [handler], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false,
-            socketTimeout: timeoutMs
-        });
-        let message;
-        try {
-            const response = await client.request(request.method, url, request.body ?? null, request.headers);
-            message = response.message;
-        }
-        catch (error) {
-            throw requestError(error, origin, timeoutMs, answered);
-        }
-        answered = true;
-        const status = message.statusCode ?? 0;
-        const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
-        let raw;
-        try {
-            raw = await readBody(message, limit, origin, ok);
-        }
-        catch (error) {
-            if (ok)
-                throw error;
-            raw = Buffer.alloc(0);
-        }
-        const encoding = headerValue(message.headers, 'content-encoding');
-        return { status, headers: message.headers, body: decodeBody(raw, encoding, limit, origin, ok) };
-    });
-}
-class SignalHandler {
-    signal;
-    onStatusLine;
-    constructor(signal, onStatusLine) {
-        this.signal = signal;
-        this.onStatusLine = onStatusLine;
-    }
-    prepareRequest(options) {
-        options.signal = this.signal;
-        if (this.onStatusLine)
-            watchForStatusLine(options.agent, this.onStatusLine);
-        if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-            options.host = options.host.slice(1, -1);
-        }
-        options.headers = { ...options.headers, 'user-agent': version/* USER_AGENT */._ };
-    }
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        throw new Error('not used');
-    }
-}
-async function withDeadline(timeoutMs, timedOut, callerSignal, work) {
-    const aborted = () => new errors/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
-    if (callerSignal?.aborted)
-        throw aborted();
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
+
+
+const realClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal?.aborted || ms <= 0)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
         };
-    });
-    const onCallerAbort = () => stop(aborted());
-    const timer = setTimeout(() => stop(timedOut()), timeoutMs);
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-    try {
-        return await Promise.race([stopped, work(controller.signal)]);
-    }
-    finally {
-        clearTimeout(timer);
-        callerSignal?.removeEventListener('abort', onCallerAbort);
-    }
-}
-function readBody(message, limit, origin, strict) {
-    return new Promise((resolve, reject) => {
-        const tooLarge = () => new errors/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-        const declared = Number(headerValue(message.headers, 'content-length'));
-        if (strict && Number.isFinite(declared) && declared > limit) {
-            message.destroy();
-            reject(tooLarge());
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        const settle = (outcome) => {
-            if (settled)
-                return;
-            settled = true;
-            outcome();
-        };
-        const cut = (cause) => new errors/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,error_message/* errorMessage */.g)(cause)})`}.`, { cause });
-        message.on('data', (chunk) => {
-            if (settled)
-                return;
-            const room = limit - size;
-            if (chunk.length > room) {
-                if (room > 0)
-                    chunks.push(chunk.subarray(0, room));
-                message.destroy();
-                settle(() => (strict ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-                return;
-            }
-            chunks.push(chunk);
-            size += chunk.length;
-        });
-        message.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-        message.on('error', error => settle(() => reject(cut(error))));
-        message.on('close', () => settle(() => reject(cut())));
-    });
-}
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-
-
-
-
-
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-const DEFAULT_MAX_POST_RESPONSE_BYTES = 16 * 1024 * 1024;
-const POST_CONSEQUENCE = {
-    notify: 'runs may have been created (look in the QA service before notifying again)',
-    terminate: 'the environment may have been terminated',
-    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    })
 };
-function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
-    const apiKey = options.apiKey;
-    const timeoutMs = positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, 'requestTimeoutMs');
-    const maxBytes = positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes');
-    const maxPostBytes = positive(options.maxPostResponseBytes, DEFAULT_MAX_POST_RESPONSE_BYTES, 'maxPostResponseBytes');
-    const now = options.now ?? Date.now;
-    const redact = (0,redaction/* redactorFor */.sD)(apiKey);
-    async function call(endpoint, url, body, check, signal, callTimeoutMs = timeoutMs, onAnswered) {
-        const method = body === undefined ? 'GET' : 'POST';
-        const headers = {
-            authorization: `Bearer ${apiKey}`,
-            accept: 'application/json'
-        };
-        if (body !== undefined)
-            headers['content-type'] = 'application/json';
-        const answer = await send({
-            method,
-            url,
-            headers,
-            ...(body === undefined ? {} : { body }),
-            timeoutMs: Math.max(1, Math.min(timeoutMs, callTimeoutMs)),
-            maxBytes: method === 'POST' ? maxPostBytes : maxBytes,
-            ...(signal === undefined ? {} : { signal })
-        });
-        const { status, headers: received } = answer;
-        const text = answer.body.toString('utf8');
-        if (status < 200 || status > 299)
-            throw httpError(status, received, text, endpoint, url);
-        if (status !== 200) {
-            throw new errors/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
-        }
-        const parsed = parseServiceJson(text, headerValue(received, 'content-type'), check, redact);
-        onAnswered?.(headerValue(received, 'date'));
-        return parsed;
-    }
-    function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), now());
-        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,core_text/* excerpt */.Kb)(location, redact)}.` : '';
-        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
-        if (foreign !== undefined) {
-            return new errors/* ServiceError */._7('http', redact((0,errors/* describeForeignAnswer */.EW)(foreign, status) + where), {
-                status,
-                retryAfterMs,
-                foreign: true
-            });
-        }
-        const parts = [(0,errors/* describeHttpStatus */.qL)(status, endpoint)];
-        if (location)
-            parts.push(where.trim());
-        const said = errorBody(text);
-        const message = (0,core_text/* excerpt */.Kb)(said.message, redact);
-        if (message) {
-            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
-        }
-        const eventId = said.eventId === undefined ? '' : (0,core_text/* excerpt */.Kb)(said.eventId, redact, 80);
-        if (eventId)
-            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
-        return new errors/* ServiceError */._7('http', redact(parts.join(' ')), { status, retryAfterMs });
-    }
-    async function post(endpoint, run) {
-        try {
-            return await run();
-        }
-        catch (error) {
-            if (!(error instanceof errors/* ServiceError */._7) || !error.answered || error.kind === 'http')
-                throw error;
-            throw new errors/* ServiceError */._7(error.kind, `The QA service answered but the answer could not be read; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: true, cause: error });
-        }
-    }
-    return {
-        notifyDeploySuccess(body, signal, onAnswered) {
-            const url = `${base}/api/webhooks/deploy_success`;
-            return post('notify', () => call('notify', url, JSON.stringify(body), checkNotificationResponse, signal, timeoutMs, onAnswered));
-        },
-        terminateEnvironment(body, signal) {
-            const url = `${base}/api/webhooks/environment_terminated`;
-            return post('terminate', () => call('terminate', url, JSON.stringify(body), checkTerminationResponse, signal));
-        },
-        reportDeploymentStatus(report, signal, onAnswered) {
-            const url = `${base}/api/trpc/public.deployment.reportStatus`;
-            const body = JSON.stringify({ json: report });
-            return post('report-status', () => call('report-status', url, body, checkDeploymentReportResponse, signal, timeoutMs, onAnswered));
-        },
-        async getGreenlight(runId, query = {}, signal, timeoutMs) {
-            let url = `${base}/api/v0/ci-greenlight/${encodeURIComponent(runId)}`;
-            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
-            if (outcome !== undefined) {
-                url += `?outcomeWhenBlockingBugsInOtherWorkflows=${encodeURIComponent(outcome)}`;
-            }
-            const { greenlightAnswerCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1492));
-            const check = greenlightAnswerCheck(outcome);
-            return call('greenlight', url, undefined, check, signal, timeoutMs);
-        }
-    };
-}
-function positive(value, fallback, name) {
-    if (value === undefined)
-        return fallback;
-    if (!Number.isFinite(value) || value <= 0) {
-        throw new Error(`${name} must be a positive number of milliseconds/bytes, got ${value}.`);
-    }
-    return value;
-}
-function safeLocation(headers, requestUrl) {
-    const location = headerValue(headers, 'location');
-    if (!location)
-        return undefined;
-    try {
-        const url = new URL(location, requestUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,urls/* displayUrl */.Qy)(url.href) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action.ts
-
-
-
-
-
-
-
-
-
-function offered(modes, name) {
-    return Object.hasOwn(modes, name);
-}
-async function loadMode(modes, mode) {
-    const load = modes[mode];
-    if (load === undefined)
-        throw new Error(`this entry does not run ${mode} mode`);
-    return (await load());
-}
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
-async function runAction(modes, fixedMode) {
+async function runAction(modes, options = {}) {
+    const { fixedMode } = options;
     const controller = new AbortController();
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
+    const load = async (mode) => Object.hasOwn(modes, mode)
+        ? (await modes[mode]?.())
+        : undefined;
     let face;
-    installCrashHandlers(() => face);
-    const stopSignalHandlers = installSignalHandlers(controller);
-    const named = fixedMode ?? notify_core/* getInput */.V4('mode').toLowerCase();
-    face = offered(modes, named) ? await loadMode(modes, named) : undefined;
+    const onCrash = (error) => {
+        try {
+            if (face)
+                io/* setOutputs */.n0(face.emptyOutputs);
+        }
+        catch {
+        }
+        io/* setFailed */.C1(`qa-greenlight crashed: ${(0,values/* errorMessage */.gJ)(error)}`);
+        process.exit(1);
+    };
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
+    const onSignal = (signal) => {
+        if (controller.signal.aborted)
+            return;
+        io/* info */.pq(`Received ${signal}: stopping.`);
+        controller.abort();
+        process.exitCode = 1;
+        setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    face = await load(fixedMode ?? notify_core/* getInput */.V4('mode').toLowerCase());
+    const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : notify_core/* getInput */.V4(name);
     try {
-        const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : notify_core/* getInput */.V4(name);
-        const secrets = secretInputs(input);
-        for (const { name, value } of secrets)
-            action_io/* registerSecret */.cl(value, { mask: name === 'api-key' });
-        const { settings, warnings } = readSettings(input, secrets);
+        const redactor = new secrets/* Redactor */.p();
+        const values = secretInputs(input);
+        for (const { name, value } of values) {
+            if (name === 'api-key')
+                notify_core/* setSecret */.Pq(value);
+            redactor.add(value, (0,markdown/* summaryForms */.cy)(value));
+        }
+        io/* useRedactor */.GK(redactor);
+        const { settings, warnings } = readSettings(input, {
+            secrets: { values, redactor },
+            eventName: process.env['GITHUB_EVENT_NAME'] ?? ''
+        });
         for (const warning of warnings)
-            action_io/* warning */.$e(warning);
+            io/* warning */.$e(warning);
+        const testTimeoutMs = Number(process.env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
         const client = createServiceClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
-            ...requestTimeout(process.env)
+            redact: text => redactor.redact(text),
+            ...(testTimeoutMs > 0 ? { requestTimeoutMs: testTimeoutMs } : {})
         });
+        face ??= await load(settings.mode);
+        if (face === undefined)
+            throw new Error(`this entry does not run ${settings.mode} mode`);
         const deps = {
             client,
             clock: realClock,
@@ -34950,149 +42606,45 @@ async function runAction(modes, fixedMode) {
             signal: controller.signal,
             env: process.env
         };
-        face ??= await loadMode(modes, settings.mode);
         await face.run(settings, deps);
     }
     catch (error) {
-        setErrorOutputs(face);
-        if (error instanceof input_error/* InputError */.d) {
-            action_io/* setFailed */.C1(error.message);
-            if (summaryWanted()) {
-                await action_io/* writeSummary */.Sy(renderInputErrorSummary(error, notify_core/* getInput */.V4('label')));
-            }
+        if (face)
+            io/* setOutputs */.n0(face.emptyOutputs);
+        if (error instanceof kernel_settings/* InputError */.dz) {
+            io/* setFailed */.C1(error.message);
+            if (summaryWanted())
+                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, notify_core/* getInput */.V4('label')));
         }
         else
-            action_io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,error_message/* errorMessage */.g)(error)}`);
+            io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
     }
     finally {
-        stopSignalHandlers();
-    }
-}
-function requestTimeout(env) {
-    const ms = Number(env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
-    return Number.isFinite(ms) && ms > 0 ? { requestTimeoutMs: ms } : {};
-}
-function installSignalHandlers(controller) {
-    const onSignal = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        action_io/* info */.pq(`Received ${signal}: stopping.`);
-        controller.abort();
-        process.exitCode = 1;
-        setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return () => {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-    };
-}
-function installCrashHandlers(currentMode) {
-    const onCrash = (error) => {
-        try {
-            setErrorOutputs(currentMode());
-        }
-        catch {
-        }
-        action_io/* setFailed */.C1(`qa-greenlight crashed: ${(0,error_message/* errorMessage */.g)(error)}`);
-        process.exit(1);
-    };
-    process.on('uncaughtException', onCrash);
-    process.on('unhandledRejection', onCrash);
-}
-function setErrorOutputs(face) {
-    if (face)
-        action_io/* setOutputs */.n0(face.emptyOutputs);
+    }
 }
 function summaryWanted() {
     try {
-        return (0,parse_common/* parseBoolean */.yG)('summary', notify_core/* getInput */.V4('summary') || usableDefault('summary'));
+        return (0,parsers/* parseBoolean */.yG)('summary', notify_core/* getInput */.V4('summary') || usableDefault('summary'));
     }
     catch {
         return true;
     }
 }
-const EXIT_AFTER_RUN_MS = 1000;
 function exitAfter(running) {
-    void running.finally(() => setTimeout(() => process.exit(), EXIT_AFTER_RUN_MS).unref());
+    void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github/event-context.ts
-
-
-function readGitHubContext(env) {
-    const ref = env.GITHUB_REF ?? '';
-    const event = readPayload(env.GITHUB_EVENT_PATH);
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ...event,
-        sha: env.GITHUB_SHA ?? '',
-        ref,
-        refName: env.GITHUB_REF_NAME || refNameOf(ref),
-        refType: env.GITHUB_REF_TYPE || refTypeOf(ref),
-        serverUrl: withoutTrailingSlash(env.GITHUB_SERVER_URL || 'https://github.com'),
-        apiUrl: withoutTrailingSlash(env.GITHUB_API_URL || 'https://api.github.com'),
-        repository: env.GITHUB_REPOSITORY ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-        job: env.GITHUB_JOB ?? ''
-    };
-}
-function readPayload(path) {
-    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
-    if (!path)
-        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
-    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
-    }
-    if (text.trim() === '')
-        return broken(`${file} is empty.`);
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        return broken(`${file} is not valid JSON.`);
-    }
-    if ((0,is_record/* isRecord */.u)(parsed))
-        return { payload: parsed };
-    const kind = Array.isArray(parsed)
-        ? 'a JSON array'
-        : parsed === null
-            ? 'null'
-            : `a JSON ${typeof parsed}`;
-    return broken(`${file} holds ${kind}, not a JSON object.`);
-}
-function refNameOf(ref) {
-    return ref.replace(/^refs\/(heads|tags)\//, '');
-}
-function refTypeOf(ref) {
-    if (ref.startsWith('refs/heads/'))
-        return 'branch';
-    if (ref.startsWith('refs/tags/'))
-        return 'tag';
-    return '';
-}
-function withoutTrailingSlash(url) {
-    return url.replace(/\/+$/, '');
-}
-
-// EXTERNAL MODULE: ./src/inputs/settings.ts
-var inputs_settings = __nccwpck_require__(900);
-// EXTERNAL MODULE: ./src/notify/payload.ts
-var payload = __nccwpck_require__(7383);
-// EXTERNAL MODULE: ./src/notify/outputs.ts
-var notify_outputs = __nccwpck_require__(2915);
+// EXTERNAL MODULE: ./src/kernel/github.ts + 1 modules
+var github = __nccwpck_require__(1857);
+// EXTERNAL MODULE: ./src/notify/deployment.ts
+var deployment = __nccwpck_require__(3998);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
+
+
+
+
 
 
 
@@ -35101,10 +42653,10 @@ const TRY_TIMEOUT_MS = 10_000;
 const MIN_TRY_MS = 1000;
 const LOG_EVERY_MS = 30_000;
 async function waitForUrl(url, timeoutMs, deps) {
-    const shown = (0,urls/* displayUrl */.Qy)(url);
+    const shown = (0,parsers/* displayUrl */.Qy)(url);
     const start = deps.clock.now();
     const deadline = start + timeoutMs;
-    deps.log(`Waiting up to ${(0,durations/* formatDuration */.a3)(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`);
+    deps.log(`Waiting up to ${(0,time/* formatDuration */.a3)(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`);
     let lastProblem = 'no try finished';
     let lastLogged = -Infinity;
     for (let tries = 1;; tries++) {
@@ -35115,7 +42667,7 @@ async function waitForUrl(url, timeoutMs, deps) {
             return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`;
         }
         if (problem === undefined) {
-            deps.log(`${shown} answered after ${(0,core_text/* plural */.LS)(tries, 'try', 'tries')}.`);
+            deps.log(`${shown} answered after ${(0,kernel_text/* plural */.LS)(tries, 'try', 'tries')}.`);
             return undefined;
         }
         lastProblem = problem;
@@ -35129,7 +42681,7 @@ async function waitForUrl(url, timeoutMs, deps) {
         const pause = PAUSES_MS[Math.min(tries - 1, PAUSES_MS.length - 1)] ?? 5000;
         await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal);
     }
-    return (`${shown} did not answer with a status below 500 within ${(0,durations/* formatDuration */.a3)(timeoutMs)} ` +
+    return (`${shown} did not answer with a status below 500 within ${(0,time/* formatDuration */.a3)(timeoutMs)} ` +
         `(wait-for-url-timeout; last try: ${lastProblem}), so nothing was sent to the service. ` +
         `Check that the deployment is up, or give it longer with wait-for-url-timeout.`);
 }
@@ -35142,39 +42694,19 @@ async function tryOnce(url, timeoutMs, deps) {
         return error instanceof Error && error.message !== '' ? error.message : 'no answer';
     }
 }
-
-;// CONCATENATED MODULE: ./src/notify/url-probe.ts
-
-
-
-
-
-
-
-
-
 const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
-    const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [new SignalHandler(signal)], {
-        allowRedirects: false,
-        allowRetries: false,
-        keepAlive: false,
-        socketTimeout: timeoutMs
-    });
     try {
-        const response = await client.request('GET', url, null, {});
-        response.message.destroy();
-        return response.message.statusCode ?? 0;
+        const message = await openRequest('GET', url, {}, undefined, signal);
+        message.destroy();
+        return message.statusCode ?? 0;
     }
     catch (error) {
         if (signal.aborted && !callerSignal.aborted) {
-            throw new Error(`no answer within ${(0,durations/* formatDuration */.a3)(timeoutMs)}`);
+            throw new Error(`no answer within ${(0,time/* formatDuration */.a3)(timeoutMs)}`);
         }
-        throw new Error((0,core_text/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error)));
-    }
-    finally {
-        client.dispose();
+        throw new Error((0,kernel_text/* oneLine */.TN)((0,values/* errorMessage */.gJ)(error)));
     }
 };
 async function waitUntilDeployed(settings, url, deps) {
@@ -35187,46 +42719,55 @@ async function waitUntilDeployed(settings, url, deps) {
         clock: deps.clock,
         signal: deps.signal,
         probe: probeUrl,
-        log: line => action_io/* info */.pq(`${(0,inputs_settings/* logPrefix */.JY)(settings)}${line}`)
+        log: line => io/* info */.pq(`${(0,kernel_settings/* logPrefix */.JY)(settings)}${line}`)
     });
 }
 
-;// CONCATENATED MODULE: ./src/notify/run-notify.ts
+;// CONCATENATED MODULE: ./src/notify/run.ts
 
 
 
 
 
 
-
-async function runRoute(settings, deps) {
-    switch (settings.via) {
-        case 'deploy-success':
-            return drive((await __nccwpck_require__.e(/* import() */ 68).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess, settings, deps);
-        case 'github-deployment':
-            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(227), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8697))).githubDeployment, settings, deps);
-        case 'report-status':
-            return drive((await Promise.all(/* import() */[__nccwpck_require__.e(227), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus, settings, deps);
-    }
-}
-async function drive(route, settings, deps) {
-    const prefix = (0,inputs_settings/* logPrefix */.JY)(settings);
+const ROUTES = {
+    'deploy-success': async () => (await __nccwpck_require__.e(/* import() */ 68).then(__nccwpck_require__.bind(__nccwpck_require__, 6068))).deploySuccess,
+    'github-deployment': async () => (await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 1508))).githubDeployment,
+    'report-status': async () => (await __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus
+};
+const EMPTY_NOTIFY_OUTPUTS = {
+    'run-id': '',
+    'run-ids': '[]',
+    'run-ids-cut': 'false',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': '',
+    via: '',
+    'github-deployment-id': '',
+    'deployment-url': '',
+    'reported-at': ''
+};
+async function runNotify(settings, deps) {
+    const route = await ROUTES[settings.via]();
+    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
     const log = (line) => {
         if (line.kind === 'info')
-            action_io/* info */.pq(`${prefix}${line.message}`);
+            io/* info */.pq(`${prefix}${line.message}`);
         else if (line.kind === 'warning')
-            action_io/* warning */.$e(`${prefix}${line.message}`, line.title);
+            io/* warning */.$e(`${prefix}${line.message}`, line.title);
         else
-            action_io/* notice */.lm(`${prefix}${line.message}`, line.title);
+            io/* notice */.lm(`${prefix}${line.message}`, line.title);
     };
-    const findings = route.rules(settings);
-    if (findings.errors.length > 0) {
-        throw findings.errors.length === 1 ? findings.errors[0] : new input_error/* InputErrors */.G(findings.errors);
-    }
-    for (const warning of findings.warnings)
-        action_io/* warning */.$e(warning);
+    const { errors, warnings } = route.rules(settings);
+    if (errors.length > 0)
+        throw errors.length === 1 ? errors[0] : new kernel_settings/* InputErrors */.G(errors);
+    for (const warning of warnings)
+        io/* warning */.$e(warning);
     const outputs = {
-        ...notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
+        ...EMPTY_NOTIFY_OUTPUTS,
         via: settings.via
     };
     const shown = {
@@ -35236,23 +42777,23 @@ async function drive(route, settings, deps) {
     };
     const summarize = async (state) => {
         if (settings.summary)
-            await action_io/* writeSummary */.Sy(route.summary({ ...shown, state }));
+            await io/* writeSummary */.Sy(route.summary({ ...shown, state }));
     };
     const fail = async (head, reason) => {
-        action_io/* setOutputs */.n0(outputs);
+        io/* setOutputs */.n0(outputs);
         await summarize({ kind: 'failed', reason });
-        action_io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
+        io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
     };
-    const plan = (0,payload/* planNotification */.l)(settings, deps.context);
+    const plan = (0,deployment/* planNotification */.l8)(settings, deps.context);
     if (plan.kind === 'skip') {
-        action_io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        action_io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,notify_outputs/* value */.Uq)(plan.reason) });
+        io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+        io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,deployment/* value */.Uq)(plan.reason) });
         return summarize({ kind: 'skipped', reason: plan.reason });
     }
     if (plan.kind === 'fail')
         return fail(route.words.notSent, plan.reason);
     for (const warning of plan.warnings)
-        action_io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
+        io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
     if (plan.facts.deploymentUrl !== undefined)
         shown.deploymentUrl = plan.facts.deploymentUrl;
     const request = route.request(settings, plan, deps.context);
@@ -35263,10 +42804,10 @@ async function drive(route, settings, deps) {
     const unreachable = await waitUntilDeployed(settings, plan.facts.deploymentUrl, deps);
     if (unreachable !== undefined)
         return fail(route.words.notSent, unreachable);
-    action_io/* info */.pq(`${prefix}${request.describe}`);
+    io/* info */.pq(`${prefix}${request.describe}`);
     let sent;
     try {
-        sent = await route.send(request.request, settings, deps, line => action_io/* info */.pq(`${prefix}${line}`));
+        sent = await route.send(request.request, settings, deps, line => io/* info */.pq(`${prefix}${line}`));
     }
     catch (error) {
         const failure = route.failure(error, settings, deps);
@@ -35274,30 +42815,31 @@ async function drive(route, settings, deps) {
         return fail(route.words.failed, failure.reason);
     }
     const reported = route.report(sent.answer, settings);
-    action_io/* setOutputs */.n0({
-        ...outputs,
-        'reported-at': reportedAt(sent.serverTime),
-        ...reported.outputs
-    });
+    io/* setOutputs */.n0({ ...outputs, 'reported-at': reportedAt(sent.serverTime), ...reported.outputs });
     for (const line of reported.lines)
         log(line);
     await summarize({ kind: 'reported', answer: sent.answer });
     if (reported.failure !== undefined)
-        action_io/* setFailed */.C1(`${prefix}${reported.failure}`);
+        io/* setFailed */.C1(`${prefix}${reported.failure}`);
 }
-function reportedAt(serverTime, now = Date.now()) {
+function reportedAt(serverTime) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);
-    return new Date(Number.isFinite(server) ? server : now).toISOString();
+    return new Date(Number.isFinite(server) ? server : Date.now()).toISOString();
 }
 const notifyMode = {
-    emptyOutputs: notify_outputs/* EMPTY_NOTIFY_OUTPUTS */.b_,
-    run: async (settings, deps) => runRoute(settings, { ...deps, context: readGitHubContext(deps.env) })
+    emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
+    run: async (settings, deps) => {
+        const event = await (0,github/* withMergeQueuePull */.hw)((0,github/* readGitHubContext */.L7)(deps.env), settings.githubToken, deps.env);
+        if (event.notice !== undefined)
+            io/* notice */.lm(`${(0,kernel_settings/* logPrefix */.JY)(settings)}${event.notice}`, 'Merge queue branch');
+        return runNotify(settings, { ...deps, context: event.context });
+    }
 };
 
 ;// CONCATENATED MODULE: ./src/entries/notify.ts
 
 
-exitAfter(runAction({ notify: async () => notifyMode }, 'notify'));
+exitAfter(runAction({ notify: async () => notifyMode }, { fixedMode: 'notify' }));
 
 })();
 

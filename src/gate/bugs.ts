@@ -2,7 +2,7 @@
 // `{ name, number, priority, isBlocking, isNew, applicationUrl, externalIssue }`, read defensively
 // (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
 // not list a blocking bug), the job summary and the PR comment.
-import type { GreenlightResponse, ReproducedBug } from '../kernel/service.js'
+import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 import { idText, nonBlankText } from '../kernel/text.js'
 
 /** A bug as far as it can be read. */

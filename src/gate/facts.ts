@@ -3,7 +3,7 @@
 import type { AnswerFigures } from './bugs.js'
 import type { ServiceError } from '../kernel/retry.js'
 import type { StopReason } from '../kernel/retry.js'
-import type { GreenlightResponse } from '../kernel/service.js'
+import type { GreenlightResponse } from '../kernel/answers.js'
 import type { BranchTipAnswer } from './github-reads.js'
 
 /**

@@ -3,7 +3,7 @@
 // of the check runs, and the check-run words report.ts reuses.
 import { formatDuration } from '../kernel/time.js'
 import { plainText, plural, quote } from '../kernel/text.js'
-import type { GreenlightResponse } from '../kernel/service.js'
+import type { GreenlightResponse } from '../kernel/answers.js'
 import type { GreenlightSettings } from '../kernel/settings.js'
 import { FIELDS_THAT_EXCUSE_A_BUG } from './bugs.js'
 import type { IgnoredWhy } from './reasons.js'

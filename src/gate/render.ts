@@ -20,7 +20,7 @@ import {
   utf8Length,
   type Markdown
 } from '../kernel/markdown.js'
-import type { GreenlightResponse } from '../kernel/service.js'
+import type { GreenlightResponse } from '../kernel/answers.js'
 import type { BugView } from './bugs.js'
 import type { CompactResponse, ResponseCut } from './compact-response.js'
 import type { Contradiction } from './reasons.js'

@@ -21,7 +21,7 @@ import {
   DEFAULT_UNREACHABLE_LIMIT_MS,
   retryDecision
 } from '../kernel/retry.js'
-import type { GreenlightResponse } from '../kernel/service.js'
+import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
 import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'

@@ -7,7 +7,7 @@ import { formatDuration } from '../kernel/time.js'
 import { isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
-import { droppedFields } from '../kernel/service.js'
+import { droppedFields } from '../kernel/answers.js'
 import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
 import {

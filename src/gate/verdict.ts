@@ -7,8 +7,8 @@ import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
 import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
-} from '../kernel/service.js'
-import { RUN_STAGES } from '../kernel/service.js'
+} from '../kernel/answers.js'
+import { RUN_STAGES } from '../kernel/answers.js'
 import { isRecord } from '../kernel/values.js'
 import { idText, nonBlankText } from '../kernel/text.js'
 import { isCommitSha } from '../kernel/parsers.js'

@@ -12,7 +12,7 @@ import * as io from '../kernel/io.js'
 import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../kernel/markdown.js'
 import { escapeMultilineText, escapeText, link, table, type Markdown } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { DeploymentNotification, NotificationResponse } from '../kernel/service.js'
+import type { DeploymentNotification, NotificationResponse } from '../kernel/answers.js'
 import {
   ignoredInput,
   infoLines,

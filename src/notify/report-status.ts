@@ -10,7 +10,7 @@ import { displayUrl, isHttpUrl } from '../kernel/parsers.js'
 import { providerDeploymentId } from '../kernel/event.js'
 import { escapeText, link } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { DeploymentReport, DeploymentReportResponse } from '../kernel/service.js'
+import type { DeploymentReport, DeploymentReportResponse } from '../kernel/answers.js'
 import {
   currentPathSummary,
   environmentRequired,

@@ -8,8 +8,8 @@ import { displayUrl } from '../kernel/parsers.js'
 import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { ServiceError } from '../kernel/retry.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { EnvironmentTermination, TerminationResponse } from '../kernel/service.js'
-import type { Ended, RouteDeps } from './run.js'
+import type { EnvironmentTermination, TerminationResponse } from '../kernel/answers.js'
+import type { Ended, RouteDeps } from './route.js'
 
 const LINES = {
   terminated: '✅ **Terminated:** the service stops the runs that target it.',

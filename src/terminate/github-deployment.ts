@@ -10,7 +10,7 @@ import { plural } from '../kernel/text.js'
 import { BudgetExceeded, withGitHub, type Octokit } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import type { Ended, RouteDeps } from './run.js'
+import type { Ended, RouteDeps } from './route.js'
 
 const LINES = {
   terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',

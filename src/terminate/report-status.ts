@@ -6,7 +6,7 @@ import { providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { ServiceError } from '../kernel/retry.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { Ended, RouteDeps } from './run.js'
+import type { Ended, RouteDeps } from './route.js'
 
 const NOT_PUBLIC =
   "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented."

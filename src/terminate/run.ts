@@ -2,42 +2,10 @@
 // module each, loaded on demand). A clean-up step is safe to repeat: an environment not found or
 // already closed is a warning; every other failure fails the step.
 import * as io from '../kernel/io.js'
-import type { Clock } from '../kernel/time.js'
 import { readGitHubContext } from '../kernel/github.js'
-import type { GitHubContext } from '../kernel/event.js'
 import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kernel/settings.js'
-import { limitSummary } from '../kernel/markdown.js'
-import { escapeText } from '../kernel/markdown.js'
-import type { ServiceClient } from '../kernel/service.js'
-
-export type TerminateOutcome = 'terminated' | 'already-terminated' | 'not-found'
-
-export interface TerminateDeps {
-  client: ServiceClient
-  clock: Clock
-  random: () => number
-  signal: AbortSignal
-  env: NodeJS.ProcessEnv
-}
-
-export interface RouteDeps extends TerminateDeps {
-  context: GitHubContext
-  log: (line: string) => void
-  warn: (line: string, title: string) => void
-}
-
-/** What a route did: its outcome and words (a warning for a repeat), or the step's failure. */
-export interface Ended {
-  outcome: TerminateOutcome | 'failed'
-  message?: string
-  /** The summary's line for the outcome. */
-  line: string
-  /** How the environment is named in the summary. */
-  name: string
-  environmentId?: string
-  /** A repeat (not found, already closed): shown as a warning with this title. */
-  warning?: string
-}
+import { escapeText, limitSummary } from '../kernel/markdown.js'
+import type { Ended, RouteDeps, TerminateDeps } from './route.js'
 
 /** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<

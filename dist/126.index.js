@@ -1,0 +1,84 @@
+"use strict";
+exports.id = 126;
+exports.ids = [126];
+exports.modules = {
+
+/***/ 126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EMPTY_TERMINATE_OUTPUTS: () => (/* binding */ EMPTY_TERMINATE_OUTPUTS),
+/* harmony export */   runTerminate: () => (/* binding */ runTerminate),
+/* harmony export */   terminateMode: () => (/* binding */ terminateMode),
+/* harmony export */   terminateSummary: () => (/* binding */ terminateSummary)
+/* harmony export */ });
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+
+
+
+
+
+const ROUTES = {
+    'environment-terminated': () => __webpack_require__.e(/* import() */ 738).then(__webpack_require__.bind(__webpack_require__, 5738)),
+    'github-deployment': () => __webpack_require__.e(/* import() */ 638).then(__webpack_require__.bind(__webpack_require__, 4638)),
+    'report-status': () => __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 3068))
+};
+const EMPTY_TERMINATE_OUTPUTS = {
+    outcome: '',
+    'environment-id': ''
+};
+async function runTerminate(settings, deps) {
+    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
+    const route = (await ROUTES[settings.via]());
+    const ended = await route.close(settings, {
+        ...deps,
+        context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
+        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
+        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
+    });
+    if (ended.outcome === 'failed') {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(EMPTY_TERMINATE_OUTPUTS);
+        await summarize(settings, ended);
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
+        return;
+    }
+    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+    if (ended.message !== undefined) {
+        if (ended.warning === undefined)
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
+        else
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
+    }
+    await summarize(settings, ended);
+}
+async function summarize(settings, ended) {
+    if (settings.summary)
+        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
+}
+function terminateSummary(label, ended) {
+    const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
+    const lines = [
+        `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
+        '',
+        `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`,
+        '',
+        ended.line
+    ];
+    if (ended.environmentId !== undefined) {
+        lines.push('', `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
+    }
+    if (ended.message !== undefined)
+        lines.push('', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,179 @@
+"use strict";
+exports.id = 81;
+exports.ids = [81];
+exports.modules = {
+
+/***/ 81:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_PAGES, GITHUB_ACTIONS_BOT, tokenIdentity, isOwnComment, findOwnComment */
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
+/* harmony import */ var _github_reads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5700);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2058);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1235);
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7688);
+
+
+
+
+
+
+
+
+
+
+const MAX_COMMENT_PAGES = 30;
+const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
+async function upsertPullRequestComment(input) {
+    const { settings, verdict, ctx, env } = input;
+    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .logPrefix */ .JY)(settings);
+    if (verdict.status === 'interrupted') {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled; the pull request comment was not updated.`);
+        return {};
+    }
+    const [owner, repo, ...extra] = ctx.repository.split('/');
+    if (!owner || !repo || extra.length > 0) {
+        const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, ` +
+            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`;
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${problem}`, 'Pull request comment not written');
+        return { problem };
+    }
+    const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
+    if (lookup.kind === 'none') {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${lookup.reason} No pull request comment was written.`);
+        return {};
+    }
+    const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
+    try {
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
+            const request = { signal };
+            const repoRef = { owner, repo };
+            let number;
+            if (lookup.kind === 'number') {
+                number = lookup.number;
+            }
+            else {
+                const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                    ...repoRef,
+                    commit_sha: lookup.sha,
+                    per_page: 100,
+                    request
+                });
+                number = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .openPullRequestWithHead */ .JY)(data, lookup.sha);
+                if (number === undefined) {
+                    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
+                    return;
+                }
+            }
+            const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
+            const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
+            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
+            const author = await tokenIdentity({
+                user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
+                viewer: () => octokit.graphql('query { viewer { login } }', { request })
+            }, () => signal.aborted);
+            if (author === undefined) {
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
+            }
+            const existing = author === undefined
+                ? undefined
+                : await findOwnComment(async (page) => {
+                    const params = { ...repoRef, issue_number: number, per_page: 100, page, request };
+                    const { data, headers } = await octokit.rest.issues.listComments(params);
+                    return { comments: data, link: headers.link };
+                }, (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Ql)(settings.label), author);
+            if (existing === undefined) {
+                const { data } = await octokit.rest.issues.createComment({
+                    ...repoRef,
+                    issue_number: number,
+                    body,
+                    request
+                });
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
+            }
+            else {
+                const { data } = await octokit.rest.issues.updateComment({
+                    ...repoRef,
+                    comment_id: existing,
+                    body,
+                    request
+                });
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
+            }
+        }, budgetMs, input.signal);
+        return {};
+    }
+    catch (error) {
+        if (input.signal?.aborted) {
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled while commenting on the pull request.`);
+            return {};
+        }
+        const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
+            ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(budgetMs)}`)
+            : error;
+        const problem = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now());
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${problem}`, 'Pull request comment not written');
+        return { problem };
+    }
+}
+async function tokenIdentity(ask, aborted) {
+    try {
+        return { login: await ask.user() };
+    }
+    catch (error) {
+        if (!refused(error))
+            throw error;
+    }
+    try {
+        const data = await ask.viewer();
+        const viewer = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(data) ? data['viewer'] : undefined;
+        const login = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(viewer) ? viewer['login'] : undefined;
+        return typeof login === 'string' && login !== '' ? { login } : undefined;
+    }
+    catch (error) {
+        if (aborted())
+            throw error;
+        return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined;
+    }
+}
+function refused(error) {
+    if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitWaitMs */ .JR)(error, 0) !== undefined)
+        return false;
+    const status = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(error) && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(error['response']) ? error['response']['status'] : 0;
+    return status === 403 || status === 404;
+}
+function isOwnComment(comment, author) {
+    return (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(comment) && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(comment['user']) && comment['user']['login'] === author.login;
+}
+async function findOwnComment(readPage, marker, author) {
+    const read = async (page) => {
+        const { comments, link } = await readPage(page);
+        const found = comments.find(c => (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(c) && (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .hasMarker */ .xY)(c['body'], marker) && isOwnComment(c, author));
+        const id = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(found) && typeof found['id'] === 'number' ? found['id'] : undefined;
+        return { id, last: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .lastPageOf */ .dD)(link) ?? page };
+    };
+    const first = await read(1);
+    if (first.id !== undefined)
+        return first.id;
+    const lowest = Math.max(2, first.last - MAX_COMMENT_PAGES + 2);
+    for (let page = first.last; page >= lowest; page--) {
+        const { id } = await read(page);
+        if (id !== undefined)
+            return id;
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
+;

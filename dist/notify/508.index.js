@@ -1,0 +1,227 @@
+"use strict";
+exports.id = 508;
+exports.ids = [508];
+exports.modules = {
+
+/***/ 1508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AnswerWithoutDeployment: () => (/* binding */ AnswerWithoutDeployment),
+/* harmony export */   describeGitHubDeploymentFailure: () => (/* binding */ describeGitHubDeploymentFailure),
+/* harmony export */   githubDeployment: () => (/* binding */ githubDeployment)
+/* harmony export */ });
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3737);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
+
+
+
+
+
+
+
+
+
+
+class StepError extends Error {
+    step;
+    failure;
+    created;
+    constructor(step, failure, created) {
+        super((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(failure), { cause: failure });
+        this.step = step;
+        this.failure = failure;
+        this.created = created;
+    }
+}
+class AnswerWithoutDeployment extends Error {
+    response;
+    constructor(status, data) {
+        super(status === 201
+            ? 'the answer said created, but its body could not be read'
+            : 'no deployment in the answer');
+        this.response = { status, data };
+    }
+}
+const githubDeployment = {
+    words: {
+        notSent: 'The deployment was not reported',
+        failed: 'The deployment was not reported'
+    },
+    rules(settings) {
+        const { environment, deploymentUrl } = settings;
+        const refusals = [
+            environment === undefined &&
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"),
+            settings.hostingService === 'GitLab' &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`),
+            settings.githubToken === '' &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'),
+            deploymentUrl !== undefined &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCredentials */ .Lk)(deploymentUrl) &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`)
+        ];
+        const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) => /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []);
+        const warnings = settings.service === undefined
+            ? []
+            : [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it')];
+        if (secret.length > 0) {
+            warnings.push(`Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
+        }
+        return { errors: refusals.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings };
+    },
+    request(settings, plan, ctx) {
+        const { sha, deploymentUrl, repository } = plan.facts;
+        const why = ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment'
+            ? `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
+            : sha === undefined
+                ? "no commit SHA is known, and a GitHub deployment's ref must be the SHA that was deployed (a branch moves on). Set the 'sha' input."
+                : deploymentUrl === undefined
+                    ? "no deployment URL is known, and QA Wolf tests the URL of the deployment's success status. Set the 'deployment-url' input."
+                    : repository === undefined
+                        ? "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
+                        : undefined;
+        if (why !== undefined || !sha || !deploymentUrl || !repository)
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .notSendable */ .m2)(why ?? '');
+        const environment = settings.environment ?? '';
+        const lines = [...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .infoLines */ .Gw)(plan.notes), ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, plan.facts, environment)];
+        const variables = settings.variables;
+        const logUrl = ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository
+            ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
+            : undefined;
+        const deployment = {
+            owner: repository.owner,
+            repo: repository.name,
+            ref: sha,
+            environment,
+            transient_environment: settings.ephemeralEnvironment === true,
+            auto_merge: false,
+            required_contexts: [],
+            payload: variables === undefined ? {} : { qawolf: { environmentVariables: variables } },
+            description: 'Reported by qa-greenlight for QA Wolf'
+        };
+        return {
+            kind: 'send',
+            request: {
+                deployment,
+                status: {
+                    environment_url: deploymentUrl,
+                    ...(logUrl === undefined ? {} : { log_url: logUrl }),
+                    description: 'Deployed; QA Wolf tests this URL'
+                }
+            },
+            describe: `Creating a GitHub deployment of ${sha} in ${repository.owner}/${repository.name} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`,
+            lines
+        };
+    },
+    async send(request, settings, deps) {
+        const created = {};
+        const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, deps.context.apiUrl, (octokit, signal) => createSuccessfulDeployment(octokit, request, signal, created), (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), deps.signal).catch((error) => {
+            throw error instanceof StepError ? error : new StepError('status', error, created.deployment);
+        });
+        return answer.createdAt === undefined ? { answer } : { answer, serverTime: answer.createdAt };
+    },
+    failure(thrown, settings, deps) {
+        const error = thrown instanceof StepError ? thrown.failure : thrown;
+        const id = thrown instanceof StepError ? thrown.created?.id : undefined;
+        const outputs = id === undefined ? undefined : { 'github-deployment-id': String(id) };
+        const exists = id === undefined
+            ? 'It may exist without its success status'
+            : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
+        const reason = deps.signal.aborted
+            ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
+            : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
+                ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+                : thrown instanceof StepError
+                    ? describeGitHubDeploymentFailure(thrown.step, error, deps.context.apiUrl, settings.githubToken, id, Date.now())
+                    : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error);
+        return outputs === undefined ? { reason } : { reason, outputs };
+    },
+    report(deployed, settings) {
+        const message = `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`;
+        const outputs = {
+            'github-deployment-id': String(deployed.id),
+            environment: settings.environment ?? ''
+        };
+        return { outputs, lines: [{ kind: 'info', message }] };
+    },
+    summary(input) {
+        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .currentPathSummary */ .Fr)(input, deployed => ({
+            route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
+            reported: deployed === undefined
+                ? ''
+                : `GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
+        }));
+    }
+};
+function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
+    const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
+    const words = {
+        what: step === 'status'
+            ? `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`
+            : unreadableCreated
+                ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+                : 'GitHub did not create the deployment',
+        advice: step === 'status'
+            ? {
+                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+            }
+            : {
+                201: "A deployment may exist without its status: look at the repository's deployments before running the job again.",
+                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+            },
+        rateLimited: step === 'deployment' && !unreadableCreated
+            ? 'run the job again once the wait has passed.'
+            : "look at the repository's deployments before running the job again."
+    };
+    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, token, now);
+}
+async function createSuccessfulDeployment(octokit, { deployment, status }, signal, created) {
+    let made;
+    try {
+        const answer = await octokit.rest.repos.createDeployment({ ...deployment, request: { signal } });
+        const data = answer.data;
+        const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u4)(data) ? data : {};
+        if (answer.status !== 201 || typeof fields['id'] !== 'number') {
+            throw new AnswerWithoutDeployment(answer.status, data);
+        }
+        const stamp = typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date;
+        made = typeof stamp === 'string' ? { id: fields['id'], createdAt: stamp } : { id: fields['id'] };
+    }
+    catch (error) {
+        throw new StepError('deployment', error);
+    }
+    created.deployment = made;
+    try {
+        await octokit.rest.repos.createDeploymentStatus({
+            owner: deployment.owner,
+            repo: deployment.repo,
+            deployment_id: made.id,
+            state: 'success',
+            ...status,
+            request: { signal }
+        });
+    }
+    catch (error) {
+        throw new StepError('status', error, made);
+    }
+    return made;
+}
+
+
+/***/ })
+
+};
+;

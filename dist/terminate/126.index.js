@@ -1,0 +1,582 @@
+"use strict";
+exports.id = 126;
+exports.ids = [126];
+exports.modules = {
+
+/***/ 8181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ providerDeploymentId)
+/* harmony export */ });
+/* unused harmony exports deriveFromEvent, readsEventFile, mergeQueuePullRequest, positiveInteger, pullRequestLookup, eventCommit */
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const raw = readEvent(ctx, notes);
+    if (typeof raw === 'string')
+        return { skip: raw, notes };
+    const url = text(raw.deploymentUrl);
+    return {
+        sha: checked(raw.sha, isCommitSha, sha => `commit ${quote(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
+        branch: checked(raw.branch, b => !hasControlChar(b), b => `branch ${quote(b)} contains control characters; no branch is sent.`, notes),
+        deploymentUrl: checked(url, u => isHttpUrl(u) && !hasControlChar(u), u => `deployment URL ${quote(displayUrl(u))} is not an http(s) URL; it is not sent.`, notes),
+        pullRequestNumber: positiveInteger(raw.pullRequestNumber),
+        notes
+    };
+}
+function readsEventFile(eventName) {
+    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+}
+function readEvent(ctx, notes) {
+    const at = (...path) => path.reduce((value, key) => (isRecord(value) ? value[key] : undefined), ctx.payload);
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const number = at('number') ?? at('pull_request', 'number');
+            return {
+                sha: at('pull_request', 'head', 'sha'),
+                branch: at('pull_request', 'head', 'ref'),
+                pullRequestNumber: number
+            };
+        }
+        case 'push': {
+            const after = text(at('after'));
+            const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
+            const ref = text(at('ref')) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const state = text(at('deployment_status', 'state'));
+            if (state !== 'success') {
+                return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`;
+            }
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
+            return {
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: at('deployment_status', 'environment_url')
+            };
+        }
+        case 'deployment': {
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
+            return {
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: webUrlOf(at('deployment', 'payload'))
+            };
+        }
+        case 'workflow_run':
+            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
+        case 'merge_group': {
+            const sha = at('merge_group', 'head_sha');
+            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const pull = ctx.mergeQueuePull;
+            return pull === undefined
+                ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+                : { sha, branch: pull.branch, pullRequestNumber: pull.number };
+        }
+        case 'check_suite':
+            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
+        case 'check_run':
+            return {
+                sha: at('check_run', 'head_sha'),
+                branch: at('check_run', 'check_suite', 'head_branch')
+            };
+        default: {
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+function deploymentBranch(ref, notes) {
+    if (ref === undefined || ref.startsWith('refs/heads/'))
+        return ref?.slice('refs/heads/'.length);
+    if (isFullCommitSha(ref))
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+    else if (ref.startsWith('refs/'))
+        notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`);
+    else
+        return ref;
+    return undefined;
+}
+function webUrlOf(payload) {
+    if (typeof payload !== 'string')
+        return isRecord(payload) ? payload['web_url'] : undefined;
+    try {
+        return webUrlOf(JSON.parse(payload));
+    }
+    catch {
+        return undefined;
+    }
+}
+function mergeQueuePullRequest(branch) {
+    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+function checked(value, ok, why, notes) {
+    const found = text(value);
+    if (found === undefined || ok(found))
+        return found;
+    notes.push(`The event's ${why(found)}`);
+    return undefined;
+}
+function text(value) {
+    return nonBlankText(value)?.trim();
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function providerDeploymentId(ctx, label) {
+    const { runId, runAttempt, job } = ctx;
+    if (!runId || !runAttempt || !job)
+        return undefined;
+    return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`;
+}
+function pullRequestLookup(ctx, sha) {
+    const event = ctx.eventName || 'unknown';
+    const pull = ctx.payload['pull_request'];
+    const issue = ctx.payload['issue'];
+    if (event.startsWith('pull_request')) {
+        const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined;
+        if (number !== undefined)
+            return { kind: 'number', number };
+        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    }
+    if (event === 'issue_comment') {
+        const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
+            return { kind: 'number', number };
+        }
+        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+    }
+    const commit = sha ?? eventCommit(ctx);
+    return commit === undefined
+        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        : { kind: 'sha', sha: commit };
+}
+function eventCommit(ctx) {
+    if (ctx.eventName === 'issue_comment')
+        return undefined;
+    const sha = deriveFromEvent(ctx).sha ?? ctx.sha;
+    return isFullCommitSha(sha) ? sha.toLowerCase() : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
+/* harmony export */   PQ: () => (/* binding */ waitAskedFor),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/* unused harmony exports rateLimitWaitMs, linkedPage, lastPageOf */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+
+
+
+
+const SECONDARY_WAIT_MS = 60_000;
+function httpStatusOf(error) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+function waitAskedFor(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429 && status !== 503)
+        return undefined;
+    const response = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
+    const headers = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {};
+    const rateLimit = status !== 503;
+    const seconds = Number(headers['retry-after'] ?? NaN);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return { ms: seconds * 1000, named: true, rateLimit };
+    if (!rateLimit)
+        return undefined;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        const resetAtMs = reset * 1000;
+        return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit };
+    }
+    if (/\brate limit/i.test(gitHubMessage(error))) {
+        return { ms: SECONDARY_WAIT_MS, named: false, rateLimit };
+    }
+    return undefined;
+}
+function rateLimitWaitMs(error, now = Date.now()) {
+    return waitAskedFor(error, now)?.ms;
+}
+function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
+    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const wait = waitAskedFor(error, now);
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const why = wait === undefined
+        ? ''
+        : tries !== undefined
+            ? `it was still in force after ${tries} tries`
+            : wait.resetAtMs !== undefined
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), past the 30 s bound on the exchange`
+                : wait.named
+                    ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+                    : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
+    if (wait?.rateLimit === true) {
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
+    }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    const waited = wait === undefined ? '' : `; ${why}`;
+    return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+}
+function gitHubMessage(error) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
+    }
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+}
+function linkedPage(link, rel) {
+    if (typeof link !== 'string')
+        return undefined;
+    const target = new RegExp(`<([^>]*)>\\s*;\\s*rel="?${rel}"?`).exec(link)?.[1];
+    if (target === undefined)
+        return undefined;
+    const page = Number(/[?&]page=(\d+)/.exec(target)?.[1] ?? NaN);
+    return Number.isSafeInteger(page) && page > 0 ? page : NaN;
+}
+function lastPageOf(link) {
+    const page = linkedPage(link, 'last');
+    return Number.isNaN(page) ? undefined : page;
+}
+
+
+/***/ }),
+
+/***/ 2058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
+/* harmony export */   L7: () => (/* binding */ readGitHubContext),
+/* harmony export */   WN: () => (/* binding */ withGitHub)
+/* harmony export */ });
+/* unused harmony exports GITHUB_BUDGET_MS, gitHubBudgetMs, withMergeQueuePull */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(551);
+
+
+
+
+
+
+
+
+const GITHUB_BUDGET_MS = 30_000;
+const TRIES = 4;
+const PAUSE_FLOOR_MS = 1000;
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O });
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.wrap('request', async (send, options) => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+        const reads = options.method === 'GET' || options.method === 'HEAD';
+        const fetch = options.request.fetch ?? globalThis.fetch;
+        options.request = {
+            ...options.request,
+            ...(reads ? {} : { redirect: 'manual' }),
+            fetch: (url, init) => strictly(fetch(url, init), origin)
+        };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (!reads && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                if (unreadable instanceof UnreadableAnswer)
+                    throw unreadable;
+                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
+                    throw error;
+                const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS);
+                if (tries >= TRIES)
+                    Object.assign(error, { triesSpent: tries });
+                if (tries >= TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+class UnreadableAnswer extends Error {
+    constructor(message, status) {
+        super(message);
+        if (status !== undefined)
+            Object.assign(this, { response: { status, headers: {}, data: { message } } });
+    }
+}
+async function strictly(answer, origin) {
+    const response = await answer;
+    if (response.url !== '' && new URL(response.url).origin !== origin) {
+        const from = new URL(response.url).origin;
+        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
+    if (!/json/i.test(response.headers.get('content-type') ?? ''))
+        return response;
+    const text = await response
+        .clone()
+        .text()
+        .catch(() => '');
+    let key;
+    try {
+        JSON.parse(text);
+        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    }
+    catch {
+    }
+    if (key !== undefined) {
+        throw new UnreadableAnswer(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    }
+    return response;
+}
+function redirectRefused(status, headers, apiUrl) {
+    let where = 'another address';
+    try {
+        where = new URL(String(headers['location']), apiUrl).origin;
+    }
+    catch {
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1];
+    const event = readPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+        refType: env.GITHUB_REF_TYPE || ({ heads: 'branch', tags: 'tag' }[kind ?? ''] ?? ''),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+async function withMergeQueuePull(ctx, token, env) {
+    const ref = ctx.eventName === 'merge_group' ? deriveFromEvent(ctx).branch : undefined;
+    const number = mergeQueuePullRequest(ref);
+    const [owner = '', repo = ''] = ctx.repository.split('/');
+    if (number === undefined || repo === '')
+        return { context: ctx };
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${quote(ref ?? '')} is sent as the branch`;
+    if (token === '')
+        return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
+    try {
+        const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), budgetMs);
+        const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || hasControlChar(branch)) {
+            return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
+        }
+        return { context: { ...ctx, mergeQueuePull: { number, branch } } };
+    }
+    catch (error) {
+        const words = {
+            what,
+            advice: { 403: 'The token needs pull-requests: read.' },
+            rateLimited: 'the queue ref is sent this time.'
+        };
+        return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EMPTY_TERMINATE_OUTPUTS: () => (/* binding */ EMPTY_TERMINATE_OUTPUTS),
+/* harmony export */   runTerminate: () => (/* binding */ runTerminate),
+/* harmony export */   terminateMode: () => (/* binding */ terminateMode),
+/* harmony export */   terminateSummary: () => (/* binding */ terminateSummary)
+/* harmony export */ });
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2058);
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+
+
+
+
+
+const ROUTES = {
+    'environment-terminated': () => __webpack_require__.e(/* import() */ 738).then(__webpack_require__.bind(__webpack_require__, 5738)),
+    'github-deployment': () => __webpack_require__.e(/* import() */ 638).then(__webpack_require__.bind(__webpack_require__, 4638)),
+    'report-status': () => __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 3068))
+};
+const EMPTY_TERMINATE_OUTPUTS = {
+    outcome: '',
+    'environment-id': ''
+};
+async function runTerminate(settings, deps) {
+    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
+    const route = (await ROUTES[settings.via]());
+    const ended = await route.close(settings, {
+        ...deps,
+        context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
+        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
+        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
+    });
+    if (ended.outcome === 'failed') {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(EMPTY_TERMINATE_OUTPUTS);
+        await summarize(settings, ended);
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
+        return;
+    }
+    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+    if (ended.message !== undefined) {
+        if (ended.warning === undefined)
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
+        else
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
+    }
+    await summarize(settings, ended);
+}
+async function summarize(settings, ended) {
+    if (settings.summary)
+        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
+}
+function terminateSummary(label, ended) {
+    const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
+    const lines = [
+        `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
+        '',
+        `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`,
+        '',
+        ended.line
+    ];
+    if (ended.environmentId !== undefined) {
+        lines.push('', `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
+    }
+    if (ended.message !== undefined)
+        lines.push('', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+}
+const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,69 @@
+"use strict";
+exports.id = 68;
+exports.ids = [68];
+exports.modules = {
+
+/***/ 3068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   close: () => (/* binding */ close)
+/* harmony export */ });
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8181);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2351);
+
+
+
+
+const NOT_PUBLIC = "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented.";
+async function close(settings, deps) {
+    const name = settings.environmentName;
+    const failed = (message) => ({
+        outcome: 'failed',
+        line: '⛔ **Not reported:** the request failed.',
+        name,
+        message
+    });
+    const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_0__/* .providerDeploymentId */ .Q)(deps.context, settings.label);
+    if (id === undefined) {
+        return failed("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+    }
+    deps.log(`Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
+    deps.log(NOT_PUBLIC);
+    try {
+        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus({
+            workspaceId: settings.workspaceId ?? '',
+            providerDeploymentId: id,
+            status: 'inactive',
+            environment: { name, ephemeral: true }
+        }, signal), { ...deps, onRetry: deps.log });
+    }
+    catch (error) {
+        return failed(failure(error, name, deps.signal.aborted));
+    }
+    const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`;
+    return {
+        outcome: 'terminated',
+        line: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
+        name,
+        message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
+    };
+}
+function failure(error, name, cancelled) {
+    if (cancelled) {
+        return 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.';
+    }
+    if (error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http') {
+        const detail = error.cause instanceof Error ? error.cause.message : error.message;
+        return `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`;
+    }
+    return (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+}
+
+
+/***/ })
+
+};
+;
