@@ -21,7 +21,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 const ROUTES = {
     'environment-terminated': () => __webpack_require__.e(/* import() */ 738).then(__webpack_require__.bind(__webpack_require__, 5738)),
     'github-deployment': () => __webpack_require__.e(/* import() */ 638).then(__webpack_require__.bind(__webpack_require__, 4638)),

@@ -1448,8 +1448,8 @@ var time = __webpack_require__(884);
 var values = __webpack_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __webpack_require__(5426);
-// EXTERNAL MODULE: ./src/kernel/service.ts + 1 modules
-var service = __webpack_require__(5633);
+// EXTERNAL MODULE: ./src/kernel/answers.ts
+var answers = __webpack_require__(8846);
 // EXTERNAL MODULE: ./src/kernel/event.ts
 var kernel_event = __webpack_require__(8181);
 // EXTERNAL MODULE: ./src/gate/github-reads.ts
@@ -2193,7 +2193,7 @@ function loggedQuery(deps, query, prefix) {
         try {
             const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs);
             io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
-            for (const field of (0,service/* droppedFields */.me)(response))
+            for (const field of (0,answers/* droppedFields */.me)(response))
                 warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
             if (!(0,gate_verdict/* isKnownStage */.Gn)(response.runStage)) {
                 warnOnce(`stage ${response.runStage}`, (0,poll_log/* unknownStageWarning */.DQ)(response.runStage));
@@ -2372,8 +2372,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/gate/bugs.ts
 var bugs = __webpack_require__(7580);
-// EXTERNAL MODULE: ./src/kernel/service.ts + 1 modules
-var service = __webpack_require__(5633);
+// EXTERNAL MODULE: ./src/kernel/answers.ts
+var answers = __webpack_require__(8846);
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __webpack_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
@@ -2423,7 +2423,7 @@ function noBugs() {
     return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
 }
 const TERMINAL_STAGES = new Set(['completed', 'canceled']);
-const KNOWN_STAGES = new Set(service/* RUN_STAGES */.Wm);
+const KNOWN_STAGES = new Set(answers/* RUN_STAGES */.Wm);
 function isTerminalStage(stage) {
     return TERMINAL_STAGES.has(stage);
 }

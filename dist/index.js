@@ -28461,6 +28461,123 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ greenlightSchema),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
+/* harmony export */   me: () => (/* binding */ droppedFields),
+/* harmony export */   nH: () => (/* binding */ NotificationSchema)
+/* harmony export */ });
+/* unused harmony export DROPPED_FIELDS */
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7934);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
+
+
+
+const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
+const object = (entries) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4, 'expected Object'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(entries));
+const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(object({ results: valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())) }), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
+const count = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .minValue */ .Wwf(0));
+const texts = valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
+const bugList = valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()));
+const INFORMING = {
+    relevantRunUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    relevantRunWithBugsUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    rootRunUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflowsDisabledAfterRunCount: count,
+    workflowsInRunCount: count,
+    workflowsUnderInvestigationCount: count,
+    nonBlockingBugsCount: count,
+    workflowsAutoRetryingCount: count,
+    nonBlockingBugUrls: texts
+};
+const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
+const BUG_INFORMING = {
+    name: value => typeof value === 'string',
+    number: value => typeof value === 'number' || typeof value === 'string',
+    isNew: value => typeof value === 'boolean',
+    applicationUrl: value => typeof value === 'string',
+    externalIssue: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4
+};
+const GreenlightSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    greenlight: valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    relevantRunId: valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(id => id.trim() === '' || (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isSafeRunId */ .cj)(id), 'not a valid run ID')),
+    rootRunId: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    runStage: valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(stage => stage.trim() !== '', 'a run stage')),
+    blockingBugsCount: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(count),
+    blockingBugUrls: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(texts),
+    reproducedBugs: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(bugList),
+    otherBlockingBugsInEnvironment: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(bugList),
+    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(schema)]))
+});
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+function droppedFields(response) {
+    return response[DROPPED_FIELDS] ?? [];
+}
+function withoutDrift(data, otherBugsDecide) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data))
+        return { data, dropped: [] };
+    const out = { ...data };
+    const dropped = [];
+    const drop = (key) => {
+        delete out[key];
+        dropped.push(key);
+    };
+    for (const [key, schema] of Object.entries(INFORMING)) {
+        if (!(key in out)) {
+            if (ALWAYS_SENT.includes(key))
+                dropped.push(key);
+        }
+        else if (!valibot__WEBPACK_IMPORTED_MODULE_1__.is(schema, out[key]))
+            drop(key);
+    }
+    const others = out['otherBlockingBugsInEnvironment'];
+    if (!otherBugsDecide && others !== undefined && !valibot__WEBPACK_IMPORTED_MODULE_1__.is(bugList, others)) {
+        drop('otherBlockingBugsInEnvironment');
+    }
+    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+        const bugs = out[list];
+        if (!Array.isArray(bugs))
+            continue;
+        const seen = new Set();
+        out[list] = bugs.map(bug => {
+            if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(bug))
+                return bug;
+            const kept = { ...bug };
+            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
+                if (!(field in kept) || expected(kept[field]))
+                    continue;
+                delete kept[field];
+                if (!seen.has(field))
+                    dropped.push(`${list}[].${field}`);
+                seen.add(field);
+            }
+            return kept;
+        });
+    }
+    return { data: out, dropped };
+}
+function greenlightSchema(outcome) {
+    let dropped = [];
+    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(data => {
+        const tolerated = withoutDrift(data, outcome === 'red');
+        dropped = tolerated.dropped;
+        return tolerated.data;
+    }), GreenlightSchema, valibot__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi((value) => {
+        if (dropped.length > 0)
+            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
+        return value;
+    }));
+}
+
+
+/***/ }),
+
 /***/ 8181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28978,315 +29095,6 @@ async function withMergeQueuePull(ctx, token, env) {
         };
         return { context: ctx, notice: (0,github_failure/* gitHubFailureMessage */.$W)(error, words, ctx.apiUrl, token) };
     }
-}
-
-
-/***/ }),
-
-/***/ 224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  EW: () => (/* binding */ describeForeignAnswer),
-  XL: () => (/* binding */ foreignAnswer),
-  Z: () => (/* binding */ headerValue),
-  Gh: () => (/* binding */ openRequest),
-  Vh: () => (/* binding */ readJson),
-  tN: () => (/* binding */ send)
-});
-
-// UNUSED EXPORTS: decodeBody
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = require("node:https");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
-var dist = __nccwpck_require__(7934);
-// EXTERNAL MODULE: ./src/kernel/json.ts
-var json = __nccwpck_require__(551);
-// EXTERNAL MODULE: ./src/kernel/retry.ts
-var retry = __nccwpck_require__(2351);
-// EXTERNAL MODULE: ./src/kernel/values.ts
-var values = __nccwpck_require__(6395);
-// EXTERNAL MODULE: ./src/kernel/time.ts
-var time = __nccwpck_require__(884);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-;// CONCATENATED MODULE: ./src/kernel/http.ts
-
-
-
-
-
-
-
-
-
-
-
-function openRequest(method, url, headers, body, signal, onSocket) {
-    const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
-    const target = new URL(url);
-    const module = target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
-    return new Promise((resolve, reject) => {
-        const request = module.request(target, {
-            method,
-            agent,
-            signal,
-            headers: { ...headers, 'user-agent': values/* USER_AGENT */._O }
-        });
-        request.once('socket', socket => onSocket?.(socket));
-        request.once('response', resolve);
-        request.once('error', reject);
-        request.end(body);
-    });
-}
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
-async function send(request) {
-    const { timeoutMs, url } = request;
-    const origin = new URL(url).origin;
-    let reached = false;
-    let answered = false;
-    const within = (0,time/* formatDuration */.a3)(timeoutMs);
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
-        };
-    });
-    const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
-    if (request.signal?.aborted)
-        throw aborted();
-    const onAbort = () => stop(aborted());
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-        const message = answered
-            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-            : reached
-                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-                : `No response from ${origin} within ${within} (request time-out).`;
-        stop(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
-    }, timeoutMs);
-    const exchange = async () => {
-        let message;
-        try {
-            message = await openRequest(request.method, url, request.headers, request.body, controller.signal, socket => {
-                if (!socket.connecting)
-                    reached = true;
-                else
-                    socket.once('connect', () => (reached = true));
-            });
-        }
-        catch (error) {
-            throw requestError(error, origin, reached);
-        }
-        answered = true;
-        const status = message.statusCode ?? 0;
-        const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
-        const raw = await readBody(message, limit, origin, ok).catch((error) => {
-            if (ok)
-                throw error;
-            return Buffer.alloc(0);
-        });
-        const coding = headerValue(message.headers, 'content-encoding');
-        return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
-    };
-    try {
-        return await Promise.race([stopped, exchange()]);
-    }
-    finally {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onAbort);
-    }
-}
-function requestError(error, origin, reached) {
-    if (error instanceof retry/* ServiceError */._7)
-        return error;
-    const code = String(error?.code ?? '');
-    const detail = (0,values/* errorMessage */.gJ)(error);
-    const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
-    if (code.startsWith('HPE_')) {
-        return new retry/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`, { cause: error });
-    }
-    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new retry/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
-    }
-    if (UNREACHABLE.test(code)) {
-        return new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
-    }
-    return reached
-        ? new retry/* ServiceError */._7('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { cause: error, reached })
-        : new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}.`, { cause: error });
-}
-function readBody(message, limit, origin, strict) {
-    const tooLarge = () => new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-    return new Promise((resolve, reject) => {
-        if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
-            message.destroy();
-            reject(tooLarge());
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
-        message.on('data', (chunk) => {
-            const room = limit - size;
-            if (chunk.length > room) {
-                chunks.push(chunk.subarray(0, Math.max(0, room)));
-                message.destroy();
-                if (strict)
-                    reject(tooLarge());
-                else
-                    resolve(Buffer.concat(chunks));
-                return;
-            }
-            chunks.push(chunk);
-            size += chunk.length;
-        });
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', cut);
-        message.on('close', () => cut());
-    });
-}
-const DECODERS = {
-    gzip: external_node_zlib_.gunzipSync,
-    'x-gzip': external_node_zlib_.gunzipSync,
-    deflate: (input, options) => (input[0] & 0x0f) === 8 && (input[0] * 256 + input[1]) % 31 === 0
-        ? external_node_zlib_.inflateSync(input, options)
-        : external_node_zlib_.inflateRawSync(input, options),
-    br: external_node_zlib_.brotliDecompressSync
-};
-function decodeBody(body, header, limit, origin, strict) {
-    const codings = (header ?? '')
-        .split(',')
-        .map(coding => coding.trim().toLowerCase())
-        .filter(coding => coding !== '' && coding !== 'identity');
-    const unknown = codings.find(coding => DECODERS[coding] === undefined);
-    if (unknown !== undefined) {
-        if (!strict)
-            return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new retry/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
-    }
-    let data = body;
-    for (const coding of codings.reverse()) {
-        const flush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
-        try {
-            data = DECODERS[coding](data, {
-                maxOutputLength: limit,
-                ...(strict ? {} : { finishFlush: flush })
-            });
-        }
-        catch (error) {
-            if (!strict)
-                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
-            if (error.code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new retry/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
-            }
-            throw new retry/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${(0,values/* errorMessage */.gJ)(error)}).`);
-        }
-    }
-    return data;
-}
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function readJson(body, contentType, schema, redact) {
-    const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
-    const suffix = shown ? ` Response: "${shown}"` : '';
-    const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
-    let data;
-    try {
-        if (text.trim() === '')
-            throw new Error('empty body');
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const foreign = foreignAnswer(text, contentType, redact);
-        if (foreign !== undefined) {
-            throw new retry/* ServiceError */._7('unreadable', redact(describeForeignAnswer(foreign)));
-        }
-        const type = mediaType(contentType);
-        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
-            : text.trim() === ''
-                ? 'expected JSON but the body was empty'
-                : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
-        throw refuse('unreadable', `${cause}.${suffix}`);
-    }
-    const repeated = (0,json/* findRepeatedKey */.h3)(text);
-    if (repeated !== undefined) {
-        throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
-    }
-    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
-    if (result.success)
-        return result.output;
-    const problems = result.issues.map(issue => {
-        const path = dist/* getDotPath */.BuJ(issue);
-        const problem = issue.received === 'undefined'
-            ? 'missing'
-            : issue.type === 'check'
-                ? issue.message
-                : `expected ${issue.expected ?? 'a valid value'}`;
-        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
-    });
-    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
-}
-const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
-function foreignAnswer(body, contentType, redact) {
-    const text = body.replace(/^\uFEFF/, '').trim();
-    if (text === '' || /^[{[]/.test(text))
-        return undefined;
-    const type = mediaType(contentType);
-    if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120);
-        return said ? `an HTML page saying "${said}"` : 'an HTML page';
-    }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
-    return said ? `${kind} saying "${said}"` : kind;
-}
-const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
-function pageHeading(page) {
-    for (const tag of ['title', 'h1', 'h2', 'pre']) {
-        const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
-            .exec(page)?.[1]
-            ?.replace(/<[^>]*>/g, ' ')
-            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (inner)
-            return inner;
-    }
-    return '';
-}
-function describeForeignAnswer(what, status) {
-    const reason = status === undefined ? undefined : external_node_http_.STATUS_CODES[status];
-    const head = status === undefined
-        ? `The answer is ${what}`
-        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
-    const proxy = status === undefined
-        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-        : status >= 500
-            ? 'a proxy or load balancer in front of the QA service failed, or '
-            : '';
-    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 
 
@@ -30448,314 +30256,6 @@ class Redactor {
     get empty() {
         return this.secrets.size === 0;
     }
-}
-
-
-/***/ }),
-
-/***/ 5633:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Wm: () => (/* reexport */ RUN_STAGES),
-  r: () => (/* binding */ createServiceClient),
-  me: () => (/* reexport */ droppedFields)
-});
-
-// UNUSED EXPORTS: DROPPED_FIELDS, NotificationSchema, ServiceError, describeHttpStatus, errorBody, greenlightSchema, object
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: ./src/kernel/values.ts
-var values = __nccwpck_require__(6395);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-// EXTERNAL MODULE: ./src/kernel/parsers.ts
-var parsers = __nccwpck_require__(9385);
-// EXTERNAL MODULE: ./src/kernel/http.ts + 1 modules
-var http = __nccwpck_require__(224);
-// EXTERNAL MODULE: ./src/kernel/retry.ts
-var retry = __nccwpck_require__(2351);
-// EXTERNAL MODULE: ./src/kernel/secrets.ts
-var secrets = __nccwpck_require__(880);
-// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
-var dist = __nccwpck_require__(7934);
-;// CONCATENATED MODULE: ./src/kernel/answers.ts
-
-
-
-const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
-const object = (entries) => dist/* pipe */.FsL(dist/* unknown */.L5J(), dist/* check */.z6Y(values/* isRecord */.u4, 'expected Object'), dist/* looseObject */._H3(entries));
-const NotificationSchema = dist/* pipe */.FsL(object({ results: dist/* nullish */.cl6(dist/* array */.YOg(dist/* unknown */.L5J())) }), dist/* check */.z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
-const count = dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(0));
-const texts = dist/* array */.YOg(dist/* string */.YjP());
-const bugList = dist/* array */.YOg(dist/* record */.g1P(dist/* string */.YjP(), dist/* unknown */.L5J()));
-const INFORMING = {
-    relevantRunUrl: dist/* string */.YjP(),
-    relevantRunWithBugsUrl: dist/* string */.YjP(),
-    rootRunUrl: dist/* string */.YjP(),
-    workflowsDisabledAfterRunCount: count,
-    workflowsInRunCount: count,
-    workflowsUnderInvestigationCount: count,
-    nonBlockingBugsCount: count,
-    workflowsAutoRetryingCount: count,
-    nonBlockingBugUrls: texts
-};
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
-const BUG_INFORMING = {
-    name: value => typeof value === 'string',
-    number: value => typeof value === 'number' || typeof value === 'string',
-    isNew: value => typeof value === 'boolean',
-    applicationUrl: value => typeof value === 'string',
-    externalIssue: values/* isRecord */.u4
-};
-const GreenlightSchema = dist/* looseObject */._H3({
-    greenlight: dist/* boolean */.zMY(),
-    relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
-    rootRunId: dist/* string */.YjP(),
-    runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: dist/* optional */.lqM(count),
-    blockingBugUrls: dist/* optional */.lqM(texts),
-    reproducedBugs: dist/* optional */.lqM(bugList),
-    otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
-    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, dist/* optional */.lqM(schema)]))
-});
-const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
-function droppedFields(response) {
-    return response[DROPPED_FIELDS] ?? [];
-}
-function withoutDrift(data, otherBugsDecide) {
-    if (!(0,values/* isRecord */.u4)(data))
-        return { data, dropped: [] };
-    const out = { ...data };
-    const dropped = [];
-    const drop = (key) => {
-        delete out[key];
-        dropped.push(key);
-    };
-    for (const [key, schema] of Object.entries(INFORMING)) {
-        if (!(key in out)) {
-            if (ALWAYS_SENT.includes(key))
-                dropped.push(key);
-        }
-        else if (!dist.is(schema, out[key]))
-            drop(key);
-    }
-    const others = out['otherBlockingBugsInEnvironment'];
-    if (!otherBugsDecide && others !== undefined && !dist.is(bugList, others)) {
-        drop('otherBlockingBugsInEnvironment');
-    }
-    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-        const bugs = out[list];
-        if (!Array.isArray(bugs))
-            continue;
-        const seen = new Set();
-        out[list] = bugs.map(bug => {
-            if (!(0,values/* isRecord */.u4)(bug))
-                return bug;
-            const kept = { ...bug };
-            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-                if (!(field in kept) || expected(kept[field]))
-                    continue;
-                delete kept[field];
-                if (!seen.has(field))
-                    dropped.push(`${list}[].${field}`);
-                seen.add(field);
-            }
-            return kept;
-        });
-    }
-    return { data: out, dropped };
-}
-function greenlightSchema(outcome) {
-    let dropped = [];
-    return dist/* pipe */.FsL(dist/* unknown */.L5J(), dist/* transform */.pdi(data => {
-        const tolerated = withoutDrift(data, outcome === 'red');
-        dropped = tolerated.dropped;
-        return tolerated.data;
-    }), GreenlightSchema, dist/* transform */.pdi((value) => {
-        if (dropped.length > 0)
-            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
-        return value;
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/kernel/service.ts
-
-
-
-
-
-
-
-
-
-
-const POST_CONSEQUENCE = {
-    notify: 'runs may have been created (look in the QA service before notifying again)',
-    terminate: 'the environment may have been terminated',
-    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
-};
-function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
-    const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    const keyOnly = new secrets/* Redactor */.p().add(options.apiKey);
-    const redact = options.redact ?? ((text) => keyOnly.redact(text));
-    async function call(endpoint, path, schema, request, onAnswered) {
-        const url = `${base}${path}`;
-        const post = request.body !== undefined;
-        try {
-            const answer = await (0,http/* send */.tN)({
-                method: post ? 'POST' : 'GET',
-                url,
-                headers: {
-                    authorization: `Bearer ${options.apiKey}`,
-                    accept: 'application/json',
-                    ...(post ? { 'content-type': 'application/json' } : {})
-                },
-                ...(post ? { body: JSON.stringify(request.body) } : {}),
-                timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
-                maxBytes: post ? 16 << 20 : 1 << 20,
-                signal: request.signal
-            });
-            const { status, headers } = answer;
-            const text = answer.body.toString('utf8');
-            if (status < 200 || status > 299)
-                throw httpError(status, headers, text, endpoint, url);
-            if (status !== 200) {
-                throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
-            }
-            const value = (0,http/* readJson */.Vh)(text, (0,http/* headerValue */.Z)(headers, 'content-type'), schema, redact);
-            onAnswered?.((0,http/* headerValue */.Z)(headers, 'date'));
-            return value;
-        }
-        catch (error) {
-            if (!post || !(error instanceof retry/* ServiceError */._7) || !error.reached)
-                throw error;
-            if (error.kind === 'http' || error.kind === 'aborted')
-                throw error;
-            const what = error.answered
-                ? 'The QA service answered but the answer could not be read'
-                : 'The request reached the QA service but no answer could be read';
-            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
-        }
-    }
-    function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)((0,http/* headerValue */.Z)(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399
-            ? safeLocation((0,http/* headerValue */.Z)(headers, 'location'), url)
-            : undefined;
-        const where = location ? `Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
-        const foreign = (0,http/* foreignAnswer */.XL)(text, (0,http/* headerValue */.Z)(headers, 'content-type'), redact);
-        if (foreign !== undefined) {
-            const message = redact(`${(0,http/* describeForeignAnswer */.EW)(foreign, status)}${where && ` ${where}`}`);
-            return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
-        }
-        const parts = [describeHttpStatus(status, endpoint), where];
-        const said = errorBody(text);
-        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
-        if (message) {
-            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
-        }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
-        if (eventId)
-            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
-        const words = redact(parts.filter(part => part !== '').join(' '));
-        return new retry/* ServiceError */._7('http', words, { status, retryAfterMs });
-    }
-    return {
-        notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, onAnswered),
-        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', object({}), { body: { json: report }, signal }, onAnswered),
-        getGreenlight(runId, query = {}, signal, timeoutMs) {
-            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
-            const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
-            return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs });
-        }
-    };
-}
-function safeLocation(location, requestUrl) {
-    if (!location)
-        return undefined;
-    try {
-        const url = new URL(location ?? '', requestUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function errorBody(body) {
-    let fields;
-    try {
-        fields = JSON.parse(body);
-    }
-    catch {
-        return { message: body };
-    }
-    if (!(0,values/* isRecord */.u4)(fields))
-        return { message: body };
-    if ((0,values/* isRecord */.u4)(fields['error'])) {
-        const outer = fields['error'];
-        const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
-        const data = shape['data'];
-        fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
-    }
-    const record = fields;
-    const text = (...keys) => keys
-        .map(key => record[key])
-        .find((value) => typeof value === 'string' && value.trim() !== '')
-        ?.trim();
-    const eventId = text('eventId', 'event_id');
-    const said = text('failureMessage', 'failure_message', 'error', 'message');
-    const code = text('failureCode', 'failure_code', 'trpcCode');
-    const message = said === undefined
-        ? (code ?? body)
-        : code === undefined || said.includes(code)
-            ? said
-            : `${said} (${code})`;
-    return eventId === undefined ? { message } : { message, eventId };
-}
-const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
-const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)";
-const STATUS_WORDS = {
-    401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
-    402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
-    '403 report-status': "the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.",
-    '404 report-status': "the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).",
-    '409 report-status': "this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.",
-    403: "the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.",
-    '404 terminate': "the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.",
-    '409 terminate': 'the environment was already terminated.',
-    '404 greenlight': "the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.",
-    404: `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${parsers/* DEFAULT_BASE_URL */.Ql}, the default), without /api/....`,
-    405: "at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.",
-    '410 greenlight': 'this is a legacy run that the service no longer reports on. Use the ID of a newer run.',
-    429: 'the service is rate limiting requests; wait before trying again.',
-    '5xx': "the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.",
-    '3xx': `the service answered with a redirect, which is not followed. Check ${BASE_URL}.`,
-    304: "this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).",
-    '4xx': 'the service rejected the request.'
-};
-function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
-    const redirect = [301, 302, 303, 307, 308].includes(status);
-    const kind = status >= 500 && status <= 599
-        ? '5xx'
-        : redirect
-            ? '3xx'
-            : status >= 400 && status <= 499
-                ? '4xx'
-                : '';
-    const words = STATUS_WORDS[`${status} ${endpoint}`] ??
-        STATUS_WORDS[status] ??
-        STATUS_WORDS[kind] ??
-        'unexpected status from the service.';
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
 
@@ -42229,12 +41729,476 @@ var external_node_events_ = __nccwpck_require__(8474);
 var io = __nccwpck_require__(5742);
 // EXTERNAL MODULE: ./src/kernel/markdown.ts
 var markdown = __nccwpck_require__(9660);
-// EXTERNAL MODULE: ./src/kernel/service.ts + 1 modules
-var service = __nccwpck_require__(5633);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./src/kernel/parsers.ts
 var parsers = __nccwpck_require__(9385);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = require("node:https");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
+var dist = __nccwpck_require__(7934);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
+// EXTERNAL MODULE: ./src/kernel/retry.ts
+var retry = __nccwpck_require__(2351);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
+;// CONCATENATED MODULE: ./src/kernel/http.ts
+
+
+
+
+
+
+
+
+
+
+
+function openRequest(method, url, headers, body, signal, onSocket) {
+    const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
+    const target = new URL(url);
+    const module = target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
+    return new Promise((resolve, reject) => {
+        const request = module.request(target, {
+            method,
+            agent,
+            signal,
+            headers: { ...headers, 'user-agent': values/* USER_AGENT */._O }
+        });
+        request.once('socket', socket => onSocket?.(socket));
+        request.once('response', resolve);
+        request.once('error', reject);
+        request.end(body);
+    });
+}
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
+async function send(request) {
+    const { timeoutMs, url } = request;
+    const origin = new URL(url).origin;
+    let reached = false;
+    let answered = false;
+    const within = (0,time/* formatDuration */.a3)(timeoutMs);
+    const controller = new AbortController();
+    let stop;
+    const stopped = new Promise((_, reject) => {
+        stop = error => {
+            if (controller.signal.aborted)
+                return;
+            reject(error);
+            controller.abort(error);
+        };
+    });
+    const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    if (request.signal?.aborted)
+        throw aborted();
+    const onAbort = () => stop(aborted());
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+        const message = answered
+            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+            : reached
+                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                : `No response from ${origin} within ${within} (request time-out).`;
+        stop(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+    }, timeoutMs);
+    const exchange = async () => {
+        let message;
+        try {
+            message = await openRequest(request.method, url, request.headers, request.body, controller.signal, socket => {
+                if (!socket.connecting)
+                    reached = true;
+                else
+                    socket.once('connect', () => (reached = true));
+            });
+        }
+        catch (error) {
+            throw requestError(error, origin, reached);
+        }
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        const raw = await readBody(message, limit, origin, ok).catch((error) => {
+            if (ok)
+                throw error;
+            return Buffer.alloc(0);
+        });
+        const coding = headerValue(message.headers, 'content-encoding');
+        return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
+    };
+    try {
+        return await Promise.race([stopped, exchange()]);
+    }
+    finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', onAbort);
+    }
+}
+function requestError(error, origin, reached) {
+    if (error instanceof retry/* ServiceError */._7)
+        return error;
+    const code = String(error?.code ?? '');
+    const detail = (0,values/* errorMessage */.gJ)(error);
+    const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
+    if (code.startsWith('HPE_')) {
+        return new retry/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`, { cause: error });
+    }
+    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
+        return new retry/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+    }
+    if (UNREACHABLE.test(code)) {
+        return new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+    }
+    return reached
+        ? new retry/* ServiceError */._7('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { cause: error, reached })
+        : new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}.`, { cause: error });
+}
+function readBody(message, limit, origin, strict) {
+    const tooLarge = () => new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+    return new Promise((resolve, reject) => {
+        if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+            message.destroy();
+            reject(tooLarge());
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
+        message.on('data', (chunk) => {
+            const room = limit - size;
+            if (chunk.length > room) {
+                chunks.push(chunk.subarray(0, Math.max(0, room)));
+                message.destroy();
+                if (strict)
+                    reject(tooLarge());
+                else
+                    resolve(Buffer.concat(chunks));
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        message.on('error', cut);
+        message.on('close', () => cut());
+    });
+}
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    deflate: (input, options) => (input[0] & 0x0f) === 8 && (input[0] * 256 + input[1]) % 31 === 0
+        ? external_node_zlib_.inflateSync(input, options)
+        : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new retry/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+    }
+    let data = body;
+    for (const coding of codings.reverse()) {
+        const flush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+        try {
+            data = DECODERS[coding](data, {
+                maxOutputLength: limit,
+                ...(strict ? {} : { finishFlush: flush })
+            });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            if (error.code === 'ERR_BUFFER_TOO_LARGE') {
+                throw new retry/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
+            }
+            throw new retry/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${(0,values/* errorMessage */.gJ)(error)}).`);
+        }
+    }
+    return data;
+}
+function headerValue(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function readJson(body, contentType, schema, redact) {
+    const text = body.replace(/^\uFEFF/, '');
+    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
+    const suffix = shown ? ` Response: "${shown}"` : '';
+    const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
+    let data;
+    try {
+        if (text.trim() === '')
+            throw new Error('empty body');
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const foreign = foreignAnswer(text, contentType, redact);
+        if (foreign !== undefined) {
+            throw new retry/* ServiceError */._7('unreadable', redact(describeForeignAnswer(foreign)));
+        }
+        const type = mediaType(contentType);
+        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
+            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            : text.trim() === ''
+                ? 'expected JSON but the body was empty'
+                : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
+        throw refuse('unreadable', `${cause}.${suffix}`);
+    }
+    const repeated = (0,json/* findRepeatedKey */.h3)(text);
+    if (repeated !== undefined) {
+        throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
+    }
+    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
+    if (result.success)
+        return result.output;
+    const problems = result.issues.map(issue => {
+        const path = dist/* getDotPath */.BuJ(issue);
+        const problem = issue.received === 'undefined'
+            ? 'missing'
+            : issue.type === 'check'
+                ? issue.message
+                : `expected ${issue.expected ?? 'a valid value'}`;
+        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
+    });
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
+    throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
+}
+const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
+function foreignAnswer(body, contentType, redact) {
+    const text = body.replace(/^\uFEFF/, '').trim();
+    if (text === '' || /^[{[]/.test(text))
+        return undefined;
+    const type = mediaType(contentType);
+    if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
+        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120);
+        return said ? `an HTML page saying "${said}"` : 'an HTML page';
+    }
+    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
+    return said ? `${kind} saying "${said}"` : kind;
+}
+const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
+function pageHeading(page) {
+    for (const tag of ['title', 'h1', 'h2', 'pre']) {
+        const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
+            .exec(page)?.[1]
+            ?.replace(/<[^>]*>/g, ' ')
+            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (inner)
+            return inner;
+    }
+    return '';
+}
+function describeForeignAnswer(what, status) {
+    const reason = status === undefined ? undefined : external_node_http_.STATUS_CODES[status];
+    const head = status === undefined
+        ? `The answer is ${what}`
+        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
+}
+
 // EXTERNAL MODULE: ./src/kernel/secrets.ts
 var secrets = __nccwpck_require__(880);
+// EXTERNAL MODULE: ./src/kernel/answers.ts
+var answers = __nccwpck_require__(8846);
+;// CONCATENATED MODULE: ./src/kernel/service.ts
+
+
+
+
+
+
+
+
+
+
+const POST_CONSEQUENCE = {
+    notify: 'runs may have been created (look in the QA service before notifying again)',
+    terminate: 'the environment may have been terminated',
+    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+};
+function createServiceClient(options) {
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const timeoutMs = options.requestTimeoutMs ?? 30_000;
+    const keyOnly = new secrets/* Redactor */.p().add(options.apiKey);
+    const redact = options.redact ?? ((text) => keyOnly.redact(text));
+    async function call(endpoint, path, schema, request, onAnswered) {
+        const url = `${base}${path}`;
+        const post = request.body !== undefined;
+        try {
+            const answer = await send({
+                method: post ? 'POST' : 'GET',
+                url,
+                headers: {
+                    authorization: `Bearer ${options.apiKey}`,
+                    accept: 'application/json',
+                    ...(post ? { 'content-type': 'application/json' } : {})
+                },
+                ...(post ? { body: JSON.stringify(request.body) } : {}),
+                timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+                maxBytes: post ? 16 << 20 : 1 << 20,
+                signal: request.signal
+            });
+            const { status, headers } = answer;
+            const text = answer.body.toString('utf8');
+            if (status < 200 || status > 299)
+                throw httpError(status, headers, text, endpoint, url);
+            if (status !== 200) {
+                throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
+            }
+            const value = readJson(text, headerValue(headers, 'content-type'), schema, redact);
+            onAnswered?.(headerValue(headers, 'date'));
+            return value;
+        }
+        catch (error) {
+            if (!post || !(error instanceof retry/* ServiceError */._7) || !error.reached)
+                throw error;
+            if (error.kind === 'http' || error.kind === 'aborted')
+                throw error;
+            const what = error.answered
+                ? 'The QA service answered but the answer could not be read'
+                : 'The request reached the QA service but no answer could be read';
+            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
+        }
+    }
+    function httpError(status, headers, text, endpoint, url) {
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
+        const location = status >= 300 && status <= 399
+            ? safeLocation(headerValue(headers, 'location'), url)
+            : undefined;
+        const where = location ? `Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        if (foreign !== undefined) {
+            const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`);
+            return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
+        }
+        const parts = [describeHttpStatus(status, endpoint), where];
+        const said = errorBody(text);
+        const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
+        if (message) {
+            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
+        }
+        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
+        if (eventId)
+            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
+        const words = redact(parts.filter(part => part !== '').join(' '));
+        return new retry/* ServiceError */._7('http', words, { status, retryAfterMs });
+    }
+    return {
+        notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, onAnswered),
+        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({}), { body, signal }),
+        reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), { body: { json: report }, signal }, onAnswered),
+        getGreenlight(runId, query = {}, signal, timeoutMs) {
+            const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
+            const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
+            return call('greenlight', path, (0,answers/* greenlightSchema */.DU)(outcome), { signal, timeoutMs });
+        }
+    };
+}
+function safeLocation(location, requestUrl) {
+    if (!location)
+        return undefined;
+    try {
+        const url = new URL(location ?? '', requestUrl);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function errorBody(body) {
+    let fields;
+    try {
+        fields = JSON.parse(body);
+    }
+    catch {
+        return { message: body };
+    }
+    if (!(0,values/* isRecord */.u4)(fields))
+        return { message: body };
+    if ((0,values/* isRecord */.u4)(fields['error'])) {
+        const outer = fields['error'];
+        const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
+        const data = shape['data'];
+        fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
+    }
+    const record = fields;
+    const text = (...keys) => keys
+        .map(key => record[key])
+        .find((value) => typeof value === 'string' && value.trim() !== '')
+        ?.trim();
+    const eventId = text('eventId', 'event_id');
+    const said = text('failureMessage', 'failure_message', 'error', 'message');
+    const code = text('failureCode', 'failure_code', 'trpcCode');
+    const message = said === undefined
+        ? (code ?? body)
+        : code === undefined || said.includes(code)
+            ? said
+            : `${said} (${code})`;
+    return eventId === undefined ? { message } : { message, eventId };
+}
+const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
+const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)";
+const STATUS_WORDS = {
+    401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
+    402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
+    '403 report-status': "the service refused the report. A workspace key reports only to its own workspace: check that 'workspace-id' names the key's workspace (or use an organization or user key that covers it), and that the workspace is active.",
+    '404 report-status': "the service found no such route or workspace. Check 'workspace-id', and that 'base-url' is the service's base address (QA Wolf's: https://app.qawolf.com).",
+    '409 report-status': "this deployment ID (providerDeploymentId) is already bound to another environment. A re-run of the same job attempt reports the same ID: keep 'environment' as it was, or set 'label' to tell a matrix leg apart.",
+    403: "the service refused the request, usually because the team is disabled. Check that the team is active and that 'api-key' belongs to it.",
+    '404 terminate': "the service knows no such environment. Check 'environment-id', 'environment-alias' or 'deployment-url', and 'workspace-id'.",
+    '409 terminate': 'the environment was already terminated.',
+    '404 greenlight': "the run was not found. Check 'run-id' (a run ID from a notification) and that 'base-url' points at the right service.",
+    404: `the notification endpoint was not found. Check 'base-url': it should be the service's base address (e.g. ${parsers/* DEFAULT_BASE_URL */.Ql}, the default), without /api/....`,
+    405: "at this address. This usually means a wrong 'base-url' path or a proxy that rewrites the request.",
+    '410 greenlight': 'this is a legacy run that the service no longer reports on. Use the ID of a newer run.',
+    429: 'the service is rate limiting requests; wait before trying again.',
+    '5xx': "the service (or a proxy in front of it) had a server error. Contact the service's support if it persists.",
+    '3xx': `the service answered with a redirect, which is not followed. Check ${BASE_URL}.`,
+    304: "this answers a conditional request, which this action never sends, so a cache or proxy between the runner and the service answered. Check 'base-url' and the proxy settings (HTTPS_PROXY, NO_PROXY).",
+    '4xx': 'the service rejected the request.'
+};
+function describeHttpStatus(status, endpoint) {
+    const reason = external_node_http_.STATUS_CODES[status];
+    const redirect = [301, 302, 303, 307, 308].includes(status);
+    const kind = status >= 500 && status <= 599
+        ? '5xx'
+        : redirect
+            ? '3xx'
+            : status >= 400 && status <= 499
+                ? '4xx'
+                : '';
+    const words = STATUS_WORDS[`${status} ${endpoint}`] ??
+        STATUS_WORDS[status] ??
+        STATUS_WORDS[kind] ??
+        'unexpected status from the service.';
+    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+    return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
+}
+
 // EXTERNAL MODULE: ./src/kernel/settings.ts
 var kernel_settings = __nccwpck_require__(7688);
 ;// CONCATENATED MODULE: ./src/kernel/inputs.ts
@@ -42615,8 +42579,6 @@ function readCheck(r, sha, eventName) {
     });
 }
 
-// EXTERNAL MODULE: ./src/kernel/values.ts
-var values = __nccwpck_require__(6395);
 ;// CONCATENATED MODULE: ./src/kernel/action.ts
 
 
@@ -42691,7 +42653,7 @@ async function runAction(modes, options = {}) {
         for (const warning of warnings)
             io/* warning */.$e(warning);
         const testTimeoutMs = Number(process.env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
-        const client = (0,service/* createServiceClient */.r)({
+        const client = createServiceClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
             redact: text => redactor.redact(text),
@@ -42741,12 +42703,6 @@ function exitAfter(running) {
 var github = __nccwpck_require__(1857);
 // EXTERNAL MODULE: ./src/notify/deployment.ts
 var deployment = __nccwpck_require__(3998);
-// EXTERNAL MODULE: ./src/kernel/time.ts
-var time = __nccwpck_require__(884);
-// EXTERNAL MODULE: ./src/kernel/text.ts
-var kernel_text = __nccwpck_require__(5426);
-// EXTERNAL MODULE: ./src/kernel/http.ts + 1 modules
-var http = __nccwpck_require__(224);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
 
 
@@ -42805,7 +42761,7 @@ const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
     try {
-        const message = await (0,http/* openRequest */.Gh)('GET', url, {}, undefined, signal);
+        const message = await openRequest('GET', url, {}, undefined, signal);
         message.destroy();
         return message.statusCode ?? 0;
     }
