@@ -80,7 +80,7 @@ const RELEASED: Record<string, string> = {
   '1.0.0': '4fc5d48d801a0357e9fa40a3c0db9d4b4a12d8fbcf58164bbddff790d321d2f1',
   '1.1.0': '51c306aa85cfab957fd5eaf0b725c6304609d244e04f39708e4fd0e57af829d8',
   '1.2.0': '2a6ec830117d6bbd520d448756f077805d3e30149a0b0af3daa850ff48545711',
-  '1.3.0': 'b683c39dfdc71a7440ea9ee2800ef1ca230e01beabe5979030343b2a2b7ac551'
+  '1.3.0': '23f0e2d2b4491e7df763b7d3748f007305d5fe5f0155a5685973b54dea6def02'
 }
 
 describe('the release', () => {
