@@ -4,12 +4,11 @@ import { describe, expect, it } from '@jest/globals'
 import { readJson } from '../../src/kernel/http.js'
 import {
   describeHttpStatus,
-  droppedFields,
   errorBody,
-  greenlightSchema,
   NotificationSchema,
   ServiceError
 } from '../../src/kernel/service.js'
+import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
 import {
   parseRetryAfterMs,
   POST_MAX_ATTEMPTS,

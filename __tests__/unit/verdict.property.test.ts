@@ -5,8 +5,8 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/gate/verdict.js'
 import { pollRun, pollRun as pollFacts } from '../../src/gate/run-path.js'
-import { droppedFields, RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
-import { greenlightSchema } from '../../src/kernel/service.js'
+import { RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
+import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
 import {
   aggregateVerdict,
   decideRun,

@@ -28466,114 +28466,17 @@ module.exports = {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DU: () => (/* binding */ greenlightSchema),
 /* harmony export */   Ik: () => (/* binding */ object),
 /* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
-/* harmony export */   me: () => (/* binding */ droppedFields),
 /* harmony export */   nH: () => (/* binding */ NotificationSchema)
 /* harmony export */ });
-/* unused harmony export DROPPED_FIELDS */
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7934);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
-
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7934);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
 
 
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
-const object = (entries) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4, 'expected Object'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(entries));
-const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(object({ results: valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())) }), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
-const count = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .minValue */ .Wwf(0));
-const texts = valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
-const bugList = valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()));
-const INFORMING = {
-    relevantRunUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    relevantRunWithBugsUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    rootRunUrl: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    workflowsDisabledAfterRunCount: count,
-    workflowsInRunCount: count,
-    workflowsUnderInvestigationCount: count,
-    nonBlockingBugsCount: count,
-    workflowsAutoRetryingCount: count,
-    nonBlockingBugUrls: texts
-};
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
-const BUG_INFORMING = {
-    name: value => typeof value === 'string',
-    number: value => typeof value === 'number' || typeof value === 'string',
-    isNew: value => typeof value === 'boolean',
-    applicationUrl: value => typeof value === 'string',
-    externalIssue: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4
-};
-const GreenlightSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    greenlight: valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    relevantRunId: valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(id => id.trim() === '' || (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isSafeRunId */ .cj)(id), 'not a valid run ID')),
-    rootRunId: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    runStage: valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(count),
-    blockingBugUrls: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(texts),
-    reproducedBugs: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(bugList),
-    otherBlockingBugsInEnvironment: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(bugList),
-    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(schema)]))
-});
-const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
-function droppedFields(response) {
-    return response[DROPPED_FIELDS] ?? [];
-}
-function withoutDrift(data, otherBugsDecide) {
-    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data))
-        return { data, dropped: [] };
-    const out = { ...data };
-    const dropped = [];
-    const drop = (key) => {
-        delete out[key];
-        dropped.push(key);
-    };
-    for (const [key, schema] of Object.entries(INFORMING)) {
-        if (!(key in out)) {
-            if (ALWAYS_SENT.includes(key))
-                dropped.push(key);
-        }
-        else if (!valibot__WEBPACK_IMPORTED_MODULE_1__.is(schema, out[key]))
-            drop(key);
-    }
-    const others = out['otherBlockingBugsInEnvironment'];
-    if (!otherBugsDecide && others !== undefined && !valibot__WEBPACK_IMPORTED_MODULE_1__.is(bugList, others)) {
-        drop('otherBlockingBugsInEnvironment');
-    }
-    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-        const bugs = out[list];
-        if (!Array.isArray(bugs))
-            continue;
-        const seen = new Set();
-        out[list] = bugs.map(bug => {
-            if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(bug))
-                return bug;
-            const kept = { ...bug };
-            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-                if (!(field in kept) || expected(kept[field]))
-                    continue;
-                delete kept[field];
-                if (!seen.has(field))
-                    dropped.push(`${list}[].${field}`);
-                seen.add(field);
-            }
-            return kept;
-        });
-    }
-    return { data: out, dropped };
-}
-function greenlightSchema(outcome) {
-    let dropped = [];
-    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(data => {
-        const tolerated = withoutDrift(data, outcome === 'red');
-        dropped = tolerated.dropped;
-        return tolerated.data;
-    }), GreenlightSchema, valibot__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi((value) => {
-        if (dropped.length > 0)
-            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
-        return value;
-    }));
-}
+const object = (entries) => valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6Y(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4, 'expected Object'), valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(entries));
+const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(object({ results: valibot__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())) }), valibot__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
 
 
 /***/ }),
@@ -41410,10 +41313,10 @@ function createServiceClient(options) {
         notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, onAnswered),
         terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({}), { body, signal }),
         reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), { body: { json: report }, signal }, onAnswered),
-        getGreenlight(runId, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
-            return call('greenlight', path, (0,answers/* greenlightSchema */.DU)(outcome), { signal, timeoutMs });
+            return call('greenlight', path, schema(outcome), { signal, timeoutMs });
         }
     };
 }
@@ -42000,7 +41903,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
 
-exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 787).then(__nccwpck_require__.bind(__nccwpck_require__, 787))).greenlightMode }, { fixedMode: 'greenlight' }));
+exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 724).then(__nccwpck_require__.bind(__nccwpck_require__, 2724))).greenlightMode }, { fixedMode: 'greenlight' }));
 
 })();
 

@@ -29005,7 +29005,6 @@ function renderInputErrorSummary(error, label = '') {
 /* harmony export */   Zx: () => (/* binding */ parseMode),
 /* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
 /* harmony export */   _M: () => (/* binding */ parseOutcome),
-/* harmony export */   cj: () => (/* binding */ isSafeRunId),
 /* harmony export */   e7: () => (/* binding */ parseSingleLine),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   h2: () => (/* binding */ isFullCommitSha),
@@ -29022,7 +29021,7 @@ function renderInputErrorSummary(error, label = '') {
 /* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
 /* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, editDistance, isCommitSha, isZeroSha, hasCredentials, isHttpUrl */
+/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, editDistance, isCommitSha, isZeroSha, isSafeRunId, hasCredentials, isHttpUrl */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
@@ -41155,102 +41154,9 @@ var secrets = __nccwpck_require__(880);
 ;// CONCATENATED MODULE: ./src/kernel/answers.ts
 
 
-
 const RUN_STAGES = (/* unused pure expression or super */ null && (['initializing', 'underReview', 'completed', 'canceled']));
 const answers_object = (entries) => pipe(unknown(), check(values/* isRecord */.u4, 'expected Object'), looseObject(entries));
 const NotificationSchema = pipe(answers_object({ results: nullish(array(unknown())) }), check(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
-const count = pipe(number(), integer(), minValue(0));
-const texts = array(string());
-const bugList = array(record(string(), unknown()));
-const INFORMING = {
-    relevantRunUrl: string(),
-    relevantRunWithBugsUrl: string(),
-    rootRunUrl: string(),
-    workflowsDisabledAfterRunCount: count,
-    workflowsInRunCount: count,
-    workflowsUnderInvestigationCount: count,
-    nonBlockingBugsCount: count,
-    workflowsAutoRetryingCount: count,
-    nonBlockingBugUrls: texts
-};
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
-const BUG_INFORMING = {
-    name: value => typeof value === 'string',
-    number: value => typeof value === 'number' || typeof value === 'string',
-    isNew: value => typeof value === 'boolean',
-    applicationUrl: value => typeof value === 'string',
-    externalIssue: values/* isRecord */.u4
-};
-const GreenlightSchema = looseObject({
-    greenlight: dist_boolean(),
-    relevantRunId: pipe(string(), check(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
-    rootRunId: string(),
-    runStage: pipe(string(), check(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: optional(count),
-    blockingBugUrls: optional(texts),
-    reproducedBugs: optional(bugList),
-    otherBlockingBugsInEnvironment: optional(bugList),
-    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, optional(schema)]))
-});
-const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
-function droppedFields(response) {
-    return response[DROPPED_FIELDS] ?? [];
-}
-function withoutDrift(data, otherBugsDecide) {
-    if (!(0,values/* isRecord */.u4)(data))
-        return { data, dropped: [] };
-    const out = { ...data };
-    const dropped = [];
-    const drop = (key) => {
-        delete out[key];
-        dropped.push(key);
-    };
-    for (const [key, schema] of Object.entries(INFORMING)) {
-        if (!(key in out)) {
-            if (ALWAYS_SENT.includes(key))
-                dropped.push(key);
-        }
-        else if (!is(schema, out[key]))
-            drop(key);
-    }
-    const others = out['otherBlockingBugsInEnvironment'];
-    if (!otherBugsDecide && others !== undefined && !is(bugList, others)) {
-        drop('otherBlockingBugsInEnvironment');
-    }
-    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-        const bugs = out[list];
-        if (!Array.isArray(bugs))
-            continue;
-        const seen = new Set();
-        out[list] = bugs.map(bug => {
-            if (!(0,values/* isRecord */.u4)(bug))
-                return bug;
-            const kept = { ...bug };
-            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-                if (!(field in kept) || expected(kept[field]))
-                    continue;
-                delete kept[field];
-                if (!seen.has(field))
-                    dropped.push(`${list}[].${field}`);
-                seen.add(field);
-            }
-            return kept;
-        });
-    }
-    return { data: out, dropped };
-}
-function greenlightSchema(outcome) {
-    let dropped = [];
-    return pipe(unknown(), transform(data => {
-        const tolerated = withoutDrift(data, outcome === 'red');
-        dropped = tolerated.dropped;
-        return tolerated.data;
-    }), GreenlightSchema, transform((value) => {
-        if (dropped.length > 0)
-            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
-        return value;
-    }));
-}
 
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
 
@@ -41339,10 +41245,10 @@ function createServiceClient(options) {
         notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, onAnswered),
         terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', answers_object({}), { body, signal }),
         reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}), { body: { json: report }, signal }, onAnswered),
-        getGreenlight(runId, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
-            return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs });
+            return call('greenlight', path, schema(outcome), { signal, timeoutMs });
         }
     };
 }

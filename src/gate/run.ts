@@ -7,7 +7,7 @@ import { formatDuration } from '../kernel/time.js'
 import { isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
-import { droppedFields } from '../kernel/answers.js'
+import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
 import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
 import {
@@ -216,7 +216,13 @@ function loggedQuery(
     const started = deps.clock.now()
     const took = (): number => Math.round(deps.clock.now() - started)
     try {
-      const response = await deps.client.getGreenlight(runId, query, signal, timeoutMs)
+      const response = await deps.client.getGreenlight(
+        runId,
+        greenlightSchema,
+        query,
+        signal,
+        timeoutMs
+      )
       io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
       for (const field of droppedFields(response))
         warnOnce(`field ${field}`, droppedFieldWarning(field))

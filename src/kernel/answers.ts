@@ -2,13 +2,11 @@
 // valibot schema of each answer, strict on what decides, tolerant of what is only shown. Pure.
 import * as v from 'valibot'
 import { isRecord } from './values.js'
-import { isSafeRunId } from './parsers.js'
 
 /** The stages the action knows; the service may add others (never terminal, never green). */
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
 export type HostingService = 'GitHub' | 'GitLab'
-export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 
 /** Body of POST /api/webhooks/deploy_success: every field optional. */
 export interface DeploymentNotification {
@@ -75,119 +73,10 @@ export type TerminationResponse = { [field: string]: unknown }
 /** A 200 is the whole decision; the deployment it names is only shown. */
 export type DeploymentReportResponse = { [field: string]: unknown }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const texts = v.array(v.string())
-/** A bug entry, read field by field in greenlight/bugs.ts. */
-const bugList = v.array(v.record(v.string(), v.unknown()))
-
-/** Fields that only inform: kept with the type they are shown with, else left out and named. */
-const INFORMING = {
-  relevantRunUrl: v.string(),
-  relevantRunWithBugsUrl: v.string(),
-  rootRunUrl: v.string(),
-  workflowsDisabledAfterRunCount: count,
-  workflowsInRunCount: count,
-  workflowsUnderInvestigationCount: count,
-  nonBlockingBugsCount: count,
-  workflowsAutoRetryingCount: count,
-  nonBlockingBugUrls: texts
-}
-/** Informing fields documented as always sent: missing, they are named too. */
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6)
-const BUG_INFORMING: Readonly<Record<string, (value: unknown) => boolean>> = {
-  name: value => typeof value === 'string',
-  // Documented as a number; earlier answers sent text.
-  number: value => typeof value === 'number' || typeof value === 'string',
-  isNew: value => typeof value === 'boolean',
-  applicationUrl: value => typeof value === 'string',
-  externalIssue: isRecord
-}
-
-const GreenlightSchema = v.looseObject({
-  greenlight: v.boolean(),
-  /** Blank: no superseding run. Otherwise the next path segment, so `..` or `/` must not pass. */
-  relevantRunId: v.pipe(
-    v.string(),
-    v.check(id => id.trim() === '' || isSafeRunId(id), 'not a valid run ID')
-  ),
-  rootRunId: v.string(),
-  runStage: v.pipe(
-    v.string(),
-    v.check(stage => stage.trim() !== '', 'a run stage')
-  ),
-  blockingBugsCount: v.optional(count),
-  blockingBugUrls: v.optional(texts),
-  reproducedBugs: v.optional(bugList),
-  otherBlockingBugsInEnvironment: v.optional(bugList),
-  ...(Object.fromEntries(
-    Object.entries(INFORMING).map(([key, schema]) => [key, v.optional(schema)])
-  ) as { [K in keyof typeof INFORMING]: v.OptionalSchema<(typeof INFORMING)[K], undefined> })
-})
-export type GreenlightResponse = v.InferOutput<typeof GreenlightSchema>
-export type ReproducedBug = NonNullable<GreenlightResponse['reproducedBugs']>[number]
-
-/** Where a checked greenlight answer lists the informing fields left out: no field can pose as it. */
-export const DROPPED_FIELDS: unique symbol = Symbol('fields left out of a greenlight answer')
-
-export function droppedFields(response: object): readonly string[] {
-  return (response as { [DROPPED_FIELDS]?: readonly string[] })[DROPPED_FIELDS] ?? []
-}
-
-/** The answer with each informing field of an unexpected type left out, and their names. */
-function withoutDrift(data: unknown, otherBugsDecide: boolean) {
-  if (!isRecord(data)) return { data, dropped: [] }
-  const out: Record<string, unknown> = { ...data }
-  const dropped: string[] = []
-  const drop = (key: string): void => {
-    delete out[key]
-    dropped.push(key)
-  }
-  for (const [key, schema] of Object.entries(INFORMING)) {
-    if (!(key in out)) {
-      if (ALWAYS_SENT.includes(key)) dropped.push(key)
-    } else if (!v.is(schema, out[key])) drop(key)
-  }
-  const others = out['otherBlockingBugsInEnvironment']
-  if (!otherBugsDecide && others !== undefined && !v.is(bugList, others)) {
-    drop('otherBlockingBugsInEnvironment')
-  }
-  for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-    const bugs = out[list]
-    if (!Array.isArray(bugs)) continue
-    const seen = new Set<string>()
-    out[list] = bugs.map(bug => {
-      if (!isRecord(bug)) return bug
-      const kept: Record<string, unknown> = { ...bug }
-      for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-        if (!(field in kept) || expected(kept[field])) continue
-        delete kept[field]
-        if (!seen.has(field)) dropped.push(`${list}[].${field}`)
-        seen.add(field)
-      }
-      return kept
-    })
-  }
-  return { data: out, dropped }
-}
-
-/**
- * The greenlight answer's schema for one query: `otherBlockingBugsInEnvironment` decides only when
- * the query asks for `red`. Informing fields of an unexpected type are left out and named
- * (`droppedFields`), so the step warns once and the deciding fields give the verdict.
- */
-export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflows) {
-  let dropped: string[] = []
-  return v.pipe(
-    v.unknown(),
-    v.transform(data => {
-      const tolerated = withoutDrift(data, outcome === 'red')
-      dropped = tolerated.dropped
-      return tolerated.data
-    }),
-    GreenlightSchema,
-    v.transform((value): GreenlightResponse => {
-      if (dropped.length > 0) Object.defineProperty(value, DROPPED_FIELDS, { value: dropped })
-      return value
-    })
-  )
-}
+// Greenlight's answer has its own module (greenlight-answer.ts), loaded only by greenlight's
+// query, so notify's and terminate's bundles do not carry it.
+export type {
+  GreenlightResponse,
+  OutcomeWhenBlockingBugsInOtherWorkflows,
+  ReproducedBug
+} from './greenlight-answer.js'

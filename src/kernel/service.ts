@@ -10,7 +10,6 @@ import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } fro
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import { Redactor } from './secrets.js'
 import {
-  greenlightSchema,
   NotificationSchema,
   object,
   type DeploymentNotification,
@@ -22,6 +21,7 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows,
   type TerminationResponse
 } from './answers.js'
+import type { greenlightSchema } from './greenlight-answer.js'
 
 export { ServiceError } from './retry.js'
 
@@ -174,16 +174,20 @@ export function createServiceClient(options: {
         { body: { json: report }, signal },
         onAnswered
       ),
-    /** `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout. */
+    /**
+     * `schema` is greenlight-answer.ts's, given by greenlight mode so that no other bundle carries
+     * it; `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout.
+     */
     getGreenlight(
       runId: string,
+      schema: typeof greenlightSchema,
       query: GreenlightQuery = {},
       signal?: AbortSignal,
       timeoutMs?: number
     ): Promise<GreenlightResponse> {
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
       const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`
-      return call('greenlight', path, greenlightSchema(outcome), { signal, timeoutMs })
+      return call('greenlight', path, schema(outcome), { signal, timeoutMs })
     }
   }
 }

@@ -1,0 +1,3732 @@
+"use strict";
+exports.id = 724;
+exports.ids = [724];
+exports.modules = {
+
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SG: () => (/* binding */ answerFigures),
+/* harmony export */   WX: () => (/* binding */ readBugs),
+/* harmony export */   k5: () => (/* binding */ classifyBugs),
+/* harmony export */   rx: () => (/* binding */ FIELDS_THAT_EXCUSE_A_BUG),
+/* harmony export */   zo: () => (/* binding */ allBugs)
+/* harmony export */ });
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5426);
+
+const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
+function readPriority(raw) {
+    if (!('priority' in raw) || raw.priority === undefined)
+        return undefined;
+    if (raw.priority === null)
+        return null;
+    if (typeof raw.priority !== 'string')
+        return 'unreadable';
+    const priority = raw.priority.trim().toLowerCase();
+    return priority === '' || priority === 'unprioritized' ? null : priority;
+}
+function readExternalIssue(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const issue = value;
+    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['url']);
+    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['externalIssueId']);
+    const platform = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['platform']);
+    if (url === undefined && id === undefined)
+        return undefined;
+    return { url, id, platform };
+}
+function readBug(raw) {
+    const priority = readPriority(raw);
+    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.url);
+    const externalIssue = readExternalIssue(raw.externalIssue) ??
+        (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
+    return {
+        name: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.name) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.title),
+        number: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.number),
+        ...(priority === undefined ? {} : { priority }),
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url,
+        link: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(raw.applicationUrl),
+        externalIssue,
+        ...isBlockingField(raw)
+    };
+}
+function isBlockingField(raw) {
+    if (!('isBlocking' in raw) || raw.isBlocking === undefined)
+        return {};
+    return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' };
+}
+function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
+    if (bug.isBlocking !== undefined)
+        return bug.isBlocking !== false;
+    if (bug.url !== undefined && blockingUrls.has(bug.url))
+        return true;
+    if (bug.link !== undefined && blockingUrls.has(bug.link))
+        return true;
+    if (bug.link !== undefined && nonBlockingUrls.has(bug.link))
+        return false;
+    return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
+}
+const FIELDS_THAT_EXCUSE_A_BUG = new Set([
+    'nonBlockingBugUrls',
+    'reproducedBugs[].applicationUrl'
+]);
+function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
+    return (raws ?? []).map(raw => {
+        const read = readBug(raw);
+        const { isBlocking: _, link: __, ...bug } = read;
+        return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
+    });
+}
+function allBugs(response) {
+    const blockingUrls = new Set(response.blockingBugUrls ?? []);
+    const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
+    const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
+    const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
+    for (const url of blockingUrls) {
+        if (seen.has(url))
+            continue;
+        if (unmatched.blocking > 0)
+            unmatched.blocking--;
+        else
+            bugs.push({ url, blocking: true });
+    }
+    for (const url of nonBlockingUrls) {
+        if (seen.has(url) || blockingUrls.has(url))
+            continue;
+        if (unmatched.nonBlocking > 0)
+            unmatched.nonBlocking--;
+        else
+            bugs.push({ url, blocking: false });
+    }
+    return bugs;
+}
+function classifyBugs(response) {
+    const bugs = allBugs(response);
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
+}
+function answerFigures(response) {
+    const { blocking, nonBlocking } = classifyBugs(response);
+    const others = readBugs(response.otherBlockingBugsInEnvironment);
+    return {
+        blockingBugs: blocking.length,
+        nonBlockingBugs: nonBlocking.length,
+        otherBlockingBugs: others.filter(bug => bug.blocking).length
+    };
+}
+
+
+/***/ }),
+
+/***/ 5700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ openPullRequestWithHead),
+/* harmony export */   M4: () => (/* binding */ checkRunsReader),
+/* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
+/* harmony export */   VV: () => (/* binding */ checkRunNamesReader),
+/* harmony export */   uN: () => (/* binding */ readBranchTip)
+/* harmony export */ });
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2058);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3737);
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
+
+
+
+
+
+
+
+const PER_PAGE = 100;
+const MAX_PAGES = 20;
+class CheckRunsFailure extends Error {
+    status;
+    retryAfterMs;
+    permanent;
+    constructor(message, status, retryAfterMs, permanent) {
+        super(message);
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.permanent = permanent;
+        this.name = 'CheckRunsFailure';
+    }
+}
+function checkRunsReader(options) {
+    const pages = new Map();
+    const now = options.now ?? Date.now;
+    const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`;
+    const words = {
+        what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
+        advice: {
+            403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
+            404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
+            422: 'Check the sha input: GitHub does not know that commit in this repository.'
+        },
+        rateLimited: 'GitHub refuses reads with this token until the wait is over.',
+        serverError: 'GitHub had trouble answering.'
+    };
+    return async (budgetMs, cancel) => {
+        try {
+            return await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, (octokit, signal) => readAllPages(octokit, options, pages, signal, now), budgetMs, cancel);
+        }
+        catch (error) {
+            if (error instanceof CheckRunsFailure)
+                throw error;
+            const status = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error);
+            const waitMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, now());
+            const permanent = waitMs === undefined &&
+                status !== undefined &&
+                status < 500 &&
+                status !== 408 &&
+                status !== 429;
+            const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token, now());
+            throw new CheckRunsFailure(message, status, waitMs, permanent);
+        }
+    };
+}
+function checkRunNamesReader(options) {
+    const read = checkRunsReader(options);
+    return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns;
+}
+async function readAllPages(octokit, options, pages, signal, now) {
+    const answer = { checkRuns: [], requests: 0, notModified: 0 };
+    const { owner, repo, sha, checkName } = options;
+    const unread = (why, permanent) => new CheckRunsFailure(why, 200, undefined, permanent);
+    let totalCount = 0;
+    let lastPageFull = false;
+    for (let page = 1; page !== undefined;) {
+        if (page > MAX_PAGES) {
+            const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`;
+            throw new CheckRunsFailure(most, undefined, undefined, true);
+        }
+        const memo = pages.get(page);
+        answer.requests += 1;
+        let got;
+        try {
+            got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+                ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
+                ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' }),
+                headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+                request: { signal }
+            });
+        }
+        catch (error) {
+            const response = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
+            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 304 || memo === undefined || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(response))
+                throw error;
+            got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {} };
+        }
+        const reset = Number(got.headers['x-ratelimit-reset']) * 1000;
+        if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > now()) {
+            answer.rateLimitedForMs = reset - now();
+            answer.rateLimitResetAtMs = reset;
+        }
+        let read;
+        if (got.status === 304) {
+            answer.notModified += 1;
+            read = memo;
+        }
+        else {
+            const checkRuns = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(got.data) ? got.data['check_runs'] : undefined;
+            if (!Array.isArray(checkRuns)) {
+                throw unread("GitHub's answer to the check runs request has no check_runs list", false);
+            }
+            const count = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(got.data) ? got.data['total_count'] : undefined;
+            const next = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPage */ .ju)(got.headers['link'], 'next');
+            if (next !== undefined && !(next > page)) {
+                throw unread(`GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`, true);
+            }
+            read = {
+                etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
+                checkRuns,
+                totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+                ...(next === undefined ? {} : { nextPage: next })
+            };
+            if (read.etag !== '')
+                pages.set(page, read);
+        }
+        answer.checkRuns.push(...read.checkRuns);
+        totalCount = Math.max(totalCount, read.totalCount);
+        lastPageFull = read.checkRuns.length >= PER_PAGE;
+        page = read.nextPage;
+    }
+    if (lastPageFull && totalCount > answer.checkRuns.length) {
+        throw unread(`GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`, false);
+    }
+    return answer;
+}
+async function readBranchTip(options, budgetMs, cancel) {
+    const answer = { fromDefault: options.branch === undefined, requests: 0 };
+    let step = 'repository';
+    const { owner, repo, sha } = options;
+    try {
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, async (octokit, signal) => {
+            const get = async (route, params) => {
+                answer.requests += 1;
+                const { data, url } = await octokit.request(route, {
+                    owner,
+                    repo,
+                    ...params,
+                    request: { signal }
+                });
+                return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(data) ? data : {}, url };
+            };
+            const asked = options.branch ??
+                (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((await get('GET /repos/{owner}/{repo}', {})).data['default_branch']);
+            if (asked === undefined)
+                throw unreadable("GitHub's answer names no default_branch");
+            answer.branch = asked;
+            step = 'branch';
+            let branch;
+            try {
+                branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked });
+            }
+            catch (error) {
+                if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
+                    throw error;
+                answer.branchMissing = true;
+                return;
+            }
+            const name = branch.data['name'];
+            const commit = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(branch.data['commit']) ? branch.data['commit']['sha'] : undefined;
+            const tip = typeof commit === 'string' ? commit.toLowerCase() : '';
+            if (name !== asked) {
+                const redirectedTo = decodeURIComponent(branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? '');
+                if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
+                    throw unreadable(`GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`);
+                }
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
+                answer.branch = name;
+            }
+            if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .isFullCommitSha */ .h2)(tip))
+                throw unreadable("GitHub's answer about the branch names no commit SHA");
+            answer.tip = tip;
+            if (tip === sha.toLowerCase())
+                return;
+            step = 'compare';
+            try {
+                const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                    basehead: `${tip}...${sha}`,
+                    per_page: 1
+                });
+                const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(data['status']);
+                if (status === undefined)
+                    throw unreadable("GitHub's compare answer has no status");
+                const base = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(data['merge_base_commit'])
+                    ? data['merge_base_commit']['sha']
+                    : undefined;
+                answer.compare =
+                    typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status };
+            }
+            catch (error) {
+                if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
+                    throw error;
+                answer.compare = { notFound: true };
+            }
+        }, budgetMs, cancel);
+    }
+    catch (error) {
+        if (cancel.aborted)
+            throw error;
+        const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, branchWords(step, options, answer.branch), options.apiUrl, options.token);
+        const status = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error);
+        const retryAfterMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error);
+        answer.failure = {
+            message,
+            ...(status === undefined ? {} : { status }),
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+        };
+    }
+    return answer;
+}
+function unreadable(message) {
+    return Object.assign(new Error(message), {
+        response: { status: 200, headers: {}, data: { message } }
+    });
+}
+const CONTENTS_READ = "The token needs the contents: read permission: add `contents: read` to the job's `permissions:` (with the default github-token), or pass a token that can read the repository.";
+function branchWords(step, options, branch = '') {
+    const repository = `${options.owner}/${options.repo}`;
+    return {
+        what: step === 'repository'
+            ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
+            : step === 'branch'
+                ? `Could not read the tip of branch '${branch}' of ${repository}`
+                : `Could not compare commit ${options.sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
+        advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
+        rateLimited: 're-run the job once the rate limit resets.',
+        serverError: 're-run the job.',
+        tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
+    };
+}
+function openPullRequestWithHead(pulls, sha) {
+    for (const pr of pulls) {
+        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr) || pr['state'] !== 'open' || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr['head']))
+            continue;
+        const [head, number] = [pr['head']['sha'], (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveInteger */ .Cq)(pr['number'])];
+        if (typeof head === 'string' && head.toLowerCase() === sha.toLowerCase() && number)
+            return number;
+    }
+    return undefined;
+}
+const COMMENT_FAILURE = {
+    what: 'The QA verdict was not commented on the pull request',
+    advice: {
+        403: 'The token needs the pull-requests: write permission: add "permissions: pull-requests: write" ' +
+            'to the job. Pull requests from forks get a read-only token; set comment-on-pr: false there.',
+        404: 'The repository or pull request was not found, or the token cannot see it.'
+    },
+    rateLimited: 'the next run will comment.',
+    serverError: 'GitHub may be having trouble; the next run will try again.',
+    tail: 'The gate is not affected.'
+};
+function describeGitHubFailure(error, apiUrl, token, now = Date.now()) {
+    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, COMMENT_FAILURE, apiUrl, token, now);
+}
+
+
+/***/ }),
+
+/***/ 4501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ checkNamesLine),
+/* harmony export */   DQ: () => (/* binding */ unknownStageWarning),
+/* harmony export */   S7: () => (/* binding */ checkNamesWords),
+/* harmony export */   X: () => (/* binding */ IGNORED_WORDS),
+/* harmony export */   X0: () => (/* binding */ changesWorthLogging),
+/* harmony export */   fT: () => (/* binding */ droppedFieldWarning),
+/* harmony export */   i7: () => (/* binding */ pollingStartLine),
+/* harmony export */   iK: () => (/* binding */ RetryLines),
+/* harmony export */   kz: () => (/* binding */ checkWaitingLine)
+/* harmony export */ });
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7580);
+
+
+
+const RETRY_LINE_EVERY_MS = 30_000;
+function logText(text) {
+    return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
+}
+function pollingStartLine(settings) {
+    const runList = settings.runIds.join(', ');
+    return settings.wait
+        ? `Waiting for the QA verdict of ${runList} (timeout ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(settings.timeoutMs)}, polling every ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(settings.pollIntervalMs)}).`
+        : `Querying the QA verdict of ${runList} once (wait: false).`;
+}
+function droppedFieldWarning(field) {
+    return (`The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
+        (_bugs_js__WEBPACK_IMPORTED_MODULE_1__/* .FIELDS_THAT_EXCUSE_A_BUG */ .rx.has(field)
+            ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
+            : `it does not decide the verdict.`));
+}
+function unknownStageWarning(stage) {
+    return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`;
+}
+function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
+    const lines = [];
+    const run = `Run ${logText(relevantRunId)}`;
+    if (relevantRunId !== previousRunId) {
+        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`);
+    }
+    if (previous === undefined)
+        lines.push(`${run}: stage ${response.runStage}.`);
+    else if (response.runStage !== previous.runStage) {
+        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
+    }
+    const counts = describeCounts(response);
+    if (previous === undefined || counts !== describeCounts(previous))
+        lines.push(`${run}: ${counts}.`);
+    return lines;
+}
+function describeCounts(r) {
+    const parts = [];
+    if (r.workflowsInRunCount !== undefined)
+        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.workflowsInRunCount, 'workflow'));
+    if (r.workflowsUnderInvestigationCount !== undefined) {
+        parts.push(`${r.workflowsUnderInvestigationCount} under investigation`);
+    }
+    if (r.workflowsAutoRetryingCount !== undefined) {
+        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
+    }
+    if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
+        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
+    }
+    if (r.blockingBugsCount !== undefined)
+        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.blockingBugsCount, 'blocking bug'));
+    if (r.nonBlockingBugsCount !== undefined) {
+        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
+    }
+    return parts.length === 0 ? 'no counts reported' : parts.join(', ');
+}
+class RetryLines {
+    lastKind;
+    lastLineAt = -Infinity;
+    line(f) {
+        const run = `Run ${logText(f.runId)}`;
+        const next = `retry ${f.failures} in ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.min(f.delayMs, f.msLeft))}`;
+        const repeat = f.failures > 1 && f.kind === this.lastKind;
+        if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
+            return undefined;
+        this.lastLineAt = f.now;
+        this.lastKind = f.kind;
+        if (repeat)
+            return `${run}: the same failure again (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.failures, 'attempt')}); ${next}.`;
+        if (f.notFound !== undefined) {
+            const until = f.notFound.msLeft < f.msLeft
+                ? `${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.notFound.graceMs)} after the first query (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
+                : `the timeout (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
+            return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`;
+        }
+        const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
+            ? `for at most ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
+            : `until the timeout (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
+        return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
+    }
+    reset() {
+        this.lastKind = undefined;
+        this.lastLineAt = -Infinity;
+    }
+}
+const IGNORED_WORDS = {
+    'other-commit': 'on another commit',
+    'other-app': 'by another app than check-app',
+    'github-actions': 'by GitHub Actions (a placeholder a workflow created)',
+    'before-since': 'started before since',
+    superseded: 'older than a check run of the same app'
+};
+function checkWaitingLine(selection, rules) {
+    const ignored = selection.ignored.length === 0
+        ? ''
+        : ` (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${[
+            ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
+        ].join(', ')})`;
+    const commit = rules.sha.slice(0, 12);
+    if (selection.counting.length === 0) {
+        return `No check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
+    }
+    const states = selection.counting.map(run => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
+    return `Check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
+}
+function checkNamesWords(names) {
+    if (names.listed.length === 0)
+        return 'GitHub lists no check run at all on this commit.';
+    const nearest = names.nearest === undefined
+        ? '.'
+        : `: did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(names.nearest.value)}?`;
+    const listed = `GitHub lists these check runs on this commit: ${listedNames(names)}`;
+    if (names.cause === 'nothing-posted' || names.cause === 'name-not-counting')
+        return `${listed}.`;
+    if (names.cause === 'other-app')
+        return `${listed}; check-app must match the app exactly${nearest}`;
+    return `${listed}; check-name must match one of them exactly${nearest}`;
+}
+function listedNames(names) {
+    const listed = names.listed.map(({ name, app }) => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(name)} by ${app}`).join(', ');
+    return `${listed}${names.more > 0 ? ` (and ${names.more} more)` : ''}`;
+}
+function checkNamesLine(names) {
+    if (names.listed.length === 0)
+        return 'GitHub lists no check run on this commit yet.';
+    const nearest = names.nearest === undefined
+        ? ''
+        : ` Did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(names.nearest.value)}? It must match exactly.`;
+    return `Check runs on this commit so far: ${listedNames(names)}.${nearest}`;
+}
+
+
+/***/ }),
+
+/***/ 1235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   E5: () => (/* binding */ renderPullRequestComment),
+/* harmony export */   Hc: () => (/* binding */ EMPTY_GREENLIGHT_OUTPUTS),
+/* harmony export */   Ix: () => (/* binding */ verdictOutputs),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   Rj: () => (/* binding */ githubLinks),
+/* harmony export */   fb: () => (/* binding */ finishedLine),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   oM: () => (/* binding */ closingLine),
+/* harmony export */   sn: () => (/* binding */ contradictionLine),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony exports MAX_LISTED_BUGS, MAX_COMMENT_BUGS, COMMENT_MAX_CHARS, COMMENT_TRUNCATION_NOTE, GREENLIGHT_OUTPUT_NAMES */
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9660);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7764);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6229);
+
+
+
+
+
+const MAX_LISTED_BUGS = 100;
+const MAX_COMMENT_BUGS = 25;
+const COMMENT_MAX_CHARS = 65_000;
+const COMMENT_FINDINGS_CHARS = 2000;
+const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
+    'The job summary of the workflow run has the details.';
+const MAX_BUG_ANNOTATIONS = 8;
+const INTERRUPTED_NOTES = {
+    waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
+    reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
+};
+function lead(report) {
+    const { verdict, facts, entries } = report;
+    const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.label);
+    const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
+    const lines = [`## ${report.emoji} ${title}: ${report.heading}`, ''];
+    const cause = (line) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000);
+    const [only] = entries;
+    if (only === undefined)
+        lines.push(`**${report.lead}:** no run was checked.`);
+    else if (report.tally === undefined) {
+        const why = verdict.interrupted === 'reporting'
+            ? 'the job was cancelled while the verdict was being reported'
+            : cause(only);
+        const stop = /[.!?]$/.test(why) ? '' : '.';
+        lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
+    }
+    else {
+        const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead;
+        lines.push(`**${word}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(line => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(line.name))}: ${cause(line)}`)));
+    }
+    const target = facts.target ?? {};
+    const judged = [];
+    if (target.sha !== undefined) {
+        judged.push(`commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(target.sha.slice(0, 7), target.commitUrl)}`);
+    }
+    if (target.deploymentUrl !== undefined)
+        judged.push(`deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('', target.deploymentUrl)}`);
+    if (judged.length > 0)
+        lines.push('', `Judged: ${judged.join(', ')}.`);
+    if (verdict.interrupted !== undefined)
+        lines.push('', INTERRUPTED_NOTES[verdict.interrupted]);
+    return lines;
+}
+function renderSummary(report) {
+    const { verdict, facts } = report;
+    const lines = [...lead(report), ''];
+    if (facts.commentProblem !== undefined) {
+        lines.push(`⚠️ The pull request comment could not be written: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.commentProblem, 500)}`, '');
+    }
+    lines.push(...nextStepLines(report));
+    const rules = bugRules(verdict);
+    let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
+    for (const line of report.entries) {
+        if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
+            break;
+        const section = entrySection(line, report);
+        chars += section.reduce((sum, text) => sum + text.length + 1, 0);
+        lines.push(...section);
+    }
+    lines.push(...rules);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${squeeze(lines)}\n`);
+}
+function squeeze(lines) {
+    return lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd();
+}
+function nextStepLines(report) {
+    const next = report.next;
+    if (next === undefined)
+        return [];
+    let words;
+    if (next.kind === 'newer-check') {
+        words =
+            "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
+    }
+    else if (next.kind === 'set-input') {
+        const why = next.input === 'check-name'
+            ? 'GitHub lists a check run of that name on this commit'
+            : 'that app posted the check run of that name on this commit';
+        words = `set \`${next.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(next.value))} (${why}), then re-run the job.`;
+    }
+    else {
+        const how = next.timeoutMs === 0
+            ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+            : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.timeoutMs)})`}`;
+        if (next.kind === 'wait-for-check') {
+            words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
+        }
+        else {
+            const where = next.runs.length === 0
+                ? 'the QA service'
+                : next.runs.map(run => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(run.name, run.url)).join(', ');
+            words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
+        }
+    }
+    return [`**What to do:** ${words}`, ''];
+}
+function bugRules(verdict) {
+    if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0)
+        return [];
+    return [
+        'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+        '',
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."),
+        ''
+    ];
+}
+function entrySection(line, report) {
+    const { entry } = line;
+    const lines = [];
+    if (report.tally !== undefined) {
+        const name = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(line.name));
+        lines.push(`### ${line.emoji} ${name}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`, '');
+    }
+    if (entry.source === 'check')
+        return [...lines, ...checkSection(entry, report.facts.since)];
+    const response = entry.run?.response;
+    if (response !== undefined)
+        return [...lines, ...runSection(entry, response)];
+    lines.push(`No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`, '');
+    return lines;
+}
+function findings(entry, maxChars) {
+    const check = entry.check;
+    if (check === undefined)
+        return [];
+    const lines = [];
+    if (check.title !== undefined)
+        lines.push(`**${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.title, 300)}**`, '');
+    if (check.summary !== undefined)
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .outsideMarkdown */ .Fm)(check.summary, maxChars), '');
+    return lines;
+}
+function checkSection(entry, since) {
+    const check = entry.check;
+    if (check === undefined)
+        return [];
+    const lines = [...findings(entry), ...checkNextStep(entry)];
+    const app = check.appName === undefined
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)
+        : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)})`;
+    const state = check.conclusion === undefined
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.checkStatus.replace(/_/g, ' '))
+        : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.conclusion)}`;
+    const linked = (text, url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(text, url) : '';
+    const links = [
+        linked('Details in QA Wolf', check.detailsUrl),
+        linked('Check run on GitHub', entry.url)
+    ].filter(text => text !== '');
+    lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
+        (links.length > 0 ? ` ${links.join(' · ')}` : ''), '');
+    const started = check.startedAt === undefined
+        ? ''
+        : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.startedAt)}; `;
+    const counted = since === undefined
+        ? 'since is not set, so any check run of this commit counts.'
+        : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
+    lines.push(started === '' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(counted) : `${started}${counted}`, '');
+    return lines;
+}
+function checkNextStep(entry) {
+    const check = entry.check;
+    if (entry.class !== 'red' || check === undefined)
+        return [];
+    const inQaWolf = check.detailsUrl !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(check.detailsUrl) !== undefined;
+    const open = (what) => inQaWolf
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
+        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`} ${what}`;
+    const again = "re-run this job: it reads QA Wolf's check on this commit again.";
+    const words = {
+        failed: () => `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+        canceled: () => `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+        'not-tested': () => `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+    };
+    const step = words[entry.status];
+    return step === undefined ? [] : [`**What to do:** ${step()}`, ''];
+}
+function runSection(entry, response) {
+    const { blocking, nonBlocking, other } = entry.bugs;
+    const bugsUrl = response.relevantRunWithBugsUrl;
+    const lines = [
+        ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
+        ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+    ];
+    const supersededBy = entry.run?.supersededBy;
+    if (supersededBy !== undefined) {
+        lines.push(`Run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(supersededBy, response.relevantRunUrl)} superseded root run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url)}; the figures below are the superseding run's.`, '');
+    }
+    const reportsBugs = response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0;
+    const columns = [
+        ['Run', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
+        ['Stage', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage)))],
+        ['Workflows', count(response.workflowsInRunCount)],
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)]
+    ];
+    if (response.workflowsAutoRetryingCount !== undefined) {
+        columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)]);
+    }
+    if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
+        columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)]);
+    }
+    if (reportsBugs) {
+        columns.push(['Blocking bugs', String(blocking.count.total)]);
+        columns.push(['Non-blocking bugs', String(nonBlocking.count.total)]);
+    }
+    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
+    if (nonBlocking.shown.length > 0) {
+        const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl);
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
+    }
+    if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
+        lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+    }
+    return lines;
+}
+function bugListMarkdown(list, noun, bugsUrl) {
+    const shown = list.shown.slice(0, MAX_LISTED_BUGS);
+    return bugList(shown, (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(list.count, shown.length), rest => `${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
+}
+function bugSection(title, list, noun, url) {
+    if (list.count.total === 0)
+        return [];
+    return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, url), ''];
+}
+function count(value) {
+    return value === undefined ? '—' : String(value);
+}
+function bugItem(bug) {
+    const title = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const facts = [
+        bug.number === undefined ? undefined : `bug ${bug.number}`,
+        bug.priority === undefined
+            ? undefined
+            : bug.priority === null
+                ? 'priority not set'
+                : `priority ${bug.priority}`,
+        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
+    ].filter(fact => fact !== undefined);
+    const described = facts.length === 0 ? title : `${title} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.join(', '))}`;
+    const issue = bug.externalIssue;
+    if (issue === undefined)
+        return described;
+    const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
+    return `${described} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, issue.url)}`;
+}
+function bugList(bugs, rest, more) {
+    const items = bugs.map(bugItem);
+    if (rest > 0)
+        items.push(more(rest));
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(items);
+}
+function commentMarker(label) {
+    if (label === '')
+        return '<!-- qa-greenlight -->';
+    let encoded = '';
+    for (const char of label) {
+        encoded += /^[A-Za-z0-9._~-]$/.test(char)
+            ? char
+            : [...Buffer.from(char, 'utf8')]
+                .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+                .join('');
+    }
+    return `<!-- qa-greenlight:${encoded} -->`;
+}
+function hasMarker(body, marker) {
+    return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
+}
+function githubLinks(ctx, env, sha) {
+    const server = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
+    if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
+        return {};
+    const base = `${server}/${ctx.repository}`;
+    const runId = env['GITHUB_RUN_ID'] ?? '';
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    const links = {};
+    if (sha !== undefined)
+        links.commitUrl = `${base}/commit/${sha}`;
+    if (/^\d+$/.test(runId)) {
+        links.workflowRunUrl =
+            Number.isInteger(attempt) && attempt > 1
+                ? `${base}/actions/runs/${runId}/attempts/${attempt}`
+                : `${base}/actions/runs/${runId}`;
+    }
+    return links;
+}
+function renderPullRequestComment(content) {
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(content.verdict, { label: content.label });
+    const marker = commentMarker(content.label);
+    const parts = [];
+    if (content.commitSha !== undefined) {
+        parts.push(`Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(content.commitSha.slice(0, 7), content.links?.commitUrl)}`);
+    }
+    if (content.links?.workflowRunUrl !== undefined) {
+        parts.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', content.links.workflowRunUrl));
+    }
+    parts.push('updated by qa-greenlight on every run of this step');
+    const footer = `<sub>${parts.join(' · ')}</sub>`;
+    const { verdict } = report;
+    const checks = verdict.entries.some(entry => entry.source === 'check');
+    const main = squeeze([
+        ...lead(report),
+        '',
+        ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
+        '',
+        ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
+        '',
+        ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
+        checks ? checkTable(verdict) : runTable(verdict)
+    ]).trim();
+    const budget = COMMENT_MAX_CHARS - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
+    const limited = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
+    return `${marker}\n${limited}\n\n${footer}\n`;
+}
+function runTable(verdict) {
+    const rows = verdict.entries.map(entry => {
+        const response = entry.run?.response;
+        const supersededBy = entry.run?.supersededBy;
+        const known = (value) => (response === undefined ? '—' : String(value));
+        return [
+            supersededBy !== undefined
+                ? `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url)} → ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(supersededBy, response?.relevantRunUrl)}`
+                : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url ?? response?.relevantRunUrl),
+            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.status),
+            known(entry.bugs.blocking.count.total),
+            known(entry.bugs.nonBlocking.count.total),
+            count(response?.workflowsInRunCount),
+            count(response?.workflowsUnderInvestigationCount),
+            response === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('bugs', response.relevantRunWithBugsUrl)
+        ];
+    });
+    const headers = ['Run', 'Status', 'Blocking bugs', 'Non-blocking bugs', 'Workflows'];
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)([...headers, 'Under investigation', 'Link'], rows);
+}
+function checkTable(verdict) {
+    const rows = verdict.entries.map(entry => [
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.check?.appName ?? entry.check?.app ?? '—'),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.status),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
+        entry.check?.detailsUrl === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('details', entry.check.detailsUrl)
+    ]);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
+}
+function stepBugs(list, title) {
+    if (list.count.total === 0)
+        return [];
+    const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug);
+    const body = bugList(shown, (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(list.count, shown.length), rest => `${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, 'blocking bug')}: see the job summary or the QA service.`);
+    return [`**${title} (${list.count.total}):**`, '', body];
+}
+function annotations(report, labelPrefix) {
+    const { blocking } = report.verdict.bugs;
+    const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS);
+    const lines = titles.map(({ bug, entryId }) => {
+        const title = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .bugTitle */ .vX)(bug, entryId);
+        return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` };
+    });
+    const rest = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(blocking.count, titles.length);
+    if (rest > 0) {
+        lines.push({
+            message: `${labelPrefix}${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, 'blocking bug')}: see the job summary.`,
+            title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, 'more blocking bug')
+        });
+    }
+    return lines;
+}
+function closingLine(report, gate, labelPrefix) {
+    const { verdict } = report;
+    if (gate.ends === 'green')
+        return { kind: 'info', message: `${labelPrefix}QA verdict: green.` };
+    const notPassed = verdict.entries
+        .filter(entry => entry.status !== 'passed')
+        .map(e => `${e.id}: ${e.status}${e.reason ? ` (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .uV)(e.reason)})` : ''}`);
+    const message = verdict.interrupted === 'reporting'
+        ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
+        : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim();
+    if (gate.ends === 'failed')
+        return { kind: 'failed', message };
+    return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` };
+}
+function finishedLine(entry) {
+    const queries = entry.run?.queries ?? 0;
+    return `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(queries, 'query', 'queries')}.`;
+}
+function contradictionLine(runId, contradiction) {
+    return `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
+}
+const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'greenlight',
+    'status',
+    'run-stage',
+    'root-run-id',
+    'relevant-run-id',
+    'relevant-run-url',
+    'relevant-run-with-bugs-url',
+    'root-run-url',
+    'blocking-bugs-count',
+    'non-blocking-bugs-count',
+    'workflows-in-run-count',
+    'workflows-under-investigation-count',
+    'blocking-bug-urls',
+    'non-blocking-bug-urls',
+    'other-blocking-bugs-count',
+    'result',
+    'superseded-by',
+    'check-run-id',
+    'check-run-url',
+    'details-url',
+    'check-conclusion',
+    'check-app'
+]));
+const KIB = 1024;
+const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
+const URL_LIST_MAX_BYTES = 24 * KIB;
+const RESULT_MAX_BYTES = 96 * KIB;
+const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
+function verdictOutputs(verdict) {
+    const { entries } = verdict;
+    const lines = (values, noun) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(values.map(value => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, noun)} (${CUT})`);
+    const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
+    const perCheck = (pick) => lines(entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])), 'more check run');
+    const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check');
+    const counted = (value) => (fromCheck ? '' : String(value()));
+    const sum = (pick) => counted(() => entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0));
+    const response = (entry) => entry.run?.response;
+    const urls = (key) => {
+        const cutEarlier = entries.reduce((total, entry) => {
+            const original = cutLengths(response(entry))?.[key];
+            return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
+        }, 0);
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+    };
+    return {
+        greenlight: verdict.green ? 'true' : 'false',
+        status: verdict.status,
+        'run-stage': perRun(entry => response(entry)?.runStage),
+        'root-run-id': perRun(entry => entry.id),
+        'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
+        'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+        'root-run-url': perRun(entry => entry.url),
+        'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
+        'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
+        'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
+        'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
+        'workflows-under-investigation-count': sum(entry => response(entry)?.workflowsUnderInvestigationCount),
+        'blocking-bug-urls': urls('blockingBugUrls'),
+        'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
+        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(entries.flatMap(entry => {
+            const kept = response(entry);
+            return kept === undefined ? [] : [kept];
+        }), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        'superseded-by': perRun(entry => entry.run?.supersededBy),
+        'check-run-id': perCheck((_, entry) => entry.id),
+        'check-run-url': perCheck((_, entry) => entry.url),
+        'details-url': perCheck(check => check.detailsUrl),
+        'check-conclusion': perCheck(check => check.conclusion),
+        'check-app': perCheck(check => check.app)
+    };
+}
+function cutLengths(kept) {
+    return kept?.cutByQaGreenlight?.originalLengths;
+}
+const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)([]));
+
+
+/***/ }),
+
+/***/ 6229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   Y6: () => (/* binding */ restOf),
+/* harmony export */   _l: () => (/* binding */ stageWords),
+/* harmony export */   bp: () => (/* binding */ moreWords),
+/* harmony export */   fz: () => (/* binding */ contradictionText),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   uV: () => (/* binding */ reasonText),
+/* harmony export */   vX: () => (/* binding */ bugTitle)
+/* harmony export */ });
+/* unused harmony exports STATUS_EMOJI, entryName */
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
+/* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4501);
+
+
+
+const STATUS_EMOJI = {
+    passed: '✅',
+    failed: '❌',
+    canceled: '❌',
+    superseded: '⏭️',
+    'not-tested': '⚪',
+    'timed-out': '⏱️',
+    interrupted: '⚠️',
+    error: '⛔'
+};
+const CLASS_LEAD = {
+    green: 'Green',
+    red: 'Not green',
+    'no-verdict': 'No verdict'
+};
+const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict';
+function buildReport(verdict, facts) {
+    const superseded = verdict.status === 'superseded' && verdict.class === 'red';
+    const byCommit = verdict.entries.some(e => e.reason?.code === 'commit-superseded');
+    const entries = verdict.entries.map(entry => ({
+        entry,
+        emoji: STATUS_EMOJI[entry.status],
+        name: entryName(entry),
+        cause: entryCause(entry, verdict.timedOutAfterMs)
+    }));
+    const report = {
+        verdict,
+        facts,
+        emoji: verdict.class === 'green'
+            ? '✅'
+            : verdict.status === 'passed'
+                ? '❌'
+                : STATUS_EMOJI[verdict.status],
+        heading: superseded
+            ? byCommit
+                ? 'superseded, a newer commit decides'
+                : 'superseded by a newer run, not green'
+            : headingWords(verdict),
+        lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
+        entries
+    };
+    if (entries.length > 1)
+        report.tally = tally(verdict);
+    const next = nextStep(verdict);
+    if (next !== undefined)
+        report.next = next;
+    return report;
+}
+function headingWords(verdict) {
+    switch (verdict.class) {
+        case 'green':
+            return 'green';
+        case 'red':
+            return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green';
+        case 'no-verdict':
+            return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`;
+    }
+}
+function tally(verdict) {
+    const entries = verdict.entries.length;
+    const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs';
+    const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length;
+    const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length;
+    if (verdict.class === 'green') {
+        return noun === 'runs'
+            ? `all ${entries} runs completed with no blocking bugs.`
+            : `all ${entries} check runs concluded success.`;
+    }
+    if (verdict.interrupted === 'reporting') {
+        return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`;
+    }
+    return verdict.class === 'no-verdict'
+        ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
+        : `${notGreen} of ${entries} ${noun} not green.`;
+}
+function nextStep(verdict) {
+    if (verdict.status !== 'timed-out')
+        return undefined;
+    const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out');
+    const timeoutMs = verdict.timedOutAfterMs;
+    if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
+        return { kind: 'newer-check' };
+    }
+    const first = timedOut[0]?.reason;
+    const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined;
+    if (timedOut.length === 1 && nearest !== undefined)
+        return { kind: 'set-input', ...nearest };
+    const withTimeout = (step) => timeoutMs === undefined ? step : { ...step, timeoutMs };
+    if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
+        return withTimeout({ kind: 'wait-for-check' });
+    }
+    const runs = timedOut.map(entry => {
+        const url = entry.run?.response?.relevantRunUrl ?? entry.url;
+        return url === undefined ? { name: entryName(entry) } : { name: entryName(entry), url };
+    });
+    return withTimeout({ kind: 'wait-for-run', runs });
+}
+const STAGE_WORDS = {
+    initializing: 'initializing',
+    underReview: 'under review',
+    completed: 'completed',
+    canceled: 'canceled'
+};
+function stageWords(stage) {
+    return STAGE_WORDS[stage] ?? stage;
+}
+function contradictionText(c) {
+    switch (c.kind) {
+        case 'green-while-canceled':
+            return 'the service reported a greenlight for a canceled run';
+        case 'green-while-running':
+            return `the service reported a greenlight while the run is still ${c.stage}`;
+        case 'green-without-count':
+            return 'the service reported a greenlight for a completed run but no blocking-bug count';
+        case 'green-with-blocking-count':
+            return `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug')}`;
+        case 'green-with-blocking-urls':
+            return `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug URL')}`;
+        case 'green-with-blocking-bugs':
+            return `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
+    }
+}
+function reasonText(reason) {
+    switch (reason.code) {
+        case 'run-canceled': {
+            const said = [
+                reason.message,
+                reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
+            ].filter((part) => part !== undefined);
+            return said.length === 0
+                ? 'the run was canceled'
+                : `the run was canceled; the service says: ${said.join('; ')}`;
+        }
+        case 'contradiction':
+            return contradictionText(reason.contradiction);
+        case 'blocking-bugs':
+            return `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')}`;
+        case 'no-greenlight':
+            return 'the run completed without a greenlight';
+        case 'no-greenlight-zero-blocking':
+            return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
+        case 'blocking-bugs-in-other-workflows':
+            return `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`;
+        case 'superseded':
+            return `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`;
+        case 'still-running': {
+            const stage = reason.stage ?? 'unknown';
+            return reason.wait
+                ? `the timeout passed while the run was still ${stage}`
+                : `wait is false and the run is still ${stage}`;
+        }
+        case 'not-ended':
+            return `the run was still ${reason.stage}`;
+        case 'interrupted':
+            return INTERRUPTED_REASON;
+        case 'crashed':
+            return reason.during === 'query'
+                ? `unexpected failure while querying the service: ${reason.message}`
+                : `internal error while polling: ${reason.message}`;
+        case 'no-answer-to-judge':
+            return 'internal error while polling: no answer to judge';
+        case 'query-refused':
+            return reason.message;
+        case 'run-not-found':
+            return `${reason.message} (still not found ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`;
+        case 'unreachable':
+            return `${reason.message} The service has not been reachable for ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`;
+        case 'retry-after-past-deadline': {
+            const wait = `the service asked to wait ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
+            return reason.stage === undefined
+                ? `${wait}; no answer before that: ${reason.message}`
+                : `the run was still ${reason.stage} and ${wait}: ${reason.message}`;
+        }
+        case 'failing-at-deadline':
+            return `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`;
+        case 'no-answer': {
+            const attempts = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt');
+            if (reason.notFound)
+                return `${reason.message} (still not found after ${attempts})`;
+            return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`;
+        }
+        case 'check-conclusion':
+            return (CONCLUSION_WORDS[reason.conclusion] ??
+                `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`);
+        case 'no-check': {
+            const ignored = reason.ignored.length === 0
+                ? ''
+                : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
+            const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNamesWords */ .S7)(reason.names)}`;
+            const cause = reason.names?.cause;
+            if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
+                return `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
+            }
+            const none = reason.names?.cause === 'nothing-posted' && reason.names.listed.length > 0
+                ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
+                : '';
+            const causes = `${none} Likely causes`;
+            return (`QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ` +
+                `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}${causes}: ` +
+                `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
+                `repository, or no run started for this deployment (no trigger matched it)`);
+        }
+        case 'check-rate-limited':
+            return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`;
+        case 'check-not-completed': {
+            const state = reason.checkStatus.replace(/_/g, ' ');
+            if (reason.rateLimitedUntil !== undefined) {
+                return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`;
+            }
+            return reason.wait
+                ? `the timeout passed while the check run was still ${state}`
+                : `wait is false and the check run is still ${state}`;
+        }
+        case 'check-newer-running': {
+            const state = reason.checkStatus.replace(/_/g, ' ');
+            return reason.rerun
+                ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
+                : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`;
+        }
+        case 'check-unreadable':
+            return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`;
+        case 'check-read-failed':
+            return reason.stoppedForWaitMs === undefined
+                ? reason.message
+                : `${reason.message} The wait GitHub asked for (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`;
+        case 'event-other-check': {
+            const which = reason.eventName === undefined
+                ? 'a check run without a readable name'
+                : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventApp)}`}`;
+            const why = reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
+                ? ''
+                : ` (${_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[reason.why]})`;
+            if (reason.why === 'before-since' || reason.why === 'superseded') {
+                return reason.why === 'before-since'
+                    ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+                    : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
+            }
+            if (reason.why === 'other-commit') {
+                return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+                    `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
+            }
+            if (reason.nameTypo === true && reason.eventName !== undefined) {
+                return `this check_run event is about ${which}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}`;
+            }
+            return (`this check_run event is about ${which}${why}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
+                `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
+                `if: ${checkRunIf(reason.name, reason.app)}`);
+        }
+        case 'event-not-completed':
+            return reason.eventAction === undefined
+                ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+                : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`;
+        case 'commit-superseded':
+            return `commit ${reason.sha.slice(0, 12)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${reason.tip.slice(0, 12)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`;
+        case 'commit-not-on-branch': {
+            const named = reason.eventBranch === undefined
+                ? ''
+                : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventBranch)} as the event says)`;
+            const where = reason.found
+                ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${reason.tip.slice(0, 12)})`
+                : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}`;
+            return `commit ${reason.sha.slice(0, 12)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
+        }
+        case 'branch-not-found':
+            return reason.fromDefault
+                ? `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
+                : `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`;
+        case 'branch-read-failed':
+            return reason.message;
+    }
+}
+const CONCLUSION_WORDS = {
+    failure: 'the check run concluded failure',
+    timed_out: 'the check run timed out',
+    action_required: 'the check run concluded action_required (it waits for someone to act on it)',
+    startup_failure: 'the check run failed to start (startup_failure)',
+    cancelled: 'the check run was cancelled',
+    neutral: 'the check run concluded neutral: nothing was tested, which is not green',
+    skipped: 'the check run was skipped: nothing was tested, which is not green',
+    stale: 'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
+};
+function appWords(app) {
+    return app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(app)}`;
+}
+function checkRunIf(name, app) {
+    const literal = (text) => `'${text.replace(/'/g, "''")}'`;
+    return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
+        (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`));
+}
+function entryName(entry) {
+    if (entry.source === 'check' && entry.check === undefined)
+        return `check ${entry.id}`;
+    return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`;
+}
+function capitalized(words) {
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+function entryCause(entry, timedOutAfterMs) {
+    const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
+    const response = entry.run?.response;
+    if (entry.source === 'check' && entry.status === 'passed') {
+        return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`;
+    }
+    if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
+        return reason;
+    if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+        return `${waitedWords(timedOutAfterMs)}: ${reason}`;
+    }
+    switch (entry.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed': {
+            const blocking = entry.bugs.blocking.count.total;
+            if (blocking > 0)
+                return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug');
+            return reason ?? 'the service did not give the greenlight';
+        }
+        case 'canceled':
+            return reason ?? 'the run was canceled';
+        case 'superseded':
+            return reason ?? 'superseded by a newer run';
+        case 'not-tested':
+            return reason ?? 'not tested';
+        case 'timed-out': {
+            const waited = waitedWords(timedOutAfterMs);
+            return response === undefined
+                ? waited
+                : `${waited}; the run was ${stageWords(response.runStage)}`;
+        }
+        case 'interrupted':
+            return `interrupted: ${reason ?? INTERRUPTED_REASON}`;
+        case 'error':
+            return `error: ${reason ?? 'the verdict could not be obtained'}`;
+    }
+}
+function waitedWords(timedOutAfterMs) {
+    return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+        ? 'timed out'
+        : timedOutAfterMs === 0
+            ? 'not finished when queried once without waiting'
+            : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+}
+function moreWords(rest, noun) {
+    return `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(rest, `more ${noun}`)}`;
+}
+function restOf(count, shown) {
+    return count.more + Math.max(0, count.listed - shown);
+}
+function bugTitle(bug, entryId) {
+    const title = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
+    return title === '' ? `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(entryId)}` : title;
+}
+
+
+/***/ }),
+
+/***/ 2724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  greenlightMode: () => (/* binding */ greenlightMode),
+  runGreenlight: () => (/* binding */ runGreenlight)
+});
+
+// EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
+var io = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/kernel/settings.ts
+var kernel_settings = __webpack_require__(7688);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __webpack_require__(884);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
+var dist = __webpack_require__(7934);
+// EXTERNAL MODULE: ./src/kernel/parsers.ts
+var parsers = __webpack_require__(9385);
+;// CONCATENATED MODULE: ./src/kernel/greenlight-answer.ts
+
+
+
+const count = dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(0));
+const texts = dist/* array */.YOg(dist/* string */.YjP());
+const bugList = dist/* array */.YOg(dist/* record */.g1P(dist/* string */.YjP(), dist/* unknown */.L5J()));
+const INFORMING = {
+    relevantRunUrl: dist/* string */.YjP(),
+    relevantRunWithBugsUrl: dist/* string */.YjP(),
+    rootRunUrl: dist/* string */.YjP(),
+    workflowsDisabledAfterRunCount: count,
+    workflowsInRunCount: count,
+    workflowsUnderInvestigationCount: count,
+    nonBlockingBugsCount: count,
+    workflowsAutoRetryingCount: count,
+    nonBlockingBugUrls: texts
+};
+const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
+const BUG_INFORMING = {
+    name: value => typeof value === 'string',
+    number: value => typeof value === 'number' || typeof value === 'string',
+    isNew: value => typeof value === 'boolean',
+    applicationUrl: value => typeof value === 'string',
+    externalIssue: values/* isRecord */.u4
+};
+const GreenlightSchema = dist/* looseObject */._H3({
+    greenlight: dist/* boolean */.zMY(),
+    relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
+    rootRunId: dist/* string */.YjP(),
+    runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
+    blockingBugsCount: dist/* optional */.lqM(count),
+    blockingBugUrls: dist/* optional */.lqM(texts),
+    reproducedBugs: dist/* optional */.lqM(bugList),
+    otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
+    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, dist/* optional */.lqM(schema)]))
+});
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
+function droppedFields(response) {
+    return response[DROPPED_FIELDS] ?? [];
+}
+function withoutDrift(data, otherBugsDecide) {
+    if (!(0,values/* isRecord */.u4)(data))
+        return { data, dropped: [] };
+    const out = { ...data };
+    const dropped = [];
+    const drop = (key) => {
+        delete out[key];
+        dropped.push(key);
+    };
+    for (const [key, schema] of Object.entries(INFORMING)) {
+        if (!(key in out)) {
+            if (ALWAYS_SENT.includes(key))
+                dropped.push(key);
+        }
+        else if (!dist.is(schema, out[key]))
+            drop(key);
+    }
+    const others = out['otherBlockingBugsInEnvironment'];
+    if (!otherBugsDecide && others !== undefined && !dist.is(bugList, others)) {
+        drop('otherBlockingBugsInEnvironment');
+    }
+    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+        const bugs = out[list];
+        if (!Array.isArray(bugs))
+            continue;
+        const seen = new Set();
+        out[list] = bugs.map(bug => {
+            if (!(0,values/* isRecord */.u4)(bug))
+                return bug;
+            const kept = { ...bug };
+            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
+                if (!(field in kept) || expected(kept[field]))
+                    continue;
+                delete kept[field];
+                if (!seen.has(field))
+                    dropped.push(`${list}[].${field}`);
+                seen.add(field);
+            }
+            return kept;
+        });
+    }
+    return { data: out, dropped };
+}
+function greenlightSchema(outcome) {
+    let dropped = [];
+    return dist/* pipe */.FsL(dist/* unknown */.L5J(), dist/* transform */.pdi(data => {
+        const tolerated = withoutDrift(data, outcome === 'red');
+        dropped = tolerated.dropped;
+        return tolerated.data;
+    }), GreenlightSchema, dist/* transform */.pdi((value) => {
+        if (dropped.length > 0)
+            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
+        return value;
+    }));
+}
+
+// EXTERNAL MODULE: ./src/kernel/event.ts
+var kernel_event = __webpack_require__(8181);
+// EXTERNAL MODULE: ./src/gate/github-reads.ts
+var github_reads = __webpack_require__(5700);
+// EXTERNAL MODULE: ./src/kernel/github.ts
+var github = __webpack_require__(2058);
+// EXTERNAL MODULE: ./src/gate/poll-log.ts
+var poll_log = __webpack_require__(4501);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/gate/bugs.ts
+var gate_bugs = __webpack_require__(7580);
+;// CONCATENATED MODULE: ./src/gate/compact-response.ts
+
+
+const MAX_URL_CHARS = 8192;
+const MAX_TEXT_CHARS = 1000;
+const MAX_KEPT_BUGS = 100;
+const MAX_KEPT_BUGS_PER_STEP = 5000;
+const MIN_KEPT_BUGS = 5;
+const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
+const MAX_OTHER_FIELD_CHARS = 2000;
+const CUT_FIELDS = new Set([
+    'reproducedBugs',
+    'otherBlockingBugsInEnvironment',
+    'blockingBugUrls',
+    'nonBlockingBugUrls'
+]);
+function bugsKeptPerRun(runCount) {
+    const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount));
+    return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share));
+}
+function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
+    const out = {};
+    for (const [key, value] of Object.entries(full)) {
+        if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight')
+            continue;
+        out[key] = shortField(value);
+    }
+    const compact = out;
+    const cut = {};
+    const bugs = (0,gate_bugs/* allBugs */.zo)(full);
+    const firstListed = full.blockingBugUrls?.[0];
+    const keptIndices = new Set();
+    const taken = { blocking: 0, nonBlocking: 0 };
+    let blockingBugs = 0;
+    let firstKept = false;
+    bugs.forEach((bug, index) => {
+        const kind = bug.blocking ? 'blocking' : 'nonBlocking';
+        if (bug.blocking)
+            blockingBugs++;
+        const first = !firstKept && firstListed !== undefined && bug.url === firstListed;
+        if (taken[kind] < maxBugs || first) {
+            taken[kind]++;
+            firstKept ||= first;
+            keptIndices.add(index);
+        }
+    });
+    const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    const keptUrls = new Set([...keptIndices].flatMap(index => {
+        const url = bugs[index]?.url;
+        return url === undefined ? [] : [url];
+    }));
+    if (full.reproducedBugs !== undefined) {
+        compact.reproducedBugs = full.reproducedBugs
+            .filter((_, index) => keptIndices.has(index))
+            .map(compactBug);
+        if (compact.reproducedBugs.length < full.reproducedBugs.length) {
+            cut.reproducedBugs = full.reproducedBugs.length;
+        }
+    }
+    for (const key of ['blockingBugUrls', 'nonBlockingBugUrls']) {
+        const list = full[key];
+        if (list === undefined)
+            continue;
+        const blocking = key === 'blockingBugUrls';
+        let pairs = [...keptIndices].filter(index => {
+            const bug = bugs[index];
+            return bug !== undefined && bug.url === undefined && bug.blocking === blocking;
+        }).length;
+        compact[key] = list
+            .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
+            .map(url => shortUrl(url));
+        if (compact[key].length < list.length)
+            cut[key] = list.length;
+    }
+    const others = full.otherBlockingBugsInEnvironment;
+    let otherBlockingBugs = 0;
+    if (others !== undefined) {
+        const blocks = (0,gate_bugs/* readBugs */.WX)(others).map(bug => bug.blocking);
+        otherBlockingBugs = blocks.filter(Boolean).length;
+        const kept = new Set();
+        for (const wanted of [true, false]) {
+            blocks.forEach((blocking, index) => {
+                if (blocking === wanted && kept.size < maxBugs)
+                    kept.add(index);
+            });
+        }
+        compact.otherBlockingBugsInEnvironment = others
+            .filter((_, index) => kept.has(index))
+            .map(compactBug);
+        if (others.length > maxBugs)
+            cut.otherBlockingBugsInEnvironment = others.length;
+    }
+    if (Object.keys(cut).length > 0) {
+        compact.cutByQaGreenlight = {
+            note: CUT_NOTE,
+            originalLengths: cut,
+            blockingBugs,
+            nonBlockingBugs: bugs.length - blockingBugs,
+            otherBlockingBugs
+        };
+    }
+    return compact;
+}
+const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'];
+const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'];
+const KNOWN_BUG_FIELDS = new Set([
+    ...BUG_TEXT_FIELDS,
+    ...BUG_URL_FIELDS,
+    'isBlocking',
+    'isNew',
+    'externalIssue'
+]);
+function compactBug(raw) {
+    const bug = {};
+    for (const [key, value] of Object.entries(raw)) {
+        if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined)
+            bug[key] = shortField(value);
+    }
+    for (const key of BUG_TEXT_FIELDS)
+        if (key in raw)
+            bug[key] = shortValue(raw[key]);
+    for (const key of BUG_URL_FIELDS)
+        if (key in raw)
+            bug[key] = shortUrl(raw[key]);
+    if ('isBlocking' in raw)
+        bug['isBlocking'] = shortValue(raw['isBlocking']);
+    if ('isNew' in raw)
+        bug['isNew'] = shortValue(raw['isNew']);
+    const issue = raw['externalIssue'];
+    if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
+        const fields = issue;
+        const kept = {};
+        for (const key of ['applicationUrl', 'url']) {
+            if (key in fields)
+                kept[key] = shortUrl(fields[key]);
+        }
+        for (const key of ['externalIssueId', 'platform']) {
+            if (key in fields)
+                kept[key] = shortValue(fields[key]);
+        }
+        bug['externalIssue'] = kept;
+    }
+    else if (issue !== undefined)
+        bug['externalIssue'] = null;
+    return bug;
+}
+function shortField(value) {
+    if (typeof value === 'string') {
+        return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS);
+    }
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const json = JSON.stringify(value);
+    return json.length <= MAX_OTHER_FIELD_CHARS
+        ? value
+        : `cut by qa-greenlight: ${json.length} characters of JSON`;
+}
+function shortValue(value) {
+    if (typeof value === 'string')
+        return shortText(value, MAX_TEXT_CHARS);
+    return typeof value === 'object' && value !== null ? null : value;
+}
+function shortText(value, maxChars) {
+    return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`;
+}
+function shortUrl(value) {
+    if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
+        return value;
+    return `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
+}
+
+// EXTERNAL MODULE: ./src/gate/report.ts
+var gate_report = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/gate/render.ts
+var render = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/kernel/retry.ts
+var retry = __webpack_require__(2351);
+// EXTERNAL MODULE: ./src/gate/verdict.ts + 1 modules
+var gate_verdict = __webpack_require__(7764);
+;// CONCATENATED MODULE: ./src/gate/run-path.ts
+
+
+
+
+
+const NO_WAIT_RETRY_WINDOW_MS = 30_000;
+const MIN_REQUEST_TIMEOUT_MS = 5000;
+const MAX_CONCURRENT_QUERIES = 16;
+function settle(run, signal) {
+    if (signal?.aborted)
+        return Promise.resolve({ type: 'aborted' });
+    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
+    if (signal === undefined)
+        return outcome;
+    return new Promise(resolve => {
+        const onAbort = () => resolve({ type: 'aborted' });
+        signal.addEventListener('abort', onAbort, { once: true });
+        void outcome.then(result => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(signal.aborted ? { type: 'aborted' } : result);
+        });
+    });
+}
+function limitConcurrency(query, max) {
+    let active = 0;
+    const waiting = [];
+    return async (runId, signal, timeoutMs) => {
+        if (active < max)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await query(runId, signal, timeoutMs);
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                active--;
+        }
+    };
+}
+function quietly(hook, value) {
+    try {
+        hook?.(value);
+    }
+    catch {
+    }
+}
+async function pollRun(rootRunId, deps, options) {
+    requireDuration('timeoutMs', options.timeoutMs, 0);
+    requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
+    requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0);
+    const { clock, signal } = deps;
+    const log = (line) => quietly(deps.onLog, line);
+    const start = clock.now();
+    const interval = options.pollIntervalMs;
+    const firstInterval = Math.floor(unit(deps.random()) * interval);
+    const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval);
+    let deadline = options.deadlineMs ?? start + options.timeoutMs;
+    if (!options.wait)
+        deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
+    let queries = 0;
+    let answers = 0;
+    let failures = 0;
+    let firstQueryAt = start;
+    let unreachableSince;
+    let lastResponse;
+    let lastFigures;
+    let answeredBy;
+    let rootRunUrl;
+    let runId = rootRunId;
+    const retryLines = new poll_log/* RetryLines */.iK();
+    const finish = (ended) => {
+        const facts = { rootRunId, queries, ended };
+        if (lastResponse !== undefined)
+            facts.lastResponse = lastResponse;
+        if (lastFigures !== undefined)
+            facts.lastFigures = lastFigures;
+        if (answeredBy !== undefined)
+            facts.answeredBy = answeredBy;
+        if (rootRunUrl !== undefined)
+            facts.rootRunUrl = rootRunUrl;
+        quietly(deps.onFinished, facts);
+        return facts;
+    };
+    const waitUntil = async (at) => {
+        for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
+            await clock.sleep(ms, signal);
+            ms = Math.min(at, deadline) - clock.now();
+        }
+        return signal?.aborted !== true;
+    };
+    try {
+        if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
+            return finish({ why: 'interrupted' });
+        }
+        for (;;) {
+            if (signal?.aborted)
+                return finish({ why: 'interrupted' });
+            const askedAt = clock.now();
+            if (queries++ === 0)
+                firstQueryAt = askedAt;
+            const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt);
+            const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal);
+            if (settled.type === 'aborted')
+                return finish({ why: 'interrupted' });
+            const now = clock.now();
+            const error = settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId);
+            if (settled.type === 'value' && error === undefined) {
+                const response = settled.value;
+                const previousRunId = lastResponse === undefined ? rootRunId : (0,gate_verdict/* relevantRunOf */.Oe)(lastResponse, answeredBy ?? runId);
+                const relevantRunId = (0,gate_verdict/* relevantRunOf */.Oe)(response, runId);
+                (0,poll_log/* changesWorthLogging */.X0)(lastResponse, response, previousRunId, relevantRunId).forEach(log);
+                quietly(deps.onAnswer, { rootRunId, response, relevantRunId });
+                if (response.rootRunId === rootRunId)
+                    rootRunUrl ??= response.rootRunUrl;
+                const kept = deps.keep?.(response) ?? { response, figures: (0,gate_bugs/* answerFigures */.SG)(response) };
+                lastResponse = kept.response;
+                lastFigures = kept.figures;
+                answeredBy = runId;
+                answers++;
+                failures = 0;
+                unreachableSince = undefined;
+                retryLines.reset();
+                if (options.stopWhenSuperseded === true &&
+                    (0,gate_verdict/* supersedingRunId */.ey)(response, rootRunId, runId) !== undefined) {
+                    return finish({ why: 'superseded' });
+                }
+                if ((0,gate_verdict/* isTerminalStage */.nn)(response.runStage))
+                    return finish({ why: 'answered' });
+                if (!options.wait || now >= deadline)
+                    return finish({ why: 'still-running', wait: options.wait });
+                runId = relevantRunId;
+                await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
+                continue;
+            }
+            const jitter = deps.random();
+            if (!(error instanceof retry/* ServiceError */._7)) {
+                return finish({ why: 'crashed', during: 'query', message: (0,values/* errorMessage */.gJ)(error) });
+            }
+            failures++;
+            const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
+            unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined;
+            const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince;
+            const msLeft = deadline - now;
+            const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
+            const decision = (0,retry/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
+            if (!decision.retry) {
+                return finish({
+                    why: 'failed',
+                    stop: decision.stop,
+                    error,
+                    reason,
+                    wait: options.wait,
+                    ...facts
+                });
+            }
+            const limit = options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
+            const grace = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+            const notFound = error.kind === 'http' && error.status === 404;
+            const line = retryLines.line({
+                ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
+                kind: `${error.kind} ${error.status ?? ''}`,
+                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
+                ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
+            });
+            if (line !== undefined)
+                log(line);
+            await waitUntil(now + decision.delayMs);
+        }
+    }
+    catch (error) {
+        return finish({ why: 'crashed', during: 'polling', message: (0,values/* errorMessage */.gJ)(error) });
+    }
+}
+function answerProblem(response, queriedRunId, rootRunId) {
+    if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
+        return undefined;
+    return new retry/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
+}
+function requireDuration(name, value, min) {
+    if (!Number.isFinite(value) || value < min) {
+        throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
+    }
+}
+function unit(fraction) {
+    return Math.min(1, Math.max(0, fraction));
+}
+function pollRuns(runIds, deps, options) {
+    const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
+    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
+    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
+}
+
+// EXTERNAL MODULE: ./src/kernel/nearest.ts
+var nearest = __webpack_require__(863);
+;// CONCATENATED MODULE: ./src/gate/check-path.ts
+
+
+
+
+
+
+
+const MIN_PAUSE_MS = 1000;
+const FAST_READ_MS = 5000;
+const READ_BUDGET_MS = 30_000;
+const MIN_READ_BUDGET_MS = 5000;
+const NAMES_BUDGET_MS = 5000;
+const NO_WAIT_WINDOW_MS = 30_000;
+const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000];
+const MAX_NAME_CHARS = 50;
+const MAX_CHECK_NAMES = 6;
+function oneShotPauseMs(failuresInRow) {
+    const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1;
+    return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS;
+}
+function checkNamesOf(raw, rules) {
+    const seen = new Map();
+    for (const item of raw) {
+        if (!(0,values/* isRecord */.u4)(item))
+            continue;
+        const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
+        const app = (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
+        if (name === undefined || app === undefined)
+            continue;
+        const pair = { name, app: app.toLowerCase() };
+        seen.set(JSON.stringify(pair), pair);
+    }
+    const all = [...seen.values()];
+    const shown = (text) => (0,kernel_text/* plainText */.wh)(text, MAX_NAME_CHARS);
+    const listed = all
+        .slice(0, MAX_CHECK_NAMES)
+        .map(({ name, app }) => ({ name: shown(name), app: shown(app) }));
+    const names = { listed, more: all.length - listed.length };
+    const byApp = (app) => rules.app === '' ? app !== gate_verdict/* GITHUB_ACTIONS_APP */.St : app === rules.app;
+    const namedApps = all
+        .filter(run => run.name === rules.name && run.app !== gate_verdict/* GITHUB_ACTIONS_APP */.St)
+        .map(run => run.app);
+    if (namedApps.some(byApp)) {
+        names.cause = 'name-not-counting';
+        return names;
+    }
+    if (namedApps.length > 0) {
+        names.cause = 'other-app';
+        const app = rules.app === '' || namedApps.includes(rules.app) ? undefined : (0,nearest/* nearest */.p)(rules.app, namedApps);
+        if (app !== undefined)
+            names.nearest = { input: 'check-app', value: shown(app) };
+        return names;
+    }
+    if (!all.some(run => byApp(run.app))) {
+        names.cause = 'nothing-posted';
+        return names;
+    }
+    names.cause = 'other-names';
+    const name = (0,nearest/* nearest */.p)(rules.name, all.map(run => run.name));
+    if (name !== undefined)
+        names.nearest = { input: 'check-name', value: shown(name) };
+    return names;
+}
+async function pollCheckRuns(rules, options, deps) {
+    let names;
+    let lookedAfterRead = -1;
+    const look = async (reads) => {
+        if (deps.readNames === undefined || lookedAfterRead === reads || deps.signal.aborted)
+            return;
+        lookedAfterRead = reads;
+        try {
+            names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, deps.signal), rules);
+        }
+        catch {
+        }
+    };
+    const counter = { reads: 0 };
+    const facts = await pollUntilSettled(rules, options, deps, counter, async () => {
+        if (lookedAfterRead >= 0)
+            return;
+        await look(counter.reads);
+        if (names === undefined)
+            return;
+        const line = (0,poll_log/* checkNamesLine */.DC)(names);
+        if (names.nearest !== undefined && deps.onWarn !== undefined)
+            deps.onWarn(line);
+        else
+            deps.onLog?.(line);
+    });
+    const noneCounts = facts.checkRuns !== undefined && (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns, rules).counting.length === 0;
+    if (facts.ended.why === 'still-waiting' && noneCounts && facts.rateLimitedUntil === undefined) {
+        await look(counter.reads);
+    }
+    return names === undefined ? facts : { ...facts, names };
+}
+async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
+    const { clock, signal } = deps;
+    const facts = {
+        source: 'poll',
+        rules,
+        requests: 0,
+        notModified: 0,
+        ended: { why: 'interrupted' }
+    };
+    const interrupted = () => ({ ...facts, ended: { why: 'interrupted' } });
+    const start = clock.now();
+    const deadline = start + (options.wait ? options.timeoutMs : 0);
+    const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS;
+    const fastMs = Math.min(FAST_READ_MS, options.pollIntervalMs);
+    let lastLine = '';
+    let lastFailure;
+    let failuresInRow = 0;
+    const log = (line) => {
+        if (line !== lastLine)
+            deps.onLog?.(line);
+        lastLine = line;
+    };
+    for (;;) {
+        if (signal.aborted)
+            return interrupted();
+        const readStart = clock.now();
+        let nextAt;
+        const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
+        try {
+            const read = await deps.read(budget, signal);
+            if (signal.aborted)
+                return interrupted();
+            failuresInRow = 0;
+            facts.requests += read.requests;
+            facts.notModified += read.notModified;
+            facts.checkRuns = read.checkRuns;
+            counter.reads += 1;
+            nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs);
+            const selection = (0,gate_verdict/* selectCheckRuns */.$D)(read.checkRuns, rules);
+            log((0,poll_log/* checkWaitingLine */.kz)(selection, rules));
+            if (selection.settled)
+                return { ...facts, ended: { why: 'settled' } };
+            if (selection.counting.length === 0 && read.rateLimitedForMs === undefined) {
+                await noneCounts();
+                if (signal.aborted)
+                    return interrupted();
+            }
+            if (!options.wait)
+                return stillWaiting(facts, options);
+            const limitedMs = read.rateLimitedForMs;
+            if (limitedMs !== undefined) {
+                if (clock.now() + limitedMs >= deadline) {
+                    log(`GitHub's rate limit for this token is used up until after the timeout (${(0,time/* formatDuration */.a3)(limitedMs)}); no more reads.`);
+                    return rateLimited(stillWaiting(facts, options), read.rateLimitResetAtMs ?? Date.now() + limitedMs);
+                }
+                nextAt = Math.max(nextAt, clock.now() + limitedMs);
+                log(`GitHub's rate limit for this token is used up; the next read waits ${(0,time/* formatDuration */.a3)(limitedMs)} for its reset.`);
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                return interrupted();
+            const failure = readFailure(error);
+            lastFailure = failure;
+            facts.requests += 1;
+            failuresInRow += 1;
+            const answered = facts.checkRuns !== undefined;
+            if (failure.permanent)
+                return { ...facts, ended: { why: 'failed', failure, answered } };
+            const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow);
+            const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause);
+            nextAt = clock.now() + pauseMs;
+            const until = answered ? deadline : failureDeadline;
+            if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
+                if (!answered) {
+                    const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs };
+                    return { ...facts, ended: { why: 'failed', failure, answered, ...stopped } };
+                }
+                const waiting = stillWaiting(facts, options);
+                return failure.status === 403 || failure.status === 429
+                    ? rateLimited(waiting, Date.now() + pauseMs)
+                    : waiting;
+            }
+            log(`Reading the check runs failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+        }
+        const now = clock.now();
+        const end = facts.checkRuns === undefined ? failureDeadline : deadline;
+        if (now >= end) {
+            return facts.checkRuns === undefined && lastFailure !== undefined
+                ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
+                : stillWaiting(facts, options);
+        }
+        await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal);
+    }
+}
+function stillWaiting(facts, options) {
+    return {
+        ...facts,
+        ended: { why: 'still-waiting', wait: options.wait },
+        waitedMs: options.wait ? options.timeoutMs : 0
+    };
+}
+function rateLimited(facts, resetAtMs) {
+    return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() };
+}
+function readFailure(error) {
+    const record = (0,values/* isRecord */.u4)(error) ? error : {};
+    const status = record['status'];
+    const retryAfterMs = record['retryAfterMs'];
+    return {
+        message: (0,values/* errorMessage */.gJ)(error),
+        ...(typeof status === 'number' ? { status } : {}),
+        ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+        permanent: record['permanent'] === true
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MAX_START_JITTER_MS = 1000;
+async function runGreenlight(settings, deps) {
+    const ctx = (0,github/* readGitHubContext */.L7)(deps.env);
+    if (settings.verdictFrom === 'check') {
+        const facts = await gatherCheckFacts(settings, deps, ctx);
+        await reportVerdict((0,gate_verdict/* decideCheckVerdict */.eu)(facts), settings, { ...deps, ctx }, commitTarget(ctx, deps.env, facts.rules.sha));
+        return;
+    }
+    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
+    const info = (line) => io/* info */.pq(`${prefix}${line}`);
+    info((0,poll_log/* pollingStartLine */.i7)(settings));
+    const maxBugs = bugsKeptPerRun(settings.runIds.length);
+    const query = {
+        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+    };
+    const facts = await pollRuns(settings.runIds, {
+        query: loggedQuery(deps, query, prefix),
+        clock: deps.clock,
+        random: deps.random,
+        signal: deps.signal,
+        onLog: info,
+        onAnswer: contradictionLogger(info),
+        keep: answer => ({
+            response: compactResponse(answer, maxBugs),
+            figures: (0,gate_bugs/* answerFigures */.SG)(answer)
+        }),
+        onFinished: run => info((0,render/* finishedLine */.fb)((0,gate_verdict/* judgeRun */.Zy)(run, settings)))
+    }, {
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        wait: settings.wait,
+        maxStartJitterMs: MAX_START_JITTER_MS,
+        stopWhenSuperseded: settings.onSuperseded === 'fail',
+        ...testLimits(deps.env)
+    });
+    await reportVerdict((0,gate_verdict/* decideVerdict */.AU)(facts, settings), settings, { ...deps, ctx }, judgedTarget(ctx, deps.env));
+}
+async function reportVerdict(decided, settings, deps, target) {
+    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
+    let verdict = decided;
+    io/* setOutputs */.n0((0,render/* verdictOutputs */.Ix)(verdict));
+    let commentProblem;
+    if (settings.commentOnPr) {
+        const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 81).then(__webpack_require__.bind(__webpack_require__, 81));
+        const input = { settings, verdict, ctx: deps.ctx, env: deps.env, signal: deps.signal };
+        commentProblem = (await upsertPullRequestComment(input)).problem;
+    }
+    if (deps.signal.aborted && verdict.status !== 'interrupted') {
+        verdict = (0,gate_verdict/* interruptedWhileReporting */.Q1)(verdict);
+        io/* setOutputs */.n0((0,render/* verdictOutputs */.Ix)(verdict));
+    }
+    const report = (0,gate_report/* buildReport */.FK)(verdict, {
+        label: settings.label,
+        target,
+        ...(settings.check?.since === undefined ? {} : { since: settings.check.since.iso }),
+        ...(commentProblem === undefined ? {} : { commentProblem })
+    });
+    if (settings.summary)
+        await io/* writeSummary */.Sy((0,render/* renderSummary */.Br)(report));
+    if (verdict.interrupted !== 'reporting') {
+        for (const { message, title } of (0,render/* annotations */.hk)(report, prefix))
+            io/* error */.z3(message, title);
+    }
+    const line = (0,render/* closingLine */.oM)(report, (0,gate_verdict/* stepGate */.A1)(verdict, settings), prefix);
+    if (line.kind === 'info')
+        io/* info */.pq(line.message);
+    else if (line.kind === 'failed')
+        io/* setFailed */.C1(line.message);
+    else
+        io/* warning */.$e(line.message);
+}
+function judgedTarget(ctx, env) {
+    try {
+        const sha = (0,kernel_event/* eventCommit */.ef)(ctx);
+        const target = sha === undefined ? {} : commitTarget(ctx, env, sha);
+        const deploymentUrl = (0,kernel_event/* deriveFromEvent */.I0)(ctx).deploymentUrl;
+        if (deploymentUrl !== undefined)
+            target.deploymentUrl = deploymentUrl;
+        return target;
+    }
+    catch {
+        return {};
+    }
+}
+function commitTarget(ctx, env, sha) {
+    const commitUrl = (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
+    return commitUrl === undefined ? { sha } : { sha, commitUrl };
+}
+function contradictionLogger(log) {
+    const last = new Map();
+    return ({ rootRunId, response, relevantRunId }) => {
+        const contradiction = (0,gate_verdict/* judgeResponse */.xB)(response).contradiction;
+        const text = contradiction === undefined ? '' : (0,gate_report/* contradictionText */.fz)(contradiction);
+        if (contradiction !== undefined && last.get(rootRunId) !== text) {
+            log((0,render/* contradictionLine */.sn)(relevantRunId, contradiction));
+        }
+        last.set(rootRunId, text);
+    };
+}
+const greenlightMode = { emptyOutputs: render/* EMPTY_GREENLIGHT_OUTPUTS */.Hc, run: runGreenlight };
+function testLimits(env) {
+    const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
+    const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS']);
+    return {
+        ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
+        ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+    };
+}
+function loggedQuery(deps, query, prefix) {
+    const warned = new Set();
+    const warnOnce = (key, text) => {
+        if (!warned.has(key))
+            io/* warning */.$e(`${prefix}${text}`);
+        warned.add(key);
+    };
+    return async (runId, signal, timeoutMs) => {
+        const started = deps.clock.now();
+        const took = () => Math.round(deps.clock.now() - started);
+        try {
+            const response = await deps.client.getGreenlight(runId, greenlightSchema, query, signal, timeoutMs);
+            io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
+            for (const field of droppedFields(response))
+                warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
+            if (!(0,gate_verdict/* isKnownStage */.Gn)(response.runStage)) {
+                warnOnce(`stage ${response.runStage}`, (0,poll_log/* unknownStageWarning */.DQ)(response.runStage));
+            }
+            return response;
+        }
+        catch (error) {
+            io/* debug */.Yz(`Greenlight of ${runId} failed after ${took()} ms.`);
+            throw error;
+        }
+    };
+}
+async function gatherCheckFacts(settings, deps, ctx) {
+    const check = settings.check;
+    if (check === undefined)
+        throw new Error('gatherCheckFacts needs verdict-from: check');
+    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
+    const info = (line) => io/* info */.pq(`${prefix}${line}`);
+    const sha = check.sha ?? (0,kernel_event/* deriveFromEvent */.I0)(ctx).sha;
+    const onEvent = ctx.eventName === 'check_run';
+    if (sha === undefined) {
+        throw new kernel_settings/* InputError */.dz('sha', `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
+            (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
+            (onEvent
+                ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+                : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`));
+    }
+    const rules = {
+        name: check.name,
+        sha,
+        app: check.app,
+        ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
+    };
+    const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
+    if (check.branch !== undefined && !onEvent) {
+        io/* warning */.$e(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
+    }
+    const event = onEvent ? ctx.payload['check_run'] : undefined;
+    const action = (0,kernel_text/* nonBlankText */.xA)(ctx.payload['action']);
+    const eventFacts = {
+        source: 'event',
+        ...(action === undefined ? {} : { eventAction: action }),
+        eventCheckRun: event,
+        rules,
+        checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : [],
+        requests: 0,
+        notModified: 0,
+        ended: { why: 'settled' }
+    };
+    if (onEvent && !isAboutWantedCheck(eventFacts)) {
+        info(`Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
+        return eventFacts;
+    }
+    const [owner, repo, ...extra] = ctx.repository.split('/');
+    if (!owner || !repo || extra.length > 0) {
+        throw new kernel_settings/* InputError */.dz('verdict-from', `GITHUB_REPOSITORY is not owner/name, so the check runs of the commit cannot be read with verdict-from: check. It is set by the GitHub runner.`);
+    }
+    const where = `${owner}/${repo}@${sha.slice(0, 12)}`;
+    if (onEvent) {
+        info(`Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`);
+    }
+    else {
+        if (check.since === undefined) {
+            io/* notice */.lm(`${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
+        }
+        info(settings.wait
+            ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${(0,time/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,time/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+            : `Reading check run '${check.name}' by ${who} on ${where} once (wait: false).`);
+    }
+    const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha };
+    const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: check.name });
+    const budgetMs = (0,github/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
+    const pollDeps = {
+        read: async (budget, signal) => {
+            const answer = await read(Math.min(budget, budgetMs), signal);
+            io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
+            return answer;
+        },
+        clock: deps.clock,
+        signal: deps.signal,
+        onLog: info
+    };
+    if (!onEvent) {
+        const readNames = (0,github_reads/* checkRunNamesReader */.VV)(repoRef);
+        return pollCheckRuns(rules, {
+            timeoutMs: settings.timeoutMs,
+            pollIntervalMs: settings.pollIntervalMs,
+            wait: settings.wait
+        }, {
+            ...pollDeps,
+            onWarn: line => io/* warning */.$e(`${prefix}${line}`, 'Check not found by that name'),
+            readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
+        });
+    }
+    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io/* debug */.Yz(`${prefix}${line}`) });
+    if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
+        return { ...eventFacts, requests: listed.requests, ended: listed.ended };
+    }
+    const checkRuns = (0,gate_verdict/* withEventCheckRun */.Cl)(listed.checkRuns, event);
+    info((0,poll_log/* checkWaitingLine */.kz)((0,gate_verdict/* selectCheckRuns */.$D)(checkRuns, rules), rules));
+    const facts = {
+        ...eventFacts,
+        listed: true,
+        checkRuns,
+        requests: listed.requests,
+        notModified: listed.notModified,
+        ended: listed.ended,
+        ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
+    };
+    const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS;
+    let branchTip;
+    let branchRequests = 0;
+    for (let failures = 1;; failures++) {
+        try {
+            const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())));
+            const branch = check.branch === undefined ? {} : { branch: check.branch };
+            branchTip = await (0,github_reads/* readBranchTip */.uN)({ ...repoRef, ...branch }, left, deps.signal);
+        }
+        catch {
+            return { ...facts, ended: { why: 'interrupted' } };
+        }
+        branchRequests += branchTip.requests;
+        const failure = branchTip.failure;
+        const transient = failure !== undefined &&
+            failure.retryAfterMs === undefined &&
+            (failure.status === undefined || failure.status >= 500 || failure.status === 429);
+        const pauseMs = oneShotPauseMs(failures);
+        if (!transient || deps.clock.now() + pauseMs >= windowEnd)
+            break;
+        info(`Reading the branch failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+        await deps.clock.sleep(pauseMs, deps.signal);
+        if (deps.signal.aborted)
+            return { ...facts, ended: { why: 'interrupted' } };
+    }
+    const tip = branchTip.tip;
+    const tipWords = tip === undefined
+        ? 'could not be read'
+        : `is ${tip.slice(0, 12)}${tip === sha.toLowerCase() ? ' (this commit)' : ''}`;
+    info(`The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`);
+    return { ...facts, requests: facts.requests + branchRequests, branchTip };
+}
+function isAboutWantedCheck(facts) {
+    const { counting, unreadable } = (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns ?? [], facts.rules);
+    return (facts.eventAction === 'completed' &&
+        unreadable.length === 0 &&
+        counting.length === 1 &&
+        counting[0]?.status === 'completed');
+}
+
+
+/***/ }),
+
+/***/ 7764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  St: () => (/* binding */ GITHUB_ACTIONS_APP),
+  eu: () => (/* binding */ decideCheckVerdict),
+  AU: () => (/* binding */ decideVerdict),
+  Q1: () => (/* binding */ interruptedWhileReporting),
+  Gn: () => (/* binding */ isKnownStage),
+  nn: () => (/* binding */ isTerminalStage),
+  xB: () => (/* binding */ judgeResponse),
+  Zy: () => (/* binding */ judgeRun),
+  Oe: () => (/* binding */ relevantRunOf),
+  $D: () => (/* binding */ selectCheckRuns),
+  A1: () => (/* binding */ stepGate),
+  ey: () => (/* binding */ supersedingRunId),
+  Vj: () => (/* binding */ verdictOf),
+  Cl: () => (/* binding */ withEventCheckRun)
+});
+
+// UNUSED EXPORTS: RUN_STATUSES_WORST_FIRST, aggregateVerdict, checkConclusionStatus, classOf, decideRun, judgeVerdict, noBugs, worseStatus
+
+// EXTERNAL MODULE: ./src/gate/bugs.ts
+var bugs = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/kernel/answers.ts
+var answers = __webpack_require__(8846);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/parsers.ts
+var parsers = __webpack_require__(9385);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __webpack_require__(884);
+// EXTERNAL MODULE: ./src/kernel/nearest.ts
+var nearest = __webpack_require__(863);
+;// CONCATENATED MODULE: ./src/gate/facts.ts
+const RUN_STATUSES_WORST_FIRST = [
+    'error',
+    'interrupted',
+    'canceled',
+    'superseded',
+    'failed',
+    'not-tested',
+    'timed-out',
+    'passed'
+];
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+
+
+
+
+
+
+
+
+const STATUS_CLASS = {
+    passed: 'green',
+    failed: 'red',
+    canceled: 'red',
+    superseded: 'red',
+    'not-tested': 'red',
+    'timed-out': 'no-verdict',
+    interrupted: 'no-verdict',
+    error: 'no-verdict'
+};
+function classOf(status) {
+    return STATUS_CLASS[status];
+}
+function noBugs() {
+    return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
+}
+const TERMINAL_STAGES = new Set(['completed', 'canceled']);
+const KNOWN_STAGES = new Set(answers/* RUN_STAGES */.Wm);
+function isTerminalStage(stage) {
+    return TERMINAL_STAGES.has(stage);
+}
+function isKnownStage(stage) {
+    return KNOWN_STAGES.has(stage);
+}
+function relevantRunOf(response, askedRunId) {
+    return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId;
+}
+function supersedingRunId(response, rootRunId, askedRunId = rootRunId) {
+    if (response === undefined)
+        return undefined;
+    const relevant = relevantRunOf(response, askedRunId);
+    return relevant === rootRunId ? undefined : relevant;
+}
+function contradicted(contradiction) {
+    const reason = { code: 'contradiction', contradiction };
+    return { terminal: true, green: false, status: 'error', reason, contradiction };
+}
+function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
+    switch (r.runStage) {
+        case 'canceled': {
+            if (r.greenlight === true)
+                return contradicted({ kind: 'green-while-canceled' });
+            const reason = { code: 'run-canceled' };
+            const message = shownText(r['message']);
+            const serviceReason = shownText(r['reason']);
+            if (message !== undefined)
+                reason.message = message;
+            if (serviceReason !== undefined)
+                reason.serviceReason = serviceReason;
+            return { terminal: true, green: false, status: 'canceled', reason };
+        }
+        case 'completed': {
+            if (r.greenlight !== true) {
+                return { terminal: true, green: false, status: 'failed', reason: failedReason(r, figures) };
+            }
+            const contradiction = completedContradiction(r, figures);
+            if (contradiction !== undefined)
+                return contradicted(contradiction);
+            return { terminal: true, green: true, status: 'passed' };
+        }
+        default:
+            return r.greenlight === true
+                ? {
+                    terminal: false,
+                    green: false,
+                    contradiction: { kind: 'green-while-running', stage: r.runStage }
+                }
+                : { terminal: false, green: false };
+    }
+}
+function shownText(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function completedContradiction(r, figures) {
+    const count = r.blockingBugsCount;
+    if (count === undefined)
+        return { kind: 'green-without-count' };
+    if (count !== 0)
+        return { kind: 'green-with-blocking-count', count };
+    const urls = r.blockingBugUrls?.length ?? 0;
+    if (urls !== 0)
+        return { kind: 'green-with-blocking-urls', count: urls };
+    if (figures.blockingBugs !== 0) {
+        return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs };
+    }
+    return undefined;
+}
+function failedReason(r, figures) {
+    const total = blockingTotal(r, figures);
+    if (total > 0)
+        return { code: 'blocking-bugs', count: total };
+    if (r.blockingBugsCount === undefined)
+        return { code: 'no-greenlight' };
+    return { code: 'no-greenlight-zero-blocking' };
+}
+function blockingTotal(r, figures) {
+    return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs);
+}
+function worseStatus(a, b) {
+    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
+}
+function aggregateVerdict(entries) {
+    if (entries.length === 0)
+        return { green: false, status: 'error', runs: [] };
+    const status = entries.map(r => r.status).reduce(worseStatus);
+    return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] };
+}
+function decideRun(facts, rules = {}) {
+    const { ended, lastResponse } = facts;
+    const figures = facts.lastFigures ?? (lastResponse && (0,bugs/* answerFigures */.SG)(lastResponse));
+    const { status, reason } = endedStatus(ended, lastResponse, figures);
+    const outcome = { rootRunId: facts.rootRunId, status, queries: facts.queries };
+    if (lastResponse !== undefined)
+        outcome.lastResponse = lastResponse;
+    if (figures !== undefined)
+        outcome.lastFigures = figures;
+    if (facts.answeredBy !== undefined)
+        outcome.answeredBy = facts.answeredBy;
+    if (facts.rootRunUrl !== undefined)
+        outcome.rootRunUrl = facts.rootRunUrl;
+    const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy);
+    if (rules.onSuperseded === 'fail' &&
+        newer !== undefined &&
+        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))) {
+        outcome.status = 'superseded';
+        outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer };
+        return outcome;
+    }
+    if (reason !== undefined)
+        outcome.reason = reason;
+    return outcome;
+}
+function endedStatus(ended, lastResponse, figures) {
+    switch (ended.why) {
+        case 'answered':
+        case 'superseded': {
+            if (lastResponse === undefined)
+                return { status: 'error', reason: { code: 'no-answer-to-judge' } };
+            const judged = judgeResponse(lastResponse, figures);
+            if (judged.terminal && judged.status !== undefined) {
+                return judged.reason === undefined
+                    ? { status: judged.status }
+                    : { status: judged.status, reason: judged.reason };
+            }
+            return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
+        }
+        case 'still-running': {
+            const reason = { code: 'still-running', wait: ended.wait };
+            if (lastResponse !== undefined)
+                reason.stage = lastResponse.runStage;
+            return { status: 'timed-out', reason };
+        }
+        case 'interrupted':
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        case 'crashed':
+            return {
+                status: 'error',
+                reason: { code: 'crashed', during: ended.during, message: ended.message }
+            };
+        case 'failed':
+            return stoppedOutcome(ended, lastResponse);
+    }
+}
+function stoppedOutcome(f, lastResponse) {
+    const message = f.reason;
+    switch (f.stop) {
+        case 'aborted':
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        case 'permanent':
+        case 'answered':
+            return { status: 'error', reason: { code: 'query-refused', message } };
+        case 'not-found':
+            return {
+                status: 'error',
+                reason: { code: 'run-not-found', message, sinceFirstQueryMs: f.sinceFirstQueryMs }
+            };
+        case 'unreachable':
+            return {
+                status: 'error',
+                reason: { code: 'unreachable', message, unreachableForMs: f.unreachableForMs }
+            };
+        case 'retry-after': {
+            const reason = {
+                code: 'retry-after-past-deadline',
+                message,
+                retryAfterMs: f.error.retryAfterMs ?? 0,
+                msLeft: Math.max(0, f.msLeft),
+                wait: f.wait
+            };
+            if (lastResponse === undefined)
+                return { status: 'error', reason };
+            return { status: 'timed-out', reason: { ...reason, stage: lastResponse.runStage } };
+        }
+        case 'attempts':
+        case 'deadline': {
+            const failures = f.failures;
+            if (lastResponse !== undefined) {
+                return {
+                    status: 'timed-out',
+                    reason: { code: 'failing-at-deadline', message, failures, stage: lastResponse.runStage }
+                };
+            }
+            const notFound = f.error.kind === 'http' && f.error.status === 404;
+            return {
+                status: 'error',
+                reason: { code: 'no-answer', message, failures, wait: f.wait, notFound }
+            };
+        }
+    }
+}
+const NO_FIGURES = { blockingBugs: 0, nonBlockingBugs: 0, otherBlockingBugs: 0 };
+function entryOfRun(outcome, rules) {
+    const response = outcome.lastResponse;
+    const figures = outcome.lastFigures ?? (response === undefined ? NO_FIGURES : (0,bugs/* answerFigures */.SG)(response));
+    const kept = response === undefined ? undefined : (0,bugs/* classifyBugs */.k5)(response);
+    const others = (0,bugs/* readBugs */.WX)(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking);
+    const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs);
+    const entry = {
+        source: 'run',
+        id: outcome.rootRunId,
+        status: outcome.status,
+        class: classOf(outcome.status),
+        bugs: {
+            blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
+            nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
+            other: bugList(others, figures.otherBlockingBugs)
+        },
+        run: { queries: outcome.queries }
+    };
+    const rootRunUrl = outcome.rootRunUrl ??
+        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
+    if (rootRunUrl !== undefined)
+        entry.url = rootRunUrl;
+    if (response !== undefined && entry.run !== undefined) {
+        const asked = outcome.answeredBy ?? outcome.rootRunId;
+        entry.run.relevantRunId = relevantRunOf(response, asked);
+        const newer = supersedingRunId(response, outcome.rootRunId, asked);
+        if (newer !== undefined)
+            entry.run.supersededBy = newer;
+        entry.run.response = response;
+    }
+    if (outcome.reason !== undefined)
+        entry.reason = outcome.reason;
+    const other = entry.bugs.other.count.total;
+    if (rules.outcomeWhenBlockingBugsInOtherWorkflows !== 'red' ||
+        entry.status !== 'passed' ||
+        other === 0) {
+        return entry;
+    }
+    return {
+        ...entry,
+        status: 'failed',
+        class: 'red',
+        reason: { code: 'blocking-bugs-in-other-workflows', count: other }
+    };
+}
+function bugList(shown, total) {
+    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
+}
+function bugCount(total, listed) {
+    return { total, listed, more: Math.max(0, total - listed) };
+}
+function judgeRun(facts, rules) {
+    return entryOfRun(decideRun(facts, rules), rules);
+}
+function decideVerdict(facts, rules) {
+    return judgeVerdict(facts.map(run => decideRun(run, rules)), rules);
+}
+function judgeVerdict(outcomes, rules) {
+    const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
+    if (verdict.entries.some(entry => entry.status === 'timed-out')) {
+        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
+    }
+    return verdict;
+}
+function verdictOf(entries) {
+    const { green, status } = aggregateVerdict(entries);
+    const pick = (kind) => acrossEntries(entries, kind);
+    const verdict = {
+        green,
+        status,
+        class: green ? 'green' : status === 'passed' ? 'red' : classOf(status),
+        entries: [...entries],
+        bugs: { blocking: pick('blocking'), nonBlocking: pick('nonBlocking'), other: pick('other') }
+    };
+    if (status === 'interrupted')
+        verdict.interrupted = 'waiting';
+    return verdict;
+}
+function acrossEntries(entries, kind) {
+    const shown = [];
+    const seen = new Set();
+    let total = 0;
+    for (const entry of entries) {
+        const list = entry.bugs[kind];
+        total += list.count.total;
+        for (const bug of list.shown) {
+            const key = bug.url ?? bug.name;
+            if (key !== undefined && seen.has(key))
+                continue;
+            if (key !== undefined)
+                seen.add(key);
+            shown.push({ bug, entryId: entry.id });
+        }
+    }
+    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
+}
+function interruptedWhileReporting(verdict) {
+    if (verdict.status === 'interrupted')
+        return verdict;
+    return {
+        ...verdict,
+        green: false,
+        status: 'interrupted',
+        class: 'no-verdict',
+        interrupted: 'reporting'
+    };
+}
+function stepGate(verdict, rules) {
+    switch (verdict.class) {
+        case 'green':
+            return { ends: 'green' };
+        case 'red':
+            if (verdict.status === 'superseded' || rules.failOnRed)
+                return { ends: 'failed' };
+            return { ends: 'warned', forgivenBy: 'fail-on-red' };
+        case 'no-verdict':
+            if (verdict.status !== 'timed-out' || rules.failOnTimeout)
+                return { ends: 'failed' };
+            return { ends: 'warned', forgivenBy: 'fail-on-timeout' };
+    }
+}
+const GITHUB_ACTIONS_APP = 'github-actions';
+function selectCheckRuns(raw, rules) {
+    const counting = [];
+    const ignored = [];
+    const unreadable = [];
+    raw.forEach((item, index) => {
+        if (!(0,values/* isRecord */.u4)(item) || item['name'] !== rules.name)
+            return;
+        const read = readCheckRun(item, rules.sinceMs !== undefined);
+        if (typeof read === 'string') {
+            unreadable.push(`check run ${index + 1} named ${rules.name}: ${read}`);
+            return;
+        }
+        const why = whyIgnored(read, rules);
+        if (why === undefined)
+            counting.push(read);
+        else
+            ignored.push({ run: read, why });
+    });
+    for (const run of [...counting]) {
+        if (counting.some(other => other.app === run.app && isNewer(other, run))) {
+            counting.splice(counting.indexOf(run), 1);
+            ignored.push({ run, why: 'superseded' });
+        }
+    }
+    const settled = unreadable.length > 0 ||
+        (counting.length > 0 && counting.every(run => run.status === 'completed'));
+    return { counting, ignored, unreadable, settled };
+}
+function isNewer(a, b) {
+    const [idA, idB] = [Number(a.id), Number(b.id)];
+    if (Number.isSafeInteger(idA) && Number.isSafeInteger(idB) && idA !== idB)
+        return idA > idB;
+    return a.startedAtMs !== undefined && b.startedAtMs !== undefined && a.startedAtMs > b.startedAtMs;
+}
+function whyIgnored(run, rules) {
+    if (run.headSha !== rules.sha.toLowerCase())
+        return 'other-commit';
+    if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
+        return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app';
+    }
+    const since = rules.sinceMs;
+    if (since !== undefined &&
+        run.startedAtMs !== undefined &&
+        run.startedAtMs < Math.floor(since / 1000) * 1000) {
+        return 'before-since';
+    }
+    return undefined;
+}
+function readCheckRun(item, needsStart) {
+    const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
+    const headSha = (0,kernel_text/* nonBlankText */.xA)(item['head_sha']);
+    const app = (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
+    const status = (0,kernel_text/* nonBlankText */.xA)(item['status']);
+    const conclusion = item['conclusion'];
+    const startedAt = (0,kernel_text/* nonBlankText */.xA)(item['started_at']);
+    const startedAtMs = startedAt === undefined ? undefined : (0,time/* isoTimeMs */.L)(startedAt);
+    if (name === undefined)
+        return 'no name';
+    if (headSha === undefined || !(0,parsers/* isCommitSha */._$)(headSha))
+        return 'no readable head_sha';
+    if (app === undefined)
+        return 'no readable app.slug';
+    if (status === undefined)
+        return 'no readable status';
+    if (conclusion !== null && conclusion !== undefined && (0,kernel_text/* nonBlankText */.xA)(conclusion) === undefined) {
+        return 'a conclusion that is not text';
+    }
+    if (status === 'completed' && (0,kernel_text/* nonBlankText */.xA)(conclusion) === undefined) {
+        return 'completed without a conclusion';
+    }
+    if (needsStart &&
+        startedAtMs === undefined &&
+        (status === 'completed' || startedAt !== undefined)) {
+        return 'no readable started_at, which since needs';
+    }
+    const output = (0,values/* isRecord */.u4)(item['output']) ? item['output'] : {};
+    const view = {
+        name,
+        headSha: headSha.toLowerCase(),
+        app: app.toLowerCase(),
+        status
+    };
+    const shown = {
+        id: (0,kernel_text/* idText */.FP)(item['id']),
+        appName: (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['name']) : undefined,
+        conclusion: (0,kernel_text/* nonBlankText */.xA)(conclusion),
+        startedAt,
+        startedAtMs,
+        htmlUrl: (0,kernel_text/* nonBlankText */.xA)(item['html_url']),
+        detailsUrl: (0,kernel_text/* nonBlankText */.xA)(item['details_url']),
+        title: (0,kernel_text/* nonBlankText */.xA)(output['title']),
+        summary: (0,kernel_text/* nonBlankText */.xA)(output['summary'])
+    };
+    return Object.assign(view, definedOnly(shown));
+}
+function definedOnly(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+}
+function withEventCheckRun(listed, event) {
+    if (!(0,values/* isRecord */.u4)(event))
+        return [...listed];
+    const id = (0,kernel_text/* idText */.FP)(event['id']);
+    const index = id === undefined ? -1 : listed.findIndex(item => (0,values/* isRecord */.u4)(item) && (0,kernel_text/* idText */.FP)(item['id']) === id);
+    if (index < 0)
+        return [...listed, event];
+    return listed.map((item, i) => (i === index && eventCopyIsNewer(event, item) ? event : item));
+}
+function eventCopyIsNewer(event, listed) {
+    if (!(0,values/* isRecord */.u4)(listed) || event['status'] !== 'completed' || listed['status'] !== 'completed')
+        return false;
+    const [eventEnd, listedEnd] = [event['completed_at'], listed['completed_at']].map(value => {
+        const text = (0,kernel_text/* nonBlankText */.xA)(value);
+        return text === undefined ? undefined : (0,time/* isoTimeMs */.L)(text);
+    });
+    return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd;
+}
+function checkConclusionStatus(conclusion) {
+    switch (conclusion) {
+        case 'success':
+            return 'passed';
+        case 'failure':
+        case 'timed_out':
+        case 'action_required':
+        case 'startup_failure':
+            return 'failed';
+        case 'cancelled':
+            return 'canceled';
+        case 'neutral':
+        case 'skipped':
+            return 'not-tested';
+        default:
+            return 'error';
+    }
+}
+function decideCheckVerdict(facts) {
+    const verdict = checkVerdict(facts);
+    if (facts.source !== 'event' || verdict.status === 'error' || verdict.status === 'interrupted') {
+        return verdict;
+    }
+    const standing = commitStanding(facts);
+    return standing === undefined ? verdict : nothingFor(facts, standing);
+}
+function nothingFor(facts, { status, reason }) {
+    const entry = {
+        source: 'check',
+        id: facts.rules.name,
+        status,
+        class: classOf(status),
+        bugs: noBugs()
+    };
+    if (reason !== undefined)
+        entry.reason = reason;
+    return withTimeout(verdictOf([entry]), facts);
+}
+function commitStanding(facts) {
+    const read = facts.branchTip;
+    const sha = facts.rules.sha.toLowerCase();
+    const unsure = (message, status) => ({
+        status: 'error',
+        reason: { code: 'branch-read-failed', message, ...(status === undefined ? {} : { status }) }
+    });
+    if (read === undefined)
+        return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`);
+    if (read.failure !== undefined)
+        return unsure(read.failure.message, read.failure.status);
+    const branch = read.branch ?? '';
+    if (read.branchMissing === true) {
+        return {
+            status: 'error',
+            reason: { code: 'branch-not-found', branch, fromDefault: read.fromDefault }
+        };
+    }
+    const tip = read.tip?.toLowerCase();
+    if (tip === sha)
+        return undefined;
+    const compare = read.compare;
+    if (tip === undefined || compare === undefined) {
+        return unsure(`GitHub named no tip of branch '${branch}' to compare commit ${sha.slice(0, 12)} with`);
+    }
+    if ('status' in compare && compare.status === 'behind') {
+        if (compare.mergeBase !== sha) {
+            return unsure(`GitHub said commit ${sha.slice(0, 12)} is behind the tip of '${branch}' but named another merge base`);
+        }
+        return { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } };
+    }
+    const suite = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined;
+    const eventBranch = (0,values/* isRecord */.u4)(suite) ? (0,kernel_text/* nonBlankText */.xA)(suite['head_branch']) : undefined;
+    return {
+        status: 'error',
+        reason: {
+            code: 'commit-not-on-branch',
+            sha,
+            branch,
+            tip,
+            found: !('notFound' in compare),
+            ...(eventBranch === undefined ? {} : { eventBranch })
+        }
+    };
+}
+function checkVerdict(facts) {
+    const { rules, ended } = facts;
+    const fromEvent = facts.source === 'event';
+    const nothing = (status, reason) => nothingFor(facts, { status, reason });
+    const wait = ended.why === 'still-waiting' ? ended.wait : true;
+    if (ended.why === 'failed') {
+        const { message, status } = ended.failure;
+        return nothing('error', {
+            code: 'check-read-failed',
+            message,
+            ...(status === undefined ? {} : { status }),
+            ...(ended.stoppedForWaitMs === undefined ? {} : { stoppedForWaitMs: ended.stoppedForWaitMs })
+        });
+    }
+    const selection = selectCheckRuns(facts.checkRuns ?? [], rules);
+    if (selection.unreadable.length > 0) {
+        return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
+    }
+    if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
+        return nothing('interrupted', { code: 'interrupted' });
+    }
+    if (selection.counting.length === 0) {
+        if (fromEvent)
+            return nothing('error', otherCheck(facts, selection.ignored[0]?.why));
+        if (facts.rateLimitedUntil !== undefined) {
+            return nothing('error', { code: 'check-rate-limited', until: facts.rateLimitedUntil, wait });
+        }
+        return nothing('timed-out', {
+            code: 'no-check',
+            name: rules.name,
+            app: rules.app,
+            wait,
+            ignored: [...new Set(selection.ignored.map(entry => entry.why))],
+            ...(facts.names === undefined ? {} : { names: facts.names })
+        });
+    }
+    return withTimeout(verdictOf(selection.counting.map(run => checkEntry(run, facts))), facts);
+}
+function withTimeout(verdict, facts) {
+    if (verdict.entries.some(entry => entry.status === 'timed-out'))
+        verdict.timedOutAfterMs = facts.waitedMs ?? 0;
+    return verdict;
+}
+function checkEntry(run, facts) {
+    const { status, reason } = checkRunStatus(run, facts);
+    const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts);
+    const check = {
+        name: run.name,
+        app: run.app,
+        checkStatus: run.status,
+        fromEvent,
+        ...definedOnly({
+            appName: run.appName,
+            conclusion: run.conclusion,
+            detailsUrl: run.detailsUrl,
+            title: run.title,
+            summary: run.summary,
+            startedAt: run.startedAt
+        })
+    };
+    const entry = {
+        source: 'check',
+        id: run.id ?? run.name,
+        status,
+        class: classOf(status),
+        bugs: noBugs(),
+        check
+    };
+    if (run.htmlUrl !== undefined)
+        entry.url = run.htmlUrl;
+    if (reason !== undefined)
+        entry.reason = reason;
+    return entry;
+}
+function checkRunStatus(run, facts) {
+    if (facts.source === 'event' && facts.eventAction !== 'completed') {
+        return {
+            status: 'error',
+            reason: {
+                code: 'event-not-completed',
+                checkStatus: run.status,
+                eventAction: facts.eventAction ?? ''
+            }
+        };
+    }
+    if (run.status !== 'completed') {
+        if (facts.ended.why === 'interrupted')
+            return { status: 'interrupted', reason: { code: 'interrupted' } };
+        if (facts.source === 'event' && facts.listed === true) {
+            const rerun = run.id !== undefined && run.id === eventCheckRunId(facts);
+            return {
+                status: 'timed-out',
+                reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
+            };
+        }
+        if (facts.source === 'event') {
+            return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } };
+        }
+        return {
+            status: 'timed-out',
+            reason: {
+                code: 'check-not-completed',
+                checkStatus: run.status,
+                wait: facts.ended.why === 'still-waiting' ? facts.ended.wait : true,
+                ...(facts.rateLimitedUntil === undefined
+                    ? {}
+                    : { rateLimitedUntil: facts.rateLimitedUntil })
+            }
+        };
+    }
+    const conclusion = run.conclusion ?? '';
+    const status = checkConclusionStatus(conclusion);
+    return status === 'passed'
+        ? { status }
+        : { status, reason: { code: 'check-conclusion', conclusion } };
+}
+function eventCheckRunId(facts) {
+    return (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
+}
+function otherCheck(facts, why) {
+    const event = facts.eventCheckRun ?? facts.checkRuns?.[0];
+    const record = (0,values/* isRecord */.u4)(event) ? event : {};
+    const eventName = (0,kernel_text/* nonBlankText */.xA)(record['name']);
+    const eventApp = (0,values/* isRecord */.u4)(record['app']) ? (0,kernel_text/* nonBlankText */.xA)(record['app']['slug']) : undefined;
+    const typo = eventName !== undefined &&
+        eventName !== facts.rules.name &&
+        (0,nearest/* nearest */.p)(facts.rules.name, [eventName]) !== undefined;
+    return {
+        code: 'event-other-check',
+        name: facts.rules.name,
+        app: facts.rules.app,
+        ...(eventName === undefined ? {} : { eventName }),
+        ...(eventApp === undefined ? {} : { eventApp }),
+        ...(why === undefined ? {} : { why }),
+        ...(typo ? { nameTypo: true } : {})
+    };
+}
+
+
+/***/ }),
+
+/***/ 8181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ positiveInteger),
+/* harmony export */   I0: () => (/* binding */ deriveFromEvent),
+/* harmony export */   V0: () => (/* binding */ pullRequestLookup),
+/* harmony export */   ef: () => (/* binding */ eventCommit)
+/* harmony export */ });
+/* unused harmony exports readsEventFile, mergeQueuePullRequest, providerDeploymentId */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+
+
+
+
+function deriveFromEvent(ctx) {
+    const notes = [];
+    const raw = readEvent(ctx, notes);
+    if (typeof raw === 'string')
+        return { skip: raw, notes };
+    const url = text(raw.deploymentUrl);
+    return {
+        sha: checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, sha => `commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), b => `branch ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(b)} contains control characters; no branch is sent.`, notes),
+        deploymentUrl: checked(url, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), u => `deployment URL ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))} is not an http(s) URL; it is not sent.`, notes),
+        pullRequestNumber: positiveInteger(raw.pullRequestNumber),
+        notes
+    };
+}
+function readsEventFile(eventName) {
+    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+}
+function readEvent(ctx, notes) {
+    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
+    switch (ctx.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const number = at('number') ?? at('pull_request', 'number');
+            return {
+                sha: at('pull_request', 'head', 'sha'),
+                branch: at('pull_request', 'head', 'ref'),
+                pullRequestNumber: number
+            };
+        }
+        case 'push': {
+            const after = text(at('after'));
+            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const ref = text(at('ref')) ?? ctx.ref;
+            if (ref.startsWith('refs/heads/'))
+                return { sha, branch: ref.slice('refs/heads/'.length) };
+            if (ref.startsWith('refs/tags/'))
+                notes.push('A tag push has no branch; none is sent.');
+            return { sha };
+        }
+        case 'deployment_status': {
+            const state = text(at('deployment_status', 'state'));
+            if (state !== 'success') {
+                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
+            }
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
+            return {
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: at('deployment_status', 'environment_url')
+            };
+        }
+        case 'deployment': {
+            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
+            return {
+                sha: at('deployment', 'sha'),
+                branch,
+                deploymentUrl: webUrlOf(at('deployment', 'payload'))
+            };
+        }
+        case 'workflow_run':
+            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
+        case 'merge_group': {
+            const sha = at('merge_group', 'head_sha');
+            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const pull = ctx.mergeQueuePull;
+            return pull === undefined
+                ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
+                : { sha, branch: pull.branch, pullRequestNumber: pull.number };
+        }
+        case 'check_suite':
+            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
+        case 'check_run':
+            return {
+                sha: at('check_run', 'head_sha'),
+                branch: at('check_run', 'check_suite', 'head_branch')
+            };
+        default: {
+            const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
+            return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
+        }
+    }
+}
+function deploymentBranch(ref, notes) {
+    if (ref === undefined || ref.startsWith('refs/heads/'))
+        return ref?.slice('refs/heads/'.length);
+    if ((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref))
+        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
+    else if (ref.startsWith('refs/'))
+        notes.push(`The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+    else
+        return ref;
+    return undefined;
+}
+function webUrlOf(payload) {
+    if (typeof payload !== 'string')
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
+    try {
+        return webUrlOf(JSON.parse(payload));
+    }
+    catch {
+        return undefined;
+    }
+}
+function mergeQueuePullRequest(branch) {
+    const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+function checked(value, ok, why, notes) {
+    const found = text(value);
+    if (found === undefined || ok(found))
+        return found;
+    notes.push(`The event's ${why(found)}`);
+    return undefined;
+}
+function text(value) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
+}
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function providerDeploymentId(ctx, label) {
+    const { runId, runAttempt, job } = ctx;
+    if (!runId || !runAttempt || !job)
+        return undefined;
+    return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`;
+}
+function pullRequestLookup(ctx, sha) {
+    const event = ctx.eventName || 'unknown';
+    const pull = ctx.payload['pull_request'];
+    const issue = ctx.payload['issue'];
+    if (event.startsWith('pull_request')) {
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
+        if (number !== undefined)
+            return { kind: 'number', number };
+        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    }
+    if (event === 'issue_comment') {
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue['pull_request'])) {
+            return { kind: 'number', number };
+        }
+        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+    }
+    const commit = sha ?? eventCommit(ctx);
+    return commit === undefined
+        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        : { kind: 'sha', sha: commit };
+}
+function eventCommit(ctx) {
+    if (ctx.eventName === 'issue_comment')
+        return undefined;
+    const sha = deriveFromEvent(ctx).sha ?? ctx.sha;
+    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
+/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs),
+/* harmony export */   PQ: () => (/* binding */ waitAskedFor),
+/* harmony export */   dD: () => (/* binding */ lastPageOf),
+/* harmony export */   ju: () => (/* binding */ linkedPage),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+
+
+
+
+const SECONDARY_WAIT_MS = 60_000;
+function httpStatusOf(error) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']))
+        return undefined;
+    const status = error['response']['status'];
+    return typeof status === 'number' ? status : undefined;
+}
+function waitAskedFor(error, now) {
+    const status = httpStatusOf(error);
+    if (status !== 403 && status !== 429 && status !== 503)
+        return undefined;
+    const response = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
+    const headers = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {};
+    const rateLimit = status !== 503;
+    const seconds = Number(headers['retry-after'] ?? NaN);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return { ms: seconds * 1000, named: true, rateLimit };
+    if (!rateLimit)
+        return undefined;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
+        const resetAtMs = reset * 1000;
+        return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit };
+    }
+    if (/\brate limit/i.test(gitHubMessage(error))) {
+        return { ms: SECONDARY_WAIT_MS, named: false, rateLimit };
+    }
+    return undefined;
+}
+function rateLimitWaitMs(error, now = Date.now()) {
+    return waitAskedFor(error, now)?.ms;
+}
+function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
+    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    if (token.length >= 4)
+        detail = detail.split(token).join('***');
+    const status = httpStatusOf(error);
+    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
+    const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    const wait = waitAskedFor(error, now);
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const why = wait === undefined
+        ? ''
+        : tries !== undefined
+            ? `it was still in force after ${tries} tries`
+            : wait.resetAtMs !== undefined
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), past the 30 s bound on the exchange`
+                : wait.named
+                    ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
+                    : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
+    if (wait?.rateLimit === true) {
+        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
+    }
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const advice = status === 401
+        ? "Check that 'github-token' is a valid, unexpired token."
+        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
+    const waited = wait === undefined ? '' : `; ${why}`;
+    return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+}
+function gitHubMessage(error) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']['data'])) {
+        const message = error['response']['data']['message'];
+        if (typeof message === 'string')
+            return message;
+    }
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+}
+function linkedPage(link, rel) {
+    if (typeof link !== 'string')
+        return undefined;
+    const target = new RegExp(`<([^>]*)>\\s*;\\s*rel="?${rel}"?`).exec(link)?.[1];
+    if (target === undefined)
+        return undefined;
+    const page = Number(/[?&]page=(\d+)/.exec(target)?.[1] ?? NaN);
+    return Number.isSafeInteger(page) && page > 0 ? page : NaN;
+}
+function lastPageOf(link) {
+    const page = linkedPage(link, 'last');
+    return Number.isNaN(page) ? undefined : page;
+}
+
+
+/***/ }),
+
+/***/ 2058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
+/* harmony export */   L7: () => (/* binding */ readGitHubContext),
+/* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */ });
+/* unused harmony exports GITHUB_BUDGET_MS, withMergeQueuePull */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(551);
+
+
+
+
+
+
+
+
+const GITHUB_BUDGET_MS = 30_000;
+const TRIES = 4;
+const PAUSE_FLOOR_MS = 1000;
+function gitHubBudgetMs(env, testVariable) {
+    const ms = Number(env[testVariable]);
+    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+}
+class BudgetExceeded extends Error {
+    budgetMs;
+    constructor(budgetMs) {
+        super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
+        this.budgetMs = budgetMs;
+        this.name = 'BudgetExceeded';
+    }
+}
+async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    const deadline = Date.now() + budgetMs;
+    const budget = AbortSignal.timeout(budgetMs);
+    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(budget.aborted && !cancel?.aborted
+            ? new BudgetExceeded(budgetMs)
+            : signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        openGitHubApi(token, apiUrl, deadline, signal)
+            .then(octokit => work(octokit, signal))
+            .then(resolve, reject)
+            .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+async function openGitHubApi(token, apiUrl, deadline, signal) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O });
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.wrap('request', async (send, options) => {
+        const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
+        if (target.origin !== origin) {
+            throw new Error(`refused to send the token to ${target.origin}, not GITHUB_API_URL`);
+        }
+        const reads = options.method === 'GET' || options.method === 'HEAD';
+        const fetch = options.request.fetch ?? globalThis.fetch;
+        options.request = {
+            ...options.request,
+            ...(reads ? {} : { redirect: 'manual' }),
+            fetch: (url, init) => strictly(fetch(url, init), origin)
+        };
+        for (let tries = 1;; tries++) {
+            try {
+                const response = await send(options);
+                if (!reads && response.status >= 300 && response.status <= 399) {
+                    throw redirectRefused(response.status, response.headers, apiUrl);
+                }
+                return response;
+            }
+            catch (error) {
+                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                if (unreadable instanceof UnreadableAnswer)
+                    throw unreadable;
+                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
+                    throw error;
+                const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS);
+                if (tries >= TRIES)
+                    Object.assign(error, { triesSpent: tries });
+                if (tries >= TRIES || Date.now() + pauseMs >= deadline)
+                    throw error;
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pauseMs, undefined, { signal });
+            }
+        }
+    });
+    return octokit;
+}
+class UnreadableAnswer extends Error {
+    constructor(message, status) {
+        super(message);
+        if (status !== undefined)
+            Object.assign(this, { response: { status, headers: {}, data: { message } } });
+    }
+}
+async function strictly(answer, origin) {
+    const response = await answer;
+    if (response.url !== '' && new URL(response.url).origin !== origin) {
+        const from = new URL(response.url).origin;
+        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
+    if (!/json/i.test(response.headers.get('content-type') ?? ''))
+        return response;
+    const text = await response
+        .clone()
+        .text()
+        .catch(() => '');
+    let key;
+    try {
+        JSON.parse(text);
+        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    }
+    catch {
+    }
+    if (key !== undefined) {
+        throw new UnreadableAnswer(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    }
+    return response;
+}
+function redirectRefused(status, headers, apiUrl) {
+    let where = 'another address';
+    try {
+        where = new URL(String(headers['location']), apiUrl).origin;
+    }
+    catch {
+    }
+    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
+    return Object.assign(new Error(message), {
+        status,
+        response: { status, headers, data: { message } }
+    });
+}
+function readGitHubContext(env) {
+    const ref = env.GITHUB_REF ?? '';
+    const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1];
+    const event = readPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...event,
+        sha: env.GITHUB_SHA ?? '',
+        ref,
+        refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+        refType: env.GITHUB_REF_TYPE || ({ heads: 'branch', tags: 'tag' }[kind ?? ''] ?? ''),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+function readPayload(path) {
+    const broken = (problem) => ({ payload: {}, eventFileProblem: problem });
+    if (!path)
+        return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.');
+    const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return broken(code === 'ENOENT' ? `${file} does not exist.` : `${file} cannot be read (${code ?? error}).`);
+    }
+    if (text.trim() === '')
+        return broken(`${file} is empty.`);
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return broken(`${file} is not valid JSON.`);
+    }
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
+        return { payload: parsed };
+    const kind = Array.isArray(parsed)
+        ? 'a JSON array'
+        : parsed === null
+            ? 'null'
+            : `a JSON ${typeof parsed}`;
+    return broken(`${file} holds ${kind}, not a JSON object.`);
+}
+async function withMergeQueuePull(ctx, token, env) {
+    const ref = ctx.eventName === 'merge_group' ? deriveFromEvent(ctx).branch : undefined;
+    const number = mergeQueuePullRequest(ref);
+    const [owner = '', repo = ''] = ctx.repository.split('/');
+    if (number === undefined || repo === '')
+        return { context: ctx };
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${quote(ref ?? '')} is sent as the branch`;
+    if (token === '')
+        return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
+    try {
+        const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), budgetMs);
+        const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || hasControlChar(branch)) {
+            return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
+        }
+        return { context: { ...ctx, mergeQueuePull: { number, branch } } };
+    }
+    catch (error) {
+        const words = {
+            what,
+            advice: { 403: 'The token needs pull-requests: read.' },
+            rateLimited: 'the queue ref is sent this time.'
+        };
+        return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+const MAX_CHARS = 200;
+function folded(text) {
+    return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+function nearest(typed, candidates) {
+    const wanted = folded(typed);
+    const allowed = Math.min(3, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(wanted, folded(candidate));
+        if (distance <= allowed && (best === undefined || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate;
+}
+function editDistance(a, b) {
+    if (a.length > MAX_CHARS || b.length > MAX_CHARS)
+        return Number.POSITIVE_INFINITY;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            ;
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+
+/***/ })
+
+};
+;
