@@ -29542,6 +29542,51 @@ function renderInputErrorSummary(error, label = '') {
 
 /***/ }),
 
+/***/ 863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+const MAX_CHARS = 200;
+function folded(text) {
+    return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+function nearest(typed, candidates) {
+    const wanted = folded(typed);
+    const allowed = Math.min(3, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(wanted, folded(candidate));
+        if (distance <= allowed && (best === undefined || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate;
+}
+function editDistance(a, b) {
+    if (a.length > MAX_CHARS || b.length > MAX_CHARS)
+        return Number.POSITIVE_INFINITY;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            ;
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+
+/***/ }),
+
 /***/ 9385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29585,11 +29630,13 @@ function renderInputErrorSummary(error, label = '') {
 /* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
 /* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, editDistance */
+/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(880);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7688);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
+
 
 
 
@@ -29630,26 +29677,11 @@ function nearestChoice(value, choices) {
     if (prefix !== undefined)
         return prefix;
     const [best] = choices
-        .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+        .map(choice => ({ choice, distance: (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .editDistance */ .Y)(typed, choice) }))
         .sort((a, b) => a.distance - b.distance);
     return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
         ? best.choice
         : undefined;
-}
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? Infinity;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            ;
-            d[i][j] = best;
-        }
-    }
-    return at(a.length, b.length);
 }
 function parseBoolean(name, value) {
     if (['true', 'True', 'TRUE'].includes(value))
@@ -29700,8 +29732,8 @@ function parseApiKey(name, value) {
     if (!HEADER_SAFE.test(value)) {
         refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
     }
-    if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K) {
-        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
+    if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K) {
+        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
     }
     return value;
 }

@@ -3682,50 +3682,6 @@ async function withMergeQueuePull(ctx, token, env) {
 }
 
 
-/***/ }),
-
-/***/ 863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ nearest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-const MAX_CHARS = 200;
-function folded(text) {
-    return text.toLowerCase().replace(/[\s_-]+/g, '');
-}
-function nearest(typed, candidates) {
-    const wanted = folded(typed);
-    const allowed = Math.min(3, Math.floor(wanted.length / 3));
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(wanted, folded(candidate));
-        if (distance <= allowed && (best === undefined || distance < best.distance)) {
-            best = { candidate, distance };
-        }
-    }
-    return best?.candidate;
-}
-function editDistance(a, b) {
-    if (a.length > MAX_CHARS || b.length > MAX_CHARS)
-        return Number.POSITIVE_INFINITY;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            ;
-            d[i][j] = best;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-
 /***/ })
 
 };

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4672);
 /* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
 /* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
 /* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2351);

@@ -28474,7 +28474,7 @@ module.exports = {
 /* unused harmony exports positiveInteger, pullRequestLookup, eventCommit */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4672);
 
 
 
@@ -29177,7 +29177,7 @@ function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
 /* harmony export */ });
 /* unused harmony exports codeSpan, safeHttpUrl, bulletList, details, outsideMarkdown, TRUNCATION_NOTE, utf8Length, fitLines */
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4672);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
 
 
@@ -29510,53 +29510,98 @@ function renderInputErrorSummary(error, label = '') {
 
 /***/ }),
 
-/***/ 9385:
+/***/ 4672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ parseHostingService),
-/* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
-/* harmony export */   Lk: () => (/* binding */ hasCredentials),
-/* harmony export */   OY: () => (/* binding */ parseVia),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Q_: () => (/* binding */ parseLabel),
-/* harmony export */   Qd: () => (/* binding */ parseBranch),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
-/* harmony export */   Qy: () => (/* binding */ displayUrl),
-/* harmony export */   SU: () => (/* binding */ parseRepository),
-/* harmony export */   Uz: () => (/* binding */ parsePollInterval),
-/* harmony export */   V0: () => (/* binding */ parseOnSuperseded),
-/* harmony export */   XP: () => (/* binding */ parsePullRequestNumber),
-/* harmony export */   Xu: () => (/* binding */ parseApiKey),
-/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
-/* harmony export */   Zx: () => (/* binding */ parseMode),
-/* harmony export */   _$: () => (/* binding */ isCommitSha),
-/* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
-/* harmony export */   _M: () => (/* binding */ parseOutcome),
-/* harmony export */   e7: () => (/* binding */ parseSingleLine),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   h2: () => (/* binding */ isFullCommitSha),
-/* harmony export */   h_: () => (/* binding */ parseTerminateVia),
-/* harmony export */   hp: () => (/* binding */ isZeroSha),
-/* harmony export */   ir: () => (/* binding */ emptyGitHubToken),
-/* harmony export */   lQ: () => (/* binding */ parseRunIds),
-/* harmony export */   lq: () => (/* binding */ optional),
-/* harmony export */   m1: () => (/* binding */ parseSince),
-/* harmony export */   pI: () => (/* binding */ parseToken),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl),
-/* harmony export */   qL: () => (/* binding */ parseSha),
-/* harmony export */   rf: () => (/* binding */ parseVariables),
-/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
-/* harmony export */   yG: () => (/* binding */ parseBoolean),
-/* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
-/* harmony export */   zc: () => (/* binding */ parseCheckApp)
-/* harmony export */ });
-/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, editDistance, isSafeRunId */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7688);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ql: () => (/* binding */ DEFAULT_BASE_URL),
+  Qy: () => (/* binding */ displayUrl),
+  ir: () => (/* binding */ emptyGitHubToken),
+  Lk: () => (/* binding */ hasCredentials),
+  _$: () => (/* binding */ isCommitSha),
+  h2: () => (/* binding */ isFullCommitSha),
+  q$: () => (/* binding */ isHttpUrl),
+  hp: () => (/* binding */ isZeroSha),
+  lq: () => (/* binding */ optional),
+  Xu: () => (/* binding */ parseApiKey),
+  Q2: () => (/* binding */ parseBaseUrl),
+  yG: () => (/* binding */ parseBoolean),
+  Qd: () => (/* binding */ parseBranch),
+  zc: () => (/* binding */ parseCheckApp),
+  Df: () => (/* binding */ parseHostingService),
+  f$: () => (/* binding */ parseHttpUrl),
+  Q_: () => (/* binding */ parseLabel),
+  _4: () => (/* binding */ parseMergeRequestNumber),
+  Zx: () => (/* binding */ parseMode),
+  V0: () => (/* binding */ parseOnSuperseded),
+  sJ: () => (/* binding */ parseOptionalBoolean),
+  _M: () => (/* binding */ parseOutcome),
+  Uz: () => (/* binding */ parsePollInterval),
+  XP: () => (/* binding */ parsePullRequestNumber),
+  SU: () => (/* binding */ parseRepository),
+  lQ: () => (/* binding */ parseRunIds),
+  qL: () => (/* binding */ parseSha),
+  m1: () => (/* binding */ parseSince),
+  e7: () => (/* binding */ parseSingleLine),
+  h_: () => (/* binding */ parseTerminateVia),
+  ZZ: () => (/* binding */ parseTimeout),
+  pI: () => (/* binding */ parseToken),
+  rf: () => (/* binding */ parseVariables),
+  zT: () => (/* binding */ parseVerdictFrom),
+  OY: () => (/* binding */ parseVia),
+  ET: () => (/* binding */ parseWaitForUrlTimeout)
+});
+
+// UNUSED EXPORTS: didYouMean, isSafeRunId, nearestChoice, orList, parseChoice
+
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var secrets = __nccwpck_require__(880);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
+// EXTERNAL MODULE: ./src/kernel/settings.ts
+var settings = __nccwpck_require__(7688);
+;// CONCATENATED MODULE: ./src/kernel/nearest.ts
+const MAX_CHARS = 200;
+function folded(text) {
+    return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+function nearest(typed, candidates) {
+    const wanted = folded(typed);
+    const allowed = Math.min(3, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(wanted, folded(candidate));
+        if (distance <= allowed && (best === undefined || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate;
+}
+function editDistance(a, b) {
+    if (a.length > MAX_CHARS || b.length > MAX_CHARS)
+        return Number.POSITIVE_INFINITY;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            ;
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./src/kernel/parsers.ts
+
 
 
 
@@ -29565,11 +29610,11 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function refuse(name, message) {
-    throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, message);
+    throw new settings/* InputError */.dz(name, message);
 }
 function parseSingleLine(name, value) {
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
-        refuse(name, `Input '${name}' must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    if ((0,kernel_text/* hasControlChar */.Et)(value)) {
+        refuse(name, `Input '${name}' must be a single line without control characters; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
     }
     return value;
 }
@@ -29583,7 +29628,7 @@ function parseChoice(name, value, choices) {
     const known = choices.find(choice => choice === value.toLowerCase());
     if (known !== undefined)
         return known;
-    return refuse(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+    return refuse(name, `Input '${name}' must be ${orList(choices)}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
 }
 function nearestChoice(value, choices) {
     const typed = value
@@ -29603,33 +29648,18 @@ function nearestChoice(value, choices) {
         ? best.choice
         : undefined;
 }
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? Infinity;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            ;
-            d[i][j] = best;
-        }
-    }
-    return at(a.length, b.length);
-}
 function parseBoolean(name, value) {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    return refuse(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    return refuse(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     const word = value.toLowerCase();
     if (word === '' || word === 'true' || word === 'false')
         return word === '' ? undefined : word === 'true';
-    return refuse(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    return refuse(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function booleanGuess(value) {
     const word = value.toLowerCase();
@@ -29642,17 +29672,17 @@ function booleanGuess(value) {
 function parseMode(name, value) {
     if (value === '')
         refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
-    return parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+    return parseChoice(name, value, settings/* MODES */.FN);
 }
 function parseHostingService(name, value) {
     const lower = value.toLowerCase();
     if (lower === 'github' || lower === 'gitlab')
         return lower === 'github' ? 'GitHub' : 'GitLab';
     const guess = nearestChoice(value, ['github', 'gitlab']);
-    return refuse(name, `Input '${name}' must be GitHub or GitLab; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
+    return refuse(name, `Input '${name}' must be GitHub or GitLab; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
 }
-const parseVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTIFY_ROUTES */ .hV);
-const parseTerminateVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINATE_ROUTES */ .j4);
+const parseVia = (name, value) => value === '' ? undefined : parseChoice(name, value, settings/* NOTIFY_ROUTES */.hV);
+const parseTerminateVia = (name, value) => value === '' ? undefined : parseChoice(name, value, settings/* TERMINATE_ROUTES */.j4);
 const parseOutcome = (name, value) => parseChoice(name, value, ['green', 'red']);
 const parseOnSuperseded = (name, value) => parseChoice(name, value, ['follow', 'fail']);
 const parseVerdictFrom = (name, value) => parseChoice(name, value, ['run', 'check']);
@@ -29667,8 +29697,8 @@ function parseApiKey(name, value) {
     if (!HEADER_SAFE.test(value)) {
         refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
     }
-    if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K) {
-        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
+    if (value.length < secrets/* MIN_SECRET_RUN */.K) {
+        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${secrets/* MIN_SECRET_RUN */.K}); pass the API key from a secret (the value is not shown).`);
     }
     return value;
 }
@@ -29679,7 +29709,7 @@ function parseToken(name, value) {
     return value;
 }
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new settings/* InputError */.dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 function parseLabel(name, value) {
@@ -29701,7 +29731,7 @@ function parseSha(name, value) {
     if (value === '')
         return undefined;
     if (!isCommitSha(value)) {
-        refuse(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
     }
     return value.toLowerCase();
 }
@@ -29717,19 +29747,19 @@ function positiveWholeNumber(name, value, empty) {
     if (Number.isSafeInteger(number))
         return number;
     const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-    return refuse(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+    return refuse(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(digits)}`);
 }
 function parseRepository(name, value) {
     if (value === '')
         return undefined;
     const cut = value.lastIndexOf('/');
     if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
-        refuse(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
     }
     return { owner: value.slice(0, cut), name: value.slice(cut + 1) };
 }
 function positiveDuration(name, value, withoutWaiting) {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = (0,time/* parseDuration */.E9)(name, value);
     if (ms <= 0)
         refuse(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
     return ms;
@@ -29737,15 +29767,15 @@ function positiveDuration(name, value, withoutWaiting) {
 const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
 const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
 function parsePollInterval(name, value) {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = (0,time/* parseDuration */.E9)(name, value);
     if (ms < 100)
-        refuse(name, `Input '${name}' must be at least 100ms; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.`);
+        refuse(name, `Input '${name}' must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`);
     return ms;
 }
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        refuse(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
     }
     return slug;
 }
@@ -29754,11 +29784,11 @@ function parseSince(name, value) {
         return undefined;
     if (value.toLowerCase() === 'any')
         return 'any';
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .isoTimeMs */ .L)(value);
+    const ms = (0,time/* isoTimeMs */.L)(value);
     if (ms !== undefined)
         return { iso: new Date(ms).toISOString(), ms };
     return refuse(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
 }
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
     `commas, whitespace or newlines, or a JSON array such as ["id1","id2"] (the notify step's run-ids output).`;
@@ -29777,7 +29807,7 @@ function parseRunIds(name, value) {
     }
     unique.forEach((id, index) => {
         if (!isSafeRunId(id)) {
-            refuse(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
+            refuse(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,kernel_text/* unshownValue */.l8)(id)}). ${RUN_ID_FORMS}`);
         }
     });
     return unique;
@@ -29851,7 +29881,7 @@ function parseBaseUrl(name, value) {
 function missingScheme(value) {
     if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value))
         return undefined;
-    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value))
+    if (/\s/.test(value) || (0,kernel_text/* hasControlChar */.Et)(value))
         return undefined;
     const host = parseUrl(`https://${value}`)?.hostname;
     if (host === undefined)
@@ -29861,13 +29891,13 @@ function missingScheme(value) {
     return host.includes('.') || host.startsWith('[') ? 'https://' : undefined;
 }
 function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
+    if (!isHttpUrl(value) || (0,kernel_text/* hasControlChar */.Et)(value)) {
         refuse(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`);
     }
     return value;
 }
 function variablesError(name, problem) {
-    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
+    return new settings/* InputError */.dz(name, `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
     if (value === '')
@@ -29914,8 +29944,8 @@ function variableLines(name, value, warnings) {
 function checkVariableName(name, key, where) {
     if (key === '')
         throw variablesError(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
+    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key)) {
+        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,kernel_text/* unshownValue */.l8)(key)})`);
     }
 }
 function jsonKind(value) {
@@ -30406,7 +30436,7 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 /* harmony export */ });
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5426);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4672);
 /* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8181);
 /* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9660);
 
@@ -33997,8 +34027,8 @@ var external_node_http_ = __nccwpck_require__(7067);
 var values = __nccwpck_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __nccwpck_require__(5426);
-// EXTERNAL MODULE: ./src/kernel/parsers.ts
-var parsers = __nccwpck_require__(9385);
+// EXTERNAL MODULE: ./src/kernel/parsers.ts + 1 modules
+var parsers = __nccwpck_require__(4672);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = require("node:https");
 // EXTERNAL MODULE: external "node:zlib"

@@ -10,7 +10,7 @@ exports.modules = {
 /* harmony export */   Q: () => (/* binding */ providerDeploymentId)
 /* harmony export */ });
 /* unused harmony exports deriveFromEvent, readsEventFile, mergeQueuePullRequest, positiveInteger, pullRequestLookup, eventCommit */
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4672);
 
 
 

@@ -15,6 +15,7 @@ import {
   type RepositoryPath,
   type TerminateRoute
 } from './settings.js'
+import { editDistance } from './nearest.js'
 
 /** Where a parser reports what deserves a warning without refusing the value. */
 export interface Warnings {
@@ -86,31 +87,6 @@ export function nearestChoice<T extends string>(
   return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
     ? best.choice
     : undefined
-}
-
-/**
- * Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. The one edit distance of
- * the inputs: to be replaced by kernel/nearest.ts's once that exists.
- */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
-  )
-  const at = (i: number, j: number): number => d[i]?.[j] ?? Infinity
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      let best = Math.min(
-        at(i - 1, j) + 1,
-        at(i, j - 1) + 1,
-        at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1)
-      )
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1)
-      }
-      ;(d[i] as number[])[j] = best
-    }
-  }
-  return at(a.length, b.length)
 }
 
 /** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
