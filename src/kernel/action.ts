@@ -52,16 +52,14 @@ export type ModeLoaders = {
   [M in Settings['mode']]?: () => Promise<Mode<Extract<Settings, { mode: M }>>>
 }
 
-export interface EntryOptions {
-  /** A sub-action's one mode: it has no `mode` input. */
-  fixedMode?: Settings['mode']
-}
-
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
 
-export async function runAction(modes: ModeLoaders, options: EntryOptions = {}): Promise<void> {
-  const { fixedMode } = options
+/** `fixedMode`: a sub-action's one mode, without a `mode` input. */
+export async function runAction(
+  modes: ModeLoaders,
+  { fixedMode }: { fixedMode?: Settings['mode'] } = {}
+): Promise<void> {
   const controller = new AbortController()
   // Every run polled at once listens for cancellation: many run IDs are not a leak.
   setMaxListeners(0, controller.signal)
@@ -99,16 +97,15 @@ export async function runAction(modes: ModeLoaders, options: EntryOptions = {}):
     // Before anything is logged: the one redactor. The runner already masks the token it passes
     // (`github.token`), so only the key gets a mask command.
     const redactor = new Redactor()
-    const values = secretInputs(input)
-    for (const { name, value } of values) {
+    for (const { name, value } of secretInputs(input)) {
       if (name === 'api-key') core.setSecret(value)
       // The summary escapes text, which changes a secret's spelling there too.
       redactor.add(value, summaryForms(value))
     }
     io.useRedactor(redactor)
     const { settings, warnings } = readSettings(input, {
-      secrets: { values, redactor },
-      eventName: process.env['GITHUB_EVENT_NAME'] ?? ''
+      redactor,
+      eventName: process.env['GITHUB_EVENT_NAME']
     })
     for (const warning of warnings) io.warning(warning)
     // A hook for the end-to-end tests only: they cannot wait a request's 30 s deadline.
@@ -121,14 +118,14 @@ export async function runAction(modes: ModeLoaders, options: EntryOptions = {}):
     })
     face ??= await load(settings.mode)
     if (face === undefined) throw new Error(`this entry does not run ${settings.mode} mode`)
-    const deps = {
+    const { signal } = controller
+    await face.run(settings, {
       client,
       clock: realClock,
       random: Math.random,
-      signal: controller.signal,
+      signal,
       env: process.env
-    }
-    await face.run(settings, deps)
+    })
   } catch (error) {
     if (face) io.setOutputs(face.emptyOutputs)
     if (error instanceof InputError) {

@@ -4,10 +4,13 @@
 // feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
 import { Redactor } from './secrets.js'
 import * as p from './parsers.js'
+import { refusedValue } from './text.js'
 import {
   InputError,
   InputErrors,
   MODES,
+  NOTIFY_ROUTES,
+  TERMINATE_ROUTES,
   type CommonSettings,
   type GreenlightSettings,
   type Mode,
@@ -36,6 +39,8 @@ const NT: readonly Mode[] = ['notify', 'terminate']
 const NG: readonly Mode[] = ['notify', 'greenlight']
 const line = p.optional(p.parseSingleLine)
 const url = p.optional(p.parseHttpUrl)
+const positive = (instead: string) =>
+  p.duration(1, name => `Input '${name}' must be greater than zero, e.g. 5m; ${instead}.`)
 
 /** In action.yml order, which the README's table and a list of several errors follow. */
 export const INPUTS = {
@@ -47,33 +52,45 @@ export const INPUTS = {
     parse: p.parseApiKey
   },
   'base-url': { modes: MODES, default: p.DEFAULT_BASE_URL, parse: p.parseBaseUrl },
-  sha: { modes: NG, default: '', parse: p.parseSha },
+  sha: { modes: NG, default: '', parse: p.optional(p.parseSha) },
   branch: { modes: NG, default: '', parse: p.parseBranch },
   'deployment-type': { modes: N, default: '', parse: line },
   'deployment-url': { modes: NT, default: '', parse: url },
   'hosting-service': { modes: N, default: 'GitHub', parse: p.parseHostingService },
   'commit-url': { modes: N, default: '', parse: url },
-  variables: { modes: N, default: '', parse: p.parseVariables },
+  variables: { modes: N, default: '', parse: p.optional(p.parseVariables) },
   'deduplication-key': { modes: N, default: '', parse: line },
   'ephemeral-environment': { modes: N, default: '', parse: p.parseOptionalBoolean },
-  'pull-request-number': { modes: N, default: '', parse: p.parsePullRequestNumber },
+  'pull-request-number': {
+    modes: N,
+    default: '',
+    parse: p.positiveWholeNumber('or empty to take it from the pull_request event')
+  },
   via: {
     modes: NT,
     default: '',
     modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
-    parse: p.parseVia
+    parse: p.optional(p.choice(NOTIFY_ROUTES))
   },
   environment: { modes: NT, default: '', parse: line },
-  repository: { modes: N, default: '', parse: p.parseRepository },
-  'merge-request-number': { modes: N, default: '', parse: p.parseMergeRequestNumber },
+  repository: { modes: N, default: '', parse: p.optional(p.parseRepository) },
+  'merge-request-number': {
+    modes: N,
+    default: '',
+    parse: p.positiveWholeNumber('or empty for none')
+  },
   service: { modes: N, default: '', parse: line },
   'fail-on-no-run': { modes: N, default: 'true', parse: p.parseBoolean },
   'workspace-id': { modes: NT, default: '', parse: line },
   'wait-for-url': { modes: N, default: 'false', parse: p.parseBoolean },
-  'wait-for-url-timeout': { modes: N, default: '5m', parse: p.parseWaitForUrlTimeout },
+  'wait-for-url-timeout': {
+    modes: N,
+    default: '5m',
+    parse: positive('to notify without waiting, set wait-for-url: false')
+  },
   'environment-id': { modes: T, default: '', parse: line },
   'environment-alias': { modes: T, default: '', parse: line },
-  'verdict-from': { modes: G, default: 'run', parse: p.parseVerdictFrom },
+  'verdict-from': { modes: G, default: 'run', parse: p.choice(['run', 'check'] as const) },
   'run-id': {
     modes: G,
     default: '',
@@ -81,14 +98,25 @@ export const INPUTS = {
     parse: p.parseRunIds
   },
   wait: { modes: G, default: 'true', parse: p.parseBoolean },
-  timeout: { modes: G, default: '2h', parse: p.parseTimeout },
-  'poll-interval': { modes: G, default: '30s', parse: p.parsePollInterval },
+  timeout: {
+    modes: G,
+    default: '2h',
+    parse: positive('to query once without waiting, set wait: false')
+  },
+  'poll-interval': {
+    modes: G,
+    default: '30s',
+    parse: p.duration(
+      100,
+      (name, value) => `Input '${name}' must be at least 100ms; got ${refusedValue(value)}.`
+    )
+  },
   'outcome-when-blocking-bugs-in-other-workflows': {
     modes: G,
     default: 'green',
-    parse: p.parseOutcome
+    parse: p.choice(['green', 'red'] as const)
   },
-  'on-superseded': { modes: G, default: 'follow', parse: p.parseOnSuperseded },
+  'on-superseded': { modes: G, default: 'follow', parse: p.choice(['follow', 'fail'] as const) },
   'fail-on-red': { modes: G, default: 'true', parse: p.parseBoolean },
   'fail-on-timeout': { modes: G, default: 'true', parse: p.parseBoolean },
   'check-name': { modes: G, default: 'QA Wolf Test Results', parse: p.parseSingleLine },
@@ -97,7 +125,7 @@ export const INPUTS = {
     modes: G,
     default: '',
     requiredWhen: 'with `verdict-from: check` while polling',
-    parse: p.parseSince
+    parse: p.optional(p.parseSince)
   },
   'comment-on-pr': { modes: G, default: 'false', parse: p.parseBoolean },
   'github-token': { modes: MODES, default: '${{ github.token }}', parse: p.parseToken },
@@ -118,18 +146,16 @@ export const COMMON_INPUTS: readonly string[] = TABLE.filter(([, s]) => s.modes 
   ([name]) => name
 )
 /** The inputs each mode reads besides the common ones. */
-export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = {
-  notify: modeInputs('notify'),
-  greenlight: modeInputs('greenlight'),
-  terminate: modeInputs('terminate')
-}
-function modeInputs(mode: Mode): string[] {
-  return TABLE.filter(([, s]) => s.modes !== MODES && s.modes.includes(mode)).map(([name]) => name)
-}
+export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = Object.fromEntries(
+  MODES.map(mode => [
+    mode,
+    TABLE.filter(([, s]) => s.modes !== MODES && s.modes.includes(mode)).map(([name]) => name)
+  ])
+) as Record<Mode, string[]>
 
 const isExpression = (value: string): boolean => value.includes('${{')
 /** A value that is still a `${{ … }}` expression: no runner evaluated it. */
-export const isUnevaluatedExpression = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
+const isUnevaluatedExpression = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
 
 /** The default an empty input takes; an expression default (`${{ github.token }}`) is none. */
 export function usableDefault(name: string): string {
@@ -141,11 +167,10 @@ export function usableDefault(name: string): string {
 export type GetInput = (name: string) => string
 
 /** The secret inputs, hidden wherever the action writes and refused inside any other input. */
-export const SECRET_INPUTS = ['api-key', 'github-token'] as const
-export type SecretInput = { name: (typeof SECRET_INPUTS)[number]; value: string }
+const SECRET_INPUTS = ['api-key', 'github-token'] as const
 
-/** Their values, read once. An expression nothing evaluated is the action's own words, no secret. */
-export function secretInputs(getInput: GetInput): SecretInput[] {
+/** Their values. An expression nothing evaluated is the action's own words, no secret. */
+export function secretInputs(getInput: GetInput): { name: string; value: string }[] {
   return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(
     ({ value }) => value !== '' && !isUnevaluatedExpression(value)
   )
@@ -156,15 +181,14 @@ class Reader {
   readonly warnings: string[] = []
   private readonly unevaluated = new Set<string>()
 
-  constructor(private readonly getInput: GetInput) {}
+  constructor(
+    private readonly getInput: GetInput,
+    private readonly redact: (text: string) => string
+  ) {}
 
   /** The trimmed value, or the action.yml default when the input reads as empty. */
   value(name: string): string {
     return this.raw(name) || usableDefault(name)
-  }
-
-  isEmpty(name: string): boolean {
-    return this.raw(name) === ''
   }
 
   /** Given, and other than the action.yml default (case-insensitively). */
@@ -178,7 +202,7 @@ class Reader {
    * '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
    * as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
    */
-  private raw(name: string): string {
+  raw(name: string): string {
     const raw = this.getInput(name).trim()
     if (!isUnevaluatedExpression(raw)) return raw
     if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
@@ -191,11 +215,7 @@ class Reader {
   }
 
   /** Parsed by the table's parser (or `parse`); a refusal is recorded and `fallback` returned. */
-  read<K extends InputName, F, V = Parsed<K>>(
-    name: K,
-    fallback: F,
-    parse?: (name: string, value: string) => V
-  ): V | F {
+  read<K extends InputName, F, V = Parsed<K>>(name: K, fallback: F, parse?: p.Parser<V>): V | F {
     try {
       return (parse ?? INPUTS[name].parse)(name, this.value(name), this) as V
     } catch (error) {
@@ -204,23 +224,22 @@ class Reader {
       const unevaluated = this.unevaluated.has(name)
         ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
         : ''
-      this.fail(unevaluated ? new InputError(name, error.message + unevaluated) : error)
+      this.fail(new InputError(name, error.message + unevaluated))
       return fallback
     }
   }
 
   warn(message: string): void {
-    this.warnings.push(message)
+    this.warnings.push(this.redact(message))
   }
 
   fail(error: InputError): void {
-    this.errors.push(error)
+    this.errors.push(new InputError(error.input, this.redact(error.message)))
   }
 
+  /** InputError for one problem, InputErrors for several. */
   abort(): never {
-    const [first, ...rest] = this.errors
-    if (first === undefined) throw new Error('abort() without an error')
-    throw rest.length === 0 ? first : new InputErrors(this.errors)
+    throw this.errors.length === 1 ? this.errors[0] : new InputErrors(this.errors)
   }
 }
 
@@ -229,42 +248,21 @@ export interface ReadSettingsResult {
   warnings: string[]
 }
 
-export interface ReadSettingsOptions {
-  /** The secret inputs as the caller read them (`secretInputs`), and the redactor built from them. */
-  secrets?: { values: SecretInput[]; redactor: Redactor }
-  /** GITHUB_EVENT_NAME: on `check_run`, greenlight reads the event instead of polling. */
-  eventName?: string
-}
-
 /**
  * The settings of the chosen mode, or a throw of InputError (one problem) or InputErrors (several)
- * in which no piece of a secret input's value shows.
+ * in which no piece of a secret input's value shows: `redactor` (the caller's, holding the secret
+ * inputs), else one built here. On a `check_run` event (`eventName`) greenlight reads the event.
  */
 export function readSettings(
   getInput: GetInput,
-  options: ReadSettingsOptions = {}
+  options: { redactor?: Redactor; eventName?: string } = {}
 ): ReadSettingsResult {
-  const values = options.secrets?.values ?? secretInputs(getInput)
-  const redactor = options.secrets?.redactor ?? new Redactor()
-  if (options.secrets === undefined) for (const { value } of values) redactor.add(value)
-  const redact = (text: string): string => redactor.redact(text)
-  const r = new Reader(getInput)
-  try {
-    const settings = readAll(r, options.eventName ?? '')
-    refuseSecretsElsewhere(r, getInput, values)
-    if (r.errors.length > 0) r.abort()
-    return { settings, warnings: r.warnings.map(redact) }
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error
-    const each = (error instanceof InputErrors ? error.errors : [error]).map(
-      e => new InputError(e.input, redact(e.message))
-    )
-    throw each.length === 1 ? each[0] : new InputErrors(each)
-  }
-}
-
-/** A secret pasted into another input would be sent or shown there: refused, never quoted. */
-function refuseSecretsElsewhere(r: Reader, getInput: GetInput, secrets: SecretInput[]): void {
+  const secrets = secretInputs(getInput)
+  const redactor = options.redactor ?? new Redactor()
+  if (options.redactor === undefined) for (const { value } of secrets) redactor.add(value)
+  const r = new Reader(getInput, text => redactor.redact(text))
+  const settings = readAll(r, options.eventName ?? '')
+  // A secret pasted into another input would be sent or shown there: refused, never quoted.
   for (const [name] of TABLE) {
     const value = getInput(name)
     const secret = secrets.find(
@@ -278,6 +276,8 @@ function refuseSecretsElsewhere(r: Reader, getInput: GetInput, secrets: SecretIn
       )
     )
   }
+  if (r.errors.length > 0) r.abort()
+  return { settings, warnings: r.warnings }
 }
 
 function readAll(r: Reader, eventName: string): Settings {
@@ -303,7 +303,7 @@ function readAll(r: Reader, eventName: string): Settings {
 
 /** Empty is most often an unset variable: the default applies, but the key then goes to QA Wolf. */
 function readBaseUrl(r: Reader): string {
-  if (r.isEmpty('base-url')) {
+  if (r.raw('base-url') === '') {
     r.warn(
       `Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`
     )
@@ -319,7 +319,7 @@ function defined<V extends object>(value: V): V {
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'] as const
 
 function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
-  const chosen = r.read('via', false, p.parseTerminateVia)
+  const chosen = r.read('via', false, p.optional(p.choice(TERMINATE_ROUTES)))
   // Which inputs name the environment depends on `via`: a mistyped one is the one error.
   if (chosen === false) return r.abort()
   const via = chosen ?? 'environment-terminated'
@@ -470,7 +470,8 @@ function readGreenlight(
   const check = verdictFrom === 'check' ? readCheck(r, sha, eventName) : undefined
   const commentOnPr = r.read('comment-on-pr', false)
   const githubToken = r.read('github-token', '')
-  if (verdictFrom === 'check' && r.value('github-token') === '') {
+  const noToken = r.value('github-token') === ''
+  if (verdictFrom === 'check' && noToken) {
     r.fail(
       p.emptyGitHubToken(
         "'verdict-from' is check",
@@ -479,7 +480,7 @@ function readGreenlight(
       )
     )
   }
-  if (commentOnPr && r.value('github-token') === '') {
+  if (commentOnPr && noToken) {
     r.fail(
       p.emptyGitHubToken(
         "'comment-on-pr' is true",
@@ -488,13 +489,11 @@ function readGreenlight(
       )
     )
   }
-  if (!wait) {
-    for (const name of ['timeout', 'poll-interval'] as const) {
-      if (r.isSet(name)) {
-        r.warn(
-          `Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`
-        )
-      }
+  for (const name of wait ? [] : (['timeout', 'poll-interval'] as const)) {
+    if (r.isSet(name)) {
+      r.warn(
+        `Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`
+      )
     }
   }
   return {

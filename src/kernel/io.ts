@@ -34,7 +34,7 @@ function redactValue(value: unknown): unknown {
   return value
 }
 
-/** An output value that is already redacted, and must not be redacted again as text. */
+/** An output value already redacted: not redacted again as text. */
 export class Redacted {
   constructor(readonly text: string) {}
 }
@@ -58,17 +58,13 @@ export function debug(message: string): void {
   core.debug(inert(message))
 }
 
-export function notice(message: string, title?: string): void {
-  core.notice(inert(message), title === undefined ? undefined : { title: inert(title) })
-}
-
-export function warning(message: string, title?: string): void {
-  core.warning(inert(message), title === undefined ? undefined : { title: inert(title) })
-}
-
-export function error(message: string, title?: string): void {
-  core.error(inert(message), title === undefined ? undefined : { title: inert(title) })
-}
+const annotation =
+  (kind: 'notice' | 'warning' | 'error') =>
+  (message: string, title?: string): void =>
+    core[kind](inert(message), title === undefined ? undefined : { title: inert(title) })
+export const notice = annotation('notice')
+export const warning = annotation('warning')
+export const error = annotation('error')
 
 export function setFailed(message: string): void {
   core.setFailed(inert(message))

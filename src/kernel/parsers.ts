@@ -7,13 +7,9 @@ import { isoTimeMs, parseDuration } from './time.js'
 import {
   InputError,
   MODES,
-  NOTIFY_ROUTES,
-  TERMINATE_ROUTES,
   type HostingService,
   type Mode,
-  type NotifyRoute,
-  type RepositoryPath,
-  type TerminateRoute
+  type RepositoryPath
 } from './settings.js'
 import { editDistance } from './nearest.js'
 
@@ -42,36 +38,25 @@ export function parseSingleLine(name: string, value: string): string {
   return value
 }
 
-// ---- choices -------------------------------------------------------------------------------------
-
-/** `a, b or c`. */
-export function orList(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
-}
-
-export function didYouMean(guess: string | undefined): string {
-  return guess === undefined ? '' : ` Did you mean '${guess}'?`
-}
+const orList = (words: readonly string[]): string =>
+  `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+const didYouMean = (guess: string | undefined): string =>
+  guess === undefined ? '' : ` Did you mean '${guess}'?`
 
 /** One of `choices`, case-insensitively; a refusal quotes the value (a choice holds no secret). */
-export function parseChoice<T extends string>(
-  name: string,
-  value: string,
+export function choice<T extends string>(
   choices: readonly T[]
-): T {
-  const known = choices.find(choice => choice === value.toLowerCase())
-  if (known !== undefined) return known
-  return refuse(
-    name,
-    `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
-  )
+): (name: string, value: string) => T {
+  return (name, value) =>
+    choices.find(choice => choice === value.toLowerCase()) ??
+    refuse(
+      name,
+      `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
+    )
 }
 
 /** What a misspelling meant: the same word with '_' or spaces for '-', a prefix, or a few typos away. */
-export function nearestChoice<T extends string>(
-  value: string,
-  choices: readonly T[]
-): T | undefined {
+function nearestChoice<T extends string>(value: string, choices: readonly T[]): T | undefined {
   const typed = value
     .toLowerCase()
     .trim()
@@ -119,7 +104,7 @@ function booleanGuess(value: string): 'true' | 'false' | undefined {
 export function parseMode(name: string, value: string): Mode {
   if (value === '')
     refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`)
-  return parseChoice(name, value, MODES)
+  return choice(MODES)(name, value)
 }
 
 export function parseHostingService(name: string, value: string): HostingService {
@@ -131,20 +116,6 @@ export function parseHostingService(name: string, value: string): HostingService
     `Input '${name}' must be GitHub or GitLab; got ${refusedValue(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`
   )
 }
-
-/** Empty: the mode's own route. */
-export const parseVia = (name: string, value: string): NotifyRoute | undefined =>
-  value === '' ? undefined : parseChoice(name, value, NOTIFY_ROUTES)
-export const parseTerminateVia = (name: string, value: string): TerminateRoute | undefined =>
-  value === '' ? undefined : parseChoice(name, value, TERMINATE_ROUTES)
-export const parseOutcome = (name: string, value: string): 'green' | 'red' =>
-  parseChoice(name, value, ['green', 'red'] as const)
-export const parseOnSuperseded = (name: string, value: string): 'follow' | 'fail' =>
-  parseChoice(name, value, ['follow', 'fail'] as const)
-export const parseVerdictFrom = (name: string, value: string): 'run' | 'check' =>
-  parseChoice(name, value, ['run', 'check'] as const)
-
-// ---- secrets and free text -----------------------------------------------------------------------
 
 // Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
 const HEADER_SAFE = /^[\x21-\x7e]+$/
@@ -205,8 +176,6 @@ export function parseLabel(name: string, value: string): string {
   return value
 }
 
-// ---- commits, branches, numbers, repositories ----------------------------------------------------
-
 /** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
 export function isCommitSha(value: string): boolean {
   return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value)
@@ -222,8 +191,7 @@ export function isZeroSha(value: string): boolean {
   return /^0+$/.test(value)
 }
 
-export function parseSha(name: string, value: string): string | undefined {
-  if (value === '') return undefined
+export function parseSha(name: string, value: string): string {
   if (!isCommitSha(value)) {
     refuse(
       name,
@@ -238,28 +206,23 @@ export function parseBranch(name: string, value: string): string | undefined {
   return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
 }
 
-/** Empty: from the event (`${{ github.event.pull_request.number }}` is empty elsewhere). */
-export const parsePullRequestNumber = (name: string, value: string): number | undefined =>
-  positiveWholeNumber(name, value, 'or empty to take it from the pull_request event')
-/** Empty: none (GitLab's merge request is never read from a GitHub event). */
-export const parseMergeRequestNumber = (name: string, value: string): number | undefined =>
-  positiveWholeNumber(name, value, 'or empty for none')
-
-function positiveWholeNumber(name: string, value: string, empty: string): number | undefined {
-  if (value === '') return undefined
-  const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
-  if (Number.isSafeInteger(number)) return number
-  // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
-  const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
-  return refuse(
-    name,
-    `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
-  )
+/** Empty: from the pull_request event, or (`merge-request-number`) none. */
+export function positiveWholeNumber(empty: string): Parser<number | undefined> {
+  return (name, value) => {
+    if (value === '') return undefined
+    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
+    if (Number.isSafeInteger(number)) return number
+    // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
+    const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
+    return refuse(
+      name,
+      `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
+    )
+  }
 }
 
 /** `owner/name`; whether several slashes fit the hosting service is checked with it. */
-export function parseRepository(name: string, value: string): RepositoryPath | undefined {
-  if (value === '') return undefined
+export function parseRepository(name: string, value: string): RepositoryPath {
   const cut = value.lastIndexOf('/')
   if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
     refuse(
@@ -270,24 +233,15 @@ export function parseRepository(name: string, value: string): RepositoryPath | u
   return { owner: value.slice(0, cut), name: value.slice(cut + 1) }
 }
 
-// ---- durations and times -------------------------------------------------------------------------
-
-function positiveDuration(name: string, value: string, withoutWaiting: string): number {
-  const ms = parseDuration(name, value)
-  if (ms <= 0)
-    refuse(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`)
-  return ms
-}
-
-export const parseTimeout = (name: string, value: string): number =>
-  positiveDuration(name, value, 'to query once without waiting, set wait: false')
-export const parseWaitForUrlTimeout = (name: string, value: string): number =>
-  positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false')
-
-export function parsePollInterval(name: string, value: string): number {
-  const ms = parseDuration(name, value)
-  if (ms < 100) refuse(name, `Input '${name}' must be at least 100ms; got ${refusedValue(value)}.`)
-  return ms
+/** A duration of at least `min` ms; `below` says what to do instead. */
+export function duration(
+  min: number,
+  below: (name: string, value: string) => string
+): Parser<number> {
+  return (name, value) => {
+    const ms = parseDuration(name, value)
+    return ms >= min ? ms : refuse(name, below(name, value))
+  }
 }
 
 /** A GitHub App's slug as check runs carry it (`app.slug`). */
@@ -303,11 +257,7 @@ export function parseCheckApp(name: string, value: string): string {
 }
 
 /** An ISO 8601 time with its zone (without, it is another instant on every runner), or `any`. */
-export function parseSince(
-  name: string,
-  value: string
-): { iso: string; ms: number } | 'any' | undefined {
-  if (value === '') return undefined
+export function parseSince(name: string, value: string): { iso: string; ms: number } | 'any' {
   if (value.toLowerCase() === 'any') return 'any'
   const ms = isoTimeMs(value)
   if (ms !== undefined) return { iso: new Date(ms).toISOString(), ms }
@@ -317,8 +267,6 @@ export function parseSince(
       `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${unshownValue(value)}.`
   )
 }
-
-// ---- run IDs -------------------------------------------------------------------------------------
 
 const RUN_ID_FORMS =
   `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
@@ -333,27 +281,22 @@ export function parseRunIds(name: string, value: string): string[] {
   const json = value.startsWith('[')
   const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
   const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
-  if (unique.length === 0 && json) {
-    // notify's run-ids output when it started no run: the value was passed as it should be.
-    refuse(
-      name,
-      `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
-    )
-  }
   if (unique.length === 0) {
+    // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
     refuse(
       name,
-      `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
+      json
+        ? `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
+        : `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
     )
   }
-  unique.forEach((id, index) => {
-    if (!isSafeRunId(id)) {
-      refuse(
-        name,
-        `Input '${name}' has entry ${index + 1}, which is not a run ID (${unshownValue(id)}). ${RUN_ID_FORMS}`
-      )
-    }
-  })
+  const bad = unique.findIndex(id => !isSafeRunId(id))
+  if (bad !== -1) {
+    refuse(
+      name,
+      `Input '${name}' has entry ${bad + 1}, which is not a run ID (${unshownValue(unique[bad] ?? '')}). ${RUN_ID_FORMS}`
+    )
+  }
   return unique
 }
 
@@ -383,8 +326,6 @@ function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-// ---- URLs ----------------------------------------------------------------------------------------
-
 /** QA Wolf's address: `base-url`'s default. */
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
@@ -394,13 +335,7 @@ function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }
 
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value)
-  } catch {
-    return undefined
-  }
-}
+const parseUrl = (value: string): URL | undefined => URL.parse(value) ?? undefined
 
 /** A URL as shown to people: without `user:password@` (up to the authority's last `@`). */
 export function displayUrl(value: string): string {
@@ -474,10 +409,8 @@ export function parseHttpUrl(name: string, value: string): string {
   return value
 }
 
-// ---- variables -----------------------------------------------------------------------------------
-// Values are never echoed (they often hold credentials), nor refused names: a secret pasted without
-// its `=` reads as a name. Messages give the line, or the place among the JSON object's keys.
-
+// Variables' values are never echoed (they often hold credentials), nor refused names: a secret
+// pasted without its `=` reads as a name. Messages give the line, or the place among JSON keys.
 function variablesError(name: string, problem: string): InputError {
   return new InputError(
     name,
@@ -489,9 +422,8 @@ function variablesError(name: string, problem: string): InputError {
 export function parseVariables(
   name: string,
   value: string,
-  warnings?: Warnings
+  warnings: Warnings
 ): Record<string, string> | undefined {
-  if (value === '') return undefined
   const json = tryJson(value)
   if (value.startsWith('{') && !json.ok)
     throw variablesError(name, 'starts with { but is not valid JSON')
@@ -516,7 +448,7 @@ export function parseVariables(
   return entries.length === 0 ? undefined : Object.fromEntries(entries)
 }
 
-function variableLines(name: string, value: string, warnings?: Warnings): [string, string][] {
+function variableLines(name: string, value: string, warnings: Warnings): [string, string][] {
   const seen = new Map<string, string>()
   const firstLine = new Map<string, number>()
   value.split(/\r?\n|\r/).forEach((rawLine, index) => {
@@ -527,7 +459,7 @@ function variableLines(name: string, value: string, warnings?: Warnings): [strin
     const key = line.slice(0, eq).trim()
     checkVariableName(name, key, `line ${index + 1}`)
     if (seen.delete(key)) {
-      warnings?.warn(
+      warnings.warn(
         `Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`
       )
     } else firstLine.set(key, index + 1)

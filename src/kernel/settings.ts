@@ -1,15 +1,11 @@
-// The one typed settings object every mode works from (read and checked in kernel/inputs.ts), and
-// the error every refused input raises.
+// The one typed settings object every mode works from (read and checked in kernel/inputs.ts).
 
 export type Mode = 'notify' | 'greenlight' | 'terminate'
 export type HostingService = 'GitHub' | 'GitLab'
-export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 export const MODES: readonly Mode[] = ['notify', 'greenlight', 'terminate']
 
-/** How notify tells the service: the legacy webhook, a GitHub deployment, or reportStatus. */
 export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
 export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
-/** How terminate closes a preview: the legacy webhook, its GitHub deployments, or reportStatus. */
 export const TERMINATE_ROUTES = [
   'environment-terminated',
   'github-deployment',
@@ -27,7 +23,6 @@ export interface CommonSettings {
   mode: Mode
   /** '' with `verdict-from: check`, which calls no service. */
   apiKey: string
-  /** http(s), no trailing slash. */
   baseUrl: string
   label: string
   summary: boolean
@@ -35,7 +30,6 @@ export interface CommonSettings {
 
 export interface NotifySettings extends CommonSettings {
   mode: 'notify'
-  /** Undefined: from the event. */
   sha?: string
   branch?: string
   deploymentUrl?: string
@@ -57,12 +51,10 @@ export interface NotifySettings extends CommonSettings {
   waitForUrl?: { timeoutMs: number }
 }
 
-/** With `verdict-from: check`: which check run decides. */
-export interface CheckSettings {
+interface CheckSettings {
   name: string
   /** '' for any app but GitHub Actions. */
   app: string
-  /** Undefined: the event's commit. */
   sha?: string
   /** On a `check_run` event only this branch's tip may be green; undefined: the default branch. */
   branch?: string
@@ -73,14 +65,12 @@ export interface CheckSettings {
 export interface GreenlightSettings extends CommonSettings {
   mode: 'greenlight'
   verdictFrom: 'run' | 'check'
-  /** Non-empty, without repeats, safe path segments with `verdict-from: run`; else empty. */
   runIds: string[]
-  /** Set exactly when `verdictFrom` is `check`. */
   check?: CheckSettings
   wait: boolean
   timeoutMs: number
   pollIntervalMs: number
-  outcomeWhenBlockingBugsInOtherWorkflows: OutcomeWhenBlockingBugsInOtherWorkflows
+  outcomeWhenBlockingBugsInOtherWorkflows: 'green' | 'red'
   onSuperseded: 'follow' | 'fail'
   failOnRed: boolean
   failOnTimeout: boolean
@@ -93,13 +83,11 @@ interface TerminateCommon extends CommonSettings {
   workspaceId?: string
 }
 
-/** `via: environment-terminated`: exactly one of the three names the environment. */
 export interface LegacyTerminateSettings extends TerminateCommon {
   via: 'environment-terminated'
   environment: { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
 }
 
-/** `via: github-deployment` or `report-status`: the environment by its name. */
 export interface CurrentPathTerminateSettings extends TerminateCommon {
   via: 'github-deployment' | 'report-status'
   environmentName: string

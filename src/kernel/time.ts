@@ -2,7 +2,7 @@
 import { InputError } from './settings.js'
 import { refusedValue } from './text.js'
 
-/** Injected, so that polling runs on a fake clock in tests (the real one: kernel/action.ts). */
+/** Injected: polling runs on a fake clock in tests. */
 export interface Clock {
   now(): number
   /** Resolves after `ms`, or early (without rejecting) when `signal` aborts. */
@@ -13,7 +13,6 @@ export interface Clock {
 export const MAX_DURATION_MS = 24 * 60 * 60 * 1000
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
-type Unit = keyof typeof UNIT_MS
 const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
 
 /** `500ms`, `90s`, `45m`, `2h` or bare seconds, to whole milliseconds; throws naming `input`. */
@@ -32,7 +31,7 @@ export function parseDuration(input: string, value: string): number {
       `Input '${input}' must be a duration such as ${FORMS}; got ${refusedValue(value)}.${meant(text)}`
     )
   }
-  const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as Unit])
+  const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
     throw new InputError(
       input,
@@ -42,7 +41,7 @@ export function parseDuration(input: string, value: string): number {
   return ms
 }
 
-const WORD_UNITS: ReadonlyArray<[RegExp, Unit]> = [
+const WORD_UNITS: ReadonlyArray<[RegExp, keyof typeof UNIT_MS]> = [
   [/^(h|hours?|hrs?)$/, 'h'],
   [/^(m|minutes?|mins?)$/, 'm'],
   [/^(s|seconds?|secs?)$/, 's'],
