@@ -56,7 +56,11 @@ export const INPUTS = {
   branch: { modes: NG, default: '', parse: p.parseBranch },
   'deployment-type': { modes: N, default: '', parse: line },
   'deployment-url': { modes: NT, default: '', parse: url },
-  'hosting-service': { modes: N, default: 'GitHub', parse: p.parseHostingService },
+  'hosting-service': {
+    modes: N,
+    default: 'GitHub',
+    parse: p.choice(['GitHub', 'GitLab'] as const)
+  },
   'commit-url': { modes: N, default: '', parse: url },
   variables: { modes: N, default: '', parse: p.optional(p.parseVariables) },
   'deduplication-key': { modes: N, default: '', parse: line },
@@ -456,18 +460,25 @@ function readGreenlight(
   // In action.yml order, which a list of several errors follows.
   const sha = r.read('sha', undefined)
   const verdictFrom = r.read('verdict-from', 'run')
-  const runIds = verdictFrom === 'run' ? r.read('run-id', []) : []
-  const wait = r.read('wait', true)
-  const timeoutMs = r.read('timeout', 0)
-  const pollIntervalMs = r.read('poll-interval', 0)
-  const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', 'green')
-  const onSuperseded = r.read('on-superseded', 'follow')
-  const failOnRed = r.read('fail-on-red', true)
-  const failOnTimeout = r.read('fail-on-timeout', true)
+  const s = {
+    mode: 'greenlight' as const,
+    verdictFrom,
+    runIds: verdictFrom === 'run' ? r.read('run-id', []) : [],
+    wait: r.read('wait', true),
+    timeoutMs: r.read('timeout', 0),
+    pollIntervalMs: r.read('poll-interval', 0),
+    outcomeWhenBlockingBugsInOtherWorkflows: r.read(
+      'outcome-when-blocking-bugs-in-other-workflows',
+      'green'
+    ),
+    onSuperseded: r.read('on-superseded', 'follow'),
+    failOnRed: r.read('fail-on-red', true),
+    failOnTimeout: r.read('fail-on-timeout', true)
+  }
   for (const name of ONLY_READ_BY[verdictFrom === 'check' ? 'run' : 'check']) {
     if (r.isSet(name)) r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`)
   }
-  const check = verdictFrom === 'check' ? readCheck(r, sha, eventName) : undefined
+  const check = verdictFrom === 'check' ? { check: readCheck(r, sha, eventName) } : {}
   const commentOnPr = r.read('comment-on-pr', false)
   const githubToken = r.read('github-token', '')
   const noToken = r.value('github-token') === ''
@@ -489,28 +500,14 @@ function readGreenlight(
       )
     )
   }
-  for (const name of wait ? [] : (['timeout', 'poll-interval'] as const)) {
+  for (const name of s.wait ? [] : (['timeout', 'poll-interval'] as const)) {
     if (r.isSet(name)) {
       r.warn(
         `Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`
       )
     }
   }
-  return {
-    mode: 'greenlight',
-    verdictFrom,
-    runIds,
-    ...(check === undefined ? {} : { check }),
-    wait,
-    timeoutMs,
-    pollIntervalMs,
-    outcomeWhenBlockingBugsInOtherWorkflows: outcome,
-    onSuperseded,
-    failOnRed,
-    failOnTimeout,
-    commentOnPr,
-    githubToken
-  }
+  return { ...s, ...check, commentOnPr, githubToken }
 }
 
 function readCheck(

@@ -4,13 +4,7 @@
 import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
 import { isoTimeMs, parseDuration } from './time.js'
-import {
-  InputError,
-  MODES,
-  type HostingService,
-  type Mode,
-  type RepositoryPath
-} from './settings.js'
+import { InputError, MODES, type Mode, type RepositoryPath } from './settings.js'
 import { editDistance } from './nearest.js'
 
 /** Where a parser reports what deserves a warning without refusing the value. */
@@ -48,7 +42,7 @@ export function choice<T extends string>(
   choices: readonly T[]
 ): (name: string, value: string) => T {
   return (name, value) =>
-    choices.find(choice => choice === value.toLowerCase()) ??
+    choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
     refuse(
       name,
       `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
@@ -61,12 +55,14 @@ function nearestChoice<T extends string>(value: string, choices: readonly T[]): 
     .toLowerCase()
     .trim()
     .replace(/[\s_]+/g, '-')
-  const same = choices.find(choice => choice === typed)
+  const same = choices.find(choice => choice.toLowerCase() === typed)
   if (same !== undefined || typed.length < 3) return same
-  const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice))
+  const prefix = choices.find(
+    choice => choice.toLowerCase().startsWith(typed) || typed.startsWith(choice.toLowerCase())
+  )
   if (prefix !== undefined) return prefix
   const [best] = choices
-    .map(choice => ({ choice, distance: editDistance(typed, choice) }))
+    .map(choice => ({ choice, distance: editDistance(typed, choice.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance)
   // Two edits, or a third of a long name (greenlight, terminate).
   return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
@@ -86,8 +82,7 @@ export function parseBoolean(name: string, value: string): boolean {
 
 export function parseOptionalBoolean(name: string, value: string): boolean | undefined {
   const word = value.toLowerCase()
-  if (word === '' || word === 'true' || word === 'false')
-    return word === '' ? undefined : word === 'true'
+  if (['', 'true', 'false'].includes(word)) return word === '' ? undefined : word === 'true'
   return refuse(
     name,
     `Input '${name}' must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
@@ -105,16 +100,6 @@ export function parseMode(name: string, value: string): Mode {
   if (value === '')
     refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`)
   return choice(MODES)(name, value)
-}
-
-export function parseHostingService(name: string, value: string): HostingService {
-  const lower = value.toLowerCase()
-  if (lower === 'github' || lower === 'gitlab') return lower === 'github' ? 'GitHub' : 'GitLab'
-  const guess = nearestChoice(value, ['github', 'gitlab'] as const)
-  return refuse(
-    name,
-    `Input '${name}' must be GitHub or GitLab; got ${refusedValue(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`
-  )
 }
 
 // Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
