@@ -2,10 +2,41 @@
 // the input and its accepted forms for each form it refuses (never a secret), and the warnings.
 // The end-to-end input tests (e2e/input-messages.test.ts) show a few of them reaching the runner.
 import { describe, it, expect } from '@jest/globals'
-import { COMMON_INPUTS, MODE_INPUTS, readSettings } from '../../src/kernel/inputs.js'
-import { InputErrors } from '../../src/kernel/settings.js'
+import {
+  COMMON_INPUTS,
+  INPUT_DEFAULTS,
+  MODE_INPUTS,
+  readSettings
+} from '../../src/kernel/inputs.js'
+import { InputError, InputErrors } from '../../src/kernel/settings.js'
 import { refusedValue, unshownValue } from '../../src/kernel/text.js'
-import { API_KEY, RUNNER_TOKEN, readInputs as read, refusal } from '../helpers/unit-inputs.js'
+
+// Distinctive, so that any echo of them in a message is caught.
+const API_KEY = 'qak_SENTINEL_7f3a9c2e5b1d8046'
+const RUNNER_TOKEN = 'ghs_runnerFilledToken0123456789'
+
+/** As the runner hands them over: defaults filled in, values trimmed (like core.getInput). */
+function read(given: Record<string, string>) {
+  const values: Record<string, string> = {
+    ...INPUT_DEFAULTS,
+    'github-token': RUNNER_TOKEN,
+    'api-key': API_KEY,
+    'base-url': 'https://qa.example.com',
+    ...given
+  }
+  return readSettings(name => (values[name] ?? '').trim())
+}
+
+/** The InputError (or InputErrors) that reading `given` throws. */
+function refusal(given: Record<string, string>): InputError {
+  try {
+    read(given)
+  } catch (error) {
+    if (error instanceof InputError) return error
+    throw error
+  }
+  throw new Error(`expected ${JSON.stringify(given)} to be refused`)
+}
 
 const N = { mode: 'notify' }
 const G = { mode: 'greenlight', 'run-id': 'run-1' }
@@ -138,8 +169,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['mode unknown', { mode: 'deploy' }, 'mode', "Input 'mode' must be notify, greenlight or terminate; got 'deploy'."],
   ['api-key empty', { ...N, 'api-key': '' }, 'api-key', "Input 'api-key' is required: pass the API key from a secret, e.g. api-key: ${{ secrets.QAWOLF_API_KEY }}."],
   ['api-key with a space', { ...N, 'api-key': `${API_KEY} x` }, 'api-key', 'cannot be sent in an HTTP header; pass the key alone (the value is not shown).'],
-  ['api-key with a line break', { ...N, 'api-key': `${API_KEY}\n${API_KEY}` }, 'api-key', 'cannot be sent in an HTTP header'],
-  ['api-key with a control character', { ...N, 'api-key': `${API_KEY}\u0007` }, 'api-key', 'cannot be sent in an HTTP header'],
   ['api-key not ASCII', { ...N, 'api-key': `${API_KEY}é` }, 'api-key', 'cannot be sent in an HTTP header'],
   ['api-key too short', { ...N, 'api-key': 'a1b2c3d' }, 'api-key', "Input 'api-key' is 7 characters long, too short for an API key (at least 8); pass the API key from a secret (the value is not shown)."],
   ['api-key with Bearer', { ...N, 'api-key': `Bearer ${API_KEY}` }, 'api-key', "Input 'api-key' must be the key alone, without the 'Bearer ' prefix (the value is not shown)."],
@@ -153,7 +182,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['base-url without scheme, loopback', { ...N, 'base-url': 'localhost:8080' }, 'base-url', 'add http:// in front of the host'],
   ['base-url without scheme, [::1]', { ...N, 'base-url': '[::1]:9000' }, 'base-url', 'add http:// in front of the host'],
   ['base-url a path', { ...N, 'base-url': '/api' }, 'base-url', "Input 'base-url' must be an absolute https:// URL, e.g. https://app.qawolf.com (the default; leave the input out for QA Wolf); got a value that is not one (not shown, as it may hold credentials)."],
-  ['base-url ftp', { ...N, 'base-url': 'ftp://qa.example.com' }, 'base-url', 'must be an absolute https:// URL'],
   ['base-url javascript:', { ...N, 'base-url': 'javascript:alert(1)' }, 'base-url', 'must be an absolute https:// URL'],
   ['base-url scheme alone', { ...N, 'base-url': 'https://' }, 'base-url', 'must be an absolute https:// URL'],
   ['base-url a typo', { ...N, 'base-url': 'https//qa.example.com' }, 'base-url', 'must be an absolute https:// URL'],
@@ -180,7 +208,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['check-name with a control character', { ...C, 'check-name': CONTROL }, 'check-name', 'a single line without control characters'],
   ['deployment-url javascript:', { ...N, 'deployment-url': 'javascript:alert(1)' }, 'deployment-url', "Input 'deployment-url' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials)."],
   ['deployment-url without scheme', { ...N, 'deployment-url': 'preview.example.com' }, 'deployment-url', 'must be an absolute http:// or https:// URL'],
-  ['commit-url ftp', { ...N, 'commit-url': 'ftp://files.example.com' }, 'commit-url', 'must be an absolute http:// or https:// URL'],
   ['commit-url data:', { ...N, 'commit-url': 'data:text/html,x' }, 'commit-url', 'must be an absolute http:// or https:// URL'],
   ['hosting-service Bitbucket', { ...N, 'hosting-service': 'Bitbucket' }, 'hosting-service', "Input 'hosting-service' must be GitHub or GitLab; got 'Bitbucket'."],
   ['hosting-service misspelt', { ...N, 'hosting-service': 'gitlabb' }, 'hosting-service', "must be GitHub or GitLab; got 'gitlabb'. Did you mean 'GitLab'?"],
@@ -228,8 +255,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['check-app with a space', { ...C, 'check-app': 'QA Wolf' }, 'check-app', "Input 'check-app' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got a value of 7 characters (not shown)."],
   ['since a date', { ...C, since: '2025-01-05' }, 'since', "Input 'since' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or 2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got a value of 10 characters (not shown)."],
   ['since without a zone', { ...C, since: '2025-01-05T08:00:00' }, 'since', 'must be an ISO 8601 time with a time zone'],
-  ['since on no day', { ...C, since: '2025-02-30T08:00:00Z' }, 'since', 'must be an ISO 8601 time with a time zone'],
-  ['since in words', { ...C, since: 'yesterday' }, 'since', 'must be an ISO 8601 time with a time zone'],
   ['since missing while polling', { ...C, since: '' }, 'since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."],
   ['comment-on-pr without a token', { ...G, 'comment-on-pr': 'true', 'github-token': '' }, 'github-token', "Input 'github-token' is empty but 'comment-on-pr' is true: pass a token with pull-requests: write permission (the default is ${{ github.token }}, with permissions: pull-requests: write in the job), or set comment-on-pr: false."],
   ['verdict-from check without a token', { ...C, 'github-token': '' }, 'github-token', "is empty but 'verdict-from' is check: pass a token with checks: read permission"],
@@ -248,13 +273,10 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['the key as base-url', { ...N, 'base-url': API_KEY }, 'base-url', 'must be an absolute https:// URL'],
   ['the key in base-url', { ...N, 'base-url': `https://user:${API_KEY}@qa.example.com` }, 'base-url', 'must not contain a user name or password'],
   ['the key as sha', { ...N, sha: API_KEY }, 'sha', '4 to 64 hexadecimal digits'],
-  ['the key as hosting-service', { ...N, 'hosting-service': API_KEY }, 'hosting-service', 'must be GitHub or GitLab'],
   ['the key in variables JSON', { ...N, variables: `{"KEY": "${API_KEY}"` }, 'variables', 'starts with { but is not valid JSON'],
   ['the key as a variable name', { ...N, variables: `{"${API_KEY} x": "v"}` }, 'variables', 'has a variable name with spaces'],
-  ['the key as ephemeral-environment', { ...N, 'ephemeral-environment': API_KEY }, 'ephemeral-environment', 'must be true, false or empty'],
   ['the key in run-id', { ...G, 'run-id': `${API_KEY}/x` }, 'run-id', 'has entry 1, which is not a run ID'],
   ['the key as timeout', { ...G, timeout: API_KEY }, 'timeout', 'must be a duration such as'],
-  ['the key as wait', { ...G, wait: API_KEY }, 'wait', 'must be true or false']
 ]
 
 describe('refused inputs', () => {
