@@ -29,7 +29,6 @@ export const realClock: Clock = {
     })
 }
 
-/** What every mode gets; each takes the part it needs. */
 export interface ModeDeps {
   client: ServiceClient
   clock: Clock
@@ -44,10 +43,7 @@ export interface Mode<S extends Settings> {
   run(settings: S, deps: ModeDeps): Promise<void>
 }
 
-/**
- * The modes an entry offers, each loaded on demand or imported: a sub-action's bundle then holds
- * its own mode's code alone.
- */
+/** Each loaded on demand or imported: a sub-action's bundle holds its own mode's code alone. */
 export type ModeLoaders = {
   [M in Settings['mode']]?: () => Promise<Mode<Extract<Settings, { mode: M }>>>
 }

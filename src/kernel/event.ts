@@ -18,7 +18,7 @@ export interface GitHubContext {
   refName: string
   /** `branch`, `tag` or ''. */
   refType: string
-  /** Without trailing slash, e.g. https://github.com or a GitHub Enterprise Server address. */
+  /** Without trailing slash: https://github.com or a GitHub Enterprise Server address. */
   serverUrl: string
   apiUrl: string
   /** owner/repo, or '' when unknown. */
@@ -180,7 +180,6 @@ export function mergeQueuePullRequest(branch: string | undefined): number | unde
   return match?.[1] === undefined ? undefined : Number(match[1])
 }
 
-/** `value` as trimmed text when `ok`; else a note on why the event's value is not sent. */
 function checked(
   value: unknown,
   ok: (text: string) => boolean,

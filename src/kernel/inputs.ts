@@ -241,6 +241,10 @@ class Reader {
     this.errors.push(new InputError(error.input, this.redact(error.message)))
   }
 
+  refuse(name: string, message: string): void {
+    this.fail(new InputError(name, message))
+  }
+
   /** InputError for one problem, InputErrors for several. */
   abort(): never {
     throw this.errors.length === 1 ? this.errors[0] : new InputErrors(this.errors)
@@ -273,11 +277,9 @@ export function readSettings(
       s => s.name !== name && s.value.length >= 8 && value.includes(s.value)
     )
     if (secret === undefined || r.errors.some(e => e.input === name)) continue
-    r.fail(
-      new InputError(
-        name,
-        `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
-      )
+    r.refuse(
+      name,
+      `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
     )
   }
   if (r.errors.length > 0) r.abort()
@@ -339,22 +341,18 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
     const environmentName = r.read('environment', undefined)
     const githubToken = r.read('github-token', '')
     if (environmentName === undefined) {
-      r.fail(
-        new InputError(
-          'environment',
-          `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`
-        )
+      r.refuse(
+        'environment',
+        `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`
       )
     }
     if (via === 'github-deployment' && r.value('github-token') === '') {
       r.fail(p.emptyGitHubToken('via is github-deployment', 'deployments: write'))
     }
     if (via === 'report-status' && workspaceId === undefined) {
-      r.fail(
-        new InputError(
-          'workspace-id',
-          `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`
-        )
+      r.refuse(
+        'workspace-id',
+        `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`
       )
     }
     return defined({
@@ -420,19 +418,15 @@ function readNotify(r: Reader): Omit<NotifySettings, keyof CommonSettings> & { m
   // What fits the hosting service, whichever route tells QA Wolf (routes check their own rules).
   const gitlab = s.hostingService === 'GitLab'
   if (s.mergeRequestNumber !== undefined && !gitlab) {
-    r.fail(
-      new InputError(
-        'merge-request-number',
-        `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`
-      )
+    r.refuse(
+      'merge-request-number',
+      `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`
     )
   }
   if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
-    r.fail(
-      new InputError(
-        'repository',
-        `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`
-      )
+    r.refuse(
+      'repository',
+      `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`
     )
   }
   return s
@@ -517,11 +511,9 @@ function readCheck(
 ): GreenlightSettings['check'] {
   if (sha !== undefined && !p.isFullCommitSha(sha)) {
     // Check runs name their commit in full: a short SHA would match none, and the step wait for nothing.
-    r.fail(
-      new InputError(
-        'sha',
-        "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."
-      )
+    r.refuse(
+      'sha',
+      "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."
     )
   }
   const branch = r.read('branch', undefined)
@@ -533,11 +525,9 @@ function readCheck(
     eventName !== 'check_run' &&
     !r.errors.some(e => e.input === 'since')
   ) {
-    r.fail(
-      new InputError(
-        'since',
-        "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
-      )
+    r.refuse(
+      'since',
+      "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
     )
   }
   return defined({
