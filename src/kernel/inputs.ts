@@ -40,7 +40,7 @@ const NG: readonly Mode[] = ['notify', 'greenlight']
 const line = p.optional(p.parseSingleLine)
 const url = p.optional(p.parseHttpUrl)
 const positive = (instead: string) =>
-  p.duration(1, name => `Input '${name}' must be greater than zero, e.g. 5m; ${instead}.`)
+  p.duration(1, () => `must be greater than zero, e.g. 5m; ${instead}.`)
 
 /** In action.yml order, which the README's table and a list of several errors follow. */
 export const INPUTS = {
@@ -110,10 +110,7 @@ export const INPUTS = {
   'poll-interval': {
     modes: G,
     default: '30s',
-    parse: p.duration(
-      100,
-      (name, value) => `Input '${name}' must be at least 100ms; got ${refusedValue(value)}.`
-    )
+    parse: p.duration(100, value => `must be at least 100ms; got ${refusedValue(value)}.`)
   },
   'outcome-when-blocking-bugs-in-other-workflows': {
     modes: G,

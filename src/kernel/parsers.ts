@@ -18,16 +18,14 @@ export function optional<T>(parse: Parser<T>): Parser<T | undefined> {
   return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings))
 }
 
-function refuse(name: string, message: string): never {
-  throw new InputError(name, message)
+/** Throws `Input '<name>' <problem>`. */
+function refuse(name: string, problem: string): never {
+  throw new InputError(name, `Input '${name}' ${problem}`)
 }
 
 export function parseSingleLine(name: string, value: string): string {
   if (hasControlChar(value)) {
-    refuse(
-      name,
-      `Input '${name}' must be a single line without control characters; got ${unshownValue(value)}.`
-    )
+    refuse(name, `must be a single line without control characters; got ${unshownValue(value)}.`)
   }
   return value
 }
@@ -45,7 +43,7 @@ export function choice<T extends string>(
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
     refuse(
       name,
-      `Input '${name}' must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
+      `must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
     )
 }
 
@@ -76,7 +74,7 @@ export function parseBoolean(name: string, value: string): boolean {
   if (['false', 'False', 'FALSE'].includes(value)) return false
   return refuse(
     name,
-    `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
+    `must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
   )
 }
 
@@ -85,7 +83,7 @@ export function parseOptionalBoolean(name: string, value: string): boolean | und
   if (['', 'true', 'false'].includes(word)) return word === '' ? undefined : word === 'true'
   return refuse(
     name,
-    `Input '${name}' must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
+    `must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
   )
 }
 
@@ -97,8 +95,7 @@ function booleanGuess(value: string): 'true' | 'false' | undefined {
 }
 
 export function parseMode(name: string, value: string): Mode {
-  if (value === '')
-    refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`)
+  if (value === '') refuse(name, `is required: set it to notify, greenlight or terminate.`)
   return choice(MODES)(name, value)
 }
 
@@ -109,26 +106,23 @@ export function parseApiKey(name: string, value: string): string {
   if (value === '') {
     refuse(
       name,
-      `Input '${name}' is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
+      `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
     )
   }
   if (/^bearer\s/i.test(value)) {
-    refuse(
-      name,
-      `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`
-    )
+    refuse(name, `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`)
   }
   if (!HEADER_SAFE.test(value)) {
     refuse(
       name,
-      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`
+      `contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`
     )
   }
   // A key as short as a word could not be hidden in the logs without hiding that word everywhere.
   if (value.length < MIN_SECRET_RUN) {
     refuse(
       name,
-      `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
+      `is ${value.length} characters long, too short for an API key (at least ${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
     )
   }
   return value
@@ -139,7 +133,7 @@ export function parseToken(name: string, value: string): string {
   if (value !== '' && !HEADER_SAFE.test(value)) {
     refuse(
       name,
-      `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`
+      `contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`
     )
   }
   return value
@@ -156,8 +150,7 @@ export function emptyGitHubToken(because: string, permission: string, otherwise 
 
 export function parseLabel(name: string, value: string): string {
   parseSingleLine(name, value)
-  if (value.length > 100)
-    refuse(name, `Input '${name}' must be at most 100 characters; got ${value.length}.`)
+  if (value.length > 100) refuse(name, `must be at most 100 characters; got ${value.length}.`)
   return value
 }
 
@@ -180,7 +173,7 @@ export function parseSha(name: string, value: string): string {
   if (!isCommitSha(value)) {
     refuse(
       name,
-      `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
+      `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
     )
   }
   return value.toLowerCase()
@@ -201,7 +194,7 @@ export function positiveWholeNumber(empty: string): Parser<number | undefined> {
     const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
     return refuse(
       name,
-      `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
+      `must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
     )
   }
 }
@@ -212,20 +205,17 @@ export function parseRepository(name: string, value: string): RepositoryPath {
   if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
     refuse(
       name,
-      `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
+      `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
     )
   }
   return { owner: value.slice(0, cut), name: value.slice(cut + 1) }
 }
 
 /** A duration of at least `min` ms; `below` says what to do instead. */
-export function duration(
-  min: number,
-  below: (name: string, value: string) => string
-): Parser<number> {
+export function duration(min: number, below: (value: string) => string): Parser<number> {
   return (name, value) => {
     const ms = parseDuration(name, value)
-    return ms >= min ? ms : refuse(name, below(name, value))
+    return ms >= min ? ms : refuse(name, below(value))
   }
 }
 
@@ -235,7 +225,7 @@ export function parseCheckApp(name: string, value: string): string {
   if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
     refuse(
       name,
-      `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
+      `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
     )
   }
   return slug
@@ -248,7 +238,7 @@ export function parseSince(name: string, value: string): { iso: string; ms: numb
   if (ms !== undefined) return { iso: new Date(ms).toISOString(), ms }
   return refuse(
     name,
-    `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+    `must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
       `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${unshownValue(value)}.`
   )
 }
@@ -271,15 +261,15 @@ export function parseRunIds(name: string, value: string): string[] {
     refuse(
       name,
       json
-        ? `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
-        : `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
+        ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
+        : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
     )
   }
   const bad = unique.findIndex(id => !isSafeRunId(id))
   if (bad !== -1) {
     refuse(
       name,
-      `Input '${name}' has entry ${bad + 1}, which is not a run ID (${unshownValue(unique[bad] ?? '')}). ${RUN_ID_FORMS}`
+      `has entry ${bad + 1}, which is not a run ID (${unshownValue(unique[bad] ?? '')}). ${RUN_ID_FORMS}`
     )
   }
   return unique
@@ -292,13 +282,9 @@ export function isSafeRunId(id: string): boolean {
 
 function runIdsFromJson(name: string, value: string): string[] {
   const parsed = tryJson(value)
-  if (!parsed.ok)
-    refuse(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
+  if (!parsed.ok) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
   if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
-    refuse(
-      name,
-      `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`
-    )
+    refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
   }
   return parsed.value
 }
@@ -339,34 +325,33 @@ export function isHttpUrl(value: string): boolean {
 
 /** Never echoes the value, which may carry credentials or a token. */
 export function parseBaseUrl(name: string, value: string): string {
-  if (value === '')
-    refuse(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`)
+  if (value === '') refuse(name, `is empty: give the service's address, ${BASE_URL_EXAMPLE}.`)
   const url = parseUrl(value)
   if (url === undefined || !isHttpUrl(value)) {
     const scheme = missingScheme(value)
     refuse(
       name,
       scheme === undefined
-        ? `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-        : `Input '${name}' must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+        ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
+        : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
     )
   }
   if (hasCredentials(value)) {
     refuse(
       name,
-      `Input '${name}' must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+      `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
     )
   }
   if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
     refuse(
       name,
-      `Input '${name}' must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+      `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
     )
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     refuse(
       name,
-      `Input '${name}' must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+      `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
     )
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
@@ -388,7 +373,7 @@ export function parseHttpUrl(name: string, value: string): string {
   if (!isHttpUrl(value) || hasControlChar(value)) {
     refuse(
       name,
-      `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
+      `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
     )
   }
   return value
