@@ -18,24 +18,15 @@ const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
 /** `500ms`, `90s`, `45m`, `2h` or bare seconds, to whole milliseconds; throws naming `input`. */
 export function parseDuration(input: string, value: string): number {
   const text = value.trim()
-  if (/^-\s*[\d.]/.test(text)) {
-    throw new InputError(
-      input,
-      `Input '${input}' must not be negative; got ${refusedValue(value)}. Durations are ${FORMS}.`
-    )
-  }
+  const got = `got ${refusedValue(value)}.`
+  const refused = (problem: string) => new InputError(input, `Input '${input}' ${problem}`)
+  if (/^-\s*[\d.]/.test(text)) throw refused(`must not be negative; ${got} Durations are ${FORMS}.`)
   const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
-  if (match === null) {
-    throw new InputError(
-      input,
-      `Input '${input}' must be a duration such as ${FORMS}; got ${refusedValue(value)}.${meant(text)}`
-    )
-  }
+  if (match === null) throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`)
   const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-    throw new InputError(
-      input,
-      `Input '${input}' must be at most 24h; got ${refusedValue(value)}. Durations are ${FORMS} (a bare number means seconds).`
+    throw refused(
+      `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`
     )
   }
   return ms
