@@ -225,7 +225,7 @@ class Reader {
       const unevaluated = this.unevaluated.has(name)
         ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
         : ''
-      this.fail(new InputError(name, error.message + unevaluated))
+      this.refuse(name, error.message + unevaluated)
       return fallback
     }
   }
@@ -371,13 +371,11 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
   const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined)
   if (given.length !== 1) {
     const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ')
-    r.fail(
-      new InputError(
-        'environment-id',
-        given.length === 0
-          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
-      )
+    r.refuse(
+      'environment-id',
+      given.length === 0
+        ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+        : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
     )
   }
   const environment =
