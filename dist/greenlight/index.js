@@ -28551,32 +28551,27 @@ function inert(text) {
 }
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
-    core/* info */.pq(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
+    core.info(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
 function debug(message) {
-    core/* debug */.Yz(inert(message));
+    core.debug(inert(message));
 }
-function notice(message, title) {
-    core/* notice */.lm(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
-function warning(message, title) {
-    core/* warning */.$e(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
-function error(message, title) {
-    core/* error */.z3(inert(message), title === undefined ? undefined : { title: inert(title) });
-}
+const annotation = (kind) => (message, title) => core[kind](inert(message), title === undefined ? undefined : { title: inert(title) });
+const notice = annotation('notice');
+const warning = annotation('warning');
+const error = annotation('error');
 function setFailed(message) {
-    core/* setFailed */.C1(inert(message));
+    core.setFailed(inert(message));
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
-        core/* setOutput */.uH(name, value instanceof Redacted ? value.text : redact(value));
+        core.setOutput(name, value instanceof Redacted ? value.text : redact(value));
     }
 }
 async function writeSummary(markdown) {
     const file = process.env['GITHUB_STEP_SUMMARY'];
     if (!file) {
-        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
     try {
@@ -29068,44 +29063,36 @@ function editDistance(a, b) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ parseHostingService),
-/* harmony export */   ET: () => (/* binding */ parseWaitForUrlTimeout),
-/* harmony export */   OY: () => (/* binding */ parseVia),
+/* harmony export */   Q$: () => (/* binding */ positiveWholeNumber),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Q_: () => (/* binding */ parseLabel),
 /* harmony export */   Qd: () => (/* binding */ parseBranch),
 /* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   SU: () => (/* binding */ parseRepository),
-/* harmony export */   Uz: () => (/* binding */ parsePollInterval),
-/* harmony export */   V0: () => (/* binding */ parseOnSuperseded),
-/* harmony export */   XP: () => (/* binding */ parsePullRequestNumber),
 /* harmony export */   Xu: () => (/* binding */ parseApiKey),
-/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   Yq: () => (/* binding */ choice),
 /* harmony export */   Zx: () => (/* binding */ parseMode),
 /* harmony export */   _$: () => (/* binding */ isCommitSha),
-/* harmony export */   _4: () => (/* binding */ parseMergeRequestNumber),
-/* harmony export */   _M: () => (/* binding */ parseOutcome),
 /* harmony export */   cj: () => (/* binding */ isSafeRunId),
 /* harmony export */   e7: () => (/* binding */ parseSingleLine),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   h2: () => (/* binding */ isFullCommitSha),
-/* harmony export */   h_: () => (/* binding */ parseTerminateVia),
 /* harmony export */   hp: () => (/* binding */ isZeroSha),
 /* harmony export */   ir: () => (/* binding */ emptyGitHubToken),
 /* harmony export */   lQ: () => (/* binding */ parseRunIds),
 /* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   m1: () => (/* binding */ parseSince),
+/* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   pI: () => (/* binding */ parseToken),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   qL: () => (/* binding */ parseSha),
 /* harmony export */   rf: () => (/* binding */ parseVariables),
 /* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean),
 /* harmony export */   yG: () => (/* binding */ parseBoolean),
-/* harmony export */   zT: () => (/* binding */ parseVerdictFrom),
 /* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* unused harmony exports orList, didYouMean, parseChoice, nearestChoice, hasCredentials */
+/* unused harmony export hasCredentials */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(880);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
@@ -29119,40 +29106,34 @@ function editDistance(a, b) {
 function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
-function refuse(name, message) {
-    throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, message);
+function refuse(name, problem) {
+    throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
 }
 function parseSingleLine(name, value) {
     if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
-        refuse(name, `Input '${name}' must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
     }
     return value;
 }
-function orList(words) {
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-function didYouMean(guess) {
-    return guess === undefined ? '' : ` Did you mean '${guess}'?`;
-}
-function parseChoice(name, value, choices) {
-    const known = choices.find(choice => choice === value.toLowerCase());
-    if (known !== undefined)
-        return known;
-    return refuse(name, `Input '${name}' must be ${orList(choices)}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+const orList = (words) => `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+const didYouMean = (guess) => guess === undefined ? '' : ` Did you mean '${guess}'?`;
+function choice(choices) {
+    return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
+        refuse(name, `must be ${orList(choices)}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
 }
 function nearestChoice(value, choices) {
     const typed = value
         .toLowerCase()
         .trim()
         .replace(/[\s_]+/g, '-');
-    const same = choices.find(choice => choice === typed);
+    const same = choices.find(choice => choice.toLowerCase() === typed);
     if (same !== undefined || typed.length < 3)
         return same;
-    const prefix = choices.find(choice => choice.startsWith(typed) || typed.startsWith(choice));
+    const prefix = choices.find(choice => choice.toLowerCase().startsWith(typed) || typed.startsWith(choice.toLowerCase()));
     if (prefix !== undefined)
         return prefix;
     const [best] = choices
-        .map(choice => ({ choice, distance: (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .editDistance */ .Y)(typed, choice) }))
+        .map(choice => ({ choice, distance: (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .editDistance */ .Y)(typed, choice.toLowerCase()) }))
         .sort((a, b) => a.distance - b.distance);
     return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
         ? best.choice
@@ -29163,13 +29144,13 @@ function parseBoolean(name, value) {
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    return refuse(name, `Input '${name}' must be true or false (also True, TRUE, False, FALSE); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    return refuse(name, `must be true or false (also True, TRUE, False, FALSE); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function parseOptionalBoolean(name, value) {
     const word = value.toLowerCase();
-    if (word === '' || word === 'true' || word === 'false')
+    if (['', 'true', 'false'].includes(word))
         return word === '' ? undefined : word === 'true';
-    return refuse(name, `Input '${name}' must be true, false or empty (not sent); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
+    return refuse(name, `must be true, false or empty (not sent); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
 }
 function booleanGuess(value) {
     const word = value.toLowerCase();
@@ -29181,40 +29162,28 @@ function booleanGuess(value) {
 }
 function parseMode(name, value) {
     if (value === '')
-        refuse(name, `Input '${name}' is required: set it to notify, greenlight or terminate.`);
-    return parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+        refuse(name, `is required: set it to notify, greenlight or terminate.`);
+    return choice(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN)(name, value);
 }
-function parseHostingService(name, value) {
-    const lower = value.toLowerCase();
-    if (lower === 'github' || lower === 'gitlab')
-        return lower === 'github' ? 'GitHub' : 'GitLab';
-    const guess = nearestChoice(value, ['github', 'gitlab']);
-    return refuse(name, `Input '${name}' must be GitHub or GitLab; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess && (guess === 'github' ? 'GitHub' : 'GitLab'))}`);
-}
-const parseVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTIFY_ROUTES */ .hV);
-const parseTerminateVia = (name, value) => value === '' ? undefined : parseChoice(name, value, _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINATE_ROUTES */ .j4);
-const parseOutcome = (name, value) => parseChoice(name, value, ['green', 'red']);
-const parseOnSuperseded = (name, value) => parseChoice(name, value, ['follow', 'fail']);
-const parseVerdictFrom = (name, value) => parseChoice(name, value, ['run', 'check']);
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 function parseApiKey(name, value) {
     if (value === '') {
-        refuse(name, `Input '${name}' is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
+        refuse(name, `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
     }
     if (/^bearer\s/i.test(value)) {
-        refuse(name, `Input '${name}' must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
+        refuse(name, `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
     }
     if (!HEADER_SAFE.test(value)) {
-        refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
+        refuse(name, `contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
     }
     if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K) {
-        refuse(name, `Input '${name}' is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
+        refuse(name, `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
     }
     return value;
 }
 function parseToken(name, value) {
     if (value !== '' && !HEADER_SAFE.test(value)) {
-        refuse(name, `Input '${name}' contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`);
+        refuse(name, `contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`);
     }
     return value;
 }
@@ -29225,7 +29194,7 @@ function emptyGitHubToken(because, permission, otherwise = '') {
 function parseLabel(name, value) {
     parseSingleLine(name, value);
     if (value.length > 100)
-        refuse(name, `Input '${name}' must be at most 100 characters; got ${value.length}.`);
+        refuse(name, `must be at most 100 characters; got ${value.length}.`);
     return value;
 }
 function isCommitSha(value) {
@@ -29238,66 +29207,52 @@ function isZeroSha(value) {
     return /^0+$/.test(value);
 }
 function parseSha(name, value) {
-    if (value === '')
-        return undefined;
     if (!isCommitSha(value)) {
-        refuse(name, `Input '${name}' must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
     }
     return value.toLowerCase();
 }
 function parseBranch(name, value) {
     return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 }
-const parsePullRequestNumber = (name, value) => positiveWholeNumber(name, value, 'or empty to take it from the pull_request event');
-const parseMergeRequestNumber = (name, value) => positiveWholeNumber(name, value, 'or empty for none');
-function positiveWholeNumber(name, value, empty) {
-    if (value === '')
-        return undefined;
-    const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
-    if (Number.isSafeInteger(number))
-        return number;
-    const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-    return refuse(name, `Input '${name}' must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+function positiveWholeNumber(empty) {
+    return (name, value) => {
+        if (value === '')
+            return undefined;
+        const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
+        if (Number.isSafeInteger(number))
+            return number;
+        const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
+        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+    };
 }
 function parseRepository(name, value) {
-    if (value === '')
-        return undefined;
     const cut = value.lastIndexOf('/');
     if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
-        refuse(name, `Input '${name}' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
     }
     return { owner: value.slice(0, cut), name: value.slice(cut + 1) };
 }
-function positiveDuration(name, value, withoutWaiting) {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
-    if (ms <= 0)
-        refuse(name, `Input '${name}' must be greater than zero, e.g. 5m; ${withoutWaiting}.`);
-    return ms;
-}
-const parseTimeout = (name, value) => positiveDuration(name, value, 'to query once without waiting, set wait: false');
-const parseWaitForUrlTimeout = (name, value) => positiveDuration(name, value, 'to notify without waiting, set wait-for-url: false');
-function parsePollInterval(name, value) {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
-    if (ms < 100)
-        refuse(name, `Input '${name}' must be at least 100ms; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.`);
-    return ms;
+function duration(min, below) {
+    return (name, value) => {
+        const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+        return ms >= min ? ms : refuse(name, below(value));
+    };
 }
 function parseCheckApp(name, value) {
     const slug = value.toLowerCase();
     if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        refuse(name, `Input '${name}' must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        refuse(name, `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
     }
     return slug;
 }
 function parseSince(name, value) {
-    if (value === '')
-        return undefined;
     if (value.toLowerCase() === 'any')
         return 'any';
     const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .isoTimeMs */ .L)(value);
     if (ms !== undefined)
         return { iso: new Date(ms).toISOString(), ms };
-    return refuse(name, `Input '${name}' must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
+    return refuse(name, `must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
         `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
 }
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
@@ -29309,17 +29264,15 @@ function parseRunIds(name, value) {
     const json = value.startsWith('[');
     const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
     const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0 && json) {
-        refuse(name, `Input '${name}' is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`);
-    }
     if (unique.length === 0) {
-        refuse(name, `Input '${name}' is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
+        refuse(name, json
+            ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
+            : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
     }
-    unique.forEach((id, index) => {
-        if (!isSafeRunId(id)) {
-            refuse(name, `Input '${name}' has entry ${index + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(id)}). ${RUN_ID_FORMS}`);
-        }
-    });
+    const bad = unique.findIndex(id => !isSafeRunId(id));
+    if (bad !== -1) {
+        refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
+    }
     return unique;
 }
 function isSafeRunId(id) {
@@ -29328,9 +29281,9 @@ function isSafeRunId(id) {
 function runIdsFromJson(name, value) {
     const parsed = tryJson(value);
     if (!parsed.ok)
-        refuse(name, `Input '${name}' starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+        refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
     if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
-        refuse(name, `Input '${name}' must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+        refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     }
     return parsed.value;
 }
@@ -29348,14 +29301,7 @@ function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase();
     return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
+const parseUrl = (value) => URL.parse(value) ?? undefined;
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
@@ -29369,22 +29315,22 @@ function isHttpUrl(value) {
 }
 function parseBaseUrl(name, value) {
     if (value === '')
-        refuse(name, `Input '${name}' is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
+        refuse(name, `is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
     const url = parseUrl(value);
     if (url === undefined || !isHttpUrl(value)) {
         const scheme = missingScheme(value);
         refuse(name, scheme === undefined
-            ? `Input '${name}' must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-            : `Input '${name}' must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
+            ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
+            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
     }
     if (hasCredentials(value)) {
-        refuse(name, `Input '${name}' must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`);
+        refuse(name, `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`);
     }
     if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
-        refuse(name, `Input '${name}' must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`);
+        refuse(name, `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`);
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        refuse(name, `Input '${name}' must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
+        refuse(name, `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
     }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
@@ -29402,7 +29348,7 @@ function missingScheme(value) {
 }
 function parseHttpUrl(name, value) {
     if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
-        refuse(name, `Input '${name}' must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`);
+        refuse(name, `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`);
     }
     return value;
 }
@@ -29410,8 +29356,6 @@ function variablesError(name, problem) {
     return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
-    if (value === '')
-        return undefined;
     const json = tryJson(value);
     if (value.startsWith('{') && !json.ok)
         throw variablesError(name, 'starts with { but is not valid JSON');
@@ -29443,7 +29387,7 @@ function variableLines(name, value, warnings) {
         const key = line.slice(0, eq).trim();
         checkVariableName(name, key, `line ${index + 1}`);
         if (seen.delete(key)) {
-            warnings?.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`);
+            warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`);
         }
         else
             firstLine.set(key, index + 1);
@@ -29835,16 +29779,16 @@ const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
 function parseDuration(input, value) {
     const text = value.trim();
-    if (/^-\s*[\d.]/.test(text)) {
-        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must not be negative; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS}.`);
-    }
+    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
+    const refused = (problem) => new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
+    if (/^-\s*[\d.]/.test(text))
+        throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
     const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
-    if (match === null) {
-        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be a duration such as ${FORMS}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${meant(text)}`);
-    }
+    if (match === null)
+        throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
     const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
     if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
-        throw new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' must be at most 24h; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}. Durations are ${FORMS} (a bare number means seconds).`);
+        throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
     }
     return ms;
 }
@@ -30189,21 +30133,52 @@ module.exports = require("util");
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -30214,7 +30189,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -30279,12 +30254,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -30321,13 +30296,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -30347,7 +30322,7 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -30355,13 +30330,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -30409,7 +30384,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class auth_BearerCredentialHandler {
+class BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -30467,13 +30442,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -30492,7 +30467,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -30511,13 +30486,13 @@ class oidc_utils_OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -30806,8 +30781,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -30840,7 +30815,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -31915,16 +31890,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -31944,8 +31919,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -31961,7 +31936,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -31986,10 +31961,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -31999,7 +31974,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -32010,7 +31985,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -32115,8 +32090,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -32130,7 +32105,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -32199,10 +32174,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -32237,8 +32212,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -32246,7 +32221,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -32254,7 +32229,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -32262,7 +32237,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -41255,7 +41230,7 @@ function describeForeignAnswer(what, status) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/secrets.ts
-var secrets = __nccwpck_require__(880);
+var kernel_secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/answers.ts
 var answers = __nccwpck_require__(8846);
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
@@ -41277,7 +41252,7 @@ const POST_CONSEQUENCE = {
 function createServiceClient(options) {
     const base = options.baseUrl.replace(/\/+$/, '');
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    const keyOnly = new secrets/* Redactor */.p().add(options.apiKey);
+    const keyOnly = new kernel_secrets/* Redactor */.p().add(options.apiKey);
     const redact = options.redact ?? ((text) => keyOnly.redact(text));
     async function call(endpoint, path, schema, request, onAnswered) {
         const url = `${base}${path}`;
@@ -41439,6 +41414,7 @@ var settings = __nccwpck_require__(7688);
 
 
 
+
 const N = ['notify'];
 const G = ['greenlight'];
 const T = ['terminate'];
@@ -41446,6 +41422,7 @@ const NT = ['notify', 'terminate'];
 const NG = ['notify', 'greenlight'];
 const line = parsers/* optional */.lq(parsers/* parseSingleLine */.e7);
 const url = parsers/* optional */.lq(parsers/* parseHttpUrl */.f$);
+const positive = (instead) => parsers/* duration */.p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
 const INPUTS = {
     mode: { modes: settings/* MODES */.FN, parse: parsers/* parseMode */.Zx },
     'api-key': {
@@ -41455,33 +41432,49 @@ const INPUTS = {
         parse: parsers/* parseApiKey */.Xu
     },
     'base-url': { modes: settings/* MODES */.FN, default: parsers/* DEFAULT_BASE_URL */.Ql, parse: parsers/* parseBaseUrl */.Q2 },
-    sha: { modes: NG, default: '', parse: parsers/* parseSha */.qL },
+    sha: { modes: NG, default: '', parse: parsers/* optional */.lq(parsers/* parseSha */.qL) },
     branch: { modes: NG, default: '', parse: parsers/* parseBranch */.Qd },
     'deployment-type': { modes: N, default: '', parse: line },
     'deployment-url': { modes: NT, default: '', parse: url },
-    'hosting-service': { modes: N, default: 'GitHub', parse: parsers/* parseHostingService */.Df },
+    'hosting-service': {
+        modes: N,
+        default: 'GitHub',
+        parse: parsers/* choice */.Yq(['GitHub', 'GitLab'])
+    },
     'commit-url': { modes: N, default: '', parse: url },
-    variables: { modes: N, default: '', parse: parsers/* parseVariables */.rf },
+    variables: { modes: N, default: '', parse: parsers/* optional */.lq(parsers/* parseVariables */.rf) },
     'deduplication-key': { modes: N, default: '', parse: line },
     'ephemeral-environment': { modes: N, default: '', parse: parsers/* parseOptionalBoolean */.sJ },
-    'pull-request-number': { modes: N, default: '', parse: parsers/* parsePullRequestNumber */.XP },
+    'pull-request-number': {
+        modes: N,
+        default: '',
+        parse: parsers/* positiveWholeNumber */.Q$('or empty to take it from the pull_request event')
+    },
     via: {
         modes: NT,
         default: '',
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
-        parse: parsers/* parseVia */.OY
+        parse: parsers/* optional */.lq(parsers/* choice */.Yq(settings/* NOTIFY_ROUTES */.hV))
     },
     environment: { modes: NT, default: '', parse: line },
-    repository: { modes: N, default: '', parse: parsers/* parseRepository */.SU },
-    'merge-request-number': { modes: N, default: '', parse: parsers/* parseMergeRequestNumber */._4 },
+    repository: { modes: N, default: '', parse: parsers/* optional */.lq(parsers/* parseRepository */.SU) },
+    'merge-request-number': {
+        modes: N,
+        default: '',
+        parse: parsers/* positiveWholeNumber */.Q$('or empty for none')
+    },
     service: { modes: N, default: '', parse: line },
     'fail-on-no-run': { modes: N, default: 'true', parse: parsers/* parseBoolean */.yG },
     'workspace-id': { modes: NT, default: '', parse: line },
     'wait-for-url': { modes: N, default: 'false', parse: parsers/* parseBoolean */.yG },
-    'wait-for-url-timeout': { modes: N, default: '5m', parse: parsers/* parseWaitForUrlTimeout */.ET },
+    'wait-for-url-timeout': {
+        modes: N,
+        default: '5m',
+        parse: positive('to notify without waiting, set wait-for-url: false')
+    },
     'environment-id': { modes: T, default: '', parse: line },
     'environment-alias': { modes: T, default: '', parse: line },
-    'verdict-from': { modes: G, default: 'run', parse: parsers/* parseVerdictFrom */.zT },
+    'verdict-from': { modes: G, default: 'run', parse: parsers/* choice */.Yq(['run', 'check']) },
     'run-id': {
         modes: G,
         default: '',
@@ -41489,14 +41482,22 @@ const INPUTS = {
         parse: parsers/* parseRunIds */.lQ
     },
     wait: { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
-    timeout: { modes: G, default: '2h', parse: parsers/* parseTimeout */.ZZ },
-    'poll-interval': { modes: G, default: '30s', parse: parsers/* parsePollInterval */.Uz },
+    timeout: {
+        modes: G,
+        default: '2h',
+        parse: positive('to query once without waiting, set wait: false')
+    },
+    'poll-interval': {
+        modes: G,
+        default: '30s',
+        parse: parsers/* duration */.p0(100, value => `must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`)
+    },
     'outcome-when-blocking-bugs-in-other-workflows': {
         modes: G,
         default: 'green',
-        parse: parsers/* parseOutcome */._M
+        parse: parsers/* choice */.Yq(['green', 'red'])
     },
-    'on-superseded': { modes: G, default: 'follow', parse: parsers/* parseOnSuperseded */.V0 },
+    'on-superseded': { modes: G, default: 'follow', parse: parsers/* choice */.Yq(['follow', 'fail']) },
     'fail-on-red': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
     'fail-on-timeout': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
     'check-name': { modes: G, default: 'QA Wolf Test Results', parse: parsers/* parseSingleLine */.e7 },
@@ -41505,7 +41506,7 @@ const INPUTS = {
         modes: G,
         default: '',
         requiredWhen: 'with `verdict-from: check` while polling',
-        parse: parsers/* parseSince */.m1
+        parse: parsers/* optional */.lq(parsers/* parseSince */.m1)
     },
     'comment-on-pr': { modes: G, default: 'false', parse: parsers/* parseBoolean */.yG },
     'github-token': { modes: settings/* MODES */.FN, default: '${{ github.token }}', parse: parsers/* parseToken */.pI },
@@ -41515,14 +41516,10 @@ const INPUTS = {
 const TABLE = Object.entries(INPUTS);
 const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
 const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === settings/* MODES */.FN).map(([name]) => name);
-const MODE_INPUTS = {
-    notify: modeInputs('notify'),
-    greenlight: modeInputs('greenlight'),
-    terminate: modeInputs('terminate')
-};
-function modeInputs(mode) {
-    return TABLE.filter(([, s]) => s.modes !== settings/* MODES */.FN && s.modes.includes(mode)).map(([name]) => name);
-}
+const MODE_INPUTS = Object.fromEntries(settings/* MODES */.FN.map(mode => [
+    mode,
+    TABLE.filter(([, s]) => s.modes !== settings/* MODES */.FN && s.modes.includes(mode)).map(([name]) => name)
+]));
 const isExpression = (value) => value.includes('${{');
 const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
 function usableDefault(name) {
@@ -41535,17 +41532,16 @@ function secretInputs(getInput) {
 }
 class Reader {
     getInput;
+    redact;
     errors = [];
     warnings = [];
     unevaluated = new Set();
-    constructor(getInput) {
+    constructor(getInput, redact) {
         this.getInput = getInput;
+        this.redact = redact;
     }
     value(name) {
         return this.raw(name) || usableDefault(name);
-    }
-    isEmpty(name) {
-        return this.raw(name) === '';
     }
     isSet(name) {
         const raw = this.raw(name);
@@ -41572,53 +41568,41 @@ class Reader {
             const unevaluated = this.unevaluated.has(name)
                 ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
                 : '';
-            this.fail(unevaluated ? new settings/* InputError */.dz(name, error.message + unevaluated) : error);
+            this.fail(new settings/* InputError */.dz(name, error.message + unevaluated));
             return fallback;
         }
     }
     warn(message) {
-        this.warnings.push(message);
+        this.warnings.push(this.redact(message));
     }
     fail(error) {
-        this.errors.push(error);
+        this.errors.push(new settings/* InputError */.dz(error.input, this.redact(error.message)));
+    }
+    refuse(name, message) {
+        this.fail(new settings/* InputError */.dz(name, message));
     }
     abort() {
-        const [first, ...rest] = this.errors;
-        if (first === undefined)
-            throw new Error('abort() without an error');
-        throw rest.length === 0 ? first : new settings/* InputErrors */.G(this.errors);
+        throw this.errors.length === 1 ? this.errors[0] : new settings/* InputErrors */.G(this.errors);
     }
 }
 function readSettings(getInput, options = {}) {
-    const values = options.secrets?.values ?? secretInputs(getInput);
-    const redactor = options.secrets?.redactor ?? new secrets/* Redactor */.p();
-    if (options.secrets === undefined)
-        for (const { value } of values)
+    const secrets = secretInputs(getInput);
+    const redactor = options.redactor ?? new kernel_secrets/* Redactor */.p();
+    if (options.redactor === undefined)
+        for (const { value } of secrets)
             redactor.add(value);
-    const redact = (text) => redactor.redact(text);
-    const r = new Reader(getInput);
-    try {
-        const settings = readAll(r, options.eventName ?? '');
-        refuseSecretsElsewhere(r, getInput, values);
-        if (r.errors.length > 0)
-            r.abort();
-        return { settings, warnings: r.warnings.map(redact) };
-    }
-    catch (error) {
-        if (!(error instanceof settings/* InputError */.dz))
-            throw error;
-        const each = (error instanceof settings/* InputErrors */.G ? error.errors : [error]).map(e => new settings/* InputError */.dz(e.input, redact(e.message)));
-        throw each.length === 1 ? each[0] : new settings/* InputErrors */.G(each);
-    }
-}
-function refuseSecretsElsewhere(r, getInput, secrets) {
+    const r = new Reader(getInput, text => redactor.redact(text));
+    const settings = readAll(r, options.eventName ?? '');
     for (const [name] of TABLE) {
         const value = getInput(name);
         const secret = secrets.find(s => s.name !== name && s.value.length >= 8 && value.includes(s.value));
         if (secret === undefined || r.errors.some(e => e.input === name))
             continue;
-        r.fail(new settings/* InputError */.dz(name, `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`));
+        r.refuse(name, `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
     }
+    if (r.errors.length > 0)
+        r.abort();
+    return { settings, warnings: r.warnings };
 }
 function readAll(r, eventName) {
     const mode = r.read('mode', undefined);
@@ -41644,7 +41628,7 @@ function readAll(r, eventName) {
     return { ...common, ...readTerminate(r) };
 }
 function readBaseUrl(r) {
-    if (r.isEmpty('base-url')) {
+    if (r.raw('base-url') === '') {
         r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
     }
     return r.read('base-url', '');
@@ -41654,7 +41638,7 @@ function defined(value) {
 }
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
-    const chosen = r.read('via', false, parsers/* parseTerminateVia */.h_);
+    const chosen = r.read('via', false, parsers/* optional */.lq(parsers/* choice */.Yq(settings/* TERMINATE_ROUTES */.j4)));
     if (chosen === false)
         return r.abort();
     const via = chosen ?? 'environment-terminated';
@@ -41668,13 +41652,13 @@ function readTerminate(r) {
         const environmentName = r.read('environment', undefined);
         const githubToken = r.read('github-token', '');
         if (environmentName === undefined) {
-            r.fail(new settings/* InputError */.dz('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`));
+            r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
         }
         if (via === 'github-deployment' && r.value('github-token') === '') {
             r.fail(parsers/* emptyGitHubToken */.ir('via is github-deployment', 'deployments: write'));
         }
         if (via === 'report-status' && workspaceId === undefined) {
-            r.fail(new settings/* InputError */.dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
+            r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
         }
         return defined({
             mode: 'terminate',
@@ -41727,10 +41711,10 @@ function readNotify(r) {
     });
     const gitlab = s.hostingService === 'GitLab';
     if (s.mergeRequestNumber !== undefined && !gitlab) {
-        r.fail(new settings/* InputError */.dz('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`));
+        r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
     }
     if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
-        r.fail(new settings/* InputError */.dz('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`));
+        r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
     }
     return s;
 }
@@ -41749,60 +41733,49 @@ const ONLY_READ_BY = {
 function readGreenlight(r, eventName) {
     const sha = r.read('sha', undefined);
     const verdictFrom = r.read('verdict-from', 'run');
-    const runIds = verdictFrom === 'run' ? r.read('run-id', []) : [];
-    const wait = r.read('wait', true);
-    const timeoutMs = r.read('timeout', 0);
-    const pollIntervalMs = r.read('poll-interval', 0);
-    const outcome = r.read('outcome-when-blocking-bugs-in-other-workflows', 'green');
-    const onSuperseded = r.read('on-superseded', 'follow');
-    const failOnRed = r.read('fail-on-red', true);
-    const failOnTimeout = r.read('fail-on-timeout', true);
+    const s = {
+        mode: 'greenlight',
+        verdictFrom,
+        runIds: verdictFrom === 'run' ? r.read('run-id', []) : [],
+        wait: r.read('wait', true),
+        timeoutMs: r.read('timeout', 0),
+        pollIntervalMs: r.read('poll-interval', 0),
+        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows', 'green'),
+        onSuperseded: r.read('on-superseded', 'follow'),
+        failOnRed: r.read('fail-on-red', true),
+        failOnTimeout: r.read('fail-on-timeout', true)
+    };
     for (const name of ONLY_READ_BY[verdictFrom === 'check' ? 'run' : 'check']) {
         if (r.isSet(name))
             r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`);
     }
-    const check = verdictFrom === 'check' ? readCheck(r, sha, eventName) : undefined;
+    const check = verdictFrom === 'check' ? { check: readCheck(r, sha, eventName) } : {};
     const commentOnPr = r.read('comment-on-pr', false);
     const githubToken = r.read('github-token', '');
-    if (verdictFrom === 'check' && r.value('github-token') === '') {
+    const noToken = r.value('github-token') === '';
+    if (verdictFrom === 'check' && noToken) {
         r.fail(parsers/* emptyGitHubToken */.ir("'verdict-from' is check", 'checks: read', ', or gate on the run with verdict-from: run'));
     }
-    if (commentOnPr && r.value('github-token') === '') {
+    if (commentOnPr && noToken) {
         r.fail(parsers/* emptyGitHubToken */.ir("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
     }
-    if (!wait) {
-        for (const name of ['timeout', 'poll-interval']) {
-            if (r.isSet(name)) {
-                r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-            }
+    for (const name of s.wait ? [] : ['timeout', 'poll-interval']) {
+        if (r.isSet(name)) {
+            r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
         }
     }
-    return {
-        mode: 'greenlight',
-        verdictFrom,
-        runIds,
-        ...(check === undefined ? {} : { check }),
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        outcomeWhenBlockingBugsInOtherWorkflows: outcome,
-        onSuperseded,
-        failOnRed,
-        failOnTimeout,
-        commentOnPr,
-        githubToken
-    };
+    return { ...s, ...check, commentOnPr, githubToken };
 }
 function readCheck(r, sha, eventName) {
     if (sha !== undefined && !parsers/* isFullCommitSha */.h2(sha)) {
-        r.fail(new settings/* InputError */.dz('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."));
+        r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
     }
     const branch = r.read('branch', undefined);
     const since = r.read('since', undefined);
     if (since === undefined &&
         eventName !== 'check_run' &&
         !r.errors.some(e => e.input === 'since')) {
-        r.fail(new settings/* InputError */.dz('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."));
+        r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
     }
     return defined({
         name: r.read('check-name', 'QA Wolf Test Results'),
@@ -41839,8 +41812,7 @@ const realClock = {
     })
 };
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
-async function runAction(modes, options = {}) {
-    const { fixedMode } = options;
+async function runAction(modes, { fixedMode } = {}) {
     const controller = new AbortController();
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
     const load = async (mode) => Object.hasOwn(modes, mode)
@@ -41869,20 +41841,19 @@ async function runAction(modes, options = {}) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    face = await load(fixedMode ?? core/* getInput */.V4('mode').toLowerCase());
-    const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core/* getInput */.V4(name);
+    face = await load(fixedMode ?? core.getInput('mode').toLowerCase());
+    const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core.getInput(name);
     try {
-        const redactor = new secrets/* Redactor */.p();
-        const values = secretInputs(input);
-        for (const { name, value } of values) {
+        const redactor = new kernel_secrets/* Redactor */.p();
+        for (const { name, value } of secretInputs(input)) {
             if (name === 'api-key')
-                core/* setSecret */.Pq(value);
+                core.setSecret(value);
             redactor.add(value, (0,markdown/* summaryForms */.cy)(value));
         }
         io/* useRedactor */.GK(redactor);
         const { settings, warnings } = readSettings(input, {
-            secrets: { values, redactor },
-            eventName: process.env['GITHUB_EVENT_NAME'] ?? ''
+            redactor,
+            eventName: process.env['GITHUB_EVENT_NAME']
         });
         for (const warning of warnings)
             io/* warning */.$e(warning);
@@ -41896,14 +41867,14 @@ async function runAction(modes, options = {}) {
         face ??= await load(settings.mode);
         if (face === undefined)
             throw new Error(`this entry does not run ${settings.mode} mode`);
-        const deps = {
+        const { signal } = controller;
+        await face.run(settings, {
             client,
             clock: realClock,
             random: Math.random,
-            signal: controller.signal,
+            signal,
             env: process.env
-        };
-        await face.run(settings, deps);
+        });
     }
     catch (error) {
         if (face)
@@ -41911,7 +41882,7 @@ async function runAction(modes, options = {}) {
         if (error instanceof settings/* InputError */.dz) {
             io/* setFailed */.C1(error.message);
             if (summaryWanted())
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core/* getInput */.V4('label')));
+                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
         }
         else
             io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
@@ -41923,7 +41894,7 @@ async function runAction(modes, options = {}) {
 }
 function summaryWanted() {
     try {
-        return (0,parsers/* parseBoolean */.yG)('summary', core/* getInput */.V4('summary') || usableDefault('summary'));
+        return (0,parsers/* parseBoolean */.yG)('summary', core.getInput('summary') || usableDefault('summary'));
     }
     catch {
         return true;

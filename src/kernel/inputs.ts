@@ -134,7 +134,7 @@ export const INPUTS = {
   summary: { modes: MODES, default: 'true', parse: p.parseBoolean }
 } satisfies Record<string, InputSpec<unknown>>
 
-export type InputName = keyof typeof INPUTS
+type InputName = keyof typeof INPUTS
 type Parsed<K extends InputName> = ReturnType<(typeof INPUTS)[K]['parse']>
 const TABLE = Object.entries(INPUTS) as [InputName, InputSpec<unknown>][]
 
@@ -165,7 +165,7 @@ export function usableDefault(name: string): string {
 }
 
 /** '' when the input is unset, like @actions/core getInput (which also trims). */
-export type GetInput = (name: string) => string
+type GetInput = (name: string) => string
 
 /** The secret inputs, hidden wherever the action writes and refused inside any other input. */
 const SECRET_INPUTS = ['api-key', 'github-token'] as const
@@ -248,11 +248,6 @@ class Reader {
   }
 }
 
-export interface ReadSettingsResult {
-  settings: Settings
-  warnings: string[]
-}
-
 /**
  * The settings of the chosen mode, or a throw of InputError (one problem) or InputErrors (several)
  * in which no piece of a secret input's value shows: `redactor` (the caller's, holding the secret
@@ -261,7 +256,7 @@ export interface ReadSettingsResult {
 export function readSettings(
   getInput: GetInput,
   options: { redactor?: Redactor; eventName?: string } = {}
-): ReadSettingsResult {
+): { settings: Settings; warnings: string[] } {
   const secrets = secretInputs(getInput)
   const redactor = options.redactor ?? new Redactor()
   if (options.redactor === undefined) for (const { value } of secrets) redactor.add(value)
