@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pullRequestLookup, type GitHubContext } from '../../src/kernel/event.js'
+import {
+  deriveFromEvent,
+  eventCommit,
+  providerDeploymentId,
+  pullRequestLookup,
+  type GitHubContext
+} from '../../src/kernel/event.js'
 import { GITHUB_BUDGET_MS, readGitHubContext } from '../../src/kernel/github.js'
 import {
   gitHubFailureMessage,
@@ -89,6 +95,41 @@ describe('readGitHubContext', () => {
 
 const context = (eventName: string, payload = {}, extra: Partial<GitHubContext> = {}) =>
   githubContext({ eventName, payload, ...extra })
+
+const SHA = 'a'.repeat(40)
+
+describe('deriveFromEvent', () => {
+  // prettier-ignore
+  it.each([
+    ['pull_request', { number: 7, pull_request: { head: { sha: SHA, ref: 'feat' } } }, {}, { sha: SHA, branch: 'feat', pullRequestNumber: 7, notes: [] }],
+    ['push', { after: '0'.repeat(40), ref: 'refs/tags/v1' }, { sha: SHA }, { sha: SHA, notes: ['A tag push has no branch; none is sent.'] }],
+    ['deployment_status', { deployment_status: { state: 'failure' } }, {}, { skip: "The deployment_status event has state 'failure', not 'success'.", notes: [] }],
+    ['deployment_status', {}, {}, { skip: 'The deployment_status event has state (missing), not \'success\'.', notes: [] }],
+    ['deployment_status', { deployment_status: { state: 'success', environment_url: 'ftp://x' }, deployment: { sha: 'XYZ', ref: 'refs/heads/main' } }, {}, { branch: 'main', notes: ["The event's commit 'XYZ' is not a commit SHA; no sha is sent.", "The event's deployment URL 'ftp://x' is not an http(s) URL; it is not sent."] }],
+    ['deployment', { deployment: { sha: SHA, ref: SHA, payload: '{"web_url": "https://pr.example.com"}' } }, {}, { sha: SHA, deploymentUrl: 'https://pr.example.com', notes: ['The deployment ref is a commit SHA, not a branch; no branch is sent.'] }],
+    ['deployment', { deployment: { ref: 'refs/tags/v1', payload: '{' } }, {}, { notes: ["The deployment ref 'refs/tags/v1' is not a branch; no branch is sent."] }],
+    ['deployment', { deployment: { ref: 'release', payload: { web_url: 'https://a.example.com' } } }, {}, { branch: 'release', deploymentUrl: 'https://a.example.com', notes: [] }],
+    ['workflow_run', { workflow_run: { head_sha: SHA, head_branch: 'a\nb' } }, {}, { sha: SHA, notes: ["The event's branch 'a\\nb' contains control characters; no branch is sent."] }],
+    ['merge_group', { merge_group: { head_sha: SHA, head_ref: 'refs/heads/gh-readonly-queue/main/pr-12-abc' } }, {}, { sha: SHA, branch: 'gh-readonly-queue/main/pr-12-abc', pullRequestNumber: 12, notes: [] }],
+    ['merge_group', { merge_group: { head_sha: SHA } }, { mergeQueuePull: { number: 3, branch: 'fix' } }, { sha: SHA, branch: 'fix', pullRequestNumber: 3, notes: [] }],
+    ['check_suite', { check_suite: { head_sha: SHA, head_branch: 'main' } }, {}, { sha: SHA, branch: 'main', notes: [] }],
+    ['check_run', { check_run: { head_sha: SHA, check_suite: { head_branch: 'main' } } }, {}, { sha: SHA, branch: 'main', notes: [] }],
+    ['pull_request_review', {}, { sha: SHA, ref: 'refs/pull/4/merge', refName: '4/merge' }, { sha: SHA, notes: [] }]
+  ] as const)('reads a %s event %j', (eventName, payload, extra, expected) =>
+    // toEqual: a field that is undefined counts as absent.
+    expect(deriveFromEvent(context(eventName, payload, extra))).toEqual(expected)
+  )
+
+  it('composes the provider deployment ID, and finds no commit for an issue comment', () => {
+    const ctx = context('push', {}, { runId: '9', runAttempt: '2', job: 'deploy' })
+    expect([providerDeploymentId(ctx, ''), providerDeploymentId(ctx, 'eu')]).toEqual([
+      '9-2-deploy',
+      '9-2-deploy:eu'
+    ])
+    expect(providerDeploymentId(context('push'), '')).toBeUndefined()
+    expect(eventCommit(context('issue_comment', {}, { sha: SHA }))).toBeUndefined()
+  })
+})
 
 describe('pullRequestLookup', () => {
   it('takes the number of a pull request event, and of a comment on a pull request only', () => {
