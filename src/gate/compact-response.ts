@@ -32,7 +32,6 @@ const CUT_NOTE =
 
 /** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000
-/** The lists compaction cuts; every other field is kept, shortened. */
 const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
   'reproducedBugs',
   'otherBlockingBugsInEnvironment',
@@ -166,7 +165,6 @@ function compactBug(raw: ReproducedBug): ReproducedBug {
   return bug
 }
 
-/** The `keys` that `from` has, each value through `short`. */
 function pick(
   from: Record<string, unknown>,
   keys: readonly string[],

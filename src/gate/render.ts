@@ -64,11 +64,9 @@ const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}
 /** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
 
-/** How many of `count` a surface listing `shown` leaves unsaid. */
 const restOf = (count: BugCount, shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
 
-/** The heading and its explanation: the summary's and the comment's. */
 function lead(report: Report): string[] {
   const { verdict, facts, entries } = report
   const label = escapeText(facts.label)
@@ -105,7 +103,6 @@ function lead(report: Report): string[] {
   return lines
 }
 
-/** The job summary, within GitHub's size limit. */
 export function renderSummary(report: Report): Markdown {
   const { verdict, facts } = report
   const lines = [...lead(report), '']
@@ -239,7 +236,6 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
 const isHttp = (url: string | undefined): url is string =>
   url !== undefined && safeHttpUrl(url) !== undefined
 
-/** Below a red check run's findings: what to do, worded by its status. */
 function checkNextStep(entry: VerdictEntry): string[] {
   const check = entry.check
   if (entry.class !== 'red' || check === undefined) return []
@@ -260,7 +256,6 @@ function checkNextStep(entry: VerdictEntry): string[] {
   return step === undefined ? [] : [`**What to do:** ${step()}`, '']
 }
 
-/** A run's bugs first (what a reader acts on), then its figures. */
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
   const bugsUrl = response.relevantRunWithBugsUrl
@@ -315,7 +310,6 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
 
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
-/** A bug list under its title and count, or nothing when there are none. */
 function titled(
   title: string,
   count: BugCount,
@@ -334,7 +328,6 @@ function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
 
-/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 function bugItem(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
   const facts = [
@@ -353,7 +346,6 @@ function bugItem(bug: BugView): Markdown {
   return `${described} — ${link(name, issue.url)}`
 }
 
-/** Bugs as list items, at most `max`, then what `more` says of the rest. */
 function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MAX_LISTED_BUGS) {
   const items = bugs.slice(0, max).map(bugItem)
   const rest = restOf(count, items.length)
@@ -374,7 +366,6 @@ export function commentMarker(label: string): string {
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
-/** True when the comment body starts with `marker` on a line of its own. */
 export function hasMarker(body: unknown, marker: string): boolean {
   return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 }
@@ -405,7 +396,6 @@ export interface CommentContent {
   links?: GitHubLinks
 }
 
-/** The comment: marker, the summary's lead, QA Wolf's findings or the bugs, a table, links. */
 export function renderPullRequestComment(content: CommentContent): Markdown {
   const report = buildReport(content.verdict, { label: content.label })
   const marker = commentMarker(content.label)
@@ -456,7 +446,6 @@ function runTable(verdict: Verdict): Markdown {
   return table([...headers, 'Under investigation', 'Link'], rows)
 }
 
-/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
 function checkTable(verdict: Verdict): Markdown {
   const rows = verdict.entries.map(entry => [
     link(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
@@ -526,7 +515,6 @@ export function finishedLine(entry: VerdictEntry): string {
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
 }
 
-/** The log line of an answer that contradicts itself (once per contradiction and run). */
 export function contradictionLine(runId: string, contradiction: Contradiction): string {
   return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 }
@@ -536,7 +524,6 @@ export function contradictionLine(runId: string, contradiction: Contradiction): 
 const KIB = 1024
 /** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB
-/** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB
 /** `result`: with the others, 7 × 14 + 2 × 24 + 96 = 242 KiB and a few counts, under 256 KiB. */
 const RESULT_MAX_BYTES = 96 * KIB

@@ -23,7 +23,6 @@ export interface ReportFacts {
   commentProblem?: string
 }
 
-/** One entry as every surface names it. */
 export interface ReportEntry {
   entry: VerdictEntry
   emoji: string
@@ -32,7 +31,6 @@ export interface ReportEntry {
   cause: string
 }
 
-/** What to do next, after a timeout. */
 export type NextStep =
   | { kind: 'newer-check' }
   | { kind: 'set-input'; input: string; value: string }
@@ -153,7 +151,6 @@ export function stageWords(stage: string): string {
   return stage === 'underReview' ? 'under review' : stage
 }
 
-/** `in_progress` as `in progress`. */
 export function spaced(status: string): string {
   return status.replace(/_/g, ' ')
 }
@@ -177,7 +174,6 @@ export function contradictionText(c: Contradiction): string {
   }
 }
 
-/** A reason in plain text, as every surface says it. */
 export function reasonText(reason: Reason): string {
   switch (reason.code) {
     case 'run-canceled': {
@@ -353,7 +349,7 @@ function appWords(app: string): string {
   return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
 }
 
-/** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
+/** The job-level `if:` that runs a job only for the wanted check (quotes doubled, as in expressions). */
 function checkRunIf(name: string, app: string): string {
   const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`
   return (
@@ -368,7 +364,6 @@ function entryName(entry: VerdictEntry): string {
   return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
 }
 
-/** Why an entry has its status, in plain text. */
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const response = entry.run?.response
