@@ -7,7 +7,6 @@ import { isOwnComment, tokenIdentity } from '../../src/gate/pr-comment.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
-  MAX_COMMENT_BUGS,
   commentMarker,
   githubLinks,
   hasMarker,
@@ -21,9 +20,8 @@ import {
 } from '../helpers/responses.js'
 import { githubContext } from '../helpers/github-context.js'
 
-function failedRun(bugs: { name: string; url: string }[], rootRunId = 'run-1'): RunOutcome {
+function failedRun(bugs: { name: string; url: string }[]): RunOutcome {
   return run({
-    rootRunId,
     status: 'failed',
     reason: 'blocking bugs',
     lastResponse: response({
@@ -110,21 +108,6 @@ describe('renderPullRequestComment', () => {
         .join('\n')
         .match(/<[a-z!/][^>]*>/gi)
     ).toEqual(['<sub>', '</sub>'])
-  })
-
-  it(`lists at most ${MAX_COMMENT_BUGS} blocking bugs, once each across runs`, () => {
-    const bugs = Array.from({ length: 40 }, (_, i) => ({
-      name: `Bug ${i}`,
-      url: `${QA}/bugs/${i}`
-    }))
-    const body = renderPullRequestComment({
-      label: '',
-      verdict: judged([failedRun(bugs), failedRun(bugs.slice(0, 5), 'run-2')])
-    })
-    // The step's one count, a sum over runs (40 + 5), less the bugs listed.
-    expect(body).toContain('**Blocking bugs (45):**')
-    expect(body.match(/^- \[Bug \d+\]/gm)).toHaveLength(MAX_COMMENT_BUGS)
-    expect(body).toContain('… and 20 more blocking bugs')
   })
 
   it(`stays within ${COMMENT_MAX_CHARS} characters, marker first and links last`, () => {
