@@ -228,8 +228,10 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
-  const started = check.startedAt && `This check run started at ${escapeText(check.startedAt)}; `
-  lines.push(started ? `${started}${counted}` : capitalized(counted), '')
+  const { startedAt } = check
+  const started =
+    startedAt === undefined ? '' : `This check run started at ${escapeText(startedAt)}; `
+  lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '')
   return lines
 }
 
