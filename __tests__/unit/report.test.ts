@@ -1,20 +1,12 @@
-// The report of a greenlight step and its surfaces: what a reader sees in the job summary, the
-// pull request comment, the annotations and the closing line, from one report.
+// The report of a greenlight step and its surfaces, as a reader sees them: the job summary of a
+// run and of a check, what to do next, the comment's findings, the annotations and the closing line.
 import { describe, expect, it } from '@jest/globals'
-import {
-  annotations,
-  closingLine,
-  COMMENT_MAX_CHARS,
-  MAX_LISTED_BUGS,
-  renderPullRequestComment,
-  renderSummary
-} from '../../src/gate/render.js'
+import { MAX_LISTED_BUGS, renderPullRequestComment, renderSummary } from '../../src/gate/render.js'
 import { buildReport, type ReportFacts } from '../../src/gate/report.js'
 import {
   classOf,
   interruptedWhileReporting,
   noBugs,
-  stepGate,
   verdictOf,
   type CheckDetails,
   type Verdict,
@@ -22,7 +14,6 @@ import {
 } from '../../src/gate/verdict.js'
 import type { RunStatus } from '../../src/gate/facts.js'
 import type { Reason } from '../../src/gate/reasons.js'
-import { SUMMARY_MAX_BYTES, TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
 import {
   BASE_URL as QA,
   completedResponse as response,
@@ -33,12 +24,8 @@ import {
 const summaryOf = (verdict: Verdict, facts: Partial<ReportFacts> = {}): string =>
   renderSummary(buildReport(verdict, { label: 'staging', ...facts }))
 
-function check(
-  status: RunStatus,
-  reason?: Reason,
-  details: Partial<CheckDetails> = {}
-): VerdictEntry {
-  return {
+function check(status: RunStatus, reason?: Reason, details: Partial<CheckDetails> = {}) {
+  const entry: VerdictEntry = {
     source: 'check',
     id: '7',
     url: 'https://github.com/acme/shop/runs/7',
@@ -60,9 +47,9 @@ function check(
       ...details
     }
   }
+  return entry
 }
-
-const red = verdictOf([check('failed', { code: 'check-conclusion', conclusion: 'failure' })])
+const failure: Reason = { code: 'check-conclusion', conclusion: 'failure' }
 
 const failedRun = run({
   status: 'failed',
@@ -90,15 +77,16 @@ const failedRun = run({
   })
 })
 
-describe('the job summary of a run', () => {
-  const summary = summaryOf(judged([failedRun]), {
-    target: { sha: 'a'.repeat(40), commitUrl: 'https://github.com/acme/shop/commit/aaa' }
-  })
-
-  it('leads with the verdict, then the bugs a reader acts on, then the figures and the rules', () => {
+describe('the job summary', () => {
+  it('of a run leads with the verdict, then the bugs a reader acts on, the figures and the rules', () => {
+    const target = { sha: 'a'.repeat(40), commitUrl: 'https://github.com/acme/shop/commit/aaa' }
+    const summary = summaryOf(judged([failedRun]), { target })
     const lines = summary.split('\n')
-    expect(lines[0]).toBe('## ❌ QA greenlight — staging: not green')
-    expect(lines[2]).toBe('**Not green** (run run-1): 2 blocking bugs.')
+    expect(lines.slice(0, 3)).toEqual([
+      '## ❌ QA greenlight — staging: not green',
+      '',
+      '**Not green** (run run-1): 2 blocking bugs.'
+    ])
     expect(summary).toContain('Judged: commit [aaaaaaa](https://github.com/acme/shop/commit/aaa).')
     const at = (text: string): number => lines.findIndex(line => line.includes(text))
     expect(at('**Blocking bugs (2):**')).toBeLessThan(at('| Run |'))
@@ -112,28 +100,70 @@ describe('the job summary of a run', () => {
     expect(at('Which bugs block')).toBeGreaterThan(at('Open the run filtered to bugs'))
   })
 
-  it(`lists at most ${MAX_LISTED_BUGS} bugs and says how many more, and stays within 1 MiB`, () => {
-    const many = Array.from({ length: 300 }, (_, i) => ({
+  it(`lists at most ${MAX_LISTED_BUGS} bugs, and tallies several runs`, () => {
+    const reproducedBugs = Array.from({ length: 300 }, (_, i) => ({
       name: `Bug ${i} ${'x'.repeat(400)}`,
       priority: 'high',
       url: `${QA}/bugs/${i}`
     }))
-    const lastResponse = response({
-      greenlight: false,
-      blockingBugsCount: 300,
-      reproducedBugs: many
-    })
+    const lastResponse = response({ greenlight: false, blockingBugsCount: 300, reproducedBugs })
     const text = summaryOf(judged([run({ status: 'failed', lastResponse })]))
     expect(text).toContain(`… and ${300 - MAX_LISTED_BUGS} more blocking bugs`)
-    const runs = Array.from({ length: 60 }, (_, i) =>
-      run({ rootRunId: `run-${i}`, status: 'failed', lastResponse })
-    )
-    const cut = summaryOf(judged(runs))
-    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
-    expect(cut.trimEnd().endsWith(TRUNCATION_NOTE)).toBe(true)
+    const two = judged([failedRun, run({ rootRunId: 'run-2' })], { interrupted: true })
+    const tallied = summaryOf(two, { commentProblem: 'token lacks pull-requests: write' })
+    expect(tallied).toContain('**Not green:** 1 of 2 runs not green.')
+    expect(tallied).toContain('- ❌ Run run-1: 2 blocking bugs')
+    expect(tallied).toContain('### ✅ Run run-2: completed with no blocking bugs')
+    expect(tallied).toContain('⚠️ The job was cancelled while waiting')
+    expect(tallied).toContain('could not be written: token lacks pull-requests: write')
+    const reporting = summaryOf(interruptedWhileReporting(judged([failedRun])))
+    expect(reporting).toContain('the job was cancelled while the verdict was being reported.')
   })
 
-  it('says what to do after a timeout: where the run goes on, and the timeout it had', () => {
+  it("of a check shows its findings as inert Markdown, GitHub's words as they are, and since", () => {
+    const text = summaryOf(verdictOf([check('failed', failure)]), { since: '2026-11-26T11:58:30Z' })
+    expect(text).toContain(
+      '**2 blocking bugs**\n\nCheckout<br>\n&#61;==\n\n- [Cart](https://app.qawolf.com/bugs/b-1)'
+    )
+    expect(text).toContain(
+      'QA Wolf Test Results by QA Wolf (`qawolf`): concluded `failure`. [Details in QA Wolf](https://app.qawolf.com/runs/r-9) · [Check run on GitHub]'
+    )
+    expect(text).toContain(
+      '**What to do:** [open the run in QA Wolf](https://app.qawolf.com/runs/r-9) for the bugs'
+    )
+    expect(text).toContain(
+      'This check run started at 2026-11-26T12:00:00Z; only check runs started at or after since (2026-11-26T11:58:30Z) count.'
+    )
+    const odd = {
+      app: 'qa_`wolf',
+      appName: undefined,
+      conclusion: 'timed_out',
+      detailsUrl: 'javascript:x',
+      startedAt: undefined
+    }
+    const shown = summaryOf(verdictOf([check('canceled', undefined, odd)]))
+    expect(shown).toContain('by ``qa_`wolf``: concluded `timed_out`')
+    expect(shown).not.toContain('javascript:')
+    expect(shown).toContain('open the run in QA Wolf (from the [check run on GitHub]')
+    expect(shown).toContain('Since is not set, so any check run of this commit counts.')
+  })
+
+  it('heads a superseded commit, a superseded run and a timeout, and says what to do', () => {
+    const commit: Reason = {
+      code: 'commit-superseded',
+      sha: 'a'.repeat(40),
+      branch: 'main',
+      tip: 'b'.repeat(40)
+    }
+    const older = summaryOf(verdictOf([check('superseded', commit)])).split('\n')
+    expect(older[0]).toBe('## ⏭️ QA greenlight — staging: superseded, a newer commit decides')
+    expect(older[2]).toMatch(
+      /^\*\*Superseded\*\* \(check run 7\): commit aaaaaaaaaaaa is an older commit/
+    )
+    const newer: Reason = { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
+    expect(summaryOf(judged([run({ status: 'superseded', reason: newer })])).split('\n')[0]).toBe(
+      '## ⏭️ QA greenlight — staging: superseded by a newer run, not green'
+    )
     const stillRunning = run({
       status: 'timed-out',
       lastResponse: response({ runStage: 'underReview', greenlight: false })
@@ -143,174 +173,43 @@ describe('the job summary of a run', () => {
     expect(text).toContain('timed out after 10m; the run was under review')
     expect(text).toMatch(/\*\*What to do:\*\* the run goes on in QA Wolf \(\[run run-1\]/)
     expect(text).toContain('re-run the job with a longer `timeout` (it was 10m)')
-    const once = summaryOf(judged([stillRunning], { timedOutAfterMs: 0 }))
-    expect(once).toContain('re-run the job with `wait: true`')
-  })
-
-  it('tallies several entries, and notes an interruption and a comment that failed', () => {
-    const verdict = judged([failedRun, run({ rootRunId: 'run-2' })], { interrupted: true })
-    const text = summaryOf(verdict, { commentProblem: 'token lacks pull-requests: write' })
-    expect(text).toContain('- ❌ Run run-1: 2 blocking bugs')
-    expect(text).toContain('### ✅ Run run-2: completed with no blocking bugs')
-    expect(text).toContain('⚠️ The job was cancelled while waiting')
-    expect(text).toContain('could not be written: token lacks pull-requests: write')
-    const reporting = summaryOf(interruptedWhileReporting(judged([failedRun])))
-    expect(reporting).toContain('the job was cancelled while the verdict was being reported.')
-  })
-})
-
-describe('the job summary of a check', () => {
-  it("shows QA Wolf's findings as inert Markdown, GitHub's words as they are, and what to do", () => {
-    const text = summaryOf(red)
-    expect(text).toContain('**2 blocking bugs**')
-    expect(text).toContain('- [Cart](https://app.qawolf.com/bugs/b-1)')
-    expect(text).not.toMatch(/^ {0,3}=+\s*$/m)
-    expect(text).toContain('QA Wolf Test Results by QA Wolf (`qawolf`): concluded `failure`.')
-    expect(text).toMatch(
-      /\*\*What to do:\*\* \[open the run in QA Wolf\]\(https:\/\/app\.qawolf\.com\/runs\/r-9\)/
+    expect(summaryOf(judged([stillRunning], { timedOutAfterMs: 0 }))).toContain(
+      're-run the job with `wait: true`'
     )
-    const odd = verdictOf([
-      check(
-        'failed',
-        { code: 'check-conclusion', conclusion: 'timed_out' },
-        {
-          app: 'qa_`wolf',
-          conclusion: 'timed_out',
-          detailsUrl: 'javascript:alert(1)'
-        }
-      )
-    ])
-    const shown = summaryOf(odd)
-    expect(shown).toContain('(``qa_`wolf``): concluded `timed_out`')
-    expect(shown).not.toContain('javascript:')
-    expect(shown).toContain('open the run in QA Wolf (from the [check run on GitHub]')
-  })
-
-  it('names when the check run started and the since it was counted from', () => {
-    expect(summaryOf(red, { since: '2026-11-26T11:58:30.000Z' })).toContain(
-      'This check run started at 2026-11-26T12:00:00Z; only check runs started at or after since (2026-11-26T11:58:30.000Z) count.'
-    )
-    const unstarted = verdictOf([check('canceled', undefined, { startedAt: undefined })])
-    expect(summaryOf(unstarted)).toContain(
-      'Since is not set, so any check run of this commit counts.'
-    )
-  })
-
-  it('heads a superseded commit as superseded, and a superseded run too', () => {
-    const tip = 'b'.repeat(40)
-    const older = verdictOf([
-      check('superseded', { code: 'commit-superseded', sha: 'a'.repeat(40), branch: 'main', tip })
-    ])
-    const text = summaryOf(older)
-    expect(text.split('\n')[0]).toBe(
-      '## ⏭️ QA greenlight — staging: superseded, a newer commit decides'
-    )
-    expect(text).toContain('**Superseded** (check run 7): commit aaaaaaaaaaaa is an older commit')
-    const byRun = judged([
-      run({
-        status: 'superseded',
-        reason: { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
-      })
-    ])
-    expect(summaryOf(byRun).split('\n')[0]).toBe(
-      '## ⏭️ QA greenlight — staging: superseded by a newer run, not green'
-    )
-  })
-
-  it('says what to do for a mistyped check-name and for a newer check run', () => {
-    const names = { listed: [{ name: 'QA Wolf Test Run', app: 'qawolf' }], more: 0 }
     const nearest = { input: 'check-name' as const, value: 'QA Wolf Test Run' }
+    const names = { listed: [{ name: 'QA Wolf Test Run', app: 'qawolf' }], more: 0, nearest }
     const noCheck: Reason = {
       code: 'no-check',
       name: 'QA wolf',
       app: '',
       wait: true,
       ignored: [],
-      names: { ...names, nearest }
+      names
     }
     const typo = verdictOf([{ ...check('timed-out', noCheck), check: undefined }])
     expect(summaryOf(typo)).toContain(
       '**What to do:** set `check-name` to &#39;QA Wolf Test Run&#39;'
     )
-    const newer = verdictOf([
-      check('timed-out', { code: 'check-newer-running', checkStatus: 'queued', rerun: false })
-    ])
-    expect(summaryOf(newer)).toContain('**What to do:** nothing here.')
-    const waiting = verdictOf([
-      check('timed-out', { code: 'check-not-completed', checkStatus: 'in_progress', wait: true })
-    ])
-    expect(summaryOf(waiting)).toContain('gate without holding a runner')
+    const running: Reason = { code: 'check-newer-running', checkStatus: 'queued', rerun: false }
+    expect(summaryOf(verdictOf([check('timed-out', running)]))).toContain(
+      '**What to do:** nothing here.'
+    )
+    const waiting: Reason = { code: 'check-not-completed', checkStatus: 'in_progress', wait: true }
+    expect(summaryOf(verdictOf([check('timed-out', waiting)]))).toContain(
+      'gate without holding a runner'
+    )
   })
 })
 
-describe('the pull request comment', () => {
-  it("carries a red check's findings, shorter than the summary's, within the comment's limit", () => {
-    const long = verdictOf([
-      check(
-        'failed',
-        { code: 'check-conclusion', conclusion: 'failure' },
-        { summary: 'word '.repeat(5000) }
-      )
-    ])
-    const body = renderPullRequestComment({
-      label: 'staging',
-      verdict: long,
-      commitSha: 'a'.repeat(40)
-    })
-    expect(body.split('\n')[0]).toBe('<!-- qa-greenlight:staging -->')
-    expect(body).toContain('**2 blocking bugs**')
-    expect(body).toMatch(/word wo?r?d?…/)
-    expect(body.length).toBeLessThan(6000)
-    const many = verdictOf(
-      Array.from({ length: 300 }, (_, i) => ({
-        ...check(
-          'failed',
-          { code: 'check-conclusion', conclusion: 'failure' },
-          { summary: 'x '.repeat(2000) }
-        ),
-        id: String(i)
-      }))
-    )
-    expect(renderPullRequestComment({ label: '', verdict: many }).length).toBeLessThanOrEqual(
-      COMMENT_MAX_CHARS
-    )
-  })
-
-  it('shows no findings of a green check', () => {
-    const green = verdictOf([check('passed', undefined, { conclusion: 'success' })])
-    expect(renderPullRequestComment({ label: '', verdict: green })).not.toContain('blocking bugs**')
-  })
-})
-
-describe('the plain-text surfaces', () => {
-  it('name eight blocking bugs, then the rest, and close by the exit decision', () => {
-    const bugs = Array.from({ length: 12 }, (_, i) => ({
-      name: `Bug ${i}`,
-      priority: 'high',
-      url: `${QA}/b/${i}`
-    }))
-    const verdict = judged([
-      run({
-        status: 'failed',
-        lastResponse: response({ greenlight: false, blockingBugsCount: 12, reproducedBugs: bugs })
-      })
-    ])
-    const report = buildReport(verdict, { label: '' })
-    const lines = annotations(report, '[staging] ')
-    expect(lines).toHaveLength(9)
-    expect(lines[0]).toEqual({
-      message: '[staging] Blocking bug: Bug 0',
-      title: 'Blocking bug: Bug 0'
-    })
-    expect(lines[8]).toEqual({
-      message: '[staging] … and 4 more blocking bugs: see the job summary.',
-      title: '4 more blocking bugs'
-    })
-    expect(
-      closingLine(report, stepGate(verdict, { failOnRed: false, failOnTimeout: true }), '')
-    ).toEqual({
-      kind: 'warning',
-      message: 'QA verdict: failed. run-1: failed (fail-on-red is false)'
-    })
-  })
+it("the comment carries a red check's findings, shorter than the summary's, and no green one's", () => {
+  const long = verdictOf([check('failed', failure, { summary: 'word '.repeat(5000) })])
+  const body = renderPullRequestComment({ label: 'staging', verdict: long })
+  expect(body).toContain('**2 blocking bugs**')
+  expect(body).toMatch(/word wo?r?d?…/)
+  expect(body.length).toBeLessThan(6000)
+  expect(body).toContain(
+    '| [QA Wolf Test Results &#40;7&#41;](https://github.com/acme/shop/runs/7) | QA Wolf | failed | failure | [details]'
+  )
+  const green = verdictOf([check('passed', undefined, { conclusion: 'success' })])
+  expect(renderPullRequestComment({ label: '', verdict: green })).not.toContain('blocking bugs**')
 })

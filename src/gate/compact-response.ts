@@ -1,37 +1,28 @@
-// What the action keeps of a greenlight answer: every field, with the bug lists cut to a few
-// entries per run and long values shortened. A step that gates 1,000 runs must not hold 1,000
-// answers of 600 kB; every answer is compacted as it arrives, before polling keeps it. Only the bug
-// lists are cut, so a field the service adds that only informs survives with no list edited.
-// Compaction never changes what the answer decides: the bugs kept are classified exactly as in the
-// whole answer, and the verdict counts bugs from the whole answer's figures (bugs.ts, counted on
-// arrival), never from here; `cutByQaGreenlight` marks the cut for readers of the `result` output.
+// What the action keeps of a greenlight answer, compacted as it arrives: every field, long values
+// shortened, the bug lists cut to a few entries per run. Never what decides: the verdict counts
+// bugs from the whole answer (bugs.ts); `cutByQaGreenlight` marks a cut for the `result` output.
 import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
 /** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
 const MAX_URL_CHARS = 8192
-/** A bug's name, number, priority, tracker ID: enough for anything a person reads. */
 const MAX_TEXT_CHARS = 1000
-/** Bugs kept per list and run; fewer when a step gates many runs (see `bugsKeptPerRun`). */
-export const MAX_KEPT_BUGS = 100
-/** Kept bugs per list across all the runs of a step, so that memory is bounded by the step. */
-const MAX_KEPT_BUGS_PER_STEP = 5000
-const MIN_KEPT_BUGS = 5
+const MAX_KEPT_BUGS = 100
 
 /** Added to a compacted answer whose lists were cut: what the service sent in full. */
 export interface ResponseCut {
   note: string
-  /** Length of each list the service sent that was cut. */
   originalLengths: Partial<Record<BugListKey | UrlListKey, number>>
   /** The whole answer's bugs, classified: the counts the cut lists no longer show. */
   blockingBugs: number
   nonBlockingBugs: number
-  /** Blocking entries of the whole `otherBlockingBugsInEnvironment`, which decide with `red`. */
   otherBlockingBugs: number
 }
 
-export type CompactResponse = GreenlightResponse & { cutByQaGreenlight?: ResponseCut }
+export type CompactResponse = GreenlightResponse & {
+  cutByQaGreenlight?: ResponseCut
+}
 
 type BugListKey = 'reproducedBugs' | 'otherBlockingBugsInEnvironment'
 type UrlListKey = 'blockingBugUrls' | 'nonBlockingBugUrls'
@@ -41,7 +32,6 @@ const CUT_NOTE =
 
 /** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000
-/** The lists compaction cuts; every other field is kept, shortened. */
 const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
   'reproducedBugs',
   'otherBlockingBugsInEnvironment',
@@ -49,13 +39,12 @@ const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
   'nonBlockingBugUrls'
 ])
 
-/** Bugs kept per list and run when a step gates `runCount` runs. */
+/** Bugs kept per list and run when a step gates `runCount` runs: 5,000 a step, 5 to 100 a run. */
 export function bugsKeptPerRun(runCount: number): number {
-  const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount))
-  return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share))
+  return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
 }
 
-/** The answer with every field, long values shortened, each bug list cut to `maxBugs` entries a class. */
+/** The answer with long values shortened, each bug list cut to `maxBugs` entries a class. */
 export function compactResponse(
   full: GreenlightResponse,
   maxBugs = MAX_KEPT_BUGS
@@ -87,13 +76,8 @@ export function compactResponse(
       keptIndices.add(index)
     }
   })
-  const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])))
-  const keptUrls = new Set(
-    [...keptIndices].flatMap(index => {
-      const url = bugs[index]?.url
-      return url === undefined ? [] : [url]
-    })
-  )
+  const bugUrls = new Set(bugs.map(bug => bug.url))
+  const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
 
   if (full.reproducedBugs !== undefined) {
     compact.reproducedBugs = full.reproducedBugs
@@ -115,7 +99,7 @@ export function compactResponse(
     }).length
     compact[key] = list
       .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
-      .map(url => shortUrl(url))
+      .map(shortUrl)
     if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
@@ -148,52 +132,51 @@ export function compactResponse(
   return compact
 }
 
-const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'] as const
-const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'] as const
-
-const KNOWN_BUG_FIELDS: ReadonlySet<string> = new Set([
+const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority']
+const BUG_FLAGS = ['isBlocking', 'isNew']
+const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl']
+const KNOWN_BUG_FIELDS = new Set([
   ...BUG_TEXT_FIELDS,
   ...BUG_URL_FIELDS,
-  'isBlocking',
-  'isNew',
+  ...BUG_FLAGS,
   'externalIssue'
 ])
 
-/**
- * A bug entry with its values shortened: the documented fields (and the earlier spellings bugs.ts
- * reads) as bugs.ts reads them, any other field kept, shortened like any other field.
- */
+/** A bug entry with its values shortened: the fields bugs.ts reads as it reads them. */
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined) bug[key] = shortField(value)
   }
-  for (const key of BUG_TEXT_FIELDS) if (key in raw) bug[key] = shortValue(raw[key])
-  for (const key of BUG_URL_FIELDS) if (key in raw) bug[key] = shortUrl(raw[key])
-  if ('isBlocking' in raw) bug['isBlocking'] = shortValue(raw['isBlocking'])
-  if ('isNew' in raw) bug['isNew'] = shortValue(raw['isNew'])
+  Object.assign(
+    bug,
+    pick(raw, BUG_TEXT_FIELDS, shortValue),
+    pick(raw, BUG_URL_FIELDS, shortUrl),
+    pick(raw, BUG_FLAGS, shortValue)
+  )
   const issue = raw['externalIssue']
   if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
     const fields = issue as Record<string, unknown>
-    const kept: Record<string, unknown> = {}
-    for (const key of ['applicationUrl', 'url'] as const) {
-      if (key in fields) kept[key] = shortUrl(fields[key])
+    bug['externalIssue'] = {
+      ...pick(fields, ['applicationUrl', 'url'], shortUrl),
+      ...pick(fields, ['externalIssueId', 'platform'], shortValue)
     }
-    for (const key of ['externalIssueId', 'platform'] as const) {
-      if (key in fields) kept[key] = shortValue(fields[key])
-    }
-    bug['externalIssue'] = kept
   } else if (issue !== undefined) bug['externalIssue'] = null
   return bug
 }
 
-/**
- * A field other than the bug lists, as kept: a URL or text shortened, a number or a boolean as it
- * is, an object or a list as it is when short, else a note saying how long it was.
- */
+function pick(
+  from: Record<string, unknown>,
+  keys: readonly string[],
+  short: (v: unknown) => unknown
+) {
+  return Object.fromEntries(keys.filter(key => key in from).map(key => [key, short(from[key])]))
+}
+
+/** A field other than the bug lists: text shortened, an object too long to keep as a note. */
 function shortField(value: unknown): unknown {
   if (typeof value === 'string') {
-    return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS)
+    return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value)
   }
   if (typeof value !== 'object' || value === null) return value
   const json = JSON.stringify(value)
@@ -204,18 +187,15 @@ function shortField(value: unknown): unknown {
 
 /** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
 function shortValue(value: unknown): unknown {
-  if (typeof value === 'string') return shortText(value, MAX_TEXT_CHARS)
+  if (typeof value === 'string') return shortText(value)
   return typeof value === 'object' && value !== null ? null : value
 }
 
-function shortText(value: string, maxChars: number): string {
-  return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`
+function shortText(value: string): string {
+  return value.length <= MAX_TEXT_CHARS ? value : `${value.slice(0, MAX_TEXT_CHARS)}…`
 }
 
-/**
- * A URL too long to be a link becomes a stand-in that is not a URL at all, the same one for the
- * same URL, so that the lists still name the same bugs.
- */
+/** A URL too long to be a link as a stand-in, the same for the same URL, that is no URL. */
 function shortUrl<T>(value: T): T | string {
   if (typeof value !== 'string' || value.length <= MAX_URL_CHARS) return value
   return `url-too-long:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`

@@ -1,6 +1,5 @@
-// What polling says before any verdict (so polling never reaches the verdict or report.ts): the
-// first line, what changed in an answer, unreadable fields and stages, the retry lines, each read
-// of the check runs, and the check-run words report.ts reuses.
+// What polling says before any verdict: the first line, what changed in an answer, unreadable
+// fields and stages, the retry lines, each read of the check runs (words report.ts reuses too).
 import { formatDuration } from '../kernel/time.js'
 import { plainText, plural, quote } from '../kernel/text.js'
 import type { GreenlightResponse } from '../kernel/answers.js'
@@ -10,15 +9,9 @@ import type { IgnoredWhy } from './reasons.js'
 import type { CheckRules, CheckNames } from './facts.js'
 import type { CheckSelection } from './verdict.js'
 
-/** A streak of the same failure logs a line at most this often after its first. */
-const RETRY_LINE_EVERY_MS = 30_000
-
 /** Service text in a log line: one line, no control characters, and not shortened. */
-function logText(text: string): string {
-  return plainText(text, Number.POSITIVE_INFINITY)
-}
+const logText = (text: string): string => plainText(text, Number.POSITIVE_INFINITY)
 
-/** The line a run path's step starts with: what it waits for, and how long. */
 export function pollingStartLine(
   settings: Pick<GreenlightSettings, 'runIds' | 'wait' | 'timeoutMs' | 'pollIntervalMs'>
 ): string {
@@ -43,10 +36,7 @@ export function unknownStageWarning(stage: string): string {
   return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
 }
 
-/**
- * The log lines an answer is worth: what changed since the previous one. `previousRunId` and
- * `relevantRunId` are the runs the two answers are about (stages.ts, relevantRunOf).
- */
+/** The log lines an answer is worth: what changed since the previous one. */
 export function changesWorthLogging(
   previous: GreenlightResponse | undefined,
   response: GreenlightResponse,
@@ -65,56 +55,44 @@ export function changesWorthLogging(
     lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`)
   }
   const counts = describeCounts(response)
-  if (previous === undefined || counts !== describeCounts(previous))
+  if (previous === undefined || counts !== describeCounts(previous)) {
     lines.push(`${run}: ${counts}.`)
+  }
   return lines
 }
 
 function describeCounts(r: GreenlightResponse): string {
   // A count the answer did not carry in a readable form is left out, not shown as 0.
-  const parts: string[] = []
-  if (r.workflowsInRunCount !== undefined) parts.push(plural(r.workflowsInRunCount, 'workflow'))
-  if (r.workflowsUnderInvestigationCount !== undefined) {
-    parts.push(`${r.workflowsUnderInvestigationCount} under investigation`)
-  }
-  if (r.workflowsAutoRetryingCount !== undefined) {
-    parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`)
-  }
-  if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
-    parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`)
-  }
-  if (r.blockingBugsCount !== undefined) parts.push(plural(r.blockingBugsCount, 'blocking bug'))
-  if (r.nonBlockingBugsCount !== undefined) {
-    parts.push(plural(r.nonBlockingBugsCount, 'non-blocking bug'))
-  }
+  const said = (count: number | undefined, words: (count: number) => string): string =>
+    count === undefined ? '' : words(count)
+  const parts = [
+    said(r.workflowsInRunCount, n => plural(n, 'workflow')),
+    said(r.workflowsUnderInvestigationCount, n => `${n} under investigation`),
+    said(r.workflowsAutoRetryingCount, n => `${n} auto-retrying`),
+    said(r.workflowsDisabledAfterRunCount || undefined, n => `${n} disabled after the run`),
+    said(r.blockingBugsCount, n => plural(n, 'blocking bug')),
+    said(r.nonBlockingBugsCount, n => plural(n, 'non-blocking bug'))
+  ].filter(Boolean)
   return parts.length === 0 ? 'no counts reported' : parts.join(', ')
 }
 
 export interface RetryFacts {
   runId: string
-  /** The failure's message, for people. */
   reason: string
-  /**
-   * What kind of failure it is (`http 404`, `network`): a streak is the same kind, whatever the
-   * message says (each answer may carry its own service event ID).
-   */
+  /** `http 404`, `network`: a streak is the same kind, whatever each message says. */
   kind: string
   /** Failed attempts in a row, this one included. */
   failures: number
   delayMs: number
   now: number
   msLeft: number
-  /** Set while nothing but "not reached at all" failures come: how long they may still go on. */
+  /** While nothing but "not reached at all" failures come: how long they may still go on. */
   unreachableMsLeft?: number
-  /** Set for a 404: the grace period of a new run, from the first query, and what is left of it. */
+  /** For a 404: a new run's grace period from the first query, and what is left of it. */
   notFound?: { graceMs: number; msLeft: number }
 }
 
-/**
- * The retry lines of one run: the first failure of a streak, or a different one, says what failed,
- * that it is retried and until when; a repeat of the same failure logs a short line at most every
- * RETRY_LINE_EVERY_MS, so an unreachable service does not print the same line a dozen times.
- */
+/** A run's retry lines: the first of a streak says it all, a repeat a short line every 30 s. */
 export class RetryLines {
   private lastKind: string | undefined
   private lastLineAt = -Infinity
@@ -124,7 +102,7 @@ export class RetryLines {
     const run = `Run ${logText(f.runId)}`
     const next = `retry ${f.failures} in ${formatDuration(Math.min(f.delayMs, f.msLeft))}`
     const repeat = f.failures > 1 && f.kind === this.lastKind
-    if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS) return undefined
+    if (repeat && f.now - this.lastLineAt < 30_000) return undefined
     this.lastLineAt = f.now
     this.lastKind = f.kind
     if (repeat) return `${run}: the same failure again (${plural(f.failures, 'attempt')}); ${next}.`
@@ -142,7 +120,6 @@ export class RetryLines {
     return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`
   }
 
-  /** An answer ends the streak. */
   reset(): void {
     this.lastKind = undefined
     this.lastLineAt = -Infinity
@@ -170,19 +147,13 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
   if (selection.counting.length === 0) {
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
   }
-  // GitHub's words, shown only: as plain text (no control characters, bounded).
   const states = selection.counting.map(run =>
     plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
   )
   return `Check run ${quote(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`
 }
 
-/**
- * The check runs on the commit whatever their name, as one sentence: "GitHub lists these check
- * runs on this commit: 'A' by app-a, 'B' by app-b (and 2 more); check-name and check-app must
- * match one of them exactly: did you mean check-name: 'A'?". Names are outside text, already
- * made plain (check-names.ts).
- */
+/** The check runs on the commit whatever their name, and what to match, as one sentence. */
 export function checkNamesWords(names: CheckNames): string {
   if (names.listed.length === 0) return 'GitHub lists no check run at all on this commit.'
   const nearest =
@@ -201,10 +172,7 @@ function listedNames(names: CheckNames): string {
   return `${listed}${names.more > 0 ? ` (and ${names.more} more)` : ''}`
 }
 
-/**
- * The log line after the first read that found no check run that counts. QA Wolf's progress
- * check alone is the usual sight while its run goes on, so only a near name is called a mistake.
- */
+/** After the first read that found none that counts: only a near name is called a mistake. */
 export function checkNamesLine(names: CheckNames): string {
   if (names.listed.length === 0) return 'GitHub lists no check run on this commit yet.'
   const nearest =

@@ -20,26 +20,22 @@ import {
   utf8Length,
   type Markdown
 } from '../kernel/markdown.js'
-import type { GreenlightResponse } from '../kernel/answers.js'
 import type { BugView } from './bugs.js'
-import type { CompactResponse, ResponseCut } from './compact-response.js'
+import type { CompactResponse } from './compact-response.js'
 import type { Contradiction } from './reasons.js'
 import {
   verdictOf,
-  type BugList,
+  type BugCount,
   type StepBugList,
   type StepGate,
   type Verdict,
   type VerdictEntry
 } from './verdict.js'
 import {
-  bugTitle,
   buildReport,
-  capitalized,
   contradictionText,
-  moreWords,
   reasonText,
-  restOf,
+  spaced,
   stageWords,
   type Report,
   type ReportEntry
@@ -51,8 +47,6 @@ export const MAX_LISTED_BUGS = 100
 export const MAX_COMMENT_BUGS = 25
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000
-/** QA Wolf's findings in the comment, per check run: the summary shows 4,000 characters. */
-const COMMENT_FINDINGS_CHARS = 2000
 export const COMMENT_TRUNCATION_NOTE =
   "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
   'The job summary of the workflow run has the details.'
@@ -65,9 +59,14 @@ const INTERRUPTED_NOTES = {
     '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
 } as const
 
-// ---- the job summary and the comment ----------------------------------------------------------
+const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
-/** The heading and its explanation: the summary's and the comment's. */
+/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
+const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
+
+const restOf = (count: BugCount, shown: number): number =>
+  count.more + Math.max(0, count.listed - shown)
+
 function lead(report: Report): string[] {
   const { verdict, facts, entries } = report
   const label = escapeText(facts.label)
@@ -94,19 +93,16 @@ function lead(report: Report): string[] {
       )
     )
   }
-  const target = facts.target ?? {}
-  const judged: Markdown[] = []
-  if (target.sha !== undefined) {
-    judged.push(`commit ${link(target.sha.slice(0, 7), target.commitUrl)}`)
-  }
-  if (target.deploymentUrl !== undefined)
-    judged.push(`deployment ${link('', target.deploymentUrl)}`)
+  const { sha, commitUrl, deploymentUrl } = facts.target ?? {}
+  const judged = [
+    sha === undefined ? '' : `commit ${link(sha.slice(0, 7), commitUrl)}`,
+    deploymentUrl === undefined ? '' : `deployment ${link('', deploymentUrl)}`
+  ].filter(Boolean)
   if (judged.length > 0) lines.push('', `Judged: ${judged.join(', ')}.`)
   if (verdict.interrupted !== undefined) lines.push('', INTERRUPTED_NOTES[verdict.interrupted])
   return lines
 }
 
-/** The job summary, within GitHub's size limit. */
 export function renderSummary(report: Report): Markdown {
   const { verdict, facts } = report
   const lines = [...lead(report), '']
@@ -192,28 +188,20 @@ function entrySection(line: ReportEntry, report: Report): string[] {
   if (entry.source === 'check') return [...lines, ...checkSection(entry, report.facts.since)]
   const response = entry.run?.response
   if (response !== undefined) return [...lines, ...runSection(entry, response)]
-  lines.push(
-    `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
-    ''
-  )
-  return lines
+  const none = `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`
+  return [...lines, none, '']
 }
 
 /** QA Wolf's own findings: the check run's output title and summary, their http(s) links kept. */
 function findings(entry: VerdictEntry, maxChars?: number): string[] {
-  const check = entry.check
-  if (check === undefined) return []
-  const lines: string[] = []
-  if (check.title !== undefined) lines.push(`**${escapeText(check.title, 300)}**`, '')
-  if (check.summary !== undefined) lines.push(outsideMarkdown(check.summary, maxChars), '')
-  return lines
+  const { title, summary } = entry.check ?? {}
+  return [
+    ...(title === undefined ? [] : [`**${escapeText(title, 300)}**`, '']),
+    ...(summary === undefined ? [] : [outsideMarkdown(summary, maxChars), ''])
+  ]
 }
 
-/**
- * A check run as GitHub reported it: QA Wolf's findings, what to do when it is red, then the
- * check and the app that posted it (so that `check-app` can be pinned), its conclusion, its links,
- * and when it started against the `since` it was counted from.
- */
+/** QA Wolf's findings, what to do, the check and its app (for `check-app`), links, and since. */
 function checkSection(entry: VerdictEntry, since: string | undefined): string[] {
   const check = entry.check
   if (check === undefined) return []
@@ -224,39 +212,37 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
       : `${escapeText(check.appName)} (${codeSpan(check.app)})`
   const state =
     check.conclusion === undefined
-      ? escapeText(check.checkStatus.replace(/_/g, ' '))
+      ? escapeText(spaced(check.checkStatus))
       : `concluded ${codeSpan(check.conclusion)}`
   // A link that is not http(s) is left out, not shown as a label that leads nowhere.
-  const linked = (text: string, url: string | undefined): string =>
-    url !== undefined && safeHttpUrl(url) !== undefined ? link(text, url) : ''
   const links = [
-    linked('Details in QA Wolf', check.detailsUrl),
-    linked('Check run on GitHub', entry.url)
-  ].filter(text => text !== '')
+    isHttp(check.detailsUrl) ? link('Details in QA Wolf', check.detailsUrl) : '',
+    isHttp(entry.url) ? link('Check run on GitHub', entry.url) : ''
+  ].filter(Boolean)
   lines.push(
     `${escapeText(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
       (links.length > 0 ? ` ${links.join(' · ')}` : ''),
     ''
   )
-  const started =
-    check.startedAt === undefined
-      ? ''
-      : `This check run started at ${escapeText(check.startedAt)}; `
   const counted =
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
+  const { startedAt } = check
+  const started =
+    startedAt === undefined ? '' : `This check run started at ${escapeText(startedAt)}; `
   lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '')
   return lines
 }
 
-/** Below a red check run's findings: what to do, worded by its status. */
+const isHttp = (url: string | undefined): url is string =>
+  url !== undefined && safeHttpUrl(url) !== undefined
+
 function checkNextStep(entry: VerdictEntry): string[] {
   const check = entry.check
   if (entry.class !== 'red' || check === undefined) return []
-  const inQaWolf = check.detailsUrl !== undefined && safeHttpUrl(check.detailsUrl) !== undefined
   const open = (what: string): Markdown =>
-    inQaWolf
+    isHttp(check.detailsUrl)
       ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
       : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
   const again = "re-run this job: it reads QA Wolf's check on this commit again."
@@ -272,13 +258,14 @@ function checkNextStep(entry: VerdictEntry): string[] {
   return step === undefined ? [] : [`**What to do:** ${step()}`, '']
 }
 
-/** A run's bugs first (what a reader acts on), then its figures. */
-function runSection(entry: VerdictEntry, response: GreenlightResponse): string[] {
+function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
   const bugsUrl = response.relevantRunWithBugsUrl
+  const all = (noun: string) => (rest: number) =>
+    `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
   const lines = [
-    ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
-    ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+    ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
+    ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
   ]
   const supersededBy = entry.run?.supersededBy
   if (supersededBy !== undefined) {
@@ -314,7 +301,7 @@ function runSection(entry: VerdictEntry, response: GreenlightResponse): string[]
     ''
   )
   if (nonBlocking.shown.length > 0) {
-    const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl)
+    const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'))
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
   if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
@@ -323,26 +310,26 @@ function runSection(entry: VerdictEntry, response: GreenlightResponse): string[]
   return lines
 }
 
-function bugListMarkdown(list: BugList, noun: string, bugsUrl: string | undefined): Markdown {
-  const shown = list.shown.slice(0, MAX_LISTED_BUGS)
-  return bugList(
-    shown,
-    restOf(list.count, shown.length),
-    rest => `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
-  )
+const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
+
+function titled(
+  title: string,
+  count: BugCount,
+  bugs: readonly BugView[],
+  more: Rest,
+  max = MAX_LISTED_BUGS
+): string[] {
+  if (count.total === 0) return []
+  return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), '']
 }
 
-function bugSection(title: string, list: BugList, noun: string, url?: string): string[] {
-  if (list.count.total === 0) return []
-  return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, url), '']
-}
+type Rest = (rest: number) => Markdown
 
 /** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
 
-/** One bug as a list item: linked name, number, priority, new/known, tracker issue. */
 function bugItem(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
   const facts = [
@@ -361,16 +348,13 @@ function bugItem(bug: BugView): Markdown {
   return `${described} — ${link(name, issue.url)}`
 }
 
-function bugList(bugs: readonly BugView[], rest: number, more: (rest: number) => Markdown) {
-  const items = bugs.map(bugItem)
-  if (rest > 0) items.push(more(rest))
-  return bulletList(items)
+function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MAX_LISTED_BUGS) {
+  const items = bugs.slice(0, max).map(bugItem)
+  const rest = restOf(count, items.length)
+  return bulletList(rest > 0 ? [...items, more(rest)] : items)
 }
 
-/**
- * The hidden first line that identifies this step's comment. The label is percent-encoded, so
- * that no label can end the HTML comment early (`-->`) and different labels never share a marker.
- */
+/** The comment's hidden first line; the label percent-encoded, so that none can end it (`-->`). */
 export function commentMarker(label: string): string {
   if (label === '') return '<!-- qa-greenlight -->'
   let encoded = ''
@@ -384,7 +368,6 @@ export function commentMarker(label: string): string {
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
-/** True when the comment body starts with `marker` on a line of its own. */
 export function hasMarker(body: unknown, marker: string): boolean {
   return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 }
@@ -401,15 +384,11 @@ export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: st
   const base = `${server}/${ctx.repository}`
   const runId = env['GITHUB_RUN_ID'] ?? ''
   const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1')
-  const links: GitHubLinks = {}
-  if (sha !== undefined) links.commitUrl = `${base}/commit/${sha}`
-  if (/^\d+$/.test(runId)) {
-    links.workflowRunUrl =
-      Number.isInteger(attempt) && attempt > 1
-        ? `${base}/actions/runs/${runId}/attempts/${attempt}`
-        : `${base}/actions/runs/${runId}`
+  const attempts = Number.isInteger(attempt) && attempt > 1 ? `/attempts/${attempt}` : ''
+  return {
+    ...(sha === undefined ? {} : { commitUrl: `${base}/commit/${sha}` }),
+    ...(/^\d+$/.test(runId) ? { workflowRunUrl: `${base}/actions/runs/${runId}${attempts}` } : {})
   }
-  return links
 }
 
 export interface CommentContent {
@@ -419,7 +398,6 @@ export interface CommentContent {
   links?: GitHubLinks
 }
 
-/** The comment: marker, the summary's lead, QA Wolf's findings or the bugs, a table, links. */
 export function renderPullRequestComment(content: CommentContent): Markdown {
   const report = buildReport(content.verdict, { label: content.label })
   const marker = commentMarker(content.label)
@@ -438,11 +416,9 @@ export function renderPullRequestComment(content: CommentContent): Markdown {
     ...lead(report),
     '',
     ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
-    '',
-    ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
-    '',
+    ...stepBugs(verdict.bugs.other, OTHER_BUGS),
     // QA Wolf's findings of a red check, as the summary shows them, shorter.
-    ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
+    ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, 2000) : [])),
     checks ? checkTable(verdict) : runTable(verdict)
   ]).trim()
   // Bytes bound characters from above, so a byte budget keeps the character limit too.
@@ -472,7 +448,6 @@ function runTable(verdict: Verdict): Markdown {
   return table([...headers, 'Under investigation', 'Link'], rows)
 }
 
-/** A row per check run: the check, the app that posted it, its conclusion and QA Wolf's link. */
 function checkTable(verdict: Verdict): Markdown {
   const rows = verdict.entries.map(entry => [
     link(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
@@ -486,14 +461,10 @@ function checkTable(verdict: Verdict): Markdown {
 
 /** One kind of bug across all entries, each bug once; the job summary lists more. */
 function stepBugs(list: StepBugList, title: string): string[] {
-  if (list.count.total === 0) return []
-  const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug)
-  const body = bugList(
-    shown,
-    restOf(list.count, shown.length),
-    rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  )
-  return [`**${title} (${list.count.total}):**`, '', body]
+  const more: Rest = rest =>
+    `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
+  const bugs = list.shown.map(({ bug }) => bug)
+  return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS)
 }
 
 // ---- plain text: annotations, log lines, the closing line --------------------------------------
@@ -506,7 +477,9 @@ export function annotations(
   const { blocking } = report.verdict.bugs
   const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS)
   const lines = titles.map(({ bug, entryId }) => {
-    const title = bugTitle(bug, entryId)
+    // Its name, else its URL, else which entry reported it.
+    const title =
+      plainText(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${plainText(entryId)}`
     return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` }
   })
   const rest = restOf(blocking.count, titles.length)
@@ -544,51 +517,17 @@ export function finishedLine(entry: VerdictEntry): string {
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
 }
 
-/** The log line of an answer that contradicts itself (once per contradiction and run). */
 export function contradictionLine(runId: string, contradiction: Contradiction): string {
   return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 }
 
 // ---- the outputs ----------------------------------------------------------------------------
 
-export const GREENLIGHT_OUTPUT_NAMES = [
-  'greenlight',
-  'status',
-  'run-stage',
-  'root-run-id',
-  'relevant-run-id',
-  'relevant-run-url',
-  'relevant-run-with-bugs-url',
-  'root-run-url',
-  'blocking-bugs-count',
-  'non-blocking-bugs-count',
-  'workflows-in-run-count',
-  'workflows-under-investigation-count',
-  'blocking-bug-urls',
-  'non-blocking-bug-urls',
-  'other-blocking-bugs-count',
-  'result',
-  'superseded-by',
-  'check-run-id',
-  'check-run-url',
-  'details-url',
-  'check-conclusion',
-  'check-app'
-] as const
-export type GreenlightOutputName = (typeof GREENLIGHT_OUTPUT_NAMES)[number]
-
 const KIB = 1024
-/**
- * Each output of one line per run (seven of them) or per check run (five): a step has one source,
- * so at most seven of them are filled.
- */
+/** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB
-/** Each list of bug URLs (two). */
 const URL_LIST_MAX_BYTES = 24 * KIB
-/**
- * The `result` output. Together with the others (7 × 14 + 2 × 24 + 96 = 242 KiB, and a few bytes
- * of counts): under 256 KiB.
- */
+/** `result`: with the others, 7 × 14 + 2 × 24 + 96 = 242 KiB and a few counts, under 256 KiB. */
 const RESULT_MAX_BYTES = 96 * KIB
 
 const CUT =
@@ -598,10 +537,8 @@ const CUT =
  * Every greenlight output, always all keys, so a workflow never reads a missing output as an
  * empty string by accident. Per-run values are one line per run in input order; counts are sums.
  */
-export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, string> {
+export function verdictOutputs(verdict: Verdict) {
   const { entries } = verdict
-  // A run's outputs have a line per run, a check's a line per counting check run: a step of one
-  // source leaves the other's empty.
   const lines = (values: (string | undefined)[], noun: string): string =>
     fitLines(
       values.map(value => oneLine(value ?? '')),
@@ -621,13 +558,13 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
   // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
   const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
   const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
-  const sum = (pick: (entry: VerdictEntry) => number | undefined): string =>
-    counted(() => entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0))
-  const response = (entry: VerdictEntry) => entry.run?.response
+  const response = (entry: VerdictEntry): CompactResponse | undefined => entry.run?.response
+  const sum = (key: 'workflowsInRunCount' | 'workflowsUnderInvestigationCount'): string =>
+    counted(() => entries.reduce((total, entry) => total + (response(entry)?.[key] ?? 0), 0))
   const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
     // URLs the compaction of each answer already left out count as cut too.
     const cutEarlier = entries.reduce((total, entry) => {
-      const original = cutLengths(response(entry))?.[key]
+      const original = response(entry)?.cutByQaGreenlight?.originalLengths[key]
       return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0))
     }, 0)
     return fitJsonList(
@@ -649,19 +586,14 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
     'root-run-url': perRun(entry => entry.url),
     'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
     'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
-    'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-    'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
-    'workflows-under-investigation-count': sum(
-      entry => response(entry)?.workflowsUnderInvestigationCount
-    ),
+    'workflows-in-run-count': sum('workflowsInRunCount'),
+    'workflows-under-investigation-count': sum('workflowsUnderInvestigationCount'),
     'blocking-bug-urls': urls('blockingBugUrls'),
     'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
+    'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
     // The last answer of each run that had one: never a null entry for a run without.
     result: fitJsonList(
-      entries.flatMap(entry => {
-        const kept = response(entry)
-        return kept === undefined ? [] : [kept]
-      }),
+      entries.flatMap(entry => response(entry) ?? []),
       RESULT_MAX_BYTES,
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
     ),
@@ -674,11 +606,12 @@ export function verdictOutputs(verdict: Verdict): Record<GreenlightOutputName, s
   }
 }
 
-/** The lengths of the lists compaction cut, as it marks them in the kept answer. */
-function cutLengths(kept: CompactResponse | undefined): ResponseCut['originalLengths'] | undefined {
-  return kept?.cutByQaGreenlight?.originalLengths
-}
+export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
 
 /** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
   verdictOutputs(verdictOf([]))
+
+export const GREENLIGHT_OUTPUT_NAMES = Object.keys(
+  EMPTY_GREENLIGHT_OUTPUTS
+) as readonly GreenlightOutputName[]

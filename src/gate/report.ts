@@ -1,10 +1,9 @@
-// The one report of a greenlight step, computed once from the verdict and the facts: its heading,
-// class, status, each entry's line, the bugs, QA Wolf's findings, what to do next, and every word
-// about a verdict (each reason's sentence). It decides nothing; render.ts lays it out per surface.
+// The one report of a greenlight step, computed once from the verdict and the facts, and every
+// word about a verdict (each reason's sentence). It decides nothing; render.ts lays it out.
 import { formatDuration } from '../kernel/time.js'
-import { plainText, plural, quote } from '../kernel/text.js'
+import { plural, quote } from '../kernel/text.js'
 import type { RunStatus } from './facts.js'
-import type { BugCount, Verdict, VerdictClass, VerdictEntry } from './verdict.js'
+import type { Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 
@@ -15,7 +14,6 @@ export interface JudgedTarget {
   deploymentUrl?: string
 }
 
-/** The facts a report shows besides the verdict. */
 export interface ReportFacts {
   label: string
   target?: JudgedTarget
@@ -25,7 +23,6 @@ export interface ReportFacts {
   commentProblem?: string
 }
 
-/** One entry as every surface names it. */
 export interface ReportEntry {
   entry: VerdictEntry
   emoji: string
@@ -34,7 +31,6 @@ export interface ReportEntry {
   cause: string
 }
 
-/** What to do next, after a timeout. */
 export type NextStep =
   | { kind: 'newer-check' }
   | { kind: 'set-input'; input: string; value: string }
@@ -47,7 +43,7 @@ export interface Report {
   emoji: string
   /** What the heading says after "QA greenlight:". */
   heading: string
-  /** The lead's first word: Green, Not green, Superseded, No verdict. */
+  /** Green, Not green, Superseded, No verdict. */
   lead: string
   entries: ReportEntry[]
   /** The lead of several entries: how many are not green. */
@@ -55,7 +51,7 @@ export interface Report {
   next?: NextStep
 }
 
-export const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
+const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
   failed: '❌',
   canceled: '❌',
@@ -72,7 +68,6 @@ const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
   'no-verdict': 'No verdict'
 }
 
-/** The words for a job cancelled while the step waited for the verdict, wherever they appear. */
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
 export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
@@ -84,38 +79,29 @@ export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
     name: entryName(entry),
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
-  const report: Report = {
+  const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
+  return {
     verdict,
     facts,
-    emoji:
-      verdict.class === 'green'
-        ? '✅'
-        : verdict.status === 'passed'
-          ? '❌'
-          : STATUS_EMOJI[verdict.status],
-    heading: superseded
-      ? byCommit
+    emoji: verdict.class === 'green' ? '✅' : statusEmoji,
+    heading: !superseded
+      ? headingWords(verdict)
+      : byCommit
         ? 'superseded, a newer commit decides'
-        : 'superseded by a newer run, not green'
-      : headingWords(verdict),
+        : 'superseded by a newer run, not green',
     lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
-    entries
+    entries,
+    ...(entries.length > 1 ? { tally: tally(verdict) } : {}),
+    ...nextStep(verdict)
   }
-  if (entries.length > 1) report.tally = tally(verdict)
-  const next = nextStep(verdict)
-  if (next !== undefined) report.next = next
-  return report
 }
 
 function headingWords(verdict: Verdict): string {
-  switch (verdict.class) {
-    case 'green':
-      return 'green'
-    case 'red':
-      return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
-    case 'no-verdict':
-      return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
+  if (verdict.class === 'green') return 'green'
+  if (verdict.class === 'red') {
+    return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
   }
+  return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
 }
 
 function tally(verdict: Verdict): string {
@@ -136,40 +122,40 @@ function tally(verdict: Verdict): string {
     : `${notGreen} of ${entries} ${noun} not green.`
 }
 
-function nextStep(verdict: Verdict): NextStep | undefined {
-  if (verdict.status !== 'timed-out') return undefined
+function nextStep(verdict: Verdict): { next?: NextStep } {
+  if (verdict.status !== 'timed-out') return {}
   const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
-  const timeoutMs = verdict.timedOutAfterMs
   if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
-    return { kind: 'newer-check' }
+    return { next: { kind: 'newer-check' } }
   }
   const first = timedOut[0]?.reason
   const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
   // A mistyped name waits in vain however long the timeout: the fix is the input.
-  if (timedOut.length === 1 && nearest !== undefined) return { kind: 'set-input', ...nearest }
-  const withTimeout = <T extends object>(step: T): T & { timeoutMs?: number } =>
-    timeoutMs === undefined ? step : { ...step, timeoutMs }
+  if (timedOut.length === 1 && nearest !== undefined) {
+    return { next: { kind: 'set-input', ...nearest } }
+  }
+  const timeoutMs = verdict.timedOutAfterMs
+  const waited = timeoutMs === undefined ? {} : { timeoutMs }
   if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-    return withTimeout({ kind: 'wait-for-check' as const })
+    return { next: { kind: 'wait-for-check', ...waited } }
   }
   const runs = timedOut.map(entry => {
     const url = entry.run?.response?.relevantRunUrl ?? entry.url
-    return url === undefined ? { name: entryName(entry) } : { name: entryName(entry), url }
+    return { name: entryName(entry), ...(url === undefined ? {} : { url }) }
   })
-  return withTimeout({ kind: 'wait-for-run' as const, runs })
+  return { next: { kind: 'wait-for-run', runs, ...waited } }
 }
 
-/** Words for the stages the action knows; any other stage is shown as the service spells it. */
-const STAGE_WORDS: Readonly<Record<string, string>> = {
-  initializing: 'initializing',
-  underReview: 'under review',
-  completed: 'completed',
-  canceled: 'canceled'
-}
-
+/** A stage as words: `underReview` is the one the service spells otherwise. */
 export function stageWords(stage: string): string {
-  return STAGE_WORDS[stage] ?? stage
+  return stage === 'underReview' ? 'under review' : stage
 }
+
+export function spaced(status: string): string {
+  return status.replace(/_/g, ' ')
+}
+
+const short = (sha: string): string => sha.slice(0, 12)
 
 export function contradictionText(c: Contradiction): string {
   switch (c.kind) {
@@ -188,14 +174,13 @@ export function contradictionText(c: Contradiction): string {
   }
 }
 
-/** A reason in plain text, as every surface says it. */
 export function reasonText(reason: Reason): string {
   switch (reason.code) {
     case 'run-canceled': {
       const said = [
         reason.message,
         reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-      ].filter((part): part is string => part !== undefined)
+      ].filter(part => part !== undefined)
       return said.length === 0
         ? 'the run was canceled'
         : `the run was canceled; the service says: ${said.join('; ')}`
@@ -259,26 +244,21 @@ export function reasonText(reason: Reason): string {
           : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
       // The check runs that are there come first: a mistyped check-name shows itself.
       const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
+      const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
       const cause = reason.names?.cause
       if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
-        return `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
+        return said
       }
       const none =
-        reason.names?.cause === 'nothing-posted' && reason.names.listed.length > 0
+        cause === 'nothing-posted' && reason.names?.listed.length
           ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
           : ''
-      const causes = `${none} Likely causes`
-      return (
-        `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ` +
-        `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}${causes}: ` +
-        `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
-        `repository, or no run started for this deployment (no trigger matched it)`
-      )
+      return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`
     }
     case 'check-rate-limited':
       return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`
     case 'check-not-completed': {
-      const state = reason.checkStatus.replace(/_/g, ' ')
+      const state = spaced(reason.checkStatus)
       if (reason.rateLimitedUntil !== undefined) {
         return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`
       }
@@ -287,7 +267,7 @@ export function reasonText(reason: Reason): string {
         : `wait is false and the check run is still ${state}`
     }
     case 'check-newer-running': {
-      const state = reason.checkStatus.replace(/_/g, ' ')
+      const state = spaced(reason.checkStatus)
       return reason.rerun
         ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
         : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`
@@ -308,13 +288,11 @@ export function reasonText(reason: Reason): string {
           ? ''
           : ` (${IGNORED_WORDS[reason.why]})`
       if (reason.why === 'before-since' || reason.why === 'superseded') {
-        // QA Wolf's own check: the job's if: lets it through rightly, and another would not help.
         return reason.why === 'before-since'
           ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
           : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
       }
       if (reason.why === 'other-commit') {
-        // QA Wolf's own check on the wrong commit: an if: cannot help, the sha input can.
         return (
           `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
           `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
@@ -331,19 +309,19 @@ export function reasonText(reason: Reason): string {
     }
     case 'event-not-completed':
       return reason.eventAction === undefined
-        ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+        ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
         : `this check_run event is ${reason.eventAction === '' ? 'of no action' : quote(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`
     case 'commit-superseded':
-      return `commit ${reason.sha.slice(0, 12)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${reason.tip.slice(0, 12)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`
+      return `commit ${short(reason.sha)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`
     case 'commit-not-on-branch': {
       const named =
         reason.eventBranch === undefined
           ? ''
           : ` (branch ${quote(reason.eventBranch)} as the event says)`
       const where = reason.found
-        ? `is not on branch ${quote(reason.branch)} (tip ${reason.tip.slice(0, 12)})`
+        ? `is not on branch ${quote(reason.branch)} (tip ${short(reason.tip)})`
         : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
-      return `commit ${reason.sha.slice(0, 12)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
+      return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
     }
     case 'branch-not-found':
       return reason.fromDefault
@@ -371,7 +349,7 @@ function appWords(app: string): string {
   return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
 }
 
-/** The job-level `if:` that runs a job only for the wanted check (single quotes doubled, as expressions escape them). */
+/** The job-level `if:` that runs a job only for the wanted check (quotes doubled, as in expressions). */
 function checkRunIf(name: string, app: string): string {
   const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`
   return (
@@ -381,16 +359,11 @@ function checkRunIf(name: string, app: string): string {
 }
 
 /** A run or a check run by its ID; a check that no counting check run stands for by its name. */
-export function entryName(entry: VerdictEntry): string {
+function entryName(entry: VerdictEntry): string {
   if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
   return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
 }
 
-export function capitalized(words: string): string {
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
-}
-
-/** Why an entry has its status, in plain text. */
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const response = entry.run?.response
@@ -406,8 +379,9 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
       return 'completed with no blocking bugs'
     case 'failed': {
       const blocking = entry.bugs.blocking.count.total
-      if (blocking > 0) return plural(blocking, 'blocking bug')
-      return reason ?? 'the service did not give the greenlight'
+      return blocking > 0
+        ? plural(blocking, 'blocking bug')
+        : (reason ?? 'the service did not give the greenlight')
     }
     case 'canceled':
       return reason ?? 'the run was canceled'
@@ -434,20 +408,4 @@ function waitedWords(timedOutAfterMs: number | undefined): string {
     : timedOutAfterMs === 0
       ? 'not finished when queried once without waiting'
       : `timed out after ${formatDuration(timedOutAfterMs)}`
-}
-
-/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
-export function moreWords(rest: number, noun: string): string {
-  return `… and ${plural(rest, `more ${noun}`)}`
-}
-
-/** How many of `count` a surface listing `shown` leaves unsaid. */
-export function restOf(count: BugCount, shown: number): number {
-  return count.more + Math.max(0, count.listed - shown)
-}
-
-/** A blocking bug's annotation title: its name, else its URL, else which entry reported it. */
-export function bugTitle(bug: { name?: string; url?: string }, entryId: string): string {
-  const title = plainText(bug.name ?? bug.url ?? '')
-  return title === '' ? `Unnamed blocking bug in run ${plainText(entryId)}` : title
 }

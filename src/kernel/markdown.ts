@@ -1,60 +1,30 @@
-// Safe Markdown for summaries and comments: GitHub's pipeline also accepts some HTML, so text from
-// outside is escaped to inert text, only http(s) URLs become links, and every summary and comment
-// stays within its byte budget (a step summary 1 MiB, a comment 65,536 characters, outputs 1 MB).
+// Safe Markdown for summaries and comments: text from outside is escaped to inert text, only
+// http(s) URLs become links, and every summary and comment stays within its byte budget.
 import { InputErrors, type InputError } from './settings.js'
 import { displayUrl } from './parsers.js'
 import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from './text.js'
 
-/**
- * A string that is already safe to render (built by this module). Only a naming aid: TypeScript
- * cannot tell it apart from plain text, so parameters say which of the two they take.
- */
+/** A string already safe to render (built here): a naming aid only. */
 export type Markdown = string
 
 /** Longer URLs are shown as text: no real run or bug link is this long. */
 const MAX_URL_CHARS = 8192
 
-/**
- * Character references rather than backslash escapes: they are decoded both in Markdown text and
- * inside HTML blocks (where a backslash would show literally), and a decoded reference never forms
- * Markdown syntax (CommonMark, "Entity and numeric character references"). `$` starts GitHub's
- * math syntax; `|` would end a table cell.
- */
-const REFERENCES: Readonly<Record<string, string>> = {
+// Character references, not backslashes: they are decoded in Markdown text and in HTML blocks
+// alike, and a decoded reference never forms syntax. `$` starts math, `|` ends a table cell, `@`
+// mentions people; the rest only at a line's start (a heading, list item, image or underline).
+const NAMED: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '\\': '&#92;',
-  '*': '&#42;',
-  _: '&#95;',
-  '[': '&#91;',
-  ']': '&#93;',
-  '(': '&#40;',
-  ')': '&#41;',
-  '#': '&#35;',
-  '+': '&#43;',
-  '-': '&#45;',
-  '!': '&#33;',
-  '|': '&#124;',
-  '`': '&#96;',
-  '~': '&#126;',
-  $: '&#36;',
-  // @name and @org/team would mention people in a pull request comment.
-  '@': '&#64;',
-  '=': '&#61;'
+  '"': '&quot;'
 }
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g
-// These only start a heading, list item or image (`=` a heading's underline) at the beginning of a
-// line; elsewhere they are left readable (run IDs and dates are full of hyphens).
-const LINE_START_CHARS = /^[#+\-!=]/
+const reference = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`
 
 function escapeLine(line: string): Markdown {
-  // "1. x" at the start of a line (a list item's content, say) would begin an ordered list.
   return line
-    .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-    .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+    .replace(/[&<>"'\\*_[\]()|`~$@]/g, reference)
+    .replace(/^[#+\-!=]/, reference)
     .replace(/^(\d+)\./, '$1&#46;')
 }
 
@@ -64,21 +34,17 @@ export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Ma
 }
 
 /** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
-export function escapeMultilineText(value: string, maxChars = 2000): Markdown {
-  const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars)
-  return text
+export function escapeMultilineText(value: string): Markdown {
+  return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), 2000)
     .split('\n')
     .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
     .filter(line => line !== '')
     .join('<br>')
 }
 
-/**
- * Outside text as a code span, as it is (a code span shows character references literally): one
- * line, fenced by a run of backticks longer than any inside it.
- */
-export function codeSpan(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
-  const text = plainText(value, maxChars)
+/** Outside text as one code span, fenced by more backticks than any run inside it. */
+export function codeSpan(value: string): Markdown {
+  const text = plainText(value)
   const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1)
   const pad = /^`|`$/.test(text) ? ' ' : ''
   return `${fence}${pad}${text}${pad}${fence}`
@@ -94,10 +60,7 @@ function encodeUrlDelimiters(url: string): string {
     .replace(/&/g, '&amp;')
 }
 
-/**
- * How `secret` can appear in a summary built here: as escaped text and inside a link destination.
- * A redactor that knows only the verbatim value misses these (`a_b-c` is written `a&#95;b&#45;c`).
- */
+/** How `secret` can appear in a summary built here (escaped, or in a link): for the redactor. */
 export function summaryForms(secret: string): string[] {
   if (secret === '') return []
   const forms = [
@@ -108,12 +71,7 @@ export function summaryForms(secret: string): string[] {
   return [...new Set(forms)]
 }
 
-/**
- * The URL ready for a Markdown link destination, or undefined unless it is an absolute http(s)
- * URL. The WHATWG parser percent-encodes spaces, `<`, `>` and quotes; the rest of what could end
- * the destination or the surrounding table cell is encoded here, and `&` is written as a
- * reference because references are decoded in destinations.
- */
+/** The URL ready for a link destination, or undefined unless it is an absolute http(s) URL. */
 export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
   let url: URL
@@ -128,11 +86,7 @@ export function safeHttpUrl(raw: string): string | undefined {
   return encodeUrlDelimiters(url.href)
 }
 
-/**
- * `[text](url)` when `url` is an absolute http(s) URL; otherwise the text alone, escaped (or the
- * URL as escaped text when `text` is empty), so that `javascript:`, `data:`, relative and
- * malformed URLs never become links.
- */
+/** `[text](url)` for an http(s) URL; otherwise the text (or the URL) alone, escaped. */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
   // The text is often the URL itself: shown, like every URL, without a user:password@.
   const label =
@@ -142,25 +96,22 @@ export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_
   return `[${label || escapeText(href, maxChars)}](${href})`
 }
 
-/** One table cell: a cell ends at a newline or an unescaped `|`. */
-function tableCell(cell: Markdown): Markdown {
-  const flat = cell
-    .replace(/\s*[\r\n]+\s*/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim()
-  return flat === '' ? ' ' : flat
-}
+const flatten = (markdown: Markdown): Markdown => markdown.replace(/\s*[\r\n]+\s*/g, ' ')
 
-/**
- * A GitHub table. `headers` are plain text (escaped here); cells are inline Markdown, such as the
- * results of `escapeText` and `link`. Short rows are padded and long ones cut to the headers.
- */
+/** A GitHub table: `headers` plain text, cells inline Markdown; rows padded or cut to the headers. */
 export function table(
   headers: readonly string[],
   rows: readonly (readonly Markdown[])[]
 ): Markdown {
   const line = (cells: readonly Markdown[]): string =>
-    `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`
+    `| ${headers
+      .map(
+        (_, i) =>
+          flatten(cells[i] ?? '')
+            .replace(/\|/g, '\\|')
+            .trim() || ' '
+      )
+      .join(' | ')} |`
   return [
     line(headers.map(header => escapeText(header))),
     `|${headers.map(() => ' --- ').join('|')}|`,
@@ -168,32 +119,24 @@ export function table(
   ].join('\n')
 }
 
-/** A bulleted list of inline Markdown items. */
 export function bulletList(items: readonly Markdown[]): Markdown {
-  return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n')
+  return items.map(item => `- ${flatten(item)}`).join('\n')
 }
 
-/**
- * A collapsed section. `summary` is plain text (escaped here), `body` is Markdown; the blank lines
- * let GitHub render the body as Markdown inside the HTML block.
- */
-export function details(summary: string, body: Markdown, open = false): Markdown {
-  return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
+/** A collapsed section; the blank lines let GitHub render `body` as Markdown inside the HTML. */
+export function details(summary: string, body: Markdown): Markdown {
+  return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
 }
 
 /** A link, an autolink, a bare URL, bold or a code span in outside Markdown, in that order. */
 const OUTSIDE_INLINE =
   /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi
 
-/**
- * A piece of outside text between the pieces kept: whitespace flattened, nothing trimmed, and a
- * last `!` escaped, since before a link it would make the link an image.
- */
+/** Outside text between the pieces kept; a last `!` escaped, since it would make a link an image. */
 function escapeSpan(text: string): Markdown {
   return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
 }
 
-/** One line of outside Markdown: its http(s) links, bold and code kept, the rest escaped. */
 function outsideInline(line: string): Markdown {
   let out = ''
   let last = 0
@@ -202,7 +145,6 @@ function outsideInline(line: string): Markdown {
     out += escapeSpan(line.slice(last, match.index))
     last = match.index + whole.length
     if (label !== undefined) {
-      // A label's own emphasis would show as escaped asterisks: it is read as its words.
       out += link(label.replace(/\*\*|__|`/g, '').trim() || (target ?? ''), target ?? '', 500)
     } else if (autolink !== undefined) {
       out += link('', autolink, 500)
@@ -222,11 +164,8 @@ function outsideInline(line: string): Markdown {
 type OutsideBlock = 'paragraph' | 'list' | 'quote' | 'blank'
 
 /**
- * Markdown-ish text from outside, read tolerantly: a GitHub check run's `output.summary` is
- * Markdown the app wrote, and no public source shows what QA Wolf's App writes there. Its shape is
- * kept (paragraphs, list items, quotes, headings as bold lines, line breaks) and so are its
- * `http(s)` links (`[text](url)`, `<url>`, a bare URL), bold and code; everything else (HTML,
- * images, other link schemes, tables) is escaped text. At most `maxChars` of it, marked when cut.
+ * Markdown an app wrote (a check run's `output.summary`), read tolerantly: paragraphs, list items,
+ * quotes, headings (as bold), http(s) links, bold and code kept; anything else escaped text.
  */
 export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
   const text = truncateText(
@@ -244,7 +183,7 @@ export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
     if (kind === 'paragraph' && previous === 'paragraph') {
       lines[lines.length - 1] += '<br>'
     } else if (previous !== 'blank' && (kind !== previous || kind === 'paragraph')) {
-      // A paragraph after a list item would join the item; a blank line keeps them apart.
+      // A paragraph after a list item would join the item.
       lines.push('')
     }
     lines.push(line)
@@ -254,46 +193,33 @@ export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
     const line = raw.trim()
     if (/^(```|~~~)/.test(line)) {
       fenced = !fenced
-      continue
-    }
-    if (line === '') {
+    } else if (line === '') {
       if (previous !== 'blank') lines.push('')
       previous = 'blank'
-      continue
-    }
-    if (fenced) {
+    } else if (fenced) {
       push('paragraph', `<code>${escapeSpan(line)}</code>`)
-      continue
-    }
-    // A rule, or a table's alignment row: nothing to read.
-    if (
-      /^([-*_])(\s*\1){2,}$/.test(line) ||
-      /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)
+    } else if (
+      // A rule, or a table's alignment row: nothing to read.
+      !/^([-*_])(\s*\1){2,}$/.test(line) &&
+      !/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)
     ) {
-      continue
+      const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line)
+      const bullet = /^[-*+]\s+(.*)$/.exec(line)
+      const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line)
+      const quoted = /^>\s?(.*)$/.exec(line)
+      if (heading?.[1] !== undefined) push('paragraph', `**${outsideInline(heading[1])}**`)
+      else if (bullet?.[1] !== undefined) push('list', `- ${outsideInline(bullet[1])}`)
+      else if (numbered?.[2] !== undefined) {
+        push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`)
+      } else if (quoted?.[1] !== undefined) push('quote', `> ${outsideInline(quoted[1])}`)
+      else push('paragraph', outsideInline(line))
     }
-    const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line)
-    const bullet = /^[-*+]\s+(.*)$/.exec(line)
-    const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line)
-    const quoted = /^>\s?(.*)$/.exec(line)
-    if (heading?.[1] !== undefined) push('paragraph', `**${outsideInline(heading[1])}**`)
-    else if (bullet?.[1] !== undefined) push('list', `- ${outsideInline(bullet[1])}`)
-    else if (numbered?.[2] !== undefined) {
-      push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`)
-    } else if (quoted?.[1] !== undefined) push('quote', `> ${outsideInline(quoted[1])}`)
-    else push('paragraph', outsideInline(line))
   }
   return lines.join('\n').trim()
 }
 
-/** GitHub rejects a step summary larger than this. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
-
-/**
- * The default budget of `limitSummary`: the margin leaves room for the newline the writer adds
- * and for anything else the step appends to the same summary file.
- */
-export const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024
+/** GitHub's 1 MiB step-summary limit, less room for what else the step appends. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024
 
 export const TRUNCATION_NOTE =
   "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
@@ -312,33 +238,29 @@ function prefixWithinBytes(text: string, maxBytes: number): string {
   return bytes.subarray(0, end).toString('utf8')
 }
 
-/** Moves a cut back so that it does not split an HTML tag, a character reference or a line. */
+/** Moves a cut back to a line end, or at least out of an HTML tag or a character reference. */
 function safeCut(prefix: string): string {
   const lastNewline = prefix.lastIndexOf('\n')
-  // A line boundary is the cleanest cut; fall back to a mid-line one only for a huge line.
   if (lastNewline >= prefix.length / 2) return prefix.slice(0, lastNewline)
   let cut = prefix
   const openTag = cut.lastIndexOf('<')
   if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag)
-  const reference = /&#?[0-9A-Za-z]*$/.exec(cut)
-  if (reference) cut = cut.slice(0, reference.index)
-  return cut
+  return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
 function closingTags(kept: string): string {
-  const count = (pattern: RegExp): number => kept.match(pattern)?.length ?? 0
-  const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi)
-  const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi)
-  return (
-    '</summary>'.repeat(Math.max(0, openSummaries)) +
-    '\n\n</details>'.repeat(Math.max(0, openDetails))
-  )
+  const open = (tag: string): number =>
+    Math.max(
+      0,
+      (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
+        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0)
+    )
+  return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
 }
 
 /**
- * `markdown` unchanged when it fits in `maxBytes` bytes of UTF-8; otherwise cut at a safe place
- * (a line end where possible, never inside a tag or character reference), with every open
- * `<details>` closed and `truncationNote` (Markdown) at the end.
+ * `markdown` unchanged when it fits in `maxBytes`; otherwise cut at a safe place, every open
+ * `<details>` closed and `truncationNote` at the end.
  */
 export function limitSummary(
   markdown: Markdown,
@@ -347,12 +269,6 @@ export function limitSummary(
 ): Markdown {
   if (utf8Length(markdown) <= maxBytes) return markdown
   const note = `\n\n${truncationNote}\n`
-  const minimum = utf8Length(note) + 256
-  if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-    throw new RangeError(
-      `limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`
-    )
-  }
   let budget = maxBytes - utf8Length(note)
   for (;;) {
     const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
@@ -363,11 +279,40 @@ export function limitSummary(
   }
 }
 
+/** The shown items from the start that fit in `maxBytes`, joined by one byte; shown only if reached. */
+function fittingPrefix<T>(items: Iterable<T>, show: (item: T) => string, maxBytes: number) {
+  const kept: string[] = []
+  let bytes = 0
+  for (const item of items) {
+    const text = show(item)
+    bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0)
+    if (bytes > maxBytes) break
+    kept.push(text)
+  }
+  return kept
+}
+
+/** `kept`, then `end` as a last part, dropping kept parts from the end until `wrap` of them fits. */
+function withMarker(
+  kept: string[],
+  end: (omitted: number) => string,
+  total: number,
+  maxBytes: number,
+  wrap: (parts: string[]) => string
+): string {
+  for (;;) {
+    const text = wrap([...kept, end(total - kept.length)])
+    if (utf8Length(text) <= maxBytes || kept.length === 0) return text
+    kept = kept.slice(0, -1)
+  }
+}
+
+const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
+const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
+
 /**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8: whole items from the start, then,
- * when some were left out (here, or `omittedBefore` of them earlier), `marker(omitted)` as the last
- * element, so that a cut list says it was cut. Items are serialised one at a time and never all at
- * once: a list far over the budget costs only what is kept.
+ * `items` as a JSON array within `maxBytes`: whole items from the start, then, when some were left
+ * out (here, or `omittedBefore` earlier), `marker(omitted)` as the last element.
  */
 export function fitJsonList<T>(
   items: Iterable<T>,
@@ -375,94 +320,40 @@ export function fitJsonList<T>(
   marker: (omitted: number) => unknown,
   omittedBefore = 0
 ): string {
-  const kept: string[] = []
-  let bytes = 2
-  let total = 0
-  let full = false
-  for (const item of items) {
-    total++
-    if (full) continue
-    const json = JSON.stringify(item) ?? 'null'
-    const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0)
-    if (next > maxBytes) full = true
-    else {
-      kept.push(json)
-      bytes = next
-    }
-  }
-  if (!full && omittedBefore === 0) return `[${kept.join(',')}]`
-  // Room for the marker: drop kept items from the end until it fits.
-  for (;;) {
-    const end = JSON.stringify(marker(omittedBefore + total - kept.length))
-    if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
-      return `[${[...kept, end].join(',')}]`
-    }
-    bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0)
-  }
+  const all = [...items]
+  const kept = fittingPrefix(all, json, maxBytes - 2)
+  if (kept.length === all.length && omittedBefore === 0) return jsonArray(kept)
+  const end = (omitted: number): string => json(marker(omittedBefore + omitted))
+  return withMarker(kept, end, all.length, maxBytes, jsonArray)
 }
 
-/**
- * `items` as a JSON array of at most `maxBytes` bytes of UTF-8, whole items from the start and
- * nothing else: a list that must stay readable as data (notify's `run-ids`, which greenlight reads)
- * says it was cut elsewhere, by `omitted`.
- */
-export function fitJsonData<T>(
-  items: readonly T[],
-  maxBytes: number
-): { json: string; omitted: number } {
-  const kept: string[] = []
-  let bytes = 2
-  for (const item of items) {
-    const json = JSON.stringify(item) ?? 'null'
-    const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0)
-    if (next > maxBytes) break
-    kept.push(json)
-    bytes = next
-  }
-  return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length }
+/** `items` as a JSON array within `maxBytes`, whole items only: the caller says what was cut. */
+export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
+  const kept = fittingPrefix(items, json, maxBytes - 2)
+  return { json: jsonArray(kept), omitted: items.length - kept.length }
 }
 
-/**
- * Lines (one per run) within `maxBytes` bytes: whole lines from the start, then one last line
- * `marker(omitted)` when some did not fit.
- */
+/** Lines within `maxBytes`: whole lines, then `marker(omitted)` when some did not fit. */
 export function fitLines(
   lines: readonly string[],
   maxBytes: number,
   marker: (omitted: number) => string
 ): string {
-  let bytes = 0
-  let kept = 0
-  for (const line of lines) {
-    const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0)
-    if (next > maxBytes) break
-    bytes = next
-    kept++
-  }
-  if (kept === lines.length) return lines.join('\n')
-  for (;;) {
-    const end = marker(lines.length - kept)
-    const head = lines.slice(0, kept)
-    const text = [...head, end].join('\n')
-    if (utf8Length(text) <= maxBytes || kept === 0) return text
-    kept--
-  }
+  const kept = fittingPrefix(lines, line => line, maxBytes)
+  if (kept.length === lines.length) return lines.join('\n')
+  return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'))
 }
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
 
-/** Long enough for any input message, which quote at most 80 characters of a value. */
-const MAX_MESSAGE_CHARS = 1000
-const MAX_LABEL_CHARS = 100
-
-/** `label` is the raw input (it may itself be the invalid one): plain text, escaped here. */
+/** `label` is the raw input (it may itself be the invalid one): escaped here. */
 export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
-  const shownLabel = escapeText(label, MAX_LABEL_CHARS)
+  const shownLabel = escapeText(label, 100)
   const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`
-  const messages = error instanceof InputErrors ? error.errors.map(e => e.message) : [error.message]
-  const body =
-    messages.length === 1
-      ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-      : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)))
+  // Input messages quote at most 80 characters of a value.
+  const messages = (error instanceof InputErrors ? error.errors : [error]).map(e =>
+    escapeText(e.message, 1000)
+  )
+  const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages)
   return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n')
 }
