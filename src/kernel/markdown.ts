@@ -274,7 +274,8 @@ export function limitSummary(
     const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
     const result = `${kept}${closingTags(kept)}${note}`
     const overflow = utf8Length(result) - maxBytes
-    if (overflow <= 0) return result
+    // A budget smaller than the note itself ends with the note rather than looping.
+    if (overflow <= 0 || budget <= 0) return result
     budget -= overflow
   }
 }
