@@ -30,7 +30,6 @@ import {
   truncate,
   wrongShapeBody
 } from './faults.js'
-import { greenlightRoute, isGreenlightPath } from './greenlight.js'
 import { EmulatedGitHub, GITHUB_PATH, type NotifiedCommit } from './github.js'
 import {
   BodyTooLarge,
@@ -43,11 +42,17 @@ import {
   type Answer,
   type Route
 } from './http.js'
-import { NOTIFY_PATH, notificationRoute } from './notification.js'
+import {
+  greenlightRoute,
+  isGreenlightPath,
+  NOTIFY_PATH,
+  notificationRoute,
+  TERMINATE_PATH,
+  terminationRoute
+} from './routes.js'
 import { DeploymentReports, REPORT_STATUS_PATH, type ReportedDeployment } from './report-status.js'
 import { eventIdOf, spellErrorBody } from './spelling.js'
 import { EmulatorState, type AuthResult, type EmulatorRunInfo } from './state.js'
-import { TERMINATE_PATH, terminationRoute } from './termination.js'
 
 export type { EmulatorRunInfo } from './state.js'
 export type { ReportedDeployment } from './report-status.js'
