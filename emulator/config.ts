@@ -173,47 +173,38 @@ const RetryAfterSchema = v.union(
 )
 export type RetryAfterSpec = v.InferOutput<typeof RetryAfterSchema>
 
-/** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
-const processed = { processed: v.optional(flag) }
-const bare = <K extends string>(kind: K) => strict({ kind: v.literal(kind), ...processed })
+/**
+ * A fault of `kind` with these fields and `processed`: the request is handled (state changes)
+ * before the fault hits it, e.g. a 504 after a run was created.
+ */
+const fault = <K extends string, E extends v.ObjectEntries = Record<never, never>>(
+  kind: K,
+  entries: E = {} as E
+) => strict({ kind: v.literal(kind), ...entries, processed: v.optional(flag) })
+const megabytes = expecting('a number of megabytes above 0 and at most 1024')
 
 const FaultOptions = [
-  strict({ kind: v.literal('status'), status: status(400, 599), ...processed }),
-  strict({ kind: v.literal('rate-limit'), retryAfter: v.optional(RetryAfterSchema), ...processed }),
-  bare('reset-before-headers'),
-  bare('reset-after-headers'),
+  fault('status', { status: status(400, 599) }),
+  fault('rate-limit', { retryAfter: v.optional(RetryAfterSchema) }),
+  fault('reset-before-headers'),
+  fault('reset-after-headers'),
   // A slow answer is always handled: `processed` means nothing for it.
   strict({ kind: v.literal('slow'), delayMs: count() }),
-  strict({ kind: v.literal('html'), status: status(200, 599), ...processed }),
-  bare('truncated-json'),
-  strict({ kind: v.literal('wrong-shape'), body: v.optional(v.unknown()), ...processed }),
-  strict({
-    kind: v.literal('oversized'),
-    megabytes: v.pipe(
-      v.number(expecting('a number of megabytes above 0 and at most 1024')),
-      v.gtValue(0, expecting('a number of megabytes above 0 and at most 1024')),
-      v.maxValue(1024, expecting('a number of megabytes above 0 and at most 1024'))
-    ),
-    ...processed
+  fault('html', { status: status(200, 599) }),
+  fault('truncated-json'),
+  fault('wrong-shape', { body: v.optional(v.unknown()) }),
+  fault('oversized', {
+    megabytes: v.pipe(v.number(megabytes), v.gtValue(0, megabytes), v.maxValue(1024, megabytes))
   }),
-  bare('echo-key'),
-  bare('duplicate-key'),
-  strict({ kind: v.literal('deep-nesting'), depth: v.optional(count()), ...processed }),
-  bare('cut-after-status-line'),
-  bare('cut-in-headers'),
-  strict({ kind: v.literal('trickle-headers'), intervalMs: v.optional(count(1)), ...processed }),
-  strict({ kind: v.literal('header-overflow'), bytes: v.optional(count(1)), ...processed }),
-  strict({
-    kind: v.literal('compressed'),
-    encoding: v.optional(oneOf(CONTENT_ENCODINGS)),
-    ...processed
-  }),
-  strict({
-    kind: v.literal('replay'),
-    status: v.optional(status(200, 599)),
-    body: v.unknown(),
-    ...processed
-  })
+  fault('echo-key'),
+  fault('duplicate-key'),
+  fault('deep-nesting', { depth: v.optional(count()) }),
+  fault('cut-after-status-line'),
+  fault('cut-in-headers'),
+  fault('trickle-headers', { intervalMs: v.optional(count(1)) }),
+  fault('header-overflow', { bytes: v.optional(count(1)) }),
+  fault('compressed', { encoding: v.optional(oneOf(CONTENT_ENCODINGS)) }),
+  fault('replay', { status: v.optional(status(200, 599)), body: v.unknown() })
 ] as const
 
 const FAULT_KINDS = FaultOptions.map(option => option.entries.kind.literal)
