@@ -238,6 +238,6 @@ function repositoryJson(repository: string, defaultBranch: string): Record<strin
   }
 }
 
-function numericId(text: string): number {
+export function numericId(text: string): number {
   return 1000 + (createHash('sha1').update(text).digest().readUInt32BE(0) % 900_000_000)
 }

@@ -10,30 +10,9 @@
 // the demo that notifies a commit and reads its check gates on the tip. A test moves a tip with
 // `push` (a new commit on the branch) or `moveTip`.
 import { createHash } from 'node:crypto'
+import { numericId } from './check-run-event.js'
+import type { GitHubConfig } from './config.js'
 import type { Answer } from './http.js'
-
-export interface BranchConfig {
-  repository: string
-  name: string
-  /** The branch's commits, oldest first, each the parent of the next; the last is the tip. */
-  commits: string[]
-  /** The parent of the first commit (where the branch was cut from), if any. */
-  from?: string
-}
-
-export interface CommitConfig {
-  repository: string
-  sha: string
-  /** Parents; a commit on no branch: a pull request's head, a fork's or a merge queue's commit. */
-  parents: string[]
-}
-
-export interface CommitGraphConfig {
-  /** The repositories' default branch name; default "main". */
-  defaultBranch?: string
-  branches?: BranchConfig[]
-  commits?: CommitConfig[]
-}
 
 interface RepositoryGraph {
   parents: Map<string, string[]>
@@ -46,7 +25,7 @@ export class CommitGraph {
   private readonly repositories = new Map<string, RepositoryGraph>()
   readonly defaultBranch: string
 
-  constructor(config: CommitGraphConfig = {}) {
+  constructor(config: GitHubConfig = {}) {
     this.defaultBranch = config.defaultBranch ?? 'main'
     for (const branch of config.branches ?? []) {
       const graph = this.graph(branch.repository)
@@ -296,8 +275,4 @@ function syntheticSha(repository: string, branch: string, graph: CommitGraph): s
   return createHash('sha1')
     .update(`${repository}:${branch}:${graph.tip(repository, branch) ?? ''}:${pushes}`)
     .digest('hex')
-}
-
-function numericId(text: string): number {
-  return 1000 + (createHash('sha1').update(text).digest().readUInt32BE(0) % 900_000_000)
 }

@@ -1,40 +1,17 @@
-// The emulator's JSON configuration: its valibot schema, written once, and the types derived from
-// it. People write these files by hand, so every error names the exact place
-// (`demo.json.triggers[2].run.timeline[0].stage`) and what is accepted there. valibot checks each
-// field; the rules that relate fields (timelines, unique IDs, a successor that exists) are checked
-// after it, with the same kind of message.
+// The emulator's JSON configuration: its valibot schema and the types derived from it. People
+// write these files by hand, so every error names the exact place
+// (`demo.json.triggers[2].run.timeline[0].stage`) and what is accepted there; the rules that relate
+// fields (timelines, unique IDs, a successor that exists) are checked after valibot's.
 import * as v from 'valibot'
 import { SHAPES } from './spelling.js'
 
 const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
 export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
-/** As the service names them; `unprioritized` (or null) is unset, which blocks. */
 const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
 /** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
 const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
-const FAULT_KINDS = [
-  'status',
-  'rate-limit',
-  'reset-before-headers',
-  'reset-after-headers',
-  'slow',
-  'html',
-  'truncated-json',
-  'wrong-shape',
-  'oversized',
-  'echo-key',
-  'duplicate-key',
-  'deep-nesting',
-  'cut-after-status-line',
-  'cut-in-headers',
-  'trickle-headers',
-  'header-overflow',
-  'compressed',
-  'replay'
-] as const
-type FaultKind = (typeof FAULT_KINDS)[number]
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -42,9 +19,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError'
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Messages
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing'
@@ -64,9 +38,6 @@ const expecting =
 const listed = (values: readonly string[]): string =>
   `one of ${values.map(value => JSON.stringify(value)).join(', ')}`
 
-// ---------------------------------------------------------------------------------------------
-// Building blocks
-
 /** An object with exactly these fields: an unknown one is named with the list of accepted ones. */
 function strict<E extends v.ObjectEntries>(entries: E) {
   const accepted = Object.keys(entries)
@@ -76,14 +47,11 @@ function strict<E extends v.ObjectEntries>(entries: E) {
     }
     if (issue.input === undefined && issue.path !== undefined) {
       const key = String(issue.path.at(-1)?.key)
-      return `${JSON.stringify(key)} is required${REQUIRED_HINTS[key] ?? ''}`
+      const hint = key === 'teams' ? ', e.g. "teams": [{ "apiKey": "demo-key" }]' : ''
+      return `${JSON.stringify(key)} is required${hint}`
     }
     return `expected an object, got ${describe(issue.input)}`
   })
-}
-
-const REQUIRED_HINTS: Readonly<Record<string, string>> = {
-  teams: ', e.g. "teams": [{ "apiKey": "demo-key" }]'
 }
 
 const text = v.string(expecting('a string'))
@@ -133,14 +101,10 @@ const PriorityField = v.nullable(
 )
 export type Priority = v.InferOutput<typeof PriorityField>
 
-// ---------------------------------------------------------------------------------------------
-// Runs
-
 const TimelineEntrySchema = strict({
   stage: oneOf(STAGES),
-  /** Wall-clock time spent in this stage. */
+  /** How long this stage lasts: wall-clock time, or answered greenlight queries. */
   durationMs: v.optional(count()),
-  /** Number of answered greenlight queries spent in this stage. */
   polls: v.optional(count()),
   // Per-stage overrides of the run's counts.
   workflowsUnderInvestigation: v.optional(count()),
@@ -162,18 +126,13 @@ const BugSchema = strict({
   number: v.optional(count()),
   priority: v.optional(PriorityField),
   isNew: v.optional(flag),
-  /**
-   * The bug's page (`applicationUrl`); default: a URL on the emulator. URLs are deliberately not
-   * checked: hostile values (javascript:, markup) must reach clients.
-   */
+  /** `applicationUrl`; deliberately not checked: hostile values must reach clients. */
   url: v.optional(text),
-  /** The linked tracker issue, sent as `externalIssue`. */
   externalIssue: v.optional(strict({ platform: name, id: name, url: text })),
   /** An older spelling of `externalIssue.url`. */
   externalIssueUrl: v.optional(text),
   /** The service's own classification, overriding the priority rule. */
   isBlocking: v.optional(flag),
-  /** First stage in which the bug is reported: `underReview` (default) or `completed`. */
   foundInStage: v.optional(oneOf(['underReview', 'completed'] as const))
 })
 export type BugConfig = v.InferOutput<typeof BugSchema>
@@ -187,14 +146,12 @@ const templateEntries = {
   workflowsDisabledAfterRun: v.optional(count()),
   workflowsAutoRetrying: v.optional(count()),
   bugs: v.optional(list(BugSchema)),
-  /** Blocking bugs in workflows not executed in this run (for outcomeWhenBlockingBugsInOtherWorkflows=red). */
   otherWorkflowsBlockingBugs: v.optional(count()),
   legacy: v.optional(flag),
   /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
   notFoundPolls: v.optional(count())
 }
 
-/** A run as created from a trigger: everything but the identity. */
 const RunTemplateSchema = strict(templateEntries)
 export type RunTemplate = v.InferOutput<typeof RunTemplateSchema>
 
@@ -208,9 +165,6 @@ const RunConfigSchema = strict({
 })
 export type RunConfig = v.InferOutput<typeof RunConfigSchema>
 
-// ---------------------------------------------------------------------------------------------
-// Faults
-
 const RetryAfterSchema = v.union(
   [text, strict({ seconds: count() }), strict({ dateInSeconds: count() })],
   expecting(
@@ -219,49 +173,41 @@ const RetryAfterSchema = v.union(
 )
 export type RetryAfterSpec = v.InferOutput<typeof RetryAfterSchema>
 
-/** The request is handled (state changes) before the fault hits it, e.g. a 504 after a run was created. */
-const processed = { processed: v.optional(flag) }
-const bare = <K extends FaultKind>(kind: K) => strict({ kind: v.literal(kind), ...processed })
+/**
+ * A fault of `kind` with these fields and `processed`: the request is handled (state changes)
+ * before the fault hits it, e.g. a 504 after a run was created.
+ */
+const fault = <K extends string, E extends v.ObjectEntries = Record<never, never>>(
+  kind: K,
+  entries: E = {} as E
+) => strict({ kind: v.literal(kind), ...entries, processed: v.optional(flag) })
+const megabytes = expecting('a number of megabytes above 0 and at most 1024')
 
 const FaultOptions = [
-  strict({ kind: v.literal('status'), status: status(400, 599), ...processed }),
-  strict({ kind: v.literal('rate-limit'), retryAfter: v.optional(RetryAfterSchema), ...processed }),
-  bare('reset-before-headers'),
-  bare('reset-after-headers'),
+  fault('status', { status: status(400, 599) }),
+  fault('rate-limit', { retryAfter: v.optional(RetryAfterSchema) }),
+  fault('reset-before-headers'),
+  fault('reset-after-headers'),
   // A slow answer is always handled: `processed` means nothing for it.
   strict({ kind: v.literal('slow'), delayMs: count() }),
-  strict({ kind: v.literal('html'), status: status(200, 599), ...processed }),
-  bare('truncated-json'),
-  strict({ kind: v.literal('wrong-shape'), body: v.optional(v.unknown()), ...processed }),
-  strict({
-    kind: v.literal('oversized'),
-    megabytes: v.pipe(
-      v.number(expecting('a number of megabytes above 0 and at most 1024')),
-      v.gtValue(0, expecting('a number of megabytes above 0 and at most 1024')),
-      v.maxValue(1024, expecting('a number of megabytes above 0 and at most 1024'))
-    ),
-    ...processed
+  fault('html', { status: status(200, 599) }),
+  fault('truncated-json'),
+  fault('wrong-shape', { body: v.optional(v.unknown()) }),
+  fault('oversized', {
+    megabytes: v.pipe(v.number(megabytes), v.gtValue(0, megabytes), v.maxValue(1024, megabytes))
   }),
-  bare('echo-key'),
-  bare('duplicate-key'),
-  strict({ kind: v.literal('deep-nesting'), depth: v.optional(count()), ...processed }),
-  bare('cut-after-status-line'),
-  bare('cut-in-headers'),
-  strict({ kind: v.literal('trickle-headers'), intervalMs: v.optional(count(1)), ...processed }),
-  strict({ kind: v.literal('header-overflow'), bytes: v.optional(count(1)), ...processed }),
-  strict({
-    kind: v.literal('compressed'),
-    encoding: v.optional(oneOf(CONTENT_ENCODINGS)),
-    ...processed
-  }),
-  strict({
-    kind: v.literal('replay'),
-    status: v.optional(status(200, 599)),
-    body: v.unknown(),
-    ...processed
-  })
+  fault('echo-key'),
+  fault('duplicate-key'),
+  fault('deep-nesting', { depth: v.optional(count()) }),
+  fault('cut-after-status-line'),
+  fault('cut-in-headers'),
+  fault('trickle-headers', { intervalMs: v.optional(count(1)) }),
+  fault('header-overflow', { bytes: v.optional(count(1)) }),
+  fault('compressed', { encoding: v.optional(oneOf(CONTENT_ENCODINGS)) }),
+  fault('replay', { status: v.optional(status(200, 599)), body: v.unknown() })
 ] as const
 
+const FAULT_KINDS = FaultOptions.map(option => option.entries.kind.literal)
 const FaultSchema = v.pipe(
   v.looseObject(
     { kind: oneOf(FAULT_KINDS) },
@@ -295,24 +241,18 @@ const FaultsSchema = strict({
   'report-status': v.optional(RouteFaultsSchema)
 })
 export type FaultsConfig = v.InferOutput<typeof FaultsSchema>
-/** The endpoints, as faults name them. */
 export type RouteName = keyof FaultsConfig
-
-// ---------------------------------------------------------------------------------------------
-// The whole file
 
 const TriggerSchema = strict({
   id: name,
   deployment_type: v.optional(name),
   environment: v.optional(name),
-  /** The deprecated diagnostic; alone, the answer has the older shape (no `outcome`). */
+  /** Alone, the answer has the older shape (no `outcome`). */
   failure_reason: v.optional(name),
-  /** With `failure_message`: the documented failed outcome, e.g. `environment-not-ready`. */
   failure_code: v.optional(text),
   failure_message: v.optional(text),
-  /** The trigger matched but the service skipped it: outcome `skipped` with this reason. */
   skip_reason: v.optional(text),
-  /** Runs for preview deployments (`ephemeral_environment: true`) too; default: static only. */
+  /** Runs for preview deployments (`ephemeral_environment: true`) too. */
   previews: v.optional(flag),
   run: v.optional(RunTemplateSchema)
 })
@@ -322,24 +262,17 @@ const TeamSchema = strict({
   apiKey: name,
   disabled: v.optional(flag),
   name: v.optional(text),
-  /**
-   * An organization (or user) key's workspaces: a notification naming none goes to the first and
-   * the answer carries a `warning`; one naming another gets a 400.
-   */
+  /** An organization key's workspaces: none named → the first, with a `warning`. */
   workspaces: v.optional(list(name))
 })
 export type TeamConfig = v.InferOutput<typeof TeamSchema>
 
-/** An ephemeral environment that terminate mode can name (notify also creates them). */
 const EnvironmentSchema = strict({
   id: name,
   alias: v.optional(name),
   deploymentUrl: v.optional(name)
 })
 export type EnvironmentConfig = v.InferOutput<typeof EnvironmentSchema>
-
-// ---------------------------------------------------------------------------------------------
-// The GitHub side (github.ts)
 
 const CONCLUSIONS = [
   'success',
@@ -355,12 +288,11 @@ const CONCLUSIONS = [
 
 /** How QA Wolf's "QA Wolf Test Results" check run ends for a deployment of an environment. */
 const CheckTemplateSchema = strict({
-  /** The environment reported (report-status, a GitHub deployment; `pr-*` a family); absent: any. */
+  /** The environment reported (`pr-*` a family); absent: any. */
   environment: v.optional(name),
   conclusion: oneOf(CONCLUSIONS),
-  /** The result is posted after this many reads of the commit's check runs (default 1)… */
+  /** Posted after this many reads of the commit's check runs (default 1), or this long after. */
   afterPolls: v.optional(count()),
-  /** …or this long after the report. */
   afterMs: v.optional(count()),
   title: v.optional(text),
   summary: v.optional(text),
@@ -368,18 +300,16 @@ const CheckTemplateSchema = strict({
 })
 export type CheckTemplate = v.InferOutput<typeof CheckTemplateSchema>
 
-/** A check run that exists from the start (or is added by a test). */
 const PresetCheckRunSchema = strict({
   repository: name,
   sha: name,
-  /** Default "QA Wolf Test Results". */
   name: v.optional(name),
   /** The posting app's slug; default the emulated QA Wolf App's. */
   app: v.optional(name),
   status: v.optional(oneOf(['queued', 'in_progress', 'completed'] as const)),
   conclusion: v.optional(oneOf(CONCLUSIONS)),
   startedAt: v.optional(name),
-  /** Its check suite's ID; default one suite per app (a re-run in the same suite shares it). */
+  /** Default one suite per app. */
   suite: v.optional(count(1)),
   title: v.optional(text),
   summary: v.optional(text),
@@ -388,28 +318,23 @@ const PresetCheckRunSchema = strict({
 export type PresetCheckRun = v.InferOutput<typeof PresetCheckRunSchema>
 
 const GitHubSchema = strict({
-  /** The slug of the emulated QA Wolf App; default "qawolf". */
   app: v.optional(name),
-  /** Repositories (owner/name) connected to QA Wolf: only their notified commits get checks. */
+  /** Repositories connected to QA Wolf: only their notified commits get checks. */
   connected: v.optional(list(name)),
   checks: v.optional(list(CheckTemplateSchema)),
   checkRuns: v.optional(list(PresetCheckRunSchema)),
-  /** The largest page of a list (default GitHub's 100), to see pagination with few items. */
+  /** The largest page of a list (default GitHub's 100). */
   perPage: v.optional(count(1)),
-  /** Requests the token may make per hour (default 5000): `x-ratelimit-remaining` counts down from it. */
   rateLimit: v.optional(count(1)),
   /** Who GET /user says the token is; absent: 403, as for GITHUB_TOKEN. */
   tokenLogin: v.optional(name),
-  /** Answer every GitHub request with this status. */
   refuse: v.optional(status(400, 599)),
   pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name }))),
-  /** The commit graph (commits.ts): the repositories' default branch name (default "main")… */
+  /** The commit graph (commits.ts). */
   defaultBranch: v.optional(name),
-  /** …branches as lines of commits, oldest first (the last is the tip)… */
   branches: v.optional(
     list(strict({ repository: name, name, commits: list(name), from: v.optional(name) }))
   ),
-  /** …and commits on no branch, with their parents (a pull request's head, a fork's commit). */
   commits: v.optional(list(strict({ repository: name, sha: name, parents: list(name) })))
 })
 export type GitHubConfig = v.InferOutput<typeof GitHubSchema>
@@ -429,12 +354,9 @@ const ConfigSchema = strict({
   triggers: v.optional(list(TriggerSchema)),
   runs: v.optional(list(RunConfigSchema)),
   faults: v.optional(FaultsSchema),
-  /** Every notification is answered with `skipped_deployment` and no runs. */
   skippedDeployment: v.optional(strict({ reason: name, message: text })),
   environments: v.optional(list(EnvironmentSchema)),
-  /** How answers are spelled: `live` (default, as the service sends them) or `docs`. */
   shape: v.optional(oneOf(SHAPES)),
-  /** The GitHub side: deployments, QA Wolf's check runs, comments (github.ts). */
   github: v.optional(GitHubSchema)
 })
 export type EmulatorConfig = v.InferOutput<typeof ConfigSchema>
@@ -465,9 +387,6 @@ function check<S extends v.GenericSchema>(
   const [issue] = result.issues
   throw new ConfigError(`${placeOf(source, issue)}: ${issue.message}`)
 }
-
-// ---------------------------------------------------------------------------------------------
-// Rules between fields
 
 function unique(ids: readonly string[], path: string, what: string): void {
   const seen = new Set<string>()
@@ -504,17 +423,12 @@ function checkTimeline(timeline: readonly TimelineEntry[], path: string): void {
 
 function checkTemplate(template: RunTemplate, path: string): void {
   if (template.timeline !== undefined) checkTimeline(template.timeline, path)
-  if (template.bugs !== undefined) {
-    unique(
-      template.bugs.map(bug => bug.id),
-      `${path}.bugs`,
-      'bug id'
-    )
-  }
+  unique(
+    (template.bugs ?? []).map(bug => bug.id),
+    `${path}.bugs`,
+    'bug id'
+  )
 }
-
-// ---------------------------------------------------------------------------------------------
-// Entry points
 
 export function parsePriority(value: unknown, path: string): Priority {
   return check(PriorityField, value, path)
@@ -533,26 +447,31 @@ export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
 /** Checks an untrusted value (a parsed JSON file) and returns a normalised config. */
 export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   const { $schema: _ignored, ...config } = check(ConfigSchema, value, source)
+  const triggers = config.triggers ?? []
+  const runs = config.runs ?? []
   unique(
     config.teams.map(team => team.apiKey),
     `${source}.teams`,
     'apiKey'
   )
-  const triggers = config.triggers ?? []
   unique(
     triggers.map(trigger => trigger.id),
     `${source}.triggers`,
     'trigger id'
   )
-  triggers.forEach((trigger, i) => {
-    if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
-  })
-  const runs = config.runs ?? []
   unique(
     runs.map(run => run.id),
     `${source}.runs`,
     'run id'
   )
+  unique(
+    (config.environments ?? []).map(e => e.id),
+    `${source}.environments`,
+    'environment id'
+  )
+  triggers.forEach((trigger, i) => {
+    if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
+  })
   runs.forEach((run, i) => {
     checkTemplate(run, `${source}.runs[${i}]`)
     if (run.supersededBy !== undefined && !runs.some(other => other.id === run.supersededBy)) {
@@ -561,11 +480,6 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
       )
     }
   })
-  unique(
-    (config.environments ?? []).map(environment => environment.id),
-    `${source}.environments`,
-    'environment id'
-  )
   return config
 }
 

@@ -1,9 +1,8 @@
 // The emulator's GitHub side: enough of GitHub's REST API for the action's GitHub paths, answered
-// as GitHub answers them (point GITHUB_API_URL at the emulator). Deployments and their statuses
-// (notify's `via: github-deployment`; listed, and marked inactive by terminate's), the check runs QA Wolf's GitHub App posts on a notified
-// commit (`verdict-from: check`), issue comments, the pull requests of a commit and `/user` (the
-// PR comment). Check runs are listed with an ETag (a matching If-None-Match gets 304, which costs
-// no rate limit), `x-ratelimit-*` headers and `Link` pagination. Nothing here is a control route:
+// as GitHub answers them (point GITHUB_API_URL at the emulator): deployments and their statuses,
+// the check runs QA Wolf's GitHub App posts on a notified commit, issue comments, a commit's pull
+// requests and `/user`. Lists carry an ETag (a matching If-None-Match gets 304, which costs no
+// rate limit), `x-ratelimit-*` headers and `Link` pagination. Nothing here is a control route:
 // tests and the demo change it through the Emulator object.
 import { createHash } from 'node:crypto'
 import type { GitHubConfig, CheckTemplate, PresetCheckRun } from './config.js'
@@ -18,7 +17,6 @@ import {
 
 export const GITHUB_PATH = /^\/(repos\/[^/]+\/[^/]+(\/|$)|user$|graphql$)/
 
-/** A check run as GitHub stores it; serialised by `checkRunJson`. */
 export interface EmulatedCheckRun {
   id: number
   repository: string
@@ -29,7 +27,6 @@ export interface EmulatedCheckRun {
   conclusion: string | null
   startedAt: string
   completedAt: string | null
-  /** The check suite it belongs to (GitHub's `check_suite.id`); by default one suite per app. */
   suite: number
   title?: string
   summary?: string
@@ -68,7 +65,6 @@ const DEFAULT_APP = 'qawolf'
 const DEFAULT_PER_PAGE = 30
 const MAX_PER_PAGE = 100
 
-/** What a notification on any route tells the emulated QA Wolf App. */
 export interface NotifiedCommit {
   repository: string | undefined
   sha: string | undefined
@@ -79,7 +75,6 @@ export class EmulatedGitHub {
   readonly checkRuns: EmulatedCheckRun[] = []
   readonly deployments: EmulatedDeployment[] = []
   readonly comments: EmulatedComment[] = []
-  /** Branches, tips and commits (commits.ts): what greenlight's commit rule reads. */
   readonly commits: CommitGraph
   /** Answer every GitHub request with this status (e.g. 403 for a token without permission). */
   refuseWith: number | undefined
@@ -113,11 +108,8 @@ export class EmulatedGitHub {
       status: preset.status ?? 'completed',
       conclusion:
         (preset.status ?? 'completed') === 'completed' ? (preset.conclusion ?? 'success') : null,
-      startedAt: preset.startedAt ?? wholeSeconds(new Date(this.clock()).toISOString()),
-      completedAt:
-        (preset.status ?? 'completed') === 'completed'
-          ? wholeSeconds(new Date(this.clock()).toISOString())
-          : null,
+      startedAt: preset.startedAt ?? isoAt(this.clock()),
+      completedAt: (preset.status ?? 'completed') === 'completed' ? isoAt(this.clock()) : null,
       suite: preset.suite ?? appIdOf(preset.app ?? this.app) * 10,
       ...(preset.title === undefined ? {} : { title: preset.title }),
       ...(preset.summary === undefined ? {} : { summary: preset.summary }),
@@ -164,7 +156,7 @@ export class EmulatedGitHub {
       sha,
       name: 'QA Wolf Test Run',
       status: 'in_progress',
-      startedAt: wholeSeconds(new Date(now).toISOString()),
+      startedAt: isoAt(now),
       title: 'Testing',
       summary: 'QA Wolf is testing this deployment.'
     })
@@ -190,15 +182,15 @@ export class EmulatedGitHub {
           : run.polls >= (template.afterPolls ?? 1)
       if (!ended) continue
       this.pending.splice(this.pending.indexOf(run), 1)
-      const at = wholeSeconds(new Date(now).toISOString())
-      Object.assign(run.progress, { status: 'completed', conclusion: 'success', completedAt: at })
+      const completedAt = isoAt(now)
+      Object.assign(run.progress, { status: 'completed', conclusion: 'success', completedAt })
       this.addCheckRun({
         repository: run.repository,
         sha: run.sha,
         name: 'QA Wolf Test Results',
         status: 'completed',
         conclusion: template.conclusion,
-        startedAt: wholeSeconds(new Date(run.startedAtMs).toISOString()),
+        startedAt: isoAt(run.startedAtMs),
         title: template.title ?? RESULT_TITLES[template.conclusion] ?? 'QA Wolf test results',
         summary: template.summary ?? 'See the run in QA Wolf for the details.',
         detailsUrl: template.detailsUrl ?? `${this.publicUrl()}/runs/check-${run.progress.id}`
@@ -405,7 +397,7 @@ export class EmulatedGitHub {
       sha,
       ref,
       environment,
-      created_at: new Date(this.clock()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      created_at: isoAt(this.clock()),
       url: `${this.publicUrl()}/repos/${repository}/deployments/${deployment.id}`
     })
   }
@@ -480,16 +472,7 @@ export class EmulatedGitHub {
     const deployment = this.deployments.find(d => d.id === id)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
     const state = isObject(json) ? json['state'] : undefined
-    const validStates = [
-      'error',
-      'failure',
-      'inactive',
-      'in_progress',
-      'queued',
-      'pending',
-      'success'
-    ]
-    if (typeof state !== 'string' || !validStates.includes(state)) {
+    if (typeof state !== 'string' || !DEPLOYMENT_STATES.includes(state)) {
       return gitHubError(422, 'Validation Failed: state is not included in the list')
     }
     deployment.statuses.push(json)
@@ -498,7 +481,7 @@ export class EmulatedGitHub {
       state,
       description: isObject(json) ? (json['description'] ?? '') : '',
       environment: deployment.environment,
-      created_at: new Date(this.clock()).toISOString().replace(/\.\d{3}Z$/, 'Z')
+      created_at: isoAt(this.clock())
     }
     this.statusRecords.set(id, [...(this.statusRecords.get(id) ?? []), record])
     // QA Wolf's App hears of the deployment through its success status.
@@ -539,12 +522,7 @@ export class EmulatedGitHub {
         id: appId,
         slug: run.app,
         node_id: `A_${appId}`,
-        name:
-          run.app === 'github-actions'
-            ? 'GitHub Actions'
-            : run.app === 'qawolf'
-              ? 'QA Wolf'
-              : run.app,
+        name: APP_NAMES[run.app] ?? run.app,
         owner: { login: run.app === 'github-actions' ? 'github' : run.app, type: 'Organization' }
       },
       pull_requests: []
@@ -577,6 +555,18 @@ export class EmulatedGitHub {
     }
   }
 }
+
+const APP_NAMES: Record<string, string> = { 'github-actions': 'GitHub Actions', qawolf: 'QA Wolf' }
+const DEPLOYMENT_STATES = [
+  'error',
+  'failure',
+  'inactive',
+  'in_progress',
+  'queued',
+  'pending',
+  'success'
+]
+const isoAt = (ms: number): string => wholeSeconds(new Date(ms).toISOString())
 
 const RESULT_TITLES: Record<string, string> = {
   success: 'All tests passed',

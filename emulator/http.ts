@@ -34,9 +34,7 @@ export function jsonAnswer(
   value: unknown,
   headers?: Record<string, string>
 ): Answer {
-  return headers
-    ? { status, body: JSON.stringify(value), headers }
-    : { status, body: JSON.stringify(value) }
+  return { status, body: JSON.stringify(value), ...(headers && { headers }) }
 }
 
 /** Sends `answer` whole, and notes its status on the request's record when there is one. */
@@ -84,14 +82,6 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })
-}
-
-export function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
 }
 
 /** A JSON object (not an array, not null): what a request body or one of its fields must be. */

@@ -1,6 +1,5 @@
 // The emulator as a real HTTP(S) server on loopback: routing to the endpoints of
-// docs/service-api.md (one module each), the checks they share, and seeded faults in front of them.
-//
+// docs/service-api.md, the checks they share, and seeded faults in front of them.
 // Order of checks: path (404) -> fault injection -> method (405) -> API key (401 missing or
 // unknown, 403 disabled team) -> the endpoint's own: request (400), run lookup (404, 410), ...
 import http from 'node:http'
@@ -30,7 +29,6 @@ import {
   truncate,
   wrongShapeBody
 } from './faults.js'
-import { greenlightRoute, isGreenlightPath } from './greenlight.js'
 import { EmulatedGitHub, GITHUB_PATH, type NotifiedCommit } from './github.js'
 import {
   BodyTooLarge,
@@ -39,15 +37,20 @@ import {
   jsonAnswer,
   readBody,
   send,
-  tryJson,
   type Answer,
   type Route
 } from './http.js'
-import { NOTIFY_PATH, notificationRoute } from './notification.js'
+import {
+  greenlightRoute,
+  isGreenlightPath,
+  NOTIFY_PATH,
+  notificationRoute,
+  TERMINATE_PATH,
+  terminationRoute
+} from './routes.js'
 import { DeploymentReports, REPORT_STATUS_PATH, type ReportedDeployment } from './report-status.js'
 import { eventIdOf, spellErrorBody } from './spelling.js'
 import { EmulatorState, type AuthResult, type EmulatorRunInfo } from './state.js'
-import { TERMINATE_PATH, terminationRoute } from './termination.js'
 
 export type { EmulatorRunInfo } from './state.js'
 export type { ReportedDeployment } from './report-status.js'
@@ -62,12 +65,10 @@ export interface RecordedRequest {
   /** Lower-case header names; repeated headers joined with ", ". */
   headers: Record<string, string | undefined>
   body: string
-  /** The body parsed as JSON, when it is JSON. */
   json?: unknown
   receivedAt: number
   /** Status sent; 0 when the connection was reset before a status line or the client left. */
   status: number
-  /** Kind of fault injected into this request, if any. */
   fault?: string
 }
 
@@ -75,7 +76,6 @@ export interface Emulator {
   /** e.g. http://127.0.0.1:54321 (no trailing slash). */
   url: string
   close(): Promise<void>
-  /** Every request, in order of arrival. */
   requests: RecordedRequest[]
   setBugPriority(bugId: string, priority: Priority): void
   runs(): EmulatorRunInfo[]
@@ -83,7 +83,6 @@ export interface Emulator {
   addRun(def: RunConfig): EmulatorRunInfo
   /** Replaces the fault plans; scripts start from their first entry again. */
   setFaults(faults: FaultsConfig): void
-  /** The deployments reported through public.deployment.reportStatus. */
   reportedDeployments(): ReportedDeployment[]
   /** The GitHub side (GITHUB_API_URL = url): its check runs, deployments and comments. */
   github: EmulatedGitHub
@@ -93,7 +92,6 @@ export interface EmulatorOptions {
   port?: number
   host?: string
   tls?: { key: string | Buffer; cert: string | Buffer }
-  /** Time source for timelines and records (ms epoch); default Date.now. */
   clock?: () => number
   /** Called once per recorded request when its response is finished or abandoned. */
   onRequest?: (request: RecordedRequest) => void
@@ -121,14 +119,10 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-function makePlans(faults: FaultsConfig | undefined): Record<RouteName, FaultPlan> {
-  return {
-    notify: new FaultPlan(faults?.notify),
-    greenlight: new FaultPlan(faults?.greenlight),
-    terminate: new FaultPlan(faults?.terminate),
-    'report-status': new FaultPlan(faults?.['report-status'])
-  }
-}
+type Plans = Record<RouteName, FaultPlan>
+const ROUTE_NAMES: RouteName[] = ['notify', 'greenlight', 'terminate', 'report-status']
+const makePlans = (faults: FaultsConfig = {}): Plans =>
+  Object.fromEntries(ROUTE_NAMES.map(name => [name, new FaultPlan(faults[name])])) as Plans
 
 /**
  * Resolves true after `ms`, or false as soon as the client leaves or `pending`'s cancel is called
@@ -363,8 +357,11 @@ export async function startEmulator(
       }
       throw error
     }
-    const parsed = tryJson(record.body)
-    if (parsed.ok) record.json = parsed.value
+    try {
+      record.json = JSON.parse(record.body)
+    } catch {
+      // Not JSON: the route says what it needs.
+    }
     if (GITHUB_PATH.test(url.pathname)) {
       return send(
         res,

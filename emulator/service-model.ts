@@ -33,12 +33,7 @@ export type Outcome = 'green' | 'red'
 
 /** The documented rule: urgent, high or unset (`unprioritized`, null) blocks. */
 export function blocksByPriority(priority: Priority): boolean {
-  return (
-    priority === null ||
-    priority === 'unprioritized' ||
-    priority === 'urgent' ||
-    priority === 'high'
-  )
+  return [null, 'unprioritized', 'urgent', 'high'].includes(priority)
 }
 
 /** The service's own classification (`isBlocking`) wins; else the priority rule. */

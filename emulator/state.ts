@@ -1,6 +1,6 @@
 // The emulated service's memory: teams, runs, bug priorities and superseding. Every operation that
 // answers a request takes `commit`: with `false` it computes the same answer without changing
-// anything, which is how a faulted request leaves the run's state as it was.
+// anything (a faulted request).
 import {
   ConfigError,
   DEFAULT_TIMELINE,
@@ -46,10 +46,8 @@ export interface Notification {
   deduplication_key?: string
   ephemeral_environment?: boolean
   workspaceId?: string
-  /** What links a deployment to its pull request, as the service's own client sends it. */
   repository?: { owner: string; name: string } | { namespace: string; name: string }
   pull_request_number?: number
-  /** GitLab's: the merge request, with `repository` as `{ namespace, name }`. */
   merge_request_number?: number
 }
 
@@ -57,7 +55,6 @@ export interface EmulatorRunInfo {
   id: string
   /** The run's own stage now (a superseded run that was still going is `canceled`). */
   stage: Stage
-  /** When the run was created (configured runs: when the emulator started or addRun was called). */
   createdAt: number
   /** When its timeline clock started: creation for notified runs, first query for configured ones. */
   startedAt?: number
@@ -68,11 +65,9 @@ export interface EmulatorRunInfo {
   sha?: string
   branch?: string
   deduplicationKey?: string
-  /** The newest run superseding this one, when there is one. */
   supersededBy?: string
   /** Greenlight queries answered with this run's status. */
   pollsAnswered: number
-  /** The notification body that created the run. */
   notification?: Notification
 }
 
@@ -106,7 +101,6 @@ interface RunRecord {
   startedAt?: number
   canceledAt?: number
   pollsAnswered: number
-  /** Queries answered 404 so far (see RunTemplate.notFoundPolls). */
   notFoundAnswered: number
 }
 
@@ -138,9 +132,8 @@ export class EmulatorState {
   }
 
   authenticate(authorization: string | undefined): AuthResult {
-    const match = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')
-    if (!match) return 'missing'
-    const team = this.teams.find(t => t.apiKey === match[1])
+    if (!/^Bearer\s+\S/i.test(authorization?.trim() ?? '')) return 'missing'
+    const team = this.teamOf(authorization)
     if (!team) return 'invalid'
     return team.disabled ? 'disabled' : 'ok'
   }
@@ -274,24 +267,22 @@ export class EmulatorState {
         })
         continue
       }
-      if (trigger.failure_code !== undefined || trigger.failure_message !== undefined) {
+      const { failure_code, failure_message, failure_reason } = trigger
+      if (failure_code !== undefined || failure_message !== undefined) {
+        // JSON leaves the undefined fields out.
         results.push({
           trigger_id: trigger.id,
           environment_id,
           outcome: 'failed',
-          ...(trigger.failure_code === undefined ? {} : { failure_code: trigger.failure_code }),
-          ...(trigger.failure_message === undefined
-            ? {}
-            : { failure_message: trigger.failure_message }),
-          ...(trigger.failure_reason === undefined
-            ? {}
-            : { failure_reason: trigger.failure_reason })
-        })
+          failure_code,
+          failure_message,
+          failure_reason
+        } as NotifyEntry)
         continue
       }
-      if (trigger.failure_reason !== undefined) {
+      if (failure_reason !== undefined) {
         // The older shape: a bare failure_reason, no outcome.
-        results.push({ trigger_id: trigger.id, failure_reason: trigger.failure_reason })
+        results.push({ trigger_id: trigger.id, failure_reason })
         continue
       }
       const duplicate =

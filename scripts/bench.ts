@@ -1,23 +1,18 @@
 // `npm run bench`: measures the bundled action (dist/) against its targets and writes BENCHMARKS.md.
 // Every comparison is a ratio measured in the same run with the variants interleaved, so machine
 // speed and drift cancel out; absolute figures are shown for context only.
+// `npm run bench -- --only herd`: one section, printed only.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, resolveNode24 } from './node24.mjs'
-import { bundle } from './bench/bundle.js'
 import { checkPath } from './bench/check-path.js'
 import { coldStart } from './bench/cold-start.js'
-import { failFast } from './bench/fail-fast.js'
-import { concurrency } from './bench/concurrency.js'
 import { herd } from './bench/herd.js'
-import { largeAnswers } from './bench/large-answers.js'
 import { snapshotDist, type Target } from './bench/measure.js'
 import { markdownTable, textTable, type Row, type Section } from './bench/report.js'
-import { verdicts } from './bench/verdicts.js'
 
-const COMMAND = 'npm run bench'
 const BENCHMARKS = path.join(REPO_ROOT, 'BENCHMARKS.md')
 
 /** The section on the test suite's time: `.ci/run` measures it, so it is kept as it stands. */
@@ -28,32 +23,18 @@ function testSuiteSection(): string {
   return kept ? `\n${kept.trimEnd()}\n` : ''
 }
 
-function git(...args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim()
-  } catch {
-    return ''
-  }
-}
+const git = (...args: string[]): string =>
+  execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim()
 
 const started = performance.now()
 const node24 = resolveNode24()
-const node24Version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()
-const distAsCommitted = git('status', '--porcelain', '--', 'dist') === ''
 const target: Target = { node24, dist: await snapshotDist() }
-
-// `npm run bench -- --only cold-start`: one section, printed only (BENCHMARKS.md keeps every section).
 const onlyAt = process.argv.indexOf('--only')
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.toLowerCase().replace(/-/g, ' ')
 
 const allSections: [string, (target: Target) => Promise<Section>][] = [
   ['Cold start', coldStart],
-  ['Bundle', bundle],
-  ['Verdict efficiency', verdicts],
-  ['Concurrency', concurrency],
   ['Herd', herd],
-  ['Large answers', largeAnswers],
-  ['Fail fast', failFast],
   ['Check path', checkPath]
 ]
 const sections = allSections.filter(([name]) => only === undefined || name.toLowerCase() === only)
@@ -71,25 +52,27 @@ for (const [name, measure] of sections) {
 
 const withTarget = rows.filter(row => row.met !== undefined)
 const met = withTarget.filter(row => row.met).length
-const cpu = os.cpus()
-const commit = git('rev-parse', '--short', 'HEAD')
-const facts = [
-  `Date: ${new Date().toISOString()}`,
-  `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ` +
-    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${os.type()} ${os.release()}`,
-  `Node: the action runs under ${node24Version}; the bench and the emulator under ${process.version}`,
-  `Bundle: a copy of dist/ taken at the start, ${distAsCommitted ? 'as committed in' : 'an uncommitted build on top of'} ${commit || 'unknown commit'}`,
-  `Command: \`${COMMAND}\` (took ${((performance.now() - started) / 1000).toFixed(0)} s)`
-]
-
 console.log(`\n${textTable(rows)}\n\n${met}/${withTarget.length} targets met.`)
 if (only !== undefined) {
   console.log(`\n${method.join('\n\n')}\n\nOne section only: BENCHMARKS.md is left as it was.`)
   process.exit(0)
 }
-const markdown = `# Benchmarks
+const cpu = os.cpus()
+const clean = git('status', '--porcelain', '--', 'dist') === ''
+const facts = [
+  `Date: ${new Date().toISOString()}`,
+  `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${os.type()} ${os.release()}`,
+  `Node: the action runs under ${execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()}; ` +
+    `the bench and the emulator under ${process.version}`,
+  `Bundle: a copy of dist/ taken at the start, ${clean ? 'as committed in' : 'an uncommitted build on top of'} ${git('rev-parse', '--short', 'HEAD')}`,
+  `Command: \`npm run bench\` (took ${((performance.now() - started) / 1000).toFixed(0)} s)`
+]
+writeFileSync(
+  BENCHMARKS,
+  `# Benchmarks
 
-Written by \`${COMMAND}\` (scripts/bench.ts); do not edit by hand, except the Test suite section,
+Written by \`npm run bench\` (scripts/bench.ts); do not edit by hand, except the Test suite section,
 which it keeps as it stands.
 
 ${facts.map(fact => `- ${fact}`).join('\n')}
@@ -102,13 +85,12 @@ ${met} of ${withTarget.length} targets met.
 
 ## Method
 
-Every action process is \`node dist/index.js\` (the copy), or a sub-action's \`dist/<mode>/index.js\`
+Every action process is \`node dist/index.js\` (a copy), or a sub-action's \`dist/<mode>/index.js\`
 where a row says so, under Node 24, with the environment a runner gives a JavaScript action
-(INPUT_* with that action.yml's defaults, event file, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), started under \`/usr/bin/time\` and talking over loopback to the service
-emulator (emulator/) in the bench's own process. Ratios compare variants measured alternately in
-the same run. Wall times run from spawn to exit and include Node start-up.
+(scripts/action-runner.ts), talking over loopback to the service emulator (emulator/) in the
+bench's own process. Wall times run from spawn to exit and include Node start-up.
 
 ${method.join('\n\n')}
 ${testSuiteSection()}`
-writeFileSync(BENCHMARKS, markdown)
+)
 console.log('Wrote BENCHMARKS.md')

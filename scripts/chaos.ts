@@ -17,14 +17,15 @@ const table = (counts: Record<string, number>): string =>
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ')
 
-const gate = await runGateChaos(Number(values.gate), seed)
-console.log(`greenlight, seed ${seed}: ${gate.scenarios} scenarios, ${gate.queries} queries`)
-console.log(`  faults: ${table(gate.faults)}\n  verdicts: ${table(gate.statuses)}`)
-console.log(`  false greens ${gate.falseGreens}, wrong verdicts ${gate.wrongVerdicts}`)
-const notify = await runNotifyChaos(Number(values.notify), seed)
-console.log(`notify: ${notify.scenarios} scenarios, ${notify.posts} POSTs`)
-console.log(`  faults: ${table(notify.faults)}`)
-console.log(`  repeated POSTs ${notify.repeatedPosts}, false successes ${notify.falseSuccesses}`)
-const problems = [...gate.problems, ...notify.problems]
+const problems: string[] = []
+for (const [name, run] of [
+  ['greenlight', () => runGateChaos(Number(values.gate), seed)],
+  ['notify', () => runNotifyChaos(Number(values.notify), seed)]
+] as const) {
+  const figures = await run()
+  console.log(`${name}, seed ${seed}: ${figures.scenarios} scenarios, ${figures.requests} requests`)
+  console.log(`  faults: ${table(figures.faults)}\n  outcomes: ${table(figures.outcomes)}`)
+  problems.push(...figures.problems)
+}
 for (const problem of problems.slice(0, 50)) console.log(`  ${problem}`)
 if (problems.length > 0) process.exitCode = 1

@@ -2,8 +2,10 @@
 // `npm run check-workflows [-- FILE_OR_DIR...]`: checks the steps of this action (or of its
 // sub-actions) in your workflows, which actionlint cannot know: input names (with a did-you-mean),
 // the values an input accepts, the inputs a step requires, and the token permissions its route
-// needs. Input names and `required` come from action.yml (and notify/, greenlight/, terminate/);
-// the rest from the small table below. Without arguments: examples/ and .github/workflows.
+// needs. All from action.yml (and notify/, greenlight/, terminate/): input names and `required`,
+// the inputs "required with `name: value`", and each mode's routes with the permission they
+// need, from the documented values of `via`; the other values from the small table below.
+// Without arguments: examples/ and .github/workflows.
 // Prints `file:line: job "…", step "…": problem` and exits 1 on any.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -13,14 +15,34 @@ const root = path.resolve(import.meta.dirname, '..')
 const MODES = ['notify', 'greenlight', 'terminate']
 const BOOLEAN = ['true', 'True', 'TRUE', 'false', 'False', 'FALSE']
 
+const actions = new Map()
+function readAction(sub) {
+  const file = path.join(root, sub || '', 'action.yml')
+  if (!actions.has(file)) actions.set(file, parseDocument(readFileSync(file, 'utf8')).toJS())
+  return actions.get(file)
+}
+
+/**
+ * Each mode's routes, as `via`'s description documents them: "notify: … `name` (what it does;
+ * needs `scope: level`) … terminate: …".
+ */
+const ROUTES = (() => {
+  const [, notify, terminate] = /notify:(.*)terminate:(.*)/s.exec(
+    readAction('').inputs.via.description
+  )
+  const routes = text =>
+    [...text.matchAll(/`([a-z-]+)` \(([^)]*)\)/g)].map(([, via, note]) => {
+      const [, scope, level] = /`([\w-]+): (read|write)`/.exec(note) ?? []
+      return { via, permission: scope && [scope, level] }
+    })
+  return { notify: routes(notify), terminate: routes(terminate) }
+})()
+
 /** The values an input accepts (case-insensitive but for booleans), by mode where they differ. */
 const VALUES = {
   mode: MODES,
   'verdict-from': ['run', 'check'],
-  via: {
-    notify: ['deploy-success', 'github-deployment', 'report-status'],
-    terminate: ['environment-terminated', 'github-deployment', 'report-status']
-  },
+  via: Object.fromEntries(Object.entries(ROUTES).map(([m, list]) => [m, list.map(r => r.via)])),
   'hosting-service': ['GitHub', 'GitLab'],
   'outcome-when-blocking-bugs-in-other-workflows': ['green', 'red'],
   'on-superseded': ['follow', 'fail'],
@@ -31,17 +53,17 @@ const VALUES = {
   )
 }
 
-/** Inputs required only on some routes; `s` is the step's inputs with the mode's defaults. */
-const REQUIRED_WHEN = [
-  ['api-key', s => !(s.mode === 'greenlight' && s['verdict-from'] === 'check'), ''],
-  ['run-id', s => s.mode === 'greenlight' && s['verdict-from'] === 'run', 'with verdict-from: run'],
-  ['environment', s => /^(github-deployment|report-status)$/.test(s.via), 'with via: VIA'],
-  ['workspace-id', s => s.via === 'report-status', 'with via: report-status']
-]
-
-/** The token permissions a route needs (`on` lists the workflow's events). */
+/** The token permissions a step needs (`on` lists the workflow's events). */
 const PERMISSIONS = [
-  [s => s.via === 'github-deployment', 'deployments', 'write', 'via: github-deployment'],
+  ...Object.entries(ROUTES).flatMap(([mode, list]) =>
+    list
+      .filter(route => route.permission)
+      .map(({ via, permission }) => [
+        s => s.mode === mode && s.via === via,
+        ...permission,
+        `via: ${via}`
+      ])
+  ),
   [s => s['verdict-from'] === 'check', 'checks', 'read', 'verdict-from: check'],
   [
     (s, on) => s['verdict-from'] === 'check' && on.includes('check_run'),
@@ -52,11 +74,13 @@ const PERMISSIONS = [
   [s => /^true$/i.test(s['comment-on-pr'] ?? ''), 'pull-requests', 'write', 'comment-on-pr: true']
 ]
 
-const actions = new Map()
-function readAction(sub) {
-  const file = path.join(root, sub || '', 'action.yml')
-  if (!actions.has(file)) actions.set(file, parseDocument(readFileSync(file, 'utf8')).toJS())
-  return actions.get(file)
+/** The inputs of one action required only with some values of others: "required with `via: …`". */
+function requiredWith(inputs) {
+  return Object.entries(inputs).flatMap(([name, { description = '' }]) => {
+    const [, fragment = ''] = /required with ([^.]*)/i.exec(description) ?? []
+    const pairs = [...fragment.matchAll(/`([\w-]+): ([\w-]+)`/g)].map(m => [m[1], m[2]])
+    return pairs.length > 0 ? [[name, pairs]] : []
+  })
 }
 
 /** '' for the root action, the mode of a sub-action, undefined for another action. */
@@ -160,14 +184,16 @@ export function checkWorkflow(text) {
             keyOf(name)
           )
       }
-      const known = name => !expression(name)
-      const required = Object.entries(action.inputs)
-        .filter(([n, v]) => v.required && n !== 'api-key')
-        .map(([n]) => [n, () => true, ''])
-      for (const [name, when, why] of [...required, ...REQUIRED_WHEN]) {
-        if (!own.includes(name) && name !== 'mode') continue
-        if (['verdict-from', 'via'].every(known) && when(inputs) && (given[name] ?? '') === '')
-          say(`input '${name}' is required${why ? ` ${why.replace('VIA', inputs.via)}` : ''}`)
+      const missing = name => (given[name] ?? '') === '' && own.includes(name)
+      for (const [name, v] of Object.entries(action.inputs)) {
+        if (v.required && name !== 'api-key' && missing(name)) say(`input '${name}' is required`)
+      }
+      const needsKey = !(mode === 'greenlight' && inputs['verdict-from'] === 'check')
+      if (!expression('verdict-from') && needsKey && missing('api-key'))
+        say(`input 'api-key' is required`)
+      for (const [name, pairs] of requiredWith(readAction(mode).inputs)) {
+        const pair = pairs.find(([other, value]) => !expression(other) && inputs[other] === value)
+        if (pair && missing(name)) say(`input '${name}' is required with ${pair.join(': ')}`)
       }
       for (const [when, scope, level, route] of PERMISSIONS) {
         if (!when(inputs, on) || ['verdict-from', 'via', 'comment-on-pr'].some(expression)) continue

@@ -256,61 +256,46 @@ try {
     '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f'
   )
   const promoted = await promotion(emulator.url)
-  console.log('\nVerdicts:')
-  console.log(
-    `  staging: status=${green.outputs['status']} greenlight=${green.outputs['greenlight']} (exit ${green.exitCode})`
-  )
-  console.log(
-    `  qa:      status=${red.outputs['status']} greenlight=${red.outputs['greenlight']} (exit ${red.exitCode})`
-  )
-  console.log(
-    '\nThe qa step exits 1 on purpose: its run found blocking bugs, so the gate is red and a' +
-      '\nworkflow would stop there. That is the red case working, not the demo failing.'
-  )
-  console.log(
-    `\nThe pr-12 notification passes with run-ids=${preview.outputs['run-ids']} (exit ${preview.exitCode}): the service` +
-      '\nanswers a preview environment with no run, so QA Wolf tested nothing there: never a green' +
-      '\ngate. examples/preview-deployments.yml fails its required check for it; on the current' +
-      "\npath, gate with verdict-from: check instead (QA Wolf's check on the commit, shown below)."
-  )
-  console.log(
-    `\nThe report-status step passes with via=${reported.outputs['via']} deployment-id=${reported.outputs['deployment-id']} (exit ${reported.exitCode}):` +
-      "\nQA Wolf evaluates its global triggers on it and its GitHub App posts 'QA Wolf Test Results' on the commit."
-  )
-  console.log('\nCurrent path (verdict-from: check, no run ID):')
-  console.log(
-    `  staging:    status=${current.gate.outputs['status']} greenlight=${current.gate.outputs['greenlight']} check-conclusion=${current.gate.outputs['check-conclusion']} (exit ${current.gate.exitCode})`
-  )
-  console.log(
-    `  qa-cluster: status=${currentRed.gate.outputs['status']} greenlight=${currentRed.gate.outputs['greenlight']} check-conclusion=${currentRed.gate.outputs['check-conclusion']} (exit ${currentRed.gate.exitCode})`
-  )
-  console.log(
-    '\nThe qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate' +
-      '\nneeded a run ID: the current path reports no run, so the gate reads the check on the commit.'
-  )
-  console.log(
-    `\n  pr-12 (current path): status=${previewGate.outputs['status']} (exit ${previewGate.exitCode})` +
-      `\n  main's tip on QA Wolf's check_run event: status=${promoted.outputs['status']} (exit ${promoted.exitCode})`
-  )
-  console.log(
-    [
-      '',
-      'Each workflow of examples/ above: deploy-then-gate, gate-existing-run and matrix-environments',
-      '(staging, qa), preview-deployments (pr-12, no run), gate-on-qa-check (staging, qa-cluster),',
-      'preview-current-path (pr-12 reported, gated, closed), promote-on-qa-check (the check_run event).'
-    ].join('\n')
-  )
-  console.log(
-    [
-      '',
-      'What to try next:',
-      '  npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against',
-      '  npm run local-action                                             the sources through @github/local-action (.env.example)',
-      '  docs/development.md "Run it by hand": dist/index.js with INPUT_* variables against that emulator',
-      '  examples/                                                        workflows to copy',
-      '  npm test                                                         the whole test suite'
-    ].join('\n')
-  )
+  const verdict = (run: ActionRun, ...outputs: string[]) =>
+    `${outputs.map(name => `${name}=${run.outputs[name]}`).join(' ')} (exit ${run.exitCode})`
+  const gate = (run: ActionRun) => verdict(run, 'status', 'greenlight')
+  const checked = (run: ActionRun) => verdict(run, 'status', 'greenlight', 'check-conclusion')
+  console.log(`
+Verdicts:
+  staging: ${gate(green)}
+  qa:      ${gate(red)}
+
+The qa step exits 1 on purpose: its run found blocking bugs, so the gate is red and a
+workflow would stop there. That is the red case working, not the demo failing.
+
+The pr-12 notification passes with ${verdict(preview, 'run-ids')}: the service
+answers a preview environment with no run, so QA Wolf tested nothing there: never a green
+gate. examples/preview-deployments.yml fails its required check for it; on the current
+path, gate with verdict-from: check instead (QA Wolf's check on the commit, shown below).
+
+The report-status step passes with ${verdict(reported, 'via', 'deployment-id')}:
+QA Wolf evaluates its global triggers on it and its GitHub App posts 'QA Wolf Test Results' on the commit.
+
+Current path (verdict-from: check, no run ID):
+  staging:    ${checked(current.gate)}
+  qa-cluster: ${checked(currentRed.gate)}
+
+The qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate
+needed a run ID: the current path reports no run, so the gate reads the check on the commit.
+
+  pr-12 (current path): ${verdict(previewGate, 'status')}
+  main's tip on QA Wolf's check_run event: ${verdict(promoted, 'status')}
+
+Each workflow of examples/ above: deploy-then-gate, gate-existing-run and matrix-environments
+(staging, qa), preview-deployments (pr-12, no run), gate-on-qa-check (staging, qa-cluster),
+preview-current-path (pr-12 reported, gated, closed), promote-on-qa-check (the check_run event).
+
+What to try next:
+  npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against
+  npm run local-action                                             the sources through @github/local-action (.env.example)
+  docs/development.md "Run it by hand": dist/index.js with INPUT_* variables against that emulator
+  examples/                                                        workflows to copy
+  npm test                                                         the whole test suite`)
   const asExpected =
     green.outputs['status'] === 'passed' &&
     red.outputs['status'] === 'failed' &&

@@ -8,19 +8,19 @@ const SEED = Number(process.env['CHAOS_SEED'] ?? 7_2026)
 describe('the bundled action under chaos', () => {
   it(`greenlight reaches the fault-free verdict in 24 scenarios with ~30% faults (seed ${SEED})`, async () => {
     const figures = await runGateChaos(24, SEED)
+    // No false green, no other verdict than the fault-free one, no crash.
     expect(figures.problems).toEqual([])
-    expect(figures).toMatchObject({ falseGreens: 0, wrongVerdicts: 0 })
     // The faults really happened, of several kinds, and the verdicts were varied.
     const faults = Object.values(figures.faults).reduce((a, b) => a + b, 0)
-    expect(faults / figures.queries).toBeGreaterThan(0.15)
+    expect(faults / figures.requests).toBeGreaterThan(0.15)
     expect(Object.keys(figures.faults).length).toBeGreaterThanOrEqual(6)
-    expect(Object.keys(figures.statuses).length).toBeGreaterThanOrEqual(2)
+    expect(Object.keys(figures.outcomes).length).toBeGreaterThanOrEqual(2)
   }, 180_000)
 
   it(`notify never repeats a POST once its connection was made, in 32 scenarios with ~50% faults (seed ${SEED})`, async () => {
     const figures = await runNotifyChaos(32, SEED)
     expect(figures.problems).toEqual([])
-    expect(figures).toMatchObject({ repeatedPosts: 0, falseSuccesses: 0 })
+    expect(figures.outcomes).toEqual({ ok: 32 })
     // Faults with and without a status line both happened, compressed answers among them.
     const kinds = Object.keys(figures.faults)
     expect(kinds.some(k => ['cut-after-status-line', 'header-overflow'].includes(k))).toBe(true)

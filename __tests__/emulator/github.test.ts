@@ -1,34 +1,24 @@
 // The emulator's GitHub side: QA Wolf's check runs on a notified commit (any route, connected
 // repositories only), listed with ETags, 304s that spend no rate limit, and Link pagination, as
 // GitHub answers them; deployments and their statuses.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
 import type { EmulatorConfig } from '../../emulator/config.js'
-import { authHeaders, KEY } from './helpers.js'
-
-let em: Emulator | undefined
-afterEach(async () => {
-  await em?.close()
-  em = undefined
-})
+import { call, emulators, KEY } from './helpers.js'
 
 const SHA = 'a'.repeat(40)
 const TOKEN = { authorization: 'token ghs_fake' }
-
-async function start(github: EmulatorConfig['github']): Promise<Emulator> {
-  em = await startEmulator({ teams: [{ apiKey: KEY }], github })
-  return em
-}
+const emulator = emulators()
+let em: Emulator | undefined
+const start = async (github: EmulatorConfig['github']) =>
+  (em = await emulator({ teams: [{ apiKey: KEY }], github }))
 
 async function get(path: string, headers: Record<string, string> = TOKEN) {
-  const response = await fetch(`${em!.url}${path}`, { headers })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)
-  }
+  const r = await call(em!.url, 'GET', path, { headers })
+  return { ...r, json: r.json as Record<string, unknown> | undefined }
 }
+const post = (path: string, body: unknown, headers: Record<string, string> = TOKEN) =>
+  call(em!.url, 'POST', path, { body, headers: { ...headers, 'content-type': 'application/json' } })
 
 function checks(body: Record<string, unknown> | undefined) {
   return (body?.['check_runs'] as Record<string, unknown>[]).map(run => ({
@@ -39,21 +29,18 @@ function checks(body: Record<string, unknown> | undefined) {
   }))
 }
 
-async function reportStatus(sha: string, repository: string, environment = 'staging') {
-  const response = await fetch(`${em!.url}/api/trpc/public.deployment.reportStatus`, {
-    method: 'POST',
-    headers: { ...authHeaders(), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      json: {
-        workspaceId: 'ws-1',
-        providerDeploymentId: `dep-${sha.slice(0, 6)}`,
-        status: 'success',
-        environment: { name: environment },
-        metadata: { commitSha: sha, repository }
-      }
-    })
+async function reportStatus(sha: string, repository: string) {
+  const json = {
+    workspaceId: 'ws-1',
+    providerDeploymentId: `dep-${sha.slice(0, 6)}`,
+    status: 'success',
+    environment: { name: 'staging' },
+    metadata: { commitSha: sha, repository }
+  }
+  const answer = await call(em!.url, 'POST', '/api/trpc/public.deployment.reportStatus', {
+    body: { json }
   })
-  expect(response.status).toBe(200)
+  expect(answer.status).toBe(200)
 }
 
 const LIST = `/repos/acme/shop/commits/${SHA}/check-runs?check_name=QA+Wolf+Test+Results`
@@ -122,19 +109,10 @@ describe("the emulator's GitHub side", () => {
 
   it('creates deployments and posts checks for the deployment SHA on its success status', async () => {
     await start({ connected: ['acme/shop'], checks: [{ conclusion: 'success', afterPolls: 0 }] })
-    const created = await fetch(`${em!.url}/repos/acme/shop/deployments`, {
-      method: 'POST',
-      headers: { ...TOKEN, 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: SHA, environment: 'staging' })
-    })
-    expect(created.status).toBe(201)
-    const deployment = (await created.json()) as { id: number; sha: string }
-    expect(deployment.sha).toBe(SHA)
-    const status = await fetch(`${em!.url}/repos/acme/shop/deployments/${deployment.id}/statuses`, {
-      method: 'POST',
-      headers: { ...TOKEN, 'content-type': 'application/json' },
-      body: JSON.stringify({ state: 'success' })
-    })
+    const created = await post('/repos/acme/shop/deployments', { ref: SHA, environment: 'staging' })
+    expect(created).toMatchObject({ status: 201, json: { sha: SHA } })
+    const id = (created.json as { id: number }).id
+    const status = await post(`/repos/acme/shop/deployments/${id}/statuses`, { state: 'success' })
     expect(status.status).toBe(201)
     expect(checks((await get(LIST)).json)).toEqual([
       { name: 'QA Wolf Test Results', status: 'completed', conclusion: 'success', app: 'qawolf' }

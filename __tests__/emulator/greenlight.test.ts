@@ -1,19 +1,22 @@
-import { describe, it, expect, afterEach } from '@jest/globals'
+// GET /api/v0/ci-greenlight/{id}: stages, bugs, priorities and superseding, and the programmatic
+// API that tests use to change a run.
+import { describe, it, expect } from '@jest/globals'
 import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import type { EmulatorOptions } from '../../emulator/server.js'
 import { ALWAYS_PRESENT_FIELDS as ALWAYS } from '../helpers/responses.js'
-import { baseConfig, fakeClock, greenlight, notify, serviceError, verdict } from './helpers.js'
+import {
+  baseConfig,
+  emulators,
+  fakeClock,
+  greenlight,
+  notify,
+  serviceError,
+  verdict
+} from './helpers.js'
 
-let emulator: Emulator | undefined
-afterEach(async () => {
-  await emulator?.close()
-  emulator = undefined
-})
-
-async function start(extra: Partial<EmulatorConfig>, options?: EmulatorOptions): Promise<Emulator> {
-  emulator = await startEmulator(baseConfig(extra), options)
-  return emulator
-}
+const emulator = emulators()
+const start = (extra: Partial<EmulatorConfig>, options?: EmulatorOptions) =>
+  emulator(baseConfig(extra), options)
 
 const BUG_LISTS = [
   'blockingBugUrls',
@@ -55,39 +58,17 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     expect([canceled.runStage, canceled.greenlight]).toEqual(['canceled', false])
   })
 
-  it('answers the full completed body with spec URLs and bug objects', async () => {
-    const { url } = await start({ runs: [{ ...stepwise, timeline: [{ stage: 'completed' }] }] })
-    expect(await verdict(url, 'r1')).toEqual({
-      greenlight: false,
-      relevantRunId: 'r1',
-      relevantRunUrl: `${url}/runs/r1`,
-      relevantRunWithBugsUrl: `${url}/runs/r1?filter=bugs`,
-      rootRunId: 'r1',
-      rootRunUrl: `${url}/runs/r1`,
-      runStage: 'completed',
-      workflowsDisabledAfterRunCount: 1,
-      workflowsInRunCount: 10,
-      workflowsUnderInvestigationCount: 2,
-      blockingBugsCount: 1,
-      nonBlockingBugsCount: 0,
-      blockingBugUrls: [`${url}/bugs/bug-1`],
-      nonBlockingBugUrls: [],
-      reproducedBugs: [
-        {
-          name: 'Login fails',
-          number: 7,
-          priority: 'unprioritized',
-          isBlocking: true,
-          isNew: true,
-          applicationUrl: `${url}/bugs/bug-1`
-        }
-      ],
-      otherBlockingBugsInEnvironment: []
-    })
-  })
-
-  it('starts a configured run on its first query and moves on by answered polls', async () => {
-    const em = await start({ runs: [stepwise] })
+  it('starts a configured run on its first query, and moves on by answered polls or by the clock', async () => {
+    const clock = fakeClock()
+    const timed = {
+      id: 'timed',
+      timeline: [
+        { stage: 'initializing' as const, durationMs: 60_000 },
+        { stage: 'underReview' as const, durationMs: 120_000 },
+        { stage: 'completed' as const }
+      ]
+    }
+    const em = await start({ runs: [stepwise, timed] }, { clock: clock.now })
     expect(em.runs()[0]).toMatchObject({ id: 'r1', stage: 'initializing', pollsAnswered: 0 })
     expect(em.runs()[0]?.startedAt).toBeUndefined()
     const seen = []
@@ -102,39 +83,24 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
       ['completed', undefined],
       ['completed', undefined]
     ])
-    const [info] = em.runs()
-    expect(info).toMatchObject({ stage: 'completed', pollsAnswered: 5 })
-    expect(info?.terminalAt).toBeGreaterThanOrEqual(info!.startedAt!)
-  })
-
-  it('moves on by durationMs of the injected clock, however often it is polled', async () => {
-    const clock = fakeClock()
-    const em = await start(
-      {
-        runs: [
-          {
-            id: 'timed',
-            timeline: [
-              { stage: 'initializing', durationMs: 60_000 },
-              { stage: 'underReview', durationMs: 120_000 },
-              { stage: 'completed' }
-            ]
-          }
-        ]
-      },
-      { clock: clock.now }
-    )
+    expect(em.runs()[0]).toMatchObject({ stage: 'completed', pollsAnswered: 5 })
     const stage = async () => (await verdict(em.url, 'timed')).runStage
-    expect(await stage()).toBe('initializing')
+    const stages = [await stage()]
     const startedAt = clock.now()
     clock.advance(59_999)
-    expect(await stage()).toBe('initializing')
-    expect(await stage()).toBe('initializing')
+    stages.push(await stage(), await stage())
     clock.advance(1)
-    expect(await stage()).toBe('underReview')
+    stages.push(await stage())
     clock.advance(500_000)
-    expect(await stage()).toBe('completed')
-    expect(em.runs()[0]).toMatchObject({ startedAt, terminalAt: startedAt + 180_000 })
+    stages.push(await stage())
+    expect(stages).toEqual([
+      'initializing',
+      'initializing',
+      'initializing',
+      'underReview',
+      'completed'
+    ])
+    expect(em.runs()[1]).toMatchObject({ startedAt, terminalAt: startedAt + 180_000 })
   })
 
   it('counts urgent, high and unset priorities as blocking, medium and low as not, unless isBlocking says otherwise', async () => {
@@ -261,13 +227,25 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
     }
   })
 
-  it('answers 404 for unknown runs and 410 for legacy runs', async () => {
-    const { url } = await start({ runs: [{ id: 'old', legacy: true }] })
+  it('answers 404 for unknown runs, 410 for legacy runs; decodes the ID, and encodes it in publicUrl', async () => {
+    const { url } = await start({
+      publicUrl: 'https://qa.example.com/',
+      runs: [
+        { id: 'old', legacy: true },
+        { id: 'a b/c', timeline: [{ stage: 'completed' }], bugs: [{ id: 'b', name: 'n' }] }
+      ]
+    })
     const missing = await greenlight(url, 'nope')
     expect([missing.status, missing.json]).toEqual([404, serviceError('run "nope" not found')])
     const legacy = await greenlight(url, 'old')
     expect(legacy.status).toBe(410)
     expect((legacy.json as { error: string }).error).toMatch(/legacy run; use a newer run ID/)
+    const v = await verdict(url, 'a b/c')
+    expect([v.rootRunId, v.rootRunUrl, v.blockingBugUrls]).toEqual([
+      'a b/c',
+      'https://qa.example.com/runs/a%20b%2Fc',
+      ['https://qa.example.com/bugs/b']
+    ])
   })
 
   it('answers 404 to the first notFoundPolls queries of a new run, without counting them as polls', async () => {
@@ -289,24 +267,6 @@ describe('GET /api/v0/ci-greenlight/{id}', () => {
       seen.push(r.status === 200 ? (r.json as { runStage: string }).runStage : r.status)
     }
     expect(seen).toEqual([404, 404, 'initializing', 'completed'])
-  })
-
-  it('URL-decodes the run ID and encodes it in the URLs it returns', async () => {
-    const { url } = await start({ runs: [{ id: 'a b/c', timeline: [{ stage: 'completed' }] }] })
-    const v = await verdict(url, 'a b/c')
-    expect([v.rootRunId, v.rootRunUrl]).toEqual(['a b/c', `${url}/runs/a%20b%2Fc`])
-  })
-
-  it('uses publicUrl for the URLs it returns', async () => {
-    const { url } = await start({
-      publicUrl: 'https://qa.example.com/',
-      runs: [{ id: 'r', timeline: [{ stage: 'completed' }], bugs: [{ id: 'b', name: 'n' }] }]
-    })
-    const v = await verdict(url, 'r')
-    expect([v.relevantRunUrl, v.blockingBugUrls]).toEqual([
-      'https://qa.example.com/runs/r',
-      ['https://qa.example.com/bugs/b']
-    ])
   })
 })
 
@@ -349,21 +309,18 @@ describe('superseding', () => {
     expect(em.runs()[0]?.terminalAt).toBeDefined()
   })
 
-  it('supersedes by branch and environment by default', async () => {
+  it('supersedes by branch and environment by default, never within one notification', async () => {
     const em = await start({ triggers })
     await notify(em.url, { sha: 'a', branch: 'main' })
     await notify(em.url, { sha: 'b', branch: 'other' })
     await notify(em.url, { sha: 'c', branch: 'main' })
     expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-3')
     expect((await verdict(em.url, 'run-2')).relevantRunId).toBe('run-2')
-  })
-
-  it('does not let runs of one notification supersede one another', async () => {
-    const em = await start({ triggers: [{ id: 'a' }, { id: 'b' }] })
-    await notify(em.url, { sha: 'a', deduplication_key: 'same' })
-    expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-1')
-    await notify(em.url, { sha: 'b', deduplication_key: 'same' })
-    expect((await verdict(em.url, 'run-1')).relevantRunId).toBe('run-4')
+    const two = await start({ triggers: [{ id: 'a' }, { id: 'b' }] })
+    await notify(two.url, { sha: 'a', deduplication_key: 'same' })
+    expect((await verdict(two.url, 'run-1')).relevantRunId).toBe('run-1')
+    await notify(two.url, { sha: 'b', deduplication_key: 'same' })
+    expect((await verdict(two.url, 'run-1')).relevantRunId).toBe('run-4')
   })
 
   it('follows configured supersededBy chains and deduplicationKey', async () => {
@@ -382,5 +339,31 @@ describe('superseding', () => {
     })
     await notify(em.url, { deduplication_key: 'main' })
     expect(await verdict(em.url, 'old')).toMatchObject({ relevantRunId: 'run-1' })
+  })
+
+  it('addRun adds a run whose clock starts at its first query, and supersedes by key', async () => {
+    const em = await start({ triggers: [{ id: 't' }] })
+    em.addRun({
+      id: 'a',
+      deduplicationKey: 'k',
+      timeline: [{ stage: 'underReview', polls: 3 }, { stage: 'completed' }]
+    })
+    em.addRun({ id: 'done', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
+    em.addRun({ id: 'done-too', deduplicationKey: 'd', timeline: [{ stage: 'completed' }] })
+    expect(em.runs()[0]?.startedAt).toBeUndefined()
+    em.addRun({ id: 'b', deduplicationKey: 'k', timeline: [{ stage: 'initializing' }] })
+    expect(await verdict(em.url, 'a')).toMatchObject({
+      relevantRunId: 'b',
+      runStage: 'initializing'
+    })
+    // Only a run still going is canceled by its successor; a finished one stays finished.
+    expect(em.runs().map(r => [r.id, r.stage])).toEqual([
+      ['a', 'canceled'],
+      ['done', 'completed'],
+      ['done-too', 'completed'],
+      ['b', 'initializing']
+    ])
+    expect(() => em.addRun({ id: 'a' })).toThrow('a run with id "a" already exists')
+    expect(() => em.addRun({ id: 'c', supersededBy: 'zzz' })).toThrow(/no run with id "zzz"/)
   })
 })

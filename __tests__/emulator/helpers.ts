@@ -1,14 +1,12 @@
 // Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
 import http from 'node:http'
-import { expect } from '@jest/globals'
-import type { EmulatorConfig, RunConfig } from '../../emulator/config.js'
+import { afterEach, expect } from '@jest/globals'
+import type { EmulatorConfig } from '../../emulator/config.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 
 export const KEY = 'test-key'
 export const DISABLED_KEY = 'disabled-key'
-
-export function authHeaders(key: string = KEY): Record<string, string> {
-  return { authorization: `Bearer ${key}` }
-}
+export const authHeaders = (key = KEY) => ({ authorization: `Bearer ${key}` })
 
 export interface Reply {
   status: number
@@ -17,7 +15,22 @@ export interface Reply {
   json: unknown
 }
 
-async function reply(response: Response): Promise<Reply> {
+/** One request; `body` is sent as is when a string, else as JSON. */
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  {
+    body,
+    key = KEY,
+    headers
+  }: { body?: unknown; key?: string; headers?: Record<string, string> } = {}
+): Promise<Reply> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: headers ?? { ...authHeaders(key), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) })
+  })
   const text = await response.text()
   let json: unknown
   try {
@@ -28,71 +41,50 @@ async function reply(response: Response): Promise<Reply> {
   return { status: response.status, headers: response.headers, text, json }
 }
 
-export async function notify(baseUrl: string, body: unknown, key: string = KEY): Promise<Reply> {
-  return reply(
-    await fetch(`${baseUrl}/api/webhooks/deploy_success`, {
-      method: 'POST',
-      headers: { ...authHeaders(key), 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body)
-    })
-  )
-}
+export const notify = (url: string, body: unknown, key = KEY) =>
+  call(url, 'POST', '/api/webhooks/deploy_success', { body, key })
 
-export async function greenlight(
-  baseUrl: string,
-  runId: string,
-  query = '',
-  key: string = KEY
-): Promise<Reply> {
-  return reply(
-    await fetch(`${baseUrl}/api/v0/ci-greenlight/${encodeURIComponent(runId)}${query}`, {
-      headers: authHeaders(key)
-    })
-  )
-}
+export const greenlight = (url: string, runId: string, query = '', key = KEY) =>
+  call(url, 'GET', `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${query}`, { key })
 
 /** A greenlight body, asserting it was a 200 with a JSON object. */
-export async function verdict(
-  baseUrl: string,
-  runId: string,
-  query = ''
-): Promise<Record<string, unknown>> {
-  const r = await greenlight(baseUrl, runId, query)
+export async function verdict(url: string, runId: string, query = '') {
+  const r = await greenlight(url, runId, query)
   if (r.status !== 200 || typeof r.json !== 'object' || r.json === null) {
     throw new Error(`expected a 200 JSON greenlight answer, got ${r.status}: ${r.text}`)
   }
   return r.json as Record<string, unknown>
 }
 
-/** A run that answers one poll in each stage before it completes. */
-export const ONE_POLL_EACH: NonNullable<RunConfig['timeline']> = [
-  { stage: 'initializing', polls: 1 },
-  { stage: 'underReview', polls: 1 },
-  { stage: 'completed' }
-]
-
 export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig {
   return { teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }], ...extra }
 }
 
-/** A settable clock for timelines measured in milliseconds. */
-export function fakeClock(start = 1_700_000_000_000): {
-  now: () => number
-  advance(ms: number): void
-} {
-  let t = start
-  return {
-    now: () => t,
-    advance(ms: number) {
-      t += ms
-    }
+/** Starts emulators that close after each test. */
+export function emulators(): (
+  config: EmulatorConfig,
+  options?: EmulatorOptions
+) => Promise<Emulator> {
+  const open: Emulator[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map(em => em.close()))
+  })
+  return async (config, options) => {
+    const em = await startEmulator(config, options)
+    open.push(em)
+    return em
   }
 }
 
-export interface RawHead {
+/** A settable clock for timelines measured in milliseconds. */
+export function fakeClock(start = 1_700_000_000_000) {
+  let t = start
+  return { now: () => t, advance: (ms: number) => void (t += ms) }
+}
+
+interface RawHead {
   statusCode: number
   headers: http.IncomingHttpHeaders
-  /** The body bytes as sent (no decoding), as far as they arrived. */
   body: Buffer
 }
 
@@ -102,38 +94,35 @@ export interface RawHead {
  * arrived (`head`) and how it ended (`error`).
  */
 export function rawRequest(
-  baseUrl: string,
+  url: string,
   method: string,
   path: string,
   body = '',
   maxHeaderSize?: number
-): Promise<{ head?: RawHead; error?: Error }> {
+): Promise<{
+  head?: { statusCode: number; headers: http.IncomingHttpHeaders; body: Buffer }
+  error?: Error
+}> {
   return new Promise(resolve => {
     let head: RawHead | undefined
-    const request = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        headers: { ...authHeaders(), 'content-type': 'application/json' },
-        ...(maxHeaderSize === undefined ? {} : { maxHeaderSize })
-      },
-      response => {
-        const chunks: Buffer[] = []
-        head = {
-          statusCode: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.alloc(0)
-        }
-        const settle = (error?: Error) => {
-          if (head) head.body = Buffer.concat(chunks)
-          resolve(error ? { ...(head ? { head } : {}), error } : { ...(head ? { head } : {}) })
-        }
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => settle())
-        response.on('error', settle)
-        response.on('aborted', () => settle(new Error('aborted')))
+    const options = { method, headers: authHeaders(), ...(maxHeaderSize ? { maxHeaderSize } : {}) }
+    const request = http.request(`${url}${path}`, options, response => {
+      const chunks: Buffer[] = []
+      const arrived = {
+        statusCode: response.statusCode ?? 0,
+        headers: response.headers,
+        body: Buffer.alloc(0)
       }
-    )
+      head = arrived
+      const settle = (error?: Error) => {
+        arrived.body = Buffer.concat(chunks)
+        resolve(error ? { head: arrived, error } : { head: arrived })
+      }
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => settle())
+      response.on('error', settle)
+      response.on('aborted', () => settle(new Error('aborted')))
+    })
     request.on('error', error => resolve(head ? { head, error } : { error }))
     request.end(body)
   })

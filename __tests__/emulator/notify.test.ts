@@ -1,7 +1,8 @@
+// POST /api/webhooks/deploy_success and environment_terminated as the emulator answers them.
 import { describe, it, expect, beforeEach, afterEach } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import type { EmulatorConfig } from '../../emulator/config.js'
-import { baseConfig, KEY, notify, verdict } from './helpers.js'
+import { baseConfig, call, emulators, KEY, notify, verdict } from './helpers.js'
 
 let emulator: Emulator
 
@@ -38,11 +39,6 @@ describe('POST /api/webhooks/deploy_success', () => {
     ])
   })
 
-  it('matches only triggers without a deployment_type when none is sent', async () => {
-    const r = await notify(emulator.url, { sha: 'a1' })
-    expect(r.json).toMatchObject({ results: [{ created_suite_id: 'run-1' }] })
-  })
-
   it('reports duplicate_suite_id for the same trigger and SHA, a new run for a new SHA', async () => {
     await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
     const again = await notify(emulator.url, { sha: 'a1', branch: 'main', deployment_type: 'e2e' })
@@ -55,18 +51,16 @@ describe('POST /api/webhooks/deploy_success', () => {
     })
   })
 
-  it('never reports duplicates without a SHA', async () => {
-    await notify(emulator.url, {})
-    const r = await notify(emulator.url, {})
-    expect(r.json).toMatchObject({ results: [{ created_suite_id: 'run-2' }] })
-  })
-
-  it('answers an empty results array when no trigger matches', async () => {
-    await emulator.close()
-    emulator = await startEmulator(baseConfig({ triggers: [{ id: 't', deployment_type: 'x' }] }))
-    const r = await notify(emulator.url, { sha: 'a1', deployment_type: 'y' })
-    expect(r.status).toBe(200)
-    expect(r.json).toMatchObject({ results: [] })
+  it('matches only triggers without a deployment_type when none is sent; no duplicates without a SHA', async () => {
+    expect((await notify(emulator.url, {})).json).toMatchObject({
+      results: [{ created_suite_id: 'run-1' }]
+    })
+    expect((await notify(emulator.url, {})).json).toMatchObject({
+      results: [{ created_suite_id: 'run-2' }]
+    })
+    expect((await notify(emulator.url, { deployment_type: 'none' })).json).toMatchObject({
+      results: [{ created_suite_id: 'run-3' }]
+    })
   })
 
   it('rejects bodies that are not a JSON object, or fields of the wrong type, with 400', async () => {
@@ -105,10 +99,7 @@ describe('POST /api/webhooks/deploy_success', () => {
 })
 
 describe('the notify answer', () => {
-  const closing: Emulator[] = []
-  afterEach(async () => {
-    await Promise.all(closing.splice(0).map(em => em.close()))
-  })
+  const start = emulators()
 
   const triggers: EmulatorConfig['triggers'] = [
     { id: 'web', environment: 'staging' },
@@ -137,8 +128,7 @@ describe('the notify answer', () => {
   ]
 
   it('live (default): the environment as an object, entries without trigger_id', async () => {
-    const em = await startEmulator(baseConfig({ triggers }))
-    closing.push(em)
+    const em = await start(baseConfig({ triggers }))
     const r = await notify(em.url, { sha: 'abc1234' })
     expect([r.status, r.json]).toEqual([
       200,
@@ -151,10 +141,9 @@ describe('the notify answer', () => {
   })
 
   it('live: a preview deployment gets a new ephemeral environment and runs only preview triggers', async () => {
-    const em = await startEmulator(
+    const em = await start(
       baseConfig({ triggers: [{ id: 'web' }, { id: 'preview-smoke', previews: true }] })
     )
-    closing.push(em)
     const preview = {
       sha: 'abc1234',
       deployment_url: 'https://pr-12.shop.example.com',
@@ -169,8 +158,7 @@ describe('the notify answer', () => {
     expect((await notify(em.url, { ...preview, sha: 'abc1235' })).json).toMatchObject({
       environment: { id: 'env-1', alias: 'pr-12', isStatic: false }
     })
-    const bare = await startEmulator(baseConfig({ triggers: [{ id: 'web' }] }))
-    closing.push(bare)
+    const bare = await start(baseConfig({ triggers: [{ id: 'web' }] }))
     expect(
       (await notify(bare.url, { ...preview, deployment_url: undefined, branch: 'feature/x' })).json
     ).toEqual({
@@ -182,8 +170,7 @@ describe('the notify answer', () => {
   })
 
   it('docs: the environment as its name and every entry with its trigger_id', async () => {
-    const em = await startEmulator(baseConfig({ shape: 'docs', triggers }))
-    closing.push(em)
+    const em = await start(baseConfig({ shape: 'docs', triggers }))
     const r = await notify(em.url, { sha: 'abc1234' })
     expect(r.status).toBe(200)
     expect(r.json).toMatchObject({
@@ -194,13 +181,12 @@ describe('the notify answer', () => {
   })
 
   it('skips the whole deployment when configured to, creating no run', async () => {
-    const em = await startEmulator(
+    const em = await start(
       baseConfig({
         triggers: [{ id: 'web' }],
         skippedDeployment: { reason: 'duplicate-deployment', message: 'Already tested' }
       })
     )
-    closing.push(em)
     const r = await notify(em.url, { sha: 'abc1234' })
     expect(r.json).toMatchObject({
       results: [],
@@ -210,16 +196,61 @@ describe('the notify answer', () => {
   })
 
   it('warns when an organization key names no workspace, and refuses one it lacks', async () => {
-    const em = await startEmulator({
+    const em = await start({
       teams: [{ apiKey: KEY, workspaces: ['ws-main', 'ws-other'] }],
       triggers: [{ id: 'web' }]
     })
-    closing.push(em)
     const none = await notify(em.url, { sha: 'abc1234' })
     expect(none.json).toMatchObject({ warning: expect.stringContaining('ws-main') })
     const named = await notify(em.url, { sha: 'abc1235', workspaceId: 'ws-other' })
     expect(named.json).not.toHaveProperty('warning')
     const unknown = await notify(em.url, { sha: 'abc1236', workspaceId: 'ws-nope' })
     expect(unknown.status).toBe(400)
+  })
+})
+
+describe('POST /api/webhooks/environment_terminated', () => {
+  const start = emulators()
+  const terminate = async (url: string, body: unknown, key = KEY) => {
+    const r = await call(url, 'POST', '/api/webhooks/environment_terminated', { body, key })
+    return { status: r.status, json: r.json }
+  }
+
+  it('terminates an environment by ID, alias or URL once (then 409); 404, 400 and 401 otherwise', async () => {
+    const em = await start({
+      teams: [{ apiKey: KEY }],
+      environments: [
+        { id: 'env-a' },
+        { id: 'env-b', alias: 'pr-2' },
+        { id: 'env-c', deploymentUrl: 'https://pr-3.example.com' }
+      ]
+    })
+    expect(await terminate(em.url, { environmentId: 'env-a' })).toEqual({
+      status: 200,
+      json: { code: 'terminated', environmentId: 'env-a' }
+    })
+    expect((await terminate(em.url, { environmentAlias: 'pr-2' })).json).toMatchObject({
+      environmentId: 'env-b'
+    })
+    const byUrl = { deploymentUrl: 'https://pr-3.example.com', workspaceId: 'w' }
+    expect((await terminate(em.url, byUrl)).json).toMatchObject({ environmentId: 'env-c' })
+    const statuses = [
+      await terminate(em.url, { environmentId: 'env-a' }),
+      await terminate(em.url, { environmentId: 'env-x' }),
+      await terminate(em.url, {}),
+      await terminate(em.url, { environmentId: 'env-a', environmentAlias: 'a' }),
+      await terminate(em.url, { environmentId: 'env-b' }, 'wrong')
+    ].map(r => r.status)
+    expect(statuses).toEqual([409, 404, 400, 400, 401])
+  })
+
+  it('knows the ephemeral environments that notifications announced', async () => {
+    const em = await start({ teams: [{ apiKey: KEY }], triggers: [{ id: 'web' }] })
+    const url = 'https://pr-9.example.com'
+    await notify(em.url, { sha: 'abc1234', deployment_url: url, ephemeral_environment: true })
+    expect((await terminate(em.url, { deploymentUrl: url })).json).toEqual({
+      code: 'terminated',
+      environmentId: 'env-1'
+    })
   })
 })

@@ -1,22 +1,19 @@
 // POST /api/trpc/public.deployment.reportStatus as the emulator answers it: strict input, tRPC's
 // error envelope, a deployment ID bound to its first environment.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../../emulator/server.js'
-import { authHeaders, DISABLED_KEY, KEY } from './helpers.js'
+import { describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.js'
+import { call, DISABLED_KEY, emulators, KEY } from './helpers.js'
 
-let em: Emulator | undefined
-afterEach(async () => {
-  await em?.close()
-  em = undefined
-})
+const start = emulators()
+let em: Emulator
 
 async function report(json: unknown, key = KEY, method = 'POST') {
-  const response = await fetch(`${em!.url}/api/trpc/public.deployment.reportStatus`, {
-    method,
-    headers: { ...authHeaders(key), 'content-type': 'application/json' },
-    ...(method === 'POST' ? { body: JSON.stringify({ json }) } : {})
+  const path = '/api/trpc/public.deployment.reportStatus'
+  const r = await call(em.url, method, path, {
+    key,
+    ...(method === 'POST' ? { body: { json } } : {})
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return { status: r.status, body: r.json as Record<string, unknown> }
 }
 
 const valid = {
@@ -34,7 +31,7 @@ function messageOf(body: Record<string, unknown>): unknown {
 
 describe('POST /api/trpc/public.deployment.reportStatus', () => {
   it('records a report and answers with the deployment under result.data.json', async () => {
-    em = await startEmulator({ teams: [{ apiKey: KEY }] })
+    em = await start({ teams: [{ apiKey: KEY }] })
     const answer = await report(valid)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
@@ -66,7 +63,7 @@ describe('POST /api/trpc/public.deployment.reportStatus', () => {
     [{ ...valid, status: 'done' }, 'status: expected one of'],
     [{ ...valid, workspaceId: undefined }, 'workspaceId']
   ])('refuses an input the service would refuse: %#', async (json, said) => {
-    em = await startEmulator({ teams: [{ apiKey: KEY }] })
+    em = await start({ teams: [{ apiKey: KEY }] })
     const answer = await report(json)
     expect(answer.status).toBe(400)
     expect(messageOf(answer.body)).toMatchObject({
@@ -76,7 +73,7 @@ describe('POST /api/trpc/public.deployment.reportStatus', () => {
   })
 
   it('binds a deployment ID to its environment (409), and answers 401, 403 and 405 in the envelope', async () => {
-    em = await startEmulator({ teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }] })
+    em = await start({ teams: [{ apiKey: KEY }, { apiKey: DISABLED_KEY, disabled: true }] })
     await report(valid)
     const moved = await report({ ...valid, environment: { name: 'production' } })
     expect(moved.status).toBe(409)
@@ -87,7 +84,7 @@ describe('POST /api/trpc/public.deployment.reportStatus', () => {
   })
 
   it('spells the docs shape with the deployment as json itself', async () => {
-    em = await startEmulator({ teams: [{ apiKey: KEY }], shape: 'docs' })
+    em = await start({ teams: [{ apiKey: KEY }], shape: 'docs' })
     expect((await report(valid)).body).toMatchObject({
       result: { data: { json: { id: 'dep-1', status: 'success' } } }
     })

@@ -1,8 +1,6 @@
-// Runs the bundle as a runner does and measures what the benchmarks need: whole-process wall time,
-// spawn and exit instants, and peak RSS.
-// Peak RSS comes from GNU time (`/usr/bin/time -f %M`), which reads the kernel's rusage of the
-// reaped child (ru_maxrss): exact, and nothing is injected into the measured process. Every
-// variant runs under the same wrapper, so its own fork/exec cost cancels out of the ratios.
+// Runs the bundle as a runner does and measures it: whole-process wall time, exit instant, and
+// peak RSS from GNU time (`/usr/bin/time -f %M`, the kernel's ru_maxrss of the reaped child:
+// nothing is injected into the measured process, and every variant runs under the same wrapper).
 import { spawn } from 'node:child_process'
 import {
   cpSync,
@@ -15,12 +13,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  parseOutputFile,
-  runnerStep,
-  type RunnerStep,
-  type RunnerStepOptions
-} from '../action-runner.js'
+import { parseOutputFile, runnerStep, type RunnerStepOptions } from '../action-runner.js'
 import { REPO_ROOT } from '../node24.mjs'
 
 const GNU_TIME = '/usr/bin/time'
@@ -36,13 +29,11 @@ export function tempDir(prefix: string): string {
 
 export interface Measured {
   wallMs: number
-  /** Spawn and exit instants on the emulator's clock (Date.now). */
-  spawnedAt: number
+  /** Exit instant on the emulator's clock (Date.now). */
   exitedAt: number
-  /** Peak resident set size in KiB; undefined without /usr/bin/time. */
-  peakRssKiB?: number
+  /** Peak resident set size in KiB; NaN without /usr/bin/time. */
+  peakRssKiB: number
   exitCode: number | null
-  stdout: string
   stderr: string
 }
 
@@ -51,14 +42,9 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
   const command = HAS_GNU_TIME ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...argv] : argv
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const spawnedAt = Date.now()
-    const child = spawn(command[0] ?? '', command.slice(1), {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
+    const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
+    child.stdout.resume()
     child.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
     let wallMs = 0
     let exitedAt = 0
@@ -71,15 +57,7 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
       const rss = HAS_GNU_TIME
         ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop())
         : NaN
-      resolve({
-        wallMs,
-        spawnedAt,
-        exitedAt,
-        ...(Number.isFinite(rss) ? { peakRssKiB: rss } : {}),
-        exitCode,
-        stdout,
-        stderr
-      })
+      resolve({ wallMs, exitedAt, peakRssKiB: rss, exitCode, stderr })
     })
   })
 }
@@ -87,20 +65,23 @@ export function measureProcess(argv: string[], env: Record<string, string>): Pro
 /** What the bench runs: a Node 24 binary and a private copy of dist/. */
 export interface Target {
   node24: string
-  /** Directory holding index.js and its chunks. */
   dist: string
 }
 
-export interface ActionResult extends Measured {
-  outputs: Record<string, string>
+/** A runner's step (scripts/action-runner.ts), its files in a directory the bench removes. */
+export function benchStep(
+  inputs: Record<string, string>,
+  context: Omit<RunnerStepOptions, 'inputs'> = {}
+) {
+  return runnerStep({ ...context, inputs, dir: tempDir('run-') })
 }
 
-/** Runs the bundle once as a runner would, measured. */
+/** Runs the root bundle once as a runner would, measured. */
 export async function runBundle(
   target: Target,
   inputs: Record<string, string>,
-  context: Omit<RunnerStepOptions, 'inputs' | 'dir'> = {}
-): Promise<ActionResult> {
+  context: Omit<RunnerStepOptions, 'inputs'> = {}
+): Promise<Measured & { outputs: Record<string, string> }> {
   const step = benchStep(inputs, context)
   const run = await measureProcess([target.node24, path.join(target.dist, 'index.js')], step.env)
   return { ...run, outputs: parseOutputFile(readFileSync(step.outputFile, 'utf8')) }
@@ -109,17 +90,13 @@ export async function runBundle(
 function fingerprint(dir: string): string | undefined {
   if (!existsSync(path.join(dir, 'index.js'))) return undefined
   return readdirSync(dir)
-    .map(name => {
-      const stat = statSync(path.join(dir, name))
-      return `${name}:${stat.size}:${stat.mtimeMs}`
-    })
+    .map(name => `${name}:${statSync(path.join(dir, name)).mtimeMs}`)
     .join(',')
 }
 
 /**
- * Copies dist/ so that every section measures the same bytes: `npm test` deletes and rebuilds
- * dist/, and in a shared tree it may do so while the bench runs. Waits for a build that stays
- * unchanged while it is copied.
+ * Copies dist/ so that every section measures the same bytes: a test run in a shared tree may
+ * rebuild dist/ while the bench runs. Waits for a build that stays unchanged while it is copied.
  */
 export async function snapshotDist(): Promise<string> {
   const dist = path.join(REPO_ROOT, 'dist')
@@ -135,15 +112,6 @@ export async function snapshotDist(): Promise<string> {
     }
   }
   throw new Error(
-    'dist/index.js is missing or kept changing for two minutes: run `npm run bundle`, then ' +
-      'run the bench again while no test run is rebuilding dist/.'
+    'dist/index.js is missing or kept changing for two minutes: run `npm run bundle`.'
   )
-}
-
-/** A runner's step (scripts/action-runner.ts), its files in a directory the bench removes on exit. */
-export function benchStep(
-  inputs: Record<string, string>,
-  context: Omit<RunnerStepOptions, 'inputs' | 'dir'> = {}
-): RunnerStep {
-  return runnerStep({ ...context, inputs, dir: tempDir('run-') })
 }

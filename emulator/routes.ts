@@ -1,17 +1,19 @@
-// The deploy_success endpoint: a deployment notification (docs/service-api.md), checked the way a
-// strict service would, so that a client sending a wrong type gets a 400 naming the field instead
-// of silently matching nothing.
+// The service's webhook and greenlight endpoints (docs/service-api.md); report-status.ts has the
+// tRPC one. A notification is checked the way a strict service would, so that a client sending a
+// wrong type gets a 400 naming the field instead of silently matching nothing. The greenlight run
+// ID is the rest of the path, percent-decoded; its answer is built in service-model.ts.
 import { jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
 import type { EmulatorState, Notification } from './state.js'
 
-export const NOTIFY_PATH = '/api/webhooks/deploy_success'
+type ErrorAnswer = (status: number, message: string) => Answer
 
-export function notificationRoute(
-  state: EmulatorState,
-  shape: Shape,
-  error: (status: number, message: string) => Answer
-): Route {
+export const NOTIFY_PATH = '/api/webhooks/deploy_success'
+export const TERMINATE_PATH = '/api/webhooks/environment_terminated'
+export const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
+const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
+
+export function notificationRoute(state: EmulatorState, shape: Shape, error: ErrorAnswer): Route {
   return {
     method: 'POST',
     error,
@@ -100,4 +102,53 @@ export function checkNotification(json: unknown): NotificationCheck {
     value[field] = number
   }
   return { ok: true, value }
+}
+
+/** Whether `path` names one run: a non-empty last segment after the prefix. */
+export function isGreenlightPath(path: string): boolean {
+  if (!path.startsWith(GREENLIGHT_PREFIX)) return false
+  const id = path.slice(GREENLIGHT_PREFIX.length)
+  return id !== '' && !id.includes('/')
+}
+
+export function greenlightRoute(
+  state: EmulatorState,
+  baseUrl: () => string,
+  error: ErrorAnswer
+): Route {
+  return {
+    method: 'GET',
+    error,
+    answer({ url }, commit) {
+      let runId: string
+      try {
+        runId = decodeURIComponent(url.pathname.slice(GREENLIGHT_PREFIX.length))
+      } catch {
+        return error(400, 'the run ID in the path is not valid percent-encoding')
+      }
+      const outcome = url.searchParams.get(OUTCOME_PARAM) ?? 'green'
+      if (outcome !== 'green' && outcome !== 'red') {
+        return error(400, `${OUTCOME_PARAM} must be "green" or "red"`)
+      }
+      const result = state.greenlight(runId, outcome, baseUrl(), commit)
+      if (result.status === 200) return jsonAnswer(200, result.body)
+      return result.status === 404
+        ? error(404, `run ${JSON.stringify(runId)} not found`)
+        : error(410, `run ${JSON.stringify(runId)} is a legacy run; use a newer run ID`)
+    }
+  }
+}
+
+/** A preview environment is gone, named by exactly one of its ID, alias or deployment URL. */
+export function terminationRoute(state: EmulatorState, error: ErrorAnswer): Route {
+  return {
+    method: 'POST',
+    error,
+    answer({ json }, commit) {
+      const terminated = state.terminate(json, commit)
+      return terminated.status === 200
+        ? jsonAnswer(200, terminated.body)
+        : error(terminated.status, terminated.error)
+    }
+  }
 }
