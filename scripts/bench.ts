@@ -10,6 +10,7 @@ import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 import { checkPath } from './bench/check-path.js'
 import { coldStart } from './bench/cold-start.js'
 import { herd } from './bench/herd.js'
+import { largeAnswers } from './bench/large-answers.js'
 import { snapshotDist, type Target } from './bench/measure.js'
 import { markdownTable, textTable, type Row, type Section } from './bench/report.js'
 
@@ -35,6 +36,7 @@ const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.toLowerCase()
 const allSections: [string, (target: Target) => Promise<Section>][] = [
   ['Cold start', coldStart],
   ['Herd', herd],
+  ['Large answers', largeAnswers],
   ['Check path', checkPath]
 ]
 const sections = allSections.filter(([name]) => only === undefined || name.toLowerCase() === only)
