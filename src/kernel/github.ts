@@ -1,11 +1,7 @@
-// GitHub's REST API through Octokit, loaded only when a step needs it (it is a large part of the
-// bundle), with one set of guarantees for every request: the token goes to GITHUB_API_URL's origin
-// and nowhere else, a write's redirect is never followed, a wait GitHub asks for (a rate limit, a
-// 429 or 503 with Retry-After) is kept when it ends within the exchange's budget, the exchange ends
-// within that budget or at the job's cancellation, and a JSON answer that repeats a key in one
-// object is refused before anything decides from it (JSON.parse keeps the last of them).
-// Also the run's GitHub context, read from the runner's environment (not through @actions/github,
-// which loads Octokit and slows every step's start-up).
+// GitHub's REST API through Octokit, loaded only when a step needs it, with one set of guarantees
+// (docs/reliability.md): the token goes to GITHUB_API_URL's origin only, a write's redirect is never
+// followed, rate-limit waits are kept within the budget, a repeated JSON key is refused. Also the
+// run's context from the runner's environment (@actions/github's would load Octokit at start-up).
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isRecord, USER_AGENT } from './values.js'
@@ -32,11 +28,7 @@ export class BudgetExceeded extends Error {
   }
 }
 
-/**
- * `work(octokit, signal)` against GITHUB_API_URL under one signal that aborts at `budgetMs` or
- * with `cancel`; the promise settles then even if `work` does not listen. A `BudgetExceeded`
- * rejection tells the budget from the cancellation.
- */
+/** `work` under one signal that aborts at `budgetMs` (`BudgetExceeded`) or with `cancel`. */
 export async function withGitHub<T>(
   token: string,
   apiUrl: string,
@@ -203,11 +195,7 @@ function readPayload(path: string | undefined) {
   return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`)
 }
 
-/**
- * On `merge_group`, the pull request the queue ref names (`gh-readonly-queue/<base>/pr-<n>-<sha>`),
- * read with the token for its head branch, which QA Wolf's own action sends; when it cannot be
- * read, the context as it was (the queue ref is sent) and a notice saying why.
- */
+/** On `merge_group`, the queue's pull request and its head branch, or a notice saying why not. */
 export async function withMergeQueuePull(
   ctx: GitHubContext,
   token: string,

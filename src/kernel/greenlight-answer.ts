@@ -1,6 +1,5 @@
-// The greenlight answer's valibot schema, strict on what decides, tolerant of what is only shown.
-// Its own module so that only greenlight's bundle carries it (greenlight mode hands it to the
-// client). Pure.
+// The greenlight answer's schema, strict on what decides, tolerant of what is only shown; only
+// greenlight's bundle carries it (greenlight mode hands it to the client).
 import * as v from 'valibot'
 import { isRecord } from './values.js'
 import { isSafeRunId } from './parsers.js'
@@ -96,11 +95,7 @@ function withoutDrift(data: unknown, otherBugsDecide: boolean) {
   return { data: out, dropped }
 }
 
-/**
- * The greenlight answer's schema for one query: `otherBlockingBugsInEnvironment` decides only when
- * the query asks for `red`. Informing fields of an unexpected type are left out and named
- * (`droppedFields`), so the step warns once and the deciding fields give the verdict.
- */
+/** The schema for one query: `otherBlockingBugsInEnvironment` decides only when it asks `red`. */
 export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflows) {
   let dropped: string[] = []
   return v.pipe(

@@ -1,8 +1,5 @@
-// One HTTP exchange and the one reader of its answer. The request goes through the agent
-// @actions/http-client picks for the URL (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), under one total
-// deadline; the body is read within a size cap and decoded; the reader refuses a repeated key,
-// bounds the nesting and applies a valibot schema. Whether a request may be repeated is decided
-// from what this file observes: was a connection made, did headers come.
+// One HTTP exchange (through @actions/http-client's proxy-aware agent, under one total deadline,
+// the body capped and decoded) and the one reader of its answer.
 import * as http from 'node:http'
 import * as https from 'node:https'
 import type { Socket } from 'node:net'
@@ -112,7 +109,7 @@ export async function send(request: HttpRequest) {
 const aborted = (): ServiceError =>
   new ServiceError('aborted', 'The request to the QA service was cancelled.')
 
-/** A failure before the header block was read, as the error that names its cause. */
+/** A failure before the headers were read, naming its cause. */
 function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
   const code = String((error as { code?: unknown } | null)?.code ?? '')
   const detail = errorMessage(error)
@@ -175,7 +172,6 @@ function readBody(
         )
       )
     })
-    // A promise settles once: whichever of these comes first decides.
     message.on('end', () => resolve(Buffer.concat(chunks)))
     const cut = (cause?: unknown): void =>
       reject(
@@ -202,11 +198,7 @@ const DECODERS: Readonly<Record<string, Decoder>> = {
   br: zlib.brotliDecompressSync
 }
 
-/**
- * Content-Encoding undone (a proxy may compress what the service sent plain) within the same cap,
- * so that a small body cannot expand into gigabytes (docs/adr/0006). `strict` (a 2xx): over the
- * cap is 'too-large', corrupt 'unreadable'; an error body shows what decodes.
- */
+/** Content-Encoding undone within the same cap (a zip bomb is refused: docs/adr/0006). */
 export function decodeBody(
   body: Buffer,
   header: string | undefined,
@@ -258,11 +250,7 @@ export function headerValue(headers: http.IncomingHttpHeaders, name: string): st
   return Array.isArray(value) ? value[0] : value
 }
 
-/**
- * The one reader of a 200 body: JSON, no key repeated within an object, nesting cut at a fixed
- * depth, then `schema`. Text that cannot be read is 'unreadable'; data of the wrong shape is
- * 'invalid-response', with up to three problems as "field 'x': expected …".
- */
+/** The one reader of a 200 body: JSON, no key repeated in an object, bounded depth, `schema`. */
 export function readJson<S extends v.GenericSchema>(
   body: string,
   contentType: string | undefined,
@@ -319,10 +307,7 @@ export function readJson<S extends v.GenericSchema>(
 const mediaType = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase()
 
-/**
- * What an answer is when it is not JSON at all, for people (an HTML page is named by its title or
- * first heading, never quoted as markup); undefined when it is empty or starts like JSON.
- */
+/** What a body that is not JSON at all is, for people: a page named by its heading, not markup. */
 export function foreignAnswer(
   body: string,
   contentType: string | undefined,
@@ -355,13 +340,12 @@ function pageHeading(page: string): string {
   return ''
 }
 
+export const statusLine = (status: number): string =>
+  `HTTP ${status}${http.STATUS_CODES[status] ? ` ${http.STATUS_CODES[status]}` : ''}`
+
 /** An answer that is not JSON at all (`what`), with its status when that is not 2xx. */
 export function describeForeignAnswer(what: string, status?: number): string {
-  const reason = status === undefined ? undefined : http.STATUS_CODES[status]
-  const head =
-    status === undefined
-      ? `The answer is ${what}`
-      : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`
+  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
   const proxy =
     status === undefined
       ? 'a proxy in front of the QA service answered (a sign-in page, say), or '

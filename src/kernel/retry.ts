@@ -1,6 +1,4 @@
-// The one retry policy of every request to QA Wolf's service (docs/retries.md): `retryDecision`
-// decides from the failure as http.ts observed it; `postWithRetries` applies it to the POSTs, and
-// greenlight's polling to the queries. Pure: the clock and the jitter are given.
+// The one retry policy of every request to QA Wolf's service (docs/retries.md). Pure.
 import type { Clock } from './time.js'
 import { formatDuration } from './time.js'
 
@@ -162,8 +160,7 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
     s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30))
   )
   const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
-  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
-  // end, not a backoff later.
+  // A closing window (the unreachable limit, a new run's 404 grace) gets its last try at its end.
   const windowLeftMs = error.unreachable
     ? unreachableLimit - (s.unreachableForMs ?? 0)
     : error.status === 404

@@ -1,23 +1,19 @@
 // QA Wolf's service (docs/service-api.md): its four endpoints on the one reader (http.ts) and the
 // words for its statuses. Whether to ask again is retry.ts's to decide.
-import { STATUS_CODES } from 'node:http'
 import type * as v from 'valibot'
 import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
 import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
+import { statusLine } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
   object,
   type DeploymentNotification,
   type DeploymentReport,
-  type DeploymentReportResponse,
   type EnvironmentTermination,
-  type GreenlightResponse,
-  type NotificationResponse,
-  type OutcomeWhenBlockingBugsInOtherWorkflows,
-  type TerminationResponse
+  type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
 
@@ -131,46 +127,29 @@ export function createServiceClient(options: {
   }
 
   return {
-    notifyDeploySuccess: (
-      body: DeploymentNotification,
-      signal?: AbortSignal,
-      onAnswered?: OnAnswered
-    ): Promise<NotificationResponse> =>
-      call(
-        'notify',
-        '/api/webhooks/deploy_success',
-        NotificationSchema,
-        { body, signal },
-        onAnswered
-      ),
-    terminateEnvironment: (
-      body: EnvironmentTermination,
-      signal?: AbortSignal
-    ): Promise<TerminationResponse> =>
+    notifyDeploySuccess: (body: DeploymentNotification, signal?: AbortSignal, then?: OnAnswered) =>
+      call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
+    terminateEnvironment: (body: EnvironmentTermination, signal?: AbortSignal) =>
       call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-    reportDeploymentStatus: (
-      report: DeploymentReport,
-      signal?: AbortSignal,
-      onAnswered?: OnAnswered
-    ): Promise<DeploymentReportResponse> =>
+    reportDeploymentStatus: (report: DeploymentReport, signal?: AbortSignal, then?: OnAnswered) =>
       call(
         'report-status',
         '/api/trpc/public.deployment.reportStatus',
         object({}),
-        { body: { json: report }, signal },
-        onAnswered
+        {
+          body: { json: report },
+          signal
+        },
+        then
       ),
-    /**
-     * `schema` is greenlight-answer.ts's, given by greenlight mode so that no other bundle carries
-     * it; `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout.
-     */
+    /** `schema` is greenlight mode's; `timeoutMs` shortens this request's deadline. */
     getGreenlight(
       runId: string,
       schema: typeof greenlightSchema,
       query: GreenlightQuery = {},
       signal?: AbortSignal,
       timeoutMs?: number
-    ): Promise<GreenlightResponse> {
+    ) {
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
       const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`
       return call('greenlight', path, schema(outcome), { signal, timeoutMs })
@@ -251,21 +230,13 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 export function describeHttpStatus(status: number, endpoint: Endpoint): string {
-  const reason = STATUS_CODES[status]
   // A 300 or 304 does not send the client elsewhere.
-  const kind =
-    status >= 500 && status <= 599
-      ? '5xx'
-      : [301, 302, 303, 307, 308].includes(status)
-        ? '3xx'
-        : status >= 400 && status <= 499
-          ? '4xx'
-          : ''
+  const redirect = [301, 302, 303, 307, 308].includes(status)
+  const kind = redirect ? '3xx' : status >= 400 && status <= 599 ? `${String(status)[0]}xx` : ''
   const words =
     STATUS_WORDS[`${status} ${endpoint}`] ??
     STATUS_WORDS[status] ??
     STATUS_WORDS[kind] ??
     'unexpected status from the service.'
-  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
-  return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
+  return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
 }
