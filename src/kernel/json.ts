@@ -40,13 +40,12 @@ const emptyCopy = (value: unknown): unknown =>
 /** A copy of `value`, its containers deeper than `maxDepth` read "[nested too deep]". */
 export function boundDepth(value: unknown, maxDepth = 32): unknown {
   const root = emptyCopy(value)
-  const pending = [{ from: value, to: root, depth: 1 }]
+  const pending = root === value ? [] : [{ from: value, to: root, depth: 1 }]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (typeof next.to !== 'object' || next.to === next.from) continue
     for (const [key, child] of Object.entries(next.from as Container)) {
-      const copy = emptyCopy(child)
-      const to = next.depth >= maxDepth && copy !== child ? '[nested too deep]' : copy
-      pending.push({ from: child, to, depth: next.depth + 1 })
+      let to = emptyCopy(child)
+      if (to !== child && next.depth >= maxDepth) to = '[nested too deep]'
+      else if (to !== child) pending.push({ from: child, to, depth: next.depth + 1 })
       // defineProperty, not assignment: a key named "__proto__" stays a plain property.
       Object.defineProperty(next.to, key, {
         value: to,
