@@ -109,6 +109,10 @@ export async function send(request: HttpRequest) {
 const aborted = (): ServiceError =>
   new ServiceError('aborted', 'The request to the QA service was cancelled.')
 
+/** Node's errors that mean no connection was made at all. */
+const UNREACHABLE =
+  /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
+
 /** A failure before the headers were read, naming its cause. */
 function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
   const code = String((error as { code?: unknown } | null)?.code ?? '')
@@ -129,11 +133,7 @@ function requestError(error: unknown, origin: string, reached: boolean): Service
       `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
     )
   }
-  if (
-    /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/.test(
-      code
-    )
-  ) {
+  if (UNREACHABLE.test(code)) {
     return failure(
       'network',
       `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
