@@ -1,12 +1,11 @@
 // What QA Wolf's service takes and answers (docs/service-api.md): the request types, and the
-// valibot schema of each answer, strict on what decides, tolerant of what is only shown. Pure.
+// schema of each answer, strict on what decides, tolerant of what is only shown. Pure.
 import * as v from 'valibot'
 import { isRecord } from './values.js'
 
 /** The stages the action knows; the service may add others (never terminal, never green). */
 export const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type RunStage = (typeof RUN_STAGES)[number]
-export type HostingService = 'GitHub' | 'GitLab'
 
 /** Body of POST /api/webhooks/deploy_success: every field optional. */
 export interface DeploymentNotification {
@@ -14,7 +13,7 @@ export interface DeploymentNotification {
   sha?: string
   deployment_type?: string
   deployment_url?: string
-  hosting_service?: HostingService
+  hosting_service?: 'GitHub' | 'GitLab'
   /** `{ owner, name }` with GitHub, `{ namespace, name }` (groups allowed) with GitLab. */
   repository?: { owner: string; name: string } | { namespace: string; name: string }
   pull_request_number?: number
@@ -31,10 +30,7 @@ export type EnvironmentTermination = (
   { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
 ) & { workspaceId?: string }
 
-/**
- * `public.deployment.reportStatus`, inside tRPC's `{ "json": … }`. The service refuses an unknown
- * field, so only these are sent, and absent ones are left out.
- */
+/** `public.deployment.reportStatus` (inside tRPC's `{ "json": … }`): it refuses unknown fields. */
 export interface DeploymentReport {
   workspaceId: string
   /** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, plus `:<label>` for one leg of a matrix. */
@@ -53,8 +49,6 @@ export interface DeploymentReport {
   }
 }
 
-// ---- The answers: strict on what decides, every shown field read tolerantly by its mode ----
-
 /** Any JSON object, not a list (a list has no `code` and would read as terminated). */
 export const object = <T extends v.ObjectEntries>(entries: T) =>
   v.pipe(v.unknown(), v.check(isRecord, 'expected Object'), v.looseObject(entries))
@@ -68,13 +62,11 @@ export const NotificationSchema = v.pipe(
   )
 )
 export type NotificationResponse = v.InferOutput<typeof NotificationSchema>
-/** `code` decides; it and every other field are read in terminate/termination.ts. */
+/** Read field by field by their modes: a 200 is the report's whole decision. */
 export type TerminationResponse = { [field: string]: unknown }
-/** A 200 is the whole decision; the deployment it names is only shown. */
-export type DeploymentReportResponse = { [field: string]: unknown }
+export type DeploymentReportResponse = TerminationResponse
 
-// Greenlight's answer has its own module (greenlight-answer.ts), loaded only by greenlight's
-// query, so notify's and terminate's bundles do not carry it.
+// Only greenlight's query loads the answer's schema, so the other bundles do not carry it.
 export type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows,

@@ -1,47 +1,39 @@
 // What went wrong talking to GitHub, for a message: the status GitHub answered (a network failure
 // has none), the wait it asked for, and the one shape every GitHub failure message takes (what did
 // not happen, what GitHub said, what to do), never with the token. Each use gives its own words.
-import { isRecord } from './values.js'
+import { errorMessage, isRecord } from './values.js'
 import { plainText } from './text.js'
-import { errorMessage } from './values.js'
 import { formatDuration } from './time.js'
 
-/** GitHub's advice when a secondary rate limit names no time: wait at least a minute. */
-const SECONDARY_WAIT_MS = 60_000
+const response = (error: unknown): Record<string, unknown> | undefined =>
+  isRecord(error) && isRecord(error['response']) ? error['response'] : undefined
 
 /** The HTTP status of an Octokit error; undefined when no answer came. */
 export function httpStatusOf(error: unknown): number | undefined {
   // Octokit reports network failures as status 500 without a response: only a response has a status.
-  if (!isRecord(error) || !isRecord(error['response'])) return undefined
-  const status = error['response']['status']
+  const status = response(error)?.['status']
   return typeof status === 'number' ? status : undefined
 }
 
-type Wait = { ms: number; resetAtMs?: number; named: boolean; rateLimit: boolean }
-
 /**
  * What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
- * `x-ratelimit-remaining: 0` and its reset, or a message saying so: then at least a minute), or a
- * 503 with Retry-After. A 403 without any of them is a missing permission.
+ * `x-ratelimit-remaining: 0` and its reset, or a message saying so: then GitHub's advice, at least
+ * a minute), or a 503 with Retry-After. A 403 without any of them is a missing permission.
  */
-export function waitAskedFor(error: unknown, now: number): Wait | undefined {
+export function waitAskedFor(error: unknown, now: number) {
   const status = httpStatusOf(error)
   if (status !== 403 && status !== 429 && status !== 503) return undefined
-  const response = isRecord(error) ? error['response'] : undefined
-  const headers = isRecord(response) && isRecord(response['headers']) ? response['headers'] : {}
+  const headers = response(error)?.['headers']
+  const header = (name: string): unknown => (isRecord(headers) ? headers[name] : undefined)
   const rateLimit = status !== 503
-  const seconds = Number(headers['retry-after'] ?? NaN)
-  if (Number.isFinite(seconds) && seconds >= 0)
-    return { ms: seconds * 1000, named: true, rateLimit }
+  const seconds = Number(header('retry-after') ?? NaN)
+  if (Number.isFinite(seconds) && seconds >= 0) return { ms: seconds * 1000, rateLimit }
   if (!rateLimit) return undefined
-  const reset = Number(headers['x-ratelimit-reset'])
-  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-    const resetAtMs = reset * 1000
-    return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit }
+  const resetAtMs = Number(header('x-ratelimit-reset')) * 1000
+  if (String(header('x-ratelimit-remaining')) === '0' && Number.isFinite(resetAtMs)) {
+    return { ms: Math.max(0, resetAtMs - now), resetAtMs, rateLimit }
   }
-  if (/\brate limit/i.test(gitHubMessage(error))) {
-    return { ms: SECONDARY_WAIT_MS, named: false, rateLimit }
-  }
+  if (/\brate limit/i.test(gitHubMessage(error))) return { ms: 60_000, unnamed: true, rateLimit }
   return undefined
 }
 
@@ -79,17 +71,18 @@ export function gitHubFailureMessage(
   const tail = words.tail === undefined ? '' : ` ${words.tail}`
   const wait = waitAskedFor(error, now)
   const tries = isRecord(error) ? error['triesSpent'] : undefined
+  const bound = 'past the 30 s bound on the exchange'
   const why =
     wait === undefined
       ? ''
       : tries !== undefined
         ? `it was still in force after ${tries} tries`
         : wait.resetAtMs !== undefined
-          ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${formatDuration(wait.ms)}), past the 30 s bound on the exchange`
-          : wait.named
-            ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
-            : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange'
-  if (wait?.rateLimit === true) {
+          ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${formatDuration(wait.ms)}), ${bound}`
+          : wait.unnamed
+            ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+            : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`
+  if (wait?.rateLimit) {
     return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`
   }
   if (status === undefined) {
@@ -98,18 +91,15 @@ export function gitHubFailureMessage(
   const advice =
     status === 401
       ? "Check that 'github-token' is a valid, unexpired token."
-      : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''))
-  const waited = wait === undefined ? '' : `; ${why}`
-  return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`
+      : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined))
+  return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`
 }
 
 /** GitHub's own message (the answer's `message`), else the error's. */
 function gitHubMessage(error: unknown): string {
-  if (isRecord(error) && isRecord(error['response']) && isRecord(error['response']['data'])) {
-    const message = error['response']['data']['message']
-    if (typeof message === 'string') return message
-  }
-  return errorMessage(error)
+  const data = response(error)?.['data']
+  const message = isRecord(data) ? data['message'] : undefined
+  return typeof message === 'string' ? message : errorMessage(error)
 }
 
 /** The number of the page a Link header names with `rel` (its URL itself is never used). */

@@ -1,15 +1,10 @@
-// GitHub's REST API through Octokit, loaded only when a step needs it (it is a large part of the
-// bundle), with one set of guarantees for every request: the token goes to GITHUB_API_URL's origin
-// and nowhere else, a write's redirect is never followed, a wait GitHub asks for (a rate limit, a
-// 429 or 503 with Retry-After) is kept when it ends within the exchange's budget, the exchange ends
-// within that budget or at the job's cancellation, and a JSON answer that repeats a key in one
-// object is refused before anything decides from it (JSON.parse keeps the last of them).
-// Also the run's GitHub context, read from the runner's environment (not through @actions/github,
-// which loads Octokit and slows every step's start-up).
+// GitHub's REST API through Octokit, loaded only when a step needs it, with one set of guarantees
+// (docs/reliability.md): the token goes to GITHUB_API_URL's origin only, a write's redirect is never
+// followed, rate-limit waits are kept within the budget, a repeated JSON key is refused. Also the
+// run's context from the runner's environment (@actions/github's would load Octokit at start-up).
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { USER_AGENT } from './values.js'
-import { isRecord } from './values.js'
+import { isRecord, USER_AGENT } from './values.js'
 import { hasControlChar, nonBlankText, plainText, quote } from './text.js'
 import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
@@ -19,9 +14,6 @@ export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
-/** A request GitHub asked to wait for is sent at most this often, and never sooner than the floor. */
-const TRIES = 4
-const PAUSE_FLOOR_MS = 1000
 
 /** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
 export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): number {
@@ -30,17 +22,13 @@ export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): nu
 }
 
 export class BudgetExceeded extends Error {
+  override readonly name = 'BudgetExceeded'
   constructor(readonly budgetMs: number) {
     super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`)
-    this.name = 'BudgetExceeded'
   }
 }
 
-/**
- * `work(octokit, signal)` against GITHUB_API_URL under one signal that aborts at `budgetMs` or
- * with `cancel`; the promise settles then even if `work` does not listen. A `BudgetExceeded`
- * rejection tells the budget from the cancellation.
- */
+/** `work` under one signal that aborts at `budgetMs` (`BudgetExceeded`) or with `cancel`. */
 export async function withGitHub<T>(
   token: string,
   apiUrl: string,
@@ -51,20 +39,15 @@ export async function withGitHub<T>(
   const deadline = Date.now() + budgetMs
   const budget = AbortSignal.timeout(budgetMs)
   const signal = cancel ? AbortSignal.any([cancel, budget]) : budget
-  return new Promise<T>((resolve, reject) => {
+  const stopped = new Promise<never>((_, reject) => {
     const onAbort = (): void =>
-      reject(
-        budget.aborted && !cancel?.aborted
-          ? new BudgetExceeded(budgetMs)
-          : (signal.reason as unknown)
-      )
-    if (signal.aborted) return onAbort()
+      reject(cancel?.aborted ? (cancel.reason as unknown) : new BudgetExceeded(budgetMs))
+    if (signal.aborted) onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    openGitHubApi(token, apiUrl, deadline, signal)
-      .then(octokit => work(octokit, signal))
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort))
   })
+  if (signal.aborted) return stopped
+  const octokit = openGitHubApi(token, apiUrl, deadline, signal)
+  return Promise.race([stopped, octokit.then(api => work(api, signal))])
 }
 
 async function openGitHubApi(
@@ -103,9 +86,9 @@ async function openGitHubApi(
         // GitHub did not act on a rate-limited request; a 503 only a read may send again.
         const wait = waitAskedFor(error, Date.now())
         if (wait === undefined || (!reads && httpStatusOf(error) === 503)) throw error
-        const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS)
-        if (tries >= TRIES) Object.assign(error as object, { triesSpent: tries })
-        if (tries >= TRIES || Date.now() + pauseMs >= deadline) throw error
+        const pauseMs = Math.max(wait.ms, 1000)
+        if (tries >= 4) throw Object.assign(error as object, { triesSpent: tries })
+        if (Date.now() + pauseMs >= deadline) throw error
         await sleep(pauseMs, undefined, { signal })
       }
     }
@@ -118,16 +101,17 @@ class UnreadableAnswer extends Error {
   constructor(message: string, status?: number) {
     super(message)
     // With a status it is described as GitHub's answer; without, like no answer at all.
-    if (status !== undefined)
+    if (status !== undefined) {
       Object.assign(this, { response: { status, headers: {}, data: { message } } })
+    }
   }
 }
 
 async function strictly(answer: Promise<Response>, origin: string): Promise<Response> {
   const response = await answer
   // fetch follows a read's redirect to another origin without the token: not GitHub's answer.
-  if (response.url !== '' && new URL(response.url).origin !== origin) {
-    const from = new URL(response.url).origin
+  const from = response.url === '' ? origin : new URL(response.url).origin
+  if (from !== origin) {
     throw new UnreadableAnswer(
       `GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`
     )
@@ -154,17 +138,9 @@ async function strictly(answer: Promise<Response>, origin: string): Promise<Resp
   return response
 }
 
-/**
- * A write's redirect, as a failure with GitHub's status (so it is described like any other
- * answer), naming where it pointed without its credentials.
- */
+/** A write's redirect, as a failure with GitHub's status, naming where without credentials. */
 function redirectRefused(status: number, headers: Record<string, unknown>, apiUrl: string): Error {
-  let where = 'another address'
-  try {
-    where = new URL(String(headers['location']), apiUrl).origin
-  } catch {
-    // No readable Location: "another address" is all that can be said.
-  }
+  const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address'
   const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`
   return Object.assign(new Error(message), {
     status,
@@ -175,10 +151,9 @@ function redirectRefused(status: number, headers: Record<string, unknown>, apiUr
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   const ref = env.GITHUB_REF ?? ''
   const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1]
-  const event = readPayload(env.GITHUB_EVENT_PATH)
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
-    ...event,
+    ...readPayload(env.GITHUB_EVENT_PATH),
     sha: env.GITHUB_SHA ?? '',
     ref,
     // Older runners and local tools (act) may set GITHUB_REF without the derived variables.
@@ -193,12 +168,10 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   }
 }
 
-type EventFile = { payload: Record<string, unknown>; eventFileProblem?: string }
-
 // A missing or corrupt event file must not stop a step that can use explicit inputs, but it must
 // be named: read as an empty event it would look like an event that says nothing (or "skip").
-function readPayload(path: string | undefined): EventFile {
-  const broken = (problem: string): EventFile => ({ payload: {}, eventFileProblem: problem })
+function readPayload(path: string | undefined) {
+  const broken = (problem: string) => ({ payload: {}, eventFileProblem: problem })
   if (!path) return broken('GITHUB_EVENT_PATH is not set, so there is no event file to read.')
   const file = `The event file ${path} (GITHUB_EVENT_PATH)`
   let text: string
@@ -218,19 +191,11 @@ function readPayload(path: string | undefined): EventFile {
     return broken(`${file} is not valid JSON.`)
   }
   if (isRecord(parsed)) return { payload: parsed }
-  const kind = Array.isArray(parsed)
-    ? 'a JSON array'
-    : parsed === null
-      ? 'null'
-      : `a JSON ${typeof parsed}`
-  return broken(`${file} holds ${kind}, not a JSON object.`)
+  const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed
+  return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`)
 }
 
-/**
- * On `merge_group`, the pull request the queue ref names (`gh-readonly-queue/<base>/pr-<n>-<sha>`),
- * read with the token for its head branch, which QA Wolf's own action sends; when it cannot be
- * read, the context as it was (the queue ref is sent) and a notice saying why.
- */
+/** On `merge_group`, the queue's pull request and its head branch, or a notice saying why not. */
 export async function withMergeQueuePull(
   ctx: GitHubContext,
   token: string,
@@ -243,13 +208,12 @@ export async function withMergeQueuePull(
   const what = `The merge queue's pull request ${number} was not read, so the queue ref ${quote(ref ?? '')} is sent as the branch`
   if (token === '') return { context: ctx, notice: `${what}: input 'github-token' is empty.` }
   try {
-    const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
     const { data } = await withGitHub(
       token,
       ctx.apiUrl,
       (octokit, signal) =>
         octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }),
-      budgetMs
+      gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
     )
     const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim()
     if (data.number !== number || branch === undefined || hasControlChar(branch)) {

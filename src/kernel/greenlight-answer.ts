@@ -1,5 +1,5 @@
-// The greenlight answer's valibot schema, strict on what decides, tolerant of what is only shown.
-// Its own module so that only greenlight's bundle carries it (service.ts loads it on demand). Pure.
+// The greenlight answer's schema, strict on what decides, tolerant of what is only shown; only
+// greenlight's bundle carries it (greenlight mode hands it to the client).
 import * as v from 'valibot'
 import { isRecord } from './values.js'
 import { isSafeRunId } from './parsers.js'
@@ -8,7 +8,7 @@ export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const texts = v.array(v.string())
-/** A bug entry, read field by field in greenlight/bugs.ts. */
+/** A bug entry, read field by field in gate/bugs.ts. */
 const bugList = v.array(v.record(v.string(), v.unknown()))
 
 /** Fields that only inform: kept with the type they are shown with, else left out and named. */
@@ -57,8 +57,8 @@ const GreenlightSchema = v.looseObject({
 export type GreenlightResponse = v.InferOutput<typeof GreenlightSchema>
 export type ReproducedBug = NonNullable<GreenlightResponse['reproducedBugs']>[number]
 
-/** Where a checked greenlight answer lists the informing fields left out: no field can pose as it. */
-export const DROPPED_FIELDS: unique symbol = Symbol('fields left out of a greenlight answer')
+/** Where a checked answer lists the informing fields left out: no field of it can pose as it. */
+const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer')
 
 export function droppedFields(response: object): readonly string[] {
   return (response as { [DROPPED_FIELDS]?: readonly string[] })[DROPPED_FIELDS] ?? []
@@ -66,21 +66,15 @@ export function droppedFields(response: object): readonly string[] {
 
 /** The answer with each informing field of an unexpected type left out, and their names. */
 function withoutDrift(data: unknown, otherBugsDecide: boolean) {
-  if (!isRecord(data)) return { data, dropped: [] }
-  const out: Record<string, unknown> = { ...data }
   const dropped: string[] = []
-  const drop = (key: string): void => {
-    delete out[key]
+  if (!isRecord(data)) return { data, dropped }
+  const out: Record<string, unknown> = { ...data }
+  const informing: Record<string, v.GenericSchema> = { ...INFORMING }
+  if (!otherBugsDecide) informing['otherBlockingBugsInEnvironment'] = bugList
+  for (const [key, schema] of Object.entries(informing)) {
+    if (key in out ? v.is(schema, out[key]) : !ALWAYS_SENT.includes(key)) continue
     dropped.push(key)
-  }
-  for (const [key, schema] of Object.entries(INFORMING)) {
-    if (!(key in out)) {
-      if (ALWAYS_SENT.includes(key)) dropped.push(key)
-    } else if (!v.is(schema, out[key])) drop(key)
-  }
-  const others = out['otherBlockingBugsInEnvironment']
-  if (!otherBugsDecide && others !== undefined && !v.is(bugList, others)) {
-    drop('otherBlockingBugsInEnvironment')
+    delete out[key]
   }
   for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
     const bugs = out[list]
@@ -101,11 +95,7 @@ function withoutDrift(data: unknown, otherBugsDecide: boolean) {
   return { data: out, dropped }
 }
 
-/**
- * The greenlight answer's schema for one query: `otherBlockingBugsInEnvironment` decides only when
- * the query asks for `red`. Informing fields of an unexpected type are left out and named
- * (`droppedFields`), so the step warns once and the deciding fields give the verdict.
- */
+/** The schema for one query: `otherBlockingBugsInEnvironment` decides only when it asks `red`. */
 export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflows) {
   let dropped: string[] = []
   return v.pipe(

@@ -1,8 +1,5 @@
-// One HTTP exchange and the one reader of its answer. The request goes through the agent
-// @actions/http-client picks for the URL (HTTPS_PROXY, HTTP_PROXY and NO_PROXY as in every other
-// action), under one total deadline; the body is read within a size cap and decoded; the reader
-// refuses a repeated key, bounds the nesting and applies a valibot schema. Whether a request may
-// be repeated is decided from what this file observes: was a connection made, did headers come.
+// One HTTP exchange (through @actions/http-client's proxy-aware agent, under one total deadline,
+// the body capped and decoded) and the one reader of its answer.
 import * as http from 'node:http'
 import * as https from 'node:https'
 import type { Socket } from 'node:net'
@@ -10,11 +7,10 @@ import * as zlib from 'node:zlib'
 import { HttpClient } from '@actions/http-client'
 import * as v from 'valibot'
 import { boundDepth, findRepeatedKey } from './json.js'
-import { ServiceError, type ServiceErrorKind } from './retry.js'
-import { errorMessage } from './values.js'
+import { ServiceError } from './retry.js'
+import { errorMessage, USER_AGENT } from './values.js'
 import { formatDuration } from './time.js'
 import { excerpt } from './text.js'
-import { USER_AGENT } from './values.js'
 
 /** Sends one request through the runner's proxy settings; the response's body is left unread. */
 export function openRequest(
@@ -28,10 +24,9 @@ export function openRequest(
   // A fresh client per request: its agent is cached per client, not per protocol.
   const agent = new HttpClient(USER_AGENT, [], { keepAlive: false }).getAgent(url)
   const target = new URL(url)
-  const module = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     // The documented User-Agent, exactly (http-client would append the runner's orchestration ID).
-    const request = module.request(target, {
+    const request = (target.protocol === 'https:' ? https : http).request(target, {
       method,
       agent,
       signal,
@@ -44,51 +39,32 @@ export function openRequest(
   })
 }
 
-export interface HttpAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  /** Decoded; for a status other than 2xx, what could be read of it within 64 KiB. */
-  body: Buffer
-}
-
 export interface HttpRequest {
   method: 'GET' | 'POST'
   url: string
   headers: http.OutgoingHttpHeaders
   body?: string
   timeoutMs: number
-  /** A 2xx body over this many bytes (sent or decoded) is refused with kind 'too-large'. */
+  /** A 2xx body over this many bytes (sent or decoded) is refused as 'too-large'. */
   maxBytes: number
   signal?: AbortSignal | undefined
 }
 
-const MAX_ERROR_BODY_BYTES = 64 * 1024
-/** Node's errors that mean no connection was made at all. */
-const UNREACHABLE =
-  /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
-
 /** One attempt, under one total deadline that also covers the whole body. */
-export async function send(request: HttpRequest): Promise<HttpAnswer> {
+export async function send(request: HttpRequest) {
   const { timeoutMs, url } = request
   const origin = new URL(url).origin
+  const within = formatDuration(timeoutMs)
   let reached = false
   let answered = false
-  const within = formatDuration(timeoutMs)
-  const controller = new AbortController()
-  let stop!: (error: ServiceError) => void
-  // Whichever comes first, the deadline or the caller's abort, settles the call at once and tears
-  // the socket down: a server that trickles bytes cannot keep us waiting.
-  const stopped = new Promise<never>((_, reject) => {
-    stop = error => {
-      if (controller.signal.aborted) return
-      reject(error)
-      controller.abort(error)
-    }
-  })
-  const aborted = (): ServiceError =>
-    new ServiceError('aborted', 'The request to the QA service was cancelled.')
   if (request.signal?.aborted) throw aborted()
-  const onAbort = (): void => stop(aborted())
+  // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
+  // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
+  const controller = new AbortController()
+  const stopped = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error))
+  })
+  const onAbort = (): void => controller.abort(aborted())
   request.signal?.addEventListener('abort', onAbort, { once: true })
   const timer = setTimeout(() => {
     const message = answered
@@ -96,30 +72,25 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
       : reached
         ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
         : `No response from ${origin} within ${within} (request time-out).`
-    stop(new ServiceError('timeout', message, { answered, reached }))
+    controller.abort(new ServiceError('timeout', message, { answered, reached }))
   }, timeoutMs)
-  const exchange = async (): Promise<HttpAnswer> => {
-    let message: http.IncomingMessage
-    try {
-      message = await openRequest(
-        request.method,
-        url,
-        request.headers,
-        request.body,
-        controller.signal,
-        socket => {
-          if (!socket.connecting) reached = true
-          else socket.once('connect', () => (reached = true))
-        }
-      )
-    } catch (error) {
-      throw requestError(error, origin, reached)
-    }
+  const onSocket = (socket: Socket): void => {
+    if (!socket.connecting) reached = true
+    else socket.once('connect', () => (reached = true))
+  }
+  const exchange = async () => {
+    const { body, headers, method } = request
+    const signal = controller.signal
+    const message = await openRequest(method, url, headers, body, signal, onSocket).catch(
+      (error: unknown) => {
+        throw requestError(error, origin, reached)
+      }
+    )
     answered = true
     const status = message.statusCode ?? 0
     const ok = status >= 200 && status <= 299
-    const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES
-    // An error's status is the answer (a 401 stays a 401); its body only words the message.
+    // An error's status is the answer (a 401 stays a 401); its body, up to 64 KiB, only words it.
+    const limit = ok ? request.maxBytes : 64 * 1024
     const raw = await readBody(message, limit, origin, ok).catch((error: unknown) => {
       if (ok) throw error
       return Buffer.alloc(0)
@@ -135,88 +106,81 @@ export async function send(request: HttpRequest): Promise<HttpAnswer> {
   }
 }
 
-/** A failure before the header block was read, as the error that names its cause. */
+const aborted = (): ServiceError =>
+  new ServiceError('aborted', 'The request to the QA service was cancelled.')
+
+/** Node's errors that mean no connection was made at all. */
+const UNREACHABLE =
+  /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
+
+/** A failure before the headers were read, naming its cause. */
 function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
-  if (error instanceof ServiceError) return error
   const code = String((error as { code?: unknown } | null)?.code ?? '')
   const detail = errorMessage(error)
   const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`
+  const failure = (kind: 'unreadable' | 'tls' | 'network', message: string, more = {}) =>
+    new ServiceError(kind, message, { cause: error, ...more })
   if (code.startsWith('HPE_')) {
     // Bytes meant as an answer arrived: the request was received.
-    return new ServiceError(
+    return failure(
       'unreadable',
-      `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`,
-      { cause: error }
+      `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`
     )
   }
   if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-    return new ServiceError(
+    return failure(
       'tls',
-      `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`,
-      { cause: error }
+      `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
     )
   }
   if (UNREACHABLE.test(code)) {
-    return new ServiceError(
+    return failure(
       'network',
       `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
-      { cause: error, unreachable: true }
+      { unreachable: true }
     )
   }
   return reached
-    ? new ServiceError(
+    ? failure(
         'network',
         `${origin} took the connection, then it broke before an answer came: ${said}.`,
-        { cause: error, reached }
+        { reached }
       )
-    : new ServiceError('network', `Could not reach ${origin}: ${said}.`, { cause: error })
+    : failure('network', `Could not reach ${origin}: ${said}.`)
 }
 
-/**
- * The body as sent, up to `limit` bytes. Past it the response is destroyed; with `strict` that is
- * 'too-large', otherwise the bytes read so far are returned. A body cut off is 'unreadable'.
- */
+/** The body, up to `limit` bytes: past it, 'too-large' when `strict`, else what was read. */
 function readBody(
   message: http.IncomingMessage,
   limit: number,
   origin: string,
   strict: boolean
 ): Promise<Buffer> {
-  const tooLarge = (): ServiceError =>
-    new ServiceError(
-      'too-large',
-      `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
-    )
   return new Promise((resolve, reject) => {
-    if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
-      message.destroy()
-      reject(tooLarge())
-      return
-    }
     const chunks: Buffer[] = []
     let size = 0
+    message.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      size += chunk.length
+      if (size <= limit) return
+      message.destroy()
+      if (!strict) resolve(Buffer.concat(chunks).subarray(0, limit))
+      reject(
+        new ServiceError(
+          'too-large',
+          `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
+        )
+      )
+    })
+    message.on('end', () => resolve(Buffer.concat(chunks)))
     const cut = (cause?: unknown): void =>
       reject(
         new ServiceError(
           'unreadable',
-          `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${errorMessage(cause)})`}.`,
+          `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${errorMessage(cause)})`}.`,
           { cause }
         )
       )
-    message.on('data', (chunk: Buffer) => {
-      const room = limit - size
-      if (chunk.length > room) {
-        chunks.push(chunk.subarray(0, Math.max(0, room)))
-        message.destroy()
-        if (strict) reject(tooLarge())
-        else resolve(Buffer.concat(chunks))
-        return
-      }
-      chunks.push(chunk)
-      size += chunk.length
-    })
-    // A promise settles once: whichever of these comes first decides.
-    message.on('end', () => resolve(Buffer.concat(chunks)))
     message.on('error', cut)
     message.on('close', () => cut())
   })
@@ -234,11 +198,7 @@ const DECODERS: Readonly<Record<string, Decoder>> = {
   br: zlib.brotliDecompressSync
 }
 
-/**
- * Content-Encoding undone (a proxy may compress what the service sent plain), within the same cap
- * so that a small body cannot expand into gigabytes (docs/adr/0006). `strict` (a 2xx, read whole):
- * over the cap is 'too-large', corrupt 'unreadable'; an error body shows what decodes.
- */
+/** Content-Encoding undone within the same cap (a zip bomb is refused: docs/adr/0006). */
 export function decodeBody(
   body: Buffer,
   header: string | undefined,
@@ -290,11 +250,7 @@ export function headerValue(headers: http.IncomingHttpHeaders, name: string): st
   return Array.isArray(value) ? value[0] : value
 }
 
-/**
- * The one reader of a 200 body: JSON, no key repeated within an object, nesting cut at a fixed
- * depth, then `schema`. Text that cannot be read is 'unreadable'; data of the wrong shape is
- * 'invalid-response', with up to three problems as "field 'x': expected …".
- */
+/** The one reader of a 200 body: JSON, no key repeated in an object, bounded depth, `schema`. */
 export function readJson<S extends v.GenericSchema>(
   body: string,
   contentType: string | undefined,
@@ -302,13 +258,11 @@ export function readJson<S extends v.GenericSchema>(
   redact: (text: string) => string
 ): v.InferOutput<S> {
   const text = body.replace(/^\uFEFF/, '')
-  const shown = excerpt(text, redact)
-  const suffix = shown ? ` Response: "${shown}"` : ''
-  const refuse = (kind: ServiceErrorKind, why: string): ServiceError =>
+  const suffix = excerpt(text, redact) ? ` Response: "${excerpt(text, redact)}"` : ''
+  const refuse = (kind: 'unreadable' | 'invalid-response', why: string): ServiceError =>
     new ServiceError(kind, redact(`Invalid response from the QA service: ${why}`))
   let data: unknown
   try {
-    if (text.trim() === '') throw new Error('empty body')
     data = JSON.parse(text)
   } catch (error) {
     const foreign = foreignAnswer(text, contentType, redact)
@@ -353,10 +307,7 @@ export function readJson<S extends v.GenericSchema>(
 const mediaType = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase()
 
-/**
- * What an answer is when it is not JSON at all, for people (an HTML page is named by its title or
- * first heading, never quoted as markup); undefined when it is empty or starts like JSON.
- */
+/** What a body that is not JSON at all is, for people: a page named by its heading, not markup. */
 export function foreignAnswer(
   body: string,
   contentType: string | undefined,
@@ -389,13 +340,12 @@ function pageHeading(page: string): string {
   return ''
 }
 
+export const statusLine = (status: number): string =>
+  `HTTP ${status}${http.STATUS_CODES[status] ? ` ${http.STATUS_CODES[status]}` : ''}`
+
 /** An answer that is not JSON at all (`what`), with its status when that is not 2xx. */
 export function describeForeignAnswer(what: string, status?: number): string {
-  const reason = status === undefined ? undefined : http.STATUS_CODES[status]
-  const head =
-    status === undefined
-      ? `The answer is ${what}`
-      : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`
+  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
   const proxy =
     status === undefined
       ? 'a proxy in front of the QA service answered (a sign-in page, say), or '

@@ -1,16 +1,8 @@
-// The one retry policy of every request to QA Wolf's service (docs/retries.md): `retryDecision`
-// decides from the failure as http.ts observed it; `postWithRetries` applies it to the POSTs, and
-// greenlight's polling to the queries. Pure: the clock and the jitter are given.
+// The one retry policy of every request to QA Wolf's service (docs/retries.md). Pure.
 import type { Clock } from './time.js'
 import { formatDuration } from './time.js'
 
-/**
- * - `network`: the connection failed or broke (`unreachable`: the host was not found or refused);
- * - `tls`; `timeout`: no complete answer within the deadline; `http`: a status other than 2xx;
- * - `unreadable`: an answer came but cannot be read (not JSON, cut off, a repeated key, corrupt
- *   compression, headers Node cannot parse); `invalid-response`: it reads but is not the
- *   documented one; `too-large`: over the size cap; `aborted`: the caller cancelled.
- */
+/** `unreadable`: an answer came but cannot be read; `invalid-response`: not the documented one. */
 export type ServiceErrorKind =
   | 'network'
   | 'tls'
@@ -21,16 +13,14 @@ export type ServiceErrorKind =
   | 'too-large'
   | 'aborted'
 
-/** The kinds that can only follow an answer. */
-const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/
-
 export interface ServiceErrorDetails {
   status?: number
   retryAfterMs?: number
   /** Headers (or bytes Node could not parse as them) had arrived. */
   answered?: boolean
-  /** A connection to the server (or through the proxy's tunnel) was made: it may have the request. */
+  /** A connection was made (or the proxy's tunnel): the server may have the request. */
   reached?: boolean
+  /** The host was not found or refused the connection. */
   unreachable?: boolean
   /** For `http`: the body is not JSON at all, so some other server answered. */
   foreign?: boolean
@@ -38,7 +28,7 @@ export interface ServiceErrorDetails {
 }
 
 export class ServiceError extends Error {
-  readonly kind: ServiceErrorKind
+  override readonly name = 'ServiceError'
   readonly status?: number
   readonly retryAfterMs?: number
   readonly answered: boolean
@@ -46,49 +36,38 @@ export class ServiceError extends Error {
   readonly unreachable: boolean
   readonly foreign: boolean
 
-  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
+  constructor(
+    readonly kind: ServiceErrorKind,
+    message: string,
+    details: ServiceErrorDetails = {}
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
-    this.name = 'ServiceError'
-    this.kind = kind
-    if (details.status !== undefined) this.status = details.status
+    this.status = details.status
     const after = details.retryAfterMs
     // A negative or endless Retry-After is no instruction at all.
     if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
-    this.answered = ANSWERED.test(kind) || details.answered === true
-    this.reached = this.answered || details.reached === true
-    this.unreachable = kind === 'network' && details.unreachable === true
-    this.foreign = kind === 'http' && details.foreign === true
+    this.answered =
+      /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered
+    this.reached = this.answered || !!details.reached
+    this.unreachable = kind === 'network' && !!details.unreachable
+    this.foreign = kind === 'http' && !!details.foreign
   }
 }
 
 /** A POST is made at most this often; it is repeated only when no connection was ever made. */
 export const POST_MAX_ATTEMPTS = 3
 /** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
-export const POST_MAX_RETRY_AFTER_MS = 60_000
-/** `wait: false` asks for one answer: this many attempts at most (within its short window). */
-export const NO_WAIT_MAX_ATTEMPTS = 3
+const POST_MAX_RETRY_AFTER_MS = 60_000
 /** A new run may answer 404 for a while after the notification that created it. */
 export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
 /** This long of nothing but "not reached at all" ends the step (the contract's 60 s, less 5 s). */
 export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
 /** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
-export const RETRY_PAUSE_FLOOR_MS = 100
+const PAUSE_FLOOR_MS = 100
 
 export interface BackoffPolicy {
   baseMs: number
   capMs: number
-}
-export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
-export const GET_BACKOFF = DEFAULT_BACKOFF
-export const POST_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 10_000 }
-
-/** Full-jitter backoff: uniform in [0, min(cap, base × 2^attempt)); `attempt` counts from 0. */
-export function backoffDelayMs(
-  attempt: number,
-  policy: BackoffPolicy = DEFAULT_BACKOFF,
-  random: () => number = Math.random
-): number {
-  return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)))
 }
 
 /** Retry-After as delay-seconds or an HTTP-date (RFC 9110 10.2.3), in ms; else undefined. */
@@ -96,8 +75,7 @@ export function parseRetryAfterMs(header: string | undefined, nowMs: number): nu
   const value = header?.trim() ?? ''
   if (/^\d+$/.test(value)) return Number(value) * 1000
   // Every HTTP-date form names its month; without one, Date.parse reads "-5" or "1.5" as a year.
-  if (!/[a-z]{3}/i.test(value)) return undefined
-  const date = Date.parse(value)
+  const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
 }
 
@@ -105,11 +83,11 @@ export interface RetrySituation {
   method: 'GET' | 'POST'
   /** Failed attempts in a row, this one included. */
   failures: number
-  /** Milliseconds left until the caller's deadline; a POST has none (Infinity). */
+  /** Until the caller's deadline; a POST has none (Infinity). */
   msLeft: number
-  /** GET: false when the step asks once (`wait: false`). */
+  /** GET: false when the step asks once (3 attempts at most). */
   wait?: boolean | undefined
-  /** How long nothing but "not reached at all" failures have come (0 for the first of them). */
+  /** How long nothing but "not reached at all" failures have come. */
   unreachableForMs?: number | undefined
   unreachableLimitMs?: number | undefined
   /** GET: time since the run's first query, for the grace period of a new run's 404. */
@@ -123,15 +101,13 @@ export interface RetrySituation {
 /** Why a failure is not asked again; callers name it in their message. */
 export type StopReason =
   | 'aborted'
-  /** The failure cannot pass by asking again (4xx, TLS, the wrong shape, too large). */
+  /** Asking again cannot help (4xx, TLS, the wrong shape, too large). */
   | 'permanent'
   /** A POST whose connection was made: the service may have acted on it. */
   | 'answered'
-  /** A 404 that outlasted the grace period of a new run (or any 404 of a POST). */
   | 'not-found'
   | 'unreachable'
   | 'attempts'
-  /** The service asked to wait longer than the caller may (`retryAfterMs`). */
   | 'retry-after'
   | 'deadline'
 
@@ -143,25 +119,21 @@ function failureStop(error: ServiceError, s: RetrySituation): StopReason | undef
   switch (error.kind) {
     case 'aborted':
       return 'aborted'
-    case 'tls':
-    case 'invalid-response':
-    case 'too-large':
-      return 'permanent'
-    case 'network':
-    case 'timeout':
-    case 'unreadable':
-      return post && error.reached ? 'answered' : undefined
     case 'http': {
       // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them).
       const status = error.status ?? 0
       if (status >= 500 || status === 429 || status === 408) return undefined
       // Another server's 404 page is a wrong address, which no grace period for new runs mends.
       if (status !== 404 || error.foreign) return 'permanent'
-      if (post) return 'not-found'
-      return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-        ? undefined
-        : 'not-found'
+      const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
+      return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found'
     }
+    case 'network':
+    case 'timeout':
+    case 'unreadable':
+      return post && error.reached ? 'answered' : undefined
+    default:
+      return 'permanent'
   }
 }
 
@@ -174,7 +146,7 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
     return { retry: false, stop: 'unreachable' }
   }
   const post = s.method === 'POST'
-  const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity
+  const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity
   if (s.failures >= maxAttempts) return { retry: false, stop: 'attempts' }
   if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
   const retryAfterMs = error.retryAfterMs
@@ -182,31 +154,26 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
   if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
     return { retry: false, stop: 'retry-after', retryAfterMs }
   }
-  const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF)
-  const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter)
-  const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
-  // A window that closes (the unreachable limit, a new run's 404 grace) gets its last try at its
-  // end, not a backoff later.
+  // Full jitter: uniform in [0, min(cap, base × 2^(failures - 1))).
+  const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF)
+  const backoffMs = Math.floor(
+    s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30))
+  )
+  const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  // A closing window (the unreachable limit, a new run's 404 grace) gets its last try at its end.
   const windowLeftMs = error.unreachable
     ? unreachableLimit - (s.unreachableForMs ?? 0)
-    : error.kind === 'http' && error.status === 404
+    : error.status === 404
       ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
       : Infinity
-  return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) }
+  return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) }
 }
-
-export interface PostDeps {
-  clock: Clock
-  random: () => number
-  signal: AbortSignal
-  /** One plain line per retry: what failed and when the next attempt comes. */
-  onRetry: (line: string) => void
-}
+const GET_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
 
 /** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
 export async function postWithRetries<T>(
   send: (signal: AbortSignal) => Promise<T>,
-  deps: PostDeps
+  deps: { clock: Clock; random: () => number; signal: AbortSignal; onRetry: (line: string) => void }
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

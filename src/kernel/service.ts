@@ -1,42 +1,31 @@
-// QA Wolf's service (docs/service-api.md): its wire types, the schema of each answer, its four
-// endpoints on the one reader (http.ts) and the words for its statuses. Whether to ask again is
-// retry.ts's to decide.
-import { STATUS_CODES } from 'node:http'
+// QA Wolf's service (docs/service-api.md): its four endpoints on the one reader (http.ts) and the
+// words for its statuses. Whether to ask again is retry.ts's to decide.
 import type * as v from 'valibot'
 import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
 import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
+import { statusLine } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
-import { Redactor } from './secrets.js'
 import {
   NotificationSchema,
   object,
   type DeploymentNotification,
   type DeploymentReport,
-  type DeploymentReportResponse,
   type EnvironmentTermination,
-  type GreenlightResponse,
-  type NotificationResponse,
-  type OutcomeWhenBlockingBugsInOtherWorkflows,
-  type TerminationResponse
+  type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
 
 export { ServiceError } from './retry.js'
-
 export * from './answers.js'
 
-// ---- The client ----
-
 export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
-
 export interface GreenlightQuery {
   outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
 }
-
 /** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
-export type OnAnswered = (serverDate: string | undefined) => void
+type OnAnswered = (serverDate: string | undefined) => void
 export type ServiceClient = ReturnType<typeof createServiceClient>
 
 /** What a POST whose connection was made may have done, for the user. */
@@ -53,13 +42,10 @@ export function createServiceClient(options: {
   apiKey: string
   /** Per request: connect, headers and the whole body. */
   requestTimeoutMs?: number
-  /** The one redactor (action.ts); by default, one for the key alone. */
-  redact?: (text: string) => string
+  redact: (text: string) => string
 }) {
   const base = options.baseUrl.replace(/\/+$/, '')
-  const timeoutMs = options.requestTimeoutMs ?? 30_000
-  const keyOnly = new Redactor().add(options.apiKey)
-  const redact = options.redact ?? ((text: string): string => keyOnly.redact(text))
+  const { redact, requestTimeoutMs = 30_000 } = options
 
   async function call<S extends v.GenericSchema>(
     endpoint: Endpoint,
@@ -71,7 +57,7 @@ export function createServiceClient(options: {
     const url = `${base}${path}`
     const post = request.body !== undefined
     try {
-      const answer = await send({
+      const { status, headers, body } = await send({
         method: post ? 'POST' : 'GET',
         url,
         headers: {
@@ -80,13 +66,12 @@ export function createServiceClient(options: {
           ...(post ? { 'content-type': 'application/json' } : {})
         },
         ...(post ? { body: JSON.stringify(request.body) } : {}),
-        timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+        timeoutMs: Math.max(1, Math.min(requestTimeoutMs, request.timeoutMs ?? Infinity)),
         // A POST's answer is its only copy: a long shown field must not push `results` past the cap.
         maxBytes: post ? 16 << 20 : 1 << 20,
         signal: request.signal
       })
-      const { status, headers } = answer
-      const text = answer.body.toString('utf8')
+      const text = body.toString('utf8')
       if (status < 200 || status > 299) throw httpError(status, headers, text, endpoint, url)
       if (status !== 200) {
         // The service documents 200 only; a 201, 202 or 204 is some other server's answer.
@@ -107,7 +92,7 @@ export function createServiceClient(options: {
         : 'The request reached the QA service but no answer could be read'
       throw new ServiceError(
         error.kind,
-        `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`,
+        `${what}; ${POST_CONSEQUENCE[endpoint]}. ${error.message}`,
         { answered: error.answered, reached: true, cause: error }
       )
     }
@@ -121,70 +106,50 @@ export function createServiceClient(options: {
     url: string
   ): ServiceError {
     const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
-    const location =
-      status >= 300 && status <= 399
-        ? safeLocation(headerValue(headers, 'location'), url)
-        : undefined
-    const where = location ? `Location: ${excerpt(location, redact)}.` : ''
+    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
+    const where = location ? ` Location: ${excerpt(location, redact)}.` : ''
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
     if (foreign !== undefined) {
-      const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`)
+      const message = redact(`${describeForeignAnswer(foreign, status)}${where}`)
       return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
     }
-    const parts = [describeHttpStatus(status, endpoint), where]
     const said = errorBody(text)
     const message = excerpt(said.message, redact)
-    if (message) {
-      parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`)
-    }
-    const eventId = said.eventId === undefined ? '' : excerpt(said.eventId, redact, 80)
-    if (eventId) parts.push(`(service event ID ${eventId}; quote it to the service's support)`)
-    const words = redact(parts.filter(part => part !== '').join(' '))
-    return new ServiceError('http', words, { status, retryAfterMs })
+    const quoted = said.message === text ? `Response: "${message}"` : `The service says: ${message}`
+    const eventId = excerpt(said.eventId ?? '', redact, 80)
+    const words = [
+      `${describeHttpStatus(status, endpoint)}${where}`,
+      message && ` ${quoted}`,
+      eventId && ` (service event ID ${eventId}; quote it to the service's support)`
+    ]
+    return new ServiceError('http', redact(words.join('')), { status, retryAfterMs })
   }
 
   return {
-    notifyDeploySuccess: (
-      body: DeploymentNotification,
-      signal?: AbortSignal,
-      onAnswered?: OnAnswered
-    ): Promise<NotificationResponse> =>
-      call(
-        'notify',
-        '/api/webhooks/deploy_success',
-        NotificationSchema,
-        { body, signal },
-        onAnswered
-      ),
-    terminateEnvironment: (
-      body: EnvironmentTermination,
-      signal?: AbortSignal
-    ): Promise<TerminationResponse> =>
+    notifyDeploySuccess: (body: DeploymentNotification, signal?: AbortSignal, then?: OnAnswered) =>
+      call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
+    terminateEnvironment: (body: EnvironmentTermination, signal?: AbortSignal) =>
       call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-    reportDeploymentStatus: (
-      report: DeploymentReport,
-      signal?: AbortSignal,
-      onAnswered?: OnAnswered
-    ): Promise<DeploymentReportResponse> =>
+    reportDeploymentStatus: (report: DeploymentReport, signal?: AbortSignal, then?: OnAnswered) =>
       call(
         'report-status',
         '/api/trpc/public.deployment.reportStatus',
         object({}),
-        { body: { json: report }, signal },
-        onAnswered
+        {
+          body: { json: report },
+          signal
+        },
+        then
       ),
-    /**
-     * `schema` is greenlight-answer.ts's, given by greenlight mode so that no other bundle carries
-     * it; `timeoutMs` shortens this request's deadline, e.g. to what is left of the step's timeout.
-     */
+    /** `schema` is greenlight mode's; `timeoutMs` shortens this request's deadline. */
     getGreenlight(
       runId: string,
       schema: typeof greenlightSchema,
       query: GreenlightQuery = {},
       signal?: AbortSignal,
       timeoutMs?: number
-    ): Promise<GreenlightResponse> {
+    ) {
       const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows
       const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`
       return call('greenlight', path, schema(outcome), { signal, timeoutMs })
@@ -193,15 +158,10 @@ export function createServiceClient(options: {
 }
 
 /** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(location: string | undefined, requestUrl: string): string | undefined {
-  if (!location) return undefined
-  try {
-    const url = new URL(location ?? '', requestUrl)
-    // A `user:pass@` in it may be credentials: shown without them, as every URL is.
-    return url.protocol === 'https:' || url.protocol === 'http:' ? displayUrl(url.href) : undefined
-  } catch {
-    return undefined
-  }
+function safeLocation(headers: Record<string, string | string[] | undefined>, requestUrl: string) {
+  const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl)
+  // A `user:pass@` in it may be credentials: shown without them, as every URL is.
+  return url?.protocol === 'https:' || url?.protocol === 'http:' ? displayUrl(url.href) : undefined
 }
 
 /**
@@ -217,8 +177,8 @@ export function errorBody(body: string): { message: string; eventId?: string } {
     return { message: body }
   }
   if (!isRecord(fields)) return { message: body }
-  if (isRecord(fields['error'])) {
-    const outer = fields['error']
+  const outer = fields['error']
+  if (isRecord(outer)) {
     const shape = isRecord(outer['json']) ? outer['json'] : outer
     // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
     const data = shape['data']
@@ -234,11 +194,7 @@ export function errorBody(body: string): { message: string; eventId?: string } {
   const said = text('failureMessage', 'failure_message', 'error', 'message')
   const code = text('failureCode', 'failure_code', 'trpcCode')
   const message =
-    said === undefined
-      ? (code ?? body)
-      : code === undefined || said.includes(code)
-        ? said
-        : `${said} (${code})`
+    said === undefined ? (code ?? body) : !code || said.includes(code) ? said : `${said} (${code})`
   return eventId === undefined ? { message } : { message, eventId }
 }
 
@@ -274,22 +230,13 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The cause-naming message for a non-2xx status; always starts with the status number. */
 export function describeHttpStatus(status: number, endpoint: Endpoint): string {
-  const reason = STATUS_CODES[status]
   // A 300 or 304 does not send the client elsewhere.
   const redirect = [301, 302, 303, 307, 308].includes(status)
-  const kind =
-    status >= 500 && status <= 599
-      ? '5xx'
-      : redirect
-        ? '3xx'
-        : status >= 400 && status <= 499
-          ? '4xx'
-          : ''
+  const kind = redirect ? '3xx' : status >= 400 && status <= 599 ? `${String(status)[0]}xx` : ''
   const words =
     STATUS_WORDS[`${status} ${endpoint}`] ??
     STATUS_WORDS[status] ??
     STATUS_WORDS[kind] ??
     'unexpected status from the service.'
-  const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`
-  return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
+  return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
 }
