@@ -156,7 +156,16 @@ function readBody(
   origin: string,
   strict: boolean
 ): Promise<Buffer> {
+  const tooLarge = new ServiceError(
+    'too-large',
+    `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
+  )
   return new Promise((resolve, reject) => {
+    // A declared size over the cap is refused before any byte is waited for.
+    if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+      message.destroy()
+      return reject(tooLarge)
+    }
     const chunks: Buffer[] = []
     let size = 0
     message.on('data', (chunk: Buffer) => {
@@ -165,12 +174,7 @@ function readBody(
       if (size <= limit) return
       message.destroy()
       if (!strict) resolve(Buffer.concat(chunks).subarray(0, limit))
-      reject(
-        new ServiceError(
-          'too-large',
-          `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`
-        )
-      )
+      reject(tooLarge)
     })
     message.on('end', () => resolve(Buffer.concat(chunks)))
     const cut = (cause?: unknown): void =>
