@@ -519,7 +519,8 @@ export function stepGate(
   }
 }
 
-function definedOnly<T extends object>(record: T): Partial<T> {
+/** `record` without its undefined fields. */
+export function definedOnly<T extends object>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
