@@ -23,7 +23,6 @@ import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 /** The run every one-query property asks about. */
 const QUERIED_RUN_ID = 'run-1'
 
-/** The contract's rule, written from the contract independently of src/greenlight/verdict.ts. */
 /**
  * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
  * unset priority contradicts itself, a relevantRunId that is not a run ID cannot be asked about
@@ -146,34 +145,23 @@ describe('the fail-closed rule (property-based)', () => {
         expect(judged.status === 'passed').toBe(judged.green)
         if (judged.green) expect(judged.contradiction).toBeUndefined()
       }),
-      { numRuns: 2000 }
-    )
-  })
-
-  it('a response that fails the check is never green; one that passes is green by the rule', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(almostResponse, fc.jsonValue(), fc.anything()), async raw => {
-        const parsed = checked(raw)
-        const { green, status } = await greenAfterOneQuery(raw)
-        if (!parsed.success) {
-          expect(green).toBe(false)
-          expect(status).toBe('error')
-        } else {
-          expect(green).toBe(actionGreen(parsed.output))
-        }
-      }),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     )
   })
 
   it('only a valid response can be green, and then exactly by the rule on its raw fields', async () => {
+    const raws = fc.oneof(almostResponse, almostResponse, fc.jsonValue(), fc.anything())
     await fc.assert(
-      fc.asyncProperty(almostResponse, async raw => {
-        const { green } = await greenAfterOneQuery(raw)
+      fc.asyncProperty(raws, async raw => {
         const parsed = checked(raw)
-        expect(green).toBe(parsed.success && contractGreen(raw) && actionGreen(parsed.output))
+        const { green, status } = await greenAfterOneQuery(raw)
+        if (!parsed.success) expect({ green, status }).toEqual({ green: false, status: 'error' })
+        else
+          expect(green).toBe(
+            contractGreen(raw as Record<string, unknown>) && actionGreen(parsed.output)
+          )
       }),
-      { numRuns: 1000 }
+      { numRuns: 300 }
     )
   })
 })
@@ -195,7 +183,7 @@ describe('aggregation (property-based)', () => {
         const worst = RUN_STATUSES_WORST_FIRST.find(s => present.has(s)) ?? 'error'
         expect(verdict.status).toBe(worst)
       }),
-      { numRuns: 2000 }
+      { numRuns: 300 }
     )
   })
 
@@ -215,7 +203,7 @@ describe('aggregation (property-based)', () => {
         )
         expect(JSON.parse(outputs.result)).not.toContain(null)
       }),
-      { numRuns: 500 }
+      { numRuns: 100 }
     )
   })
 })
@@ -416,21 +404,6 @@ function isDrift(answer: Record<string, unknown>, path: Path, drift: Drift): boo
   return drift === MISSING || kind(drift) !== kind(valueAt(answer, path))
 }
 
-const driftCase: fc.Arbitrary<DriftCase> = fc
-  .record({
-    green: fc.boolean(),
-    outcome: fc.constantFrom<'green' | 'red'>('green', 'red'),
-    pick: fc.nat(),
-    drift: fc.constantFrom<Drift>(...DRIFTS)
-  })
-  .map(c => {
-    const answer = answerOf(c.green)
-    const paths = fieldPaths(answer)
-    const path = paths[c.pick % paths.length] as Path
-    return { green: c.green, outcome: c.outcome, answer, path, drift: c.drift as Drift }
-  })
-  .filter(c => isDrift(c.answer, c.path, c.drift))
-
 describe('strict on what decides, tolerant of what informs (property-based)', () => {
   it('the two answers are green and red as they stand', async () => {
     expect((await stepOf(answerOf(true), 'red')).verdict).toMatchObject({ status: 'passed' })
@@ -441,32 +414,21 @@ describe('strict on what decides, tolerant of what informs (property-based)', ()
     })
   })
 
-  it('a drifting deciding field never gives green; a drifting informing field changes nothing that decides', async () => {
-    const seen = { deciding: 0, informing: 0 }
-    await fc.assert(
-      fc.asyncProperty(driftCase, async driftCase => {
-        seen[(await checkDrift(driftCase)) ? 'deciding' : 'informing']++
-      }),
-      { numRuns: 400 }
-    )
-    expect(seen.deciding).toBeGreaterThan(50)
-    expect(seen.informing).toBeGreaterThan(50)
-  })
-
-  it('holds for every field of both answers, each drift, under both outcomes', async () => {
-    const cases: DriftCase[] = []
+  it('never gives green when a deciding field drifts, and changes nothing that decides when an informing one does: every field of both answers, each drift, both outcomes', async () => {
+    let cases = 0
     for (const green of [true, false]) {
       for (const outcome of ['green', 'red'] as const) {
         const answer = answerOf(green)
+        const base = await stepOf(answer, outcome)
         for (const path of fieldPaths(answer)) {
-          for (const drift of DRIFTS) {
-            if (isDrift(answer, path, drift)) cases.push({ green, outcome, answer, path, drift })
+          for (const drift of DRIFTS.filter(drift => isDrift(answer, path, drift))) {
+            cases++
+            await checkDrift({ green, outcome, answer, path, drift }, base)
           }
         }
       }
     }
-    expect(cases.length).toBeGreaterThan(1000)
-    for (const driftCase of cases) await checkDrift(driftCase)
+    expect(cases).toBeGreaterThan(1000)
   })
 })
 
@@ -499,16 +461,18 @@ describe('a bug without isBlocking that only nonBlockingBugUrls excuses', () => 
   })
 })
 
-/** Checks one drift; true when the drifted field decides. */
-async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): Promise<boolean> {
-  const base = await stepOf(answer, outcome)
+/** Checks one drift against the step of the answer as it stands. */
+async function checkDrift(
+  { green, outcome, answer, path, drift }: DriftCase,
+  base: Awaited<ReturnType<typeof stepOf>>
+): Promise<void> {
   const step = await stepOf(drifted(answer, path, drift), outcome)
   const about = `${JSON.stringify(path)} ${String(drift === MISSING ? 'missing' : JSON.stringify(drift))} (${outcome})`
   if (decides(path, outcome)) {
     if (!documentedAbsence(answer, path, drift) || !green) {
       expect([about, step.verdict.greenlight]).toEqual([about, 'false'])
     }
-    return true
+    return
   }
   // The verdict and the red bug list stay as they were; the field is named once, if shown.
   expect([about, step.verdict]).toEqual([about, base.verdict])
@@ -522,5 +486,4 @@ async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): P
     !['isBlocking', 'priority'].includes(String(path[2])) &&
     (drift !== MISSING || (path.length === 1 && ALWAYS_SENT_INFORMING.includes(name)))
   expect([about, warned.length]).toEqual([about, named ? 1 : 0])
-  return false
 }
