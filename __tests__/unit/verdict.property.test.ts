@@ -145,7 +145,7 @@ describe('the fail-closed rule (property-based)', () => {
         expect(judged.status === 'passed').toBe(judged.green)
         if (judged.green) expect(judged.contradiction).toBeUndefined()
       }),
-      { numRuns: 500 }
+      { numRuns: 200 }
     )
   })
 
