@@ -313,6 +313,31 @@ describe('pollRun: how one run ends', () => {
   })
 })
 
+describe('pollRun: on-superseded fail, and answers about another run', () => {
+  it('stops at an answer naming a newer run, which decides superseded', async () => {
+    const { deps, calls } = setup([answer('underReview', { relevantRunId: 'run-2' })])
+    const facts = await pollFacts('run-1', deps, options({ stopWhenSuperseded: true }))
+    expect(facts.ended).toEqual({ why: 'superseded' })
+    expect(calls).toHaveLength(1)
+    expect(decideRun(facts, { onSuperseded: 'fail' })).toMatchObject({
+      status: 'superseded',
+      reason: { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
+    })
+  })
+
+  it('does not read an answer about a run it did not ask about, and never rejects', async () => {
+    const other = { ...answer('completed')('run-1'), rootRunId: 'run-9' }
+    const { deps } = setup([other])
+    const facts = await pollFacts('run-1', deps, options({ wait: false }))
+    expect(facts).toMatchObject({ ended: { why: 'failed' }, queries: 3 })
+    expect(facts.lastResponse).toBeUndefined()
+    const clock = { now: () => 0, sleep: () => Promise.reject(new Error('clock')) }
+    const broken = { ...deps, clock } as unknown as PollDeps
+    const crashed = await pollFacts('run-1', broken, options())
+    expect(crashed.ended).toMatchObject({ why: 'crashed', during: 'polling' })
+  })
+})
+
 describe('pollRun: the deadline', () => {
   it('shortens the last wait to the deadline, queries once more there, then reports timed-out', async () => {
     const { clock, calls, deps } = setup([answer('underReview')])
