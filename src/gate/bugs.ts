@@ -88,7 +88,6 @@ export const FIELDS_THAT_EXCUSE_A_BUG: ReadonlySet<string> = new Set([
   'reproducedBugs[].applicationUrl'
 ])
 
-/** Bug entries as views, each classified. */
 export function readBugs(
   raws: readonly ReproducedBug[] | undefined,
   blockingUrls: ReadonlySet<string> = new Set(),
@@ -129,7 +128,6 @@ export function allBugs(response: GreenlightResponse): BugView[] {
   return bugs
 }
 
-/** `allBugs`, blocking and non-blocking apart. */
 export function classifyBugs(response: GreenlightResponse): {
   blocking: BugView[]
   nonBlocking: BugView[]

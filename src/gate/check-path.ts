@@ -25,7 +25,6 @@ const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 const MAX_NAME_CHARS = 50
 export const MAX_CHECK_NAMES = 6
 
-/** The pause after the `failuresInRow`-th failure in a row of a one-shot read (1-based). */
 export function oneShotPauseMs(failuresInRow: number): number {
   const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1
   return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
@@ -33,7 +32,6 @@ export function oneShotPauseMs(failuresInRow: number): number {
 
 export type { CheckRunsAnswer as CheckRead } from './github-reads.js'
 
-/** Throws a failure with `status`, `retryAfterMs`, `permanent`. */
 export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
 
 interface CheckPollOptions {
@@ -53,7 +51,6 @@ interface CheckPollDeps {
   onWarn?: (line: string) => void
 }
 
-/** The check runs of `raw` by name and app, and the cause and nearest value when none counts. */
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
   const seen = new Map<string, CheckRunName>()
   for (const item of raw) {
@@ -256,7 +253,6 @@ function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts 
   }
 }
 
-/** Reads stopped before the deadline: GitHub refuses them until `resetAtMs` (ms epoch). */
 function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
   return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
 }

@@ -98,7 +98,6 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
   }
 }
 
-/** The commit's check runs whatever their name, to name them when the wanted one is not there. */
 export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
   const read = checkRunsReader(options)
   return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
@@ -186,7 +185,6 @@ async function readAllPages(
 /** `branch` undefined: the repository's default branch. */
 type BranchTipOptions = Omit<CheckRunsReaderOptions, 'checkName'> & { branch?: string }
 
-/** Where a commit stands on a branch, as GitHub said it; the verdict reads it. */
 export interface BranchTipAnswer {
   /** The branch read (its new name when GitHub answered for a renamed branch). */
   branch?: string
@@ -334,7 +332,6 @@ function branchWords(step: string, options: BranchTipOptions, branch = ''): GitH
   }
 }
 
-/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
 export function openPullRequestWithHead(
   pulls: readonly unknown[],
   sha: string
@@ -361,7 +358,6 @@ const COMMENT_FAILURE: GitHubFailureWords = {
   tail: 'The gate is not affected.'
 }
 
-/** Why the comment was not written, for a warning: the cause and what to do about it. */
 export function describeGitHubFailure(
   error: unknown,
   apiUrl: string,

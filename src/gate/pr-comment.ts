@@ -17,10 +17,8 @@ import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
  * sits), then from the newest backwards, so a longer thread gets at most one more sticky comment.
  */
 const MAX_COMMENT_PAGES = 30
-/** The job's GITHUB_TOKEN writes as this bot. */
 const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
 
-/** `problem` says why the comment could not be written, for the summary. */
 export async function upsertPullRequestComment(input: {
   settings: GreenlightSettings
   verdict: Verdict
@@ -178,7 +176,6 @@ export async function tokenIdentity(
   }
 }
 
-/** A 403 or 404 that is not a rate limit. */
 function refused(error: unknown): boolean {
   if (rateLimitWaitMs(error, 0) !== undefined) return false
   const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0

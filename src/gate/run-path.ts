@@ -22,7 +22,6 @@ import { changesWorthLogging, RetryLines } from './poll-log.js'
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */
 const MIN_REQUEST_TIMEOUT_MS = 5000
-/** However many runs a step gates, at most this many requests are open at once. */
 const MAX_CONCURRENT_QUERIES = 16
 
 /** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
@@ -89,7 +88,6 @@ export function settle<T>(
   })
 }
 
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
 function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
   let active = 0
   const waiting: (() => void)[] = []
@@ -115,7 +113,6 @@ function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
   }
 }
 
-/** Polls one root run. Rejects only for options no valid settings produce; otherwise never. */
 export async function pollRun(
   rootRunId: string,
   deps: PollDeps,
@@ -151,7 +148,6 @@ export async function pollRun(
     quietly(deps.onFinished, facts)
     return facts
   }
-  /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
   const waitUntil = async (at: number): Promise<boolean> => {
     for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
       await clock.sleep(ms, signal)
@@ -269,7 +265,6 @@ function unit(fraction: number): number {
   return Math.min(1, Math.max(0, fraction))
 }
 
-/** Polls several root runs concurrently against one shared deadline; facts keep input order. */
 export function pollRuns(
   runIds: readonly string[],
   deps: PollDeps,

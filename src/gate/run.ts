@@ -114,7 +114,6 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
   )
 }
 
-/** Reports a verdict on every surface, whatever its source, and ends the step by stepGate. */
 async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
@@ -150,7 +149,6 @@ async function reportVerdict(
   else io.warning(line.message)
 }
 
-/** The commit and deployment the event names, when it does: shown only. */
 function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget {
   try {
     const sha = eventCommit(ctx)
@@ -167,7 +165,6 @@ function commitTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha: string): 
   return { sha, ...definedOnly({ commitUrl: githubLinks(ctx, env, sha).commitUrl }) }
 }
 
-/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
 function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) => void {
   const last = new Map<string, string>()
   return ({ rootRunId, response, relevantRunId }) => {
@@ -197,7 +194,6 @@ function testLimits(env: NodeJS.ProcessEnv): {
   })
 }
 
-/** The client's query, with a debug line per request and one warning per odd field or stage. */
 function loggedQuery(
   deps: GreenlightDeps,
   query: GreenlightQuery,
@@ -409,7 +405,6 @@ async function gatherCheckFacts(
   return { ...facts, requests: facts.requests + branchRequests, branchTip }
 }
 
-/** Whether a `check_run` event is about the wanted check completing, by the verdict's own rule. */
 function isAboutWantedCheck(facts: CheckFacts): boolean {
   const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
   return (

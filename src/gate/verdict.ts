@@ -63,11 +63,9 @@ export interface StepBugList {
 interface EntryBugs {
   blocking: BugList
   nonBlocking: BugList
-  /** Blocking bugs in workflows that did not run (`otherBlockingBugsInEnvironment`). */
   other: BugList
 }
 
-/** The bugs of an entry whose source reports none (a check run). */
 export function noBugs(): EntryBugs {
   return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
 }
@@ -87,7 +85,6 @@ export interface CheckDetails {
   fromEvent: boolean
 }
 
-/** One thing the step gates on: a root run, or a check run. */
 export interface VerdictEntry {
   source: 'run' | 'check'
   id: string
@@ -107,10 +104,8 @@ export interface VerdictEntry {
   check?: CheckDetails
 }
 
-/** The verdict of a step: what every surface renders. */
 export interface Verdict {
   green: boolean
-  /** The worst entry's status (error without entries). */
   status: RunStatus
   class: VerdictClass
   entries: VerdictEntry[]
@@ -121,7 +116,6 @@ export interface Verdict {
   timedOutAfterMs?: number
 }
 
-/** One run's status, as decided from its facts. */
 export interface RunOutcome extends Omit<RunFacts, 'ended'> {
   status: RunStatus
   reason?: Reason
@@ -144,7 +138,6 @@ export function relevantRunOf(
   return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId
 }
 
-/** The run that superseded the root, when the answer is about another. */
 export function supersedingRunId(
   response: Pick<GreenlightResponse, 'relevantRunId'> | undefined,
   rootRunId: string,
@@ -160,12 +153,10 @@ export function supersedingRunId(
 type Judged = { status: RunStatus; reason?: Reason }
 
 interface JudgedResponse {
-  /** True for `completed` and `canceled`: polling stops. */
   terminal: boolean
   green: boolean
   status?: 'passed' | 'failed' | 'canceled' | 'error'
   reason?: Reason
-  /** Such a response is never green. */
   contradiction?: Contradiction
 }
 
@@ -255,7 +246,6 @@ export function aggregateVerdict<T extends { status: RunStatus }>(
   return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] }
 }
 
-/** The rules of a step that the verdict depends on. */
 export interface JudgeRules {
   outcomeWhenBlockingBugsInOtherWorkflows: OutcomeWhenBlockingBugsInOtherWorkflows
   onSuperseded?: 'follow' | 'fail'
@@ -426,7 +416,6 @@ function bugCount(total: number, listed: number): BugCount {
   return { total, listed, more: Math.max(0, total - listed) }
 }
 
-/** One run's entry under every rule of the step: what its log line renders. */
 export function judgeRun(facts: RunFacts, rules: JudgeRules): VerdictEntry {
   return entryOfRun(decideRun(facts, rules), rules)
 }
@@ -449,7 +438,6 @@ function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
   return verdict
 }
 
-/** The verdict of a step from its entries, whatever their source. */
 export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
   const { green, status } = aggregateVerdict(entries)
   const pick = (kind: keyof EntryBugs): StepBugList => acrossEntries(entries, kind)
@@ -519,7 +507,6 @@ export function stepGate(
   }
 }
 
-/** `record` without its undefined fields. */
 export function definedOnly<T extends object>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
 }
@@ -530,7 +517,6 @@ export function definedOnly<T extends object>(record: T): Partial<T> {
 export const GITHUB_ACTIONS_APP = 'github-actions'
 
 export interface CheckSelection {
-  /** The check runs that decide, in GitHub's order. */
   counting: CheckRunView[]
   ignored: { run: CheckRunView; why: IgnoredWhy }[]
   /** Check runs of the wanted name whose deciding fields could not be read: never green. */
@@ -599,7 +585,6 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
   return undefined
 }
 
-/** The check run, or what of it that decides could not be read. */
 function readCheckRun(item: Record<string, unknown>, needsStart: boolean): CheckRunView | string {
   const name = nonBlankText(item['name'])
   const headSha = nonBlankText(item['head_sha'])
@@ -710,7 +695,6 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
   return standing === undefined ? verdict : nothingFor(facts, standing)
 }
 
-/** An entry for the check that no counting check run stands for, named by the check's name. */
 function nothingFor(facts: CheckFacts, { status, reason }: Judged): Verdict {
   const entry: VerdictEntry = {
     source: 'check',
