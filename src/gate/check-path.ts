@@ -72,29 +72,21 @@ export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckN
   const namedApps = all
     .filter(run => run.name === rules.name && run.app !== GITHUB_ACTIONS_APP)
     .map(run => run.app)
-  if (namedApps.some(byApp)) {
-    names.cause = 'name-not-counting'
-    return names
-  }
+  const near = (input: 'check-name' | 'check-app', value?: string) =>
+    value === undefined ? {} : { nearest: { input, value: shown(value) } }
+  if (namedApps.some(byApp)) return { ...names, cause: 'name-not-counting' }
   if (namedApps.length > 0) {
-    names.cause = 'other-app'
     // The name is right: perhaps check-app is not (the nearest app that posted it, or none).
     const app =
       rules.app === '' || namedApps.includes(rules.app) ? undefined : nearest(rules.app, namedApps)
-    if (app !== undefined) names.nearest = { input: 'check-app', value: shown(app) }
-    return names
+    return { ...names, cause: 'other-app', ...near('check-app', app) }
   }
-  if (!all.some(run => byApp(run.app))) {
-    names.cause = 'nothing-posted'
-    return names
-  }
-  names.cause = 'other-names'
+  if (!all.some(run => byApp(run.app))) return { ...names, cause: 'nothing-posted' }
   const name = nearest(
     rules.name,
     all.map(run => run.name)
   )
-  if (name !== undefined) names.nearest = { input: 'check-name', value: shown(name) }
-  return names
+  return { ...names, cause: 'other-names', ...near('check-name', name) }
 }
 
 /**
