@@ -425,23 +425,6 @@ describe('pollRun: transient failures', () => {
 })
 
 describe('pollRun: not found', () => {
-  it('reports error once a 404 outlasts the grace period after the first query', async () => {
-    const { deps, calls } = setup([http(404, 'Run not found (HTTP 404).')])
-    const outcome = await pollRun(
-      'run-1',
-      deps,
-      options({ notFoundGraceMs: 20 * SECOND, backoff: { baseMs: 1000, capMs: 4000 } })
-    )
-    expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(
-      /^Run not found \(HTTP 404\)\. \(still not found 2\ds after the first query; check the run-id input\)$/
-    )
-    // Every query but the last fell inside the grace; the last one, just past it, ended polling.
-    const times = calls.map(c => c.at)
-    expect(times.slice(0, -1).every(t => t <= 20 * SECOND)).toBe(true)
-    expect(times.at(-1)).toBeGreaterThan(20 * SECOND)
-  })
-
   it('by default gives a 404 one minute, says so in its first line, and logs a repeat at most every 30 s whatever its event IDs', async () => {
     let n = 0
     const { deps, calls, logged } = setup([
