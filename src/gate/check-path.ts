@@ -10,7 +10,7 @@ import { errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
 import { definedOnly, GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
-import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules, CheckRunName } from './facts.js'
+import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
 import type { CheckRunsAnswer } from './github-reads.js'
 
@@ -52,7 +52,7 @@ interface CheckPollDeps {
 }
 
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
-  const seen = new Map<string, CheckRunName>()
+  const seen = new Map<string, CheckNames['listed'][number]>()
   for (const item of raw) {
     if (!isRecord(item)) continue
     const name = nonBlankText(item['name'])

@@ -74,15 +74,10 @@ export interface CheckRunView {
   summary?: string
 }
 
-export interface CheckRunName {
-  name: string
-  app: string
-}
-
 /** The check runs on a commit whatever their name: shown while none counts, never deciding. */
 export interface CheckNames {
   /** Distinct name and app pairs, in GitHub's order, at most MAX_CHECK_NAMES. */
-  listed: CheckRunName[]
+  listed: { name: string; app: string }[]
   more: number
   /** The nearest listed value to the wanted one, when the wanted one is not listed as such. */
   nearest?: { input: 'check-name' | 'check-app'; value: string }

@@ -8,7 +8,6 @@ import type { Clock } from '../kernel/time.js'
 import { errorMessage } from '../kernel/values.js'
 import {
   ServiceError,
-  type BackoffPolicy,
   DEFAULT_NOT_FOUND_GRACE_MS,
   DEFAULT_UNREACHABLE_LIMIT_MS,
   retryDecision
@@ -37,7 +36,6 @@ export interface PollOptions {
   wait: boolean
   notFoundGraceMs?: number
   unreachableLimitMs?: number
-  backoff?: BackoffPolicy
   maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
