@@ -135,62 +135,30 @@ function failure(message: string, fields: Record<string, unknown>): Error {
 const OPTIONS = { timeoutMs: 60_000, pollIntervalMs: 10_000, wait: true }
 
 describe('pollCheckRuns', () => {
-  it('reads until the counting check runs are completed', async () => {
-    const pending = checkRun({ status: 'in_progress', conclusion: null })
-    const { poll, calls } = scripted([
-      answer([]),
-      answer([pending], { notModified: 0 }),
-      answer([pending], { notModified: 1 }),
-      answer([checkRun()])
-    ])
-    const facts = await poll()
-    expect(facts.ended).toEqual({ why: 'settled' })
-    // A changed answer waits poll-interval, an unchanged one (304) at most 5 s.
-    expect(calls).toEqual([0, 10_000, 20_000, 25_000])
-    expect(facts).toMatchObject({ requests: 4, notModified: 1 })
-  })
-
-  it('makes one last read at the deadline, then reports still-waiting', async () => {
-    const { poll, calls } = scripted([answer([])])
-    const facts = await poll({ timeoutMs: 25_000 })
-    expect(calls).toEqual([0, 10_000, 20_000, 25_000])
-    expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
-    expect(facts.waitedMs).toBe(25_000)
-  })
-
-  it('waits for the rate limit to reset when GitHub says none is left', async () => {
-    const { poll, calls } = scripted([
-      answer([], { rateLimitedForMs: 40_000 }),
-      answer([checkRun()])
-    ])
-    await poll()
-    expect(calls).toEqual([0, 40_000])
-  })
-
-  it('never loops without a pause: a Retry-After of 0 still waits the floor', async () => {
-    const limited = failure('rate limited', { status: 429, retryAfterMs: 0, permanent: false })
-    const { poll, calls } = scripted([limited, answer([checkRun()])])
-    await poll({ pollIntervalMs: 100 })
-    expect(calls).toEqual([0, MIN_PAUSE_MS])
-  })
-
-  it('ends at a failure that asking again cannot help (403 without a rate limit)', async () => {
-    const forbidden = failure('needs checks: read', { status: 403, permanent: true })
-    const { poll, calls } = scripted([forbidden])
-    const facts = await poll()
-    expect(calls).toEqual([0])
-    expect(facts.ended).toMatchObject({
-      why: 'failed',
-      answered: false,
-      failure: { status: 403, message: 'needs checks: read' }
-    })
-  })
-
-  it('asks again after a transient failure, and without any answer by the deadline it failed', async () => {
-    const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll } = scripted([down])
-    const facts = await poll({ timeoutMs: 30_000 })
-    expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
+  const pending = checkRun({ status: 'in_progress', conclusion: null })
+  const down = failure('GitHub answered 502', { status: 502, permanent: false })
+  const waiting = (wait: boolean) => ({ ended: { why: 'still-waiting', wait } })
+  const settled = { ended: { why: 'settled' } }
+  // prettier-ignore
+  const cases: [string, (CheckRead | Error)[], Partial<typeof OPTIONS>, number[] | undefined, object][] = [
+    ['reads until the counting check runs are completed: poll-interval after a changed answer, at most 5 s after a 304', [answer([]), answer([pending]), answer([pending], { notModified: 1 }), answer([checkRun()])], {}, [0, 10_000, 20_000, 25_000], { ...settled, requests: 4, notModified: 1 }],
+    ['makes one last read at the deadline, then reports still-waiting', [answer([])], { timeoutMs: 25_000 }, [0, 10_000, 20_000, 25_000], { ...waiting(true), waitedMs: 25_000 }],
+    ['waits for the rate limit to reset when GitHub says none is left', [answer([], { rateLimitedForMs: 40_000 }), answer([checkRun()])], {}, [0, 40_000], settled],
+    ['makes no more reads when the rate limit resets only after the timeout', [answer([], { rateLimitedForMs: 3_600_000 })], {}, [0], waiting(true)],
+    ['never loops without a pause: a Retry-After of 0 still waits the floor', [failure('limited', { status: 429, retryAfterMs: 0 }), answer([checkRun()])], { pollIntervalMs: 100 }, [0, MIN_PAUSE_MS], settled],
+    ['ends at a failure that asking again cannot help (403 without a rate limit)', [failure('needs checks: read', { status: 403, permanent: true })], {}, [0], { ended: { why: 'failed', answered: false, failure: { status: 403, message: 'needs checks: read' } } }],
+    ['asks again after a transient failure, and without any answer by the deadline it failed', [down], { timeoutMs: 30_000 }, undefined, { ended: { why: 'failed', answered: false } }],
+    ['after an answer, a failure whose wait ends past the deadline ends still-waiting, not failed', [answer([]), failure('limited', { status: 429, retryAfterMs: 600_000 })], {}, [0, 10_000], { ...waiting(true), checkRuns: [] }],
+    ['with wait: false, asks again after a transient failure after 1 s whatever poll-interval says', [down, answer([checkRun()])], { wait: false }, [0, 1000], settled],
+    ['with wait: false and nothing but failures, it failed (not timed out) after 30 s', [down], { wait: false }, [0, 1000, 3000, 7000, 15_000, 23_000, 30_000], { ended: { why: 'failed', answered: false } }],
+    ['reads once with wait: false', [answer([])], { wait: false }, [0], waiting(false)],
+    ['never waits longer than poll-interval', [answer([pending]), answer([pending], { notModified: 1 })], { pollIntervalMs: 2000, timeoutMs: 7000 }, [0, 2000, 4000, 6000, 7000], waiting(true)]
+  ]
+  it.each(cases)('%s', async (...row) => {
+    const [, reads, options, calls, facts] = row
+    const read = scripted(reads)
+    expect(await read.poll(options)).toMatchObject(facts)
+    if (calls !== undefined) expect(read.calls).toEqual(calls)
   })
 
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
@@ -198,50 +166,6 @@ describe('pollCheckRuns', () => {
     await poll({ timeoutMs: 12_345.5 })
     expect(budgets.length).toBe(2)
     for (const budget of budgets) expect(Number.isInteger(budget)).toBe(true)
-  })
-
-  it('after an answer, a failure whose wait ends past the deadline ends still-waiting, not failed', async () => {
-    const limited = failure('rate limited', {
-      status: 429,
-      retryAfterMs: 600_000,
-      permanent: false
-    })
-    const { poll, calls } = scripted([answer([]), limited])
-    const facts = await poll()
-    expect(calls).toEqual([0, 10_000])
-    expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
-    expect(facts.checkRuns).toEqual([])
-  })
-
-  it('makes no more reads when the rate limit resets only after the timeout', async () => {
-    const { poll, calls } = scripted([answer([], { rateLimitedForMs: 3_600_000 })])
-    const facts = await poll()
-    expect(calls).toEqual([0])
-    expect(facts.ended).toEqual({ why: 'still-waiting', wait: true })
-  })
-
-  it('with wait: false, asks again after a transient failure within 30 s, after 1 s whatever poll-interval says', async () => {
-    const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll, calls } = scripted([down, answer([checkRun()])])
-    const facts = await poll({ wait: false })
-    expect(calls).toEqual([0, 1000])
-    expect(facts.ended).toEqual({ why: 'settled' })
-  })
-
-  it('with wait: false and nothing but failures, it failed (not timed out) after 30 s', async () => {
-    const down = failure('GitHub answered 502', { status: 502, permanent: false })
-    const { poll, calls } = scripted([down])
-    const facts = await poll({ wait: false })
-    // After 1 s, 2 s, 4 s, then every 8 s, and the last read at the end of the window.
-    expect(calls).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 30_000])
-    expect(facts.ended).toMatchObject({ why: 'failed', answered: false })
-  })
-
-  it('reads once with wait: false', async () => {
-    const { poll, calls } = scripted([answer([])])
-    const facts = await poll({ wait: false })
-    expect(calls).toEqual([0])
-    expect(facts.ended).toEqual({ why: 'still-waiting', wait: false })
   })
 
   it('stops at once when the job is cancelled, keeping the last answer', async () => {
@@ -268,12 +192,6 @@ describe('the schedule', () => {
     const facts = await poll({ pollIntervalMs: 30_000, timeoutMs: 600_000 })
     expect(clock.sleeps).toEqual([30_000, 5000, 5000, 30_000, 5000])
     expect(facts.ended).toEqual({ why: 'settled' })
-  })
-
-  it('never waits longer than poll-interval, and makes one last read at the deadline', async () => {
-    const { poll, calls } = scripted([changed, unchanged])
-    await poll({ pollIntervalMs: 2000, timeoutMs: 7000 })
-    expect(calls).toEqual([0, 2000, 4000, 6000, 7000])
   })
 
   it('makes no more counted reads in an hour than one every poll-interval', async () => {

@@ -150,7 +150,7 @@ describe('the check verdict, for any check runs', () => {
         expect(verdict.green).toBe(contractGreen(runs, checkRules))
         if (verdict.green) expect(selectCheckRuns(runs, checkRules).settled).toBe(true)
       }),
-      { numRuns: 2000 }
+      { numRuns: 300 }
     )
   })
 
@@ -189,7 +189,7 @@ describe('the check verdict, for any check runs', () => {
           expect(verdict.green).toBe(about && contractGreen(withEvent(list, sent), checkRules))
         }
       ),
-      { numRuns: 2000 }
+      { numRuns: 300 }
     )
   })
 })

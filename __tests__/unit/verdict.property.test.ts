@@ -1,21 +1,21 @@
-import { classifyBugs } from '../../src/gate/bugs.js'
-import { isSafeRunId } from '../../src/kernel/parsers.js'
 import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { RUN_STATUSES_WORST_FIRST, type RunOutcome } from '../../src/gate/verdict.js'
-import { pollRun, pollRun as pollFacts } from '../../src/gate/run-path.js'
-import { RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
-import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
+import { classifyBugs } from '../../src/gate/bugs.js'
+import { isSafeRunId } from '../../src/kernel/parsers.js'
 import {
   aggregateVerdict,
   decideRun,
   decideVerdict,
-  judgeResponse
+  judgeResponse,
+  RUN_STATUSES_WORST_FIRST,
+  type RunOutcome
 } from '../../src/gate/verdict.js'
+import { pollRun } from '../../src/gate/run-path.js'
+import { RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
+import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
 import { compactResponse } from '../../src/gate/compact-response.js'
-import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/gate/render.js'
-import { judged } from '../helpers/responses.js'
+import { verdictOutputs } from '../../src/gate/render.js'
 import { readJson } from '../../src/kernel/http.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
@@ -23,7 +23,6 @@ import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 /** The run every one-query property asks about. */
 const QUERIED_RUN_ID = 'run-1'
 
-/** The contract's rule, written from the contract independently of src/greenlight/verdict.ts. */
 /**
  * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
  * unset priority contradicts itself, a relevantRunId that is not a run ID cannot be asked about
@@ -146,34 +145,23 @@ describe('the fail-closed rule (property-based)', () => {
         expect(judged.status === 'passed').toBe(judged.green)
         if (judged.green) expect(judged.contradiction).toBeUndefined()
       }),
-      { numRuns: 2000 }
-    )
-  })
-
-  it('a response that fails the check is never green; one that passes is green by the rule', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(almostResponse, fc.jsonValue(), fc.anything()), async raw => {
-        const parsed = checked(raw)
-        const { green, status } = await greenAfterOneQuery(raw)
-        if (!parsed.success) {
-          expect(green).toBe(false)
-          expect(status).toBe('error')
-        } else {
-          expect(green).toBe(actionGreen(parsed.output))
-        }
-      }),
-      { numRuns: 1000 }
+      { numRuns: 200 }
     )
   })
 
   it('only a valid response can be green, and then exactly by the rule on its raw fields', async () => {
+    const raws = fc.oneof(almostResponse, almostResponse, fc.jsonValue(), fc.anything())
     await fc.assert(
-      fc.asyncProperty(almostResponse, async raw => {
-        const { green } = await greenAfterOneQuery(raw)
+      fc.asyncProperty(raws, async raw => {
         const parsed = checked(raw)
-        expect(green).toBe(parsed.success && contractGreen(raw) && actionGreen(parsed.output))
+        const { green, status } = await greenAfterOneQuery(raw)
+        if (!parsed.success) expect({ green, status }).toEqual({ green: false, status: 'error' })
+        else
+          expect(green).toBe(
+            contractGreen(raw as Record<string, unknown>) && actionGreen(parsed.output)
+          )
       }),
-      { numRuns: 1000 }
+      { numRuns: 300 }
     )
   })
 })
@@ -195,27 +183,7 @@ describe('aggregation (property-based)', () => {
         const worst = RUN_STATUSES_WORST_FIRST.find(s => present.has(s)) ?? 'error'
         expect(verdict.status).toBe(worst)
       }),
-      { numRuns: 2000 }
-    )
-  })
-
-  it('outputs always have every key, `greenlight` mirrors the verdict, and one line per run', () => {
-    fc.assert(
-      fc.property(fc.array(runOutcome, { minLength: 1, maxLength: 4 }), runs => {
-        const outputs = verdictOutputs(judged(runs))
-        expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
-        expect(outputs.greenlight).toBe(runs.every(r => r.status === 'passed') ? 'true' : 'false')
-        for (const name of ['run-stage', 'root-run-id', 'relevant-run-id'] as const) {
-          expect(outputs[name].split('\n')).toHaveLength(runs.length)
-        }
-        expect(outputs['relevant-run-url'].split('\n')).toHaveLength(runs.length)
-        // The last answer of every run that had one, and never a null entry.
-        expect(JSON.parse(outputs.result)).toHaveLength(
-          runs.filter(run => run.lastResponse !== undefined).length
-        )
-        expect(JSON.parse(outputs.result)).not.toContain(null)
-      }),
-      { numRuns: 500 }
+      { numRuns: 300 }
     )
   })
 })
@@ -360,7 +328,7 @@ function documentedAbsence(answer: Record<string, unknown>, path: Path, drift: D
 async function stepOf(answer: unknown, outcome: 'green' | 'red') {
   const text = JSON.stringify(answer) ?? ''
   const check = greenlightSchema(outcome)
-  const facts = await pollFacts(
+  const facts = await pollRun(
     QUERIED_RUN_ID,
     {
       query: async () => compactResponse(readJson(text, 'application/json', check, t => t)),
@@ -416,21 +384,6 @@ function isDrift(answer: Record<string, unknown>, path: Path, drift: Drift): boo
   return drift === MISSING || kind(drift) !== kind(valueAt(answer, path))
 }
 
-const driftCase: fc.Arbitrary<DriftCase> = fc
-  .record({
-    green: fc.boolean(),
-    outcome: fc.constantFrom<'green' | 'red'>('green', 'red'),
-    pick: fc.nat(),
-    drift: fc.constantFrom<Drift>(...DRIFTS)
-  })
-  .map(c => {
-    const answer = answerOf(c.green)
-    const paths = fieldPaths(answer)
-    const path = paths[c.pick % paths.length] as Path
-    return { green: c.green, outcome: c.outcome, answer, path, drift: c.drift as Drift }
-  })
-  .filter(c => isDrift(c.answer, c.path, c.drift))
-
 describe('strict on what decides, tolerant of what informs (property-based)', () => {
   it('the two answers are green and red as they stand', async () => {
     expect((await stepOf(answerOf(true), 'red')).verdict).toMatchObject({ status: 'passed' })
@@ -441,32 +394,21 @@ describe('strict on what decides, tolerant of what informs (property-based)', ()
     })
   })
 
-  it('a drifting deciding field never gives green; a drifting informing field changes nothing that decides', async () => {
-    const seen = { deciding: 0, informing: 0 }
-    await fc.assert(
-      fc.asyncProperty(driftCase, async driftCase => {
-        seen[(await checkDrift(driftCase)) ? 'deciding' : 'informing']++
-      }),
-      { numRuns: 400 }
-    )
-    expect(seen.deciding).toBeGreaterThan(50)
-    expect(seen.informing).toBeGreaterThan(50)
-  })
-
-  it('holds for every field of both answers, each drift, under both outcomes', async () => {
-    const cases: DriftCase[] = []
+  it('never gives green when a deciding field drifts, and changes nothing that decides when an informing one does: every field of both answers, each drift, both outcomes', async () => {
+    let cases = 0
     for (const green of [true, false]) {
       for (const outcome of ['green', 'red'] as const) {
         const answer = answerOf(green)
+        const base = await stepOf(answer, outcome)
         for (const path of fieldPaths(answer)) {
-          for (const drift of DRIFTS) {
-            if (isDrift(answer, path, drift)) cases.push({ green, outcome, answer, path, drift })
+          for (const drift of DRIFTS.filter(drift => isDrift(answer, path, drift))) {
+            cases++
+            await checkDrift({ green, outcome, answer, path, drift }, base)
           }
         }
       }
     }
-    expect(cases.length).toBeGreaterThan(1000)
-    for (const driftCase of cases) await checkDrift(driftCase)
+    expect(cases).toBeGreaterThan(1000)
   })
 })
 
@@ -499,16 +441,18 @@ describe('a bug without isBlocking that only nonBlockingBugUrls excuses', () => 
   })
 })
 
-/** Checks one drift; true when the drifted field decides. */
-async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): Promise<boolean> {
-  const base = await stepOf(answer, outcome)
+/** Checks one drift against the step of the answer as it stands. */
+async function checkDrift(
+  { green, outcome, answer, path, drift }: DriftCase,
+  base: Awaited<ReturnType<typeof stepOf>>
+): Promise<void> {
   const step = await stepOf(drifted(answer, path, drift), outcome)
   const about = `${JSON.stringify(path)} ${String(drift === MISSING ? 'missing' : JSON.stringify(drift))} (${outcome})`
   if (decides(path, outcome)) {
     if (!documentedAbsence(answer, path, drift) || !green) {
       expect([about, step.verdict.greenlight]).toEqual([about, 'false'])
     }
-    return true
+    return
   }
   // The verdict and the red bug list stay as they were; the field is named once, if shown.
   expect([about, step.verdict]).toEqual([about, base.verdict])
@@ -522,5 +466,4 @@ async function checkDrift({ green, outcome, answer, path, drift }: DriftCase): P
     !['isBlocking', 'priority'].includes(String(path[2])) &&
     (drift !== MISSING || (path.length === 1 && ALWAYS_SENT_INFORMING.includes(name)))
   expect([about, warned.length]).toEqual([about, named ? 1 : 0])
-  return false
 }

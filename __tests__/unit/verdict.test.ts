@@ -1,12 +1,10 @@
 import { describe, it, expect } from '@jest/globals'
-import type { RunOutcome, RunStatus } from '../../src/gate/verdict.js'
 import type { GreenlightResponse } from '../../src/kernel/service.js'
 import {
   aggregateVerdict,
   classOf,
   judgeResponse as judge,
-  stepGate,
-  worseStatus
+  stepGate
 } from '../../src/gate/verdict.js'
 import { GREENLIGHT_OUTPUT_NAMES, verdictOutputs } from '../../src/gate/render.js'
 import { judged, worded } from '../helpers/responses.js'
@@ -53,90 +51,15 @@ describe('judgeResponse', () => {
   const partly: [string, GreenlightResponse, object][] = [
     ['takes isBlocking true over a low priority: a green answer listing it is an error', bugs({ name: 'Escalated', priority: 'low', isBlocking: true }), { green: false, status: 'error' }],
     ['is green when non-blocking bugs remain', stageResponse({ stage: 'completed', queriedRunId: 'run-1', nonBlockingBugUrls: [`${BUG}/7`] }), { green: true, status: 'passed' }],
-    ['is an error, not green, on a greenlight for a canceled run', stage('canceled', { greenlight: true }), { terminal: true, green: false, status: 'error' }]
+    ['is an error, not green, on a greenlight for a canceled run', stage('canceled', { greenlight: true }), { terminal: true, green: false, status: 'error' }],
+    ['reports failed without a greenlight and zero blocking bugs (red for other workflows)', { ...completedGreen(), greenlight: false }, { terminal: true, green: false, status: 'failed', reason: expect.stringContaining('other workflows')}],
+    ['is an error on a greenlight with blocking bugs', { ...completedGreen(), blockingBugsCount: 3 }, { terminal: true, green: false, status: 'error', reason: 'the service reported a greenlight together with 3 blocking bugs', contradiction: 'the service reported a greenlight together with 3 blocking bugs' }],
+    ['is an error on a greenlight without a blocking-bug count (absent is not zero)', { ...completedGreen(), blockingBugsCount: undefined }, { status: 'error', contradiction: expect.stringContaining('no blocking-bug count') }],
+    ['is an error on a greenlight and a zero count, but blocking bug URLs listed', { ...completedGreen(), blockingBugUrls: [`${BUG}/9`] }, { status: 'error', contradiction: expect.stringContaining('1 blocking bug URL') }],
+    ['notes a greenlight while initializing as a contradiction and keeps polling', stage('initializing', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still initializing' }],
+    ['notes a greenlight while underReview as a contradiction and keeps polling', stage('underReview', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still underReview' }]
   ]
   it.each(partly)('%s', (_, r, expected) => expect(judgeResponse(r)).toMatchObject(expected))
-
-  it('reports failed for a completed run without a greenlight and zero blocking bugs (red for other workflows)', () => {
-    const r = { ...completedGreen(), greenlight: false }
-    const judged = judgeResponse(r)
-    expect(judged).toMatchObject({ terminal: true, green: false, status: 'failed' })
-    expect(judged.reason).toContain('other workflows')
-    expect(judged.contradiction).toBeUndefined()
-  })
-
-  describe('self-contradicting terminal responses are errors, never green', () => {
-    it('greenlight with blocking bugs', () => {
-      const r = { ...completedGreen(), blockingBugsCount: 3 }
-      const judged = judgeResponse(r)
-      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
-      expect(judged.contradiction).toBe(
-        'the service reported a greenlight together with 3 blocking bugs'
-      )
-      expect(judged.reason).toBe(judged.contradiction)
-    })
-
-    it('greenlight without a blocking-bug count (absent is not zero)', () => {
-      const r = completedGreen()
-      delete r.blockingBugsCount
-      const judged = judgeResponse(r)
-      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
-      expect(judged.contradiction).toContain('no blocking-bug count')
-    })
-
-    it('greenlight and a zero count, but blocking bug URLs listed', () => {
-      const r = { ...completedGreen(), blockingBugUrls: ['https://qa.example.com/bugs/9'] }
-      const judged = judgeResponse(r)
-      expect(judged).toMatchObject({ terminal: true, green: false, status: 'error' })
-      expect(judged.contradiction).toContain('1 blocking bug URL')
-    })
-  })
-
-  it.each(['initializing', 'underReview'] as const)(
-    'notes a greenlight while %s as a contradiction and keeps polling',
-    stage => {
-      const r = { ...stageResponse({ stage, queriedRunId: 'run-1' }), greenlight: true }
-      const judged = judgeResponse(r)
-      expect(judged).toMatchObject({ terminal: false, green: false })
-      expect(judged.contradiction).toBe(
-        `the service reported a greenlight while the run is still ${stage}`
-      )
-    }
-  )
-})
-
-const outcome = (status: RunStatus, extra: Partial<RunOutcome> = {}): RunOutcome => ({
-  rootRunId: `run-${status}`,
-  status,
-  queries: 1,
-  ...extra
-})
-
-describe('aggregateVerdict', () => {
-  it('is an error, not green, with no runs at all', () =>
-    expect(aggregateVerdict([])).toEqual({ green: false, status: 'error', runs: [] }))
-
-  it('takes the worst status in the order error > interrupted > canceled > failed > timed-out > passed (a known red outranks one still pending)', () => {
-    const order: RunStatus[] = ['error', 'interrupted', 'canceled', 'failed', 'timed-out', 'passed']
-    for (let i = 0; i < order.length; i++) {
-      for (let j = i; j < order.length; j++) {
-        const worse = order[i] as RunStatus
-        const better = order[j] as RunStatus
-        expect(aggregateVerdict([outcome(better), outcome(worse)]).status).toBe(worse)
-        expect(aggregateVerdict([outcome(worse), outcome(better)]).status).toBe(worse)
-        expect(worseStatus(better, worse)).toBe(worse)
-      }
-    }
-  })
-
-  it('keeps the runs in input order', () => {
-    const runs = [outcome('failed'), outcome('passed'), outcome('error')]
-    expect(aggregateVerdict(runs).runs.map(r => r.rootRunId)).toEqual([
-      'run-failed',
-      'run-passed',
-      'run-error'
-    ])
-  })
 })
 
 describe('verdictOutputs', () => {
@@ -257,15 +180,6 @@ describe('verdictOutputs', () => {
     })
     // A run without an answer has no entry: `result` never holds null.
     expect(JSON.parse(outputs.result)).toEqual([answered])
-  })
-
-  it('does not present the superseding run as the root run', () => {
-    const later = stageResponse({ stage: 'completed', queriedRunId: 'run-1b' })
-    const outputs = verdictOutputs(
-      judged([{ rootRunId: 'run-1', status: 'passed', queries: 2, lastResponse: later }])
-    )
-    expect(outputs['root-run-id']).toBe('run-1')
-    expect(outputs).toMatchObject({ 'root-run-url': '', 'relevant-run-id': 'run-1b' })
   })
 
   it('keeps one line per run even when the service puts a line break in a value', () => {

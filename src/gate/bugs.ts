@@ -1,25 +1,20 @@
-// The bugs of a greenlight response, in the shape the service documents (docs/service-api.md):
-// `{ name, number, priority, isBlocking, isNew, applicationUrl, externalIssue }`, read defensively
-// (earlier guesses such as `url` are still accepted). Shared by the verdict (a green answer must
-// not list a blocking bug), the job summary and the PR comment.
+// The bugs of a greenlight response as docs/service-api.md documents them, read defensively
+// (earlier guesses such as `url` are still accepted). Shared by the verdict and every surface.
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 import { idText, nonBlankText } from '../kernel/text.js'
 
-/** A bug as far as it can be read. */
 export interface BugView {
   name?: string
   number?: string
   /** Lower-cased; null when unset (`unprioritized`, null, empty), undefined when absent. */
   priority?: string | null
   isNew?: boolean
-  /** The bug's page in the QA service (`applicationUrl`). */
+  /** `applicationUrl`. */
   url?: string
-  /** The linked tracker issue (`externalIssue`), e.g. a Jira ticket. */
   externalIssue?: { url?: string; id?: string; platform?: string }
   blocking: boolean
 }
 
-/** The only priorities that do not block. */
 const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low'])
 
 function readPriority(raw: ReproducedBug): string | null | undefined {
@@ -59,14 +54,11 @@ function readBug(raw: ReproducedBug): Omit<BugView, 'blocking'> & {
     // An older `url` is shown when there is no link, but never decides (fail closed).
     link: nonBlankText(raw.applicationUrl),
     externalIssue,
-    ...isBlockingField(raw)
+    // `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks.
+    ...(raw.isBlocking === undefined
+      ? {}
+      : { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' })
   }
-}
-
-/** `isBlocking` decides, so one that is present but not a boolean (`"false"`, 0, null) blocks. */
-function isBlockingField(raw: ReproducedBug): { isBlocking?: boolean | 'unreadable' } {
-  if (!('isBlocking' in raw) || raw.isBlocking === undefined) return {}
-  return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' }
 }
 
 /**
@@ -90,17 +82,12 @@ function isBlockingBug(
   return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority)
 }
 
-/**
- * Informing fields that still excuse a bug without `isBlocking` (the priority rule would block it):
- * when one is left out as unreadable, such a bug blocks, as isBlockingBug reads it. Named as the
- * answer check names a dropped field.
- */
+/** Informing fields that excuse a bug without `isBlocking`: dropped as unreadable, it blocks. */
 export const FIELDS_THAT_EXCUSE_A_BUG: ReadonlySet<string> = new Set([
   'nonBlockingBugUrls',
   'reproducedBugs[].applicationUrl'
 ])
 
-/** Bug entries as views, each classified; for `otherBlockingBugsInEnvironment` too. */
 export function readBugs(
   raws: readonly ReproducedBug[] | undefined,
   blockingUrls: ReadonlySet<string> = new Set(),
@@ -141,7 +128,6 @@ export function allBugs(response: GreenlightResponse): BugView[] {
   return bugs
 }
 
-/** `allBugs`, blocking and non-blocking apart. */
 export function classifyBugs(response: GreenlightResponse): {
   blocking: BugView[]
   nonBlocking: BugView[]
@@ -153,13 +139,8 @@ export function classifyBugs(response: GreenlightResponse): {
   }
 }
 
-/**
- * The bug figures of a whole answer, counted when it arrives, before anything is cut for display:
- * how many bugs it lists of each class. The verdict's totals are made of these and the answer's
- * counts (verdict.ts), never of what was kept for display.
- */
+/** How many bugs a whole answer lists of each class, counted before anything is cut for display. */
 export interface AnswerFigures {
-  /** Bugs the answer lists that block, as classified here. */
   blockingBugs: number
   nonBlockingBugs: number
   /** Blocking entries of `otherBlockingBugsInEnvironment`: bugs in workflows that did not run. */

@@ -1,66 +1,46 @@
 // `verdict-from: check`, polling: the commit's check runs of one name read until the ones that
-// count are all completed (verdict.ts's selectCheckRuns), the timeout passes or the job is
-// cancelled; and, while none counts, the check runs on the commit whatever their name, so that a
-// mistyped check-name or check-app shows itself. Facts only. Pure: reader, clock and signal are
-// injected.
-//
-// The schedule: a read answered 304 in full (unchanged; GitHub does not count it against the rate
-// limit) is followed by the next within FAST_READ_MS, so a concluded check is seen within seconds;
-// a read with a changed answer (counted) is followed by the next after `poll-interval`, so counted
-// reads are never more frequent than one per poll-interval (the first read is counted too). One
-// last read at the deadline.
-// A rate-limited or failed read waits what GitHub asked, never less than MIN_PAUSE_MS, counted
-// from the answer; a failure asking again cannot help ends polling. `wait: false` (and the read
-// beside a `check_run` event) reads once, a failure asked again on ONE_SHOT_PAUSES_MS within
-// NO_WAIT_WINDOW_MS.
-import type { Clock } from '../kernel/time.js'
-import { isRecord } from '../kernel/values.js'
-import { errorMessage } from '../kernel/values.js'
-import { formatDuration } from '../kernel/time.js'
+// count are all completed, the timeout passes or the job is cancelled; while none counts, the
+// names of all check runs on the commit too, so a mistyped check-name shows itself. Facts only;
+// pure: reader, clock and signal are injected.
+// A read answered 304 in full (no rate limit spent) is followed by the next within FAST_READ_MS; a
+// changed (counted) one after `poll-interval`. A failed read waits what GitHub asked, at least
+// MIN_PAUSE_MS. `wait: false` reads once, a failure asked again on ONE_SHOT_PAUSES_MS.
+import { formatDuration, type Clock } from '../kernel/time.js'
+import { errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
-import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
-import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules, CheckRunName } from './facts.js'
+import { definedOnly, GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
+import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
+import type { CheckRunsAnswer } from './github-reads.js'
 
 export const MIN_PAUSE_MS = 1000
-/** The longest wait after an unchanged answer. */
-export const FAST_READ_MS = 5000
+const FAST_READ_MS = 5000
 const READ_BUDGET_MS = 30_000
 const MIN_READ_BUDGET_MS = 5000
 /** The names only inform: their read never holds the step long. */
 const NAMES_BUDGET_MS = 5000
 export const NO_WAIT_WINDOW_MS = 30_000
-export const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
+const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 const MAX_NAME_CHARS = 50
 export const MAX_CHECK_NAMES = 6
 
-/** The pause after the `failuresInRow`-th failure in a row of a one-shot read (1-based). */
 export function oneShotPauseMs(failuresInRow: number): number {
   const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1
   return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
 }
 
-/** One read of every page. */
-export interface CheckRead {
-  checkRuns: unknown[]
-  requests: number
-  notModified: number
-  /** GitHub said the token has no requests left until this long from now (and when, ms epoch). */
-  rateLimitedForMs?: number
-  rateLimitResetAtMs?: number
-}
+export type { CheckRunsAnswer as CheckRead } from './github-reads.js'
 
-/** Throws a failure with `status`, `retryAfterMs`, `permanent`. */
-export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRead>
+export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
 
-export interface CheckPollOptions {
+interface CheckPollOptions {
   timeoutMs: number
   pollIntervalMs: number
   wait: boolean
 }
 
-export interface CheckPollDeps {
+interface CheckPollDeps {
   read: CheckReader
   /** The commit's check runs whatever their name (GitHub's objects): shown only. */
   readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
@@ -71,9 +51,8 @@ export interface CheckPollDeps {
   onWarn?: (line: string) => void
 }
 
-/** The check runs of `raw` by name and app, and the cause and nearest value when none counts. */
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
-  const seen = new Map<string, CheckRunName>()
+  const seen = new Map<string, CheckNames['listed'][number]>()
   for (const item of raw) {
     if (!isRecord(item)) continue
     const name = nonBlankText(item['name'])
@@ -93,29 +72,21 @@ export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckN
   const namedApps = all
     .filter(run => run.name === rules.name && run.app !== GITHUB_ACTIONS_APP)
     .map(run => run.app)
-  if (namedApps.some(byApp)) {
-    names.cause = 'name-not-counting'
-    return names
-  }
+  const near = (input: 'check-name' | 'check-app', value?: string) =>
+    value === undefined ? {} : { nearest: { input, value: shown(value) } }
+  if (namedApps.some(byApp)) return { ...names, cause: 'name-not-counting' }
   if (namedApps.length > 0) {
-    names.cause = 'other-app'
     // The name is right: perhaps check-app is not (the nearest app that posted it, or none).
     const app =
       rules.app === '' || namedApps.includes(rules.app) ? undefined : nearest(rules.app, namedApps)
-    if (app !== undefined) names.nearest = { input: 'check-app', value: shown(app) }
-    return names
+    return { ...names, cause: 'other-app', ...near('check-app', app) }
   }
-  if (!all.some(run => byApp(run.app))) {
-    names.cause = 'nothing-posted'
-    return names
-  }
-  names.cause = 'other-names'
+  if (!all.some(run => byApp(run.app))) return { ...names, cause: 'nothing-posted' }
   const name = nearest(
     rules.name,
     all.map(run => run.name)
   )
-  if (name !== undefined) names.nearest = { input: 'check-name', value: shown(name) }
-  return names
+  return { ...names, cause: 'other-names', ...near('check-name', name) }
 }
 
 /**
@@ -274,19 +245,19 @@ function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts 
   }
 }
 
-/** Reads stopped before the deadline: GitHub refuses them until `resetAtMs` (ms epoch). */
 function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
   return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
 }
 
 function readFailure(error: unknown): CheckReadFailure {
   const record = isRecord(error) ? error : {}
-  const status = record['status']
-  const retryAfterMs = record['retryAfterMs']
+  const [status, wait] = [record['status'], record['retryAfterMs']]
   return {
     message: errorMessage(error),
-    ...(typeof status === 'number' ? { status } : {}),
-    ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+    ...definedOnly({
+      status: typeof status === 'number' ? status : undefined,
+      retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
+    }),
     // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
     permanent: record['permanent'] === true
   }

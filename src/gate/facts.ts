@@ -1,15 +1,10 @@
-// What a gate found out, as facts: about each run (RunFacts) or the check runs of a commit
-// (CheckFacts). Polling writes them, verdict.ts decides from them; neither imports the other.
+// What a gate found out, as facts: polling writes them, verdict.ts decides from them.
 import type { AnswerFigures } from './bugs.js'
-import type { ServiceError } from '../kernel/retry.js'
-import type { StopReason } from '../kernel/retry.js'
+import type { ServiceError, StopReason } from '../kernel/retry.js'
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { BranchTipAnswer } from './github-reads.js'
 
-/**
- * Worst first: how the statuses of several entries aggregate. A known red ranks above `timed-out`
- * (what is pending can no longer make the step green); `error` and `interrupted` are worst.
- */
+/** Worst first. A known red ranks above `timed-out`: what is pending can no longer make it green. */
 export const RUN_STATUSES_WORST_FIRST = [
   'error',
   'interrupted',
@@ -24,10 +19,8 @@ export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
 
 /** Why polling stopped asking about a run. */
 export type PollEnd =
-  | { why: 'answered' }
-  | { why: 'superseded' }
+  | { why: 'answered' | 'superseded' | 'interrupted' }
   | { why: 'still-running'; wait: boolean }
-  | { why: 'interrupted' }
   | {
       why: 'failed'
       stop: StopReason
@@ -43,7 +36,6 @@ export type PollEnd =
   | { why: 'crashed'; during: 'query' | 'polling'; message: string }
 
 export interface RunFacts {
-  /** The run ID the user passed in. */
   rootRunId: string
   rootRunUrl?: string
   /** The last valid answer, as kept (compacted). */
@@ -52,16 +44,14 @@ export interface RunFacts {
   lastFigures?: AnswerFigures
   /** The run the last answer was asked about: the root, or the newer run polling followed. */
   answeredBy?: string
-  /** HTTP queries made (retries included). */
   queries: number
   ended: PollEnd
 }
 
-/** What decides which check runs count. */
+/** What decides which check runs count; `app` is '' for any app but GitHub Actions. */
 export interface CheckRules {
   name: string
   sha: string
-  /** '' for any app but GitHub Actions. */
   app: string
   sinceMs?: number
 }
@@ -84,27 +74,14 @@ export interface CheckRunView {
   summary?: string
 }
 
-/** One check run's name and app, fit to show. */
-export interface CheckRunName {
-  name: string
-  app: string
-}
-
-/**
- * Why no check run counted, as seen on the commit: no check run by the wanted app at all
- * (`nothing-posted`), the app's check runs under other names (`other-names`), one of that name by
- * another app (`other-app`), or by the app but not counting (`name-not-counting`: before since, …).
- */
-export type NoCheckCause = 'nothing-posted' | 'other-names' | 'other-app' | 'name-not-counting'
-
 /** The check runs on a commit whatever their name: shown while none counts, never deciding. */
 export interface CheckNames {
   /** Distinct name and app pairs, in GitHub's order, at most MAX_CHECK_NAMES. */
-  listed: CheckRunName[]
+  listed: { name: string; app: string }[]
   more: number
   /** The nearest listed value to the wanted one, when the wanted one is not listed as such. */
   nearest?: { input: 'check-name' | 'check-app'; value: string }
-  cause?: NoCheckCause
+  cause?: 'nothing-posted' | 'other-names' | 'other-app' | 'name-not-counting'
 }
 
 export interface CheckReadFailure {
@@ -115,30 +92,26 @@ export interface CheckReadFailure {
 }
 
 export type CheckPollEnd =
-  /** The check runs that count are all completed, or one is unreadable. */
-  | { why: 'settled' }
+  | { why: 'settled' | 'interrupted' }
   | { why: 'still-waiting'; wait: boolean }
-  | { why: 'interrupted' }
   /** `stoppedForWaitMs`: GitHub asked for a wait that ends after the deadline. */
   | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
 
 export interface CheckFacts {
-  /** `poll`: read from GitHub; `event`: a `check_run` event (with one read beside it: `listed`). */
+  /** `event`: a `check_run` event, with one read of the commit's check runs beside it (`listed`). */
   source: 'poll' | 'event'
   eventAction?: string
-  /** The event's check run as sent. */
   eventCheckRun?: unknown
   listed?: boolean
   rules: CheckRules
   /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
   checkRuns?: unknown[]
-  /** HTTP requests made, and how many were answered 304 (no rate limit spent). */
   requests: number
+  /** Requests answered 304 (no rate limit spent). */
   notModified: number
   ended: CheckPollEnd
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
-  /** While none counted: the check runs on the commit whatever their name. Shown only. */
   names?: CheckNames
   /** Reads stopped before the deadline: the token's rate limit resets then (ISO 8601). */
   rateLimitedUntil?: string

@@ -1,7 +1,5 @@
-// The gate's reads of GitHub, through kernel/github.ts (the token only to GITHUB_API_URL, waits
-// GitHub asks for, repeated keys refused, the budget and the job's cancellation): a commit's check
-// runs of one name, the names of all of them, where the commit stands on a branch, and the open
-// pull request whose head is a commit. Facts only: the verdict decides what they mean.
+// The gate's reads of GitHub, through kernel/github.ts: a commit's check runs, where the commit
+// stands on a branch, and the open pull request whose head is a commit. Facts only.
 import { withGitHub, type Octokit } from '../kernel/github.js'
 import {
   gitHubFailureMessage,
@@ -16,24 +14,21 @@ import { positiveInteger } from '../kernel/event.js'
 import { isFullCommitSha } from '../kernel/parsers.js'
 import { nonBlankText } from '../kernel/text.js'
 
-/** GitHub's largest page for the check-runs list. */
 const PER_PAGE = 100
-/** 20 pages of 100: far more check runs of one name on one commit than any repository makes. */
+/** Far more check runs of one name on one commit than any repository makes. */
 const MAX_PAGES = 20
 
-/** One read of all pages. */
+/** One read of all pages, in GitHub's order; `notModified` of the requests were answered 304. */
 export interface CheckRunsAnswer {
-  /** Every check run of the name on the commit, in GitHub's order (raw: check-selection reads it). */
   checkRuns: unknown[]
-  /** Requests made for it, and how many GitHub answered 304 (no rate limit spent). */
   requests: number
   notModified: number
-  /** When GitHub said the token's rate limit is used up: how long until it resets, and when (ms epoch). */
+  /** The token's rate limit is used up: for how long, and until when (ms epoch). */
   rateLimitedForMs?: number
   rateLimitResetAtMs?: number
 }
 
-/** Why a read failed, for the poller: GitHub's status, the wait it asked for, whether asking again can help. */
+/** Why a read failed, for the poller: GitHub's status, its wait, whether asking again can help. */
 class CheckRunsFailure extends Error {
   constructor(
     message: string,
@@ -42,11 +37,10 @@ class CheckRunsFailure extends Error {
     readonly permanent: boolean
   ) {
     super(message)
-    this.name = 'CheckRunsFailure'
   }
 }
 
-export interface CheckRunsReaderOptions {
+interface CheckRunsReaderOptions {
   token: string
   apiUrl: string
   owner: string
@@ -54,8 +48,6 @@ export interface CheckRunsReaderOptions {
   sha: string
   /** Undefined: every check run of the commit (their names only inform). */
   checkName?: string
-  /** Wall clock (ms epoch), for the rate limit's reset time. */
-  now?: () => number
 }
 
 type Reader<T> = (budgetMs: number, cancel: AbortSignal) => Promise<T>
@@ -69,7 +61,6 @@ type PageMemo = { etag: string; checkRuns: unknown[]; totalCount: number; nextPa
  */
 export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRunsAnswer> {
   const pages = new Map<number, PageMemo>()
-  const now = options.now ?? Date.now
   const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
   const words: GitHubFailureWords = {
     what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
@@ -87,27 +78,26 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
       return await withGitHub(
         options.token,
         options.apiUrl,
-        (octokit, signal) => readAllPages(octokit, options, pages, signal, now),
+        (octokit, signal) => readAllPages(octokit, options, pages, signal),
         budgetMs,
         cancel
       )
     } catch (error) {
       if (error instanceof CheckRunsFailure) throw error
       const status = httpStatusOf(error)
-      const waitMs = rateLimitWaitMs(error, now())
+      const waitMs = rateLimitWaitMs(error, Date.now())
       const permanent =
         waitMs === undefined &&
         status !== undefined &&
         status < 500 &&
         status !== 408 &&
         status !== 429
-      const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, now())
+      const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, Date.now())
       throw new CheckRunsFailure(message, status, waitMs, permanent)
     }
   }
 }
 
-/** The commit's check runs whatever their name, to name them when the wanted one is not there. */
 export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
   const read = checkRunsReader(options)
   return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
@@ -117,8 +107,7 @@ async function readAllPages(
   octokit: Octokit,
   options: CheckRunsReaderOptions,
   pages: Map<number, PageMemo>,
-  signal: AbortSignal,
-  now: () => number
+  signal: AbortSignal
 ): Promise<CheckRunsAnswer> {
   const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
   const { owner, repo, sha, checkName } = options
@@ -147,8 +136,8 @@ async function readAllPages(
       got = { status: 304, headers: isRecord(response['headers']) ? response['headers'] : {} }
     }
     const reset = Number(got.headers['x-ratelimit-reset']) * 1000
-    if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > now()) {
-      answer.rateLimitedForMs = reset - now()
+    if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
+      answer.rateLimitedForMs = reset - Date.now()
       answer.rateLimitResetAtMs = reset
     }
     let read: PageMemo
@@ -193,30 +182,19 @@ async function readAllPages(
   return answer
 }
 
-export interface BranchTipOptions {
-  token: string
-  apiUrl: string
-  owner: string
-  repo: string
-  /** The commit that would be promoted, in full. */
-  sha: string
-  /** The branch to promote from; undefined: the repository's default branch. */
-  branch?: string
-}
+/** `branch` undefined: the repository's default branch. */
+type BranchTipOptions = Omit<CheckRunsReaderOptions, 'checkName'> & { branch?: string }
 
-/** Where a commit stands on a branch, as GitHub said it; the verdict reads it. */
 export interface BranchTipAnswer {
   /** The branch read (its new name when GitHub answered for a renamed branch). */
   branch?: string
-  /** True when `branch` is the repository's default branch (no `branch` input). */
   fromDefault: boolean
-  /** The branch's tip now. */
   tip?: string
   /** GitHub knows no such branch (404). */
   branchMissing?: boolean
   /** `{tip}...{sha}` when the commit is not the tip: GitHub's status and merge base, or not found. */
   compare?: { status: string; mergeBase?: string } | { notFound: true }
-  /** A read that failed; `retryAfterMs`: GitHub asked for a wait, kept or past the bound: not asked again. */
+  /** `retryAfterMs`: GitHub asked for a wait, kept or past the bound: not asked again. */
   failure?: { message: string; status?: number; retryAfterMs?: number }
   requests: number
 }
@@ -328,7 +306,7 @@ export async function readBranchTip(
   return answer
 }
 
-/** An answer GitHub would not give: a failure with GitHub's 200, never a standing. */
+/** An answer that cannot be read: a failure with GitHub's 200, never a standing. */
 function unreadable(message: string): Error {
   return Object.assign(new Error(message), {
     response: { status: 200, headers: {}, data: { message } }
@@ -354,7 +332,6 @@ function branchWords(step: string, options: BranchTipOptions, branch = ''): GitH
   }
 }
 
-/** The first open pull request whose head is `sha`, from GitHub's list for that commit. */
 export function openPullRequestWithHead(
   pulls: readonly unknown[],
   sha: string
@@ -381,7 +358,6 @@ const COMMENT_FAILURE: GitHubFailureWords = {
   tail: 'The gate is not affected.'
 }
 
-/** Why the comment was not written, for a warning: the cause and what to do about it. */
 export function describeGitHubFailure(
   error: unknown,
   apiUrl: string,

@@ -16,27 +16,16 @@ import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
  * Comments are read 100 a page, at most this many pages: the first (where the first run's comment
  * sits), then from the newest backwards, so a longer thread gets at most one more sticky comment.
  */
-export const MAX_COMMENT_PAGES = 30
-/** The job's GITHUB_TOKEN writes as this bot. */
-export const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
+const MAX_COMMENT_PAGES = 30
+const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
 
-export interface PullRequestCommentInput {
+export async function upsertPullRequestComment(input: {
   settings: GreenlightSettings
   verdict: Verdict
   ctx: GitHubContext
   env: NodeJS.ProcessEnv
-  /** Job cancellation: the comment is given up at once. */
   signal?: AbortSignal
-}
-
-/** `problem` says why the comment could not be written, for the summary. */
-export interface CommentResult {
-  problem?: string
-}
-
-export async function upsertPullRequestComment(
-  input: PullRequestCommentInput
-): Promise<CommentResult> {
+}): Promise<{ problem?: string }> {
   const { settings, verdict, ctx, env } = input
   const prefix = logPrefix(settings)
   if (verdict.status === 'interrupted') {
@@ -151,11 +140,11 @@ export async function upsertPullRequestComment(
   }
 }
 
-export interface CommentAuthor {
+interface CommentAuthor {
   login: string
 }
 
-export interface IdentityQuestions {
+interface IdentityQuestions {
   /** GET /user: a personal token's login; refused (403) for an app installation token. */
   user(): Promise<string>
   /** GraphQL `{ viewer { login } }`: an installation token's bot. */
@@ -187,7 +176,6 @@ export async function tokenIdentity(
   }
 }
 
-/** A 403 or 404 that is not a rate limit. */
 function refused(error: unknown): boolean {
   if (rateLimitWaitMs(error, 0) !== undefined) return false
   const status = isRecord(error) && isRecord(error['response']) ? error['response']['status'] : 0
@@ -198,11 +186,9 @@ export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
   return isRecord(comment) && isRecord(comment['user']) && comment['user']['login'] === author.login
 }
 
-export type CommentPage = (page: number) => Promise<{ comments: readonly unknown[]; link: unknown }>
-
 /** The ID of the marked comment `author` wrote (never "any bot"), searched as MAX_COMMENT_PAGES says. */
-export async function findOwnComment(
-  readPage: CommentPage,
+async function findOwnComment(
+  readPage: (page: number) => Promise<{ comments: readonly unknown[]; link: unknown }>,
   marker: string,
   author: CommentAuthor
 ): Promise<number | undefined> {

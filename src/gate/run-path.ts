@@ -1,22 +1,13 @@
 // `verdict-from: run`, polling: asks the service about each run until a terminal stage, the
-// deadline or the job's cancellation; facts only (verdict.ts decides). Clock, random source and
-// query are injected, so every rule is tested in virtual time. Pure.
-//
-// - The first query uses the root run ID, every later one the last `relevantRunId`; with
-//   `stopWhenSuperseded` an answer naming a newer run ends polling.
-// - Queries start `pollIntervalMs` apart, timed from the previous start, and one final query is
-//   made at the deadline. Steps started together do not poll in bursts: the first wait is a random
-//   part of the interval, and with `wait` the first query waits a random part of
-//   `maxStartJitterMs` (never more than one interval).
-// - Whether a failed query is asked again is the one retry policy's decision (retry-policy.ts).
-//   Failures until the deadline without any answer are `error`, not `timed-out`.
-// - `wait: false` asks once (a blip retried within NO_WAIT_RETRY_WINDOW_MS). Cancellation ends
-//   polling at once, even when the query ignores the signal. Polling never rejects.
+// deadline or the job's cancellation; facts only (verdict.ts decides). Pure: clock, random source
+// and query are injected. Queries start `pollIntervalMs` apart (timed from the previous start),
+// one final query at the deadline; steps started together do not poll in bursts: the first wait is
+// a random part of the interval, and with `wait` the first query waits a random part of
+// `maxStartJitterMs`. Cancellation ends polling at once, even when the query ignores the signal.
 import type { Clock } from '../kernel/time.js'
 import { errorMessage } from '../kernel/values.js'
 import {
   ServiceError,
-  type BackoffPolicy,
   DEFAULT_NOT_FOUND_GRACE_MS,
   DEFAULT_UNREACHABLE_LIMIT_MS,
   retryDecision
@@ -24,14 +15,13 @@ import {
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
-import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
+import { definedOnly, isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
 import { changesWorthLogging, RetryLines } from './poll-log.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */
 const MIN_REQUEST_TIMEOUT_MS = 5000
-/** However many runs a step gates, at most this many requests are open at once. */
-export const MAX_CONCURRENT_QUERIES = 16
+const MAX_CONCURRENT_QUERIES = 16
 
 /** `timeoutMs`: how long this request may take, so that it ends near the step's deadline. */
 export type GreenlightQueryFn = (
@@ -46,7 +36,6 @@ export interface PollOptions {
   wait: boolean
   notFoundGraceMs?: number
   unreachableLimitMs?: number
-  backoff?: BackoffPolicy
   maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
@@ -64,12 +53,7 @@ export interface PollDeps {
   onFinished?: (facts: RunFacts) => void
   onAnswer?: (answer: AnswerSeen) => void
   /** What polling keeps of each valid answer (compacted), with the whole answer's figures. */
-  keep?: (answer: GreenlightResponse) => KeptAnswer
-}
-
-export interface KeptAnswer {
-  response: GreenlightResponse
-  figures: AnswerFigures
+  keep?: (answer: GreenlightResponse) => { response: GreenlightResponse; figures: AnswerFigures }
 }
 
 export interface AnswerSeen {
@@ -102,8 +86,7 @@ export function settle<T>(
   })
 }
 
-/** `query` with at most `max` calls under way; the others wait their turn in order. */
-export function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
+function limitConcurrency(query: GreenlightQueryFn, max: number): GreenlightQueryFn {
   let active = 0
   const waiting: (() => void)[] = []
   return async (runId, signal, timeoutMs) => {
@@ -120,16 +103,14 @@ export function limitConcurrency(query: GreenlightQueryFn, max: number): Greenli
   }
 }
 
-/** Calls a logging hook; a failing one must not change the verdict. */
 function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
   try {
     hook?.(value)
   } catch {
-    // Only shown.
+    // Only shown: a failing hook must not change the verdict.
   }
 }
 
-/** Polls one root run. Rejects only for options no valid settings produce; otherwise never. */
 export async function pollRun(
   rootRunId: string,
   deps: PollDeps,
@@ -161,14 +142,10 @@ export async function pollRun(
 
   const finish = (ended: PollEnd): RunFacts => {
     const facts: RunFacts = { rootRunId, queries, ended }
-    if (lastResponse !== undefined) facts.lastResponse = lastResponse
-    if (lastFigures !== undefined) facts.lastFigures = lastFigures
-    if (answeredBy !== undefined) facts.answeredBy = answeredBy
-    if (rootRunUrl !== undefined) facts.rootRunUrl = rootRunUrl
+    Object.assign(facts, definedOnly({ lastResponse, lastFigures, answeredBy, rootRunUrl }))
     quietly(deps.onFinished, facts)
     return facts
   }
-  /** Waits until `at` (never past the deadline); false when the job was cancelled meanwhile. */
   const waitUntil = async (at: number): Promise<boolean> => {
     for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
       await clock.sleep(ms, signal)
@@ -286,7 +263,6 @@ function unit(fraction: number): number {
   return Math.min(1, Math.max(0, fraction))
 }
 
-/** Polls several root runs concurrently against one shared deadline; facts keep input order. */
 export function pollRuns(
   runIds: readonly string[],
   deps: PollDeps,

@@ -1,14 +1,12 @@
 // greenlight mode: gathers the facts (the service's runs, or QA Wolf's check run on GitHub),
 // decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
 import * as io from '../kernel/io.js'
-import type { Clock } from '../kernel/time.js'
-import { InputError } from '../kernel/settings.js'
-import { formatDuration } from '../kernel/time.js'
+import { formatDuration, type Clock } from '../kernel/time.js'
 import { isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
 import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
-import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
+import { InputError, logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
 import {
   checkRunNamesReader,
@@ -41,6 +39,7 @@ import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.j
 import type { CheckFacts, CheckRules } from './facts.js'
 import {
   decideCheckVerdict,
+  definedOnly,
   decideVerdict,
   interruptedWhileReporting,
   isKnownStage,
@@ -55,7 +54,7 @@ import {
 /** A matrix's steps start together: a random start of up to a second spreads their first queries. */
 const MAX_START_JITTER_MS = 1000
 
-export interface GreenlightDeps {
+interface GreenlightDeps {
   client: ServiceClient
   clock: Clock
   random: () => number
@@ -63,10 +62,7 @@ export interface GreenlightDeps {
   env: NodeJS.ProcessEnv
 }
 
-export async function runGreenlight(
-  settings: GreenlightSettings,
-  deps: GreenlightDeps
-): Promise<void> {
+async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps): Promise<void> {
   const ctx = readGitHubContext(deps.env)
   if (settings.verdictFrom === 'check') {
     const facts = await gatherCheckFacts(settings, deps, ctx)
@@ -118,7 +114,6 @@ export async function runGreenlight(
   )
 }
 
-/** Reports a verdict on every surface, whatever its source, and ends the step by stepGate. */
 async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
@@ -142,8 +137,7 @@ async function reportVerdict(
   const report = buildReport(verdict, {
     label: settings.label,
     target,
-    ...(settings.check?.since === undefined ? {} : { since: settings.check.since.iso }),
-    ...(commentProblem === undefined ? {} : { commentProblem })
+    ...definedOnly({ since: settings.check?.since?.iso, commentProblem })
   })
   if (settings.summary) await io.writeSummary(renderSummary(report))
   if (verdict.interrupted !== 'reporting') {
@@ -155,7 +149,6 @@ async function reportVerdict(
   else io.warning(line.message)
 }
 
-/** The commit and deployment the event names, when it does: shown only. */
 function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget {
   try {
     const sha = eventCommit(ctx)
@@ -169,11 +162,9 @@ function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget 
 }
 
 function commitTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
-  const commitUrl = githubLinks(ctx, env, sha).commitUrl
-  return commitUrl === undefined ? { sha } : { sha, commitUrl }
+  return { sha, ...definedOnly({ commitUrl: githubLinks(ctx, env, sha).commitUrl }) }
 }
 
-/** Logs a contradiction in an answer once per run and contradiction, not per poll. */
 function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) => void {
   const last = new Map<string, string>()
   return ({ rootRunId, response, relevantRunId }) => {
@@ -193,15 +184,16 @@ function testLimits(env: NodeJS.ProcessEnv): {
   unreachableLimitMs?: number
   notFoundGraceMs?: number
 } {
-  const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS'])
-  const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS'])
-  return {
-    ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
-    ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+  const ms = (name: string): number | undefined => {
+    const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`])
+    return Number.isFinite(value) && value > 0 ? value : undefined
   }
+  return definedOnly({
+    unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
+    notFoundGraceMs: ms('NOT_FOUND_GRACE')
+  })
 }
 
-/** The client's query, with a debug line per request and one warning per odd field or stage. */
 function loggedQuery(
   deps: GreenlightDeps,
   query: GreenlightQuery,
@@ -250,8 +242,7 @@ async function gatherCheckFacts(
   deps: GreenlightDeps,
   ctx: GitHubContext
 ): Promise<CheckFacts> {
-  const check = settings.check
-  if (check === undefined) throw new Error('gatherCheckFacts needs verdict-from: check')
+  const check = settings.check!
   const prefix = logPrefix(settings)
   const info = (line: string): void => io.info(`${prefix}${line}`)
   const sha = check.sha ?? deriveFromEvent(ctx).sha
@@ -270,7 +261,7 @@ async function gatherCheckFacts(
     name: check.name,
     sha,
     app: check.app,
-    ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
+    ...definedOnly({ sinceMs: check.since?.ms })
   }
   const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
   if (check.branch !== undefined && !onEvent) {
@@ -282,7 +273,7 @@ async function gatherCheckFacts(
   const action = nonBlankText(ctx.payload['action'])
   const eventFacts: CheckFacts = {
     source: 'event',
-    ...(action === undefined ? {} : { eventAction: action }),
+    ...definedOnly({ eventAction: action }),
     eventCheckRun: event,
     rules,
     checkRuns: isRecord(event) ? [event] : [],
@@ -371,7 +362,7 @@ async function gatherCheckFacts(
     requests: listed.requests,
     notModified: listed.notModified,
     ended: listed.ended,
-    ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
+    ...definedOnly({ waitedMs: listed.waitedMs })
   }
   // Only the branch's tip when the step runs may be promoted (the job may have waited for
   // reviewers). A transient failure is asked again on the one-shot pauses within the same window:
@@ -414,7 +405,6 @@ async function gatherCheckFacts(
   return { ...facts, requests: facts.requests + branchRequests, branchTip }
 }
 
-/** Whether a `check_run` event is about the wanted check completing, by the verdict's own rule. */
 function isAboutWantedCheck(facts: CheckFacts): boolean {
   const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
   return (

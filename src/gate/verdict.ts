@@ -1,6 +1,5 @@
 // The verdict, decided here and nowhere else, from the facts polling gathered (facts.ts): per
-// entry and per step the status, its class, the bug counts and a reason as a code. It holds no
-// words; every surface only renders what this module returns. Pure.
+// entry and per step the status, its class, the bug counts and a reason as a code; no words. Pure.
 // Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
 import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
 import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
@@ -27,8 +26,6 @@ import {
 export type { Contradiction, Reason, ReasonCode } from './reasons.js'
 export { RUN_STATUSES_WORST_FIRST } from './facts.js'
 export type { CheckFacts, CheckNames, CheckRules, PollEnd, RunFacts, RunStatus } from './facts.js'
-export type TerminalStatus = 'passed' | 'failed' | 'canceled' | 'error'
-export type OnSuperseded = 'follow' | 'fail'
 
 /** `green` passed; `red` the tests said no or did not test; `no-verdict` the step could not learn. */
 export type VerdictClass = 'green' | 'red' | 'no-verdict'
@@ -63,26 +60,14 @@ export interface StepBugList {
   shown: readonly { bug: BugView; entryId: string }[]
   count: BugCount
 }
-export interface EntryBugs {
+interface EntryBugs {
   blocking: BugList
   nonBlocking: BugList
-  /** Blocking bugs in workflows that did not run (`otherBlockingBugsInEnvironment`). */
   other: BugList
 }
 
-/** The bugs of an entry whose source reports none (a check run). */
 export function noBugs(): EntryBugs {
   return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
-}
-
-export type EntrySource = 'run' | 'check'
-
-export interface RunDetails {
-  relevantRunId?: string
-  supersededBy?: string
-  /** The last valid answer, as kept (its bug lists may be cut; its counts are the entry's). */
-  response?: GreenlightResponse
-  queries: number
 }
 
 /** What only a `check` entry has: the check run as GitHub reported it, shown only. */
@@ -100,9 +85,8 @@ export interface CheckDetails {
   fromEvent: boolean
 }
 
-/** One thing the step gates on: a root run, or a check run. */
 export interface VerdictEntry {
-  source: EntrySource
+  source: 'run' | 'check'
   id: string
   url?: string
   status: RunStatus
@@ -110,14 +94,18 @@ export interface VerdictEntry {
   /** Why the status, for any status but `passed`. */
   reason?: Reason
   bugs: EntryBugs
-  run?: RunDetails
+  run?: {
+    relevantRunId?: string
+    supersededBy?: string
+    /** The last valid answer, as kept (its bug lists may be cut; its counts are the entry's). */
+    response?: GreenlightResponse
+    queries: number
+  }
   check?: CheckDetails
 }
 
-/** The verdict of a step: what every surface renders. */
 export interface Verdict {
   green: boolean
-  /** The worst entry's status (error without entries). */
   status: RunStatus
   class: VerdictClass
   entries: VerdictEntry[]
@@ -128,30 +116,18 @@ export interface Verdict {
   timedOutAfterMs?: number
 }
 
-/** One run's status, as decided from its facts. */
-export interface RunOutcome {
-  rootRunId: string
-  rootRunUrl?: string
+export interface RunOutcome extends Omit<RunFacts, 'ended'> {
   status: RunStatus
-  lastResponse?: GreenlightResponse
-  lastFigures?: AnswerFigures
-  answeredBy?: string
   reason?: Reason
-  queries: number
 }
-
-// ---- a run's progress ------------------------------------------------------------------------
-
-const TERMINAL_STAGES: ReadonlySet<string> = new Set(['completed', 'canceled'])
-const KNOWN_STAGES: ReadonlySet<string> = new Set(RUN_STAGES)
 
 /** Whether an answer's stage ends polling; any other one, unknown ones included, does not. */
 export function isTerminalStage(stage: string): boolean {
-  return TERMINAL_STAGES.has(stage)
+  return stage === 'completed' || stage === 'canceled'
 }
 
 export function isKnownStage(stage: string): boolean {
-  return KNOWN_STAGES.has(stage)
+  return (RUN_STAGES as readonly string[]).includes(stage)
 }
 
 /** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
@@ -162,7 +138,6 @@ export function relevantRunOf(
   return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId
 }
 
-/** The run that superseded the root, when the answer is about another. */
 export function supersedingRunId(
   response: Pick<GreenlightResponse, 'relevantRunId'> | undefined,
   rootRunId: string,
@@ -175,13 +150,13 @@ export function supersedingRunId(
 
 // ---- a run's verdict -------------------------------------------------------------------------
 
-export interface JudgedResponse {
-  /** True for `completed` and `canceled`: polling stops. */
+type Judged = { status: RunStatus; reason?: Reason }
+
+interface JudgedResponse {
   terminal: boolean
   green: boolean
-  status?: TerminalStatus
+  status?: 'passed' | 'failed' | 'canceled' | 'error'
   reason?: Reason
-  /** Such a response is never green. */
   contradiction?: Contradiction
 }
 
@@ -202,11 +177,10 @@ export function judgeResponse(
   switch (r.runStage) {
     case 'canceled': {
       if (r.greenlight === true) return contradicted({ kind: 'green-while-canceled' })
-      const reason: Reason = { code: 'run-canceled' }
-      const message = shownText(r['message'])
-      const serviceReason = shownText(r['reason'])
-      if (message !== undefined) reason.message = message
-      if (serviceReason !== undefined) reason.serviceReason = serviceReason
+      const reason: Reason = {
+        code: 'run-canceled',
+        ...definedOnly({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
+      }
       return { terminal: true, green: false, status: 'canceled', reason }
     }
     case 'completed': {
@@ -237,9 +211,9 @@ function completedContradiction(
   figures: AnswerFigures
 ): Contradiction | undefined {
   const count = r.blockingBugsCount
+  const urls = r.blockingBugUrls?.length ?? 0
   if (count === undefined) return { kind: 'green-without-count' }
   if (count !== 0) return { kind: 'green-with-blocking-count', count }
-  const urls = r.blockingBugUrls?.length ?? 0
   if (urls !== 0) return { kind: 'green-with-blocking-urls', count: urls }
   if (figures.blockingBugs !== 0) {
     return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs }
@@ -272,10 +246,9 @@ export function aggregateVerdict<T extends { status: RunStatus }>(
   return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] }
 }
 
-/** The rules of a step that the verdict depends on. */
 export interface JudgeRules {
   outcomeWhenBlockingBugsInOtherWorkflows: OutcomeWhenBlockingBugsInOtherWorkflows
-  onSuperseded?: OnSuperseded
+  onSuperseded?: 'follow' | 'fail'
   wait: boolean
   timeoutMs: number
 }
@@ -284,30 +257,22 @@ export function decideRun(
   facts: RunFacts,
   rules: Pick<JudgeRules, 'onSuperseded'> = {}
 ): RunOutcome {
-  const { ended, lastResponse } = facts
-  const figures = facts.lastFigures ?? (lastResponse && answerFigures(lastResponse))
-  const { status, reason } = endedStatus(ended, lastResponse, figures)
-  const outcome: RunOutcome = { rootRunId: facts.rootRunId, status, queries: facts.queries }
-  if (lastResponse !== undefined) outcome.lastResponse = lastResponse
-  if (figures !== undefined) outcome.lastFigures = figures
-  if (facts.answeredBy !== undefined) outcome.answeredBy = facts.answeredBy
-  if (facts.rootRunUrl !== undefined) outcome.rootRunUrl = facts.rootRunUrl
+  const { ended, lastResponse, ...kept } = facts
+  const lastFigures = facts.lastFigures ?? (lastResponse && answerFigures(lastResponse))
+  const judged = endedStatus(ended, lastResponse, lastFigures)
+  const outcome: RunOutcome = { ...kept, ...definedOnly({ lastResponse, lastFigures }), ...judged }
   const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy)
   if (
     rules.onSuperseded === 'fail' &&
     newer !== undefined &&
-    (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))
+    (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status))
   ) {
     // Only the root run's own verdict counts: a newer commit's is not this one's.
     outcome.status = 'superseded'
     outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer }
-    return outcome
   }
-  if (reason !== undefined) outcome.reason = reason
   return outcome
 }
-
-type Judged = { status: RunStatus; reason?: Reason }
 
 function endedStatus(
   ended: PollEnd,
@@ -319,18 +284,16 @@ function endedStatus(
     case 'superseded': {
       if (lastResponse === undefined)
         return { status: 'error', reason: { code: 'no-answer-to-judge' } }
-      const judged = judgeResponse(lastResponse, figures)
-      if (judged.terminal && judged.status !== undefined) {
-        return judged.reason === undefined
-          ? { status: judged.status }
-          : { status: judged.status, reason: judged.reason }
-      }
+      const { terminal, status, reason } = judgeResponse(lastResponse, figures)
+      if (terminal && status !== undefined) return { status, ...definedOnly({ reason }) }
       return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } }
     }
     case 'still-running': {
-      const reason: Reason = { code: 'still-running', wait: ended.wait }
-      if (lastResponse !== undefined) reason.stage = lastResponse.runStage
-      return { status: 'timed-out', reason }
+      const stage = lastResponse?.runStage
+      return {
+        status: 'timed-out',
+        reason: { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
+      }
     }
     case 'interrupted':
       return { status: 'interrupted', reason: { code: 'interrupted' } }
@@ -340,14 +303,11 @@ function endedStatus(
         reason: { code: 'crashed', during: ended.during, message: ended.message }
       }
     case 'failed':
-      return stoppedOutcome(ended, lastResponse)
+      return stoppedOutcome(ended, lastResponse?.runStage)
   }
 }
 
-function stoppedOutcome(
-  f: Extract<PollEnd, { why: 'failed' }>,
-  lastResponse: GreenlightResponse | undefined
-): Judged {
+function stoppedOutcome(f: Extract<PollEnd, { why: 'failed' }>, stage?: string): Judged {
   const message = f.reason
   switch (f.stop) {
     case 'aborted':
@@ -373,16 +333,16 @@ function stoppedOutcome(
         msLeft: Math.max(0, f.msLeft),
         wait: f.wait
       }
-      if (lastResponse === undefined) return { status: 'error', reason }
-      return { status: 'timed-out', reason: { ...reason, stage: lastResponse.runStage } }
+      if (stage === undefined) return { status: 'error', reason }
+      return { status: 'timed-out', reason: { ...reason, stage } }
     }
     case 'attempts':
     case 'deadline': {
       const failures = f.failures
-      if (lastResponse !== undefined) {
+      if (stage !== undefined) {
         return {
           status: 'timed-out',
-          reason: { code: 'failing-at-deadline', message, failures, stage: lastResponse.runStage }
+          reason: { code: 'failing-at-deadline', message, failures, stage }
         }
       }
       // The service answered every time that the run does not exist: not silence.
@@ -404,9 +364,14 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   const kept = response === undefined ? undefined : classifyBugs(response)
   const others = readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
   const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs)
+  const asked = outcome.answeredBy ?? outcome.rootRunId
+  const url =
+    outcome.rootRunUrl ??
+    (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined)
   const entry: VerdictEntry = {
     source: 'run',
     id: outcome.rootRunId,
+    ...definedOnly({ url }),
     status: outcome.status,
     class: classOf(outcome.status),
     bugs: {
@@ -414,20 +379,17 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
       nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
       other: bugList(others, figures.otherBlockingBugs)
     },
-    run: { queries: outcome.queries }
+    run:
+      response === undefined
+        ? { queries: outcome.queries }
+        : {
+            queries: outcome.queries,
+            relevantRunId: relevantRunOf(response, asked),
+            ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
+            response
+          },
+    ...definedOnly({ reason: outcome.reason })
   }
-  const rootRunUrl =
-    outcome.rootRunUrl ??
-    (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined)
-  if (rootRunUrl !== undefined) entry.url = rootRunUrl
-  if (response !== undefined && entry.run !== undefined) {
-    const asked = outcome.answeredBy ?? outcome.rootRunId
-    entry.run.relevantRunId = relevantRunOf(response, asked)
-    const newer = supersedingRunId(response, outcome.rootRunId, asked)
-    if (newer !== undefined) entry.run.supersededBy = newer
-    entry.run.response = response
-  }
-  if (outcome.reason !== undefined) entry.reason = outcome.reason
   // outcome-when-blocking-bugs-in-other-workflows: red is applied here too, whatever the service
   // answered (fail closed), from the whole answer's count.
   const other = entry.bugs.other.count.total
@@ -454,7 +416,6 @@ function bugCount(total: number, listed: number): BugCount {
   return { total, listed, more: Math.max(0, total - listed) }
 }
 
-/** One run's entry under every rule of the step: what its log line renders. */
 export function judgeRun(facts: RunFacts, rules: JudgeRules): VerdictEntry {
   return entryOfRun(decideRun(facts, rules), rules)
 }
@@ -468,13 +429,15 @@ export function decideVerdict(facts: readonly RunFacts[], rules: JudgeRules): Ve
 
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): Verdict {
   const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)))
-  if (verdict.entries.some(entry => entry.status === 'timed-out')) {
-    verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0
-  }
+  return withTimeout(verdict, rules.wait ? rules.timeoutMs : 0)
+}
+
+function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
+  if (verdict.entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = timedOutAfterMs
   return verdict
 }
 
-/** The verdict of a step from its entries, whatever their source. */
 export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
   const { green, status } = aggregateVerdict(entries)
   const pick = (kind: keyof EntryBugs): StepBugList => acrossEntries(entries, kind)
@@ -544,15 +507,17 @@ export function stepGate(
   }
 }
 
+export function definedOnly<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
 // ---- which check runs count ------------------------------------------------------------------
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 export const GITHUB_ACTIONS_APP = 'github-actions'
 
 export interface CheckSelection {
-  /** The check runs that decide, in GitHub's order. */
   counting: CheckRunView[]
-  /** Check runs of the wanted name that do not count, and why. */
   ignored: { run: CheckRunView; why: IgnoredWhy }[]
   /** Check runs of the wanted name whose deciding fields could not be read: never green. */
   unreadable: string[]
@@ -620,11 +585,11 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
   return undefined
 }
 
-/** The check run, or what of it that decides could not be read. */
 function readCheckRun(item: Record<string, unknown>, needsStart: boolean): CheckRunView | string {
   const name = nonBlankText(item['name'])
   const headSha = nonBlankText(item['head_sha'])
-  const app = isRecord(item['app']) ? nonBlankText(item['app']['slug']) : undefined
+  const app = isRecord(item['app']) ? item['app'] : {}
+  const slug = nonBlankText(app['slug'])
   const status = nonBlankText(item['status'])
   const conclusion = item['conclusion']
   const startedAt = nonBlankText(item['started_at'])
@@ -632,7 +597,7 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean): Check
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
   // Without a slug a GitHub Actions placeholder cannot be told apart: never guessed at.
-  if (app === undefined) return 'no readable app.slug'
+  if (slug === undefined) return 'no readable app.slug'
   if (status === undefined) return 'no readable status'
   if (conclusion !== null && conclusion !== undefined && nonBlankText(conclusion) === undefined) {
     return 'a conclusion that is not text'
@@ -650,28 +615,23 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean): Check
     return 'no readable started_at, which since needs'
   }
   const output = isRecord(item['output']) ? item['output'] : {}
-  const view: CheckRunView = {
+  return {
     name,
     headSha: headSha.toLowerCase(),
-    app: app.toLowerCase(),
-    status
+    app: slug.toLowerCase(),
+    status,
+    ...definedOnly({
+      id: idText(item['id']),
+      appName: nonBlankText(app['name']),
+      conclusion: nonBlankText(conclusion),
+      startedAt,
+      startedAtMs,
+      htmlUrl: nonBlankText(item['html_url']),
+      detailsUrl: nonBlankText(item['details_url']),
+      title: nonBlankText(output['title']),
+      summary: nonBlankText(output['summary'])
+    })
   }
-  const shown = {
-    id: idText(item['id']),
-    appName: isRecord(item['app']) ? nonBlankText(item['app']['name']) : undefined,
-    conclusion: nonBlankText(conclusion),
-    startedAt,
-    startedAtMs,
-    htmlUrl: nonBlankText(item['html_url']),
-    detailsUrl: nonBlankText(item['details_url']),
-    title: nonBlankText(output['title']),
-    summary: nonBlankText(output['summary'])
-  }
-  return Object.assign(view, definedOnly(shown))
-}
-
-function definedOnly<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
 /**
@@ -735,17 +695,16 @@ export function decideCheckVerdict(facts: CheckFacts): Verdict {
   return standing === undefined ? verdict : nothingFor(facts, standing)
 }
 
-/** An entry for the check that no counting check run stands for, named by the check's name. */
 function nothingFor(facts: CheckFacts, { status, reason }: Judged): Verdict {
   const entry: VerdictEntry = {
     source: 'check',
     id: facts.rules.name,
     status,
     class: classOf(status),
-    bugs: noBugs()
+    bugs: noBugs(),
+    ...definedOnly({ reason })
   }
-  if (reason !== undefined) entry.reason = reason
-  return withTimeout(verdictOf([entry]), facts)
+  return withTimeout(verdictOf([entry]), facts.waitedMs ?? 0)
 }
 
 /**
@@ -757,7 +716,7 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
   const sha = facts.rules.sha.toLowerCase()
   const unsure = (message: string, status?: number): Judged => ({
     status: 'error',
-    reason: { code: 'branch-read-failed', message, ...(status === undefined ? {} : { status }) }
+    reason: { code: 'branch-read-failed', message, ...definedOnly({ status }) }
   })
   if (read === undefined)
     return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`)
@@ -787,7 +746,6 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
     return { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } }
   }
   const suite = isRecord(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined
-  // The branch the event names: shown, never deciding.
   const eventBranch = isRecord(suite) ? nonBlankText(suite['head_branch']) : undefined
   return {
     status: 'error',
@@ -797,7 +755,7 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
       branch,
       tip,
       found: !('notFound' in compare),
-      ...(eventBranch === undefined ? {} : { eventBranch })
+      ...definedOnly({ eventBranch })
     }
   }
 }
@@ -813,8 +771,7 @@ function checkVerdict(facts: CheckFacts): Verdict {
     return nothing('error', {
       code: 'check-read-failed',
       message,
-      ...(status === undefined ? {} : { status }),
-      ...(ended.stoppedForWaitMs === undefined ? {} : { stoppedForWaitMs: ended.stoppedForWaitMs })
+      ...definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
     })
   }
   const selection = selectCheckRuns(facts.checkRuns ?? [], rules)
@@ -837,84 +794,55 @@ function checkVerdict(facts: CheckFacts): Verdict {
       app: rules.app,
       wait,
       ignored: [...new Set(selection.ignored.map(entry => entry.why))],
-      ...(facts.names === undefined ? {} : { names: facts.names })
+      ...definedOnly({ names: facts.names })
     })
   }
-  return withTimeout(verdictOf(selection.counting.map(run => checkEntry(run, facts))), facts)
-}
-
-function withTimeout(verdict: Verdict, facts: CheckFacts): Verdict {
-  if (verdict.entries.some(entry => entry.status === 'timed-out'))
-    verdict.timedOutAfterMs = facts.waitedMs ?? 0
-  return verdict
+  const entries = selection.counting.map(run => checkEntry(run, facts))
+  return withTimeout(verdictOf(entries), facts.waitedMs ?? 0)
 }
 
 function checkEntry(run: CheckRunView, facts: CheckFacts): VerdictEntry {
   const { status, reason } = checkRunStatus(run, facts)
-  const fromEvent =
-    facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts)
-  const check: CheckDetails = {
-    name: run.name,
-    app: run.app,
-    checkStatus: run.status,
-    fromEvent,
-    ...definedOnly({
-      appName: run.appName,
-      conclusion: run.conclusion,
-      detailsUrl: run.detailsUrl,
-      title: run.title,
-      summary: run.summary,
-      startedAt: run.startedAt
-    })
-  }
-  const entry: VerdictEntry = {
+  const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventRunId(facts)
+  const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
+  const shown = { appName, conclusion, detailsUrl, title, summary, startedAt }
+  return {
     source: 'check',
     id: run.id ?? run.name,
     status,
     class: classOf(status),
     bugs: noBugs(),
-    check
+    check: { name, app, checkStatus: run.status, fromEvent, ...definedOnly(shown) },
+    ...definedOnly({ url: run.htmlUrl, reason })
   }
-  if (run.htmlUrl !== undefined) entry.url = run.htmlUrl
-  if (reason !== undefined) entry.reason = reason
-  return entry
 }
 
 function checkRunStatus(run: CheckRunView, facts: CheckFacts): Judged {
-  if (facts.source === 'event' && facts.eventAction !== 'completed') {
+  const checkStatus = run.status
+  const { source, ended } = facts
+  if (source === 'event' && facts.eventAction !== 'completed') {
     // A `rerequested` event carries the check run as it was: an earlier verdict asked to run again.
-    return {
-      status: 'error',
-      reason: {
-        code: 'event-not-completed',
-        checkStatus: run.status,
-        eventAction: facts.eventAction ?? ''
-      }
-    }
+    const eventAction = facts.eventAction ?? ''
+    return { status: 'error', reason: { code: 'event-not-completed', checkStatus, eventAction } }
   }
-  if (run.status !== 'completed') {
-    if (facts.ended.why === 'interrupted')
+  if (checkStatus !== 'completed') {
+    if (ended.why === 'interrupted')
       return { status: 'interrupted', reason: { code: 'interrupted' } }
-    if (facts.source === 'event' && facts.listed === true) {
-      // Completed in the event, re-run since (or another app's is running): its own event decides.
-      const rerun = run.id !== undefined && run.id === eventCheckRunId(facts)
-      return {
-        status: 'timed-out',
-        reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
-      }
+    if (source === 'event' && facts.listed === true) {
+      const rerun = run.id !== undefined && run.id === eventRunId(facts)
+      return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
     }
-    if (facts.source === 'event') {
-      return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } }
+    if (source === 'event') {
+      return { status: 'error', reason: { code: 'event-not-completed', checkStatus } }
     }
+    const wait = ended.why === 'still-waiting' ? ended.wait : true
     return {
       status: 'timed-out',
       reason: {
         code: 'check-not-completed',
-        checkStatus: run.status,
-        wait: facts.ended.why === 'still-waiting' ? facts.ended.wait : true,
-        ...(facts.rateLimitedUntil === undefined
-          ? {}
-          : { rateLimitedUntil: facts.rateLimitedUntil })
+        checkStatus,
+        wait,
+        ...definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
       }
     }
   }
@@ -925,7 +853,7 @@ function checkRunStatus(run: CheckRunView, facts: CheckFacts): Judged {
     : { status, reason: { code: 'check-conclusion', conclusion } }
 }
 
-function eventCheckRunId(facts: CheckFacts): string | undefined {
+function eventRunId(facts: CheckFacts): string | undefined {
   return isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
 }
 
@@ -946,9 +874,7 @@ function otherCheck(facts: CheckFacts, why: IgnoredWhy | undefined): Reason {
     code: 'event-other-check',
     name: facts.rules.name,
     app: facts.rules.app,
-    ...(eventName === undefined ? {} : { eventName }),
-    ...(eventApp === undefined ? {} : { eventApp }),
-    ...(why === undefined ? {} : { why }),
+    ...definedOnly({ eventName, eventApp, why }),
     ...(typo ? { nameTypo: true } : {})
   }
 }
