@@ -61,39 +61,6 @@ describe('via: report-status', () => {
     expect(run.summary).toContain('verdict-from: check')
   })
 
-  it('reports a pull request preview as ephemeral, with its pull request number', async () => {
-    const em = await reportService({ shape: 'docs' })
-    const run = await reportStep(
-      em,
-      {
-        environment: 'pr-42',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-42.preview.example.com'
-      },
-      { event: 'pull_request.opened' }
-    )
-
-    expect(run.exitCode).toBe(0)
-    expect(reportsTo(em)[0]?.json).toEqual({
-      json: {
-        workspaceId: 'ws-1',
-        providerDeploymentId: '9123456789-2-deploy',
-        status: 'success',
-        environment: { name: 'pr-42', ephemeral: true },
-        deployTarget: 'https://pr-42.preview.example.com',
-        metadata: {
-          commitSha: PR_HEAD_SHA,
-          ref: 'feature/checkout-button',
-          repository: 'acme/shop',
-          pullRequestNumber: 42,
-          commitUrl: `https://github.com/acme/shop/commit/${PR_HEAD_SHA}`
-        }
-      }
-    })
-    // The docs shape: the deployment is `result.data.json` itself.
-    expect(run.outputs['deployment-id']).toBe('dep-1')
-  })
-
   it('names each matrix leg apart by its label, and explains a 409 for a re-used ID', async () => {
     const em = await reportService()
     const leg = (label: string, environment: string) =>
@@ -136,60 +103,37 @@ describe('via: report-status', () => {
       { ...gitlab, repository: 'acme/shop', service: 'storefront' },
       { event: null }
     )
-    const grouped = await reportStep(
-      em,
-      { ...gitlab, repository: 'acme/web/shop' },
-      { event: null }
-    )
-    const bare = await reportStep(em, gitlab, { event: null })
-
     expect(run.exitCode).toBe(0)
-    expect(reportsTo(em)).toHaveLength(1)
     expect(reportsTo(em)[0]?.json).toMatchObject({
       json: { service: 'storefront', metadata: { repository: 'acme/shop', pullRequestNumber: 7 } }
     })
     expect(run.outputs['environment']).toBe('staging')
-    // A repository with groups, or a merge request without its repository: refused, not sent.
-    expect([grouped.exitCode, bare.exitCode]).toEqual([1, 1])
-    expect(messagesOf(grouped, 'error')[0]).toContain('exactly one slash')
-    expect(messagesOf(bare, 'error')[0]).toContain(
-      "Input 'repository' is required with 'merge-request-number'"
-    )
+
+    // Refused, not sent: a repository with groups, a merge request without its repository, and a
+    // deployment_status event (QA Wolf's App already has that deployment).
+    const refused = [
+      await reportStep(em, { ...gitlab, repository: 'acme/web/shop' }, { event: null }),
+      await reportStep(em, gitlab, { event: null }),
+      await reportStep(em, {}, { event: 'deployment_status.success' })
+    ]
+    expect(reportsTo(em)).toHaveLength(1)
+    expect(refused.map(r => r.exitCode)).toEqual([1, 1, 1])
+    expect(refused.map(r => messagesOf(r, 'error')[0])).toEqual([
+      expect.stringContaining('exactly one slash'),
+      expect.stringContaining("Input 'repository' is required with 'merge-request-number'"),
+      expect.stringContaining("QA Wolf's GitHub App already has that deployment")
+    ])
   })
 
-  it('is refused on a deployment_status event: QA Wolf’s App already has that deployment', async () => {
-    const em = await reportService()
-    const run = await reportStep(em, {}, { event: 'deployment_status.success' })
-
-    expect(run.exitCode).toBe(1)
-    expect(em.requests).toHaveLength(0)
-    expect(messagesOf(run, 'error')[0]).toContain(
-      "QA Wolf's GitHub App already has that deployment"
-    )
-  })
-
-  it('reads the reply without its json layer too, and its Date header as reported-at', async () => {
-    const service = await scriptedService([
+  it('reads a reply without its json layer and its Date; shows no user:password@; an error body as it came', async () => {
+    const url = 'https://deployer:hunter2-pass@staging.shop.example.com'
+    const ok = await scriptedService([
       {
         status: 200,
         body: { result: { data: { deployment: { id: 'dep-7', status: 'success' } } } },
         headers: { date: SERVER_DATE }
       }
     ])
-    const run = await reportStep(service, {}, { event: null })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['deployment-id']).toBe('dep-7')
-    expect(run.outputs['reported-at']).toBe('2024-05-14T10:00:00.000Z')
-    expect(messagesOf(run, 'warning')).toEqual([])
-  })
-
-  it('never shows a deployment URL’s user:password@, reported or failed; an error body as it came', async () => {
-    const url = 'https://deployer:hunter2-pass@staging.shop.example.com'
-    const reported = {
-      result: { data: { json: { deployment: { id: 'dep-9', status: 'success' } } } }
-    }
-    const ok = await scriptedService([{ status: 200, body: reported }])
     const refused = await scriptedService([
       { status: 400, body: { error: 'workspace is archived' } }
     ])
@@ -197,6 +141,9 @@ describe('via: report-status', () => {
     const failed = await reportStep(refused, { 'deployment-url': url }, { event: null })
 
     expect([passed.exitCode, failed.exitCode]).toEqual([0, 1])
+    expect(passed.outputs['deployment-id']).toBe('dep-7')
+    expect(passed.outputs['reported-at']).toBe('2024-05-14T10:00:00.000Z')
+    expect(messagesOf(passed, 'warning')).toEqual([])
     expect(messagesOf(failed, 'error')[0]).toContain('workspace is archived')
     expect(failed.outputs['via']).toBe('report-status')
     for (const run of [passed, failed]) {
@@ -218,6 +165,19 @@ describe('via: report-status', () => {
     const shared = await preview('a', 'pr-42', 'https://preview.shop.example.com')
     const own = await preview('b', 'pr-42', 'https://pr-42.preview.shop.example.com')
     const sharedName = await preview('c', 'preview', 'https://pr-42.preview.shop.example.com')
+    // The README's own pr-7.example.com with a pr-8 environment, on a manual run: no contradiction.
+    const readme = await reportStep(
+      em,
+      {
+        environment: 'pr-8',
+        'ephemeral-environment': 'true',
+        label: 'd',
+        'deployment-url': 'https://pr-7.example.com'
+      },
+      { event: 'workflow_dispatch' }
+    )
+    expect(readme.exitCode).toBe(0)
+    expect(messagesOf(readme, 'warning')).toEqual([])
 
     expect([shared.exitCode, own.exitCode, sharedName.exitCode]).toEqual([0, 0, 0])
     expect(messagesOf(shared, 'warning')).toEqual([
@@ -230,21 +190,6 @@ describe('via: report-status', () => {
     // The number to use, when the event names it.
     const warnings = [...messagesOf(shared, 'warning'), ...messagesOf(sharedName, 'warning')]
     expect(warnings.join('\n')).toContain('e.g. pr-42.')
-  })
-
-  it("accepts the README's own pr-7.example.com with a pr-8 environment on a manual run", async () => {
-    const em = await reportService()
-    const run = await reportStep(
-      em,
-      {
-        environment: 'pr-8',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-7.example.com'
-      },
-      { event: 'workflow_dispatch' }
-    )
-    expect(run.exitCode).toBe(0)
-    expect(messagesOf(run, 'warning')).toEqual([])
   })
 })
 
@@ -307,31 +252,19 @@ describe('via: github-deployment', () => {
     ])
   })
 
-  it('creates one deployment per matrix leg; a branch inside a host label is no per-deployment part', async () => {
-    const { gh, deploy } = await deployingTo()
-    const leg = (label: string) =>
-      deploy({
-        label,
-        environment: `staging-${label}`,
-        'deployment-url': `https://${label}.staging.example.com`
-      })
-    const runs = [await leg('eu'), await leg('us')]
-    const web = await deploy({
+  it('prefixes a leg’s log with its label; a branch inside a host label is no per-deployment part', async () => {
+    const { deploy } = await deployingTo()
+    const run = await deploy({
+      label: 'eu',
       'ephemeral-environment': 'true',
       branch: 'web',
       environment: 'preview-web',
       'deployment-url': 'https://webshop.example.com'
     })
 
-    expect(runs.map(r => r.exitCode)).toEqual([0, 0])
-    const environments = gh.deployments.map(d => (d.request as { environment: string }).environment)
-    expect(environments.slice(0, 2)).toEqual(['staging-eu', 'staging-us'])
-    expect(runs.map(r => r.outputs['github-deployment-id'])).toEqual(
-      gh.deployments.slice(0, 2).map(d => String(d.id))
-    )
-    expect(runs[0]?.stdout).toContain('[eu] GitHub deployment')
-    expect(web.exitCode).toBe(0)
-    expect(messagesOf(web, 'warning')).toEqual([
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain('[eu] GitHub deployment')
+    expect(messagesOf(run, 'warning')).toEqual([
       expect.stringContaining('The preview URL https://webshop.example.com names no pull request')
     ])
   })
@@ -434,50 +367,50 @@ describe('GitHub’s answers to github-deployment, as they came', () => {
     expect(run.outputs['reported-at']).toBe('2024-05-14T10:00:05.000Z')
   })
 
-  it('reports a 202 to the deployment as GitHub’s answer, not as unreachable', async () => {
-    const { run, error } = await deployAgainst(res =>
-      json(res, 202, { message: 'Auto-merged main into topic on deployment.' })
-    )
-    expect(run.exitCode).toBe(1)
-    expect(error).toContain('GitHub answered 202 (Auto-merged main into topic on deployment.)')
-    expect(error).not.toContain('could not be reached')
-    expect(run.outputs['github-deployment-id']).toBe('')
-  })
-
-  it('reports a 201 with a cut body as answered, a deployment that may exist, sent once', async () => {
-    const { run, posts, error } = await deployAgainst(res => {
-      res.writeHead(201, { 'content-type': 'application/json', 'content-length': '400' })
-      res.write('{"id": 4242, "environ')
-      setTimeout(() => res.destroy(), 50)
-    })
+  const created = (res: ServerResponse) => json(res, 201, { id: 4242 })
+  it.each([
+    [
+      'a 202 to the deployment: GitHub’s answer, not unreachable',
+      (res: ServerResponse) =>
+        json(res, 202, { message: 'Auto-merged main into topic on deployment.' }),
+      undefined,
+      ['GitHub answered 202 (Auto-merged main into topic on deployment.)'],
+      ''
+    ],
+    [
+      'a 201 with a cut body: answered, a deployment that may exist',
+      (res: ServerResponse) => {
+        res.writeHead(201, { 'content-type': 'application/json', 'content-length': '400' })
+        res.write('{"id": 4242, "environ')
+        setTimeout(() => res.destroy(), 50)
+      },
+      undefined,
+      ['GitHub answered 201', "look at the repository's deployments before running the job again"],
+      ''
+    ],
+    [
+      'a 422 to the status: advice about the status, not about sha or environment',
+      created,
+      (res: ServerResponse) => json(res, 422, { message: 'Validation Failed' }),
+      ['GitHub created deployment 4242 but not its success status', "check 'deployment-url'"],
+      '4242'
+    ],
+    [
+      'a status never answered within the bound: the created deployment is output',
+      created,
+      () => undefined,
+      ['GitHub deployment 4242 exists without its success status'],
+      '4242'
+    ]
+  ] as const)('%s', async (_, deployment, status, errors, id) => {
+    const budget = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '1500' }
+    const { run, posts, error } = await deployAgainst(deployment, status, budget)
     expect(run.exitCode).toBe(1)
     expect(posts).toHaveLength(1)
-    expect(error).toContain('GitHub answered 201')
-    expect(error).toContain("look at the repository's deployments before running the job again")
+    for (const text of errors) expect(error).toContain(text)
     expect(error).not.toContain('could not be reached')
-  })
-
-  it('gives advice about the status for a 422 to the status, not about sha or environment', async () => {
-    const { run, error } = await deployAgainst(
-      res => json(res, 201, { id: 4242 }),
-      res => json(res, 422, { message: 'Validation Failed' })
-    )
-    expect(run.exitCode).toBe(1)
-    expect(error).toContain('GitHub created deployment 4242 but not its success status')
-    expect(error).toContain("check 'deployment-url'")
     expect(error).not.toContain("Check 'sha'")
-    expect(run.outputs['github-deployment-id']).toBe('4242')
-  })
-
-  it('outputs the created deployment when its status never answers within the bound', async () => {
-    const { run, error } = await deployAgainst(
-      res => json(res, 201, { id: 4242 }),
-      () => undefined,
-      { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '1500' }
-    )
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['github-deployment-id']).toBe('4242')
-    expect(error).toContain('GitHub deployment 4242 exists without its success status')
+    expect(run.outputs['github-deployment-id']).toBe(id)
   })
 })
 

@@ -10,8 +10,6 @@ import type { FaultSpec } from '../../emulator/config.js'
 import {
   API_KEY,
   DEPLOYED_SHA,
-  emulator,
-  baseConfig,
   loadEvent,
   messagesOf,
   notifyInputs,
@@ -26,8 +24,6 @@ import {
   deploymentInputs,
   notifyOn,
   reportService,
-  reportStep,
-  reportsTo,
   runRoute,
   webService
 } from '../helpers/notify-route.js'
@@ -66,38 +62,17 @@ describe('the request, as the service’s own client sends it', () => {
     expect(run.stdout).toContain('pull request #42, repository acme/shop')
   })
 
-  it.each([
-    [
-      'push.branch',
-      {},
-      { branch: 'release/2024-05', hosting_service: 'GitHub', repository: REPOSITORY }
-    ],
-    ['push.branch', { 'pull-request-number': '17' }, { pull_request_number: 17 }],
-    [
-      'merge_group.checks_requested',
-      {},
-      {
-        sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
-        branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
-        hosting_service: 'GitHub',
-        repository: REPOSITORY,
-        // The merge queue group's pull request, from its branch.
-        pull_request_number: 42
-      }
-    ]
-  ])('%s %j: sends %j', async (event, inputs, sent) => {
+  it('a merge queue group: its pull request number, taken from its branch', async () => {
     const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, inputs),
-      eventName: event.split('.')[0]!,
-      event: loadEvent(event)
-    })
+    const run = await notifyOn('merge_group.checks_requested', em)
     expect(run.exitCode).toBe(0)
-    const body = requestsTo(em, 'notify')[0]?.json as Record<string, unknown>
-    expect(body).toMatchObject(sent)
-    if (!('pull-request-number' in inputs) && event === 'push.branch') {
-      expect(body).not.toHaveProperty('pull_request_number')
-    }
+    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
+      sha: 'ee00ff11aa22bb33cc44dd55ee66ff7788990011',
+      branch: 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726',
+      hosting_service: 'GitHub',
+      repository: REPOSITORY,
+      pull_request_number: 42
+    })
     expect(run.outputs['via']).toBe('deploy-success')
   })
 
@@ -113,28 +88,6 @@ describe('the request, as the service’s own client sends it', () => {
       repository: REPOSITORY,
       commit_url: `https://github.com/acme/shop/commit/${DEPLOYED_SHA}`
     })
-  })
-
-  it('an ephemeral deployment: no hosting_service, repository or pull request number', async () => {
-    const em = await webService()
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-42.preview.example.com',
-        'pull-request-number': '42'
-      }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened')
-    })
-    expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toEqual({
-      sha: PR_HEAD_SHA,
-      branch: 'feature/checkout-button',
-      deployment_url: 'https://pr-42.preview.example.com',
-      commit_url: `https://github.com/acme/shop/commit/${PR_HEAD_SHA}`,
-      ephemeral_environment: true
-    })
-    expect(run.stdout).toContain("The input 'pull-request-number' is not sent")
   })
 
   it('every optional input, to http://localhost by name as for a local emulator', async () => {
@@ -172,62 +125,9 @@ describe('the request, as the service’s own client sends it', () => {
     expect(run.outputs['run-id']).toBe('run-1')
     expect(run.summary).toBe('')
   })
-
-  it('GitLab: no GitHub repository or pull request, and GitLab’s own only from inputs', async () => {
-    const em = await webService()
-    const bare = await runAction({
-      inputs: notifyInputs(em, { 'hosting-service': 'gitlab' }),
-      eventName: 'pull_request',
-      event: loadEvent('pull_request.opened')
-    })
-    const named = await notifyStep(em, {
-      'hosting-service': 'GitLab',
-      repository: 'acme/web/shop',
-      'merge-request-number': '7',
-      sha: 'abc1234'
-    })
-
-    expect([bare.exitCode, named.exitCode]).toEqual([0, 0])
-    expect(requestsTo(em, 'notify').map(r => r.json)).toEqual([
-      { sha: PR_HEAD_SHA, branch: 'feature/checkout-button', hosting_service: 'GitLab' },
-      {
-        sha: 'abc1234',
-        branch: 'main',
-        hosting_service: 'GitLab',
-        repository: { namespace: 'acme/web', name: 'shop' },
-        merge_request_number: 7
-      }
-    ])
-  })
-
-  it('warns about a greenlight input set in notify mode, and still notifies', async () => {
-    const em = await webService()
-    const run = await notifyStep(em, { timeout: '5m', 'poll-interval': '30s' })
-    expect(run.exitCode).toBe(0)
-    // Set to its default, poll-interval says nothing about what the user wrote: no warning.
-    expect(messagesOf(run, 'warning')).toEqual(["Input 'timeout' is ignored in notify mode."])
-    expect(requestsTo(em, 'notify')).toHaveLength(1)
-  })
 })
 
 describe('the answer: run IDs, results and reported-at', () => {
-  it('reports two run IDs when two triggers match, named when the answer names them', async () => {
-    const em = await emulator(
-      baseConfig({
-        shape: 'docs',
-        triggers: [
-          { id: 'web', environment: 'staging' },
-          { id: 'api', environment: 'staging-api' }
-        ]
-      })
-    )
-    const run = await notifyStep(em, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(0)
-    expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-1', 'run-2'])
-    expect(run.outputs['run-id']).toBe('run-1')
-    expect(run.summary).toMatch(/web[\s\S]*run-1[\s\S]*api[\s\S]*run-2/)
-  })
-
   it('a repeated SHA is a duplicate run, a success whose reported-at is any, said in a notice', async () => {
     const em = await webService()
     const notify = () => notifyStep(em, { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' })
@@ -261,57 +161,12 @@ describe('the answer: run IDs, results and reported-at', () => {
     expect(run.summary).toContain('environment&#95;not&#95;found')
     expect(run.summary).toContain('run-1')
     expect(run.outputs['run-ids']).toBe('["run-1"]')
-  })
 
-  it('gives the first run as run-id when the first result is a failure; fails when all fail', async () => {
-    const em = await qaService({
-      triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }, { id: 'api' }]
-    })
-    const run = await notifyStep(em, { sha: 'abc1234' })
     const allFail = await qaService({ triggers: [{ id: 'web', failure_reason: 'quota_exceeded' }] })
     const failed = await notifyStep(allFail)
-
-    expect(run.exitCode).toBe(0)
-    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual([
-      { failure_reason: 'quota_exceeded' },
-      { environment_id: 'env-api', outcome: 'created', created_suite_id: 'run-1' }
-    ])
-    expect(run.outputs).toMatchObject({ 'run-id': 'run-1', 'run-ids': '["run-1"]' })
     expect(failed.exitCode).toBe(1)
     expect(failed.outputs).toMatchObject({ 'run-id': '', 'run-ids': '[]' })
     expect(messagesOf(failed, 'error').join('\n')).toMatch(/no run/i)
-  })
-
-  it('lists a run that several results name only once, in results order', async () => {
-    // Two triggers naming the same run: the emulator keeps runs per trigger, so this is scripted.
-    const results = [
-      { trigger_id: 'web', duplicate_suite_id: 'run-7' },
-      { trigger_id: 'api', failure_reason: 'environment_not_found' },
-      { trigger_id: 'mobile', duplicate_suite_id: 'run-7' },
-      { trigger_id: 'admin', created_suite_id: 'run-9' },
-      { trigger_id: 'docs', created_suite_id: 'run-7' }
-    ]
-    const em = await webService({ kind: 'wrong-shape', body: { results } })
-    const run = await notifyStep(em, { sha: 'abc1234' })
-
-    expect(run.exitCode).toBe(0)
-    expect(JSON.parse(run.outputs['run-ids'] ?? '')).toEqual(['run-7', 'run-9'])
-    expect(run.outputs['run-id']).toBe('run-7')
-    expect(JSON.parse(run.outputs['results'] ?? '')).toEqual(results)
-  })
-
-  it('fails when no trigger matched, and succeeds then with fail-on-no-run: false', async () => {
-    const em = await qaService({ triggers: [{ id: 'web', deployment_type: 'e2e' }] })
-    const strict = await notifyStep(em, { 'deployment-type': 'smoke' })
-    const lenient = await notifyStep(em, { 'deployment-type': 'smoke', 'fail-on-no-run': 'false' })
-
-    expect(strict.exitCode).toBe(1)
-    expect(strict.stdout).toMatch(/no trigger matched/i)
-    expect(strict.outputs['results']).toBe('[]')
-    expect(lenient.exitCode).toBe(0)
-    expect(messagesOf(lenient, 'warning')).not.toEqual([])
-    expect(requestsTo(em, 'notify')).toHaveLength(2)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({ deployment_type: 'smoke' })
   })
 
   it('skips a non-success deployment_status: nothing sent, skipped=true, a notice', async () => {
@@ -380,17 +235,6 @@ describe('retries and refusals', () => {
       else expect(messagesOf(run, 'error').join('\n')).toMatch(error)
     }
   )
-
-  it('retries a documented 503 TRANSACTION_TIMEOUT', async () => {
-    const server = await scriptedService([
-      { status: 503, body: { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'Try again' } },
-      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-5' }] } }
-    ])
-    const run = await notifyStep(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(0)
-    expect(server.requests).toHaveLength(2)
-    expect(run.outputs['run-id']).toBe('run-5')
-  })
 
   it('fails on 403 with a message about a disabled team, after one request', async () => {
     const em = await webService()
@@ -462,26 +306,6 @@ describe('a broken event file (GITHUB_EVENT_PATH) of a deployment_status event',
     expect(error).toContain("Set the 'sha' input")
     expect(run.allText).not.toContain('(missing)')
     expect(run.summary).toContain('GITHUB&#95;EVENT&#95;PATH')
-  })
-
-  it('missing, with sha, branch and deployment-url: sent from the inputs, with a warning', async () => {
-    const em = await webService()
-    const at = path.join(dir, 'absent.json')
-    const run = await onDeploymentStatus(em, at, { sha: DEPLOYED_SHA, branch: 'main' })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs).toMatchObject({ skipped: 'false', 'run-id': 'run-1' })
-    expect(requestsTo(em, 'notify')[0]?.json).toEqual({
-      sha: DEPLOYED_SHA,
-      branch: 'main',
-      deployment_url: 'https://staging.example.com',
-      hosting_service: 'GitHub',
-      repository: REPOSITORY,
-      commit_url: `https://github.com/acme/shop/commit/${DEPLOYED_SHA}`
-    })
-    expect(messagesOf(run, 'warning').join('\n')).toContain(
-      `The event file ${at} (GITHUB_EVENT_PATH) does not exist. Sending the explicit inputs only`
-    )
   })
 })
 
@@ -595,16 +419,5 @@ describe('wait-for-url: the deployment must answer (any status below 500) first'
     expect(messagesOf(none, 'error').join('\n')).toContain(
       "'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url'"
     )
-  })
-
-  it("waits on QA Wolf's current path too: report-status is sent once the deployment answers", async () => {
-    const em = await reportService()
-    const site = await deployment(n => (n <= 1 ? 503 : 200))
-    const run = await reportStep(em, { 'deployment-url': site.url, 'wait-for-url': 'true' })
-
-    expect(run.exitCode).toBe(0)
-    expect(site.requests).toHaveLength(2)
-    expect(reportsTo(em)).toHaveLength(1)
-    expect(run.stdout).toContain(`${site.url} answered after 2 tries.`)
   })
 })

@@ -117,12 +117,14 @@ const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 
 /** terminate on a closed pull request, with the emulator (or `github`) as GitHub's API. */
-function terminate(em: { url: string }, inputs: Record<string, string>, github = em.url) {
+function terminate(em: { url: string }, inputs: Record<string, string>, killAfterMs?: number) {
   return runAction({
     inputs: terminateInputs(em, inputs),
     eventName: 'pull_request',
     event: { action: 'closed', number: 42, pull_request: { number: 42 } },
-    env: { ...RUN, GITHUB_API_URL: github }
+    env: { ...RUN, GITHUB_API_URL: em.url },
+    // A thousand reads take long on a loaded machine: only a hang may end the run.
+    ...(killAfterMs === undefined ? {} : { killAfterMs })
   })
 }
 const byDeployment = { via: 'github-deployment', environment: 'pr-42' }
@@ -188,7 +190,7 @@ describe('via: github-deployment', () => {
     const em = await qaService()
     const oldest = deployment(em, ['success'])
     for (let i = 0; i < 1000; i++) deployment(em, ['success', 'inactive'])
-    const run = await terminate(em, byDeployment)
+    const run = await terminate(em, byDeployment, 110_000)
     expect(run.exitCode).toBe(0)
     expect(run.outputs['outcome']).toBe('terminated')
     expect(em.github.deploymentState(oldest.id)).toBe('inactive')
@@ -198,7 +200,7 @@ describe('via: github-deployment', () => {
   it('marks 150 live deployments in one run', async () => {
     const em = await qaService()
     const live = Array.from({ length: 150 }, () => deployment(em, ['success']))
-    const run = await terminate(em, byDeployment)
+    const run = await terminate(em, byDeployment, 110_000)
     expect(run.outputs['outcome']).toBe('terminated')
     expect(live.filter(d => em.github.deploymentState(d.id) !== 'inactive')).toEqual([])
     expect(run.stdout).toContain('150 deployments of environment pr-42 marked inactive')
