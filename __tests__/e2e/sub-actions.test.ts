@@ -3,8 +3,7 @@
 // the emulator over loopback. Then the preview examples' steps (preview-deployments.yml and
 // preview-current-path.yml), wired as each example wires them.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
-import { bundleOf, runAction, runnerStep } from '../../scripts/action-runner.js'
+import { runAction } from '../../scripts/action-runner.js'
 import {
   API_KEY,
   loadEvent,
@@ -16,25 +15,11 @@ import {
 import { reportsTo } from '../helpers/notify-route.js'
 import { evaluatedInputs, readExample, stepUsing } from '../helpers/workflow-steps.js'
 
-const SUB_ACTIONS = ['notify', 'greenlight', 'terminate'] as const
-
 function service(url: string): Record<string, string> {
   return { 'api-key': API_KEY, 'base-url': url }
 }
 
 describe('the sub-actions', () => {
-  it.each(SUB_ACTIONS.map(mode => [mode]))(
-    '%s runs its own bundle, which npm run bundle built, and gets no mode input',
-    mode => {
-      expect(existsSync(bundleOf(mode))).toBe(true)
-      expect(bundleOf(mode)).not.toBe(bundleOf())
-      // What the runner gives the step: the sub-action's own inputs, with no INPUT_MODE.
-      const step = runnerStep({ subAction: mode, inputs: { 'api-key': API_KEY } })
-      expect(Object.keys(step.env).filter(name => name.startsWith('INPUT_MODE'))).toEqual([])
-      expect(step.inputs['base-url']).toBe('https://app.qawolf.com')
-    }
-  )
-
   it('notify, greenlight and terminate each run with no mode input, as their own bundles', async () => {
     const em = await qaService({
       triggers: [
