@@ -152,45 +152,6 @@ describe('via: report-status', () => {
       expect(run.allText).not.toContain('deployer:')
     }
   })
-
-  it('warns about a preview URL or name without a per-deployment part, by whole words', async () => {
-    const em = await reportService()
-    // Each with its own label: a providerDeploymentId is bound to one environment.
-    const preview = (label: string, environment: string, url: string) =>
-      reportStep(
-        em,
-        { 'ephemeral-environment': 'true', label, environment, 'deployment-url': url },
-        { event: 'pull_request.opened' }
-      )
-    const shared = await preview('a', 'pr-42', 'https://preview.shop.example.com')
-    const own = await preview('b', 'pr-42', 'https://pr-42.preview.shop.example.com')
-    const sharedName = await preview('c', 'preview', 'https://pr-42.preview.shop.example.com')
-    // The README's own pr-7.example.com with a pr-8 environment, on a manual run: no contradiction.
-    const readme = await reportStep(
-      em,
-      {
-        environment: 'pr-8',
-        'ephemeral-environment': 'true',
-        label: 'd',
-        'deployment-url': 'https://pr-7.example.com'
-      },
-      { event: 'workflow_dispatch' }
-    )
-    expect(readme.exitCode).toBe(0)
-    expect(messagesOf(readme, 'warning')).toEqual([])
-
-    expect([shared.exitCode, own.exitCode, sharedName.exitCode]).toEqual([0, 0, 0])
-    expect(messagesOf(shared, 'warning')).toEqual([
-      expect.stringContaining('names no pull request number, commit or branch')
-    ])
-    expect(messagesOf(own, 'warning')).toEqual([])
-    expect(messagesOf(sharedName, 'warning')).toEqual([
-      expect.stringContaining("The preview environment's name names no pull request number")
-    ])
-    // The number to use, when the event names it.
-    const warnings = [...messagesOf(shared, 'warning'), ...messagesOf(sharedName, 'warning')]
-    expect(warnings.join('\n')).toContain('e.g. pr-42.')
-  })
 })
 
 describe('via: github-deployment', () => {
@@ -249,23 +210,6 @@ describe('via: github-deployment', () => {
     expect(messagesOf(own, 'warning')).toEqual([])
     expect(messagesOf(shared, 'warning')).toEqual([
       expect.stringContaining('names no pull request number, commit or branch')
-    ])
-  })
-
-  it('prefixes a leg’s log with its label; a branch inside a host label is no per-deployment part', async () => {
-    const { deploy } = await deployingTo()
-    const run = await deploy({
-      label: 'eu',
-      'ephemeral-environment': 'true',
-      branch: 'web',
-      environment: 'preview-web',
-      'deployment-url': 'https://webshop.example.com'
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toContain('[eu] GitHub deployment')
-    expect(messagesOf(run, 'warning')).toEqual([
-      expect.stringContaining('The preview URL https://webshop.example.com names no pull request')
     ])
   })
 

@@ -2,9 +2,6 @@
 // emulator over loopback. The request the service's own client sends for each event, the run IDs
 // and results it answers, retries, a broken event file, credentials in URLs, and wait-for-url.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { runAction } from '../../scripts/action-runner.js'
 import type { FaultSpec } from '../../emulator/config.js'
 import {
@@ -76,9 +73,15 @@ describe('the request, as the service’s own client sends it', () => {
     expect(run.outputs['via']).toBe('deploy-success')
   })
 
-  it('a deployment_status: the deployment and its environment URL', async () => {
+  it('a deployment_status: the deployment and its URL; for a failed one nothing, skipped', async () => {
     const em = await webService()
     const run = await notifyOn('deployment_status.success', em)
+    const failed = await notifyOn('deployment_status.failure', em)
+    expect(failed.exitCode).toBe(0)
+    expect(requestsTo(em, 'notify')).toHaveLength(1)
+    expect(failed.outputs).toMatchObject({ skipped: 'true', 'run-ids': '[]' })
+    expect(failed.outputs['skip-reason']).toMatch(/failure/)
+    expect(messagesOf(failed, 'notice')).not.toEqual([])
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify')[0]?.json).toEqual({
       sha: DEPLOYED_SHA,
@@ -169,18 +172,6 @@ describe('the answer: run IDs, results and reported-at', () => {
     expect(messagesOf(failed, 'error').join('\n')).toMatch(/no run/i)
   })
 
-  it('skips a non-success deployment_status: nothing sent, skipped=true, a notice', async () => {
-    const em = await webService()
-    const run = await notifyOn('deployment_status.failure', em)
-
-    expect(run.exitCode).toBe(0)
-    expect(em.requests).toHaveLength(0)
-    expect(run.outputs['skipped']).toBe('true')
-    expect(run.outputs['skip-reason']).toMatch(/failure/)
-    expect(run.outputs['run-ids']).toBe('[]')
-    expect(messagesOf(run, 'notice')).not.toEqual([])
-  })
-
   it('warns, naming the sha input, when the event names no commit; reported-at is the Date', async () => {
     const server = await scriptedService([
       {
@@ -263,16 +254,6 @@ describe('retries and refusals', () => {
     expect(em.runs()).toHaveLength(0)
   })
 
-  it('refuses a preview without a deployment URL, sending nothing', async () => {
-    const em = await webService()
-    const run = await notifyStep(em, { 'ephemeral-environment': 'true', sha: 'abc1234' })
-    expect(run.exitCode).toBe(1)
-    expect(em.requests).toHaveLength(0)
-    expect(messagesOf(run, 'error')[0]).toContain(
-      "Input 'ephemeral-environment' is true but no deployment URL is known"
-    )
-  })
-
   it('points a workspace on global triggers at the current path when no trigger matched', async () => {
     const em = await reportService()
     const run = await notifyStep(em, { sha: 'abc1234' })
@@ -280,32 +261,6 @@ describe('retries and refusals', () => {
     expect(messagesOf(run, 'error')[0]).toContain(
       'set via: github-deployment or via: report-status'
     )
-  })
-})
-
-describe('a broken event file (GITHUB_EVENT_PATH) of a deployment_status event', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-event-'))
-  const onDeploymentStatus = (em: { url: string }, at: string, inputs = {}) =>
-    runAction({
-      inputs: notifyInputs(em, { 'deployment-url': 'https://staging.example.com', ...inputs }),
-      eventName: 'deployment_status',
-      env: { GITHUB_EVENT_PATH: at }
-    })
-
-  it('not JSON, no sha input: fails naming the file, sends nothing, never "skipped"', async () => {
-    const em = await webService()
-    const at = path.join(dir, 'invalid.json')
-    writeFileSync(at, '{"deployment_status": {')
-    const run = await onDeploymentStatus(em, at)
-
-    expect(run.exitCode).toBe(1)
-    expect(em.requests).toHaveLength(0)
-    expect(run.outputs['skipped']).toBe('false')
-    const [error] = messagesOf(run, 'error')
-    expect(error).toContain(`The event file ${at} (GITHUB_EVENT_PATH) is not valid JSON.`)
-    expect(error).toContain("Set the 'sha' input")
-    expect(run.allText).not.toContain('(missing)')
-    expect(run.summary).toContain('GITHUB&#95;EVENT&#95;PATH')
   })
 })
 
@@ -320,18 +275,19 @@ describe('a deployment URL is shown without its credentials', () => {
     expect(run.stdout).toContain('url https://preview-7.example.com/app?x=1')
     expect(run.allText).not.toContain('hunter2-s3cret')
     expect(run.allText).not.toContain('deploy-bot')
-  })
 
-  it("leaves an event URL's credentials out of the note about it", async () => {
-    const em = await webService()
+    // Nor in the note about an event's URL.
     const event = loadEvent('deployment_status.success')
     ;(event['deployment_status'] as Record<string, unknown>)['environment_url'] =
       'ftp://admin:hunter2-s3cret@files.example.com/'
-    const run = await runAction({ inputs: notifyInputs(em), eventName: 'deployment_status', event })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toContain("The event's deployment URL 'ftp://files.example.com/'")
-    expect(run.allText).not.toContain('hunter2-s3cret')
+    const noted = await runAction({
+      inputs: notifyInputs(em),
+      eventName: 'deployment_status',
+      event
+    })
+    expect(noted.exitCode).toBe(0)
+    expect(noted.stdout).toContain("The event's deployment URL 'ftp://files.example.com/'")
+    expect(noted.allText).not.toContain('hunter2-s3cret')
   })
 })
 
