@@ -18,7 +18,7 @@ const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
 
 /** `npm run local-action -- <args>`: its exit code, log and outputs. */
 function localAction(args: string[]) {
-  const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
   for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key]
   const script = path.join(REPO_ROOT, 'scripts', 'local-action.mjs')
   return new Promise<{ exitCode: number; stdout: string; outputs: Record<string, string> }>(
