@@ -63,10 +63,9 @@ describe('local runs', () => {
     expect(event.repository.full_name).toBe(/^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1])
   })
 
-  it('write one summary file per run into a folder, not one file that piles up', () =>
-    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/'))
-
-  it('read a copy of the inputs of their own, never one file that npm test also writes', () => {
+  it('write one summary file per run into a folder, and read a copy of the inputs of their own', () => {
+    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/')
+    // Never one file that npm test also writes.
     const script = read('scripts/local-action.mjs')
     expect(script).not.toContain("'local-action.env'")
     expect(script).toContain('mkdtempSync(')
@@ -147,7 +146,7 @@ describe("promoting on QA Wolf's check: what GitHub does not promise, said where
     expect(promote).toMatch(/created already completed/)
   })
 
-  it("never says a fork's commit is on a branch called main: the event names no branch for it", () => {
+  it("never says a fork's commit is on a branch called main; names commit statuses and the pinned source's cost", () => {
     for (const file of [
       'README.md',
       'docs/workflows.md',
@@ -156,9 +155,6 @@ describe("promoting on QA Wolf's check: what GitHub does not promise, said where
     ]) {
       expect(read(file)).not.toMatch(/(branch may be|branch) called `main`/)
     }
-  })
-
-  it("the README's required-check paragraph names commit statuses and the pinned source's cost", () => {
     const readme = read('README.md')
     expect(readme).toMatch(/or a\s+commit status of that name/)
     expect(readme).toMatch(
