@@ -208,42 +208,35 @@ describe('the API key is never shown', () => {
 })
 
 describe('an API key that is also a word of the answer', () => {
-  it('notify: a key spelt like a field name (isStatic) renames no field', async () => {
-    const key = 'isStatic'
+  it('renames no field, and changes no verdict: isStatic for notify, rootRunId for greenlight', async () => {
     const server = await scriptedService([
       {
         status: 200,
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const run = await notifyStep(server, { 'api-key': key })
+    const notify = await notifyStep(server, { 'api-key': 'isStatic' })
+    const em = await qaService({
+      teams: [{ apiKey: 'rootRunId' }],
+      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
+    })
+    const gate = await greenlightStep(em, 'run-1', { 'api-key': 'rootRunId' })
 
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs).toMatchObject({
+    expect([notify.exitCode, gate.exitCode]).toEqual([0, 0])
+    expect(notify.outputs).toMatchObject({
       environment: 'pr-12',
       'environment-id': 'cm-env-12',
       'run-ids': '[]'
     })
-    expect(run.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
-    expectKeyProtected(run, key)
-  })
-
-  it('greenlight: a key spelt like a field the action reads (rootRunId) changes no verdict', async () => {
-    const key = 'rootRunId'
-    const em = await qaService({
-      teams: [{ apiKey: key }],
-      runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
-    })
-    const run = await greenlightStep(em, 'run-1', { 'api-key': key })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs).toMatchObject({
+    expect(notify.stdout).toContain('Preview environment pr-12 is ready; no trigger created a run.')
+    expectKeyProtected(notify, 'isStatic')
+    expect(gate.outputs).toMatchObject({
       greenlight: 'true',
       status: 'passed',
       'root-run-id': 'run-1'
     })
-    expect(run.summary).toContain('**Green** (run run-1)')
-    expect(run.stdout + run.stderr).not.toContain('failed unexpectedly')
-    expectKeyProtected(run, key)
+    expect(gate.summary).toContain('**Green** (run run-1)')
+    expect(gate.stdout + gate.stderr).not.toContain('failed unexpectedly')
+    expectKeyProtected(gate, 'rootRunId')
   })
 })

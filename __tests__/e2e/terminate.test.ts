@@ -29,7 +29,6 @@ describe('via: environment-terminated (the legacy webhook)', () => {
     })
 
     expect(run.exitCode).toBe(0)
-    expect(server.requests).toHaveLength(1)
     const [request] = server.requests
     expect(request?.method).toBe('POST')
     expect(request?.target).toBe('/api/webhooks/environment_terminated')
@@ -43,18 +42,16 @@ describe('via: environment-terminated (the legacy webhook)', () => {
     // The log names the environment in words, not by the request's field.
     expect(run.stdout).toContain('that the environment pr-17 is gone.')
     expect(run.stdout).not.toContain('environmentAlias')
-  })
 
-  it('shows a deployment URL without its credentials, and sends it as given', async () => {
+    // A deployment URL is sent as given, and shown without its credentials.
     const url = 'https://bot:hunter2-s3cret@pr-17.preview.example.com/'
-    const server = await service([{ status: 200, body: { code: 'terminated' } }])
-    const run = await terminateStep(server, { 'deployment-url': url })
-
-    expect(run.exitCode).toBe(0)
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ deploymentUrl: url })
-    expect(run.stdout).toContain('the environment at https://pr-17.preview.example.com/ is gone')
-    expect(run.summary).toContain('pr-17.preview.example.com')
-    expect(run.allText).not.toContain('hunter2-s3cret')
+    const byUrl = await terminateStep(server, { 'deployment-url': url })
+    expect(byUrl.exitCode).toBe(0)
+    expect(server.requests).toHaveLength(2)
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({ deploymentUrl: url })
+    expect(byUrl.stdout).toContain('the environment at https://pr-17.preview.example.com/ is gone')
+    expect(byUrl.summary).toContain('pr-17.preview.example.com')
+    expect(byUrl.allText).not.toContain('hunter2-s3cret')
   })
 
   it.each([
