@@ -11,7 +11,7 @@ describe('npm run demo', () => {
     const demo = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/demo.ts'],
-      { cwd: root, encoding: 'utf8', timeout: 170_000 }
+      { cwd: root, encoding: 'utf8', timeout: 400_000 }
     )
     expect(demo.stderr).toBe('')
     expect(demo.status).toBe(0)
@@ -47,5 +47,5 @@ describe('npm run demo', () => {
     expect(out).not.toContain('::debug::')
     expect(out).not.toContain('::add-mask::')
     expect(out).not.toContain('demo-key')
-  }, 180_000)
+  }, 420_000)
 })

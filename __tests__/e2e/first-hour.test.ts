@@ -1,45 +1,39 @@
 // What a new user meets first: QA Wolf's address as the default `base-url`, seen on the wire, a
-// gate handed the empty run list of a notify step that started no run, an empty `since` said
-// aloud, and preview warnings that agree with themselves (and with the README's own examples).
+// gate handed the empty run list of a notify step that started no run, and `since: any` said aloud.
 import { describe, expect, it } from '@jest/globals'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 import {
   closeLater,
   greenlightStep,
-  loadEvent,
   messagesOf,
-  notifyInputs,
   notifyStep,
   qaService,
   scriptedService
 } from '../helpers/e2e.js'
-import { checkGate, preset, RUN } from '../helpers/check-fixtures.js'
+import { checkGate, preset } from '../helpers/check-fixtures.js'
 import { startForwardProxy } from '../helpers/forward-proxy.js'
 
 describe('base-url left out', () => {
-  it('sends the notification to https://app.qawolf.com: the proxy is asked for app.qawolf.com:443', async () => {
+  it('sends to https://app.qawolf.com, also when empty (a variable not set), then with a warning', async () => {
     // A proxy that knows no host: it records the CONNECT and refuses it, so nothing leaves loopback.
     const proxy = closeLater(await startForwardProxy({}))
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, sha: 'abc1234' },
-      env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
-    })
-    expect(proxy.connects.length).toBeGreaterThan(0)
+    const step = (extra: Record<string, string>) =>
+      runAction({
+        inputs: { mode: 'notify', 'api-key': API_KEY, sha: 'abc1234', ...extra },
+        env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
+      })
+    const left = await step({})
+    const connects = proxy.connects.length
+    const empty = await step({ 'base-url': '' })
+
+    expect(connects).toBeGreaterThan(0)
+    expect(proxy.connects.length).toBeGreaterThan(connects)
     expect(new Set(proxy.connects)).toEqual(new Set(['app.qawolf.com:443']))
     expect(proxy.plainRequests).toEqual([])
-    expect(run.exitCode).toBe(1)
-    expect(run.stdout).toContain('https://app.qawolf.com')
-    expect(messagesOf(run, 'warning').join('\n')).not.toContain("Input 'base-url'")
-  })
-
-  it('an empty base-url (a variable that is not set) also goes to QA Wolf, with a warning', async () => {
-    const proxy = closeLater(await startForwardProxy({}))
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': '', sha: 'abc1234' },
-      env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
-    })
-    expect(new Set(proxy.connects)).toEqual(new Set(['app.qawolf.com:443']))
-    expect(messagesOf(run, 'warning')).toContain(
+    expect([left.exitCode, empty.exitCode]).toEqual([1, 1])
+    expect(left.stdout).toContain('https://app.qawolf.com')
+    expect(messagesOf(left, 'warning').join('\n')).not.toContain("Input 'base-url'")
+    expect(messagesOf(empty, 'warning')).toContain(
       "Input 'base-url' is empty (a variable that is not set?); using the default " +
         'https://app.qawolf.com. Leave the input out to use the default without this warning.'
     )
@@ -80,71 +74,22 @@ describe('a gate after a notify step that started no run', () => {
   })
 })
 
-const SINCE_NOTICE =
-  "With since: any, any earlier check run 'QA Wolf Test Results' of this commit counts"
-
 describe("greenlight's since: any with verdict-from: check", () => {
-  async function gate(since: string) {
+  it('logs a notice that any earlier check of the commit counts; nothing of the kind when set', async () => {
     const em = await qaService({ github: { checkRuns: [preset()] } })
-    return checkGate(em, { since, timeout: '10s' })
-  }
+    const any = await checkGate(em, { since: 'any', timeout: '10s' })
+    const set = await checkGate(em, { since: '2026-11-26T11:00:00Z', timeout: '10s' })
 
-  it('logs a notice that any earlier check of the commit counts', async () => {
-    const run = await gate('any')
-    expect(run.exitCode).toBe(0)
-    const notices = messagesOf(run, 'notice').filter(line => line.includes(SINCE_NOTICE))
+    expect([any.exitCode, any.outputs['greenlight']]).toEqual([0, 'true'])
+    const notices = messagesOf(any, 'notice').filter(line =>
+      line.includes(
+        "With since: any, any earlier check run 'QA Wolf Test Results' of this commit counts"
+      )
+    )
     expect(notices).toHaveLength(1)
     expect(notices[0]).toContain('reported-at')
-    expect(run.stdout).toContain('title=Any earlier check of the commit counts')
-  })
-
-  it('says nothing of the kind when since is set', async () => {
-    const run = await gate('2026-11-26T11:00:00Z')
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).not.toContain('With since: any')
-  })
-})
-
-describe('the preview warnings without a pull request event', () => {
-  it("accept the README's own pr-7.example.com and a pr-8 environment, with no contradiction", async () => {
-    const em = await qaService()
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        'workspace-id': 'ws-1',
-        environment: 'pr-8',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://pr-7.example.com'
-      }),
-      // A manual run, as `npm run local-action` makes by default: no pull request number known.
-      eventName: 'workflow_dispatch',
-      event: {},
-      env: RUN
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(messagesOf(run, 'warning')).toEqual([])
-  })
-
-  it('still warn about a static URL and a shared name, and name the number to use when it is known', async () => {
-    const em = await qaService()
-    const opened = loadEvent('pull_request.opened') as { number: number }
-    const run = await runAction({
-      inputs: notifyInputs(em, {
-        via: 'report-status',
-        'workspace-id': 'ws-1',
-        environment: 'preview',
-        'ephemeral-environment': 'true',
-        'deployment-url': 'https://preview.example.com'
-      }),
-      eventName: 'pull_request',
-      event: opened,
-      env: RUN
-    })
-
-    expect(run.exitCode).toBe(0)
-    const warnings = messagesOf(run, 'warning')
-    expect(warnings.some(line => line.includes('names no pull request number'))).toBe(true)
-    expect(warnings.some(line => line.includes(`e.g. pr-${opened.number}.`))).toBe(true)
+    expect(any.stdout).toContain('title=Any earlier check of the commit counts')
+    expect(set.exitCode).toBe(0)
+    expect(set.stdout).not.toContain('With since: any')
   })
 })

@@ -1,62 +1,39 @@
-// Every notify answer shape we know of, replayed through the real bundle against the emulator:
-// the vendor's shipped client's examples, the documented ones (every outcome, a skipped
-// deployment, the service's warning), entries without trigger_id, nulls, drift in shown fields and
-// error bodies with an eventId; then an event without a commit and a retried 503. Each fixture in
+// Every notify answer shape we know of, replayed through the bundle against the emulator: the
+// vendor's shipped client's examples, the documented ones, entries without trigger_id, nulls,
+// drift in shown fields and error bodies with an eventId. Each fixture in
 // __tests__/fixtures/notify-answers/ is data: the answer (or an emulator config that produces it)
-// and the outcome the contract decides (exit code, run IDs, environment outputs, messages).
+// and the outcome the contract decides (exit code, run IDs, outputs, messages).
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import type { EmulatorConfig } from '../../emulator/server.js'
-import { runAction } from '../../scripts/action-runner.js'
-import {
-  API_KEY,
-  emulator,
-  loadEvent,
-  messagesOf,
-  notifyInputs,
-  notifyStep,
-  requestsTo,
-  scriptedService
-} from '../helpers/e2e.js'
+import { API_KEY, emulator, messagesOf, notifyStep, requestsTo } from '../helpers/e2e.js'
 
 const Fixture = v.strictObject({
   description: v.string(),
   source: v.string(),
-  /** Replayed verbatim (the emulator's `replay` fault). */
+  /** Replayed verbatim (the emulator's `replay` fault), or `emulator` answers itself. */
   answer: v.optional(v.strictObject({ status: v.number(), body: v.unknown() })),
-  /** Or the emulator answers itself, configured with this (teams aside). */
   emulator: v.optional(v.record(v.string(), v.unknown())),
-  /** Merged into the one team (whose key the step uses). */
   team: v.optional(v.record(v.string(), v.unknown())),
   inputs: v.optional(v.record(v.string(), v.string())),
   expect: v.strictObject({
     exitCode: v.number(),
     runIds: v.array(v.string()),
     outputs: v.optional(v.record(v.string(), v.string())),
-    /** POSTs made: 1 where the answer is final. */
     posts: v.optional(v.number()),
-    /** Substrings of the log. */
     log: v.optional(v.array(v.string())),
-    /** Substrings of the warnings, one per warning; [] means none. */
+    /** Substrings: of one warning each ([] means none), of some warning, of log or summary. */
     warnings: v.optional(v.array(v.string())),
     warningCount: v.optional(v.number()),
-    /** Substrings of the errors; [] means none. */
     errors: v.optional(v.array(v.string())),
-    /** Fields of the request body. */
     sent: v.optional(v.record(v.string(), v.unknown())),
-    /** Substrings of warnings, each in one of them (others may come too). */
     someWarnings: v.optional(v.array(v.string())),
-    /** Substrings of the log or the summary. */
     shown: v.optional(v.array(v.string())),
-    /** Substrings in neither the log nor the summary. */
     notShown: v.optional(v.array(v.string())),
-    /** Substrings no error may contain. */
     notInErrors: v.optional(v.array(v.string())),
-    /** Substrings of the job summary. */
     summary: v.optional(v.array(v.string())),
-    /** The service's reference in an error body. */
     eventId: v.optional(v.string())
   })
 })
@@ -118,37 +95,5 @@ describe('every notify answer shape, end to end', () => {
     }
     // Never a silent failure: a red step says why.
     if (want.exitCode !== 0) expect(errors.length).toBeGreaterThan(0)
-  })
-})
-
-describe('the documented notify response, beyond one answer', () => {
-  it('warns, naming the sha input, when the event names no commit', async () => {
-    const server = await scriptedService([
-      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-1' }] } }
-    ])
-    const event = loadEvent('deployment_status.success') as {
-      deployment: Record<string, unknown>
-    }
-    delete event.deployment['sha']
-    const run = await runAction({
-      inputs: notifyInputs(server),
-      eventName: 'deployment_status',
-      event,
-      env: { GITHUB_SHA: '' }
-    })
-    expect(run.exitCode).toBe(0)
-    expect(JSON.parse(server.requests[0]?.body ?? '{}')).not.toHaveProperty('sha')
-    expect(messagesOf(run, 'warning').join('\n')).toContain("'sha' input")
-  })
-
-  it('503 TRANSACTION_TIMEOUT is retried', async () => {
-    const server = await scriptedService([
-      { status: 503, body: { failureCode: 'TRANSACTION_TIMEOUT', failureMessage: 'Try again' } },
-      { status: 200, body: { results: [{ trigger_id: 'web', created_suite_id: 'run-5' }] } }
-    ])
-    const run = await notifyStep(server, { sha: 'abc1234' })
-    expect(run.exitCode).toBe(0)
-    expect(server.requests).toHaveLength(2)
-    expect(run.outputs['run-id']).toBe('run-5')
   })
 })

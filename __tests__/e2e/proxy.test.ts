@@ -1,12 +1,7 @@
-// HTTPS_PROXY / NO_PROXY, end to end: the bundled action under Node 24 reaches the emulator (HTTPS,
-// fixture certificate for qa.emulator.test) through a real CONNECT proxy on loopback.
-//
-// There is no DNS for qa.emulator.test: only the proxy knows that it means 127.0.0.1. That is
-// what makes the NO_PROXY case honest. @actions/http-client never proxies loopback names
-// (localhost, 127.x), so a loopback base-url would bypass the proxy whatever NO_PROXY says and
-// prove nothing. With NO_PROXY=qa.emulator.test the action must connect directly, which fails to
-// resolve the name: the proof of the bypass is that the proxy saw no CONNECT, the emulator no
-// request, and the failure is a name-resolution error rather than a proxied success.
+// HTTPS_PROXY / NO_PROXY, end to end: the bundle reaches the emulator (HTTPS, fixture certificate
+// for qa.emulator.test) through a real CONNECT proxy on loopback. Only the proxy resolves
+// qa.emulator.test (@actions/http-client never proxies loopback names, which would prove nothing):
+// with NO_PROXY naming it, the action connects directly and the name does not resolve.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'

@@ -49,7 +49,7 @@ describe('docs/development.md: Run it by hand', () => {
     ]
       .join('\n')
       .replaceAll('http://127.0.0.1:8080', em.url)
-    const { stdout } = await run('bash', ['-c', script], { cwd: root, timeout: 60_000 })
+    const { stdout } = await run('bash', ['-c', script], { cwd: root, timeout: 150_000 })
     const parts = Object.fromEntries(
       stdout
         .split(/^=== /m)
@@ -69,5 +69,5 @@ describe('docs/development.md: Run it by hand', () => {
     expect(parts['terminate']).toMatch(/^outcome<<.*\nterminated$/m)
     expect(parts['terminate again']).toMatch(/^outcome<<.*\nalready-terminated$/m)
     expect(parts['terminate again']?.match(/^outcome<</gm)).toHaveLength(1)
-  }, 90_000)
+  }, 180_000)
 })

@@ -1,7 +1,6 @@
-// A real forward proxy on loopback, for the proxy tests of the service client and of the bundled
-// action: it answers `CONNECT host:port` by opening a TCP tunnel to that port, and records each
-// CONNECT target. There is no DNS for test names, so the proxy resolves them itself from `hosts`;
-// any other name is refused (502), which also keeps a test from reaching anything beyond loopback.
+// A real forward proxy on loopback: it answers `CONNECT host:port` with a TCP tunnel and records
+// each target. It resolves names itself from `hosts` (there is no DNS for test names) and refuses
+// any other (502), so a test reaches nothing beyond loopback.
 import * as http from 'node:http'
 import * as net from 'node:net'
 import { listenOnLoopback } from './loopback.js'
@@ -16,10 +15,7 @@ export interface ForwardProxy {
   close(): Promise<void>
 }
 
-/**
- * `hosts` maps a name to the loopback address the proxy connects to for it; with no names, every
- * tunnel is refused.
- */
+/** `hosts` maps a name to the loopback address the proxy connects to for it. */
 export async function startForwardProxy(hosts: Record<string, string>): Promise<ForwardProxy> {
   const connects: string[] = []
   const plainRequests: string[] = []

@@ -7,36 +7,48 @@ import { API_KEY, baseConfig, emulator, fakeGitHub, loadEvent, notifyInputs } fr
 import type { FakeGitHub, FakeGitHubOptions } from './fake-github.js'
 
 /** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
-export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
-const REPORT_PATH = '/api/trpc/public.deployment.reportStatus'
+const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
+const STAGING_URL = 'https://staging.shop.example.com'
 
 /** The reportStatus requests the emulator saw. */
 export function reportsTo(em: Emulator) {
-  return em.requests.filter(r => r.path === REPORT_PATH)
+  return em.requests.filter(r => r.path === '/api/trpc/public.deployment.reportStatus')
 }
-export const STAGING_URL = 'https://staging.shop.example.com'
 
-/** report-status to staging in workspace ws-1. */
-export function reportInputs(
+interface RouteStep {
+  /** The event fixture the step runs on (its name's first part is the event's name); null for none. */
+  event?: string | null
+  /** GitHub's API, for github-deployment. */
+  github?: string
+  env?: Record<string, string>
+}
+
+/** One notify step in job RUN, on a push of release/2024-05 unless `event` says otherwise. */
+export function runRoute(
+  inputs: Record<string, string>,
+  { event = 'push.branch', github, env = {} }: RouteStep = {}
+): Promise<ActionRun> {
+  return runAction({
+    inputs,
+    ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
+    env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
+  })
+}
+
+/** A report-status step to staging in workspace ws-1, `extra` added, in job RUN. */
+export function reportStep(
   service: { url: string },
-  extra: Record<string, string> = {}
-): Record<string, string> {
-  return notifyInputs(service, {
+  extra: Record<string, string> = {},
+  step: RouteStep = {}
+): Promise<ActionRun> {
+  const inputs = notifyInputs(service, {
     via: 'report-status',
     environment: 'staging',
     'workspace-id': 'ws-1',
     'deployment-url': STAGING_URL,
     ...extra
   })
-}
-
-/** A report-status step (reportInputs(service, extra)) in job RUN. */
-export function reportStep(
-  service: { url: string },
-  extra: Record<string, string> = {},
-  step: RouteStep = {}
-): Promise<ActionRun> {
-  return runRoute(reportInputs(service, extra), step)
+  return runRoute(inputs, step)
 }
 
 /** github-deployment to staging; base-url is a port nobody listens on, as the QA service is not asked. */
@@ -65,35 +77,12 @@ export async function deployingTo(options?: FakeGitHubOptions): Promise<{
   }
 }
 
-export interface RouteStep {
-  /** The event fixture the step runs on (its name's first part is the event's name); null for none. */
-  event?: string | null
-  /** GitHub's API, for github-deployment. */
-  github?: string
-  env?: Record<string, string>
-}
-
-/** One notify step in job RUN, on a push of release/2024-05 unless `event` says otherwise. */
-export function runRoute(
-  inputs: Record<string, string>,
-  { event = 'push.branch', github, env = {} }: RouteStep = {}
-): Promise<ActionRun> {
-  return runAction({
-    inputs,
-    ...(event === null ? {} : { eventName: event.split('.')[0]!, event: loadEvent(event) }),
-    env: { ...RUN, ...(github === undefined ? {} : { GITHUB_API_URL: github }), ...env }
-  })
-}
-
 /** The QA service with no trigger (report-status needs none), `extra` added to its config. */
 export function reportService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
   return emulator(baseConfig(extra))
 }
 
-/**
- * The QA service with one trigger, `web`, which every deployment matches; its first answers to
- * notifications are the faults of `notifyScript` (null: a normal answer).
- */
+/** The QA service with one trigger, `web`, whose first answers are `notifyScript`'s (null: normal). */
 export function webService(...notifyScript: (FaultSpec | null)[]): Promise<Emulator> {
   const faults = notifyScript.length === 0 ? {} : { faults: { notify: { script: notifyScript } } }
   return emulator(baseConfig({ triggers: [{ id: 'web' }], ...faults }))

@@ -1,19 +1,18 @@
-// A workflow template's steps as a runner would run them in the end-to-end tests: a step found by
-// the sub-action it uses, and its `with:` inputs with the `${{ … }}` expressions the templates use
-// evaluated (the event's fields, secrets, variables, the repository, earlier steps' outputs). An
-// expression the test does not know fails the test rather than pass as text.
+// A workflow template's step as a runner would run it: found by the sub-action it uses, its `with:`
+// inputs with the `${{ … }}` expressions the templates use evaluated. An expression the test does
+// not know fails the test rather than pass as text.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { REPO_ROOT } from '../../scripts/node24.mjs'
 
-export interface WorkflowStep {
+interface WorkflowStep {
   id?: string
   uses?: string
   with?: Record<string, string>
 }
 
-export interface WorkflowTemplate {
+interface WorkflowTemplate {
   jobs: Record<string, { if?: string; steps: WorkflowStep[] }>
 }
 
@@ -33,7 +32,7 @@ export function stepUsing(
   return step
 }
 
-export interface ExpressionContext {
+interface ExpressionContext {
   event: unknown
   secrets?: Record<string, string>
   vars?: Record<string, string>

@@ -11,24 +11,6 @@ describe('README tables generated from action.yml', () => {
     expect(updateReadme(readme, actionYaml)).toBe(readme)
   })
 
-  it('list every input and output of action.yml', () => {
-    const { actionYaml } = readRepoFiles(root)
-    const tables = renderTables(actionYaml)
-    for (const name of [
-      'mode',
-      'api-key',
-      'base-url',
-      'run-id',
-      'poll-interval',
-      'comment-on-pr'
-    ]) {
-      expect(tables.inputs).toContain(`| \`${name}\` |`)
-    }
-    for (const name of ['run-ids', 'greenlight', 'status', 'result']) {
-      expect(tables.outputs).toContain(`| \`${name}\` |`)
-    }
-  })
-
   it('keeps the README under 300 lines: the rest belongs in docs/', () => {
     const { readme } = readRepoFiles(root)
     expect(readme.trimEnd().split('\n').length).toBeLessThan(300)
@@ -40,14 +22,9 @@ describe('README tables generated from action.yml', () => {
   })
 })
 
-// ---- links in the documentation ---------------------------------------------------------------
-
 /**
- * The link targets of a Markdown text that point into the repository: inline links and images
- * (`[text](target)`, `![alt](target)`), reference definitions (`[name]: target`) and HTML
- * `src=`/`href=` attributes. Code (fenced blocks and inline spans) is not read, so a link shown
- * as an example is not checked. External targets (http, https, mailto) and pure `#anchors` are
- * left out; a `#fragment` or `?query` is cut off the rest.
+ * The repository-relative link targets of a Markdown text (inline links and images, reference
+ * definitions, HTML src/href), outside code; external targets and pure #anchors left out.
  */
 function relativeLinks(markdown: string): string[] {
   const prose = markdown
@@ -55,7 +32,6 @@ function relativeLinks(markdown: string): string[] {
     .replace(/(`+)[^`\n]+?\1/g, 'code')
   const targets: string[] = []
   const patterns = [
-    // [text](target "title"), text may hold one level of brackets; <target> is allowed.
     /!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g,
     /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm,
     /\b(?:src|href)\s*=\s*["']([^"']+)["']/gi
@@ -110,8 +86,6 @@ describe('links in the documentation', () => {
   )
 })
 
-// ---- the repository stands alone --------------------------------------------------------------
-
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage'])
 
 function markdownFilesUnder(dir: string): string[] {
@@ -134,8 +108,6 @@ describe('documentation refers to nothing outside the repository', () => {
     expect(text).not.toMatch(/contract\.md/i)
   })
 })
-
-// ---- passages once false against the code ------------------------------------------------------
 
 describe('the docs say what the code does', () => {
   const text = (file: string) => readFileSync(path.join(root, file), 'utf8')

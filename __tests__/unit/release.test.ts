@@ -17,55 +17,20 @@ const action = parse(read('action.yml')) as {
   outputs: Record<string, { description: string }>
 }
 
+const words = (text: string) => text.trim().split(/\s+/)
+
 /** The surface of v1.0.0, as released (action.yml of that tag). History: it never changes. */
 const V1_0_0 = {
-  inputs: [
-    'mode',
-    'api-key',
-    'base-url',
-    'sha',
-    'branch',
-    'deployment-type',
-    'deployment-url',
-    'hosting-service',
-    'commit-url',
-    'variables',
-    'deduplication-key',
-    'ephemeral-environment',
-    'fail-on-no-run',
-    'run-id',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'outcome-when-blocking-bugs-in-other-workflows',
-    'fail-on-red',
-    'fail-on-timeout',
-    'comment-on-pr',
-    'github-token',
-    'label',
-    'summary'
-  ],
-  outputs: [
-    'run-id',
-    'run-ids',
-    'results',
-    'skipped',
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'result'
-  ]
+  inputs: words(`
+    mode api-key base-url sha branch deployment-type deployment-url hosting-service commit-url
+    variables deduplication-key ephemeral-environment fail-on-no-run run-id wait timeout
+    poll-interval outcome-when-blocking-bugs-in-other-workflows fail-on-red fail-on-timeout
+    comment-on-pr github-token label summary`),
+  outputs: words(`
+    run-id run-ids results skipped greenlight status run-stage root-run-id relevant-run-id
+    relevant-run-url relevant-run-with-bugs-url root-run-url blocking-bugs-count
+    non-blocking-bugs-count workflows-in-run-count workflows-under-investigation-count
+    blocking-bug-urls non-blocking-bug-urls result`)
 }
 
 const SINCE = /\bSince v1\.\d+\.\d+\./
