@@ -4,9 +4,9 @@ import { describe, expect, it } from '@jest/globals'
 import {
   currentPathSummary,
   planNotification,
-  previewWarnings,
-  type DeploymentFacts
+  previewWarnings
 } from '../../src/notify/deployment.js'
+import { reportedAt, skippedSummary, type DeploymentFacts } from '../../src/notify/deployment.js'
 import { githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
@@ -78,17 +78,19 @@ describe('planNotification', () => {
 
 describe('previewWarnings', () => {
   const facts: DeploymentFacts = { sha: SHA, branch: 'feature/web', pullRequestNumber: 42 }
-  const warned = (url: string, name?: string, given = facts) =>
-    previewWarnings({ ephemeralEnvironment: true }, { ...given, deploymentUrl: url }, name).map(
-      line => 'title' in line && line.title
-    )
+  const warned = (url: string, name?: string, given = facts, ephemeralEnvironment = true) => {
+    const titles: string[] = []
+    const deployment = { ...given, deploymentUrl: url }
+    previewWarnings({ ephemeralEnvironment }, deployment, (_, title) => titles.push(title), name)
+    return titles
+  }
 
   it.each([
     'https://pr-42.preview.example.com',
     'https://preview.example.com/pr42/',
     `https://${SHA.slice(0, 7)}.example.com`,
     'https://feature-web.example.com',
-    'https://example.com/feature%2Fweb'
+    'https://example.com/feature%2Fweb/%E0%A4%A'
   ])('finds a per-deployment part in %s', url => expect(warned(url)).toEqual([]))
 
   it.each([
@@ -110,26 +112,16 @@ describe('previewWarnings', () => {
     expect(warned('https://pr-42.example.com', 'previews')).toEqual([
       'Preview environment not per pull request'
     ])
-    expect(previewWarnings({}, { deploymentUrl: 'https://example.com' }, 'x')).toEqual([])
+    expect(warned('https://example.com', 'x', facts, false)).toEqual([])
   })
 })
 
-describe('currentPathSummary', () => {
-  const words = (answer: string | undefined) => ({
-    route: 'a **route**',
-    reported: `id ${answer}.`
-  })
-  const input = { label: 'staging <b>', baseUrl: 'https://qa.example.com', environment: 'pr-7' }
+describe('summaries', () => {
+  const settings = { label: 'staging <b>', environment: 'pr-7' }
 
   it('reports what was reported and how to gate on it, the URL without credentials', () => {
-    const summary = currentPathSummary(
-      {
-        ...input,
-        deploymentUrl: 'https://u:p@pr-7.example.com',
-        state: { kind: 'reported', answer: 'd-1' }
-      },
-      words
-    )
+    const url = 'https://u:p@pr-7.example.com'
+    const summary = currentPathSummary(settings, url, 'a **route**', 'id d-1.')
     expect(summary).toContain('## QA notify — staging &lt;b&gt;')
     expect(summary).toContain('**Route:** a **route**')
     expect(summary).toContain('✅ **Reported:** id d-1.')
@@ -138,16 +130,15 @@ describe('currentPathSummary', () => {
   })
 
   it('says why nothing was reported or sent', () => {
-    const failed = currentPathSummary(
-      { ...input, state: { kind: 'failed', reason: 'no <token>' } },
-      words
-    )
+    const failed = currentPathSummary(settings, undefined, 'r', { failed: 'no <token>' })
     expect(failed).toContain('❌ **Not reported:** no &lt;token&gt;')
     expect(failed).not.toContain('Reported:**')
-    const skipped = currentPathSummary(
-      { ...input, label: '', state: { kind: 'skipped', reason: '' } },
-      words
-    )
-    expect(skipped).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
+    expect(skippedSummary('', '')).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
+    expect(skippedSummary('x', 'not a success')).toContain(': not a success')
+  })
+
+  it('takes the server’s time for reported-at when it gave one', () => {
+    expect(reportedAt('Tue, 01 Oct 2024 10:00:00 GMT')).toBe('2024-10-01T10:00:00.000Z')
+    expect(reportedAt('soon')).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
 })

@@ -1,11 +1,8 @@
 // terminate's routes to QA Wolf as functions of a fake service: the request, how the answer reads
 // (only `terminated` or no code is terminated; 404 and 409 are repeats), and the summary's words.
 import { describe, expect, it } from '@jest/globals'
-import {
-  close as closeLegacy,
-  readTerminationAnswer,
-  terminationBody
-} from '../../src/terminate/environment-terminated.js'
+import { close as closeLegacy } from '../../src/terminate/environment-terminated.js'
+import { readTerminationAnswer } from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
 import type { RouteDeps } from '../../src/terminate/route.js'
@@ -68,15 +65,12 @@ function deps(answers: unknown[], extra: Partial<RouteDeps> = {}) {
 
 describe('via: environment-terminated', () => {
   it('sends the one name with the workspace, and reads terminated with its ID and warning', async () => {
-    expect(terminationBody({ ...legacy({ environmentId: 'e' }), workspaceId: 'w' })).toEqual({
-      environmentId: 'e',
-      workspaceId: 'w'
-    })
     const { routeDeps, sent, lines } = deps([
       { code: 'terminated', environmentId: 'env-1', warning: 'Used Main' }
     ])
-    const ended = await closeLegacy(legacy({ environmentAlias: 'pr-17' }), routeDeps)
-    expect(sent).toEqual([{ environmentAlias: 'pr-17' }])
+    const settings = { ...legacy({ environmentAlias: 'pr-17' }), workspaceId: 'w' }
+    const ended = await closeLegacy(settings, routeDeps)
+    expect(sent).toEqual([{ environmentAlias: 'pr-17', workspaceId: 'w' }])
     expect(ended).toMatchObject({ outcome: 'terminated', name: 'pr-17', environmentId: 'env-1' })
     expect(lines).toEqual([
       'Telling https://qa.example.com that the environment pr-17 is gone.',
