@@ -1,11 +1,7 @@
 // What every notify route shares: the deployment's facts from inputs and event, the preview
 // checks, and the summary of the routes whose answer names no run.
 import { describe, expect, it } from '@jest/globals'
-import {
-  currentPathSummary,
-  planNotification,
-  previewWarnings
-} from '../../src/notify/deployment.js'
+import { currentPath, planNotification, previewWarnings } from '../../src/notify/deployment.js'
 import { reportedAt, skippedSummary, type DeploymentFacts } from '../../src/notify/deployment.js'
 import { githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
@@ -117,11 +113,14 @@ describe('previewWarnings', () => {
 })
 
 describe('summaries', () => {
-  const settings = { label: 'staging <b>', environment: 'pr-7' }
+  const settings = notifySettings({ label: 'staging <b>', environment: 'pr-7' })
+  const url = 'https://u:p@pr-7.example.com'
+  const plan = { kind: 'send' as const, facts: { deploymentUrl: url }, notes: [], warnings: [] }
+  const { failed, reported } = currentPath(settings, plan, 'a **route**')
 
   it('reports what was reported and how to gate on it, the URL without credentials', () => {
-    const url = 'https://u:p@pr-7.example.com'
-    const summary = currentPathSummary(settings, url, 'a **route**', 'id d-1.')
+    const { summary, outputs } = reported('id d-1.', { a: 'b' })
+    expect(outputs).toEqual({ a: 'b' })
     expect(summary).toContain('## QA notify — staging &lt;b&gt;')
     expect(summary).toContain('**Route:** a **route**')
     expect(summary).toContain('✅ **Reported:** id d-1.')
@@ -130,9 +129,12 @@ describe('summaries', () => {
   })
 
   it('says why nothing was reported or sent', () => {
-    const failed = currentPathSummary(settings, undefined, 'r', { failed: 'no <token>' })
-    expect(failed).toContain('❌ **Not reported:** no &lt;token&gt;')
-    expect(failed).not.toContain('Reported:**')
+    expect(failed('no <token>', { a: 'b' })).toMatchObject({
+      failure: 'The deployment was not reported: no <token>',
+      outputs: { a: 'b' }
+    })
+    expect(failed('x').summary).toContain('❌ **Not reported:** x')
+    expect(failed('x').summary).not.toContain('Reported:**')
     expect(skippedSummary('', '')).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
     expect(skippedSummary('x', 'not a success')).toContain(': not a success')
   })

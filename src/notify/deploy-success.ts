@@ -17,31 +17,15 @@ import { withoutEmpty, type DeploymentFacts, type Route, type Told } from './dep
 
 type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 
+/** `message`: `failure_message` (or `failure_reason`), or `skip_reason`. */
 interface TriggerOutcome {
   triggerId?: string
   kind: OutcomeKind
-  /** The created or duplicate run ID. */
   runId?: string
-  /** `failure_message` (or `failure_reason`), or `skip_reason`. */
   message?: string
   code?: string
 }
-
-/** What the answer says, decided once, here. */
-interface NotifyReport {
-  outcomes: TriggerOutcome[]
-  /** Created or duplicate run IDs in `results` order, without repeats. */
-  runIds: string[]
-  producedRun: boolean
-  /** `results` empty for a preview environment: ready, nothing to run (the vendor's client passes it). */
-  previewWithoutRun?: boolean
-  skippedDeployment?: { reason: string; message?: string }
-  warning?: string
-  deploymentId?: string
-  environment?: { name?: string; id?: string; kind?: 'static' | 'preview' }
-  /** Shown fields left out for their type, e.g. `environment (a number)`. */
-  unreadable?: string[]
-}
+type NotifyReport = ReturnType<typeof reportNotification>
 
 const RESULTS_MAX_BYTES = 160 * 1024
 const RUN_IDS_MAX_BYTES = 64 * 1024
@@ -83,7 +67,7 @@ export const deploySuccess: Route = {
   async tell(settings, plan, step) {
     const failed = (head: string, reason: string): Told => ({
       failure: `${head}: ${reason}`,
-      summary: summary(settings, { outcomes: [], runIds: [], producedRun: false }, reason)
+      summary: summary(settings, reportNotification({}), reason)
     })
     const notSent = 'The deployment notification was not sent'
     if (plan.kind === 'fail') return failed(notSent, plan.reason)
@@ -324,7 +308,7 @@ function runIdOf(field: unknown): string | undefined {
   return nonBlankText(field)?.trim()
 }
 
-export function reportNotification(response: NotificationResponse): NotifyReport {
+export function reportNotification(response: NotificationResponse) {
   const unreadable: string[] = []
   /** A shown field of `type`, or nothing (absent, null and blank say nothing; other types are noted). */
   function shown(field: unknown, path: string, type: 'boolean'): boolean | undefined
@@ -385,7 +369,7 @@ export function reportNotification(response: NotificationResponse): NotifyReport
   const said = shown(response['warning'], 'warning')
   const deploymentId = shown(response['deployment_id'], 'deployment_id')
   const raw = response['environment']
-  let environment: NonNullable<NotifyReport['environment']>
+  let environment: { name?: string; id?: string; kind?: 'static' | 'preview' }
   if (isRecord(raw)) {
     const name = shown(raw['alias'], 'environment.alias')
     const id = shown(raw['id'], 'environment.id')
@@ -458,17 +442,12 @@ function producedLine(report: NotifyReport): Markdown {
 }
 
 function compactEntry(entry: unknown): unknown {
-  if (typeof entry === 'string') return truncateText(entry, ENTRY_TEXT_MAX_CHARS)
-  if (!isRecord(entry)) return Array.isArray(entry) ? null : entry
-  const kept: Record<string, unknown> = {}
-  for (const key of ENTRY_FIELDS.filter(key => key in entry)) {
+  const cut = (field: unknown): unknown =>
+    typeof field === 'string' ? truncateText(field, ENTRY_TEXT_MAX_CHARS) : field
+  if (!isRecord(entry)) return Array.isArray(entry) ? null : cut(entry)
+  const kept = ENTRY_FIELDS.filter(key => key in entry).map(key => {
     const field = entry[key]
-    kept[key] =
-      typeof field === 'string'
-        ? truncateText(field, ENTRY_TEXT_MAX_CHARS)
-        : typeof field === 'object' && field !== null
-          ? null
-          : field
-  }
-  return kept
+    return [key, typeof field === 'object' && field !== null ? null : cut(field)]
+  })
+  return Object.fromEntries(kept)
 }

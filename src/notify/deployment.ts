@@ -39,6 +39,7 @@ export type Plan =
   | { kind: 'fail'; reason: string }
 
 export type SendPlan = Extract<Plan, { kind: 'send' }>
+export type TellPlan = Exclude<Plan, { kind: 'skip' }>
 
 /** How a route ended: its outputs, its summary, and the step's failure if it failed. */
 export interface Told {
@@ -52,7 +53,7 @@ export interface Route {
   /** What the route needs of the inputs, before anything is sent. */
   rules(settings: NotifySettings): { errors: InputError[]; warnings: string[] }
   /** A plan that failed is only summarized; one to send is sent, once wait-for-url has passed. */
-  tell(settings: NotifySettings, plan: Exclude<Plan, { kind: 'skip' }>, step: Step): Promise<Told>
+  tell(settings: NotifySettings, plan: TellPlan, step: Step): Promise<Told>
 }
 
 export function environmentRequired(via: NotifyRoute, why = ''): InputError {
@@ -231,34 +232,33 @@ export function skippedSummary(label: string, reason: string): Markdown {
 }
 
 /**
- * The summary of a route on QA Wolf's current path, whose answer names no run: `route` (how),
- * `reported` (what, after "Reported:"; undefined: the reason it was not), and how to gate on it.
+ * How a route on QA Wolf's current path ends, whose answer names no run: its failure, or what it
+ * reported (after "Reported:"), each with the summary: `route` says how, and how to gate on it.
  */
-export function currentPathSummary(
-  settings: Pick<NotifySettings, 'label' | 'environment'>,
-  deploymentUrl: string | undefined,
-  route: Markdown,
-  reported: Markdown | { failed: string }
-): Markdown {
-  const lines = [
-    notifyHeading(settings.label),
-    '',
-    `**Route:** ${route}`,
-    '',
-    `**Environment:** ${escapeText(settings.environment ?? '')}`
-  ]
-  if (deploymentUrl !== undefined) {
-    lines.push('', `**Deployment URL:** ${link(deploymentUrl, deploymentUrl)}`)
-  }
-  if (typeof reported !== 'string') {
-    lines.push('', `❌ **Not reported:** ${escapeText(reported.failed, 2000)}`)
-  } else {
-    lines.push(
+export function currentPath(settings: NotifySettings, plan: TellPlan, route: Markdown) {
+  const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
+  const summary = (end: Markdown): Markdown => {
+    const lines = [
+      notifyHeading(settings.label),
       '',
-      `✅ **Reported:** ${reported}`,
+      `**Route:** ${route}`,
       '',
-      'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).'
-    )
+      `**Environment:** ${escapeText(settings.environment ?? '')}`
+    ]
+    if (url !== undefined) lines.push('', `**Deployment URL:** ${link(url, url)}`)
+    return limitSummary(`${lines.join('\n')}\n\n${end}\n`)
   }
-  return limitSummary(`${lines.join('\n')}\n`)
+  return {
+    failed: (reason: string, outputs?: Record<string, string>): Told => ({
+      failure: `The deployment was not reported: ${reason}`,
+      summary: summary(`❌ **Not reported:** ${escapeText(reason, 2000)}`),
+      ...(outputs === undefined ? {} : { outputs })
+    }),
+    reported: (what: Markdown, outputs: Record<string, string>): Told => ({
+      outputs,
+      summary: summary(
+        `✅ **Reported:** ${what}\n\nQA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with \`verdict-from: check\` and \`since\` set to this step’s \`reported-at\` (QA Wolf’s check on the commit).`
+      )
+    })
+  }
 }

@@ -11,12 +11,7 @@ import { displayUrl, emptyGitHubToken, hasCredentials, isHttpUrl } from '../kern
 import { escapeText } from '../kernel/markdown.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
-import {
-  currentPathSummary,
-  environmentRequired,
-  ignoredInput,
-  previewWarnings
-} from './deployment.js'
+import { currentPath, environmentRequired, ignoredInput, previewWarnings } from './deployment.js'
 import { reportedAt, type Route } from './deployment.js'
 
 const WRITE =
@@ -62,19 +57,11 @@ export const githubDeployment: Route = {
   },
 
   async tell(settings, plan, step) {
-    const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
-    const summary = (reported: string | { failed: string }) =>
-      currentPathSummary(
-        settings,
-        url,
-        'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
-        reported
-      )
-    const failed = (reason: string, id?: number) => ({
-      failure: `The deployment was not reported: ${reason}`,
-      summary: summary({ failed: reason }),
-      ...(id === undefined ? {} : { outputs: { 'github-deployment-id': String(id) } })
-    })
+    const { failed, reported } = currentPath(
+      settings,
+      plan,
+      'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)'
+    )
     if (plan.kind === 'fail') return failed(plan.reason)
     const { sha, deploymentUrl, repository } = plan.facts
     const ctx = step.context
@@ -192,19 +179,16 @@ export const githubDeployment: Route = {
               settings.githubToken,
               Date.now()
             )
-      return failed(reason, id)
+      return failed(reason, id === undefined ? undefined : { 'github-deployment-id': String(id) })
     }
     const { id, createdAt } = created!
     step.log(
       `GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
     )
-    return {
-      outputs: {
-        'github-deployment-id': String(id),
-        environment,
-        'reported-at': reportedAt(createdAt)
-      },
-      summary: summary(`GitHub deployment ${escapeText(String(id))}, state success.`)
-    }
+    return reported(`GitHub deployment ${escapeText(String(id))}, state success.`, {
+      'github-deployment-id': String(id),
+      environment,
+      'reported-at': reportedAt(createdAt)
+    })
   }
 }

@@ -10,7 +10,7 @@ import { providerDeploymentId } from '../kernel/event.js'
 import { escapeText, link } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { DeploymentReport, DeploymentReportResponse } from '../kernel/answers.js'
-import { currentPathSummary, environmentRequired, previewWarnings } from './deployment.js'
+import { currentPath, environmentRequired, previewWarnings } from './deployment.js'
 import { reportedAt, value, withoutEmpty, type Route } from './deployment.js'
 
 export const reportStatus: Route = {
@@ -41,13 +41,8 @@ export const reportStatus: Route = {
   },
 
   async tell(settings, plan, step) {
-    const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
-    const summary = (reported: string | { failed: string }) =>
-      currentPathSummary(settings, url, 'QA Wolf\u2019s deployment.reportStatus', reported)
-    const failed = (reason: string) => ({
-      failure: `The deployment was not reported: ${reason}`,
-      summary: summary({ failed: reason })
-    })
+    const route = 'QA Wolf\u2019s deployment.reportStatus'
+    const { failed, reported } = currentPath(settings, plan, route)
     if (plan.kind === 'fail') return failed(plan.reason)
     const ctx = step.context
     if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
@@ -127,17 +122,13 @@ export const reportStatus: Route = {
     )
     const page =
       answer.url === undefined ? '' : ` (${link('the environment\u2019s runs', answer.url)})`
-    return {
-      outputs: {
-        'deployment-id': value(answer.id),
-        'deployment-url': value(answer.url),
-        environment: value(settings.environment),
-        'reported-at': reportedAt(serverTime)
-      },
-      summary: summary(
-        `deployment${answer.id === undefined ? '' : ` ${escapeText(answer.id)}`}${page}, status success.`
-      )
-    }
+    const shown = answer.id === undefined ? '' : ` ${escapeText(answer.id)}`
+    return reported(`deployment${shown}${page}, status success.`, {
+      'deployment-id': value(answer.id),
+      'deployment-url': value(answer.url),
+      environment: value(settings.environment),
+      'reported-at': reportedAt(serverTime)
+    })
   }
 }
 
