@@ -142,34 +142,35 @@ describe('via: report-status', () => {
     expect(ended.outcome).toBe('terminated')
     expect(ended.message).toContain('does not say whether QA Wolf knew environment pr-42')
     expect(ended.message).toContain('is not public')
-  })
-
-  it('words a cut answer for terminate, and fails without the run that names the report', async () => {
-    const cut = new ServiceError('unreadable', 'The QA service answered … triggers evaluated', {
-      answered: true,
-      cause: new Error('cut off after 34 bytes')
-    })
-    const ended = await closeReported(current, deps([cut]).routeDeps)
-    expect(ended.message).toBe(
-      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
-    )
     const unnamed = deps([], { context: githubContext() })
     expect((await closeReported(current, unnamed.routeDeps)).message).toContain('GITHUB_RUN_ID')
     expect(unnamed.sent).toEqual([])
   })
 
-  it('says a cancelled report may have reached the service', async () => {
-    const controller = new AbortController()
-    controller.abort()
-    const ended = await closeReported(
-      current,
-      deps([new Error('aborted')], { signal: controller.signal }).routeDeps
-    )
-    expect(ended.message).toContain('reporting again is safe')
-    const refused = new ServiceError('http', 'HTTP 401: check the API key', { status: 401 })
-    expect((await closeReported(current, deps([refused]).routeDeps)).message).toBe(
+  const cancelled = new AbortController()
+  cancelled.abort()
+  it.each([
+    [
+      new ServiceError('unreadable', 'The QA service answered …', {
+        answered: true,
+        cause: new Error('cut off after 34 bytes')
+      }),
+      {},
+      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
+    ],
+    [
+      new Error('aborted'),
+      { signal: cancelled.signal },
+      'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
+    ],
+    [
+      new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }),
+      {},
       'HTTP 401: check the API key'
-    )
+    ]
+  ])('words a failed report for terminate (%s)', async (error, extra, message) => {
+    const ended = await closeReported(current, deps([error], extra).routeDeps)
+    expect(ended).toMatchObject({ outcome: 'failed', message })
   })
 })
 

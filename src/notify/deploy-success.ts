@@ -252,10 +252,7 @@ function summary(
   return limitSummary(`${lines.join('\n').trimEnd()}\n`)
 }
 
-/**
- * The body, the union the service's own client sends: an ephemeral environment is linked to no
- * repository or pull request; any other deployment is, which links its runs to the pull request.
- */
+/** The body as the service's own client sends it: an ephemeral environment links no repository. */
 export function deploySuccessBody(
   settings: NotifySettings,
   facts: DeploymentFacts

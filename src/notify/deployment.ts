@@ -67,15 +67,11 @@ export function ignoredInput(name: string, via: NotifyRoute, why: string): strin
   return `Input '${name}' is ignored with via: ${via} (${why}).`
 }
 
-/** A short output value: a skip reason, say. */
 export function value(text: string | undefined): string {
   return text === undefined ? '' : truncateText(text, 1024)
 }
 
-/**
- * When the report was accepted, ISO 8601 UTC: the answering server's time when it gave one (a
- * runner's clock may run ahead of GitHub's, which greenlight's `since` is compared with).
- */
+/** When the report was accepted, ISO 8601 UTC: by the answering server's clock when it said. */
 export function reportedAt(serverTime: string | undefined): string {
   const server = serverTime === undefined ? NaN : Date.parse(serverTime)
   return new Date(Number.isFinite(server) ? server : Date.now()).toISOString()
@@ -151,11 +147,9 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
 }
 
 /**
- * Warns about a preview (`ephemeral-environment: true`) not told apart from the others, as QA
- * Wolf's docs warn ("fails silently … a green run for code that was never exercised"): its URL,
- * and the environment's name when the route sends one. A per-deployment part is the pull request
- * number, the commit or the branch, as whole words of one host label, path segment or name;
- * without a pull request event, a number named as one's (`pr-7`) counts.
+ * Warns about a preview whose URL (or environment name, when sent) names no pull request number,
+ * commit or branch as whole words of one host label, path segment or name: QA Wolf's docs warn
+ * that such previews "fail silently".
  */
 export function previewWarnings(
   settings: Pick<NotifySettings, 'ephemeralEnvironment'>,
@@ -219,22 +213,17 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   )
 }
 
-/** The heading of a notify step's summary, whichever route it took. */
 export function notifyHeading(label: string): Markdown {
   const shown = escapeText(label)
   return shown === '' ? '## QA notify' : `## QA notify — ${shown}`
 }
 
-/** The summary of a notify step that sent nothing. */
 export function skippedSummary(label: string, reason: string): Markdown {
   const why = escapeText(reason, 1000)
   return `${notifyHeading(label)}\n\n⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}\n`
 }
 
-/**
- * How a route on QA Wolf's current path ends, whose answer names no run: its failure, or what it
- * reported (after "Reported:"), each with the summary: `route` says how, and how to gate on it.
- */
+/** How a route on QA Wolf's current path (its answer names no run) ends, with its summary. */
 export function currentPath(settings: NotifySettings, plan: TellPlan, route: Markdown) {
   const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
   const summary = (end: Markdown): Markdown => {

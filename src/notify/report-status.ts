@@ -140,9 +140,8 @@ export interface DeploymentReportAnswer {
 }
 
 /**
- * The deployment under `result.data.json`, whether `json` is the deployment itself or
- * `{ deployment }` (no public source shows which), or under `result.data` without the `json`
- * layer, which the vendor's shipped reader also accepts. Nothing here decides: the 200 did.
+ * The deployment under `result.data.json` (itself or `{ deployment }`: no public source shows
+ * which), or under `result.data` as the vendor's reader accepts. Nothing here decides: the 200 did.
  */
 export function readDeploymentReport(response: DeploymentReportResponse): DeploymentReportAnswer {
   const result = response['result']

@@ -59,11 +59,8 @@ const withId = (environmentId?: string) => (environmentId === undefined ? {} : {
 
 type Answer = { environmentId?: string; warning?: string } | { failure: string }
 
-/**
- * What a 200 says: terminated (with the environment's ID and the service's warning, which only
- * inform and are read as absent unless non-empty strings), or a failure in the service's words.
- * The older answer, `{ results: [{ environmentId, code }] }`, has one entry per environment.
- */
+/** What a 200 says: terminated (its ID and warning only inform), or a failure in its words; the
+ * older answer, `{ results: [{ environmentId, code }] }`, has one entry per environment. */
 export function readTerminationAnswer(response: TerminationResponse): Answer {
   const results = response['results']
   if (response['code'] !== undefined || !Array.isArray(results)) return readOne(response)

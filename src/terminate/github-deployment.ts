@@ -17,16 +17,13 @@ const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
 const BUDGET_MS = 180_000
 const NAMED_IDS = 20
 
-/** What the run has done so far: its message names it however the run ends. */
+/** What the run has done so far (`at`: the deployment being read or marked; none: listing). */
 interface Progress {
-  /** Every deployment listed, newest first. */
   listed: number[]
   pages: number
   listedAll: boolean
   marked: number[]
-  /** Read and left alone: not live. */
   notLive: number[]
-  /** The deployment being read or marked; none while listing. */
   at?: number
 }
 
