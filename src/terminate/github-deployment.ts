@@ -157,14 +157,12 @@ function listOf(data: unknown, what: string): unknown[] {
 
 /** The state of the newest status (the highest ID: GitHub's order is not relied on). */
 function newestState(statuses: unknown[]): string | undefined {
-  let newest: { id: number; state: string } | undefined
-  for (const status of statuses) {
-    if (!isRecord(status)) continue
-    const { id, state } = status
-    if (typeof id !== 'number' || typeof state !== 'string') continue
-    if (newest === undefined || id > newest.id) newest = { id, state }
-  }
-  return newest?.state
+  const read = statuses
+    .filter(isRecord)
+    .flatMap(({ id, state }) =>
+      typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
+    )
+  return read.sort((a, b) => b.id - a.id)[0]?.state
 }
 
 function describeFailure(
