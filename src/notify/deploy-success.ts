@@ -51,13 +51,9 @@ const OUTCOME_WORDS: Readonly<Record<OutcomeKind, string>> = {
 
 export const deploySuccess: Route = {
   rules(settings) {
+    const why = 'the service picks the environment from its triggers'
     const warnings = [
-      settings.environment !== undefined &&
-        ignoredInput(
-          'environment',
-          'deploy-success',
-          'the service picks the environment from its triggers'
-        ),
+      settings.environment !== undefined && ignoredInput('environment', 'deploy-success', why),
       settings.service !== undefined &&
         ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
     ]

@@ -10,12 +10,9 @@ import { displayUrl, isHttpUrl } from '../kernel/parsers.js'
 import { deriveFromEvent, readsEventFile, type GitHubContext } from '../kernel/event.js'
 import { escapeText, limitSummary, link, type Markdown } from '../kernel/markdown.js'
 
-export interface RouteDeps extends ModeDeps {
+/** What run.ts gives a route: the event, the log (with the step's prefix) and wait-for-url. */
+export interface Step extends ModeDeps {
   context: GitHubContext
-}
-
-/** What run.ts gives a route: the log (with the step's prefix) and wait-for-url. */
-export interface Step extends RouteDeps {
   log(message: string): void
   warn(message: string, title: string, kind?: 'warning' | 'notice'): void
   /** Waits for the deployment when asked to, then logs `describe`; else says why nothing is sent. */
