@@ -249,7 +249,7 @@ function summary(
 }
 
 /** The body as the service's own client sends it: an ephemeral environment links no repository. */
-export function deploySuccessBody(
+function deploySuccessBody(
   settings: NotifySettings,
   facts: DeploymentFacts
 ): { body: DeploymentNotification; notes: string[] } {

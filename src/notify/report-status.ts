@@ -132,7 +132,7 @@ export const reportStatus: Route = {
   }
 }
 
-export interface DeploymentReportAnswer {
+interface DeploymentReportAnswer {
   id?: string
   /** The environment's runs page in QA Wolf (not a page of this deployment); only http(s). */
   url?: string

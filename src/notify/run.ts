@@ -20,7 +20,7 @@ const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
 }
 
 /** Every notify output with its "nothing happened" value, so that none is ever missing. */
-export const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
+const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'run-id': '',
   'run-ids': '[]',
   'run-ids-cut': 'false',

@@ -18,12 +18,12 @@ const ROUTES: Record<TerminateRoute, () => Promise<{ close(s: never, d: RouteDep
 }
 
 /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
-export const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
+const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
   outcome: '',
   'environment-id': ''
 }
 
-export async function runTerminate(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
+async function runTerminate(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
   const prefix = logPrefix(settings)
   const route = (await ROUTES[settings.via]()) as { close: Close }
   const ended = await route.close(settings, {
