@@ -1,12 +1,8 @@
 // What every notify route shares: the deployment's facts from inputs and event, the preview
 // checks, and the summary of the routes whose answer names no run.
 import { describe, expect, it } from '@jest/globals'
-import {
-  currentPathSummary,
-  planNotification,
-  previewWarnings,
-  type DeploymentFacts
-} from '../../src/notify/deployment.js'
+import { currentPath, planNotification, previewWarnings } from '../../src/notify/deployment.js'
+import { reportedAt, skippedSummary, type DeploymentFacts } from '../../src/notify/deployment.js'
 import { githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
@@ -78,17 +74,19 @@ describe('planNotification', () => {
 
 describe('previewWarnings', () => {
   const facts: DeploymentFacts = { sha: SHA, branch: 'feature/web', pullRequestNumber: 42 }
-  const warned = (url: string, name?: string, given = facts) =>
-    previewWarnings({ ephemeralEnvironment: true }, { ...given, deploymentUrl: url }, name).map(
-      line => 'title' in line && line.title
-    )
+  const warned = (url: string, name?: string, given = facts, ephemeralEnvironment = true) => {
+    const titles: string[] = []
+    const deployment = { ...given, deploymentUrl: url }
+    previewWarnings({ ephemeralEnvironment }, deployment, (_, title) => titles.push(title), name)
+    return titles
+  }
 
   it.each([
     'https://pr-42.preview.example.com',
     'https://preview.example.com/pr42/',
     `https://${SHA.slice(0, 7)}.example.com`,
     'https://feature-web.example.com',
-    'https://example.com/feature%2Fweb'
+    'https://example.com/feature%2Fweb/%E0%A4%A'
   ])('finds a per-deployment part in %s', url => expect(warned(url)).toEqual([]))
 
   it.each([
@@ -110,26 +108,19 @@ describe('previewWarnings', () => {
     expect(warned('https://pr-42.example.com', 'previews')).toEqual([
       'Preview environment not per pull request'
     ])
-    expect(previewWarnings({}, { deploymentUrl: 'https://example.com' }, 'x')).toEqual([])
+    expect(warned('https://example.com', 'x', facts, false)).toEqual([])
   })
 })
 
-describe('currentPathSummary', () => {
-  const words = (answer: string | undefined) => ({
-    route: 'a **route**',
-    reported: `id ${answer}.`
-  })
-  const input = { label: 'staging <b>', baseUrl: 'https://qa.example.com', environment: 'pr-7' }
+describe('summaries', () => {
+  const settings = notifySettings({ label: 'staging <b>', environment: 'pr-7' })
+  const url = 'https://u:p@pr-7.example.com'
+  const plan = { kind: 'send' as const, facts: { deploymentUrl: url }, notes: [], warnings: [] }
+  const { failed, reported } = currentPath(settings, plan, 'a **route**')
 
   it('reports what was reported and how to gate on it, the URL without credentials', () => {
-    const summary = currentPathSummary(
-      {
-        ...input,
-        deploymentUrl: 'https://u:p@pr-7.example.com',
-        state: { kind: 'reported', answer: 'd-1' }
-      },
-      words
-    )
+    const { summary, outputs } = reported('id d-1.', { a: 'b' })
+    expect(outputs).toEqual({ a: 'b' })
     expect(summary).toContain('## QA notify — staging &lt;b&gt;')
     expect(summary).toContain('**Route:** a **route**')
     expect(summary).toContain('✅ **Reported:** id d-1.')
@@ -138,16 +129,18 @@ describe('currentPathSummary', () => {
   })
 
   it('says why nothing was reported or sent', () => {
-    const failed = currentPathSummary(
-      { ...input, state: { kind: 'failed', reason: 'no <token>' } },
-      words
-    )
-    expect(failed).toContain('❌ **Not reported:** no &lt;token&gt;')
-    expect(failed).not.toContain('Reported:**')
-    const skipped = currentPathSummary(
-      { ...input, label: '', state: { kind: 'skipped', reason: '' } },
-      words
-    )
-    expect(skipped).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
+    expect(failed('no <token>', { a: 'b' })).toMatchObject({
+      failure: 'The deployment was not reported: no <token>',
+      outputs: { a: 'b' }
+    })
+    expect(failed('x').summary).toContain('❌ **Not reported:** x')
+    expect(failed('x').summary).not.toContain('Reported:**')
+    expect(skippedSummary('', '')).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
+    expect(skippedSummary('x', 'not a success')).toContain(': not a success')
+  })
+
+  it('takes the server’s time for reported-at when it gave one', () => {
+    expect(reportedAt('Tue, 01 Oct 2024 10:00:00 GMT')).toBe('2024-10-01T10:00:00.000Z')
+    expect(reportedAt('soon')).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
 })

@@ -1,11 +1,8 @@
 // terminate's routes to QA Wolf as functions of a fake service: the request, how the answer reads
 // (only `terminated` or no code is terminated; 404 and 409 are repeats), and the summary's words.
 import { describe, expect, it } from '@jest/globals'
-import {
-  close as closeLegacy,
-  readTerminationAnswer,
-  terminationBody
-} from '../../src/terminate/environment-terminated.js'
+import { close as closeLegacy } from '../../src/terminate/environment-terminated.js'
+import { readTerminationAnswer } from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
 import type { RouteDeps } from '../../src/terminate/route.js'
@@ -68,15 +65,12 @@ function deps(answers: unknown[], extra: Partial<RouteDeps> = {}) {
 
 describe('via: environment-terminated', () => {
   it('sends the one name with the workspace, and reads terminated with its ID and warning', async () => {
-    expect(terminationBody({ ...legacy({ environmentId: 'e' }), workspaceId: 'w' })).toEqual({
-      environmentId: 'e',
-      workspaceId: 'w'
-    })
     const { routeDeps, sent, lines } = deps([
       { code: 'terminated', environmentId: 'env-1', warning: 'Used Main' }
     ])
-    const ended = await closeLegacy(legacy({ environmentAlias: 'pr-17' }), routeDeps)
-    expect(sent).toEqual([{ environmentAlias: 'pr-17' }])
+    const settings = { ...legacy({ environmentAlias: 'pr-17' }), workspaceId: 'w' }
+    const ended = await closeLegacy(settings, routeDeps)
+    expect(sent).toEqual([{ environmentAlias: 'pr-17', workspaceId: 'w' }])
     expect(ended).toMatchObject({ outcome: 'terminated', name: 'pr-17', environmentId: 'env-1' })
     expect(lines).toEqual([
       'Telling https://qa.example.com that the environment pr-17 is gone.',
@@ -148,34 +142,35 @@ describe('via: report-status', () => {
     expect(ended.outcome).toBe('terminated')
     expect(ended.message).toContain('does not say whether QA Wolf knew environment pr-42')
     expect(ended.message).toContain('is not public')
-  })
-
-  it('words a cut answer for terminate, and fails without the run that names the report', async () => {
-    const cut = new ServiceError('unreadable', 'The QA service answered … triggers evaluated', {
-      answered: true,
-      cause: new Error('cut off after 34 bytes')
-    })
-    const ended = await closeReported(current, deps([cut]).routeDeps)
-    expect(ended.message).toBe(
-      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
-    )
     const unnamed = deps([], { context: githubContext() })
     expect((await closeReported(current, unnamed.routeDeps)).message).toContain('GITHUB_RUN_ID')
     expect(unnamed.sent).toEqual([])
   })
 
-  it('says a cancelled report may have reached the service', async () => {
-    const controller = new AbortController()
-    controller.abort()
-    const ended = await closeReported(
-      current,
-      deps([new Error('aborted')], { signal: controller.signal }).routeDeps
-    )
-    expect(ended.message).toContain('reporting again is safe')
-    const refused = new ServiceError('http', 'HTTP 401: check the API key', { status: 401 })
-    expect((await closeReported(current, deps([refused]).routeDeps)).message).toBe(
+  const cancelled = new AbortController()
+  cancelled.abort()
+  it.each([
+    [
+      new ServiceError('unreadable', 'The QA service answered …', {
+        answered: true,
+        cause: new Error('cut off after 34 bytes')
+      }),
+      {},
+      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
+    ],
+    [
+      new Error('aborted'),
+      { signal: cancelled.signal },
+      'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
+    ],
+    [
+      new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }),
+      {},
       'HTTP 401: check the API key'
-    )
+    ]
+  ])('words a failed report for terminate (%s)', async (error, extra, message) => {
+    const ended = await closeReported(current, deps([error], extra).routeDeps)
+    expect(ended).toMatchObject({ outcome: 'failed', message })
   })
 })
 

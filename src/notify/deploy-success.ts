@@ -3,8 +3,7 @@
 // decides (the run IDs, `outcome`, the failure fields, `skipped_deployment`), tolerant of what
 // informs (`environment` as a name or an object, IDs, `warning`): a shown field of an unexpected
 // type is left out and named, never a reason to fail the step or to lose a run.
-import { errorMessage } from '../kernel/values.js'
-import { isRecord } from '../kernel/values.js'
+import { errorMessage, isRecord } from '../kernel/values.js'
 import { MAX_NOTE_CHARS, nonBlankText, plural, truncateText } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import type { NotifySettings } from '../kernel/settings.js'
@@ -13,55 +12,23 @@ import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../ke
 import { escapeMultilineText, escapeText, link, table, type Markdown } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
 import type { DeploymentNotification, NotificationResponse } from '../kernel/answers.js'
-import {
-  ignoredInput,
-  infoLines,
-  notifyHeading,
-  previewWarnings,
-  skippedSummary,
-  value,
-  withoutEmpty,
-  type DeploymentFacts,
-  type LogLine,
-  type Route
-} from './deployment.js'
+import { ignoredInput, notifyHeading, previewWarnings, reportedAt, value } from './deployment.js'
+import { withoutEmpty, type DeploymentFacts, type Route, type Told } from './deployment.js'
 
-export type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
+type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
 
-export interface TriggerOutcome {
+/** `message`: `failure_message` (or `failure_reason`), or `skip_reason`. */
+interface TriggerOutcome {
   triggerId?: string
   kind: OutcomeKind
-  /** The created or duplicate run ID. */
   runId?: string
-  /** `failure_message` (or `failure_reason`), or `skip_reason`. */
   message?: string
   code?: string
 }
+type NotifyReport = ReturnType<typeof reportNotification>
 
-/** What the answer says, decided once, here. */
-export interface NotifyReport {
-  outcomes: TriggerOutcome[]
-  /** Created or duplicate run IDs in `results` order, without repeats. */
-  runIds: string[]
-  producedRun: boolean
-  /** `results` empty for a preview environment: ready, nothing to run (the vendor's client passes it). */
-  previewWithoutRun?: boolean
-  skippedDeployment?: { reason: string; message?: string }
-  warning?: string
-  deploymentId?: string
-  environment?: { name?: string; id?: string; kind?: 'static' | 'preview' }
-  /** Shown fields left out for their type, e.g. `environment (a number)`. */
-  unreadable?: string[]
-}
-
-interface Answered {
-  response: NotificationResponse
-  report: NotifyReport
-}
-
-const KIB = 1024
-const RESULTS_MAX_BYTES = 160 * KIB
-const RUN_IDS_MAX_BYTES = 64 * KIB
+const RESULTS_MAX_BYTES = 160 * 1024
+const RUN_IDS_MAX_BYTES = 64 * 1024
 const ENTRY_TEXT_MAX_CHARS = 2000
 /** The fields of a `results` entry the service documents; `results` keeps only these. */
 const ENTRY_FIELDS = [
@@ -82,38 +49,33 @@ const OUTCOME_WORDS: Readonly<Record<OutcomeKind, string>> = {
   failed: '❌ failed'
 }
 
-export const deploySuccess: Route<DeploymentNotification, Answered> = {
-  words: {
-    notSent: 'The deployment notification was not sent',
-    failed: 'The deployment notification failed'
-  },
-
+export const deploySuccess: Route = {
   rules(settings) {
-    const warnings: string[] = []
-    if (settings.environment !== undefined) {
-      const why = 'the service picks the environment from its triggers'
-      warnings.push(ignoredInput('environment', 'deploy-success', why))
-    }
-    if (settings.service !== undefined) {
-      warnings.push(ignoredInput('service', 'deploy-success', 'only via: report-status sends it'))
-    }
-    return { errors: [], warnings }
+    const why = 'the service picks the environment from its triggers'
+    const warnings = [
+      settings.environment !== undefined && ignoredInput('environment', 'deploy-success', why),
+      settings.service !== undefined &&
+        ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
+    ]
+    return { errors: [], warnings: warnings.filter(warning => warning !== false) }
   },
 
-  request(settings, plan) {
+  async tell(settings, plan, step) {
+    const failed = (head: string, reason: string): Told => ({
+      failure: `${head}: ${reason}`,
+      summary: summary(settings, reportNotification({}), reason)
+    })
+    const notSent = 'The deployment notification was not sent'
+    if (plan.kind === 'fail') return failed(notSent, plan.reason)
     const { body, notes } = deploySuccessBody(settings, plan.facts)
+    for (const note of [...plan.notes, ...notes]) step.log(note)
     // QA Wolf names a preview by its URL here: the URL must be per deployment.
-    const lines = [
-      ...infoLines([...plan.notes, ...notes]),
-      ...previewWarnings(settings, plan.facts)
-    ]
+    previewWarnings(settings, plan.facts, step.warn)
     if (body.sha === undefined) {
-      lines.push({
-        kind: 'warning',
-        message:
-          "The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.",
-        title: 'No commit SHA sent'
-      })
+      step.warn(
+        "The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.",
+        'No commit SHA sent'
+      )
     }
     const parts = [
       body.sha && `sha ${body.sha}`,
@@ -127,71 +89,60 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean)
     const said = parts.length > 0 ? parts.join(', ') : '(no commit information)'
-    return {
-      kind: 'send',
-      request: body,
-      describe: `Notifying ${settings.baseUrl} of a successful deployment: ${said}`,
-      lines
-    }
-  },
-
-  async send(body, _settings, deps, onRetry) {
-    let serverTime: string | undefined
-    const response = await postWithRetries(
-      signal =>
-        deps.client.notifyDeploySuccess(body, signal, date => {
-          serverTime = date
-        }),
-      { ...deps, onRetry }
+    const unready = await step.ready(
+      `Notifying ${settings.baseUrl} of a successful deployment: ${said}`
     )
-    const answer = { response, report: reportNotification(response) }
-    return serverTime === undefined ? { answer } : { answer, serverTime }
-  },
-
-  failure(error, _settings, deps) {
-    return {
-      reason: deps.signal.aborted
-        ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
-        : errorMessage(error)
+    if (unready !== undefined) return failed(notSent, unready)
+    let serverTime: string | undefined
+    let response: NotificationResponse
+    try {
+      response = await postWithRetries(
+        signal =>
+          step.client.notifyDeploySuccess(body, signal, date => {
+            serverTime = date
+          }),
+        { ...step, onRetry: step.log }
+      )
+    } catch (error) {
+      return failed(
+        'The deployment notification failed',
+        step.signal.aborted
+          ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
+          : errorMessage(error)
+      )
     }
-  },
-
-  report({ response, report }, settings) {
-    const lines: LogLine[] = []
-    const warn = (message: string, title: string): void => {
-      lines.push({ kind: 'warning', message, title })
-    }
+    const report = reportNotification(response)
     // Decided from the answer as it came; only what is shown of it is redacted.
     const runIds = fitJsonData(report.runIds, RUN_IDS_MAX_BYTES)
     if (runIds.omitted > 0) {
       const kept = report.runIds.length - runIds.omitted
-      warn(
+      step.warn(
         `The run-ids output holds the first ${kept} of ${plural(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`,
         'run-ids cut'
       )
     }
     const environment = report.environment && describeEnvironment(report.environment)
-    if (environment !== undefined) lines.push({ kind: 'info', message: `${environment}.` })
+    if (environment !== undefined) step.log(`${environment}.`)
     if (report.unreadable !== undefined) {
-      warn(
+      step.warn(
         `The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`,
         'QA service answer partly unreadable'
       )
     }
-    if (report.warning !== undefined) warn(report.warning, 'QA service warning')
+    if (report.warning !== undefined) step.warn(report.warning, 'QA service warning')
     const skipped = report.skippedDeployment
     if (skipped !== undefined) {
-      lines.push({
-        kind: 'notice',
-        message: `The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`,
-        title: 'QA deployment skipped'
-      })
+      step.warn(
+        `The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`,
+        'QA deployment skipped',
+        'notice'
+      )
     }
     for (const outcome of report.outcomes) {
       const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
       if (outcome.kind === 'failed') {
         const code = outcome.code === undefined ? '' : ` (${outcome.code})`
-        warn(
+        step.warn(
           `Trigger${name}: no run created: ${outcome.message ?? ''}${code}`,
           `QA trigger${name} failed`
         )
@@ -200,11 +151,11 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
           outcome.kind === 'skipped'
             ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
             : `${outcome.kind} run ${outcome.runId}`
-        lines.push({ kind: 'info', message: `Trigger${name}: ${said}` })
+        step.log(`Trigger${name}: ${said}`)
       }
     }
     const results = io.redactDeep(response.results ?? [])
-    const outputs: Record<string, string | io.Redacted> = {
+    const outputs = {
       'run-id': value(report.runIds[0]),
       'run-ids': runIds.json,
       'run-ids-cut': String(runIds.omitted > 0),
@@ -217,28 +168,30 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
       environment: value(report.environment?.name),
       'environment-id': value(report.environment?.id),
       skipped: String(skipped !== undefined),
-      'skip-reason': value(skipped?.reason)
+      'skip-reason': value(skipped?.reason),
+      'reported-at': reportedAt(serverTime)
     }
-    const earlier = earlierRunsOnly(report)
-    if (earlier !== undefined) {
+    const kinds = report.outcomes.map(outcome => outcome.kind)
+    if (kinds.includes('duplicate') && !kinds.includes('created')) {
+      const earlier = report.outcomes.flatMap(o => (o.kind === 'duplicate' ? [o.runId] : []))
       // Only runs started for an earlier report of this commit: their check started before now, so
       // a `since` of now would wait out its timeout for a run that has its verdict. The answer
       // gives no time for that run: `any` counts every check run of the commit (the newest decides).
       outputs['reported-at'] = 'any'
-      lines.push({
-        kind: 'notice',
-        message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`,
-        title: 'Earlier QA run'
-      })
+      step.warn(
+        `The service answered with an earlier run of this commit (${earlier.join(', ')}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`,
+        'Earlier QA run',
+        'notice'
+      )
     }
     if (report.previewWithoutRun) {
       const named = report.environment?.name ?? report.environment?.id
-      lines.push({
-        kind: 'info',
-        message: `Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`
-      })
+      step.log(
+        `Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`
+      )
     }
-    if (report.producedRun || report.previewWithoutRun) return { outputs, lines }
+    const told = { outputs, summary: summary(settings, report) }
+    if (report.producedRun || report.previewWithoutRun) return told
     const why =
       skipped !== undefined
         ? `the service skipped the deployment (${skipped.reason})`
@@ -246,64 +199,57 @@ export const deploySuccess: Route<DeploymentNotification, Answered> = {
           ? 'no trigger matched the notification (check deployment-type and the triggers configured in the service; a workspace on global triggers never sees deploy_success, which feeds legacy triggers only: set via: github-deployment or via: report-status)'
           : 'no matched trigger created a run'
     const message = `The notification produced no run: ${why}.`
-    if (settings.failOnNoRun) return { outputs, lines, failure: message }
-    warn(message, 'No QA run')
-    return { outputs, lines }
-  },
-
-  summary({ label, baseUrl, state }) {
-    const lines = [notifyHeading(label), '']
-    if (state.kind === 'skipped') return skippedSummary(lines, state.reason)
-    const report: NotifyReport =
-      state.kind === 'reported'
-        ? state.answer.report
-        : { outcomes: [], runIds: [], producedRun: false }
-    if (state.kind === 'failed') {
-      const message = escapeMultilineText(state.reason)
-      lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '')
-    }
-    if (state.kind !== 'failed' || report.outcomes.length > 0) lines.push(producedLine(report), '')
-    if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
-    const environment = report.environment && describeEnvironment(report.environment)
-    const deployment = [
-      environment === undefined ? undefined : escapeText(environment),
-      report.deploymentId === undefined
-        ? undefined
-        : `deployment ${escapeText(report.deploymentId)}`
-    ].filter(part => part !== undefined)
-    const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''
-    lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
-    if (report.outcomes.length > 0) {
-      // The live service names no trigger: a column of dashes would say nothing.
-      const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
-      const rows: Markdown[][] = []
-      let chars = 0
-      for (const outcome of report.outcomes) {
-        // limitSummary cuts past the limit anyway; escaping 20,000 rows first would cost seconds.
-        if (chars > SUMMARY_MAX_BYTES) break
-        const why =
-          outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`
-        const row = [
-          ...(named ? [outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId)] : []),
-          OUTCOME_WORDS[outcome.kind],
-          outcome.runId === undefined ? '—' : escapeText(outcome.runId),
-          why === undefined ? '—' : escapeText(why, 1000)
-        ]
-        chars += row.reduce((sum, cell) => sum + cell.length, 0)
-        rows.push(row)
-      }
-      const headings = ['Outcome', 'Run ID', 'Why']
-      lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
-    }
-    return limitSummary(`${lines.join('\n').trimEnd()}\n`)
+    if (settings.failOnNoRun) return { ...told, failure: message }
+    step.warn(message, 'No QA run')
+    return told
   }
 }
 
-/**
- * The body, the union the service's own client sends: an ephemeral environment is linked to no
- * repository or pull request; any other deployment is, which links its runs to the pull request.
- */
-export function deploySuccessBody(
+function summary(
+  { label, baseUrl }: NotifySettings,
+  report: NotifyReport,
+  failed?: string
+): Markdown {
+  const lines = [notifyHeading(label), '']
+  if (failed !== undefined) {
+    const message = escapeMultilineText(failed)
+    lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '')
+  } else lines.push(producedLine(report), '')
+  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+  const environment = report.environment && describeEnvironment(report.environment)
+  const deployment = [
+    environment === undefined ? undefined : escapeText(environment),
+    report.deploymentId === undefined ? undefined : `deployment ${escapeText(report.deploymentId)}`
+  ].filter(part => part !== undefined)
+  const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''
+  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
+  if (report.outcomes.length > 0) {
+    // The live service names no trigger: a column of dashes would say nothing.
+    const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
+    const rows: Markdown[][] = []
+    let chars = 0
+    for (const outcome of report.outcomes) {
+      // limitSummary cuts past the limit anyway; escaping 20,000 rows first would cost seconds.
+      if (chars > SUMMARY_MAX_BYTES) break
+      const why =
+        outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`
+      const row = [
+        ...(named ? [outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId)] : []),
+        OUTCOME_WORDS[outcome.kind],
+        outcome.runId === undefined ? '—' : escapeText(outcome.runId),
+        why === undefined ? '—' : escapeText(why, 1000)
+      ]
+      chars += row.reduce((sum, cell) => sum + cell.length, 0)
+      rows.push(row)
+    }
+    const headings = ['Outcome', 'Run ID', 'Why']
+    lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
+  }
+  return limitSummary(`${lines.join('\n').trimEnd()}\n`)
+}
+
+/** The body as the service's own client sends it: an ephemeral environment links no repository. */
+function deploySuccessBody(
   settings: NotifySettings,
   facts: DeploymentFacts
 ): { body: DeploymentNotification; notes: string[] } {
@@ -355,7 +301,7 @@ function runIdOf(field: unknown): string | undefined {
   return nonBlankText(field)?.trim()
 }
 
-export function reportNotification(response: NotificationResponse): NotifyReport {
+export function reportNotification(response: NotificationResponse) {
   const unreadable: string[] = []
   /** A shown field of `type`, or nothing (absent, null and blank say nothing; other types are noted). */
   function shown(field: unknown, path: string, type: 'boolean'): boolean | undefined
@@ -372,7 +318,7 @@ export function reportNotification(response: NotificationResponse): NotifyReport
       return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` }
     }
     const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`)
-    const named = triggerId === undefined ? {} : { triggerId }
+    const named = withoutEmpty({ triggerId })
     // A run ID counts whatever the outcome says: it is a run the service has.
     const created = runIdOf(entry['created_suite_id'])
     if (created !== undefined) return { ...named, kind: 'created', runId: created }
@@ -380,11 +326,13 @@ export function reportNotification(response: NotificationResponse): NotifyReport
     if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      const message = nonBlankText(entry['skip_reason'])
-      return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) }
+      return {
+        ...named,
+        kind: 'skipped',
+        ...withoutEmpty({ message: nonBlankText(entry['skip_reason']) })
+      }
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
-    const code = nonBlankText(entry['failure_code'])
     const message =
       nonBlankText(entry['failure_message']) ??
       nonBlankText(entry['failure_reason']) ??
@@ -393,40 +341,38 @@ export function reportNotification(response: NotificationResponse): NotifyReport
         : outcome === 'created'
           ? 'the service reported a created run but named no run ID'
           : `unknown outcome '${outcome}'`)
-    return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) }
+    return {
+      ...named,
+      kind: 'failed',
+      message,
+      ...withoutEmpty({ code: nonBlankText(entry['failure_code']) })
+    }
   })
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedField = response.skipped_deployment
+  const skippedWords = isRecord(skippedField) ? skippedField : {}
   const skipped =
     skippedField === undefined || skippedField === null || skippedField === false
       ? undefined
-      : {
+      : withoutEmpty({
           // Any other value says the deployment was skipped; only its words are optional.
-          reason:
-            nonBlankText(isRecord(skippedField) ? skippedField['reason'] : undefined) ??
-            nonBlankText(skippedField) ??
-            'skipped',
-          message: nonBlankText(isRecord(skippedField) ? skippedField['message'] : undefined)
-        }
+          reason: nonBlankText(skippedWords['reason']) ?? nonBlankText(skippedField) ?? 'skipped',
+          message: nonBlankText(skippedWords['message'])
+        })
   const said = shown(response['warning'], 'warning')
   const deploymentId = shown(response['deployment_id'], 'deployment_id')
   const raw = response['environment']
-  const environment: NonNullable<NotifyReport['environment']> = {}
+  let environment: { name?: string; id?: string; kind?: 'static' | 'preview' }
   if (isRecord(raw)) {
     const name = shown(raw['alias'], 'environment.alias')
     const id = shown(raw['id'], 'environment.id')
     const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean')
     const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
-    Object.assign(environment, withoutEmpty({ name, id, kind }))
-  } else {
-    const name = shown(raw, 'environment')
-    if (name !== undefined) environment.name = name
-  }
-  if (environment.id === undefined) {
-    const first = results[0]
-    const id = isRecord(first)
-      ? shown(first['environment_id'], 'results[0].environment_id')
-      : undefined
+    environment = withoutEmpty({ name, id, kind })
+  } else environment = withoutEmpty({ name: shown(raw, 'environment') })
+  const first = results[0]
+  if (environment.id === undefined && isRecord(first)) {
+    const id = shown(first['environment_id'], 'results[0].environment_id')
     if (id !== undefined) environment.id = id
   }
   const named =
@@ -439,21 +385,24 @@ export function reportNotification(response: NotificationResponse): NotifyReport
     outcomes,
     runIds,
     producedRun: runIds.length > 0 && skipped === undefined,
-    ...(previewWithoutRun ? { previewWithoutRun } : {}),
-    ...(skipped === undefined ? {} : { skippedDeployment: withoutEmpty(skipped) }),
-    // Only shown: a warning of any length leaves the log and the summary readable.
-    ...(said === undefined ? {} : { warning: truncateText(said, MAX_NOTE_CHARS) }),
-    ...(deploymentId === undefined ? {} : { deploymentId }),
-    ...(Object.keys(environment).length === 0 ? {} : { environment }),
-    ...(named.length === 0 ? {} : { unreadable: named })
+    ...withoutEmpty({
+      previewWithoutRun: previewWithoutRun || undefined,
+      skippedDeployment: skipped,
+      // Only shown: a warning of any length leaves the log and the summary readable.
+      warning: said === undefined ? undefined : truncateText(said, MAX_NOTE_CHARS),
+      deploymentId,
+      environment,
+      unreadable: named.length === 0 ? undefined : named
+    })
   }
 }
 
 /** How the log names the environment: `Static environment staging (id cm-env-1)`. */
-function describeEnvironment(
-  environment: NonNullable<NotifyReport['environment']>
-): string | undefined {
-  const { name, id, kind } = environment
+function describeEnvironment({
+  name,
+  id,
+  kind
+}: NonNullable<NotifyReport['environment']>): string | undefined {
   if (name === undefined && id === undefined) return undefined
   const what =
     kind === 'static'
@@ -485,28 +434,13 @@ function producedLine(report: NotifyReport): Markdown {
     : '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.'
 }
 
-/** The earlier runs an answer names, when it names no new one (only `duplicate_suite_id`). */
-function earlierRunsOnly(report: NotifyReport): string | undefined {
-  const kinds = report.outcomes.map(outcome => outcome.kind)
-  if (!kinds.includes('duplicate') || kinds.includes('created')) return undefined
-  return report.outcomes
-    .flatMap(o => (o.kind === 'duplicate' && o.runId ? [o.runId] : []))
-    .join(', ')
-}
-
 function compactEntry(entry: unknown): unknown {
-  if (typeof entry === 'string') return truncateText(entry, ENTRY_TEXT_MAX_CHARS)
-  if (!isRecord(entry)) return Array.isArray(entry) ? null : entry
-  const kept: Record<string, unknown> = {}
-  for (const key of ENTRY_FIELDS) {
-    if (!(key in entry)) continue
+  const cut = (field: unknown): unknown =>
+    typeof field === 'string' ? truncateText(field, ENTRY_TEXT_MAX_CHARS) : field
+  if (!isRecord(entry)) return Array.isArray(entry) ? null : cut(entry)
+  const kept = ENTRY_FIELDS.filter(key => key in entry).map(key => {
     const field = entry[key]
-    kept[key] =
-      typeof field === 'string'
-        ? truncateText(field, ENTRY_TEXT_MAX_CHARS)
-        : typeof field === 'object' && field !== null
-          ? null
-          : field
-  }
-  return kept
+    return [key, typeof field === 'object' && field !== null ? null : cut(field)]
+  })
+  return Object.fromEntries(kept)
 }

@@ -3,47 +3,28 @@
 // live preview reported closed: an answer that cannot be read fails the step. Every page is listed
 // first, then each deployment is read once, newest first, one request at a time (as GitHub asks of
 // integrations); a run its budget or a cancellation ends names what it marked and what it did not.
-import { errorMessage } from '../kernel/values.js'
-import { formatDuration } from '../kernel/time.js'
 import { isRecord } from '../kernel/values.js'
+import { formatDuration } from '../kernel/time.js'
 import { plural } from '../kernel/text.js'
 import { BudgetExceeded, withGitHub, type Octokit } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import type { Ended, RouteDeps } from './route.js'
 
-const LINES = {
-  terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
-  'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
-  'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
-  failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
-}
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
-const PER_PAGE = 100
 /** Hundreds of deployments take minutes at GitHub's pace; a hung API must still end the step. */
 const BUDGET_MS = 180_000
 const NAMED_IDS = 20
 
-/** What the run has done so far: its message names it however the run ends. */
+/** What the run has done so far (`at`: the deployment being read or marked; none: listing). */
 interface Progress {
-  /** Every deployment listed, newest first. */
   listed: number[]
   pages: number
   listedAll: boolean
   marked: number[]
-  /** Read and left alone: not live. */
   notLive: number[]
-}
-
-/** A request that failed, with the deployment it was about (none: the list). */
-class StepFailure extends Error {
-  constructor(
-    readonly failure: unknown,
-    readonly deploymentId?: number
-  ) {
-    super(errorMessage(failure), { cause: failure })
-  }
+  at?: number
 }
 
 /** GitHub answered with something that is not what was asked for. */
@@ -57,7 +38,7 @@ export async function close(
   const [owner, repo] = deps.context.repository.split('/')
   const failed = (message: string): Ended => ({
     outcome: 'failed',
-    line: LINES.failed,
+    line: '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
     name,
     message
   })
@@ -82,14 +63,14 @@ export async function close(
   } catch (error) {
     const head = deps.signal.aborted
       ? 'the job was cancelled while deployments were being marked.'
-      : describeFailure(error, settings, deps.context.apiUrl)
+      : describeFailure(error, settings, deps.context.apiUrl, progress.at)
     return failed(`${head}${progressText(progress)}`)
   }
   const { marked, notLive } = progress
   if (marked.length > 0) {
     return {
       outcome: 'terminated',
-      line: LINES.terminated,
+      line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
       name,
       message: `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
     }
@@ -98,14 +79,14 @@ export async function close(
   return notLive.length > 0
     ? {
         outcome: 'already-terminated',
-        line: LINES['already-terminated'],
+        line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
         name,
         warning,
         message: `No GitHub deployment of environment ${name} is active (${plural(notLive.length, 'deployment')}, none live); nothing to do.`
       }
     : {
         outcome: 'not-found',
-        line: LINES['not-found'],
+        line: '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
         name,
         warning,
         message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
@@ -114,16 +95,19 @@ export async function close(
 
 async function markLive(
   octokit: Octokit,
-  target: { owner: string; repo: string; environment: string },
+  { owner, repo, environment }: { owner: string; repo: string; environment: string },
   progress: Progress,
   signal: AbortSignal
 ): Promise<void> {
-  const { owner, repo, environment } = target
-  // Page numbers, never the Link header's URL (github-api.ts keeps the token on GITHUB_API_URL).
+  const where = { owner, repo, request: { signal } }
+  // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
   for (let page = 1; !progress.listedAll; page++) {
-    const answer = await octokit.rest.repos
-      .listDeployments({ owner, repo, environment, per_page: PER_PAGE, page, request: { signal } })
-      .catch((error: unknown) => Promise.reject(new StepFailure(error)))
+    const answer = await octokit.rest.repos.listDeployments({
+      ...where,
+      environment,
+      per_page: 100,
+      page
+    })
     const ids = listOf(answer.data, `the deployments of environment ${environment}`).flatMap(
       deployment => {
         const fields = isRecord(deployment) ? deployment : {}
@@ -143,30 +127,23 @@ async function markLive(
       !/rel="next"/.test(answer.headers.link ?? '')
   }
   for (const id of progress.listed) {
-    try {
-      const statuses = await octokit.rest.repos.listDeploymentStatuses({
-        owner,
-        repo,
-        deployment_id: id,
-        per_page: PER_PAGE,
-        request: { signal }
-      })
-      if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-        progress.notLive.push(id)
-        continue
-      }
-      await octokit.rest.repos.createDeploymentStatus({
-        owner,
-        repo,
-        deployment_id: id,
-        state: 'inactive',
-        description: 'Environment closed; marked by qa-greenlight',
-        request: { signal }
-      })
-      progress.marked.push(id)
-    } catch (error) {
-      throw error instanceof Unreadable ? error : new StepFailure(error, id)
+    progress.at = id
+    const statuses = await octokit.rest.repos.listDeploymentStatuses({
+      ...where,
+      deployment_id: id,
+      per_page: 100
+    })
+    if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+      progress.notLive.push(id)
+      continue
     }
+    await octokit.rest.repos.createDeploymentStatus({
+      ...where,
+      deployment_id: id,
+      state: 'inactive',
+      description: 'Environment closed; marked by qa-greenlight'
+    })
+    progress.marked.push(id)
   }
 }
 
@@ -180,52 +157,45 @@ function listOf(data: unknown, what: string): unknown[] {
 
 /** The state of the newest status (the highest ID: GitHub's order is not relied on). */
 function newestState(statuses: unknown[]): string | undefined {
-  let newest: { id: number; state: string } | undefined
-  for (const status of statuses) {
-    if (!isRecord(status)) continue
-    const { id, state } = status
-    if (typeof id !== 'number' || typeof state !== 'string') continue
-    if (newest === undefined || id > newest.id) newest = { id, state }
-  }
-  return newest?.state
+  const read = statuses
+    .filter(isRecord)
+    .flatMap(({ id, state }) =>
+      typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
+    )
+  return read.sort((a, b) => b.id - a.id)[0]?.state
 }
 
 function describeFailure(
   error: unknown,
   settings: CurrentPathTerminateSettings,
-  apiUrl: string
+  apiUrl: string,
+  id: number | undefined
 ): string {
   if (error instanceof Unreadable) {
     return `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
   }
-  const failure = error instanceof StepFailure ? error.failure : error
-  if (failure instanceof BudgetExceeded) {
-    return `GitHub did not answer within ${formatDuration(failure.budgetMs)}.`
+  if (error instanceof BudgetExceeded) {
+    return `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
   }
-  const listing = error instanceof StepFailure && error.deploymentId === undefined
-  const id = error instanceof StepFailure ? (error.deploymentId ?? '') : ''
-  return gitHubFailureMessage(
-    failure,
-    {
-      what: listing
-        ? `GitHub did not list the deployments of environment ${settings.environmentName}`
-        : `GitHub did not mark deployment ${id} inactive`,
-      advice: {
-        403: listing
-          ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
-          : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
-        404: "The repository was not found, or the token cannot see it: check 'github-token'."
-      },
-      rateLimited: 'run the job again once the wait has passed.'
+  const listing = id === undefined
+  const words = {
+    what: listing
+      ? `GitHub did not list the deployments of environment ${settings.environmentName}`
+      : `GitHub did not mark deployment ${id} inactive`,
+    advice: {
+      403: listing
+        ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
+        : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+      404: "The repository was not found, or the token cannot see it: check 'github-token'."
     },
-    apiUrl,
-    settings.githubToken,
-    Date.now()
-  )
+    rateLimited: 'run the job again once the wait has passed.'
+  }
+  return gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
 }
 
 /** What a run that ended early did and did not do, or '' when it had not begun. */
 function progressText({ listed, pages, listedAll, marked, notLive }: Progress): string {
+  if (pages === 0) return ''
   const ids = (list: number[]): string =>
     list.length <= NAMED_IDS
       ? list.join(', ')
@@ -234,8 +204,7 @@ function progressText({ listed, pages, listedAll, marked, notLive }: Progress): 
   const parts = [
     `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
     ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-    ...(listedAll || pages === 0 ? [] : [`the list was read to page ${pages} only`])
+    ...(listedAll ? [] : [`the list was read to page ${pages} only`])
   ]
-  if (pages === 0) return ''
   return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
 }

@@ -4,8 +4,7 @@
 import { errorMessage } from '../kernel/values.js'
 import { providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import { ServiceError } from '../kernel/retry.js'
-import { postWithRetries } from '../kernel/retry.js'
+import { postWithRetries, ServiceError } from '../kernel/retry.js'
 import type { Ended, RouteDeps } from './route.js'
 
 const NOT_PUBLIC =
@@ -32,22 +31,29 @@ export async function close(
     `Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`
   )
   deps.log(NOT_PUBLIC)
+  const report = {
+    workspaceId: settings.workspaceId ?? '',
+    providerDeploymentId: id,
+    status: 'inactive' as const,
+    environment: { name, ephemeral: true }
+  }
   try {
-    await postWithRetries(
-      signal =>
-        deps.client.reportDeploymentStatus(
-          {
-            workspaceId: settings.workspaceId ?? '',
-            providerDeploymentId: id,
-            status: 'inactive',
-            environment: { name, ephemeral: true }
-          },
-          signal
-        ),
-      { ...deps, onRetry: deps.log }
-    )
+    await postWithRetries(signal => deps.client.reportDeploymentStatus(report, signal), {
+      ...deps,
+      onRetry: deps.log
+    })
   } catch (error) {
-    return failed(failure(error, name, deps.signal.aborted))
+    // An answer that came but cannot be read: what it may have done is this route's to say.
+    const unread = error instanceof ServiceError && error.answered && error.kind !== 'http'
+    const detail =
+      unread && error.cause instanceof Error ? error.cause.message : errorMessage(error)
+    return failed(
+      deps.signal.aborted
+        ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
+        : unread
+          ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
+          : errorMessage(error)
+    )
   }
   const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`
   return {
@@ -56,16 +62,4 @@ export async function close(
     name,
     message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
   }
-}
-
-function failure(error: unknown, name: string, cancelled: boolean): string {
-  if (cancelled) {
-    return 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
-  }
-  // An answer that came but cannot be read: what it may have done is this route's to say.
-  if (error instanceof ServiceError && error.answered && error.kind !== 'http') {
-    const detail = error.cause instanceof Error ? error.cause.message : error.message
-    return `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
-  }
-  return errorMessage(error)
 }

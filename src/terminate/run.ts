@@ -2,57 +2,48 @@
 // module each, loaded on demand). A clean-up step is safe to repeat: an environment not found or
 // already closed is a warning; every other failure fails the step.
 import * as io from '../kernel/io.js'
+import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext } from '../kernel/github.js'
 import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kernel/settings.js'
 import { escapeText, limitSummary } from '../kernel/markdown.js'
-import type { Ended, RouteDeps, TerminateDeps } from './route.js'
+import type { Ended, RouteDeps } from './route.js'
+
+type Close = (settings: TerminateSettings, deps: RouteDeps) => Promise<Ended>
 
 /** The one place the routes are named: adding one is one entry here and its module. */
-const ROUTES: Record<
-  TerminateRoute,
-  () => Promise<{ close(settings: never, deps: RouteDeps): Promise<Ended> }>
-> = {
+const ROUTES: Record<TerminateRoute, () => Promise<{ close(s: never, d: RouteDeps): unknown }>> = {
   'environment-terminated': () => import('./environment-terminated.js'),
   'github-deployment': () => import('./github-deployment.js'),
   'report-status': () => import('./report-status.js')
 }
 
 /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
-export const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
+const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
   outcome: '',
   'environment-id': ''
 }
 
-export async function runTerminate(
-  settings: TerminateSettings,
-  deps: TerminateDeps
-): Promise<void> {
+async function runTerminate(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
   const prefix = logPrefix(settings)
-  const route = (await ROUTES[settings.via]()) as {
-    close(settings: TerminateSettings, deps: RouteDeps): Promise<Ended>
-  }
+  const route = (await ROUTES[settings.via]()) as { close: Close }
   const ended = await route.close(settings, {
     ...deps,
     context: readGitHubContext(deps.env),
     log: line => io.info(`${prefix}${line}`),
     warn: (line, title) => io.warning(`${prefix}${line}`, title)
   })
-  if (ended.outcome === 'failed') {
-    io.setOutputs(EMPTY_TERMINATE_OUTPUTS)
-    await summarize(settings, ended)
-    io.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`)
-    return
-  }
-  io.setOutputs({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' })
-  if (ended.message !== undefined) {
+  const failed = ended.outcome === 'failed'
+  io.setOutputs(
+    failed
+      ? EMPTY_TERMINATE_OUTPUTS
+      : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+  )
+  if (!failed && ended.message !== undefined) {
     if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
     else io.warning(`${prefix}${ended.message}`, ended.warning)
   }
-  await summarize(settings, ended)
-}
-
-async function summarize(settings: TerminateSettings, ended: Ended): Promise<void> {
   if (settings.summary) await io.writeSummary(terminateSummary(settings.label, ended))
+  if (failed) io.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`)
 }
 
 export function terminateSummary(label: string, ended: Ended): string {
