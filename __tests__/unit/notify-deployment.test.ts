@@ -110,6 +110,17 @@ describe('previewWarnings', () => {
     ])
     expect(warned('https://example.com', 'x', facts, false)).toEqual([])
   })
+
+  it('names the pull request number to use in the environment, or a placeholder', () => {
+    const said = (given: DeploymentFacts) => {
+      const messages: string[] = []
+      previewWarnings({ ephemeralEnvironment: true }, given, m => messages.push(m), 'previews')
+      return messages.join('\n')
+    }
+    expect(said(facts)).toContain("The preview environment's name names no pull request number")
+    expect(said(facts)).toContain('Name it per pull request, e.g. pr-42.')
+    expect(said({ sha: SHA })).toContain('e.g. pr-<number>.')
+  })
 })
 
 describe('summaries', () => {
