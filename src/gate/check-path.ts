@@ -30,7 +30,7 @@ export function oneShotPauseMs(failuresInRow: number): number {
   return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
 }
 
-export type { CheckRunsAnswer as CheckRead } from './github-reads.js'
+export type CheckRead = CheckRunsAnswer
 
 export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
 
