@@ -8,8 +8,6 @@ exports.modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EMPTY_TERMINATE_OUTPUTS: () => (/* binding */ EMPTY_TERMINATE_OUTPUTS),
-/* harmony export */   runTerminate: () => (/* binding */ runTerminate),
 /* harmony export */   terminateMode: () => (/* binding */ terminateMode),
 /* harmony export */   terminateSummary: () => (/* binding */ terminateSummary)
 /* harmony export */ });
@@ -36,27 +34,23 @@ async function runTerminate(settings, deps) {
     const ended = await route.close(settings, {
         ...deps,
         context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
-        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
-        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
+        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${line}`),
+        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${line}`, title)
     });
-    if (ended.outcome === 'failed') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(EMPTY_TERMINATE_OUTPUTS);
-        await summarize(settings, ended);
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
-        return;
-    }
-    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
-    if (ended.message !== undefined) {
+    const failed = ended.outcome === 'failed';
+    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed
+        ? EMPTY_TERMINATE_OUTPUTS
+        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+    if (!failed && ended.message !== undefined) {
         if (ended.warning === undefined)
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${ended.message}`);
         else
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${ended.message}`, ended.warning);
     }
-    await summarize(settings, ended);
-}
-async function summarize(settings, ended) {
     if (settings.summary)
-        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
+        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.writeSummary(terminateSummary(settings.label, ended));
+    if (failed)
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
 }
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);

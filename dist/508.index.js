@@ -8,8 +8,6 @@ exports.modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AnswerWithoutDeployment: () => (/* binding */ AnswerWithoutDeployment),
-/* harmony export */   describeGitHubDeploymentFailure: () => (/* binding */ describeGitHubDeploymentFailure),
 /* harmony export */   githubDeployment: () => (/* binding */ githubDeployment)
 /* harmony export */ });
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
@@ -29,32 +27,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-class StepError extends Error {
-    step;
-    failure;
-    created;
-    constructor(step, failure, created) {
-        super((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(failure), { cause: failure });
-        this.step = step;
-        this.failure = failure;
-        this.created = created;
-    }
-}
-class AnswerWithoutDeployment extends Error {
-    response;
-    constructor(status, data) {
-        super(status === 201
-            ? 'the answer said created, but its body could not be read'
-            : 'no deployment in the answer');
-        this.response = { status, data };
-    }
-}
+const WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
+const LOOK = "look at the repository's deployments before running the job again.";
 const githubDeployment = {
-    words: {
-        notSent: 'The deployment was not reported',
-        failed: 'The deployment was not reported'
-    },
     rules(settings) {
         const { environment, deploymentUrl } = settings;
         const refusals = [
@@ -77,8 +52,12 @@ const githubDeployment = {
         }
         return { errors: refusals.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings };
     },
-    request(settings, plan, ctx) {
+    async tell(settings, plan, step) {
+        const { failed, reported } = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .currentPath */ .No)(settings, plan, 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)');
+        if (plan.kind === 'fail')
+            return failed(plan.reason);
         const { sha, deploymentUrl, repository } = plan.facts;
+        const ctx = step.context;
         const why = ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment'
             ? `the workflow runs on a ${ctx.eventName} event: that GitHub deployment already reaches QA Wolf's GitHub App, and another would report the deploy twice (with a personal token, its status would start this workflow again). Leave this step out, or use via: deploy-success.`
             : sha === undefined
@@ -89,136 +68,98 @@ const githubDeployment = {
                         ? "the repository is unknown (GITHUB_REPOSITORY is not owner/name). Set the 'repository' input."
                         : undefined;
         if (why !== undefined || !sha || !deploymentUrl || !repository)
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .notSendable */ .m2)(why ?? '');
+            return failed(why ?? '');
         const environment = settings.environment ?? '';
-        const lines = [...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .infoLines */ .Gw)(plan.notes), ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, plan.facts, environment)];
-        const variables = settings.variables;
-        const logUrl = ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository
-            ? `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
-            : undefined;
-        const deployment = {
-            owner: repository.owner,
-            repo: repository.name,
-            ref: sha,
-            environment,
-            transient_environment: settings.ephemeralEnvironment === true,
-            auto_merge: false,
-            required_contexts: [],
-            payload: variables === undefined ? {} : { qawolf: { environmentVariables: variables } },
-            description: 'Reported by qa-greenlight for QA Wolf'
-        };
-        return {
-            kind: 'send',
-            request: {
-                deployment,
-                status: {
-                    environment_url: deploymentUrl,
-                    ...(logUrl === undefined ? {} : { log_url: logUrl }),
-                    description: 'Deployed; QA Wolf tests this URL'
+        for (const note of plan.notes)
+            step.log(note);
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, plan.facts, step.warn, environment);
+        const { owner, name: repo } = repository;
+        const unready = await step.ready(`Creating a GitHub deployment of ${sha} in ${owner}/${repo} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`);
+        if (unready !== undefined)
+            return failed(unready);
+        let created;
+        let unreadableCreated = false;
+        try {
+            await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
+                const answer = await octokit.rest.repos.createDeployment({
+                    owner,
+                    repo,
+                    ref: sha,
+                    environment,
+                    transient_environment: settings.ephemeralEnvironment === true,
+                    auto_merge: false,
+                    required_contexts: [],
+                    payload: settings.variables
+                        ? { qawolf: { environmentVariables: settings.variables } }
+                        : {},
+                    description: 'Reported by qa-greenlight for QA Wolf',
+                    request: { signal }
+                });
+                const data = answer.data;
+                const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u4)(data) ? data : {};
+                if (answer.status !== 201 || typeof fields['id'] !== 'number') {
+                    unreadableCreated = answer.status === 201;
+                    throw Object.assign(new Error(unreadableCreated
+                        ? 'the answer said created, but its body could not be read'
+                        : 'no deployment in the answer'), { response: { status: answer.status, data } });
                 }
-            },
-            describe: `Creating a GitHub deployment of ${sha} in ${repository.owner}/${repository.name} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`,
-            lines
-        };
-    },
-    async send(request, settings, deps) {
-        const created = {};
-        const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, deps.context.apiUrl, (octokit, signal) => createSuccessfulDeployment(octokit, request, signal, created), (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), deps.signal).catch((error) => {
-            throw error instanceof StepError ? error : new StepError('status', error, created.deployment);
+                const stamp = typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date;
+                created = { id: fields['id'], ...(typeof stamp === 'string' ? { createdAt: stamp } : {}) };
+                const logUrl = `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`;
+                await octokit.rest.repos.createDeploymentStatus({
+                    owner,
+                    repo,
+                    deployment_id: created.id,
+                    state: 'success',
+                    environment_url: deploymentUrl,
+                    ...(ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
+                    description: 'Deployed; QA Wolf tests this URL',
+                    request: { signal }
+                });
+            }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(step.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), step.signal);
+        }
+        catch (error) {
+            const id = created?.id;
+            const exists = id === undefined
+                ? 'It may exist without its success status'
+                : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
+            const status = id !== undefined;
+            const reason = step.signal.aborted
+                ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
+                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
+                    ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubFailureMessage */ .$W)(error, {
+                        what: status
+                            ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
+                            : unreadableCreated
+                                ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+                                : 'GitHub did not create the deployment',
+                        advice: status
+                            ? {
+                                403: WRITE,
+                                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+                            }
+                            : {
+                                201: `A deployment may exist without its status: ${LOOK}`,
+                                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                                403: WRITE,
+                                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+                            },
+                        rateLimited: status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
+                    }, ctx.apiUrl, settings.githubToken, Date.now());
+            return failed(reason, id === undefined ? undefined : { 'github-deployment-id': String(id) });
+        }
+        const { id, createdAt } = created;
+        step.log(`GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`);
+        return reported(`GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(id))}, state success.`, {
+            'github-deployment-id': String(id),
+            environment,
+            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .reportedAt */ .XY)(createdAt)
         });
-        return answer.createdAt === undefined ? { answer } : { answer, serverTime: answer.createdAt };
-    },
-    failure(thrown, settings, deps) {
-        const error = thrown instanceof StepError ? thrown.failure : thrown;
-        const id = thrown instanceof StepError ? thrown.created?.id : undefined;
-        const outputs = id === undefined ? undefined : { 'github-deployment-id': String(id) };
-        const exists = id === undefined
-            ? 'It may exist without its success status'
-            : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
-        const reason = deps.signal.aborted
-            ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-            : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
-                ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
-                : thrown instanceof StepError
-                    ? describeGitHubDeploymentFailure(thrown.step, error, deps.context.apiUrl, settings.githubToken, id, Date.now())
-                    : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error);
-        return outputs === undefined ? { reason } : { reason, outputs };
-    },
-    report(deployed, settings) {
-        const message = `GitHub deployment ${deployed.id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`;
-        const outputs = {
-            'github-deployment-id': String(deployed.id),
-            environment: settings.environment ?? ''
-        };
-        return { outputs, lines: [{ kind: 'info', message }] };
-    },
-    summary(input) {
-        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .currentPathSummary */ .Fr)(input, deployed => ({
-            route: 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)',
-            reported: deployed === undefined
-                ? ''
-                : `GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(deployed.id))}, state success.`
-        }));
     }
 };
-function describeGitHubDeploymentFailure(step, error, apiUrl, token, deploymentId, now = 0) {
-    const unreadableCreated = error instanceof AnswerWithoutDeployment && error.response.status === 201;
-    const words = {
-        what: step === 'status'
-            ? `GitHub created deployment ${deploymentId ?? ''} but not its success status, so QA Wolf will not test it`
-            : unreadableCreated
-                ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
-                : 'GitHub did not create the deployment',
-        advice: step === 'status'
-            ? {
-                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
-                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
-            }
-            : {
-                201: "A deployment may exist without its status: look at the repository's deployments before running the job again.",
-                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
-                403: 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
-                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
-            },
-        rateLimited: step === 'deployment' && !unreadableCreated
-            ? 'run the job again once the wait has passed.'
-            : "look at the repository's deployments before running the job again."
-    };
-    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, token, now);
-}
-async function createSuccessfulDeployment(octokit, { deployment, status }, signal, created) {
-    let made;
-    try {
-        const answer = await octokit.rest.repos.createDeployment({ ...deployment, request: { signal } });
-        const data = answer.data;
-        const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u4)(data) ? data : {};
-        if (answer.status !== 201 || typeof fields['id'] !== 'number') {
-            throw new AnswerWithoutDeployment(answer.status, data);
-        }
-        const stamp = typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date;
-        made = typeof stamp === 'string' ? { id: fields['id'], createdAt: stamp } : { id: fields['id'] };
-    }
-    catch (error) {
-        throw new StepError('deployment', error);
-    }
-    created.deployment = made;
-    try {
-        await octokit.rest.repos.createDeploymentStatus({
-            owner: deployment.owner,
-            repo: deployment.repo,
-            deployment_id: made.id,
-            state: 'success',
-            ...status,
-            request: { signal }
-        });
-    }
-    catch (error) {
-        throw new StepError('status', error, made);
-    }
-    return made;
-}
 
 
 /***/ })

@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   close: () => (/* binding */ close)
 /* harmony export */ });
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
 /* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1857);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3737);
 
@@ -20,26 +20,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-const LINES = {
-    terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
-    'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
-    'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
-    failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
-};
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending']);
-const PER_PAGE = 100;
 const BUDGET_MS = 180_000;
 const NAMED_IDS = 20;
-class StepFailure extends Error {
-    failure;
-    deploymentId;
-    constructor(failure, deploymentId) {
-        super((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(failure), { cause: failure });
-        this.failure = failure;
-        this.deploymentId = deploymentId;
-    }
-}
 class Unreadable extends Error {
 }
 async function close(settings, deps) {
@@ -47,7 +30,7 @@ async function close(settings, deps) {
     const [owner, repo] = deps.context.repository.split('/');
     const failed = (message) => ({
         outcome: 'failed',
-        line: LINES.failed,
+        line: '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
         name,
         message
     });
@@ -63,43 +46,46 @@ async function close(settings, deps) {
     catch (error) {
         const head = deps.signal.aborted
             ? 'the job was cancelled while deployments were being marked.'
-            : describeFailure(error, settings, deps.context.apiUrl);
+            : describeFailure(error, settings, deps.context.apiUrl, progress.at);
         return failed(`${head}${progressText(progress)}`);
     }
     const { marked, notLive } = progress;
     if (marked.length > 0) {
         return {
             outcome: 'terminated',
-            line: LINES.terminated,
+            line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
             name,
-            message: `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+            message: `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
         };
     }
     const warning = 'Preview environment not closed now';
     return notLive.length > 0
         ? {
             outcome: 'already-terminated',
-            line: LINES['already-terminated'],
+            line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
             name,
             warning,
-            message: `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(notLive.length, 'deployment')}, none live); nothing to do.`
+            message: `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(notLive.length, 'deployment')}, none live); nothing to do.`
         }
         : {
             outcome: 'not-found',
-            line: LINES['not-found'],
+            line: '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
             name,
             warning,
             message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
         };
 }
-async function markLive(octokit, target, progress, signal) {
-    const { owner, repo, environment } = target;
+async function markLive(octokit, { owner, repo, environment }, progress, signal) {
+    const where = { owner, repo, request: { signal } };
     for (let page = 1; !progress.listedAll; page++) {
-        const answer = await octokit.rest.repos
-            .listDeployments({ owner, repo, environment, per_page: PER_PAGE, page, request: { signal } })
-            .catch((error) => Promise.reject(new StepFailure(error)));
+        const answer = await octokit.rest.repos.listDeployments({
+            ...where,
+            environment,
+            per_page: 100,
+            page
+        });
         const ids = listOf(answer.data, `the deployments of environment ${environment}`).flatMap(deployment => {
-            const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(deployment) ? deployment : {};
+            const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(deployment) ? deployment : {};
             if (typeof fields['id'] !== 'number') {
                 throw new Unreadable(`the deployments of environment ${environment} (one has no ID)`);
             }
@@ -114,31 +100,23 @@ async function markLive(octokit, target, progress, signal) {
                 !/rel="next"/.test(answer.headers.link ?? '');
     }
     for (const id of progress.listed) {
-        try {
-            const statuses = await octokit.rest.repos.listDeploymentStatuses({
-                owner,
-                repo,
-                deployment_id: id,
-                per_page: PER_PAGE,
-                request: { signal }
-            });
-            if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-                progress.notLive.push(id);
-                continue;
-            }
-            await octokit.rest.repos.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'inactive',
-                description: 'Environment closed; marked by qa-greenlight',
-                request: { signal }
-            });
-            progress.marked.push(id);
+        progress.at = id;
+        const statuses = await octokit.rest.repos.listDeploymentStatuses({
+            ...where,
+            deployment_id: id,
+            per_page: 100
+        });
+        if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+            progress.notLive.push(id);
+            continue;
         }
-        catch (error) {
-            throw error instanceof Unreadable ? error : new StepFailure(error, id);
-        }
+        await octokit.rest.repos.createDeploymentStatus({
+            ...where,
+            deployment_id: id,
+            state: 'inactive',
+            description: 'Environment closed; marked by qa-greenlight'
+        });
+        progress.marked.push(id);
     }
 }
 function listOf(data, what) {
@@ -148,29 +126,20 @@ function listOf(data, what) {
     throw new Unreadable(`${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`);
 }
 function newestState(statuses) {
-    let newest;
-    for (const status of statuses) {
-        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(status))
-            continue;
-        const { id, state } = status;
-        if (typeof id !== 'number' || typeof state !== 'string')
-            continue;
-        if (newest === undefined || id > newest.id)
-            newest = { id, state };
-    }
-    return newest?.state;
+    const read = statuses
+        .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)
+        .flatMap(({ id, state }) => typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []);
+    return read.sort((a, b) => b.id - a.id)[0]?.state;
 }
-function describeFailure(error, settings, apiUrl) {
+function describeFailure(error, settings, apiUrl, id) {
     if (error instanceof Unreadable) {
         return `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`;
     }
-    const failure = error instanceof StepFailure ? error.failure : error;
-    if (failure instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$) {
-        return `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(failure.budgetMs)}.`;
+    if (error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$) {
+        return `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(error.budgetMs)}.`;
     }
-    const listing = error instanceof StepFailure && error.deploymentId === undefined;
-    const id = error instanceof StepFailure ? (error.deploymentId ?? '') : '';
-    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubFailureMessage */ .$W)(failure, {
+    const listing = id === undefined;
+    const words = {
         what: listing
             ? `GitHub did not list the deployments of environment ${settings.environmentName}`
             : `GitHub did not mark deployment ${id} inactive`,
@@ -181,9 +150,12 @@ function describeFailure(error, settings, apiUrl) {
             404: "The repository was not found, or the token cannot see it: check 'github-token'."
         },
         rateLimited: 'run the job again once the wait has passed.'
-    }, apiUrl, settings.githubToken, Date.now());
+    };
+    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
 }
 function progressText({ listed, pages, listedAll, marked, notLive }) {
+    if (pages === 0)
+        return '';
     const ids = (list) => list.length <= NAMED_IDS
         ? list.join(', ')
         : `${list.slice(0, NAMED_IDS).join(', ')} and ${list.length - NAMED_IDS} more`;
@@ -191,10 +163,8 @@ function progressText({ listed, pages, listedAll, marked, notLive }) {
     const parts = [
         `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
         ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-        ...(listedAll || pages === 0 ? [] : [`the list was read to page ${pages} only`])
+        ...(listedAll ? [] : [`the list was read to page ${pages} only`])
     ];
-    if (pages === 0)
-        return '';
     return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
 }
 

@@ -16,7 +16,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 const NOT_PUBLIC = "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented.";
 async function close(settings, deps) {
     const name = settings.environmentName;
@@ -32,16 +31,26 @@ async function close(settings, deps) {
     }
     deps.log(`Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
     deps.log(NOT_PUBLIC);
+    const report = {
+        workspaceId: settings.workspaceId ?? '',
+        providerDeploymentId: id,
+        status: 'inactive',
+        environment: { name, ephemeral: true }
+    };
     try {
-        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus({
-            workspaceId: settings.workspaceId ?? '',
-            providerDeploymentId: id,
-            status: 'inactive',
-            environment: { name, ephemeral: true }
-        }, signal), { ...deps, onRetry: deps.log });
+        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), {
+            ...deps,
+            onRetry: deps.log
+        });
     }
     catch (error) {
-        return failed(failure(error, name, deps.signal.aborted));
+        const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';
+        const detail = unread && error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+        return failed(deps.signal.aborted
+            ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
+            : unread
+                ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
     }
     const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`;
     return {
@@ -50,16 +59,6 @@ async function close(settings, deps) {
         name,
         message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
     };
-}
-function failure(error, name, cancelled) {
-    if (cancelled) {
-        return 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.';
-    }
-    if (error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http') {
-        const detail = error.cause instanceof Error ? error.cause.message : error.message;
-        return `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`;
-    }
-    return (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
 }
 
 

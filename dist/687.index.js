@@ -9,7 +9,6 @@ exports.modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deploySuccess: () => (/* binding */ deploySuccess),
-/* harmony export */   deploySuccessBody: () => (/* binding */ deploySuccessBody),
 /* harmony export */   reportNotification: () => (/* binding */ reportNotification)
 /* harmony export */ });
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
@@ -28,9 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const KIB = 1024;
-const RESULTS_MAX_BYTES = 160 * KIB;
-const RUN_IDS_MAX_BYTES = 64 * KIB;
+const RESULTS_MAX_BYTES = 160 * 1024;
+const RUN_IDS_MAX_BYTES = 64 * 1024;
 const ENTRY_TEXT_MAX_CHARS = 2000;
 const ENTRY_FIELDS = [
     'trigger_id',
@@ -50,33 +48,29 @@ const OUTCOME_WORDS = {
     failed: '❌ failed'
 };
 const deploySuccess = {
-    words: {
-        notSent: 'The deployment notification was not sent',
-        failed: 'The deployment notification failed'
-    },
     rules(settings) {
-        const warnings = [];
-        if (settings.environment !== undefined) {
-            const why = 'the service picks the environment from its triggers';
-            warnings.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why));
-        }
-        if (settings.service !== undefined) {
-            warnings.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it'));
-        }
-        return { errors: [], warnings };
-    },
-    request(settings, plan) {
-        const { body, notes } = deploySuccessBody(settings, plan.facts);
-        const lines = [
-            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .infoLines */ .Gw)([...plan.notes, ...notes]),
-            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, plan.facts)
+        const why = 'the service picks the environment from its triggers';
+        const warnings = [
+            settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why),
+            settings.service !== undefined &&
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
         ];
+        return { errors: [], warnings: warnings.filter(warning => warning !== false) };
+    },
+    async tell(settings, plan, step) {
+        const failed = (head, reason) => ({
+            failure: `${head}: ${reason}`,
+            summary: summary(settings, reportNotification({}), reason)
+        });
+        const notSent = 'The deployment notification was not sent';
+        if (plan.kind === 'fail')
+            return failed(notSent, plan.reason);
+        const { body, notes } = deploySuccessBody(settings, plan.facts);
+        for (const note of [...plan.notes, ...notes])
+            step.log(note);
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, plan.facts, step.warn);
         if (body.sha === undefined) {
-            lines.push({
-                kind: 'warning',
-                message: "The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.",
-                title: 'No commit SHA sent'
-            });
+            step.warn("The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.", 'No commit SHA sent');
         }
         const parts = [
             body.sha && `sha ${body.sha}`,
@@ -90,99 +84,80 @@ const deploySuccess = {
             body.ephemeral_environment === true && 'ephemeral environment'
         ].filter(Boolean);
         const said = parts.length > 0 ? parts.join(', ') : '(no commit information)';
-        return {
-            kind: 'send',
-            request: body,
-            describe: `Notifying ${settings.baseUrl} of a successful deployment: ${said}`,
-            lines
-        };
-    },
-    async send(body, _settings, deps, onRetry) {
+        const unready = await step.ready(`Notifying ${settings.baseUrl} of a successful deployment: ${said}`);
+        if (unready !== undefined)
+            return failed(notSent, unready);
         let serverTime;
-        const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(signal => deps.client.notifyDeploySuccess(body, signal, date => {
-            serverTime = date;
-        }), { ...deps, onRetry });
-        const answer = { response, report: reportNotification(response) };
-        return serverTime === undefined ? { answer } : { answer, serverTime };
-    },
-    failure(error, _settings, deps) {
-        return {
-            reason: deps.signal.aborted
+        let response;
+        try {
+            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(signal => step.client.notifyDeploySuccess(body, signal, date => {
+                serverTime = date;
+            }), { ...step, onRetry: step.log });
+        }
+        catch (error) {
+            return failed('The deployment notification failed', step.signal.aborted
                 ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
-                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)
-        };
-    },
-    report({ response, report }, settings) {
-        const lines = [];
-        const warn = (message, title) => {
-            lines.push({ kind: 'warning', message, title });
-        };
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+        }
+        const report = reportNotification(response);
         const runIds = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
         if (runIds.omitted > 0) {
             const kept = report.runIds.length - runIds.omitted;
-            warn(`The run-ids output holds the first ${kept} of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`, 'run-ids cut');
+            step.warn(`The run-ids output holds the first ${kept} of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`, 'run-ids cut');
         }
         const environment = report.environment && describeEnvironment(report.environment);
         if (environment !== undefined)
-            lines.push({ kind: 'info', message: `${environment}.` });
+            step.log(`${environment}.`);
         if (report.unreadable !== undefined) {
-            warn(`The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`, 'QA service answer partly unreadable');
+            step.warn(`The service's answer had fields of an unexpected type, left out of the outputs and the summary: ${report.unreadable.join(', ')}. The runs it names are reported as usual.`, 'QA service answer partly unreadable');
         }
         if (report.warning !== undefined)
-            warn(report.warning, 'QA service warning');
+            step.warn(report.warning, 'QA service warning');
         const skipped = report.skippedDeployment;
         if (skipped !== undefined) {
-            lines.push({
-                kind: 'notice',
-                message: `The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`,
-                title: 'QA deployment skipped'
-            });
+            step.warn(`The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`, 'QA deployment skipped', 'notice');
         }
         for (const outcome of report.outcomes) {
             const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`;
             if (outcome.kind === 'failed') {
                 const code = outcome.code === undefined ? '' : ` (${outcome.code})`;
-                warn(`Trigger${name}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger${name} failed`);
+                step.warn(`Trigger${name}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger${name} failed`);
             }
             else {
                 const said = outcome.kind === 'skipped'
                     ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
                     : `${outcome.kind} run ${outcome.runId}`;
-                lines.push({ kind: 'info', message: `Trigger${name}: ${said}` });
+                step.log(`Trigger${name}: ${said}`);
             }
         }
-        const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__/* .redactDeep */ .KL(response.results ?? []);
+        const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__.redactDeep(response.results ?? []);
         const outputs = {
             'run-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.runIds[0]),
             'run-ids': runIds.json,
             'run-ids-cut': String(runIds.omitted > 0),
-            results: new _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__/* .Redacted */ .tm((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonList */ .MK)(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            results: new _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__.Redacted((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonList */ .MK)(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
                 cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, cut to stay within GitHub's output limits; the job summary and the QA service have the rest`
             }))),
             'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.deploymentId),
             environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.name),
             'environment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.id),
             skipped: String(skipped !== undefined),
-            'skip-reason': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(skipped?.reason)
+            'skip-reason': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(skipped?.reason),
+            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedAt */ .XY)(serverTime)
         };
-        const earlier = earlierRunsOnly(report);
-        if (earlier !== undefined) {
+        const kinds = report.outcomes.map(outcome => outcome.kind);
+        if (kinds.includes('duplicate') && !kinds.includes('created')) {
+            const earlier = report.outcomes.flatMap(o => (o.kind === 'duplicate' ? [o.runId] : []));
             outputs['reported-at'] = 'any';
-            lines.push({
-                kind: 'notice',
-                message: `The service answered with an earlier run of this commit (${earlier}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`,
-                title: 'Earlier QA run'
-            });
+            step.warn(`The service answered with an earlier run of this commit (${earlier.join(', ')}, duplicate_suite_id), not a new one: reported-at is any, so greenlight's since (since: any) counts that run's check run, which started before this report.`, 'Earlier QA run', 'notice');
         }
         if (report.previewWithoutRun) {
             const named = report.environment?.name ?? report.environment?.id;
-            lines.push({
-                kind: 'info',
-                message: `Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`
-            });
+            step.log(`Preview environment${named === undefined ? '' : ` ${named}`} is ready; no trigger created a run. Nothing was tested.`);
         }
+        const told = { outputs, summary: summary(settings, report) };
         if (report.producedRun || report.previewWithoutRun)
-            return { outputs, lines };
+            return told;
         const why = skipped !== undefined
             ? `the service skipped the deployment (${skipped.reason})`
             : report.outcomes.length === 0
@@ -190,57 +165,50 @@ const deploySuccess = {
                 : 'no matched trigger created a run';
         const message = `The notification produced no run: ${why}.`;
         if (settings.failOnNoRun)
-            return { outputs, lines, failure: message };
-        warn(message, 'No QA run');
-        return { outputs, lines };
-    },
-    summary({ label, baseUrl, state }) {
-        const lines = [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label), ''];
-        if (state.kind === 'skipped')
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedSummary */ .vT)(lines, state.reason);
-        const report = state.kind === 'reported'
-            ? state.answer.report
-            : { outcomes: [], runIds: [], producedRun: false };
-        if (state.kind === 'failed') {
-            const message = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(state.reason);
-            lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '');
-        }
-        if (state.kind !== 'failed' || report.outcomes.length > 0)
-            lines.push(producedLine(report), '');
-        if (report.warning !== undefined)
-            lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
-        const environment = report.environment && describeEnvironment(report.environment);
-        const deployment = [
-            environment === undefined ? undefined : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(environment),
-            report.deploymentId === undefined
-                ? undefined
-                : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.deploymentId)}`
-        ].filter(part => part !== undefined);
-        const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : '';
-        lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`, '');
-        if (report.outcomes.length > 0) {
-            const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
-            const rows = [];
-            let chars = 0;
-            for (const outcome of report.outcomes) {
-                if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR)
-                    break;
-                const why = outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`;
-                const row = [
-                    ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.triggerId)] : []),
-                    OUTCOME_WORDS[outcome.kind],
-                    outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.runId),
-                    why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(why, 1000)
-                ];
-                chars += row.reduce((sum, cell) => sum + cell.length, 0);
-                rows.push(row);
-            }
-            const headings = ['Outcome', 'Run ID', 'Why'];
-            lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
-        }
-        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+            return { ...told, failure: message };
+        step.warn(message, 'No QA run');
+        return told;
     }
 };
+function summary({ label, baseUrl }, report, failed) {
+    const lines = [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label), ''];
+    if (failed !== undefined) {
+        const message = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(failed);
+        lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '');
+    }
+    else
+        lines.push(producedLine(report), '');
+    if (report.warning !== undefined)
+        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
+    const environment = report.environment && describeEnvironment(report.environment);
+    const deployment = [
+        environment === undefined ? undefined : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(environment),
+        report.deploymentId === undefined ? undefined : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.deploymentId)}`
+    ].filter(part => part !== undefined);
+    const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : '';
+    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`, '');
+    if (report.outcomes.length > 0) {
+        const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
+        const rows = [];
+        let chars = 0;
+        for (const outcome of report.outcomes) {
+            if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR)
+                break;
+            const why = outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`;
+            const row = [
+                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.triggerId)] : []),
+                OUTCOME_WORDS[outcome.kind],
+                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.runId),
+                why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(why, 1000)
+            ];
+            chars += row.reduce((sum, cell) => sum + cell.length, 0);
+            rows.push(row);
+        }
+        const headings = ['Outcome', 'Run ID', 'Why'];
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
+    }
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
+}
 function deploySuccessBody(settings, facts) {
     const ephemeral = settings.ephemeralEnvironment === true;
     const notes = ephemeral && settings.pullRequestNumber !== undefined
@@ -304,7 +272,7 @@ function reportNotification(response) {
             return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
         }
         const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
-        const named = triggerId === undefined ? {} : { triggerId };
+        const named = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ triggerId });
         const created = runIdOf(entry['created_suite_id']);
         if (created !== undefined)
             return { ...named, kind: 'created', runId: created };
@@ -313,10 +281,12 @@ function reportNotification(response) {
             return { ...named, kind: 'duplicate', runId: duplicate };
         const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
         if (outcome === 'skipped') {
-            const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']);
-            return { ...named, kind: 'skipped', ...(message === undefined ? {} : { message }) };
+            return {
+                ...named,
+                kind: 'skipped',
+                ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']) })
+            };
         }
-        const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']);
         const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_message']) ??
             (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
             (outcome === undefined || outcome === 'failed'
@@ -324,39 +294,38 @@ function reportNotification(response) {
                 : outcome === 'created'
                     ? 'the service reported a created run but named no run ID'
                     : `unknown outcome '${outcome}'`);
-        return { ...named, kind: 'failed', message, ...(code === undefined ? {} : { code }) };
+        return {
+            ...named,
+            kind: 'failed',
+            message,
+            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ code: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']) })
+        };
     });
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
     const skippedField = response.skipped_deployment;
+    const skippedWords = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField : {};
     const skipped = skippedField === undefined || skippedField === null || skippedField === false
         ? undefined
-        : {
-            reason: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField['reason'] : undefined) ??
-                (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedField) ??
-                'skipped',
-            message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField['message'] : undefined)
-        };
+        : (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+            reason: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedWords['reason']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedField) ?? 'skipped',
+            message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedWords['message'])
+        });
     const said = shown(response['warning'], 'warning');
     const deploymentId = shown(response['deployment_id'], 'deployment_id');
     const raw = response['environment'];
-    const environment = {};
+    let environment;
     if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(raw)) {
         const name = shown(raw['alias'], 'environment.alias');
         const id = shown(raw['id'], 'environment.id');
         const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean');
         const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview';
-        Object.assign(environment, (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name, id, kind }));
+        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name, id, kind });
     }
-    else {
-        const name = shown(raw, 'environment');
-        if (name !== undefined)
-            environment.name = name;
-    }
-    if (environment.id === undefined) {
-        const first = results[0];
-        const id = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(first)
-            ? shown(first['environment_id'], 'results[0].environment_id')
-            : undefined;
+    else
+        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name: shown(raw, 'environment') });
+    const first = results[0];
+    if (environment.id === undefined && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(first)) {
+        const id = shown(first['environment_id'], 'results[0].environment_id');
         if (id !== undefined)
             environment.id = id;
     }
@@ -368,16 +337,17 @@ function reportNotification(response) {
         outcomes,
         runIds,
         producedRun: runIds.length > 0 && skipped === undefined,
-        ...(previewWithoutRun ? { previewWithoutRun } : {}),
-        ...(skipped === undefined ? {} : { skippedDeployment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)(skipped) }),
-        ...(said === undefined ? {} : { warning: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y) }),
-        ...(deploymentId === undefined ? {} : { deploymentId }),
-        ...(Object.keys(environment).length === 0 ? {} : { environment }),
-        ...(named.length === 0 ? {} : { unreadable: named })
+        ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+            previewWithoutRun: previewWithoutRun || undefined,
+            skippedDeployment: skipped,
+            warning: said === undefined ? undefined : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
+            deploymentId,
+            environment,
+            unreadable: named.length === 0 ? undefined : named
+        })
     };
 }
-function describeEnvironment(environment) {
-    const { name, id, kind } = environment;
+function describeEnvironment({ name, id, kind }) {
     if (name === undefined && id === undefined)
         return undefined;
     const what = kind === 'static'
@@ -406,32 +376,15 @@ function producedLine(report) {
         ? '❌ **Run produced:** no — no trigger in the QA service matched this notification. Check that a trigger is configured for this branch, environment and deployment type.'
         : '❌ **Run produced:** no — no matched trigger created a run; the reasons are below.';
 }
-function earlierRunsOnly(report) {
-    const kinds = report.outcomes.map(outcome => outcome.kind);
-    if (!kinds.includes('duplicate') || kinds.includes('created'))
-        return undefined;
-    return report.outcomes
-        .flatMap(o => (o.kind === 'duplicate' && o.runId ? [o.runId] : []))
-        .join(', ');
-}
 function compactEntry(entry) {
-    if (typeof entry === 'string')
-        return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(entry, ENTRY_TEXT_MAX_CHARS);
+    const cut = (field) => typeof field === 'string' ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS) : field;
     if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(entry))
-        return Array.isArray(entry) ? null : entry;
-    const kept = {};
-    for (const key of ENTRY_FIELDS) {
-        if (!(key in entry))
-            continue;
+        return Array.isArray(entry) ? null : cut(entry);
+    const kept = ENTRY_FIELDS.filter(key => key in entry).map(key => {
         const field = entry[key];
-        kept[key] =
-            typeof field === 'string'
-                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS)
-                : typeof field === 'object' && field !== null
-                    ? null
-                    : field;
-    }
-    return kept;
+        return [key, typeof field === 'object' && field !== null ? null : cut(field)];
+    });
+    return Object.fromEntries(kept);
 }
 
 

@@ -50,13 +50,10 @@ function readBug(raw) {
         url,
         link: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(raw.applicationUrl),
         externalIssue,
-        ...isBlockingField(raw)
+        ...(raw.isBlocking === undefined
+            ? {}
+            : { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' })
     };
-}
-function isBlockingField(raw) {
-    if (!('isBlocking' in raw) || raw.isBlocking === undefined)
-        return {};
-    return { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' };
 }
 function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
     if (bug.isBlocking !== undefined)
@@ -160,12 +157,10 @@ class CheckRunsFailure extends Error {
         this.status = status;
         this.retryAfterMs = retryAfterMs;
         this.permanent = permanent;
-        this.name = 'CheckRunsFailure';
     }
 }
 function checkRunsReader(options) {
     const pages = new Map();
-    const now = options.now ?? Date.now;
     const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`;
     const words = {
         what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
@@ -179,19 +174,19 @@ function checkRunsReader(options) {
     };
     return async (budgetMs, cancel) => {
         try {
-            return await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, (octokit, signal) => readAllPages(octokit, options, pages, signal, now), budgetMs, cancel);
+            return await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, (octokit, signal) => readAllPages(octokit, options, pages, signal), budgetMs, cancel);
         }
         catch (error) {
             if (error instanceof CheckRunsFailure)
                 throw error;
             const status = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error);
-            const waitMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, now());
+            const waitMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
             const permanent = waitMs === undefined &&
                 status !== undefined &&
                 status < 500 &&
                 status !== 408 &&
                 status !== 429;
-            const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token, now());
+            const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token, Date.now());
             throw new CheckRunsFailure(message, status, waitMs, permanent);
         }
     };
@@ -200,7 +195,7 @@ function checkRunNamesReader(options) {
     const read = checkRunsReader(options);
     return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns;
 }
-async function readAllPages(octokit, options, pages, signal, now) {
+async function readAllPages(octokit, options, pages, signal) {
     const answer = { checkRuns: [], requests: 0, notModified: 0 };
     const { owner, repo, sha, checkName } = options;
     const unread = (why, permanent) => new CheckRunsFailure(why, 200, undefined, permanent);
@@ -229,8 +224,8 @@ async function readAllPages(octokit, options, pages, signal, now) {
             got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {} };
         }
         const reset = Number(got.headers['x-ratelimit-reset']) * 1000;
-        if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > now()) {
-            answer.rateLimitedForMs = reset - now();
+        if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
+            answer.rateLimitedForMs = reset - Date.now();
             answer.rateLimitResetAtMs = reset;
         }
         let read;
@@ -307,7 +302,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                 if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
                     throw unreadable(`GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`);
                 }
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__.notice(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
                 answer.branch = name;
             }
             if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .isFullCommitSha */ .h2)(tip))
@@ -419,10 +414,7 @@ function describeGitHubFailure(error, apiUrl, token, now = Date.now()) {
 
 
 
-const RETRY_LINE_EVERY_MS = 30_000;
-function logText(text) {
-    return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
-}
+const logText = (text) => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
 function pollingStartLine(settings) {
     const runList = settings.runIds.join(', ');
     return settings.wait
@@ -450,28 +442,21 @@ function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
         lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
     }
     const counts = describeCounts(response);
-    if (previous === undefined || counts !== describeCounts(previous))
+    if (previous === undefined || counts !== describeCounts(previous)) {
         lines.push(`${run}: ${counts}.`);
+    }
     return lines;
 }
 function describeCounts(r) {
-    const parts = [];
-    if (r.workflowsInRunCount !== undefined)
-        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.workflowsInRunCount, 'workflow'));
-    if (r.workflowsUnderInvestigationCount !== undefined) {
-        parts.push(`${r.workflowsUnderInvestigationCount} under investigation`);
-    }
-    if (r.workflowsAutoRetryingCount !== undefined) {
-        parts.push(`${r.workflowsAutoRetryingCount} auto-retrying`);
-    }
-    if ((r.workflowsDisabledAfterRunCount ?? 0) > 0) {
-        parts.push(`${r.workflowsDisabledAfterRunCount} disabled after the run`);
-    }
-    if (r.blockingBugsCount !== undefined)
-        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.blockingBugsCount, 'blocking bug'));
-    if (r.nonBlockingBugsCount !== undefined) {
-        parts.push((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r.nonBlockingBugsCount, 'non-blocking bug'));
-    }
+    const said = (count, words) => count === undefined ? '' : words(count);
+    const parts = [
+        said(r.workflowsInRunCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'workflow')),
+        said(r.workflowsUnderInvestigationCount, n => `${n} under investigation`),
+        said(r.workflowsAutoRetryingCount, n => `${n} auto-retrying`),
+        said(r.workflowsDisabledAfterRunCount || undefined, n => `${n} disabled after the run`),
+        said(r.blockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'blocking bug')),
+        said(r.nonBlockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'non-blocking bug'))
+    ].filter(Boolean);
     return parts.length === 0 ? 'no counts reported' : parts.join(', ');
 }
 class RetryLines {
@@ -481,7 +466,7 @@ class RetryLines {
         const run = `Run ${logText(f.runId)}`;
         const next = `retry ${f.failures} in ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.min(f.delayMs, f.msLeft))}`;
         const repeat = f.failures > 1 && f.kind === this.lastKind;
-        if (repeat && f.now - this.lastLineAt < RETRY_LINE_EVERY_MS)
+        if (repeat && f.now - this.lastLineAt < 30_000)
             return undefined;
         this.lastLineAt = f.now;
         this.lastKind = f.kind;
@@ -582,7 +567,6 @@ function checkNamesLine(names) {
 const MAX_LISTED_BUGS = 100;
 const MAX_COMMENT_BUGS = 25;
 const COMMENT_MAX_CHARS = 65_000;
-const COMMENT_FINDINGS_CHARS = 2000;
 const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
     'The job summary of the workflow run has the details.';
 const MAX_BUG_ANNOTATIONS = 8;
@@ -590,6 +574,9 @@ const INTERRUPTED_NOTES = {
     waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
     reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
 };
+const capitalized = (words) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+const moreWords = (rest, noun) => `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, `more ${noun}`)}`;
+const restOf = (count, shown) => count.more + Math.max(0, count.listed - shown);
 function lead(report) {
     const { verdict, facts, entries } = report;
     const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.label);
@@ -608,15 +595,13 @@ function lead(report) {
     }
     else {
         const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead;
-        lines.push(`**${word}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(line => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(line.name))}: ${cause(line)}`)));
+        lines.push(`**${word}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(line => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${cause(line)}`)));
     }
-    const target = facts.target ?? {};
-    const judged = [];
-    if (target.sha !== undefined) {
-        judged.push(`commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(target.sha.slice(0, 7), target.commitUrl)}`);
-    }
-    if (target.deploymentUrl !== undefined)
-        judged.push(`deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('', target.deploymentUrl)}`);
+    const { sha, commitUrl, deploymentUrl } = facts.target ?? {};
+    const judged = [
+        sha === undefined ? '' : `commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(sha.slice(0, 7), commitUrl)}`,
+        deploymentUrl === undefined ? '' : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('', deploymentUrl)}`
+    ].filter(Boolean);
     if (judged.length > 0)
         lines.push('', `Judged: ${judged.join(', ')}.`);
     if (verdict.interrupted !== undefined)
@@ -693,7 +678,7 @@ function entrySection(line, report) {
     const { entry } = line;
     const lines = [];
     if (report.tally !== undefined) {
-        const name = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(line.name));
+        const name = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name));
         lines.push(`### ${line.emoji} ${name}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`, '');
     }
     if (entry.source === 'check')
@@ -701,19 +686,15 @@ function entrySection(line, report) {
     const response = entry.run?.response;
     if (response !== undefined)
         return [...lines, ...runSection(entry, response)];
-    lines.push(`No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`, '');
-    return lines;
+    const none = `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`;
+    return [...lines, none, ''];
 }
 function findings(entry, maxChars) {
-    const check = entry.check;
-    if (check === undefined)
-        return [];
-    const lines = [];
-    if (check.title !== undefined)
-        lines.push(`**${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.title, 300)}**`, '');
-    if (check.summary !== undefined)
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .outsideMarkdown */ .Fm)(check.summary, maxChars), '');
-    return lines;
+    const { title, summary } = entry.check ?? {};
+    return [
+        ...(title === undefined ? [] : [`**${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(title, 300)}**`, '']),
+        ...(summary === undefined ? [] : [(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .outsideMarkdown */ .Fm)(summary, maxChars), ''])
+    ];
 }
 function checkSection(entry, since) {
     const check = entry.check;
@@ -724,30 +705,28 @@ function checkSection(entry, since) {
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)
         : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)})`;
     const state = check.conclusion === undefined
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.checkStatus.replace(/_/g, ' '))
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .spaced */ .ji)(check.checkStatus))
         : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.conclusion)}`;
-    const linked = (text, url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(text, url) : '';
     const links = [
-        linked('Details in QA Wolf', check.detailsUrl),
-        linked('Check run on GitHub', entry.url)
-    ].filter(text => text !== '');
+        isHttp(check.detailsUrl) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Details in QA Wolf', check.detailsUrl) : '',
+        isHttp(entry.url) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Check run on GitHub', entry.url) : ''
+    ].filter(Boolean);
     lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
         (links.length > 0 ? ` ${links.join(' · ')}` : ''), '');
-    const started = check.startedAt === undefined
-        ? ''
-        : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.startedAt)}; `;
     const counted = since === undefined
         ? 'since is not set, so any check run of this commit counts.'
         : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
-    lines.push(started === '' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(counted) : `${started}${counted}`, '');
+    const { startedAt } = check;
+    const started = startedAt === undefined ? '' : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(startedAt)}; `;
+    lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '');
     return lines;
 }
+const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined;
 function checkNextStep(entry) {
     const check = entry.check;
     if (entry.class !== 'red' || check === undefined)
         return [];
-    const inQaWolf = check.detailsUrl !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(check.detailsUrl) !== undefined;
-    const open = (what) => inQaWolf
+    const open = (what) => isHttp(check.detailsUrl)
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
         : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`} ${what}`;
     const again = "re-run this job: it reads QA Wolf's check on this commit again.";
@@ -762,9 +741,10 @@ function checkNextStep(entry) {
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
+    const all = (noun) => (rest) => `${moreWords(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
     const lines = [
-        ...bugSection('Blocking bugs', blocking, 'blocking bug', bugsUrl),
-        ...bugSection('Blocking bugs in workflows outside this run', other, 'blocking bug', bugsUrl)
+        ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
+        ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
     ];
     const supersededBy = entry.run?.supersededBy;
     if (supersededBy !== undefined) {
@@ -789,7 +769,7 @@ function runSection(entry, response) {
     }
     lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.shown.length > 0) {
-        const list = bugListMarkdown(nonBlocking, 'non-blocking bug', bugsUrl);
+        const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'));
         lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
     }
     if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
@@ -797,14 +777,11 @@ function runSection(entry, response) {
     }
     return lines;
 }
-function bugListMarkdown(list, noun, bugsUrl) {
-    const shown = list.shown.slice(0, MAX_LISTED_BUGS);
-    return bugList(shown, (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(list.count, shown.length), rest => `${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`);
-}
-function bugSection(title, list, noun, url) {
-    if (list.count.total === 0)
+const OTHER_BUGS = 'Blocking bugs in workflows outside this run';
+function titled(title, count, bugs, more, max = MAX_LISTED_BUGS) {
+    if (count.total === 0)
         return [];
-    return [`**${title} (${list.count.total}):**`, '', bugListMarkdown(list, noun, url), ''];
+    return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), ''];
 }
 function count(value) {
     return value === undefined ? '—' : String(value);
@@ -827,11 +804,10 @@ function bugItem(bug) {
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
     return `${described} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, issue.url)}`;
 }
-function bugList(bugs, rest, more) {
-    const items = bugs.map(bugItem);
-    if (rest > 0)
-        items.push(more(rest));
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(items);
+function bugList(bugs, count, more, max = MAX_LISTED_BUGS) {
+    const items = bugs.slice(0, max).map(bugItem);
+    const rest = restOf(count, items.length);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(rest > 0 ? [...items, more(rest)] : items);
 }
 function commentMarker(label) {
     if (label === '')
@@ -856,16 +832,11 @@ function githubLinks(ctx, env, sha) {
     const base = `${server}/${ctx.repository}`;
     const runId = env['GITHUB_RUN_ID'] ?? '';
     const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-    const links = {};
-    if (sha !== undefined)
-        links.commitUrl = `${base}/commit/${sha}`;
-    if (/^\d+$/.test(runId)) {
-        links.workflowRunUrl =
-            Number.isInteger(attempt) && attempt > 1
-                ? `${base}/actions/runs/${runId}/attempts/${attempt}`
-                : `${base}/actions/runs/${runId}`;
-    }
-    return links;
+    const attempts = Number.isInteger(attempt) && attempt > 1 ? `/attempts/${attempt}` : '';
+    return {
+        ...(sha === undefined ? {} : { commitUrl: `${base}/commit/${sha}` }),
+        ...(/^\d+$/.test(runId) ? { workflowRunUrl: `${base}/actions/runs/${runId}${attempts}` } : {})
+    };
 }
 function renderPullRequestComment(content) {
     const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(content.verdict, { label: content.label });
@@ -885,10 +856,8 @@ function renderPullRequestComment(content) {
         ...lead(report),
         '',
         ...stepBugs(verdict.bugs.blocking, 'Blocking bugs'),
-        '',
-        ...stepBugs(verdict.bugs.other, 'Blocking bugs in workflows outside this run'),
-        '',
-        ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, COMMENT_FINDINGS_CHARS) : [])),
+        ...stepBugs(verdict.bugs.other, OTHER_BUGS),
+        ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, 2000) : [])),
         checks ? checkTable(verdict) : runTable(verdict)
     ]).trim();
     const budget = COMMENT_MAX_CHARS - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
@@ -926,23 +895,21 @@ function checkTable(verdict) {
     return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
 }
 function stepBugs(list, title) {
-    if (list.count.total === 0)
-        return [];
-    const shown = list.shown.slice(0, MAX_COMMENT_BUGS).map(({ bug }) => bug);
-    const body = bugList(shown, (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(list.count, shown.length), rest => `${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, 'blocking bug')}: see the job summary or the QA service.`);
-    return [`**${title} (${list.count.total}):**`, '', body];
+    const more = rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`;
+    const bugs = list.shown.map(({ bug }) => bug);
+    return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS);
 }
 function annotations(report, labelPrefix) {
     const { blocking } = report.verdict.bugs;
     const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS);
     const lines = titles.map(({ bug, entryId }) => {
-        const title = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .bugTitle */ .vX)(bug, entryId);
+        const title = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(entryId)}`;
         return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` };
     });
-    const rest = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .restOf */ .Y6)(blocking.count, titles.length);
+    const rest = restOf(blocking.count, titles.length);
     if (rest > 0) {
         lines.push({
-            message: `${labelPrefix}${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .moreWords */ .bp)(rest, 'blocking bug')}: see the job summary.`,
+            message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
             title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, 'more blocking bug')
         });
     }
@@ -969,30 +936,6 @@ function finishedLine(entry) {
 function contradictionLine(runId, contradiction) {
     return `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
 }
-const GREENLIGHT_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'greenlight',
-    'status',
-    'run-stage',
-    'root-run-id',
-    'relevant-run-id',
-    'relevant-run-url',
-    'relevant-run-with-bugs-url',
-    'root-run-url',
-    'blocking-bugs-count',
-    'non-blocking-bugs-count',
-    'workflows-in-run-count',
-    'workflows-under-investigation-count',
-    'blocking-bug-urls',
-    'non-blocking-bug-urls',
-    'other-blocking-bugs-count',
-    'result',
-    'superseded-by',
-    'check-run-id',
-    'check-run-url',
-    'details-url',
-    'check-conclusion',
-    'check-app'
-]));
 const KIB = 1024;
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
 const URL_LIST_MAX_BYTES = 24 * KIB;
@@ -1005,11 +948,11 @@ function verdictOutputs(verdict) {
     const perCheck = (pick) => lines(entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])), 'more check run');
     const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check');
     const counted = (value) => (fromCheck ? '' : String(value()));
-    const sum = (pick) => counted(() => entries.reduce((total, entry) => total + (pick(entry) ?? 0), 0));
     const response = (entry) => entry.run?.response;
+    const sum = (key) => counted(() => entries.reduce((total, entry) => total + (response(entry)?.[key] ?? 0), 0));
     const urls = (key) => {
         const cutEarlier = entries.reduce((total, entry) => {
-            const original = cutLengths(response(entry))?.[key];
+            const original = response(entry)?.cutByQaGreenlight?.originalLengths[key];
             return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
         }, 0);
         return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
@@ -1025,15 +968,12 @@ function verdictOutputs(verdict) {
         'root-run-url': perRun(entry => entry.url),
         'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
         'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
-        'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-        'workflows-in-run-count': sum(entry => response(entry)?.workflowsInRunCount),
-        'workflows-under-investigation-count': sum(entry => response(entry)?.workflowsUnderInvestigationCount),
+        'workflows-in-run-count': sum('workflowsInRunCount'),
+        'workflows-under-investigation-count': sum('workflowsUnderInvestigationCount'),
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
-        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(entries.flatMap(entry => {
-            const kept = response(entry);
-            return kept === undefined ? [] : [kept];
-        }), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
+        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(entries.flatMap(entry => response(entry) ?? []), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
         'superseded-by': perRun(entry => entry.run?.supersededBy),
         'check-run-id': perCheck((_, entry) => entry.id),
         'check-run-url': perCheck((_, entry) => entry.url),
@@ -1042,10 +982,8 @@ function verdictOutputs(verdict) {
         'check-app': perCheck(check => check.app)
     };
 }
-function cutLengths(kept) {
-    return kept?.cutByQaGreenlight?.originalLengths;
-}
 const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)([]));
+const GREENLIGHT_OUTPUT_NAMES = Object.keys(EMPTY_GREENLIGHT_OUTPUTS);
 
 
 /***/ }),
@@ -1055,15 +993,11 @@ const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ buildReport),
-/* harmony export */   Y6: () => (/* binding */ restOf),
 /* harmony export */   _l: () => (/* binding */ stageWords),
-/* harmony export */   bp: () => (/* binding */ moreWords),
 /* harmony export */   fz: () => (/* binding */ contradictionText),
-/* harmony export */   l2: () => (/* binding */ capitalized),
-/* harmony export */   uV: () => (/* binding */ reasonText),
-/* harmony export */   vX: () => (/* binding */ bugTitle)
+/* harmony export */   ji: () => (/* binding */ spaced),
+/* harmony export */   uV: () => (/* binding */ reasonText)
 /* harmony export */ });
-/* unused harmony exports STATUS_EMOJI, entryName */
 /* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
 /* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4501);
@@ -1095,38 +1029,29 @@ function buildReport(verdict, facts) {
         name: entryName(entry),
         cause: entryCause(entry, verdict.timedOutAfterMs)
     }));
-    const report = {
+    const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status];
+    return {
         verdict,
         facts,
-        emoji: verdict.class === 'green'
-            ? '✅'
-            : verdict.status === 'passed'
-                ? '❌'
-                : STATUS_EMOJI[verdict.status],
-        heading: superseded
-            ? byCommit
+        emoji: verdict.class === 'green' ? '✅' : statusEmoji,
+        heading: !superseded
+            ? headingWords(verdict)
+            : byCommit
                 ? 'superseded, a newer commit decides'
-                : 'superseded by a newer run, not green'
-            : headingWords(verdict),
+                : 'superseded by a newer run, not green',
         lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
-        entries
+        entries,
+        ...(entries.length > 1 ? { tally: tally(verdict) } : {}),
+        ...nextStep(verdict)
     };
-    if (entries.length > 1)
-        report.tally = tally(verdict);
-    const next = nextStep(verdict);
-    if (next !== undefined)
-        report.next = next;
-    return report;
 }
 function headingWords(verdict) {
-    switch (verdict.class) {
-        case 'green':
-            return 'green';
-        case 'red':
-            return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green';
-        case 'no-verdict':
-            return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`;
+    if (verdict.class === 'green')
+        return 'green';
+    if (verdict.class === 'red') {
+        return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green';
     }
+    return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`;
 }
 function tally(verdict) {
     const entries = verdict.entries.length;
@@ -1147,35 +1072,34 @@ function tally(verdict) {
 }
 function nextStep(verdict) {
     if (verdict.status !== 'timed-out')
-        return undefined;
+        return {};
     const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out');
-    const timeoutMs = verdict.timedOutAfterMs;
     if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
-        return { kind: 'newer-check' };
+        return { next: { kind: 'newer-check' } };
     }
     const first = timedOut[0]?.reason;
     const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined;
-    if (timedOut.length === 1 && nearest !== undefined)
-        return { kind: 'set-input', ...nearest };
-    const withTimeout = (step) => timeoutMs === undefined ? step : { ...step, timeoutMs };
+    if (timedOut.length === 1 && nearest !== undefined) {
+        return { next: { kind: 'set-input', ...nearest } };
+    }
+    const timeoutMs = verdict.timedOutAfterMs;
+    const waited = timeoutMs === undefined ? {} : { timeoutMs };
     if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-        return withTimeout({ kind: 'wait-for-check' });
+        return { next: { kind: 'wait-for-check', ...waited } };
     }
     const runs = timedOut.map(entry => {
         const url = entry.run?.response?.relevantRunUrl ?? entry.url;
-        return url === undefined ? { name: entryName(entry) } : { name: entryName(entry), url };
+        return { name: entryName(entry), ...(url === undefined ? {} : { url }) };
     });
-    return withTimeout({ kind: 'wait-for-run', runs });
+    return { next: { kind: 'wait-for-run', runs, ...waited } };
 }
-const STAGE_WORDS = {
-    initializing: 'initializing',
-    underReview: 'under review',
-    completed: 'completed',
-    canceled: 'canceled'
-};
 function stageWords(stage) {
-    return STAGE_WORDS[stage] ?? stage;
+    return stage === 'underReview' ? 'under review' : stage;
 }
+function spaced(status) {
+    return status.replace(/_/g, ' ');
+}
+const short = (sha) => sha.slice(0, 12);
 function contradictionText(c) {
     switch (c.kind) {
         case 'green-while-canceled':
@@ -1198,7 +1122,7 @@ function reasonText(reason) {
             const said = [
                 reason.message,
                 reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-            ].filter((part) => part !== undefined);
+            ].filter(part => part !== undefined);
             return said.length === 0
                 ? 'the run was canceled'
                 : `the run was canceled; the service says: ${said.join('; ')}`;
@@ -1259,23 +1183,20 @@ function reasonText(reason) {
                 ? ''
                 : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
             const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNamesWords */ .S7)(reason.names)}`;
+            const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
             const cause = reason.names?.cause;
             if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
-                return `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
+                return said;
             }
-            const none = reason.names?.cause === 'nothing-posted' && reason.names.listed.length > 0
+            const none = cause === 'nothing-posted' && reason.names?.listed.length
                 ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
                 : '';
-            const causes = `${none} Likely causes`;
-            return (`QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ` +
-                `${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}${causes}: ` +
-                `the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this ` +
-                `repository, or no run started for this deployment (no trigger matched it)`);
+            return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`;
         }
         case 'check-rate-limited':
             return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`;
         case 'check-not-completed': {
-            const state = reason.checkStatus.replace(/_/g, ' ');
+            const state = spaced(reason.checkStatus);
             if (reason.rateLimitedUntil !== undefined) {
                 return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`;
             }
@@ -1284,7 +1205,7 @@ function reasonText(reason) {
                 : `wait is false and the check run is still ${state}`;
         }
         case 'check-newer-running': {
-            const state = reason.checkStatus.replace(/_/g, ' ');
+            const state = spaced(reason.checkStatus);
             return reason.rerun
                 ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
                 : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`;
@@ -1320,18 +1241,18 @@ function reasonText(reason) {
         }
         case 'event-not-completed':
             return reason.eventAction === undefined
-                ? `the check_run event's check run is ${reason.checkStatus.replace(/_/g, ' ')}, not completed: start the workflow with on: check_run: types: [completed]`
+                ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
                 : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`;
         case 'commit-superseded':
-            return `commit ${reason.sha.slice(0, 12)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${reason.tip.slice(0, 12)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`;
+            return `commit ${short(reason.sha)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`;
         case 'commit-not-on-branch': {
             const named = reason.eventBranch === undefined
                 ? ''
                 : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventBranch)} as the event says)`;
             const where = reason.found
-                ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${reason.tip.slice(0, 12)})`
+                ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${short(reason.tip)})`
                 : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}`;
-            return `commit ${reason.sha.slice(0, 12)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
+            return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
         }
         case 'branch-not-found':
             return reason.fromDefault
@@ -1364,9 +1285,6 @@ function entryName(entry) {
         return `check ${entry.id}`;
     return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`;
 }
-function capitalized(words) {
-    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-}
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
     const response = entry.run?.response;
@@ -1383,9 +1301,9 @@ function entryCause(entry, timedOutAfterMs) {
             return 'completed with no blocking bugs';
         case 'failed': {
             const blocking = entry.bugs.blocking.count.total;
-            if (blocking > 0)
-                return (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug');
-            return reason ?? 'the service did not give the greenlight';
+            return blocking > 0
+                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
+                : (reason ?? 'the service did not give the greenlight');
         }
         case 'canceled':
             return reason ?? 'the run was canceled';
@@ -1412,16 +1330,6 @@ function waitedWords(timedOutAfterMs) {
             ? 'not finished when queried once without waiting'
             : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
 }
-function moreWords(rest, noun) {
-    return `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(rest, `more ${noun}`)}`;
-}
-function restOf(count, shown) {
-    return count.more + Math.max(0, count.listed - shown);
-}
-function bugTitle(bug, entryId) {
-    const title = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(bug.name ?? bug.url ?? '');
-    return title === '' ? `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(entryId)}` : title;
-}
 
 
 /***/ }),
@@ -1434,14 +1342,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  greenlightMode: () => (/* binding */ greenlightMode),
-  runGreenlight: () => (/* binding */ runGreenlight)
+  greenlightMode: () => (/* binding */ greenlightMode)
 });
 
 // EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
 var io = __webpack_require__(5742);
-// EXTERNAL MODULE: ./src/kernel/settings.ts
-var kernel_settings = __webpack_require__(7688);
 // EXTERNAL MODULE: ./src/kernel/time.ts
 var time = __webpack_require__(884);
 // EXTERNAL MODULE: ./src/kernel/values.ts
@@ -1494,25 +1399,18 @@ function droppedFields(response) {
     return response[DROPPED_FIELDS] ?? [];
 }
 function withoutDrift(data, otherBugsDecide) {
-    if (!(0,values/* isRecord */.u4)(data))
-        return { data, dropped: [] };
-    const out = { ...data };
     const dropped = [];
-    const drop = (key) => {
-        delete out[key];
+    if (!(0,values/* isRecord */.u4)(data))
+        return { data, dropped };
+    const out = { ...data };
+    const informing = { ...INFORMING };
+    if (!otherBugsDecide)
+        informing['otherBlockingBugsInEnvironment'] = bugList;
+    for (const [key, schema] of Object.entries(informing)) {
+        if (key in out ? dist.is(schema, out[key]) : !ALWAYS_SENT.includes(key))
+            continue;
         dropped.push(key);
-    };
-    for (const [key, schema] of Object.entries(INFORMING)) {
-        if (!(key in out)) {
-            if (ALWAYS_SENT.includes(key))
-                dropped.push(key);
-        }
-        else if (!dist.is(schema, out[key]))
-            drop(key);
-    }
-    const others = out['otherBlockingBugsInEnvironment'];
-    if (!otherBugsDecide && others !== undefined && !dist.is(bugList, others)) {
-        drop('otherBlockingBugsInEnvironment');
+        delete out[key];
     }
     for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
         const bugs = out[list];
@@ -1549,6 +1447,8 @@ function greenlightSchema(outcome) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/kernel/settings.ts
+var kernel_settings = __webpack_require__(7688);
 // EXTERNAL MODULE: ./src/kernel/event.ts
 var kernel_event = __webpack_require__(8181);
 // EXTERNAL MODULE: ./src/gate/github-reads.ts
@@ -1567,8 +1467,6 @@ var gate_bugs = __webpack_require__(7580);
 const MAX_URL_CHARS = 8192;
 const MAX_TEXT_CHARS = 1000;
 const MAX_KEPT_BUGS = 100;
-const MAX_KEPT_BUGS_PER_STEP = 5000;
-const MIN_KEPT_BUGS = 5;
 const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
 const MAX_OTHER_FIELD_CHARS = 2000;
 const CUT_FIELDS = new Set([
@@ -1578,8 +1476,7 @@ const CUT_FIELDS = new Set([
     'nonBlockingBugUrls'
 ]);
 function bugsKeptPerRun(runCount) {
-    const share = Math.floor(MAX_KEPT_BUGS_PER_STEP / Math.max(1, runCount));
-    return Math.min(MAX_KEPT_BUGS, Math.max(MIN_KEPT_BUGS, share));
+    return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))));
 }
 function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     const out = {};
@@ -1607,11 +1504,8 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             keptIndices.add(index);
         }
     });
-    const bugUrls = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    const keptUrls = new Set([...keptIndices].flatMap(index => {
-        const url = bugs[index]?.url;
-        return url === undefined ? [] : [url];
-    }));
+    const bugUrls = new Set(bugs.map(bug => bug.url));
+    const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url));
     if (full.reproducedBugs !== undefined) {
         compact.reproducedBugs = full.reproducedBugs
             .filter((_, index) => keptIndices.has(index))
@@ -1631,7 +1525,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         }).length;
         compact[key] = list
             .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
-            .map(url => shortUrl(url));
+            .map(shortUrl);
         if (compact[key].length < list.length)
             cut[key] = list.length;
     }
@@ -1665,12 +1559,12 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     return compact;
 }
 const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'];
+const BUG_FLAGS = ['isBlocking', 'isNew'];
 const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'];
 const KNOWN_BUG_FIELDS = new Set([
     ...BUG_TEXT_FIELDS,
     ...BUG_URL_FIELDS,
-    'isBlocking',
-    'isNew',
+    ...BUG_FLAGS,
     'externalIssue'
 ]);
 function compactBug(raw) {
@@ -1679,37 +1573,25 @@ function compactBug(raw) {
         if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined)
             bug[key] = shortField(value);
     }
-    for (const key of BUG_TEXT_FIELDS)
-        if (key in raw)
-            bug[key] = shortValue(raw[key]);
-    for (const key of BUG_URL_FIELDS)
-        if (key in raw)
-            bug[key] = shortUrl(raw[key]);
-    if ('isBlocking' in raw)
-        bug['isBlocking'] = shortValue(raw['isBlocking']);
-    if ('isNew' in raw)
-        bug['isNew'] = shortValue(raw['isNew']);
+    Object.assign(bug, pick(raw, BUG_TEXT_FIELDS, shortValue), pick(raw, BUG_URL_FIELDS, shortUrl), pick(raw, BUG_FLAGS, shortValue));
     const issue = raw['externalIssue'];
     if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
         const fields = issue;
-        const kept = {};
-        for (const key of ['applicationUrl', 'url']) {
-            if (key in fields)
-                kept[key] = shortUrl(fields[key]);
-        }
-        for (const key of ['externalIssueId', 'platform']) {
-            if (key in fields)
-                kept[key] = shortValue(fields[key]);
-        }
-        bug['externalIssue'] = kept;
+        bug['externalIssue'] = {
+            ...pick(fields, ['applicationUrl', 'url'], shortUrl),
+            ...pick(fields, ['externalIssueId', 'platform'], shortValue)
+        };
     }
     else if (issue !== undefined)
         bug['externalIssue'] = null;
     return bug;
 }
+function pick(from, keys, short) {
+    return Object.fromEntries(keys.filter(key => key in from).map(key => [key, short(from[key])]));
+}
 function shortField(value) {
     if (typeof value === 'string') {
-        return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value, MAX_TEXT_CHARS);
+        return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value);
     }
     if (typeof value !== 'object' || value === null)
         return value;
@@ -1720,11 +1602,11 @@ function shortField(value) {
 }
 function shortValue(value) {
     if (typeof value === 'string')
-        return shortText(value, MAX_TEXT_CHARS);
+        return shortText(value);
     return typeof value === 'object' && value !== null ? null : value;
 }
-function shortText(value, maxChars) {
-    return value.length <= maxChars ? value : `${value.slice(0, maxChars)}…`;
+function shortText(value) {
+    return value.length <= MAX_TEXT_CHARS ? value : `${value.slice(0, MAX_TEXT_CHARS)}…`;
 }
 function shortUrl(value) {
     if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
@@ -1817,14 +1699,7 @@ async function pollRun(rootRunId, deps, options) {
     const retryLines = new poll_log/* RetryLines */.iK();
     const finish = (ended) => {
         const facts = { rootRunId, queries, ended };
-        if (lastResponse !== undefined)
-            facts.lastResponse = lastResponse;
-        if (lastFigures !== undefined)
-            facts.lastFigures = lastFigures;
-        if (answeredBy !== undefined)
-            facts.answeredBy = answeredBy;
-        if (rootRunUrl !== undefined)
-            facts.rootRunUrl = rootRunUrl;
+        Object.assign(facts, (0,gate_verdict/* definedOnly */.Uv)({ lastResponse, lastFigures, answeredBy, rootRunUrl }));
         quietly(deps.onFinished, facts);
         return facts;
     };
@@ -1946,7 +1821,6 @@ var nearest = __webpack_require__(863);
 
 
 
-
 const MIN_PAUSE_MS = 1000;
 const FAST_READ_MS = 5000;
 const READ_BUDGET_MS = 30_000;
@@ -1982,26 +1856,17 @@ function checkNamesOf(raw, rules) {
     const namedApps = all
         .filter(run => run.name === rules.name && run.app !== gate_verdict/* GITHUB_ACTIONS_APP */.St)
         .map(run => run.app);
-    if (namedApps.some(byApp)) {
-        names.cause = 'name-not-counting';
-        return names;
-    }
+    const near = (input, value) => value === undefined ? {} : { nearest: { input, value: shown(value) } };
+    if (namedApps.some(byApp))
+        return { ...names, cause: 'name-not-counting' };
     if (namedApps.length > 0) {
-        names.cause = 'other-app';
         const app = rules.app === '' || namedApps.includes(rules.app) ? undefined : (0,nearest/* nearest */.p)(rules.app, namedApps);
-        if (app !== undefined)
-            names.nearest = { input: 'check-app', value: shown(app) };
-        return names;
+        return { ...names, cause: 'other-app', ...near('check-app', app) };
     }
-    if (!all.some(run => byApp(run.app))) {
-        names.cause = 'nothing-posted';
-        return names;
-    }
-    names.cause = 'other-names';
+    if (!all.some(run => byApp(run.app)))
+        return { ...names, cause: 'nothing-posted' };
     const name = (0,nearest/* nearest */.p)(rules.name, all.map(run => run.name));
-    if (name !== undefined)
-        names.nearest = { input: 'check-name', value: shown(name) };
-    return names;
+    return { ...names, cause: 'other-names', ...near('check-name', name) };
 }
 async function pollCheckRuns(rules, options, deps) {
     let names;
@@ -2142,18 +2007,18 @@ function rateLimited(facts, resetAtMs) {
 }
 function readFailure(error) {
     const record = (0,values/* isRecord */.u4)(error) ? error : {};
-    const status = record['status'];
-    const retryAfterMs = record['retryAfterMs'];
+    const [status, wait] = [record['status'], record['retryAfterMs']];
     return {
         message: (0,values/* errorMessage */.gJ)(error),
-        ...(typeof status === 'number' ? { status } : {}),
-        ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+        ...(0,gate_verdict/* definedOnly */.Uv)({
+            status: typeof status === 'number' ? status : undefined,
+            retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
+        }),
         permanent: record['permanent'] === true
     };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run.ts
-
 
 
 
@@ -2180,7 +2045,7 @@ async function runGreenlight(settings, deps) {
         return;
     }
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-    const info = (line) => io/* info */.pq(`${prefix}${line}`);
+    const info = (line) => io.info(`${prefix}${line}`);
     info((0,poll_log/* pollingStartLine */.i7)(settings));
     const maxBugs = bugsKeptPerRun(settings.runIds.length);
     const query = {
@@ -2211,7 +2076,7 @@ async function runGreenlight(settings, deps) {
 async function reportVerdict(decided, settings, deps, target) {
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
     let verdict = decided;
-    io/* setOutputs */.n0((0,render/* verdictOutputs */.Ix)(verdict));
+    io.setOutputs((0,render/* verdictOutputs */.Ix)(verdict));
     let commentProblem;
     if (settings.commentOnPr) {
         const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 81).then(__webpack_require__.bind(__webpack_require__, 81));
@@ -2220,27 +2085,26 @@ async function reportVerdict(decided, settings, deps, target) {
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
         verdict = (0,gate_verdict/* interruptedWhileReporting */.Q1)(verdict);
-        io/* setOutputs */.n0((0,render/* verdictOutputs */.Ix)(verdict));
+        io.setOutputs((0,render/* verdictOutputs */.Ix)(verdict));
     }
     const report = (0,gate_report/* buildReport */.FK)(verdict, {
         label: settings.label,
         target,
-        ...(settings.check?.since === undefined ? {} : { since: settings.check.since.iso }),
-        ...(commentProblem === undefined ? {} : { commentProblem })
+        ...(0,gate_verdict/* definedOnly */.Uv)({ since: settings.check?.since?.iso, commentProblem })
     });
     if (settings.summary)
-        await io/* writeSummary */.Sy((0,render/* renderSummary */.Br)(report));
+        await io.writeSummary((0,render/* renderSummary */.Br)(report));
     if (verdict.interrupted !== 'reporting') {
         for (const { message, title } of (0,render/* annotations */.hk)(report, prefix))
-            io/* error */.z3(message, title);
+            io.error(message, title);
     }
     const line = (0,render/* closingLine */.oM)(report, (0,gate_verdict/* stepGate */.A1)(verdict, settings), prefix);
     if (line.kind === 'info')
-        io/* info */.pq(line.message);
+        io.info(line.message);
     else if (line.kind === 'failed')
-        io/* setFailed */.C1(line.message);
+        io.setFailed(line.message);
     else
-        io/* warning */.$e(line.message);
+        io.warning(line.message);
 }
 function judgedTarget(ctx, env) {
     try {
@@ -2256,8 +2120,7 @@ function judgedTarget(ctx, env) {
     }
 }
 function commitTarget(ctx, env, sha) {
-    const commitUrl = (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl;
-    return commitUrl === undefined ? { sha } : { sha, commitUrl };
+    return { sha, ...(0,gate_verdict/* definedOnly */.Uv)({ commitUrl: (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl }) };
 }
 function contradictionLogger(log) {
     const last = new Map();
@@ -2272,18 +2135,20 @@ function contradictionLogger(log) {
 }
 const greenlightMode = { emptyOutputs: render/* EMPTY_GREENLIGHT_OUTPUTS */.Hc, run: runGreenlight };
 function testLimits(env) {
-    const limit = Number(env['QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS']);
-    const grace = Number(env['QA_GREENLIGHT_TEST_NOT_FOUND_GRACE_MS']);
-    return {
-        ...(Number.isFinite(limit) && limit > 0 ? { unreachableLimitMs: limit } : {}),
-        ...(Number.isFinite(grace) && grace > 0 ? { notFoundGraceMs: grace } : {})
+    const ms = (name) => {
+        const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`]);
+        return Number.isFinite(value) && value > 0 ? value : undefined;
     };
+    return (0,gate_verdict/* definedOnly */.Uv)({
+        unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
+        notFoundGraceMs: ms('NOT_FOUND_GRACE')
+    });
 }
 function loggedQuery(deps, query, prefix) {
     const warned = new Set();
     const warnOnce = (key, text) => {
         if (!warned.has(key))
-            io/* warning */.$e(`${prefix}${text}`);
+            io.warning(`${prefix}${text}`);
         warned.add(key);
     };
     return async (runId, signal, timeoutMs) => {
@@ -2291,7 +2156,7 @@ function loggedQuery(deps, query, prefix) {
         const took = () => Math.round(deps.clock.now() - started);
         try {
             const response = await deps.client.getGreenlight(runId, greenlightSchema, query, signal, timeoutMs);
-            io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
+            io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
             for (const field of droppedFields(response))
                 warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
             if (!(0,gate_verdict/* isKnownStage */.Gn)(response.runStage)) {
@@ -2300,17 +2165,15 @@ function loggedQuery(deps, query, prefix) {
             return response;
         }
         catch (error) {
-            io/* debug */.Yz(`Greenlight of ${runId} failed after ${took()} ms.`);
+            io.debug(`Greenlight of ${runId} failed after ${took()} ms.`);
             throw error;
         }
     };
 }
 async function gatherCheckFacts(settings, deps, ctx) {
     const check = settings.check;
-    if (check === undefined)
-        throw new Error('gatherCheckFacts needs verdict-from: check');
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-    const info = (line) => io/* info */.pq(`${prefix}${line}`);
+    const info = (line) => io.info(`${prefix}${line}`);
     const sha = check.sha ?? (0,kernel_event/* deriveFromEvent */.I0)(ctx).sha;
     const onEvent = ctx.eventName === 'check_run';
     if (sha === undefined) {
@@ -2324,17 +2187,17 @@ async function gatherCheckFacts(settings, deps, ctx) {
         name: check.name,
         sha,
         app: check.app,
-        ...(check.since === undefined ? {} : { sinceMs: check.since.ms })
+        ...(0,gate_verdict/* definedOnly */.Uv)({ sinceMs: check.since?.ms })
     };
     const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
     if (check.branch !== undefined && !onEvent) {
-        io/* warning */.$e(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
+        io.warning(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
     }
     const event = onEvent ? ctx.payload['check_run'] : undefined;
     const action = (0,kernel_text/* nonBlankText */.xA)(ctx.payload['action']);
     const eventFacts = {
         source: 'event',
-        ...(action === undefined ? {} : { eventAction: action }),
+        ...(0,gate_verdict/* definedOnly */.Uv)({ eventAction: action }),
         eventCheckRun: event,
         rules,
         checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : [],
@@ -2356,7 +2219,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
     }
     else {
         if (check.since === undefined) {
-            io/* notice */.lm(`${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
+            io.notice(`${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
         }
         info(settings.wait
             ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${(0,time/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,time/* formatDuration */.a3)(settings.pollIntervalMs)}).`
@@ -2368,7 +2231,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
     const pollDeps = {
         read: async (budget, signal) => {
             const answer = await read(Math.min(budget, budgetMs), signal);
-            io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
+            io.debug(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
             return answer;
         },
         clock: deps.clock,
@@ -2383,11 +2246,11 @@ async function gatherCheckFacts(settings, deps, ctx) {
             wait: settings.wait
         }, {
             ...pollDeps,
-            onWarn: line => io/* warning */.$e(`${prefix}${line}`, 'Check not found by that name'),
+            onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
             readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
         });
     }
-    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io/* debug */.Yz(`${prefix}${line}`) });
+    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io.debug(`${prefix}${line}`) });
     if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
         return { ...eventFacts, requests: listed.requests, ended: listed.ended };
     }
@@ -2400,7 +2263,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
         requests: listed.requests,
         notModified: listed.notModified,
         ended: listed.ended,
-        ...(listed.waitedMs === undefined ? {} : { waitedMs: listed.waitedMs })
+        ...(0,gate_verdict/* definedOnly */.Uv)({ waitedMs: listed.waitedMs })
     };
     const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS;
     let branchTip;
@@ -2454,6 +2317,7 @@ __webpack_require__.d(__webpack_exports__, {
   St: () => (/* binding */ GITHUB_ACTIONS_APP),
   eu: () => (/* binding */ decideCheckVerdict),
   AU: () => (/* binding */ decideVerdict),
+  Uv: () => (/* binding */ definedOnly),
   Q1: () => (/* binding */ interruptedWhileReporting),
   Gn: () => (/* binding */ isKnownStage),
   nn: () => (/* binding */ isTerminalStage),
@@ -2521,13 +2385,11 @@ function classOf(status) {
 function noBugs() {
     return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
 }
-const TERMINAL_STAGES = new Set(['completed', 'canceled']);
-const KNOWN_STAGES = new Set(answers/* RUN_STAGES */.Wm);
 function isTerminalStage(stage) {
-    return TERMINAL_STAGES.has(stage);
+    return stage === 'completed' || stage === 'canceled';
 }
 function isKnownStage(stage) {
-    return KNOWN_STAGES.has(stage);
+    return answers/* RUN_STAGES */.Wm.includes(stage);
 }
 function relevantRunOf(response, askedRunId) {
     return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId;
@@ -2547,13 +2409,10 @@ function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
         case 'canceled': {
             if (r.greenlight === true)
                 return contradicted({ kind: 'green-while-canceled' });
-            const reason = { code: 'run-canceled' };
-            const message = shownText(r['message']);
-            const serviceReason = shownText(r['reason']);
-            if (message !== undefined)
-                reason.message = message;
-            if (serviceReason !== undefined)
-                reason.serviceReason = serviceReason;
+            const reason = {
+                code: 'run-canceled',
+                ...definedOnly({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
+            };
             return { terminal: true, green: false, status: 'canceled', reason };
         }
         case 'completed': {
@@ -2580,11 +2439,11 @@ function shownText(value) {
 }
 function completedContradiction(r, figures) {
     const count = r.blockingBugsCount;
+    const urls = r.blockingBugUrls?.length ?? 0;
     if (count === undefined)
         return { kind: 'green-without-count' };
     if (count !== 0)
         return { kind: 'green-with-blocking-count', count };
-    const urls = r.blockingBugUrls?.length ?? 0;
     if (urls !== 0)
         return { kind: 'green-with-blocking-urls', count: urls };
     if (figures.blockingBugs !== 0) {
@@ -2613,28 +2472,17 @@ function aggregateVerdict(entries) {
     return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] };
 }
 function decideRun(facts, rules = {}) {
-    const { ended, lastResponse } = facts;
-    const figures = facts.lastFigures ?? (lastResponse && (0,bugs/* answerFigures */.SG)(lastResponse));
-    const { status, reason } = endedStatus(ended, lastResponse, figures);
-    const outcome = { rootRunId: facts.rootRunId, status, queries: facts.queries };
-    if (lastResponse !== undefined)
-        outcome.lastResponse = lastResponse;
-    if (figures !== undefined)
-        outcome.lastFigures = figures;
-    if (facts.answeredBy !== undefined)
-        outcome.answeredBy = facts.answeredBy;
-    if (facts.rootRunUrl !== undefined)
-        outcome.rootRunUrl = facts.rootRunUrl;
+    const { ended, lastResponse, ...kept } = facts;
+    const lastFigures = facts.lastFigures ?? (lastResponse && (0,bugs/* answerFigures */.SG)(lastResponse));
+    const judged = endedStatus(ended, lastResponse, lastFigures);
+    const outcome = { ...kept, ...definedOnly({ lastResponse, lastFigures }), ...judged };
     const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy);
     if (rules.onSuperseded === 'fail' &&
         newer !== undefined &&
-        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(status))) {
+        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status))) {
         outcome.status = 'superseded';
         outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer };
-        return outcome;
     }
-    if (reason !== undefined)
-        outcome.reason = reason;
     return outcome;
 }
 function endedStatus(ended, lastResponse, figures) {
@@ -2643,19 +2491,17 @@ function endedStatus(ended, lastResponse, figures) {
         case 'superseded': {
             if (lastResponse === undefined)
                 return { status: 'error', reason: { code: 'no-answer-to-judge' } };
-            const judged = judgeResponse(lastResponse, figures);
-            if (judged.terminal && judged.status !== undefined) {
-                return judged.reason === undefined
-                    ? { status: judged.status }
-                    : { status: judged.status, reason: judged.reason };
-            }
+            const { terminal, status, reason } = judgeResponse(lastResponse, figures);
+            if (terminal && status !== undefined)
+                return { status, ...definedOnly({ reason }) };
             return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
         }
         case 'still-running': {
-            const reason = { code: 'still-running', wait: ended.wait };
-            if (lastResponse !== undefined)
-                reason.stage = lastResponse.runStage;
-            return { status: 'timed-out', reason };
+            const stage = lastResponse?.runStage;
+            return {
+                status: 'timed-out',
+                reason: { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
+            };
         }
         case 'interrupted':
             return { status: 'interrupted', reason: { code: 'interrupted' } };
@@ -2665,10 +2511,10 @@ function endedStatus(ended, lastResponse, figures) {
                 reason: { code: 'crashed', during: ended.during, message: ended.message }
             };
         case 'failed':
-            return stoppedOutcome(ended, lastResponse);
+            return stoppedOutcome(ended, lastResponse?.runStage);
     }
 }
-function stoppedOutcome(f, lastResponse) {
+function stoppedOutcome(f, stage) {
     const message = f.reason;
     switch (f.stop) {
         case 'aborted':
@@ -2694,17 +2540,17 @@ function stoppedOutcome(f, lastResponse) {
                 msLeft: Math.max(0, f.msLeft),
                 wait: f.wait
             };
-            if (lastResponse === undefined)
+            if (stage === undefined)
                 return { status: 'error', reason };
-            return { status: 'timed-out', reason: { ...reason, stage: lastResponse.runStage } };
+            return { status: 'timed-out', reason: { ...reason, stage } };
         }
         case 'attempts':
         case 'deadline': {
             const failures = f.failures;
-            if (lastResponse !== undefined) {
+            if (stage !== undefined) {
                 return {
                     status: 'timed-out',
-                    reason: { code: 'failing-at-deadline', message, failures, stage: lastResponse.runStage }
+                    reason: { code: 'failing-at-deadline', message, failures, stage }
                 };
             }
             const notFound = f.error.kind === 'http' && f.error.status === 404;
@@ -2722,9 +2568,13 @@ function entryOfRun(outcome, rules) {
     const kept = response === undefined ? undefined : (0,bugs/* classifyBugs */.k5)(response);
     const others = (0,bugs/* readBugs */.WX)(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking);
     const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs);
+    const asked = outcome.answeredBy ?? outcome.rootRunId;
+    const url = outcome.rootRunUrl ??
+        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
     const entry = {
         source: 'run',
         id: outcome.rootRunId,
+        ...definedOnly({ url }),
         status: outcome.status,
         class: classOf(outcome.status),
         bugs: {
@@ -2732,22 +2582,16 @@ function entryOfRun(outcome, rules) {
             nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
             other: bugList(others, figures.otherBlockingBugs)
         },
-        run: { queries: outcome.queries }
+        run: response === undefined
+            ? { queries: outcome.queries }
+            : {
+                queries: outcome.queries,
+                relevantRunId: relevantRunOf(response, asked),
+                ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
+                response
+            },
+        ...definedOnly({ reason: outcome.reason })
     };
-    const rootRunUrl = outcome.rootRunUrl ??
-        (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
-    if (rootRunUrl !== undefined)
-        entry.url = rootRunUrl;
-    if (response !== undefined && entry.run !== undefined) {
-        const asked = outcome.answeredBy ?? outcome.rootRunId;
-        entry.run.relevantRunId = relevantRunOf(response, asked);
-        const newer = supersedingRunId(response, outcome.rootRunId, asked);
-        if (newer !== undefined)
-            entry.run.supersededBy = newer;
-        entry.run.response = response;
-    }
-    if (outcome.reason !== undefined)
-        entry.reason = outcome.reason;
     const other = entry.bugs.other.count.total;
     if (rules.outcomeWhenBlockingBugsInOtherWorkflows !== 'red' ||
         entry.status !== 'passed' ||
@@ -2775,9 +2619,11 @@ function decideVerdict(facts, rules) {
 }
 function judgeVerdict(outcomes, rules) {
     const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
-    if (verdict.entries.some(entry => entry.status === 'timed-out')) {
-        verdict.timedOutAfterMs = rules.wait ? rules.timeoutMs : 0;
-    }
+    return withTimeout(verdict, rules.wait ? rules.timeoutMs : 0);
+}
+function withTimeout(verdict, timedOutAfterMs) {
+    if (verdict.entries.some(entry => entry.status === 'timed-out'))
+        verdict.timedOutAfterMs = timedOutAfterMs;
     return verdict;
 }
 function verdictOf(entries) {
@@ -2837,6 +2683,9 @@ function stepGate(verdict, rules) {
             return { ends: 'warned', forgivenBy: 'fail-on-timeout' };
     }
 }
+function definedOnly(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+}
 const GITHUB_ACTIONS_APP = 'github-actions';
 function selectCheckRuns(raw, rules) {
     const counting = [];
@@ -2889,7 +2738,8 @@ function whyIgnored(run, rules) {
 function readCheckRun(item, needsStart) {
     const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
     const headSha = (0,kernel_text/* nonBlankText */.xA)(item['head_sha']);
-    const app = (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
+    const app = (0,values/* isRecord */.u4)(item['app']) ? item['app'] : {};
+    const slug = (0,kernel_text/* nonBlankText */.xA)(app['slug']);
     const status = (0,kernel_text/* nonBlankText */.xA)(item['status']);
     const conclusion = item['conclusion'];
     const startedAt = (0,kernel_text/* nonBlankText */.xA)(item['started_at']);
@@ -2898,7 +2748,7 @@ function readCheckRun(item, needsStart) {
         return 'no name';
     if (headSha === undefined || !(0,parsers/* isCommitSha */._$)(headSha))
         return 'no readable head_sha';
-    if (app === undefined)
+    if (slug === undefined)
         return 'no readable app.slug';
     if (status === undefined)
         return 'no readable status';
@@ -2914,27 +2764,23 @@ function readCheckRun(item, needsStart) {
         return 'no readable started_at, which since needs';
     }
     const output = (0,values/* isRecord */.u4)(item['output']) ? item['output'] : {};
-    const view = {
+    return {
         name,
         headSha: headSha.toLowerCase(),
-        app: app.toLowerCase(),
-        status
+        app: slug.toLowerCase(),
+        status,
+        ...definedOnly({
+            id: (0,kernel_text/* idText */.FP)(item['id']),
+            appName: (0,kernel_text/* nonBlankText */.xA)(app['name']),
+            conclusion: (0,kernel_text/* nonBlankText */.xA)(conclusion),
+            startedAt,
+            startedAtMs,
+            htmlUrl: (0,kernel_text/* nonBlankText */.xA)(item['html_url']),
+            detailsUrl: (0,kernel_text/* nonBlankText */.xA)(item['details_url']),
+            title: (0,kernel_text/* nonBlankText */.xA)(output['title']),
+            summary: (0,kernel_text/* nonBlankText */.xA)(output['summary'])
+        })
     };
-    const shown = {
-        id: (0,kernel_text/* idText */.FP)(item['id']),
-        appName: (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['name']) : undefined,
-        conclusion: (0,kernel_text/* nonBlankText */.xA)(conclusion),
-        startedAt,
-        startedAtMs,
-        htmlUrl: (0,kernel_text/* nonBlankText */.xA)(item['html_url']),
-        detailsUrl: (0,kernel_text/* nonBlankText */.xA)(item['details_url']),
-        title: (0,kernel_text/* nonBlankText */.xA)(output['title']),
-        summary: (0,kernel_text/* nonBlankText */.xA)(output['summary'])
-    };
-    return Object.assign(view, definedOnly(shown));
-}
-function definedOnly(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
 function withEventCheckRun(listed, event) {
     if (!(0,values/* isRecord */.u4)(event))
@@ -2986,18 +2832,17 @@ function nothingFor(facts, { status, reason }) {
         id: facts.rules.name,
         status,
         class: classOf(status),
-        bugs: noBugs()
+        bugs: noBugs(),
+        ...definedOnly({ reason })
     };
-    if (reason !== undefined)
-        entry.reason = reason;
-    return withTimeout(verdictOf([entry]), facts);
+    return withTimeout(verdictOf([entry]), facts.waitedMs ?? 0);
 }
 function commitStanding(facts) {
     const read = facts.branchTip;
     const sha = facts.rules.sha.toLowerCase();
     const unsure = (message, status) => ({
         status: 'error',
-        reason: { code: 'branch-read-failed', message, ...(status === undefined ? {} : { status }) }
+        reason: { code: 'branch-read-failed', message, ...definedOnly({ status }) }
     });
     if (read === undefined)
         return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`);
@@ -3033,7 +2878,7 @@ function commitStanding(facts) {
             branch,
             tip,
             found: !('notFound' in compare),
-            ...(eventBranch === undefined ? {} : { eventBranch })
+            ...definedOnly({ eventBranch })
         }
     };
 }
@@ -3047,8 +2892,7 @@ function checkVerdict(facts) {
         return nothing('error', {
             code: 'check-read-failed',
             message,
-            ...(status === undefined ? {} : { status }),
-            ...(ended.stoppedForWaitMs === undefined ? {} : { stoppedForWaitMs: ended.stoppedForWaitMs })
+            ...definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
         });
     }
     const selection = selectCheckRuns(facts.checkRuns ?? [], rules);
@@ -3070,80 +2914,52 @@ function checkVerdict(facts) {
             app: rules.app,
             wait,
             ignored: [...new Set(selection.ignored.map(entry => entry.why))],
-            ...(facts.names === undefined ? {} : { names: facts.names })
+            ...definedOnly({ names: facts.names })
         });
     }
-    return withTimeout(verdictOf(selection.counting.map(run => checkEntry(run, facts))), facts);
-}
-function withTimeout(verdict, facts) {
-    if (verdict.entries.some(entry => entry.status === 'timed-out'))
-        verdict.timedOutAfterMs = facts.waitedMs ?? 0;
-    return verdict;
+    const entries = selection.counting.map(run => checkEntry(run, facts));
+    return withTimeout(verdictOf(entries), facts.waitedMs ?? 0);
 }
 function checkEntry(run, facts) {
     const { status, reason } = checkRunStatus(run, facts);
-    const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventCheckRunId(facts);
-    const check = {
-        name: run.name,
-        app: run.app,
-        checkStatus: run.status,
-        fromEvent,
-        ...definedOnly({
-            appName: run.appName,
-            conclusion: run.conclusion,
-            detailsUrl: run.detailsUrl,
-            title: run.title,
-            summary: run.summary,
-            startedAt: run.startedAt
-        })
-    };
-    const entry = {
+    const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventRunId(facts);
+    const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
+    const shown = { appName, conclusion, detailsUrl, title, summary, startedAt };
+    return {
         source: 'check',
         id: run.id ?? run.name,
         status,
         class: classOf(status),
         bugs: noBugs(),
-        check
+        check: { name, app, checkStatus: run.status, fromEvent, ...definedOnly(shown) },
+        ...definedOnly({ url: run.htmlUrl, reason })
     };
-    if (run.htmlUrl !== undefined)
-        entry.url = run.htmlUrl;
-    if (reason !== undefined)
-        entry.reason = reason;
-    return entry;
 }
 function checkRunStatus(run, facts) {
-    if (facts.source === 'event' && facts.eventAction !== 'completed') {
-        return {
-            status: 'error',
-            reason: {
-                code: 'event-not-completed',
-                checkStatus: run.status,
-                eventAction: facts.eventAction ?? ''
-            }
-        };
+    const checkStatus = run.status;
+    const { source, ended } = facts;
+    if (source === 'event' && facts.eventAction !== 'completed') {
+        const eventAction = facts.eventAction ?? '';
+        return { status: 'error', reason: { code: 'event-not-completed', checkStatus, eventAction } };
     }
-    if (run.status !== 'completed') {
-        if (facts.ended.why === 'interrupted')
+    if (checkStatus !== 'completed') {
+        if (ended.why === 'interrupted')
             return { status: 'interrupted', reason: { code: 'interrupted' } };
-        if (facts.source === 'event' && facts.listed === true) {
-            const rerun = run.id !== undefined && run.id === eventCheckRunId(facts);
-            return {
-                status: 'timed-out',
-                reason: { code: 'check-newer-running', checkStatus: run.status, rerun }
-            };
+        if (source === 'event' && facts.listed === true) {
+            const rerun = run.id !== undefined && run.id === eventRunId(facts);
+            return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } };
         }
-        if (facts.source === 'event') {
-            return { status: 'error', reason: { code: 'event-not-completed', checkStatus: run.status } };
+        if (source === 'event') {
+            return { status: 'error', reason: { code: 'event-not-completed', checkStatus } };
         }
+        const wait = ended.why === 'still-waiting' ? ended.wait : true;
         return {
             status: 'timed-out',
             reason: {
                 code: 'check-not-completed',
-                checkStatus: run.status,
-                wait: facts.ended.why === 'still-waiting' ? facts.ended.wait : true,
-                ...(facts.rateLimitedUntil === undefined
-                    ? {}
-                    : { rateLimitedUntil: facts.rateLimitedUntil })
+                checkStatus,
+                wait,
+                ...definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
             }
         };
     }
@@ -3153,7 +2969,7 @@ function checkRunStatus(run, facts) {
         ? { status }
         : { status, reason: { code: 'check-conclusion', conclusion } };
 }
-function eventCheckRunId(facts) {
+function eventRunId(facts) {
     return (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
 }
 function otherCheck(facts, why) {
@@ -3168,9 +2984,7 @@ function otherCheck(facts, why) {
         code: 'event-other-check',
         name: facts.rules.name,
         app: facts.rules.app,
-        ...(eventName === undefined ? {} : { eventName }),
-        ...(eventApp === undefined ? {} : { eventApp }),
-        ...(why === undefined ? {} : { why }),
+        ...definedOnly({ eventName, eventApp, why }),
         ...(typo ? { nameTypo: true } : {})
     };
 }

@@ -9,7 +9,7 @@ exports.modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_PAGES, GITHUB_ACTIONS_BOT, tokenIdentity, isOwnComment, findOwnComment */
+/* unused harmony exports tokenIdentity, isOwnComment */
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5426);
@@ -36,19 +36,19 @@ async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
     const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .logPrefix */ .JY)(settings);
     if (verdict.status === 'interrupted') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled; the pull request comment was not updated.`);
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}The job was cancelled; the pull request comment was not updated.`);
         return {};
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, ` +
             `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`;
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${problem}`, 'Pull request comment not written');
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
     const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${lookup.reason} No pull request comment was written.`);
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${lookup.reason} No pull request comment was written.`);
         return {};
     }
     const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
@@ -69,19 +69,19 @@ async function upsertPullRequestComment(input) {
                 });
                 number = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .openPullRequestWithHead */ .JY)(data, lookup.sha);
                 if (number === undefined) {
-                    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
+                    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
                     return;
                 }
             }
             const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
             const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
-            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
+            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
             const author = await tokenIdentity({
                 user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
                 viewer: () => octokit.graphql('query { viewer { login } }', { request })
             }, () => signal.aborted);
             if (author === undefined) {
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
             }
             const existing = author === undefined
                 ? undefined
@@ -97,7 +97,7 @@ async function upsertPullRequestComment(input) {
                     body,
                     request
                 });
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
             }
             else {
                 const { data } = await octokit.rest.issues.updateComment({
@@ -106,21 +106,21 @@ async function upsertPullRequestComment(input) {
                     body,
                     request
                 });
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`);
             }
         }, budgetMs, input.signal);
         return {};
     }
     catch (error) {
         if (input.signal?.aborted) {
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled while commenting on the pull request.`);
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}The job was cancelled while commenting on the pull request.`);
             return {};
         }
         const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
             ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(budgetMs)}`)
             : error;
         const problem = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now());
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${problem}`, 'Pull request comment not written');
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
         return { problem };
     }
 }

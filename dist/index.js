@@ -28677,34 +28677,29 @@ function eventCommit(ctx) {
 
 
 
-
-const SECONDARY_WAIT_MS = 60_000;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
 function httpStatusOf(error) {
-    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']))
-        return undefined;
-    const status = error['response']['status'];
+    const status = response(error)?.['status'];
     return typeof status === 'number' ? status : undefined;
 }
 function waitAskedFor(error, now) {
     const status = httpStatusOf(error);
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
-    const response = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
-    const headers = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {};
+    const headers = response(error)?.['headers'];
+    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
-    const seconds = Number(headers['retry-after'] ?? NaN);
+    const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
-        return { ms: seconds * 1000, named: true, rateLimit };
+        return { ms: seconds * 1000, rateLimit };
     if (!rateLimit)
         return undefined;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-        const resetAtMs = reset * 1000;
-        return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit };
+    const resetAtMs = Number(header('x-ratelimit-reset')) * 1000;
+    if (String(header('x-ratelimit-remaining')) === '0' && Number.isFinite(resetAtMs)) {
+        return { ms: Math.max(0, resetAtMs - now), resetAtMs, rateLimit };
     }
-    if (/\brate limit/i.test(gitHubMessage(error))) {
-        return { ms: SECONDARY_WAIT_MS, named: false, rateLimit };
-    }
+    if (/\brate limit/i.test(gitHubMessage(error)))
+        return { ms: 60_000, unnamed: true, rateLimit };
     return undefined;
 }
 function rateLimitWaitMs(error, now = Date.now()) {
@@ -28719,16 +28714,17 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
     const wait = waitAskedFor(error, now);
     const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const bound = 'past the 30 s bound on the exchange';
     const why = wait === undefined
         ? ''
         : tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), past the 30 s bound on the exchange`
-                : wait.named
-                    ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
-                    : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
-    if (wait?.rateLimit === true) {
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+                : wait.unnamed
+                    ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+                    : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
+    if (wait?.rateLimit) {
         return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
     if (status === undefined) {
@@ -28736,17 +28732,13 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     }
     const advice = status === 401
         ? "Check that 'github-token' is a valid, unexpired token."
-        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
-    const waited = wait === undefined ? '' : `; ${why}`;
-    return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+        : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined));
+    return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
 }
 function gitHubMessage(error) {
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']['data'])) {
-        const message = error['response']['data']['message'];
-        if (typeof message === 'string')
-            return message;
-    }
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const data = response(error)?.['data'];
+    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -28803,38 +28795,33 @@ var json = __nccwpck_require__(551);
 
 
 
-
 const GITHUB_BUDGET_MS = 30_000;
-const TRIES = 4;
-const PAUSE_FLOOR_MS = 1000;
 function gitHubBudgetMs(env, testVariable) {
     const ms = Number(env[testVariable]);
     return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
 class BudgetExceeded extends Error {
     budgetMs;
+    name = 'BudgetExceeded';
     constructor(budgetMs) {
         super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
         this.budgetMs = budgetMs;
-        this.name = 'BudgetExceeded';
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
     const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(budget.aborted && !cancel?.aborted
-            ? new BudgetExceeded(budgetMs)
-            : signal.reason);
+    const stopped = new Promise((_, reject) => {
+        const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
         if (signal.aborted)
-            return onAbort();
+            onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
-        openGitHubApi(token, apiUrl, deadline, signal)
-            .then(octokit => work(octokit, signal))
-            .then(resolve, reject)
-            .finally(() => signal.removeEventListener('abort', onAbort));
     });
+    if (signal.aborted)
+        return stopped;
+    const octokit = openGitHubApi(token, apiUrl, deadline, signal);
+    return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
@@ -28867,10 +28854,10 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 const wait = (0,github_failure/* waitAskedFor */.PQ)(error, Date.now());
                 if (wait === undefined || (!reads && (0,github_failure/* httpStatusOf */.s_)(error) === 503))
                     throw error;
-                const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS);
-                if (tries >= TRIES)
-                    Object.assign(error, { triesSpent: tries });
-                if (tries >= TRIES || Date.now() + pauseMs >= deadline)
+                const pauseMs = Math.max(wait.ms, 1000);
+                if (tries >= 4)
+                    throw Object.assign(error, { triesSpent: tries });
+                if (Date.now() + pauseMs >= deadline)
                     throw error;
                 await (0,promises_namespaceObject.setTimeout)(pauseMs, undefined, { signal });
             }
@@ -28881,14 +28868,15 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class UnreadableAnswer extends Error {
     constructor(message, status) {
         super(message);
-        if (status !== undefined)
+        if (status !== undefined) {
             Object.assign(this, { response: { status, headers: {}, data: { message } } });
+        }
     }
 }
 async function strictly(answer, origin) {
     const response = await answer;
-    if (response.url !== '' && new URL(response.url).origin !== origin) {
-        const from = new URL(response.url).origin;
+    const from = response.url === '' ? origin : new URL(response.url).origin;
+    if (from !== origin) {
         throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
@@ -28900,7 +28888,7 @@ async function strictly(answer, origin) {
     let key;
     try {
         JSON.parse(text);
-        key = (0,json/* findRepeatedKey */.h3)(text);
+        key = (0,json/* findRepeatedKey */.h)(text);
     }
     catch {
     }
@@ -28910,12 +28898,7 @@ async function strictly(answer, origin) {
     return response;
 }
 function redirectRefused(status, headers, apiUrl) {
-    let where = 'another address';
-    try {
-        where = new URL(String(headers['location']), apiUrl).origin;
-    }
-    catch {
-    }
+    const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address';
     const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
     return Object.assign(new Error(message), {
         status,
@@ -28925,10 +28908,9 @@ function redirectRefused(status, headers, apiUrl) {
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
     const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1];
-    const event = readPayload(env.GITHUB_EVENT_PATH);
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
-        ...event,
+        ...readPayload(env.GITHUB_EVENT_PATH),
         sha: env.GITHUB_SHA ?? '',
         ref,
         refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
@@ -28965,12 +28947,8 @@ function readPayload(path) {
     }
     if ((0,values/* isRecord */.u4)(parsed))
         return { payload: parsed };
-    const kind = Array.isArray(parsed)
-        ? 'a JSON array'
-        : parsed === null
-            ? 'null'
-            : `a JSON ${typeof parsed}`;
-    return broken(`${file} holds ${kind}, not a JSON object.`);
+    const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
+    return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
 }
 async function withMergeQueuePull(ctx, token, env) {
     const ref = ctx.eventName === 'merge_group' ? (0,kernel_event/* deriveFromEvent */.I0)(ctx).branch : undefined;
@@ -28982,8 +28960,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), budgetMs);
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = (0,kernel_text/* nonBlankText */.xA)((0,values/* isRecord */.u4)(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || (0,kernel_text/* hasControlChar */.Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
@@ -29007,21 +28984,23 @@ async function withMergeQueuePull(ctx, token, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  tm: () => (/* binding */ Redacted),
-  Yz: () => (/* binding */ debug),
-  z3: () => (/* binding */ error),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  E$: () => (/* binding */ redact),
-  KL: () => (/* binding */ redactDeep),
-  C1: () => (/* binding */ setFailed),
-  n0: () => (/* binding */ setOutputs),
-  GK: () => (/* binding */ useRedactor),
-  $e: () => (/* binding */ warning),
-  Sy: () => (/* binding */ writeSummary)
+  Redacted: () => (/* binding */ Redacted),
+  debug: () => (/* binding */ debug),
+  error: () => (/* binding */ error),
+  info: () => (/* binding */ info),
+  notice: () => (/* binding */ notice),
+  redact: () => (/* binding */ redact),
+  redactDeep: () => (/* binding */ redactDeep),
+  setFailed: () => (/* binding */ setFailed),
+  setOutputs: () => (/* binding */ setOutputs),
+  useRedactor: () => (/* binding */ useRedactor),
+  warning: () => (/* binding */ warning),
+  writeSummary: () => (/* binding */ writeSummary)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
@@ -29112,10 +29091,9 @@ async function writeSummary(markdown) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h3: () => (/* binding */ findRepeatedKey),
-/* harmony export */   q6: () => (/* binding */ boundDepth)
+/* harmony export */   h: () => (/* binding */ findRepeatedKey),
+/* harmony export */   q: () => (/* binding */ boundDepth)
 /* harmony export */ });
-/* unused harmony export MAX_DATA_DEPTH */
 function findRepeatedKey(json) {
     const open = [];
     let expectKey = false;
@@ -29125,7 +29103,7 @@ function findRepeatedKey(json) {
             let end = i + 1;
             while (end < json.length && json[end] !== '"')
                 end += json[end] === '\\' ? 2 : 1;
-            const keys = open[open.length - 1];
+            const keys = open.at(-1);
             if (expectKey && keys) {
                 const key = JSON.parse(json.slice(i, end + 1));
                 if (keys.has(key))
@@ -29141,32 +29119,26 @@ function findRepeatedKey(json) {
         }
         else if (char === '}' || char === ']') {
             open.pop();
-            expectKey = false;
         }
         else if (char === ',') {
-            expectKey = open[open.length - 1] instanceof Set;
+            expectKey = open.at(-1) instanceof Set;
         }
     }
     return undefined;
 }
-const MAX_DATA_DEPTH = 32;
-const isContainer = (value) => typeof value === 'object' && value !== null;
-function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
-    if (!isContainer(value))
-        return value;
-    const root = Array.isArray(value) ? [] : {};
-    const pending = [{ from: value, to: root, depth: 1 }];
+const emptyCopy = (value) => typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {};
+function boundDepth(value, maxDepth = 32) {
+    const root = emptyCopy(value);
+    const pending = root === value ? [] : [{ from: value, to: root, depth: 1 }];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         for (const [key, child] of Object.entries(next.from)) {
-            let copy = child;
-            if (isContainer(child)) {
-                copy = next.depth >= maxDepth ? '[nested too deep]' : Array.isArray(child) ? [] : {};
-                if (typeof copy === 'object') {
-                    pending.push({ from: child, to: copy, depth: next.depth + 1 });
-                }
-            }
+            let to = emptyCopy(child);
+            if (to !== child && next.depth >= maxDepth)
+                to = '[nested too deep]';
+            else if (to !== child)
+                pending.push({ from: child, to, depth: next.depth + 1 });
             Object.defineProperty(next.to, key, {
-                value: copy,
+                value: to,
                 enumerable: true,
                 writable: true,
                 configurable: true
@@ -29210,51 +29182,31 @@ function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
 
 
 const MAX_URL_CHARS = 8192;
-const REFERENCES = {
+const NAMED = {
     '&': '&amp;',
     '<': '&lt;',
     '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;',
-    '=': '&#61;'
+    '"': '&quot;'
 };
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!=]/;
+const reference = (c) => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 function escapeLine(line) {
     return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/[&<>"'\\*_[\]()|`~$@]/g, reference)
+        .replace(/^[#+\-!=]/, reference)
         .replace(/^(\d+)\./, '$1&#46;');
 }
 function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
     return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
 }
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
+function escapeMultilineText(value) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), 2000)
         .split('\n')
         .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
         .filter(line => line !== '')
         .join('<br>');
 }
-function codeSpan(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars);
+function codeSpan(value) {
+    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value);
     const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
     const pad = /^`|`$/.test(text) ? ' ' : '';
     return `${fence}${pad}${text}${pad}${fence}`;
@@ -29296,15 +29248,13 @@ function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX
         return label;
     return `[${label || escapeText(href, maxChars)}](${href})`;
 }
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
+const flatten = (markdown) => markdown.replace(/\s*[\r\n]+\s*/g, ' ');
 function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    const line = (cells) => `| ${headers
+        .map((_, i) => flatten(cells[i] ?? '')
+        .replace(/\|/g, '\\|')
+        .trim() || ' ')
+        .join(' | ')} |`;
     return [
         line(headers.map(header => escapeText(header))),
         `|${headers.map(() => ' --- ').join('|')}|`,
@@ -29312,10 +29262,10 @@ function table(headers, rows) {
     ].join('\n');
 }
 function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+    return items.map(item => `- ${flatten(item)}`).join('\n');
 }
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+function details(summary, body) {
+    return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
 }
 const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
 function escapeSpan(text) {
@@ -29371,42 +29321,37 @@ function outsideMarkdown(value, maxChars = 4000) {
         const line = raw.trim();
         if (/^(```|~~~)/.test(line)) {
             fenced = !fenced;
-            continue;
         }
-        if (line === '') {
+        else if (line === '') {
             if (previous !== 'blank')
                 lines.push('');
             previous = 'blank';
-            continue;
         }
-        if (fenced) {
+        else if (fenced) {
             push('paragraph', `<code>${escapeSpan(line)}</code>`);
-            continue;
         }
-        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
-            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
-            continue;
+        else if (!/^([-*_])(\s*\1){2,}$/.test(line) &&
+            !/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+            const bullet = /^[-*+]\s+(.*)$/.exec(line);
+            const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+            const quoted = /^>\s?(.*)$/.exec(line);
+            if (heading?.[1] !== undefined)
+                push('paragraph', `**${outsideInline(heading[1])}**`);
+            else if (bullet?.[1] !== undefined)
+                push('list', `- ${outsideInline(bullet[1])}`);
+            else if (numbered?.[2] !== undefined) {
+                push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+            }
+            else if (quoted?.[1] !== undefined)
+                push('quote', `> ${outsideInline(quoted[1])}`);
+            else
+                push('paragraph', outsideInline(line));
         }
-        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
-        const bullet = /^[-*+]\s+(.*)$/.exec(line);
-        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
-        const quoted = /^>\s?(.*)$/.exec(line);
-        if (heading?.[1] !== undefined)
-            push('paragraph', `**${outsideInline(heading[1])}**`);
-        else if (bullet?.[1] !== undefined)
-            push('list', `- ${outsideInline(bullet[1])}`);
-        else if (numbered?.[2] !== undefined) {
-            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
-        }
-        else if (quoted?.[1] !== undefined)
-            push('quote', `> ${outsideInline(quoted[1])}`);
-        else
-            push('paragraph', outsideInline(line));
     }
     return lines.join('\n').trim();
 }
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
@@ -29429,108 +29374,73 @@ function safeCut(prefix) {
     const openTag = cut.lastIndexOf('<');
     if (openTag > cut.lastIndexOf('>'))
         cut = cut.slice(0, openTag);
-    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
-    if (reference)
-        cut = cut.slice(0, reference.index);
-    return cut;
+    return cut.replace(/&#?[0-9A-Za-z]*$/, '');
 }
 function closingTags(kept) {
-    const count = (pattern) => kept.match(pattern)?.length ?? 0;
-    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
-    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
-    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
-        '\n\n</details>'.repeat(Math.max(0, openDetails)));
+    const open = (tag) => Math.max(0, (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
+        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0));
+    return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
 }
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
     const note = `\n\n${truncationNote}\n`;
-    const minimum = utf8Length(note) + 256;
-    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
-    }
     let budget = maxBytes - utf8Length(note);
     for (;;) {
         const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
         const result = `${kept}${closingTags(kept)}${note}`;
         const overflow = utf8Length(result) - maxBytes;
-        if (overflow <= 0)
+        if (overflow <= 0 || budget <= 0)
             return result;
         budget -= overflow;
     }
 }
-function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+function fittingPrefix(items, show, maxBytes) {
     const kept = [];
-    let bytes = 2;
-    let total = 0;
-    let full = false;
+    let bytes = 0;
     for (const item of items) {
-        total++;
-        if (full)
-            continue;
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            full = true;
-        else {
-            kept.push(json);
-            bytes = next;
-        }
+        const text = show(item);
+        bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
+        if (bytes > maxBytes)
+            break;
+        kept.push(text);
     }
-    if (!full && omittedBefore === 0)
-        return `[${kept.join(',')}]`;
+    return kept;
+}
+function withMarker(kept, end, total, maxBytes, wrap) {
     for (;;) {
-        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
-        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
-            return `[${[...kept, end].join(',')}]`;
-        }
-        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
+        const text = wrap([...kept, end(total - kept.length)]);
+        if (utf8Length(text) <= maxBytes || kept.length === 0)
+            return text;
+        kept = kept.slice(0, -1);
     }
+}
+const json = (item) => JSON.stringify(item) ?? 'null';
+const jsonArray = (parts) => `[${parts.join(',')}]`;
+function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+    const all = [...items];
+    const kept = fittingPrefix(all, json, maxBytes - 2);
+    if (kept.length === all.length && omittedBefore === 0)
+        return jsonArray(kept);
+    const end = (omitted) => json(marker(omittedBefore + omitted));
+    return withMarker(kept, end, all.length, maxBytes, jsonArray);
 }
 function fitJsonData(items, maxBytes) {
-    const kept = [];
-    let bytes = 2;
-    for (const item of items) {
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        kept.push(json);
-        bytes = next;
-    }
-    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+    const kept = fittingPrefix(items, json, maxBytes - 2);
+    return { json: jsonArray(kept), omitted: items.length - kept.length };
 }
 function fitLines(lines, maxBytes, marker) {
-    let bytes = 0;
-    let kept = 0;
-    for (const line of lines) {
-        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        bytes = next;
-        kept++;
-    }
-    if (kept === lines.length)
+    const kept = fittingPrefix(lines, line => line, maxBytes);
+    if (kept.length === lines.length)
         return lines.join('\n');
-    for (;;) {
-        const end = marker(lines.length - kept);
-        const head = lines.slice(0, kept);
-        const text = [...head, end].join('\n');
-        if (utf8Length(text) <= maxBytes || kept === 0)
-            return text;
-        kept--;
-    }
+    return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'));
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
 function renderInputErrorSummary(error, label = '') {
-    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
+    const shownLabel = escapeText(label, 100);
     const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
+    const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
+    const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
 }
 
@@ -29948,12 +29858,12 @@ function jsonKind(value) {
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, POST_MAX_RETRY_AFTER_MS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, DEFAULT_BACKOFF, GET_BACKOFF, POST_BACKOFF, backoffDelayMs */
+/* unused harmony export POST_MAX_ATTEMPTS */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
-const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/;
 class ServiceError extends Error {
     kind;
+    name = 'ServiceError';
     status;
     retryAfterMs;
     answered;
@@ -29962,38 +29872,28 @@ class ServiceError extends Error {
     foreign;
     constructor(kind, message, details = {}) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
         this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
+        this.status = details.status;
         const after = details.retryAfterMs;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered = ANSWERED.test(kind) || details.answered === true;
-        this.reached = this.answered || details.reached === true;
-        this.unreachable = kind === 'network' && details.unreachable === true;
-        this.foreign = kind === 'http' && details.foreign === true;
+        this.answered =
+            /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered;
+        this.reached = this.answered || !!details.reached;
+        this.unreachable = kind === 'network' && !!details.unreachable;
+        this.foreign = kind === 'http' && !!details.foreign;
     }
 }
 const POST_MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-const RETRY_PAUSE_FLOOR_MS = 100;
-const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
-const GET_BACKOFF = DEFAULT_BACKOFF;
-const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
-    return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)));
-}
+const PAUSE_FLOOR_MS = 100;
 function parseRetryAfterMs(header, nowMs) {
     const value = header?.trim() ?? '';
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
-    if (!/[a-z]{3}/i.test(value))
-        return undefined;
-    const date = Date.parse(value);
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 function failureStop(error, s) {
@@ -30001,26 +29901,21 @@ function failureStop(error, s) {
     switch (error.kind) {
         case 'aborted':
             return 'aborted';
-        case 'tls':
-        case 'invalid-response':
-        case 'too-large':
-            return 'permanent';
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.reached ? 'answered' : undefined;
         case 'http': {
             const status = error.status ?? 0;
             if (status >= 500 || status === 429 || status === 408)
                 return undefined;
             if (status !== 404 || error.foreign)
                 return 'permanent';
-            if (post)
-                return 'not-found';
-            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-                ? undefined
-                : 'not-found';
+            const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
+            return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found';
         }
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.reached ? 'answered' : undefined;
+        default:
+            return 'permanent';
     }
 }
 function retryDecision(error, s) {
@@ -30032,7 +29927,7 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'unreachable' };
     }
     const post = s.method === 'POST';
-    const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity;
     if (s.failures >= maxAttempts)
         return { retry: false, stop: 'attempts' };
     if (s.msLeft <= 0)
@@ -30041,16 +29936,17 @@ function retryDecision(error, s) {
     if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
-    const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF);
-    const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter);
-    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF);
+    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
+    const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     const windowLeftMs = error.unreachable
         ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.kind === 'http' && error.status === 404
+        : error.status === 404
             ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
             : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
 }
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -30218,14 +30114,12 @@ function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     return `${points.slice(0, maxChars).join('').trimEnd()}…`;
 }
 function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
+    return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
 }
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
 }
-const EXCERPT_CHARS = 200;
-function excerpt(text, redact, max = EXCERPT_CHARS) {
+function excerpt(text, redact, max = 200) {
     return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
 }
 function oneLine(value) {
@@ -30239,15 +30133,10 @@ function idText(value) {
         return String(value);
     return nonBlankText(value);
 }
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
+    return value.search(CONTROL_CHARS) !== -1;
 }
-const MAX_QUOTED = 80;
 function unshownValue(value) {
     if (value === '')
         return 'an empty value';
@@ -30258,27 +30147,13 @@ function unshownValue(value) {
 function refusedValue(value) {
     const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
     const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
-    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+    return wordLike && longestWord <= 15 ? quote(value) : unshownValue(value);
 }
-const MAX_QUOTED_WORD = 15;
 function quote(value) {
     const visible = withoutHiddenMarks(value);
-    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
+    const shown = visible.length > 80 ? `${visible.slice(0, 80)}…` : visible;
+    const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    const escaped = shown.replace(CONTROL_CHARS, c => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `'${escaped}'`;
 }
 
@@ -30404,15 +30279,14 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C2: () => (/* binding */ withoutEmpty),
-/* harmony export */   Fr: () => (/* binding */ currentPathSummary),
-/* harmony export */   Gw: () => (/* binding */ infoLines),
 /* harmony export */   J5: () => (/* binding */ environmentRequired),
+/* harmony export */   No: () => (/* binding */ currentPath),
 /* harmony export */   Q0: () => (/* binding */ previewWarnings),
 /* harmony export */   Sx: () => (/* binding */ notifyHeading),
 /* harmony export */   Uq: () => (/* binding */ value),
+/* harmony export */   XY: () => (/* binding */ reportedAt),
 /* harmony export */   Xq: () => (/* binding */ ignoredInput),
 /* harmony export */   l8: () => (/* binding */ planNotification),
-/* harmony export */   m2: () => (/* binding */ notSendable),
 /* harmony export */   vT: () => (/* binding */ skippedSummary)
 /* harmony export */ });
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
@@ -30425,13 +30299,6 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 
 
 
-
-function notSendable(reason) {
-    return { kind: 'fail', reason };
-}
-function infoLines(messages) {
-    return messages.map(message => ({ kind: 'info', message }));
-}
 function environmentRequired(via, why = '') {
     return new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
 }
@@ -30440,6 +30307,10 @@ function ignoredInput(name, via, why) {
 }
 function value(text) {
     return text === undefined ? '' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(text, 1024);
+}
+function reportedAt(serverTime) {
+    const server = serverTime === undefined ? NaN : Date.parse(serverTime);
+    return new Date(Number.isFinite(server) ? server : Date.now()).toISOString();
 }
 function withoutEmpty(body) {
     const kept = Object.entries(body).filter(([, field]) => field !== undefined &&
@@ -30461,7 +30332,8 @@ function planNotification(settings, ctx) {
     if (event.skip !== undefined)
         return { kind: 'skip', reason: event.skip };
     const gitlab = settings.hostingService === 'GitLab';
-    const repository = settings.repository ?? (gitlab ? undefined : repositoryOf(ctx.repository));
+    const named = /^([^/\s]+)\/([^/\s]+)$/.exec(ctx.repository);
+    const repository = settings.repository ?? (gitlab || !named ? undefined : { owner: named[1], name: named[2] });
     const sha = settings.sha || event.sha || undefined;
     const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined;
     if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
@@ -30497,39 +30369,21 @@ function planNotification(settings, ctx) {
             : []
     };
 }
-function repositoryOf(repository) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
-    return match ? { owner: match[1], name: match[2] } : undefined;
-}
-function previewWarnings(settings, facts, name) {
+function previewWarnings(settings, facts, warn, name) {
     if (settings.ephemeralEnvironment !== true)
-        return [];
-    const lines = [];
+        return;
     const url = facts.deploymentUrl;
     if (url !== undefined && !hasDiscriminator(urlPieces(url), facts)) {
-        lines.push({
-            kind: 'warning',
-            title: 'Preview URL not per deployment',
-            message: `The preview URL ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`
-        });
+        warn(`The preview URL ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(url)} names no pull request number, commit or branch. QA Wolf's docs warn that previews with a static URL fail silently: a green run for code that was never exercised. Give each preview its own URL.`, 'Preview URL not per deployment');
     }
     if (name !== undefined && !hasDiscriminator([name], facts)) {
-        lines.push({
-            kind: 'warning',
-            title: 'Preview environment not per pull request',
-            message: `The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`
-        });
+        warn(`The preview environment's name names no pull request number, commit or branch, so every pull request's preview is one environment in QA Wolf, and a run may test another pull request's code. Name it per pull request, e.g. pr-${facts.pullRequestNumber ?? '<number>'}.`, 'Preview environment not per pull request');
     }
-    return lines;
 }
 function urlPieces(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
+    if (!URL.canParse(url))
         return [];
-    }
+    const { hostname, pathname } = new URL(url);
     const decode = (segment) => {
         try {
             return decodeURIComponent(segment);
@@ -30538,18 +30392,17 @@ function urlPieces(url) {
             return segment;
         }
     };
-    return [...parsed.hostname.split('.'), ...parsed.pathname.split('/').map(decode)];
+    return [...hostname.split('.'), ...pathname.split('/').map(decode)];
 }
 const wordsOf = (text) => text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 function hasDiscriminator(pieces, facts) {
-    const lists = pieces.map(wordsOf);
     const pr = facts.pullRequestNumber;
     const sha = facts.sha?.toLowerCase() ?? '';
     const branch = wordsOf(facts.branch ?? '');
-    return lists.some(words => words.some((word, i) => {
+    return pieces.map(wordsOf).some(words => words.some((word, i) => {
         if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word))
             return true;
         if (pr === undefined &&
@@ -30566,28 +30419,35 @@ function notifyHeading(label) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
     return shown === '' ? '## QA notify' : `## QA notify — ${shown}`;
 }
-function skippedSummary(lines, reason) {
+function skippedSummary(label, reason) {
     const why = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(reason, 1000);
-    lines.push(`⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}`);
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+    return `${notifyHeading(label)}\n\n⏭️ **Nothing was sent**${why === '' ? '.' : `: ${why}`}\n`;
 }
-function currentPathSummary(input, words) {
-    const lines = [notifyHeading(input.label), ''];
-    const { state } = input;
-    if (state.kind === 'skipped')
-        return skippedSummary(lines, state.reason);
-    const said = words(state.kind === 'reported' ? state.answer : undefined);
-    lines.push(`**Route:** ${said.route}`, '', `**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(input.environment ?? '')}`);
-    if (input.deploymentUrl !== undefined) {
-        lines.push('', `**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(input.deploymentUrl, input.deploymentUrl)}`);
-    }
-    if (state.kind === 'failed') {
-        lines.push('', `❌ **Not reported:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(state.reason, 2000)}`);
-    }
-    else {
-        lines.push('', `✅ **Reported:** ${said.reported}`, '', 'QA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with `verdict-from: check` and `since` set to this step’s `reported-at` (QA Wolf’s check on the commit).');
-    }
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+function currentPath(settings, plan, route) {
+    const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined;
+    const summary = (end) => {
+        const lines = [
+            notifyHeading(settings.label),
+            '',
+            `**Route:** ${route}`,
+            '',
+            `**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(settings.environment ?? '')}`
+        ];
+        if (url !== undefined)
+            lines.push('', `**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(url, url)}`);
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n\n${end}\n`);
+    };
+    return {
+        failed: (reason, outputs) => ({
+            failure: `The deployment was not reported: ${reason}`,
+            summary: summary(`❌ **Not reported:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(reason, 2000)}`),
+            ...(outputs === undefined ? {} : { outputs })
+        }),
+        reported: (what, outputs) => ({
+            outputs,
+            summary: summary(`✅ **Reported:** ${what}\n\nQA Wolf evaluates its triggers on this report; the answer names no run, so this step cannot say whether anything was tested. To gate on the result, use greenlight with \`verdict-from: check\` and \`since\` set to this step’s \`reported-at\` (QA Wolf’s check on the commit).`)
+        })
+    };
 }
 
 
@@ -41638,14 +41498,14 @@ var external_node_events_ = __nccwpck_require__(8474);
 var io = __nccwpck_require__(5742);
 // EXTERNAL MODULE: ./src/kernel/markdown.ts
 var markdown = __nccwpck_require__(9660);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __nccwpck_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./src/kernel/parsers.ts
 var parsers = __nccwpck_require__(9385);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = require("node:https");
 // EXTERNAL MODULE: external "node:zlib"
@@ -41671,13 +41531,11 @@ var time = __nccwpck_require__(884);
 
 
 
-
 function openRequest(method, url, headers, body, signal, onSocket) {
     const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
     const target = new URL(url);
-    const module = target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
     return new Promise((resolve, reject) => {
-        const request = module.request(target, {
+        const request = (target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request(target, {
             method,
             agent,
             signal,
@@ -41689,28 +41547,19 @@ function openRequest(method, url, headers, body, signal, onSocket) {
         request.end(body);
     });
 }
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
 async function send(request) {
     const { timeoutMs, url } = request;
     const origin = new URL(url).origin;
+    const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
     let answered = false;
-    const within = (0,time/* formatDuration */.a3)(timeoutMs);
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
-        };
-    });
-    const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
     if (request.signal?.aborted)
         throw aborted();
-    const onAbort = () => stop(aborted());
+    const controller = new AbortController();
+    const stopped = new Promise((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+    });
+    const onAbort = () => controller.abort(aborted());
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
         const message = answered
@@ -41718,25 +41567,24 @@ async function send(request) {
             : reached
                 ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
                 : `No response from ${origin} within ${within} (request time-out).`;
-        stop(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
     }, timeoutMs);
+    const onSocket = (socket) => {
+        if (!socket.connecting)
+            reached = true;
+        else
+            socket.once('connect', () => (reached = true));
+    };
     const exchange = async () => {
-        let message;
-        try {
-            message = await openRequest(request.method, url, request.headers, request.body, controller.signal, socket => {
-                if (!socket.connecting)
-                    reached = true;
-                else
-                    socket.once('connect', () => (reached = true));
-            });
-        }
-        catch (error) {
+        const { body, headers, method } = request;
+        const signal = controller.signal;
+        const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
-        }
+        });
         answered = true;
         const status = message.statusCode ?? 0;
         const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        const limit = ok ? request.maxBytes : 64 * 1024;
         const raw = await readBody(message, limit, origin, ok).catch((error) => {
             if (ok)
                 throw error;
@@ -41753,51 +41601,47 @@ async function send(request) {
         request.signal?.removeEventListener('abort', onAbort);
     }
 }
+const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
 function requestError(error, origin, reached) {
-    if (error instanceof retry/* ServiceError */._7)
-        return error;
     const code = String(error?.code ?? '');
     const detail = (0,values/* errorMessage */.gJ)(error);
     const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
+    const failure = (kind, message, more = {}) => new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
     if (code.startsWith('HPE_')) {
-        return new retry/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`, { cause: error });
+        return failure('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`);
     }
     if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new retry/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+        return failure('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`);
     }
     if (UNREACHABLE.test(code)) {
-        return new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+        return failure('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { unreachable: true });
     }
     return reached
-        ? new retry/* ServiceError */._7('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { cause: error, reached })
-        : new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}.`, { cause: error });
+        ? failure('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { reached })
+        : failure('network', `Could not reach ${origin}: ${said}.`);
 }
 function readBody(message, limit, origin, strict) {
-    const tooLarge = () => new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+    const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
     return new Promise((resolve, reject) => {
         if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
             message.destroy();
-            reject(tooLarge());
-            return;
+            return reject(tooLarge);
         }
         const chunks = [];
         let size = 0;
-        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
         message.on('data', (chunk) => {
-            const room = limit - size;
-            if (chunk.length > room) {
-                chunks.push(chunk.subarray(0, Math.max(0, room)));
-                message.destroy();
-                if (strict)
-                    reject(tooLarge());
-                else
-                    resolve(Buffer.concat(chunks));
-                return;
-            }
             chunks.push(chunk);
             size += chunk.length;
+            if (size <= limit)
+                return;
+            message.destroy();
+            if (!strict)
+                resolve(Buffer.concat(chunks).subarray(0, limit));
+            reject(tooLarge);
         });
         message.on('end', () => resolve(Buffer.concat(chunks)));
+        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
         message.on('error', cut);
         message.on('close', () => cut());
     });
@@ -41847,13 +41691,10 @@ function headerValue(headers, name) {
 }
 function readJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
-    const suffix = shown ? ` Response: "${shown}"` : '';
+    const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
     const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
     let data;
     try {
-        if (text.trim() === '')
-            throw new Error('empty body');
         data = JSON.parse(text);
     }
     catch (error) {
@@ -41869,11 +41710,11 @@ function readJson(body, contentType, schema, redact) {
                 : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
         throw refuse('unreadable', `${cause}.${suffix}`);
     }
-    const repeated = (0,json/* findRepeatedKey */.h3)(text);
+    const repeated = (0,json/* findRepeatedKey */.h)(text);
     if (repeated !== undefined) {
         throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
     }
-    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
+    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q)(data));
     if (result.success)
         return result.output;
     const problems = result.issues.map(issue => {
@@ -41916,11 +41757,9 @@ function pageHeading(page) {
     }
     return '';
 }
+const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
 function describeForeignAnswer(what, status) {
-    const reason = status === undefined ? undefined : external_node_http_.STATUS_CODES[status];
-    const head = status === undefined
-        ? `The answer is ${what}`
-        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
+    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
     const proxy = status === undefined
         ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
         : status >= 500
@@ -41929,12 +41768,9 @@ function describeForeignAnswer(what, status) {
     return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 
-// EXTERNAL MODULE: ./src/kernel/secrets.ts
-var kernel_secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/answers.ts
 var answers = __nccwpck_require__(8846);
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
-
 
 
 
@@ -41951,14 +41787,12 @@ const POST_CONSEQUENCE = {
 };
 function createServiceClient(options) {
     const base = options.baseUrl.replace(/\/+$/, '');
-    const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    const keyOnly = new kernel_secrets/* Redactor */.p().add(options.apiKey);
-    const redact = options.redact ?? ((text) => keyOnly.redact(text));
+    const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
         const url = `${base}${path}`;
         const post = request.body !== undefined;
         try {
-            const answer = await send({
+            const { status, headers, body } = await send({
                 method: post ? 'POST' : 'GET',
                 url,
                 headers: {
@@ -41967,12 +41801,11 @@ function createServiceClient(options) {
                     ...(post ? { 'content-type': 'application/json' } : {})
                 },
                 ...(post ? { body: JSON.stringify(request.body) } : {}),
-                timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+                timeoutMs: Math.max(1, Math.min(requestTimeoutMs, request.timeoutMs ?? Infinity)),
                 maxBytes: post ? 16 << 20 : 1 << 20,
                 signal: request.signal
             });
-            const { status, headers } = answer;
-            const text = answer.body.toString('utf8');
+            const text = body.toString('utf8');
             if (status < 200 || status > 299)
                 throw httpError(status, headers, text, endpoint, url);
             if (status !== 200) {
@@ -41990,36 +41823,36 @@ function createServiceClient(options) {
             const what = error.answered
                 ? 'The QA service answered but the answer could not be read'
                 : 'The request reached the QA service but no answer could be read';
-            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
+            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint]}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
         }
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399
-            ? safeLocation(headerValue(headers, 'location'), url)
-            : undefined;
-        const where = location ? `Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
+        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
-            const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`);
+            const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
             return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
         }
-        const parts = [describeHttpStatus(status, endpoint), where];
         const said = errorBody(text);
         const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
-        if (message) {
-            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
-        }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
-        if (eventId)
-            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
-        const words = redact(parts.filter(part => part !== '').join(' '));
-        return new retry/* ServiceError */._7('http', words, { status, retryAfterMs });
+        const quoted = said.message === text ? `Response: "${message}"` : `The service says: ${message}`;
+        const eventId = (0,kernel_text/* excerpt */.Kb)(said.eventId ?? '', redact, 80);
+        const words = [
+            `${describeHttpStatus(status, endpoint)}${where}`,
+            message && ` ${quoted}`,
+            eventId && ` (service event ID ${eventId}; quote it to the service's support)`
+        ];
+        return new retry/* ServiceError */._7('http', redact(words.join('')), { status, retryAfterMs });
     }
     return {
-        notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, onAnswered),
+        notifyDeploySuccess: (body, signal, then) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, then),
         terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), { body: { json: report }, signal }, onAnswered),
+        reportDeploymentStatus: (report, signal, then) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), {
+            body: { json: report },
+            signal
+        }, then),
         getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
@@ -42027,16 +41860,9 @@ function createServiceClient(options) {
         }
     };
 }
-function safeLocation(location, requestUrl) {
-    if (!location)
-        return undefined;
-    try {
-        const url = new URL(location ?? '', requestUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
-    }
-    catch {
-        return undefined;
-    }
+function safeLocation(headers, requestUrl) {
+    const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl);
+    return url?.protocol === 'https:' || url?.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
 }
 function errorBody(body) {
     let fields;
@@ -42048,8 +41874,8 @@ function errorBody(body) {
     }
     if (!(0,values/* isRecord */.u4)(fields))
         return { message: body };
-    if ((0,values/* isRecord */.u4)(fields['error'])) {
-        const outer = fields['error'];
+    const outer = fields['error'];
+    if ((0,values/* isRecord */.u4)(outer)) {
         const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
         const data = shape['data'];
         fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
@@ -42062,11 +41888,7 @@ function errorBody(body) {
     const eventId = text('eventId', 'event_id');
     const said = text('failureMessage', 'failure_message', 'error', 'message');
     const code = text('failureCode', 'failure_code', 'trpcCode');
-    const message = said === undefined
-        ? (code ?? body)
-        : code === undefined || said.includes(code)
-            ? said
-            : `${said} (${code})`;
+    const message = said === undefined ? (code ?? body) : !code || said.includes(code) ? said : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
 }
 const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
@@ -42091,23 +41913,17 @@ const STATUS_WORDS = {
     '4xx': 'the service rejected the request.'
 };
 function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
     const redirect = [301, 302, 303, 307, 308].includes(status);
-    const kind = status >= 500 && status <= 599
-        ? '5xx'
-        : redirect
-            ? '3xx'
-            : status >= 400 && status <= 499
-                ? '4xx'
-                : '';
+    const kind = redirect ? '3xx' : status >= 400 && status <= 599 ? `${String(status)[0]}xx` : '';
     const words = STATUS_WORDS[`${status} ${endpoint}`] ??
         STATUS_WORDS[status] ??
         STATUS_WORDS[kind] ??
         'unexpected status from the service.';
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
+    return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var kernel_secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/settings.ts
 var kernel_settings = __nccwpck_require__(7688);
 ;// CONCATENATED MODULE: ./src/kernel/inputs.ts
@@ -42268,7 +42084,7 @@ class Reader {
             const unevaluated = this.unevaluated.has(name)
                 ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
                 : '';
-            this.fail(new kernel_settings/* InputError */.dz(name, error.message + unevaluated));
+            this.refuse(name, error.message + unevaluated);
             return fallback;
         }
     }
@@ -42375,9 +42191,9 @@ function readTerminate(r) {
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
-        r.fail(new kernel_settings/* InputError */.dz('environment-id', given.length === 0
+        r.refuse('environment-id', given.length === 0
             ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
+            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
     }
     const environment = environmentId !== undefined
         ? { environmentId }
@@ -42522,11 +42338,11 @@ async function runAction(modes, { fixedMode } = {}) {
     const onCrash = (error) => {
         try {
             if (face)
-                io/* setOutputs */.n0(face.emptyOutputs);
+                io.setOutputs(face.emptyOutputs);
         }
         catch {
         }
-        io/* setFailed */.C1(`qa-greenlight crashed: ${(0,values/* errorMessage */.gJ)(error)}`);
+        io.setFailed(`qa-greenlight crashed: ${(0,values/* errorMessage */.gJ)(error)}`);
         process.exit(1);
     };
     process.on('uncaughtException', onCrash);
@@ -42534,7 +42350,7 @@ async function runAction(modes, { fixedMode } = {}) {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        io/* info */.pq(`Received ${signal}: stopping.`);
+        io.info(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
         setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
@@ -42550,13 +42366,13 @@ async function runAction(modes, { fixedMode } = {}) {
                 core.setSecret(value);
             redactor.add(value, (0,markdown/* summaryForms */.cy)(value));
         }
-        io/* useRedactor */.GK(redactor);
+        io.useRedactor(redactor);
         const { settings, warnings } = readSettings(input, {
             redactor,
             eventName: process.env['GITHUB_EVENT_NAME']
         });
         for (const warning of warnings)
-            io/* warning */.$e(warning);
+            io.warning(warning);
         const testTimeoutMs = Number(process.env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS']);
         const client = createServiceClient({
             baseUrl: settings.baseUrl,
@@ -42578,14 +42394,14 @@ async function runAction(modes, { fixedMode } = {}) {
     }
     catch (error) {
         if (face)
-            io/* setOutputs */.n0(face.emptyOutputs);
+            io.setOutputs(face.emptyOutputs);
         if (error instanceof kernel_settings/* InputError */.dz) {
-            io/* setFailed */.C1(error.message);
+            io.setFailed(error.message);
             if (summaryWanted())
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
+                await io.writeSummary((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
         }
         else
-            io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
+            io.setFailed(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -42614,31 +42430,31 @@ var deployment = __nccwpck_require__(3998);
 
 
 
-
-
 const PAUSES_MS = [1000, 2000, 4000, 5000];
 const TRY_TIMEOUT_MS = 10_000;
-const MIN_TRY_MS = 1000;
 const LOG_EVERY_MS = 30_000;
 async function waitForUrl(url, timeoutMs, deps) {
     const shown = (0,parsers/* displayUrl */.Qy)(url);
-    const start = deps.clock.now();
-    const deadline = start + timeoutMs;
+    const deadline = deps.clock.now() + timeoutMs;
     deps.log(`Waiting up to ${(0,time/* formatDuration */.a3)(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`);
-    let lastProblem = 'no try finished';
+    let problem = 'no try finished';
     let lastLogged = -Infinity;
     for (let tries = 1;; tries++) {
-        const remaining = deadline - deps.clock.now();
-        const budget = Math.min(TRY_TIMEOUT_MS, Math.max(remaining, MIN_TRY_MS));
-        const problem = await tryOnce(url, budget, deps);
+        const budget = Math.min(TRY_TIMEOUT_MS, Math.max(deadline - deps.clock.now(), 1000));
+        try {
+            const status = await deps.probe(url, budget, deps.signal);
+            problem = status < 500 ? '' : `HTTP ${status}`;
+        }
+        catch (error) {
+            problem = error instanceof Error && error.message !== '' ? error.message : 'no answer';
+        }
         if (deps.signal.aborted) {
             return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`;
         }
-        if (problem === undefined) {
+        if (problem === '') {
             deps.log(`${shown} answered after ${(0,kernel_text/* plural */.LS)(tries, 'try', 'tries')}.`);
             return undefined;
         }
-        lastProblem = problem;
         const now = deps.clock.now();
         if (now >= deadline)
             break;
@@ -42646,21 +42462,12 @@ async function waitForUrl(url, timeoutMs, deps) {
             lastLogged = now;
             deps.log(`${shown} does not answer yet (${problem}); trying again.`);
         }
-        const pause = PAUSES_MS[Math.min(tries - 1, PAUSES_MS.length - 1)] ?? 5000;
+        const pause = PAUSES_MS[Math.min(tries, PAUSES_MS.length) - 1];
         await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal);
     }
     return (`${shown} did not answer with a status below 500 within ${(0,time/* formatDuration */.a3)(timeoutMs)} ` +
-        `(wait-for-url-timeout; last try: ${lastProblem}), so nothing was sent to the service. ` +
+        `(wait-for-url-timeout; last try: ${problem}), so nothing was sent to the service. ` +
         `Check that the deployment is up, or give it longer with wait-for-url-timeout.`);
-}
-async function tryOnce(url, timeoutMs, deps) {
-    try {
-        const status = await deps.probe(url, timeoutMs, deps.signal);
-        return status < 500 ? undefined : `HTTP ${status}`;
-    }
-    catch (error) {
-        return error instanceof Error && error.message !== '' ? error.message : 'no answer';
-    }
 }
 const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
@@ -42683,16 +42490,10 @@ async function waitUntilDeployed(settings, url, deps) {
     if (url === undefined) {
         return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`;
     }
-    return waitForUrl(url, settings.waitForUrl.timeoutMs, {
-        clock: deps.clock,
-        signal: deps.signal,
-        probe: probeUrl,
-        log: line => io/* info */.pq(`${(0,kernel_settings/* logPrefix */.JY)(settings)}${line}`)
-    });
+    return waitForUrl(url, settings.waitForUrl.timeoutMs, { ...deps, probe: probeUrl });
 }
 
 ;// CONCATENATED MODULE: ./src/notify/run.ts
-
 
 
 
@@ -42718,89 +42519,52 @@ const EMPTY_NOTIFY_OUTPUTS = {
     'deployment-url': '',
     'reported-at': ''
 };
-async function runNotify(settings, deps) {
-    const route = await ROUTES[settings.via]();
-    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-    const log = (line) => {
-        if (line.kind === 'info')
-            io/* info */.pq(`${prefix}${line.message}`);
-        else if (line.kind === 'warning')
-            io/* warning */.$e(`${prefix}${line.message}`, line.title);
-        else
-            io/* notice */.lm(`${prefix}${line.message}`, line.title);
-    };
-    const { errors, warnings } = route.rules(settings);
-    if (errors.length > 0)
-        throw errors.length === 1 ? errors[0] : new kernel_settings/* InputErrors */.G(errors);
-    for (const warning of warnings)
-        io/* warning */.$e(warning);
-    const outputs = {
-        ...EMPTY_NOTIFY_OUTPUTS,
-        via: settings.via
-    };
-    const shown = {
-        label: settings.label,
-        baseUrl: settings.baseUrl,
-        ...(settings.environment === undefined ? {} : { environment: settings.environment })
-    };
-    const summarize = async (state) => {
-        if (settings.summary)
-            await io/* writeSummary */.Sy(route.summary({ ...shown, state }));
-    };
-    const fail = async (head, reason) => {
-        io/* setOutputs */.n0(outputs);
-        await summarize({ kind: 'failed', reason });
-        io/* setFailed */.C1(`${prefix}${head}: ${reason}`);
-    };
-    const plan = (0,deployment/* planNotification */.l8)(settings, deps.context);
-    if (plan.kind === 'skip') {
-        io/* notice */.lm(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
-        io/* setOutputs */.n0({ ...outputs, skipped: 'true', 'skip-reason': (0,deployment/* value */.Uq)(plan.reason) });
-        return summarize({ kind: 'skipped', reason: plan.reason });
-    }
-    if (plan.kind === 'fail')
-        return fail(route.words.notSent, plan.reason);
-    for (const warning of plan.warnings)
-        io/* warning */.$e(`${prefix}${warning}`, 'Event file unreadable');
-    if (plan.facts.deploymentUrl !== undefined)
-        shown.deploymentUrl = plan.facts.deploymentUrl;
-    const request = route.request(settings, plan, deps.context);
-    if (request.kind === 'fail')
-        return fail(route.words.notSent, request.reason);
-    for (const line of request.lines)
-        log(line);
-    const unreachable = await waitUntilDeployed(settings, plan.facts.deploymentUrl, deps);
-    if (unreachable !== undefined)
-        return fail(route.words.notSent, unreachable);
-    io/* info */.pq(`${prefix}${request.describe}`);
-    let sent;
-    try {
-        sent = await route.send(request.request, settings, deps, line => io/* info */.pq(`${prefix}${line}`));
-    }
-    catch (error) {
-        const failure = route.failure(error, settings, deps);
-        Object.assign(outputs, failure.outputs);
-        return fail(route.words.failed, failure.reason);
-    }
-    const reported = route.report(sent.answer, settings);
-    io/* setOutputs */.n0({ ...outputs, 'reported-at': reportedAt(sent.serverTime), ...reported.outputs });
-    for (const line of reported.lines)
-        log(line);
-    await summarize({ kind: 'reported', answer: sent.answer });
-    if (reported.failure !== undefined)
-        io/* setFailed */.C1(`${prefix}${reported.failure}`);
-}
-function reportedAt(serverTime) {
-    const server = serverTime === undefined ? NaN : Date.parse(serverTime);
-    return new Date(Number.isFinite(server) ? server : Date.now()).toISOString();
-}
 const notifyMode = {
     emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
     run: async (settings, deps) => {
+        const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
         const event = await (0,github/* withMergeQueuePull */.hw)((0,github/* readGitHubContext */.L7)(deps.env), settings.githubToken, deps.env);
         if (event.notice !== undefined)
-            io/* notice */.lm(`${(0,kernel_settings/* logPrefix */.JY)(settings)}${event.notice}`, 'Merge queue branch');
-        return runNotify(settings, { ...deps, context: event.context });
+            io.notice(`${prefix}${event.notice}`, 'Merge queue branch');
+        const { context } = event;
+        const route = await ROUTES[settings.via]();
+        const { errors, warnings } = route.rules(settings);
+        if (errors.length > 0)
+            throw errors.length === 1 ? errors[0] : new kernel_settings/* InputErrors */.G(errors);
+        for (const warning of warnings)
+            io.warning(warning);
+        const outputs = { ...EMPTY_NOTIFY_OUTPUTS, via: settings.via };
+        const summarize = async (summary) => {
+            if (settings.summary)
+                await io.writeSummary(summary);
+        };
+        const plan = (0,deployment/* planNotification */.l8)(settings, context);
+        if (plan.kind === 'skip') {
+            io.notice(`${prefix}${plan.reason} Nothing was sent.`, 'QA notification skipped');
+            io.setOutputs({ ...outputs, skipped: 'true', 'skip-reason': (0,deployment/* value */.Uq)(plan.reason) });
+            return summarize((0,deployment/* skippedSummary */.vT)(settings.label, plan.reason));
+        }
+        for (const warning of plan.kind === 'send' ? plan.warnings : []) {
+            io.warning(`${prefix}${warning}`, 'Event file unreadable');
+        }
+        const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined;
+        const log = (line) => io.info(`${prefix}${line}`);
+        const told = await route.tell(settings, plan, {
+            ...deps,
+            context,
+            log,
+            warn: (line, title, kind = 'warning') => io[kind](`${prefix}${line}`, title),
+            ready: async (describe) => {
+                const unreachable = await waitUntilDeployed(settings, url, { ...deps, log });
+                if (unreachable === undefined)
+                    log(describe);
+                return unreachable;
+            }
+        });
+        io.setOutputs({ ...outputs, ...told.outputs });
+        await summarize(told.summary);
+        if (told.failure !== undefined)
+            io.setFailed(`${prefix}${told.failure}`);
     }
 };
 

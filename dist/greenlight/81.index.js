@@ -9,7 +9,7 @@ exports.modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_PAGES, GITHUB_ACTIONS_BOT, tokenIdentity, isOwnComment, findOwnComment */
+/* unused harmony exports tokenIdentity, isOwnComment */
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5426);

@@ -28590,10 +28590,9 @@ async function writeSummary(markdown) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h3: () => (/* binding */ findRepeatedKey),
-/* harmony export */   q6: () => (/* binding */ boundDepth)
+/* harmony export */   h: () => (/* binding */ findRepeatedKey),
+/* harmony export */   q: () => (/* binding */ boundDepth)
 /* harmony export */ });
-/* unused harmony export MAX_DATA_DEPTH */
 function findRepeatedKey(json) {
     const open = [];
     let expectKey = false;
@@ -28603,7 +28602,7 @@ function findRepeatedKey(json) {
             let end = i + 1;
             while (end < json.length && json[end] !== '"')
                 end += json[end] === '\\' ? 2 : 1;
-            const keys = open[open.length - 1];
+            const keys = open.at(-1);
             if (expectKey && keys) {
                 const key = JSON.parse(json.slice(i, end + 1));
                 if (keys.has(key))
@@ -28619,32 +28618,26 @@ function findRepeatedKey(json) {
         }
         else if (char === '}' || char === ']') {
             open.pop();
-            expectKey = false;
         }
         else if (char === ',') {
-            expectKey = open[open.length - 1] instanceof Set;
+            expectKey = open.at(-1) instanceof Set;
         }
     }
     return undefined;
 }
-const MAX_DATA_DEPTH = 32;
-const isContainer = (value) => typeof value === 'object' && value !== null;
-function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
-    if (!isContainer(value))
-        return value;
-    const root = Array.isArray(value) ? [] : {};
-    const pending = [{ from: value, to: root, depth: 1 }];
+const emptyCopy = (value) => typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {};
+function boundDepth(value, maxDepth = 32) {
+    const root = emptyCopy(value);
+    const pending = root === value ? [] : [{ from: value, to: root, depth: 1 }];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         for (const [key, child] of Object.entries(next.from)) {
-            let copy = child;
-            if (isContainer(child)) {
-                copy = next.depth >= maxDepth ? '[nested too deep]' : Array.isArray(child) ? [] : {};
-                if (typeof copy === 'object') {
-                    pending.push({ from: child, to: copy, depth: next.depth + 1 });
-                }
-            }
+            let to = emptyCopy(child);
+            if (to !== child && next.depth >= maxDepth)
+                to = '[nested too deep]';
+            else if (to !== child)
+                pending.push({ from: child, to, depth: next.depth + 1 });
             Object.defineProperty(next.to, key, {
-                value: copy,
+                value: to,
                 enumerable: true,
                 writable: true,
                 configurable: true
@@ -28686,51 +28679,31 @@ function boundDepth(value, maxDepth = MAX_DATA_DEPTH) {
 
 
 const MAX_URL_CHARS = 8192;
-const REFERENCES = {
+const NAMED = {
     '&': '&amp;',
     '<': '&lt;',
     '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
-    '#': '&#35;',
-    '+': '&#43;',
-    '-': '&#45;',
-    '!': '&#33;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '~': '&#126;',
-    $: '&#36;',
-    '@': '&#64;',
-    '=': '&#61;'
+    '"': '&quot;'
 };
-const ACTIVE_CHARS = /[&<>"'\\*_[\]()|`~$@]/g;
-const LINE_START_CHARS = /^[#+\-!=]/;
+const reference = (c) => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 function escapeLine(line) {
     return line
-        .replace(ACTIVE_CHARS, c => REFERENCES[c] ?? c)
-        .replace(LINE_START_CHARS, c => REFERENCES[c] ?? c)
+        .replace(/[&<>"'\\*_[\]()|`~$@]/g, reference)
+        .replace(/^[#+\-!=]/, reference)
         .replace(/^(\d+)\./, '$1&#46;');
 }
 function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
     return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
 }
-function escapeMultilineText(value, maxChars = 2000) {
-    const text = truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), maxChars);
-    return text
+function escapeMultilineText(value) {
+    return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), 2000)
         .split('\n')
         .map(line => escapeLine(line.replace(/\s+/g, ' ').trim()))
         .filter(line => line !== '')
         .join('<br>');
 }
-function codeSpan(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars);
+function codeSpan(value) {
+    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value);
     const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1);
     const pad = /^`|`$/.test(text) ? ' ' : '';
     return `${fence}${pad}${text}${pad}${fence}`;
@@ -28772,15 +28745,13 @@ function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX
         return label;
     return `[${label || escapeText(href, maxChars)}](${href})`;
 }
-function tableCell(cell) {
-    const flat = cell
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim();
-    return flat === '' ? ' ' : flat;
-}
+const flatten = (markdown) => markdown.replace(/\s*[\r\n]+\s*/g, ' ');
 function table(headers, rows) {
-    const line = (cells) => `| ${headers.map((_, i) => tableCell(cells[i] ?? '')).join(' | ')} |`;
+    const line = (cells) => `| ${headers
+        .map((_, i) => flatten(cells[i] ?? '')
+        .replace(/\|/g, '\\|')
+        .trim() || ' ')
+        .join(' | ')} |`;
     return [
         line(headers.map(header => escapeText(header))),
         `|${headers.map(() => ' --- ').join('|')}|`,
@@ -28788,10 +28759,10 @@ function table(headers, rows) {
     ].join('\n');
 }
 function bulletList(items) {
-    return items.map(item => `- ${item.replace(/\s*[\r\n]+\s*/g, ' ')}`).join('\n');
+    return items.map(item => `- ${flatten(item)}`).join('\n');
 }
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
+function details(summary, body) {
+    return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
 }
 const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
 function escapeSpan(text) {
@@ -28847,42 +28818,37 @@ function outsideMarkdown(value, maxChars = 4000) {
         const line = raw.trim();
         if (/^(```|~~~)/.test(line)) {
             fenced = !fenced;
-            continue;
         }
-        if (line === '') {
+        else if (line === '') {
             if (previous !== 'blank')
                 lines.push('');
             previous = 'blank';
-            continue;
         }
-        if (fenced) {
+        else if (fenced) {
             push('paragraph', `<code>${escapeSpan(line)}</code>`);
-            continue;
         }
-        if (/^([-*_])(\s*\1){2,}$/.test(line) ||
-            /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
-            continue;
+        else if (!/^([-*_])(\s*\1){2,}$/.test(line) &&
+            !/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) {
+            const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
+            const bullet = /^[-*+]\s+(.*)$/.exec(line);
+            const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
+            const quoted = /^>\s?(.*)$/.exec(line);
+            if (heading?.[1] !== undefined)
+                push('paragraph', `**${outsideInline(heading[1])}**`);
+            else if (bullet?.[1] !== undefined)
+                push('list', `- ${outsideInline(bullet[1])}`);
+            else if (numbered?.[2] !== undefined) {
+                push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
+            }
+            else if (quoted?.[1] !== undefined)
+                push('quote', `> ${outsideInline(quoted[1])}`);
+            else
+                push('paragraph', outsideInline(line));
         }
-        const heading = /^#{1,6}\s+(.*?)(\s+#+)?$/.exec(line);
-        const bullet = /^[-*+]\s+(.*)$/.exec(line);
-        const numbered = /^(\d{1,9})[.)]\s+(.*)$/.exec(line);
-        const quoted = /^>\s?(.*)$/.exec(line);
-        if (heading?.[1] !== undefined)
-            push('paragraph', `**${outsideInline(heading[1])}**`);
-        else if (bullet?.[1] !== undefined)
-            push('list', `- ${outsideInline(bullet[1])}`);
-        else if (numbered?.[2] !== undefined) {
-            push('list', `${numbered[1]}. ${outsideInline(numbered[2])}`);
-        }
-        else if (quoted?.[1] !== undefined)
-            push('quote', `> ${outsideInline(quoted[1])}`);
-        else
-            push('paragraph', outsideInline(line));
     }
     return lines.join('\n').trim();
 }
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const SUMMARY_MAX_BYTES = STEP_SUMMARY_LIMIT_BYTES - 8 * 1024;
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
 function utf8Length(text) {
@@ -28905,108 +28871,73 @@ function safeCut(prefix) {
     const openTag = cut.lastIndexOf('<');
     if (openTag > cut.lastIndexOf('>'))
         cut = cut.slice(0, openTag);
-    const reference = /&#?[0-9A-Za-z]*$/.exec(cut);
-    if (reference)
-        cut = cut.slice(0, reference.index);
-    return cut;
+    return cut.replace(/&#?[0-9A-Za-z]*$/, '');
 }
 function closingTags(kept) {
-    const count = (pattern) => kept.match(pattern)?.length ?? 0;
-    const openSummaries = count(/<summary[\s>]/gi) - count(/<\/summary>/gi);
-    const openDetails = count(/<details[\s>]/gi) - count(/<\/details>/gi);
-    return ('</summary>'.repeat(Math.max(0, openSummaries)) +
-        '\n\n</details>'.repeat(Math.max(0, openDetails)));
+    const open = (tag) => Math.max(0, (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
+        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0));
+    return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
 }
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
     const note = `\n\n${truncationNote}\n`;
-    const minimum = utf8Length(note) + 256;
-    if (!Number.isFinite(maxBytes) || maxBytes < minimum) {
-        throw new RangeError(`limitSummary: maxBytes must be a number of at least ${minimum} bytes (room for the truncation note); got ${maxBytes}`);
-    }
     let budget = maxBytes - utf8Length(note);
     for (;;) {
         const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
         const result = `${kept}${closingTags(kept)}${note}`;
         const overflow = utf8Length(result) - maxBytes;
-        if (overflow <= 0)
+        if (overflow <= 0 || budget <= 0)
             return result;
         budget -= overflow;
     }
 }
-function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+function fittingPrefix(items, show, maxBytes) {
     const kept = [];
-    let bytes = 2;
-    let total = 0;
-    let full = false;
+    let bytes = 0;
     for (const item of items) {
-        total++;
-        if (full)
-            continue;
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            full = true;
-        else {
-            kept.push(json);
-            bytes = next;
-        }
+        const text = show(item);
+        bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
+        if (bytes > maxBytes)
+            break;
+        kept.push(text);
     }
-    if (!full && omittedBefore === 0)
-        return `[${kept.join(',')}]`;
+    return kept;
+}
+function withMarker(kept, end, total, maxBytes, wrap) {
     for (;;) {
-        const end = JSON.stringify(marker(omittedBefore + total - kept.length));
-        if (bytes + utf8Length(end) + 1 <= maxBytes || kept.length === 0) {
-            return `[${[...kept, end].join(',')}]`;
-        }
-        bytes -= utf8Length(kept.pop() ?? '') + (kept.length > 0 ? 1 : 0);
+        const text = wrap([...kept, end(total - kept.length)]);
+        if (utf8Length(text) <= maxBytes || kept.length === 0)
+            return text;
+        kept = kept.slice(0, -1);
     }
+}
+const json = (item) => JSON.stringify(item) ?? 'null';
+const jsonArray = (parts) => `[${parts.join(',')}]`;
+function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
+    const all = [...items];
+    const kept = fittingPrefix(all, json, maxBytes - 2);
+    if (kept.length === all.length && omittedBefore === 0)
+        return jsonArray(kept);
+    const end = (omitted) => json(marker(omittedBefore + omitted));
+    return withMarker(kept, end, all.length, maxBytes, jsonArray);
 }
 function fitJsonData(items, maxBytes) {
-    const kept = [];
-    let bytes = 2;
-    for (const item of items) {
-        const json = JSON.stringify(item) ?? 'null';
-        const next = bytes + utf8Length(json) + (kept.length > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        kept.push(json);
-        bytes = next;
-    }
-    return { json: `[${kept.join(',')}]`, omitted: items.length - kept.length };
+    const kept = fittingPrefix(items, json, maxBytes - 2);
+    return { json: jsonArray(kept), omitted: items.length - kept.length };
 }
 function fitLines(lines, maxBytes, marker) {
-    let bytes = 0;
-    let kept = 0;
-    for (const line of lines) {
-        const next = bytes + utf8Length(line) + (kept > 0 ? 1 : 0);
-        if (next > maxBytes)
-            break;
-        bytes = next;
-        kept++;
-    }
-    if (kept === lines.length)
+    const kept = fittingPrefix(lines, line => line, maxBytes);
+    if (kept.length === lines.length)
         return lines.join('\n');
-    for (;;) {
-        const end = marker(lines.length - kept);
-        const head = lines.slice(0, kept);
-        const text = [...head, end].join('\n');
-        if (utf8Length(text) <= maxBytes || kept === 0)
-            return text;
-        kept--;
-    }
+    return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'));
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
-const MAX_MESSAGE_CHARS = 1000;
-const MAX_LABEL_CHARS = 100;
 function renderInputErrorSummary(error, label = '') {
-    const shownLabel = escapeText(label, MAX_LABEL_CHARS);
+    const shownLabel = escapeText(label, 100);
     const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
-    const messages = error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors.map(e => e.message) : [error.message];
-    const body = messages.length === 1
-        ? escapeText(messages[0] ?? '', MAX_MESSAGE_CHARS)
-        : bulletList(messages.map(message => escapeText(message, MAX_MESSAGE_CHARS)));
+    const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
+    const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
 }
 
@@ -29423,12 +29354,12 @@ function jsonKind(value) {
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, POST_MAX_RETRY_AFTER_MS, NO_WAIT_MAX_ATTEMPTS, RETRY_PAUSE_FLOOR_MS, DEFAULT_BACKOFF, GET_BACKOFF, POST_BACKOFF, backoffDelayMs, postWithRetries */
+/* unused harmony exports POST_MAX_ATTEMPTS, postWithRetries */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
-const ANSWERED = /^(http|unreadable|invalid-response|too-large)$/;
 class ServiceError extends Error {
     kind;
+    name = 'ServiceError';
     status;
     retryAfterMs;
     answered;
@@ -29437,38 +29368,28 @@ class ServiceError extends Error {
     foreign;
     constructor(kind, message, details = {}) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ServiceError';
         this.kind = kind;
-        if (details.status !== undefined)
-            this.status = details.status;
+        this.status = details.status;
         const after = details.retryAfterMs;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered = ANSWERED.test(kind) || details.answered === true;
-        this.reached = this.answered || details.reached === true;
-        this.unreachable = kind === 'network' && details.unreachable === true;
-        this.foreign = kind === 'http' && details.foreign === true;
+        this.answered =
+            /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered;
+        this.reached = this.answered || !!details.reached;
+        this.unreachable = kind === 'network' && !!details.unreachable;
+        this.foreign = kind === 'http' && !!details.foreign;
     }
 }
 const POST_MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
-const NO_WAIT_MAX_ATTEMPTS = 3;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
-const RETRY_PAUSE_FLOOR_MS = 100;
-const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 };
-const GET_BACKOFF = DEFAULT_BACKOFF;
-const POST_BACKOFF = { baseMs: 1000, capMs: 10_000 };
-function backoffDelayMs(attempt, policy = DEFAULT_BACKOFF, random = Math.random) {
-    return Math.floor(random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 30)));
-}
+const PAUSE_FLOOR_MS = 100;
 function parseRetryAfterMs(header, nowMs) {
     const value = header?.trim() ?? '';
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
-    if (!/[a-z]{3}/i.test(value))
-        return undefined;
-    const date = Date.parse(value);
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 function failureStop(error, s) {
@@ -29476,26 +29397,21 @@ function failureStop(error, s) {
     switch (error.kind) {
         case 'aborted':
             return 'aborted';
-        case 'tls':
-        case 'invalid-response':
-        case 'too-large':
-            return 'permanent';
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.reached ? 'answered' : undefined;
         case 'http': {
             const status = error.status ?? 0;
             if (status >= 500 || status === 429 || status === 408)
                 return undefined;
             if (status !== 404 || error.foreign)
                 return 'permanent';
-            if (post)
-                return 'not-found';
-            return (s.sinceFirstQueryMs ?? 0) <= (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS)
-                ? undefined
-                : 'not-found';
+            const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
+            return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found';
         }
+        case 'network':
+        case 'timeout':
+        case 'unreadable':
+            return post && error.reached ? 'answered' : undefined;
+        default:
+            return 'permanent';
     }
 }
 function retryDecision(error, s) {
@@ -29507,7 +29423,7 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'unreachable' };
     }
     const post = s.method === 'POST';
-    const maxAttempts = post ? POST_MAX_ATTEMPTS : s.wait === false ? NO_WAIT_MAX_ATTEMPTS : Infinity;
+    const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity;
     if (s.failures >= maxAttempts)
         return { retry: false, stop: 'attempts' };
     if (s.msLeft <= 0)
@@ -29516,16 +29432,17 @@ function retryDecision(error, s) {
     if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
-    const policy = s.backoff ?? (post ? POST_BACKOFF : GET_BACKOFF);
-    const backoffMs = backoffDelayMs(s.failures - 1, policy, () => s.jitter);
-    const delayMs = Math.max(RETRY_PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
+    const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF);
+    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
+    const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     const windowLeftMs = error.unreachable
         ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.kind === 'http' && error.status === 404
+        : error.status === 404
             ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
             : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(RETRY_PAUSE_FLOOR_MS, windowLeftMs)) };
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
 }
+const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -29693,14 +29610,12 @@ function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     return `${points.slice(0, maxChars).join('').trimEnd()}…`;
 }
 function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    const flat = value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
-    return truncateText(flat, maxChars);
+    return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
 }
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
 }
-const EXCERPT_CHARS = 200;
-function excerpt(text, redact, max = EXCERPT_CHARS) {
+function excerpt(text, redact, max = 200) {
     return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
 }
 function oneLine(value) {
@@ -29714,15 +29629,10 @@ function idText(value) {
         return String(value);
     return nonBlankText(value);
 }
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 function hasControlChar(value) {
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
-            return true;
-    }
-    return false;
+    return value.search(CONTROL_CHARS) !== -1;
 }
-const MAX_QUOTED = 80;
 function unshownValue(value) {
     if (value === '')
         return 'an empty value';
@@ -29733,27 +29643,13 @@ function unshownValue(value) {
 function refusedValue(value) {
     const wordLike = /^[\w .:#+-]{1,40}$/.test(value);
     const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length));
-    return wordLike && longestWord <= MAX_QUOTED_WORD ? quote(value) : unshownValue(value);
+    return wordLike && longestWord <= 15 ? quote(value) : unshownValue(value);
 }
-const MAX_QUOTED_WORD = 15;
 function quote(value) {
     const visible = withoutHiddenMarks(value);
-    const shown = visible.length > MAX_QUOTED ? `${visible.slice(0, MAX_QUOTED)}…` : visible;
-    let escaped = '';
-    for (const char of shown) {
-        const code = char.charCodeAt(0);
-        if (char === '\n')
-            escaped += '\\n';
-        else if (char === '\r')
-            escaped += '\\r';
-        else if (char === '\t')
-            escaped += '\\t';
-        else if (char.length === 1 && hasControlChar(char)) {
-            escaped += `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        else
-            escaped += char;
-    }
+    const shown = visible.length > 80 ? `${visible.slice(0, 80)}…` : visible;
+    const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    const escaped = shown.replace(CONTROL_CHARS, c => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `'${escaped}'`;
 }
 
@@ -40938,14 +40834,14 @@ var external_node_events_ = __nccwpck_require__(8474);
 var io = __nccwpck_require__(5742);
 // EXTERNAL MODULE: ./src/kernel/markdown.ts
 var markdown = __nccwpck_require__(9660);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __nccwpck_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./src/kernel/parsers.ts
 var parsers = __nccwpck_require__(9385);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = require("node:https");
 // EXTERNAL MODULE: external "node:zlib"
@@ -40971,13 +40867,11 @@ var time = __nccwpck_require__(884);
 
 
 
-
 function openRequest(method, url, headers, body, signal, onSocket) {
     const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
     const target = new URL(url);
-    const module = target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_;
     return new Promise((resolve, reject) => {
-        const request = module.request(target, {
+        const request = (target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request(target, {
             method,
             agent,
             signal,
@@ -40989,28 +40883,19 @@ function openRequest(method, url, headers, body, signal, onSocket) {
         request.end(body);
     });
 }
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
 async function send(request) {
     const { timeoutMs, url } = request;
     const origin = new URL(url).origin;
+    const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
     let answered = false;
-    const within = (0,time/* formatDuration */.a3)(timeoutMs);
-    const controller = new AbortController();
-    let stop;
-    const stopped = new Promise((_, reject) => {
-        stop = error => {
-            if (controller.signal.aborted)
-                return;
-            reject(error);
-            controller.abort(error);
-        };
-    });
-    const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
     if (request.signal?.aborted)
         throw aborted();
-    const onAbort = () => stop(aborted());
+    const controller = new AbortController();
+    const stopped = new Promise((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+    });
+    const onAbort = () => controller.abort(aborted());
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
         const message = answered
@@ -41018,25 +40903,24 @@ async function send(request) {
             : reached
                 ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
                 : `No response from ${origin} within ${within} (request time-out).`;
-        stop(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
     }, timeoutMs);
+    const onSocket = (socket) => {
+        if (!socket.connecting)
+            reached = true;
+        else
+            socket.once('connect', () => (reached = true));
+    };
     const exchange = async () => {
-        let message;
-        try {
-            message = await openRequest(request.method, url, request.headers, request.body, controller.signal, socket => {
-                if (!socket.connecting)
-                    reached = true;
-                else
-                    socket.once('connect', () => (reached = true));
-            });
-        }
-        catch (error) {
+        const { body, headers, method } = request;
+        const signal = controller.signal;
+        const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
-        }
+        });
         answered = true;
         const status = message.statusCode ?? 0;
         const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : MAX_ERROR_BODY_BYTES;
+        const limit = ok ? request.maxBytes : 64 * 1024;
         const raw = await readBody(message, limit, origin, ok).catch((error) => {
             if (ok)
                 throw error;
@@ -41053,51 +40937,47 @@ async function send(request) {
         request.signal?.removeEventListener('abort', onAbort);
     }
 }
+const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
 function requestError(error, origin, reached) {
-    if (error instanceof retry/* ServiceError */._7)
-        return error;
     const code = String(error?.code ?? '');
     const detail = (0,values/* errorMessage */.gJ)(error);
     const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
+    const failure = (kind, message, more = {}) => new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
     if (code.startsWith('HPE_')) {
-        return new retry/* ServiceError */._7('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`, { cause: error });
+        return failure('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`);
     }
     if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return new retry/* ServiceError */._7('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`, { cause: error });
+        return failure('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`);
     }
     if (UNREACHABLE.test(code)) {
-        return new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { cause: error, unreachable: true });
+        return failure('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { unreachable: true });
     }
     return reached
-        ? new retry/* ServiceError */._7('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { cause: error, reached })
-        : new retry/* ServiceError */._7('network', `Could not reach ${origin}: ${said}.`, { cause: error });
+        ? failure('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { reached })
+        : failure('network', `Could not reach ${origin}: ${said}.`);
 }
 function readBody(message, limit, origin, strict) {
-    const tooLarge = () => new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+    const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
     return new Promise((resolve, reject) => {
         if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
             message.destroy();
-            reject(tooLarge());
-            return;
+            return reject(tooLarge);
         }
         const chunks = [];
         let size = 0;
-        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode ?? '?'} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
         message.on('data', (chunk) => {
-            const room = limit - size;
-            if (chunk.length > room) {
-                chunks.push(chunk.subarray(0, Math.max(0, room)));
-                message.destroy();
-                if (strict)
-                    reject(tooLarge());
-                else
-                    resolve(Buffer.concat(chunks));
-                return;
-            }
             chunks.push(chunk);
             size += chunk.length;
+            if (size <= limit)
+                return;
+            message.destroy();
+            if (!strict)
+                resolve(Buffer.concat(chunks).subarray(0, limit));
+            reject(tooLarge);
         });
         message.on('end', () => resolve(Buffer.concat(chunks)));
+        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
         message.on('error', cut);
         message.on('close', () => cut());
     });
@@ -41147,13 +41027,10 @@ function headerValue(headers, name) {
 }
 function readJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
-    const shown = (0,kernel_text/* excerpt */.Kb)(text, redact);
-    const suffix = shown ? ` Response: "${shown}"` : '';
+    const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
     const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
     let data;
     try {
-        if (text.trim() === '')
-            throw new Error('empty body');
         data = JSON.parse(text);
     }
     catch (error) {
@@ -41169,11 +41046,11 @@ function readJson(body, contentType, schema, redact) {
                 : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
         throw refuse('unreadable', `${cause}.${suffix}`);
     }
-    const repeated = (0,json/* findRepeatedKey */.h3)(text);
+    const repeated = (0,json/* findRepeatedKey */.h)(text);
     if (repeated !== undefined) {
         throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
     }
-    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
+    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q)(data));
     if (result.success)
         return result.output;
     const problems = result.issues.map(issue => {
@@ -41216,11 +41093,9 @@ function pageHeading(page) {
     }
     return '';
 }
+const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
 function describeForeignAnswer(what, status) {
-    const reason = status === undefined ? undefined : external_node_http_.STATUS_CODES[status];
-    const head = status === undefined
-        ? `The answer is ${what}`
-        : `${reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`} with ${what}`;
+    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
     const proxy = status === undefined
         ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
         : status >= 500
@@ -41229,12 +41104,9 @@ function describeForeignAnswer(what, status) {
     return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 
-// EXTERNAL MODULE: ./src/kernel/secrets.ts
-var kernel_secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/answers.ts
 var answers = __nccwpck_require__(8846);
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
-
 
 
 
@@ -41251,14 +41123,12 @@ const POST_CONSEQUENCE = {
 };
 function createServiceClient(options) {
     const base = options.baseUrl.replace(/\/+$/, '');
-    const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    const keyOnly = new kernel_secrets/* Redactor */.p().add(options.apiKey);
-    const redact = options.redact ?? ((text) => keyOnly.redact(text));
+    const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
         const url = `${base}${path}`;
         const post = request.body !== undefined;
         try {
-            const answer = await send({
+            const { status, headers, body } = await send({
                 method: post ? 'POST' : 'GET',
                 url,
                 headers: {
@@ -41267,12 +41137,11 @@ function createServiceClient(options) {
                     ...(post ? { 'content-type': 'application/json' } : {})
                 },
                 ...(post ? { body: JSON.stringify(request.body) } : {}),
-                timeoutMs: Math.max(1, Math.min(timeoutMs, request.timeoutMs ?? timeoutMs)),
+                timeoutMs: Math.max(1, Math.min(requestTimeoutMs, request.timeoutMs ?? Infinity)),
                 maxBytes: post ? 16 << 20 : 1 << 20,
                 signal: request.signal
             });
-            const { status, headers } = answer;
-            const text = answer.body.toString('utf8');
+            const text = body.toString('utf8');
             if (status < 200 || status > 299)
                 throw httpError(status, headers, text, endpoint, url);
             if (status !== 200) {
@@ -41290,36 +41159,36 @@ function createServiceClient(options) {
             const what = error.answered
                 ? 'The QA service answered but the answer could not be read'
                 : 'The request reached the QA service but no answer could be read';
-            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint] ?? 'it may have acted on the request'}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
+            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint]}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
         }
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399
-            ? safeLocation(headerValue(headers, 'location'), url)
-            : undefined;
-        const where = location ? `Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
+        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
-            const message = redact(`${describeForeignAnswer(foreign, status)}${where && ` ${where}`}`);
+            const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
             return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
         }
-        const parts = [describeHttpStatus(status, endpoint), where];
         const said = errorBody(text);
         const message = (0,kernel_text/* excerpt */.Kb)(said.message, redact);
-        if (message) {
-            parts.push(said.message === text ? `Response: "${message}"` : `The service says: ${message}`);
-        }
-        const eventId = said.eventId === undefined ? '' : (0,kernel_text/* excerpt */.Kb)(said.eventId, redact, 80);
-        if (eventId)
-            parts.push(`(service event ID ${eventId}; quote it to the service's support)`);
-        const words = redact(parts.filter(part => part !== '').join(' '));
-        return new retry/* ServiceError */._7('http', words, { status, retryAfterMs });
+        const quoted = said.message === text ? `Response: "${message}"` : `The service says: ${message}`;
+        const eventId = (0,kernel_text/* excerpt */.Kb)(said.eventId ?? '', redact, 80);
+        const words = [
+            `${describeHttpStatus(status, endpoint)}${where}`,
+            message && ` ${quoted}`,
+            eventId && ` (service event ID ${eventId}; quote it to the service's support)`
+        ];
+        return new retry/* ServiceError */._7('http', redact(words.join('')), { status, retryAfterMs });
     }
     return {
-        notifyDeploySuccess: (body, signal, onAnswered) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, onAnswered),
+        notifyDeploySuccess: (body, signal, then) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, then),
         terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, onAnswered) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), { body: { json: report }, signal }, onAnswered),
+        reportDeploymentStatus: (report, signal, then) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), {
+            body: { json: report },
+            signal
+        }, then),
         getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
@@ -41327,16 +41196,9 @@ function createServiceClient(options) {
         }
     };
 }
-function safeLocation(location, requestUrl) {
-    if (!location)
-        return undefined;
-    try {
-        const url = new URL(location ?? '', requestUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
-    }
-    catch {
-        return undefined;
-    }
+function safeLocation(headers, requestUrl) {
+    const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl);
+    return url?.protocol === 'https:' || url?.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
 }
 function errorBody(body) {
     let fields;
@@ -41348,8 +41210,8 @@ function errorBody(body) {
     }
     if (!(0,values/* isRecord */.u4)(fields))
         return { message: body };
-    if ((0,values/* isRecord */.u4)(fields['error'])) {
-        const outer = fields['error'];
+    const outer = fields['error'];
+    if ((0,values/* isRecord */.u4)(outer)) {
         const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
         const data = shape['data'];
         fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
@@ -41362,11 +41224,7 @@ function errorBody(body) {
     const eventId = text('eventId', 'event_id');
     const said = text('failureMessage', 'failure_message', 'error', 'message');
     const code = text('failureCode', 'failure_code', 'trpcCode');
-    const message = said === undefined
-        ? (code ?? body)
-        : code === undefined || said.includes(code)
-            ? said
-            : `${said} (${code})`;
+    const message = said === undefined ? (code ?? body) : !code || said.includes(code) ? said : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
 }
 const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
@@ -41391,23 +41249,17 @@ const STATUS_WORDS = {
     '4xx': 'the service rejected the request.'
 };
 function describeHttpStatus(status, endpoint) {
-    const reason = external_node_http_.STATUS_CODES[status];
     const redirect = [301, 302, 303, 307, 308].includes(status);
-    const kind = status >= 500 && status <= 599
-        ? '5xx'
-        : redirect
-            ? '3xx'
-            : status >= 400 && status <= 499
-                ? '4xx'
-                : '';
+    const kind = redirect ? '3xx' : status >= 400 && status <= 599 ? `${String(status)[0]}xx` : '';
     const words = STATUS_WORDS[`${status} ${endpoint}`] ??
         STATUS_WORDS[status] ??
         STATUS_WORDS[kind] ??
         'unexpected status from the service.';
-    const head = reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
-    return `${head}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
+    return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var kernel_secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/settings.ts
 var settings = __nccwpck_require__(7688);
 ;// CONCATENATED MODULE: ./src/kernel/inputs.ts
@@ -41568,7 +41420,7 @@ class Reader {
             const unevaluated = this.unevaluated.has(name)
                 ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
                 : '';
-            this.fail(new settings/* InputError */.dz(name, error.message + unevaluated));
+            this.refuse(name, error.message + unevaluated);
             return fallback;
         }
     }
@@ -41675,9 +41527,9 @@ function readTerminate(r) {
     const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
     if (given.length !== 1) {
         const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
-        r.fail(new settings/* InputError */.dz('environment-id', given.length === 0
+        r.refuse('environment-id', given.length === 0
             ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`));
+            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
     }
     const environment = environmentId !== undefined
         ? { environmentId }

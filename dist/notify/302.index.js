@@ -29,52 +29,48 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const reportStatus = {
-    words: {
-        notSent: 'The deployment was not reported',
-        failed: 'The deployment was not reported'
-    },
     rules(settings) {
-        const findings = { errors: [], warnings: [] };
-        if (settings.environment === undefined) {
-            findings.errors.push((0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .environmentRequired */ .J5)('report-status'));
-        }
-        if (settings.workspaceId === undefined) {
-            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`));
-        }
-        const repository = settings.repository;
-        if (repository !== undefined && repository.owner.includes('/')) {
-            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' must be owner/name with exactly one slash with via: report-status (QA Wolf refuses a repository with groups); for a GitLab project in a group, name its top-level owner and project, e.g. acme/shop.`));
-        }
-        if (settings.hostingService === 'GitLab' &&
-            settings.mergeRequestNumber !== undefined &&
-            repository === undefined) {
-            findings.errors.push(new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`));
-        }
-        return findings;
+        const { repository } = settings;
+        const errors = [
+            settings.environment === undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .environmentRequired */ .J5)('report-status'),
+            settings.workspaceId === undefined &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`),
+            repository !== undefined &&
+                repository.owner.includes('/') &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' must be owner/name with exactly one slash with via: report-status (QA Wolf refuses a repository with groups); for a GitLab project in a group, name its top-level owner and project, e.g. acme/shop.`),
+            settings.hostingService === 'GitLab' &&
+                settings.mergeRequestNumber !== undefined &&
+                repository === undefined &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`)
+        ];
+        return { errors: errors.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings: [] };
     },
-    request(settings, plan, ctx) {
+    async tell(settings, plan, step) {
+        const route = 'QA Wolf\u2019s deployment.reportStatus';
+        const { failed, reported } = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .currentPath */ .No)(settings, plan, route);
+        if (plan.kind === 'fail')
+            return failed(plan.reason);
+        const ctx = step.context;
         if (ctx.eventName === 'deployment_status' || ctx.eventName === 'deployment') {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
+            return failed(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
         const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
         if (id === undefined) {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
+            return failed("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
         }
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notSendable */ .m2)("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
+            return failed("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
         }
-        const lines = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .infoLines */ .Gw)(plan.notes);
+        for (const note of plan.notes)
+            step.log(note);
         const repository = facts.repository && `${facts.repository.owner}/${facts.repository.name}`;
         const number = settings.hostingService === 'GitLab' ? settings.mergeRequestNumber : facts.pullRequestNumber;
         if (number !== undefined && repository === undefined) {
-            lines.push({
-                kind: 'info',
-                message: `The pull request number is not sent: QA Wolf takes one only with the repository, and none is known (set 'repository').`
-            });
+            step.log(`The pull request number is not sent: QA Wolf takes one only with the repository, and none is known (set 'repository').`);
         }
         const environment = settings.environment ?? '';
-        lines.push(...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q0)(settings, facts, environment));
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q0)(settings, facts, step.warn, environment);
         const report = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             workspaceId: settings.workspaceId ?? '',
             providerDeploymentId: id,
@@ -91,58 +87,33 @@ const reportStatus = {
                 commitUrl: facts.commitUrl
             })
         });
-        return {
-            kind: 'send',
-            request: report,
-            describe: `Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`,
-            lines
-        };
-    },
-    async send(report, _settings, deps, onRetry) {
+        const unready = await step.ready(`Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`);
+        if (unready !== undefined)
+            return failed(unready);
         let serverTime;
-        const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal, date => {
-            serverTime = date;
-        }), { ...deps, onRetry });
-        const answer = readDeploymentReport(response);
-        return serverTime === undefined ? { answer } : { answer, serverTime };
-    },
-    failure(error, _settings, deps) {
-        return {
-            reason: deps.signal.aborted
-                ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
-                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)
-        };
-    },
-    report(answer, settings) {
-        const lines = [];
-        if (answer.id === undefined) {
-            lines.push({
-                kind: 'warning',
-                message: 'The service took the report but its answer names no deployment ID (read under result.data.json or result.data); the deployment-id output is empty.',
-                title: 'QA service answer partly unreadable'
-            });
+        let answer;
+        try {
+            const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(signal => step.client.reportDeploymentStatus(report, signal, date => {
+                serverTime = date;
+            }), { ...step, onRetry: step.log });
+            answer = readDeploymentReport(response);
         }
-        lines.push({
-            kind: 'info',
-            message: `The QA service recorded the deployment${answer.id === undefined ? '' : ` ${answer.id}`}${answer.url === undefined ? '' : ` (the environment's runs: ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(answer.url)})`}; it evaluates its triggers on this first success report.`
-        });
-        return {
-            outputs: {
-                'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.id),
-                'deployment-url': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.url),
-                environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(settings.environment)
-            },
-            lines
-        };
-    },
-    summary(input) {
-        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .currentPathSummary */ .Fr)(input, answer => {
-            const id = answer?.id === undefined ? '' : ` ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
-            const page = answer?.url === undefined ? '' : ` (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
-            return {
-                route: 'QA Wolf\u2019s deployment.reportStatus',
-                reported: `deployment${id}${page}, status success.`
-            };
+        catch (error) {
+            return failed(step.signal.aborted
+                ? 'the job was cancelled while the report was being sent. It may have reached the service: look in the QA service before reporting again.'
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error));
+        }
+        if (answer.id === undefined) {
+            step.warn('The service took the report but its answer names no deployment ID (read under result.data.json or result.data); the deployment-id output is empty.', 'QA service answer partly unreadable');
+        }
+        step.log(`The QA service recorded the deployment${answer.id === undefined ? '' : ` ${answer.id}`}${answer.url === undefined ? '' : ` (the environment's runs: ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(answer.url)})`}; it evaluates its triggers on this first success report.`);
+        const page = answer.url === undefined ? '' : ` (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)('the environment\u2019s runs', answer.url)})`;
+        const shown = answer.id === undefined ? '' : ` ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(answer.id)}`;
+        return reported(`deployment${shown}${page}, status success.`, {
+            'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.id),
+            'deployment-url': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(answer.url),
+            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(settings.environment),
+            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .reportedAt */ .XY)(serverTime)
         });
     }
 };

@@ -188,34 +188,29 @@ function eventCommit(ctx) {
 
 
 
-
-const SECONDARY_WAIT_MS = 60_000;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
 function httpStatusOf(error) {
-    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']))
-        return undefined;
-    const status = error['response']['status'];
+    const status = response(error)?.['status'];
     return typeof status === 'number' ? status : undefined;
 }
 function waitAskedFor(error, now) {
     const status = httpStatusOf(error);
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
-    const response = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
-    const headers = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {};
+    const headers = response(error)?.['headers'];
+    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
-    const seconds = Number(headers['retry-after'] ?? NaN);
+    const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
-        return { ms: seconds * 1000, named: true, rateLimit };
+        return { ms: seconds * 1000, rateLimit };
     if (!rateLimit)
         return undefined;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-        const resetAtMs = reset * 1000;
-        return { ms: Math.max(0, resetAtMs - now), resetAtMs, named: true, rateLimit };
+    const resetAtMs = Number(header('x-ratelimit-reset')) * 1000;
+    if (String(header('x-ratelimit-remaining')) === '0' && Number.isFinite(resetAtMs)) {
+        return { ms: Math.max(0, resetAtMs - now), resetAtMs, rateLimit };
     }
-    if (/\brate limit/i.test(gitHubMessage(error))) {
-        return { ms: SECONDARY_WAIT_MS, named: false, rateLimit };
-    }
+    if (/\brate limit/i.test(gitHubMessage(error)))
+        return { ms: 60_000, unnamed: true, rateLimit };
     return undefined;
 }
 function rateLimitWaitMs(error, now = Date.now()) {
@@ -230,16 +225,17 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
     const wait = waitAskedFor(error, now);
     const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const bound = 'past the 30 s bound on the exchange';
     const why = wait === undefined
         ? ''
         : tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), past the 30 s bound on the exchange`
-                : wait.named
-                    ? `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, past the 30 s bound on the exchange`
-                    : 'it named no time to wait (GitHub then asks for at least a minute), past the 30 s bound on the exchange';
-    if (wait?.rateLimit === true) {
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+                : wait.unnamed
+                    ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+                    : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
+    if (wait?.rateLimit) {
         return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
     if (status === undefined) {
@@ -247,17 +243,13 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     }
     const advice = status === 401
         ? "Check that 'github-token' is a valid, unexpired token."
-        : (words.advice[status] ?? (status >= 500 ? (words.serverError ?? '') : ''));
-    const waited = wait === undefined ? '' : `; ${why}`;
-    return `${words.what}: ${answered}${waited}.${advice === '' ? '' : ` ${advice}`}${tail}`;
+        : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined));
+    return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
 }
 function gitHubMessage(error) {
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']['data'])) {
-        const message = error['response']['data']['message'];
-        if (typeof message === 'string')
-            return message;
-    }
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const data = response(error)?.['data'];
+    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -301,38 +293,33 @@ function lastPageOf(link) {
 
 
 
-
 const GITHUB_BUDGET_MS = 30_000;
-const TRIES = 4;
-const PAUSE_FLOOR_MS = 1000;
 function gitHubBudgetMs(env, testVariable) {
     const ms = Number(env[testVariable]);
     return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
 }
 class BudgetExceeded extends Error {
     budgetMs;
+    name = 'BudgetExceeded';
     constructor(budgetMs) {
         super(`GitHub did not answer within ${Math.round(budgetMs / 1000)} s`);
         this.budgetMs = budgetMs;
-        this.name = 'BudgetExceeded';
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
     const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(budget.aborted && !cancel?.aborted
-            ? new BudgetExceeded(budgetMs)
-            : signal.reason);
+    const stopped = new Promise((_, reject) => {
+        const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
         if (signal.aborted)
-            return onAbort();
+            onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
-        openGitHubApi(token, apiUrl, deadline, signal)
-            .then(octokit => work(octokit, signal))
-            .then(resolve, reject)
-            .finally(() => signal.removeEventListener('abort', onAbort));
     });
+    if (signal.aborted)
+        return stopped;
+    const octokit = openGitHubApi(token, apiUrl, deadline, signal);
+    return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
@@ -365,10 +352,10 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
                 if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
-                const pauseMs = Math.max(wait.ms, PAUSE_FLOOR_MS);
-                if (tries >= TRIES)
-                    Object.assign(error, { triesSpent: tries });
-                if (tries >= TRIES || Date.now() + pauseMs >= deadline)
+                const pauseMs = Math.max(wait.ms, 1000);
+                if (tries >= 4)
+                    throw Object.assign(error, { triesSpent: tries });
+                if (Date.now() + pauseMs >= deadline)
                     throw error;
                 await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pauseMs, undefined, { signal });
             }
@@ -379,14 +366,15 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class UnreadableAnswer extends Error {
     constructor(message, status) {
         super(message);
-        if (status !== undefined)
+        if (status !== undefined) {
             Object.assign(this, { response: { status, headers: {}, data: { message } } });
+        }
     }
 }
 async function strictly(answer, origin) {
     const response = await answer;
-    if (response.url !== '' && new URL(response.url).origin !== origin) {
-        const from = new URL(response.url).origin;
+    const from = response.url === '' ? origin : new URL(response.url).origin;
+    if (from !== origin) {
         throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
@@ -398,7 +386,7 @@ async function strictly(answer, origin) {
     let key;
     try {
         JSON.parse(text);
-        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h)(text);
     }
     catch {
     }
@@ -408,12 +396,7 @@ async function strictly(answer, origin) {
     return response;
 }
 function redirectRefused(status, headers, apiUrl) {
-    let where = 'another address';
-    try {
-        where = new URL(String(headers['location']), apiUrl).origin;
-    }
-    catch {
-    }
+    const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address';
     const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
     return Object.assign(new Error(message), {
         status,
@@ -423,10 +406,9 @@ function redirectRefused(status, headers, apiUrl) {
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
     const kind = /^refs\/(heads|tags)\//.exec(ref)?.[1];
-    const event = readPayload(env.GITHUB_EVENT_PATH);
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
-        ...event,
+        ...readPayload(env.GITHUB_EVENT_PATH),
         sha: env.GITHUB_SHA ?? '',
         ref,
         refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
@@ -463,12 +445,8 @@ function readPayload(path) {
     }
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
-    const kind = Array.isArray(parsed)
-        ? 'a JSON array'
-        : parsed === null
-            ? 'null'
-            : `a JSON ${typeof parsed}`;
-    return broken(`${file} holds ${kind}, not a JSON object.`);
+    const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
+    return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
 }
 async function withMergeQueuePull(ctx, token, env) {
     const ref = ctx.eventName === 'merge_group' ? deriveFromEvent(ctx).branch : undefined;
@@ -480,8 +458,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS');
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), budgetMs);
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || hasControlChar(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
@@ -506,8 +483,6 @@ async function withMergeQueuePull(ctx, token, env) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EMPTY_TERMINATE_OUTPUTS: () => (/* binding */ EMPTY_TERMINATE_OUTPUTS),
-/* harmony export */   runTerminate: () => (/* binding */ runTerminate),
 /* harmony export */   terminateMode: () => (/* binding */ terminateMode),
 /* harmony export */   terminateSummary: () => (/* binding */ terminateSummary)
 /* harmony export */ });
@@ -537,24 +512,20 @@ async function runTerminate(settings, deps) {
         log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
         warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
     });
-    if (ended.outcome === 'failed') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(EMPTY_TERMINATE_OUTPUTS);
-        await summarize(settings, ended);
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
-        return;
-    }
-    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0({ outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
-    if (ended.message !== undefined) {
+    const failed = ended.outcome === 'failed';
+    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed
+        ? EMPTY_TERMINATE_OUTPUTS
+        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+    if (!failed && ended.message !== undefined) {
         if (ended.warning === undefined)
             _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
         else
             _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
     }
-    await summarize(settings, ended);
-}
-async function summarize(settings, ended) {
     if (settings.summary)
         await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
+    if (failed)
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
 }
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);

@@ -9,15 +9,12 @@ exports.modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   close: () => (/* binding */ close),
-/* harmony export */   readTerminationAnswer: () => (/* binding */ readTerminationAnswer),
-/* harmony export */   terminationBody: () => (/* binding */ terminationBody)
+/* harmony export */   readTerminationAnswer: () => (/* binding */ readTerminationAnswer)
 /* harmony export */ });
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
 /* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4672);
 /* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2351);
-
-
 
 
 
@@ -28,24 +25,14 @@ const LINES = {
     'not-found': '⚠️ **Not found:** the service knows no such environment; nothing to do.',
     failed: '⛔ **Not terminated:** the request failed.'
 };
-function terminationBody(settings) {
-    return settings.workspaceId === undefined
-        ? { ...settings.environment }
-        : { ...settings.environment, workspaceId: settings.workspaceId };
-}
 async function close(settings, deps) {
     const target = settings.environment;
-    const name = 'deploymentUrl' in target
-        ? (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(target.deploymentUrl)
+    const [name, named] = 'deploymentUrl' in target
+        ? [(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(target.deploymentUrl), 'the environment at']
         : 'environmentId' in target
-            ? target.environmentId
-            : target.environmentAlias;
-    const named = 'environmentAlias' in target
-        ? `the environment ${name}`
-        : 'environmentId' in target
-            ? `the environment with ID ${name}`
-            : `the environment at ${name}`;
-    deps.log(`Telling ${settings.baseUrl} that ${named} is gone.`);
+            ? [target.environmentId, 'the environment with ID']
+            : [target.environmentAlias, 'the environment'];
+    deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`);
     const failed = (message) => ({
         outcome: 'failed',
         line: LINES.failed,
@@ -54,7 +41,12 @@ async function close(settings, deps) {
     });
     let response;
     try {
-        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(terminationBody(settings), signal), { ...deps, onRetry: deps.log });
+        const { workspaceId } = settings;
+        const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) };
+        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), {
+            ...deps,
+            onRetry: deps.log
+        });
     }
     catch (error) {
         const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;
@@ -70,27 +62,22 @@ async function close(settings, deps) {
     if (answer.warning !== undefined)
         deps.warn(answer.warning, 'QA service warning');
     deps.log('The environment was terminated.');
-    const id = answer.environmentId;
-    return {
-        outcome: 'terminated',
-        line: LINES.terminated,
-        name,
-        ...(id === undefined ? {} : { environmentId: id })
-    };
+    const { environmentId } = answer;
+    return { outcome: 'terminated', line: LINES.terminated, name, ...withId(environmentId) };
 }
+const withId = (environmentId) => (environmentId === undefined ? {} : { environmentId });
 function readTerminationAnswer(response) {
     const results = response['results'];
-    if (response.code !== undefined || !Array.isArray(results))
+    if (response['code'] !== undefined || !Array.isArray(results))
         return readOne(response);
-    const answers = results.filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4).map(entry => readOne(entry));
-    const [first] = answers;
-    if (first === undefined)
-        return { failure: 'the service answered 200 with no result entry' };
+    const answers = results.filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4).map(readOne);
     const failed = answers.find(answer => 'failure' in answer);
-    if (failed !== undefined || 'failure' in first)
-        return failed ?? first;
-    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(response.warning);
-    return warning === undefined ? first : { ...first, warning };
+    if (answers[0] === undefined)
+        return { failure: 'the service answered 200 with no result entry' };
+    if (failed !== undefined)
+        return failed;
+    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(response['warning']);
+    return warning === undefined ? answers[0] : { ...answers[0], warning };
 }
 function readOne(answer) {
     const code = answer['code'];
@@ -101,10 +88,9 @@ function readOne(answer) {
             failure: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
         };
     }
-    const environmentId = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['environmentId']);
     const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['warning']);
     return {
-        ...(environmentId === undefined ? {} : { environmentId }),
+        ...withId((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['environmentId'])),
         ...(warning === undefined ? {} : { warning: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(warning, _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NOTE_CHARS */ .y) })
     };
 }
