@@ -11,6 +11,9 @@ export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHU
 /** The token the runner gives every step (scripts/action-runner.ts). */
 export const TOKEN = 'ghs_e2eFakeToken'
 
+/** What a step ended with, its outputs and exit code, for one `toMatchObject`. */
+export const outcome = (run: ActionRun) => ({ ...run.outputs, exitCode: run.exitCode })
+
 /** A greenlight step's inputs with verdict-from: check against `github` (also the service). */
 export function checkInputs(github: { url: string }, extra: Inputs = {}): Inputs {
   // `since: any`: these commits get one check each (a polling gate must say which counts).

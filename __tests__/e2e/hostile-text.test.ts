@@ -1,12 +1,32 @@
-// Hostile service text, end to end: bug names, URLs, trigger failure reasons and labels that try
-// to become markup. The job summary must show them as inert text, link only to http(s) URLs, stay
-// within GitHub's 1 MiB limit, and keep annotation titles on one line.
+// Hostile text from outside, end to end: bug names, URLs, trigger IDs, failure reasons, labels,
+// check titles, error bodies that try to become markup, a workflow command (`::` or `##[`), a
+// terminal escape, or bidi and zero-width characters. The job summary shows them as inert text
+// and links only to http(s) URLs; the log carries no command but the action's own. Escaping
+// itself is unit-tested (unit/markdown.test.ts, unit/surfaces.property.test.ts).
 import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'
-import type { ActionRun } from '../../scripts/action-runner.js'
-import { commandsOf, greenlightStep, notifyStep, qaService, requestsTo } from '../helpers/e2e.js'
+import {
+  runAction,
+  runnerCommands,
+  secretExposures,
+  type ActionRun
+} from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  greenlightStep,
+  messagesOf,
+  notifyStep,
+  qaService,
+  quickGate,
+  requestsTo,
+  scriptedService,
+  sendJson,
+  tinyServer
+} from '../helpers/e2e.js'
+import { completedResponse } from '../helpers/responses.js'
+import { checkGate, checkRun, checkRunEvent, outcome } from '../helpers/check-fixtures.js'
+import { list, scriptedGitHub as gitHub } from '../helpers/scripted-github.js'
 
-const MIB = 1024 * 1024
 const LONG_NAME = `${'L'.repeat(10_000)}\nsecond line`
 
 type Bug = NonNullable<RunConfig['bugs']>[number]
@@ -79,8 +99,7 @@ describe('hostile service content, end to end', () => {
     })
     const run = await greenlightStep(em, 'run-1')
 
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('failed')
+    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'failed' })
     expect(run.outputs['blocking-bugs-count']).toBe('5')
     const { summary } = run
     expectInert(summary)
@@ -138,71 +157,13 @@ describe('hostile service content, end to end', () => {
     })
     const run = await greenlightStep(em, 'run-1', { wait: 'false' })
 
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
+    expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false' })
     expect(requestsTo(em, 'greenlight')).toHaveLength(1)
     expectInert(run.summary)
     expect(run.summary).not.toMatch(/<svg/i)
     expect(run.summary).toContain('&lt;svg onload=alert&#40;1&#41;&gt;')
     expect(run.summary).not.toMatch(/\]\(\s*vbscript:/i)
     expectSingleLineAnnotations(run)
-  })
-
-  it('keeps the summary under 1 MiB with 5,000 bugs, pointing to the rest', async () => {
-    const bugs: Bug[] = Array.from({ length: 5000 }, (_, i) => ({
-      id: `b${i}`,
-      name: i % 2 === 0 ? `<b>Bug ${i}</b>` : `[Bug ${i}](javascript:alert(${i}))`
-    }))
-    const em = await qaService({
-      runs: [{ id: 'run-many', timeline: [{ stage: 'completed' }], bugs }]
-    })
-    const run = await greenlightStep(em, 'run-many')
-
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['blocking-bugs-count']).toBe('5000')
-    // The output list is cut to stay within GitHub's output limits, and says so.
-    const urls = JSON.parse(run.outputs['blocking-bug-urls'] ?? '') as string[]
-    expect(urls).toHaveLength(101)
-    expect(urls.at(-1)).toMatch(/^… 4900 more URLs \(cut to stay within GitHub's output limits/)
-    expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThan(MIB)
-    expect(run.summary).toMatch(/and 4,?900 more blocking bugs/)
-    expect(run.summary).toContain(
-      `[see them all in the QA service](${em.url}/runs/run-many?filter=bugs)`
-    )
-    expectInert(run.summary)
-    expectSingleLineAnnotations(run)
-    // GitHub shows about ten error annotations a step: eight bugs, "4,992 more", the verdict.
-    const errors = commandsOf(run, 'error')
-    expect(errors).toHaveLength(10)
-    expect(errors[8]?.message).toContain('4992 more blocking bugs')
-    expect(errors[9]?.message).toMatch(/QA verdict: failed/)
-  })
-
-  it('truncates a summary that would pass 1 MiB, closing what it opened and saying so', async () => {
-    // Long (but valid) bug URLs: each response stays under the client's 1 MiB limit, while the
-    // summary of three such runs would not fit in GitHub's.
-    const bugs = (run: string): Bug[] =>
-      Array.from({ length: 100 }, (_, i) => ({
-        id: `${run}-bug-${i}`,
-        name: `</details><img src=x> ${run} bug ${i}`,
-        priority: i < 50 ? null : 'low',
-        url: `https://qa.example.com/bugs/${run}/${i}?pad=${'p'.repeat(3500)}`
-      }))
-    const runs: RunConfig[] = ['r1', 'r2', 'r3'].map(id => ({
-      id,
-      timeline: [{ stage: 'completed' }],
-      bugs: bugs(id)
-    }))
-    const em = await qaService({ runs })
-    const run = await greenlightStep(em, 'r1,r2,r3')
-
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('failed')
-    expect(run.outputs['blocking-bugs-count']).toBe('150')
-    expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThanOrEqual(MIB)
-    expect(Buffer.byteLength(run.summary, 'utf8')).toBeGreaterThan(MIB / 2)
-    expect(run.summary).toMatch(/summary was truncated/i)
-    expectInert(run.summary)
   })
 
   it('escapes a hostile label in the greenlight and notify summaries', async () => {
@@ -241,8 +202,7 @@ describe('hostile service content, end to end', () => {
     })
     const run = await notifyStep(em, { sha: 'abc1234' })
 
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('["run-1"]')
+    expect(outcome(run)).toMatchObject({ exitCode: 0, 'run-ids': '["run-1"]' })
     const { summary } = run
     expectInert(summary)
     expect(summary).not.toMatch(/^#+ heading/m)
@@ -257,5 +217,136 @@ describe('hostile service content, end to end', () => {
     expectSingleLineAnnotations(run)
     const warning = annotations(run).find(a => a.command === 'warning')
     expect(warning?.message).toContain('<img src=x onerror=alert(1)>')
+  })
+})
+
+// What the action itself may print as commands: the key's mask and its own annotations.
+const OWN_COMMANDS = new Set(['add-mask', 'debug', 'notice', 'warning', 'error'])
+const INJECTIONS = [
+  '##[set-output name=greenlight;]true',
+  '##[stop-commands]token123',
+  '##[add-mask]qa',
+  '##[error]forged annotation',
+  '##[group]forged group',
+  '::set-output name=greenlight::true',
+  '\n::stop-commands::token456\n',
+  '\r\n##[endgroup]'
+]
+const HIDDEN = '\u202e\u2066\u200b'
+/** Bidi and zero-width characters, raw or as the character references a summary may escape them to. */
+const INVISIBLE =
+  /[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]|&#(8238|8294|8203|x202e|x2066|x200b);/i
+const shown = (run: ActionRun): string => `${run.stdout}\n${run.stderr}\n${run.summary}`
+
+function expectNoInjectedCommand(stdout: string): void {
+  const commands = runnerCommands(stdout)
+  expect(commands.filter(c => c.form === '##[')).toEqual([])
+  for (const command of commands) expect(OWN_COMMANDS).toContain(command.name)
+  expect(stdout).not.toMatch(/##\[(set-output|stop-commands|add-mask|error|group|endgroup)/)
+}
+
+describe('no workflow command and no invisible character from outside text', () => {
+  it('notify: trigger IDs, run IDs and failure text stay text, with debug logging on', async () => {
+    const server = await tinyServer()
+    const results = INJECTIONS.map((text, i) =>
+      i % 2 === 0
+        ? { trigger_id: `t${i} ${text}`, created_suite_id: `run-${i}` }
+        : { trigger_id: `t${i}`, failure_reason: text }
+    )
+    server.handle = (_req, res) => sendJson(res, JSON.stringify({ results }))
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      env: { RUNNER_DEBUG: '1' }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain('## [set-output')
+    expectNoInjectedCommand(run.stdout)
+  })
+
+  it('greenlight: error bodies quoted in retry lines and the final error stay text', async () => {
+    const server = await tinyServer()
+    let n = 0
+    server.handle = (_req, res) => {
+      res.statusCode = n++ % 2 === 0 ? 503 : 401
+      res.end(INJECTIONS.join(' '))
+    }
+    const run = await quickGate(server, 'run-1', { timeout: '2s' })
+    expect(run.outputs['status']).toBe('error')
+    expectNoInjectedCommand(run.stdout)
+  })
+
+  it('greenlight: bug names and a hostile label stay text in annotations and log lines, invisible characters gone', async () => {
+    const hidden = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\u2060\ufeff\u061c'
+    const bugs = [
+      { name: `Check${hidden}out fails`, priority: 'high' },
+      ...INJECTIONS.map(name => ({ name, priority: 'high' }))
+    ]
+    const server = await scriptedService([
+      {
+        status: 200,
+        body: completedResponse({
+          greenlight: false,
+          blockingBugsCount: bugs.length,
+          reproducedBugs: bugs
+        })
+      }
+    ])
+    const run = await quickGate(server, 'run-1', { label: '##[group]env' })
+    expect(run.outputs['status']).toBe('failed')
+    expectNoInjectedCommand(run.stdout)
+    expect(run.summary).toContain('Checkout fails')
+    expect(run.summary).not.toMatch(INVISIBLE)
+    expect(run.stdout).not.toMatch(INVISIBLE)
+  })
+
+  it("an error body's event ID: one line, no workflow command, no key", async () => {
+    const server = await tinyServer()
+    server.handle = (_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: 'boom', eventId: `evt_1\n::error::pwned ${API_KEY}` }))
+    }
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url, sha: 'a'.repeat(40) },
+      killAfterMs: 30_000
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).not.toMatch(/^::error::pwned/m)
+    expect(secretExposures(run, API_KEY)).toEqual([])
+    expect(messagesOf(run, 'error').join('\n')).toContain('service event ID evt_1 ::error::pwned')
+  })
+
+  it("a check's status, conclusion, title and summary: no workflow command, no terminal escape, no invisible character, no markup", async () => {
+    const hostile = `::error::forged\n##[set-output name=greenlight;]true\n::set-output name=greenlight::true\n<b>x</b> [a](javascript:1)\u001b[2J bad${HIDDEN}news`
+    const output = { title: hostile.repeat(3), summary: hostile + 'x'.repeat(200_000) }
+    const server = await gitHub(n =>
+      list([
+        n === 0
+          ? checkRun({ status: 'queued\n::error::forged-status\u001b[2J', conclusion: null })
+          : checkRun({ conclusion: 'failure', output })
+      ])
+    )
+    const run = await checkGate(server, { timeout: '5s' })
+    expect(outcome(run)).toMatchObject({ status: 'failed', exitCode: 1 })
+    expect(run.stdout).not.toMatch(/^(::error::forged|##\[set-output|::set-output)/m)
+    expect(shown(run)).not.toContain('\u001b')
+    expect(shown(run)).toMatch(/badnews/)
+    expect(shown(run)).not.toMatch(INVISIBLE)
+    expect(run.summary).not.toContain('<b>')
+    expect(run.summary).not.toContain('](javascript:')
+    expect(run.summary.length).toBeLessThan(200_000)
+  })
+
+  it("a check_run event's name and app", async () => {
+    const event = checkRunEvent({
+      name: `e2e${HIDDEN}suite\n::error::forged-name`,
+      app: { slug: `evil${HIDDEN}app::set-output name=greenlight::true`, name: `Evil${HIDDEN}` }
+    })
+    const server = await gitHub(() => list([]))
+    const run = await checkGate(server, { timeout: '2s' }, { name: 'check_run', payload: event })
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', exitCode: 1 })
+    expect(run.stdout).not.toMatch(/^::error::forged/m)
+    expect(run.stdout).not.toMatch(/^::set-output/m)
+    expect(shown(run)).toMatch(/e2esuite/)
+    expect(shown(run)).not.toMatch(INVISIBLE)
   })
 })
