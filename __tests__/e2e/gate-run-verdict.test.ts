@@ -118,20 +118,8 @@ describe('the run verdict', () => {
   it('gets the verdict of the runs a notification created, sending its version as user-agent', async () => {
     const em = await qaService({
       triggers: [
-        {
-          id: 'web',
-          run: {
-            timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'completed' }],
-            workflowsInRun: 3
-          }
-        },
-        {
-          id: 'api',
-          run: {
-            timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }],
-            workflowsInRun: 5
-          }
-        }
+        { id: 'web', run: { timeline: [{ stage: 'completed' }], workflowsInRun: 3 } },
+        { id: 'api', run: { timeline: [{ stage: 'completed' }], workflowsInRun: 5 } }
       ]
     })
     const notify = await notifyStep(em, { sha: 'abc1234' })

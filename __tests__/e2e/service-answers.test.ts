@@ -218,19 +218,17 @@ describe('an answer broken mid-way', () => {
     expect(run.outputs['run-ids']).toBe('[]')
   })
 
-  it.each([
-    ['headers cut off or trickling past the deadline', cutInHeaders, trickledHeaders],
-    ['a body cut off or headers too large', cutAfterStatusLine, headerOverflow]
-  ])('greenlight asks again after %s, and gets its verdict', async (_, first, second) => {
+  it('greenlight asks again after headers cut off, trickling past the deadline or too large, or a body cut off, and gets its verdict', async () => {
     const green = answering(JSON.stringify(completedResponse()))
-    const server = await serving(first, second, green)
+    const broken = [cutInHeaders, trickledHeaders, cutAfterStatusLine, headerOverflow]
+    const server = await serving(...broken, green)
     const run = await runAction({
       inputs: greenlightInputs(server, 'run-1'),
       env: SHORT_DEADLINE,
-      killAfterMs: 30_000
+      killAfterMs: 60_000
     })
     expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
-    expect(server.requests).toHaveLength(3)
+    expect(server.requests).toHaveLength(5)
   })
 
   it('report-status is sent again after a 503: its providerDeploymentId makes it idempotent', async () => {
@@ -295,16 +293,12 @@ describe('an address that is not the service is blamed on base-url, in every mod
     }
   )
 
-  it.each(['notify', 'terminate'] as const)('%s: a 304 is not called a redirect', async mode => {
+  it('notify: a 304 is not called a redirect', async () => {
     const server = await serving((_req, res) => {
       res.writeHead(304)
       res.end()
     })
-    const inputs =
-      mode === 'notify'
-        ? notifyInputs(server, { sha: 'abc1234' })
-        : terminateInputs(server, { 'environment-id': 'env-1' })
-    const run = await runAction({ inputs })
+    const run = await notify(server)
     expect(run.exitCode).toBe(1)
     expect(server.requests).toHaveLength(1)
     expect(errors(run)).toContain('HTTP 304 Not Modified')
