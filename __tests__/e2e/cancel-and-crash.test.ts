@@ -25,7 +25,7 @@ import {
 } from '../helpers/e2e.js'
 import { completedResponse } from '../helpers/responses.js'
 import { webService } from '../helpers/notify-route.js'
-import { cancelledCheckGate, outcome } from '../helpers/check-fixtures.js'
+import { checkGate, outcome } from '../helpers/check-fixtures.js'
 
 const PRELOAD = `
 'use strict'
@@ -105,8 +105,10 @@ describe('a cancelled job', () => {
     server.handle = () => {
       asked = true
     }
-    const { run, signalled } = await cancelledCheckGate(server, () => asked)
-    expect(signalled).toBe(true)
+    const cancel = cancelWhen(() => asked)
+    const inputs = { 'poll-interval': '200ms', timeout: '5m' }
+    const run = await checkGate(server, inputs, undefined, {}, { onSpawn: cancel.onSpawn })
+    expect(cancel.signalled()).toBe(true)
     expect(run.signal).toBeNull()
     expect(run.exitCode).not.toBe(0)
     expect(outcome(run)).toMatchObject({ status: 'interrupted', greenlight: 'false' })

@@ -220,14 +220,6 @@ describe('run stages', () => {
     expect(warnings.join('\n')).toMatch(/run stage 'qualityGate', which this action does not know/)
   })
 
-  it('an unknown stage is never green, even with greenlight: true, and ends timed out', async () => {
-    const service = await scriptedService([
-      ok({ ...completed(), runStage: 'verified', greenlight: true })
-    ])
-    const run = await greenlightStep(service, 'run-1', { timeout: '1s' })
-    expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'timed-out' })
-  })
-
   it('stops polling at canceled and fails, unless fail-on-red is false', async () => {
     const canceled: RunConfig = {
       id: 'run-canceled',
