@@ -176,21 +176,6 @@ describe('check_run: only the tip of the branch may be promoted', () => {
     expect(errors(run)).not.toContain('github.event.deployment.sha')
     expect(em.requests).toHaveLength(0)
   })
-
-  it('warns that branch is read only on a check_run event, and polling gates its commit as before', async () => {
-    const em = await graphEmulator()
-    const run = await runAction({
-      inputs: checkInputs(em, { sha: OLDER, branch: 'release' }),
-      eventName: 'workflow_dispatch',
-      event: {},
-      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: em.url }
-    })
-    expect(run.outputs['status']).toBe('passed')
-    expect(messagesOf(run, 'warning').join('\n')).toContain(
-      "Input 'branch' is read only on a check_run event"
-    )
-    expect(em.requests.every(r => r.path.endsWith('/check-runs'))).toBe(true)
-  })
 })
 
 describe("check_run: the event's check run weighed against the commit's list", () => {

@@ -235,26 +235,6 @@ describe('run stages', () => {
     expect(requestsTo(em, 'greenlight')).toHaveLength(3)
   })
 
-  it("a canceled run shows the service's message and reason in the log, the error annotation and the summary", async () => {
-    const service = await scriptedService([
-      ok({
-        ...stageResponse({ stage: 'canceled', queriedRunId: 'run-1' }),
-        message: 'Canceled because a newer deployment of main arrived',
-        reason: 'superseded_by_new_deploy'
-      })
-    ])
-    const run = await greenlightStep(service, 'run-1')
-    expect(run.outputs['status']).toBe('canceled')
-    const said =
-      /Canceled because a newer deployment of main arrived; reason: superseded_by_new_deploy/
-    expect(errors(run)).toMatch(said)
-    // As GitHub renders it: the summary escapes Markdown characters as character references.
-    expect(
-      run.summary.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    ).toMatch(said)
-    expect(logLines(run.stdout).join('\n')).toMatch(/Run run-1: canceled after 1 query/)
-  })
-
   it('times out within one poll interval, says the run goes on in QA Wolf, and can be told not to fail', async () => {
     const em = await qaService({ runs: [STUCK_RUN] })
     const inputs = greenlightInputs(em, 'run-stuck', { timeout: '1s', 'poll-interval': '250ms' })

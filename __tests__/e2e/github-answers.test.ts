@@ -26,7 +26,6 @@ import {
 import {
   list,
   MAIN_BRANCH,
-  MAIN_TIP,
   scriptedGitHub as gitHub,
   type Page
 } from '../helpers/scripted-github.js'
@@ -122,15 +121,6 @@ describe('the check path: failures', () => {
       n % 2 === 0 ? { status: 502, body: { message: 'Bad gateway' } } : list([checkRun()])
     )
     expect((await gate(server, { timeout: '10s' })).outputs['status']).toBe('passed')
-  })
-
-  it('with wait: false, a 503 on the one read is asked again, not after poll-interval', async () => {
-    const server = await gitHub(n =>
-      n === 0 ? { status: 503, body: { message: 'Server Error' } } : list([checkRun()])
-    )
-    const run = await gate(server, { 'poll-interval': '30s', wait: 'false' })
-    expect(server.requests).toHaveLength(2)
-    expect(run.outputs['status']).toBe('passed')
   })
 
   it.each([404, 401])('%p ends at once with error, the token never shown', async status => {
@@ -234,14 +224,6 @@ describe('the check_run promotion: what GitHub answers about the branch', () => 
     const run = await gate(await gitHub(() => ({ text })))
     expect(outcome(run)).toMatchObject({ greenlight: 'false', exitCode: 1 })
     expect(errors(run)).toContain("'conclusion'")
-  })
-
-  it('refuses a branch answer with two commit SHAs (an older commit would become the tip)', async () => {
-    const other = 'feedfacefeedfacefeedfacefeedfacefeedface'
-    const text = `{"name":"main","commit":{"sha":"${other}","sha":"${MAIN_TIP}"}}`
-    const { run } = await promotion(() => ({ text }))
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(errors(run)).toContain("'sha'")
   })
 
   it('follows a renamed branch (a 301 to the new name) and says so, naming both names', async () => {

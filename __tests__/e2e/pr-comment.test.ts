@@ -11,13 +11,11 @@ import {
   loadEvent,
   messagesOf,
   PR_HEAD_SHA,
-  qaService,
-  scriptedService
+  qaService
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import { commentingGate, type CommentingStep } from '../helpers/pr-gate.js'
 import { checkGate, outcome, REPO } from '../helpers/check-fixtures.js'
-import { stageResponse } from '../helpers/responses.js'
 
 const TOKEN = 'ghs_e2eFakeToken'
 const GREEN_RUN: RunConfig = { id: 'run-green', timeline: [{ stage: 'completed' }] }
@@ -209,50 +207,6 @@ describe('the sticky comment', () => {
     expect(fake.comments).toHaveLength(0)
     expect(run.stdout).toMatch(/No open pull request has commit 0123456789abcdef/)
     expect(commandsOf(run, 'warning')).toHaveLength(0)
-  })
-
-  it('renders the judged verdict: 5 blocking bugs counted, 2 listed, "and 3 more" in the summary, the comment and the annotations', async () => {
-    const QA = 'https://qa.example.com'
-    const server = await scriptedService([
-      {
-        status: 200,
-        body: {
-          ...stageResponse({ stage: 'completed', queriedRunId: 'run-1' }),
-          greenlight: false,
-          blockingBugsCount: 5,
-          blockingBugUrls: [`${QA}/bugs/1`, `${QA}/bugs/2`],
-          reproducedBugs: [
-            { name: 'Checkout button missing', priority: 'high', applicationUrl: `${QA}/bugs/1` },
-            { name: 'Login times out', priority: 'urgent', applicationUrl: `${QA}/bugs/2` }
-          ]
-        }
-      }
-    ])
-    const fake = await fakeGitHub()
-    const run = await comment(server, 'run-1', fake)
-    expect(outcome(run)).toMatchObject({ exitCode: 1, 'blocking-bugs-count': '5' })
-    expect(run.summary).toContain('**Not green** (run run-1): 5 blocking bugs.')
-    expect(run.summary).toContain('**Blocking bugs (5):**')
-    expect(run.summary).toContain('… and 3 more blocking bugs')
-    expect(run.summary).toMatch(/\| 5 \| 0 \|$/m)
-    // A red summary leads with the blocking bugs, names the commit, and says "re-run the job".
-    expect(run.summary.search(/Which bugs block/)).toBeGreaterThan(
-      run.summary.indexOf(`](${QA}/bugs/`)
-    )
-    expect(run.summary).toMatch(/<details>\n<summary>Which bugs block<\/summary>/)
-    expect(run.summary).toContain('re-run the job')
-    expect(run.summary).not.toMatch(/re-run this step/i)
-    expect(run.summary).toContain(`commit [${PR_HEAD_SHA.slice(0, 7)}](`)
-    const body = fake.comments[0]!.body
-    expect(body).toContain('5 blocking bugs.')
-    expect(body).toContain('**Blocking bugs (5):**')
-    expect(body).toContain('… and 3 more blocking bugs')
-    const errors = messagesOf(run, 'error')
-    expect(errors.filter(message => message.startsWith('Blocking bug: '))).toEqual([
-      'Blocking bug: Checkout button missing',
-      'Blocking bug: Login times out'
-    ])
-    expect(errors).toContain('… and 3 more blocking bugs: see the job summary.')
   })
 
   it("comments a check's verdict on the pull request of the sha whose check decided, its findings kept, hostile text inert", async () => {

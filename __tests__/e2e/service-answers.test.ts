@@ -73,13 +73,6 @@ describe('never green from an ambiguous or foreign answer', () => {
     expect(run.stdout).toContain('not for the run asked about')
   })
 
-  it('a green body with HTTP 202 is not a verdict', async () => {
-    const server = await serving(answering(JSON.stringify(completedResponse()), 202))
-    const run = await gate(server, 'run-1', { timeout: '1s' })
-    expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error' })
-    expect(run.stdout).toContain('HTTP 202 instead of 200')
-  })
-
   it.each<[string, unknown, RegExp]>([
     ['greenlight as a string', { greenlight: 'true' }, /field 'greenlight'/],
     ['a JSON array', null, /does not have the documented shape/]
